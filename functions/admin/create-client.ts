@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { apiHandler } from '../../shared/http/api-handler.js';
+import { created } from '../../shared/http/response.js';
+import { createClient } from '../../shared/domain/clients.js';
+import { ClientSettingsSchema } from '../../shared/domain/settings.js';
+
+const Body = z.object({ name: z.string().trim().min(1).max(200), settings: ClientSettingsSchema.partial().optional() });
+
+export const handler = apiHandler({ auth: 'admin', body: Body }).handler(async ({ body }) =>
+  created(await createClient(body.name, body.settings)),
+);

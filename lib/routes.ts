@@ -1,0 +1,29 @@
+/**
+ * The route table: every route of the service, once. The CDK stack makes one function and one
+ * HTTP API route per row; the local server and the tests dispatch through the same rows.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface Route {
+  method: HttpMethod;
+  /** API Gateway path syntax: {name} is a path parameter. */
+  path: string;
+  /** Handler module, relative to the repository root; it exports `handler`. */
+  entry: string;
+  /** PascalCase name for the function's construct id; stable, so logical ids stay put. */
+  name: string;
+  /** Table access the function is granted: least privilege per route. */
+  access: 'read' | 'write';
+  /** api_key query parameter (spec section 5), or the operator API. */
+  auth: 'api_key' | 'admin';
+}
+
+export const routes: readonly Route[] = [
+  // Members (spec 4.2-4.4). Endpoint 1 answers on its sample and its declared path.
+  { method: 'GET', path: '/v2/users/{user_id}', entry: 'functions/users/get-user.ts', name: 'GetUser', access: 'read', auth: 'api_key' },
+  { method: 'GET', path: '/v2/users/{user_id}/activities', entry: 'functions/users/get-user.ts', name: 'GetUserActivitiesForm', access: 'read', auth: 'api_key' },
+  { method: 'POST', path: '/v2/users', entry: 'functions/users/create-user.ts', name: 'CreateUser', access: 'write', auth: 'api_key' },
+
+  // Operator API
+  { method: 'POST', path: '/admin/v1/clients', entry: 'functions/admin/create-client.ts', name: 'AdminCreateClient', access: 'write', auth: 'admin' },
+];

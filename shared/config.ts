@@ -1,0 +1,31 @@
+/**
+ * Process configuration, read and checked once at cold start so a misconfigured
+ * function fails on its first invocation instead of half-working.
+ */
+export interface Config {
+  tableName: string;
+  /** Set only locally and in tests: DynamoDB Local's address. */
+  dynamodbEndpoint: string | undefined;
+  region: string;
+  /** Set only by the local server: the operator routes accept this bearer token. */
+  adminToken: string | undefined;
+}
+
+function read(env: NodeJS.ProcessEnv): Config {
+  const tableName = env.TABLE_NAME;
+  if (!tableName) throw new Error('TABLE_NAME must be set');
+  return {
+    tableName,
+    dynamodbEndpoint: env.DYNAMODB_ENDPOINT || undefined,
+    region: env.AWS_REGION || env.AWS_DEFAULT_REGION || 'us-east-1',
+    adminToken: env.ADMIN_TOKEN || undefined,
+  };
+}
+
+let cached: Config | undefined;
+
+/** The configuration of this process. Tests and the local server set the environment before the first call. */
+export function config(): Config {
+  cached ??= read(process.env);
+  return cached;
+}

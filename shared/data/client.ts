@@ -1,0 +1,38 @@
+import { Agent as HttpAgent } from 'node:http';
+import { Agent as HttpsAgent } from 'node:https';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { NodeHttpHandler } from '@smithy/node-http-handler';
+import { config } from '../config.js';
+
+/**
+ * One DynamoDB document client per container, created at module scope and reused by every
+ * invocation: the keep-alive agent saves a TLS handshake on each warm request.
+ */
+function createDocumentClient(): DynamoDBDocumentClient {
+  const { dynamodbEndpoint, region } = config();
+  const agentOptions = { keepAlive: true, maxSockets: 64 };
+  const base = new DynamoDBClient({
+    region,
+    endpoint: dynamodbEndpoint,
+    // DynamoDB Local accepts any credentials; in AWS the function's role provides real ones.
+    credentials: dynamodbEndpoint ? { accessKeyId: 'local', secretAccessKey: 'local' } : undefined,
+    requestHandler: new NodeHttpHandler({
+      httpAgent: new HttpAgent(agentOptions),
+      httpsAgent: new HttpsAgent(agentOptions),
+      connectionTimeout: 2_000,
+      requestTimeout: 5_000,
+    }),
+    maxAttempts: 3,
+  });
+  return DynamoDBDocumentClient.from(base, {
+    marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
+    unmarshallOptions: { wrapNumbers: false },
+  });
+}
+
+export const documentClient = createDocumentClient();
+
+export function tableName(): string {
+  return config().tableName;
+}

@@ -1,0 +1,123 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName } from './client.js';
+import { memberKey, memberLookupKey, type LookupKind, LOOKUP_KINDS } from './keys.js';
+import type { TransactItem } from './transactions.js';
+
+/**
+ * A member as stored: the profile fields under their wire names, the balances, and a version
+ * that every write bumps so points movements can be made against a known snapshot.
+ */
+export interface MemberRecord {
+  client_id: string;
+  id: number;
+  total_points: number;
+  redeemable_points: number;
+  num_points_purchased: number;
+  version: number;
+  date_created: number;
+  [field: string]: unknown;
+}
+
+const KEY_FIELDS = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'type'];
+
+function toMember(item: Record<string, unknown>): MemberRecord {
+  const member = { ...item };
+  for (const field of KEY_FIELDS) delete member[field];
+  return member as MemberRecord;
+}
+
+export async function getMember(clientId: string, memberId: number, consistent = false): Promise<MemberRecord | undefined> {
+  const { Item } = await documentClient.send(
+    new GetCommand({ TableName: tableName(), Key: memberKey(clientId, memberId), ConsistentRead: consistent }),
+  );
+  return Item ? toMember(Item) : undefined;
+}
+
+export async function getMemberIdByLookup(clientId: string, kind: LookupKind, value: string): Promise<number | undefined> {
+  const { Item } = await documentClient.send(
+    new GetCommand({ TableName: tableName(), Key: memberLookupKey(clientId, kind, value) }),
+  );
+  return Item ? (Item.member_id as number) : undefined;
+}
+
+/** The member's unique identifiers that have lookup items, by kind. */
+export function lookupValues(profile: Record<string, unknown>): Array<[LookupKind, string]> {
+  const fieldByKind: Record<LookupKind, string> = {
+    email: 'email_address',
+    username: 'username',
+    third_party_id: 'third_party_id',
+    mobile_phone_number: 'mobile_phone_number',
+    network1_user_id: 'network1_user_id',
+    network2_user_id: 'network2_user_id',
+  };
+  const values: Array<[LookupKind, string]> = [];
+  for (const kind of LOOKUP_KINDS) {
+    const value = profile[fieldByKind[kind]];
+    if (value !== null && value !== undefined && String(value).trim() !== '') values.push([kind, String(value)]);
+  }
+  return values;
+}
+
+/** Reserves an identifier for a member; fails the transaction when another member holds it. */
+export function reserveLookupItem(clientId: string, kind: LookupKind, value: string, memberId: number): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: { ...memberLookupKey(clientId, kind, value), type: 'member_lookup', kind, member_id: memberId },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  };
+}
+
+/** Releases an identifier, only if this member still holds it. */
+export function releaseLookupItem(clientId: string, kind: LookupKind, value: string, memberId: number): TransactItem {
+  return {
+    Delete: {
+      TableName: tableName(),
+      Key: memberLookupKey(clientId, kind, value),
+      ConditionExpression: 'member_id = :member',
+      ExpressionAttributeValues: { ':member': memberId },
+    },
+  };
+}
+
+export function putNewMemberItem(member: MemberRecord): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: { ...memberKey(member.client_id, member.id), type: 'member', ...member },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  };
+}
+
+/**
+ * Replaces the profile fields of a member written at `version`; balances are left alone
+ * (only the ledger moves them) and the version is bumped.
+ */
+export function updateMemberProfileItem(member: MemberRecord, profile: Record<string, unknown>): TransactItem {
+  const names: Record<string, string> = { '#version': 'version' };
+  const values: Record<string, unknown> = { ':version': member.version, ':one': 1 };
+  const sets: string[] = [];
+  const removes: string[] = [];
+  Object.entries(profile).forEach(([field, value], index) => {
+    names[`#f${index}`] = field;
+    if (value === undefined) {
+      removes.push(`#f${index}`);
+    } else {
+      values[`:v${index}`] = value;
+      sets.push(`#f${index} = :v${index}`);
+    }
+  });
+  sets.push('#version = #version + :one');
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: memberKey(member.client_id, member.id),
+      UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+      ConditionExpression: '#version = :version',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    },
+  };
+}

@@ -1,0 +1,16 @@
+/**
+ * The single table's physical shape. The CDK data stack and the local launcher both build
+ * the table from this description, so the two never drift apart.
+ */
+export const TABLE_KEY = { partition: 'PK', sort: 'SK' } as const;
+
+/** Overloaded secondary indexes; docs/data-model.md lists what each item type puts in them. */
+export const TABLE_INDEXES = [
+  { name: 'GSI1', partition: 'GSI1PK', sort: 'GSI1SK' },
+  { name: 'GSI2', partition: 'GSI2PK', sort: 'GSI2SK' },
+] as const;
+
+/** Items carrying this attribute (Unix seconds) are removed by DynamoDB TTL. */
+export const TTL_ATTRIBUTE = 'expires_at';
+
+export type IndexName = (typeof TABLE_INDEXES)[number]['name'];

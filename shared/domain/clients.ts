@@ -1,0 +1,83 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  deleteApiKey,
+  getApiKeyByHash,
+  getClient,
+  putApiKey,
+  putClient,
+  putClientSettings,
+  type ClientRecord,
+} from '../data/client-repository.js';
+import { ClientSettingsSchema, type ClientSettings } from './settings.js';
+import { notFound } from '../http/errors.js';
+import { nowSeconds } from './clock.js';
+
+export type { ClientRecord } from '../data/client-repository.js';
+
+/** Keys are stored only as this hash; the clear key is shown once, at issue. */
+export const hashApiKey = (apiKey: string): string => createHash('sha256').update(apiKey, 'utf8').digest('hex');
+
+const newId = (bytes: number): string => randomBytes(bytes).toString('base64url');
+
+export async function createClient(name: string, settings: Partial<ClientSettings> = {}) {
+  const client: ClientRecord = {
+    clientId: newId(9),
+    name,
+    settings: ClientSettingsSchema.parse(settings),
+    dateCreated: nowSeconds(),
+  };
+  await putClient(client);
+  const key = await issueApiKey(client.clientId);
+  return { client_id: client.clientId, name: client.name, api_key: key.api_key, key_id: key.key_id };
+}
+
+export async function issueApiKey(clientId: string): Promise<{ api_key: string; key_id: string }> {
+  const apiKey = `rk_${newId(24)}`;
+  const keyId = newId(6);
+  try {
+    await putApiKey({ clientId, keyId, keyHash: hashApiKey(apiKey), revoked: false }, nowSeconds());
+  } catch (error) {
+    if ((error as Error).name === 'TransactionCanceledException') throw notFound('client does not exist');
+    throw error;
+  }
+  return { api_key: apiKey, key_id: keyId };
+}
+
+export async function revokeApiKey(clientId: string, keyId: string): Promise<void> {
+  if (!(await deleteApiKey(clientId, keyId))) throw notFound('api key does not exist');
+  forgetCachedKeys();
+}
+
+export async function readClient(clientId: string): Promise<ClientRecord> {
+  const client = await getClient(clientId);
+  if (!client) throw notFound('client does not exist');
+  return client;
+}
+
+export async function replaceSettings(clientId: string, settings: ClientSettings): Promise<ClientSettings> {
+  if (!(await putClientSettings(clientId, settings))) throw notFound('client does not exist');
+  forgetCachedKeys();
+  return settings;
+}
+
+// A warm container answers most requests without reading the key: entries live 30 s, so a
+// revoked key or a settings change reaches every container within a minute.
+const KEY_CACHE_SECONDS = 30;
+const keyCache = new Map<string, { client: ClientRecord | undefined; until: number }>();
+
+function forgetCachedKeys(): void {
+  keyCache.clear();
+}
+
+/** The client an api_key belongs to, or undefined for an unknown or revoked key. */
+export async function clientForApiKey(apiKey: string): Promise<ClientRecord | undefined> {
+  const hash = hashApiKey(apiKey);
+  const now = nowSeconds();
+  const cached = keyCache.get(hash);
+  if (cached && cached.until > now) return cached.client;
+  const key = await getApiKeyByHash(hash);
+  const client = key ? await getClient(key.clientId) : undefined;
+  if (keyCache.size > 10_000) keyCache.clear();
+  keyCache.set(hash, { client, until: now + KEY_CACHE_SECONDS });
+  return client;
+}

@@ -1,0 +1,15 @@
+/**
+ * The service's notion of now. Tests move it instead of sleeping; production reads the system clock.
+ */
+let offsetSeconds = 0;
+
+export const nowSeconds = (): number => Math.floor(Date.now() / 1000) + offsetSeconds;
+
+/** Test-only: shifts the clock of this process. */
+export function advanceClock(seconds: number): void {
+  offsetSeconds += seconds;
+}
+
+export function resetClock(): void {
+  offsetSeconds = 0;
+}

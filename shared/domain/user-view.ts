@@ -1,0 +1,80 @@
+import type { MemberRecord } from '../data/member-repository.js';
+
+/** Profile fields of the User object (spec 2.1) that are returned as stored, null when unset. */
+const PROFILE_FIELDS = [
+  'first_name',
+  'middle_name',
+  'last_name',
+  'date_of_birth',
+  'email_address',
+  'email_is_verified',
+  'username',
+  'mobile_phone_number',
+  'third_party_id',
+  'is_active',
+  'gender_id',
+  'gender',
+  'extra_data',
+  'continent',
+  'country',
+  'us_region',
+  'ca_province',
+  'state',
+  'city',
+  'street_address_1',
+  'street_address_2',
+  'postal_code',
+  'receive_email_updates',
+  'date_receive_email_opt_in',
+  'date_receive_email_opt_out',
+  'network1_access_token',
+  'network1_user_id',
+  'date_network1_token_expires',
+  'network2_oauth_token',
+  'network2_oauth_token_secret',
+  'network3_access_token',
+  'network3_refresh_token',
+  'network3_user_id',
+  'network4_access_token',
+  'network4_access_token_secret',
+  'network4_session_handle',
+  'network4_user_id',
+  'network5_access_token',
+  'network5_username',
+  'network5_user_id',
+  'activity_stream_opt_in',
+  'store_id',
+  'date_last_login',
+  'date_last_updated',
+  'date_created',
+  'salt',
+  'hash_algorithm_id',
+  'lang_pref',
+  'referral_url',
+  'sign_up_channel_id',
+] as const;
+
+/** Values derived elsewhere (ranks, tiers) that the caller supplies when it has them. */
+export interface UserExtras {
+  rank?: number | null;
+  weekly_rank?: number | null;
+  monthly_rank?: number | null;
+  fan_level?: string;
+  tier_info?: unknown;
+}
+
+/** The User object of spec 2.1: every field present, null where unset, integer ids and Unix-second times. */
+export function userView(member: MemberRecord, extras: UserExtras = {}): Record<string, unknown> {
+  const view: Record<string, unknown> = { id: member.id };
+  for (const field of PROFILE_FIELDS) view[field] = member[field] ?? null;
+  view.total_points = member.total_points;
+  view.redeemable_points = member.redeemable_points;
+  view.num_points_purchased = member.num_points_purchased;
+  view.rank = extras.rank ?? null;
+  view.weekly_rank = extras.weekly_rank ?? null;
+  view.monthly_rank = extras.monthly_rank ?? null;
+  view.fan_level = extras.fan_level ?? '';
+  view.custom_data = (member.custom_data as Record<string, string> | undefined) ?? {};
+  if (extras.tier_info !== undefined) view.tier_info = extras.tier_info;
+  return view;
+}

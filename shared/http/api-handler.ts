@@ -1,0 +1,209 @@
+import { timingSafeEqual } from 'node:crypto';
+import middy, { type MiddlewareObj } from '@middy/core';
+import httpJsonBodyParser from '@middy/http-json-body-parser';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { z } from 'zod';
+import { config } from '../config.js';
+import { clientForApiKey, type ClientRecord } from '../domain/clients.js';
+import { findMember, IdTypeSchema, memberDoesNotExist, type IdType, type MemberRecord } from '../domain/members.js';
+import { ApiError, inputError, invalidAuth, paramError } from './errors.js';
+import { logger, redact } from './logger.js';
+import { json, type HttpResponse } from './response.js';
+import { parseBody, parseParams } from './validation.js';
+
+/** Bodies above this size are refused before parsing. */
+export const MAX_BODY_BYTES = 128 * 1024;
+
+type Auth = 'api_key' | 'admin' | 'none';
+
+interface MemberOption {
+  /** What an unknown member answers on this endpoint (the spec varies per endpoint). */
+  notFound: 'page_not_found' | 'param_error';
+  /** id_type values this endpoint accepts (usable coupons leaves out mobile_phone_number). */
+  idTypes?: readonly IdType[];
+}
+
+export interface HandlerSpec<
+  Q extends z.ZodType = z.ZodType<Record<string, never>>,
+  P extends z.ZodType = z.ZodType<Record<string, never>>,
+  B extends z.ZodType = z.ZodType<undefined>,
+  A extends Auth = 'api_key',
+  M extends MemberOption | undefined = undefined,
+> {
+  auth?: A;
+  query?: Q;
+  path?: P;
+  body?: B;
+  /** Resolve the {user_id} path segment, interpreted per the id_type query parameter. */
+  member?: M;
+}
+
+export interface HandlerInput<Q, P, B, A extends Auth, M> {
+  query: Q;
+  path: P;
+  body: B;
+  client: A extends 'api_key' ? ClientRecord : undefined;
+  member: M extends MemberOption ? MemberRecord : undefined;
+  idType: IdType;
+  headers: Record<string, string | undefined>;
+  event: APIGatewayProxyEventV2;
+}
+
+/** Per-invocation state the middlewares fill in for the handler. */
+interface Scope {
+  client?: ClientRecord;
+  member?: MemberRecord;
+  idType: IdType;
+  query: unknown;
+  path: unknown;
+  body: unknown;
+  startedAt: number;
+}
+type ScopedContext = Context & { scope: Scope };
+type Request = middy.Request<APIGatewayProxyEventV2, HttpResponse, Error, ScopedContext>;
+
+const ERROR_LOG_FIELDS = (request: Request) => ({
+  route: request.event.routeKey,
+  query: redact(request.event.queryStringParameters ?? {}),
+  clientId: request.context.scope?.client?.clientId,
+});
+
+/** Maps every failure to {error, message}; nothing internal reaches the body. */
+const errorMapping = (): MiddlewareObj<APIGatewayProxyEventV2, HttpResponse, Error, ScopedContext> => ({
+  onError: async (request) => {
+    const error = request.error;
+    if (error instanceof ApiError) {
+      request.response = json(error.status, { error: error.code, message: error.message }, error.headers);
+      return;
+    }
+    const status = (error as { statusCode?: number } | null)?.statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      // Raised by a Middy parser: the request itself was malformed.
+      request.response = json(400, { error: 'input_error', message: 'request body must be valid JSON sent as application/json' });
+      return;
+    }
+    logger.error('unhandled error', { ...ERROR_LOG_FIELDS(request), error: error as Error });
+    request.response = json(500, { error: 'internal_error', message: 'an internal error occurred' });
+  },
+});
+
+const accessLog = (): MiddlewareObj<APIGatewayProxyEventV2, HttpResponse, Error, ScopedContext> => {
+  const write = async (request: Request) => {
+    logger.info('request', {
+      ...ERROR_LOG_FIELDS(request),
+      status: request.response?.statusCode,
+      durationMs: Date.now() - (request.context.scope?.startedAt ?? Date.now()),
+    });
+  };
+  return { after: write, onError: write };
+};
+
+const openScope = (): MiddlewareObj<APIGatewayProxyEventV2, HttpResponse, Error, ScopedContext> => ({
+  before: async (request) => {
+    request.context.scope = { idType: 'id', query: {}, path: {}, body: undefined, startedAt: Date.now() };
+  },
+});
+
+const bodySizeCap = (): MiddlewareObj<APIGatewayProxyEventV2, HttpResponse, Error, ScopedContext> => ({
+  before: async ({ event }) => {
+    if (event.body && Buffer.byteLength(event.body, event.isBase64Encoded ? 'base64' : 'utf8') > MAX_BODY_BYTES) {
+      throw inputError(`request body must be at most ${MAX_BODY_BYTES} bytes`);
+    }
+  },
+});
+
+const apiKeyAuth = (): MiddlewareObj<APIGatewayProxyEventV2, HttpResponse, Error, ScopedContext> => ({
+  before: async (request) => {
+    const apiKey = request.event.queryStringParameters?.api_key;
+    if (!apiKey || apiKey.length > 200) throw invalidAuth();
+    const client = await clientForApiKey(apiKey);
+    if (!client) throw invalidAuth();
+    request.context.scope.client = client;
+  },
+});
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Operator routes: in AWS, API Gateway's IAM authorizer has already checked the SigV4
+ * signature; locally the server's bearer token stands in for it.
+ */
+const adminAuth = (): MiddlewareObj<APIGatewayProxyEventV2, HttpResponse, Error, ScopedContext> => ({
+  before: async ({ event }) => {
+    const token = config().adminToken;
+    const header = event.headers?.authorization ?? event.headers?.Authorization ?? '';
+    const iam = (event.requestContext as { authorizer?: { iam?: unknown } }).authorizer?.iam;
+    const allowed = token ? sameSecret(header, `Bearer ${token}`) : Boolean(iam);
+    if (!allowed) throw new ApiError('unauthorized', 'operator credentials required');
+  },
+});
+
+const validation = (spec: HandlerSpec<z.ZodType, z.ZodType, z.ZodType, Auth, MemberOption | undefined>) => ({
+  before: async (request: Request) => {
+    const { scope } = request.context;
+    const { event } = request;
+    if (spec.path) scope.path = parseParams(spec.path, event.pathParameters ?? {});
+    if (spec.query) scope.query = parseParams(spec.query, event.queryStringParameters ?? {});
+    if (spec.body) scope.body = parseBody(spec.body, event.body);
+  },
+});
+
+const memberResolution = (option: MemberOption): MiddlewareObj<APIGatewayProxyEventV2, HttpResponse, Error, ScopedContext> => ({
+  before: async (request) => {
+    const { scope } = request.context;
+    const idType = parseParams(IdTypeSchema, request.event.queryStringParameters?.id_type);
+    if (option.idTypes && !option.idTypes.includes(idType)) throw paramError('unknown id_type');
+    scope.idType = idType;
+    const userId = request.event.pathParameters?.user_id;
+    if (!userId) throw paramError('user_id is required');
+    const member = await findMember(scope.client!.clientId, idType, userId);
+    if (!member) throw memberDoesNotExist(option.notFound);
+    scope.member = member;
+  },
+});
+
+/**
+ * The one middleware stack every route uses, in order: scope, logging, error mapping, body
+ * size cap, authentication (api_key or operator), JSON body parsing, zod validation of path,
+ * query and body, and member resolution by id_type.
+ */
+export function apiHandler<
+  Q extends z.ZodType = z.ZodType<Record<string, never>>,
+  P extends z.ZodType = z.ZodType<Record<string, never>>,
+  B extends z.ZodType = z.ZodType<undefined>,
+  A extends Auth = 'api_key',
+  M extends MemberOption | undefined = undefined,
+>(spec: HandlerSpec<Q, P, B, A, M> = {}) {
+  return {
+    handler(fn: (input: HandlerInput<z.infer<Q>, z.infer<P>, z.infer<B>, A, M>) => Promise<HttpResponse>) {
+      const stack = middy<APIGatewayProxyEventV2, HttpResponse, Error, ScopedContext>()
+        .use(openScope())
+        .use(accessLog())
+        .use(errorMapping())
+        .use(bodySizeCap());
+      const auth = spec.auth ?? 'api_key';
+      if (auth === 'api_key') stack.use(apiKeyAuth());
+      if (auth === 'admin') stack.use(adminAuth());
+      if (spec.body) stack.use(httpJsonBodyParser({ disableContentTypeError: false }) as never);
+      stack.use(validation(spec as never));
+      if (spec.member) stack.use(memberResolution(spec.member));
+      return stack.handler(async (event, context) => {
+        const { scope } = context;
+        return fn({
+          query: scope.query,
+          path: scope.path,
+          body: scope.body,
+          client: scope.client,
+          member: scope.member,
+          idType: scope.idType,
+          headers: event.headers ?? {},
+          event,
+        } as HandlerInput<z.infer<Q>, z.infer<P>, z.infer<B>, A, M>);
+      });
+    },
+  };
+}

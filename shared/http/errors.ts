@@ -1,0 +1,53 @@
+/**
+ * Errors that carry their wire code. Domain code throws them; one middleware maps them to
+ * {error, message} with the status below (spec section 7).
+ */
+
+const STATUS_BY_CODE = {
+  param_error: 400,
+  input_error: 400,
+  page_not_found: 400,
+  invalid_auth: 400,
+  invalid_code: 400,
+  limit_reached: 400,
+  questions_required: 400,
+  'no data': 404,
+  no_redemptions: 404,
+  no_rewards: 404,
+  no_activities: 404,
+  not_found: 404,
+  invalid_reward: 404,
+  insufficient_points: 403,
+  over_redeem_limit: 403,
+  out_of_stock: 403,
+  unauthorized: 401,
+  method_not_allowed: 405,
+  conflict: 409,
+  rate_limited: 429,
+  internal_error: 500,
+} as const;
+
+export type ErrorCode = keyof typeof STATUS_BY_CODE;
+
+export class ApiError extends Error {
+  readonly status: number;
+  /** Extra response headers, e.g. Retry-After on rate_limited. */
+  readonly headers: Record<string, string>;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = STATUS_BY_CODE[code];
+    this.headers = headers;
+  }
+}
+
+export const paramError = (message: string) => new ApiError('param_error', message);
+export const inputError = (message: string) => new ApiError('input_error', message);
+export const pageNotFound = (message: string) => new ApiError('page_not_found', message);
+export const invalidAuth = () => new ApiError('invalid_auth', 'invalid access credentials');
+export const notFound = (message: string) => new ApiError('not_found', message);

@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { routes, type Route } from '../../lib/routes.js';
+import type { HttpResponse } from '../http/response.js';
+
+/**
+ * Turns a plain HTTP request into the API Gateway HTTP API (payload 2.0) event that the
+ * deployed route would deliver, and runs the route's real handler. The local server and the
+ * integration tests both go through here.
+ */
+export interface LocalRequest {
+  method: string;
+  /** Path without the query string, as sent (percent-encoded). */
+  path: string;
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<HttpResponse>;
+
+interface CompiledRoute {
+  route: Route;
+  pattern: RegExp;
+  params: string[];
+}
+
+const compiled: CompiledRoute[] = routes.map((route) => {
+  const params: string[] = [];
+  const source = route.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{(\w+)\\?\}/g, (_m, name: string) => {
+    params.push(name);
+    return '([^/]+)';
+  });
+  return { route, pattern: new RegExp(`^${source}$`), params };
+});
+
+export function matchRoute(method: string, path: string): { route: Route; pathParameters: Record<string, string> } | 'method_not_allowed' | undefined {
+  let pathMatched = false;
+  for (const { route, pattern, params } of compiled) {
+    const match = pattern.exec(path);
+    if (!match) continue;
+    pathMatched = true;
+    if (route.method !== method.toUpperCase()) continue;
+    const pathParameters: Record<string, string> = {};
+    params.forEach((name, index) => {
+      const raw = match[index + 1] ?? '';
+      try {
+        pathParameters[name] = decodeURIComponent(raw);
+      } catch {
+        pathParameters[name] = raw;
+      }
+    });
+    return { route, pathParameters };
+  }
+  return pathMatched ? 'method_not_allowed' : undefined;
+}
+
+const handlers = new Map<string, Promise<Handler>>();
+
+function loadHandler(entry: string): Promise<Handler> {
+  let loaded = handlers.get(entry);
+  if (!loaded) {
+    loaded = import(pathToFileURL(resolve(ROOT, entry)).href).then((module: { handler: Handler }) => module.handler);
+    handlers.set(entry, loaded);
+  }
+  return loaded;
+}
+
+const ROOT = resolve(new URL('../..', import.meta.url).pathname);
+
+function lambdaContext(route: Route): Context {
+  const deadline = Date.now() + 29_000;
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName: route.name,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${route.name}`,
+    memoryLimitInMB: '512',
+    awsRequestId: randomUUID(),
+    logGroupName: `/aws/lambda/${route.name}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => deadline - Date.now(),
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}
+
+function notFoundResponse(status: 404 | 405): HttpResponse {
+  const body =
+    status === 404
+      ? { error: 'page_not_found', message: 'no such route' }
+      : { error: 'method_not_allowed', message: 'method not allowed on this route' };
+  return { statusCode: status, headers: { 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify(body) };
+}
+
+export async function dispatch(request: LocalRequest): Promise<HttpResponse> {
+  const matched = matchRoute(request.method, request.path);
+  if (matched === undefined) return notFoundResponse(404);
+  if (matched === 'method_not_allowed') return notFoundResponse(405);
+  const { route, pathParameters } = matched;
+  const headers = Object.fromEntries(Object.entries(request.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
+  const query = request.query ?? {};
+  const rawQueryString = new URLSearchParams(query).toString();
+  const now = Date.now();
+  const event: APIGatewayProxyEventV2 = {
+    version: '2.0',
+    routeKey: `${route.method} ${route.path}`,
+    rawPath: request.path,
+    rawQueryString,
+    headers,
+    queryStringParameters: Object.keys(query).length ? query : undefined,
+    pathParameters: Object.keys(pathParameters).length ? pathParameters : undefined,
+    body: request.body,
+    isBase64Encoded: false,
+    requestContext: {
+      accountId: '000000000000',
+      apiId: 'local',
+      domainName: 'localhost',
+      domainPrefix: 'localhost',
+      http: { method: route.method, path: request.path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: headers['user-agent'] ?? '' },
+      requestId: randomUUID(),
+      routeKey: `${route.method} ${route.path}`,
+      stage: '$default',
+      time: new Date(now).toISOString(),
+      timeEpoch: now,
+    },
+  };
+  const handler = await loadHandler(route.entry);
+  return handler(event, lambdaContext(route));
+}

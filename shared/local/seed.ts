@@ -1,0 +1,31 @@
+import { createClient, type ClientRecord } from '../domain/clients.js';
+import { readClient } from '../domain/clients.js';
+import { insertMember } from '../domain/members.js';
+
+/**
+ * The demo program a fresh local server starts with, so a developer can call every endpoint
+ * right away. Each catalogue (activities, rewards, campaigns) adds its demo entries here.
+ */
+export interface DemoProgram {
+  client_id: string;
+  api_key: string;
+  member_ids: number[];
+}
+
+const DEMO_MEMBERS = [
+  { first_name: 'Ada', last_name: 'Lovelace', email_address: 'ada@example.com', username: 'ada', postal_code: '10001', date_of_birth: 0 },
+  { first_name: 'Grace', last_name: 'Hopper', email_address: 'grace@example.com', username: 'grace', postal_code: '94105', date_of_birth: 0 },
+];
+
+export async function seedDemoProgram(): Promise<DemoProgram> {
+  const created = await createClient('Demo program', {
+    custom_attributes: ['employee_id', 'store_loc', 'tier', 'user_operation'],
+    purchase_v1: true,
+    pending_points: { enabled: true, period_days: 14 },
+    points_per_currency_unit: 1,
+  });
+  const client: ClientRecord = await readClient(created.client_id);
+  const memberIds: number[] = [];
+  for (const profile of DEMO_MEMBERS) memberIds.push((await insertMember(client, profile)).id);
+  return { client_id: created.client_id, api_key: created.api_key, member_ids: memberIds };
+}

@@ -1,0 +1,104 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureTable, startDynamoLocal } from './dynamo-local.js';
+
+/**
+ * `npm start`: DynamoDB Local plus every route of the route table, served over HTTP exactly as
+ * API Gateway would invoke the functions. Data lives under .data/ (IN_MEMORY=1 keeps it in memory).
+ */
+const PORT = Number(process.env.PORT ?? 3000);
+const HOST = process.env.HOST ?? '127.0.0.1';
+const DATA_DIR = process.env.DATA_DIR ?? '.data';
+const IN_MEMORY = process.env.IN_MEMORY === '1';
+const TABLE_NAME = process.env.TABLE_NAME ?? 'rewards';
+
+const MAX_REQUEST_BYTES = 1024 * 1024;
+
+async function readBody(request: IncomingMessage): Promise<string | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_REQUEST_BYTES) break;
+    chunks.push(chunk as Buffer);
+  }
+  return chunks.length ? Buffer.concat(chunks).toString('utf8') : undefined;
+}
+
+async function main(): Promise<void> {
+  // Functions run on Node.js 22 in AWS; the SDK's notice about an older local Node.js is noise here.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ||= 'true';
+  const dynamo = await startDynamoLocal({ dataDir: IN_MEMORY ? undefined : join(DATA_DIR, 'dynamodb') });
+  let stopping = false;
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    await dynamo.stop();
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
+  process.on('exit', () => void dynamo.stop());
+
+  try {
+    await ensureTable(dynamo.endpoint, TABLE_NAME);
+    process.env.TABLE_NAME = TABLE_NAME;
+    process.env.DYNAMODB_ENDPOINT = dynamo.endpoint;
+    process.env.ADMIN_TOKEN ||= randomBytes(18).toString('base64url');
+    process.env.POWERTOOLS_LOG_LEVEL ||= 'WARN';
+
+    // Imported only now: modules read their configuration when first loaded.
+    const { dispatch } = await import('./dispatch.js');
+    const { seedDemoProgram } = await import('./seed.js');
+
+    const demoFile = join(DATA_DIR, 'demo.json');
+    let demo: { client_id: string; api_key: string; member_ids: number[] };
+    if (!IN_MEMORY && existsSync(demoFile)) {
+      demo = JSON.parse(readFileSync(demoFile, 'utf8'));
+    } else {
+      demo = await seedDemoProgram();
+      if (!IN_MEMORY) {
+        mkdirSync(DATA_DIR, { recursive: true });
+        writeFileSync(demoFile, JSON.stringify(demo, null, 2));
+      }
+    }
+
+    const server = createServer(async (request, response) => {
+      try {
+        const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
+        const headers = Object.fromEntries(
+          Object.entries(request.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(',') : (value ?? '')]),
+        );
+        const result = await dispatch({
+          method: request.method ?? 'GET',
+          path: url.pathname,
+          query: Object.fromEntries(url.searchParams),
+          headers,
+          body: await readBody(request),
+        });
+        response.writeHead(result.statusCode, result.headers as Record<string, string>);
+        response.end(result.body);
+      } catch (error) {
+        console.error(error);
+        response.writeHead(500, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ error: 'internal_error', message: 'an internal error occurred' }));
+      }
+    });
+    server.listen(PORT, HOST, () => {
+      const base = `http://${HOST}:${PORT}`;
+      console.log(`Rewards API listening on ${base}`);
+      console.log(`  DynamoDB Local: ${dynamo.endpoint} (${IN_MEMORY ? 'in memory' : `data in ${DATA_DIR}/`})`);
+      console.log(`  demo api_key:   ${demo.api_key}`);
+      console.log(`  demo members:   ${demo.member_ids.join(', ')}`);
+      console.log(`  admin token:    ${process.env.ADMIN_TOKEN}`);
+      console.log(`  try: curl '${base}/v2/users/${demo.member_ids[0]}?api_key=${demo.api_key}'`);
+    });
+  } catch (error) {
+    console.error(error);
+    await stop(1);
+  }
+}
+
+void main();

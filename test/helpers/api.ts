@@ -1,0 +1,67 @@
+import { dispatch } from '../../shared/local/dispatch.js';
+
+/** Calls a route through the route table, as API Gateway would, and parses the JSON answer. */
+export interface ApiResult<T = any> {
+  status: number;
+  body: T;
+  headers: Record<string, string>;
+}
+
+export interface CallOptions {
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+  /** A raw body string, sent as is (for malformed-input tests). */
+  rawBody?: string;
+  headers?: Record<string, string>;
+}
+
+export async function call<T = any>(method: string, path: string, options: CallOptions = {}): Promise<ApiResult<T>> {
+  const query = Object.fromEntries(
+    Object.entries(options.query ?? {})
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, String(v)]),
+  );
+  const hasBody = options.body !== undefined || options.rawBody !== undefined;
+  const response = await dispatch({
+    method,
+    path,
+    query,
+    headers: { ...(hasBody ? { 'content-type': 'application/json' } : {}), ...options.headers },
+    body: options.rawBody ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
+  });
+  return {
+    status: response.statusCode,
+    body: response.body ? JSON.parse(response.body) : undefined,
+    headers: (response.headers ?? {}) as Record<string, string>,
+  };
+}
+
+export const ADMIN_HEADERS = { authorization: `Bearer ${process.env.ADMIN_TOKEN ?? 'test-admin-token'}` };
+
+let counter = 0;
+/** A unique suffix for e-mails and usernames, so tests sharing one table never collide. */
+export const unique = (prefix = 'u'): string => `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A fresh client (tenant) through the operator API; every test file gets its own program. */
+export async function newClient(settings: Record<string, unknown> = {}): Promise<{ clientId: string; apiKey: string }> {
+  const res = await call('POST', '/admin/v1/clients', { body: { name: unique('client'), settings }, headers: ADMIN_HEADERS });
+  if (res.status !== 201) throw new Error(`client creation failed: ${JSON.stringify(res.body)}`);
+  return { clientId: res.body.client_id, apiKey: res.body.api_key };
+}
+
+/** A member with valid defaults; overrides replace fields. */
+export async function newMember(apiKey: string, overrides: Record<string, unknown> = {}): Promise<any> {
+  const res = await call('POST', '/v2/users', {
+    query: { api_key: apiKey },
+    body: {
+      first_name: 'Test',
+      last_name: 'Member',
+      date_of_birth: 631152000,
+      email_address: `${unique('m')}@example.com`,
+      postal_code: '10001',
+      ...overrides,
+    },
+  });
+  if (res.status !== 200) throw new Error(`member creation failed: ${JSON.stringify(res.body)}`);
+  return res.body;
+}

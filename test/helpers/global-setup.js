@@ -1,0 +1,18 @@
+// Jest loads global setup outside its module system, so the TypeScript launcher is loaded through tsx.
+import { tsImport } from 'tsx/esm/api';
+
+/** One DynamoDB Local for the whole integration run, on a free port, in memory. */
+export default async function globalSetup() {
+  const { startDynamoLocal, ensureTable } = await tsImport('../../shared/local/dynamo-local.ts', import.meta.url);
+  const dynamo = await startDynamoLocal();
+  const tableName = 'rewards-test';
+  await ensureTable(dynamo.endpoint, tableName);
+  globalThis.__dynamoLocal = dynamo;
+  // Workers start after this and inherit the environment.
+  process.env.DYNAMODB_ENDPOINT = dynamo.endpoint;
+  process.env.TABLE_NAME = tableName;
+  process.env.ADMIN_TOKEN = 'test-admin-token';
+  process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
+  // Functions run on Node.js 22 in AWS; the SDK's notice about older local Node.js is noise here.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+}

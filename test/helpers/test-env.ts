@@ -1,0 +1,5 @@
+// Runs in each integration worker before its modules load.
+if (!process.env.DYNAMODB_ENDPOINT || !process.env.TABLE_NAME) {
+  throw new Error('integration tests need the DynamoDB Local started by global setup');
+}
+process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
