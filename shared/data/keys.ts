@@ -76,3 +76,20 @@ export const ledgerPrefix = (clientId: string, memberId: number): { PK: string; 
   PK: memberPartition(clientId, memberId),
   SKPrefix: 'LEDGER' + SEP,
 });
+
+// ---- catalogue ----
+
+/** Catalogue items live in the client's partition: small, read together, written rarely. */
+export const activityKey = (clientId: string, activityId: string): ItemKey => ({
+  PK: join('CLIENT', clientId, 'CATALOGUE'),
+  SK: join('ACTIVITY', activityId),
+});
+export const activityPrefix = (clientId: string) => ({ PK: join('CLIENT', clientId, 'CATALOGUE'), SKPrefix: 'ACTIVITY' + SEP });
+
+// ---- idempotency ----
+
+/** One record per Idempotency-Key a client sends; expires by TTL. */
+export const idempotencyKey = (clientId: string, key: string): ItemKey => ({
+  PK: join('CLIENT', clientId, 'IDEMPOTENCY', key),
+  SK: 'IDEMPOTENCY',
+});

@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import middy, { type MiddlewareObj } from '@middy/core';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
@@ -7,8 +7,9 @@ import { config } from '../config.js';
 import { clientForApiKey, type ClientRecord } from '../domain/clients.js';
 import { findMember, IdTypeSchema, memberDoesNotExist, type IdType, type MemberRecord } from '../domain/members.js';
 import { ApiError, inputError, invalidAuth, paramError } from './errors.js';
+import { readIdempotencyRecord, recordedResult, runIdempotent, type IdempotencyContext } from '../data/idempotency.js';
 import { logger, redact } from './logger.js';
-import { json, type HttpResponse } from './response.js';
+import { json, ok, type HttpResponse } from './response.js';
 import { parseBody, parseParams } from './validation.js';
 
 /** Bodies above this size are refused before parsing. */
@@ -36,6 +37,11 @@ export interface HandlerSpec<
   body?: B;
   /** Resolve the {user_id} path segment, interpreted per the id_type query parameter. */
   member?: M;
+  /**
+   * Honour an Idempotency-Key header: a repeat with the same key and request answers the first
+   * result and changes nothing. The handler must answer ok(result) of one optimisticTransaction.
+   */
+  idempotent?: boolean;
 }
 
 export interface HandlerInput<Q, P, B, A extends Auth, M> {
@@ -53,6 +59,7 @@ export interface HandlerInput<Q, P, B, A extends Auth, M> {
 interface Scope {
   client?: ClientRecord;
   member?: MemberRecord;
+  idempotency?: IdempotencyContext;
   idType: IdType;
   query: unknown;
   path: unknown;
@@ -166,10 +173,33 @@ const memberResolution = (option: MemberOption): MiddlewareObj<APIGatewayProxyEv
   },
 });
 
+const IdempotencyKeyHeader = z.string().trim().min(1).max(128).regex(/^[\x21-\x7e]+$/, 'must be printable ASCII');
+
+const idempotencyGuard = (): MiddlewareObj<APIGatewayProxyEventV2, HttpResponse, Error, ScopedContext> => ({
+  before: async (request) => {
+    const { event, context } = request;
+    const header = event.headers?.['idempotency-key'];
+    if (header === undefined) return undefined;
+    const key = parseBody(IdempotencyKeyHeader, header);
+    const { api_key: _secret, ...query } = event.queryStringParameters ?? {};
+    const requestHash = createHash('sha256')
+      .update(JSON.stringify([event.routeKey, event.pathParameters ?? {}, Object.entries(query).sort(), context.scope.body ?? null]))
+      .digest('hex');
+    const clientId = context.scope.client!.clientId;
+    const record = await readIdempotencyRecord(clientId, key);
+    if (record) {
+      if (record.requestHash !== requestHash) throw inputError('Idempotency-Key was already used with a different request');
+      return ok(recordedResult(record));
+    }
+    context.scope.idempotency = { clientId, key, requestHash, recorded: false };
+    return undefined;
+  },
+});
+
 /**
  * The one middleware stack every route uses, in order: scope, logging, error mapping, body
  * size cap, authentication (api_key or operator), JSON body parsing, zod validation of path,
- * query and body, and member resolution by id_type.
+ * query and body, idempotency replay, and member resolution by id_type.
  */
 export function apiHandler<
   Q extends z.ZodType = z.ZodType<Record<string, never>>,
@@ -190,10 +220,11 @@ export function apiHandler<
       if (auth === 'admin') stack.use(adminAuth());
       if (spec.body) stack.use(httpJsonBodyParser({ disableContentTypeError: false }) as never);
       stack.use(validation(spec as never));
+      if (spec.idempotent) stack.use(idempotencyGuard());
       if (spec.member) stack.use(memberResolution(spec.member));
       return stack.handler(async (event, context) => {
         const { scope } = context;
-        return fn({
+        const run = () => fn({
           query: scope.query,
           path: scope.path,
           body: scope.body,
@@ -203,6 +234,7 @@ export function apiHandler<
           headers: event.headers ?? {},
           event,
         } as HandlerInput<z.infer<Q>, z.infer<P>, z.infer<B>, A, M>);
+        return scope.idempotency ? runIdempotent(scope.idempotency, run) : run();
       });
     },
   };

@@ -1,0 +1,136 @@
+import { randomInt } from 'node:crypto';
+import { z } from 'zod';
+import { getActivity, listActivities, putActivity } from '../data/activity-repository.js';
+import { inputError, notFound } from '../http/errors.js';
+import { nowSeconds } from './clock.js';
+
+/**
+ * The client's catalogue of earnable activities (spec 2.11). Code redemption campaigns are
+ * backed by an activity of type 8, so their submissions appear in history and the stream.
+ */
+
+export const ACTIVITY_CATEGORIES: Record<number, string> = { 1: 'Share', 2: 'Socialize', 3: 'Interact', 4: 'Buy' };
+
+export const ACTIVITY_TYPES: Record<number, string> = {
+  1: 'Network1',
+  2: 'Merchandise',
+  3: 'Music',
+  4: 'Tickets',
+  5: 'Network2',
+  6: 'Your Site',
+  7: 'Check-In',
+  8: 'Code Redemption',
+};
+export const CODE_REDEMPTION_TYPE_ID = 8;
+
+export const FREQ_PERIODS: Record<number, { name: string; active: boolean }> = {
+  1: { name: '24 Hours (Inactive)', active: false },
+  2: { name: 'One Calendar Day', active: true },
+  3: { name: 'Seven Calendar Days (Inactive)', active: false },
+  4: { name: 'One Calendar Week', active: true },
+  5: { name: 'Lifetime', active: true },
+  6: { name: 'One Calendar Month', active: true },
+  7: { name: 'One Calendar Year (Inactive)', active: false },
+  8: { name: '365 Days (Inactive)', active: false },
+  9: { name: '30 Days (Inactive)', active: false },
+};
+
+export const ACTIVITY_CHANNELS: Record<number, string> = {
+  1: 'ad hoc points',
+  2: 'code redemption cgp',
+  3: 'code redemption other',
+  4: 'content creation and share',
+  5: 'content download',
+  6: 'donation',
+  7: 'email open or click',
+  8: 'email sent from member via program',
+  9: 'network1',
+  10: 'network6',
+  11: 'game played',
+  12: 'network5',
+  13: 'Mobile client app',
+  14: 'Mobile partner app',
+  15: 'Program login',
+  16: 'Purchase merchandise',
+  17: 'Purchase season ticket or subscription',
+  18: 'Purchase ticket',
+  19: 'Registration and profile',
+  20: 'Reward redemption',
+  21: 'Survey',
+  22: 'Sweeps',
+  23: 'network2',
+  24: 'Web client site activity',
+  25: 'Web other site activity',
+  26: 'Web partner site activity',
+};
+
+const enumId = (table: Record<number, unknown>, label: string) =>
+  z.number().int().refine((id) => id in table, { message: `unknown ${label}` });
+
+/** What the operator sends to create or replace an activity. */
+export const ActivityInputSchema = z
+  .object({
+    name: z.string().trim().min(1).max(200),
+    title: z.string().trim().min(1).max(200),
+    description: z.string().max(4000).default(''),
+    num_points: z.number().int().min(-1_000_000).max(1_000_000),
+    image: z.url().max(2000).nullable().default(null),
+    category_id: enumId(ACTIVITY_CATEGORIES, 'category_id').nullable().default(null),
+    type_id: enumId(ACTIVITY_TYPES, 'type_id').nullable().default(null),
+    activity_channel_id: enumId(ACTIVITY_CHANNELS, 'activity_channel_id').nullable().default(null),
+    freq_cap: z.number().int().min(1).max(1_000_000).nullable().default(null),
+    freq_period_id: enumId(FREQ_PERIODS, 'freq_period_id').nullable().default(null),
+    freq_num_required_attempts: z.number().int().min(1).max(1000).nullable().default(null),
+    redirect_url: z.string().max(2000).nullable().default(null),
+    points_on_click: z.boolean().default(false),
+    action_tags: z.string().max(4000).nullable().default(null),
+    extra_data: z.unknown().nullable().default(null),
+    public_title: z.string().max(200).nullable().default(null),
+    public_description: z.string().max(4000).nullable().default(null),
+    /** Inactive activities cannot be credited and are not listed to members. */
+    is_active: z.boolean().default(true),
+  })
+  .strict();
+export type ActivityInput = z.infer<typeof ActivityInputSchema>;
+
+export interface Activity extends ActivityInput {
+  id: number;
+  client_id: string;
+  date_created: number;
+  date_last_updated: number;
+}
+
+function checkFrequency(input: ActivityInput): void {
+  if (input.freq_period_id !== null && !FREQ_PERIODS[input.freq_period_id]!.active) {
+    throw inputError(`freq_period_id ${input.freq_period_id} (${FREQ_PERIODS[input.freq_period_id]!.name}) is inactive`);
+  }
+  if (input.freq_cap !== null && input.freq_period_id === null) {
+    throw inputError('freq_period_id is required with freq_cap');
+  }
+}
+
+export const mintActivityId = (): number => randomInt(100_000, 2 ** 31 - 1);
+
+export async function createActivity(clientId: string, input: ActivityInput): Promise<Activity> {
+  checkFrequency(input);
+  const now = nowSeconds();
+  const activity: Activity = { ...input, id: mintActivityId(), client_id: clientId, date_created: now, date_last_updated: now };
+  await putActivity(activity, { mustNotExist: true });
+  return activity;
+}
+
+export async function replaceActivity(clientId: string, activityId: number, input: ActivityInput): Promise<Activity> {
+  checkFrequency(input);
+  const existing = await readActivity(clientId, activityId);
+  const activity: Activity = { ...existing, ...input, date_last_updated: nowSeconds() };
+  await putActivity(activity, { mustNotExist: false });
+  return activity;
+}
+
+export async function readActivity(clientId: string, activityId: number): Promise<Activity> {
+  const activity = await getActivity(clientId, activityId);
+  if (!activity) throw notFound('activity does not exist');
+  return activity;
+}
+
+export { getActivity, listActivities };
