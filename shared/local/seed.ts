@@ -1,10 +1,10 @@
-import { createClient, type ClientRecord } from '../domain/clients.js';
-import { readClient } from '../domain/clients.js';
+import { createClient, readClient, type ClientRecord } from '../domain/clients.js';
 import { insertMember } from '../domain/members.js';
 
 /**
  * The demo program a fresh local server starts with, so a developer can call every endpoint
- * right away. Each catalogue (activities, rewards, campaigns) adds its demo entries here.
+ * right away. Each catalogue (activities, rewards, campaigns) seeds its demo entries from its
+ * own module, called below.
  */
 export interface DemoProgram {
   client_id: string;
@@ -27,5 +27,6 @@ export async function seedDemoProgram(): Promise<DemoProgram> {
   const client: ClientRecord = await readClient(created.client_id);
   const memberIds: number[] = [];
   for (const profile of DEMO_MEMBERS) memberIds.push((await insertMember(client, profile)).id);
-  return { client_id: created.client_id, api_key: created.api_key, member_ids: memberIds };
+  const demo = { client_id: created.client_id, api_key: created.api_key, member_ids: memberIds };
+  return demo;
 }
