@@ -93,3 +93,11 @@ export const idempotencyKey = (clientId: string, key: string): ItemKey => ({
   PK: join('CLIENT', clientId, 'IDEMPOTENCY', key),
   SK: 'IDEMPOTENCY',
 });
+
+// ---- rate limiting ----
+
+/** One counter per client, second and shard; shards spread a busy client's increments over items. */
+export const rateWindowKey = (clientId: string, second: number, shard: number): ItemKey => ({
+  PK: join('CLIENT', clientId, 'RATE', second, shard),
+  SK: 'RATE',
+});
