@@ -1,7 +1,8 @@
-// TypeScript is compiled by swc to native ES modules (jest runs with --experimental-vm-modules),
-// so ESM-only packages such as Middy load as they do in production. tsc checks types separately.
+// ts-jest compiles TypeScript to native ES modules (jest runs with --experimental-vm-modules), so
+// ESM-only packages such as Middy load as they do in production. With isolatedModules it only
+// transpiles; `tsc --noEmit` checks types once for the whole tree.
 const transform = {
-  '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } }],
+  '^.+\\.ts$': ['ts-jest', { useESM: true }],
 };
 
 const common = {
@@ -12,6 +13,8 @@ const common = {
 };
 
 export default {
+  // Jest reads the timeout only here, not per project; integration and CDK tests need the room.
+  testTimeout: 120_000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/test/unit/**/*.test.ts'] },
     {
@@ -21,8 +24,7 @@ export default {
       globalSetup: '<rootDir>/test/helpers/global-setup.js',
       globalTeardown: '<rootDir>/test/helpers/global-teardown.js',
       setupFiles: ['<rootDir>/test/helpers/test-env.ts'],
-      testTimeout: 60_000,
     },
-    { ...common, displayName: 'infra', testMatch: ['<rootDir>/test/infra/**/*.test.ts'], testTimeout: 120_000 },
+    { ...common, displayName: 'infra', testMatch: ['<rootDir>/test/infra/**/*.test.ts'] },
   ],
 };

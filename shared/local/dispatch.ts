@@ -58,11 +58,16 @@ export function matchRoute(method: string, path: string): { route: Route; pathPa
 }
 
 const handlers = new Map<string, Promise<Handler>>();
+// First loads run one at a time: jest's ESM loader fails when two modules that share a
+// dependency are linked concurrently, and a real Lambda loads one handler anyway.
+let loading: Promise<unknown> = Promise.resolve();
 
 function loadHandler(entry: string): Promise<Handler> {
   let loaded = handlers.get(entry);
   if (!loaded) {
-    loaded = import(pathToFileURL(resolve(ROOT, entry)).href).then((module: { handler: Handler }) => module.handler);
+    const url = pathToFileURL(resolve(ROOT, entry)).href;
+    loaded = loading.then(() => import(url)).then((module: { handler: Handler }) => module.handler);
+    loading = loaded.catch(() => undefined);
     handlers.set(entry, loaded);
   }
   return loaded;
