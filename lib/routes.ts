@@ -23,7 +23,12 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/v2/users/{user_id}', entry: 'functions/users/get-user.ts', name: 'GetUser', access: 'read', auth: 'api_key' },
   { method: 'GET', path: '/v2/users/{user_id}/activities', entry: 'functions/users/get-user.ts', name: 'GetUserActivitiesForm', access: 'read', auth: 'api_key' },
   { method: 'POST', path: '/v2/users', entry: 'functions/users/create-user.ts', name: 'CreateUser', access: 'write', auth: 'api_key' },
+  { method: 'PUT', path: '/v2/users/{user_id}', entry: 'functions/users/update-user.ts', name: 'UpdateUser', access: 'write', auth: 'api_key' },
 
   // Operator API
   { method: 'POST', path: '/admin/v1/clients', entry: 'functions/admin/create-client.ts', name: 'AdminCreateClient', access: 'write', auth: 'admin' },
+  { method: 'POST', path: '/admin/v1/clients/{client_id}/api_keys', entry: 'functions/admin/issue-api-key.ts', name: 'AdminIssueApiKey', access: 'write', auth: 'admin' },
+  { method: 'DELETE', path: '/admin/v1/clients/{client_id}/api_keys/{key_id}', entry: 'functions/admin/revoke-api-key.ts', name: 'AdminRevokeApiKey', access: 'write', auth: 'admin' },
+  { method: 'GET', path: '/admin/v1/clients/{client_id}/settings', entry: 'functions/admin/get-client-settings.ts', name: 'AdminGetClientSettings', access: 'read', auth: 'admin' },
+  { method: 'PUT', path: '/admin/v1/clients/{client_id}/settings', entry: 'functions/admin/put-client-settings.ts', name: 'AdminPutClientSettings', access: 'write', auth: 'admin' },
 ];

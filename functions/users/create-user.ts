@@ -1,6 +1,7 @@
 import { apiHandler } from '../../shared/http/api-handler.js';
 import { ok } from '../../shared/http/response.js';
-import { CreateUserBody, createUser } from '../../shared/domain/member-profiles.js';
+import { createUser } from '../../shared/domain/member-profiles.js';
+import { CreateUserBody } from '../../shared/domain/user-bodies.js';
 
 export const handler = apiHandler({ body: CreateUserBody }).handler(async ({ client, body }) =>
   ok(await createUser(client, body)),

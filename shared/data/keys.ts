@@ -52,10 +52,15 @@ export const LOOKUP_KINDS = [
 ] as const;
 export type LookupKind = (typeof LOOKUP_KINDS)[number];
 
-/** Normalises a lookup value: e-mail addresses and usernames compare case-insensitively. */
+/**
+ * Normalises a lookup value: e-mail addresses and usernames compare case-insensitively, and a
+ * phone number is its digits (with a leading + kept), so 555-123-4567 and 5551234567 are one number.
+ */
 export function normaliseLookupValue(kind: LookupKind, value: string): string {
   const trimmed = value.trim();
-  return kind === 'email' || kind === 'username' ? trimmed.toLowerCase() : trimmed;
+  if (kind === 'email' || kind === 'username') return trimmed.toLowerCase();
+  if (kind === 'mobile_phone_number') return trimmed.replace(/[\s().-]/g, '');
+  return trimmed;
 }
 
 /** One item per unique identifier: it both resolves the identifier and reserves it. */

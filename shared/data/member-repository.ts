@@ -40,19 +40,21 @@ export async function getMemberIdByLookup(clientId: string, kind: LookupKind, va
   return Item ? (Item.member_id as number) : undefined;
 }
 
+/** The profile field that holds each kind of unique identifier. */
+export const LOOKUP_FIELDS: Readonly<Record<LookupKind, string>> = {
+  email: 'email_address',
+  username: 'username',
+  third_party_id: 'third_party_id',
+  mobile_phone_number: 'mobile_phone_number',
+  network1_user_id: 'network1_user_id',
+  network2_user_id: 'network2_user_id',
+};
+
 /** The member's unique identifiers that have lookup items, by kind. */
 export function lookupValues(profile: Record<string, unknown>): Array<[LookupKind, string]> {
-  const fieldByKind: Record<LookupKind, string> = {
-    email: 'email_address',
-    username: 'username',
-    third_party_id: 'third_party_id',
-    mobile_phone_number: 'mobile_phone_number',
-    network1_user_id: 'network1_user_id',
-    network2_user_id: 'network2_user_id',
-  };
   const values: Array<[LookupKind, string]> = [];
   for (const kind of LOOKUP_KINDS) {
-    const value = profile[fieldByKind[kind]];
+    const value = profile[LOOKUP_FIELDS[kind]];
     if (value !== null && value !== undefined && String(value).trim() !== '') values.push([kind, String(value)]);
   }
   return values;
@@ -69,13 +71,13 @@ export function reserveLookupItem(clientId: string, kind: LookupKind, value: str
   };
 }
 
-/** Releases an identifier, only if this member still holds it. */
+/** Releases an identifier unless another member holds it (a missing item is already released). */
 export function releaseLookupItem(clientId: string, kind: LookupKind, value: string, memberId: number): TransactItem {
   return {
     Delete: {
       TableName: tableName(),
       Key: memberLookupKey(clientId, kind, value),
-      ConditionExpression: 'member_id = :member',
+      ConditionExpression: 'attribute_not_exists(PK) OR member_id = :member',
       ExpressionAttributeValues: { ':member': memberId },
     },
   };

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { z } from 'zod';
 import {
   deleteApiKey,
   getApiKeyByHash,
@@ -18,6 +19,13 @@ export type { ClientRecord } from '../data/client-repository.js';
 export const hashApiKey = (apiKey: string): string => createHash('sha256').update(apiKey, 'utf8').digest('hex');
 
 const newId = (bytes: number): string => randomBytes(bytes).toString('base64url');
+
+/** Client and key ids are base64url (see newId). */
+const OperatorId = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'must be an id issued by this service');
+
+/** Path of the operator routes under /admin/v1/clients/{client_id}. */
+export const ClientPath = z.object({ client_id: OperatorId });
+export const ApiKeyPath = z.object({ client_id: OperatorId, key_id: OperatorId });
 
 export async function createClient(name: string, settings: Partial<ClientSettings> = {}) {
   const client: ClientRecord = {

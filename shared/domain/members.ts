@@ -3,13 +3,16 @@ import { z } from 'zod';
 import {
   getMember,
   getMemberIdByLookup,
+  LOOKUP_FIELDS,
   lookupValues,
   putNewMemberItem,
+  releaseLookupItem,
   reserveLookupItem,
+  updateMemberProfileItem,
   type MemberRecord,
 } from '../data/member-repository.js';
-import { cancellationCodes, writeTransaction } from '../data/transactions.js';
-import type { LookupKind } from '../data/keys.js';
+import { optimisticTransaction, StaleSnapshot, type CancellationCodes } from '../data/transactions.js';
+import { LOOKUP_KINDS, normaliseLookupValue, type LookupKind } from '../data/keys.js';
 import { ApiError, inputError, paramError } from '../http/errors.js';
 import type { ClientRecord } from './clients.js';
 import { nowSeconds } from './clock.js';
@@ -48,23 +51,23 @@ export async function findMember(clientId: string, idType: IdType, userId: strin
 /** Random ids need no shared counter, so sign-ups never queue on one hot item. */
 export const mintMemberId = (): number => randomInt(1_000_000_000, 2 ** 47);
 
-const LOOKUP_FIELD_NAMES: Record<LookupKind, string> = {
-  email: 'email_address',
-  username: 'username',
-  third_party_id: 'third_party_id',
-  mobile_phone_number: 'mobile_phone_number',
-  network1_user_id: 'network1_user_id',
-  network2_user_id: 'network2_user_id',
-};
+/** Where a unique identifier is already held: input_error naming the field. */
+const identifierTaken = (kind: LookupKind) => inputError(`${LOOKUP_FIELDS[kind]} already taken`);
+
+/** The first reservation a cancelled transaction refused, given the index of each reservation. */
+function takenIdentifier(codes: CancellationCodes, reservations: Array<{ index: number; kind: LookupKind }>): LookupKind | undefined {
+  return reservations.find(({ index }) => codes[index] === 'ConditionalCheckFailed')?.kind;
+}
 
 /**
  * Stores a new member and reserves each of its unique identifiers in the same transaction,
- * so two concurrent sign-ups with one e-mail address cannot both succeed.
+ * so two concurrent sign-ups with one e-mail address cannot both succeed: the loser gets
+ * input_error naming the identifier.
  */
-export async function insertMember(client: ClientRecord, profile: Record<string, unknown>): Promise<MemberRecord> {
+export async function insertMember(client: ClientRecord, profile: Record<string, unknown>, now = nowSeconds()): Promise<MemberRecord> {
   const lookups = lookupValues(profile);
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const now = nowSeconds();
+  const reservations = lookups.map(([kind], offset) => ({ index: offset + 1, kind }));
+  return optimisticTransaction(async () => {
     const member: MemberRecord = {
       ...profile,
       client_id: client.clientId,
@@ -76,22 +79,68 @@ export async function insertMember(client: ClientRecord, profile: Record<string,
       date_created: now,
       date_last_updated: now,
     };
-    try {
-      await writeTransaction([
-        putNewMemberItem(member),
-        ...lookups.map(([kind, value]) => reserveLookupItem(client.clientId, kind, value, member.id)),
-      ]);
-      return member;
-    } catch (error) {
-      const codes = cancellationCodes(error);
-      if (!codes) throw error;
-      const takenIndex = codes.findIndex((code, index) => index > 0 && code === 'ConditionalCheckFailed');
-      const taken = lookups[takenIndex - 1];
-      if (taken) throw inputError(`${LOOKUP_FIELD_NAMES[taken[0]]} already taken`);
-      // Otherwise the random id collided with an existing member, or a conflicting write raced us: draw again.
-    }
-  }
-  throw new ApiError('internal_error', 'could not create the user');
+    return {
+      items: [putNewMemberItem(member), ...lookups.map(([kind, value]) => reserveLookupItem(client.clientId, kind, value, member.id))],
+      result: member,
+      // Otherwise the random id collided with an existing member: draw again.
+      onCancelled: (codes) => {
+        const taken = takenIdentifier(codes, reservations);
+        return taken ? identifierTaken(taken) : new StaleSnapshot();
+      },
+    };
+  });
+}
+
+/** Profile changes: a field set to undefined is removed from the member. */
+export type ProfileChanges = Record<string, unknown>;
+
+const changedIdentifiers = (before: MemberRecord, after: Record<string, unknown>) => {
+  const held = new Map(lookupValues(before));
+  const next = new Map(lookupValues(after));
+  return LOOKUP_KINDS.flatMap((kind) => {
+    const [old, value] = [held.get(kind), next.get(kind)];
+    const same = old !== undefined && value !== undefined && normaliseLookupValue(kind, old) === normaliseLookupValue(kind, value);
+    return same || (old === undefined && value === undefined) ? [] : [{ kind, old, value }];
+  });
+};
+
+/**
+ * Changes a member's profile in one transaction with its identifiers: the version-checked
+ * profile update, and for each unique identifier that changes the release of the old lookup
+ * item and the reservation of the new one. `changesFor` computes the changes from a snapshot
+ * of the member (the one resolved for the request first, a fresh consistent read on retry)
+ * and may throw to refuse them; nothing is written then. An identifier another member holds
+ * is refused with input_error naming the field.
+ */
+export async function updateMember(
+  resolved: MemberRecord,
+  changesFor: (member: MemberRecord) => ProfileChanges | Promise<ProfileChanges>,
+): Promise<MemberRecord> {
+  let snapshot: MemberRecord | undefined = resolved;
+  return optimisticTransaction(async () => {
+    snapshot ??= await getMember(resolved.client_id, resolved.id, true);
+    if (!snapshot) throw memberDoesNotExist('page_not_found');
+    const member = snapshot;
+    // Any retry re-reads the member: the snapshot this attempt used has gone stale.
+    snapshot = undefined;
+    const changes = await changesFor(member);
+    const merged: Record<string, unknown> = { ...member, ...changes, version: member.version + 1 };
+    for (const [field, value] of Object.entries(changes)) if (value === undefined) delete merged[field];
+    const swaps = changedIdentifiers(member, merged);
+    const releases = swaps.flatMap(({ kind, old }) => (old === undefined ? [] : [releaseLookupItem(member.client_id, kind, old, member.id)]));
+    const reserves = swaps.flatMap(({ kind, value }) => (value === undefined ? [] : [{ kind, item: reserveLookupItem(member.client_id, kind, value, member.id) }]));
+    const firstReserve = 1 + releases.length;
+    const reservations = reserves.map(({ kind }, offset) => ({ index: firstReserve + offset, kind }));
+    return {
+      items: [updateMemberProfileItem(member, changes), ...releases, ...reserves.map(({ item }) => item)],
+      result: merged as MemberRecord,
+      // A stale member comes first: the identifier may have been reserved by this member's own concurrent update.
+      onCancelled: (codes) => {
+        const taken = codes[0] === 'ConditionalCheckFailed' ? undefined : takenIdentifier(codes, reservations);
+        return taken ? identifierTaken(taken) : new StaleSnapshot();
+      },
+    };
+  });
 }
 
 export const memberDoesNotExist = (code: 'page_not_found' | 'param_error') =>

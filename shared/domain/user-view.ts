@@ -32,6 +32,8 @@ const PROFILE_FIELDS = [
   'date_network1_token_expires',
   'network2_oauth_token',
   'network2_oauth_token_secret',
+  // Not in the 2.1 table, but members are addressed by it (id_type network2_user_id), so it is shown.
+  'network2_user_id',
   'network3_access_token',
   'network3_refresh_token',
   'network3_user_id',

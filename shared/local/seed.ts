@@ -1,5 +1,6 @@
 import { createClient, readClient, type ClientRecord } from '../domain/clients.js';
-import { insertMember } from '../domain/members.js';
+import { createUser } from '../domain/member-profiles.js';
+import { CreateUserBody } from '../domain/user-bodies.js';
 
 /**
  * The demo program a fresh local server starts with, so a developer can call every endpoint
@@ -15,6 +16,16 @@ export interface DemoProgram {
 const DEMO_MEMBERS = [
   { first_name: 'Ada', last_name: 'Lovelace', email_address: 'ada@example.com', username: 'ada', postal_code: '10001', date_of_birth: 0 },
   { first_name: 'Grace', last_name: 'Hopper', email_address: 'grace@example.com', username: 'grace', postal_code: '94105', date_of_birth: 0 },
+  {
+    first_name: 'Lucy',
+    last_name: 'Montgomery',
+    email_address: 'lucy@example.com',
+    username: 'lucy',
+    country_code: 'CA',
+    postal_code: 'C1A 4P3',
+    date_of_birth: 0,
+    custom_data: { employee_id: 'E-1874', store_loc: 'Charlottetown' },
+  },
 ];
 
 export async function seedDemoProgram(): Promise<DemoProgram> {
@@ -26,7 +37,7 @@ export async function seedDemoProgram(): Promise<DemoProgram> {
   });
   const client: ClientRecord = await readClient(created.client_id);
   const memberIds: number[] = [];
-  for (const profile of DEMO_MEMBERS) memberIds.push((await insertMember(client, profile)).id);
+  for (const profile of DEMO_MEMBERS) memberIds.push((await createUser(client, CreateUserBody.parse(profile))).id as number);
   const demo = { client_id: created.client_id, api_key: created.api_key, member_ids: memberIds };
   return demo;
 }

@@ -28,16 +28,6 @@ describe('members', () => {
     expect(res).toMatchObject({ status: 400, body: { error: 'page_not_found', message: 'user does not exist' } });
   });
 
-  it('lets exactly one of two concurrent sign-ups with one e-mail succeed', async () => {
-    const email = `${unique()}@example.com`;
-    const body = { first_name: 'A', last_name: 'B', date_of_birth: 0, email_address: email, postal_code: '10001' };
-
-    const results = await Promise.all([1, 2].map(() => call('POST', '/v2/users', { query: { api_key: apiKey }, body })));
-
-    expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
-    expect(results.find((r) => r.status === 400)?.body.error).toBe('input_error');
-  });
-
   it('answers input_error for a malformed JSON body', async () => {
     const res = await call('POST', '/v2/users', { query: { api_key: apiKey }, rawBody: '{"first_name":' });
     expect(res).toMatchObject({ status: 400, body: { error: 'input_error' } });
