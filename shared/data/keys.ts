@@ -94,6 +94,14 @@ export const idempotencyKey = (clientId: string, key: string): ItemKey => ({
   SK: 'IDEMPOTENCY',
 });
 
+// ---- rate limiting ----
+
+/** One counter per client, second and shard; shards spread a busy client's increments over items. */
+export const rateWindowKey = (clientId: string, second: number, shard: number): ItemKey => ({
+  PK: join('CLIENT', clientId, 'RATE', second, shard),
+  SK: 'RATE',
+});
+
 // ---- code redemption campaigns ----
 
 /** Campaigns live in one small partition per client, so the operator can list them with one Query. */

@@ -5,6 +5,7 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { z } from 'zod';
 import { config } from '../config.js';
 import { clientForApiKey, type ClientRecord } from '../domain/clients.js';
+import { enforceRateLimit } from '../domain/rate-limit.js';
 import { findMember, IdTypeSchema, memberDoesNotExist, type IdType, type MemberRecord } from '../domain/members.js';
 import { ApiError, inputError, invalidAuth, paramError } from './errors.js';
 import { readIdempotencyRecord, recordedResult, runIdempotent, type IdempotencyContext } from '../data/idempotency.js';
@@ -126,6 +127,7 @@ const apiKeyAuth = (): MiddlewareObj<APIGatewayProxyEventV2, HttpResponse, Error
     const client = await clientForApiKey(apiKey);
     if (!client) throw invalidAuth();
     request.context.scope.client = client;
+    await enforceRateLimit(client);
   },
 });
 

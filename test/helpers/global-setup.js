@@ -3,6 +3,8 @@ import { tsImport } from 'tsx/esm/api';
 
 /** One DynamoDB Local for the whole integration run, on a free port, in memory. */
 export default async function globalSetup() {
+  // Functions run on Node.js 22 in AWS; the SDK's notice about an older local Node.js is noise here.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   const { startDynamoLocal, ensureTable } = await tsImport('../../shared/local/dynamo-local.ts', import.meta.url);
   const dynamo = await startDynamoLocal();
   const tableName = 'rewards-test';
@@ -13,6 +15,4 @@ export default async function globalSetup() {
   process.env.TABLE_NAME = tableName;
   process.env.ADMIN_TOKEN = 'test-admin-token';
   process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
-  // Functions run on Node.js 22 in AWS; the SDK's notice about older local Node.js is noise here.
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 }

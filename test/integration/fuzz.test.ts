@@ -1,0 +1,123 @@
+import fc from 'fast-check';
+import { routes, type Route } from '../../lib/routes.js';
+import { ADMIN_HEADERS, call, newClient, newMember } from '../helpers/api.js';
+
+/**
+ * Generated garbage against every route of the route table: whatever arrives, the answer is
+ * below 500 with an {error, message} body, and the member's balances do not move.
+ */
+
+const INJECTIONS = [
+  "' OR '1'='1",
+  '"; DROP TABLE users; --',
+  '<script>alert(1)</script>',
+  '${jndi:ldap://x/a}',
+  '../../../etc/passwd',
+  '%00',
+  'PK = :pk',
+  '#',
+  '__proto__',
+  'constructor',
+  '\u0000\u0001\u001f',
+  '\ud83d\ude00\u202e',
+];
+
+const HUGE = 'x'.repeat(100 * 1024);
+
+const scalar = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 20 }),
+  fc.constantFrom(...INJECTIONS),
+  fc.integer(),
+  fc.constantFrom(-1, 0, 1, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 1e308, -1e308, 0.5),
+  fc.boolean(),
+  fc.constant(null),
+);
+
+const deep = fc.constant(JSON.parse('['.repeat(500) + ']'.repeat(500)));
+
+const value: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 6, arbitrary: scalar },
+  { weight: 2, arbitrary: fc.array(scalar, { maxLength: 5 }) },
+  { weight: 2, arbitrary: fc.dictionary(fc.string({ maxLength: 10 }), scalar, { maxKeys: 5 }) },
+  { weight: 1, arbitrary: deep },
+  { weight: 1, arbitrary: fc.constant(HUGE) },
+);
+
+/** Field names the API knows, so garbage lands in real fields as well as unknown ones. */
+const FIELDS = [
+  'first_name', 'last_name', 'email_address', 'date_of_birth', 'postal_code', 'country_code', 'city_id', 'custom_data',
+  'mobile_phone_number', 'username', 'third_party_id', 'activity_id', 'num_points', 'reward_id', 'quantity',
+  'user_id', 'campaign_id', 'code_value', 'questions_answers', 'receipt_number', 'receipt_total', 'store_number',
+  'date_purchased', 'receipt_id', 'total', 'items', 'name', 'settings', 'codes', 'code', 'title',
+];
+
+const body = fc.oneof(
+  fc.record({ kind: fc.constant('object' as const), value: fc.dictionary(fc.constantFrom(...FIELDS), value, { maxKeys: 8 }) }),
+  fc.record({ kind: fc.constant('json' as const), value }),
+  fc.record({ kind: fc.constant('raw' as const), value: fc.oneof(fc.string({ maxLength: 50 }), fc.constant('{"a":'), fc.constant('\u0000')) }),
+);
+
+const QUERY_NAMES = ['id_type', 'n', 'id', 'category', 'for_points', 'redeemable_by', 'featured', 'active_only', 'for_display'];
+const ID_TYPES = ['id', 'email', 'username', 'third_party_id', 'mobile_phone_number', 'network1_user_id', 'network2_user_id'];
+
+function pathFor(route: Route, segment: (name: string) => string): string {
+  return route.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(segment(name)));
+}
+
+describe('bad input never breaks anything', () => {
+  let apiKey: string;
+  let clientId: string;
+  let member: { id: number; email_address: string };
+
+  beforeAll(async () => {
+    ({ apiKey, clientId } = await newClient({ custom_attributes: ['employee_id'] }));
+    member = await newMember(apiKey);
+  });
+
+  it.each(routes.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s never answers garbage with a 5xx, and errors carry {error, message}',
+    async (_name, route) => {
+      const before = await call('GET', `/v2/users/${member.id}`, { query: { api_key: apiKey } });
+
+      await fc.assert(
+        fc.asyncProperty(
+          fc.record({
+            segment: fc.oneof(fc.string({ minLength: 1, maxLength: 30 }), fc.constantFrom(...INJECTIONS), fc.constant(String(member.id)), fc.constant(clientId)),
+            idType: fc.oneof(fc.constantFrom(...ID_TYPES), fc.string({ maxLength: 12 })),
+            query: fc.dictionary(fc.constantFrom(...QUERY_NAMES), fc.oneof(fc.string({ maxLength: 20 }), fc.integer().map(String))),
+            body,
+            authorised: fc.boolean(),
+          }),
+          async ({ segment, idType, query, body: generated, authorised }) => {
+            const hasBody = route.method === 'POST' || route.method === 'PUT';
+            const res = await call(route.method, pathFor(route, () => segment), {
+              query: { ...query, id_type: idType, api_key: authorised ? apiKey : 'garbage' },
+              headers: route.auth === 'admin' && authorised ? ADMIN_HEADERS : {},
+              ...(hasBody
+                ? generated.kind === 'raw'
+                  ? { rawBody: generated.value }
+                  : { rawBody: JSON.stringify(generated.value) }
+                : {}),
+            });
+            expect(res.status).toBeLessThan(500);
+            if (res.status >= 400) {
+              expect(typeof res.body.error).toBe('string');
+              expect(typeof res.body.message).toBe('string');
+            }
+          },
+        ),
+        { numRuns: 25 },
+      );
+
+      const after = await call('GET', `/v2/users/${member.id}`, { query: { api_key: apiKey } });
+      expect(after.body.total_points).toBe(before.body.total_points);
+      expect(after.body.redeemable_points).toBe(before.body.redeemable_points);
+    },
+  );
+
+  it('refuses a body over the size cap with input_error', async () => {
+    const res = await call('POST', '/v2/users', { query: { api_key: apiKey }, rawBody: JSON.stringify({ first_name: 'x'.repeat(200 * 1024) }) });
+    expect(res).toMatchObject({ status: 400, body: { error: 'input_error', message: expect.stringContaining('at most') } });
+  });
+});
