@@ -1,6 +1,7 @@
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from './client.js';
 import { activityKey, activityPrefix } from './keys.js';
+import { queryAllWithPrefix } from './queries.js';
 import type { Activity } from '../domain/activity-catalogue.js';
 
 const strip = (item: Record<string, unknown>): Activity => {
@@ -27,20 +28,5 @@ export async function getActivity(clientId: string, activityId: number): Promise
 
 /** The whole catalogue of one client: a single-partition query, its size bounded by the operator. */
 export async function listActivities(clientId: string): Promise<Activity[]> {
-  const { PK, SKPrefix } = activityPrefix(clientId);
-  const activities: Activity[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': PK, ':prefix': SKPrefix },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    activities.push(...(page.Items ?? []).map(strip));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return activities;
+  return (await queryAllWithPrefix(activityPrefix(clientId))).map(strip);
 }

@@ -31,6 +31,13 @@ export const runIdempotent = <T>(context: IdempotencyContext, fn: () => Promise<
 
 export const currentIdempotency = (): IdempotencyContext | undefined => storage.getStore();
 
+/**
+ * Runs housekeeping writes that are not the request's answer (clearing due pending points
+ * before a credit, say) outside the request's idempotency context, so the record still goes
+ * into the transaction that produces the answer.
+ */
+export const outsideIdempotency = <T>(fn: () => Promise<T>): Promise<T> => storage.exit(fn);
+
 export async function readIdempotencyRecord(clientId: string, key: string): Promise<IdempotencyRecord | undefined> {
   const { Item } = await documentClient.send(
     new GetCommand({ TableName: tableName(), Key: idempotencyKey(clientId, key), ConsistentRead: true }),

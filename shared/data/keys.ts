@@ -106,3 +106,106 @@ export const rateWindowKey = (clientId: string, second: number, shard: number): 
   PK: join('CLIENT', clientId, 'RATE', second, shard),
   SK: 'RATE',
 });
+
+// ---- code redemption campaigns ----
+
+/** Campaigns live in one small partition per client, so the operator can list them with one Query. */
+const campaignsPartition = (clientId: string): string => join('CLIENT', clientId, 'CAMPAIGNS');
+
+export const campaignKey = (clientId: string, campaignId: string): ItemKey => ({
+  PK: campaignsPartition(clientId),
+  SK: join('CAMPAIGN', campaignId),
+});
+export const campaignPrefix = (clientId: string) => ({ PK: campaignsPartition(clientId), SKPrefix: 'CAMPAIGN' + SEP });
+
+/** Resolves the backing activity's id to its campaign (endpoint 17 with id_type 1). */
+export const campaignByActivityKey = (clientId: string, activityId: string): ItemKey => ({
+  PK: campaignsPartition(clientId),
+  SK: join('BY_ACTIVITY', activityId),
+});
+
+/** One item per code, in its own partition: submissions of different codes never contend. */
+export const campaignCodeKey = (clientId: string, campaignId: string, code: string): ItemKey => ({
+  PK: join('CLIENT', clientId, 'CAMPAIGN', campaignId, 'CODE', code),
+  SK: 'CODE',
+});
+
+/** How many codes a member has redeemed in one campaign: the per-member limit is a condition on it. */
+export const campaignRedemptionCounterKey = (clientId: string, memberId: number, campaignId: string): ItemKey => ({
+  PK: memberPartition(clientId, memberId),
+  SK: join('CAMPAIGN_REDEMPTIONS', campaignId),
+});
+
+// ---- purchases, receipts and pending points ----
+
+/** The purchase recorded under a receipt id; its existence reserves the receipt id for the client. */
+export const purchaseKey = (clientId: string, receiptId: string): ItemKey => ({
+  PK: join('CLIENT', clientId, 'RECEIPT', receiptId),
+  SK: 'PURCHASE',
+});
+
+/** A member's own record of a purchase (recorded for them or claimed), newest purchase last. */
+export const memberPurchaseKey = (clientId: string, memberId: number, datePurchase: number, receiptId: string): ItemKey => ({
+  PK: memberPartition(clientId, memberId),
+  SK: join('PURCHASE', sortableNumber(datePurchase, 12), receiptId),
+});
+export const memberPurchasePrefix = (clientId: string, memberId: number) => ({
+  PK: memberPartition(clientId, memberId),
+  SKPrefix: 'PURCHASE' + SEP,
+});
+
+/** Points waiting for their clearing date, sorted by that date inside the member's partition. */
+export const pendingEntryKey = (clientId: string, memberId: number, clearAt: number, receiptId: string): ItemKey => ({
+  PK: memberPartition(clientId, memberId),
+  SK: join('PENDING', sortableNumber(clearAt, 12), receiptId),
+});
+export const pendingPrefix = (clientId: string, memberId: number) => ({
+  PK: memberPartition(clientId, memberId),
+  SKPrefix: 'PENDING' + SEP,
+  /** Above every pending entry's sort key (':' follows the digits of the clearing time). */
+  SKEnd: 'PENDING' + SEP + ':',
+});
+/**
+ * Splits a member's pending entries at `at`: entries clearing at or before `at` sort below it,
+ * later ones above. No entry's key equals it (entry keys continue with a separator).
+ */
+export const pendingSortBoundary = (at: number): string => join('PENDING', sortableNumber(at + 1, 12));
+
+/** Shards of each day's due-date bucket: a busy day's entries spread over this many GSI1 partitions. */
+export const PENDING_DUE_SHARDS = 8;
+
+const utcDay = (at: number): string => new Date(at * 1000).toISOString().slice(0, 10).replaceAll('-', '');
+
+function shardOf(value: string, shards: number): number {
+  let hash = 0;
+  for (let index = 0; index < value.length; index++) hash = (hash * 31 + value.charCodeAt(index)) >>> 0;
+  return hash % shards;
+}
+
+const pendingDuePartition = (day: string, shard: number): string => join('PENDING_DUE', day, shard);
+
+/**
+ * GSI1 keys of a pending entry: partitioned by the UTC day it clears (sharded by member), sorted
+ * by the clearing time, so the scheduled job reads what is due without scanning.
+ */
+export const pendingDueIndexKeys = (clientId: string, memberId: number, clearAt: number, receiptId: string) => ({
+  GSI1PK: pendingDuePartition(utcDay(clearAt), shardOf(`${clientId}${SEP}${memberId}`, PENDING_DUE_SHARDS)),
+  GSI1SK: join(sortableNumber(clearAt, 12), clientId, memberId, receiptId),
+});
+
+/** Every GSI1 partition holding entries that clear on the UTC day of `at`. */
+export const pendingDuePartitions = (at: number): string[] =>
+  Array.from({ length: PENDING_DUE_SHARDS }, (_unused, shard) => pendingDuePartition(utcDay(at), shard));
+/** Entries of a due-date bucket due at `at` have GSI1 sort keys below this. */
+export const pendingDueSortBoundary = (at: number): string => sortableNumber(at + 1, 12);
+
+// ---- coupon use markers ----
+
+/**
+ * Written when a purchase reports a coupon code as used; the usable-coupons view treats a coupon
+ * whose code has a marker as used. Codes are matched as sent, trimmed.
+ */
+export const couponUseKey = (clientId: string, code: string): ItemKey => ({
+  PK: join('CLIENT', clientId, 'COUPON_USE', code),
+  SK: 'COUPON_USE',
+});

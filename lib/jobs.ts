@@ -1,0 +1,20 @@
+/**
+ * Scheduled jobs: functions run on a schedule rather than behind a route. The stack gives each
+ * one an EventBridge schedule and the table access named here.
+ */
+export interface Job {
+  /** Handler module, relative to the repository root; it exports `handler`. */
+  entry: string;
+  /** PascalCase name for the function's construct id. */
+  name: string;
+  /** How often the schedule fires. */
+  everyMinutes: number;
+  /** Table access the function is granted (it also queries GSI1). */
+  access: 'read' | 'write';
+  /** Function timeout; the job stops taking new work shortly before it. */
+  timeoutSeconds: number;
+}
+
+export const jobs: readonly Job[] = [
+  { entry: 'functions/jobs/clear-pending-points.ts', name: 'ClearPendingPoints', everyMinutes: 5, access: 'write', timeoutSeconds: 300 },
+];
