@@ -1,0 +1,64 @@
+import type { BuildOptions } from 'esbuild';
+import { LogLevel, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+
+/**
+ * How every function is bundled, described once. The CDK construct (lib/constructs/api-function.ts)
+ * turns it into NodejsFunction bundling options and `npm run bench:cold` into esbuild build options,
+ * so the benchmark measures exactly the code that is deployed.
+ */
+export const FUNCTION_BUNDLE = {
+  /** Syntax floor of the output; the functions run on a newer runtime (see api-function.ts). */
+  target: 'node22',
+  /** ES modules: the source is ESM and Middy ships ESM only (docs/decisions.md). */
+  format: 'esm',
+  /** Prefer packages' ES builds (the AWS SDK's dist-es tree-shakes far better than dist-cjs). */
+  mainFields: ['module', 'main'],
+  minify: true,
+  treeShaking: true,
+  /** Off in production: smaller bundles and no source-map cost at cold start. */
+  sourceMap: false,
+  /** Nothing external: the AWS SDK v3 is bundled at the version package-lock.json pins. */
+  external: [] as string[],
+  /** File name of the bundle inside the function's asset; the Lambda handler is `index.handler`. */
+  outputFile: 'index.mjs',
+} as const;
+
+/** NodejsFunction bundling: local esbuild from node_modules, never Docker. */
+export function cdkBundlingOptions(): BundlingOptions {
+  return {
+    target: FUNCTION_BUNDLE.target,
+    format: OutputFormat.ESM,
+    mainFields: [...FUNCTION_BUNDLE.mainFields],
+    minify: FUNCTION_BUNDLE.minify,
+    sourceMap: FUNCTION_BUNDLE.sourceMap,
+    bundleAwsSDK: true,
+    externalModules: [...FUNCTION_BUNDLE.external],
+    esbuildArgs: { '--tree-shaking': String(FUNCTION_BUNDLE.treeShaking) },
+    logLevel: LogLevel.WARNING,
+    forceDockerBundling: false,
+  };
+}
+
+/**
+ * The same bundles through esbuild's API, for `npm run bench:cold` and the bundling test: one
+ * build for many entries (`{ name: entry }` -> `<outdir>/<name>.mjs`). Without code splitting
+ * every output is self-contained, the same code the construct produces for each entry alone.
+ */
+export function esbuildBuildOptions(entryPoints: Record<string, string>, outdir: string): BuildOptions {
+  return {
+    entryPoints,
+    outdir,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    splitting: false,
+    platform: 'node',
+    target: FUNCTION_BUNDLE.target,
+    format: FUNCTION_BUNDLE.format,
+    mainFields: [...FUNCTION_BUNDLE.mainFields],
+    minify: FUNCTION_BUNDLE.minify,
+    treeShaking: FUNCTION_BUNDLE.treeShaking,
+    sourcemap: FUNCTION_BUNDLE.sourceMap,
+    external: [...FUNCTION_BUNDLE.external],
+    logLevel: 'warning',
+  };
+}

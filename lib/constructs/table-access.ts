@@ -1,0 +1,26 @@
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
+import type { Route } from '../routes.js';
+
+/**
+ * DynamoDB actions per route access level. Narrower than Table.grantReadData/grantReadWriteData:
+ * no Scan (no request path may scan), no stream or DescribeTable actions, and the indexes are
+ * named one by one instead of `index/*`. Transactions need no action of their own: each
+ * TransactWriteItems/TransactGetItems element is authorised as its Put/Update/Delete/
+ * ConditionCheck/Get action.
+ */
+export const TABLE_ACTIONS = {
+  read: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'],
+  write: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
+} as const;
+
+/** Grants a route's function read, or read and write, on the table and the named indexes only. */
+export function grantTableAccess(grantee: IGrantable, table: ITable, indexNames: readonly string[], access: Route['access']): void {
+  const actions = access === 'write' ? [...TABLE_ACTIONS.read, ...TABLE_ACTIONS.write] : [...TABLE_ACTIONS.read];
+  grantee.grantPrincipal.addToPrincipalPolicy(
+    new PolicyStatement({
+      actions,
+      resources: [table.tableArn, ...indexNames.map((name) => `${table.tableArn}/index/${name}`)],
+    }),
+  );
+}

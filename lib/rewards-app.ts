@@ -1,0 +1,39 @@
+import { Tags, Validations, type App } from 'aws-cdk-lib';
+import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
+import { ApiStack } from './api-stack.js';
+import { DataStack } from './data-stack.js';
+
+/** Stack names; `cdk deploy --all` deploys RewardsData first (RewardsApi imports its table). */
+export const STACK_NAMES = { data: 'RewardsData', api: 'RewardsApi' } as const;
+
+/**
+ * Adds the service's stacks to an app. bin/app.ts and the infra tests both build through here,
+ * so the tests check the very stacks `cdk synth` produces. Context `alarmTopicArn` (optional)
+ * routes every alarm to an SNS topic.
+ */
+export function addRewardsStacks(app: App): { data: DataStack; api: ApiStack } {
+  const alarmTopicArn = app.node.tryGetContext('alarmTopicArn') as string | undefined;
+  const data = new DataStack(app, STACK_NAMES.data, {
+    description: 'Rewards API: the single DynamoDB table (stateful)',
+    alarmTopicArn,
+  });
+  const api = new ApiStack(app, STACK_NAMES.api, {
+    description: 'Rewards API: HTTP API and one Lambda function per route',
+    table: data.table,
+    alarmTopicArn,
+  });
+  Tags.of(app).add('service', 'rewards-api');
+  return { data, api };
+}
+
+/**
+ * The compliance packs every synth runs: AWS Solutions and Serverless. A finding that is not
+ * acknowledged (Validations.of(construct).acknowledge, with a reason) fails the synth.
+ */
+export function compliancePacks(app: App): [AwsSolutionsChecks, ServerlessChecks] {
+  return [new AwsSolutionsChecks(app), new ServerlessChecks(app)];
+}
+
+export function addComplianceChecks(app: App): void {
+  Validations.of(app).addPlugins(...compliancePacks(app));
+}
