@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { apiHandler } from '../../shared/http/api-handler.js';
 import { ok } from '../../shared/http/response.js';
 import { IdTypeSchema } from '../../shared/domain/members.js';

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import { getActivity, listActivities, putActivity } from '../data/activity-repository.js';
 import { inputError, notFound } from '../http/errors.js';
 import { nowSeconds } from './clock.js';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { CampaignQuestion, CampaignRecord } from '../data/campaign-repository.js';
 import { ApiError, inputError } from '../http/errors.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { inputError } from '../http/errors.js';
 import type { ClientSettings } from './settings.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { couponUseItem, putPurchaseItem, type PurchaseRecord } from '../data/purchase-repository.js';
 import { optimisticTransaction, StaleSnapshot } from '../data/transactions.js';
 import { inputError, paramError } from '../http/errors.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { claimPurchaseItem, getPurchase, type PurchaseRecord } from '../data/purchase-repository.js';
 import { optimisticTransaction, StaleSnapshot } from '../data/transactions.js';
 import { inputError } from '../http/errors.js';

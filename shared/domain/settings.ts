@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * A client's program settings, set by the operator (PUT /admin/v1/clients/{id}/settings).

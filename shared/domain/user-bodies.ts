@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CustomDataInput } from './custom-data.js';
 import { LOCATION_LABEL_FIELDS } from './location.js';
 import {

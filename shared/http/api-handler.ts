@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import middy, { type MiddlewareObj } from '@middy/core';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import { config } from '../config.js';
 import { clientForApiKey, type ClientRecord } from '../domain/clients.js';
 import { enforceRateLimit } from '../domain/rate-limit.js';
