@@ -35,6 +35,16 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: '/v2/claim_receipt/in_store', entry: 'functions/receipts/claim-in-store-receipt.ts', name: 'ClaimInStoreReceipt', access: 'write', auth: 'api_key' },
   { method: 'POST', path: '/v2/purchases', entry: 'functions/purchases/create-purchase.ts', name: 'CreatePurchase', access: 'write', auth: 'api_key' },
 
+  // Rewards, redemption and coupons (spec 4.2 endpoints 7-9, 4.5, 4.6; redemption and coupon use beyond the spec)
+  { method: 'GET', path: '/v2/rewards', entry: 'functions/rewards/list-rewards.ts', name: 'ListRewards', access: 'read', auth: 'api_key' },
+  { method: 'GET', path: '/v2/reward_categories', entry: 'functions/rewards/list-reward-categories.ts', name: 'ListRewardCategories', access: 'read', auth: 'api_key' },
+  { method: 'GET', path: '/v2/users/{user_id}/rewards', entry: 'functions/users/list-user-rewards.ts', name: 'ListUserRewards', access: 'read', auth: 'api_key' },
+  { method: 'GET', path: '/v2/users/{user_id}/redemption_history', entry: 'functions/users/get-redemption-history.ts', name: 'GetRedemptionHistory', access: 'read', auth: 'api_key' },
+  { method: 'GET', path: '/v2/users/{user_id}/usable_coupons', entry: 'functions/users/list-usable-coupons.ts', name: 'ListUsableCoupons', access: 'read', auth: 'api_key' },
+  { method: 'POST', path: '/v2/users/{user_id}/redemption', entry: 'functions/users/redeem-reward.ts', name: 'RedeemReward', access: 'write', auth: 'api_key' },
+  { method: 'POST', path: '/v2/coupon/use', entry: 'functions/coupons/use-coupon.ts', name: 'UseCoupon', access: 'write', auth: 'api_key' },
+  { method: 'POST', path: '/v2/coupon/unuse', entry: 'functions/coupons/unuse-coupon.ts', name: 'UnuseCoupon', access: 'write', auth: 'api_key' },
+
   // Operator API
   { method: 'POST', path: '/admin/v1/clients', entry: 'functions/admin/create-client.ts', name: 'AdminCreateClient', access: 'write', auth: 'admin' },
   { method: 'POST', path: '/admin/v1/clients/{client_id}/api_keys', entry: 'functions/admin/issue-api-key.ts', name: 'AdminIssueApiKey', access: 'write', auth: 'admin' },
@@ -46,4 +56,15 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/admin/v1/clients/{client_id}/code_redemption_campaigns/{campaign_id}', entry: 'functions/admin/get-campaign.ts', name: 'AdminGetCampaign', access: 'read', auth: 'admin' },
   { method: 'PUT', path: '/admin/v1/clients/{client_id}/code_redemption_campaigns/{campaign_id}', entry: 'functions/admin/replace-campaign.ts', name: 'AdminReplaceCampaign', access: 'write', auth: 'admin' },
   { method: 'POST', path: '/admin/v1/clients/{client_id}/code_redemption_campaigns/{campaign_id}/codes', entry: 'functions/admin/add-campaign-codes.ts', name: 'AdminAddCampaignCodes', access: 'write', auth: 'admin' },
+  { method: 'POST', path: '/admin/v1/clients/{client_id}/reward_categories', entry: 'functions/admin/create-reward-category.ts', name: 'AdminCreateRewardCategory', access: 'write', auth: 'admin' },
+  { method: 'GET', path: '/admin/v1/clients/{client_id}/reward_categories', entry: 'functions/admin/list-reward-categories.ts', name: 'AdminListRewardCategories', access: 'read', auth: 'admin' },
+  { method: 'PUT', path: '/admin/v1/clients/{client_id}/reward_categories/{category_id}', entry: 'functions/admin/update-reward-category.ts', name: 'AdminUpdateRewardCategory', access: 'write', auth: 'admin' },
+  { method: 'POST', path: '/admin/v1/clients/{client_id}/coupon_categories', entry: 'functions/admin/create-coupon-category.ts', name: 'AdminCreateCouponCategory', access: 'write', auth: 'admin' },
+  { method: 'GET', path: '/admin/v1/clients/{client_id}/coupon_categories', entry: 'functions/admin/list-coupon-categories.ts', name: 'AdminListCouponCategories', access: 'read', auth: 'admin' },
+  { method: 'PUT', path: '/admin/v1/clients/{client_id}/coupon_categories/{category_id}', entry: 'functions/admin/update-coupon-category.ts', name: 'AdminUpdateCouponCategory', access: 'write', auth: 'admin' },
+  { method: 'POST', path: '/admin/v1/clients/{client_id}/rewards', entry: 'functions/admin/create-reward.ts', name: 'AdminCreateReward', access: 'write', auth: 'admin' },
+  { method: 'GET', path: '/admin/v1/clients/{client_id}/rewards', entry: 'functions/admin/list-rewards.ts', name: 'AdminListRewards', access: 'read', auth: 'admin' },
+  { method: 'GET', path: '/admin/v1/clients/{client_id}/rewards/{reward_id}', entry: 'functions/admin/get-reward.ts', name: 'AdminGetReward', access: 'read', auth: 'admin' },
+  { method: 'PUT', path: '/admin/v1/clients/{client_id}/rewards/{reward_id}', entry: 'functions/admin/update-reward.ts', name: 'AdminUpdateReward', access: 'write', auth: 'admin' },
+  { method: 'POST', path: '/admin/v1/clients/{client_id}/rewards/{reward_id}/codes', entry: 'functions/admin/add-reward-codes.ts', name: 'AdminAddRewardCodes', access: 'write', auth: 'admin' },
 ];

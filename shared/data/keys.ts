@@ -1,3 +1,5 @@
+import { createHash, randomBytes } from 'node:crypto';
+
 /**
  * Every partition, sort and index key string of the table is built here and nowhere else.
  * docs/data-model.md describes each item type and the access pattern its keys serve.
@@ -208,4 +210,99 @@ export const pendingDueSortBoundary = (at: number): string => sortableNumber(at 
 export const couponUseKey = (clientId: string, code: string): ItemKey => ({
   PK: join('CLIENT', clientId, 'COUPON_USE', code),
   SK: 'COUPON_USE',
+});
+
+// ---- rewards, code pools, redemptions and coupons ----
+
+const CATALOGUE_PARTITION = (clientId: string): string => join('CLIENT', clientId, 'CATALOGUE');
+
+/**
+ * Reward, variation, reward category and coupon category definitions sit in the client's
+ * catalogue partition next to the activities: written by the operator only, read together.
+ */
+export const rewardKey = (clientId: string, rewardId: number): ItemKey => ({ PK: CATALOGUE_PARTITION(clientId), SK: join('REWARD', rewardId) });
+export const rewardPrefix = (clientId: string) => ({ PK: CATALOGUE_PARTITION(clientId), SKPrefix: 'REWARD' + SEP });
+
+export const rewardCategoryKey = (clientId: string, categoryId: number): ItemKey => ({
+  PK: CATALOGUE_PARTITION(clientId),
+  SK: join('REWARD_CATEGORY', categoryId),
+});
+export const rewardCategoryPrefix = (clientId: string) => ({ PK: CATALOGUE_PARTITION(clientId), SKPrefix: 'REWARD_CATEGORY' + SEP });
+
+export const couponCategoryKey = (clientId: string, categoryId: number): ItemKey => ({
+  PK: CATALOGUE_PARTITION(clientId),
+  SK: join('COUPON_CATEGORY', categoryId),
+});
+export const couponCategoryPrefix = (clientId: string) => ({ PK: CATALOGUE_PARTITION(clientId), SKPrefix: 'COUPON_CATEGORY' + SEP });
+
+/** How many rewards and categories the client has: caps the catalogue so listing it stays bounded. */
+export const rewardCatalogueSizeKey = (clientId: string): ItemKey => ({ PK: CATALOGUE_PARTITION(clientId), SK: 'REWARD_CATALOGUE_SIZE' });
+
+/** A reward's own partition: its stock counters and its code pool. Redemptions write here, never to the catalogue. */
+const rewardPartition = (clientId: string, rewardId: number): string => join('CLIENT', clientId, 'REWARD', rewardId);
+
+export const rewardStockKey = (clientId: string, rewardId: number): ItemKey => ({ PK: rewardPartition(clientId, rewardId), SK: 'STOCK' });
+
+/** Codes run up to 1000 characters: keys carry a fixed-length digest instead (uniformly spread, too). */
+const codeDigest = (code: string): string => createHash('sha256').update(code, 'utf8').digest('hex').slice(0, 32);
+
+/** One item per code, keyed by its digest, so a code can be in a reward's pool only once. */
+export const rewardCodeKey = (clientId: string, rewardId: number, code: string): ItemKey => ({
+  PK: rewardPartition(clientId, rewardId),
+  SK: join('CODE', codeDigest(code)),
+});
+
+/**
+ * Sparse GSI1 entry of a code while it is unassigned. The sort key is the code's digest, so a
+ * query from a random start (randomCodeIndexStart) spreads concurrent redeemers over the pool.
+ */
+export const availableCodesPartition = (clientId: string, rewardId: number): string => join(rewardPartition(clientId, rewardId), 'AVAILABLE_CODES');
+export const availableCodeIndexKey = (clientId: string, rewardId: number, code: string) => ({
+  GSI1PK: availableCodesPartition(clientId, rewardId),
+  GSI1SK: codeDigest(code),
+});
+export const randomCodeIndexStart = (): string => randomBytes(16).toString('hex');
+
+/** Redemption orders sort by time inside the member's partition; history is a reverse query. */
+export const redemptionKey = (clientId: string, memberId: number, at: number, orderId: number): ItemKey => ({
+  PK: memberPartition(clientId, memberId),
+  SK: join('REDEMPTION', sortableNumber(at, 12), orderId),
+});
+export const redemptionPrefix = (clientId: string, memberId: number) => ({ PK: memberPartition(clientId, memberId), SKPrefix: 'REDEMPTION' + SEP });
+
+/** Units of one reward (a variation counts toward its group) the member has redeemed: max_per_user. */
+export const redeemedCountKey = (clientId: string, memberId: number, groupId: number): ItemKey => ({
+  PK: memberPartition(clientId, memberId),
+  SK: join('REDEEMED', groupId),
+});
+export const redeemedCountPrefix = (clientId: string, memberId: number) => ({ PK: memberPartition(clientId, memberId), SKPrefix: 'REDEEMED' + SEP });
+
+/** A member's coupon, found by the code it carries (coupon use and unuse name the code). */
+export const couponKey = (clientId: string, memberId: number, code: string, couponId: number): ItemKey => ({
+  PK: memberPartition(clientId, memberId),
+  SK: join('COUPON', codeDigest(code), couponId),
+});
+export const couponCodePrefix = (clientId: string, memberId: number, code: string) => ({
+  PK: memberPartition(clientId, memberId),
+  SKPrefix: join('COUPON', codeDigest(code)) + SEP,
+});
+
+/** Coupons without an expiry sort after every dated one. */
+const NEVER_EXPIRES = 999_999_999_999;
+
+const usableCouponsPartition = (clientId: string, memberId: number): string => join(memberPartition(clientId, memberId), 'USABLE_COUPONS');
+
+/**
+ * Sparse GSI2 entry of a coupon while it is unused, sorted by expiry: the usable-coupons query
+ * starts at now, so used and expired coupons are never read.
+ */
+export const usableCouponIndexKey = (clientId: string, memberId: number, dateToExpire: number | null, couponId: number) => ({
+  GSI2PK: usableCouponsPartition(clientId, memberId),
+  GSI2SK: join(sortableNumber(dateToExpire ?? NEVER_EXPIRES, 12), couponId),
+});
+
+/** Where the usable-coupons query starts: the first coupon whose expiry is after `now`. */
+export const usableCouponsFrom = (clientId: string, memberId: number, now: number) => ({
+  GSI2PK: usableCouponsPartition(clientId, memberId),
+  GSI2SKFrom: sortableNumber(now + 1, 12),
 });

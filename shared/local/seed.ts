@@ -2,6 +2,7 @@ import { createClient, readClient, type ClientRecord } from '../domain/clients.j
 import { createUser } from '../domain/member-profiles.js';
 import { CreateUserBody } from '../domain/user-bodies.js';
 import { seedCampaigns } from './seed-campaigns.js';
+import { seedRewards } from './seed-rewards.js';
 
 /**
  * The demo program a fresh local server starts with, so a developer can call every endpoint
@@ -40,6 +41,7 @@ export async function seedDemoProgram(): Promise<DemoProgram> {
   const memberIds: number[] = [];
   for (const profile of DEMO_MEMBERS) memberIds.push((await createUser(client, CreateUserBody.parse(profile))).id as number);
   await seedCampaigns(client);
+  await seedRewards(client.clientId);
   const demo = { client_id: created.client_id, api_key: created.api_key, member_ids: memberIds };
   return demo;
 }

@@ -1,0 +1,70 @@
+import { BatchGetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName } from './client.js';
+import type { ItemKey } from './keys.js';
+
+type Item = Record<string, unknown>;
+
+/**
+ * Every item of a key-condition query, following pages until `maxItems` (or the end). The
+ * callers query partitions whose size is capped elsewhere, so the loop is bounded.
+ */
+export async function queryPages(input: Omit<QueryCommandInput, 'TableName'>, maxItems = Infinity): Promise<Item[]> {
+  const items: Item[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(new QueryCommand({ ...input, TableName: tableName(), ExclusiveStartKey: startKey }));
+    items.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey && items.length < maxItems);
+  return items.slice(0, maxItems);
+}
+
+/** Items of one partition whose sort key starts with `prefix`, in sort key order. */
+export const queryPrefix = (PK: string, prefix: string, options: { newestFirst?: boolean; maxItems?: number; consistent?: boolean } = {}) =>
+  queryPages(
+    {
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': PK, ':prefix': prefix },
+      ScanIndexForward: !options.newestFirst,
+      Limit: options.maxItems,
+      ConsistentRead: options.consistent,
+    },
+    options.maxItems,
+  );
+
+const BATCH_GET_LIMIT = 100;
+
+/**
+ * The items at `keys` (missing ones are left out), in chunks of 100, retrying the keys
+ * DynamoDB hands back unprocessed. Returned in no particular order.
+ */
+export async function batchGet(keys: ItemKey[], consistent = false): Promise<Item[]> {
+  const items: Item[] = [];
+  for (let start = 0; start < keys.length; start += BATCH_GET_LIMIT) {
+    let pending: Array<Record<string, unknown>> = keys.slice(start, start + BATCH_GET_LIMIT).map(({ PK, SK }) => ({ PK, SK }));
+    for (let attempt = 0; pending.length > 0; attempt++) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * 2 ** Math.min(attempt, 5)));
+      const response = await documentClient.send(
+        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: consistent } } }),
+      );
+      items.push(...(response.Responses?.[tableName()] ?? []));
+      pending = (response.UnprocessedKeys?.[tableName()]?.Keys ?? []) as Array<Record<string, unknown>>;
+      if (attempt > 10 && pending.length > 0) throw new Error('batch read kept being throttled');
+    }
+  }
+  return items;
+}
+
+/** The items at `keys`, each under its `PK|SK`, so a caller can read several kinds of item in one round trip. */
+export async function batchGetByKey(keys: ItemKey[], consistent = false): Promise<Map<string, Item>> {
+  const items = await batchGet(keys, consistent);
+  return new Map(items.map((item) => [keyString(item as unknown as ItemKey), item]));
+}
+
+export const keyString = ({ PK, SK }: ItemKey): string => `${PK}|${SK}`;
+
+/** Strips the table's key attributes from an item, leaving the record it stores. */
+export function withoutKeys<T>(item: Item): T {
+  const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g1s, GSI2PK: _g2, GSI2SK: _g2s, type: _type, ...record } = item;
+  return record as T;
+}

@@ -1,0 +1,87 @@
+import * as z from 'zod';
+import { claimCodeItem, codesInPool, putNewCodeItem, sampleAvailableCodes, type CodeRecord } from '../data/code-pool-repository.js';
+import { getReward } from '../data/reward-repository.js';
+import { addCodesToStockItem, allocateBatchNumber, batchGetStocks } from '../data/stock-repository.js';
+import { cancellationCodes, writeTransaction } from '../data/transactions.js';
+import { ApiError, inputError, notFound } from '../http/errors.js';
+import { readClient } from './clients.js';
+import { nowSeconds } from './clock.js';
+import { forgetCatalogue } from './catalogue-cache.js';
+
+export type { CodeRecord } from '../data/code-pool-repository.js';
+export { claimCodeItem };
+
+/**
+ * Code pools of code rewards: the operator adds codes in numbered batches; each redeemed unit
+ * claims one unassigned code inside the redemption transaction.
+ */
+
+export const MAX_CODES_PER_BATCH = 1000;
+/** Codes per transaction when a batch is stored: 99 puts plus the stock counter update. */
+const CODES_PER_WRITE = 99;
+
+export const CodeBatchSchema = z
+  .object({ codes: z.array(z.string().trim().min(1).max(1000)).min(1).max(MAX_CODES_PER_BATCH) })
+  .strict();
+export type CodeBatchInput = z.infer<typeof CodeBatchSchema>;
+
+/**
+ * Adds a batch of codes to a code reward's pool under the next batch number. Codes already in
+ * the pool (or repeated in the batch) refuse the whole batch before anything is written; each
+ * slice of the batch is stored together with its count in the reward's stock counters.
+ */
+export async function addCodeBatch(clientId: string, rewardId: number, input: CodeBatchInput) {
+  await readClient(clientId);
+  const stored = await getReward(clientId, rewardId, true);
+  if (stored?.kind !== 'reward') throw notFound('reward does not exist');
+  if (stored.record.coupon_category_id === null) throw inputError('reward has no code pool: set its coupon_category_id');
+  const seen = new Set<string>();
+  const repeated = input.codes.find((code) => seen.has(code) || !seen.add(code));
+  if (repeated !== undefined) throw inputError(`codes: ${JSON.stringify(repeated)} appears twice in the batch`);
+  const existing = await codesInPool(clientId, rewardId, input.codes);
+  if (existing.length > 0) throw inputError(`codes: ${JSON.stringify(existing[0])} is already in the pool`);
+  const batchNum = await allocateBatchNumber(clientId, rewardId);
+  if (batchNum === undefined) throw notFound('reward does not exist');
+  const now = nowSeconds();
+  let added = 0;
+  for (let start = 0; start < input.codes.length; start += CODES_PER_WRITE) {
+    const slice = input.codes.slice(start, start + CODES_PER_WRITE);
+    const records: CodeRecord[] = slice.map((code) => ({ code, reward_id: rewardId, batch_num: batchNum, status: 'available', date_created: now }));
+    try {
+      await writeTransaction([...records.map((record) => putNewCodeItem(clientId, record)), addCodesToStockItem(clientId, rewardId, slice.length)]);
+    } catch (error) {
+      if (!cancellationCodes(error)) throw error;
+      throw new ApiError('conflict', `another batch added some of these codes meanwhile; ${added} codes of batch ${batchNum} were added`);
+    }
+    added += slice.length;
+  }
+  forgetCatalogue(clientId);
+  const stock = (await batchGetStocks(clientId, [rewardId], true)).get(rewardId);
+  return {
+    reward_id: String(rewardId),
+    batch_num: batchNum,
+    codes_added: added,
+    total_coupons: stock?.total_coupons ?? added,
+    remaining_coupons: stock?.remaining_coupons ?? added,
+  };
+}
+
+const SAMPLE_ATTEMPTS = 3;
+
+/**
+ * `count` distinct unassigned codes of the pool, picked at random from a small sample. Fewer
+ * only when the index shows fewer, even after a short wait for it to catch up with new batches.
+ */
+export async function pickCodes(clientId: string, rewardId: number, count: number): Promise<CodeRecord[]> {
+  let sample: CodeRecord[] = [];
+  for (let attempt = 0; attempt < SAMPLE_ATTEMPTS; attempt++) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 50 * attempt));
+    sample = await sampleAvailableCodes(clientId, rewardId, Math.min(100, count + 8));
+    if (sample.length >= count) break;
+  }
+  for (let i = sample.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [sample[i], sample[j]] = [sample[j]!, sample[i]!];
+  }
+  return sample.slice(0, count);
+}

@@ -1,0 +1,51 @@
+import * as z from 'zod';
+
+/**
+ * Wire-format building blocks shared by the reward catalogue's operator schemas and the
+ * member-facing routes.
+ */
+
+/** 0/1 flags of spec 2.6; true/false and "0"/"1" are accepted and stored as 0/1. */
+export const Flag = z
+  .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.boolean()])
+  .transform((value): 0 | 1 => (value === 1 || value === '1' || value === true ? 1 : 0));
+
+/** Catalogue ids are positive integers, rendered as strings in 2.6/2.8 and numbers in 2.10. */
+export const CatalogueId = z.union([
+  z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+  z
+    .string()
+    .trim()
+    .regex(/^[1-9]\d{0,14}$/, 'must be a numeric id')
+    .transform(Number),
+]);
+
+export const Timestamp = z.number().int().min(0).max(99_999_999_999);
+
+/** Links shown to members (images, terms, downloads): http(s) only. */
+export const Url = z.url({ protocol: /^https?$/ }).max(2000);
+
+const MAX_JSON_DEPTH = 16;
+
+function depth(value: unknown): number {
+  if (value === null || typeof value !== 'object') return 0;
+  let deepest = 0;
+  for (const child of Object.values(value as Record<string, unknown>)) {
+    deepest = Math.max(deepest, depth(child));
+    if (deepest > MAX_JSON_DEPTH) break;
+  }
+  return deepest + 1;
+}
+
+/** Client-defined JSON (extra_data), kept within what a DynamoDB map can nest. */
+export const ExtraData = z
+  .unknown()
+  .refine((value) => depth(value) <= MAX_JSON_DEPTH, { message: `must nest at most ${MAX_JSON_DEPTH} levels` })
+  .nullable()
+  .default(null);
+
+/** Optional 0/1 query flags: "1" turns the filter on, "0" or absence leaves it off. */
+export const QueryFlag = z
+  .enum(['0', '1'], { error: 'must be 0 or 1' })
+  .optional()
+  .transform((value) => value === '1');

@@ -1,0 +1,87 @@
+import { call, newClient, newMember } from '../helpers/api.js';
+import { creditPoints } from '../helpers/points.js';
+import { createCodeReward, createReward, readReward, redeem } from '../helpers/rewards.js';
+
+/**
+ * Real parallel requests against DynamoDB Local: the debit, the stock, the codes, the order and
+ * the coupons of a redemption commit together or not at all.
+ */
+// 50 parallel requests on a shared, loaded DynamoDB Local can take tens of seconds.
+const PARALLEL_TIMEOUT = 120_000;
+
+describe('concurrent redemptions', () => {
+  let clientId: string;
+  let apiKey: string;
+  beforeAll(async () => {
+    ({ clientId, apiKey } = await newClient());
+  });
+
+  const get = (path: string) => call('GET', path, { query: { api_key: apiKey } });
+
+  async function membersWith(count: number, points: number) {
+    const members = await Promise.all(Array.from({ length: count }, () => newMember(apiKey)));
+    await Promise.all(members.map((member) => creditPoints(clientId, member.id, points)));
+    return members as Array<{ id: number }>;
+  }
+
+  /** Points, stock, history and coupons of every member tell the same story. */
+  async function expectBooksAgree(members: Array<{ id: number }>, rewardId: string, startPoints: number, price: number, pool: string[]) {
+    const perMember = await Promise.all(
+      members.map(async (member) => {
+        const [user, history, coupons] = await Promise.all([
+          get(`/v2/users/${member.id}`),
+          get(`/v2/users/${member.id}/redemption_history`),
+          get(`/v2/users/${member.id}/usable_coupons`),
+        ]);
+        const records = history.status === 200 ? history.body : [];
+        const codes: string[] = records.flatMap((record: any) => record.codes);
+        expect(user.body.redeemable_points).toBe(startPoints - price * records.length);
+        expect(user.body.redeemable_points).toBeGreaterThanOrEqual(0);
+        expect(coupons.body.map((coupon: any) => coupon.code).sort()).toEqual([...codes].sort());
+        return codes;
+      }),
+    );
+    const handedOut = perMember.flat();
+    const reward = await readReward(clientId, rewardId);
+    expect(new Set(handedOut).size).toBe(handedOut.length);
+    for (const code of handedOut) expect(pool).toContain(code);
+    expect(reward.remaining_coupons).toBe(pool.length - handedOut.length);
+    expect(reward.current_quantity).toBe(pool.length - handedOut.length);
+    return handedOut.length;
+  }
+
+  it('lets exactly 10 of 50 members redeem the last 10 codes, no code twice, and the books agree', async () => {
+    const { reward, codes } = await createCodeReward(clientId, 10, { num_points: 100 });
+    const members = await membersWith(50, 100);
+
+    const results = await Promise.all(members.map((member) => redeem(apiKey, member.id, { reward_id: reward.id })));
+
+    const statuses = results.map((res) => res.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+    expect(results.filter((res) => res.status !== 200).every((res) => res.status === 403 && res.body.error === 'out_of_stock')).toBe(true);
+    expect(await expectBooksAgree(members, reward.id, 100, 100, codes)).toBe(10);
+  }, PARALLEL_TIMEOUT);
+
+  it('lets exactly 10 of 50 requests from 10 members (5 each, points for 2) through, with no balance below zero', async () => {
+    const { reward, codes } = await createCodeReward(clientId, 10, { num_points: 100 });
+    const members = await membersWith(10, 250);
+
+    const results = await Promise.all(members.flatMap((member) => Array.from({ length: 5 }, () => redeem(apiKey, member.id, { reward_id: reward.id }))));
+
+    expect(results.filter((res) => res.status === 200)).toHaveLength(10);
+    for (const res of results.filter((r) => r.status !== 200)) expect(['out_of_stock', 'insufficient_points']).toContain(res.body.error);
+    expect(await expectBooksAgree(members, reward.id, 250, 100, codes)).toBe(10);
+  }, PARALLEL_TIMEOUT);
+
+  it('holds max_per_user under parallel requests from one member', async () => {
+    const reward = await createReward(clientId, { num_points: 1, total_quantity: 50, max_per_user: 2 });
+    const [member] = await membersWith(1, 100);
+
+    const results = await Promise.all(Array.from({ length: 8 }, () => redeem(apiKey, member!.id, { reward_id: reward.id })));
+
+    expect(results.filter((res) => res.status === 200)).toHaveLength(2);
+    expect(results.filter((res) => res.status === 403).every((res) => res.body.error === 'over_redeem_limit')).toBe(true);
+    expect((await readReward(clientId, reward.id)).current_quantity).toBe(48);
+    expect((await get(`/v2/users/${member!.id}`)).body.redeemable_points).toBe(98);
+  });
+});
