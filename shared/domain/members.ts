@@ -13,6 +13,7 @@ import type { LookupKind } from '../data/keys.js';
 import { ApiError, inputError, paramError } from '../http/errors.js';
 import type { ClientRecord } from './clients.js';
 import { nowSeconds } from './clock.js';
+import { rankRegistrationItems } from './ranks.js';
 
 export type { MemberRecord } from '../data/member-repository.js';
 
@@ -80,6 +81,7 @@ export async function insertMember(client: ClientRecord, profile: Record<string,
       await writeTransaction([
         putNewMemberItem(member),
         ...lookups.map(([kind, value]) => reserveLookupItem(client.clientId, kind, value, member.id)),
+        ...rankRegistrationItems(member),
       ]);
       return member;
     } catch (error) {

@@ -1,5 +1,6 @@
 import { createClient, readClient, type ClientRecord } from '../domain/clients.js';
 import { insertMember } from '../domain/members.js';
+import { seedPoints } from './seed-points.js';
 
 /**
  * The demo program a fresh local server starts with, so a developer can call every endpoint
@@ -27,6 +28,7 @@ export async function seedDemoProgram(): Promise<DemoProgram> {
   const client: ClientRecord = await readClient(created.client_id);
   const memberIds: number[] = [];
   for (const profile of DEMO_MEMBERS) memberIds.push((await insertMember(client, profile)).id);
+  await seedPoints(client.clientId, memberIds);
   const demo = { client_id: created.client_id, api_key: created.api_key, member_ids: memberIds };
   return demo;
 }

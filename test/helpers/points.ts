@@ -1,0 +1,15 @@
+import { ADMIN_HEADERS, call } from './api.js';
+
+/** An activity in the client's catalogue through the operator API; overrides replace fields. */
+export async function newActivity(clientId: string, overrides: Record<string, unknown> = {}): Promise<any> {
+  const res = await call('POST', `/admin/v1/clients/${clientId}/activities`, {
+    headers: ADMIN_HEADERS,
+    body: { name: 'Check in', title: 'Check in at the stadium', num_points: 10, ...overrides },
+  });
+  if (res.status !== 201) throw new Error(`activity creation failed: ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+/** Credits an activity to a member, as an integration would. */
+export const credit = (apiKey: string, memberId: number, body: Record<string, unknown>, headers?: Record<string, string>) =>
+  call('POST', `/v2/users/${memberId}/activities`, { query: { api_key: apiKey }, body, headers });
