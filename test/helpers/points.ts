@@ -13,3 +13,20 @@ export async function newActivity(clientId: string, overrides: Record<string, un
 /** Credits an activity to a member, as an integration would. */
 export const credit = (apiKey: string, memberId: number, body: Record<string, unknown>, headers?: Record<string, string>) =>
   call('POST', `/v2/users/${memberId}/activities`, { query: { api_key: apiKey }, body, headers });
+
+/**
+ * Runs tasks in parallel, at most `limit` in flight: enough concurrency to race writers against
+ * each other, without queueing hundreds of calls behind one process's socket pool.
+ */
+export async function inParallel<T>(tasks: Array<() => Promise<T>>, limit: number): Promise<T[]> {
+  const results: T[] = new Array(tasks.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) {
+      const index = next++;
+      results[index] = await tasks[index]!();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
+  return results;
+}
