@@ -136,7 +136,7 @@ describe('crediting an activity', () => {
     const [first, second] = await Promise.all([1, 2].map(() => credit(apiKey, member.id, { activity_id: activity.id }, headers)));
     const third = await credit(apiKey, member.id, { activity_id: activity.id }, headers);
 
-    expect([first.body, second.body, third.body]).toEqual(Array(3).fill({ awarded: true, num_points: 30, reason: null }));
+    expect([first!.body, second!.body, third.body]).toEqual(Array(3).fill({ awarded: true, num_points: 30, reason: null }));
     expect((await points(apiKey, member.id)).total_points).toBe(30);
   });
 });
