@@ -7,7 +7,6 @@ export const DAY_SECONDS = 86_400;
 
 const pad2 = (n: number): string => String(n).padStart(2, '0');
 const toDate = (seconds: number): Date => new Date(seconds * 1000);
-const toSeconds = (date: Date): number => Math.floor(date.getTime() / 1000);
 
 /** A window of time: an id that names it in keys and its end (exclusive, Unix seconds). */
 export interface Window {
@@ -53,5 +52,3 @@ export function monthWindow(at: number): Window {
 export const LIFETIME: Window = { id: 'L', start: 0, end: Number.MAX_SAFE_INTEGER };
 
 export const isoTimestamp = (seconds: number): string => toDate(seconds).toISOString().replace('.000Z', 'Z');
-
-export const toSecondsFromDate = toSeconds;
