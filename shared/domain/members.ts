@@ -16,6 +16,7 @@ import { LOOKUP_KINDS, normaliseLookupValue, type LookupKind } from '../data/key
 import { ApiError, inputError, paramError } from '../http/errors.js';
 import type { ClientRecord } from './clients.js';
 import { nowSeconds } from './clock.js';
+import { rankRegistrationItems } from './ranks.js';
 
 export type { MemberRecord } from '../data/member-repository.js';
 
@@ -80,7 +81,11 @@ export async function insertMember(client: ClientRecord, profile: Record<string,
       date_last_updated: now,
     };
     return {
-      items: [putNewMemberItem(member), ...lookups.map(([kind, value]) => reserveLookupItem(client.clientId, kind, value, member.id))],
+      items: [
+        putNewMemberItem(member),
+        ...lookups.map(([kind, value]) => reserveLookupItem(client.clientId, kind, value, member.id)),
+        ...rankRegistrationItems(member),
+      ],
       result: member,
       // Otherwise the random id collided with an existing member: draw again.
       onCancelled: (codes) => {
