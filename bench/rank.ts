@@ -20,33 +20,24 @@ process.env.TABLE_NAME = 'rewards-bench';
 await ensureTable(dynamo.endpoint, process.env.TABLE_NAME);
 
 // Imported only now: modules read their configuration when first loaded.
-const { BatchWriteCommand } = await import('@aws-sdk/lib-dynamodb');
-const { documentClient, tableName } = await import('../shared/data/client.js');
+const { documentClient } = await import('../shared/data/client.js');
 const { putNewMemberItem } = await import('../shared/data/member-repository.js');
-const { LIFETIME_TREE, nodeRecord, rankEntryRecord } = await import('../shared/data/rank-repository.js');
-const { treeChanges, shardOf, nodeId } = await import('../shared/domain/rank-tree.js');
+const { rankEntryRecord } = await import('../shared/data/rank-repository.js');
+const { shardOf } = await import('../shared/domain/rank-tree.js');
+const { batchWrite, rankTreeItems } = await import('./support/bulk-load.js');
 const { createClient } = await import('../shared/domain/clients.js');
 const { createActivity, ActivityInputSchema } = await import('../shared/domain/activity-catalogue.js');
 const { nowSeconds } = await import('../shared/domain/clock.js');
-const { isoWeekWindow, monthId, monthIndex, monthWindow } = await import('../shared/domain/periods.js');
+const { isoWeekWindow, monthId, monthIndex } = await import('../shared/domain/periods.js');
 const { mintMemberId } = await import('../shared/domain/members.js');
 const { dispatch } = await import('../shared/local/dispatch.js');
 const { DynamoMeter } = await import('../shared/local/dynamo-metrics.js');
 type MemberRecord = import('../shared/data/member-repository.js').MemberRecord;
-type NodeCounts = import('../shared/domain/rank-tree.js').NodeCounts;
 type RankPeriod = import('../shared/domain/rank-tree.js').RankPeriod;
-
-interface BenchMember {
-  id: number;
-  all: number;
-  week: number;
-  month: number;
-}
+type BenchMember = import('./support/bulk-load.js').RankedMember;
 
 const now = nowSeconds();
 const week = isoWeekWindow(now);
-const month = monthWindow(now);
-const treeIds: Record<RankPeriod, string> = { all: LIFETIME_TREE, week: week.id, month: month.id };
 
 const { client_id: clientId, api_key: apiKey } = await createClient('Rank benchmark');
 const members: BenchMember[] = [];
@@ -76,48 +67,6 @@ function memberItem(m: BenchMember, index: number): Record<string, unknown> {
   return putNewMemberItem(record).Put!.Item!;
 }
 
-/** The tree node items all members add up to: the same deltas the live path applies, summed. */
-function treeItems(): Array<Record<string, unknown>> {
-  const nodes = new Map<string, { period: RankPeriod; shard: number; level: number; prefix: string; counts: NodeCounts }>();
-  const registered = new Map<number, number>();
-  for (const m of members) {
-    const shard = shardOf(m.id);
-    registered.set(shard, (registered.get(shard) ?? 0) + 1);
-    for (const period of ['all', 'week', 'month'] as const) {
-      for (const change of treeChanges(period, 0, m[period])) {
-        const key = `${period}|${shard}|${nodeId(change)}`;
-        const node = nodes.get(key) ?? { period, shard, level: change.level, prefix: change.prefix, counts: new Map() };
-        for (const [digit, delta] of change.deltas) node.counts.set(digit, (node.counts.get(digit) ?? 0) + delta);
-        nodes.set(key, node);
-      }
-    }
-  }
-  const items = [...nodes.values()].map((n) =>
-    nodeRecord(clientId, treeIds[n.period], n, n.shard, n.counts, n.period === 'all' && n.level === 0 ? (registered.get(n.shard) ?? 0) : undefined),
-  );
-  // Shards whose root holds registrations only (every member there at 0 points).
-  for (const [shard, count] of registered) {
-    if (!nodes.has(`all|${shard}|0:`)) items.push(nodeRecord(clientId, LIFETIME_TREE, { level: 0, prefix: '' }, shard, new Map(), count));
-  }
-  return items;
-}
-
-async function batchWrite(items: Array<Record<string, unknown>>): Promise<void> {
-  const chunks: Array<Array<Record<string, unknown>>> = [];
-  for (let i = 0; i < items.length; i += 25) chunks.push(items.slice(i, i + 25));
-  let next = 0;
-  const worker = async () => {
-    while (next < chunks.length) {
-      let pending = chunks[next++]!.map((Item) => ({ PutRequest: { Item } }));
-      while (pending.length) {
-        const out = await documentClient.send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
-        pending = (out.UnprocessedItems?.[tableName()] ?? []) as typeof pending;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: 6 }, worker));
-}
-
 async function grow(size: number): Promise<void> {
   const started = Date.now();
   const fresh: BenchMember[] = [];
@@ -125,7 +74,7 @@ async function grow(size: number): Promise<void> {
   const offset = members.length;
   members.push(...fresh);
   await batchWrite(fresh.flatMap((m, i) => [memberItem(m, offset + i), rankEntryRecord(clientId, m.id, shardOf(m.id), m.all)]));
-  await batchWrite(treeItems());
+  await batchWrite(rankTreeItems(clientId, members, now));
   console.log(`loaded ${size.toLocaleString('en-US')} members in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
