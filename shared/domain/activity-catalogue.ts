@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import * as z from 'zod';
 import { getActivity, listActivities, putActivity } from '../data/activity-repository.js';
 import { inputError, notFound } from '../http/errors.js';
+import { cachedRead, forgetCatalogue } from './catalogue-cache.js';
 import { nowSeconds } from './clock.js';
 
 /**
@@ -116,6 +117,7 @@ export async function createActivity(clientId: string, input: ActivityInput): Pr
   const now = nowSeconds();
   const activity: Activity = { ...input, id: mintActivityId(), client_id: clientId, date_created: now, date_last_updated: now };
   await putActivity(activity, { mustNotExist: true });
+  forgetCatalogue(clientId);
   return activity;
 }
 
@@ -124,6 +126,7 @@ export async function replaceActivity(clientId: string, activityId: number, inpu
   const existing = await readActivity(clientId, activityId);
   const activity: Activity = { ...existing, ...input, date_last_updated: nowSeconds() };
   await putActivity(activity, { mustNotExist: false });
+  forgetCatalogue(clientId);
   return activity;
 }
 
@@ -132,5 +135,12 @@ export async function readActivity(clientId: string, activityId: number): Promis
   if (!activity) throw notFound('activity does not exist');
   return activity;
 }
+
+/**
+ * The client's activities as members see them (endpoints 11, 12, 14): kept a few seconds per
+ * container like the rewards catalogue (catalogue-cache.ts), so member reads skip the catalogue
+ * partition, a hot key at scale, and the round trip to it. Operator reads use listActivities.
+ */
+export const loadActivities = (clientId: string): Promise<Activity[]> => cachedRead(clientId, 'activities', () => listActivities(clientId));
 
 export { getActivity, listActivities };

@@ -10,6 +10,7 @@ import {
   createActivity,
   getActivity,
   listActivities,
+  loadActivities,
   readActivity,
   replaceActivity,
   type Activity,
@@ -17,6 +18,7 @@ import {
 } from './activity-catalogue.js';
 import { readClient } from './clients.js';
 import { capWindow } from './activity-credit.js';
+import { dayWindow, isoWeekWindow, LIFETIME, monthWindow, type Window } from './periods.js';
 
 /**
  * Read sides of the activity catalogue: the extended form of spec 2.11 for members and the
@@ -66,7 +68,7 @@ const noData = () => new ApiError('no data', 'no activities available');
 const byId = (a: Activity, b: Activity) => a.id - b.id;
 
 async function activeActivities(clientId: string): Promise<Activity[]> {
-  const active = (await listActivities(clientId)).filter((activity) => activity.is_active).sort(byId);
+  const active = (await loadActivities(clientId)).filter((activity) => activity.is_active).sort(byId);
   if (active.length === 0) throw noData();
   return active;
 }
@@ -95,11 +97,24 @@ export async function memberActivities(member: MemberRecord, now: number) {
   return active.filter((activity) => !capped.has(activity.id)).map(extendedActivity);
 }
 
-/** Endpoint 13: one activity, if the member can complete it now. */
+/** The windows containing `now` that a cap can count in, whatever the activity's period. */
+const CAP_WINDOWS = (now: number): Window[] => [dayWindow(now), isoWeekWindow(now), monthWindow(now), LIFETIME];
+
+/**
+ * Endpoint 13: one activity, if the member can complete it now. The activity and the member's
+ * counters for it in every window a cap could use are read together (one round trip), since
+ * which window applies is known only once the activity is.
+ */
 export async function memberActivity(member: MemberRecord, activityId: number, now: number) {
-  const activity = await getActivity(member.client_id, activityId);
+  const windows = CAP_WINDOWS(now);
+  const [activity, counts] = await Promise.all([
+    getActivity(member.client_id, activityId),
+    readCapCounts(windows.map((window) => activityCapKey(member.client_id, member.id, String(activityId), window.id))),
+  ]);
   if (!activity) throw paramError('activity does not exist');
-  if (!activity.is_active || (await cappedFor(member, [activity], now)).size > 0) throw noData();
+  const window = capWindow(activity, now);
+  const completions = window ? (counts[windows.findIndex((candidate) => candidate.id === window.id)] ?? 0) : 0;
+  if (!activity.is_active || (activity.freq_cap !== null && completions >= activity.freq_cap)) throw noData();
   return extendedActivity(activity);
 }
 

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { queryLedger, type LedgerEntry } from '../data/ledger-repository.js';
 import type { MemberRecord } from '../data/member-repository.js';
 import { ApiError } from '../http/errors.js';
-import { listActivities, type Activity } from './activity-catalogue.js';
+import { loadActivities, type Activity } from './activity-catalogue.js';
 import { extendedActivity } from './activity-views.js';
 import type { ClientRecord } from './clients.js';
 import { fanLevel } from './tiers.js';
@@ -80,11 +80,11 @@ function extendedRecord(entry: LedgerEntry, activity: Activity | undefined) {
 }
 
 /**
- * Endpoint 11: history entries joined with the client's catalogue (one more Query) for the
+ * Endpoint 11: history entries joined with the client's catalogue (cached, or one more Query) for the
  * activity fields; entries without an activity carry nulls. 404 no data when there is none.
  */
 export async function extendedActivityHistory(member: MemberRecord, limit: number) {
-  const [entries, activities] = await Promise.all([queryLedger(member.client_id, member.id, { limit }), listActivities(member.client_id)]);
+  const [entries, activities] = await Promise.all([queryLedger(member.client_id, member.id, { limit }), loadActivities(member.client_id)]);
   if (entries.length === 0) throw new ApiError('no data', 'no activity history');
   const byId = new Map(activities.map((activity) => [String(activity.id), activity]));
   return entries.map((entry) => extendedRecord(entry, entry.activity_id === null ? undefined : byId.get(entry.activity_id)));

@@ -1,3 +1,5 @@
+import { documentClient } from '../../../shared/data/client.js';
+import { DynamoMeter } from '../../../shared/local/dynamo-metrics.js';
 import { ADMIN_HEADERS, call, newClient, newMember } from '../../helpers/api.js';
 import { credit, newActivity } from '../../helpers/points.js';
 
@@ -127,5 +129,64 @@ describe('activities available to members (12-14)', () => {
   it('refuses a bad api_key with invalid_auth', async () => {
     const res = await call('GET', '/v2/activities/extended', { query: { api_key: 'nope' } });
     expect(res).toMatchObject({ status: 400, body: { error: 'invalid_auth' } });
+  });
+
+  it('judges one activity by the cap window it uses: a reached weekly cap hides it, a monthly cap not yet reached does not', async () => {
+    const { clientId, apiKey } = await newClient();
+    const member = await newMember(apiKey);
+    const weekly = await newActivity(clientId, { name: 'Weekly', freq_cap: 2, freq_period_id: 4 });
+    const monthly = await newActivity(clientId, { name: 'Monthly', freq_cap: 3, freq_period_id: 6 });
+    const once = await newActivity(clientId, { name: 'Once', freq_cap: 1, freq_period_id: 5 });
+    for (const activity of [weekly, weekly, monthly, monthly, once]) await credit(apiKey, member.id, { activity_id: activity.id });
+
+    const read = (activity: { id: number }) => call('GET', `/v2/users/${member.id}/activities/${activity.id}/extended`, { query: { api_key: apiKey } });
+    const [weeklyRes, monthlyRes, onceRes] = [await read(weekly), await read(monthly), await read(once)];
+
+    expect(weeklyRes).toMatchObject({ status: 404, body: { error: 'no data' } });
+    expect(monthlyRes).toMatchObject({ status: 200, body: { id: monthly.id, freq_period_name: 'One Calendar Month' } });
+    expect(onceRes).toMatchObject({ status: 404, body: { error: 'no data' } });
+  });
+
+  it('shows a new or deactivated activity to members at once, although member listings are cached', async () => {
+    const { clientId, apiKey } = await newClient();
+    const member = await newMember(apiKey);
+    await newActivity(clientId, { name: 'First' });
+    const listNames = async (path: string) => (await call('GET', path, { query: { api_key: apiKey } })).body.map((a: any) => a.name).sort();
+    await listNames(`/v2/users/${member.id}/activities/extended`);
+
+    const added = await newActivity(clientId, { name: 'Second' });
+    const afterAdd = [await listNames('/v2/activities/extended'), await listNames(`/v2/users/${member.id}/activities/extended`)];
+    await call('PUT', `/admin/v1/clients/${clientId}/activities/${added.id}`, { headers: ADMIN_HEADERS, body: { name: 'Second', title: 'Second', num_points: 1, is_active: false } });
+    const afterDeactivation = [await listNames('/v2/activities/extended'), await listNames(`/v2/users/${member.id}/activities/extended`)];
+
+    expect(afterAdd).toEqual([['First', 'Second'], ['First', 'Second']]);
+    expect(afterDeactivation).toEqual([['First'], ['First']]);
+  });
+});
+
+describe('DynamoDB round trips of member activity reads (12, 13)', () => {
+  const meter = new DynamoMeter();
+  beforeAll(() => meter.attach(documentClient));
+
+  it('reads the member, then its cap counters or the activity with its counters: two sequential round trips once warm', async () => {
+    const { clientId, apiKey } = await newClient();
+    const member = await newMember(apiKey);
+    const daily = await newActivity(clientId, { freq_cap: 2, freq_period_id: 2 });
+    await newActivity(clientId, { freq_cap: 1, freq_period_id: 4 });
+    const query = { query: { api_key: apiKey } };
+    const list = () => call('GET', `/v2/users/${member.id}/activities/extended`, query);
+    const one = () => call('GET', `/v2/users/${member.id}/activities/${daily.id}/extended`, query);
+    await list();
+    await one();
+
+    meter.reset();
+    const listed = await list();
+    const listCost = meter.reset();
+    const single = await one();
+    const singleCost = meter.reset();
+
+    expect([listed.status, single.status]).toEqual([200, 200]);
+    expect(listCost.rounds.map((round) => [...round].sort())).toEqual([['GetItem'], ['BatchGetItem']]);
+    expect(singleCost.rounds.map((round) => [...round].sort())).toEqual([['GetItem'], ['BatchGetItem', 'GetItem']]);
   });
 });
