@@ -1,6 +1,5 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGet, withoutKeys } from './batch-reads.js';
-import { documentClient, tableName } from './client.js';
+import { tableName } from './client.js';
 import { rewardStockKey } from './keys.js';
 import type { TransactItem } from './transactions.js';
 
@@ -73,37 +72,22 @@ export function takeStockItem(clientId: string, rewardId: number, quantity: numb
   };
 }
 
-/** Counts a batch of codes into a code pool's stock. */
-export function addCodesToStockItem(clientId: string, rewardId: number, count: number): TransactItem {
+/**
+ * Counts a slice of a batch of codes into a code pool's stock. The batch's first slice passes
+ * `takesBatchAfter`, the batch count it read: the update then also takes the next batch number,
+ * and fails if another batch took it meanwhile.
+ */
+export function addCodesToStockItem(clientId: string, rewardId: number, count: number, takesBatchAfter?: number): TransactItem {
+  const takes = takesBatchAfter !== undefined;
   return {
     Update: {
       TableName: tableName(),
       Key: rewardStockKey(clientId, rewardId),
-      UpdateExpression: 'ADD total_quantity :n, current_quantity :n, total_coupons :n, remaining_coupons :n',
-      ConditionExpression: 'is_code_pool = :yes',
-      ExpressionAttributeValues: { ':n': count, ':yes': true },
+      UpdateExpression: 'ADD total_quantity :n, current_quantity :n, total_coupons :n, remaining_coupons :n' + (takes ? ' SET batch_count = :batch' : ''),
+      ConditionExpression: 'is_code_pool = :yes' + (takes ? ' AND batch_count = :previous' : ''),
+      ExpressionAttributeValues: { ':n': count, ':yes': true, ...(takes ? { ':batch': takesBatchAfter + 1, ':previous': takesBatchAfter } : {}) },
     },
   };
-}
-
-/** The next batch number of a code pool, or undefined when the reward has no code pool. */
-export async function allocateBatchNumber(clientId: string, rewardId: number): Promise<number | undefined> {
-  try {
-    const { Attributes } = await documentClient.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: rewardStockKey(clientId, rewardId),
-        UpdateExpression: 'ADD batch_count :one',
-        ConditionExpression: 'is_code_pool = :yes',
-        ExpressionAttributeValues: { ':one': 1, ':yes': true },
-        ReturnValues: 'UPDATED_NEW',
-      }),
-    );
-    return Attributes?.batch_count as number;
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
-    throw error;
-  }
 }
 
 export async function batchGetStocks(clientId: string, rewardIds: number[], consistent = false): Promise<Map<number, StockRecord>> {

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { claimCodeItem, codesInPool, putNewCodeItem, sampleAvailableCodes, type CodeRecord } from '../data/code-pool-repository.js';
 import { getReward } from '../data/reward-repository.js';
-import { addCodesToStockItem, allocateBatchNumber, batchGetStocks } from '../data/stock-repository.js';
+import { addCodesToStockItem, batchGetStocks } from '../data/stock-repository.js';
 import { cancellationCodes, writeTransaction } from '../data/transactions.js';
 import { ApiError, inputError, notFound } from '../http/errors.js';
 import { readClient } from './clients.js';
@@ -25,10 +25,20 @@ export const CodeBatchSchema = z
   .strict();
 export type CodeBatchInput = z.infer<typeof CodeBatchSchema>;
 
+/** Attempts at taking a batch number while other batches of the same pool take theirs. */
+const BATCH_NUMBER_ATTEMPTS = 10;
+
+const poolBatchCount = async (clientId: string, rewardId: number): Promise<number | undefined> => {
+  const stock = (await batchGetStocks(clientId, [rewardId], true)).get(rewardId);
+  return stock?.is_code_pool ? stock.batch_count : undefined;
+};
+
 /**
  * Adds a batch of codes to a code reward's pool under the next batch number. Codes already in
  * the pool (or repeated in the batch) refuse the whole batch before anything is written; each
- * slice of the batch is stored together with its count in the reward's stock counters.
+ * slice of the batch is stored together with its count in the reward's stock counters, and the
+ * first slice takes the batch number in that same transaction (a batch of up to 99 codes is one
+ * transaction). A concurrent batch that took the number first makes it read again and take the next.
  */
 export async function addCodeBatch(clientId: string, rewardId: number, input: CodeBatchInput) {
   await readClient(clientId);
@@ -38,20 +48,40 @@ export async function addCodeBatch(clientId: string, rewardId: number, input: Co
   const seen = new Set<string>();
   const repeated = input.codes.find((code) => seen.has(code) || !seen.add(code));
   if (repeated !== undefined) throw inputError(`codes: ${JSON.stringify(repeated)} appears twice in the batch`);
-  const existing = await codesInPool(clientId, rewardId, input.codes);
+  const [existing, batchCount] = await Promise.all([codesInPool(clientId, rewardId, input.codes), poolBatchCount(clientId, rewardId)]);
   if (existing.length > 0) throw inputError(`codes: ${JSON.stringify(existing[0])} is already in the pool`);
-  const batchNum = await allocateBatchNumber(clientId, rewardId);
-  if (batchNum === undefined) throw notFound('reward does not exist');
+  if (batchCount === undefined) throw notFound('reward does not exist');
   const now = nowSeconds();
-  let added = 0;
-  for (let start = 0; start < input.codes.length; start += CODES_PER_WRITE) {
-    const slice = input.codes.slice(start, start + CODES_PER_WRITE);
-    const records: CodeRecord[] = slice.map((code) => ({ code, reward_id: rewardId, batch_num: batchNum, status: 'available', date_created: now }));
+  const codeItems = (codes: string[], batchNum: number) =>
+    codes.map((code) => putNewCodeItem(clientId, { code, reward_id: rewardId, batch_num: batchNum, status: 'available', date_created: now }));
+  const conflict = (added: number, batchNum: number) =>
+    new ApiError('conflict', `another batch added some of these codes meanwhile; ${added} codes of batch ${batchNum} were added`);
+
+  const first = input.codes.slice(0, CODES_PER_WRITE);
+  let previous = batchCount;
+  for (let attempt = 1; ; attempt++) {
     try {
-      await writeTransaction([...records.map((record) => putNewCodeItem(clientId, record)), addCodesToStockItem(clientId, rewardId, slice.length)]);
+      await writeTransaction([...codeItems(first, previous + 1), addCodesToStockItem(clientId, rewardId, first.length, previous)]);
+      break;
+    } catch (error) {
+      const reasons = cancellationCodes(error);
+      if (!reasons) throw error;
+      const codeTaken = reasons.slice(0, first.length).includes('ConditionalCheckFailed');
+      if (codeTaken || attempt >= BATCH_NUMBER_ATTEMPTS) throw conflict(0, previous + 1);
+      const reread = await poolBatchCount(clientId, rewardId);
+      if (reread === undefined) throw notFound('reward does not exist');
+      previous = reread;
+    }
+  }
+  const batchNum = previous + 1;
+  let added = first.length;
+  for (let start = CODES_PER_WRITE; start < input.codes.length; start += CODES_PER_WRITE) {
+    const slice = input.codes.slice(start, start + CODES_PER_WRITE);
+    try {
+      await writeTransaction([...codeItems(slice, batchNum), addCodesToStockItem(clientId, rewardId, slice.length)]);
     } catch (error) {
       if (!cancellationCodes(error)) throw error;
-      throw new ApiError('conflict', `another batch added some of these codes meanwhile; ${added} codes of batch ${batchNum} were added`);
+      throw conflict(added, batchNum);
     }
     added += slice.length;
   }

@@ -1,6 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../shared/data/client.js';
 import { rewardCatalogueSizeKey } from '../../shared/data/keys.js';
+import { DynamoMeter } from '../../shared/local/dynamo-metrics.js';
 import { ADMIN_HEADERS, call, newClient, newMember } from '../helpers/api.js';
 import { creditPoints } from '../helpers/points.js';
 import { addCodes, adminCall, createCategory, createCouponCategory, createReward, readReward, redeem } from '../helpers/rewards.js';
@@ -133,6 +134,30 @@ describe('reward catalogue (operator API)', () => {
     expect(first).toMatchObject({ batch_num: 1, codes_added: 2, total_coupons: 2, remaining_coupons: 2 });
     expect(second).toMatchObject({ batch_num: 2, codes_added: 1, total_coupons: 3, remaining_coupons: 3 });
     expect(await readReward(clientId, reward.id)).toMatchObject({ total_coupons: 3, remaining_coupons: 3, total_quantity: 3, current_quantity: 3 });
+  });
+
+  it('gives concurrent batches of one pool distinct batch numbers and counts every code', async () => {
+    const coupons = await createCouponCategory(clientId, 'Race vouchers');
+    const reward = await createReward(clientId, { coupon_category_id: coupons.id });
+
+    const batches = await Promise.all([1, 2, 3, 4].map((n) => addCodes(clientId, reward.id, [`R${n}-1`, `R${n}-2`])));
+
+    expect(batches.map((b) => b.batch_num).sort()).toEqual([1, 2, 3, 4]);
+    expect(await readReward(clientId, reward.id)).toMatchObject({ total_coupons: 8, remaining_coupons: 8, current_quantity: 8 });
+  });
+
+  it('stores a batch of up to 99 codes, its count and its batch number in one transaction and no other write', async () => {
+    const coupons = await createCouponCategory(clientId, 'Metered vouchers');
+    const reward = await createReward(clientId, { coupon_category_id: coupons.id });
+    const meter = new DynamoMeter();
+    meter.attach(documentClient);
+
+    meter.reset();
+    const batch = await addCodes(clientId, reward.id, Array.from({ length: 99 }, (_, i) => `M-${i}`));
+    const cost = meter.reset();
+
+    expect(batch).toMatchObject({ batch_num: 1, codes_added: 99 });
+    expect({ transactions: cost.transactWrites, otherWrites: cost.plainWrites }).toEqual({ transactions: 1, otherWrites: 0 });
   });
 
   it('refuses a batch repeating a code, or holding a code already in the pool, and adds none of it', async () => {
