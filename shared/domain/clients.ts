@@ -70,7 +70,7 @@ export async function replaceSettings(clientId: string, settings: ClientSettings
 
 // A warm container answers most requests without reading the key: entries live 30 s, so a
 // revoked key or a settings change reaches every container within a minute.
-const KEY_CACHE_SECONDS = 30;
+export const KEY_CACHE_SECONDS = 30;
 const keyCache = new Map<string, { client: ClientRecord | undefined; until: number }>();
 
 function forgetCachedKeys(): void {

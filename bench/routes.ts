@@ -1,0 +1,45 @@
+/**
+ * npm run bench — what every route of the route table costs on a seeded program.
+ *
+ * Starts its own DynamoDB Local (in memory), seeds a program of 10,000 members with history,
+ * 50 rewards, 20 activities, a code campaign and receipts (bench/routes/program.ts), then for
+ * every route (bench/routes/cases.ts) sends 10 warm-up and 200 measured requests one at a time
+ * through the route table, as the local server and the tests do. Per route it prints the median
+ * and p99 latency, the ratio to a bare GetItem measured alongside, DynamoDB calls, sequential
+ * round trips, capacity units and transactions per request, and the targets of issue 6 as
+ * PASS or FAIL (bench/routes/report.ts). Writes bench/results/latest.json and latest.md.
+ *
+ * Environment (for development runs): BENCH_MEMBERS, BENCH_REQUESTS, BENCH_WARMUP, and
+ * BENCH_ONLY, a regular expression on route names.
+ */
+import { resolve } from 'node:path';
+import { ensureTable, startDynamoLocal } from '../shared/local/dynamo-local.js';
+
+// Set before any product module loads: they read their configuration when first imported.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
+process.env.ADMIN_TOKEN = 'bench-admin-token';
+process.env.TABLE_NAME = 'rewards-bench';
+const dynamo = await startDynamoLocal();
+process.env.DYNAMODB_ENDPOINT = dynamo.endpoint;
+
+const count = (name: string, fallback: number) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`);
+  return value;
+};
+
+try {
+  await ensureTable(dynamo.endpoint, process.env.TABLE_NAME);
+  const { runRouteBench } = await import('./routes/run.js');
+  process.exitCode = await runRouteBench({
+    members: count('BENCH_MEMBERS', 10_000),
+    warmup: count('BENCH_WARMUP', 10),
+    measured: count('BENCH_REQUESTS', 200),
+    baselineEvery: 4,
+    only: process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined,
+    resultsDir: resolve(new URL('.', import.meta.url).pathname, 'results'),
+  });
+} finally {
+  await dynamo.stop();
+}

@@ -1,0 +1,343 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { createReward, RewardInputSchema } from '../../shared/domain/reward-catalogue.js';
+import { createCouponCategory } from '../../shared/domain/reward-categories.js';
+import { nowSeconds } from '../../shared/domain/clock.js';
+import type { LocalRequest } from '../../shared/local/dispatch.js';
+import { letters, type BenchMember, type Program, type Tenant } from './program.js';
+
+/**
+ * The benchmark cases: every route of lib/routes.ts at least once, some in several variants
+ * (id_type=id and id_type=email for reads by member; a short and a long result for list
+ * routes). Each case makes a fresh, valid request per call: writes never repeat an input.
+ */
+
+/** How a case's reads of the catalogue cache (catalogue-cache.ts, 5 s per container) are treated. */
+export type CatalogueCacheMode = 'warm' | 'miss';
+
+export interface BenchCase {
+  /** Route name in lib/routes.ts. */
+  route: string;
+  variant: string;
+  /** Reads by member (spec endpoints 1, 4, 6, 7-13): round-trip and latency targets apply. */
+  memberRead?: 'id' | 'email';
+  /** A write that moves points, stock or codes: it must be exactly one transaction. */
+  movesValue?: boolean;
+  /** Rows of a list answer: the route is a list route, whose cost may grow with what it returns. */
+  rows?: (body: any) => number;
+  /** The api_key whose 30 s cache entry is kept populated while measuring (operator routes have none). */
+  apiKey?: string;
+  catalogue?: { clientId: string; apiKey: string; mode: CatalogueCacheMode };
+  /** Runs once before the case's first request (setup through domain functions, not measured). */
+  prepare?: () => Promise<void>;
+  request: (index: number) => LocalRequest;
+  onResponse?: (body: any, index: number) => void;
+}
+
+const ADMIN = { authorization: `Bearer ${process.env.ADMIN_TOKEN}` };
+
+function req(method: string, path: string, options: { query?: Record<string, string>; body?: unknown; headers?: Record<string, string> } = {}): LocalRequest {
+  return {
+    method,
+    path,
+    query: options.query,
+    headers: { ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}), ...options.headers },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  };
+}
+
+const idempotencyKey = () => ({ 'idempotency-key': `bench-${randomUUID()}` });
+const pick = <T>(items: T[]): T => items[randomInt(items.length)]!;
+const userSegment = (member: Pick<BenchMember, 'id' | 'email'>, idType: 'id' | 'email') => encodeURIComponent(idType === 'id' ? String(member.id) : member.email);
+const arrayRows = (body: unknown) => (Array.isArray(body) ? body.length : 0);
+
+/** Collects what create routes answered, for the routes that then replace or delete it. */
+class Created<T> {
+  readonly items: T[] = [];
+  at(index: number): T {
+    const item = this.items[index % this.items.length];
+    if (item === undefined) throw new Error('nothing was created to work on');
+    return item;
+  }
+}
+
+export function buildCases(p: Program, perRoute: number): BenchCase[] {
+  const bench = p.bench;
+  const key = { api_key: bench.apiKey };
+  const cases: BenchCase[] = [];
+
+  // ---- Reads by member: endpoints 1, 4, 6, 7-13, with id_type=id and id_type=email ----
+  const memberReads = (
+    route: string,
+    suffix: string,
+    options: { pool?: BenchMember[]; rows?: (body: any) => number; catalogue?: boolean; query?: Record<string, string> } = {},
+  ) => {
+    for (const idType of ['id', 'email'] as const) {
+      const pool = options.pool ?? p.members;
+      cases.push({
+        route,
+        variant: `id_type=${idType}`,
+        memberRead: idType,
+        rows: options.rows,
+        apiKey: bench.apiKey,
+        catalogue: options.catalogue ? { clientId: bench.client.clientId, apiKey: bench.apiKey, mode: 'warm' } : undefined,
+        request: () =>
+          req('GET', `/v2/users/${userSegment(pick(pool), idType)}${suffix}`, { query: { ...key, ...options.query, ...(idType === 'email' ? { id_type: 'email' } : {}) } }),
+      });
+    }
+  };
+  const longList = (route: string, suffix: string, pool: BenchMember[], rows: (body: any) => number, variant: string) =>
+    cases.push({ route, variant, rows, apiKey: bench.apiKey, request: () => req('GET', `/v2/users/${pick(pool).id}${suffix}`, { query: key }) });
+
+  const couponHolders = p.couponHolders.map((h) => h.member);
+  memberReads('GetUser', '');
+  memberReads('GetUserActivitiesForm', '/activities');
+  memberReads('GetUserPoints', '/points', { rows: (b) => b.activities.length });
+  longList('GetUserPoints', '/points', p.heavy, (b) => b.activities.length, 'long: 150-entry ledgers (limit 100)');
+  memberReads('GetUserRank', '/rank');
+  memberReads('ListUserRewards', '/rewards', { rows: arrayRows, catalogue: true });
+  cases.push({
+    route: 'ListUserRewards',
+    variant: 'catalogue cache miss',
+    rows: arrayRows,
+    apiKey: bench.apiKey,
+    catalogue: { clientId: bench.client.clientId, apiKey: bench.apiKey, mode: 'miss' },
+    request: () => req('GET', `/v2/users/${pick(p.members).id}/rewards`, { query: key }),
+  });
+  memberReads('GetRedemptionHistory', '/redemption_history', { pool: couponHolders, rows: arrayRows });
+  longList('GetRedemptionHistory', '/redemption_history', p.heavyRedeemers, arrayRows, 'long: 20 redemptions each');
+  memberReads('ListUsableCoupons', '/usable_coupons', { pool: couponHolders, rows: arrayRows });
+  longList('ListUsableCoupons', '/usable_coupons', p.heavyRedeemers, arrayRows, 'long: 20 coupons each');
+  memberReads('GetActivityHistory', '/activity_history', { rows: arrayRows });
+  longList('GetActivityHistory', '/activity_history', p.heavy, arrayRows, 'long: 150-entry ledgers (limit 100)');
+  memberReads('GetActivityHistoryExtended', '/activity_history/extended', { rows: arrayRows });
+  longList('GetActivityHistoryExtended', '/activity_history/extended', p.heavy, arrayRows, 'long: 150-entry ledgers (limit 100)');
+  memberReads('GetUserActivitiesExtended', '/activities/extended', { rows: arrayRows });
+  cases.push({
+    route: 'GetUserActivitiesExtended',
+    variant: 'short: 3-activity catalogue',
+    rows: arrayRows,
+    apiKey: p.small.apiKey,
+    request: () => req('GET', `/v2/users/${pick(p.small.members)}/activities/extended`, { query: { api_key: p.small.apiKey } }),
+  });
+  const capped = p.activities.capped[0]!;
+  memberReads('GetUserActivityExtended', `/activities/${capped.id}/extended`);
+
+  // Endpoint 5 reads by member too, but may write (it clears due pending points first).
+  cases.push({
+    route: 'GetUserPendingPoints',
+    variant: 'id_type=id',
+    rows: (b) => b.activities.length,
+    apiKey: bench.apiKey,
+    request: () => req('GET', `/v2/users/${pick(p.members).id}/points/pending`, { query: key }),
+  });
+  longList('GetUserPendingPoints', '/points/pending', p.heavy, (b) => b.activities.length, 'long: 150-entry ledgers (limit 50), pending purchase');
+
+  // ---- Client-wide reads ----
+  cases.push({
+    route: 'GetCodeRedemptionCampaign',
+    variant: 'by campaign id',
+    apiKey: bench.apiKey,
+    request: () => req('GET', '/v2/code_redemption_campaign', { query: { ...key, id: p.campaign.campaignId, id_type: '2' } }),
+  });
+  const catalogueCases = (route: string, path: string) => {
+    const variants: Array<[string, Tenant, 'warm' | 'miss']> = [
+      ['catalogue cache warm', bench, 'warm'],
+      ['cache miss, long: bench catalogue', bench, 'miss'],
+      ['cache miss, short: small catalogue', p.small, 'miss'],
+    ];
+    for (const [variant, tenant, mode] of variants) {
+      cases.push({
+        route,
+        variant,
+        rows: arrayRows,
+        apiKey: tenant.apiKey,
+        catalogue: { clientId: tenant.client.clientId, apiKey: tenant.apiKey, mode },
+        request: () => req('GET', path, { query: { api_key: tenant.apiKey } }),
+      });
+    }
+  };
+  catalogueCases('ListRewards', '/v2/rewards');
+  catalogueCases('ListRewardCategories', '/v2/reward_categories');
+  for (const [variant, tenant] of [['long: 21 activities', bench], ['short: 3 activities', p.small]] as const) {
+    cases.push({ route: 'GetActivitiesExtended', variant, rows: arrayRows, apiKey: tenant.apiKey, request: () => req('GET', '/v2/activities/extended', { query: { api_key: tenant.apiKey } }) });
+  }
+  for (const n of [15, 1]) {
+    cases.push({ route: 'GetStream', variant: `n=${n}`, rows: (b) => b.records.length, apiKey: bench.apiKey, request: () => req('GET', '/v2/stream', { query: { ...key, n: String(n) } }) });
+  }
+
+  // ---- Writes by members: each request on its own member, with fresh inputs ----
+  const write = (route: string, variant: string, movesValue: boolean, request: (index: number) => LocalRequest) =>
+    cases.push({ route, variant, movesValue, apiKey: bench.apiKey, request });
+  const run = Date.now().toString(36);
+  write('CreateUser', 'new e-mail and username', false, (i) =>
+    req('POST', '/v2/users', {
+      query: key,
+      body: {
+        first_name: 'New',
+        last_name: `Fan ${letters(i)}`,
+        date_of_birth: 631_152_000,
+        email_address: `new${run}${i}@bench.example.com`,
+        username: `new${run}${i}`,
+        postal_code: '10001',
+        custom_data: { employee_id: `E-${i}`, store_loc: 'Downtown' },
+      },
+    }),
+  );
+  const updated = p.take(perRoute);
+  write('UpdateUser', 'names and opt-out', false, (i) =>
+    req('PUT', `/v2/users/${updated[i]!.id}`, { query: key, body: { first_name: 'Renamed', last_name: `Fan ${letters(i)}`, receive_email_updates: 0 } }),
+  );
+  const credited = p.take(perRoute);
+  write('CreditUserActivity', 'uncapped activity, Idempotency-Key', true, (i) =>
+    req('POST', `/v2/users/${credited[i]!.id}/activities`, { query: key, headers: idempotencyKey(), body: { activity_id: p.activities.uncapped[i % p.activities.uncapped.length]!.id } }),
+  );
+  const redeemers = p.take(perRoute, 50);
+  write('RedeemReward', 'plain reward, Idempotency-Key', true, (i) =>
+    req('POST', `/v2/users/${redeemers[i]!.id}/redemption`, { query: key, headers: idempotencyKey(), body: { reward_id: p.rewards.plainId } }),
+  );
+  const codeRedeemers = p.take(perRoute, 30);
+  write('RedeemReward', 'code reward (claims a code), Idempotency-Key', true, (i) =>
+    req('POST', `/v2/users/${codeRedeemers[i]!.id}/redemption`, { query: key, headers: idempotencyKey(), body: { reward_id: p.rewards.codeRewardId } }),
+  );
+  const submitters = p.take(perRoute);
+  write('SubmitCampaignCode', 'fresh single-use code, Idempotency-Key', true, (i) =>
+    req('POST', '/v2/code_redemption_campaign/submit', {
+      query: key,
+      headers: idempotencyKey(),
+      body: { user_id: submitters[i]!.id, campaign_id: p.campaign.campaignId, code_value: p.campaign.codes[i]! },
+    }),
+  );
+  const onlineClaimers = p.take(perRoute);
+  write('ClaimOnlineReceipt', 'unclaimed receipt, Idempotency-Key', true, (i) => {
+    const receipt = p.receipts.online[i]!;
+    return req('POST', '/v2/claim_receipt/online', {
+      query: key,
+      headers: idempotencyKey(),
+      body: { user_id: onlineClaimers[i]!.id, receipt_number: receipt.receipt, receipt_total: receipt.total },
+    });
+  });
+  const storeClaimers = p.take(perRoute);
+  write('ClaimInStoreReceipt', 'unclaimed receipt, Idempotency-Key', true, (i) => {
+    const receipt = p.receipts.inStore[i]!;
+    return req('POST', '/v2/claim_receipt/in_store', {
+      query: key,
+      headers: idempotencyKey(),
+      body: { user_id: storeClaimers[i]!.id, receipt_number: receipt.receipt, receipt_total: receipt.total, store_number: receipt.store, date_purchased: receipt.date },
+    });
+  });
+  const purchasers = p.take(perRoute);
+  write('CreatePurchase', 'member purchase (pending points), Idempotency-Key', true, (i) =>
+    req('POST', '/v2/purchases', {
+      query: key,
+      headers: idempotencyKey(),
+      body: {
+        receipt_id: `PUR-${run}-${i}`,
+        date_purchase: nowSeconds() - 60,
+        loc_id: 'store-3',
+        total: 42.5,
+        tax: 3.4,
+        items: [{ id: 'sku-1', quantity: 2, cost: 12.5 }, { id: 'sku-2', quantity: 1, cost: 17.5 }],
+        user_id: purchasers[i]!.id,
+      },
+    }),
+  );
+  const holder = (i: number) => p.couponHolders[i]!;
+  write('UseCoupon', 'unused coupon, Idempotency-Key', true, (i) =>
+    req('POST', '/v2/coupon/use', { query: key, headers: idempotencyKey(), body: { user_id: holder(i).member.id, code: holder(i).code } }),
+  );
+  write('UnuseCoupon', 'used coupon, Idempotency-Key', true, (i) =>
+    req('POST', '/v2/coupon/unuse', { query: key, headers: idempotencyKey(), body: { user_id: holder(i).member.id, code: holder(i).code } }),
+  );
+
+  // ---- Operator API ----
+  const opA = p.operator.client.clientId;
+  const opB = p.operatorB.client.clientId;
+  const admin = (route: string, variant: string, request: (index: number) => LocalRequest, extra: Partial<BenchCase> = {}) =>
+    cases.push({ route, variant, request, ...extra });
+  const adminReq = (method: string, path: string, body?: unknown) => req(method, `/admin/v1/clients${path}`, { headers: ADMIN, body });
+
+  admin('AdminCreateClient', 'new client', (i) => adminReq('POST', '', { name: `Bench client ${run}-${i}` }));
+  const keys = new Created<string>();
+  admin('AdminIssueApiKey', 'operator client', () => adminReq('POST', `/${opA}/api_keys`), { onResponse: (b) => keys.items.push(b.key_id) });
+  admin('AdminRevokeApiKey', 'a key issued above', (i) => adminReq('DELETE', `/${opA}/api_keys/${keys.at(i)}`));
+  admin('AdminGetClientSettings', 'bench client', () => adminReq('GET', `/${bench.client.clientId}/settings`));
+  admin('AdminPutClientSettings', 'operator client', (i) => adminReq('PUT', `/${opB}/settings`, { purchase_v1: true, points_per_currency_unit: 1 + (i % 5) }));
+
+  const now = nowSeconds();
+  const campaignBody = (i: number) => ({
+    title: `Operator campaign ${i}`,
+    code_field_name: 'Code',
+    date_start: now - 86_400,
+    date_end: now + 30 * 86_400,
+    image: 'https://cdn.example.com/campaigns/op.png',
+    num_points: 10 + (i % 10),
+    questions: [{ title: 'Where?', type: 1, is_required: 0 }],
+  });
+  const campaigns = new Created<string>();
+  admin('AdminCreateCampaign', 'operator client', (i) => adminReq('POST', `/${opA}/code_redemption_campaigns`, campaignBody(i)), {
+    onResponse: (b) => campaigns.items.push(b.campaign_id),
+  });
+  admin('AdminReplaceCampaign', 'a campaign created above', (i) => adminReq('PUT', `/${opA}/code_redemption_campaigns/${campaigns.at(i)}`, { ...campaignBody(i), title: `Replaced ${i}` }));
+  admin('AdminAddCampaignCodes', '10 new codes', (i) =>
+    adminReq('POST', `/${opA}/code_redemption_campaigns/${campaigns.at(0)}/codes`, { codes: Array.from({ length: 10 }, (_, j) => `OP-${run}-${i}-${j}`), single_use: true }),
+  );
+  admin('AdminGetCampaign', 'bench campaign', () => adminReq('GET', `/${bench.client.clientId}/code_redemption_campaigns/${p.campaign.campaignId}`));
+
+  const categoryClient = (i: number) => (i % 2 === 0 ? opA : opB);
+  const rewardCategories = new Created<[string, string]>();
+  admin('AdminCreateRewardCategory', 'operator clients', (i) => adminReq('POST', `/${categoryClient(i)}/reward_categories`, { name: `Category ${i}` }), {
+    onResponse: (b, i) => rewardCategories.items.push([categoryClient(i), b.id]),
+  });
+  admin('AdminUpdateRewardCategory', 'a category created above', (i) => {
+    const [client, id] = rewardCategories.at(i);
+    return adminReq('PUT', `/${client}/reward_categories/${id}`, { name: `Renamed category ${i}` });
+  });
+  const couponCategories = new Created<[string, string]>();
+  admin('AdminCreateCouponCategory', 'operator clients', (i) => adminReq('POST', `/${categoryClient(i)}/coupon_categories`, { name: `Coupons ${i}`, expiration_days: 30 }), {
+    onResponse: (b, i) => couponCategories.items.push([categoryClient(i), String(b.id)]),
+  });
+  admin('AdminUpdateCouponCategory', 'a category created above', (i) => {
+    const [client, id] = couponCategories.at(i);
+    return adminReq('PUT', `/${client}/coupon_categories/${id}`, { name: `Renamed coupons ${i}`, expiration_days: 60 });
+  });
+
+  const rewards = new Created<string>();
+  const rewardBody = (i: number) => ({ title: `Operator reward ${i}`, num_points: 100 + i, total_quantity: 1_000, image: 'https://cdn.example.com/rewards/op.png' });
+  admin('AdminCreateReward', 'plain reward with its stock', (i) => adminReq('POST', `/${opA}/rewards`, rewardBody(i)), {
+    movesValue: true,
+    onResponse: (b) => rewards.items.push(b.id),
+  });
+  admin('AdminUpdateReward', 'a reward created above, new total', (i) => adminReq('PUT', `/${opA}/rewards/${rewards.at(i)}`, { ...rewardBody(i), total_quantity: 2_000 }), {
+    movesValue: true,
+  });
+  admin('AdminGetReward', 'bench reward', () => adminReq('GET', `/${bench.client.clientId}/rewards/${p.rewards.plainId}`));
+  // The code reward lives on the second operator client, so the first one's reward list stays plain rewards.
+  let codeRewardId = '';
+  admin('AdminAddRewardCodes', '10 new codes', (i) => adminReq('POST', `/${opB}/rewards/${codeRewardId}/codes`, { codes: Array.from({ length: 10 }, (_, j) => `OPC-${run}-${i}-${j}`) }), {
+    movesValue: true,
+    prepare: async () => {
+      const category = await createCouponCategory(opB, { name: 'Operator coupons', expiration_days: null });
+      codeRewardId = String((await createReward(opB, RewardInputSchema.parse({ title: 'Operator code reward', num_points: 10, coupon_category_id: category.id }))).id);
+    },
+  });
+
+  const activities = new Created<string>();
+  const activityBody = (i: number) => ({ name: `Operator activity ${i}`, title: `Operator activity ${i}`, num_points: 5 + (i % 20), category_id: 3 });
+  admin('AdminCreateActivity', 'uncapped activity', (i) => adminReq('POST', `/${opA}/activities`, activityBody(i)), { onResponse: (b) => activities.items.push(String(b.id)) });
+  admin('AdminReplaceActivity', 'an activity created above', (i) => adminReq('PUT', `/${opA}/activities/${activities.at(i)}`, { ...activityBody(i), freq_cap: 2, freq_period_id: 2 }));
+  admin('AdminGetActivity', 'bench activity', () => adminReq('GET', `/${bench.client.clientId}/activities/${p.activities.uncapped[0]!.id}`));
+
+  // Operator lists: the small client for a short result, the operator client (filled above) for a long one.
+  const lists: Array<[string, string, (b: any) => number]> = [
+    ['AdminListCampaigns', 'code_redemption_campaigns', arrayRows],
+    ['AdminListRewardCategories', 'reward_categories', arrayRows],
+    ['AdminListCouponCategories', 'coupon_categories', arrayRows],
+    ['AdminListRewards', 'rewards', arrayRows],
+    ['AdminListActivities', 'activities', arrayRows],
+  ];
+  for (const [route, resource, rows] of lists) {
+    admin(route, 'short: small client', () => adminReq('GET', `/${p.small.client.clientId}/${resource}`), { rows });
+    admin(route, 'long: operator client', () => adminReq('GET', `/${opA}/${resource}`), { rows });
+  }
+  return cases;
+}

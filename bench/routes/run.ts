@@ -1,0 +1,139 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { randomInt } from 'node:crypto';
+import { join } from 'node:path';
+import { memberKey } from '../../shared/data/keys.js';
+import { dispatch } from '../../shared/local/dispatch.js';
+import { routes } from '../../lib/routes.js';
+import { buildCases } from './cases.js';
+import { RouteBench, type CaseRun } from './measure.js';
+import { seedProgram, type Program } from './program.js';
+import { consoleTable, listGrowth, markdownTable, median, summarise, TARGETS, type CaseSummary } from './report.js';
+
+export interface RouteBenchOptions {
+  members: number;
+  warmup: number;
+  measured: number;
+  /** A bare GetItem after every this-many measured requests. */
+  baselineEvery: number;
+  /** Only cases whose route name matches (development runs); every route otherwise. */
+  only?: RegExp;
+  resultsDir: string;
+}
+
+/** Ranks of sampled members against a count over the bulk-loaded values: the bulk rank trees are consistent. */
+async function checkRanks(p: Program): Promise<string> {
+  const everyone = [...p.members, ...p.heavy];
+  for (let i = 0; i < 5; i++) {
+    const m = p.members[randomInt(p.members.length)]!;
+    const res = await dispatch({ method: 'GET', path: `/v2/users/${m.id}/rank`, query: { api_key: p.bench.apiKey } });
+    const body = JSON.parse(res.body) as { rank: number; total_registrations: string };
+    const rank = 1 + everyone.filter((x) => x.all > m.all).length;
+    // The template member (0 points) is registered too.
+    const registrations = everyone.length + 1;
+    if (body.rank !== rank || Number(body.total_registrations) !== registrations) {
+      throw new Error(`rank of member ${m.id}: got ${JSON.stringify(body)}, want rank ${rank} of ${registrations}`);
+    }
+  }
+  return 'ranks of 5 sampled members match a count over all members';
+}
+
+export async function runRouteBench(options: RouteBenchOptions): Promise<number> {
+  const started = Date.now();
+  const perRoute = options.warmup + options.measured;
+  console.log(`Seeding: ${options.members.toLocaleString('en-US')} members with history, 50 rewards, 20 activities, a campaign, receipts ...`);
+  const program = await seedProgram({ members: options.members, heavyMembers: 20, heavyEntries: 150, writesPerRoute: perRoute });
+  const seedSeconds = (Date.now() - started) / 1000;
+  console.log(`Seeded in ${seedSeconds.toFixed(1)} s (${Object.entries(program.seedSeconds).map(([k, v]) => `${k} ${v.toFixed(1)} s`).join(', ')})`);
+  console.log(`  ${await checkRanks(program)}`);
+
+  const bench = new RouteBench(() => memberKey(program.bench.client.clientId, program.members[randomInt(program.members.length)]!.id));
+  const probe = await bench.bareGetItem();
+  if (!(probe.cost.capacityUnits > 0)) throw new Error('DynamoDB Local reported no consumed capacity: the figures would be meaningless');
+  console.log(`  DynamoDB Local reports consumed capacity (a bare GetItem of a member: ${probe.cost.capacityUnits} RCU)`);
+
+  const cases = buildCases(program, perRoute).filter((c) => !options.only || options.only.test(c.route));
+  const listRoutes = new Set(cases.filter((c) => c.rows).map((c) => c.route));
+  console.log(`\nMeasuring ${cases.length} cases over ${new Set(cases.map((c) => c.route)).size} routes: ${options.warmup} warm-up + ${options.measured} measured requests each, one at a time\n`);
+
+  const runs: CaseRun[] = [];
+  const summaries: CaseSummary[] = [];
+  for (const benchCase of cases) {
+    const run = await bench.run(benchCase, options.warmup, options.measured, options.baselineEvery);
+    const summary = summarise(run, listRoutes);
+    runs.push(run);
+    summaries.push(summary);
+    const failed = summary.checks.filter((c) => !c.pass).map((c) => c.name);
+    console.log(
+      `  ${summary.route} [${summary.variant}]: ${summary.medianMs.toFixed(1)} ms (${summary.ratio.toFixed(2)}x), ` +
+        `${summary.roundTrips.max} RT, ${summary.readUnits.max.toFixed(1)} RCU${failed.length ? `  FAIL: ${failed.join(', ')}` : ''}` +
+        (summary.firstFailure ? `\n      first failure: ${summary.firstFailure}` : ''),
+    );
+  }
+
+  const baselineMs = median(runs.flatMap((r) => r.baselineMs));
+  const benched = new Set(summaries.map((s) => s.route));
+  const missing = routes.filter((r) => !benched.has(r.name));
+  const checks = summaries.flatMap((s) => s.checks.map((c) => ({ ...c, route: s.route, variant: s.variant })));
+  const failedChecks = checks.filter((c) => !c.pass);
+  const apiKeyReads = summaries.reduce((sum, s) => sum + s.apiKeyReads, 0);
+  const totalSeconds = (Date.now() - started) / 1000;
+
+  const notes = [
+    `Program: ${options.members.toLocaleString('en-US')} members of one client (${program.members.length} with 2-3 ledger entries, ${program.heavy.length} with 150), 50 rewards (70 catalogue entries with variations, 10 code rewards), 20 activities, a campaign with codes, unclaimed receipts; plus a small client (short lists) and two operator clients.`,
+    `Bare GetItem (a member, same document client, interleaved with every case): median ${baselineMs.toFixed(2)} ms over ${runs.reduce((n, r) => n + r.baselineMs.length, 0)} calls; each case's ratio uses the GetItems taken during that case.`,
+    `Caches warm: the api_key cache (30 s) is kept populated for measured requests (${apiKeyReads} measured requests read an api_key from the table); the reward catalogue cache (5 s) likewise, except in the "cache miss" variants, which clear it before every request.`,
+    `No per-client rate limit is configured (settings.rate_limit_per_second null): with one, every api_key request adds one UpdateItem (one more sequential round trip and 1 WCU).`,
+    `Idempotent writes are sent with a fresh Idempotency-Key: one GetItem of the key record before the work, the record written inside the same transaction.`,
+    `Targets: round trips <= ${TARGETS.roundTripsById} (id_type=id) / ${TARGETS.roundTripsByOtherId} (id_type=email) for reads by member (endpoints 1, 4, 6, 7-13), worst request; writes moving points, stock or codes: exactly one TransactWriteItems and no other write, every request; read capacity <= ${TARGETS.readUnits} RCU per request, worst request, except list routes (marked "(list)"), which pass when under it and are otherwise shown with their rows; median latency <= ${TARGETS.latencyRatio}x the bare GetItem for reads by member with id_type=id.`,
+    `Machine: ${cpus().length} CPUs, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} at the end; Node.js ${process.version}. Whole run ${totalSeconds.toFixed(0)} s (seeding ${seedSeconds.toFixed(0)} s).`,
+  ];
+
+  console.log('\n' + consoleTable(summaries));
+  console.log('\nList routes, short and long:');
+  for (const line of listGrowth(summaries)) console.log(`  ${line}`);
+  console.log('');
+  for (const note of notes) console.log(note);
+  console.log('');
+  if (missing.length) for (const r of missing) console.log(`NOT BENCHMARKED: ${r.method} ${r.path} (${r.name})${options.only ? ': left out by BENCH_ONLY' : ''}`);
+  else console.log(`Every route of lib/routes.ts was benchmarked: ${routes.length} routes in ${summaries.length} cases.`);
+  console.log(`Targets: ${checks.length - failedChecks.length} PASS, ${failedChecks.length} FAIL`);
+  for (const c of failedChecks) console.log(`  FAIL ${c.route} [${c.variant}]: ${c.name} (${c.detail})`);
+
+  mkdirSync(options.resultsDir, { recursive: true });
+  const result = {
+    date: new Date().toISOString(),
+    options: { ...options, only: options.only?.source },
+    seedSeconds: { total: seedSeconds, ...program.seedSeconds },
+    baselineGetItemMedianMs: baselineMs,
+    targets: TARGETS,
+    summary: { checks: checks.length, pass: checks.length - failedChecks.length, fail: failedChecks.length, missingRoutes: missing.map((r) => r.name) },
+    notes,
+    cases: summaries,
+  };
+  writeFileSync(join(options.resultsDir, 'latest.json'), JSON.stringify(result, null, 2) + '\n');
+  const markdown = [
+    `# Route benchmark (${result.date})`,
+    '',
+    ...notes.map((n) => `- ${n}`),
+    '',
+    markdownTable(summaries),
+    '',
+    '## List routes, short and long',
+    '',
+    ...listGrowth(summaries).map((l) => `- ${l}`),
+    '',
+    `**Targets: ${checks.length - failedChecks.length} PASS, ${failedChecks.length} FAIL**`,
+    '',
+    ...failedChecks.map((c) => `- FAIL ${c.route} [${c.variant}]: ${c.name} (${c.detail})`),
+    ...missing.map((r) => `- NOT BENCHMARKED: ${r.method} ${r.path} (${r.name})`),
+    '',
+    '## Calls per request (usual request; ">" separates sequential round trips)',
+    '',
+    ...summaries.map((s) => `- ${s.route} [${s.variant}]: ${s.pattern || '(none)'}`),
+    '',
+  ].join('\n');
+  writeFileSync(join(options.resultsDir, 'latest.md'), markdown);
+  console.log(`\nWrote ${join(options.resultsDir, 'latest.json')} and latest.md`);
+  return failedChecks.length === 0 && missing.length === 0 ? 0 : 1;
+}
