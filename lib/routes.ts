@@ -45,6 +45,17 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: '/v2/coupon/use', entry: 'functions/coupons/use-coupon.ts', name: 'UseCoupon', access: 'write', auth: 'api_key' },
   { method: 'POST', path: '/v2/coupon/unuse', entry: 'functions/coupons/unuse-coupon.ts', name: 'UnuseCoupon', access: 'write', auth: 'api_key' },
 
+  // Points, activities, rank and stream (spec 4.2, 4.9); crediting is beyond the spec (docs/decisions.md).
+  { method: 'GET', path: '/v2/users/{user_id}/points', entry: 'functions/users/get-user-points.ts', name: 'GetUserPoints', access: 'read', auth: 'api_key' },
+  { method: 'GET', path: '/v2/users/{user_id}/rank', entry: 'functions/users/get-user-rank.ts', name: 'GetUserRank', access: 'read', auth: 'api_key' },
+  { method: 'GET', path: '/v2/users/{user_id}/activity_history', entry: 'functions/users/get-activity-history.ts', name: 'GetActivityHistory', access: 'read', auth: 'api_key' },
+  { method: 'GET', path: '/v2/users/{user_id}/activity_history/extended', entry: 'functions/users/get-activity-history-extended.ts', name: 'GetActivityHistoryExtended', access: 'read', auth: 'api_key' },
+  { method: 'GET', path: '/v2/users/{user_id}/activities/extended', entry: 'functions/users/get-user-activities-extended.ts', name: 'GetUserActivitiesExtended', access: 'read', auth: 'api_key' },
+  { method: 'GET', path: '/v2/users/{user_id}/activities/{activity_id}/extended', entry: 'functions/users/get-user-activity-extended.ts', name: 'GetUserActivityExtended', access: 'read', auth: 'api_key' },
+  { method: 'POST', path: '/v2/users/{user_id}/activities', entry: 'functions/users/credit-user-activity.ts', name: 'CreditUserActivity', access: 'write', auth: 'api_key' },
+  { method: 'GET', path: '/v2/activities/extended', entry: 'functions/activities/get-activities-extended.ts', name: 'GetActivitiesExtended', access: 'read', auth: 'api_key' },
+  { method: 'GET', path: '/v2/stream', entry: 'functions/stream/get-stream.ts', name: 'GetStream', access: 'read', auth: 'api_key' },
+
   // Operator API
   { method: 'POST', path: '/admin/v1/clients', entry: 'functions/admin/create-client.ts', name: 'AdminCreateClient', access: 'write', auth: 'admin' },
   { method: 'POST', path: '/admin/v1/clients/{client_id}/api_keys', entry: 'functions/admin/issue-api-key.ts', name: 'AdminIssueApiKey', access: 'write', auth: 'admin' },
@@ -67,4 +78,8 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/admin/v1/clients/{client_id}/rewards/{reward_id}', entry: 'functions/admin/get-reward.ts', name: 'AdminGetReward', access: 'read', auth: 'admin' },
   { method: 'PUT', path: '/admin/v1/clients/{client_id}/rewards/{reward_id}', entry: 'functions/admin/update-reward.ts', name: 'AdminUpdateReward', access: 'write', auth: 'admin' },
   { method: 'POST', path: '/admin/v1/clients/{client_id}/rewards/{reward_id}/codes', entry: 'functions/admin/add-reward-codes.ts', name: 'AdminAddRewardCodes', access: 'write', auth: 'admin' },
+  { method: 'POST', path: '/admin/v1/clients/{client_id}/activities', entry: 'functions/admin/create-activity.ts', name: 'AdminCreateActivity', access: 'write', auth: 'admin' },
+  { method: 'GET', path: '/admin/v1/clients/{client_id}/activities', entry: 'functions/admin/list-activities.ts', name: 'AdminListActivities', access: 'read', auth: 'admin' },
+  { method: 'GET', path: '/admin/v1/clients/{client_id}/activities/{activity_id}', entry: 'functions/admin/get-activity.ts', name: 'AdminGetActivity', access: 'read', auth: 'admin' },
+  { method: 'PUT', path: '/admin/v1/clients/{client_id}/activities/{activity_id}', entry: 'functions/admin/replace-activity.ts', name: 'AdminReplaceActivity', access: 'write', auth: 'admin' },
 ];

@@ -320,3 +320,64 @@ export const usableCouponCodeFrom = (clientId: string, code: string, now: number
   GSI1PK: usableCouponCodePartition(clientId, code),
   GSI1SKFrom: unexpiredFrom(now),
 });
+
+// ---- points: ledger index, ranks, activity caps, activity stream ----
+
+/**
+ * A member's earning entries by ending total (GSI1), so the entry where the running total first
+ * reached a value is one Limit 1 query (tier_info's date_reached).
+ */
+export const ledgerTotalIndexKeys = (clientId: string, memberId: number, endingTotal: number, at: number, entryId: string) => ({
+  GSI1PK: join('CLIENT', clientId, 'MEMBER', memberId, 'EARNED'),
+  GSI1SK: join(sortableNumber(endingTotal, 16), sortableNumber(at, 12), entryId),
+});
+export const ledgerTotalIndexBound = (clientId: string, memberId: number, endingTotal: number) => ({
+  GSI1PK: join('CLIENT', clientId, 'MEMBER', memberId, 'EARNED'),
+  GSI1SK: sortableNumber(endingTotal, 16),
+});
+
+/**
+ * One item per rank-tree node shard; tree is 'L' (lifetime) or a week/month window id.
+ * Each node shard is its own partition, so tree writes spread over the table.
+ */
+export const rankNodeKey = (clientId: string, tree: string, level: number, prefix: string, shard: number): ItemKey => ({
+  PK: join('CLIENT', clientId, 'RANKNODE', tree, level, prefix || '-', shard),
+  SK: 'RANKNODE',
+});
+
+/** A member's entry in the rank index: its own item in the member's partition. */
+export const rankEntryKey = (clientId: string, memberId: number): ItemKey => ({
+  PK: memberPartition(clientId, memberId),
+  SK: 'RANKENTRY',
+});
+
+/** Largest member id the rank index's sort key can invert (ids are below 2^47). */
+const RANK_ID_CEILING = 2 ** 53 - 1;
+
+/**
+ * Rank index (GSI1) position: ascending sort key = ascending rank order from the bottom, i.e.
+ * more points sort later and, at equal points, a smaller member id sorts later (ranks higher).
+ */
+export const rankIndexKeys = (clientId: string, shard: number, totalPoints: number, memberId: number) => ({
+  GSI1PK: join('CLIENT', clientId, 'RANKINDEX', shard),
+  GSI1SK: join(sortableNumber(totalPoints, 16), sortableNumber(RANK_ID_CEILING - memberId, 16)),
+});
+
+/** Completions of one activity by one member in one cap window (day, week, month or lifetime). */
+export const activityCapKey = (clientId: string, memberId: number, activityId: string, window: string): ItemKey => ({
+  PK: memberPartition(clientId, memberId),
+  SK: join('ACTCAP', activityId, window),
+});
+
+/** Attempts made towards an activity's freq_num_required_attempts, since its last award. */
+export const activityAttemptsKey = (clientId: string, memberId: number, activityId: string): ItemKey => ({
+  PK: memberPartition(clientId, memberId),
+  SK: join('ACTATTEMPTS', activityId),
+});
+
+/** Activity stream records, spread over shards; each shard is read newest first. */
+export const streamPartition = (clientId: string, shard: number): string => join('CLIENT', clientId, 'STREAM', shard);
+export const streamRecordKey = (clientId: string, shard: number, at: number, entryId: string): ItemKey => ({
+  PK: streamPartition(clientId, shard),
+  SK: join(sortableNumber(at, 12), entryId),
+});

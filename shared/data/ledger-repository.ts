@@ -1,6 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from './client.js';
-import { ledgerEntryKey, ledgerPrefix, memberKey } from './keys.js';
+import { ledgerEntryKey, ledgerPrefix, ledgerTotalIndexBound, ledgerTotalIndexKeys, memberKey } from './keys.js';
 import type { MemberRecord } from './member-repository.js';
 import type { TransactItem } from './transactions.js';
 
@@ -30,6 +30,8 @@ export function putLedgerEntryItem(clientId: string, memberId: number, entry: Le
       TableName: tableName(),
       Item: {
         ...ledgerEntryKey(clientId, memberId, entry.date_created, entry.entry_id),
+        // Earnings are indexed by running total: when a total was first reached is one query.
+        ...(entry.counts_toward_total ? ledgerTotalIndexKeys(clientId, memberId, entry.ending_total, entry.date_created, entry.entry_id) : {}),
         type: 'ledger_entry',
         ...entry,
       },
@@ -76,6 +78,14 @@ export function updateBalancesItem(
   };
 }
 
+const LEDGER_KEY_FIELDS = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'type'];
+
+function toEntry(item: Record<string, unknown>): LedgerEntry {
+  const entry = { ...item };
+  for (const field of LEDGER_KEY_FIELDS) delete entry[field];
+  return entry as LedgerEntry;
+}
+
 /** A page of the member's ledger, newest first. */
 export async function queryLedger(
   clientId: string,
@@ -97,8 +107,24 @@ export async function queryLedger(
         ExclusiveStartKey: startKey,
       }),
     );
-    entries.push(...((page.Items ?? []) as LedgerEntry[]));
+    entries.push(...(page.Items ?? []).map(toEntry));
     startKey = page.LastEvaluatedKey;
   } while (startKey && (options.limit === undefined || entries.length < options.limit));
   return options.limit === undefined ? entries : entries.slice(0, options.limit);
+}
+
+
+/** The first earning after which the member's running total was at least `total`. */
+export async function firstEntryReachingTotal(clientId: string, memberId: number, total: number): Promise<LedgerEntry | undefined> {
+  const bound = ledgerTotalIndexBound(clientId, memberId, total);
+  const { Items } = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK >= :bound',
+      ExpressionAttributeValues: { ':pk': bound.GSI1PK, ':bound': bound.GSI1SK },
+      Limit: 1,
+    }),
+  );
+  return Items?.[0] ? toEntry(Items[0]) : undefined;
 }

@@ -2,16 +2,23 @@ import { randomUUID } from 'node:crypto';
 import { putLedgerEntryItem, updateBalancesItem, type LedgerEntry } from '../data/ledger-repository.js';
 import type { MemberRecord } from '../data/member-repository.js';
 import type { TransactItem } from '../data/transactions.js';
+import { streamRecordItems, type StreamDisplay } from './activity-stream.js';
+import { nowSeconds } from './clock.js';
+import { earningsAfter } from './earnings.js';
+import { rankMovementItems } from './ranks.js';
 
 export type { LedgerEntry } from '../data/ledger-repository.js';
+export type { StreamDisplay } from './activity-stream.js';
 
 /**
  * The points ledger: the only door through which a member's points change.
  *
- * Invariants, held because the balance update and the entry are written in one transaction
- * against a known member version:
+ * Invariants, held because everything below is written in one transaction against a known
+ * member version:
  *   total_points      = sum of entries that count toward total
  *   redeemable_points = total_points - redeemed - expired, never below zero
+ *   the member's weekly/monthly earning buckets, rank entry, rank-tree counts and the
+ *   activity stream agree with the entries
  */
 export interface PointsMovement {
   kind: 'activity' | 'redemption' | 'code_redemption' | 'purchase' | 'receipt_claim' | 'expiry' | 'adjustment';
@@ -26,6 +33,8 @@ export interface PointsMovement {
   purchased?: boolean;
   /** Extra fields stored on the entry (e.g. an order id), for the history views. */
   details?: Record<string, unknown>;
+  /** How an earning shows in the activity stream (image, link, content); optional. */
+  display?: StreamDisplay;
 }
 
 export interface LedgerWrite {
@@ -40,17 +49,26 @@ export interface LedgerWrite {
  * caller's own items (stock, codes, orders) in a single TransactWriteItems; the update fails
  * if the member changed since the snapshot or the movement would overdraw redeemable points.
  * The first item is always the member's balance update.
+ *
+ * Item count: 2 for a movement that earns nothing (redemption, expiry). An earning adds the
+ * rank entry, the stream record and the rank-tree nodes it moves: usually one leaf per tree
+ * (7 items in all), 14 for a member's first earning ever, at most 21 (a move that crosses
+ * the top digit of every tree: docs/data-model.md).
  */
 export function pointsMovement(member: MemberRecord, movement: PointsMovement): LedgerWrite {
   if (!Number.isSafeInteger(movement.points)) throw new Error('points must be a safe integer');
+  const now = nowSeconds();
   const countsTowardTotal = movement.points > 0;
   const change = {
     total: countsTowardTotal ? movement.points : 0,
     redeemable: movement.points,
     purchased: movement.purchased && countsTowardTotal ? movement.points : 0,
   };
+  // Weekly and monthly earnings count by when the points were credited, not a backdated date.
+  const earnings = countsTowardTotal ? earningsAfter(member, change.total, now) : {};
   const after: MemberRecord = {
     ...member,
+    ...earnings,
     version: member.version + 1,
     total_points: member.total_points + change.total,
     redeemable_points: member.redeemable_points + change.redeemable,
@@ -71,8 +89,14 @@ export function pointsMovement(member: MemberRecord, movement: PointsMovement): 
     ...movement.details,
   };
   const items = [
-    updateBalancesItem(member, change),
+    updateBalancesItem(member, change, earnings),
     putLedgerEntryItem(member.client_id, member.id, entry),
+    ...rankMovementItems(member, after, now),
+    ...streamRecordItems(
+      member,
+      { entryId: entry.entry_id, name: movement.name, points: movement.points, at: movement.at, activityId: entry.activity_id, display: movement.display },
+      now,
+    ),
   ];
   return { items, entry, after };
 }

@@ -16,19 +16,12 @@ import { LOOKUP_KINDS, normaliseLookupValue, type LookupKind } from '../data/key
 import { ApiError, inputError, paramError } from '../http/errors.js';
 import type { ClientRecord } from './clients.js';
 import { nowSeconds } from './clock.js';
+import { rankRegistrationItems } from './ranks.js';
 
 export type { MemberRecord } from '../data/member-repository.js';
 
 /** The id_type values of spec section 1. */
-export const ID_TYPES = [
-  'id',
-  'email',
-  'username',
-  'third_party_id',
-  'mobile_phone_number',
-  'network1_user_id',
-  'network2_user_id',
-] as const;
+export const ID_TYPES = ['id', ...LOOKUP_KINDS] as const;
 export type IdType = (typeof ID_TYPES)[number];
 
 export const IdTypeSchema = z.enum(ID_TYPES, { error: 'unknown id_type' }).default('id');
@@ -80,7 +73,11 @@ export async function insertMember(client: ClientRecord, profile: Record<string,
       date_last_updated: now,
     };
     return {
-      items: [putNewMemberItem(member), ...lookups.map(([kind, value]) => reserveLookupItem(client.clientId, kind, value, member.id))],
+      items: [
+        putNewMemberItem(member),
+        ...lookups.map(([kind, value]) => reserveLookupItem(client.clientId, kind, value, member.id)),
+        ...rankRegistrationItems(member),
+      ],
       result: member,
       // Otherwise the random id collided with an existing member: draw again.
       onCancelled: (codes) => {

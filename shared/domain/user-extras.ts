@@ -1,11 +1,13 @@
 import type { MemberRecord } from '../data/member-repository.js';
 import type { ClientRecord } from './clients.js';
-import { fanLevel } from './tiers.js';
+import { memberRanks } from './ranks.js';
+import { fanLevel, tierInfo } from './tiers.js';
 import type { UserExtras } from './user-view.js';
 
 /**
- * The derived parts of a User response (fan level, ranks, tier_info), gathered in one place so
- * every endpoint that returns a User shows the same values.
+ * The derived parts of a User response (ranks, fan level, tier_info), gathered in one place so
+ * every endpoint that returns a User shows the same values. Ranks cost one BatchGetItem; the
+ * fan level none (earning buckets on the member); tier_info at most one indexed query.
  */
 export async function userExtras(
   client: ClientRecord,
@@ -13,6 +15,16 @@ export async function userExtras(
   now: number,
   options: { tierInfo?: boolean } = {},
 ): Promise<UserExtras> {
-  void options;
-  return { fan_level: await fanLevel(client, member, now) };
+  const [ranks, level, tiers] = await Promise.all([
+    memberRanks(member, now),
+    fanLevel(client, member, now),
+    options.tierInfo ? tierInfo(client, member, now) : undefined,
+  ]);
+  return {
+    rank: ranks.rank,
+    weekly_rank: ranks.weekly_rank,
+    monthly_rank: ranks.monthly_rank,
+    fan_level: level,
+    ...(options.tierInfo ? { tier_info: tiers } : {}),
+  };
 }

@@ -3,6 +3,7 @@ import { createUser } from '../domain/member-profiles.js';
 import { CreateUserBody } from '../domain/user-bodies.js';
 import { seedCampaigns } from './seed-campaigns.js';
 import { seedRewards } from './seed-rewards.js';
+import { seedPoints } from './seed-points.js';
 
 /**
  * The demo program a fresh local server starts with, so a developer can call every endpoint
@@ -42,6 +43,7 @@ export async function seedDemoProgram(): Promise<DemoProgram> {
   for (const profile of DEMO_MEMBERS) memberIds.push((await createUser(client, CreateUserBody.parse(profile))).id as number);
   await seedCampaigns(client);
   await seedRewards(client.clientId);
+  await seedPoints(client.clientId, memberIds);
   const demo = { client_id: created.client_id, api_key: created.api_key, member_ids: memberIds };
   return demo;
 }

@@ -22,8 +22,10 @@ describe('update user', () => {
       const res = await update(member.id, { receive_email_updates: 0 });
 
       expect(res.status).toBe(200);
-      const { receive_email_updates, date_receive_email_opt_out, date_last_updated, ...unchanged } = res.body;
+      const { receive_email_updates, date_receive_email_opt_out, date_last_updated, tier_info, ...unchanged } = res.body;
       expect({ receive_email_updates, date_receive_email_opt_out }).toEqual({ receive_email_updates: false, date_receive_email_opt_out: date_last_updated });
+      // Only the update response carries tier_info; this client has no tiers configured.
+      expect(tier_info).toBeNull();
       const { receive_email_updates: _a, date_receive_email_opt_out: _b, date_last_updated: _c, ...before } = member;
       expect(unchanged).toEqual(before);
     });

@@ -1,0 +1,127 @@
+/**
+ * The counter tree behind ranks (docs/data-model.md, "Ranks"). Pure arithmetic, no I/O.
+ *
+ * Points values are written in base 256; a tree of depth D covers 0 .. 256^D - 1. The node at
+ * level k with prefix p (the first k digits) holds, per child digit d, how many members have a
+ * value whose first k+1 digits are p·d. Every node is split into RANK_SHARDS items; a member's
+ * contributions always go to shard (member id mod RANK_SHARDS), and readers add the shards up.
+ *
+ * Members at 0 points are not in the tree: nobody has fewer, so they never add to anyone's
+ * count of members above. count(> v) is, for each level on v's path, the sum of the counts of
+ * digits greater than v's digit there: D nodes per shard.
+ */
+
+export const RANK_SHARDS = 3;
+export const DIGIT_BITS = 8;
+const RADIX = 2 ** DIGIT_BITS;
+
+export type RankPeriod = 'all' | 'week' | 'month';
+
+/** Depth per tree: lifetime totals up to 2^32 - 1, weekly and monthly earnings up to 2^24 - 1. */
+export const TREE_DEPTH: Record<RankPeriod, number> = { all: 4, week: 3, month: 3 };
+
+export const maxValue = (period: RankPeriod): number => RADIX ** TREE_DEPTH[period] - 1;
+
+/** Values above the tree's range share its top value (tie at the cap; see docs/decisions.md). */
+export const clampValue = (period: RankPeriod, value: number): number => Math.min(Math.max(0, Math.trunc(value)), maxValue(period));
+
+export const shardOf = (memberId: number): number => memberId % RANK_SHARDS;
+
+/** The digits of a value, most significant first, `depth` of them. */
+export function digitsOf(value: number, depth: number): number[] {
+  const digits: number[] = [];
+  let rest = value;
+  for (let level = depth - 1; level >= 0; level--) {
+    const weight = RADIX ** level;
+    const digit = Math.floor(rest / weight);
+    digits.push(digit);
+    rest -= digit * weight;
+  }
+  return digits;
+}
+
+/** Node prefix as key text: two hex characters per digit ('' for the root). */
+export const prefixText = (digits: number[]): string => digits.map((d) => d.toString(16).padStart(2, '0')).join('');
+
+/** Attribute that holds a child digit's count on a node item. */
+export const digitAttribute = (digit: number): string => 'd' + digit.toString(16).padStart(2, '0');
+
+export interface NodeRef {
+  level: number;
+  prefix: string;
+}
+
+export const nodeId = (node: NodeRef): string => `${node.level}:${node.prefix}`;
+
+/** The nodes on a value's path, root first, with the child digit taken at each. */
+export function pathOf(period: RankPeriod, value: number): Array<NodeRef & { digit: number }> {
+  const digits = digitsOf(clampValue(period, value), TREE_DEPTH[period]);
+  return digits.map((digit, level) => ({ level, prefix: prefixText(digits.slice(0, level)), digit }));
+}
+
+export interface NodeChange extends NodeRef {
+  /** Signed count change per child digit; never empty, no zero entries. */
+  deltas: Map<number, number>;
+}
+
+/**
+ * The node updates that move one member from `before` to `after` points. Levels above the
+ * point where the two paths part see a -1 and a +1 on the same digit and are left alone, so
+ * a typical credit touches only a leaf.
+ */
+export function treeChanges(period: RankPeriod, before: number, after: number): NodeChange[] {
+  const from = clampValue(period, before);
+  const to = clampValue(period, after);
+  if (from === to) return [];
+  const changes = new Map<string, NodeChange>();
+  const apply = (value: number, sign: number) => {
+    if (value <= 0) return;
+    for (const step of pathOf(period, value)) {
+      const id = nodeId(step);
+      const change = changes.get(id) ?? { level: step.level, prefix: step.prefix, deltas: new Map<number, number>() };
+      change.deltas.set(step.digit, (change.deltas.get(step.digit) ?? 0) + sign);
+      changes.set(id, change);
+    }
+  };
+  apply(from, -1);
+  apply(to, +1);
+  const result: NodeChange[] = [];
+  for (const change of changes.values()) {
+    for (const [digit, delta] of change.deltas) if (delta === 0) change.deltas.delete(digit);
+    if (change.deltas.size > 0) result.push(change);
+  }
+  return result;
+}
+
+/** Child counts of one node, already summed over its shards. */
+export type NodeCounts = Map<number, number>;
+
+/** Members with strictly more than `value`, from the summed nodes of value's path. */
+export function countAbove(period: RankPeriod, value: number, nodes: Map<string, NodeCounts>): number {
+  let above = 0;
+  for (const step of pathOf(period, value)) {
+    const counts = nodes.get(nodeId(step));
+    if (!counts) continue;
+    for (const [digit, count] of counts) if (digit > step.digit) above += count;
+  }
+  return above;
+}
+
+/** Members with exactly `value` (value > 0), from the summed leaf of value's path. */
+export function countEqual(period: RankPeriod, value: number, nodes: Map<string, NodeCounts>): number {
+  const leaf = pathOf(period, value).at(-1)!;
+  return nodes.get(nodeId(leaf))?.get(leaf.digit) ?? 0;
+}
+
+/** All members in the tree: the root's counts summed. */
+export function countAll(nodes: Map<string, NodeCounts>): number {
+  let total = 0;
+  for (const count of nodes.get(nodeId({ level: 0, prefix: '' }))?.values() ?? []) total += count;
+  return total;
+}
+
+/** The leaf node a value lives in. */
+export const leafOf = (period: RankPeriod, value: number): NodeRef => {
+  const leaf = pathOf(period, value).at(-1)!;
+  return { level: leaf.level, prefix: leaf.prefix };
+};
