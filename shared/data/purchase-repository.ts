@@ -10,7 +10,7 @@ import {
   pendingSortBoundary,
   purchaseKey,
 } from './keys.js';
-import { withoutKeys } from './queries.js';
+import { withoutKeys } from './batch-reads.js';
 import type { TransactItem } from './transactions.js';
 
 /**
