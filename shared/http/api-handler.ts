@@ -245,11 +245,4 @@ export function apiHandler<
 }
 
 /** What a handler declares, as read by the API description generator (lib/api-docs.ts). */
-export interface DeclaredSpec {
-  auth?: Auth;
-  query?: z.ZodType;
-  path?: z.ZodType;
-  body?: z.ZodType;
-  member?: MemberOption;
-  idempotent?: boolean;
-}
+export type DeclaredSpec = HandlerSpec<z.ZodType, z.ZodType, z.ZodType, Auth, MemberOption | undefined>;
