@@ -21,15 +21,7 @@ import { rankRegistrationItems } from './ranks.js';
 export type { MemberRecord } from '../data/member-repository.js';
 
 /** The id_type values of spec section 1. */
-export const ID_TYPES = [
-  'id',
-  'email',
-  'username',
-  'third_party_id',
-  'mobile_phone_number',
-  'network1_user_id',
-  'network2_user_id',
-] as const;
+export const ID_TYPES = ['id', ...LOOKUP_KINDS] as const;
 export type IdType = (typeof ID_TYPES)[number];
 
 export const IdTypeSchema = z.enum(ID_TYPES, { error: 'unknown id_type' }).default('id');
