@@ -8,7 +8,6 @@ import {
   ACTIVITY_TYPES,
   FREQ_PERIODS,
   createActivity,
-  getActivity,
   listActivities,
   loadActivities,
   readActivity,
@@ -18,7 +17,6 @@ import {
 } from './activity-catalogue.js';
 import { readClient } from './clients.js';
 import { capWindow } from './activity-credit.js';
-import { dayWindow, isoWeekWindow, LIFETIME, monthWindow, type Window } from './periods.js';
 
 /**
  * Read sides of the activity catalogue: the extended form of spec 2.11 for members and the
@@ -97,24 +95,11 @@ export async function memberActivities(member: MemberRecord, now: number) {
   return active.filter((activity) => !capped.has(activity.id)).map(extendedActivity);
 }
 
-/** The windows containing `now` that a cap can count in, whatever the activity's period. */
-const CAP_WINDOWS = (now: number): Window[] => [dayWindow(now), isoWeekWindow(now), monthWindow(now), LIFETIME];
-
-/**
- * Endpoint 13: one activity, if the member can complete it now. The activity and the member's
- * counters for it in every window a cap could use are read together (one round trip), since
- * which window applies is known only once the activity is.
- */
+/** Endpoint 13: one activity, if the member can complete it now. Read from the cached catalogue, as 12. */
 export async function memberActivity(member: MemberRecord, activityId: number, now: number) {
-  const windows = CAP_WINDOWS(now);
-  const [activity, counts] = await Promise.all([
-    getActivity(member.client_id, activityId),
-    readCapCounts(windows.map((window) => activityCapKey(member.client_id, member.id, String(activityId), window.id))),
-  ]);
+  const activity = (await loadActivities(member.client_id)).find((candidate) => candidate.id === activityId);
   if (!activity) throw paramError('activity does not exist');
-  const window = capWindow(activity, now);
-  const completions = window ? (counts[windows.findIndex((candidate) => candidate.id === window.id)] ?? 0) : 0;
-  if (!activity.is_active || (activity.freq_cap !== null && completions >= activity.freq_cap)) throw noData();
+  if (!activity.is_active || (await cappedFor(member, [activity], now)).size > 0) throw noData();
   return extendedActivity(activity);
 }
 

@@ -147,7 +147,7 @@ describe('activities available to members (12-14)', () => {
     expect(onceRes).toMatchObject({ status: 404, body: { error: 'no data' } });
   });
 
-  it('shows a new or deactivated activity to members at once, although member listings are cached', async () => {
+  it('shows a new or deactivated activity to members at once, although member reads of the catalogue are cached', async () => {
     const { clientId, apiKey } = await newClient();
     const member = await newMember(apiKey);
     await newActivity(clientId, { name: 'First' });
@@ -168,7 +168,7 @@ describe('DynamoDB round trips of member activity reads (12, 13)', () => {
   const meter = new DynamoMeter();
   beforeAll(() => meter.attach(documentClient));
 
-  it('reads the member, then its cap counters or the activity with its counters: two sequential round trips once warm', async () => {
+  it('reads the member, then its cap counters, and the catalogue from the cache: two sequential round trips once warm', async () => {
     const { clientId, apiKey } = await newClient();
     const member = await newMember(apiKey);
     const daily = await newActivity(clientId, { freq_cap: 2, freq_period_id: 2 });
@@ -186,7 +186,7 @@ describe('DynamoDB round trips of member activity reads (12, 13)', () => {
     const singleCost = meter.reset();
 
     expect([listed.status, single.status]).toEqual([200, 200]);
-    expect(listCost.rounds.map((round) => [...round].sort())).toEqual([['GetItem'], ['BatchGetItem']]);
-    expect(singleCost.rounds.map((round) => [...round].sort())).toEqual([['GetItem'], ['BatchGetItem', 'GetItem']]);
+    expect(listCost.rounds).toEqual([['GetItem'], ['BatchGetItem']]);
+    expect(singleCost.rounds).toEqual([['GetItem'], ['BatchGetItem']]);
   });
 });
