@@ -109,18 +109,25 @@ export function buildCases(p: Program, perRoute: number): BenchCase[] {
   longList('ListUsableCoupons', '/usable_coupons', p.heavyRedeemers, arrayRows, 'long: 20 coupons each');
   memberReads('GetActivityHistory', '/activity_history', { rows: arrayRows });
   longList('GetActivityHistory', '/activity_history', p.heavy, arrayRows, 'long: 150-entry ledgers (limit 100)');
-  memberReads('GetActivityHistoryExtended', '/activity_history/extended', { rows: arrayRows });
+  memberReads('GetActivityHistoryExtended', '/activity_history/extended', { rows: arrayRows, catalogue: true });
   longList('GetActivityHistoryExtended', '/activity_history/extended', p.heavy, arrayRows, 'long: 150-entry ledgers (limit 100)');
-  memberReads('GetUserActivitiesExtended', '/activities/extended', { rows: arrayRows });
-  cases.push({
-    route: 'GetUserActivitiesExtended',
-    variant: 'short: 3-activity catalogue',
-    rows: arrayRows,
-    apiKey: p.small.apiKey,
-    request: () => req('GET', `/v2/users/${pick(p.small.members)}/activities/extended`, { query: { api_key: p.small.apiKey } }),
-  });
+  memberReads('GetUserActivitiesExtended', '/activities/extended', { rows: arrayRows, catalogue: true });
+  const activityListVariants: Array<[string, Tenant, number[]]> = [
+    ['cache miss, long: 21 activities', bench, p.members.map((m) => m.id)],
+    ['cache miss, short: 3 activities', p.small, p.small.members],
+  ];
+  for (const [variant, tenant, members] of activityListVariants) {
+    cases.push({
+      route: 'GetUserActivitiesExtended',
+      variant,
+      rows: arrayRows,
+      apiKey: tenant.apiKey,
+      catalogue: { clientId: tenant.client.clientId, apiKey: tenant.apiKey, mode: 'miss' },
+      request: () => req('GET', `/v2/users/${pick(members)}/activities/extended`, { query: { api_key: tenant.apiKey } }),
+    });
+  }
   const capped = p.activities.capped[0]!;
-  memberReads('GetUserActivityExtended', `/activities/${capped.id}/extended`);
+  memberReads('GetUserActivityExtended', `/activities/${capped.id}/extended`, { catalogue: true });
 
   // Endpoint 5 reads by member too, but may write (it clears due pending points first).
   cases.push({
@@ -139,11 +146,11 @@ export function buildCases(p: Program, perRoute: number): BenchCase[] {
     apiKey: bench.apiKey,
     request: () => req('GET', '/v2/code_redemption_campaign', { query: { ...key, id: p.campaign.campaignId, id_type: '2' } }),
   });
-  const catalogueCases = (route: string, path: string) => {
-    const variants: Array<[string, Tenant, 'warm' | 'miss']> = [
+  const catalogueCases = (route: string, path: string, long: string, short: string) => {
+    const variants: Array<[string, Tenant, CatalogueCacheMode]> = [
       ['catalogue cache warm', bench, 'warm'],
-      ['cache miss, long: bench catalogue', bench, 'miss'],
-      ['cache miss, short: small catalogue', p.small, 'miss'],
+      [`cache miss, long: ${long}`, bench, 'miss'],
+      [`cache miss, short: ${short}`, p.small, 'miss'],
     ];
     for (const [variant, tenant, mode] of variants) {
       cases.push({
@@ -156,11 +163,9 @@ export function buildCases(p: Program, perRoute: number): BenchCase[] {
       });
     }
   };
-  catalogueCases('ListRewards', '/v2/rewards');
-  catalogueCases('ListRewardCategories', '/v2/reward_categories');
-  for (const [variant, tenant] of [['long: 21 activities', bench], ['short: 3 activities', p.small]] as const) {
-    cases.push({ route: 'GetActivitiesExtended', variant, rows: arrayRows, apiKey: tenant.apiKey, request: () => req('GET', '/v2/activities/extended', { query: { api_key: tenant.apiKey } }) });
-  }
+  catalogueCases('ListRewards', '/v2/rewards', '70 entries', '3 entries');
+  catalogueCases('ListRewardCategories', '/v2/reward_categories', '5 categories', '1 category');
+  catalogueCases('GetActivitiesExtended', '/v2/activities/extended', '21 activities', '3 activities');
   for (const n of [15, 1]) {
     cases.push({ route: 'GetStream', variant: `n=${n}`, rows: (b) => b.records.length, apiKey: bench.apiKey, request: () => req('GET', '/v2/stream', { query: { ...key, n: String(n) } }) });
   }
@@ -207,24 +212,16 @@ export function buildCases(p: Program, perRoute: number): BenchCase[] {
       body: { user_id: submitters[i]!.id, campaign_id: p.campaign.campaignId, code_value: p.campaign.codes[i]! },
     }),
   );
-  const onlineClaimers = p.take(perRoute);
-  write('ClaimOnlineReceipt', 'unclaimed receipt, Idempotency-Key', true, (i) => {
-    const receipt = p.receipts.online[i]!;
-    return req('POST', '/v2/claim_receipt/online', {
-      query: key,
-      headers: idempotencyKey(),
-      body: { user_id: onlineClaimers[i]!.id, receipt_number: receipt.receipt, receipt_total: receipt.total },
-    });
-  });
-  const storeClaimers = p.take(perRoute);
-  write('ClaimInStoreReceipt', 'unclaimed receipt, Idempotency-Key', true, (i) => {
-    const receipt = p.receipts.inStore[i]!;
-    return req('POST', '/v2/claim_receipt/in_store', {
-      query: key,
-      headers: idempotencyKey(),
-      body: { user_id: storeClaimers[i]!.id, receipt_number: receipt.receipt, receipt_total: receipt.total, store_number: receipt.store, date_purchased: receipt.date },
-    });
-  });
+  const claims = [
+    ['ClaimOnlineReceipt', '/v2/claim_receipt/online', p.receipts.online.map((r) => ({ receipt_number: r.receipt, receipt_total: r.total }))],
+    ['ClaimInStoreReceipt', '/v2/claim_receipt/in_store', p.receipts.inStore.map((r) => ({ receipt_number: r.receipt, receipt_total: r.total, store_number: r.store, date_purchased: r.date }))],
+  ] as const;
+  for (const [route, path, receipts] of claims) {
+    const claimers = p.take(perRoute);
+    write(route, 'unclaimed receipt, Idempotency-Key', true, (i) =>
+      req('POST', path, { query: key, headers: idempotencyKey(), body: { user_id: claimers[i]!.id, ...receipts[i]! } }),
+    );
+  }
   const purchasers = p.take(perRoute);
   write('CreatePurchase', 'member purchase (pending points), Idempotency-Key', true, (i) =>
     req('POST', '/v2/purchases', {

@@ -15,9 +15,9 @@ import type { BenchCase } from './cases.js';
  * requests, so every case has its own baseline taken under the same machine load.
  *
  * Caches are measured warm: before a measured request, an api_key cache entry about to lapse
- * (30 s, clients.ts) is let lapse and refilled by an unmeasured request, and so is the reward
- * catalogue cache (5 s, catalogue-cache.ts) of cases that read it warm. Cases in 'miss' mode
- * clear the catalogue cache before every measured request instead.
+ * (30 s, clients.ts) is let lapse and refilled by an unmeasured request, and so is the catalogue
+ * cache (rewards, reward categories, activities: 5 s, catalogue-cache.ts) of cases that read it
+ * warm. Cases in 'miss' mode clear the catalogue cache before every measured request instead.
  */
 
 export interface Sample {
@@ -88,8 +88,7 @@ export class RouteBench {
     const loadedAt = this.catalogueLoadedAt.get(clientId);
     if (loadedAt !== undefined && Date.now() - loadedAt < CATALOGUE_CACHE_MS - 1_500) return;
     forgetCatalogue(clientId);
-    await dispatch({ method: 'GET', path: '/v2/rewards', query: { api_key: apiKey } });
-    await dispatch({ method: 'GET', path: '/v2/reward_categories', query: { api_key: apiKey } });
+    for (const path of ['/v2/rewards', '/v2/reward_categories', '/v2/activities/extended']) await dispatch({ method: 'GET', path, query: { api_key: apiKey } });
     this.catalogueLoadedAt.set(clientId, Date.now());
   }
 
