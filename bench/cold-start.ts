@@ -1,27 +1,29 @@
 /**
  * npm run bench:cold — bundle size and cold-start init of every function.
  *
- * Bundles each route's handler with the options the CDK construct uses (lib/constructs/bundling.ts),
+ * Bundles each route's and scheduled job's handler with the options the CDK construct uses (lib/constructs/bundling.ts),
  * plus a baseline that only creates a DynamoDB client (bench/cold-start-baseline.ts). For each
  * bundle it reports the size of the deployment zip and the median time, over fresh Node.js
  * processes, to import the bundle, which runs all of its module-scope init (config, SDK client,
  * keep-alive agent, logger, Middy stack, zod schemas). Runs are interleaved across bundles so
  * machine load affects all of them alike. Targets: every zip under 300 KB; median init at most
- * 2x the baseline's. Writes bench/results/cold-start.json.
+ * 2x the baseline's. Each Lambda layer (lib/layers.ts) is reported on its own line with its zipped
+ * size: it is not part of any function bundle. Writes bench/results/cold-start.json.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { deflateRawSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { PROJECT_ROOT } from '../lib/constructs/api-function.js';
-import { esbuildBuildOptions, FUNCTION_BUNDLE } from '../lib/constructs/bundling.js';
-import { routes } from '../lib/routes.js';
+import { esbuildBuildOptions, FUNCTION_BUNDLE, MAX_BUNDLE_ZIPPED_BYTES as MAX_ZIPPED_BYTES } from '../lib/constructs/bundling.js';
+import { layerContents } from '../lib/constructs/package-layer.js';
+import { PROJECT_ROOT } from '../lib/constructs/service-function.js';
+import { functionRows, handlerEntries } from '../lib/functions.js';
+import { layers, type LayerName } from '../lib/layers.js';
+import { zippedSize } from './zip-size.js';
 
 const RUNS = Number(process.env.COLD_START_RUNS ?? 20);
-const MAX_ZIPPED_BYTES = 300 * 1024;
 const MAX_INIT_RATIO = 2;
 const BASELINE = 'baseline';
 
@@ -43,13 +45,20 @@ const CHILD_ENV = {
   AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
 };
 
-/** Size of the zip that holds only the bundle, as the function's asset does (deflate, level 9). */
-function zippedSize(code: Uint8Array): number {
-  const name = Buffer.byteLength(FUNCTION_BUNDLE.outputFile);
-  const localHeader = 30 + name;
-  const centralDirectory = 46 + name;
-  const endOfCentralDirectory = 22;
-  return localHeader + deflateRawSync(code, { level: 9 }).length + centralDirectory + endOfCentralDirectory;
+/** Zipped and unzipped size of each layer some function declares, and the functions it is attached to. */
+function layerSizes() {
+  const declared = [...new Set(functionRows.flatMap((row) => row.layers))];
+  return declared.map((name: LayerName) => {
+    const contents = layerContents(layers[name]);
+    const files = contents.files.map((file) => ({ name: file.path, data: readFileSync(file.source) }));
+    return {
+      layer: layers[name].name,
+      packages: contents.packages.map((pkg) => `${pkg.name}@${pkg.version}`),
+      bytes: files.reduce((sum, file) => sum + file.data.length, 0),
+      zippedBytes: zippedSize(files),
+      attachedTo: functionRows.filter((row) => row.layers.includes(name)).map((row) => row.name),
+    };
+  });
 }
 
 function measureInit(file: string): Promise<number> {
@@ -73,10 +82,10 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const verdict = (ok: boolean) => (ok ? 'pass' : 'FAIL');
 
 async function main(): Promise<void> {
-  // One bundle per distinct handler entry; routes sharing an entry share its figures.
+  // One bundle per distinct handler entry; functions sharing an entry share its figures.
   const bundleName = (entry: string) => entry.replace(/\.ts$/, '').replace(/[/\\]/g, '__');
   const entryPoints: Record<string, string> = { [BASELINE]: join(PROJECT_ROOT, 'bench/cold-start-baseline.ts') };
-  for (const route of routes) entryPoints[bundleName(route.entry)] = join(PROJECT_ROOT, route.entry);
+  for (const entry of handlerEntries) entryPoints[bundleName(entry)] = join(PROJECT_ROOT, entry);
 
   const outdir = mkdtempSync(join(tmpdir(), 'rewards-cold-start-'));
   try {
@@ -87,7 +96,7 @@ async function main(): Promise<void> {
     const bundles = Object.keys(entryPoints).map((name) => {
       const file = join(outdir, `${name}.mjs`);
       const code = readFileSync(file);
-      return { name, file, bytes: code.length, zippedBytes: zippedSize(code), samples: [] as number[] };
+      return { name, file, bytes: code.length, zippedBytes: zippedSize([{ name: FUNCTION_BUNDLE.outputFile, data: code }]), samples: [] as number[] };
     });
 
     console.log(`Measuring init over ${RUNS} fresh Node.js ${process.version} processes per bundle...`);
@@ -98,13 +107,14 @@ async function main(): Promise<void> {
     const byName = new Map(bundles.map((bundle) => [bundle.name, bundle]));
     const baseline = byName.get(BASELINE)!;
     const baselineMedian = median(baseline.samples);
-    const rows = routes.map((route) => {
-      const bundle = byName.get(bundleName(route.entry))!;
+    const rows = functionRows.map((row) => {
+      const bundle = byName.get(bundleName(row.entry))!;
       const initMedian = median(bundle.samples);
       return {
-        function: route.name,
-        route: `${route.method} ${route.path}`,
-        entry: route.entry,
+        function: row.name,
+        trigger: row.trigger,
+        entry: row.entry,
+        layers: row.layers.map((name) => layers[name].name),
         bundleBytes: bundle.bytes,
         zippedBytes: bundle.zippedBytes,
         sizeTarget: bundle.zippedBytes < MAX_ZIPPED_BYTES,
@@ -121,6 +131,7 @@ async function main(): Promise<void> {
     console.table(
       rows.map((row) => ({
         function: row.function,
+        layers: row.layers.join(', '),
         'zipped KB': kb(row.zippedBytes),
         [`< ${MAX_ZIPPED_BYTES / 1024} KB`]: verdict(row.sizeTarget),
         'init median ms': row.initMedianMs.toFixed(1),
@@ -130,6 +141,12 @@ async function main(): Promise<void> {
     );
     const passed = rows.filter((row) => row.sizeTarget && row.initTarget).length;
     console.log(`Targets met by ${passed} of ${rows.length} functions: every bundle < 300 KB zipped: ${verdict(rows.every((r) => r.sizeTarget))}; median init within 2x baseline: ${verdict(rows.every((r) => r.initTarget))}`);
+    const layerRows = layerSizes();
+    for (const layer of layerRows) {
+      console.log(
+        `Layer ${layer.layer} (${layer.packages.join(', ')}): ${kb(layer.zippedBytes)} KB zipped, ${kb(layer.bytes)} KB unzipped; not a function bundle, attached to ${layer.attachedTo.join(', ')}`,
+      );
+    }
 
     const results = {
       generatedAt: new Date().toISOString(),
@@ -147,6 +164,7 @@ async function main(): Promise<void> {
         samplesMs: baseline.samples.map((ms) => Number(ms.toFixed(2))),
       },
       functions: rows,
+      layers: layerRows,
       allTargetsMet: passed === rows.length,
     };
     const resultsDir = join(PROJECT_ROOT, 'bench/results');

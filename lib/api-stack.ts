@@ -6,9 +6,12 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import { jobs as allJobs, type Job } from './jobs.js';
 import { routes as allRoutes, type Route } from './routes.js';
 import { ApiAlarms } from './constructs/alarms.js';
-import { ApiFunction } from './constructs/api-function.js';
+import { PackageLayers } from './constructs/package-layer.js';
+import { ScheduledJobs } from './constructs/scheduled-jobs.js';
+import { ServiceFunction } from './constructs/service-function.js';
 
 /**
  * Default throttling of every route of the stage (requests per second, and burst). The service's
@@ -42,6 +45,8 @@ export interface ApiStackProps extends StackProps {
   table: ITable;
   /** Defaults to the whole route table; tests may pass a subset. */
   routes?: readonly Route[];
+  /** Defaults to every scheduled job of lib/jobs.ts. */
+  jobs?: readonly Job[];
   /** SNS topic ARN that the API's alarms notify; without it the alarms only change state. */
   alarmTopicArn?: string;
 }
@@ -55,13 +60,17 @@ const METHODS: Record<Route['method'], HttpMethod> = {
 
 /**
  * The stateless half: an HTTP API with one Lambda function and one route per row of the route
- * table. Operator routes (auth 'admin') require IAM (SigV4) authorisation; public routes carry
- * no API Gateway authoriser because the function checks the api_key query parameter itself.
+ * table, and one function with an EventBridge schedule per scheduled job (lib/jobs.ts). Operator
+ * routes (auth 'admin') require IAM (SigV4) authorisation; public routes carry no API Gateway
+ * authoriser because the function checks the api_key query parameter itself. Functions get the
+ * layers their row names (lib/layers.ts), and only those.
  */
 export class ApiStack extends Stack {
   readonly api: HttpApi;
   readonly stage: HttpStage;
-  readonly functions: ApiFunction[] = [];
+  /** The route functions, in route-table order. */
+  readonly functions: ServiceFunction[] = [];
+  readonly jobs: ScheduledJobs;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -82,9 +91,20 @@ export class ApiStack extends Stack {
       },
     });
 
+    const layers = new PackageLayers(this, 'Layers');
     const iamAuthorizer = new HttpIamAuthorizer();
     for (const route of props.routes ?? allRoutes) {
-      const fn = new ApiFunction(this, route.name, { route, table: props.table });
+      const fn = new ServiceFunction(this, route.name, {
+        table: props.table,
+        entry: route.entry,
+        description: `${route.method} ${route.path}`,
+        access: route.access,
+        layers: (route.layers ?? []).map((name) => layers.layer(name)),
+      });
+      Validations.of(fn.function).acknowledge({
+        id: 'Serverless-LambdaDLQ',
+        reason: 'Invoked synchronously by API Gateway only: a failure is answered to the caller, there is no async event to dead-letter.',
+      });
       this.functions.push(fn);
       const [apiRoute] = this.api.addRoutes({
         path: route.path,
@@ -100,10 +120,16 @@ export class ApiStack extends Stack {
       }
     }
 
+    this.jobs = new ScheduledJobs(this, 'Jobs', { table: props.table, jobs: props.jobs ?? allJobs, layers });
+
     new ApiAlarms(this, 'Alarms', {
       api: this.api,
       accessLogs,
-      functions: this.functions.map((fn) => ({ name: fn.node.id, fn: fn.function })),
+      functions: [
+        ...this.functions.map((fn) => ({ name: fn.node.id, fn: fn.function })),
+        ...this.jobs.jobs.map((job) => ({ name: job.name, fn: job.fn.function })),
+      ],
+      schedules: this.jobs.jobs.map(({ name, rule }) => ({ name, rule })),
       alarmTopicArn: props.alarmTopicArn,
     });
 

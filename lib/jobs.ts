@@ -1,3 +1,5 @@
+import type { LayerName } from './layers.js';
+
 /**
  * Scheduled jobs: functions run on a schedule rather than behind a route. The stack gives each
  * one an EventBridge schedule and the table access named here.
@@ -13,8 +15,13 @@ export interface Job {
   access: 'read' | 'write';
   /** Function timeout; the job stops taking new work shortly before it. */
   timeoutSeconds: number;
+  /** Layers whose packages the handler loads (lib/layers.ts). */
+  layers?: readonly LayerName[];
 }
 
 export const jobs: readonly Job[] = [
   { entry: 'functions/jobs/clear-pending-points.ts', name: 'ClearPendingPoints', everyMinutes: 5, access: 'write', timeoutSeconds: 300 },
 ];
+
+/** A job's schedule in words ("every 5 minutes"): part of its function's description. */
+export const jobSchedule = (job: Job): string => `every ${job.everyMinutes} minute${job.everyMinutes === 1 ? '' : 's'}`;

@@ -2,6 +2,8 @@
  * The route table: every route of the service, once. The CDK stack makes one function and one
  * HTTP API route per row; the local server and the tests dispatch through the same rows.
  */
+import type { LayerName } from './layers.js';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface Route {
@@ -16,14 +18,16 @@ export interface Route {
   access: 'read' | 'write';
   /** api_key query parameter (spec section 5), or the operator API. */
   auth: 'api_key' | 'admin';
+  /** Layers whose packages the handler loads (lib/layers.ts); only these functions get them. */
+  layers?: readonly LayerName[];
 }
 
 export const routes: readonly Route[] = [
   // Members (spec 4.2-4.4). Endpoint 1 answers on its sample and its declared path.
   { method: 'GET', path: '/v2/users/{user_id}', entry: 'functions/users/get-user.ts', name: 'GetUser', access: 'read', auth: 'api_key' },
   { method: 'GET', path: '/v2/users/{user_id}/activities', entry: 'functions/users/get-user.ts', name: 'GetUserActivitiesForm', access: 'read', auth: 'api_key' },
-  { method: 'POST', path: '/v2/users', entry: 'functions/users/create-user.ts', name: 'CreateUser', access: 'write', auth: 'api_key' },
-  { method: 'PUT', path: '/v2/users/{user_id}', entry: 'functions/users/update-user.ts', name: 'UpdateUser', access: 'write', auth: 'api_key' },
+  { method: 'POST', path: '/v2/users', entry: 'functions/users/create-user.ts', name: 'CreateUser', access: 'write', auth: 'api_key', layers: ['postalCodes'] },
+  { method: 'PUT', path: '/v2/users/{user_id}', entry: 'functions/users/update-user.ts', name: 'UpdateUser', access: 'write', auth: 'api_key', layers: ['postalCodes'] },
 
   // Pending points (spec 2.5): a read that first clears the member's due entries, hence write access.
   { method: 'GET', path: '/v2/users/{user_id}/points/pending', entry: 'functions/users/get-user-pending-points.ts', name: 'GetUserPendingPoints', access: 'write', auth: 'api_key' },

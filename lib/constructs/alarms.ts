@@ -1,8 +1,9 @@
 import { Duration, Stack } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
-import { Alarm, ComparisonOperator, MathExpression, TreatMissingData, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
+import { Alarm, ComparisonOperator, MathExpression, Metric, TreatMissingData, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IRule } from 'aws-cdk-lib/aws-events';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { FilterPattern, type ILogGroup } from 'aws-cdk-lib/aws-logs';
 import { Topic } from 'aws-cdk-lib/aws-sns';
@@ -18,6 +19,8 @@ export const ALARM_THRESHOLDS = {
   throttledRequests: 50,
   /** Function errors are crashes and timeouts only (handlers answer every failure), so one is worth a look. */
   functionErrors: 1,
+  /** Scheduled events EventBridge failed to deliver to a job's function, in one period. */
+  scheduleFailedInvocations: 1,
   /** DynamoDB throttle events on the table or its indexes in one period. */
   tableThrottleEvents: 1,
 } as const;
@@ -36,10 +39,13 @@ export interface ApiAlarmsProps extends AlarmDefaults {
   api: IHttpApi;
   /** The stage's access log group; 429 answers are counted from it. */
   accessLogs: ILogGroup;
+  /** Every function of the stack: route functions and scheduled jobs. */
   functions: ReadonlyArray<{ name: string; fn: IFunction }>;
+  /** The jobs' schedules: a job that is never invoked raises no function error. */
+  schedules?: ReadonlyArray<{ name: string; rule: IRule }>;
 }
 
-/** API-side alarms: 5xx rate, throttled (429) requests and errors of every function. */
+/** Alarms of the API stack: 5xx rate, throttled (429) requests, errors of every function, undelivered job schedules. */
 export class ApiAlarms extends Construct {
   readonly alarms: Alarm[] = [];
 
@@ -75,6 +81,17 @@ export class ApiAlarms extends Construct {
 
     for (const { name, fn } of props.functions) {
       this.add(`${name}Errors`, fn.metricErrors({ period: PERIOD, statistic: 'Sum' }), ALARM_THRESHOLDS.functionErrors, 1, `${name} function errors (crashes or timeouts)`);
+    }
+
+    for (const { name, rule } of props.schedules ?? []) {
+      const failed = new Metric({
+        namespace: 'AWS/Events',
+        metricName: 'FailedInvocations',
+        dimensionsMap: { RuleName: rule.ruleName },
+        period: PERIOD,
+        statistic: 'Sum',
+      });
+      this.add(`${name}FailedInvocations`, failed, ALARM_THRESHOLDS.scheduleFailedInvocations, 1, `${name} schedule could not invoke its function`);
     }
 
     notify(this, this.alarms, props.alarmTopicArn);

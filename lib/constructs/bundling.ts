@@ -1,13 +1,14 @@
 import type { BuildOptions } from 'esbuild';
 import { LogLevel, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { layerPackages } from '../layers.js';
 
 /**
- * How every function is bundled, described once. The CDK construct (lib/constructs/api-function.ts)
+ * How every function is bundled, described once. The CDK construct (lib/constructs/service-function.ts)
  * turns it into NodejsFunction bundling options and `npm run bench:cold` into esbuild build options,
  * so the benchmark measures exactly the code that is deployed.
  */
 export const FUNCTION_BUNDLE = {
-  /** Syntax floor of the output; the functions run on a newer runtime (see api-function.ts). */
+  /** Syntax floor of the output; the functions run on a newer runtime (see service-function.ts). */
   target: 'node22',
   /** ES modules: the source is ESM and Middy ships ESM only (docs/decisions.md). */
   format: 'esm',
@@ -17,11 +18,20 @@ export const FUNCTION_BUNDLE = {
   treeShaking: true,
   /** Off in production: smaller bundles and no source-map cost at cold start. */
   sourceMap: false,
-  /** Nothing external: the AWS SDK v3 is bundled at the version package-lock.json pins. */
-  external: [] as string[],
+  /**
+   * Only the packages Lambda layers carry (lib/layers.ts) stay out; everything else, the AWS SDK
+   * v3 included, is bundled at the version package-lock.json pins.
+   */
+  external: layerPackages,
   /** File name of the bundle inside the function's asset; the Lambda handler is `index.handler`. */
   outputFile: 'index.mjs',
 } as const;
+
+/**
+ * The size target of every function bundle: its deployment zip stays under 300 KB. bench:cold
+ * reports against it and test/infra/bundling.test.ts enforces it.
+ */
+export const MAX_BUNDLE_ZIPPED_BYTES = 300 * 1024;
 
 /** NodejsFunction bundling: local esbuild from node_modules, never Docker. */
 export function cdkBundlingOptions(): BundlingOptions {

@@ -1,10 +1,12 @@
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
-import type { Route } from '../routes.js';
+
+/** Table access of a route's or job's function. */
+export type TableAccess = 'read' | 'write';
 
 /**
- * DynamoDB actions per route access level. Narrower than Table.grantReadData/grantReadWriteData:
- * no Scan (no request path may scan), no stream or DescribeTable actions, and the indexes are
+ * DynamoDB actions per access level. Narrower than Table.grantReadData/grantReadWriteData:
+ * no Scan (nothing may scan), no stream or DescribeTable actions, and the indexes are
  * named one by one instead of `index/*`. Transactions need no action of their own: each
  * TransactWriteItems/TransactGetItems element is authorised as its Put/Update/Delete/
  * ConditionCheck/Get action.
@@ -14,8 +16,8 @@ export const TABLE_ACTIONS = {
   write: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
 } as const;
 
-/** Grants a route's function read, or read and write, on the table and the named indexes only. */
-export function grantTableAccess(grantee: IGrantable, table: ITable, indexNames: readonly string[], access: Route['access']): void {
+/** Grants a function read, or read and write, on the table and the named indexes only. */
+export function grantTableAccess(grantee: IGrantable, table: ITable, indexNames: readonly string[], access: TableAccess): void {
   const actions = access === 'write' ? [...TABLE_ACTIONS.read, ...TABLE_ACTIONS.write] : [...TABLE_ACTIONS.read];
   grantee.grantPrincipal.addToPrincipalPolicy(
     new PolicyStatement({

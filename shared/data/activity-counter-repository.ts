@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from './client.js';
 import { activityAttemptsKey, activityCapKey, type ItemKey } from './keys.js';
-import { batchGetItems, itemOf } from './batch-get.js';
+import { batchGetByKey, itemOf } from './batch-reads.js';
 import type { TransactItem } from './transactions.js';
 import { TTL_ATTRIBUTE } from './table.js';
 
@@ -22,7 +22,7 @@ export { activityAttemptsKey, activityCapKey };
 
 /** Cap counts of several windows at once (eventually consistent: for listings only). */
 export async function readCapCounts(keys: ItemKey[]): Promise<number[]> {
-  const items = await batchGetItems(keys);
+  const items = await batchGetByKey(keys);
   return keys.map((key) => (itemOf(items, key)?.[COUNT] as number | undefined) ?? 0);
 }
 

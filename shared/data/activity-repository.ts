@@ -1,13 +1,8 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from './client.js';
 import { activityKey, activityPrefix } from './keys.js';
-import { queryAllWithPrefix } from './queries.js';
+import { queryPrefix, withoutKeys } from './batch-reads.js';
 import type { Activity } from '../domain/activity-catalogue.js';
-
-const strip = (item: Record<string, unknown>): Activity => {
-  const { PK: _pk, SK: _sk, type: _type, ...activity } = item;
-  return activity as unknown as Activity;
-};
 
 export async function putActivity(activity: Activity, options: { mustNotExist: boolean }): Promise<void> {
   await documentClient.send(
@@ -23,10 +18,11 @@ export async function getActivity(clientId: string, activityId: number): Promise
   const { Item } = await documentClient.send(
     new GetCommand({ TableName: tableName(), Key: activityKey(clientId, String(activityId)) }),
   );
-  return Item ? strip(Item) : undefined;
+  return Item ? withoutKeys<Activity>(Item) : undefined;
 }
 
 /** The whole catalogue of one client: a single-partition query, its size bounded by the operator. */
 export async function listActivities(clientId: string): Promise<Activity[]> {
-  return (await queryAllWithPrefix(activityPrefix(clientId))).map(strip);
+  const { PK, SKPrefix } = activityPrefix(clientId);
+  return (await queryPrefix(PK, SKPrefix)).map((item) => withoutKeys<Activity>(item));
 }

@@ -35,24 +35,31 @@ export const queryPrefix = (PK: string, prefix: string, options: { newestFirst?:
 const BATCH_GET_LIMIT = 100;
 
 /**
- * The items at `keys` (missing ones are left out), in chunks of 100, retrying the keys
- * DynamoDB hands back unprocessed. Returned in no particular order.
+ * The items at `keys` (missing ones are left out; duplicate keys read once), in chunks of 100
+ * read in parallel, so one round trip unless DynamoDB hands keys back unprocessed, which are
+ * retried with backoff. Returned in no particular order.
  */
 export async function batchGet(keys: ItemKey[], consistent = false): Promise<Item[]> {
-  const items: Item[] = [];
-  for (let start = 0; start < keys.length; start += BATCH_GET_LIMIT) {
-    let pending: Array<Record<string, unknown>> = keys.slice(start, start + BATCH_GET_LIMIT).map(({ PK, SK }) => ({ PK, SK }));
-    for (let attempt = 0; pending.length > 0; attempt++) {
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * 2 ** Math.min(attempt, 5)));
-      const response = await documentClient.send(
-        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: consistent } } }),
-      );
-      items.push(...(response.Responses?.[tableName()] ?? []));
-      pending = (response.UnprocessedKeys?.[tableName()]?.Keys ?? []) as Array<Record<string, unknown>>;
-      if (attempt > 10 && pending.length > 0) throw new Error('batch read kept being throttled');
-    }
-  }
-  return items;
+  const unique = [...new Map(keys.map((key) => [keyString(key), { PK: key.PK, SK: key.SK }])).values()];
+  const chunks: Array<Array<Record<string, unknown>>> = [];
+  for (let start = 0; start < unique.length; start += BATCH_GET_LIMIT) chunks.push(unique.slice(start, start + BATCH_GET_LIMIT));
+  const pages = await Promise.all(
+    chunks.map(async (chunk) => {
+      const items: Item[] = [];
+      let pending = chunk;
+      for (let attempt = 0; pending.length > 0; attempt++) {
+        if (attempt > 10) throw new Error('batch read kept being throttled');
+        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * 2 ** Math.min(attempt, 5)));
+        const response = await documentClient.send(
+          new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: consistent } } }),
+        );
+        items.push(...(response.Responses?.[tableName()] ?? []));
+        pending = (response.UnprocessedKeys?.[tableName()]?.Keys ?? []) as Array<Record<string, unknown>>;
+      }
+      return items;
+    }),
+  );
+  return pages.flat();
 }
 
 /** The items at `keys`, each under its `PK|SK`, so a caller can read several kinds of item in one round trip. */
@@ -61,7 +68,10 @@ export async function batchGetByKey(keys: ItemKey[], consistent = false): Promis
   return new Map(items.map((item) => [keyString(item as unknown as ItemKey), item]));
 }
 
-export const keyString = ({ PK, SK }: ItemKey): string => `${PK}|${SK}`;
+export const keyString = ({ PK, SK }: ItemKey): string => `${PK}\u0000${SK}`;
+
+/** The item at `key` in a map from batchGetByKey. */
+export const itemOf = (items: Map<string, Item>, key: ItemKey): Item | undefined => items.get(keyString(key));
 
 /** Strips the table's key attributes from an item, leaving the record it stores. */
 export function withoutKeys<T>(item: Item): T {

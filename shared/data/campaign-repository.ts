@@ -7,7 +7,7 @@ import {
   campaignPrefix,
   campaignRedemptionCounterKey,
 } from './keys.js';
-import { queryAllWithPrefix, withoutKeys } from './queries.js';
+import { queryPrefix, withoutKeys } from './batch-reads.js';
 import type { TransactItem } from './transactions.js';
 
 /**
@@ -117,7 +117,8 @@ export async function getCampaignIdByActivity(clientId: string, activityId: stri
 
 /** Every campaign of a client: one Query on the client's small campaign partition. */
 export async function listCampaigns(clientId: string): Promise<CampaignRecord[]> {
-  return (await queryAllWithPrefix(campaignPrefix(clientId))).map((item) => withoutKeys<CampaignRecord>(item));
+  const { PK, SKPrefix } = campaignPrefix(clientId);
+  return (await queryPrefix(PK, SKPrefix)).map((item) => withoutKeys<CampaignRecord>(item));
 }
 
 /** Stores a code unless the campaign already has it; false when it was already there. */

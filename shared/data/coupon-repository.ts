@@ -1,6 +1,6 @@
-import { queryPages, queryPrefix, withoutKeys } from './batch-reads.js';
+import { batchGet, queryPages, queryPrefix, withoutKeys } from './batch-reads.js';
 import { tableName } from './client.js';
-import { couponCodePrefix, couponKey, usableCouponIndexKey, usableCouponsFrom } from './keys.js';
+import { couponCodePrefix, couponKey, usableCouponCodeFrom, usableCouponCodeIndexKey, usableCouponIndexKey, usableCouponsFrom } from './keys.js';
 import type { TransactItem } from './transactions.js';
 
 /** A coupon: one code handed to a member by a redemption, with what 2.10 reports about it. */
@@ -28,8 +28,11 @@ export interface CouponRecord {
 }
 
 const keyOf = (coupon: CouponRecord) => couponKey(coupon.client_id, coupon.member_id, coupon.code, coupon.redeem_order_coupon_id);
-const usableIndexOf = (coupon: CouponRecord) =>
-  usableCouponIndexKey(coupon.client_id, coupon.member_id, coupon.date_to_expire, coupon.redeem_order_coupon_id);
+/** Both sparse index entries of a usable coupon: the member's usable list (GSI2) and its code's client-wide partition (GSI1). */
+const usableIndexOf = (coupon: CouponRecord) => ({
+  ...usableCouponIndexKey(coupon.client_id, coupon.member_id, coupon.date_to_expire, coupon.redeem_order_coupon_id),
+  ...usableCouponCodeIndexKey(coupon.client_id, coupon.code, coupon.date_to_expire, coupon.redeem_order_coupon_id),
+});
 
 export function putCouponItem(coupon: CouponRecord): TransactItem {
   return {
@@ -42,8 +45,8 @@ export function putCouponItem(coupon: CouponRecord): TransactItem {
 }
 
 /**
- * Marks a coupon used (it leaves the usable index) or usable again (it returns), only if it is
- * still in the state it was read in.
+ * Marks a coupon used (it leaves both usable indexes) or usable again (it returns to them), only
+ * if it is still in the state it was read in.
  */
 export function setCouponUsedItem(coupon: CouponRecord, used: boolean, at: number): TransactItem {
   const index = usableIndexOf(coupon);
@@ -52,13 +55,15 @@ export function setCouponUsedItem(coupon: CouponRecord, used: boolean, at: numbe
       TableName: tableName(),
       Key: keyOf(coupon),
       UpdateExpression: used
-        ? 'SET used = :used, date_used = :at REMOVE GSI2PK, GSI2SK'
-        : 'SET used = :used, date_used = :none, GSI2PK = :gsi2pk, GSI2SK = :gsi2sk',
+        ? 'SET used = :used, date_used = :at REMOVE GSI1PK, GSI1SK, GSI2PK, GSI2SK'
+        : 'SET used = :used, date_used = :none, GSI1PK = :gsi1pk, GSI1SK = :gsi1sk, GSI2PK = :gsi2pk, GSI2SK = :gsi2sk',
       ConditionExpression: 'used = :was',
       ExpressionAttributeValues: {
         ':used': used,
         ':was': !used,
-        ...(used ? { ':at': at } : { ':none': null, ':gsi2pk': index.GSI2PK, ':gsi2sk': index.GSI2SK }),
+        ...(used
+          ? { ':at': at }
+          : { ':none': null, ':gsi1pk': index.GSI1PK, ':gsi1sk': index.GSI1SK, ':gsi2pk': index.GSI2PK, ':gsi2sk': index.GSI2SK }),
       },
     },
   };
@@ -71,17 +76,41 @@ export async function findCouponsByCode(clientId: string, memberId: number, code
   return items.map((item) => withoutKeys<CouponRecord>(item)).filter((coupon) => coupon.code === code);
 }
 
-/** Unused coupons whose expiry is after `now`, soonest to expire first, at most `limit`: only usable ones are read. */
-export async function listUsableCoupons(clientId: string, memberId: number, now: number, limit: number): Promise<CouponRecord[]> {
-  const { GSI2PK, GSI2SKFrom } = usableCouponsFrom(clientId, memberId, now);
+/**
+ * Up to `limit` coupons of one partition of a usable-coupon index (GSI1 by code, GSI2 by member),
+ * from the sort key `from` on: used coupons are not in it, and `from` skips the expired ones.
+ */
+async function queryUsableIndex(index: 'GSI1' | 'GSI2', partition: string, from: string, limit: number): Promise<CouponRecord[]> {
   const items = await queryPages(
     {
-      IndexName: 'GSI2',
-      KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK >= :from',
-      ExpressionAttributeValues: { ':pk': GSI2PK, ':from': GSI2SKFrom },
+      IndexName: index,
+      KeyConditionExpression: `${index}PK = :pk AND ${index}SK >= :from`,
+      ExpressionAttributeValues: { ':pk': partition, ':from': from },
       Limit: limit,
     },
     limit,
   );
+  return items.map((item) => withoutKeys<CouponRecord>(item));
+}
+
+/** Unused coupons whose expiry is after `now`, soonest to expire first, at most `limit`: only usable ones are read. */
+export async function listUsableCoupons(clientId: string, memberId: number, now: number, limit: number): Promise<CouponRecord[]> {
+  const { GSI2PK, GSI2SKFrom } = usableCouponsFrom(clientId, memberId, now);
+  return queryUsableIndex('GSI2', GSI2PK, GSI2SKFrom, limit);
+}
+
+/**
+ * Up to `limit` coupons carrying `code`, held by any of the client's members, that the code's
+ * GSI1 partition lists as usable at `now`, soonest to expire first. The index is eventually
+ * consistent: callers confirm the state with readCoupons before acting on it.
+ */
+export async function findUsableCouponsOfCode(clientId: string, code: string, now: number, limit: number): Promise<CouponRecord[]> {
+  const { GSI1PK, GSI1SKFrom } = usableCouponCodeFrom(clientId, code, now);
+  return (await queryUsableIndex('GSI1', GSI1PK, GSI1SKFrom, limit)).filter((coupon) => coupon.code === code);
+}
+
+/** The coupons as they are now (consistent BatchGet), in no particular order; deleted ones are left out. */
+export async function readCoupons(coupons: CouponRecord[]): Promise<CouponRecord[]> {
+  const items = await batchGet(coupons.map(keyOf), true);
   return items.map((item) => withoutKeys<CouponRecord>(item));
 }

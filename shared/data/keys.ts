@@ -201,17 +201,6 @@ export const pendingDuePartitions = (at: number): string[] =>
 /** Entries of a due-date bucket due at `at` have GSI1 sort keys below this. */
 export const pendingDueSortBoundary = (at: number): string => sortableNumber(at + 1, 12);
 
-// ---- coupon use markers ----
-
-/**
- * Written when a purchase reports a coupon code as used; the usable-coupons view treats a coupon
- * whose code has a marker as used. Codes are matched as sent, trimmed.
- */
-export const couponUseKey = (clientId: string, code: string): ItemKey => ({
-  PK: join('CLIENT', clientId, 'COUPON_USE', code),
-  SK: 'COUPON_USE',
-});
-
 // ---- rewards, code pools, redemptions and coupons ----
 
 const CATALOGUE_PARTITION = (clientId: string): string => join('CLIENT', clientId, 'CATALOGUE');
@@ -290,6 +279,12 @@ export const couponCodePrefix = (clientId: string, memberId: number, code: strin
 /** Coupons without an expiry sort after every dated one. */
 const NEVER_EXPIRES = 999_999_999_999;
 
+/** Sort key of a usable coupon in either index: by expiry, so a query from now on skips expired ones. */
+const usableCouponSortKey = (dateToExpire: number | null, couponId: number): string =>
+  join(sortableNumber(dateToExpire ?? NEVER_EXPIRES, 12), couponId);
+/** The lowest usable-coupon sort key of a coupon still unexpired at `now` (usable while now < date_to_expire). */
+const unexpiredFrom = (now: number): string => sortableNumber(now + 1, 12);
+
 const usableCouponsPartition = (clientId: string, memberId: number): string => join(memberPartition(clientId, memberId), 'USABLE_COUPONS');
 
 /**
@@ -298,13 +293,32 @@ const usableCouponsPartition = (clientId: string, memberId: number): string => j
  */
 export const usableCouponIndexKey = (clientId: string, memberId: number, dateToExpire: number | null, couponId: number) => ({
   GSI2PK: usableCouponsPartition(clientId, memberId),
-  GSI2SK: join(sortableNumber(dateToExpire ?? NEVER_EXPIRES, 12), couponId),
+  GSI2SK: usableCouponSortKey(dateToExpire, couponId),
 });
 
 /** Where the usable-coupons query starts: the first coupon whose expiry is after `now`. */
 export const usableCouponsFrom = (clientId: string, memberId: number, now: number) => ({
   GSI2PK: usableCouponsPartition(clientId, memberId),
-  GSI2SKFrom: sortableNumber(now + 1, 12),
+  GSI2SKFrom: unexpiredFrom(now),
+});
+
+/** One GSI1 partition per client and coupon code: distinct codes never share a partition. */
+const usableCouponCodePartition = (clientId: string, code: string): string => join('CLIENT', clientId, 'USABLE_COUPON_CODE', codeDigest(code));
+
+/**
+ * Sparse GSI1 entry of a coupon while it is unused, in its code's client-wide partition, sorted
+ * by expiry: a purchase that lists a code finds the usable coupon carrying it, whoever holds it,
+ * with one Query. Written and removed together with the GSI2 entry.
+ */
+export const usableCouponCodeIndexKey = (clientId: string, code: string, dateToExpire: number | null, couponId: number) => ({
+  GSI1PK: usableCouponCodePartition(clientId, code),
+  GSI1SK: usableCouponSortKey(dateToExpire, couponId),
+});
+
+/** Where the query for a code's usable coupons starts: the first one whose expiry is after `now`. */
+export const usableCouponCodeFrom = (clientId: string, code: string, now: number) => ({
+  GSI1PK: usableCouponCodePartition(clientId, code),
+  GSI1SKFrom: unexpiredFrom(now),
 });
 
 // ---- points: ledger index, ranks, activity caps, activity stream ----

@@ -1,5 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from './client.js';
+import { queryPages, withoutKeys } from './batch-reads.js';
 import { ledgerEntryKey, ledgerPrefix, ledgerTotalIndexBound, ledgerTotalIndexKeys, memberKey } from './keys.js';
 import type { MemberRecord } from './member-repository.js';
 import type { TransactItem } from './transactions.js';
@@ -78,13 +79,7 @@ export function updateBalancesItem(
   };
 }
 
-const LEDGER_KEY_FIELDS = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'type'];
-
-function toEntry(item: Record<string, unknown>): LedgerEntry {
-  const entry = { ...item };
-  for (const field of LEDGER_KEY_FIELDS) delete entry[field];
-  return entry as LedgerEntry;
-}
+const toEntry = (item: Record<string, unknown>): LedgerEntry => withoutKeys<LedgerEntry>(item);
 
 /** A page of the member's ledger, newest first. */
 export async function queryLedger(
@@ -94,23 +89,16 @@ export async function queryLedger(
 ): Promise<LedgerEntry[]> {
   const { PK, SKPrefix } = ledgerPrefix(clientId, memberId);
   const lower = options.since !== undefined ? ledgerEntryKey(clientId, memberId, options.since, '').SK : SKPrefix;
-  const entries: LedgerEntry[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :lower AND :upper',
-        ExpressionAttributeValues: { ':pk': PK, ':lower': lower, ':upper': SKPrefix + '\uffff' },
-        ScanIndexForward: false,
-        Limit: options.limit,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    entries.push(...(page.Items ?? []).map(toEntry));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey && (options.limit === undefined || entries.length < options.limit));
-  return options.limit === undefined ? entries : entries.slice(0, options.limit);
+  const items = await queryPages(
+    {
+      KeyConditionExpression: 'PK = :pk AND SK BETWEEN :lower AND :upper',
+      ExpressionAttributeValues: { ':pk': PK, ':lower': lower, ':upper': SKPrefix + '\uffff' },
+      ScanIndexForward: false,
+      Limit: options.limit,
+    },
+    options.limit,
+  );
+  return items.map(toEntry);
 }
 
 

@@ -1,5 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from './client.js';
+import { withoutKeys } from './batch-reads.js';
 import { memberKey, memberLookupKey, type LookupKind, LOOKUP_KINDS } from './keys.js';
 import type { TransactItem } from './transactions.js';
 
@@ -18,13 +19,7 @@ export interface MemberRecord {
   [field: string]: unknown;
 }
 
-const KEY_FIELDS = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'type'];
-
-function toMember(item: Record<string, unknown>): MemberRecord {
-  const member = { ...item };
-  for (const field of KEY_FIELDS) delete member[field];
-  return member as MemberRecord;
-}
+const toMember = (item: Record<string, unknown>): MemberRecord => withoutKeys<MemberRecord>(item);
 
 export async function getMember(clientId: string, memberId: number, consistent = false): Promise<MemberRecord | undefined> {
   const { Item } = await documentClient.send(

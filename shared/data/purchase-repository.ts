@@ -1,7 +1,6 @@
-import { BatchGetCommand, GetCommand, QueryCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from './client.js';
 import {
-  couponUseKey,
   memberPurchaseKey,
   memberPurchasePrefix,
   pendingDueIndexKeys,
@@ -11,13 +10,12 @@ import {
   pendingSortBoundary,
   purchaseKey,
 } from './keys.js';
-import { withoutKeys } from './queries.js';
+import { withoutKeys } from './batch-reads.js';
 import type { TransactItem } from './transactions.js';
 
 /**
- * Storage of purchases (spec 4.8), the members' purchase records, pending points and coupon
- * use markers. Every write here is a transaction item: purchases, claims and credits commit
- * together or not at all.
+ * Storage of purchases (spec 4.8), the members' purchase records and pending points. Every
+ * write here is a transaction item: purchases, claims and credits commit together or not at all.
  */
 
 export interface PurchaseLine {
@@ -200,52 +198,4 @@ export async function queryDueBucket(
     }),
   );
   return { entries: (page.Items ?? []).map((item) => withoutKeys<PendingEntry>(item)), nextKey: page.LastEvaluatedKey };
-}
-
-/** Marks a coupon code used; the first reported use is kept when a code is reported again. */
-export function couponUseItem(clientId: string, code: string, use: { receiptId: string; memberId?: number; at: number }): TransactItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: couponUseKey(clientId, code),
-      UpdateExpression:
-        'SET #type = :type, #code = :code, #receipt = if_not_exists(#receipt, :receipt), #used = if_not_exists(#used, :at)' +
-        (use.memberId === undefined ? '' : ', #member = if_not_exists(#member, :member)'),
-      ExpressionAttributeNames: {
-        '#type': 'type',
-        '#code': 'code',
-        '#receipt': 'receipt_id',
-        '#used': 'date_used',
-        ...(use.memberId === undefined ? {} : { '#member': 'member_id' }),
-      },
-      ExpressionAttributeValues: {
-        ':type': 'coupon_use',
-        ':code': code,
-        ':receipt': use.receiptId,
-        ':at': use.at,
-        ...(use.memberId === undefined ? {} : { ':member': use.memberId }),
-      },
-    },
-  };
-}
-
-/**
- * Which of these coupon codes a purchase has reported as used (for the usable-coupons view).
- * BatchGetItem in chunks of 100 keys, retrying unprocessed keys.
- */
-export async function usedCouponCodes(clientId: string, codes: string[]): Promise<Set<string>> {
-  const used = new Set<string>();
-  const unique = [...new Set(codes)];
-  for (let start = 0; start < unique.length; start += 100) {
-    let keys: Array<Record<string, unknown>> | undefined = unique.slice(start, start + 100).map((code) => ({ ...couponUseKey(clientId, code) }));
-    for (let attempt = 0; keys && keys.length > 0 && attempt < 8; attempt++) {
-      const answer: BatchGetCommandOutput = await documentClient.send(
-        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys, ProjectionExpression: '#code', ExpressionAttributeNames: { '#code': 'code' } } } }),
-      );
-      for (const item of answer.Responses?.[tableName()] ?? []) used.add(item.code as string);
-      keys = answer.UnprocessedKeys?.[tableName()]?.Keys;
-    }
-    if (keys && keys.length > 0) throw new Error('coupon use markers could not be read');
-  }
-  return used;
 }

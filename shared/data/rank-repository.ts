@@ -1,6 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from './client.js';
-import { batchGetItems, itemOf } from './batch-get.js';
+import { batchGetByKey, itemOf } from './batch-reads.js';
 import { rankEntryKey, rankIndexKeys, rankNodeKey, type ItemKey } from './keys.js';
 import type { TransactItem } from './transactions.js';
 import { TTL_ATTRIBUTE } from './table.js';

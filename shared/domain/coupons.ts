@@ -1,5 +1,12 @@
 import * as z from 'zod';
-import { findCouponsByCode, listUsableCoupons, setCouponUsedItem, type CouponRecord } from '../data/coupon-repository.js';
+import {
+  findCouponsByCode,
+  findUsableCouponsOfCode,
+  listUsableCoupons,
+  readCoupons,
+  setCouponUsedItem,
+  type CouponRecord,
+} from '../data/coupon-repository.js';
 import { optimisticTransaction, type TransactItem } from '../data/transactions.js';
 import type { MemberRecord } from '../data/member-repository.js';
 import { ApiError } from '../http/errors.js';
@@ -74,16 +81,38 @@ export async function reportCouponUse(client: ClientRecord, idType: z.infer<type
   });
 }
 
+/** How deep a code's client-wide partition is read for a usable coupon (it rarely holds more than one). */
+const CODE_CANDIDATES = 5;
+
+const isUsableAt = (coupon: CouponRecord, at: number): boolean => !coupon.used && (coupon.date_to_expire === null || at < coupon.date_to_expire);
+
+const expiryOrder = (coupon: CouponRecord): number => coupon.date_to_expire ?? Number.MAX_SAFE_INTEGER;
+
+/** Of these coupons carrying one code, the usable one to mark used: the soonest to expire. */
+function usableToMark(coupons: CouponRecord[], at: number): CouponRecord | undefined {
+  return coupons
+    .filter((coupon) => isUsableAt(coupon, at))
+    .sort((a, b) => expiryOrder(a) - expiryOrder(b) || a.redeem_order_coupon_id - b.redeem_order_coupon_id)[0];
+}
+
 /**
- * For the purchases endpoint: the items that mark the member's usable coupons with these
- * codes used, to be written in the purchase's own transaction. Codes the member does not
- * hold, or whose coupons are already used, add nothing. Each item fails (cancelling that
- * transaction) if the coupon changed since it was read, so the caller retries with fresh reads.
+ * For the purchases endpoint: the items that mark used one usable coupon per code the purchase
+ * lists, to be written in the purchase's own transaction. A purchase naming a member uses that
+ * member's coupon with the code when they hold one (a consistent read of their partition);
+ * otherwise, and for purchases without a member, the client-wide coupon with the code found
+ * through its GSI1 partition and confirmed by a consistent read. Codes matching no usable coupon
+ * add nothing. Each item fails (cancelling the transaction) if the coupon changed since it was
+ * read, so the caller retries with fresh reads.
  */
-export async function couponUseItems(member: MemberRecord, codes: string[], at: number): Promise<TransactItem[]> {
-  const found = await Promise.all([...new Set(codes)].map((code) => findCouponsByCode(member.client_id, member.id, code, true)));
-  return found.flatMap((coupons) => {
-    const usable = coupons.find((coupon) => !coupon.used);
-    return usable ? [setCouponUsedItem(usable, true, at)] : [];
-  });
+export async function purchaseCouponUseItems(clientId: string, memberId: number | undefined, codes: string[], at: number): Promise<TransactItem[]> {
+  const distinct = [...new Set(codes)];
+  const own =
+    memberId === undefined
+      ? []
+      : await Promise.all(distinct.map(async (code) => usableToMark(await findCouponsByCode(clientId, memberId, code, true), at)));
+  const elsewhere = distinct.filter((_code, index) => !own[index]);
+  const indexed = (await Promise.all(elsewhere.map((code) => findUsableCouponsOfCode(clientId, code, at, CODE_CANDIDATES)))).flat();
+  const current = indexed.length === 0 ? [] : await readCoupons(indexed);
+  const anyones = elsewhere.map((code) => usableToMark(current.filter((coupon) => coupon.code === code), at));
+  return [...own, ...anyones].flatMap((coupon) => (coupon ? [setCouponUsedItem(coupon, true, at)] : []));
 }

@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module';
 import { continents, countries, type TCountryCode } from 'countries-list';
-import type { PostalDistrict } from 'zipcodes';
+import type { PostalDistrict, default as Zipcodes } from 'zipcodes';
 import { inputError } from '../http/errors.js';
 
 /**
@@ -159,10 +160,18 @@ function indexDataset(codes: Record<string, PostalDistrict>): PostalDataset {
   };
 }
 
+/**
+ * CommonJS resolution from this module. In AWS the zipcodes package is not in the function's
+ * bundle but in a Lambda layer (lib/layers.ts), under /opt/nodejs/node_modules: NODE_PATH names
+ * that directory, and only CommonJS resolution consults NODE_PATH (an ES module `import()` of a
+ * bare name does not). Locally it finds node_modules as usual.
+ */
+const requirePackage = createRequire(import.meta.url);
+
 // Loaded on first use: the data is several megabytes, and most updates never touch an address.
-let dataset: Promise<PostalDataset> | undefined;
-const postalDataset = (): Promise<PostalDataset> => {
-  dataset ??= import('zipcodes').then(({ default: zipcodes }) => indexDataset(zipcodes.codes));
+let dataset: PostalDataset | undefined;
+const postalDataset = (): PostalDataset => {
+  dataset ??= indexDataset((requirePackage('zipcodes') as typeof Zipcodes).codes);
   return dataset;
 };
 
@@ -179,7 +188,7 @@ export async function locationLabels(address: Address): Promise<LocationLabels> 
     const code = address.country_code!;
     return { ...NO_LABELS, country: countryName(code), continent: continentName(code), city: address.city_name };
   }
-  const data = await postalDataset();
+  const data = postalDataset();
   if (kind === 'us') {
     const district = data.lookup(address.postal_code.slice(0, 5));
     const base = { ...NO_LABELS, country: countryName('US'), continent: continentName('US') };

@@ -1,9 +1,10 @@
 import * as z from 'zod';
-import { couponUseItem, putPurchaseItem, type PurchaseRecord } from '../data/purchase-repository.js';
+import { putPurchaseItem, type PurchaseRecord } from '../data/purchase-repository.js';
 import { optimisticTransaction, StaleSnapshot } from '../data/transactions.js';
 import { inputError, paramError } from '../http/errors.js';
 import type { ClientRecord } from './clients.js';
 import { nowSeconds } from './clock.js';
+import { purchaseCouponUseItems } from './coupons.js';
 import { findMember, type IdType } from './members.js';
 import { memberSnapshots } from './retry-snapshots.js';
 import { clearDuePendingPoints } from './pending-points.js';
@@ -13,7 +14,7 @@ import { Amount, purchasePoints, requirePurchaseV1, SECONDS_PER_DAY } from './pu
 /**
  * Recording a purchase (spec 4.8, endpoint 21). The purchase is stored under its receipt id,
  * which is unique per client; with a purchaser it earns points (at once or pending), and the
- * coupon codes it lists are marked used. All of it is one transaction.
+ * usable coupons carrying the codes it lists are marked used. All of it is one transaction.
  */
 
 const Text = z.string().trim().max(500);
@@ -89,7 +90,8 @@ export async function recordPurchase(client: ClientRecord, idType: IdType, input
           now,
         })
       : [];
-    const coupons = couponCodes.map((code) => couponUseItem(client.clientId, code, { receiptId: purchase.receipt_id, memberId: member?.id, at: now }));
+    // Read on every attempt: a coupon another request used meanwhile cancels the write and is skipped on the retry.
+    const coupons = await purchaseCouponUseItems(client.clientId, member?.id, couponCodes, now);
     return {
       items: [putPurchaseItem(purchase), ...earning, ...coupons],
       result: { message: 'purchase created' },

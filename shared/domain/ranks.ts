@@ -1,6 +1,6 @@
 import type { MemberRecord } from '../data/member-repository.js';
 import type { TransactItem } from '../data/transactions.js';
-import { batchGetItems, itemOf } from '../data/batch-get.js';
+import { batchGetByKey, itemOf } from '../data/batch-reads.js';
 import { memberKey } from '../data/keys.js';
 import {
   LIFETIME_TREE,
@@ -100,7 +100,7 @@ function ranksFrom(values: RankValues, nodes: TreeNodes, now: number): MemberRan
 export async function memberRanks(member: MemberRecord, now: number): Promise<MemberRanks> {
   const values = rankValues(member, now);
   const reads = pathReads(values, now);
-  const items = await batchGetItems(nodeKeys(member.client_id, reads));
+  const items = await batchGetByKey(nodeKeys(member.client_id, reads));
   return ranksFrom(values, sumNodes(member.client_id, reads, items), now);
 }
 
@@ -126,7 +126,7 @@ export async function rankView(member: MemberRecord, now: number) {
   const values = rankValues(member, now);
   const reads = pathReads(values, now);
   const [items, neighbours] = await Promise.all([
-    batchGetItems(nodeKeys(clientId, reads)),
+    batchGetByKey(nodeKeys(clientId, reads)),
     rankNeighbours(clientId, member.id, member.total_points, shardOf(member.id)),
   ]);
   const nodes = sumNodes(clientId, reads, items);
@@ -139,7 +139,7 @@ export async function rankView(member: MemberRecord, now: number) {
   const extra: TreeRead[] = aheadLeaf && !lifetime.has(nodeId(aheadLeaf)) ? [{ tree: LIFETIME_TREE, nodes: [aheadLeaf] }] : [];
   const found = [ahead, behind].filter((n): n is RankNeighbour => n !== undefined);
   const more = found.length || extra.length
-    ? await batchGetItems([...found.map((n) => memberKey(clientId, n.memberId)), ...nodeKeys(clientId, extra)])
+    ? await batchGetByKey([...found.map((n) => memberKey(clientId, n.memberId)), ...nodeKeys(clientId, extra)])
     : new Map<string, Record<string, unknown>>();
   for (const [id, counts] of sumNodes(clientId, extra, more).byTree.get(LIFETIME_TREE) ?? []) lifetime.set(id, counts);
 

@@ -221,7 +221,7 @@ export function apiHandler<
       stack.use(validation(spec as never));
       if (spec.idempotent) stack.use(idempotencyGuard());
       if (spec.member) stack.use(memberResolution(spec.member));
-      return stack.handler(async (event, context) => {
+      const handler = stack.handler(async (event, context) => {
         const { scope } = context;
         const run = () => fn({
           query: scope.query,
@@ -235,6 +235,11 @@ export function apiHandler<
         } as HandlerInput<z.infer<Q>, z.infer<P>, z.infer<B>, A, M>);
         return scope.idempotency ? runIdempotent(scope.idempotency, run, (result) => ok(result)) : run();
       });
+      // The declaration travels with the handler, so the API description is generated from it.
+      return Object.assign(handler, { spec: spec as DeclaredSpec });
     },
   };
 }
+
+/** What a handler declares, as read by the API description generator (lib/api-docs.ts). */
+export type DeclaredSpec = HandlerSpec<z.ZodType, z.ZodType, z.ZodType, Auth, MemberOption | undefined>;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { PROJECT_ROOT } from '../../lib/constructs/api-function.js';
+import { PROJECT_ROOT } from '../../lib/constructs/service-function.js';
 import { addRewardsStacks } from '../../lib/rewards-app.js';
 
 /**

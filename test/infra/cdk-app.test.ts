@@ -1,6 +1,13 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { Validations } from 'aws-cdk-lib';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
+import { LAYER_NODE_MODULES, layerContents } from '../../lib/constructs/package-layer.js';
+import { FUNCTION_RUNTIME } from '../../lib/constructs/service-function.js';
+import { jobSchedule, jobs, type Job } from '../../lib/jobs.js';
+import { layers, type LayerName } from '../../lib/layers.js';
 import { routes, type Route } from '../../lib/routes.js';
 import { TABLE_LOGICAL_ID } from '../../lib/data-stack.js';
 import { compliancePacks } from '../../lib/rewards-app.js';
@@ -22,15 +29,8 @@ function acknowledgements(root: IConstruct): Array<{ path: string; id: string; r
 
 type Props = Record<string, any>;
 
-/** Follows one route-table row through the template: route -> integration -> function -> role policy. */
-function deployed(template: Template, route: Route) {
-  const routeKey = `${route.method} ${route.path}`;
-  const apiRoutes = Object.values(resourcesOfType(template, 'AWS::ApiGatewayV2::Route')).filter((r) => r.Properties?.RouteKey === routeKey);
-  expect(apiRoutes).toHaveLength(1);
-  const apiRoute = apiRoutes[0]!.Properties as Props;
-  const integrationId = apiRoute.Target['Fn::Join'][1][1].Ref as string;
-  const integration = resourcesOfType(template, 'AWS::ApiGatewayV2::Integration')[integrationId]!.Properties as Props;
-  const functionId = integration.IntegrationUri['Fn::GetAtt'][0] as string;
+/** A function of the template with what its role may do. */
+function functionById(template: Template, functionId: string) {
   const fn = resourcesOfType(template, 'AWS::Lambda::Function')[functionId]!.Properties as Props;
   const roleId = fn.Role['Fn::GetAtt'][0] as string;
   const policies = Object.values(resourcesOfType(template, 'AWS::IAM::Policy')).filter((p) =>
@@ -39,7 +39,50 @@ function deployed(template: Template, route: Route) {
   const statements = policies.flatMap((p) => (p.Properties as Props).PolicyDocument.Statement as Props[]);
   const actions = statements.flatMap((s) => [s.Action].flat() as string[]);
   const dynamoResources = statements.filter((s) => [s.Action].flat().some((a: string) => a.startsWith('dynamodb:'))).flatMap((s) => [s.Resource].flat());
-  return { apiRoute, fn, functionId, actions, dynamoResources };
+  const layerIds = ((fn.Layers ?? []) as Array<{ Ref: string }>).map((layer) => layer.Ref);
+  return { fn, functionId, actions, dynamoResources, layerIds };
+}
+
+/** Follows one route-table row through the template: route -> integration -> function -> role policy. */
+function deployed(template: Template, route: Route) {
+  const routeKey = `${route.method} ${route.path}`;
+  const apiRoutes = Object.values(resourcesOfType(template, 'AWS::ApiGatewayV2::Route')).filter((r) => r.Properties?.RouteKey === routeKey);
+  expect(apiRoutes).toHaveLength(1);
+  const apiRoute = apiRoutes[0]!.Properties as Props;
+  const integrationId = apiRoute.Target['Fn::Join'][1][1].Ref as string;
+  const integration = resourcesOfType(template, 'AWS::ApiGatewayV2::Integration')[integrationId]!.Properties as Props;
+  return { apiRoute, ...functionById(template, integration.IntegrationUri['Fn::GetAtt'][0] as string) };
+}
+
+/** Follows one scheduled job through the template: its function (by description) and the rules that invoke it. */
+function scheduled(template: Template, job: Job) {
+  const description = `Scheduled job ${job.name}, ${jobSchedule(job)}`;
+  const ids = Object.entries(resourcesOfType(template, 'AWS::Lambda::Function'))
+    .filter(([, f]) => f.Properties?.Description === description)
+    .map(([id]) => id);
+  expect(ids).toHaveLength(1);
+  const functionId = ids[0]!;
+  const rules = Object.entries(resourcesOfType(template, 'AWS::Events::Rule'))
+    .filter(([, r]) => ((r.Properties?.Targets ?? []) as Props[]).some((target) => target.Arn?.['Fn::GetAtt']?.[0] === functionId))
+    .map(([ruleId, r]) => ({ ruleId, rule: r.Properties as Props }));
+  return { rules, ...functionById(template, functionId) };
+}
+
+/** Every function row with what it declares, and how to find its function in the template. */
+const functionRows = [
+  ...routes.map((route) => ({ label: `route ${route.method} ${route.path}`, access: route.access, layers: route.layers ?? [], find: () => deployed(apiTemplate, route) })),
+  ...jobs.map((job) => ({ label: `job ${job.name}`, access: job.access, layers: job.layers ?? [], find: () => scheduled(apiTemplate, job) })),
+];
+
+/** Logical id of each layer in the API template, by the name lib/layers.ts gives it. */
+function layerIdsByName(): Map<LayerName, string> {
+  const versions = Object.entries(resourcesOfType(apiTemplate, 'AWS::Lambda::LayerVersion'));
+  const byName = new Map<LayerName, string>();
+  for (const name of Object.keys(layers) as LayerName[]) {
+    const found = versions.filter(([, v]) => String(v.Properties?.Description).startsWith(layers[name].description));
+    if (found.length === 1) byName.set(name, found[0]![0]);
+  }
+  return byName;
 }
 
 describe('data stack', () => {
@@ -101,10 +144,11 @@ describe('data stack', () => {
 });
 
 describe('api stack', () => {
-  it('has exactly one function and one HTTP API route per route-table row', () => {
-    apiTemplate.resourceCountIs('AWS::Lambda::Function', routes.length);
+  it('has exactly one function and one HTTP API route per route-table row, and one function and one schedule per job', () => {
+    apiTemplate.resourceCountIs('AWS::Lambda::Function', routes.length + jobs.length);
     apiTemplate.resourceCountIs('AWS::ApiGatewayV2::Route', routes.length);
     apiTemplate.resourceCountIs('AWS::ApiGatewayV2::Integration', routes.length);
+    apiTemplate.resourceCountIs('AWS::Events::Rule', jobs.length);
   });
 
   it.each(routes.map((route) => [`${route.method} ${route.path}`, route] as const))('wires %s to its own function', (_key, route) => {
@@ -112,6 +156,7 @@ describe('api stack', () => {
 
     expect(fn.Description).toBe(`${route.method} ${route.path}`);
     expect(fn.Handler).toBe('index.handler');
+    expect(fn.Timeout).toBeLessThanOrEqual(29);
   });
 
   it('requires IAM (SigV4) on operator routes and leaves api_key routes to the function', () => {
@@ -132,7 +177,6 @@ describe('api stack', () => {
       expect(fn.TracingConfig).toEqual({ Mode: 'Active' });
       expect(Object.keys(fn.Environment.Variables).sort()).toEqual(['POWERTOOLS_SERVICE_NAME', 'TABLE_NAME']);
       expect(fn.MemorySize).toBeGreaterThanOrEqual(128);
-      expect(fn.Timeout).toBeLessThanOrEqual(29);
     }
   });
 
@@ -145,31 +189,33 @@ describe('api stack', () => {
     for (const id of used) expect(logGroups[id]?.Properties?.RetentionInDays).toBeGreaterThan(0);
   });
 
-  it.each(routes.filter((r) => r.access === 'read').map((route) => [`${route.method} ${route.path}`, route] as const))(
-    'grants the read route %s no table write action',
-    (_key, route) => {
-      const { actions } = deployed(apiTemplate, route);
+  it.each(functionRows.filter((r) => r.access === 'read').map((row) => [row.label, row] as const))(
+    'grants the read %s no table write action',
+    (_key, row) => {
+      const { actions } = row.find();
 
       expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
       expect(actions.filter((action) => WRITE_ACTIONS.includes(action))).toEqual([]);
     },
   );
 
-  it.each(routes.filter((r) => r.access === 'write').map((route) => [`${route.method} ${route.path}`, route] as const))(
-    'grants the write route %s the table write actions',
-    (_key, route) => {
-      const { actions } = deployed(apiTemplate, route);
+  it.each(functionRows.filter((r) => r.access === 'write').map((row) => [row.label, row] as const))(
+    'grants the write %s the table write actions',
+    (_key, row) => {
+      const { actions } = row.find();
 
       expect(actions).toEqual(expect.arrayContaining(WRITE_ACTIONS));
     },
   );
 
-  it('grants no route Scan, a dynamodb:* wildcard, or an index wildcard', () => {
-    for (const route of routes) {
-      const { actions, dynamoResources } = deployed(apiTemplate, route);
-      expect(actions.filter((action) => action === 'dynamodb:Scan' || action.endsWith(':*'))).toEqual([]);
-      expect(JSON.stringify(dynamoResources)).not.toContain('/index/*');
+  it('grants no function Scan, a dynamodb:* wildcard, or an index wildcard, and names the table and each index', () => {
+    for (const row of functionRows) {
+      const { actions, dynamoResources } = row.find();
+      const text = JSON.stringify(dynamoResources);
+      expect([row.label, actions.filter((action) => action === 'dynamodb:Scan' || action.endsWith(':*'))]).toEqual([row.label, []]);
+      expect(text).not.toContain('/index/*');
       expect(dynamoResources).toHaveLength(1 + TABLE_INDEXES.length);
+      for (const index of TABLE_INDEXES) expect([row.label, text.includes(`"/index/${index.name}"`)]).toEqual([row.label, true]);
     }
   });
 
@@ -193,16 +239,134 @@ describe('api stack', () => {
     expect(stage.AccessLogSettings.DestinationArn).toBeDefined();
   });
 
-  it('alarms on the 5xx rate, on 429 answers and on errors of every function', () => {
+  it('alarms on the 5xx rate, on 429 answers and on errors of every function, jobs included', () => {
     const alarms = Object.values(resourcesOfType(apiTemplate, 'AWS::CloudWatch::Alarm')).map((a) => JSON.stringify(a.Properties));
     const functionErrorAlarms = alarms.filter((a) => a.includes('"MetricName":"Errors"') && a.includes('AWS/Lambda'));
 
     expect(alarms.filter((a) => a.includes('"MetricName":"5xx"') && a.includes('"MetricName":"Count"'))).toHaveLength(1);
     expect(alarms.filter((a) => a.includes('"MetricName":"ThrottledRequests"'))).toHaveLength(1);
-    expect(functionErrorAlarms).toHaveLength(routes.length);
+    expect(functionErrorAlarms).toHaveLength(routes.length + jobs.length);
+    for (const job of jobs) {
+      const { functionId } = scheduled(apiTemplate, job);
+      expect([job.name, functionErrorAlarms.filter((a) => a.includes(`{"Ref":"${functionId}"}`))]).toEqual([job.name, [expect.any(String)]]);
+    }
     apiTemplate.hasResourceProperties('AWS::Logs::MetricFilter', {
       FilterPattern: '{ $.status = "429" }',
       MetricTransformations: [Match.objectLike({ MetricName: 'ThrottledRequests', MetricValue: '1' })],
+    });
+  });
+});
+
+describe('scheduled jobs', () => {
+  it.each(jobs.map((job) => [job.name, job] as const))('invokes %s through one EventBridge schedule at its rate', (_name, job) => {
+    const { rules, functionId } = scheduled(apiTemplate, job);
+
+    expect(rules).toHaveLength(1);
+    const { ruleId, rule } = rules[0]!;
+    expect(rule.ScheduleExpression).toBe(`rate(${jobSchedule(job).replace('every ', '')})`);
+    expect(rule.State).toBe('ENABLED');
+    apiTemplate.hasResourceProperties('AWS::Lambda::Permission', {
+      Action: 'lambda:InvokeFunction',
+      FunctionName: { 'Fn::GetAtt': [functionId, 'Arn'] },
+      Principal: 'events.amazonaws.com',
+      SourceArn: { 'Fn::GetAtt': [ruleId, 'Arn'] },
+    });
+  });
+
+  it.each(jobs.map((job) => [job.name, job] as const))('runs %s with the function defaults, its own timeout, and no retry of a failed run', (_name, job) => {
+    const { fn, functionId } = scheduled(apiTemplate, job);
+
+    expect(fn.Timeout).toBe(job.timeoutSeconds);
+    expect(fn.Timeout).toBeLessThanOrEqual(job.everyMinutes * 60);
+    expect(fn.Handler).toBe('index.handler');
+    expect(fn.Runtime).toBe(FUNCTION_RUNTIME.name);
+    apiTemplate.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      FunctionName: { Ref: functionId },
+      MaximumRetryAttempts: 0,
+      MaximumEventAgeInSeconds: job.everyMinutes * 60,
+    });
+  });
+
+  it('alarms when a schedule fails to invoke its job', () => {
+    const alarms = Object.values(resourcesOfType(apiTemplate, 'AWS::CloudWatch::Alarm')).map((a) => a.Properties as Props);
+
+    for (const job of jobs) {
+      const { ruleId } = scheduled(apiTemplate, job).rules[0]!;
+      const failed = alarms.filter((a) => a.MetricName === 'FailedInvocations' && a.Namespace === 'AWS/Events' && a.Dimensions[0].Value.Ref === ruleId);
+      expect([job.name, failed]).toEqual([job.name, [expect.objectContaining({ Threshold: 1 })]]);
+    }
+  });
+});
+
+describe('layers', () => {
+  const declared = [...new Set(functionRows.flatMap((row) => row.layers))];
+
+  it('builds one arm64 layer per layer some function declares, for the functions runtime, naming its package versions', () => {
+    const versions = Object.values(resourcesOfType(apiTemplate, 'AWS::Lambda::LayerVersion')).map((v) => v.Properties as Props);
+
+    expect(declared).toContain('postalCodes');
+    expect(versions).toHaveLength(declared.length);
+    expect([...layerIdsByName().keys()].sort()).toEqual([...declared].sort());
+    for (const version of versions) {
+      expect(version.CompatibleArchitectures).toEqual(['arm64']);
+      expect(version.CompatibleRuntimes).toEqual([FUNCTION_RUNTIME.name]);
+    }
+    const postalCodes = versions.find((v) => String(v.Description).startsWith(layers.postalCodes.description))!;
+    expect(postalCodes.Description).toMatch(/\(zipcodes \d+\.\d+\.\d+\)$/);
+  });
+
+  it.each(functionRows.map((row) => [row.label, row] as const))('attaches to the %s exactly the layers its row declares', (_label, row) => {
+    const ids = layerIdsByName();
+
+    const { layerIds } = row.find();
+    expect([...layerIds].sort()).toEqual(row.layers.map((name) => ids.get(name)).sort());
+  });
+
+  it('holds each package as installed, under nodejs/node_modules', () => {
+    const contents = layerContents(layers.postalCodes);
+
+    expect(contents.packages).toEqual([expect.objectContaining({ name: 'zipcodes', version: expect.stringMatching(/^\d+\.\d+\.\d+$/) })]);
+    const paths = contents.files.map((file) => file.path);
+    expect(paths.filter((path) => !path.startsWith(`${LAYER_NODE_MODULES}/zipcodes/`))).toEqual([]);
+    expect(paths).toEqual(expect.arrayContaining([`${LAYER_NODE_MODULES}/zipcodes/package.json`, `${LAYER_NODE_MODULES}/zipcodes/lib/index.js`]));
+  });
+
+  describe('refuses a package the layer could not run', () => {
+    let nodeModules: string;
+    const install = (name: string, files: Record<string, string>) => {
+      for (const [path, text] of Object.entries(files)) {
+        const target = join(nodeModules, name, path);
+        mkdirSync(dirname(target), { recursive: true });
+        writeFileSync(target, text);
+      }
+    };
+    beforeAll(() => {
+      nodeModules = mkdtempSync(join(tmpdir(), 'rewards-layer-packages-'));
+      install('plain', { 'package.json': '{"name":"plain","version":"1.0.0"}', 'index.js': 'module.exports = 1;' });
+      install('needs-more', { 'package.json': '{"name":"needs-more","version":"1.0.0","dependencies":{"left-pad":"1.3.0"}}' });
+      install('native', { 'package.json': '{"name":"native","version":"1.0.0"}', 'build/Release/addon.node': 'binary' });
+    });
+    afterAll(() => rmSync(nodeModules, { recursive: true, force: true }));
+
+    const layer = (name: string) => ({ name: 'Test', description: 'test layer', packages: [name] });
+
+    it('accepts a package with neither dependencies nor native code', () => {
+      expect(layerContents(layer('plain'), nodeModules).files.map((file) => file.path)).toEqual([
+        `${LAYER_NODE_MODULES}/plain/index.js`,
+        `${LAYER_NODE_MODULES}/plain/package.json`,
+      ]);
+    });
+
+    it('refuses a package with runtime dependencies, which the layer would not carry', () => {
+      expect(() => layerContents(layer('needs-more'), nodeModules)).toThrow('needs-more has runtime dependencies (left-pad)');
+    });
+
+    it('refuses a package with a native addon, built for this machine rather than arm64 Lambda', () => {
+      expect(() => layerContents(layer('native'), nodeModules)).toThrow('native has native code (build/Release/addon.node)');
+    });
+
+    it('refuses a package that is not installed', () => {
+      expect(() => layerContents(layer('absent'), nodeModules)).toThrow('absent is not installed');
     });
   });
 });

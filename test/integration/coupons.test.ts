@@ -1,7 +1,4 @@
-import { getMember } from '../../shared/data/member-repository.js';
-import { writeTransaction } from '../../shared/data/transactions.js';
-import { advanceClock, nowSeconds, resetClock } from '../../shared/domain/clock.js';
-import { couponUseItems } from '../../shared/domain/coupons.js';
+import { advanceClock, resetClock } from '../../shared/domain/clock.js';
 import { call, newClient, newMember } from '../helpers/api.js';
 import { creditPoints } from '../helpers/points.js';
 import { adminCall, createCodeReward, redeem } from '../helpers/rewards.js';
@@ -135,17 +132,5 @@ describe('usable coupons and coupon use', () => {
     await adminCall('PUT', `${clientId}/coupon_categories/${category.id}`, { name: 'Renamed', expiration_days: 1 });
 
     expect((await usable(member.id)).body[0]).toMatchObject({ coupon_category_name: category.name, coupon_category_expiration_days: 30 });
-  });
-
-  it('marks the coupons a purchase lists used when the purchase writes couponUseItems in its transaction', async () => {
-    const { member, order } = await memberWithCoupons(2);
-    const record = (await getMember(clientId, member.id, true))!;
-
-    const items = await couponUseItems(record, [order.codes[0], 'UNKNOWN', order.codes[0]], nowSeconds());
-    await writeTransaction(items);
-
-    expect(items).toHaveLength(1);
-    expect((await usable(member.id)).body.map((coupon: any) => coupon.code)).toEqual([order.codes[1]]);
-    expect(await couponUseItems(record, [order.codes[0]], nowSeconds())).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { call, newClient, newMember, unique } from '../helpers/api.js';
 import { nowSeconds } from '../../shared/domain/clock.js';
 import { queryLedger } from '../../shared/data/ledger-repository.js';
-import { getPurchase, usedCouponCodes } from '../../shared/data/purchase-repository.js';
+import { getPurchase } from '../../shared/data/purchase-repository.js';
 
 const purchase = (apiKey: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   call('POST', '/v2/purchases', { query: { api_key: apiKey }, body, headers });
@@ -74,14 +74,6 @@ describe('purchases (21)', () => {
     const stored = await getPurchase(clientId, receiptId);
     expect(stored).toMatchObject({ total: 12.5, points: 31, loc_id: 'store-9' });
     expect(stored).not.toHaveProperty('member_id');
-  });
-
-  it('marks the coupon codes a purchase lists as used', async () => {
-    const [used, unused] = [unique('coupon'), unique('coupon')];
-
-    await purchase(apiKey, { receipt_id: unique('r'), total: 1, coupon_codes: [used, used] });
-
-    expect(await usedCouponCodes(clientId, [used, unused])).toEqual(new Set([used]));
   });
 
   it('answers param_error when the user does not exist, recording nothing', async () => {

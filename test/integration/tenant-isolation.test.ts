@@ -4,7 +4,7 @@ import { findCouponsByCode } from '../../shared/data/coupon-repository.js';
 import { LOOKUP_KINDS } from '../../shared/data/keys.js';
 import { queryLedger } from '../../shared/data/ledger-repository.js';
 import { getMember, getMemberIdByLookup } from '../../shared/data/member-repository.js';
-import { getPurchase, usedCouponCodes } from '../../shared/data/purchase-repository.js';
+import { getPurchase } from '../../shared/data/purchase-repository.js';
 import { listOrders } from '../../shared/data/redemption-repository.js';
 import { batchGetStocks } from '../../shared/data/stock-repository.js';
 import { ID_TYPES, type IdType } from '../../shared/domain/members.js';
@@ -216,7 +216,6 @@ async function stateOf(p: Program) {
     ledger: queryLedger(p.clientId, p.memberId),
     orders: listOrders(p.clientId, p.memberId, 100),
     coupons: Promise.all(p.rewardCodes.map((code) => findCouponsByCode(p.clientId, p.memberId, code, true))),
-    couponUseMarkers: usedCouponCodes(p.clientId, p.rewardCodes).then((codes) => [...codes].sort()),
     stocks: batchGetStocks(p.clientId, [Number(p.reward.id), Number(p.codeReward.id)], true).then((stocks) => [...stocks.entries()].sort(([x], [y]) => x - y)),
     campaignCodes: Promise.all(Object.values(p.campaignCodes).map((code) => getCode(p.clientId, p.campaign.campaign_id, code))),
     campaignRedemptions: getRedemptionCount(p.clientId, p.memberId, p.campaign.campaign_id),
@@ -333,7 +332,9 @@ const PROBES: Record<string, (a: Program, b: Program) => Probe[]> = {
     ...eachIdOfBInBody(b, NO_USER.param_error, { receipt_id: unique('arcpt'), total: 5 }),
     // Receipt ids are the client's own: A may record one B also has, without touching B's.
     ...Object.values(b.receipts).map((receipt) => ({ label: `B's receipt id ${receipt}`, body: { user_id: a.memberId, receipt_id: receipt, total: 1 }, expect: 'ok' as const })),
-    { label: "B's coupon codes", body: { user_id: a.memberId, receipt_id: unique('arcpt'), total: 1, coupon_codes: b.rewardCodes }, expect: 'ok' },
+    // Listed coupon codes are looked up among the purchaser's coupons, or client-wide without one.
+    { label: "B's coupon codes for A's member", body: { user_id: a.memberId, receipt_id: unique('arcpt'), total: 1, coupon_codes: b.rewardCodes }, expect: 'ok' },
+    { label: "B's coupon codes without a member", body: { receipt_id: unique('arcpt'), total: 1, coupon_codes: b.rewardCodes }, expect: 'ok' },
     withBsKey('purchase', { body: { user_id: a.memberId, receipt_id: unique('arcpt'), total: 3 } }),
   ],
   'GET /v2/rewards': (a, b) => [

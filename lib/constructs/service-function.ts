@@ -3,16 +3,15 @@ import { fileURLToPath } from 'node:url';
 import { Duration, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, Tracing, type ILayerVersion } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import type { Route } from '../routes.js';
 import { TABLE_INDEXES } from '../../shared/data/table.js';
 import { cdkBundlingOptions } from './bundling.js';
-import { grantTableAccess } from './table-access.js';
+import { grantTableAccess, type TableAccess } from './table-access.js';
 
-/** Repository root: handler entries in the route table are relative to it. */
+/** Repository root: handler entries in the route and job tables are relative to it. */
 export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The Lambda runtime of every function: the newest Node.js that aws-cdk-lib offers. */
@@ -21,26 +20,38 @@ export const FUNCTION_RUNTIME = Runtime.NODEJS_24_X;
 /** Powertools logger service name; matches shared/http/logger.ts. */
 export const SERVICE_NAME = 'rewards-api';
 
-export interface ApiFunctionProps {
-  route: Route;
+/** Timeout of a function behind an API route: well inside API Gateway's 30 s integration limit. */
+export const ROUTE_TIMEOUT = Duration.seconds(10);
+
+export interface ServiceFunctionProps {
   table: ITable;
+  /** Handler module, relative to the repository root; it exports `handler`. */
+  entry: string;
+  /** What invokes the function, e.g. "GET /v2/users/{user_id}"; the function's description. */
+  description: string;
+  /** Table access the function's role is granted. */
+  access: TableAccess;
+  /** Defaults to ROUTE_TIMEOUT. */
+  timeout?: Duration;
+  /** Layers the function's code loads packages from (lib/layers.ts). */
+  layers?: readonly ILayerVersion[];
   /** How long the function's log group keeps its logs. */
   logRetention?: RetentionDays;
 }
 
 /**
- * One route's function with the service's defaults: Node.js on arm64, an esbuild bundle with the
- * AWS SDK inside, its own log group with retention, active X-Ray tracing, and a role that holds
- * only what the route needs: write to its log group, and read or read-write on the table
- * (lib/constructs/table-access.ts).
+ * One function with the service's defaults: Node.js on arm64, an esbuild bundle with the AWS SDK
+ * inside, its own log group with retention, active X-Ray tracing, and a role that holds only what
+ * the function needs: write to its log group, and read or read-write on the table
+ * (lib/constructs/table-access.ts). Route functions and scheduled jobs are both built here.
  */
-export class ApiFunction extends Construct {
+export class ServiceFunction extends Construct {
   readonly function: NodejsFunction;
   readonly logGroup: LogGroup;
 
-  constructor(scope: Construct, id: string, props: ApiFunctionProps) {
+  constructor(scope: Construct, id: string, props: ServiceFunctionProps) {
     super(scope, id);
-    const { route, table } = props;
+    const { table } = props;
 
     this.logGroup = new LogGroup(this, 'Logs', { retention: props.logRetention ?? RetentionDays.ONE_MONTH });
 
@@ -48,13 +59,13 @@ export class ApiFunction extends Construct {
     // managed policy (logs on every log group); this one may write to its own log group only.
     const role = new Role(this, 'Role', {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: `${route.method} ${route.path} (${route.access})`,
+      description: `${props.description} (${props.access})`,
     });
     this.logGroup.grantWrite(role);
 
     this.function = new NodejsFunction(this, 'Function', {
-      description: `${route.method} ${route.path}`,
-      entry: join(PROJECT_ROOT, route.entry),
+      description: props.description,
+      entry: join(PROJECT_ROOT, props.entry),
       handler: 'handler',
       projectRoot: PROJECT_ROOT,
       depsLockFilePath: join(PROJECT_ROOT, 'package-lock.json'),
@@ -62,10 +73,11 @@ export class ApiFunction extends Construct {
       architecture: Architecture.ARM_64,
       // More memory buys proportionally more CPU, which is what a cold start spends.
       memorySize: 1024,
-      timeout: Duration.seconds(10),
+      timeout: props.timeout ?? ROUTE_TIMEOUT,
       role,
       logGroup: this.logGroup,
       tracing: Tracing.ACTIVE,
+      layers: props.layers?.length ? [...props.layers] : undefined,
       environment: {
         TABLE_NAME: table.tableName,
         POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
@@ -74,15 +86,11 @@ export class ApiFunction extends Construct {
       bundling: cdkBundlingOptions(),
     });
 
-    grantTableAccess(role, table, TABLE_INDEXES.map((index) => index.name), route.access);
+    grantTableAccess(role, table, TABLE_INDEXES.map((index) => index.name), props.access);
 
     Validations.of(role).acknowledge({
       id: 'AwsSolutions-IAM5[Resource::*]',
       reason: 'X-Ray PutTraceSegments/PutTelemetryRecords support no resource-level permissions; active tracing needs them on "*".',
-    });
-    Validations.of(this.function).acknowledge({
-      id: 'Serverless-LambdaDLQ',
-      reason: 'Invoked synchronously by API Gateway only: a failure is answered to the caller, there is no async event to dead-letter.',
     });
   }
 }

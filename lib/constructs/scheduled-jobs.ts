@@ -1,0 +1,57 @@
+import { Duration, Validations } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { Construct } from 'constructs';
+import { jobSchedule, type Job } from '../jobs.js';
+import type { PackageLayers } from './package-layer.js';
+import { ServiceFunction } from './service-function.js';
+
+export interface ScheduledJobsProps {
+  table: ITable;
+  jobs: readonly Job[];
+  layers: PackageLayers;
+}
+
+/**
+ * One function and one EventBridge schedule per row of lib/jobs.ts. A run that fails is not
+ * retried and nothing is dead-lettered: a scheduled event carries no data, and the next run,
+ * at most one period later, picks up whatever the failed one left. Failures surface through the
+ * function's error alarm and the rule's failed-invocation alarm (lib/constructs/alarms.ts).
+ */
+export class ScheduledJobs extends Construct {
+  readonly jobs: Array<{ name: string; fn: ServiceFunction; rule: Rule }> = [];
+
+  constructor(scope: Construct, id: string, props: ScheduledJobsProps) {
+    super(scope, id);
+    for (const job of props.jobs) {
+      const period = Duration.minutes(job.everyMinutes);
+      if (job.timeoutSeconds > period.toSeconds()) {
+        throw new Error(`job ${job.name}: a ${job.timeoutSeconds} s timeout exceeds its ${jobSchedule(job)} schedule, so runs would pile up`);
+      }
+
+      const fn = new ServiceFunction(this, job.name, {
+        table: props.table,
+        entry: job.entry,
+        description: `Scheduled job ${job.name}, ${jobSchedule(job)}`,
+        access: job.access,
+        timeout: Duration.seconds(job.timeoutSeconds),
+        layers: (job.layers ?? []).map((name) => props.layers.layer(name)),
+      });
+      // A retry would only overlap the next scheduled run; an event older than a period is stale.
+      fn.function.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: period });
+
+      const rule = new Rule(this, `${job.name}Schedule`, {
+        description: `Runs ${job.name} ${jobSchedule(job)}`,
+        schedule: Schedule.rate(period),
+        targets: [new LambdaFunction(fn.function, { maxEventAge: period })],
+      });
+      this.jobs.push({ name: job.name, fn, rule });
+
+      const noDeadLetters = `A scheduled event carries no data: the next run, ${jobSchedule(job)}, redoes whatever a failed one left; failures raise the job's alarms.`;
+      Validations.of(fn.function).acknowledge({ id: 'Serverless-LambdaDLQ', reason: noDeadLetters });
+      Validations.of(fn.function).acknowledge({ id: 'Serverless-LambdaAsyncFailureDestination', reason: noDeadLetters });
+      Validations.of(rule).acknowledge({ id: 'Serverless-EventBusDLQ', reason: noDeadLetters });
+    }
+  }
+}

@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+
+// Handlers create their DynamoDB client when loaded; describing them needs no table.
+process.env.TABLE_NAME ||= 'api-docs';
+process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
+const { openApiDocument, routeTableMarkdown, withRouteTable } = await import('../../lib/api-docs.js');
+const { routes } = await import('../../lib/routes.js');
+
+describe('generated API description', () => {
+  it('docs/openapi.json is what the route table and handler schemas generate (run npm run docs)', async () => {
+    const generated = await openApiDocument();
+
+    const committed = JSON.parse(readFileSync('docs/openapi.json', 'utf8'));
+
+    expect(committed).toEqual(generated);
+  });
+
+  it('describes every route of the route table once', async () => {
+    const document = (await openApiDocument()) as { paths: Record<string, Record<string, { operationId: string }>> };
+
+    const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods).map((op) => op.operationId));
+
+    expect(operations.sort()).toEqual(routes.map((route) => route.name).sort());
+  });
+
+  it("the README's route table is current (run npm run docs)", async () => {
+    const readme = readFileSync('README.md', 'utf8');
+
+    expect(withRouteTable(readme, await routeTableMarkdown())).toBe(readme);
+  });
+});
