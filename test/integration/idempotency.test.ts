@@ -9,6 +9,7 @@ import { getMember } from '../../shared/data/member-repository.js';
 import { getPurchase } from '../../shared/data/purchase-repository.js';
 import { listOrders } from '../../shared/data/redemption-repository.js';
 import { batchGetStocks } from '../../shared/data/stock-repository.js';
+import { declaredSpec } from '../../lib/api-docs.js';
 import { call, newClient, newMember, unique, type ApiResult, type CallOptions } from '../helpers/api.js';
 import { addCampaignCodes, createCampaign } from '../helpers/campaigns.js';
 import { creditPoints, newActivity } from '../helpers/points.js';
@@ -161,11 +162,19 @@ async function claimWorld(path: string, inStore: boolean): Promise<World> {
   };
 }
 
-/** A member holding two coupons of a code reward, the first in the state `report` moves it from. */
-async function couponWorld(report: 'use' | 'unuse'): Promise<World> {
+/** A member holding two coupons of a code reward, and whether each is used. */
+async function couponHolder() {
   const [{ reward }, member] = await Promise.all([createCodeReward(clientId, 2, { num_points: 10 }), memberWithPoints(100)]);
   const order = await call('POST', `/v2/users/${member.id}/redemption`, keyed(undefined, { reward_id: reward.id, quantity: 2 }));
+  if (order.status !== 200) throw new Error(`redemption failed: ${JSON.stringify(order.body)}`);
   const codes: string[] = order.body.codes;
+  const used = () => Promise.all(codes.map(async (code) => (await findCouponsByCode(clientId, member.id, code, true))[0]!.used));
+  return { member, codes, used };
+}
+
+/** Coupon reports on the first of two coupons, which starts in the state `report` moves it from. */
+async function couponWorld(report: 'use' | 'unuse'): Promise<World> {
+  const { member, codes, used } = await couponHolder();
   const opposite = post(`/v2/coupon/${report === 'use' ? 'unuse' : 'use'}`);
   const rearm = async () => {
     const res = await opposite(undefined, { user_id: member.id, code: codes[0] });
@@ -176,7 +185,7 @@ async function couponWorld(report: 'use' | 'unuse'): Promise<World> {
     send: post(`/v2/coupon/${report}`),
     body: { user_id: member.id, code: codes[0] },
     otherBody: { user_id: member.id, code: codes[1] },
-    state: async () => ({ used: await Promise.all(codes.map(async (code) => (await findCouponsByCode(clientId, member.id, code, true))[0]!.used)) }),
+    state: async () => ({ used: await used() }),
     effect: (state) => ({ used: [report === 'use', (state.used as boolean[])[1]] }),
     rearm,
   };
@@ -232,14 +241,16 @@ const CASES: Case[] = [
     name: 'purchase',
     route: 'POST /v2/purchases',
     async arrange() {
-      const member = await newMember(apiKey);
+      const { member, codes, used } = await couponHolder();
       const receipt = unique('rcpt');
+      // The purchase earns points and uses the member's first coupon.
+      const body = { user_id: member.id, receipt_id: receipt, total: 20, coupon_codes: [codes[0]] };
       return {
         send: post('/v2/purchases'),
-        body: { user_id: member.id, receipt_id: receipt, total: 20 },
-        otherBody: { user_id: member.id, receipt_id: receipt, total: 21 },
-        state: async () => ({ ...(await pointsOf(member.id)), receiptTotal: (await getPurchase(clientId, receipt))?.total ?? null }),
-        effect: (state) => ({ ...earned(state, 20), receiptTotal: 20 }),
+        body,
+        otherBody: { ...body, total: 21 },
+        state: async () => ({ ...(await pointsOf(member.id)), receiptTotal: (await getPurchase(clientId, receipt))?.total ?? null, used: await used() }),
+        effect: (state) => ({ ...earned(state, 20), receiptTotal: 20, used: [true, (state.used as boolean[])[1]] }),
       };
     },
     newKey: { status: 400, error: 'input_error', message: 'receipt already exists' },
@@ -271,7 +282,18 @@ describe('the routes that move points, stock or codes', () => {
     expect(apiKeyPosts.filter((route) => !IDEMPOTENT_ROUTES.includes(route) && !NOT_MOVING.includes(route))).toEqual([]);
   });
 
-  it.each(IDEMPOTENT_ROUTES)('%s is declared idempotent: its key is recorded with an expiry (TTL) a day ahead', async (route) => {
+  it('declare idempotent: true in their handlers', async () => {
+    const undeclared: string[] = [];
+    // One at a time: jest's ESM loader cannot link modules that share dependencies concurrently.
+    for (const key of IDEMPOTENT_ROUTES) {
+      const route = routes.find((candidate) => `${candidate.method} ${candidate.path}` === key);
+      if (!route || (await declaredSpec(route)).idempotent !== true) undeclared.push(key);
+    }
+
+    expect(undeclared).toEqual([]);
+  });
+
+  it.each(IDEMPOTENT_ROUTES)('%s records the key with an expiry (TTL) a day ahead', async (route) => {
     const world = await CASES.find((c) => c.route === route)!.arrange();
     const key = unique('key');
 
