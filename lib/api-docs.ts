@@ -39,7 +39,7 @@ const SPEC_ENDPOINTS: Record<string, number> = {
 
 const routeKey = (route: Route) => `${route.method} ${route.path}`;
 
-async function declaredSpec(route: Route): Promise<DeclaredSpec> {
+export async function declaredSpec(route: Route): Promise<DeclaredSpec> {
   const module = (await import(pathToFileURL(resolve(route.entry)).href)) as { handler: { spec?: DeclaredSpec } };
   if (!module.handler.spec) throw new Error(`${route.entry} does not declare its handler through apiHandler`);
   return module.handler.spec;

@@ -4,6 +4,7 @@ import { documentClient, tableName } from './client.js';
 import { idempotencyKey } from './keys.js';
 import type { TransactItem } from './transactions.js';
 import { TTL_ATTRIBUTE } from './table.js';
+import { inputError } from '../http/errors.js';
 
 /**
  * Safe retries. A request carrying an Idempotency-Key runs inside this context; the first
@@ -27,7 +28,22 @@ export interface IdempotencyRecord {
 const storage = new AsyncLocalStorage<IdempotencyContext>();
 const RECORD_TTL_SECONDS = 24 * 60 * 60;
 
-export const runIdempotent = <T>(context: IdempotencyContext, fn: () => Promise<T>): Promise<T> => storage.run(context, fn);
+/**
+ * Runs a request in its idempotency context. A request that fails although its key has been
+ * recorded meanwhile was a duplicate racing the first: the first committed between this one's
+ * check and its reads, so this one saw the first's effect (the receipt claimed, the last unit
+ * or the single-use code gone) and refused. A retry is answered with the first answer instead.
+ */
+export async function runIdempotent<T>(context: IdempotencyContext, fn: () => Promise<T>, replay: (result: unknown) => T): Promise<T> {
+  try {
+    return await storage.run(context, fn);
+  } catch (error) {
+    if (context.recorded) throw error;
+    const recorded = await recordedAnswer(context);
+    if (!recorded) throw error;
+    return replay(recorded.result);
+  }
+}
 
 export const currentIdempotency = (): IdempotencyContext | undefined => storage.getStore();
 
@@ -63,5 +79,13 @@ export function idempotencyRecordItem(context: IdempotencyContext, result: unkno
   };
 }
 
-/** The replayed result of a recorded request. */
-export const recordedResult = (record: IdempotencyRecord): unknown => JSON.parse(record.result as string);
+/**
+ * The answer recorded under the request's key: undefined when the key is new, input_error when
+ * it was used for a different request (another route, path, query or body).
+ */
+export async function recordedAnswer(request: Omit<IdempotencyContext, 'recorded'>): Promise<{ result: unknown } | undefined> {
+  const record = await readIdempotencyRecord(request.clientId, request.key);
+  if (!record) return undefined;
+  if (record.requestHash !== request.requestHash) throw inputError('Idempotency-Key was already used with a different request');
+  return { result: JSON.parse(record.result as string) };
+}

@@ -1,6 +1,6 @@
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from './client.js';
-import { currentIdempotency, idempotencyRecordItem, readIdempotencyRecord, recordedResult } from './idempotency.js';
+import { currentIdempotency, idempotencyRecordItem, recordedAnswer } from './idempotency.js';
 import { ApiError } from '../http/errors.js';
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -49,9 +49,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function optimisticTransaction<T>(build: () => Promise<OptimisticWrite<T>>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     const write = await build();
-    if (write.items.length === 0) return write.result;
     const idempotency = currentIdempotency();
     const recordIndex = idempotency && !idempotency.recorded ? write.items.length : -1;
+    // An answer that changes nothing is recorded too: a retry must replay it even once the state has moved on.
+    if (write.items.length === 0 && recordIndex < 0) return write.result;
     const items = recordIndex >= 0 ? [...write.items, idempotencyRecordItem(idempotency!, write.result, Math.floor(Date.now() / 1000))] : write.items;
     try {
       await writeTransaction(items);
@@ -62,7 +63,9 @@ export async function optimisticTransaction<T>(build: () => Promise<OptimisticWr
       if (!codes) throw error;
       if (recordIndex >= 0 && codes[recordIndex] === 'ConditionalCheckFailed') {
         // The same request committed concurrently: answer what it answered.
-        return (await replayOf(idempotency!.clientId, idempotency!.key, idempotency!.requestHash)) as T;
+        const recorded = await recordedAnswer(idempotency!);
+        if (!recorded) throw new ApiError('internal_error', 'idempotency record vanished');
+        return recorded.result as T;
       }
       const conflict = codes.includes('TransactionConflict');
       const mapped = conflict ? undefined : write.onCancelled?.(codes);
@@ -72,14 +75,4 @@ export async function optimisticTransaction<T>(build: () => Promise<OptimisticWr
       await sleep(Math.random() * Math.min(200, 5 * 2 ** Math.min(attempt, 6)));
     }
   }
-}
-
-/** The recorded result of an earlier request with this Idempotency-Key, if the request matches it. */
-export async function replayOf(clientId: string, key: string, requestHash: string): Promise<unknown> {
-  const record = await readIdempotencyRecord(clientId, key);
-  if (!record) throw new ApiError('internal_error', 'idempotency record vanished');
-  if (record.requestHash !== requestHash) {
-    throw new ApiError('input_error', 'Idempotency-Key was already used with a different request');
-  }
-  return recordedResult(record);
 }

@@ -8,7 +8,7 @@ import { clientForApiKey, type ClientRecord } from '../domain/clients.js';
 import { enforceRateLimit } from '../domain/rate-limit.js';
 import { findMember, IdTypeSchema, memberDoesNotExist, type IdType, type MemberRecord } from '../domain/members.js';
 import { ApiError, inputError, invalidAuth, paramError } from './errors.js';
-import { readIdempotencyRecord, recordedResult, runIdempotent, type IdempotencyContext } from '../data/idempotency.js';
+import { recordedAnswer, runIdempotent, type IdempotencyContext } from '../data/idempotency.js';
 import { logger, redact } from './logger.js';
 import { json, ok, type HttpResponse } from './response.js';
 import { parseBody, parseParams } from './validation.js';
@@ -188,11 +188,8 @@ const idempotencyGuard = (): MiddlewareObj<APIGatewayProxyEventV2, HttpResponse,
       .update(JSON.stringify([event.routeKey, event.pathParameters ?? {}, Object.entries(query).sort(), context.scope.body ?? null]))
       .digest('hex');
     const clientId = context.scope.client!.clientId;
-    const record = await readIdempotencyRecord(clientId, key);
-    if (record) {
-      if (record.requestHash !== requestHash) throw inputError('Idempotency-Key was already used with a different request');
-      return ok(recordedResult(record));
-    }
+    const recorded = await recordedAnswer({ clientId, key, requestHash });
+    if (recorded) return ok(recorded.result);
     context.scope.idempotency = { clientId, key, requestHash, recorded: false };
     return undefined;
   },
@@ -236,7 +233,7 @@ export function apiHandler<
           headers: event.headers ?? {},
           event,
         } as HandlerInput<z.infer<Q>, z.infer<P>, z.infer<B>, A, M>);
-        return scope.idempotency ? runIdempotent(scope.idempotency, run) : run();
+        return scope.idempotency ? runIdempotent(scope.idempotency, run, (result) => ok(result)) : run();
       });
       // The declaration travels with the handler, so the API description is generated from it.
       return Object.assign(handler, { spec: spec as DeclaredSpec });

@@ -1,36 +1,10 @@
 import { ADMIN_HEADERS, call, newClient, newMember, unique } from '../helpers/api.js';
+import { addCampaignCodes as addCodes, campaignBody, campaignsPath, createCampaign } from '../helpers/campaigns.js';
 import { advanceClock, nowSeconds, resetClock } from '../../shared/domain/clock.js';
 import { getActivity } from '../../shared/data/activity-repository.js';
 import { queryLedger } from '../../shared/data/ledger-repository.js';
 
 const DAY = 86_400;
-
-function campaignBody(overrides: Record<string, unknown> = {}) {
-  return {
-    title: 'Bottle cap codes',
-    description: 'Enter the code printed under the cap',
-    code_field_name: 'Cap code',
-    date_start: nowSeconds() - DAY,
-    date_end: nowSeconds() + 30 * DAY,
-    image: 'https://example.com/cap.png',
-    num_points: 50,
-    redemption_limit: 3,
-    questions: [],
-    ...overrides,
-  };
-}
-
-const campaignsPath = (clientId: string) => `/admin/v1/clients/${clientId}/code_redemption_campaigns`;
-
-async function createCampaign(clientId: string, overrides: Record<string, unknown> = {}) {
-  const res = await call('POST', campaignsPath(clientId), { body: campaignBody(overrides), headers: ADMIN_HEADERS });
-  if (res.status !== 201) throw new Error(`campaign creation failed: ${JSON.stringify(res.body)}`);
-  return res.body;
-}
-
-async function addCodes(clientId: string, campaignId: string, codes: string[], singleUse: boolean) {
-  return call('POST', `${campaignsPath(clientId)}/${campaignId}/codes`, { body: { codes, single_use: singleUse }, headers: ADMIN_HEADERS });
-}
 
 const submit = (apiKey: string, body: Record<string, unknown>, query: Record<string, string> = {}, headers: Record<string, string> = {}) =>
   call('POST', '/v2/code_redemption_campaign/submit', { query: { api_key: apiKey, ...query }, body, headers });
