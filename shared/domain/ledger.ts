@@ -100,6 +100,3 @@ export function pointsMovement(member: MemberRecord, movement: PointsMovement): 
   ];
   return { items, entry, after };
 }
-
-/** Index of the member balance update among pointsMovement's items. */
-export const BALANCE_ITEM_INDEX = 0;
