@@ -22,7 +22,7 @@ await ensureTable(dynamo.endpoint, process.env.TABLE_NAME);
 // Imported only now: modules read their configuration when first loaded.
 const { documentClient } = await import('../shared/data/client.js');
 const { putNewMemberItem } = await import('../shared/data/member-repository.js');
-const { rankEntryRecord } = await import('../shared/data/rank-repository.js');
+const { rankEntryProfile, rankEntryRecord } = await import('../shared/data/rank-repository.js');
 const { shardOf } = await import('../shared/domain/rank-tree.js');
 const { batchWrite, rankTreeItems } = await import('./support/bulk-load.js');
 const { createClient } = await import('../shared/domain/clients.js');
@@ -73,7 +73,12 @@ async function grow(size: number): Promise<void> {
   while (members.length + fresh.length < size) fresh.push(randomMember());
   const offset = members.length;
   members.push(...fresh);
-  await batchWrite(fresh.flatMap((m, i) => [memberItem(m, offset + i), rankEntryRecord(clientId, m.id, shardOf(m.id), m.all)]));
+  await batchWrite(
+    fresh.flatMap((m, i) => {
+      const item = memberItem(m, offset + i);
+      return [item, rankEntryRecord(clientId, m.id, shardOf(m.id), m.all, rankEntryProfile(item))];
+    }),
+  );
   await batchWrite(rankTreeItems(clientId, members, now));
   console.log(`loaded ${size.toLocaleString('en-US')} members in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

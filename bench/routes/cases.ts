@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { createReward, RewardInputSchema } from '../../shared/domain/reward-catalogue.js';
 import { createCouponCategory } from '../../shared/domain/reward-categories.js';
 import { nowSeconds } from '../../shared/domain/clock.js';
+import { forgetRankNodes } from '../../shared/data/rank-repository.js';
 import type { LocalRequest } from '../../shared/local/dispatch.js';
 import { letters, type BenchMember, type Program, type Tenant } from './program.js';
 
@@ -27,6 +28,8 @@ export interface BenchCase {
   /** The api_key whose 30 s cache entry is kept populated while measuring (operator routes have none). */
   apiKey?: string;
   catalogue?: { clientId: string; apiKey: string; mode: CatalogueCacheMode };
+  /** Runs before every request, unmeasured (for example to empty a per-container cache). */
+  beforeRequest?: () => void;
   /** Runs once before the case's first request (setup through domain functions, not measured). */
   prepare?: () => Promise<void>;
   request: (index: number) => LocalRequest;
@@ -90,6 +93,13 @@ export function buildCases(p: Program, perRoute: number): BenchCase[] {
 
   const couponHolders = p.couponHolders.map((h) => h.member);
   memberReads('GetUser', '');
+  cases.push({
+    route: 'GetUser',
+    variant: 'rank nodes not cached',
+    apiKey: bench.apiKey,
+    beforeRequest: forgetRankNodes,
+    request: () => req('GET', `/v2/users/${pick(p.members).id}`, { query: key }),
+  });
   memberReads('GetUserActivitiesForm', '/activities');
   memberReads('GetUserPoints', '/points', { rows: (b) => b.activities.length });
   longList('GetUserPoints', '/points', p.heavy, (b) => b.activities.length, 'long: 150-entry ledgers (limit 100)');

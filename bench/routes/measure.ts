@@ -108,6 +108,7 @@ export class RouteBench {
       if (isMeasured && benchCase.apiKey) await this.keepApiKeyWarm(benchCase.apiKey);
       if (isMeasured && benchCase.catalogue?.mode === 'warm') await this.keepCatalogueWarm(benchCase.catalogue.clientId, benchCase.catalogue.apiKey);
       if (benchCase.catalogue?.mode === 'miss') forgetCatalogue(benchCase.catalogue.clientId);
+      benchCase.beforeRequest?.();
 
       this.meter.reset();
       this.apiKeyRead = false;

@@ -2,7 +2,7 @@ import { BatchGetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/
 import { documentClient, tableName } from './client.js';
 import type { ItemKey } from './keys.js';
 
-type Item = Record<string, unknown>;
+export type Item = Record<string, unknown>;
 
 /**
  * Every item of a key-condition query, following pages until `maxItems` (or the end). The

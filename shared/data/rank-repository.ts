@@ -1,6 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from './client.js';
-import { batchGetByKey, itemOf } from './batch-reads.js';
+import { batchGetByKey, itemOf, keyString, type Item } from './batch-reads.js';
+import { nowMillis } from '../domain/clock.js';
 import { rankEntryKey, rankIndexKeys, rankNodeKey, type ItemKey } from './keys.js';
 import type { TransactItem } from './transactions.js';
 import { TTL_ATTRIBUTE } from './table.js';
@@ -60,22 +61,50 @@ export function registrationItem(clientId: string, shard: number): TransactItem 
   };
 }
 
-export function rankEntryItem(clientId: string, memberId: number, shard: number, totalPoints: number): TransactItem {
+/** What the rank endpoint shows of a neighbour, copied onto its rank entry so no member read is needed. */
+export interface RankEntryProfile {
+  username: string | null;
+  network1_user_id: string | null;
+}
+
+export function rankEntryProfile(member: object): RankEntryProfile {
+  const { username, network1_user_id } = member as Record<string, unknown>;
+  return {
+    username: typeof username === 'string' ? username : null,
+    network1_user_id: typeof network1_user_id === 'string' ? network1_user_id : null,
+  };
+}
+
+export function rankEntryItem(clientId: string, memberId: number, shard: number, totalPoints: number, profile: RankEntryProfile): TransactItem {
   return {
     Put: {
       TableName: tableName(),
-      Item: rankEntryRecord(clientId, memberId, shard, totalPoints),
+      Item: rankEntryRecord(clientId, memberId, shard, totalPoints, profile),
+    },
+  };
+}
+
+/** Keeps the profile copy on a member's rank entry in step with a profile change. */
+export function rankEntryProfileItem(clientId: string, memberId: number, profile: RankEntryProfile): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: rankEntryKey(clientId, memberId),
+      UpdateExpression: 'SET #username = :username, #network1 = :network1',
+      ExpressionAttributeNames: { '#username': 'username', '#network1': 'network1_user_id' },
+      ExpressionAttributeValues: { ':username': profile.username, ':network1': profile.network1_user_id },
     },
   };
 }
 
 /** The rank entry as stored (also what bulk loaders write). */
-export const rankEntryRecord = (clientId: string, memberId: number, shard: number, totalPoints: number) => ({
+export const rankEntryRecord = (clientId: string, memberId: number, shard: number, totalPoints: number, profile: RankEntryProfile) => ({
   ...rankEntryKey(clientId, memberId),
   ...rankIndexKeys(clientId, shard, totalPoints, memberId),
   type: 'rank_entry',
   member_id: memberId,
   total_points: totalPoints,
+  ...profile,
 });
 
 /** A node shard as stored, for bulk loaders that aggregate counts themselves. */
@@ -118,6 +147,42 @@ export function nodeKeys(clientId: string, reads: TreeRead[]): ItemKey[] {
   return keys;
 }
 
+/**
+ * Node shards last read in this container, by key. A tree has far fewer nodes than the program
+ * has members (one leaf per 256 points of range), so a warm container answers most rank reads
+ * of User responses from memory; see RANK_VIEW_MAX_AGE_MS in ranks.ts for the freshness.
+ */
+const nodeCache = new Map<string, { item: Item | undefined; readAt: number }>();
+const MAX_CACHED_SHARDS = 30_000;
+
+/**
+ * The shards of the requested nodes, keyed as batchGetByKey keys them: shards read less than
+ * `maxAgeMs` ago come from this container's memory, the rest from one BatchGetItem (and are
+ * remembered). With maxAgeMs 0 every shard is read.
+ */
+export async function readNodeShards(clientId: string, reads: TreeRead[], maxAgeMs: number): Promise<Map<string, Item>> {
+  const now = nowMillis();
+  const found = new Map<string, Item>();
+  const missing: ItemKey[] = [];
+  for (const key of nodeKeys(clientId, reads)) {
+    const cached = nodeCache.get(keyString(key));
+    if (!cached || now - cached.readAt >= maxAgeMs) missing.push(key);
+    else if (cached.item) found.set(keyString(key), cached.item);
+  }
+  if (missing.length === 0) return found;
+  const fetched = await batchGetByKey(missing);
+  if (nodeCache.size + missing.length > MAX_CACHED_SHARDS) nodeCache.clear();
+  for (const key of missing) {
+    const item = itemOf(fetched, key);
+    nodeCache.set(keyString(key), { item, readAt: now });
+    if (item) found.set(keyString(key), item);
+  }
+  return found;
+}
+
+/** Empties this container's node memory (benchmarks measure the uncached read with it). */
+export const forgetRankNodes = (): void => nodeCache.clear();
+
 /** Sums the shards of the requested nodes out of items already fetched. */
 export function sumNodes(clientId: string, reads: TreeRead[], items: Map<string, Record<string, unknown>>): TreeNodes {
   const byTree = new Map<string, Map<string, NodeCounts>>();
@@ -142,6 +207,8 @@ export function sumNodes(clientId: string, reads: TreeRead[], items: Map<string,
 export interface RankNeighbour {
   memberId: number;
   totalPoints: number;
+  /** Absent on entries written before the profile copy existed: the member item has it. */
+  profile?: RankEntryProfile;
 }
 
 async function nearestInShard(clientId: string, shard: number, position: string, direction: 'above' | 'below'): Promise<{ sk: string; entry: RankNeighbour } | undefined> {
@@ -157,7 +224,10 @@ async function nearestInShard(clientId: string, shard: number, position: string,
     }),
   );
   const item = Items?.[0];
-  return item ? { sk: item.GSI1SK as string, entry: { memberId: item.member_id as number, totalPoints: item.total_points as number } } : undefined;
+  if (!item) return undefined;
+  const entry: RankNeighbour = { memberId: item.member_id as number, totalPoints: item.total_points as number };
+  if ('username' in item) entry.profile = rankEntryProfile(item);
+  return { sk: item.GSI1SK as string, entry };
 }
 
 /**

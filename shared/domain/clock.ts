@@ -5,6 +5,8 @@ let offsetSeconds = 0;
 
 export const nowSeconds = (): number => Math.floor(Date.now() / 1000) + offsetSeconds;
 
+export const nowMillis = (): number => Date.now() + offsetSeconds * 1000;
+
 /** Test-only: shifts the clock of this process. */
 export function advanceClock(seconds: number): void {
   offsetSeconds += seconds;

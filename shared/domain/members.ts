@@ -16,7 +16,7 @@ import { LOOKUP_KINDS, normaliseLookupValue, type LookupKind } from '../data/key
 import { ApiError, inputError, paramError } from '../http/errors.js';
 import type { ClientRecord } from './clients.js';
 import { nowSeconds } from './clock.js';
-import { rankRegistrationItems } from './ranks.js';
+import { rankProfileItems, rankRegistrationItems } from './ranks.js';
 
 export type { MemberRecord } from '../data/member-repository.js';
 
@@ -129,7 +129,7 @@ export async function updateMember(
     const firstReserve = 1 + releases.length;
     const reservations = reserves.map(({ kind }, offset) => ({ index: firstReserve + offset, kind }));
     return {
-      items: [updateMemberProfileItem(member, changes), ...releases, ...reserves.map(({ item }) => item)],
+      items: [updateMemberProfileItem(member, changes), ...releases, ...reserves.map(({ item }) => item), ...rankProfileItems(member, merged as MemberRecord)],
       result: merged as MemberRecord,
       // A stale member comes first: the identifier may have been reserved by this member's own concurrent update.
       onCancelled: (codes) => {

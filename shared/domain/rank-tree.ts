@@ -113,6 +113,21 @@ export function countEqual(period: RankPeriod, value: number, nodes: Map<string,
   return nodes.get(nodeId(leaf))?.get(leaf.digit) ?? 0;
 }
 
+/**
+ * Members with exactly `next`, the lowest value above `value` that any member has, from the
+ * nodes read for `value`'s path (and any other leaves in `nodes`); undefined when those cannot
+ * tell. Where the two paths part, next's branch holds next's members and nobody between
+ * value and next; a branch of one member therefore means exactly one member at next.
+ */
+export function countNextAbove(period: RankPeriod, value: number, next: number, nodes: Map<string, NodeCounts>): number | undefined {
+  const leaf = leafOf(period, next);
+  if (nodes.has(nodeId(leaf))) return countEqual(period, next, nodes);
+  const own = pathOf(period, value);
+  const step = pathOf(period, next).find((s, level) => s.digit !== own[level]!.digit);
+  if (!step) return countEqual(period, next, nodes);
+  return nodes.get(nodeId(step))?.get(step.digit) === 1 ? 1 : undefined;
+}
+
 /** All members in the tree: the root's counts summed. */
 export function countAll(nodes: Map<string, NodeCounts>): number {
   let total = 0;
@@ -125,3 +140,9 @@ export const leafOf = (period: RankPeriod, value: number): NodeRef => {
   const leaf = pathOf(period, value).at(-1)!;
   return { level: leaf.level, prefix: leaf.prefix };
 };
+
+/** The leaf just above the one a value lives in (the next 256 values up), if the tree has one. */
+export function nextLeafOf(period: RankPeriod, value: number): NodeRef | undefined {
+  const next = (Math.floor(clampValue(period, value) / RADIX) + 1) * RADIX;
+  return next > maxValue(period) ? undefined : leafOf(period, next);
+}

@@ -7,7 +7,10 @@ import {
   nodeChangeItems,
   nodeKeys,
   rankEntryItem,
+  rankEntryProfile,
+  rankEntryProfileItem,
   rankNeighbours,
+  readNodeShards,
   registrationItem,
   sumNodes,
   type RankNeighbour,
@@ -16,7 +19,7 @@ import {
 } from '../data/rank-repository.js';
 import { monthPoints, weekPoints } from './earnings.js';
 import { isoWeekWindow, monthWindow, DAY_SECONDS } from './periods.js';
-import { clampValue, countAbove, countEqual, leafOf, nodeId, pathOf, shardOf, treeChanges } from './rank-tree.js';
+import { clampValue, countAbove, countEqual, countNextAbove, leafOf, nextLeafOf, pathOf, shardOf, treeChanges } from './rank-tree.js';
 
 /**
  * Ranks (spec 2.14): overall by total_points, weekly and monthly by points earned in the
@@ -29,11 +32,18 @@ import { clampValue, countAbove, countEqual, leafOf, nodeId, pathOf, shardOf, tr
 const WEEK_TREE_TTL = 35 * DAY_SECONDS;
 const MONTH_TREE_TTL = 400 * DAY_SECONDS;
 
+/**
+ * How old the tree nodes behind the rank fields of a User response may be. Those fields then
+ * reflect other members' moves up to this late (the member's own points are always current);
+ * endpoint 6 reads every node fresh. See docs/decisions.md.
+ */
+export const RANK_VIEW_MAX_AGE_MS = 5_000;
+
 /** Items that register a new member in the rank structures: the sign-up transaction adds them. */
 export function rankRegistrationItems(member: MemberRecord): TransactItem[] {
   const shard = shardOf(member.id);
   return [
-    rankEntryItem(member.client_id, member.id, shard, member.total_points),
+    rankEntryItem(member.client_id, member.id, shard, member.total_points, rankEntryProfile(member)),
     registrationItem(member.client_id, shard),
     ...nodeChangeItems(member.client_id, LIFETIME_TREE, shard, treeChanges('all', 0, member.total_points)),
   ];
@@ -51,11 +61,21 @@ export function rankMovementItems(before: MemberRecord, after: MemberRecord, now
   const week = isoWeekWindow(now);
   const month = monthWindow(now);
   return [
-    rankEntryItem(clientId, before.id, shard, after.total_points),
+    rankEntryItem(clientId, before.id, shard, after.total_points, rankEntryProfile(after)),
     ...nodeChangeItems(clientId, LIFETIME_TREE, shard, treeChanges('all', before.total_points, after.total_points)),
     ...nodeChangeItems(clientId, week.id, shard, treeChanges('week', weekPoints(before, now), weekPoints(after, now)), week.end + WEEK_TREE_TTL),
     ...nodeChangeItems(clientId, month.id, shard, treeChanges('month', monthPoints(before, now), monthPoints(after, now)), month.end + MONTH_TREE_TTL),
   ];
+}
+
+/**
+ * The rank entry's copy of username and network1_user_id, when a profile change touches them;
+ * the profile update adds it to its own transaction.
+ */
+export function rankProfileItems(before: MemberRecord, after: MemberRecord): TransactItem[] {
+  const [was, now] = [rankEntryProfile(before), rankEntryProfile(after)];
+  if (was.username === now.username && was.network1_user_id === now.network1_user_id) return [];
+  return [rankEntryProfileItem(before.client_id, before.id, now)];
 }
 
 interface RankValues {
@@ -96,11 +116,14 @@ function ranksFrom(values: RankValues, nodes: TreeNodes, now: number): MemberRan
   };
 }
 
-/** Overall, weekly and monthly rank of a member: one BatchGetItem. */
+/**
+ * Overall, weekly and monthly rank of a member for a User response: the path nodes come from
+ * this container's memory when read within RANK_VIEW_MAX_AGE_MS, otherwise one BatchGetItem.
+ */
 export async function memberRanks(member: MemberRecord, now: number): Promise<MemberRanks> {
   const values = rankValues(member, now);
   const reads = pathReads(values, now);
-  const items = await batchGetByKey(nodeKeys(member.client_id, reads));
+  const items = await readNodeShards(member.client_id, reads, RANK_VIEW_MAX_AGE_MS);
   return ranksFrom(values, sumNodes(member.client_id, reads, items), now);
 }
 
@@ -115,47 +138,54 @@ interface NeighbourView {
 }
 
 /**
- * Endpoint 6. Three sequential round trips after the member is known: (1) the member's path
- * nodes in all three trees together with the rank-index neighbours, in parallel; (2) the two
- * neighbours' member items plus, when the member above sits in another leaf, that leaf.
- * A neighbour's rank follows from the member's own: the member above has the next higher
- * value q, so its rank is rank - count(= q); the one below has rank + count(= own points).
+ * Endpoint 6, read fresh. One round trip after the member is known: the member's path nodes in
+ * all three trees, the lifetime leaf just above the member's own, and the rank-index
+ * neighbours, in parallel; the neighbours' entries carry their username and network1_user_id.
+ * A neighbour's rank follows from the member's own: the member above has the next higher value
+ * q, so its rank is rank - count(= q); the one below has rank + count(= own points). A second
+ * round trip happens only when count(= q) cannot be told from the nodes read (q more than one
+ * leaf above and not alone in its branch; see countNextAbove), or an entry was written before
+ * it carried the profile copy.
  */
 export async function rankView(member: MemberRecord, now: number) {
   const clientId = member.client_id;
   const values = rankValues(member, now);
-  const reads = pathReads(values, now);
+  const own = clampValue('all', values.all);
+  const leafAbove = nextLeafOf('all', own);
+  const reads = [...pathReads(values, now), ...(leafAbove ? [{ tree: LIFETIME_TREE, nodes: [leafAbove] }] : [])];
   const [items, neighbours] = await Promise.all([
-    batchGetByKey(nodeKeys(clientId, reads)),
+    readNodeShards(clientId, reads, 0),
     rankNeighbours(clientId, member.id, member.total_points, shardOf(member.id)),
   ]);
   const nodes = sumNodes(clientId, reads, items);
   const ranks = ranksFrom(values, nodes, now);
   const lifetime = nodes.byTree.get(LIFETIME_TREE)!;
 
-  const own = clampValue('all', values.all);
   const { ahead, behind } = neighbours;
-  const aheadLeaf = ahead && clampValue('all', ahead.totalPoints) !== own ? leafOf('all', ahead.totalPoints) : undefined;
-  const extra: TreeRead[] = aheadLeaf && !lifetime.has(nodeId(aheadLeaf)) ? [{ tree: LIFETIME_TREE, nodes: [aheadLeaf] }] : [];
-  const found = [ahead, behind].filter((n): n is RankNeighbour => n !== undefined);
-  const more = found.length || extra.length
-    ? await batchGetByKey([...found.map((n) => memberKey(clientId, n.memberId)), ...nodeKeys(clientId, extra)])
+  // The member above at a higher value q ranks rank - count(= q): known from the nodes read, unless q's leaf is needed.
+  const aheadIsHigher = ahead !== undefined && clampValue('all', ahead.totalPoints) !== own;
+  const tiedAbove = aheadIsHigher ? countNextAbove('all', own, ahead.totalPoints, lifetime) : undefined;
+  const extra: TreeRead[] = aheadIsHigher && tiedAbove === undefined ? [{ tree: LIFETIME_TREE, nodes: [leafOf('all', ahead.totalPoints)] }] : [];
+  const unprofiled = [ahead, behind].filter((n): n is RankNeighbour => n !== undefined && !n.profile);
+  const more = unprofiled.length || extra.length
+    ? await batchGetByKey([...unprofiled.map((n) => memberKey(clientId, n.memberId)), ...nodeKeys(clientId, extra)])
     : new Map<string, Record<string, unknown>>();
   for (const [id, counts] of sumNodes(clientId, extra, more).byTree.get(LIFETIME_TREE) ?? []) lifetime.set(id, counts);
 
   const neighbourRank = (n: RankNeighbour, direction: 'ahead' | 'behind'): number => {
     if (clampValue('all', n.totalPoints) === own) return ranks.rank;
-    return direction === 'ahead' ? ranks.rank - countEqual('all', n.totalPoints, lifetime) : ranks.rank + countEqual('all', values.all, lifetime);
+    if (direction === 'behind') return ranks.rank + countEqual('all', values.all, lifetime);
+    return ranks.rank - (tiedAbove ?? countEqual('all', n.totalPoints, lifetime));
   };
   const view = (n: RankNeighbour | undefined, direction: 'ahead' | 'behind'): NeighbourView[] => {
     if (!n) return [];
-    const item = itemOf(more, memberKey(clientId, n.memberId));
+    const profile = n.profile ?? rankEntryProfile(itemOf(more, memberKey(clientId, n.memberId)) ?? {});
     return [
       {
         id: n.memberId,
-        username: (item?.username as string | undefined) ?? null,
+        username: profile.username,
         total_points: n.totalPoints,
-        network1_user_id: (item?.network1_user_id as string | undefined) ?? null,
+        network1_user_id: profile.network1_user_id,
         rank: neighbourRank(n, direction),
         weekly_rank: null,
         monthly_rank: null,

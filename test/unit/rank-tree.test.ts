@@ -3,9 +3,12 @@ import {
   countAbove,
   countAll,
   countEqual,
+  countNextAbove,
   digitsOf,
   maxValue,
+  nextLeafOf,
   nodeId,
+  pathOf,
   treeChanges,
   type NodeCounts,
   type RankPeriod,
@@ -74,5 +77,49 @@ describe('rank counter tree', () => {
       ),
       { numRuns: 150 },
     );
+  });
+
+  it('tells how many members hold the next higher value from the path nodes alone, or says it cannot', () => {
+    let told = 0;
+    let untold = 0;
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.integer({ min: 1, max: 3_000 }), fc.integer({ min: 1, max: 200_000 })), { minLength: 2, maxLength: 60 }), (totals) => {
+        const full = applyAll('all', totals.map((t) => [0, t] as [number, number]));
+        for (const value of totals) {
+          const next = Math.min(...totals.filter((t) => t > value));
+          if (!Number.isFinite(next)) continue;
+          // Only what the rank endpoint reads: the value's path and the leaf above it.
+          const read = new Map<string, NodeCounts>();
+          for (const node of [...pathOf('all', value), nextLeafOf('all', value)!]) {
+            const counts = full.get(nodeId(node));
+            if (counts) read.set(nodeId(node), counts);
+          }
+          const count = countNextAbove('all', value, next, read);
+          if (count === undefined) untold++;
+          else {
+            told++;
+            expect(count).toBe(totals.filter((t) => t === next).length);
+          }
+        }
+      }),
+      { numRuns: 150 },
+    );
+    expect(told).toBeGreaterThan(untold);
+  });
+
+  it('knows how many hold the next value when it sits in the leaf above or alone in its branch', () => {
+    const nodes = applyAll('all', [[0, 100], [0, 300], [0, 300], [0, 70_000]]);
+    const read = (value: number) => new Map([...pathOf('all', value), nextLeafOf('all', value)!].flatMap((n) => (nodes.has(nodeId(n)) ? [[nodeId(n), nodes.get(nodeId(n))!] as const] : [])));
+
+    expect(countNextAbove('all', 100, 300, read(100))).toBe(2);
+    expect(countNextAbove('all', 300, 70_000, read(300))).toBe(1);
+    expect(countNextAbove('all', 0, 100, read(0))).toBe(1);
+  });
+
+  it('cannot tell a tie two leaves up without reading that leaf', () => {
+    const nodes = applyAll('all', [[0, 10], [0, 1_000], [0, 1_000]]);
+    const read = new Map([...pathOf('all', 10), nextLeafOf('all', 10)!].flatMap((n) => (nodes.has(nodeId(n)) ? [[nodeId(n), nodes.get(nodeId(n))!] as const] : [])));
+
+    expect(countNextAbove('all', 10, 1_000, read)).toBeUndefined();
   });
 });
