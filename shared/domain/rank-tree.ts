@@ -96,8 +96,16 @@ export function treeChanges(period: RankPeriod, before: number, after: number): 
 /** Child counts of one node, already summed over its shards. */
 export type NodeCounts = Map<number, number>;
 
-/** Members with strictly more than `value`, from the summed nodes of value's path. */
+/**
+ * The nodes count(> value) needs: value's path, or only the root for 0, since everyone in the
+ * tree is above 0 (most members earn nothing in a given week).
+ */
+export const countNodes = (period: RankPeriod, value: number): NodeRef[] =>
+  clampValue(period, value) === 0 ? [{ level: 0, prefix: '' }] : pathOf(period, value);
+
+/** Members with strictly more than `value`, from the summed nodes of countNodes(value). */
 export function countAbove(period: RankPeriod, value: number, nodes: Map<string, NodeCounts>): number {
+  if (clampValue(period, value) === 0) return countAll(nodes);
   let above = 0;
   for (const step of pathOf(period, value)) {
     const counts = nodes.get(nodeId(step));

@@ -19,7 +19,7 @@ import {
 } from '../data/rank-repository.js';
 import { monthPoints, weekPoints } from './earnings.js';
 import { isoWeekWindow, monthWindow, DAY_SECONDS } from './periods.js';
-import { clampValue, countAbove, countEqual, countNextAbove, leafOf, nextLeafOf, pathOf, shardOf, treeChanges } from './rank-tree.js';
+import { clampValue, countAbove, countEqual, countNextAbove, countNodes, leafOf, nextLeafOf, pathOf, shardOf, treeChanges, type NodeRef } from './rank-tree.js';
 
 /**
  * Ranks (spec 2.14): overall by total_points, weekly and monthly by points earned in the
@@ -90,12 +90,12 @@ const rankValues = (member: MemberRecord, now: number): RankValues => ({
   month: monthPoints(member, now),
 });
 
-/** The path nodes of the member's three values: D nodes per tree, every shard read. */
-function pathReads(values: RankValues, now: number): TreeRead[] {
+/** The nodes of the member's three counts; the lifetime tree's may be given (endpoint 6 reads more of it). */
+function rankReads(values: RankValues, now: number, lifetimeNodes: NodeRef[] = countNodes('all', values.all)): TreeRead[] {
   return [
-    { tree: LIFETIME_TREE, nodes: pathOf('all', values.all) },
-    { tree: isoWeekWindow(now).id, nodes: pathOf('week', values.week) },
-    { tree: monthWindow(now).id, nodes: pathOf('month', values.month) },
+    { tree: LIFETIME_TREE, nodes: lifetimeNodes },
+    { tree: isoWeekWindow(now).id, nodes: countNodes('week', values.week) },
+    { tree: monthWindow(now).id, nodes: countNodes('month', values.month) },
   ];
 }
 
@@ -122,7 +122,7 @@ function ranksFrom(values: RankValues, nodes: TreeNodes, now: number): MemberRan
  */
 export async function memberRanks(member: MemberRecord, now: number): Promise<MemberRanks> {
   const values = rankValues(member, now);
-  const reads = pathReads(values, now);
+  const reads = rankReads(values, now);
   const items = await readNodeShards(member.client_id, reads, RANK_VIEW_MAX_AGE_MS);
   return ranksFrom(values, sumNodes(member.client_id, reads, items), now);
 }
@@ -152,7 +152,8 @@ export async function rankView(member: MemberRecord, now: number) {
   const values = rankValues(member, now);
   const own = clampValue('all', values.all);
   const leafAbove = nextLeafOf('all', own);
-  const reads = [...pathReads(values, now), ...(leafAbove ? [{ tree: LIFETIME_TREE, nodes: [leafAbove] }] : [])];
+  // The whole lifetime path, also at 0 points: the member above's count may sit in the own leaf.
+  const reads = rankReads(values, now, [...pathOf('all', own), ...(leafAbove ? [leafAbove] : [])]);
   const [items, neighbours] = await Promise.all([
     readNodeShards(clientId, reads, 0),
     rankNeighbours(clientId, member.id, member.total_points, shardOf(member.id)),

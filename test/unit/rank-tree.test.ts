@@ -4,6 +4,7 @@ import {
   countAll,
   countEqual,
   countNextAbove,
+  countNodes,
   digitsOf,
   maxValue,
   nextLeafOf,
@@ -121,5 +122,14 @@ describe('rank counter tree', () => {
     const read = new Map([...pathOf('all', 10), nextLeafOf('all', 10)!].flatMap((n) => (nodes.has(nodeId(n)) ? [[nodeId(n), nodes.get(nodeId(n))!] as const] : [])));
 
     expect(countNextAbove('all', 10, 1_000, read)).toBeUndefined();
+  });
+
+  it('counts everyone above 0 from the root alone', () => {
+    const nodes = applyAll('week', [[0, 5], [0, 300], [0, 70_000], [0, 0]]);
+    const rootOnly = new Map(countNodes('week', 0).map((n) => [nodeId(n), nodes.get(nodeId(n))!] as const));
+
+    expect(countNodes('week', 0)).toEqual([{ level: 0, prefix: '' }]);
+    expect(countAbove('week', 0, rootOnly)).toBe(3);
+    expect(countNodes('week', 300)).toHaveLength(3);
   });
 });
