@@ -82,6 +82,8 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/admin/v1/clients/{client_id}/rewards/{reward_id}', entry: 'functions/admin/get-reward.ts', name: 'AdminGetReward', access: 'read', auth: 'admin' },
   { method: 'PUT', path: '/admin/v1/clients/{client_id}/rewards/{reward_id}', entry: 'functions/admin/update-reward.ts', name: 'AdminUpdateReward', access: 'write', auth: 'admin' },
   { method: 'POST', path: '/admin/v1/clients/{client_id}/rewards/{reward_id}/codes', entry: 'functions/admin/add-reward-codes.ts', name: 'AdminAddRewardCodes', access: 'write', auth: 'admin' },
+  { method: 'GET', path: '/admin/v1/clients/{client_id}/orders/awaiting_fulfilment', entry: 'functions/admin/list-orders-awaiting-fulfilment.ts', name: 'AdminListOrdersAwaitingFulfilment', access: 'read', auth: 'admin' },
+  { method: 'PUT', path: '/admin/v1/clients/{client_id}/orders/{order_id}/fulfilment', entry: 'functions/admin/fulfil-order.ts', name: 'AdminFulfilOrder', access: 'write', auth: 'admin' },
   { method: 'POST', path: '/admin/v1/clients/{client_id}/activities', entry: 'functions/admin/create-activity.ts', name: 'AdminCreateActivity', access: 'write', auth: 'admin' },
   { method: 'GET', path: '/admin/v1/clients/{client_id}/activities', entry: 'functions/admin/list-activities.ts', name: 'AdminListActivities', access: 'read', auth: 'admin' },
   { method: 'GET', path: '/admin/v1/clients/{client_id}/activities/{activity_id}', entry: 'functions/admin/get-activity.ts', name: 'AdminGetActivity', access: 'read', auth: 'admin' },

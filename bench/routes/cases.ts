@@ -2,6 +2,13 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { createReward, RewardInputSchema } from '../../shared/domain/reward-catalogue.js';
 import { createCouponCategory } from '../../shared/domain/reward-categories.js';
 import { nowSeconds } from '../../shared/domain/clock.js';
+import { getMember } from '../../shared/data/member-repository.js';
+import { optimisticTransaction } from '../../shared/data/transactions.js';
+import { MAX_AWAITING_LIST, ordersAwaitingFulfilment } from '../../shared/domain/fulfilment.js';
+import { pointsMovement } from '../../shared/domain/ledger.js';
+import { createUser } from '../../shared/domain/member-profiles.js';
+import { redeemReward, RedemptionBody } from '../../shared/domain/redemption.js';
+import { CreateUserBody } from '../../shared/domain/user-bodies.js';
 import { forgetRankNodes } from '../../shared/data/rank-repository.js';
 import type { LocalRequest } from '../../shared/local/dispatch.js';
 import { letters, type BenchMember, type Program, type Tenant } from './program.js';
@@ -327,6 +334,29 @@ export function buildCases(p: Program, perRoute: number): BenchCase[] {
       codeRewardId = String((await createReward(opB, RewardInputSchema.parse({ title: 'Operator code reward', num_points: 10, coupon_category_id: category.id }))).id);
     },
   });
+
+  // Orders that ship, awaiting fulfilment on the second operator client: one member redeems a shipping reward perRoute times.
+  const awaitingOrders = new Created<number>();
+  const seedShippingOrders = async () => {
+    const client = p.operatorB.client;
+    const reward = await createReward(opB, RewardInputSchema.parse({ title: 'Operator jersey', num_points: 1, total_quantity: 100_000, is_shipping_required: 1 }));
+    const member = await createUser(client, CreateUserBody.parse({ first_name: 'Ship', last_name: 'To', date_of_birth: 631_152_000, email_address: `ship-${run}@bench.example.com`, postal_code: '10001' }));
+    await optimisticTransaction(async () => {
+      const current = (await getMember(opB, member.id as number, true))!;
+      return { items: pointsMovement(current, { kind: 'adjustment', points: 10 * perRoute, name: 'Bench credit', at: nowSeconds() }).items, result: undefined };
+    });
+    const stored = (await getMember(opB, member.id as number, true))!;
+    const address = { shipping_first_name: 'Ship', shipping_last_name: 'To', shipping_street_address_1: '1 Main St', shipping_country: 'US', shipping_state: 'NY', shipping_city: 'New York', shipping_zip: '10001' };
+    for (let i = 0; i < perRoute; i++) await redeemReward(client, stored, RedemptionBody.parse({ reward_id: reward.id, ...address }));
+    awaitingOrders.items.push(...(await ordersAwaitingFulfilment(opB, MAX_AWAITING_LIST)).map((order) => order.redeem_order_id as number));
+  };
+  const awaitingPath = (client: string) => `/${client}/orders/awaiting_fulfilment`;
+  admin('AdminListOrdersAwaitingFulfilment', 'short: none awaiting', () => adminReq('GET', awaitingPath(p.small.client.clientId)), { rows: arrayRows });
+  admin('AdminListOrdersAwaitingFulfilment', `long: ${MAX_AWAITING_LIST} of ${perRoute} awaiting`, () => ({ ...adminReq('GET', awaitingPath(opB)), query: { limit: String(MAX_AWAITING_LIST) } }), {
+    rows: arrayRows,
+    prepare: seedShippingOrders,
+  });
+  admin('AdminFulfilOrder', 'an order awaiting fulfilment, with tracking number', (i) => adminReq('PUT', `/${opB}/orders/${awaitingOrders.at(i)}/fulfilment`, { tracking_number: `TRK-${run}-${i}` }));
 
   const activities = new Created<string>();
   const activityBody = (i: number) => ({ name: `Operator activity ${i}`, title: `Operator activity ${i}`, num_points: 5 + (i % 20), category_id: 3 });

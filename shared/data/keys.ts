@@ -259,6 +259,27 @@ export const redemptionKey = (clientId: string, memberId: number, at: number, or
 });
 export const redemptionPrefix = (clientId: string, memberId: number) => ({ PK: memberPartition(clientId, memberId), SKPrefix: 'REDEMPTION' + SEP });
 
+/** Shards of a client's awaiting-fulfilment index: a busy redemption day spreads over this many GSI2 partitions. */
+export const FULFILMENT_SHARDS = 4;
+
+const awaitingFulfilmentPartition = (clientId: string, shard: number): string => join('CLIENT', clientId, 'AWAITING_FULFILMENT', shard);
+
+/**
+ * A physical order's fulfilment record, addressed by order id alone so the operator can fulfil
+ * it without knowing the member or the time.
+ */
+export const fulfilmentKey = (clientId: string, orderId: number): ItemKey => ({ PK: join('CLIENT', clientId, 'ORDER', orderId), SK: 'FULFILMENT' });
+
+/** Sparse GSI2 keys of a fulfilment record while it awaits fulfilment: oldest first per shard. */
+export const awaitingFulfilmentIndexKeys = (clientId: string, orderId: number, at: number) => ({
+  GSI2PK: awaitingFulfilmentPartition(clientId, orderId % FULFILMENT_SHARDS),
+  GSI2SK: join(sortableNumber(at, 12), orderId),
+});
+
+/** Every GSI2 partition of the client's orders awaiting fulfilment. */
+export const awaitingFulfilmentPartitions = (clientId: string): string[] =>
+  Array.from({ length: FULFILMENT_SHARDS }, (_unused, shard) => awaitingFulfilmentPartition(clientId, shard));
+
 /** Units of one reward (a variation counts toward its group) the member has redeemed: max_per_user. */
 export const redeemedCountKey = (clientId: string, memberId: number, groupId: number): ItemKey => ({
   PK: memberPartition(clientId, memberId),

@@ -22,6 +22,9 @@ export interface OrderRecord {
   codes?: string[];
   digital_download?: string;
   shipping?: Record<string, string>;
+  /** Set by the operator's fulfilment of an order that ships. */
+  date_fulfilled?: number;
+  tracking_number?: string | null;
 }
 
 export function putOrderItem(order: OrderRecord): TransactItem {

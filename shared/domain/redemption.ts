@@ -3,6 +3,7 @@ import type { MemberRecord } from '../data/member-repository.js';
 import { countRedemptionItem, listOrders, putOrderItem, readRedemptionSnapshot, type OrderRecord } from '../data/redemption-repository.js';
 import type { CategoryRecord } from '../data/reward-category-repository.js';
 import { takeStockItem } from '../data/stock-repository.js';
+import { putFulfilmentItem } from '../data/fulfilment-repository.js';
 import { putCouponItem, type CouponRecord } from '../data/coupon-repository.js';
 import { optimisticTransaction, type CancellationCodes } from '../data/transactions.js';
 import { ApiError, inputError } from '../http/errors.js';
@@ -76,10 +77,12 @@ export const insufficientPoints = () => new ApiError('insufficient_points', 'not
 export function historyView(order: OrderRecord): Record<string, unknown> {
   return {
     date_created: order.date_created,
+    ...(order.date_fulfilled !== undefined ? { date_fulfilled: order.date_fulfilled } : {}),
     total_points_redeemed: order.total_points_redeemed,
     ending_balance: order.ending_balance,
     quantity: order.quantity,
     ...order.shipping,
+    ...(order.tracking_number ? { tracking_number: order.tracking_number } : {}),
     ...(order.codes ? { codes: order.codes } : {}),
     ...(order.digital_download ? { digital_download: order.digital_download } : {}),
     reward_id: String(order.reward_id),
@@ -205,6 +208,8 @@ async function buildRedemption(redemption: Redemption) {
       claimCodeItem(clientId, codes[index]!, { member_id: memberId, redeem_order_id: orderId, redeem_order_coupon_id: coupon.redeem_order_coupon_id, at: now }),
     ),
     ...coupons.map(putCouponItem),
+    // Last, so the stock and per-member conditions keep their places for onCancelled.
+    ...(reward.is_shipping_required ? [putFulfilmentItem(order)] : []),
   ];
   const ownStart = ledger.items.length;
   return {

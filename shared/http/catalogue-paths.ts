@@ -5,3 +5,4 @@ import { CatalogueId } from '../domain/reward-fields.js';
 export const ClientPath = z.object({ client_id: z.string().min(1).max(64) });
 export const ClientRewardPath = ClientPath.extend({ reward_id: CatalogueId });
 export const ClientCategoryPath = ClientPath.extend({ category_id: CatalogueId });
+export const ClientOrderPath = ClientPath.extend({ order_id: CatalogueId });

@@ -1,17 +1,7 @@
 import { advanceClock, resetClock } from '../../shared/domain/clock.js';
 import { call, newClient, newMember } from '../helpers/api.js';
 import { creditPoints } from '../helpers/points.js';
-import { BRONZE_SILVER_GOLD, YEAR, adminCall, createCodeReward, createReward, readReward, redeem } from '../helpers/rewards.js';
-
-const SHIPPING = {
-  shipping_first_name: 'Ada',
-  shipping_last_name: 'Lovelace',
-  shipping_street_address_1: '1 Main St',
-  shipping_country: 'US',
-  shipping_state: 'NY',
-  shipping_city: 'New York',
-  shipping_zip: '10001',
-};
+import { BRONZE_SILVER_GOLD, YEAR, adminCall, createCodeReward, createReward, readReward, redeem, SHIPPING } from '../helpers/rewards.js';
 
 describe('redeeming a reward', () => {
   let clientId: string;

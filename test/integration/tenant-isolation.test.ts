@@ -423,6 +423,7 @@ function operatorParams(p: Program, path: string): Record<string, string | numbe
     campaign_id: p.campaign.campaign_id,
     reward_id: p.reward.id,
     activity_id: p.activity.id,
+    order_id: p.orderIds[0]!,
     category_id: path.includes('coupon_categories') ? p.codeReward.couponCategory.id : p.rewardCategory.id,
   };
 }
