@@ -71,6 +71,8 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/admin/v1/clients/{client_id}/code_redemption_campaigns/{campaign_id}', entry: 'functions/admin/get-campaign.ts', name: 'AdminGetCampaign', access: 'read', auth: 'admin' },
   { method: 'PUT', path: '/admin/v1/clients/{client_id}/code_redemption_campaigns/{campaign_id}', entry: 'functions/admin/replace-campaign.ts', name: 'AdminReplaceCampaign', access: 'write', auth: 'admin' },
   { method: 'POST', path: '/admin/v1/clients/{client_id}/code_redemption_campaigns/{campaign_id}/codes', entry: 'functions/admin/add-campaign-codes.ts', name: 'AdminAddCampaignCodes', access: 'write', auth: 'admin' },
+  { method: 'GET', path: '/admin/v1/clients/{client_id}/code_redemption_campaigns/{campaign_id}/codes/{code}', entry: 'functions/admin/get-campaign-code.ts', name: 'AdminGetCampaignCode', access: 'read', auth: 'admin' },
+  { method: 'DELETE', path: '/admin/v1/clients/{client_id}/code_redemption_campaigns/{campaign_id}/codes/{code}', entry: 'functions/admin/delete-campaign-code.ts', name: 'AdminDeleteCampaignCode', access: 'write', auth: 'admin' },
   { method: 'POST', path: '/admin/v1/clients/{client_id}/reward_categories', entry: 'functions/admin/create-reward-category.ts', name: 'AdminCreateRewardCategory', access: 'write', auth: 'admin' },
   { method: 'GET', path: '/admin/v1/clients/{client_id}/reward_categories', entry: 'functions/admin/list-reward-categories.ts', name: 'AdminListRewardCategories', access: 'read', auth: 'admin' },
   { method: 'PUT', path: '/admin/v1/clients/{client_id}/reward_categories/{category_id}', entry: 'functions/admin/update-reward-category.ts', name: 'AdminUpdateRewardCategory', access: 'write', auth: 'admin' },

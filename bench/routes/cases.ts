@@ -295,6 +295,9 @@ export function buildCases(p: Program, perRoute: number): BenchCase[] {
   admin('AdminAddCampaignCodes', '10 new codes', (i) =>
     adminReq('POST', `/${opA}/code_redemption_campaigns/${campaigns.at(0)}/codes`, { codes: Array.from({ length: 10 }, (_, j) => `OP-${run}-${i}-${j}`), single_use: true }),
   );
+  const codeAt = (i: number) => `/${opA}/code_redemption_campaigns/${campaigns.at(0)}/codes/OP-${run}-${i}-0`;
+  admin('AdminGetCampaignCode', 'a code added above', (i) => adminReq('GET', codeAt(i)));
+  admin('AdminDeleteCampaignCode', 'an unused code added above', (i) => adminReq('DELETE', codeAt(i)));
   admin('AdminGetCampaign', 'bench campaign', () => adminReq('GET', `/${bench.client.clientId}/code_redemption_campaigns/${p.campaign.campaignId}`));
 
   const categoryClient = (i: number) => (i % 2 === 0 ? opA : opB);

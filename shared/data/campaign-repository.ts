@@ -1,5 +1,5 @@
-import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, tableName } from './client.js';
+import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, sendConditionalWrite, tableName } from './client.js';
 import {
   campaignByActivityKey,
   campaignCodeKey,
@@ -62,6 +62,8 @@ export interface CampaignCode {
   single_use: boolean;
   used_by?: number;
   date_used?: number;
+  /** Set when stored (absent from codes being written). */
+  date_created?: number;
 }
 
 /** Writes a new campaign and its activity lookup together. */
@@ -123,19 +125,13 @@ export async function listCampaigns(clientId: string): Promise<CampaignRecord[]>
 
 /** Stores a code unless the campaign already has it; false when it was already there. */
 export async function putCodeIfAbsent(clientId: string, campaignId: string, code: CampaignCode, now: number): Promise<boolean> {
-  try {
-    await documentClient.send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...campaignCodeKey(clientId, campaignId, code.code), type: 'campaign_code', ...code, date_created: now },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
+  return sendConditionalWrite(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...campaignCodeKey(clientId, campaignId, code.code), type: 'campaign_code', ...code, date_created: now },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
 }
 
 export async function getCode(clientId: string, campaignId: string, code: string): Promise<CampaignCode | undefined> {
@@ -143,6 +139,20 @@ export async function getCode(clientId: string, campaignId: string, code: string
     new GetCommand({ TableName: tableName(), Key: campaignCodeKey(clientId, campaignId, code), ConsistentRead: true }),
   );
   return Item ? withoutKeys<CampaignCode>(Item) : undefined;
+}
+
+/**
+ * Deletes a code no member has used (a multi-use code never is); false when the code is absent
+ * or was used, which the caller tells apart by reading it.
+ */
+export async function deleteUnusedCode(clientId: string, campaignId: string, code: string): Promise<boolean> {
+  return sendConditionalWrite(
+    new DeleteCommand({
+      TableName: tableName(),
+      Key: campaignCodeKey(clientId, campaignId, code),
+      ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(used_by)',
+    }),
+  );
 }
 
 /** Redemptions the member has made in the campaign (0 when none). */

@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, tableName } from './client.js';
+import { documentClient, sendConditionalWrite, tableName } from './client.js';
 import { apiKeyHashKey, clientApiKeyKey, clientKey } from './keys.js';
 import { ClientSettingsSchema, type ClientSettings } from '../domain/settings.js';
 
@@ -52,21 +52,15 @@ export async function getClient(clientId: string): Promise<ClientRecord | undefi
 
 /** Replaces the settings of an existing client; false when the client does not exist. */
 export async function putClientSettings(clientId: string, settings: ClientSettings): Promise<boolean> {
-  try {
-    await documentClient.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: clientKey(clientId),
-        UpdateExpression: 'SET settings = :s',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':s': settings },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
+  return sendConditionalWrite(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: clientKey(clientId),
+      UpdateExpression: 'SET settings = :s',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':s': settings },
+    }),
+  );
 }
 
 /** Writes the hash lookup and the client's own record of the key together. */

@@ -1,7 +1,7 @@
 import { Agent as HttpAgent } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { NodeHttpHandler } from '@smithy/node-http-handler';
 import { config } from '../config.js';
 
@@ -35,4 +35,15 @@ export const documentClient = createDocumentClient();
 
 export function tableName(): string {
   return config().tableName;
+}
+
+/** Sends one conditional write: true when it was applied, false when its condition did not hold. */
+export async function sendConditionalWrite(command: PutCommand | UpdateCommand | DeleteCommand): Promise<boolean> {
+  try {
+    await documentClient.send(command as PutCommand);
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
 }

@@ -1,5 +1,5 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, tableName } from './client.js';
+import { sendConditionalWrite, tableName } from './client.js';
 import { rateWindowKey } from './keys.js';
 import { TTL_ATTRIBUTE } from './table.js';
 
@@ -8,20 +8,14 @@ import { TTL_ATTRIBUTE } from './table.js';
  * Returns false when the request is over the limit.
  */
 export async function takeRateToken(clientId: string, second: number, shard: number, shardLimit: number): Promise<boolean> {
-  try {
-    await documentClient.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: rateWindowKey(clientId, second, shard),
-        UpdateExpression: 'ADD #count :one SET #ttl = if_not_exists(#ttl, :ttl)',
-        ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
-        ExpressionAttributeNames: { '#count': 'request_count', '#ttl': TTL_ATTRIBUTE },
-        ExpressionAttributeValues: { ':one': 1, ':limit': shardLimit, ':ttl': second + 120 },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
+  return sendConditionalWrite(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: rateWindowKey(clientId, second, shard),
+      UpdateExpression: 'ADD #count :one SET #ttl = if_not_exists(#ttl, :ttl)',
+      ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
+      ExpressionAttributeNames: { '#count': 'request_count', '#ttl': TTL_ATTRIBUTE },
+      ExpressionAttributeValues: { ':one': 1, ':limit': shardLimit, ':ttl': second + 120 },
+    }),
+  );
 }

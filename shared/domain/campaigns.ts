@@ -1,15 +1,18 @@
 import { randomInt } from 'node:crypto';
 import * as z from 'zod';
 import {
+  deleteUnusedCode,
   getCampaign,
   getCampaignIdByActivity,
+  getCode,
   listCampaigns,
   putCodeIfAbsent,
   putExistingCampaign,
   putNewCampaign,
+  type CampaignCode,
   type CampaignRecord,
 } from '../data/campaign-repository.js';
-import { notFound, paramError } from '../http/errors.js';
+import { inputError, notFound, paramError } from '../http/errors.js';
 import { Flag, questionsWithIds, QuestionsInputSchema } from './campaign-questions.js';
 import { CODE_REDEMPTION_TYPE_ID, createActivity, replaceActivity, type ActivityInput } from './activity-catalogue.js';
 import { readClient } from './clients.js';
@@ -153,6 +156,42 @@ export async function addCodes(clientId: string, campaignId: string, input: z.in
     });
   }
   return { campaign_id: campaignId, added: codes.length - alreadyPresent.length, already_present: alreadyPresent };
+}
+
+export const CampaignCodePath = CampaignPath.extend({ code: z.string().trim().min(1).max(100) });
+
+/** One code as the operator sees it: for a single-use code, whether and by whom it was used. */
+function codeView(code: CampaignCode) {
+  return {
+    code: code.code,
+    single_use: code.single_use,
+    used: code.used_by !== undefined,
+    used_by: code.used_by ?? null,
+    date_used: code.date_used ?? null,
+    date_created: code.date_created ?? null,
+  };
+}
+
+const noCode = () => notFound('code does not exist');
+
+/** A campaign's code, looked up as members submit it (trimmed, case-insensitive). */
+export async function readCampaignCode(clientId: string, campaignId: string, code: string) {
+  await readCampaign(clientId, campaignId);
+  const stored = await getCode(clientId, campaignId, normaliseCode(code));
+  if (!stored) throw noCode();
+  return codeView(stored);
+}
+
+/**
+ * Withdraws a code members have not used: later submissions of it fail as unknown codes. A used
+ * single-use code stays, with its redemption, and is refused with input_error.
+ */
+export async function deleteCampaignCode(clientId: string, campaignId: string, code: string): Promise<void> {
+  await readCampaign(clientId, campaignId);
+  const normalised = normaliseCode(code);
+  if (await deleteUnusedCode(clientId, campaignId, normalised)) return;
+  if (await getCode(clientId, campaignId, normalised)) throw inputError('the code has been used: it stays with its redemption');
+  throw noCode();
 }
 
 export const CAMPAIGN_ID_TYPES = { activity: '1', campaign: '2' } as const;

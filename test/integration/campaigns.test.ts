@@ -306,4 +306,76 @@ describe('code redemption campaigns', () => {
       expect(await balance(apiKey, someone.id)).toBe(100);
     });
   });
+
+  describe('one code, for the operator', () => {
+    const codePath = (campaignId: string, code: string, client = clientId) => `${campaignsPath(client)}/${campaignId}/codes/${encodeURIComponent(code)}`;
+    const readCode = (campaignId: string, code: string, client = clientId) => call('GET', codePath(campaignId, code, client), { headers: ADMIN_HEADERS });
+    const deleteCode = (campaignId: string, code: string, client = clientId) => call('DELETE', codePath(campaignId, code, client), { headers: ADMIN_HEADERS });
+    let campaign: any;
+    beforeAll(async () => {
+      campaign = await createCampaign(clientId, { num_points: 5 });
+    });
+
+    it('shows whether and by whom a single-use code was used, looked up as members type it', async () => {
+      const code = unique('look').toUpperCase();
+      await addCodes(clientId, campaign.campaign_id, [code], true);
+      const fresh = await readCode(campaign.campaign_id, ` ${code.toLowerCase()} `);
+      const member = await newMember(apiKey);
+      await submit(apiKey, { user_id: member.id, campaign_id: campaign.campaign_id, code_value: code });
+
+      const used = await readCode(campaign.campaign_id, code);
+
+      expect(fresh).toMatchObject({ status: 200, body: { code, single_use: true, used: false, used_by: null, date_used: null, date_created: expect.any(Number) } });
+      expect(used.body).toMatchObject({ code, used: true, used_by: member.id, date_used: expect.any(Number) });
+    });
+
+    it('withdraws an unused code: a later submission is an unknown code', async () => {
+      const single = unique('drop').toUpperCase();
+      const multi = unique('multi').toUpperCase();
+      await addCodes(clientId, campaign.campaign_id, [single], true);
+      await addCodes(clientId, campaign.campaign_id, [multi], false);
+      const member = await newMember(apiKey);
+
+      expect((await deleteCode(campaign.campaign_id, single)).status).toBe(204);
+      expect((await deleteCode(campaign.campaign_id, multi)).status).toBe(204);
+
+      for (const code of [single, multi]) {
+        expect(await readCode(campaign.campaign_id, code)).toMatchObject({ status: 404, body: { error: 'not_found', message: 'code does not exist' } });
+        expect(await submit(apiKey, { user_id: member.id, campaign_id: campaign.campaign_id, code_value: code })).toMatchObject({ status: 400, body: { error: 'invalid_code' } });
+      }
+      expect(await balance(apiKey, member.id)).toBe(0);
+    });
+
+    it('keeps a used single-use code, and refuses unknown codes, campaigns and other clients, changing nothing', async () => {
+      const code = unique('kept').toUpperCase();
+      await addCodes(clientId, campaign.campaign_id, [code], true);
+      const member = await newMember(apiKey);
+      await submit(apiKey, { user_id: member.id, campaign_id: campaign.campaign_id, code_value: code });
+      const { clientId: other } = await newClient();
+
+      expect(await deleteCode(campaign.campaign_id, code)).toMatchObject({ status: 400, body: { error: 'input_error', message: 'the code has been used: it stays with its redemption' } });
+      expect(await deleteCode(campaign.campaign_id, 'NO-SUCH-CODE')).toMatchObject({ status: 404, body: { error: 'not_found' } });
+      expect(await readCode('no-such-campaign', code)).toMatchObject({ status: 404, body: { error: 'not_found', message: 'campaign does not exist' } });
+      expect(await readCode(campaign.campaign_id, code, other)).toMatchObject({ status: 404, body: { error: 'not_found' } });
+      expect(await deleteCode(campaign.campaign_id, code, other)).toMatchObject({ status: 404, body: { error: 'not_found' } });
+      expect((await readCode(campaign.campaign_id, code)).body).toMatchObject({ used: true, used_by: member.id });
+    });
+
+    it('lets exactly one of a withdrawal and a submission racing for an unused code take effect', async () => {
+      for (let round = 0; round < 10; round++) {
+        const code = unique('race').toUpperCase();
+        await addCodes(clientId, campaign.campaign_id, [code], true);
+        const member = await newMember(apiKey);
+
+        const [removed, submitted] = await Promise.all([
+          deleteCode(campaign.campaign_id, code),
+          submit(apiKey, { user_id: member.id, campaign_id: campaign.campaign_id, code_value: code }),
+        ]);
+
+        const credited = (await balance(apiKey, member.id)) === 5;
+        expect(submitted.status === 200).toBe(credited);
+        expect(removed.status === 204).toBe(!credited);
+      }
+    }, 60_000);
+  });
 });

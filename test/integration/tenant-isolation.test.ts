@@ -424,6 +424,7 @@ function operatorParams(p: Program, path: string): Record<string, string | numbe
     reward_id: p.reward.id,
     activity_id: p.activity.id,
     order_id: p.orderIds[0]!,
+    code: Object.values(p.campaignCodes)[0]!,
     category_id: path.includes('coupon_categories') ? p.codeReward.couponCategory.id : p.rewardCategory.id,
   };
 }
