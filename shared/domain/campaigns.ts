@@ -176,8 +176,8 @@ const noCode = () => notFound('code does not exist');
 
 /** A campaign's code, looked up as members submit it (trimmed, case-insensitive). */
 export async function readCampaignCode(clientId: string, campaignId: string, code: string) {
-  await readCampaign(clientId, campaignId);
-  const stored = await getCode(clientId, campaignId, normaliseCode(code));
+  // The code's key names its campaign, so both reads go out together.
+  const [, stored] = await Promise.all([readCampaign(clientId, campaignId), getCode(clientId, campaignId, normaliseCode(code))]);
   if (!stored) throw noCode();
   return codeView(stored);
 }
