@@ -24,6 +24,7 @@ export default {
       globalSetup: '<rootDir>/test/helpers/global-setup.js',
       globalTeardown: '<rootDir>/test/helpers/global-teardown.js',
       setupFiles: ['<rootDir>/test/helpers/test-env.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/helpers/iam-trace-recorder.ts'],
     },
     { ...common, displayName: 'infra', testMatch: ['<rootDir>/test/infra/**/*.test.ts'] },
   ],

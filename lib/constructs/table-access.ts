@@ -1,5 +1,6 @@
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
+import { RATE_WINDOW_PARTITIONS } from '../../shared/data/keys.js';
 
 /** Table access of a route's or job's function. */
 export type TableAccess = 'read' | 'write';
@@ -16,7 +17,20 @@ export const TABLE_ACTIONS = {
   write: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
 } as const;
 
-/** Grants a function read, or read and write, on the table and the named indexes only. */
+/**
+ * The one write a read-only function makes: counting its request in a client's rate window
+ * (shared/domain/rate-limit.ts counts every api_key request). Limited by dynamodb:LeadingKeys
+ * to the rate-window partitions, so the role still cannot change any other item.
+ */
+export const RATE_WINDOW_GRANT: { actions: string[]; conditions: Record<string, Record<string, string[]>> } = {
+  actions: ['dynamodb:UpdateItem'],
+  conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [RATE_WINDOW_PARTITIONS] } },
+};
+
+/**
+ * Grants a function read, or read and write, on the table and the named indexes only. Read
+ * access also counts requests in rate windows (RATE_WINDOW_GRANT) and nothing more.
+ */
 export function grantTableAccess(grantee: IGrantable, table: ITable, indexNames: readonly string[], access: TableAccess): void {
   const actions = access === 'write' ? [...TABLE_ACTIONS.read, ...TABLE_ACTIONS.write] : [...TABLE_ACTIONS.read];
   grantee.grantPrincipal.addToPrincipalPolicy(
@@ -25,4 +39,13 @@ export function grantTableAccess(grantee: IGrantable, table: ITable, indexNames:
       resources: [table.tableArn, ...indexNames.map((name) => `${table.tableArn}/index/${name}`)],
     }),
   );
+  if (access === 'read') {
+    grantee.grantPrincipal.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: RATE_WINDOW_GRANT.actions,
+        resources: [table.tableArn],
+        conditions: RATE_WINDOW_GRANT.conditions,
+      }),
+    );
+  }
 }

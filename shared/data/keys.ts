@@ -103,11 +103,18 @@ export const idempotencyKey = (clientId: string, key: string): ItemKey => ({
 
 // ---- rate limiting ----
 
-/** One counter per client, second and shard; shards spread a busy client's increments over items. */
+/**
+ * One counter per client, second and shard; shards spread a busy client's increments over items.
+ * The partition starts with its own prefix, so IAM can let read-only functions count requests
+ * (UpdateItem on RATE_WINDOW_PARTITIONS) and write nothing else.
+ */
 export const rateWindowKey = (clientId: string, second: number, shard: number): ItemKey => ({
-  PK: join('CLIENT', clientId, 'RATE', second, shard),
+  PK: join('RATE', clientId, second, shard),
   SK: 'RATE',
 });
+
+/** Every rate-window partition, as an IAM StringLike pattern on dynamodb:LeadingKeys. */
+export const RATE_WINDOW_PARTITIONS = join('RATE', '*');
 
 // ---- code redemption campaigns ----
 

@@ -9,7 +9,7 @@ import { enforceRateLimit } from '../domain/rate-limit.js';
 import { findMember, IdTypeSchema, memberDoesNotExist, type IdType, type MemberRecord } from '../domain/members.js';
 import { ApiError, inputError, invalidAuth, paramError } from './errors.js';
 import { recordedAnswer, runIdempotent, type IdempotencyContext } from '../data/idempotency.js';
-import { logger, redact } from './logger.js';
+import { logger } from './logger.js';
 import { json, ok, type HttpResponse } from './response.js';
 import { parseBody, parseParams } from './validation.js';
 
@@ -70,9 +70,15 @@ interface Scope {
 type ScopedContext = Context & { scope: Scope };
 type Request = middy.Request<APIGatewayProxyEventV2, HttpResponse, Error, ScopedContext>;
 
-const ERROR_LOG_FIELDS = (request: Request) => ({
+/**
+ * What every log line of a request carries: the route key (never the path or the query string,
+ * which hold member identifiers and the api_key), the Lambda request id and the API Gateway
+ * request id that the access log shows, so the two logs join.
+ */
+const REQUEST_LOG_FIELDS = (request: Request) => ({
   route: request.event.routeKey,
-  query: redact(request.event.queryStringParameters ?? {}),
+  requestId: request.context.awsRequestId,
+  apiRequestId: request.event.requestContext?.requestId,
   clientId: request.context.scope?.client?.clientId,
 });
 
@@ -90,7 +96,7 @@ const errorMapping = (): MiddlewareObj<APIGatewayProxyEventV2, HttpResponse, Err
       request.response = json(400, { error: 'input_error', message: 'request body must be valid JSON sent as application/json' });
       return;
     }
-    logger.error('unhandled error', { ...ERROR_LOG_FIELDS(request), error: error as Error });
+    logger.error('unhandled error', { ...REQUEST_LOG_FIELDS(request), error: error as Error });
     request.response = json(500, { error: 'internal_error', message: 'an internal error occurred' });
   },
 });
@@ -98,7 +104,7 @@ const errorMapping = (): MiddlewareObj<APIGatewayProxyEventV2, HttpResponse, Err
 const accessLog = (): MiddlewareObj<APIGatewayProxyEventV2, HttpResponse, Error, ScopedContext> => {
   const write = async (request: Request) => {
     logger.info('request', {
-      ...ERROR_LOG_FIELDS(request),
+      ...REQUEST_LOG_FIELDS(request),
       status: request.response?.statusCode,
       durationMs: Date.now() - (request.context.scope?.startedAt ?? Date.now()),
     });

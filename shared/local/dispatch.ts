@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { routes, type Route } from '../../lib/routes.js';
 import type { HttpResponse } from '../http/response.js';
+import { runAsRoute } from './invocation.js';
 
 /**
  * Turns a plain HTTP request into the API Gateway HTTP API (payload 2.0) event that the
@@ -134,5 +135,5 @@ export async function dispatch(request: LocalRequest): Promise<HttpResponse> {
     },
   };
   const handler = await loadHandler(route.entry);
-  return handler(event, lambdaContext(route));
+  return runAsRoute(route, () => handler(event, lambdaContext(route)));
 }

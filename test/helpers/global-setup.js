@@ -1,4 +1,7 @@
 // Jest loads global setup outside its module system, so the TypeScript launcher is loaded through tsx.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 
 /** One DynamoDB Local for the whole integration run, on a free port, in memory. */
@@ -15,4 +18,6 @@ export default async function globalSetup() {
   process.env.TABLE_NAME = tableName;
   process.env.ADMIN_TOKEN = 'test-admin-token';
   process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
+  // Every DynamoDB request of a route handler is recorded here and checked against IAM at teardown.
+  process.env.IAM_TRACE_DIR = mkdtempSync(join(tmpdir(), 'rewards-iam-trace-'));
 }

@@ -11,6 +11,7 @@ import { layers, type LayerName } from '../../lib/layers.js';
 import { routes, type Route } from '../../lib/routes.js';
 import { TABLE_LOGICAL_ID } from '../../lib/data-stack.js';
 import { compliancePacks } from '../../lib/rewards-app.js';
+import { RATE_WINDOW_PARTITIONS } from '../../shared/data/keys.js';
 import { TABLE_INDEXES, TABLE_KEY, TTL_ATTRIBUTE } from '../../shared/data/table.js';
 import { resourcesOfType, synthesizeRewardsApp } from '../helpers/cdk-app.js';
 
@@ -40,7 +41,7 @@ function functionById(template: Template, functionId: string) {
   const actions = statements.flatMap((s) => [s.Action].flat() as string[]);
   const dynamoResources = statements.filter((s) => [s.Action].flat().some((a: string) => a.startsWith('dynamodb:'))).flatMap((s) => [s.Resource].flat());
   const layerIds = ((fn.Layers ?? []) as Array<{ Ref: string }>).map((layer) => layer.Ref);
-  return { fn, functionId, actions, dynamoResources, layerIds };
+  return { fn, functionId, statements, actions, dynamoResources, layerIds };
 }
 
 /** Follows one route-table row through the template: route -> integration -> function -> role policy. */
@@ -190,12 +191,16 @@ describe('api stack', () => {
   });
 
   it.each(functionRows.filter((r) => r.access === 'read').map((row) => [row.label, row] as const))(
-    'grants the read %s no table write action',
+    'grants the read %s no table write action but counting requests in rate windows',
     (_key, row) => {
-      const { actions } = row.find();
+      const { actions, statements } = row.find();
+      const writes = statements.filter((s) => [s.Action].flat().some((action: string) => WRITE_ACTIONS.includes(action)));
 
       expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
-      expect(actions.filter((action) => WRITE_ACTIONS.includes(action))).toEqual([]);
+      expect(writes).toEqual([
+        expect.objectContaining({ Action: 'dynamodb:UpdateItem', Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [RATE_WINDOW_PARTITIONS] } } }),
+      ]);
+      expect(RATE_WINDOW_PARTITIONS).toBe('RATE#*');
     },
   );
 
@@ -214,7 +219,7 @@ describe('api stack', () => {
       const text = JSON.stringify(dynamoResources);
       expect([row.label, actions.filter((action) => action === 'dynamodb:Scan' || action.endsWith(':*'))]).toEqual([row.label, []]);
       expect(text).not.toContain('/index/*');
-      expect(dynamoResources).toHaveLength(1 + TABLE_INDEXES.length);
+      expect(new Set(dynamoResources.map((resource) => JSON.stringify(resource))).size).toBe(1 + TABLE_INDEXES.length);
       for (const index of TABLE_INDEXES) expect([row.label, text.includes(`"/index/${index.name}"`)]).toEqual([row.label, true]);
     }
   });

@@ -1,0 +1,194 @@
+import { routes } from '../../lib/routes.js';
+const RATE_WINDOW_PARTITIONS = 'RATE#*';
+import { nowSeconds } from '../../shared/domain/clock.js';
+import { ADMIN_HEADERS, call, unique, type ApiResult, type CallOptions } from '../helpers/api.js';
+import { synthesizeRewardsApp } from '../helpers/cdk-app.js';
+import { addCampaignCodes, campaignBody, createCampaign } from '../helpers/campaigns.js';
+import { takeTrace, traceDynamoAccess, type TracedAccess } from '../helpers/dynamo-trace.js';
+import { grantedStatements, isAllowed, type DynamoAccess, type PolicyStatement } from '../helpers/iam-policy.js';
+import { newActivity } from '../helpers/points.js';
+import { addCodes, createCategory, createCodeReward, createCouponCategory, createReward, SHIPPING } from '../helpers/rewards.js';
+
+/**
+ * IAM replay. DynamoDB Local ignores IAM, so a route whose function writes with a read-only role
+ * passes every other local test and answers 500 in AWS. Here every route of the route table runs
+ * once or more for a client with a per-second rate limit (so every api_key request also counts
+ * itself in a rate window), each DynamoDB call its handler makes is recorded, and each recorded
+ * request is checked against the policy the synthesized stacks give that route's function.
+ */
+
+const { app } = synthesizeRewardsApp();
+/** Every template of the app: the stacks and any nested stacks. */
+const templates = app.synth().stacksRecursively.map((stack) => stack.template);
+const policyOf = new Map<string, PolicyStatement[]>(routes.map((route) => [`${route.method} ${route.path}`, grantedStatements(templates, `${route.method} ${route.path}`)]));
+
+const RECEIPT_TOTAL = 20;
+const STORE = 'store-1';
+
+interface Answer extends ApiResult {
+  request: string;
+}
+
+describe('IAM replay: every DynamoDB request of every route is allowed by its function policy in the synthesized stacks', () => {
+  const answers: Answer[] = [];
+  let trace: TracedAccess[] = [];
+
+  beforeAll(async () => {
+    traceDynamoAccess();
+    takeTrace();
+    answers.push(...(await walkEveryRoute()));
+    trace = takeTrace();
+  });
+
+  it('walked every route of the route table, and no request answered 5xx', () => {
+    const walked = new Set(trace.map((access) => access.route));
+    const missing = [...policyOf.keys()].filter((route) => !walked.has(route));
+
+    expect(missing).toEqual([]);
+    expect(answers.filter((answer) => answer.status >= 500).map((a) => `${a.request}: ${a.status} ${JSON.stringify(a.body)}`)).toEqual([]);
+  });
+
+  it('finds each route function policy by its description, with a DynamoDB statement', () => {
+    for (const [route, statements] of policyOf) {
+      expect([route, statements.some((s) => s.actions.some((action) => action.startsWith('dynamodb:')))]).toEqual([route, true]);
+    }
+  });
+
+  it.each(routes.map((route) => `${route.method} ${route.path}`))('%s: the function role allows every request its handler made', (route) => {
+    const accesses = trace.filter((access) => access.route === route);
+    const refused = accesses.filter((access) => !isAllowed(policyOf.get(route)!, access)).map(explain);
+
+    expect(accesses.length).toBeGreaterThan(0);
+    expect([...new Set(refused)]).toEqual([]);
+  });
+
+  it.each(routes.filter((route) => route.access === 'read' && route.auth === 'api_key').map((route) => `${route.method} ${route.path}`))(
+    '%s (read): counts a rate-limited request in a rate window and writes nothing else',
+    (route) => {
+      const writes = trace.filter((access) => access.route === route && !/^dynamodb:(GetItem|BatchGetItem|Query|ConditionCheckItem)$/.test(access.action));
+
+      expect(writes.length).toBeGreaterThan(0);
+      for (const write of writes) {
+        expect(write.action).toBe('dynamodb:UpdateItem');
+        expect(write.leadingKeys.every((key) => key.startsWith(RATE_WINDOW_PARTITIONS.replace('*', '')))).toBe(true);
+      }
+    },
+  );
+
+  it('refuses, under a read route policy, a write outside the rate windows (the model can fail)', () => {
+    const readRoute = routes.find((route) => route.access === 'read' && route.auth === 'api_key')!;
+    const statements = policyOf.get(`${readRoute.method} ${readRoute.path}`)!;
+    const memberWrite: DynamoAccess = { action: 'dynamodb:UpdateItem', resource: 'table', leadingKeys: ['CLIENT#c#MEMBER#1'] };
+    const rateWrite: DynamoAccess = { action: 'dynamodb:UpdateItem', resource: 'table', leadingKeys: ['RATE#c#1700000000#0'] };
+    const put: DynamoAccess = { action: 'dynamodb:PutItem', resource: 'table', leadingKeys: ['RATE#c#1700000000#0'] };
+
+    expect([isAllowed(statements, memberWrite), isAllowed(statements, rateWrite), isAllowed(statements, put)]).toEqual([false, true, false]);
+  });
+});
+
+const explain = (access: DynamoAccess) => `${access.action} on ${access.resource} (${access.leadingKeys.map((key) => key.replace(/#[^#]+/, '#<c>')).join(', ')})`;
+
+/**
+ * One program of everything the routes reach, built and then read, changed and torn down through
+ * the routes themselves, as a client app and an operator would. Every request answers 2xx unless
+ * it says otherwise; the answers are returned for the 5xx check.
+ */
+async function walkEveryRoute(): Promise<Answer[]> {
+  const answers: Answer[] = [];
+  const send = async (method: string, path: string, options: CallOptions = {}, expected = 200): Promise<any> => {
+    const answer = await call(method, path, options);
+    answers.push({ ...answer, request: `${method} ${path}` });
+    if (answer.status !== expected) throw new Error(`${method} ${path} answered ${answer.status} ${JSON.stringify(answer.body)}, expected ${expected}`);
+    return answer.body;
+  };
+
+  // Operator: the client, its settings, catalogue, campaigns and keys.
+  const client = await send('POST', '/admin/v1/clients', { headers: ADMIN_HEADERS, body: { name: unique('iam client ') } }, 201);
+  const clientId: string = client.client_id;
+  const admin = (method: string, path: string, body?: unknown, expected = 200) =>
+    send(method, `/admin/v1/clients/${clientId}${path}`, { headers: ADMIN_HEADERS, body }, expected);
+  const settings = { purchase_v1: true, points_per_currency_unit: 1, pending_points: { enabled: true, period_days: 30 }, rate_limit_per_second: 10_000 };
+  await admin('PUT', '/settings', settings);
+  await admin('GET', '/settings');
+  const secondKey = await admin('POST', '/api_keys', undefined, 201);
+  await admin('DELETE', `/api_keys/${secondKey.key_id}`, undefined, 204);
+
+  const activity = await newActivity(clientId, { num_points: 500 });
+  await admin('GET', '/activities');
+  await admin('GET', `/activities/${activity.id}`);
+  await admin('PUT', `/activities/${activity.id}`, { name: 'Check in', title: 'Check in again', num_points: 500 });
+
+  const category = await createCategory(clientId, unique('Prizes '));
+  await admin('GET', '/reward_categories');
+  await admin('PUT', `/reward_categories/${category.id}`, { name: unique('Prizes renamed ') });
+  const couponCategory = await createCouponCategory(clientId, unique('Coupons '));
+  await admin('GET', '/coupon_categories');
+  await admin('PUT', `/coupon_categories/${couponCategory.id}`, { name: unique('Coupons renamed '), expiration_days: 30 });
+
+  const reward = await createReward(clientId, { title: 'Jersey', num_points: 10, total_quantity: 100, is_shipping_required: 1, category_id: category.id });
+  await admin('GET', '/rewards');
+  await admin('GET', `/rewards/${reward.id}`);
+  await admin('PUT', `/rewards/${reward.id}`, { title: 'Jersey', num_points: 10, total_quantity: 120, is_shipping_required: 1, category_id: category.id });
+  const codeReward = await createCodeReward(clientId, 2, { num_points: 10 });
+  await addCodes(clientId, codeReward.reward.id, [unique('CODE-')]);
+
+  const campaign = await createCampaign(clientId, { redemption_limit: 5 });
+  const campaignPath = `/code_redemption_campaigns/${campaign.campaign_id}`;
+  const [usedCode, withdrawnCode] = [unique('CAP').toUpperCase(), unique('CAP').toUpperCase()];
+  await addCampaignCodes(clientId, campaign.campaign_id, [usedCode, withdrawnCode], true);
+  await admin('GET', '/code_redemption_campaigns');
+  await admin('GET', campaignPath);
+  await admin('PUT', campaignPath, campaignBody({ redemption_limit: 5 }));
+  await admin('GET', `${campaignPath}/codes/${withdrawnCode}`);
+  await admin('DELETE', `${campaignPath}/codes/${withdrawnCode}`, undefined, 204);
+
+  // Client app, rate-limited: a member earns, spends, buys, claims and reads everything back.
+  const key = { api_key: client.api_key };
+  const app = (method: string, path: string, options: CallOptions = {}, expected = 200) => send(method, path, { ...options, query: { ...key, ...options.query } }, expected);
+  const member = await app('POST', '/v2/users', {
+    body: { first_name: 'Iam', last_name: 'Replay', date_of_birth: 631152000, postal_code: '10001', email_address: `${unique('iam')}@example.com` },
+  });
+  const user = `/v2/users/${member.id}`;
+  await app('PUT', user, { body: { first_name: 'Replayed' } });
+  await app('POST', `${user}/activities`, { body: { activity_id: activity.id } });
+  await app('POST', '/v2/code_redemption_campaign/submit', { body: { user_id: member.id, campaign_id: campaign.campaign_id, code_value: usedCode } });
+
+  const [online, inStore] = [unique('rcpt'), unique('rcpt')];
+  const purchasedAt = nowSeconds() - 3_600;
+  for (const receipt of [online, inStore]) await app('POST', '/v2/purchases', { body: { receipt_id: receipt, total: RECEIPT_TOTAL, loc_id: STORE, date_purchase: purchasedAt } });
+  await app('POST', '/v2/purchases', { body: { receipt_id: unique('rcpt'), total: 5, user_id: member.id } });
+  await app('POST', '/v2/claim_receipt/online', { body: { user_id: member.id, receipt_number: online, receipt_total: RECEIPT_TOTAL } });
+  await app('POST', '/v2/claim_receipt/in_store', {
+    body: { user_id: member.id, receipt_number: inStore, receipt_total: RECEIPT_TOTAL, store_number: STORE, date_purchased: purchasedAt },
+  });
+
+  await app('POST', `${user}/redemption`, { body: { reward_id: reward.id, ...SHIPPING } });
+  const codeOrder = await app('POST', `${user}/redemption`, { body: { reward_id: codeReward.reward.id } });
+  await app('POST', '/v2/coupon/use', { body: { user_id: member.id, code: codeOrder.codes[0] } });
+  await app('POST', '/v2/coupon/unuse', { body: { user_id: member.id, code: codeOrder.codes[0] } });
+  const awaiting = await admin('GET', '/orders/awaiting_fulfilment');
+  await admin('PUT', `/orders/${awaiting[0].redeem_order_id ?? awaiting[0].order_id}/fulfilment`, { tracking_number: 'TRACK-1', date_fulfilled: nowSeconds() });
+
+  for (const path of [
+    user,
+    `${user}/activities`,
+    `${user}/points`,
+    `${user}/points/pending`,
+    `${user}/rank`,
+    `${user}/activity_history`,
+    `${user}/activity_history/extended`,
+    `${user}/activities/extended`,
+    `${user}/activities/${activity.id}/extended`,
+    `${user}/rewards`,
+    `${user}/redemption_history`,
+    `${user}/usable_coupons`,
+    '/v2/rewards',
+    '/v2/reward_categories',
+    '/v2/activities/extended',
+  ]) {
+    await app('GET', path);
+  }
+  await app('GET', '/v2/stream', { query: { n: 15 } });
+  await app('GET', '/v2/code_redemption_campaign', { query: { id: campaign.campaign_id, id_type: 2 } });
+  return answers;
+}
