@@ -1,6 +1,12 @@
-import { jobSchedule, jobs } from './jobs.js';
+import { jobSchedule, jobs, type Job } from './jobs.js';
 import type { LayerName } from './layers.js';
-import { routes } from './routes.js';
+import { routes, type Route } from './routes.js';
+
+/** A route function's Description in the stack: "METHOD path", as API Gateway's route key. */
+export const routeFunctionDescription = (route: Route): string => `${route.method} ${route.path}`;
+
+/** A scheduled job function's Description in the stack. */
+export const jobFunctionDescription = (job: Job): string => `Scheduled job ${job.name}, ${jobSchedule(job)}`;
 
 /** A deployed function as the bundle checks and `npm run bench:cold` see it. */
 export interface FunctionRow {
@@ -11,12 +17,20 @@ export interface FunctionRow {
   /** What invokes it: "GET /v2/users/{user_id}" or "every 5 minutes". */
   trigger: string;
   layers: readonly LayerName[];
+  /** The function's Description in the stack; logs and the IAM replay name the function by it. */
+  description: string;
 }
 
 /** Every function the API stack deploys: one per route-table row, then one per scheduled job. */
 export const functionRows: readonly FunctionRow[] = [
-  ...routes.map((route) => ({ name: route.name, entry: route.entry, trigger: `${route.method} ${route.path}`, layers: route.layers ?? [] })),
-  ...jobs.map((job) => ({ name: job.name, entry: job.entry, trigger: jobSchedule(job), layers: job.layers ?? [] })),
+  ...routes.map((route) => ({
+    name: route.name,
+    entry: route.entry,
+    trigger: `${route.method} ${route.path}`,
+    layers: route.layers ?? [],
+    description: routeFunctionDescription(route),
+  })),
+  ...jobs.map((job) => ({ name: job.name, entry: job.entry, trigger: jobSchedule(job), layers: job.layers ?? [], description: jobFunctionDescription(job) })),
 ];
 
 /** The distinct handler entries: one bundle each (routes may share an entry). */

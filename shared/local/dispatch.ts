@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { routeFunctionDescription } from '../../lib/functions.js';
 import { routes, type Route } from '../../lib/routes.js';
 import type { HttpResponse } from '../http/response.js';
-import { runAsRoute } from './invocation.js';
+import { runAsFunction } from './invocation.js';
 
 /**
  * Turns a plain HTTP request into the API Gateway HTTP API (payload 2.0) event that the
@@ -135,5 +136,5 @@ export async function dispatch(request: LocalRequest): Promise<HttpResponse> {
     },
   };
   const handler = await loadHandler(route.entry);
-  return runAsRoute(route, () => handler(event, lambdaContext(route)));
+  return runAsFunction(routeFunctionDescription(route), () => handler(event, lambdaContext(route)));
 }

@@ -1,21 +1,21 @@
 import { documentClient } from '../../shared/data/client.js';
 import { config } from '../../shared/config.js';
 import { operationOf } from '../../shared/local/dynamo-metrics.js';
-import { currentRoute } from '../../shared/local/invocation.js';
+import { currentFunction } from '../../shared/local/invocation.js';
 import { accessesOf, type DynamoAccess } from './iam-policy.js';
 
-/** A DynamoDB request a route's handler made, as IAM sees it. */
+/** A DynamoDB request a route's or job's handler made, as IAM sees it. */
 export interface TracedAccess extends DynamoAccess {
-  /** "METHOD path" of the route whose handler made the call. */
-  route: string;
+  /** Description of the function whose handler made the call ("METHOD path" for a route). */
+  fn: string;
 }
 
 const traced: TracedAccess[] = [];
 let attached = false;
 
 /**
- * Records every DynamoDB call that a route's handler makes through the service's document
- * client, with the route it ran for (calls made by the tests themselves are not recorded).
+ * Records every DynamoDB call that a route's or job's handler makes through the service's
+ * document client, with the function it ran in (calls made by the tests themselves are not recorded).
  * Idempotent: the recorder is attached once per module registry.
  */
 export function traceDynamoAccess(): void {
@@ -24,10 +24,10 @@ export function traceDynamoAccess(): void {
   const tableName = config().tableName;
   documentClient.middlewareStack.add(
     (next, context) => async (args) => {
-      const route = currentRoute();
-      if (route) {
+      const fn = currentFunction();
+      if (fn) {
         const operation = operationOf(context.commandName);
-        for (const access of accessesOf(operation, args.input, tableName)) traced.push({ route: `${route.method} ${route.path}`, ...access });
+        for (const access of accessesOf(operation, args.input, tableName)) traced.push({ fn, ...access });
       }
       return next(args);
     },

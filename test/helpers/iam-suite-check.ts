@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { routes } from '../../lib/routes.js';
+import { functionRows } from '../../lib/functions.js';
 import { synthesizeRewardsApp } from './cdk-app.js';
 import type { TracedAccess } from './dynamo-trace.js';
 import { grantedStatements, isAllowed } from './iam-policy.js';
 
 /**
- * Checks every DynamoDB request that route handlers made during the integration suite (traces
- * under `traceDir`) against the IAM policy each route's function has in the synthesized stacks.
+ * Checks every DynamoDB request that route and job handlers made during the integration suite
+ * (traces under `traceDir`) against the IAM policy of their function in the synthesized stacks.
  * Returns the refused requests, one line each (distinct), and how many were checked.
  */
 export function checkSuiteTrace(traceDir: string): { checked: number; refused: string[] } {
@@ -17,9 +17,9 @@ export function checkSuiteTrace(traceDir: string): { checked: number; refused: s
   const distinct = [...new Set(lines)].map((line) => JSON.parse(line) as TracedAccess);
   const { app } = synthesizeRewardsApp();
   const templates = app.synth().stacksRecursively.map((stack) => stack.template);
-  const policies = new Map(routes.map((route) => [`${route.method} ${route.path}`, grantedStatements(templates, `${route.method} ${route.path}`)]));
+  const policies = new Map(functionRows.map(({ description }) => [description, grantedStatements(templates, description)]));
   const refused = distinct
-    .filter((access) => !isAllowed(policies.get(access.route) ?? [], access))
-    .map((access) => `${access.route}: ${access.action} on ${access.resource} (${access.leadingKeys.join(', ')})`);
+    .filter((access) => !isAllowed(policies.get(access.fn) ?? [], access))
+    .map((access) => `${access.fn}: ${access.action} on ${access.resource} (${access.leadingKeys.join(', ')})`);
   return { checked: lines.length, refused: [...new Set(refused)] };
 }

@@ -1,11 +1,14 @@
+import { handler as clearPendingPoints } from '../../functions/jobs/clear-pending-points.js';
+import { functionRows, routeFunctionDescription } from '../../lib/functions.js';
 import { routes } from '../../lib/routes.js';
-const RATE_WINDOW_PARTITIONS = 'RATE#*';
-import { nowSeconds } from '../../shared/domain/clock.js';
+import { RATE_WINDOW_PARTITIONS } from '../../shared/data/keys.js';
+import { advanceClock, nowSeconds, resetClock } from '../../shared/domain/clock.js';
 import { ADMIN_HEADERS, call, unique, type ApiResult, type CallOptions } from '../helpers/api.js';
 import { synthesizeRewardsApp } from '../helpers/cdk-app.js';
 import { addCampaignCodes, campaignBody, createCampaign } from '../helpers/campaigns.js';
 import { takeTrace, traceDynamoAccess, type TracedAccess } from '../helpers/dynamo-trace.js';
 import { grantedStatements, isAllowed, type DynamoAccess, type PolicyStatement } from '../helpers/iam-policy.js';
+import { asScheduledJob } from '../helpers/jobs.js';
 import { newActivity } from '../helpers/points.js';
 import { addCodes, createCategory, createCodeReward, createCouponCategory, createReward, SHIPPING } from '../helpers/rewards.js';
 
@@ -13,71 +16,75 @@ import { addCodes, createCategory, createCodeReward, createCouponCategory, creat
  * IAM replay. DynamoDB Local ignores IAM, so a route whose function writes with a read-only role
  * passes every other local test and answers 500 in AWS. Here every route of the route table runs
  * once or more for a client with a per-second rate limit (so every api_key request also counts
- * itself in a rate window), each DynamoDB call its handler makes is recorded, and each recorded
- * request is checked against the policy the synthesized stacks give that route's function.
+ * itself in a rate window), and every scheduled job runs once; each DynamoDB call a handler makes
+ * is recorded, and each recorded request is checked against the policy the synthesized stacks
+ * give that handler's function.
  */
 
 const { app } = synthesizeRewardsApp();
 /** Every template of the app: the stacks and any nested stacks. */
 const templates = app.synth().stacksRecursively.map((stack) => stack.template);
-const policyOf = new Map<string, PolicyStatement[]>(routes.map((route) => [`${route.method} ${route.path}`, grantedStatements(templates, `${route.method} ${route.path}`)]));
+const policyOf = new Map<string, PolicyStatement[]>(functionRows.map(({ description }) => [description, grantedStatements(templates, description)]));
+const readApiKeyRoutes = routes.filter((route) => route.access === 'read' && route.auth === 'api_key').map(routeFunctionDescription);
 
 const RECEIPT_TOTAL = 20;
 const STORE = 'store-1';
+const DAY = 86_400;
 
 interface Answer extends ApiResult {
   request: string;
 }
 
-describe('IAM replay: every DynamoDB request of every route is allowed by its function policy in the synthesized stacks', () => {
+describe('IAM replay: every DynamoDB request of every function is allowed by its policy in the synthesized stacks', () => {
   const answers: Answer[] = [];
   let trace: TracedAccess[] = [];
 
   beforeAll(async () => {
     traceDynamoAccess();
     takeTrace();
-    answers.push(...(await walkEveryRoute()));
+    try {
+      answers.push(...(await walkEveryRoute()));
+      await runEveryJob();
+    } finally {
+      resetClock();
+    }
     trace = takeTrace();
   });
 
-  it('walked every route of the route table, and no request answered 5xx', () => {
-    const walked = new Set(trace.map((access) => access.route));
-    const missing = [...policyOf.keys()].filter((route) => !walked.has(route));
+  it('ran every route of the route table and every scheduled job, and no request answered 5xx', () => {
+    const ran = new Set(trace.map((access) => access.fn));
+    const missing = [...policyOf.keys()].filter((fn) => !ran.has(fn));
 
     expect(missing).toEqual([]);
     expect(answers.filter((answer) => answer.status >= 500).map((a) => `${a.request}: ${a.status} ${JSON.stringify(a.body)}`)).toEqual([]);
   });
 
-  it('finds each route function policy by its description, with a DynamoDB statement', () => {
-    for (const [route, statements] of policyOf) {
-      expect([route, statements.some((s) => s.actions.some((action) => action.startsWith('dynamodb:')))]).toEqual([route, true]);
+  it('finds each function policy by its description, with a DynamoDB statement', () => {
+    for (const [fn, statements] of policyOf) {
+      expect([fn, statements.some((s) => s.actions.some((action) => action.startsWith('dynamodb:')))]).toEqual([fn, true]);
     }
   });
 
-  it.each(routes.map((route) => `${route.method} ${route.path}`))('%s: the function role allows every request its handler made', (route) => {
-    const accesses = trace.filter((access) => access.route === route);
-    const refused = accesses.filter((access) => !isAllowed(policyOf.get(route)!, access)).map(explain);
+  it.each([...policyOf.keys()])('%s: the function role allows every request its handler made', (fn) => {
+    const accesses = trace.filter((access) => access.fn === fn);
+    const refused = accesses.filter((access) => !isAllowed(policyOf.get(fn)!, access)).map(explain);
 
     expect(accesses.length).toBeGreaterThan(0);
     expect([...new Set(refused)]).toEqual([]);
   });
 
-  it.each(routes.filter((route) => route.access === 'read' && route.auth === 'api_key').map((route) => `${route.method} ${route.path}`))(
-    '%s (read): counts a rate-limited request in a rate window and writes nothing else',
-    (route) => {
-      const writes = trace.filter((access) => access.route === route && !/^dynamodb:(GetItem|BatchGetItem|Query|ConditionCheckItem)$/.test(access.action));
+  it.each(readApiKeyRoutes)('%s (read): counts a rate-limited request in a rate window and writes nothing else', (fn) => {
+    const writes = trace.filter((access) => access.fn === fn && !/^dynamodb:(GetItem|BatchGetItem|Query|ConditionCheckItem)$/.test(access.action));
 
-      expect(writes.length).toBeGreaterThan(0);
-      for (const write of writes) {
-        expect(write.action).toBe('dynamodb:UpdateItem');
-        expect(write.leadingKeys.every((key) => key.startsWith(RATE_WINDOW_PARTITIONS.replace('*', '')))).toBe(true);
-      }
-    },
-  );
+    expect(writes.length).toBeGreaterThan(0);
+    for (const write of writes) {
+      expect(write.action).toBe('dynamodb:UpdateItem');
+      expect(write.leadingKeys.every((key) => key.startsWith(RATE_WINDOW_PARTITIONS.replace('*', '')))).toBe(true);
+    }
+  });
 
   it('refuses, under a read route policy, a write outside the rate windows (the model can fail)', () => {
-    const readRoute = routes.find((route) => route.access === 'read' && route.auth === 'api_key')!;
-    const statements = policyOf.get(`${readRoute.method} ${readRoute.path}`)!;
+    const statements = policyOf.get(readApiKeyRoutes[0]!)!;
     const memberWrite: DynamoAccess = { action: 'dynamodb:UpdateItem', resource: 'table', leadingKeys: ['CLIENT#c#MEMBER#1'] };
     const rateWrite: DynamoAccess = { action: 'dynamodb:UpdateItem', resource: 'table', leadingKeys: ['RATE#c#1700000000#0'] };
     const put: DynamoAccess = { action: 'dynamodb:PutItem', resource: 'table', leadingKeys: ['RATE#c#1700000000#0'] };
@@ -85,6 +92,15 @@ describe('IAM replay: every DynamoDB request of every route is allowed by its fu
     expect([isAllowed(statements, memberWrite), isAllowed(statements, rateWrite), isAllowed(statements, put)]).toEqual([false, true, false]);
   });
 });
+
+/**
+ * Every scheduled job, with work to do: the pending points job runs a day after the walk's
+ * member-attributed purchase became due.
+ */
+async function runEveryJob(): Promise<void> {
+  advanceClock(31 * DAY);
+  await asScheduledJob('ClearPendingPoints', clearPendingPoints)({}, { getRemainingTimeInMillis: () => 60_000 });
+}
 
 const explain = (access: DynamoAccess) => `${access.action} on ${access.resource} (${access.leadingKeys.map((key) => key.replace(/#[^#]+/, '#<c>')).join(', ')})`;
 

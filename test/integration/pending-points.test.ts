@@ -4,10 +4,12 @@ import { ddMonYy } from '../../shared/domain/purchase-rules.js';
 import { queryLedger } from '../../shared/data/ledger-repository.js';
 import { getMember } from '../../shared/data/member-repository.js';
 import { queryMemberPending } from '../../shared/data/purchase-repository.js';
-import { handler as clearPendingPointsJob } from '../../functions/jobs/clear-pending-points.js';
+import { handler as clearPendingPointsHandler } from '../../functions/jobs/clear-pending-points.js';
+import { asScheduledJob } from '../helpers/jobs.js';
 
 const DAY = 86_400;
 const PERIOD_DAYS = 14;
+const clearPendingPointsJob = asScheduledJob('ClearPendingPoints', clearPendingPointsHandler);
 const plentyOfTime = { getRemainingTimeInMillis: () => 300_000 };
 
 describe('pending points (5) and their clearing', () => {
