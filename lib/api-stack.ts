@@ -1,17 +1,18 @@
-import { CfnOutput, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, NestedStack, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpApi, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpIamAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
-import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { jobs as allJobs, type Job } from './jobs.js';
+import { routeStackId } from './route-stacks.js';
 import { routes as allRoutes, type Route } from './routes.js';
 import { ApiAlarms } from './constructs/alarms.js';
+import { ApiRoute } from './constructs/api-route.js';
 import { PackageLayers } from './constructs/package-layer.js';
 import { ScheduledJobs } from './constructs/scheduled-jobs.js';
-import { ServiceFunction } from './constructs/service-function.js';
+import { DEFAULT_LOG_LEVEL, LOG_LEVELS, type ServiceFunction } from './constructs/service-function.js';
 
 /**
  * Default throttling of every route of the stage (requests per second, and burst). The service's
@@ -43,37 +44,38 @@ export const ACCESS_LOG_FIELDS = {
 
 export interface ApiStackProps extends StackProps {
   table: ITable;
-  /** Defaults to the whole route table; tests may pass a subset. */
+  /** Defaults to the whole route table; tests may pass a subset or more. */
   routes?: readonly Route[];
   /** Defaults to every scheduled job of lib/jobs.ts. */
   jobs?: readonly Job[];
   /** SNS topic ARN that the API's alarms notify; without it the alarms only change state. */
   alarmTopicArn?: string;
+  /** Powertools log level of every function; defaults to INFO. */
+  logLevel?: string;
 }
-
-const METHODS: Record<Route['method'], HttpMethod> = {
-  GET: HttpMethod.GET,
-  POST: HttpMethod.POST,
-  PUT: HttpMethod.PUT,
-  DELETE: HttpMethod.DELETE,
-};
 
 /**
  * The stateless half: an HTTP API with one Lambda function and one route per row of the route
- * table, and one function with an EventBridge schedule per scheduled job (lib/jobs.ts). Operator
- * routes (auth 'admin') require IAM (SigV4) authorisation; public routes carry no API Gateway
- * authoriser because the function checks the api_key query parameter itself. Functions get the
- * layers their row names (lib/layers.ts), and only those.
+ * table, and one function with an EventBridge schedule per scheduled job (lib/jobs.ts). Route
+ * functions live in nested stacks (lib/route-stacks.ts), so the route table can grow without this
+ * stack nearing CloudFormation's resource limit; the API, its stage, logs, layers and jobs stay
+ * here. Operator routes (auth 'admin') require IAM (SigV4) authorisation; public routes carry no
+ * API Gateway authoriser because the function checks the api_key itself. Functions get the layers
+ * their row names (lib/layers.ts), and only those.
  */
 export class ApiStack extends Stack {
   readonly api: HttpApi;
   readonly stage: HttpStage;
   /** The route functions, in route-table order. */
   readonly functions: ServiceFunction[] = [];
+  /** The nested stacks holding the route functions, by construct id. */
+  readonly routeStacks = new Map<string, NestedStack>();
   readonly jobs: ScheduledJobs;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
+    const logLevel = props.logLevel ?? DEFAULT_LOG_LEVEL;
+    if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) throw new Error(`logLevel must be one of ${LOG_LEVELS.join(', ')}, not ${logLevel}`);
 
     this.api = new HttpApi(this, 'HttpApi', {
       description: 'Rewards Program REST API v2 and its operator API',
@@ -92,47 +94,38 @@ export class ApiStack extends Stack {
     });
 
     const layers = new PackageLayers(this, 'Layers');
-    const iamAuthorizer = new HttpIamAuthorizer();
+    const operatorAuthorizer = new HttpIamAuthorizer();
     for (const route of props.routes ?? allRoutes) {
-      const fn = new ServiceFunction(this, route.name, {
+      const deployed = new ApiRoute(this.routeStack(routeStackId(route)), route.name, {
+        api: this.api,
+        route,
         table: props.table,
-        entry: route.entry,
-        description: `${route.method} ${route.path}`,
-        access: route.access,
         layers: (route.layers ?? []).map((name) => layers.layer(name)),
+        operatorAuthorizer,
+        logLevel,
+        alarmTopicArn: props.alarmTopicArn,
       });
-      Validations.of(fn.function).acknowledge({
-        id: 'Serverless-LambdaDLQ',
-        reason: 'Invoked synchronously by API Gateway only: a failure is answered to the caller, there is no async event to dead-letter.',
-      });
-      this.functions.push(fn);
-      const [apiRoute] = this.api.addRoutes({
-        path: route.path,
-        methods: [METHODS[route.method]],
-        integration: new HttpLambdaIntegration(`${route.name}Integration`, fn.function),
-        authorizer: route.auth === 'admin' ? iamAuthorizer : undefined,
-      });
-      if (route.auth === 'api_key' && apiRoute) {
-        Validations.of(apiRoute).acknowledge({
-          id: 'AwsSolutions-APIG4',
-          reason: 'Spec section 5: clients authenticate with the api_key query parameter, which the function checks (SHA-256 hash lookup) before anything else.',
-        });
-      }
+      this.functions.push(deployed.fn);
     }
 
-    this.jobs = new ScheduledJobs(this, 'Jobs', { table: props.table, jobs: props.jobs ?? allJobs, layers });
+    this.jobs = new ScheduledJobs(this, 'Jobs', { table: props.table, jobs: props.jobs ?? allJobs, layers, logLevel });
 
     new ApiAlarms(this, 'Alarms', {
       api: this.api,
       accessLogs,
-      functions: [
-        ...this.functions.map((fn) => ({ name: fn.node.id, fn: fn.function })),
-        ...this.jobs.jobs.map((job) => ({ name: job.name, fn: job.fn.function })),
-      ],
-      schedules: this.jobs.jobs.map(({ name, rule }) => ({ name, rule })),
+      jobs: this.jobs.jobs.map((job) => ({ name: job.name, fn: job.fn.function, rule: job.rule })),
       alarmTopicArn: props.alarmTopicArn,
     });
 
     new CfnOutput(this, 'ApiUrl', { value: this.stage.url, description: 'Base URL of the API' });
+  }
+
+  private routeStack(id: string): NestedStack {
+    let stack = this.routeStacks.get(id);
+    if (!stack) {
+      stack = new NestedStack(this, id, { description: `Rewards API: route functions (${id})` });
+      this.routeStacks.set(id, stack);
+    }
+    return stack;
   }
 }

@@ -2,6 +2,7 @@ import { Tags, Validations, type App } from 'aws-cdk-lib';
 import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { ApiStack } from './api-stack.js';
 import { DataStack } from './data-stack.js';
+import type { Route } from './routes.js';
 
 /** Stack names; `cdk deploy --all` deploys RewardsData first (RewardsApi imports its table). */
 export const STACK_NAMES = { data: 'RewardsData', api: 'RewardsApi' } as const;
@@ -9,10 +10,12 @@ export const STACK_NAMES = { data: 'RewardsData', api: 'RewardsApi' } as const;
 /**
  * Adds the service's stacks to an app. bin/app.ts and the infra tests both build through here,
  * so the tests check the very stacks `cdk synth` produces. Context `alarmTopicArn` (optional)
- * routes every alarm to an SNS topic.
+ * routes every alarm to an SNS topic; context `logLevel` (optional, INFO by default) sets every
+ * function's log level. `routes` replaces the route table (capacity tests).
  */
-export function addRewardsStacks(app: App): { data: DataStack; api: ApiStack } {
+export function addRewardsStacks(app: App, options: { routes?: readonly Route[] } = {}): { data: DataStack; api: ApiStack } {
   const alarmTopicArn = app.node.tryGetContext('alarmTopicArn') as string | undefined;
+  const logLevel = app.node.tryGetContext('logLevel') as string | undefined;
   const data = new DataStack(app, STACK_NAMES.data, {
     description: 'Rewards API: the single DynamoDB table (stateful)',
     alarmTopicArn,
@@ -20,7 +23,9 @@ export function addRewardsStacks(app: App): { data: DataStack; api: ApiStack } {
   const api = new ApiStack(app, STACK_NAMES.api, {
     description: 'Rewards API: HTTP API and one Lambda function per route',
     table: data.table,
+    routes: options.routes,
     alarmTopicArn,
+    logLevel,
   });
   Tags.of(app).add('service', 'rewards-api');
   return { data, api };

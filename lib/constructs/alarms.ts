@@ -35,17 +35,44 @@ function notify(scope: Construct, alarms: Alarm[], alarmTopicArn: string | undef
   for (const alarm of alarms) alarm.addAlarmAction(action);
 }
 
+function alarmOn(scope: Construct, id: string, metric: IMetric, threshold: number, evaluationPeriods: number, description: string): Alarm {
+  return new Alarm(scope, id, {
+    metric,
+    threshold,
+    evaluationPeriods,
+    comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+    treatMissingData: TreatMissingData.NOT_BREACHING,
+    alarmDescription: description,
+  });
+}
+
+export interface FunctionErrorAlarmProps extends AlarmDefaults {
+  /** The route's or job's name, in the alarm's description. */
+  name: string;
+  fn: IFunction;
+}
+
+/** Errors of one function: crashes and timeouts only, since handlers answer every failure themselves. */
+export class FunctionErrorAlarm extends Construct {
+  readonly alarm: Alarm;
+
+  constructor(scope: Construct, id: string, props: FunctionErrorAlarmProps) {
+    super(scope, id);
+    const errors = props.fn.metricErrors({ period: PERIOD, statistic: 'Sum' });
+    this.alarm = alarmOn(this, 'Alarm', errors, ALARM_THRESHOLDS.functionErrors, 1, `${props.name} function errors (crashes or timeouts)`);
+    notify(this, [this.alarm], props.alarmTopicArn);
+  }
+}
+
 export interface ApiAlarmsProps extends AlarmDefaults {
   api: IHttpApi;
   /** The stage's access log group; 429 answers are counted from it. */
   accessLogs: ILogGroup;
-  /** Every function of the stack: route functions and scheduled jobs. */
-  functions: ReadonlyArray<{ name: string; fn: IFunction }>;
-  /** The jobs' schedules: a job that is never invoked raises no function error. */
-  schedules?: ReadonlyArray<{ name: string; rule: IRule }>;
+  /** The scheduled jobs: errors of their functions, and schedules that failed to invoke them. Route functions alarm in their own stacks (ApiRoute). */
+  jobs?: ReadonlyArray<{ name: string; fn: IFunction; rule: IRule }>;
 }
 
-/** Alarms of the API stack: 5xx rate, throttled (429) requests, errors of every function, undelivered job schedules. */
+/** Alarms of the API stack: 5xx rate, throttled (429) requests, errors of the jobs' functions, undelivered job schedules. */
 export class ApiAlarms extends Construct {
   readonly alarms: Alarm[] = [];
 
@@ -79,11 +106,8 @@ export class ApiAlarms extends Construct {
       'API requests answered 429 (stage throttling or per-client rate limit)',
     );
 
-    for (const { name, fn } of props.functions) {
+    for (const { name, fn, rule } of props.jobs ?? []) {
       this.add(`${name}Errors`, fn.metricErrors({ period: PERIOD, statistic: 'Sum' }), ALARM_THRESHOLDS.functionErrors, 1, `${name} function errors (crashes or timeouts)`);
-    }
-
-    for (const { name, rule } of props.schedules ?? []) {
       const failed = new Metric({
         namespace: 'AWS/Events',
         metricName: 'FailedInvocations',
@@ -98,16 +122,7 @@ export class ApiAlarms extends Construct {
   }
 
   private add(id: string, metric: IMetric, threshold: number, evaluationPeriods: number, description: string): void {
-    this.alarms.push(
-      new Alarm(this, id, {
-        metric,
-        threshold,
-        evaluationPeriods,
-        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-        treatMissingData: TreatMissingData.NOT_BREACHING,
-        alarmDescription: description,
-      }),
-    );
+    this.alarms.push(alarmOn(this, id, metric, threshold, evaluationPeriods, description));
   }
 }
 

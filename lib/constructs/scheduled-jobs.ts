@@ -3,6 +3,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Construct } from 'constructs';
+import { jobFunctionDescription } from '../functions.js';
 import { jobSchedule, type Job } from '../jobs.js';
 import type { PackageLayers } from './package-layer.js';
 import { ServiceFunction } from './service-function.js';
@@ -11,6 +12,7 @@ export interface ScheduledJobsProps {
   table: ITable;
   jobs: readonly Job[];
   layers: PackageLayers;
+  logLevel: string;
 }
 
 /**
@@ -33,10 +35,11 @@ export class ScheduledJobs extends Construct {
       const fn = new ServiceFunction(this, job.name, {
         table: props.table,
         entry: job.entry,
-        description: `Scheduled job ${job.name}, ${jobSchedule(job)}`,
+        description: jobFunctionDescription(job),
         access: job.access,
         timeout: Duration.seconds(job.timeoutSeconds),
         layers: (job.layers ?? []).map((name) => props.layers.layer(name)),
+        logLevel: props.logLevel,
       });
       // A retry would only overlap the next scheduled run; an event older than a period is stale.
       fn.function.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: period });

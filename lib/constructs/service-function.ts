@@ -20,6 +20,10 @@ export const FUNCTION_RUNTIME = Runtime.NODEJS_24_X;
 /** Powertools logger service name; matches shared/http/logger.ts. */
 export const SERVICE_NAME = 'rewards-api';
 
+/** Log levels a deployment may choose (CDK context `logLevel`); INFO logs one line per request. */
+export const LOG_LEVELS = ['DEBUG', 'INFO', 'WARN', 'ERROR'] as const;
+export const DEFAULT_LOG_LEVEL = 'INFO';
+
 /** Timeout of a function behind an API route: well inside API Gateway's 30 s integration limit. */
 export const ROUTE_TIMEOUT = Duration.seconds(10);
 
@@ -37,6 +41,8 @@ export interface ServiceFunctionProps {
   layers?: readonly ILayerVersion[];
   /** How long the function's log group keeps its logs. */
   logRetention?: RetentionDays;
+  /** Powertools log level (POWERTOOLS_LOG_LEVEL): DEBUG, INFO, WARN, ERROR. */
+  logLevel: string;
 }
 
 /**
@@ -81,6 +87,7 @@ export class ServiceFunction extends Construct {
       environment: {
         TABLE_NAME: table.tableName,
         POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
+        POWERTOOLS_LOG_LEVEL: props.logLevel,
         // Source maps are off (lib/constructs/bundling.ts), so NODE_OPTIONS=--enable-source-maps is not set.
       },
       bundling: cdkBundlingOptions(),

@@ -4,22 +4,34 @@ import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { PROJECT_ROOT } from '../../lib/constructs/service-function.js';
 import { addRewardsStacks } from '../../lib/rewards-app.js';
+import type { Route } from '../../lib/routes.js';
 
 /**
  * The service's app as `cdk synth` builds it (same stacks, same cdk.json feature flags), with one
  * difference: asset bundling is skipped (context aws:cdk:bundling-stacks = []), so a template test
  * does not run esbuild once per function. test/infra/bundling.test.ts builds the bundles instead.
  */
-export function synthesizeRewardsApp() {
+export function synthesizeRewardsApp(options: { routes?: readonly Route[]; context?: Record<string, unknown> } = {}) {
   const cdkJson = JSON.parse(readFileSync(join(PROJECT_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> };
-  const app = new App({ context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [] } });
-  const stacks = addRewardsStacks(app);
+  const app = new App({ context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [], ...options.context } });
+  const stacks = addRewardsStacks(app, { routes: options.routes });
   app.synth();
+  const routeTemplates = [...stacks.api.routeStacks.values()].map((stack) => Template.fromStack(stack));
+  const apiStackTemplate = Template.fromStack(stacks.api);
+  /** Every stack's template, nested stacks included: the whole of what CloudFormation deploys. */
+  const templates = [{ name: stacks.data.node.path, template: Template.fromStack(stacks.data) }, { name: stacks.api.node.path, template: apiStackTemplate }];
+  for (const stack of stacks.api.routeStacks.values()) templates.push({ name: stack.node.path, template: Template.fromStack(stack) });
   return {
     app,
     ...stacks,
-    dataTemplate: Template.fromStack(stacks.data),
-    apiTemplate: Template.fromStack(stacks.api),
+    dataTemplate: templates[0]!.template,
+    /** The API stack's own template (API, stage, layers, jobs, and one resource per nested stack). */
+    apiStackTemplate,
+    /** The API stack and its nested route stacks as one template: every API resource, by logical id. */
+    apiTemplate: Template.fromJSON({
+      Resources: Object.assign({}, ...[apiStackTemplate, ...routeTemplates].map((template) => template.toJSON().Resources)),
+    }),
+    templates,
   };
 }
 

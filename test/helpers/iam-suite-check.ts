@@ -15,8 +15,7 @@ export function checkSuiteTrace(traceDir: string): { checked: number; refused: s
     .filter((file) => file.endsWith('.jsonl'))
     .flatMap((file) => readFileSync(join(traceDir, file), 'utf8').split('\n').filter(Boolean));
   const distinct = [...new Set(lines)].map((line) => JSON.parse(line) as TracedAccess);
-  const { app } = synthesizeRewardsApp();
-  const templates = app.synth().stacksRecursively.map((stack) => stack.template);
+  const templates = synthesizeRewardsApp().templates.map(({ template }) => template.toJSON());
   const policies = new Map(functionRows.map(({ description }) => [description, grantedStatements(templates, description)]));
   const refused = distinct
     .filter((access) => !isAllowed(policies.get(access.fn) ?? [], access))

@@ -21,9 +21,8 @@ import { addCodes, createCategory, createCodeReward, createCouponCategory, creat
  * give that handler's function.
  */
 
-const { app } = synthesizeRewardsApp();
-/** Every template of the app: the stacks and any nested stacks. */
-const templates = app.synth().stacksRecursively.map((stack) => stack.template);
+/** Every template of the app: the stacks and their nested stacks. */
+const templates = synthesizeRewardsApp().templates.map(({ template }) => template.toJSON());
 const policyOf = new Map<string, PolicyStatement[]>(functionRows.map(({ description }) => [description, grantedStatements(templates, description)]));
 const readApiKeyRoutes = routes.filter((route) => route.access === 'read' && route.auth === 'api_key').map(routeFunctionDescription);
 

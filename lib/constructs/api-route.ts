@@ -1,0 +1,70 @@
+import { Validations } from 'aws-cdk-lib';
+import { HttpMethod, HttpRoute, HttpRouteKey, type IHttpApi, type IHttpRouteAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { ILayerVersion } from 'aws-cdk-lib/aws-lambda';
+import { Construct } from 'constructs';
+import { routeFunctionDescription } from '../functions.js';
+import type { Route } from '../routes.js';
+import { FunctionErrorAlarm } from './alarms.js';
+import { ServiceFunction } from './service-function.js';
+
+const METHODS: Record<Route['method'], HttpMethod> = {
+  GET: HttpMethod.GET,
+  POST: HttpMethod.POST,
+  PUT: HttpMethod.PUT,
+  DELETE: HttpMethod.DELETE,
+};
+
+export interface ApiRouteProps {
+  api: IHttpApi;
+  route: Route;
+  table: ITable;
+  /** The layers the route's row names. */
+  layers: readonly ILayerVersion[];
+  /** Operator routes' authoriser (IAM); api_key routes have none. */
+  operatorAuthorizer: IHttpRouteAuthorizer;
+  logLevel: string;
+  alarmTopicArn?: string;
+}
+
+/**
+ * One row of the route table, deployed: its function (lib/constructs/service-function.ts), the
+ * HTTP API route and Lambda integration that invoke it, and the alarm on its errors.
+ */
+export class ApiRoute extends Construct {
+  readonly fn: ServiceFunction;
+
+  constructor(scope: Construct, id: string, props: ApiRouteProps) {
+    super(scope, id);
+    const { route } = props;
+
+    this.fn = new ServiceFunction(this, 'Handler', {
+      table: props.table,
+      entry: route.entry,
+      description: routeFunctionDescription(route),
+      access: route.access,
+      layers: props.layers,
+      logLevel: props.logLevel,
+    });
+    Validations.of(this.fn.function).acknowledge({
+      id: 'Serverless-LambdaDLQ',
+      reason: 'Invoked synchronously by API Gateway only: a failure is answered to the caller, there is no async event to dead-letter.',
+    });
+
+    const apiRoute = new HttpRoute(this, 'Route', {
+      httpApi: props.api,
+      routeKey: HttpRouteKey.with(route.path, METHODS[route.method]),
+      integration: new HttpLambdaIntegration('Integration', this.fn.function),
+      authorizer: route.auth === 'admin' ? props.operatorAuthorizer : undefined,
+    });
+    if (route.auth === 'api_key') {
+      Validations.of(apiRoute).acknowledge({
+        id: 'AwsSolutions-APIG4',
+        reason: 'Spec section 5: clients authenticate with the api_key query parameter, which the function checks (SHA-256 hash lookup) before anything else.',
+      });
+    }
+
+    new FunctionErrorAlarm(this, 'Errors', { name: route.name, fn: this.fn.function, alarmTopicArn: props.alarmTopicArn });
+  }
+}
