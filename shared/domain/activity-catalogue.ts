@@ -74,7 +74,8 @@ export const ActivityInputSchema = z
     name: z.string().trim().min(1).max(200),
     title: z.string().trim().min(1).max(200),
     description: z.string().max(4000).default(''),
-    num_points: z.number().int().min(-1_000_000).max(1_000_000),
+    /** What a credit awards; never negative (taking points away is not a credit). */
+    num_points: z.number().int().min(0).max(1_000_000),
     image: z.url().max(2000).nullable().default(null),
     category_id: enumId(ACTIVITY_CATEGORIES, 'category_id').nullable().default(null),
     type_id: enumId(ACTIVITY_TYPES, 'type_id').nullable().default(null),

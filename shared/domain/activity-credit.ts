@@ -9,11 +9,13 @@ import {
   setAttemptsItem,
 } from '../data/activity-counter-repository.js';
 import { optimisticTransaction, type OptimisticWrite, type TransactItem } from '../data/transactions.js';
-import { ApiError, inputError, pageNotFound, paramError } from '../http/errors.js';
+import type { ClientRecord } from '../data/client-repository.js';
+import { inputError, pageNotFound, paramError } from '../http/errors.js';
 import { getActivity, type Activity } from './activity-catalogue.js';
 import { nowSeconds } from './clock.js';
 import { pointsMovement } from './ledger.js';
 import { DAY_SECONDS, LIFETIME, dayWindow, isoWeekWindow, monthWindow, type Window } from './periods.js';
+import { MAX_ACTIVITY_BACKDATE_DAYS, MAX_POINTS_PER_CREDIT_LIMIT, type ClientSettings } from './settings.js';
 
 /**
  * Crediting an activity to a member (POST /v2/users/{user_id}/activities): the activity's
@@ -24,7 +26,8 @@ import { DAY_SECONDS, LIFETIME, dayWindow, isoWeekWindow, monthWindow, type Wind
 export const CreditActivityBody = z.object({
   activity_id: z.union([z.string().trim().min(1).max(20), z.number()]),
   activity_date: z.number().int().min(0).max(253_402_300_799).optional(),
-  num_points: z.number().int().min(-1_000_000).max(1_000_000).optional(),
+  /** Points in place of the activity's own; a credit never takes points away. */
+  num_points: z.number().int().min(0).max(MAX_POINTS_PER_CREDIT_LIMIT).optional(),
   notes: z.string().max(1000).nullable().optional(),
   extra_data: z.unknown().optional(),
 });
@@ -38,8 +41,12 @@ export interface CreditResult {
 
 /** Completions made this long after now are refused: clocks differ a little, not more. */
 const CLOCK_SKEW_SECONDS = 300;
-/** Cap counters stay a week past their window, then TTL removes them. */
-const CAP_COUNTER_GRACE = 7 * DAY_SECONDS;
+/**
+ * Cap counters stay past their window for as long as any client may backdate a completion into
+ * it (so raising max_activity_backdate_days never reopens a window), plus a week; then TTL
+ * removes them.
+ */
+export const CAP_COUNTER_LIFETIME_AFTER_WINDOW = (MAX_ACTIVITY_BACKDATE_DAYS + 7) * DAY_SECONDS;
 
 /** The calendar window (UTC) a completion at `at` counts in for the activity's cap, if capped. */
 export function capWindow(activity: Activity, at: number): Window | null {
@@ -66,12 +73,33 @@ async function creditableActivity(clientId: string, rawId: string | number): Pro
   return activity;
 }
 
-export async function creditActivity(clientId: string, memberId: number, input: CreditActivityInput): Promise<CreditResult> {
-  const activity = await creditableActivity(clientId, input.activity_id);
-  const now = nowSeconds();
+/**
+ * The points a credit awards: the activity's own, or the override, which the client's
+ * max_points_per_credit bounds. Never negative: taking points away is not a credit.
+ */
+function creditedPoints(activity: Activity, input: CreditActivityInput, settings: ClientSettings): number {
+  if (input.num_points !== undefined && input.num_points > settings.max_points_per_credit) {
+    throw inputError(`num_points: at most ${settings.max_points_per_credit} (the client's max_points_per_credit)`);
+  }
+  const points = input.num_points ?? activity.num_points;
+  if (points < 0) throw inputError('activity takes points away: a credit only awards points');
+  return points;
+}
+
+/** When the completion happened: not in the future, and not before the client's backdating bound. */
+function completionTime(input: CreditActivityInput, settings: ClientSettings, now: number): number {
   const at = input.activity_date ?? now;
   if (at > now + CLOCK_SKEW_SECONDS) throw inputError('activity_date is in the future');
-  const points = input.num_points ?? activity.num_points;
+  const days = settings.max_activity_backdate_days;
+  if (at < now - days * DAY_SECONDS) throw inputError(`activity_date: at most ${days} days ago (the client's max_activity_backdate_days)`);
+  return at;
+}
+
+export async function creditActivity(client: Pick<ClientRecord, 'clientId' | 'settings'>, memberId: number, input: CreditActivityInput): Promise<CreditResult> {
+  const { clientId, settings } = client;
+  const activity = await creditableActivity(clientId, input.activity_id);
+  const at = completionTime(input, settings, nowSeconds());
+  const points = creditedPoints(activity, input, settings);
   const activityId = String(activity.id);
   const window = capWindow(activity, at);
   const capKey = window ? activityCapKey(clientId, memberId, activityId, window.id) : null;
@@ -106,9 +134,6 @@ function awardItems(
   input: CreditActivityInput,
   counters: { capKey: ReturnType<typeof activityCapKey> | null; attemptsKey: ReturnType<typeof activityAttemptsKey>; attempts: number; required: number; window: Window | null },
 ): TransactItem[] {
-  if (points < 0 && member.redeemable_points + points < 0) {
-    throw new ApiError('insufficient_points', 'not enough redeemable points');
-  }
   const movement = pointsMovement(member, {
     kind: 'activity',
     points,
@@ -120,7 +145,7 @@ function awardItems(
     display: { activityImage: activity.image, linkHref: activity.redirect_url },
   });
   const { capKey, attemptsKey, attempts, required, window } = counters;
-  const capExpiry = window && window !== LIFETIME ? window.end + CAP_COUNTER_GRACE : null;
+  const capExpiry = window && window !== LIFETIME ? window.end + CAP_COUNTER_LIFETIME_AFTER_WINDOW : null;
   return [
     ...movement.items,
     ...(capKey ? [incrementCapItem(capKey, activity.freq_cap!, capExpiry)] : []),

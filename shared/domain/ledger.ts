@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { putLedgerEntryItem, updateBalancesItem, type LedgerEntry } from '../data/ledger-repository.js';
 import type { MemberRecord } from '../data/member-repository.js';
 import type { TransactItem } from '../data/transactions.js';
+import { inputError } from '../http/errors.js';
 import { streamRecordItems, type StreamDisplay } from './activity-stream.js';
 import { nowSeconds } from './clock.js';
 import { earningsAfter } from './earnings.js';
@@ -56,7 +57,6 @@ export interface LedgerWrite {
  * the top digit of every tree: docs/data-model.md).
  */
 export function pointsMovement(member: MemberRecord, movement: PointsMovement): LedgerWrite {
-  if (!Number.isSafeInteger(movement.points)) throw new Error('points must be a safe integer');
   const now = nowSeconds();
   const countsTowardTotal = movement.points > 0;
   const change = {
@@ -74,6 +74,10 @@ export function pointsMovement(member: MemberRecord, movement: PointsMovement): 
     redeemable_points: member.redeemable_points + change.redeemable,
     num_points_purchased: member.num_points_purchased + change.purchased,
   };
+  // Balances are JSON numbers: past 2^53 they would silently lose points.
+  if (![movement.points, after.total_points, after.redeemable_points, after.num_points_purchased].every(Number.isSafeInteger)) {
+    throw inputError('points: the balance would pass the largest amount of points a member can hold');
+  }
   const entry: LedgerEntry = {
     entry_id: randomUUID(),
     kind: movement.kind,

@@ -25,6 +25,11 @@ export const TierSettingsSchema = z.object({
   levels: z.array(TierLevelSchema).min(1).max(50),
 });
 
+/** The furthest back any client may let a credit's activity_date go; cap counters outlive their window by this much. */
+export const MAX_ACTIVITY_BACKDATE_DAYS = 365;
+/** The largest points override a client may allow on one credit. */
+export const MAX_POINTS_PER_CREDIT_LIMIT = 10_000_000;
+
 export const ClientSettingsSchema = z.object({
   /** The custom_data keys members of this client may carry (spec 2.2). */
   custom_attributes: z.array(z.string().min(1).max(100)).max(200).default([]),
@@ -37,6 +42,10 @@ export const ClientSettingsSchema = z.object({
   tiers: TierSettingsSchema.nullable().default(null),
   /** Requests per second this client may make; null leaves only the stage's throttling. */
   rate_limit_per_second: z.number().int().min(1).max(100_000).nullable().default(null),
+  /** How many days before now a credited activity_date may lie; older completions are refused. */
+  max_activity_backdate_days: z.number().int().min(0).max(MAX_ACTIVITY_BACKDATE_DAYS).default(30),
+  /** The largest num_points a credit may carry in place of the activity's own points. */
+  max_points_per_credit: z.number().int().min(0).max(MAX_POINTS_PER_CREDIT_LIMIT).default(100_000),
 });
 
 export type ClientSettings = z.infer<typeof ClientSettingsSchema>;

@@ -1,5 +1,6 @@
 import { createActivity, ActivityInputSchema, type ActivityInput } from '../domain/activity-catalogue.js';
 import { creditActivity } from '../domain/activity-credit.js';
+import type { ClientRecord } from '../domain/clients.js';
 
 /**
  * Demo activities for the local server: a daily login capped once a day, a share capped three
@@ -13,10 +14,10 @@ const DEMO_ACTIVITIES: Array<Partial<ActivityInput> & Pick<ActivityInput, 'name'
   { name: 'Ad hoc points', title: 'Points from the program team', num_points: 0, category_id: 3, activity_channel_id: 1 },
 ];
 
-export async function seedPoints(clientId: string, memberIds: number[]): Promise<void> {
-  const [login, share] = await Promise.all(DEMO_ACTIVITIES.map((input) => createActivity(clientId, ActivityInputSchema.parse(input))));
+export async function seedPoints(client: ClientRecord, memberIds: number[]): Promise<void> {
+  const [login, share] = await Promise.all(DEMO_ACTIVITIES.map((input) => createActivity(client.clientId, ActivityInputSchema.parse(input))));
   for (const [index, memberId] of memberIds.entries()) {
-    await creditActivity(clientId, memberId, { activity_id: login!.id });
-    for (let i = 0; i <= index; i++) await creditActivity(clientId, memberId, { activity_id: share!.id });
+    await creditActivity(client, memberId, { activity_id: login!.id });
+    for (let i = 0; i <= index; i++) await creditActivity(client, memberId, { activity_id: share!.id });
   }
 }

@@ -43,7 +43,7 @@ export async function seedDemoProgram(): Promise<DemoProgram> {
   for (const profile of DEMO_MEMBERS) memberIds.push((await createUser(client, CreateUserBody.parse(profile))).id as number);
   await seedCampaigns(client);
   await seedRewards(client.clientId);
-  await seedPoints(client.clientId, memberIds);
+  await seedPoints(client, memberIds);
   const demo = { client_id: created.client_id, api_key: created.api_key, member_ids: memberIds };
   return demo;
 }

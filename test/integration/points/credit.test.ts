@@ -2,7 +2,7 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { MiddlewareStack } from '@smithy/types';
 import { documentClient } from '../../../shared/data/client.js';
 import { advanceClock, resetClock } from '../../../shared/domain/clock.js';
-import { call, newClient, newMember, unique } from '../../helpers/api.js';
+import { ADMIN_HEADERS, call, newClient, newMember, unique } from '../../helpers/api.js';
 import { credit, newActivity } from '../../helpers/points.js';
 
 const points = async (apiKey: string, memberId: number) =>
@@ -119,13 +119,10 @@ describe('crediting an activity', () => {
     expect(res).toMatchObject({ status: 400, body: { error: 'page_not_found' } });
   });
 
-  it('refuses a negative activity that would overdraw redeemable points with insufficient_points', async () => {
-    const member = await newMember(apiKey);
-    const penalty = await newActivity(clientId, { num_points: -50 });
+  it('refuses an activity worth negative points at definition: crediting never takes points away', async () => {
+    const res = await call('POST', `/admin/v1/clients/${clientId}/activities`, { headers: ADMIN_HEADERS, body: { name: 'Penalty', title: 'Penalty', num_points: -50 } });
 
-    const res = await credit(apiKey, member.id, { activity_id: penalty.id });
-
-    expect(res).toMatchObject({ status: 403, body: { error: 'insufficient_points' } });
+    expect(res).toMatchObject({ status: 400, body: { error: 'input_error', message: expect.stringMatching(/^num_points: /) } });
   });
 
   it('replays a credit sent twice with one Idempotency-Key and awards it once', async () => {
