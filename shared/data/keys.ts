@@ -16,6 +16,16 @@ export interface ItemKey {
 const SEP = '#';
 const join = (...parts: Array<string | number>): string => parts.join(SEP);
 
+/**
+ * The most UTF-8 bytes a caller-given identifier may have to become part of a key. DynamoDB
+ * refuses partition keys over 2,048 bytes and sort keys over 1,024: an identifier within this
+ * bound, after any of our prefixes (at most a few hundred bytes), always fits.
+ */
+export const MAX_KEY_PART_BYTES = 1024;
+
+/** Whether an identifier can be part of a key; one that cannot names nothing that is stored. */
+export const fitsInKey = (value: string): boolean => Buffer.byteLength(value, 'utf8') <= MAX_KEY_PART_BYTES;
+
 /** Fixed-width decimal so that string order matches numeric order in sort keys. */
 export function sortableNumber(value: number, width = 15): string {
   return Math.max(0, Math.trunc(value)).toString().padStart(width, '0');

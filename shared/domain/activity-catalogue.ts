@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import * as z from 'zod';
+import { FreeJson } from './free-json.js';
 import { getActivity, listActivities, putActivity } from '../data/activity-repository.js';
 import { inputError, notFound } from '../http/errors.js';
 import { cachedRead, forgetCatalogue } from './catalogue-cache.js';
@@ -86,7 +87,7 @@ export const ActivityInputSchema = z
     redirect_url: z.string().max(2000).nullable().default(null),
     points_on_click: z.boolean().default(false),
     action_tags: z.string().max(4000).nullable().default(null),
-    extra_data: z.unknown().nullable().default(null),
+    extra_data: FreeJson.nullable().default(null),
     public_title: z.string().max(200).nullable().default(null),
     public_description: z.string().max(4000).nullable().default(null),
     /** Inactive activities cannot be credited and are not listed to members. */

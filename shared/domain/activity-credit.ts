@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { FreeJson } from './free-json.js';
 import { getMember, type MemberRecord } from '../data/member-repository.js';
 import {
   activityAttemptsKey,
@@ -29,7 +30,7 @@ export const CreditActivityBody = z.object({
   /** Points in place of the activity's own; a credit never takes points away. */
   num_points: z.number().int().min(0).max(MAX_POINTS_PER_CREDIT_LIMIT).optional(),
   notes: z.string().max(1000).nullable().optional(),
-  extra_data: z.unknown().optional(),
+  extra_data: FreeJson.optional(),
 });
 export type CreditActivityInput = z.infer<typeof CreditActivityBody>;
 

@@ -6,6 +6,7 @@ import {
   getCode,
   getRedemptionCount,
 } from '../data/campaign-repository.js';
+import { fitsInKey } from '../data/keys.js';
 import { optimisticTransaction, StaleSnapshot } from '../data/transactions.js';
 import { ApiError, paramError } from '../http/errors.js';
 import { AnswersSchema, checkAnswers } from './campaign-questions.js';
@@ -48,7 +49,8 @@ export async function submitCode(client: ClientRecord, idType: IdType, input: Su
   const now = nowSeconds();
   if (now < campaign.date_start || now > campaign.date_end) throw invalidCode('the campaign is not accepting codes at this time');
   const code = normaliseCode(input.code_value);
-  if (code === '') throw invalidCode('code does not exist');
+  // Too long for a key, so no campaign holds it (campaign codes are at most 100 characters).
+  if (code === '' || !fitsInKey(code)) throw invalidCode('code does not exist');
 
   const { clientId } = client;
   const { campaign_id: campaignId, redemption_limit: limit } = campaign;

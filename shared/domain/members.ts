@@ -12,7 +12,7 @@ import {
   type MemberRecord,
 } from '../data/member-repository.js';
 import { optimisticTransaction, StaleSnapshot, type CancellationCodes } from '../data/transactions.js';
-import { LOOKUP_KINDS, normaliseLookupValue, type LookupKind } from '../data/keys.js';
+import { fitsInKey, LOOKUP_KINDS, normaliseLookupValue, type LookupKind } from '../data/keys.js';
 import { ApiError, inputError, paramError } from '../http/errors.js';
 import type { ClientRecord } from './clients.js';
 import { nowSeconds } from './clock.js';
@@ -33,6 +33,8 @@ const MEMBER_ID = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
  * Returns undefined when no member matches; a malformed numeric id also matches nobody.
  */
 export async function findMember(clientId: string, idType: IdType, userId: string): Promise<MemberRecord | undefined> {
+  // Too long for a key, so no member holds it (member identifiers are at most 255 characters).
+  if (!fitsInKey(userId)) return undefined;
   if (idType === 'id') {
     const parsed = MEMBER_ID.safeParse(userId);
     return parsed.success ? getMember(clientId, parsed.data) : undefined;

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { isReservedKey } from './free-json.js';
 
 /**
  * A client's program settings, set by the operator (PUT /admin/v1/clients/{id}/settings).
@@ -32,7 +33,10 @@ export const MAX_POINTS_PER_CREDIT_LIMIT = 10_000_000;
 
 export const ClientSettingsSchema = z.object({
   /** The custom_data keys members of this client may carry (spec 2.2). */
-  custom_attributes: z.array(z.string().min(1).max(100)).max(200).default([]),
+  custom_attributes: z
+    .array(z.string().min(1).max(100).refine((name) => !isReservedKey(name), 'is a reserved name'))
+    .max(200)
+    .default([]),
   /** Purchase V1 integration: purchases, receipt claims and pending points. */
   purchase_v1: z.boolean().default(false),
   pending_points: z

@@ -23,6 +23,7 @@ const INJECTIONS = [
 ];
 
 const HUGE = 'x'.repeat(100 * 1024);
+const DEEP_ARRAYS = '['.repeat(60_000) + ']'.repeat(60_000);
 
 const scalar = fc.oneof(
   fc.string({ maxLength: 40 }),
@@ -34,7 +35,12 @@ const scalar = fc.oneof(
   fc.constant(null),
 );
 
-const deep = fc.constant(JSON.parse('['.repeat(500) + ']'.repeat(500)));
+const deep = fc.constantFrom(
+  JSON.parse('['.repeat(500) + ']'.repeat(500)),
+  JSON.parse('{"a":'.repeat(40) + '1' + '}'.repeat(40)),
+  JSON.parse('{"a":{"b":{"__proto__":{"polluted":true}}}}'),
+  JSON.parse('{"constructor":{"prototype":{"polluted":true}}}'),
+);
 
 const value: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 6, arbitrary: scalar },
@@ -49,13 +55,22 @@ const FIELDS = [
   'first_name', 'last_name', 'email_address', 'date_of_birth', 'postal_code', 'country_code', 'city_id', 'custom_data',
   'mobile_phone_number', 'username', 'third_party_id', 'activity_id', 'num_points', 'reward_id', 'quantity',
   'user_id', 'campaign_id', 'code_value', 'questions_answers', 'receipt_number', 'receipt_total', 'store_number',
-  'date_purchased', 'receipt_id', 'total', 'items', 'name', 'settings', 'codes', 'code', 'title',
+  'date_purchased', 'receipt_id', 'total', 'items', 'name', 'settings', 'codes', 'code', 'title', 'extra_data',
 ];
 
 const body = fc.oneof(
   fc.record({ kind: fc.constant('object' as const), value: fc.dictionary(fc.constantFrom(...FIELDS), value, { maxKeys: 8 }) }),
   fc.record({ kind: fc.constant('json' as const), value }),
-  fc.record({ kind: fc.constant('raw' as const), value: fc.oneof(fc.string({ maxLength: 50 }), fc.constant('{"a":'), fc.constant('\u0000')) }),
+  fc.record({
+    kind: fc.constant('raw' as const),
+    value: fc.oneof(
+      fc.string({ maxLength: 50 }),
+      fc.constant('{"a":'),
+      fc.constant('\u0000'),
+      // Nested far deeper than anything recursive survives (raw text: a JavaScript value this deep cannot even be stringified).
+      fc.constantFrom(DEEP_ARRAYS, `{"extra_data":${DEEP_ARRAYS},"custom_data":${DEEP_ARRAYS},"items":${DEEP_ARRAYS}}`),
+    ),
+  }),
 );
 
 const QUERY_NAMES = ['id_type', 'n', 'id', 'category', 'for_points', 'redeemable_by', 'featured', 'active_only', 'for_display'];
@@ -83,7 +98,14 @@ describe('bad input never breaks anything', () => {
       await fc.assert(
         fc.asyncProperty(
           fc.record({
-            segment: fc.oneof(fc.string({ minLength: 1, maxLength: 30 }), fc.constantFrom(...INJECTIONS), fc.constant(String(member.id)), fc.constant(clientId)),
+            segment: fc.oneof(
+              fc.string({ minLength: 1, maxLength: 30 }),
+              fc.constantFrom(...INJECTIONS),
+              fc.constant(String(member.id)),
+              fc.constant(clientId),
+              // Past DynamoDB's key limits (2,048 bytes for a partition key) in bytes, not characters.
+              fc.constantFrom('a'.repeat(2_100), '€'.repeat(700), '😀'.repeat(600)),
+            ),
             idType: fc.oneof(fc.constantFrom(...ID_TYPES), fc.string({ maxLength: 12 })),
             query: fc.dictionary(fc.constantFrom(...QUERY_NAMES), fc.oneof(fc.string({ maxLength: 20 }), fc.integer().map(String))),
             body,
