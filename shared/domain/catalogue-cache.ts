@@ -1,3 +1,5 @@
+import { ExpiringCache } from './expiring-cache.js';
+
 /**
  * A few seconds of per-container memory for catalogue reads. Every listing request would
  * otherwise read the client's whole catalogue partition and every reward's stock item: at
@@ -6,23 +8,22 @@
  * or redemption in this container forgets the client's entries at once.
  */
 export const CATALOGUE_CACHE_MS = 5_000;
-const MAX_CLIENTS = 1_000;
 
-const cache = new Map<string, { value: Promise<unknown>; until: number }>();
+const cache = new ExpiringCache<Promise<unknown>>({ maxEntries: 1_000, ttlMs: CATALOGUE_CACHE_MS });
+const SEP = '\u0000';
 
 /** The value under `key`, loaded at most once per CATALOGUE_CACHE_MS. A failed load is not kept. */
 export function cachedRead<T>(clientId: string, name: string, load: () => Promise<T>): Promise<T> {
-  const key = `${clientId}\u0000${name}`;
+  const key = `${clientId}${SEP}${name}`;
   const hit = cache.get(key);
-  if (hit && hit.until > Date.now()) return hit.value as Promise<T>;
-  if (cache.size >= MAX_CLIENTS) cache.clear();
+  if (hit) return hit as Promise<T>;
   const value = load();
-  cache.set(key, { value, until: Date.now() + CATALOGUE_CACHE_MS });
+  cache.set(key, value);
   value.catch(() => cache.delete(key));
   return value;
 }
 
 /** Drops everything cached for the client (after the operator or a redemption changed it). */
 export function forgetCatalogue(clientId: string): void {
-  for (const key of cache.keys()) if (key.startsWith(`${clientId}\u0000`)) cache.delete(key);
+  cache.deleteWhere((key) => key.startsWith(`${clientId}${SEP}`));
 }

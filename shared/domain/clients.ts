@@ -12,6 +12,7 @@ import {
 import { ClientSettingsSchema, type ClientSettings } from './settings.js';
 import { notFound } from '../http/errors.js';
 import { nowSeconds } from './clock.js';
+import { ExpiringCache } from './expiring-cache.js';
 
 export type { ClientRecord } from '../data/client-repository.js';
 
@@ -68,24 +69,32 @@ export async function replaceSettings(clientId: string, settings: ClientSettings
   return settings;
 }
 
-// A warm container answers most requests without reading the key: entries live 30 s, so a
-// revoked key or a settings change reaches every container within a minute.
+/**
+ * A warm container answers most requests without reading the key: a known key is remembered
+ * 30 s, so a revoked key or a settings change reaches every container within 30 s. Unknown keys
+ * are remembered apart, 10 s, so a repeated bad key costs no read and a flood of distinct bad
+ * keys never pushes good keys out. A new key is never presented before it is issued, so an
+ * unknown entry can only hide a key for the few seconds after its issue.
+ */
 export const KEY_CACHE_SECONDS = 30;
-const keyCache = new Map<string, { client: ClientRecord | undefined; until: number }>();
+export const UNKNOWN_KEY_CACHE_SECONDS = 10;
+const KEY_CACHE_ENTRIES = 10_000;
+const knownKeys = new ExpiringCache<ClientRecord>({ maxEntries: KEY_CACHE_ENTRIES, ttlMs: KEY_CACHE_SECONDS * 1000 });
+const unknownKeys = new ExpiringCache<true>({ maxEntries: KEY_CACHE_ENTRIES, ttlMs: UNKNOWN_KEY_CACHE_SECONDS * 1000 });
 
 function forgetCachedKeys(): void {
-  keyCache.clear();
+  knownKeys.clear();
 }
 
 /** The client an api_key belongs to, or undefined for an unknown or revoked key. */
 export async function clientForApiKey(apiKey: string): Promise<ClientRecord | undefined> {
   const hash = hashApiKey(apiKey);
-  const now = nowSeconds();
-  const cached = keyCache.get(hash);
-  if (cached && cached.until > now) return cached.client;
+  const known = knownKeys.get(hash);
+  if (known) return known;
+  if (unknownKeys.get(hash)) return undefined;
   const key = await getApiKeyByHash(hash);
   const client = key ? await getClient(key.clientId) : undefined;
-  if (keyCache.size > 10_000) keyCache.clear();
-  keyCache.set(hash, { client, until: now + KEY_CACHE_SECONDS });
+  if (client) knownKeys.set(hash, client);
+  else unknownKeys.set(hash, true);
   return client;
 }
