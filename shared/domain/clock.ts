@@ -7,7 +7,10 @@ export const nowSeconds = (): number => Math.floor(Date.now() / 1000) + offsetSe
 
 export const nowMillis = (): number => Date.now() + offsetSeconds * 1000;
 
-/** Test-only: shifts the clock of this process. */
+/** How far the clock of this module instance is shifted (the local server hands it to new route containers). */
+export const clockOffsetSeconds = (): number => offsetSeconds;
+
+/** Test-only: shifts the clock of this module instance. */
 export function advanceClock(seconds: number): void {
   offsetSeconds += seconds;
 }

@@ -6,6 +6,8 @@ import { routeFunctionDescription } from '../../lib/functions.js';
 import { routes, type Route } from '../../lib/routes.js';
 import type { HttpResponse } from '../http/response.js';
 import { runAsFunction } from './invocation.js';
+import { lambdaContext } from './lambda-context.js';
+import { invokeInContainer, routesIsolated } from './route-containers.js';
 
 /**
  * Turns a plain HTTP request into the API Gateway HTTP API (payload 2.0) event that the
@@ -77,24 +79,6 @@ function loadHandler(entry: string): Promise<Handler> {
 
 const ROOT = resolve(new URL('../..', import.meta.url).pathname);
 
-function lambdaContext(route: Route): Context {
-  const deadline = Date.now() + 29_000;
-  return {
-    callbackWaitsForEmptyEventLoop: false,
-    functionName: route.name,
-    functionVersion: '$LATEST',
-    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${route.name}`,
-    memoryLimitInMB: '512',
-    awsRequestId: randomUUID(),
-    logGroupName: `/aws/lambda/${route.name}`,
-    logStreamName: 'local',
-    getRemainingTimeInMillis: () => deadline - Date.now(),
-    done: () => undefined,
-    fail: () => undefined,
-    succeed: () => undefined,
-  };
-}
-
 function notFoundResponse(status: 404 | 405): HttpResponse {
   const body =
     status === 404
@@ -135,6 +119,7 @@ export async function dispatch(request: LocalRequest): Promise<HttpResponse> {
       timeEpoch: now,
     },
   };
+  if (routesIsolated()) return invokeInContainer(route, event);
   const handler = await loadHandler(route.entry);
-  return runAsFunction(routeFunctionDescription(route), () => handler(event, lambdaContext(route)));
+  return runAsFunction(routeFunctionDescription(route), () => handler(event, lambdaContext(route.name)));
 }

@@ -90,6 +90,7 @@ async function main(): Promise<void> {
       const base = `http://${HOST}:${PORT}`;
       console.log(`Rewards API listening on ${base}`);
       console.log(`  DynamoDB Local: ${dynamo.endpoint} (${IN_MEMORY ? 'in memory' : `data in ${DATA_DIR}/`})`);
+      console.log(`  routes:         ${process.env.ISOLATE_ROUTES === '1' ? 'one container (worker thread) per route, as in AWS' : 'all in this process (ISOLATE_ROUTES=1: one container per route)'}`);
       console.log(`  demo api_key:   ${demo.api_key}`);
       console.log(`  demo members:   ${demo.member_ids.join(', ')}`);
       console.log(`  admin token:    ${process.env.ADMIN_TOKEN}`);
