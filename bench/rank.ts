@@ -22,18 +22,18 @@ await ensureTable(dynamo.endpoint, process.env.TABLE_NAME);
 // Imported only now: modules read their configuration when first loaded.
 const { documentClient } = await import('../shared/data/client.js');
 const { putNewMemberItem } = await import('../shared/data/member-repository.js');
-const { rankEntryProfile, rankEntryRecord } = await import('../shared/data/rank-repository.js');
-const { shardOf } = await import('../shared/domain/rank-tree.js');
+const { rankEntryProfile, rankEntryRecord } = await import('../shared/points/rank-repository.js');
+const { shardOf } = await import('../shared/points/rank-tree.js');
 const { batchWrite, rankTreeItems } = await import('./support/bulk-load.js');
-const { createClient } = await import('../shared/domain/clients.js');
-const { createActivity, ActivityInputSchema } = await import('../shared/domain/activity-catalogue.js');
-const { nowSeconds } = await import('../shared/domain/clock.js');
-const { isoWeekWindow, monthId, monthIndex } = await import('../shared/domain/periods.js');
-const { mintMemberId } = await import('../shared/domain/members.js');
+const { createClient } = await import('../shared/clients/clients.js');
+const { createActivity, ActivityInputSchema } = await import('../shared/points/activity-catalogue.js');
+const { nowSeconds } = await import('../shared/support/clock.js');
+const { isoWeekWindow, monthId, monthIndex } = await import('../shared/support/periods.js');
+const { mintMemberId } = await import('../shared/members/member-writes.js');
 const { dispatch } = await import('../shared/local/dispatch.js');
 const { DynamoMeter } = await import('../shared/local/dynamo-metrics.js');
 type MemberRecord = import('../shared/data/member-repository.js').MemberRecord;
-type RankPeriod = import('../shared/domain/rank-tree.js').RankPeriod;
+type RankPeriod = import('../shared/points/rank-tree.js').RankPeriod;
 type BenchMember = import('./support/bulk-load.js').RankedMember;
 
 const now = nowSeconds();

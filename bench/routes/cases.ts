@@ -1,15 +1,15 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { createReward, RewardInputSchema } from '../../shared/domain/reward-catalogue.js';
-import { createCouponCategory } from '../../shared/domain/reward-categories.js';
-import { nowSeconds } from '../../shared/domain/clock.js';
+import { createReward, RewardInputSchema } from '../../shared/rewards/reward-catalogue.js';
+import { createCouponCategory } from '../../shared/rewards/reward-categories.js';
+import { nowSeconds } from '../../shared/support/clock.js';
 import { getMember } from '../../shared/data/member-repository.js';
 import { optimisticTransaction } from '../../shared/data/transactions.js';
-import { MAX_AWAITING_LIST, ordersAwaitingFulfilment } from '../../shared/domain/fulfilment.js';
-import { pointsMovement } from '../../shared/domain/ledger.js';
-import { createUser } from '../../shared/domain/member-profiles.js';
-import { redeemReward, RedemptionBody } from '../../shared/domain/redemption.js';
-import { CreateUserBody } from '../../shared/domain/user-bodies.js';
-import { forgetRankNodes } from '../../shared/data/rank-repository.js';
+import { MAX_AWAITING_LIST, ordersAwaitingFulfilment } from '../../shared/rewards/fulfilment.js';
+import { pointsMovement } from '../../shared/points/ledger.js';
+import { createUser } from '../../shared/members/member-profiles.js';
+import { redeemReward, RedemptionBody } from '../../shared/rewards/redemption.js';
+import { CreateUserBody } from '../../shared/members/member-bodies.js';
+import { forgetRankNodes } from '../../shared/points/rank-repository.js';
 import type { LocalRequest } from '../../shared/local/dispatch.js';
 import { letters, type BenchMember, type Program, type Tenant } from './program.js';
 

@@ -1,9 +1,9 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../shared/data/client.js';
 import { apiKeyHashKey, type ItemKey } from '../../shared/data/keys.js';
-import { CATALOGUE_CACHE_MS, forgetCatalogue } from '../../shared/domain/catalogue-cache.js';
-import { hashApiKey, KEY_CACHE_SECONDS } from '../../shared/domain/clients.js';
-import { nowSeconds } from '../../shared/domain/clock.js';
+import { CATALOGUE_CACHE_MS, forgetCatalogue } from '../../shared/support/catalogue-cache.js';
+import { hashApiKey, KEY_CACHE_SECONDS } from '../../shared/clients/clients.js';
+import { nowSeconds } from '../../shared/support/clock.js';
 import { dispatch, matchRoute, type LocalRequest } from '../../shared/local/dispatch.js';
 import { DynamoMeter, operationOf, type DynamoCost } from '../../shared/local/dynamo-metrics.js';
 import type { BenchCase } from './cases.js';

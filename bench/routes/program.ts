@@ -1,21 +1,21 @@
 import { randomInt } from 'node:crypto';
 import { getMember, lookupValues, putNewMemberItem, reserveLookupItem, type MemberRecord } from '../../shared/data/member-repository.js';
 import type { TransactItem } from '../../shared/data/transactions.js';
-import { createActivity, ActivityInputSchema, type Activity } from '../../shared/domain/activity-catalogue.js';
-import { creditActivity } from '../../shared/domain/activity-credit.js';
-import { addCodes, createCampaign, CampaignInputSchema } from '../../shared/domain/campaigns.js';
-import { createClient, readClient, type ClientRecord } from '../../shared/domain/clients.js';
-import { nowSeconds } from '../../shared/domain/clock.js';
-import { addCodeBatch } from '../../shared/domain/code-pool.js';
-import { monthPoints, weekPoints } from '../../shared/domain/earnings.js';
-import { pointsMovement } from '../../shared/domain/ledger.js';
-import { createUser } from '../../shared/domain/member-profiles.js';
-import { PurchaseBody, recordPurchase } from '../../shared/domain/purchases.js';
-import { redeemReward, RedemptionBody } from '../../shared/domain/redemption.js';
-import { createReward, RewardInputSchema } from '../../shared/domain/reward-catalogue.js';
-import { createCouponCategory, createRewardCategory } from '../../shared/domain/reward-categories.js';
-import { ClientSettingsSchema } from '../../shared/domain/settings.js';
-import { CreateUserBody } from '../../shared/domain/user-bodies.js';
+import { createActivity, ActivityInputSchema, type Activity } from '../../shared/points/activity-catalogue.js';
+import { creditActivity } from '../../shared/points/activity-credit.js';
+import { addCodes, createCampaign, CampaignInputSchema } from '../../shared/campaigns/campaigns.js';
+import { createClient, readClient, type ClientRecord } from '../../shared/clients/clients.js';
+import { nowSeconds } from '../../shared/support/clock.js';
+import { addCodeBatch } from '../../shared/rewards/code-pool.js';
+import { monthPoints, weekPoints } from '../../shared/points/earnings.js';
+import { pointsMovement } from '../../shared/points/ledger.js';
+import { createUser } from '../../shared/members/member-profiles.js';
+import { PurchaseBody, recordPurchase } from '../../shared/purchases/purchases.js';
+import { redeemReward, RedemptionBody } from '../../shared/rewards/redemption.js';
+import { createReward, RewardInputSchema } from '../../shared/rewards/reward-catalogue.js';
+import { createCouponCategory, createRewardCategory } from '../../shared/rewards/reward-categories.js';
+import { ClientSettingsSchema } from '../../shared/clients/settings.js';
+import { CreateUserBody } from '../../shared/members/member-bodies.js';
 import { batchWrite, rankTreeItems, type RankedMember } from '../support/bulk-load.js';
 
 /**

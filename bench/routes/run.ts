@@ -4,10 +4,10 @@ import { randomInt } from 'node:crypto';
 import { join } from 'node:path';
 import { memberKey } from '../../shared/data/keys.js';
 import { getMember } from '../../shared/data/member-repository.js';
-import { nowSeconds } from '../../shared/domain/clock.js';
-import { memberRanks } from '../../shared/domain/ranks.js';
-import { forgetRankNodes, rankNeighbours } from '../../shared/data/rank-repository.js';
-import { RANK_SHARDS, TREE_DEPTH, shardOf } from '../../shared/domain/rank-tree.js';
+import { nowSeconds } from '../../shared/support/clock.js';
+import { memberRanks } from '../../shared/points/ranks.js';
+import { forgetRankNodes, rankNeighbours } from '../../shared/points/rank-repository.js';
+import { RANK_SHARDS, TREE_DEPTH, shardOf } from '../../shared/points/rank-tree.js';
 import { dispatch } from '../../shared/local/dispatch.js';
 import { routes } from '../../lib/routes.js';
 import { buildCases } from './cases.js';
@@ -119,7 +119,7 @@ export async function runRouteBench(options: RouteBenchOptions): Promise<number>
     `Bare GetItem (a member, same document client, interleaved with every case): median ${baselineMs.toFixed(2)} ms over ${runs.reduce((n, r) => n + r.baselineMs.length, 0)} calls; each case's ratio uses the GetItems taken during that case.`,
     `Caches warm: the api_key cache (30 s) is kept populated for measured requests (${apiKeyReads} measured requests read an api_key from the table); the catalogue cache (rewards, reward categories and activities, 5 s) likewise, except in the "cache miss" variants, which clear it before every request. The rank-node cache of User responses (5 s) is left to expire as it would in a container; the "rank nodes not cached" variant clears it before every request.`,
     `List routes (their answer is a list that grows with the program's catalogue or the member's history): ${[...listRoutes].join(', ')}.`,
-    `For scale: with nothing cached, the one BatchGetItem of the (up to) ${rankNodes.items} rank-tree node shards a User response reads for rank, weekly_rank and monthly_rank (shared/domain/ranks.ts memberRanks) takes ${rankNodes.medianMs.toFixed(2)} ms median on its own (${(rankNodes.medianMs / baselineMs).toFixed(2)}x the bare GetItem; ${rankNodes.units} RCU). GetUserRank reads its nodes fresh (33 shards) beside the six rank-index queries for its neighbours, which alone take ${neighbourMs.toFixed(2)} ms median (${(neighbourMs / baselineMs).toFixed(2)}x).`,
+    `For scale: with nothing cached, the one BatchGetItem of the (up to) ${rankNodes.items} rank-tree node shards a User response reads for rank, weekly_rank and monthly_rank (shared/points/ranks.ts memberRanks) takes ${rankNodes.medianMs.toFixed(2)} ms median on its own (${(rankNodes.medianMs / baselineMs).toFixed(2)}x the bare GetItem; ${rankNodes.units} RCU). GetUserRank reads its nodes fresh (33 shards) beside the six rank-index queries for its neighbours, which alone take ${neighbourMs.toFixed(2)} ms median (${(neighbourMs / baselineMs).toFixed(2)}x).`,
     `No per-client rate limit is configured (settings.rate_limit_per_second null): with one, every api_key request adds one UpdateItem (one more sequential round trip and 1 WCU).`,
     `Idempotent writes are sent with a fresh Idempotency-Key: one GetItem of the key record before the work, the record written inside the same transaction.`,
     `Targets: round trips <= ${TARGETS.roundTripsById} (id_type=id) / ${TARGETS.roundTripsByOtherId} (id_type=email) for reads by member (endpoints 1, 4, 6, 7-13), worst request; writes moving points, stock or codes: exactly one TransactWriteItems and no other write, every request; read capacity <= ${TARGETS.readUnits} RCU per request, worst request, except list routes (marked "(list)"), which pass when under it and are otherwise shown with their rows; median latency <= ${TARGETS.latencyRatio}x the bare GetItem for reads by member with id_type=id.`,

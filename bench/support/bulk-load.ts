@@ -1,8 +1,8 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../shared/data/client.js';
-import { LIFETIME_TREE, nodeRecord } from '../../shared/data/rank-repository.js';
-import { isoWeekWindow, monthWindow } from '../../shared/domain/periods.js';
-import { nodeId, shardOf, treeChanges, type NodeCounts, type RankPeriod } from '../../shared/domain/rank-tree.js';
+import { LIFETIME_TREE, nodeRecord } from '../../shared/points/rank-repository.js';
+import { isoWeekWindow, monthWindow } from '../../shared/support/periods.js';
+import { nodeId, shardOf, treeChanges, type NodeCounts, type RankPeriod } from '../../shared/points/rank-tree.js';
 
 /**
  * Bulk loading for the benchmarks, which need programs far larger than the live write path can

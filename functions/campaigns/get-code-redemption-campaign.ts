@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { apiHandler } from '../../shared/http/api-handler.js';
 import { ok } from '../../shared/http/response.js';
-import { campaignView, findCampaign } from '../../shared/domain/campaigns.js';
+import { campaignView, findCampaign } from '../../shared/campaigns/campaigns.js';
 
 const Query = z.object({
   id: z.string({ error: 'id is required' }).trim().min(1, 'id is required').max(64),

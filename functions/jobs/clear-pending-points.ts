@@ -1,6 +1,6 @@
 import type { Context, ScheduledEvent } from 'aws-lambda';
-import { nowSeconds } from '../../shared/domain/clock.js';
-import { clearAllDuePendingPoints } from '../../shared/domain/pending-points.js';
+import { nowSeconds } from '../../shared/support/clock.js';
+import { clearAllDuePendingPoints } from '../../shared/purchases/pending-points.js';
 import { logger } from '../../shared/http/logger.js';
 
 /** Time kept in hand when the job stops taking new work, so a run never dies mid-batch. */

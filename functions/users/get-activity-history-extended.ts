@@ -1,6 +1,6 @@
 import { apiHandler } from '../../shared/http/api-handler.js';
 import { ok } from '../../shared/http/response.js';
-import { HistoryQuery, extendedActivityHistory } from '../../shared/domain/points-history.js';
+import { HistoryQuery, extendedActivityHistory } from '../../shared/points/points-history.js';
 
 export const handler = apiHandler({ query: HistoryQuery, member: { notFound: 'param_error' } }).handler(async ({ member, query }) =>
   ok(await extendedActivityHistory(member, query.limit)),

@@ -19,7 +19,7 @@ export const TABLE_ACTIONS = {
 
 /**
  * The one write a read-only function makes: counting its request in a client's rate window
- * (shared/domain/rate-limit.ts counts every api_key request). Limited by dynamodb:LeadingKeys
+ * (shared/clients/rate-limit.ts counts every api_key request). Limited by dynamodb:LeadingKeys
  * to the rate-window partitions, so the role still cannot change any other item.
  */
 export const RATE_WINDOW_GRANT: { actions: string[]; conditions: Record<string, Record<string, string[]>> } = {

@@ -1,23 +1,21 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from './client.js';
 import { idempotencyKey } from './keys.js';
-import type { TransactItem } from './transactions.js';
+import type { AnswerRecord, TransactItem } from './transactions.js';
 import { TTL_ATTRIBUTE } from './table.js';
-import { inputError } from '../http/errors.js';
+import { ApiError, inputError } from '../errors.js';
 
 /**
- * Safe retries. A request carrying an Idempotency-Key runs inside this context; the first
- * transaction it writes also puts the key's record (with the result) under a
- * not-exists condition, so the business writes and the record commit or fail together.
+ * Safe retries. A request carrying an Idempotency-Key is an IdempotentRequest: the domain
+ * function passes it to the transaction that produces the answer, which also puts the key's
+ * record (with the answer) under a not-exists condition, so the effects and the record commit
+ * or fail together.
  */
-export interface IdempotencyContext {
+export interface IdempotencyKeyed {
   clientId: string;
   key: string;
   /** Fingerprint of the request: a replay with another body is refused. */
   requestHash: string;
-  /** Set once the record has gone into a transaction. */
-  recorded: boolean;
 }
 
 export interface IdempotencyRecord {
@@ -25,34 +23,48 @@ export interface IdempotencyRecord {
   result: unknown;
 }
 
-const storage = new AsyncLocalStorage<IdempotencyContext>();
 const RECORD_TTL_SECONDS = 24 * 60 * 60;
 
+export class IdempotentRequest implements AnswerRecord {
+  #committed = false;
+
+  constructor(readonly request: IdempotencyKeyed) {}
+
+  get committed(): boolean {
+    return this.#committed;
+  }
+
+  markCommitted(): void {
+    this.#committed = true;
+  }
+
+  item(result: unknown, now: number): TransactItem {
+    return idempotencyRecordItem(this.request, result, now);
+  }
+
+  async recordedResult(): Promise<unknown> {
+    const recorded = await recordedAnswer(this.request);
+    if (!recorded) throw new ApiError('internal_error', 'idempotency record vanished');
+    return recorded.result;
+  }
+}
+
 /**
- * Runs a request in its idempotency context. A request that fails although its key has been
- * recorded meanwhile was a duplicate racing the first: the first committed between this one's
- * check and its reads, so this one saw the first's effect (the receipt claimed, the last unit
- * or the single-use code gone) and refused. A retry is answered with the first answer instead.
+ * Runs a keyed request. One that fails although its key has been recorded meanwhile was a
+ * duplicate racing the first: the first committed between this one's check and its reads, so
+ * this one saw the first's effect (the receipt claimed, the last unit or the single-use code
+ * gone) and refused. A retry is answered with the first answer instead.
  */
-export async function runIdempotent<T>(context: IdempotencyContext, fn: () => Promise<T>, replay: (result: unknown) => T): Promise<T> {
+export async function runIdempotent<T>(request: IdempotentRequest, fn: () => Promise<T>, replay: (result: unknown) => T): Promise<T> {
   try {
-    return await storage.run(context, fn);
+    return await fn();
   } catch (error) {
-    if (context.recorded) throw error;
-    const recorded = await recordedAnswer(context);
+    if (request.committed) throw error;
+    const recorded = await recordedAnswer(request.request);
     if (!recorded) throw error;
     return replay(recorded.result);
   }
 }
-
-export const currentIdempotency = (): IdempotencyContext | undefined => storage.getStore();
-
-/**
- * Runs housekeeping writes that are not the request's answer (clearing due pending points
- * before a credit, say) outside the request's idempotency context, so the record still goes
- * into the transaction that produces the answer.
- */
-export const outsideIdempotency = <T>(fn: () => Promise<T>): Promise<T> => storage.exit(fn);
 
 export async function readIdempotencyRecord(clientId: string, key: string): Promise<IdempotencyRecord | undefined> {
   const { Item } = await documentClient.send(
@@ -61,7 +73,7 @@ export async function readIdempotencyRecord(clientId: string, key: string): Prom
   return Item ? { requestHash: Item.request_hash as string, result: Item.result } : undefined;
 }
 
-export function idempotencyRecordItem(context: IdempotencyContext, result: unknown, now: number): TransactItem {
+function idempotencyRecordItem(context: IdempotencyKeyed, result: unknown, now: number): TransactItem {
   return {
     Put: {
       TableName: tableName(),
@@ -83,7 +95,7 @@ export function idempotencyRecordItem(context: IdempotencyContext, result: unkno
  * The answer recorded under the request's key: undefined when the key is new, input_error when
  * it was used for a different request (another route, path, query or body).
  */
-export async function recordedAnswer(request: Omit<IdempotencyContext, 'recorded'>): Promise<{ result: unknown } | undefined> {
+export async function recordedAnswer(request: IdempotencyKeyed): Promise<{ result: unknown } | undefined> {
   const record = await readIdempotencyRecord(request.clientId, request.key);
   if (!record) return undefined;
   if (record.requestHash !== request.requestHash) throw inputError('Idempotency-Key was already used with a different request');

@@ -1,19 +1,40 @@
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from './client.js';
-import { currentIdempotency, idempotencyRecordItem, recordedAnswer } from './idempotency.js';
-import { ApiError } from '../http/errors.js';
+import { nowSeconds } from '../support/clock.js';
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /** Why DynamoDB cancelled each item of a transaction, in item order ('None' for items that were fine). */
 export type CancellationCodes = string[];
 
-/** Thrown by a transaction's builder-supplied check when a cancellation means "retry with fresh reads". */
-export class StaleSnapshot extends Error {
-  constructor() {
-    super('snapshot changed during the transaction');
-    this.name = 'StaleSnapshot';
-  }
+/**
+ * A transaction item with the error its failed condition means (out of stock, identifier taken).
+ * An item without one is a snapshot check: its failed condition means "read again and rebuild".
+ */
+export interface GuardedItem {
+  item: TransactItem;
+  whenConditionFails: () => Error;
+}
+
+export const guarded = (item: TransactItem, whenConditionFails: () => Error): GuardedItem => ({ item, whenConditionFails });
+
+export type WriteItem = TransactItem | GuardedItem;
+
+const isGuarded = (entry: WriteItem): entry is GuardedItem => 'whenConditionFails' in entry;
+const itemOf = (entry: WriteItem): TransactItem => (isGuarded(entry) ? entry.item : entry);
+
+/**
+ * What a retry-safe request (one with an Idempotency-Key) writes beside its effects: the item
+ * recording its answer, conditioned on no answer being recorded yet, so that the effects and the
+ * record commit together or not at all. The caller passes it to the transaction that produces the answer.
+ */
+export interface AnswerRecord {
+  /** True once the record has committed: later transactions of the same request add nothing. */
+  readonly committed: boolean;
+  item(result: unknown, now: number): TransactItem;
+  markCommitted(): void;
+  /** The answer recorded by the copy of this request that committed first. */
+  recordedResult(): Promise<unknown>;
 }
 
 export function cancellationCodes(error: unknown): CancellationCodes | undefined {
@@ -22,54 +43,60 @@ export function cancellationCodes(error: unknown): CancellationCodes | undefined
   return reasons.map((reason) => reason.Code ?? 'None');
 }
 
-export async function writeTransaction(items: TransactItem[], clientRequestToken?: string): Promise<void> {
-  await documentClient.send(new TransactWriteCommand({ TransactItems: items, ClientRequestToken: clientRequestToken }));
+export async function writeTransaction(items: WriteItem[], clientRequestToken?: string): Promise<void> {
+  await documentClient.send(new TransactWriteCommand({ TransactItems: items.map(itemOf), ClientRequestToken: clientRequestToken }));
 }
 
 export interface OptimisticWrite<T> {
-  items: TransactItem[];
+  items: WriteItem[];
   /** What the caller gets back. On idempotent routes it is also the stored response body. */
   result: T;
-  /**
-   * Maps a cancellation to the domain error it means, or returns StaleSnapshot (or undefined)
-   * when the snapshot the items were built from went stale and the write should be rebuilt.
-   */
-  onCancelled?: (codes: CancellationCodes) => Error | undefined;
 }
 
 const MAX_ATTEMPTS = 40;
+const failed = (code: string | undefined) => code === 'ConditionalCheckFailed';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Reads a snapshot, builds a transaction from it and writes it; when the transaction is
- * cancelled because another writer got there first (a TransactionConflict, or a version
- * condition on the snapshot failing) it reads again and rebuilds. Domain conditions that
- * fail (not enough points, no stock) surface as the error onCancelled returns.
+ * What a cancellation means: undefined when the write should be rebuilt from fresh reads (a
+ * conflicting writer, or a snapshot check that failed), otherwise the error of the first guarded
+ * item whose condition failed. A stale snapshot wins over a guard, since the guard's verdict may
+ * rest on what changed (a member's own concurrent update reserved the identifier, say).
  */
-export async function optimisticTransaction<T>(build: () => Promise<OptimisticWrite<T>>): Promise<T> {
+export function cancellationMeaning(items: WriteItem[], codes: CancellationCodes): Error | undefined {
+  if (codes.includes('TransactionConflict')) return undefined;
+  if (items.some((entry, index) => failed(codes[index]) && !isGuarded(entry))) return undefined;
+  const guard = items.find((entry, index) => failed(codes[index]) && isGuarded(entry)) as GuardedItem | undefined;
+  return guard?.whenConditionFails();
+}
+
+/**
+ * Reads a snapshot, builds a transaction from it and writes it; when the transaction is
+ * cancelled because another writer got there first (a TransactionConflict, or a snapshot
+ * check failing) it reads again and rebuilds. A guarded condition that fails (not enough
+ * points, no stock) surfaces as the guard's error. With an answer record, the first attempt
+ * that commits also records the answer, and a concurrent copy of the same request that
+ * committed first is answered with its answer.
+ */
+export async function optimisticTransaction<T>(build: () => Promise<OptimisticWrite<T>>, record?: AnswerRecord): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     const write = await build();
-    const idempotency = currentIdempotency();
-    const recordIndex = idempotency && !idempotency.recorded ? write.items.length : -1;
+    const recording = record !== undefined && !record.committed;
     // An answer that changes nothing is recorded too: a retry must replay it even once the state has moved on.
-    if (write.items.length === 0 && recordIndex < 0) return write.result;
-    const items = recordIndex >= 0 ? [...write.items, idempotencyRecordItem(idempotency!, write.result, Math.floor(Date.now() / 1000))] : write.items;
+    if (write.items.length === 0 && !recording) return write.result;
+    const recordIndex = recording ? write.items.length : -1;
+    const items = recording ? [...write.items, record.item(write.result, nowSeconds())] : write.items;
     try {
       await writeTransaction(items);
-      if (idempotency) idempotency.recorded = true;
+      record?.markCommitted();
       return write.result;
     } catch (error) {
       const codes = cancellationCodes(error);
       if (!codes) throw error;
-      if (recordIndex >= 0 && codes[recordIndex] === 'ConditionalCheckFailed') {
-        // The same request committed concurrently: answer what it answered.
-        const recorded = await recordedAnswer(idempotency!);
-        if (!recorded) throw new ApiError('internal_error', 'idempotency record vanished');
-        return recorded.result as T;
-      }
-      const conflict = codes.includes('TransactionConflict');
-      const mapped = conflict ? undefined : write.onCancelled?.(codes);
-      if (mapped && !(mapped instanceof StaleSnapshot)) throw mapped;
+      // The same request committed concurrently: answer what it answered.
+      if (recording && failed(codes[recordIndex])) return (await record.recordedResult()) as T;
+      const meaning = cancellationMeaning(write.items, codes);
+      if (meaning) throw meaning;
       if (attempt >= MAX_ATTEMPTS) throw error;
       // Full jitter keeps a burst of writers to one member from retrying in lockstep.
       await sleep(Math.random() * Math.min(200, 5 * 2 ** Math.min(attempt, 6)));

@@ -4,11 +4,12 @@ import httpJsonBodyParser from '@middy/http-json-body-parser';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import * as z from 'zod';
 import { config } from '../config.js';
-import { clientForApiKey, type ClientRecord } from '../domain/clients.js';
-import { enforceRateLimit } from '../domain/rate-limit.js';
-import { findMember, IdTypeSchema, memberDoesNotExist, type IdType, type MemberRecord } from '../domain/members.js';
-import { ApiError, inputError, invalidAuth, paramError } from './errors.js';
-import { recordedAnswer, runIdempotent, type IdempotencyContext } from '../data/idempotency.js';
+import { clientForApiKey, type ClientRecord } from '../clients/clients.js';
+import { enforceRateLimit } from '../clients/rate-limit.js';
+import { findMember, IdTypeSchema, memberDoesNotExist, type IdType, type MemberRecord } from '../members/member-lookup.js';
+import { ApiError, inputError, invalidAuth, paramError } from '../errors.js';
+import { IdempotentRequest, recordedAnswer, runIdempotent } from '../data/idempotency.js';
+import type { AnswerRecord } from '../data/transactions.js';
 import { logger } from './logger.js';
 import { json, ok, type HttpResponse } from './response.js';
 import { parseBody, parseParams } from './validation.js';
@@ -40,7 +41,7 @@ export interface HandlerSpec<
   member?: M;
   /**
    * Honour an Idempotency-Key header: a repeat with the same key and request answers the first
-   * result and changes nothing. The handler must answer ok(result) of one optimisticTransaction.
+   * result and changes nothing. The handler passes `idempotency` to the one optimisticTransaction whose result it answers.
    */
   idempotent?: boolean;
 }
@@ -52,6 +53,8 @@ export interface HandlerInput<Q, P, B, A extends Auth, M> {
   client: A extends 'api_key' ? ClientRecord : undefined;
   member: M extends MemberOption ? MemberRecord : undefined;
   idType: IdType;
+  /** On idempotent routes, the answer record to pass to the transaction that produces the answer. */
+  idempotency: AnswerRecord | undefined;
   headers: Record<string, string | undefined>;
   event: APIGatewayProxyEventV2;
 }
@@ -60,7 +63,7 @@ export interface HandlerInput<Q, P, B, A extends Auth, M> {
 interface Scope {
   client?: ClientRecord;
   member?: MemberRecord;
-  idempotency?: IdempotencyContext;
+  idempotency?: IdempotentRequest;
   idType: IdType;
   query: unknown;
   path: unknown;
@@ -196,7 +199,7 @@ const idempotencyGuard = (): MiddlewareObj<APIGatewayProxyEventV2, HttpResponse,
     const clientId = context.scope.client!.clientId;
     const recorded = await recordedAnswer({ clientId, key, requestHash });
     if (recorded) return ok(recorded.result);
-    context.scope.idempotency = { clientId, key, requestHash, recorded: false };
+    context.scope.idempotency = new IdempotentRequest({ clientId, key, requestHash });
     return undefined;
   },
 });
@@ -236,6 +239,7 @@ export function apiHandler<
           client: scope.client,
           member: scope.member,
           idType: scope.idType,
+          idempotency: scope.idempotency,
           headers: event.headers ?? {},
           event,
         } as HandlerInput<z.infer<Q>, z.infer<P>, z.infer<B>, A, M>);

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { CatalogueId } from '../domain/reward-fields.js';
+import { CatalogueId } from '../rewards/reward-fields.js';
 
 /** Path parameters of the operator's catalogue routes. */
 export const ClientPath = z.object({ client_id: z.string().min(1).max(64) });

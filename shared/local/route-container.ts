@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { advanceClock, resetClock } from '../domain/clock.js';
+import { advanceClock, resetClock } from '../support/clock.js';
 import type { HttpResponse } from '../http/response.js';
 import { runAsFunction } from './invocation.js';
 import { lambdaContext } from './lambda-context.js';

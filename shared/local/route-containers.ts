@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { routeFunctionDescription } from '../../lib/functions.js';
 import type { Route } from '../../lib/routes.js';
-import { advanceClock, clockOffsetSeconds, resetClock } from '../domain/clock.js';
+import { advanceClock, clockOffsetSeconds, resetClock } from '../support/clock.js';
 import type { HttpResponse } from '../http/response.js';
 import type { ContainerAnswer, ContainerData, ContainerMessage } from './route-container.js';
 

@@ -1,7 +1,7 @@
-import type { ClientRecord } from '../domain/clients.js';
-import { addCodes, createCampaign, CampaignInputSchema } from '../domain/campaigns.js';
-import { nowSeconds } from '../domain/clock.js';
-import { PurchaseBody, recordPurchase } from '../domain/purchases.js';
+import type { ClientRecord } from '../clients/clients.js';
+import { addCodes, createCampaign, CampaignInputSchema } from '../campaigns/campaigns.js';
+import { nowSeconds } from '../support/clock.js';
+import { PurchaseBody, recordPurchase } from '../purchases/purchases.js';
 
 /**
  * Demo data for code redemption and receipt claims:

@@ -1,6 +1,6 @@
-import { createActivity, ActivityInputSchema, type ActivityInput } from '../domain/activity-catalogue.js';
-import { creditActivity } from '../domain/activity-credit.js';
-import type { ClientRecord } from '../domain/clients.js';
+import { createActivity, ActivityInputSchema, type ActivityInput } from '../points/activity-catalogue.js';
+import { creditActivity } from '../points/activity-credit.js';
+import type { ClientRecord } from '../clients/clients.js';
 
 /**
  * Demo activities for the local server: a daily login capped once a day, a share capped three

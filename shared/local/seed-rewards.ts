@@ -1,6 +1,6 @@
-import { addCodeBatch } from '../domain/code-pool.js';
-import { createReward, RewardInputSchema } from '../domain/reward-catalogue.js';
-import { createCouponCategory, createRewardCategory } from '../domain/reward-categories.js';
+import { addCodeBatch } from '../rewards/code-pool.js';
+import { createReward, RewardInputSchema } from '../rewards/reward-catalogue.js';
+import { createCouponCategory, createRewardCategory } from '../rewards/reward-categories.js';
 
 /**
  * The demo program's rewards: two categories, a plain reward, one with variations, a code

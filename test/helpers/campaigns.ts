@@ -1,4 +1,4 @@
-import { nowSeconds } from '../../shared/domain/clock.js';
+import { nowSeconds } from '../../shared/support/clock.js';
 import { ADMIN_HEADERS, call } from './api.js';
 
 /** Operator calls that set up code redemption campaigns for a test client. */

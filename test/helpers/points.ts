@@ -1,7 +1,7 @@
 import { getMember } from '../../shared/data/member-repository.js';
 import { optimisticTransaction } from '../../shared/data/transactions.js';
-import { nowSeconds } from '../../shared/domain/clock.js';
-import { pointsMovement } from '../../shared/domain/ledger.js';
+import { nowSeconds } from '../../shared/support/clock.js';
+import { pointsMovement } from '../../shared/points/ledger.js';
 import { ADMIN_HEADERS, call } from './api.js';
 
 /** An activity in the client's catalogue through the operator API; overrides replace fields. */

@@ -1,4 +1,4 @@
-import { FREE_JSON_MAX_BYTES } from '../../shared/domain/free-json.js';
+import { FREE_JSON_MAX_BYTES } from '../../shared/support/free-json.js';
 import { ADMIN_HEADERS, call, newClient, newMember } from '../helpers/api.js';
 import { addCampaignCodes, createCampaign } from '../helpers/campaigns.js';
 import { newActivity } from '../helpers/points.js';

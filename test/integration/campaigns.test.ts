@@ -1,8 +1,8 @@
 import { ADMIN_HEADERS, call, newClient, newMember, unique } from '../helpers/api.js';
 import { addCampaignCodes as addCodes, campaignBody, campaignsPath, createCampaign } from '../helpers/campaigns.js';
-import { advanceClock, nowSeconds, resetClock } from '../../shared/domain/clock.js';
-import { getActivity } from '../../shared/data/activity-repository.js';
-import { queryLedger } from '../../shared/data/ledger-repository.js';
+import { advanceClock, nowSeconds, resetClock } from '../../shared/support/clock.js';
+import { getActivity } from '../../shared/points/activity-repository.js';
+import { queryLedger } from '../../shared/points/ledger-repository.js';
 
 const DAY = 86_400;
 

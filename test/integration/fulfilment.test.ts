@@ -1,4 +1,4 @@
-import { advanceClock, resetClock } from '../../shared/domain/clock.js';
+import { advanceClock, resetClock } from '../../shared/support/clock.js';
 import { ADMIN_HEADERS, call, newClient, newMember } from '../helpers/api.js';
 import { creditPoints } from '../helpers/points.js';
 import { createCodeReward, createReward, redeem, SHIPPING } from '../helpers/rewards.js';

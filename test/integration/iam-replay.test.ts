@@ -2,7 +2,7 @@ import { handler as clearPendingPoints } from '../../functions/jobs/clear-pendin
 import { functionRows, routeFunctionDescription } from '../../lib/functions.js';
 import { routes } from '../../lib/routes.js';
 import { RATE_WINDOW_PARTITIONS } from '../../shared/data/keys.js';
-import { advanceClock, nowSeconds, resetClock } from '../../shared/domain/clock.js';
+import { advanceClock, nowSeconds, resetClock } from '../../shared/support/clock.js';
 import { ADMIN_HEADERS, call, unique, type ApiResult, type CallOptions } from '../helpers/api.js';
 import { synthesizeRewardsApp } from '../helpers/cdk-app.js';
 import { addCampaignCodes, campaignBody, createCampaign } from '../helpers/campaigns.js';

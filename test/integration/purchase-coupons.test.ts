@@ -1,5 +1,5 @@
-import { getPurchase } from '../../shared/data/purchase-repository.js';
-import { advanceClock, nowSeconds, resetClock } from '../../shared/domain/clock.js';
+import { getPurchase } from '../../shared/purchases/purchase-repository.js';
+import { advanceClock, nowSeconds, resetClock } from '../../shared/support/clock.js';
 import { call, newClient, newMember, unique } from '../helpers/api.js';
 import { creditPoints } from '../helpers/points.js';
 import { addCodes, createCodeReward, createCouponCategory, createReward, redeem } from '../helpers/rewards.js';

@@ -1,7 +1,7 @@
 import { call, newClient, newMember, unique } from '../helpers/api.js';
-import { nowSeconds } from '../../shared/domain/clock.js';
-import { queryLedger } from '../../shared/data/ledger-repository.js';
-import { getPurchase } from '../../shared/data/purchase-repository.js';
+import { nowSeconds } from '../../shared/support/clock.js';
+import { queryLedger } from '../../shared/points/ledger-repository.js';
+import { getPurchase } from '../../shared/purchases/purchase-repository.js';
 
 const purchase = (apiKey: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   call('POST', '/v2/purchases', { query: { api_key: apiKey }, body, headers });

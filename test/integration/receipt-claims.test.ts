@@ -1,5 +1,5 @@
 import { call, newClient, newMember, unique } from '../helpers/api.js';
-import { queryLedger } from '../../shared/data/ledger-repository.js';
+import { queryLedger } from '../../shared/points/ledger-repository.js';
 
 const DAY = 86_400;
 /** 2026-03-10 15:00 UTC */

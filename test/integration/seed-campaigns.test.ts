@@ -1,5 +1,5 @@
 import { call, newClient, newMember } from '../helpers/api.js';
-import { readClient } from '../../shared/domain/clients.js';
+import { readClient } from '../../shared/clients/clients.js';
 import { seedCampaigns } from '../../shared/local/seed-campaigns.js';
 
 describe('demo campaign seed', () => {

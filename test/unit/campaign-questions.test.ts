@@ -1,4 +1,4 @@
-import { checkAnswers, QuestionsInputSchema, questionsWithIds } from '../../shared/domain/campaign-questions.js';
+import { checkAnswers, QuestionsInputSchema, questionsWithIds } from '../../shared/campaigns/campaign-questions.js';
 
 const input = QuestionsInputSchema.parse([
   { title: 'Colour', type: 2, is_required: 1, options: [{ value: 'Red' }, { value: 'Blue' }] },

@@ -1,4 +1,4 @@
-import { cachedRead, forgetCatalogue } from '../../shared/domain/catalogue-cache.js';
+import { cachedRead, forgetCatalogue } from '../../shared/support/catalogue-cache.js';
 
 describe('catalogue cache', () => {
   it('loads a client’s catalogue once while fresh and again once forgotten', async () => {

@@ -1,5 +1,5 @@
-import { advanceClock, resetClock } from '../../shared/domain/clock.js';
-import { ExpiringCache } from '../../shared/domain/expiring-cache.js';
+import { advanceClock, resetClock } from '../../shared/support/clock.js';
+import { ExpiringCache } from '../../shared/support/expiring-cache.js';
 
 describe('expiring cache', () => {
   afterEach(() => resetClock());

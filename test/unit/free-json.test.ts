@@ -1,4 +1,4 @@
-import { FREE_JSON_MAX_BYTES, FreeJson, freeJsonProblem } from '../../shared/domain/free-json.js';
+import { FREE_JSON_MAX_BYTES, FreeJson, freeJsonProblem } from '../../shared/support/free-json.js';
 import { fitsInKey, MAX_KEY_PART_BYTES } from '../../shared/data/keys.js';
 
 const nested = (depth: number): unknown => {

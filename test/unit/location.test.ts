@@ -1,4 +1,4 @@
-import { addressAfter, CA_POSTAL_CODE, censusRegion, checkAddress, locationLabels, US_ZIP, type Address } from '../../shared/domain/location.js';
+import { addressAfter, CA_POSTAL_CODE, censusRegion, checkAddress, locationLabels, US_ZIP, type Address } from '../../shared/members/location.js';
 
 const us = (postal_code: string, extra: Partial<Address> = {}): Address => ({ postal_code, country_code: null, city_id: null, city_name: null, ...extra });
 const ca = (postal_code: string, extra: Partial<Address> = {}): Address => us(postal_code, { country_code: 'CA', ...extra });

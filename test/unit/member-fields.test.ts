@@ -1,5 +1,5 @@
-import { nowSeconds } from '../../shared/domain/clock.js';
-import { BirthDate, BooleanFlag, CountryCode, genderFields, Identifier, PersonName, PhoneNumber, PostalCode, Username } from '../../shared/domain/member-fields.js';
+import { nowSeconds } from '../../shared/support/clock.js';
+import { BirthDate, BooleanFlag, CountryCode, genderFields, Identifier, PersonName, PhoneNumber, PostalCode, Username } from '../../shared/members/member-fields.js';
 
 describe('boolean 0/1 fields', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { dayWindow, isoWeekWindow, monthWindow, isoTimestamp } from '../../shared/domain/periods.js';
+import { dayWindow, isoWeekWindow, monthWindow, isoTimestamp } from '../../shared/support/periods.js';
 
 const at = (iso: string) => Date.parse(iso) / 1000;
 

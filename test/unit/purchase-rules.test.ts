@@ -1,4 +1,4 @@
-import { Amount, ddMonYy, purchasePoints, sameAmount } from '../../shared/domain/purchase-rules.js';
+import { Amount, ddMonYy, purchasePoints, sameAmount } from '../../shared/purchases/purchase-rules.js';
 
 describe('purchase rules', () => {
   it.each([

@@ -13,7 +13,7 @@ import {
   treeChanges,
   type NodeCounts,
   type RankPeriod,
-} from '../../shared/domain/rank-tree.js';
+} from '../../shared/points/rank-tree.js';
 
 /** An in-memory tree built only from treeChanges, as the table's node items are. */
 function applyAll(period: RankPeriod, moves: Array<[number, number]>): Map<string, NodeCounts> {

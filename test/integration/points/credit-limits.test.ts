@@ -1,10 +1,10 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../../shared/data/client.js';
 import { activityCapKey } from '../../../shared/data/keys.js';
-import { CAP_COUNTER_LIFETIME_AFTER_WINDOW } from '../../../shared/domain/activity-credit.js';
-import { nowSeconds } from '../../../shared/domain/clock.js';
-import { dayWindow } from '../../../shared/domain/periods.js';
-import { MAX_ACTIVITY_BACKDATE_DAYS } from '../../../shared/domain/settings.js';
+import { CAP_COUNTER_LIFETIME_AFTER_WINDOW } from '../../../shared/points/activity-credit.js';
+import { nowSeconds } from '../../../shared/support/clock.js';
+import { dayWindow } from '../../../shared/support/periods.js';
+import { MAX_ACTIVITY_BACKDATE_DAYS } from '../../../shared/clients/settings.js';
 import { ADMIN_HEADERS, call, newClient, newMember } from '../../helpers/api.js';
 import { credit, newActivity } from '../../helpers/points.js';
 

@@ -1,7 +1,7 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { MiddlewareStack } from '@smithy/types';
 import { documentClient } from '../../../shared/data/client.js';
-import { advanceClock, resetClock } from '../../../shared/domain/clock.js';
+import { advanceClock, resetClock } from '../../../shared/support/clock.js';
 import { ADMIN_HEADERS, call, newClient, newMember, unique } from '../../helpers/api.js';
 import { credit, newActivity } from '../../helpers/points.js';
 

@@ -1,4 +1,4 @@
-import { advanceClock, resetClock } from '../../../shared/domain/clock.js';
+import { advanceClock, resetClock } from '../../../shared/support/clock.js';
 import { call, newClient, newMember } from '../../helpers/api.js';
 import { credit, inParallel, newActivity } from '../../helpers/points.js';
 

@@ -2,7 +2,7 @@ import { ADMIN_HEADERS, call, newClient, newMember } from '../../helpers/api.js'
 import { credit, newActivity } from '../../helpers/points.js';
 import { getMember } from '../../../shared/data/member-repository.js';
 import { optimisticTransaction } from '../../../shared/data/transactions.js';
-import { pointsMovement } from '../../../shared/domain/ledger.js';
+import { pointsMovement } from '../../../shared/points/ledger.js';
 
 const get = (apiKey: string, path: string, query: Record<string, string | number> = {}) => call('GET', path, { query: { api_key: apiKey, ...query } });
 

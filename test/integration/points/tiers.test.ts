@@ -2,11 +2,11 @@ import { call, newClient, newMember } from '../../helpers/api.js';
 import { credit, newActivity } from '../../helpers/points.js';
 import { getMember, updateMemberProfileItem } from '../../../shared/data/member-repository.js';
 import { writeTransaction } from '../../../shared/data/transactions.js';
-import { readClient } from '../../../shared/domain/clients.js';
-import { advanceClock, nowSeconds, resetClock } from '../../../shared/domain/clock.js';
-import { isoTimestamp, monthIndex, monthStart } from '../../../shared/domain/periods.js';
-import { memberTierLevel } from '../../../shared/domain/tiers.js';
-import { userExtras } from '../../../shared/domain/user-extras.js';
+import { readClient } from '../../../shared/clients/clients.js';
+import { advanceClock, nowSeconds, resetClock } from '../../../shared/support/clock.js';
+import { isoTimestamp, monthIndex, monthStart } from '../../../shared/support/periods.js';
+import { memberTierLevel } from '../../../shared/points/tiers.js';
+import { userExtras } from '../../../shared/members/member-extras.js';
 
 const LEVELS = [
   { id: 'bronze', title: 'Bronze', min_value: 0, max_value: 199 },

@@ -1,0 +1,86 @@
+import * as z from 'zod';
+import {
+  codeExistsItem,
+  consumeSingleUseCodeItem,
+  countRedemptionItem,
+  getCode,
+  getRedemptionCount,
+} from './campaign-repository.js';
+import { fitsInKey } from '../data/keys.js';
+import { guarded, optimisticTransaction, type AnswerRecord } from '../data/transactions.js';
+import { ApiError, paramError } from '../errors.js';
+import { AnswersSchema, checkAnswers } from './campaign-questions.js';
+import { findCampaignForSubmit, normaliseCode } from './campaigns.js';
+import type { ClientRecord } from '../clients/index.js';
+import { nowSeconds } from '../support/clock.js';
+import { pointsMovement } from '../points/index.js';
+import { findMember, memberDoesNotExist, type IdType } from '../members/index.js';
+import { memberSnapshots } from '../data/retry-snapshots.js';
+
+/**
+ * Submitting a code to a campaign (spec 4.7, endpoint 18). The credit, the consumption of a
+ * single-use code and the member's redemption count are one transaction: of two members
+ * submitting one single-use code at once exactly one is credited, and a member never goes
+ * past the campaign's limit.
+ */
+
+/** Body of 4.7. user_id and campaign_id are checked by the domain: missing ones are param_error there. */
+export const SubmitCodeBody = z.object({
+  user_id: z.union([z.string().trim().max(254), z.number()]).optional(),
+  campaign_id: z.union([z.string().trim().max(64), z.number().int()]).optional(),
+  code_value: z.union([z.string().max(1000), z.number()]).transform(String),
+  questions_answers: AnswersSchema.optional(),
+  /** The spec's sample names the answers `question`. */
+  question: AnswersSchema.optional(),
+});
+export type SubmitCodeInput = z.infer<typeof SubmitCodeBody>;
+
+const invalidCode = (message: string) => new ApiError('invalid_code', message);
+const limitReached = () => new ApiError('limit_reached', 'maximum redemption limit reached');
+const present = (value: string | number | undefined): value is string | number => value !== undefined && String(value).trim() !== '';
+
+export async function submitCode(client: ClientRecord, idType: IdType, input: SubmitCodeInput, record?: AnswerRecord): Promise<{ num_points: number }> {
+  if (!present(input.user_id)) throw paramError('user_id is required');
+  if (!present(input.campaign_id)) throw paramError('campaign_id is required');
+  const campaign = await findCampaignForSubmit(client.clientId, String(input.campaign_id));
+  const member = await findMember(client.clientId, idType, String(input.user_id));
+  if (!member) throw memberDoesNotExist('page_not_found');
+  const answers = checkAnswers(campaign, input.questions_answers ?? input.question ?? []);
+  const now = nowSeconds();
+  if (now < campaign.date_start || now > campaign.date_end) throw invalidCode('the campaign is not accepting codes at this time');
+  const code = normaliseCode(input.code_value);
+  // Too long for a key, so no campaign holds it (campaign codes are at most 100 characters).
+  if (code === '' || !fitsInKey(code)) throw invalidCode('code does not exist');
+
+  const { clientId } = client;
+  const { campaign_id: campaignId, redemption_limit: limit } = campaign;
+  const nextMember = memberSnapshots(member);
+  return optimisticTransaction(async () => {
+    const [snapshot, stored, redemptions] = await Promise.all([
+      nextMember(),
+      getCode(clientId, campaignId, code),
+      limit === null ? 0 : getRedemptionCount(clientId, member.id, campaignId),
+    ]);
+    if (!stored) throw invalidCode('code does not exist');
+    if (stored.single_use && stored.used_by !== undefined) throw invalidCode('code has already been used');
+    if (limit !== null && redemptions >= limit) throw limitReached();
+    const movement = pointsMovement(snapshot, {
+      kind: 'code_redemption',
+      points: campaign.num_points,
+      name: campaign.activity_name,
+      at: now,
+      activityId: String(campaign.activity_id),
+      extraData: { campaign_id: campaignId, code, questions_answers: answers },
+      details: { campaign_id: campaignId },
+    });
+    const codeItem = stored.single_use ? consumeSingleUseCodeItem(clientId, campaignId, code, member.id, now) : codeExistsItem(clientId, campaignId, code);
+    return {
+      items: [
+        ...movement.items,
+        guarded(codeItem, () => invalidCode(stored.single_use ? 'code has already been used' : 'code does not exist')),
+        guarded(countRedemptionItem(clientId, member.id, campaignId, limit, now), limitReached),
+      ],
+      result: { num_points: campaign.num_points },
+    };
+  }, record);
+}

@@ -1,0 +1,112 @@
+import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, sendConditionalWrite, tableName } from '../data/client.js';
+import { apiKeyHashKey, clientApiKeyKey, clientKey } from '../data/keys.js';
+import { ClientSettingsSchema, type ClientSettings } from './settings.js';
+
+/** A loyalty program: one tenant of the service. */
+export interface ClientRecord {
+  clientId: string;
+  name: string;
+  settings: ClientSettings;
+  dateCreated: number;
+}
+
+export interface ApiKeyRecord {
+  clientId: string;
+  keyId: string;
+  keyHash: string;
+  revoked: boolean;
+}
+
+function toClient(item: Record<string, unknown>): ClientRecord {
+  return {
+    clientId: item.client_id as string,
+    name: item.name as string,
+    // Parsing fills defaults for settings added after the client was created.
+    settings: ClientSettingsSchema.parse(item.settings ?? {}),
+    dateCreated: item.date_created as number,
+  };
+}
+
+export async function putClient(client: ClientRecord): Promise<void> {
+  await documentClient.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...clientKey(client.clientId),
+        type: 'client',
+        client_id: client.clientId,
+        name: client.name,
+        settings: client.settings,
+        date_created: client.dateCreated,
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
+}
+
+export async function getClient(clientId: string): Promise<ClientRecord | undefined> {
+  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName(), Key: clientKey(clientId) }));
+  return Item ? toClient(Item) : undefined;
+}
+
+/** Replaces the settings of an existing client; false when the client does not exist. */
+export async function putClientSettings(clientId: string, settings: ClientSettings): Promise<boolean> {
+  return sendConditionalWrite(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: clientKey(clientId),
+      UpdateExpression: 'SET settings = :s',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':s': settings },
+    }),
+  );
+}
+
+/** Writes the hash lookup and the client's own record of the key together. */
+export async function putApiKey(key: ApiKeyRecord, now: number): Promise<void> {
+  await documentClient.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...apiKeyHashKey(key.keyHash), type: 'api_key', client_id: key.clientId, key_id: key.keyId, date_created: now },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...clientApiKeyKey(key.clientId, key.keyId), type: 'client_api_key', key_hash: key.keyHash, date_created: now },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
+        { ConditionCheck: { TableName: tableName(), Key: clientKey(key.clientId), ConditionExpression: 'attribute_exists(PK)' } },
+      ],
+    }),
+  );
+}
+
+export async function getApiKeyByHash(keyHash: string): Promise<ApiKeyRecord | undefined> {
+  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName(), Key: apiKeyHashKey(keyHash) }));
+  if (!Item) return undefined;
+  return { clientId: Item.client_id as string, keyId: Item.key_id as string, keyHash, revoked: false };
+}
+
+/** Deletes both items of a key; false when the client has no such key. */
+export async function deleteApiKey(clientId: string, keyId: string): Promise<boolean> {
+  const { Item } = await documentClient.send(
+    new GetCommand({ TableName: tableName(), Key: clientApiKeyKey(clientId, keyId) }),
+  );
+  if (!Item) return false;
+  await documentClient.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Delete: { TableName: tableName(), Key: apiKeyHashKey(Item.key_hash as string) } },
+        { Delete: { TableName: tableName(), Key: clientApiKeyKey(clientId, keyId) } },
+      ],
+    }),
+  );
+  return true;
+}

@@ -1,0 +1,100 @@
+import { createHash, randomBytes } from 'node:crypto';
+import * as z from 'zod';
+import {
+  deleteApiKey,
+  getApiKeyByHash,
+  getClient,
+  putApiKey,
+  putClient,
+  putClientSettings,
+  type ClientRecord,
+} from './client-repository.js';
+import { ClientSettingsSchema, type ClientSettings } from './settings.js';
+import { notFound } from '../errors.js';
+import { nowSeconds } from '../support/clock.js';
+import { ExpiringCache } from '../support/expiring-cache.js';
+
+export type { ClientRecord } from './client-repository.js';
+
+/** Keys are stored only as this hash; the clear key is shown once, at issue. */
+export const hashApiKey = (apiKey: string): string => createHash('sha256').update(apiKey, 'utf8').digest('hex');
+
+const newId = (bytes: number): string => randomBytes(bytes).toString('base64url');
+
+/** Client and key ids are base64url (see newId). */
+const OperatorId = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'must be an id issued by this service');
+
+/** Path of the operator routes under /admin/v1/clients/{client_id}. */
+export const ClientPath = z.object({ client_id: OperatorId });
+export const ApiKeyPath = z.object({ client_id: OperatorId, key_id: OperatorId });
+
+export async function createClient(name: string, settings: Partial<ClientSettings> = {}) {
+  const client: ClientRecord = {
+    clientId: newId(9),
+    name,
+    settings: ClientSettingsSchema.parse(settings),
+    dateCreated: nowSeconds(),
+  };
+  await putClient(client);
+  const key = await issueApiKey(client.clientId);
+  return { client_id: client.clientId, name: client.name, api_key: key.api_key, key_id: key.key_id };
+}
+
+export async function issueApiKey(clientId: string): Promise<{ api_key: string; key_id: string }> {
+  const apiKey = `rk_${newId(24)}`;
+  const keyId = newId(6);
+  try {
+    await putApiKey({ clientId, keyId, keyHash: hashApiKey(apiKey), revoked: false }, nowSeconds());
+  } catch (error) {
+    if ((error as Error).name === 'TransactionCanceledException') throw notFound('client does not exist');
+    throw error;
+  }
+  return { api_key: apiKey, key_id: keyId };
+}
+
+export async function revokeApiKey(clientId: string, keyId: string): Promise<void> {
+  if (!(await deleteApiKey(clientId, keyId))) throw notFound('api key does not exist');
+  forgetCachedKeys();
+}
+
+export async function readClient(clientId: string): Promise<ClientRecord> {
+  const client = await getClient(clientId);
+  if (!client) throw notFound('client does not exist');
+  return client;
+}
+
+export async function replaceSettings(clientId: string, settings: ClientSettings): Promise<ClientSettings> {
+  if (!(await putClientSettings(clientId, settings))) throw notFound('client does not exist');
+  forgetCachedKeys();
+  return settings;
+}
+
+/**
+ * A warm container answers most requests without reading the key: a known key is remembered
+ * 30 s, so a revoked key or a settings change reaches every container within 30 s. Unknown keys
+ * are remembered apart, 10 s, so a repeated bad key costs no read and a flood of distinct bad
+ * keys never pushes good keys out. A new key is never presented before it is issued, so an
+ * unknown entry can only hide a key for the few seconds after its issue.
+ */
+export const KEY_CACHE_SECONDS = 30;
+export const UNKNOWN_KEY_CACHE_SECONDS = 10;
+const KEY_CACHE_ENTRIES = 10_000;
+const knownKeys = new ExpiringCache<ClientRecord>({ maxEntries: KEY_CACHE_ENTRIES, ttlMs: KEY_CACHE_SECONDS * 1000 });
+const unknownKeys = new ExpiringCache<true>({ maxEntries: KEY_CACHE_ENTRIES, ttlMs: UNKNOWN_KEY_CACHE_SECONDS * 1000 });
+
+function forgetCachedKeys(): void {
+  knownKeys.clear();
+}
+
+/** The client an api_key belongs to, or undefined for an unknown or revoked key. */
+export async function clientForApiKey(apiKey: string): Promise<ClientRecord | undefined> {
+  const hash = hashApiKey(apiKey);
+  const known = knownKeys.get(hash);
+  if (known) return known;
+  if (unknownKeys.get(hash)) return undefined;
+  const key = await getApiKeyByHash(hash);
+  const client = key ? await getClient(key.clientId) : undefined;
+  if (client) knownKeys.set(hash, client);
+  else unknownKeys.set(hash, true);
+  return client;
+}

@@ -1,0 +1,59 @@
+import * as z from 'zod';
+import { isReservedKey } from '../support/free-json.js';
+
+/**
+ * A client's program settings, set by the operator (PUT /admin/v1/clients/{id}/settings).
+ * Every field has a default so a new client works before it is configured.
+ */
+
+export const TierLevelSchema = z.object({
+  /** Platform tier id: referenced by tier_override, custom_data.tier and rewards' min_tier_id. */
+  id: z.string().min(1).max(64),
+  title: z.string().min(1).max(100),
+  min_value: z.number().int().min(0),
+  max_value: z.number().int().min(0).nullable().default(null),
+});
+
+export const TierSettingsSchema = z.object({
+  /** 1: client-defined tiers assigned through custom_data.tier; 2: tiers by points earned. */
+  version: z.union([z.literal(1), z.literal(2)]),
+  /** Tiers V2 only: which points count towards the level. */
+  timeframe: z.enum(['lifetime', 'fixed', 'rolling']).default('lifetime'),
+  /** fixed: length of each period starting at period_start; rolling: length of the trailing window. */
+  timeframe_months: z.number().int().min(1).max(120).default(12),
+  /** fixed: start of the first period (Unix seconds). */
+  period_start: z.number().int().min(0).default(0),
+  levels: z.array(TierLevelSchema).min(1).max(50),
+});
+
+/** The furthest back any client may let a credit's activity_date go; cap counters outlive their window by this much. */
+export const MAX_ACTIVITY_BACKDATE_DAYS = 365;
+/** The largest points override a client may allow on one credit. */
+export const MAX_POINTS_PER_CREDIT_LIMIT = 10_000_000;
+
+export const ClientSettingsSchema = z.object({
+  /** The custom_data keys members of this client may carry (spec 2.2). */
+  custom_attributes: z
+    .array(z.string().min(1).max(100).refine((name) => !isReservedKey(name), 'is a reserved name'))
+    .max(200)
+    .default([]),
+  /** Purchase V1 integration: purchases, receipt claims and pending points. */
+  purchase_v1: z.boolean().default(false),
+  pending_points: z
+    .object({ enabled: z.boolean().default(false), period_days: z.number().int().min(1).max(365).default(30) })
+    .default({ enabled: false, period_days: 30 }),
+  points_per_currency_unit: z.number().min(0).max(1_000_000).default(1),
+  tiers: TierSettingsSchema.nullable().default(null),
+  /** Requests per second this client may make; null leaves only the stage's throttling. */
+  rate_limit_per_second: z.number().int().min(1).max(100_000).nullable().default(null),
+  /** How many days before now a credited activity_date may lie; older completions are refused. */
+  max_activity_backdate_days: z.number().int().min(0).max(MAX_ACTIVITY_BACKDATE_DAYS).default(30),
+  /** The largest num_points a credit may carry in place of the activity's own points. */
+  max_points_per_credit: z.number().int().min(0).max(MAX_POINTS_PER_CREDIT_LIMIT).default(100_000),
+});
+
+export type ClientSettings = z.infer<typeof ClientSettingsSchema>;
+export type TierSettings = z.infer<typeof TierSettingsSchema>;
+export type TierLevel = z.infer<typeof TierLevelSchema>;
+
+export const DEFAULT_SETTINGS: ClientSettings = ClientSettingsSchema.parse({});

@@ -1,0 +1,2 @@
+/** The members feature as other features see it: everything they import from it comes through here. */
+export { findMember, type IdType, IdTypeSchema, memberDoesNotExist, type MemberRecord } from './member-lookup.js';

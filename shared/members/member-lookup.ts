@@ -1,0 +1,36 @@
+import * as z from 'zod';
+import { getMember, getMemberIdByLookup, type MemberRecord } from '../data/member-repository.js';
+import { fitsInKey, LOOKUP_KINDS, type LookupKind } from '../data/keys.js';
+import { ApiError, paramError } from '../errors.js';
+
+/**
+ * Finding the member a request names. Apart from the member writes, so the middleware that
+ * resolves `user_id` for every route loads only this.
+ */
+export type { MemberRecord } from '../data/member-repository.js';
+
+/** The id_type values of spec section 1. */
+export const ID_TYPES = ['id', ...LOOKUP_KINDS] as const;
+export type IdType = (typeof ID_TYPES)[number];
+
+export const IdTypeSchema = z.enum(ID_TYPES, { error: 'unknown id_type' }).default('id');
+
+const MEMBER_ID = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+
+/**
+ * Finds a member by any of its identifiers in at most two reads (lookup item, then member).
+ * Returns undefined when no member matches; a malformed numeric id also matches nobody.
+ */
+export async function findMember(clientId: string, idType: IdType, userId: string): Promise<MemberRecord | undefined> {
+  // Too long for a key, so no member holds it (member identifiers are at most 255 characters).
+  if (!fitsInKey(userId)) return undefined;
+  if (idType === 'id') {
+    const parsed = MEMBER_ID.safeParse(userId);
+    return parsed.success ? getMember(clientId, parsed.data) : undefined;
+  }
+  const memberId = await getMemberIdByLookup(clientId, idType as LookupKind, userId);
+  return memberId === undefined ? undefined : getMember(clientId, memberId);
+}
+
+export const memberDoesNotExist = (code: 'page_not_found' | 'param_error') =>
+  code === 'param_error' ? paramError('user does not exist') : new ApiError('page_not_found', 'user does not exist');

@@ -1,0 +1,123 @@
+import { inputError } from '../errors.js';
+import type { ClientRecord } from '../clients/index.js';
+import { nowSeconds } from '../support/clock.js';
+import { resolveCustomData, type CustomData, type UserOperation } from './custom-data.js';
+import { ADDRESS_FIELDS, addressAfter, checkAddress, locationLabels } from './location.js';
+import { genderFields } from './member-fields.js';
+import { insertMember, updateMember, type ProfileChanges } from './member-writes.js';
+import type { MemberRecord } from './member-lookup.js';
+import { hashPassword, PASSWORD_HASH_ALGORITHM } from './passwords.js';
+import type { ClientSettings } from '../clients/index.js';
+import { levelById } from '../points/index.js';
+import type { CreateUserInput, UpdateUserInput, UserBody } from './member-bodies.js';
+import { userExtras } from './member-extras.js';
+import { userView } from './member-view.js';
+
+/**
+ * Creating and updating members (spec 4.3, 4.4): the rules that turn a validated body into the
+ * member's stored profile. Every rule is checked before anything is written, so a refused
+ * request changes nothing.
+ */
+
+/** Fields stored exactly as the body gives them (after their field rules). */
+const STORED_AS_SENT = [
+  'first_name',
+  'middle_name',
+  'last_name',
+  'date_of_birth',
+  'email_address',
+  'email_is_verified',
+  'username',
+  'third_party_id',
+  'mobile_phone_number',
+  'receive_email_updates',
+  'send_verify_email',
+  'network1_access_token',
+  'network1_user_id',
+  'network2_user_id',
+  'network2_oauth_token',
+  'network2_oauth_token_secret',
+  'network5_access_token',
+  'network5_username',
+  'network5_user_id',
+  'network6_access_token',
+  'network6_user_id',
+  'sign_up_channel_id',
+  'sign_up_campaign',
+] as const satisfies ReadonlyArray<keyof UserBody>;
+
+function checkTierOverride(settings: ClientSettings, id: string): void {
+  if (settings.tiers?.version !== 2) throw inputError('tier_override applies only to Tiers V2 programs');
+  if (!levelById(settings.tiers, id)) throw inputError(`tier_override: no tier level has id ${id}`);
+}
+
+/** The stored password fields. Hashing is deliberately slow, so it runs after every other rule has passed. */
+async function passwordChanges(password: string | null | undefined): Promise<ProfileChanges> {
+  if (password === undefined) return {};
+  if (password === null) return { password_hash: undefined, hash_algorithm_id: undefined };
+  return { password_hash: await hashPassword(password), hash_algorithm_id: PASSWORD_HASH_ALGORITHM };
+}
+
+/**
+ * The profile changes a body makes to a member's stored fields (`stored` is empty on create).
+ * Throws input_error for any rule broken; null values become undefined, which removes the field.
+ */
+async function profileChanges(
+  client: ClientRecord,
+  body: UserBody,
+  stored: Record<string, unknown>,
+  operation: UserOperation,
+  now: number,
+): Promise<ProfileChanges> {
+  const changes: ProfileChanges = {};
+  for (const field of STORED_AS_SENT) if (body[field] !== undefined) changes[field] = body[field] ?? undefined;
+
+  if (body.gender_id !== undefined) Object.assign(changes, genderFields(body.gender_id));
+
+  const optIn = body.receive_email_updates;
+  if (optIn !== undefined && optIn !== stored.receive_email_updates && (optIn || operation === 'update')) {
+    changes[optIn ? 'date_receive_email_opt_in' : 'date_receive_email_opt_out'] = now;
+  }
+
+  if (operation === 'create' || ADDRESS_FIELDS.some((field) => body[field] !== undefined)) {
+    const address = addressAfter(body, stored);
+    checkAddress(address);
+    const labels = await locationLabels(address);
+    Object.assign(changes, { ...address, ...labels });
+  }
+
+  const customData = resolveCustomData(client.settings, operation, body.custom_data, (stored.custom_data as CustomData | undefined) ?? {});
+  if (customData !== undefined) changes.custom_data = Object.keys(customData).length ? customData : undefined;
+
+  if (body.tier_override !== undefined) {
+    if (body.tier_override !== null) checkTierOverride(client.settings, body.tier_override);
+    changes.tier_override = body.tier_override ?? undefined;
+  }
+
+  for (const [field, value] of Object.entries(changes)) if (value === null) changes[field] = undefined;
+  return changes;
+}
+
+const withoutUnset = (changes: ProfileChanges): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+
+/** Creates a member (spec 4.3) and answers the whole User. */
+export async function createUser(client: ClientRecord, body: CreateUserInput): Promise<Record<string, unknown>> {
+  const now = nowSeconds();
+  const changes = { ...(await profileChanges(client, body, {}, 'create', now)), ...(await passwordChanges(body.password)) };
+  const member = await insertMember(client, { ...withoutUnset(changes), is_active: true }, now);
+  return userView(member, await userExtras(client, member, now));
+}
+
+/** Updates the fields the body carries (spec 4.4) and answers the whole User with tier_info. */
+export async function updateUser(client: ClientRecord, member: MemberRecord, body: UpdateUserInput): Promise<Record<string, unknown>> {
+  const now = nowSeconds();
+  let password: Promise<ProfileChanges> | undefined;
+  const updated = await updateMember(member, async (current) => ({
+    ...(await profileChanges(client, body, current, 'update', now)),
+    // Hashed once, on the first attempt whose rules pass; a retry reuses it.
+    ...(await (password ??= passwordChanges(body.password))),
+    date_last_updated: now,
+  }));
+  return userView(updated, await userExtras(client, updated, now, { tierInfo: true }));
+}

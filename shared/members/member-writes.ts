@@ -1,0 +1,105 @@
+import { randomInt } from 'node:crypto';
+import {
+  getMember,
+  LOOKUP_FIELDS,
+  lookupValues,
+  putNewMemberItem,
+  releaseLookupItem,
+  reserveLookupItem,
+  updateMemberProfileItem,
+  type MemberRecord,
+} from '../data/member-repository.js';
+import { guarded, optimisticTransaction } from '../data/transactions.js';
+import { LOOKUP_KINDS, normaliseLookupValue, type LookupKind } from '../data/keys.js';
+import { inputError } from '../errors.js';
+import { memberDoesNotExist } from './member-lookup.js';
+import type { ClientRecord } from '../clients/index.js';
+import { nowSeconds } from '../support/clock.js';
+import { rankProfileItems, rankRegistrationItems } from '../points/index.js';
+
+/** Random ids need no shared counter, so sign-ups never queue on one hot item. */
+export const mintMemberId = (): number => randomInt(1_000_000_000, 2 ** 47);
+
+/** Where a unique identifier is already held: input_error naming the field. */
+const identifierTaken = (kind: LookupKind) => inputError(`${LOOKUP_FIELDS[kind]} already taken`);
+
+/** Reserves an identifier for the member; another member holding it refuses the whole write. */
+const reservation = (clientId: string, kind: LookupKind, value: string, memberId: number) =>
+  guarded(reserveLookupItem(clientId, kind, value, memberId), () => identifierTaken(kind));
+
+/**
+ * Stores a new member and reserves each of its unique identifiers in the same transaction,
+ * so two concurrent sign-ups with one e-mail address cannot both succeed: the loser gets
+ * input_error naming the identifier.
+ */
+export async function insertMember(client: ClientRecord, profile: Record<string, unknown>, now = nowSeconds()): Promise<MemberRecord> {
+  const lookups = lookupValues(profile);
+  return optimisticTransaction(async () => {
+    const member: MemberRecord = {
+      ...profile,
+      client_id: client.clientId,
+      id: mintMemberId(),
+      total_points: 0,
+      redeemable_points: 0,
+      num_points_purchased: 0,
+      version: 1,
+      date_created: now,
+      date_last_updated: now,
+    };
+    return {
+      items: [
+        // Unguarded: a failed put means the random id collided with an existing member, so draw again.
+        putNewMemberItem(member),
+        ...lookups.map(([kind, value]) => reservation(client.clientId, kind, value, member.id)),
+        ...rankRegistrationItems(member),
+      ],
+      result: member,
+    };
+  });
+}
+
+/** Profile changes: a field set to undefined is removed from the member. */
+export type ProfileChanges = Record<string, unknown>;
+
+const changedIdentifiers = (before: MemberRecord, after: Record<string, unknown>) => {
+  const held = new Map(lookupValues(before));
+  const next = new Map(lookupValues(after));
+  return LOOKUP_KINDS.flatMap((kind) => {
+    const [old, value] = [held.get(kind), next.get(kind)];
+    const same = old !== undefined && value !== undefined && normaliseLookupValue(kind, old) === normaliseLookupValue(kind, value);
+    return same || (old === undefined && value === undefined) ? [] : [{ kind, old, value }];
+  });
+};
+
+/**
+ * Changes a member's profile in one transaction with its identifiers: the version-checked
+ * profile update, and for each unique identifier that changes the release of the old lookup
+ * item and the reservation of the new one. `changesFor` computes the changes from a snapshot
+ * of the member (the one resolved for the request first, a fresh consistent read on retry)
+ * and may throw to refuse them; nothing is written then. An identifier another member holds
+ * is refused with input_error naming the field.
+ */
+export async function updateMember(
+  resolved: MemberRecord,
+  changesFor: (member: MemberRecord) => ProfileChanges | Promise<ProfileChanges>,
+): Promise<MemberRecord> {
+  let snapshot: MemberRecord | undefined = resolved;
+  return optimisticTransaction(async () => {
+    snapshot ??= await getMember(resolved.client_id, resolved.id, true);
+    if (!snapshot) throw memberDoesNotExist('page_not_found');
+    const member = snapshot;
+    // Any retry re-reads the member: the snapshot this attempt used has gone stale.
+    snapshot = undefined;
+    const changes = await changesFor(member);
+    const merged: Record<string, unknown> = { ...member, ...changes, version: member.version + 1 };
+    for (const [field, value] of Object.entries(changes)) if (value === undefined) delete merged[field];
+    const swaps = changedIdentifiers(member, merged);
+    const releases = swaps.flatMap(({ kind, old }) => (old === undefined ? [] : [releaseLookupItem(member.client_id, kind, old, member.id)]));
+    const reserves = swaps.flatMap(({ kind, value }) => (value === undefined ? [] : [reservation(member.client_id, kind, value, member.id)]));
+    return {
+      // A stale profile wins over a taken identifier: this member's own concurrent update may hold it.
+      items: [updateMemberProfileItem(member, changes), ...releases, ...reserves, ...rankProfileItems(member, merged as MemberRecord)],
+      result: merged as MemberRecord,
+    };
+  });
+}

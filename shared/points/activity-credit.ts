@@ -1,0 +1,155 @@
+import * as z from 'zod';
+import { FreeJson } from '../support/free-json.js';
+import { getMember, type MemberRecord } from '../data/member-repository.js';
+import {
+  activityAttemptsKey,
+  activityCapKey,
+  capReachedItem,
+  incrementCapItem,
+  readCounter,
+  setAttemptsItem,
+} from './activity-counter-repository.js';
+import { optimisticTransaction, type AnswerRecord, type OptimisticWrite, type TransactItem } from '../data/transactions.js';
+import type { ClientRecord } from '../clients/index.js';
+import { inputError, pageNotFound, paramError } from '../errors.js';
+import { getActivity, type Activity } from './activity-catalogue.js';
+import { nowSeconds } from '../support/clock.js';
+import { pointsMovement } from './ledger.js';
+import { DAY_SECONDS, LIFETIME, dayWindow, isoWeekWindow, monthWindow, type Window } from '../support/periods.js';
+import { MAX_ACTIVITY_BACKDATE_DAYS, MAX_POINTS_PER_CREDIT_LIMIT, type ClientSettings } from '../clients/index.js';
+
+/**
+ * Crediting an activity to a member (POST /v2/users/{user_id}/activities): the activity's
+ * freq_cap per freq_period and freq_num_required_attempts are enforced by counter items
+ * written, under conditions, in the same transaction as the points.
+ */
+
+export const CreditActivityBody = z.object({
+  activity_id: z.union([z.string().trim().min(1).max(20), z.number()]),
+  activity_date: z.number().int().min(0).max(253_402_300_799).optional(),
+  /** Points in place of the activity's own; a credit never takes points away. */
+  num_points: z.number().int().min(0).max(MAX_POINTS_PER_CREDIT_LIMIT).optional(),
+  notes: z.string().max(1000).nullable().optional(),
+  extra_data: FreeJson.optional(),
+});
+export type CreditActivityInput = z.infer<typeof CreditActivityBody>;
+
+export interface CreditResult {
+  awarded: boolean;
+  num_points: number;
+  reason: 'freq_cap_reached' | 'more_attempts_required' | null;
+}
+
+/** Completions made this long after now are refused: clocks differ a little, not more. */
+const CLOCK_SKEW_SECONDS = 300;
+/**
+ * Cap counters stay past their window for as long as any client may backdate a completion into
+ * it (so raising max_activity_backdate_days never reopens a window), plus a week; then TTL
+ * removes them.
+ */
+export const CAP_COUNTER_LIFETIME_AFTER_WINDOW = (MAX_ACTIVITY_BACKDATE_DAYS + 7) * DAY_SECONDS;
+
+/** The calendar window (UTC) a completion at `at` counts in for the activity's cap, if capped. */
+export function capWindow(activity: Activity, at: number): Window | null {
+  if (activity.freq_cap === null) return null;
+  switch (activity.freq_period_id) {
+    case 2:
+      return dayWindow(at);
+    case 4:
+      return isoWeekWindow(at);
+    case 6:
+      return monthWindow(at);
+    case 5:
+      return LIFETIME;
+    default:
+      return null;
+  }
+}
+
+async function creditableActivity(clientId: string, rawId: string | number): Promise<Activity> {
+  const id = String(rawId);
+  const activity = /^\d{1,10}$/.test(id) ? await getActivity(clientId, Number(id)) : undefined;
+  if (!activity) throw paramError('activity does not exist');
+  if (!activity.is_active) throw paramError('activity is not active');
+  return activity;
+}
+
+/**
+ * The points a credit awards: the activity's own, or the override, which the client's
+ * max_points_per_credit bounds. Never negative: taking points away is not a credit.
+ */
+function creditedPoints(activity: Activity, input: CreditActivityInput, settings: ClientSettings): number {
+  if (input.num_points !== undefined && input.num_points > settings.max_points_per_credit) {
+    throw inputError(`num_points: at most ${settings.max_points_per_credit} (the client's max_points_per_credit)`);
+  }
+  const points = input.num_points ?? activity.num_points;
+  if (points < 0) throw inputError('activity takes points away: a credit only awards points');
+  return points;
+}
+
+/** When the completion happened: not in the future, and not before the client's backdating bound. */
+function completionTime(input: CreditActivityInput, settings: ClientSettings, now: number): number {
+  const at = input.activity_date ?? now;
+  if (at > now + CLOCK_SKEW_SECONDS) throw inputError('activity_date is in the future');
+  const days = settings.max_activity_backdate_days;
+  if (at < now - days * DAY_SECONDS) throw inputError(`activity_date: at most ${days} days ago (the client's max_activity_backdate_days)`);
+  return at;
+}
+
+export async function creditActivity(client: Pick<ClientRecord, 'clientId' | 'settings'>, memberId: number, input: CreditActivityInput, record?: AnswerRecord): Promise<CreditResult> {
+  const { clientId, settings } = client;
+  const activity = await creditableActivity(clientId, input.activity_id);
+  const at = completionTime(input, settings, nowSeconds());
+  const points = creditedPoints(activity, input, settings);
+  const activityId = String(activity.id);
+  const window = capWindow(activity, at);
+  const capKey = window ? activityCapKey(clientId, memberId, activityId, window.id) : null;
+  const required = activity.freq_num_required_attempts ?? 1;
+  const attemptsKey = activityAttemptsKey(clientId, memberId, activityId);
+
+  return optimisticTransaction(async (): Promise<OptimisticWrite<CreditResult>> => {
+    const [member, completions, attempts] = await Promise.all([
+      getMember(clientId, memberId, true),
+      capKey ? readCounter(capKey) : 0,
+      required > 1 ? readCounter(attemptsKey) : 0,
+    ]);
+    if (!member) throw pageNotFound('user does not exist');
+    if (capKey && completions >= activity.freq_cap!) {
+      return { items: [capReachedItem(capKey, activity.freq_cap!)], result: { awarded: false, num_points: 0, reason: 'freq_cap_reached' } };
+    }
+    if (attempts + 1 < required) {
+      return {
+        items: [setAttemptsItem(attemptsKey, attempts, attempts + 1)],
+        result: { awarded: false, num_points: 0, reason: 'more_attempts_required' },
+      };
+    }
+    return { items: awardItems(member, activity, points, at, input, { capKey, attemptsKey, attempts, required, window }), result: { awarded: true, num_points: points, reason: null } };
+  }, record);
+}
+
+function awardItems(
+  member: MemberRecord,
+  activity: Activity,
+  points: number,
+  at: number,
+  input: CreditActivityInput,
+  counters: { capKey: ReturnType<typeof activityCapKey> | null; attemptsKey: ReturnType<typeof activityAttemptsKey>; attempts: number; required: number; window: Window | null },
+): TransactItem[] {
+  const movement = pointsMovement(member, {
+    kind: 'activity',
+    points,
+    name: activity.name,
+    at,
+    activityId: String(activity.id),
+    notes: input.notes ?? null,
+    extraData: input.extra_data ?? null,
+    display: { activityImage: activity.image, linkHref: activity.redirect_url },
+  });
+  const { capKey, attemptsKey, attempts, required, window } = counters;
+  const capExpiry = window && window !== LIFETIME ? window.end + CAP_COUNTER_LIFETIME_AFTER_WINDOW : null;
+  return [
+    ...movement.items,
+    ...(capKey ? [incrementCapItem(capKey, activity.freq_cap!, capExpiry)] : []),
+    ...(required > 1 ? [setAttemptsItem(attemptsKey, attempts, 0)] : []),
+  ];
+}

@@ -1,0 +1,135 @@
+import * as z from 'zod';
+import type { MemberRecord } from '../data/member-repository.js';
+import { activityCapKey, readCapCounts } from './activity-counter-repository.js';
+import { ApiError, paramError } from '../errors.js';
+import {
+  ACTIVITY_CATEGORIES,
+  ACTIVITY_CHANNELS,
+  ACTIVITY_TYPES,
+  FREQ_PERIODS,
+  createActivity,
+  listActivities,
+  loadActivities,
+  readActivity,
+  replaceActivity,
+  type Activity,
+  type ActivityInput,
+} from './activity-catalogue.js';
+import { readClient } from '../clients/index.js';
+import { capWindow } from './activity-credit.js';
+
+/**
+ * Read sides of the activity catalogue: the extended form of spec 2.11 for members and the
+ * client (endpoints 12-14), and the operator's view of the catalogue.
+ */
+
+const named = (table: Record<number, string>, id: number | null): string | null => (id === null ? null : (table[id] ?? null));
+
+/** The extended activity of spec 2.11. */
+export function extendedActivity(activity: Activity) {
+  return {
+    id: activity.id,
+    name: activity.name,
+    title: activity.title,
+    description: activity.description,
+    num_points: activity.num_points,
+    image: activity.image,
+    category_id: activity.category_id,
+    category_name: named(ACTIVITY_CATEGORIES, activity.category_id),
+    type_id: activity.type_id,
+    type_name: named(ACTIVITY_TYPES, activity.type_id),
+    activity_channel_id: activity.activity_channel_id,
+    activity_channel_name: named(ACTIVITY_CHANNELS, activity.activity_channel_id),
+    freq_cap: activity.freq_cap,
+    freq_period_id: activity.freq_period_id,
+    freq_period_name: activity.freq_period_id === null ? null : (FREQ_PERIODS[activity.freq_period_id]?.name ?? null),
+    freq_num_required_attempts: activity.freq_num_required_attempts,
+    redirect_url: activity.redirect_url,
+    points_on_click: activity.points_on_click,
+    action_tags: activity.action_tags,
+    extra_data: activity.extra_data,
+    public_title: activity.public_title,
+    public_description: activity.public_description,
+  };
+}
+
+/** The operator's view: the extended form plus what only the operator sees. */
+const operatorActivity = (activity: Activity) => ({
+  ...extendedActivity(activity),
+  is_active: activity.is_active,
+  date_created: activity.date_created,
+  date_last_updated: activity.date_last_updated,
+});
+
+const noData = () => new ApiError('no data', 'no activities available');
+
+const byId = (a: Activity, b: Activity) => a.id - b.id;
+
+async function activeActivities(clientId: string): Promise<Activity[]> {
+  const active = (await loadActivities(clientId)).filter((activity) => activity.is_active).sort(byId);
+  if (active.length === 0) throw noData();
+  return active;
+}
+
+/** Endpoint 14: the client's active activities; 404 no data when there are none. */
+export async function clientActivities(clientId: string) {
+  return (await activeActivities(clientId)).map(extendedActivity);
+}
+
+/** The activities whose cap the member has already reached in the window containing `now`. */
+async function cappedFor(member: MemberRecord, activities: Activity[], now: number): Promise<Set<number>> {
+  const capped = activities.filter((activity) => activity.freq_cap !== null && capWindow(activity, now) !== null);
+  const counts = await readCapCounts(
+    capped.map((activity) => activityCapKey(member.client_id, member.id, String(activity.id), capWindow(activity, now)!.id)),
+  );
+  return new Set(capped.filter((activity, index) => counts[index]! >= activity.freq_cap!).map((activity) => activity.id));
+}
+
+/**
+ * Endpoint 12: active activities the member can still complete now (caps already reached in
+ * the current window are left out); no data when the client has no active activities.
+ */
+export async function memberActivities(member: MemberRecord, now: number) {
+  const active = await activeActivities(member.client_id);
+  const capped = await cappedFor(member, active, now);
+  return active.filter((activity) => !capped.has(activity.id)).map(extendedActivity);
+}
+
+/** Endpoint 13: one activity, if the member can complete it now. Read from the cached catalogue, as 12. */
+export async function memberActivity(member: MemberRecord, activityId: number, now: number) {
+  const activity = (await loadActivities(member.client_id)).find((candidate) => candidate.id === activityId);
+  if (!activity) throw paramError('activity does not exist');
+  if (!activity.is_active || (await cappedFor(member, [activity], now)).size > 0) throw noData();
+  return extendedActivity(activity);
+}
+
+// ---- operator routes ----
+
+export async function operatorCreateActivity(clientId: string, input: ActivityInput) {
+  await readClient(clientId);
+  return operatorActivity(await createActivity(clientId, input));
+}
+
+export async function operatorReplaceActivity(clientId: string, activityId: number, input: ActivityInput) {
+  await readClient(clientId);
+  return operatorActivity(await replaceActivity(clientId, activityId, input));
+}
+
+export async function operatorReadActivity(clientId: string, activityId: number) {
+  await readClient(clientId);
+  return operatorActivity(await readActivity(clientId, activityId));
+}
+
+export async function operatorListActivities(clientId: string) {
+  await readClient(clientId);
+  return (await listActivities(clientId)).sort(byId).map(operatorActivity);
+}
+
+/** Path of the member's single-activity endpoint (13). */
+export const MemberActivityPath = z.object({
+  activity_id: z.string().regex(/^\d{1,10}$/, 'activity_id must be an activity id').transform(Number),
+});
+
+/** Path of the operator's activity routes. */
+export const OperatorActivitiesPath = z.object({ client_id: z.string().trim().min(1).max(64) });
+export const OperatorActivityPath = OperatorActivitiesPath.extend(MemberActivityPath.shape);

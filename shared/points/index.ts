@@ -1,0 +1,6 @@
+/** The points feature as other features see it: everything they import from it comes through here. */
+export { type ActivityInput, CODE_REDEMPTION_TYPE_ID, createActivity, replaceActivity } from './activity-catalogue.js';
+export { queryLedger } from './ledger-repository.js';
+export { pointsMovement } from './ledger.js';
+export { memberRanks, rankProfileItems, rankRegistrationItems } from './ranks.js';
+export { fanLevel, levelById, memberTierLevel, tierInfo } from './tiers.js';

@@ -1,0 +1,118 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName } from '../data/client.js';
+import { queryPages, withoutKeys } from '../data/batch-reads.js';
+import { ledgerEntryKey, ledgerPrefix, ledgerTotalIndexBound, ledgerTotalIndexKeys, memberKey } from '../data/keys.js';
+import type { MemberRecord } from '../data/member-repository.js';
+import type { TransactItem } from '../data/transactions.js';
+
+/** One immutable line of a member's points history. */
+export interface LedgerEntry {
+  entry_id: string;
+  /** What moved the points: an activity credit, a redemption, a purchase, an expiry, ... */
+  kind: string;
+  /** Signed: positive for earnings, negative for redemptions and expiries. */
+  num_points: number;
+  /** Earnings count towards total_points; redemptions and expiries only lower redeemable_points. */
+  counts_toward_total: boolean;
+  activity_id: string | null;
+  name: string;
+  notes: string | null;
+  extra_data: unknown;
+  date_created: number;
+  /** Balances right after this entry. */
+  ending_total: number;
+  ending_redeemable: number;
+  [field: string]: unknown;
+}
+
+export function putLedgerEntryItem(clientId: string, memberId: number, entry: LedgerEntry): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...ledgerEntryKey(clientId, memberId, entry.date_created, entry.entry_id),
+        // Earnings are indexed by running total: when a total was first reached is one query.
+        ...(entry.counts_toward_total ? ledgerTotalIndexKeys(clientId, memberId, entry.ending_total, entry.date_created, entry.entry_id) : {}),
+        type: 'ledger_entry',
+        ...entry,
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  };
+}
+
+/**
+ * Moves the member's balances, only if the member is still at the version the movement was
+ * computed from and redeemable points stay non-negative.
+ */
+export function updateBalancesItem(
+  member: MemberRecord,
+  change: { total: number; redeemable: number; purchased: number },
+  extraSets: Record<string, unknown> = {},
+): TransactItem {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {
+    ':version': member.version,
+    ':one': 1,
+    ':total': change.total,
+    ':redeemable': change.redeemable,
+    ':purchased': change.purchased,
+    ':floor': -change.redeemable,
+  };
+  const extra = Object.entries(extraSets).map(([field, value], index) => {
+    names[`#x${index}`] = field;
+    values[`:x${index}`] = value;
+    return `, #x${index} = :x${index}`;
+  });
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: memberKey(member.client_id, member.id),
+      UpdateExpression:
+        'SET version = version + :one, total_points = total_points + :total, ' +
+        'redeemable_points = redeemable_points + :redeemable, num_points_purchased = num_points_purchased + :purchased' +
+        extra.join(''),
+      ConditionExpression: 'version = :version AND redeemable_points >= :floor',
+      ExpressionAttributeNames: Object.keys(names).length ? names : undefined,
+      ExpressionAttributeValues: values,
+    },
+  };
+}
+
+const toEntry = (item: Record<string, unknown>): LedgerEntry => withoutKeys<LedgerEntry>(item);
+
+/** A page of the member's ledger, newest first. */
+export async function queryLedger(
+  clientId: string,
+  memberId: number,
+  options: { limit?: number; since?: number } = {},
+): Promise<LedgerEntry[]> {
+  const { PK, SKPrefix } = ledgerPrefix(clientId, memberId);
+  const lower = options.since !== undefined ? ledgerEntryKey(clientId, memberId, options.since, '').SK : SKPrefix;
+  const items = await queryPages(
+    {
+      KeyConditionExpression: 'PK = :pk AND SK BETWEEN :lower AND :upper',
+      ExpressionAttributeValues: { ':pk': PK, ':lower': lower, ':upper': SKPrefix + '\uffff' },
+      ScanIndexForward: false,
+      Limit: options.limit,
+    },
+    options.limit,
+  );
+  return items.map(toEntry);
+}
+
+
+/** The first earning after which the member's running total was at least `total`. */
+export async function firstEntryReachingTotal(clientId: string, memberId: number, total: number): Promise<LedgerEntry | undefined> {
+  const bound = ledgerTotalIndexBound(clientId, memberId, total);
+  const { Items } = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK >= :bound',
+      ExpressionAttributeValues: { ':pk': bound.GSI1PK, ':bound': bound.GSI1SK },
+      Limit: 1,
+    }),
+  );
+  return Items?.[0] ? toEntry(Items[0]) : undefined;
+}

@@ -1,0 +1,91 @@
+import * as z from 'zod';
+import { queryLedger, type LedgerEntry } from './ledger-repository.js';
+import type { MemberRecord } from '../data/member-repository.js';
+import { ApiError } from '../errors.js';
+import { loadActivities, type Activity } from './activity-catalogue.js';
+import { extendedActivity } from './activity-views.js';
+import type { ClientRecord } from '../clients/index.js';
+import { fanLevel } from './tiers.js';
+
+/**
+ * Read sides of the points ledger: the points summary (endpoint 4) and the basic and extended
+ * activity histories (10, 11). Each is one Query of the member's partition, newest first,
+ * bounded by `limit`.
+ */
+
+/** Optional page size of the history views (the spec sets none; docs/decisions.md). */
+export const HistoryQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+export type HistoryQueryInput = z.infer<typeof HistoryQuery>;
+
+/** Endpoint 4 (spec 2.4). */
+export async function pointsSummary(client: ClientRecord, member: MemberRecord, now: number, limit: number) {
+  const [entries, level] = await Promise.all([queryLedger(member.client_id, member.id, { limit }), fanLevel(client, member, now)]);
+  return {
+    id: member.id,
+    total_points: member.total_points,
+    redeemable_points: member.redeemable_points,
+    num_points_purchased: member.num_points_purchased,
+    activities: entries.map((entry) => ({ name: entry.name, num_points: entry.num_points, notes: entry.notes, date_created: entry.date_created })),
+    fan_level: level,
+  };
+}
+
+/** Endpoint 10 (spec 2.12): activity_id is null on entries no activity made (redemptions, expiries). */
+export async function activityHistory(member: MemberRecord, limit: number) {
+  const entries = await queryLedger(member.client_id, member.id, { limit });
+  return entries.map((entry) => ({
+    activity_id: entry.activity_id,
+    date_created: entry.date_created,
+    name: entry.name,
+    num_points: entry.num_points,
+    ...(entry.extra_data !== null && entry.extra_data !== undefined ? { extra_data: entry.extra_data } : {}),
+  }));
+}
+
+const EMPTY_ACTIVITY_FIELDS = {
+  title: null,
+  description: null,
+  image: null,
+  category_id: null,
+  category_name: null,
+  type_id: null,
+  type_name: null,
+  activity_channel_id: null,
+  activity_channel_name: null,
+  freq_cap: null,
+  freq_period_id: null,
+  freq_period_name: null,
+  freq_num_required_attempts: null,
+  redirect_url: null,
+  points_on_click: false,
+  action_tags: null,
+  public_title: null,
+  public_description: null,
+};
+
+function extendedRecord(entry: LedgerEntry, activity: Activity | undefined) {
+  const { id: _id, ...catalogue } = activity ? extendedActivity(activity) : { id: null, ...EMPTY_ACTIVITY_FIELDS, name: entry.name, num_points: 0, extra_data: null };
+  return {
+    ...catalogue,
+    activity_id: entry.activity_id,
+    name: entry.name,
+    num_points: entry.num_points,
+    extra_data: entry.extra_data ?? null,
+    date_created: entry.date_created,
+    base_num_points: activity ? String(activity.num_points) : String(entry.num_points),
+    base_extra_data: activity?.extra_data ?? null,
+  };
+}
+
+/**
+ * Endpoint 11: history entries joined with the client's catalogue (cached, or one more Query) for the
+ * activity fields; entries without an activity carry nulls. 404 no data when there is none.
+ */
+export async function extendedActivityHistory(member: MemberRecord, limit: number) {
+  const [entries, activities] = await Promise.all([queryLedger(member.client_id, member.id, { limit }), loadActivities(member.client_id)]);
+  if (entries.length === 0) throw new ApiError('no data', 'no activity history');
+  const byId = new Map(activities.map((activity) => [String(activity.id), activity]));
+  return entries.map((entry) => extendedRecord(entry, entry.activity_id === null ? undefined : byId.get(entry.activity_id)));
+}

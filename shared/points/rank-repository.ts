@@ -1,0 +1,249 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName } from '../data/client.js';
+import { batchGetByKey, itemOf, keyString, type Item } from '../data/batch-reads.js';
+import { nowMillis } from '../support/clock.js';
+import { rankEntryKey, rankIndexKeys, rankNodeKey, type ItemKey } from '../data/keys.js';
+import type { TransactItem } from '../data/transactions.js';
+import { TTL_ATTRIBUTE } from '../data/table.js';
+import { DIGIT_BITS, RANK_SHARDS, digitAttribute, nodeId, type NodeChange, type NodeCounts, type NodeRef } from './rank-tree.js';
+
+/**
+ * Storage of the rank structures: counter-tree node shards, the lifetime registration counter
+ * (kept on the lifetime root's shards) and each member's entry in the sharded rank index.
+ */
+
+/** Lifetime tree id; week and month trees are named by their window id. */
+export const LIFETIME_TREE = 'L';
+
+const REGISTERED = 'registered';
+
+/** One Update per changed node: ADD on top-level digit attributes, so concurrent writers commute. */
+export function nodeChangeItems(clientId: string, tree: string, shard: number, changes: NodeChange[], expiresAt?: number): TransactItem[] {
+  return changes.map((change) => {
+    const names: Record<string, string> = {};
+    const values: Record<string, unknown> = {};
+    const adds: string[] = [];
+    let index = 0;
+    for (const [digit, delta] of change.deltas) {
+      names[`#d${index}`] = digitAttribute(digit);
+      values[`:d${index}`] = delta;
+      adds.push(`#d${index} :d${index}`);
+      index++;
+    }
+    let expression = `ADD ${adds.join(', ')}`;
+    if (expiresAt !== undefined) {
+      names['#ttl'] = TTL_ATTRIBUTE;
+      values[':ttl'] = expiresAt;
+      expression += ' SET #ttl = :ttl';
+    }
+    return {
+      Update: {
+        TableName: tableName(),
+        Key: rankNodeKey(clientId, tree, change.level, change.prefix, shard),
+        UpdateExpression: expression,
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      },
+    };
+  });
+}
+
+/** Counts a new member in total_registrations. */
+export function registrationItem(clientId: string, shard: number): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: rankNodeKey(clientId, LIFETIME_TREE, 0, '', shard),
+      UpdateExpression: 'ADD #registered :one',
+      ExpressionAttributeNames: { '#registered': REGISTERED },
+      ExpressionAttributeValues: { ':one': 1 },
+    },
+  };
+}
+
+/** What the rank endpoint shows of a neighbour, copied onto its rank entry so no member read is needed. */
+export interface RankEntryProfile {
+  username: string | null;
+  network1_user_id: string | null;
+}
+
+export function rankEntryProfile(member: object): RankEntryProfile {
+  const { username, network1_user_id } = member as Record<string, unknown>;
+  return {
+    username: typeof username === 'string' ? username : null,
+    network1_user_id: typeof network1_user_id === 'string' ? network1_user_id : null,
+  };
+}
+
+export function rankEntryItem(clientId: string, memberId: number, shard: number, totalPoints: number, profile: RankEntryProfile): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: rankEntryRecord(clientId, memberId, shard, totalPoints, profile),
+    },
+  };
+}
+
+/** Keeps the profile copy on a member's rank entry in step with a profile change. */
+export function rankEntryProfileItem(clientId: string, memberId: number, profile: RankEntryProfile): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: rankEntryKey(clientId, memberId),
+      UpdateExpression: 'SET #username = :username, #network1 = :network1',
+      ExpressionAttributeNames: { '#username': 'username', '#network1': 'network1_user_id' },
+      ExpressionAttributeValues: { ':username': profile.username, ':network1': profile.network1_user_id },
+    },
+  };
+}
+
+/** The rank entry as stored (also what bulk loaders write). */
+export const rankEntryRecord = (clientId: string, memberId: number, shard: number, totalPoints: number, profile: RankEntryProfile) => ({
+  ...rankEntryKey(clientId, memberId),
+  ...rankIndexKeys(clientId, shard, totalPoints, memberId),
+  type: 'rank_entry',
+  member_id: memberId,
+  total_points: totalPoints,
+  ...profile,
+});
+
+/** A node shard as stored, for bulk loaders that aggregate counts themselves. */
+export function nodeRecord(clientId: string, tree: string, node: NodeRef, shard: number, counts: NodeCounts, registered?: number) {
+  const item: Record<string, unknown> = { ...rankNodeKey(clientId, tree, node.level, node.prefix, shard) };
+  for (const [digit, count] of counts) item[digitAttribute(digit)] = count;
+  if (registered !== undefined) item[REGISTERED] = registered;
+  return item;
+}
+
+function countsOf(item: Record<string, unknown> | undefined, into: NodeCounts): void {
+  if (!item) return;
+  for (const [name, value] of Object.entries(item)) {
+    if (name.length === 1 + DIGIT_BITS / 4 && name.startsWith('d') && typeof value === 'number') {
+      const digit = parseInt(name.slice(1), 16);
+      into.set(digit, (into.get(digit) ?? 0) + value);
+    }
+  }
+}
+
+export interface TreeRead {
+  tree: string;
+  nodes: NodeRef[];
+}
+
+/** Node counts summed over shards, per tree and node id; plus the registration total. */
+export interface TreeNodes {
+  byTree: Map<string, Map<string, NodeCounts>>;
+  registered: number;
+}
+
+/** The keys of every shard of the requested nodes. */
+export function nodeKeys(clientId: string, reads: TreeRead[]): ItemKey[] {
+  const keys: ItemKey[] = [];
+  for (const { tree, nodes } of reads) {
+    for (const node of nodes) {
+      for (let shard = 0; shard < RANK_SHARDS; shard++) keys.push(rankNodeKey(clientId, tree, node.level, node.prefix, shard));
+    }
+  }
+  return keys;
+}
+
+/**
+ * Node shards last read in this container, by key. A tree has far fewer nodes than the program
+ * has members (one leaf per 256 points of range), so a warm container answers most rank reads
+ * of User responses from memory; see RANK_VIEW_MAX_AGE_MS in ranks.ts for the freshness.
+ */
+const nodeCache = new Map<string, { item: Item | undefined; readAt: number }>();
+const MAX_CACHED_SHARDS = 30_000;
+
+/**
+ * The shards of the requested nodes, keyed as batchGetByKey keys them: shards read less than
+ * `maxAgeMs` ago come from this container's memory, the rest from one BatchGetItem (and are
+ * remembered). With maxAgeMs 0 every shard is read.
+ */
+export async function readNodeShards(clientId: string, reads: TreeRead[], maxAgeMs: number): Promise<Map<string, Item>> {
+  const now = nowMillis();
+  const found = new Map<string, Item>();
+  const missing: ItemKey[] = [];
+  for (const key of nodeKeys(clientId, reads)) {
+    const cached = nodeCache.get(keyString(key));
+    if (!cached || now - cached.readAt >= maxAgeMs) missing.push(key);
+    else if (cached.item) found.set(keyString(key), cached.item);
+  }
+  if (missing.length === 0) return found;
+  const fetched = await batchGetByKey(missing);
+  if (nodeCache.size + missing.length > MAX_CACHED_SHARDS) nodeCache.clear();
+  for (const key of missing) {
+    const item = itemOf(fetched, key);
+    nodeCache.set(keyString(key), { item, readAt: now });
+    if (item) found.set(keyString(key), item);
+  }
+  return found;
+}
+
+/** Empties this container's node memory (benchmarks measure the uncached read with it). */
+export const forgetRankNodes = (): void => nodeCache.clear();
+
+/** Sums the shards of the requested nodes out of items already fetched. */
+export function sumNodes(clientId: string, reads: TreeRead[], items: Map<string, Record<string, unknown>>): TreeNodes {
+  const byTree = new Map<string, Map<string, NodeCounts>>();
+  let registered = 0;
+  for (const { tree, nodes } of reads) {
+    const summed = byTree.get(tree) ?? new Map<string, NodeCounts>();
+    byTree.set(tree, summed);
+    for (const node of nodes) {
+      const counts: NodeCounts = new Map();
+      for (let shard = 0; shard < RANK_SHARDS; shard++) {
+        const item = itemOf(items, rankNodeKey(clientId, tree, node.level, node.prefix, shard));
+        countsOf(item, counts);
+        if (tree === LIFETIME_TREE && node.level === 0) registered += (item?.[REGISTERED] as number | undefined) ?? 0;
+      }
+      summed.set(nodeId(node), counts);
+    }
+  }
+  return { byTree, registered };
+}
+
+/** A member's neighbour in the rank index. */
+export interface RankNeighbour {
+  memberId: number;
+  totalPoints: number;
+  /** Absent on entries written before the profile copy existed: the member item has it. */
+  profile?: RankEntryProfile;
+}
+
+async function nearestInShard(clientId: string, shard: number, position: string, direction: 'above' | 'below'): Promise<{ sk: string; entry: RankNeighbour } | undefined> {
+  const { GSI1PK } = rankIndexKeys(clientId, shard, 0, 0);
+  const { Items } = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI1',
+      KeyConditionExpression: `GSI1PK = :pk AND GSI1SK ${direction === 'above' ? '>' : '<'} :position`,
+      ExpressionAttributeValues: { ':pk': GSI1PK, ':position': position },
+      ScanIndexForward: direction === 'above',
+      Limit: 1,
+    }),
+  );
+  const item = Items?.[0];
+  if (!item) return undefined;
+  const entry: RankNeighbour = { memberId: item.member_id as number, totalPoints: item.total_points as number };
+  if ('username' in item) entry.profile = rankEntryProfile(item);
+  return { sk: item.GSI1SK as string, entry };
+}
+
+/**
+ * The members just above and just below a position in the rank index: one Limit 1 query per
+ * shard and direction, all in parallel, and the nearest of each direction wins.
+ */
+export async function rankNeighbours(clientId: string, memberId: number, totalPoints: number, shard: number) {
+  const position = rankIndexKeys(clientId, shard, totalPoints, memberId).GSI1SK;
+  const shards = Array.from({ length: RANK_SHARDS }, (_, s) => s);
+  type Found = Awaited<ReturnType<typeof nearestInShard>>;
+  const [above, below] = await Promise.all([
+    Promise.all(shards.map((s) => nearestInShard(clientId, s, position, 'above'))),
+    Promise.all(shards.map((s) => nearestInShard(clientId, s, position, 'below'))),
+  ]);
+  const pick = (found: Found[], better: (a: string, b: string) => boolean) =>
+    found.reduce<Found>((best, next) => (next && (!best || better(next.sk, best.sk)) ? next : best), undefined)?.entry;
+  return { ahead: pick(above, (a, b) => a < b), behind: pick(below, (a, b) => a > b) };
+}
+

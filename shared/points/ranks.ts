@@ -1,0 +1,204 @@
+import type { MemberRecord } from '../data/member-repository.js';
+import type { TransactItem } from '../data/transactions.js';
+import { batchGetByKey, itemOf } from '../data/batch-reads.js';
+import { memberKey } from '../data/keys.js';
+import {
+  LIFETIME_TREE,
+  nodeChangeItems,
+  nodeKeys,
+  rankEntryItem,
+  rankEntryProfile,
+  rankEntryProfileItem,
+  rankNeighbours,
+  readNodeShards,
+  registrationItem,
+  sumNodes,
+  type RankNeighbour,
+  type TreeNodes,
+  type TreeRead,
+} from './rank-repository.js';
+import { monthPoints, weekPoints } from './earnings.js';
+import { isoWeekWindow, monthWindow, DAY_SECONDS } from '../support/periods.js';
+import { clampValue, countAbove, countEqual, countNextAbove, countNodes, leafOf, nextLeafOf, pathOf, shardOf, treeChanges, type NodeRef } from './rank-tree.js';
+
+/**
+ * Ranks (spec 2.14): overall by total_points, weekly and monthly by points earned in the
+ * current ISO week and calendar month. Members with equal points share a rank; rank is
+ * 1 + the number of members with more points, read from counter trees (rank-tree.ts), never
+ * by scanning or counting members.
+ */
+
+/** Week and month trees outlive their window long enough for late readers, then expire. */
+const WEEK_TREE_TTL = 35 * DAY_SECONDS;
+const MONTH_TREE_TTL = 400 * DAY_SECONDS;
+
+/**
+ * How old the tree nodes behind the rank fields of a User response may be. Those fields then
+ * reflect other members' moves up to this late (the member's own points are always current);
+ * endpoint 6 reads every node fresh. See docs/decisions.md.
+ */
+export const RANK_VIEW_MAX_AGE_MS = 5_000;
+
+/** Items that register a new member in the rank structures: the sign-up transaction adds them. */
+export function rankRegistrationItems(member: MemberRecord): TransactItem[] {
+  const shard = shardOf(member.id);
+  return [
+    rankEntryItem(member.client_id, member.id, shard, member.total_points, rankEntryProfile(member)),
+    registrationItem(member.client_id, shard),
+    ...nodeChangeItems(member.client_id, LIFETIME_TREE, shard, treeChanges('all', 0, member.total_points)),
+  ];
+}
+
+/**
+ * Items that move a member's rank entry and tree counts from `before` to `after`; the ledger
+ * adds them to every points movement. Nothing when total_points did not change (redemptions,
+ * expiries): ranks are by points earned.
+ */
+export function rankMovementItems(before: MemberRecord, after: MemberRecord, now: number): TransactItem[] {
+  if (after.total_points === before.total_points) return [];
+  const clientId = before.client_id;
+  const shard = shardOf(before.id);
+  const week = isoWeekWindow(now);
+  const month = monthWindow(now);
+  return [
+    rankEntryItem(clientId, before.id, shard, after.total_points, rankEntryProfile(after)),
+    ...nodeChangeItems(clientId, LIFETIME_TREE, shard, treeChanges('all', before.total_points, after.total_points)),
+    ...nodeChangeItems(clientId, week.id, shard, treeChanges('week', weekPoints(before, now), weekPoints(after, now)), week.end + WEEK_TREE_TTL),
+    ...nodeChangeItems(clientId, month.id, shard, treeChanges('month', monthPoints(before, now), monthPoints(after, now)), month.end + MONTH_TREE_TTL),
+  ];
+}
+
+/**
+ * The rank entry's copy of username and network1_user_id, when a profile change touches them;
+ * the profile update adds it to its own transaction.
+ */
+export function rankProfileItems(before: MemberRecord, after: MemberRecord): TransactItem[] {
+  const [was, now] = [rankEntryProfile(before), rankEntryProfile(after)];
+  if (was.username === now.username && was.network1_user_id === now.network1_user_id) return [];
+  return [rankEntryProfileItem(before.client_id, before.id, now)];
+}
+
+interface RankValues {
+  all: number;
+  week: number;
+  month: number;
+}
+
+const rankValues = (member: MemberRecord, now: number): RankValues => ({
+  all: member.total_points,
+  week: weekPoints(member, now),
+  month: monthPoints(member, now),
+});
+
+/** The nodes of the member's three counts; the lifetime tree's may be given (endpoint 6 reads more of it). */
+function rankReads(values: RankValues, now: number, lifetimeNodes: NodeRef[] = countNodes('all', values.all)): TreeRead[] {
+  return [
+    { tree: LIFETIME_TREE, nodes: lifetimeNodes },
+    { tree: isoWeekWindow(now).id, nodes: countNodes('week', values.week) },
+    { tree: monthWindow(now).id, nodes: countNodes('month', values.month) },
+  ];
+}
+
+export interface MemberRanks {
+  rank: number;
+  weekly_rank: number;
+  monthly_rank: number;
+  total_registrations: number;
+}
+
+function ranksFrom(values: RankValues, nodes: TreeNodes, now: number): MemberRanks {
+  const tree = (id: string) => nodes.byTree.get(id) ?? new Map();
+  return {
+    rank: 1 + countAbove('all', values.all, tree(LIFETIME_TREE)),
+    weekly_rank: 1 + countAbove('week', values.week, tree(isoWeekWindow(now).id)),
+    monthly_rank: 1 + countAbove('month', values.month, tree(monthWindow(now).id)),
+    total_registrations: nodes.registered,
+  };
+}
+
+/**
+ * Overall, weekly and monthly rank of a member for a User response: the path nodes come from
+ * this container's memory when read within RANK_VIEW_MAX_AGE_MS, otherwise one BatchGetItem.
+ */
+export async function memberRanks(member: MemberRecord, now: number): Promise<MemberRanks> {
+  const values = rankValues(member, now);
+  const reads = rankReads(values, now);
+  const items = await readNodeShards(member.client_id, reads, RANK_VIEW_MAX_AGE_MS);
+  return ranksFrom(values, sumNodes(member.client_id, reads, items), now);
+}
+
+interface NeighbourView {
+  id: number;
+  username: string | null;
+  total_points: number;
+  network1_user_id: string | null;
+  rank: number;
+  weekly_rank: number | null;
+  monthly_rank: number | null;
+}
+
+/**
+ * Endpoint 6, read fresh. One round trip after the member is known: the member's path nodes in
+ * all three trees, the lifetime leaf just above the member's own, and the rank-index
+ * neighbours, in parallel; the neighbours' entries carry their username and network1_user_id.
+ * A neighbour's rank follows from the member's own: the member above has the next higher value
+ * q, so its rank is rank - count(= q); the one below has rank + count(= own points). A second
+ * round trip happens only when count(= q) cannot be told from the nodes read (q more than one
+ * leaf above and not alone in its branch; see countNextAbove), or an entry was written before
+ * it carried the profile copy.
+ */
+export async function rankView(member: MemberRecord, now: number) {
+  const clientId = member.client_id;
+  const values = rankValues(member, now);
+  const own = clampValue('all', values.all);
+  const leafAbove = nextLeafOf('all', own);
+  // The whole lifetime path, also at 0 points: the member above's count may sit in the own leaf.
+  const reads = rankReads(values, now, [...pathOf('all', own), ...(leafAbove ? [leafAbove] : [])]);
+  const [items, neighbours] = await Promise.all([
+    readNodeShards(clientId, reads, 0),
+    rankNeighbours(clientId, member.id, member.total_points, shardOf(member.id)),
+  ]);
+  const nodes = sumNodes(clientId, reads, items);
+  const ranks = ranksFrom(values, nodes, now);
+  const lifetime = nodes.byTree.get(LIFETIME_TREE)!;
+
+  const { ahead, behind } = neighbours;
+  // The member above at a higher value q ranks rank - count(= q): known from the nodes read, unless q's leaf is needed.
+  const aheadIsHigher = ahead !== undefined && clampValue('all', ahead.totalPoints) !== own;
+  const tiedAbove = aheadIsHigher ? countNextAbove('all', own, ahead.totalPoints, lifetime) : undefined;
+  const extra: TreeRead[] = aheadIsHigher && tiedAbove === undefined ? [{ tree: LIFETIME_TREE, nodes: [leafOf('all', ahead.totalPoints)] }] : [];
+  const unprofiled = [ahead, behind].filter((n): n is RankNeighbour => n !== undefined && !n.profile);
+  const more = unprofiled.length || extra.length
+    ? await batchGetByKey([...unprofiled.map((n) => memberKey(clientId, n.memberId)), ...nodeKeys(clientId, extra)])
+    : new Map<string, Record<string, unknown>>();
+  for (const [id, counts] of sumNodes(clientId, extra, more).byTree.get(LIFETIME_TREE) ?? []) lifetime.set(id, counts);
+
+  const neighbourRank = (n: RankNeighbour, direction: 'ahead' | 'behind'): number => {
+    if (clampValue('all', n.totalPoints) === own) return ranks.rank;
+    if (direction === 'behind') return ranks.rank + countEqual('all', values.all, lifetime);
+    return ranks.rank - (tiedAbove ?? countEqual('all', n.totalPoints, lifetime));
+  };
+  const view = (n: RankNeighbour | undefined, direction: 'ahead' | 'behind'): NeighbourView[] => {
+    if (!n) return [];
+    const profile = n.profile ?? rankEntryProfile(itemOf(more, memberKey(clientId, n.memberId)) ?? {});
+    return [
+      {
+        id: n.memberId,
+        username: profile.username,
+        total_points: n.totalPoints,
+        network1_user_id: profile.network1_user_id,
+        rank: neighbourRank(n, direction),
+        weekly_rank: null,
+        monthly_rank: null,
+      },
+    ];
+  };
+  return {
+    total_registrations: String(ranks.total_registrations),
+    rank: ranks.rank,
+    weekly_rank: ranks.weekly_rank,
+    monthly_rank: ranks.monthly_rank,
+    ahead: view(ahead, 'ahead'),
+    behind: view(behind, 'behind'),
+  };
+}

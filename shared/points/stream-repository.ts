@@ -1,0 +1,71 @@
+import { randomInt } from 'node:crypto';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName } from '../data/client.js';
+import { streamPartition, streamRecordKey } from '../data/keys.js';
+import type { TransactItem } from '../data/transactions.js';
+import { TTL_ATTRIBUTE } from '../data/table.js';
+
+/**
+ * The program's activity stream. Each record goes to a random shard, so the stream's write
+ * rate is not capped by one partition; a read takes the newest n of every shard in parallel
+ * and merges them.
+ */
+export const STREAM_SHARDS = 4;
+
+/** Records stay readable for 30 days; the stream shows only the newest 15 anyway. */
+const STREAM_TTL_SECONDS = 30 * 86_400;
+
+/** A stream record as stored: the wire fields of spec 2.13 plus the member it is about. */
+export interface StreamRecord {
+  member_id: number;
+  link_href: string | null;
+  activity_image: string;
+  activity_text: string;
+  id: number | null;
+  username: string;
+  first_name: string | null;
+  display_first_name: boolean;
+  completed_time: number;
+  num_points: number;
+  content_link: string | null;
+  content_title: string | null;
+  content_description: string | null;
+  content_img: string | null;
+  display_name: string;
+}
+
+export function putStreamRecordItem(clientId: string, entryId: string, record: StreamRecord, now: number): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...streamRecordKey(clientId, randomInt(STREAM_SHARDS), record.completed_time, entryId),
+        type: 'stream_record',
+        ...record,
+        [TTL_ATTRIBUTE]: now + STREAM_TTL_SECONDS,
+      },
+    },
+  };
+}
+
+/** The newest `n` records across all shards, newest first. */
+export async function newestStreamRecords(clientId: string, n: number): Promise<StreamRecord[]> {
+  const shards = await Promise.all(
+    Array.from({ length: STREAM_SHARDS }, (_, shard) =>
+      documentClient.send(
+        new QueryCommand({
+          TableName: tableName(),
+          KeyConditionExpression: 'PK = :pk',
+          ExpressionAttributeValues: { ':pk': streamPartition(clientId, shard) },
+          ScanIndexForward: false,
+          Limit: n,
+        }),
+      ),
+    ),
+  );
+  return shards
+    .flatMap((page) => page.Items ?? [])
+    .sort((a, b) => (a.SK < b.SK ? 1 : a.SK > b.SK ? -1 : 0))
+    .slice(0, n)
+    .map(({ PK: _pk, SK: _sk, type: _type, [TTL_ATTRIBUTE]: _ttl, ...record }) => record as StreamRecord);
+}

@@ -1,0 +1,64 @@
+import { putMemberPurchaseItem, putPendingEntryItem, type EarningKind } from './purchase-repository.js';
+import type { MemberRecord } from '../data/member-repository.js';
+import type { TransactItem } from '../data/transactions.js';
+import type { ClientRecord } from '../clients/index.js';
+import { pointsMovement } from '../points/index.js';
+import { clearingTime } from './purchase-rules.js';
+
+/**
+ * What a purchase earns and how it reaches the member (spec 4.8, 2.5): points at the client's
+ * rate, credited at once or, with pending points enabled, held until the pending period after
+ * the purchase date has passed.
+ */
+
+export interface Earning {
+  kind: EarningKind;
+  name: string;
+  receiptId: string;
+  datePurchase: number;
+  total: number;
+  points: number;
+  now: number;
+}
+
+/**
+ * The transaction items that give a member a purchase's points: the member's purchase record,
+ * then either a pending entry (when the pending period has not passed yet) or a ledger movement.
+ */
+export function earningItems(client: ClientRecord, member: MemberRecord, earning: Earning): TransactItem[] {
+  const record = putMemberPurchaseItem(client.clientId, member.id, {
+    receipt_id: earning.receiptId,
+    date_purchase: earning.datePurchase,
+    total: earning.total,
+    points: earning.points,
+    kind: earning.kind,
+  });
+  if (earning.points <= 0) return [record];
+  const notes = `receipt ${earning.receiptId}`;
+  const clearAt = clearingTime(client, earning.datePurchase);
+  if (clearAt !== undefined && clearAt > earning.now) {
+    const pending = putPendingEntryItem({
+      client_id: client.clientId,
+      member_id: member.id,
+      receipt_id: earning.receiptId,
+      points: earning.points,
+      date_of_purchase: earning.datePurchase,
+      clear_at: clearAt,
+      kind: earning.kind,
+      name: earning.name,
+      notes,
+      date_created: earning.now,
+    });
+    return [record, pending];
+  }
+  const movement = pointsMovement(member, {
+    kind: earning.kind,
+    points: earning.points,
+    name: earning.name,
+    at: earning.now,
+    notes,
+    purchased: true,
+    details: { receipt_id: earning.receiptId },
+  });
+  return [...movement.items, record];
+}

@@ -1,0 +1,201 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName } from '../data/client.js';
+import {
+  memberPurchaseKey,
+  memberPurchasePrefix,
+  pendingDueIndexKeys,
+  pendingDueSortBoundary,
+  pendingEntryKey,
+  pendingPrefix,
+  pendingSortBoundary,
+  purchaseKey,
+} from '../data/keys.js';
+import { withoutKeys } from '../data/batch-reads.js';
+import type { TransactItem } from '../data/transactions.js';
+
+/**
+ * Storage of purchases (spec 4.8), the members' purchase records and pending points. Every
+ * write here is a transaction item: purchases, claims and credits commit together or not at all.
+ */
+
+export interface PurchaseLine {
+  id: string;
+  quantity: number;
+  price: number | null;
+}
+
+export interface PurchaseRecord {
+  client_id: string;
+  receipt_id: string;
+  date_purchase: number;
+  total: number;
+  tax: number | null;
+  shipping: number | null;
+  items: PurchaseLine[];
+  loc_id: string | null;
+  loc_address_1?: string;
+  loc_address_2?: string;
+  loc_address_3?: string;
+  loc_description?: string;
+  loc_lat?: number | string;
+  loc_long?: number | string;
+  coupon_codes: string[];
+  /** Points the purchase earns, at the client's rate when it was recorded. */
+  points: number;
+  /** The purchaser named when the purchase was recorded; absent for a purchase to be claimed. */
+  member_id?: number;
+  /** The member who claimed the receipt, once claimed. */
+  claimed_by?: number;
+  date_claimed?: number;
+  date_created: number;
+}
+
+export type EarningKind = 'purchase' | 'receipt_claim';
+
+/** Points earned by a purchase that become redeemable at clear_at. */
+export interface PendingEntry {
+  client_id: string;
+  member_id: number;
+  receipt_id: string;
+  points: number;
+  date_of_purchase: number;
+  clear_at: number;
+  /** The ledger movement written when the entry clears. */
+  kind: EarningKind;
+  name: string;
+  notes: string | null;
+  date_created: number;
+}
+
+export interface MemberPurchase {
+  receipt_id: string;
+  date_purchase: number;
+  total: number;
+  points: number;
+  kind: EarningKind;
+}
+
+/** Records a purchase; fails the transaction when the client already has the receipt id. */
+export function putPurchaseItem(purchase: PurchaseRecord): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: { ...purchaseKey(purchase.client_id, purchase.receipt_id), type: 'purchase', ...purchase },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  };
+}
+
+export async function getPurchase(clientId: string, receiptId: string): Promise<PurchaseRecord | undefined> {
+  const { Item } = await documentClient.send(
+    new GetCommand({ TableName: tableName(), Key: purchaseKey(clientId, receiptId), ConsistentRead: true }),
+  );
+  return Item ? withoutKeys<PurchaseRecord>(Item) : undefined;
+}
+
+/** Claims an unclaimed purchase recorded without a member; fails the transaction for any other. */
+export function claimPurchaseItem(clientId: string, receiptId: string, memberId: number, now: number): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: purchaseKey(clientId, receiptId),
+      UpdateExpression: 'SET claimed_by = :member, date_claimed = :now',
+      ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(member_id) AND attribute_not_exists(claimed_by)',
+      ExpressionAttributeValues: { ':member': memberId, ':now': now },
+    },
+  };
+}
+
+export function putMemberPurchaseItem(clientId: string, memberId: number, purchase: MemberPurchase): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: { ...memberPurchaseKey(clientId, memberId, purchase.date_purchase, purchase.receipt_id), type: 'member_purchase', ...purchase },
+    },
+  };
+}
+
+/** The member's purchase with the latest purchase date, if any: one single-item Query. */
+export async function latestMemberPurchase(clientId: string, memberId: number): Promise<MemberPurchase | undefined> {
+  const { PK, SKPrefix } = memberPurchasePrefix(clientId, memberId);
+  const { Items } = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': PK, ':prefix': SKPrefix },
+      ScanIndexForward: false,
+      Limit: 1,
+    }),
+  );
+  return Items?.[0] ? withoutKeys<MemberPurchase>(Items[0]) : undefined;
+}
+
+/** A pending entry, indexed in GSI1 under the day it clears for the scheduled job. */
+export function putPendingEntryItem(entry: PendingEntry): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...pendingEntryKey(entry.client_id, entry.member_id, entry.clear_at, entry.receipt_id),
+        ...pendingDueIndexKeys(entry.client_id, entry.member_id, entry.clear_at, entry.receipt_id),
+        type: 'pending_points',
+        ...entry,
+      },
+    },
+  };
+}
+
+/** Removes a pending entry as it clears; fails the transaction if it was already cleared. */
+export function deletePendingEntryItem(entry: PendingEntry): TransactItem {
+  return {
+    Delete: {
+      TableName: tableName(),
+      Key: pendingEntryKey(entry.client_id, entry.member_id, entry.clear_at, entry.receipt_id),
+      ConditionExpression: 'attribute_exists(PK)',
+    },
+  };
+}
+
+/**
+ * The member's pending entries on one side of `at`, soonest first: `due` ones (clear_at <= at)
+ * or `waiting` ones (clear_at > at). At most `limit` entries: one Query page.
+ */
+export async function queryMemberPending(
+  clientId: string,
+  memberId: number,
+  side: 'due' | 'waiting',
+  at: number,
+  limit: number,
+): Promise<PendingEntry[]> {
+  const { PK, SKPrefix, SKEnd } = pendingPrefix(clientId, memberId);
+  const boundary = pendingSortBoundary(at);
+  const [lower, upper] = side === 'due' ? [SKPrefix, boundary] : [boundary, SKEnd];
+  const { Items } = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND SK BETWEEN :lower AND :upper',
+      ExpressionAttributeValues: { ':pk': PK, ':lower': lower, ':upper': upper },
+      Limit: limit,
+    }),
+  );
+  return (Items ?? []).map((item) => withoutKeys<PendingEntry>(item));
+}
+
+/** One page of the entries in a due-date bucket of GSI1 that are due at `at`. */
+export async function queryDueBucket(
+  partition: string,
+  at: number,
+  startKey?: Record<string, unknown>,
+): Promise<{ entries: PendingEntry[]; nextKey?: Record<string, unknown> }> {
+  const page = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK < :boundary',
+      ExpressionAttributeValues: { ':pk': partition, ':boundary': pendingDueSortBoundary(at) },
+      ExclusiveStartKey: startKey,
+      Limit: 200,
+    }),
+  );
+  return { entries: (page.Items ?? []).map((item) => withoutKeys<PendingEntry>(item)), nextKey: page.LastEvaluatedKey };
+}

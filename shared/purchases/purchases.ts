@@ -1,0 +1,100 @@
+import * as z from 'zod';
+import { putPurchaseItem, type PurchaseRecord } from './purchase-repository.js';
+import { guarded, optimisticTransaction, type AnswerRecord } from '../data/transactions.js';
+import { inputError, paramError } from '../errors.js';
+import type { ClientRecord } from '../clients/index.js';
+import { nowSeconds } from '../support/clock.js';
+import { purchaseCouponUseItems } from '../rewards/index.js';
+import { findMember, type IdType } from '../members/index.js';
+import { memberSnapshots } from '../data/retry-snapshots.js';
+import { clearDuePendingPoints } from './pending-points.js';
+import { earningItems } from './purchase-earnings.js';
+import { Amount, purchasePoints, requirePurchaseV1, SECONDS_PER_DAY } from './purchase-rules.js';
+
+/**
+ * Recording a purchase (spec 4.8, endpoint 21). The purchase is stored under its receipt id,
+ * which is unique per client; with a purchaser it earns points (at once or pending), and the
+ * usable coupons carrying the codes it lists are marked used. All of it is one transaction.
+ */
+
+const Text = z.string().trim().max(500);
+const Identifier = z.union([z.string().trim().min(1).max(200), z.number()]).transform(String);
+const Coordinate = z.union([z.number(), z.string().trim().max(50)]);
+
+const PurchaseLineSchema = z
+  .object({
+    id: Identifier,
+    quantity: Amount.default(1),
+    /** Samples name the unit price cost; the field table names it price. Either is accepted. */
+    cost: Amount.optional(),
+    price: Amount.optional(),
+  })
+  .transform(({ id, quantity, cost, price }) => ({ id, quantity, price: cost ?? price ?? null }));
+
+export const PurchaseBody = z.object({
+  date_purchase: z.number().int().min(0).optional(),
+  loc_id: Identifier.optional(),
+  receipt_id: Identifier,
+  shipping: Amount.optional(),
+  tax: Amount.optional(),
+  /** Total of all items; tax and shipping are not part of it and earn no points. */
+  total: Amount,
+  items: z.array(PurchaseLineSchema).max(500).default([]),
+  loc_address_1: Text.optional(),
+  loc_address_2: Text.optional(),
+  loc_address_3: Text.optional(),
+  loc_description: Text.optional(),
+  loc_lat: Coordinate.optional(),
+  loc_long: Coordinate.optional(),
+  user_id: z.union([z.string().trim().min(1).max(254), z.number()]).optional(),
+  coupon_codes: z.array(z.string().trim().min(1).max(1000)).max(25).default([]),
+});
+export type PurchaseInput = z.infer<typeof PurchaseBody>;
+
+/** A purchase dated further ahead than this is refused (clock skew between tills is tolerated). */
+const FUTURE_TOLERANCE_SECONDS = SECONDS_PER_DAY;
+
+export async function recordPurchase(client: ClientRecord, idType: IdType, input: PurchaseInput, record?: AnswerRecord): Promise<{ message: string }> {
+  requirePurchaseV1(client);
+  const now = nowSeconds();
+  const datePurchase = input.date_purchase ?? now;
+  if (datePurchase > now + FUTURE_TOLERANCE_SECONDS) throw inputError('date_purchase must not be in the future');
+  const resolved = input.user_id === undefined ? undefined : await findMember(client.clientId, idType, String(input.user_id));
+  if (input.user_id !== undefined && !resolved) throw paramError('user does not exist');
+  const member = resolved && (await clearDuePendingPoints(resolved, now));
+
+  const { user_id: _user, date_purchase: _date, ...fields } = input;
+  const couponCodes = [...new Set(input.coupon_codes)];
+  const purchase: PurchaseRecord = {
+    ...fields,
+    client_id: client.clientId,
+    date_purchase: datePurchase,
+    loc_id: input.loc_id ?? null,
+    tax: input.tax ?? null,
+    shipping: input.shipping ?? null,
+    coupon_codes: couponCodes,
+    points: purchasePoints(input.total, client.settings.points_per_currency_unit),
+    ...(member ? { member_id: member.id } : {}),
+    date_created: now,
+  };
+  const nextMember = member && memberSnapshots(member);
+  return optimisticTransaction(async () => {
+    const earning = nextMember
+      ? earningItems(client, await nextMember(), {
+          kind: 'purchase',
+          name: 'Purchase',
+          receiptId: purchase.receipt_id,
+          datePurchase,
+          total: purchase.total,
+          points: purchase.points,
+          now,
+        })
+      : [];
+    // Read on every attempt: a coupon another request used meanwhile cancels the write and is skipped on the retry.
+    const coupons = await purchaseCouponUseItems(client.clientId, member?.id, couponCodes, now);
+    return {
+      items: [guarded(putPurchaseItem(purchase), () => inputError('receipt already exists')), ...earning, ...coupons],
+      result: { message: 'purchase created' },
+    };
+  }, record);
+}

@@ -1,0 +1,81 @@
+import * as z from 'zod';
+import { claimPurchaseItem, getPurchase, type PurchaseRecord } from './purchase-repository.js';
+import { guarded, optimisticTransaction, type AnswerRecord } from '../data/transactions.js';
+import { inputError } from '../errors.js';
+import type { ClientRecord } from '../clients/index.js';
+import { nowSeconds } from '../support/clock.js';
+import { findMember, type IdType, type MemberRecord } from '../members/index.js';
+import { freshOnRetry, memberSnapshots } from '../data/retry-snapshots.js';
+import { clearDuePendingPoints } from './pending-points.js';
+import { earningItems } from './purchase-earnings.js';
+import { Amount, requirePurchaseV1, sameAmount, utcDay } from './purchase-rules.js';
+
+/**
+ * Claiming a receipt (spec 4.8, endpoints 19 and 20): a member takes the points of a purchase
+ * that was recorded without one. The purchase is marked claimed in the same transaction as the
+ * credit, under a condition that it is still unclaimed: a receipt is claimed at most once, also
+ * when several members claim it at the same moment.
+ */
+
+export const OnlineClaimBody = z.object({
+  user_id: z.union([z.number().int(), z.string().trim().min(1).max(254)]),
+  receipt_number: z.union([z.string().trim().min(1).max(200), z.number()]).transform(String),
+  receipt_total: Amount,
+});
+export const InStoreClaimBody = OnlineClaimBody.extend({
+  store_number: z.union([z.string().trim().min(1).max(200), z.number()]).transform(String),
+  date_purchased: z.number().int().min(0),
+});
+export type ClaimInput = z.infer<typeof OnlineClaimBody> & Partial<Pick<z.infer<typeof InStoreClaimBody>, 'store_number' | 'date_purchased'>>;
+
+const RECEIPT_INVALID = 'receipt invalid';
+const ALREADY_CLAIMED = 'receipt already claimed';
+const NOT_FOR_THIS_USER = 'unable to claim receipt for this user';
+
+/** The receipt as the member describes it must be the recorded purchase. */
+function matches(purchase: PurchaseRecord, claim: ClaimInput): boolean {
+  if (!sameAmount(purchase.total, claim.receipt_total)) return false;
+  if (claim.store_number === undefined || claim.date_purchased === undefined) return true;
+  return purchase.loc_id === claim.store_number && utcDay(purchase.date_purchase) === utcDay(claim.date_purchased);
+}
+
+/** Why this member cannot claim the purchase, if they cannot. */
+function refusal(purchase: PurchaseRecord | undefined, claim: ClaimInput, member: MemberRecord): string | undefined {
+  if (!purchase || !matches(purchase, claim)) return RECEIPT_INVALID;
+  if (purchase.claimed_by !== undefined) return ALREADY_CLAIMED;
+  if (purchase.member_id !== undefined) return purchase.member_id === member.id ? ALREADY_CLAIMED : NOT_FOR_THIS_USER;
+  return undefined;
+}
+
+export async function claimReceipt(client: ClientRecord, idType: IdType, claim: ClaimInput, record?: AnswerRecord): Promise<{ points: string }> {
+  requirePurchaseV1(client);
+  const found = await findMember(client.clientId, idType, String(claim.user_id));
+  if (!found || found.is_active === false) throw inputError(NOT_FOR_THIS_USER);
+  const receiptId = claim.receipt_number;
+  const first = await getPurchase(client.clientId, receiptId);
+  const refused = refusal(first, claim, found);
+  if (refused) throw inputError(refused);
+
+  const now = nowSeconds();
+  const nextMember = memberSnapshots(await clearDuePendingPoints(found, now));
+  const nextPurchase = freshOnRetry(first, () => getPurchase(client.clientId, receiptId));
+  return optimisticTransaction(async () => {
+    const [purchase, member] = await Promise.all([nextPurchase(), nextMember()]);
+    if (!purchase) throw inputError(RECEIPT_INVALID);
+    const again = refusal(purchase, claim, member);
+    if (again) throw inputError(again);
+    const earning = earningItems(client, member, {
+      kind: 'receipt_claim',
+      name: 'Receipt claim',
+      receiptId,
+      datePurchase: purchase.date_purchase,
+      total: purchase.total,
+      points: purchase.points,
+      now,
+    });
+    return {
+      items: [guarded(claimPurchaseItem(client.clientId, receiptId, member.id, now), () => inputError(ALREADY_CLAIMED)), ...earning],
+      result: { points: String(purchase.points) },
+    };
+  }, record);
+}

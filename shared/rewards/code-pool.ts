@@ -1,0 +1,110 @@
+import * as z from 'zod';
+import { claimCodeItem, codesInPool, putNewCodeItem, sampleAvailableCodes, type CodeRecord } from './code-pool-repository.js';
+import { getReward } from './reward-repository.js';
+import { addCodesToStockItem, batchGetStocks } from './stock-repository.js';
+import { cancellationCodes, guarded, optimisticTransaction, writeTransaction } from '../data/transactions.js';
+import { freshOnRetry } from '../data/retry-snapshots.js';
+import { ApiError, inputError, notFound } from '../errors.js';
+import { readClient } from '../clients/index.js';
+import { nowSeconds } from '../support/clock.js';
+import { forgetCatalogue } from '../support/catalogue-cache.js';
+
+export type { CodeRecord } from './code-pool-repository.js';
+export { claimCodeItem };
+
+/**
+ * Code pools of code rewards: the operator adds codes in numbered batches; each redeemed unit
+ * claims one unassigned code inside the redemption transaction.
+ */
+
+export const MAX_CODES_PER_BATCH = 1000;
+/** Codes per transaction when a batch is stored: 99 puts plus the stock counter update. */
+const CODES_PER_WRITE = 99;
+
+export const CodeBatchSchema = z
+  .object({ codes: z.array(z.string().trim().min(1).max(1000)).min(1).max(MAX_CODES_PER_BATCH) })
+  .strict();
+export type CodeBatchInput = z.infer<typeof CodeBatchSchema>;
+
+const poolBatchCount = async (clientId: string, rewardId: number): Promise<number | undefined> => {
+  const stock = (await batchGetStocks(clientId, [rewardId], true)).get(rewardId);
+  return stock?.is_code_pool ? stock.batch_count : undefined;
+};
+
+/**
+ * Adds a batch of codes to a code reward's pool under the next batch number. Codes already in
+ * the pool (or repeated in the batch) refuse the whole batch before anything is written; each
+ * slice of the batch is stored together with its count in the reward's stock counters, and the
+ * first slice takes the batch number in that same transaction (a batch of up to 99 codes is one
+ * transaction). A concurrent batch that took the number first makes it read again and take the next.
+ */
+export async function addCodeBatch(clientId: string, rewardId: number, input: CodeBatchInput) {
+  await readClient(clientId);
+  const stored = await getReward(clientId, rewardId, true);
+  if (stored?.kind !== 'reward') throw notFound('reward does not exist');
+  if (stored.record.coupon_category_id === null) throw inputError('reward has no code pool: set its coupon_category_id');
+  const seen = new Set<string>();
+  const repeated = input.codes.find((code) => seen.has(code) || !seen.add(code));
+  if (repeated !== undefined) throw inputError(`codes: ${JSON.stringify(repeated)} appears twice in the batch`);
+  const [existing, batchCount] = await Promise.all([codesInPool(clientId, rewardId, input.codes), poolBatchCount(clientId, rewardId)]);
+  if (existing.length > 0) throw inputError(`codes: ${JSON.stringify(existing[0])} is already in the pool`);
+  if (batchCount === undefined) throw notFound('reward does not exist');
+  const now = nowSeconds();
+  const codeItems = (codes: string[], batchNum: number) =>
+    codes.map((code) => putNewCodeItem(clientId, { code, reward_id: rewardId, batch_num: batchNum, status: 'available', date_created: now }));
+  const conflict = (added: number, batchNum: number) =>
+    new ApiError('conflict', `another batch added some of these codes meanwhile; ${added} codes of batch ${batchNum} were added`);
+
+  const first = input.codes.slice(0, CODES_PER_WRITE);
+  const nextBatchCount = freshOnRetry(batchCount, () => poolBatchCount(clientId, rewardId));
+  // The stock counter's batch count is the snapshot: another batch that took the number first makes this one take the next.
+  const batchNum = await optimisticTransaction(async () => {
+    const previous = await nextBatchCount();
+    if (previous === undefined) throw notFound('reward does not exist');
+    const taken = () => conflict(0, previous + 1);
+    return {
+      items: [...codeItems(first, previous + 1).map((item) => guarded(item, taken)), addCodesToStockItem(clientId, rewardId, first.length, previous)],
+      result: previous + 1,
+    };
+  });
+  let added = first.length;
+  for (let start = CODES_PER_WRITE; start < input.codes.length; start += CODES_PER_WRITE) {
+    const slice = input.codes.slice(start, start + CODES_PER_WRITE);
+    try {
+      await writeTransaction([...codeItems(slice, batchNum), addCodesToStockItem(clientId, rewardId, slice.length)]);
+    } catch (error) {
+      if (!cancellationCodes(error)) throw error;
+      throw conflict(added, batchNum);
+    }
+    added += slice.length;
+  }
+  forgetCatalogue(clientId);
+  const stock = (await batchGetStocks(clientId, [rewardId], true)).get(rewardId);
+  return {
+    reward_id: String(rewardId),
+    batch_num: batchNum,
+    codes_added: added,
+    total_coupons: stock?.total_coupons ?? added,
+    remaining_coupons: stock?.remaining_coupons ?? added,
+  };
+}
+
+const SAMPLE_ATTEMPTS = 3;
+
+/**
+ * `count` distinct unassigned codes of the pool, picked at random from a small sample. Fewer
+ * only when the index shows fewer, even after a short wait for it to catch up with new batches.
+ */
+export async function pickCodes(clientId: string, rewardId: number, count: number): Promise<CodeRecord[]> {
+  let sample: CodeRecord[] = [];
+  for (let attempt = 0; attempt < SAMPLE_ATTEMPTS; attempt++) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 50 * attempt));
+    sample = await sampleAvailableCodes(clientId, rewardId, Math.min(100, count + 8));
+    if (sample.length >= count) break;
+  }
+  for (let i = sample.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [sample[i], sample[j]] = [sample[j]!, sample[i]!];
+  }
+  return sample.slice(0, count);
+}

@@ -1,0 +1,116 @@
+import { batchGet, queryPages, queryPrefix, withoutKeys } from '../data/batch-reads.js';
+import { tableName } from '../data/client.js';
+import { couponCodePrefix, couponKey, usableCouponCodeFrom, usableCouponCodeIndexKey, usableCouponIndexKey, usableCouponsFrom } from '../data/keys.js';
+import type { TransactItem } from '../data/transactions.js';
+
+/** A coupon: one code handed to a member by a redemption, with what 2.10 reports about it. */
+export interface CouponRecord {
+  redeem_order_coupon_id: number;
+  client_id: string;
+  member_id: number;
+  reward_id: number;
+  redeem_order_id: number;
+  total_points_redeemed: number;
+  ending_balance: number;
+  quantity: number;
+  code: string;
+  reward_title: string;
+  coupon_category_id: number;
+  coupon_category_name: string;
+  coupon_category_expiration_days: number | null;
+  batch_num: number;
+  date_to_expire: number | null;
+  order_date_created: number;
+  coupon_date_created: number;
+  /** Reported used through coupon/use or a purchase; coupon/unuse clears it. */
+  used: boolean;
+  date_used: number | null;
+}
+
+const keyOf = (coupon: CouponRecord) => couponKey(coupon.client_id, coupon.member_id, coupon.code, coupon.redeem_order_coupon_id);
+/** Both sparse index entries of a usable coupon: the member's usable list (GSI2) and its code's client-wide partition (GSI1). */
+const usableIndexOf = (coupon: CouponRecord) => ({
+  ...usableCouponIndexKey(coupon.client_id, coupon.member_id, coupon.date_to_expire, coupon.redeem_order_coupon_id),
+  ...usableCouponCodeIndexKey(coupon.client_id, coupon.code, coupon.date_to_expire, coupon.redeem_order_coupon_id),
+});
+
+export function putCouponItem(coupon: CouponRecord): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: { ...keyOf(coupon), ...(coupon.used ? {} : usableIndexOf(coupon)), type: 'coupon', ...coupon },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  };
+}
+
+/**
+ * Marks a coupon used (it leaves both usable indexes) or usable again (it returns to them), only
+ * if it is still in the state it was read in.
+ */
+export function setCouponUsedItem(coupon: CouponRecord, used: boolean, at: number): TransactItem {
+  const index = usableIndexOf(coupon);
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keyOf(coupon),
+      UpdateExpression: used
+        ? 'SET used = :used, date_used = :at REMOVE GSI1PK, GSI1SK, GSI2PK, GSI2SK'
+        : 'SET used = :used, date_used = :none, GSI1PK = :gsi1pk, GSI1SK = :gsi1sk, GSI2PK = :gsi2pk, GSI2SK = :gsi2sk',
+      ConditionExpression: 'used = :was',
+      ExpressionAttributeValues: {
+        ':used': used,
+        ':was': !used,
+        ...(used
+          ? { ':at': at }
+          : { ':none': null, ':gsi1pk': index.GSI1PK, ':gsi1sk': index.GSI1SK, ':gsi2pk': index.GSI2PK, ':gsi2sk': index.GSI2SK }),
+      },
+    },
+  };
+}
+
+/** The member's coupons carrying `code` (usually one; the same code may come from two rewards' pools). */
+export async function findCouponsByCode(clientId: string, memberId: number, code: string, consistent = false): Promise<CouponRecord[]> {
+  const { PK, SKPrefix } = couponCodePrefix(clientId, memberId, code);
+  const items = await queryPrefix(PK, SKPrefix, { consistent });
+  return items.map((item) => withoutKeys<CouponRecord>(item)).filter((coupon) => coupon.code === code);
+}
+
+/**
+ * Up to `limit` coupons of one partition of a usable-coupon index (GSI1 by code, GSI2 by member),
+ * from the sort key `from` on: used coupons are not in it, and `from` skips the expired ones.
+ */
+async function queryUsableIndex(index: 'GSI1' | 'GSI2', partition: string, from: string, limit: number): Promise<CouponRecord[]> {
+  const items = await queryPages(
+    {
+      IndexName: index,
+      KeyConditionExpression: `${index}PK = :pk AND ${index}SK >= :from`,
+      ExpressionAttributeValues: { ':pk': partition, ':from': from },
+      Limit: limit,
+    },
+    limit,
+  );
+  return items.map((item) => withoutKeys<CouponRecord>(item));
+}
+
+/** Unused coupons whose expiry is after `now`, soonest to expire first, at most `limit`: only usable ones are read. */
+export async function listUsableCoupons(clientId: string, memberId: number, now: number, limit: number): Promise<CouponRecord[]> {
+  const { GSI2PK, GSI2SKFrom } = usableCouponsFrom(clientId, memberId, now);
+  return queryUsableIndex('GSI2', GSI2PK, GSI2SKFrom, limit);
+}
+
+/**
+ * Up to `limit` coupons carrying `code`, held by any of the client's members, that the code's
+ * GSI1 partition lists as usable at `now`, soonest to expire first. The index is eventually
+ * consistent: callers confirm the state with readCoupons before acting on it.
+ */
+export async function findUsableCouponsOfCode(clientId: string, code: string, now: number, limit: number): Promise<CouponRecord[]> {
+  const { GSI1PK, GSI1SKFrom } = usableCouponCodeFrom(clientId, code, now);
+  return (await queryUsableIndex('GSI1', GSI1PK, GSI1SKFrom, limit)).filter((coupon) => coupon.code === code);
+}
+
+/** The coupons as they are now (consistent BatchGet), in no particular order; deleted ones are left out. */
+export async function readCoupons(coupons: CouponRecord[]): Promise<CouponRecord[]> {
+  const items = await batchGet(coupons.map(keyOf), true);
+  return items.map((item) => withoutKeys<CouponRecord>(item));
+}

@@ -1,0 +1,2 @@
+/** The rewards feature as other features see it: everything they import from it comes through here. */
+export { purchaseCouponUseItems } from './coupons.js';

@@ -1,0 +1,105 @@
+import { batchGetByKey, keyString, queryPrefix, withoutKeys } from '../data/batch-reads.js';
+import { tableName } from '../data/client.js';
+import { couponCategoryKey, memberKey, redeemedCountKey, redeemedCountPrefix, redemptionKey, redemptionPrefix, rewardStockKey } from '../data/keys.js';
+import type { MemberRecord } from '../data/member-repository.js';
+import type { CategoryRecord } from './reward-category-repository.js';
+import type { StockRecord } from './stock-repository.js';
+import type { TransactItem } from '../data/transactions.js';
+
+/** A redemption order in the member's partition: the history record of spec 2.9 plus its ids. */
+export interface OrderRecord {
+  redeem_order_id: number;
+  client_id: string;
+  member_id: number;
+  /** The redeemed entry (a variation id for variations) and its reward group. */
+  reward_id: number;
+  group_id: number;
+  reward_title: string;
+  quantity: number;
+  total_points_redeemed: number;
+  ending_balance: number;
+  date_created: number;
+  codes?: string[];
+  digital_download?: string;
+  shipping?: Record<string, string>;
+  /** Set by the operator's fulfilment of an order that ships. */
+  date_fulfilled?: number;
+  tracking_number?: string | null;
+}
+
+export function putOrderItem(order: OrderRecord): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: { ...redemptionKey(order.client_id, order.member_id, order.date_created, order.redeem_order_id), type: 'redemption_order', ...order },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  };
+}
+
+/** The member's orders, newest first, at most `limit`. */
+export async function listOrders(clientId: string, memberId: number, limit: number): Promise<OrderRecord[]> {
+  const { PK, SKPrefix } = redemptionPrefix(clientId, memberId);
+  return (await queryPrefix(PK, SKPrefix, { newestFirst: true, maxItems: limit })).map((item) => withoutKeys<OrderRecord>(item));
+}
+
+/**
+ * Adds `quantity` to the units of a reward group the member has redeemed; with a max_per_user
+ * the update fails when the new total would exceed it.
+ */
+export function countRedemptionItem(clientId: string, memberId: number, groupId: number, quantity: number, maxPerUser: number | null): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: redeemedCountKey(clientId, memberId, groupId),
+      UpdateExpression: 'SET group_id = :group ADD units :quantity',
+      ConditionExpression: maxPerUser === null ? undefined : 'attribute_not_exists(units) OR units <= :room',
+      ExpressionAttributeValues: {
+        ':group': groupId,
+        ':quantity': quantity,
+        ...(maxPerUser === null ? {} : { ':room': maxPerUser - quantity }),
+      },
+    },
+  };
+}
+
+/** What a redemption is decided on, read consistently in one round trip. */
+export interface RedemptionSnapshot {
+  member: MemberRecord | undefined;
+  stock: StockRecord | undefined;
+  /** Units of the reward group the member has redeemed so far. */
+  redeemedUnits: number;
+  couponCategory: CategoryRecord | undefined;
+}
+
+export async function readRedemptionSnapshot(
+  clientId: string,
+  memberId: number,
+  ids: { stockId: number; groupId: number; couponCategoryId: number | null },
+): Promise<RedemptionSnapshot> {
+  const keys = {
+    member: memberKey(clientId, memberId),
+    stock: rewardStockKey(clientId, ids.stockId),
+    redeemed: redeemedCountKey(clientId, memberId, ids.groupId),
+    category: ids.couponCategoryId === null ? undefined : couponCategoryKey(clientId, ids.couponCategoryId),
+  };
+  const items = await batchGetByKey(Object.values(keys).filter((key) => key !== undefined), true);
+  const found = (key: typeof keys.member | undefined) => (key ? items.get(keyString(key)) : undefined);
+  const record = <T>(key: typeof keys.member | undefined) => {
+    const item = found(key);
+    return item ? withoutKeys<T>(item) : undefined;
+  };
+  return {
+    member: record<MemberRecord>(keys.member),
+    stock: record<StockRecord>(keys.stock),
+    redeemedUnits: (found(keys.redeemed)?.units as number | undefined) ?? 0,
+    couponCategory: record<CategoryRecord>(keys.category),
+  };
+}
+
+/** Units redeemed per reward group: one item per group the member ever redeemed (at most the catalogue's size). */
+export async function redeemedUnitsByGroup(clientId: string, memberId: number): Promise<Map<number, number>> {
+  const { PK, SKPrefix } = redeemedCountPrefix(clientId, memberId);
+  const items = await queryPrefix(PK, SKPrefix);
+  return new Map(items.map((item) => [item.group_id as number, item.units as number]));
+}

@@ -1,0 +1,253 @@
+import * as z from 'zod';
+import type { MemberRecord } from '../data/member-repository.js';
+import { countRedemptionItem, listOrders, putOrderItem, readRedemptionSnapshot, type OrderRecord } from './redemption-repository.js';
+import type { CategoryRecord } from './reward-category-repository.js';
+import { takeStockItem } from './stock-repository.js';
+import { putFulfilmentItem } from './fulfilment-repository.js';
+import { putCouponItem, type CouponRecord } from './coupon-repository.js';
+import { guarded, optimisticTransaction, type AnswerRecord } from '../data/transactions.js';
+import { ApiError, inputError } from '../errors.js';
+import type { ClientRecord } from '../clients/index.js';
+import { nowSeconds } from '../support/clock.js';
+import { forgetCatalogue } from '../support/catalogue-cache.js';
+import { claimCodeItem, pickCodes, type CodeRecord } from './code-pool.js';
+import { pointsMovement } from '../points/index.js';
+import { memberDoesNotExist } from '../members/index.js';
+import { findRedeemable, hasVariations, isCodeReward, type RewardRecord, type VariationRecord } from './reward-catalogue.js';
+import { closedReason, meetsAge, meetsTier } from './reward-eligibility.js';
+import { CatalogueId } from './reward-fields.js';
+import { mintCatalogueId } from './reward-ids.js';
+import { memberTierLevel } from '../points/index.js';
+
+/**
+ * Redeeming a reward (POST /v2/users/{user_id}/redemption): the points debit (through the
+ * ledger), the stock decrement, the member's per-reward count, the code claims, the order and
+ * its coupons are one transaction, so under any concurrency a unit, a code and the points
+ * for them are taken together or not at all.
+ */
+
+/**
+ * Most units one redemption may take. A code reward writes two items per unit (the code and
+ * the coupon) next to the ledger's items and three of its own; 20 keeps the transaction far
+ * below DynamoDB's 100 items.
+ */
+export const MAX_UNITS = 100;
+export const MAX_CODE_UNITS = 20;
+
+const SHIPPING_FIELDS = [
+  'shipping_first_name',
+  'shipping_last_name',
+  'shipping_street_address_1',
+  'shipping_street_address_2',
+  'shipping_country',
+  'shipping_state',
+  'shipping_city',
+  'shipping_zip',
+] as const;
+/** Every shipping field but the second address line must be given when a reward ships. */
+const REQUIRED_SHIPPING_FIELDS = SHIPPING_FIELDS.filter((field) => field !== 'shipping_street_address_2');
+
+const Text = z.union([z.string(), z.number()]).transform((value) => String(value).trim()).pipe(z.string().max(200)).optional();
+
+export const RedemptionBody = z.object({
+  reward_id: z.union([z.string().trim().min(1).max(64), z.number()]),
+  quantity: z
+    .union([z.number().int(), z.string().trim().regex(/^\d{1,9}$/, 'must be a whole number').transform(Number)])
+    .pipe(z.number().int().min(1, 'must be at least 1').max(1_000_000))
+    .default(1),
+  shipping_first_name: Text,
+  shipping_last_name: Text,
+  shipping_street_address_1: Text,
+  shipping_street_address_2: Text,
+  shipping_country: Text,
+  shipping_state: Text,
+  shipping_city: Text,
+  shipping_zip: Text,
+  shipping_phone_number: Text,
+  agree_to_terms: z.union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]).optional(),
+});
+export type RedemptionInput = z.infer<typeof RedemptionBody>;
+
+export const invalidReward = (message: string) => new ApiError('invalid_reward', message);
+export const overRedeemLimit = (message: string) => new ApiError('over_redeem_limit', message);
+export const outOfStock = () => new ApiError('out_of_stock', 'the reward is out of stock');
+export const insufficientPoints = () => new ApiError('insufficient_points', 'not enough redeemable points for this redemption');
+
+/** The redemption history record of spec 2.9. */
+export function historyView(order: OrderRecord): Record<string, unknown> {
+  return {
+    date_created: order.date_created,
+    ...(order.date_fulfilled !== undefined ? { date_fulfilled: order.date_fulfilled } : {}),
+    total_points_redeemed: order.total_points_redeemed,
+    ending_balance: order.ending_balance,
+    quantity: order.quantity,
+    ...order.shipping,
+    ...(order.tracking_number ? { tracking_number: order.tracking_number } : {}),
+    ...(order.codes ? { codes: order.codes } : {}),
+    ...(order.digital_download ? { digital_download: order.digital_download } : {}),
+    reward_id: String(order.reward_id),
+    reward_title: order.reward_title,
+  };
+}
+
+/** The shipping fields the order keeps: the address when the reward ships, the phone when it is required. */
+function shippingDetails(reward: RewardRecord, input: RedemptionInput): Record<string, string> {
+  for (const field of reward.is_shipping_required ? REQUIRED_SHIPPING_FIELDS : []) {
+    if (!input[field]) throw inputError(`${field} is required: this reward ships`);
+  }
+  if (reward.is_phone_number_required && !input.shipping_phone_number) throw inputError('shipping_phone_number is required for this reward');
+  if (reward.reward_terms && !(input.agree_to_terms === true || input.agree_to_terms === 1 || input.agree_to_terms === '1')) {
+    throw inputError('agree_to_terms: the reward terms must be agreed to');
+  }
+  const kept: Record<string, string> = {};
+  const fields = [...(reward.is_shipping_required ? SHIPPING_FIELDS : []), ...(reward.is_phone_number_required || reward.is_shipping_required ? (['shipping_phone_number'] as const) : [])];
+  for (const field of fields) if (input[field]) kept[field] = input[field];
+  return kept;
+}
+
+function checkQuantity(reward: RewardRecord, quantity: number): void {
+  const cap = isCodeReward(reward) ? MAX_CODE_UNITS : MAX_UNITS;
+  if (quantity > cap) throw overRedeemLimit(`at most ${cap} units of this reward can be redeemed at once`);
+  if (reward.max_select_quantity !== null && quantity > reward.max_select_quantity) {
+    throw overRedeemLimit(`at most ${reward.max_select_quantity} units of this reward can be selected at once`);
+  }
+  if (reward.max_per_user !== null && quantity > reward.max_per_user) {
+    throw overRedeemLimit(`at most ${reward.max_per_user} units of this reward can be redeemed per member`);
+  }
+}
+
+/** The reward and variation the member asked for, refused unless the member may have it now. */
+async function redeemableFor(client: ClientRecord, member: MemberRecord, rewardId: string | number, now: number) {
+  const id = CatalogueId.safeParse(rewardId);
+  const found = id.success ? await findRedeemable(client.clientId, id.data) : undefined;
+  if (!found) throw invalidReward('reward does not exist');
+  const { reward, variation } = found;
+  if (hasVariations(reward) && !variation) throw inputError('reward_id: this reward has variations; redeem one of them by its id');
+  const closed = closedReason(reward, now);
+  if (closed) throw invalidReward(closed);
+  if (!meetsTier(client, reward, await memberTierLevel(client, member, now))) throw invalidReward('reward requires a higher tier');
+  if (!meetsAge(reward, member, now)) throw invalidReward('member does not meet the minimum age for this reward');
+  return { reward, variation };
+}
+
+interface Redemption {
+  client: ClientRecord;
+  memberId: number;
+  reward: RewardRecord;
+  variation: VariationRecord | null;
+  quantity: number;
+  shipping: Record<string, string>;
+}
+
+/**
+ * Redeems `quantity` units of a reward (or variation) for the member and returns the history
+ * record (2.9) of the order. Errors: invalid_reward, input_error, over_redeem_limit,
+ * insufficient_points, out_of_stock.
+ */
+export async function redeemReward(client: ClientRecord, member: MemberRecord, input: RedemptionInput, record?: AnswerRecord): Promise<Record<string, unknown>> {
+  const { reward, variation } = await redeemableFor(client, member, input.reward_id, nowSeconds());
+  const shipping = shippingDetails(reward, input);
+  checkQuantity(reward, input.quantity);
+  const redemption: Redemption = { client, memberId: member.id, reward, variation, quantity: input.quantity, shipping };
+  const order = await optimisticTransaction(() => buildRedemption(redemption), record);
+  forgetCatalogue(client.clientId);
+  return order;
+}
+
+async function buildRedemption(redemption: Redemption) {
+  const { client, memberId, reward, variation, quantity, shipping } = redemption;
+  const clientId = client.clientId;
+  const entryId = variation?.id ?? reward.id;
+  const now = nowSeconds();
+  const { member, stock, redeemedUnits: redeemed, couponCategory } = await readRedemptionSnapshot(clientId, memberId, {
+    stockId: entryId,
+    groupId: reward.id,
+    couponCategoryId: reward.coupon_category_id,
+  });
+  if (!member) throw memberDoesNotExist('page_not_found');
+  if (!stock) throw invalidReward('reward does not exist');
+  if (reward.max_per_user !== null && redeemed + quantity > reward.max_per_user) {
+    throw overRedeemLimit(`at most ${reward.max_per_user} units of this reward can be redeemed per member; ${redeemed} already redeemed`);
+  }
+  if (stock.current_quantity < quantity) throw outOfStock();
+  const cost = reward.num_points * quantity;
+  if (member.redeemable_points < cost) throw insufficientPoints();
+  const codes = isCodeReward(reward) ? await pickCodes(clientId, entryId, quantity) : [];
+  if (codes.length < (isCodeReward(reward) ? quantity : 0)) throw outOfStock();
+
+  const orderId = mintCatalogueId();
+  const ledger = pointsMovement(member, {
+    kind: 'redemption',
+    points: -cost,
+    name: `Redeemed ${reward.title}`,
+    at: now,
+    notes: quantity > 1 ? `${quantity} units` : null,
+    details: { redeem_order_id: orderId, reward_id: String(entryId) },
+  });
+  const order: OrderRecord = {
+    redeem_order_id: orderId,
+    client_id: clientId,
+    member_id: memberId,
+    reward_id: entryId,
+    group_id: reward.id,
+    reward_title: reward.title,
+    quantity,
+    total_points_redeemed: cost,
+    ending_balance: ledger.after.redeemable_points,
+    date_created: now,
+    ...(codes.length ? { codes: codes.map((code) => code.code) } : {}),
+    ...(reward.is_digital_download && reward.digital_download_url ? { digital_download: reward.digital_download_url } : {}),
+    ...(Object.keys(shipping).length ? { shipping } : {}),
+  };
+  const coupons = codes.map((code) => couponFor(order, code, couponCategory ?? null));
+  // Stock and the per-member count are absolute; anything else that fails (the balance's
+  // version, a code someone else claimed) means: read again and rebuild.
+  const own = [
+    guarded(takeStockItem(clientId, entryId, quantity, isCodeReward(reward)), outOfStock),
+    guarded(countRedemptionItem(clientId, memberId, reward.id, quantity, reward.max_per_user), () =>
+      overRedeemLimit(`at most ${reward.max_per_user} units of this reward can be redeemed per member`),
+    ),
+    putOrderItem(order),
+    ...coupons.map((coupon, index) =>
+      claimCodeItem(clientId, codes[index]!, { member_id: memberId, redeem_order_id: orderId, redeem_order_coupon_id: coupon.redeem_order_coupon_id, at: now }),
+    ),
+    ...coupons.map(putCouponItem),
+    ...(reward.is_shipping_required ? [putFulfilmentItem(order)] : []),
+  ];
+  return { items: [...ledger.items, ...own], result: historyView(order) };
+}
+
+function couponFor(order: OrderRecord, code: CodeRecord, category: CategoryRecord | null): CouponRecord {
+  const expirationDays = category?.expiration_days ?? null;
+  return {
+    redeem_order_coupon_id: mintCatalogueId(),
+    client_id: order.client_id,
+    member_id: order.member_id,
+    reward_id: order.reward_id,
+    redeem_order_id: order.redeem_order_id,
+    total_points_redeemed: order.total_points_redeemed,
+    ending_balance: order.ending_balance,
+    quantity: order.quantity,
+    code: code.code,
+    reward_title: order.reward_title,
+    coupon_category_id: category?.id ?? 0,
+    coupon_category_name: category?.name ?? '',
+    coupon_category_expiration_days: expirationDays,
+    batch_num: code.batch_num,
+    date_to_expire: expirationDays === null ? null : order.date_created + expirationDays * 86_400,
+    order_date_created: order.date_created,
+    coupon_date_created: order.date_created,
+    used: false,
+    date_used: null,
+  };
+}
+
+/** Spec 8 returns every redemption; the newest this many are listed (no pagination is defined). */
+export const MAX_HISTORY = 100;
+
+/** The member's redemption history (2.9), newest first; no_redemptions when there is none. */
+export async function redemptionHistory(member: MemberRecord): Promise<Array<Record<string, unknown>>> {
+  const orders = await listOrders(member.client_id, member.id, MAX_HISTORY);
+  if (orders.length === 0) throw new ApiError('no_redemptions', 'the user has not redeemed any rewards');
+  return orders.map(historyView);
+}

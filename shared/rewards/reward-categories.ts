@@ -1,0 +1,90 @@
+import * as z from 'zod';
+import { categoryWriteItems, getCategory, listCategories, type CategoryKind, type CategoryRecord } from './reward-category-repository.js';
+import { optimisticTransaction } from '../data/transactions.js';
+import { ApiError, notFound } from '../errors.js';
+import { readClient } from '../clients/index.js';
+import { nowSeconds } from '../support/clock.js';
+import { mintCatalogueId } from './reward-ids.js';
+import { cachedRead, forgetCatalogue } from '../support/catalogue-cache.js';
+
+/**
+ * Reward categories (spec 2.8, endpoint 16 and the catalogue's category filter) and coupon
+ * categories (the coupon_category_* fields of 2.10, with the expiry of the coupons they hold).
+ */
+
+export const MAX_CATEGORIES = 200;
+
+export const RewardCategoryInputSchema = z.object({ name: z.string().trim().min(1).max(100) }).strict();
+export const CouponCategoryInputSchema = z
+  .object({
+    name: z.string().trim().min(1).max(50),
+    /** Days a coupon of this category stays usable after it is assigned; null: no expiry. */
+    expiration_days: z.number().int().min(1).max(36_500).nullable().default(null),
+  })
+  .strict();
+export type RewardCategoryInput = z.infer<typeof RewardCategoryInputSchema>;
+export type CouponCategoryInput = z.infer<typeof CouponCategoryInputSchema>;
+
+export type { CategoryRecord } from './reward-category-repository.js';
+
+/** {id string, name} of spec 2.8. */
+export const rewardCategoryView = (category: CategoryRecord) => ({ id: String(category.id), name: category.name });
+
+export const couponCategoryView = (category: CategoryRecord) => ({
+  id: category.id,
+  name: category.name,
+  expiration_days: category.expiration_days ?? null,
+});
+
+const LABEL: Record<CategoryKind, string> = { reward_category: 'reward category', coupon_category: 'coupon category' };
+
+async function writeCategory(kind: CategoryKind, clientId: string, id: number | undefined, fields: RewardCategoryInput | CouponCategoryInput) {
+  await readClient(clientId);
+  const missing = () => notFound(`${LABEL[kind]} does not exist`);
+  const full = () => new ApiError('limit_reached', `a client can have at most ${MAX_CATEGORIES} ${LABEL[kind]} entries`);
+  const written = await optimisticTransaction(async () => {
+    const now = nowSeconds();
+    const existing = id === undefined ? undefined : await getCategory(kind, clientId, id);
+    if (id !== undefined && !existing) throw missing();
+    const record: CategoryRecord = {
+      ...fields,
+      id: id ?? mintCatalogueId(),
+      client_id: clientId,
+      date_created: existing?.date_created ?? now,
+      date_last_updated: now,
+    };
+    const write = id === undefined ? { create: true as const, limit: { max: MAX_CATEGORIES, whenFull: full } } : { create: false as const, whenMissing: missing };
+    return { items: categoryWriteItems(kind, record, write), result: record };
+  });
+  forgetCatalogue(clientId);
+  return written;
+}
+
+export const createRewardCategory = async (clientId: string, input: RewardCategoryInput) =>
+  rewardCategoryView(await writeCategory('reward_category', clientId, undefined, input));
+export const replaceRewardCategory = async (clientId: string, id: number, input: RewardCategoryInput) =>
+  rewardCategoryView(await writeCategory('reward_category', clientId, id, input));
+export const createCouponCategory = async (clientId: string, input: CouponCategoryInput) =>
+  couponCategoryView(await writeCategory('coupon_category', clientId, undefined, input));
+export const replaceCouponCategory = async (clientId: string, id: number, input: CouponCategoryInput) =>
+  couponCategoryView(await writeCategory('coupon_category', clientId, id, input));
+
+export const getRewardCategory = (clientId: string, id: number) => getCategory('reward_category', clientId, id);
+export const getCouponCategory = (clientId: string, id: number) => getCategory('coupon_category', clientId, id);
+
+const byName = (a: CategoryRecord, b: CategoryRecord) => a.name.localeCompare(b.name) || a.id - b.id;
+
+/** All reward categories of the client, by name, as read at most a few seconds ago (see catalogue-cache.ts). */
+export const listRewardCategories = (clientId: string): Promise<CategoryRecord[]> =>
+  cachedRead(clientId, 'reward_categories', async () => (await listCategories('reward_category', clientId)).sort(byName));
+
+/** The operator's lists, read fresh; the client must exist. */
+export async function listRewardCategoriesForOperator(clientId: string) {
+  await readClient(clientId);
+  return (await listCategories('reward_category', clientId)).sort(byName).map(rewardCategoryView);
+}
+
+export async function listCouponCategories(clientId: string) {
+  await readClient(clientId);
+  return (await listCategories('coupon_category', clientId)).sort(byName).map(couponCategoryView);
+}

@@ -1,0 +1,85 @@
+import * as z from 'zod';
+import { redeemedUnitsByGroup } from './redemption-repository.js';
+import type { MemberRecord } from '../data/member-repository.js';
+import { ApiError, paramError } from '../errors.js';
+import type { ClientRecord } from '../clients/index.js';
+import { nowSeconds } from '../support/clock.js';
+import { findMember, IdTypeSchema } from '../members/index.js';
+import { loadCatalogue, type RewardEntry } from './reward-catalogue.js';
+import { listRewardCategories } from './reward-categories.js';
+import { availableTo, isActive, redeemableBy, type MemberStanding } from './reward-eligibility.js';
+import { QueryFlag } from './reward-fields.js';
+import { rewardView, userRewardView } from './reward-views.js';
+import { memberTierLevel } from '../points/index.js';
+
+/** Query of GET /v2/rewards (spec 4.5). */
+export const RewardsQuery = z.object({
+  category: z.string().trim().min(1, 'must not be empty').max(200).optional(),
+  active_only: QueryFlag,
+  for_points: z
+    .string()
+    .regex(/^\d{1,12}$/, 'must be a non-negative integer')
+    .transform(Number)
+    .optional(),
+  featured: QueryFlag,
+  redeemable_by: z.string().trim().min(1, 'must not be empty').max(320).optional(),
+  /** How redeemable_by identifies the member, as for user routes. */
+  id_type: IdTypeSchema,
+  for_display: QueryFlag,
+});
+export type RewardsQueryInput = z.infer<typeof RewardsQuery>;
+
+/** The ids of the categories a category filter names: by name (trimmed, any case) or by id. */
+async function categoryIds(clientId: string, category: string): Promise<Set<number>> {
+  const wanted = category.trim().toLowerCase();
+  const categories = await listRewardCategories(clientId);
+  return new Set(categories.filter((c) => c.name.trim().toLowerCase() === wanted || String(c.id) === wanted).map((c) => c.id));
+}
+
+async function standingOf(client: ClientRecord, member: MemberRecord, now: number, pointsOverride?: number): Promise<MemberStanding> {
+  const [level, redeemed] = await Promise.all([
+    memberTierLevel(client, member, now, pointsOverride),
+    redeemedUnitsByGroup(member.client_id, member.id),
+  ]);
+  return { member, level, points: pointsOverride ?? member.redeemable_points, redeemed };
+}
+
+/**
+ * The rewards catalogue (endpoint 15) filtered per 4.5. Filters combine (all must hold).
+ * Hidden and locked rewards are left out unless for_display=1. redeemable_by names a member
+ * (per id_type) and keeps what that member can redeem now, which implies active_only; with
+ * for_points the member is treated as holding that many points, for the price and for the
+ * tier level. for_points alone keeps rewards costing at most that many points.
+ */
+export async function listRewards(client: ClientRecord, query: RewardsQueryInput): Promise<Array<Record<string, unknown>>> {
+  const now = nowSeconds();
+  const member = query.redeemable_by === undefined ? undefined : await findMember(client.clientId, query.id_type, query.redeemable_by);
+  if (query.redeemable_by !== undefined && !member) throw paramError('redeemable_by: user does not exist');
+  const [entries, categories, standing] = await Promise.all([
+    loadCatalogue(client.clientId),
+    query.category === undefined ? undefined : categoryIds(client.clientId, query.category),
+    member ? standingOf(client, member, now, query.for_points) : undefined,
+  ]);
+  const keep = (entry: RewardEntry): boolean => {
+    const { reward } = entry;
+    if (categories && (reward.category_id === null || !categories.has(reward.category_id))) return false;
+    if (!query.for_display && (reward.is_hidden === 1 || reward.is_locked === 1)) return false;
+    if (query.active_only && !isActive(reward, now)) return false;
+    if (query.featured && reward.featured !== 1) return false;
+    if (standing) return redeemableBy(client, entry, standing, now, query.for_display);
+    return query.for_points === undefined || reward.num_points <= query.for_points;
+  };
+  return entries.filter(keep).map(rewardView);
+}
+
+/**
+ * Endpoint 7: the rewards active and available to the member (see availableTo), one entry per
+ * reward (2.7 has no group_id, so variations are not listed apart); no_rewards when none.
+ */
+export async function listMemberRewards(client: ClientRecord, member: MemberRecord): Promise<Array<Record<string, unknown>>> {
+  const now = nowSeconds();
+  const [entries, standing] = await Promise.all([loadCatalogue(client.clientId), standingOf(client, member, now)]);
+  const available = entries.filter((entry) => entry.variation === null && availableTo(client, entry, standing, now));
+  if (available.length === 0) throw new ApiError('no_rewards', 'no rewards are available to the user');
+  return available.map(userRewardView);
+}

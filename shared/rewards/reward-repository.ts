@@ -1,0 +1,155 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { queryPrefix, withoutKeys } from '../data/batch-reads.js';
+import { documentClient, tableName } from '../data/client.js';
+import { rewardCatalogueSizeKey, rewardKey, rewardPrefix } from '../data/keys.js';
+import { deleteStockItem, newStockItem, retotalStockItem, type StockRecord } from './stock-repository.js';
+import { guarded, type TransactItem, type WriteItem } from '../data/transactions.js';
+import type { RewardInput } from './reward-input.js';
+
+/** A reward definition as stored in the client's catalogue partition. */
+export interface RewardRecord extends Omit<RewardInput, 'variations' | 'total_quantity'> {
+  id: number;
+  client_id: string;
+  /** Bumped by every replace, so two operator edits cannot interleave. */
+  version: number;
+  variation_ids: number[];
+  date_created: number;
+  date_last_updated: number;
+}
+
+/** A variation: its own id, color, size and image; every other field is its reward's. */
+export interface VariationRecord {
+  id: number;
+  client_id: string;
+  parent_id: number;
+  color: string | null;
+  size: string | null;
+  image: string | null;
+  date_created: number;
+}
+
+export interface CatalogueItems {
+  reward: RewardRecord;
+  variations: VariationRecord[];
+}
+
+export type StoredReward = { kind: 'reward'; record: RewardRecord } | { kind: 'variation'; record: VariationRecord };
+
+function toStored(item: Record<string, unknown>): StoredReward {
+  return item.type === 'reward_variation'
+    ? { kind: 'variation', record: withoutKeys<VariationRecord>(item) }
+    : { kind: 'reward', record: withoutKeys<RewardRecord>(item) };
+}
+
+export async function getReward(clientId: string, id: number, consistent = false): Promise<StoredReward | undefined> {
+  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName(), Key: rewardKey(clientId, id), ConsistentRead: consistent }));
+  return Item ? toStored(Item) : undefined;
+}
+
+/** The whole rewards catalogue of one client: one partition, its size capped at creation. */
+export async function listRewardItems(clientId: string): Promise<{ rewards: RewardRecord[]; variations: VariationRecord[] }> {
+  const { PK, SKPrefix } = rewardPrefix(clientId);
+  const stored = (await queryPrefix(PK, SKPrefix)).map(toStored);
+  return {
+    rewards: stored.flatMap((s) => (s.kind === 'reward' ? [s.record] : [])),
+    variations: stored.flatMap((s) => (s.kind === 'variation' ? [s.record] : [])),
+  };
+}
+
+const putReward = (reward: RewardRecord, condition: { version?: number }): TransactItem => ({
+  Put: {
+    TableName: tableName(),
+    Item: { ...rewardKey(reward.client_id, reward.id), type: 'reward', ...reward },
+    ConditionExpression: condition.version === undefined ? 'attribute_not_exists(PK)' : 'version = :version',
+    ExpressionAttributeValues: condition.version === undefined ? undefined : { ':version': condition.version },
+  },
+});
+
+const putVariation = (variation: VariationRecord, mustExist: boolean): TransactItem => ({
+  Put: {
+    TableName: tableName(),
+    Item: { ...rewardKey(variation.client_id, variation.id), type: 'reward_variation', ...variation },
+    ConditionExpression: mustExist ? 'attribute_exists(PK)' : 'attribute_not_exists(PK)',
+  },
+});
+
+/** What the catalogue size item counts, one attribute each. */
+export type CatalogueCount = 'reward_entries' | 'reward_categories' | 'coupon_categories';
+
+/**
+ * Moves one of the client's catalogue counts by `change`; growth beyond `max` is refused.
+ * Written only by operator edits, never by member traffic.
+ */
+export function resizeCatalogueItem(clientId: string, count: CatalogueCount, change: number, max: number): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: rewardCatalogueSizeKey(clientId),
+      UpdateExpression: 'ADD #count :change',
+      ConditionExpression: change > 0 ? 'attribute_not_exists(#count) OR #count <= :room' : undefined,
+      ExpressionAttributeNames: { '#count': count },
+      ExpressionAttributeValues: change > 0 ? { ':change': change, ':room': max - change } : { ':change': change },
+    },
+  };
+}
+
+/** A catalogue count's bound as a write sees it: at most `max` entries, and what a full catalogue answers. */
+export interface CatalogueLimit {
+  max: number;
+  whenFull: () => Error;
+}
+
+/** Moves a catalogue count by `change`, refused with the limit's error when it would pass the bound. */
+export const resizeCatalogue = (clientId: string, count: CatalogueCount, change: number, limit: CatalogueLimit): WriteItem =>
+  guarded(resizeCatalogueItem(clientId, count, change, limit.max), limit.whenFull);
+
+/** A new reward, its variations and their stock items. `quantities` maps each stock holder's id to its total. */
+export function newRewardItems(next: CatalogueItems, quantities: Map<number, number>, isCodePool: boolean, limit: CatalogueLimit): WriteItem[] {
+  const clientId = next.reward.client_id;
+  return [
+    resizeCatalogue(clientId, 'reward_entries', 1 + next.variations.length, limit),
+    putReward(next.reward, {}),
+    ...next.variations.map((variation) => putVariation(variation, false)),
+    ...[...quantities].map(([id, total]) => newStockItem(clientId, id, total, isCodePool)),
+  ];
+}
+
+/**
+ * Replaces a reward and reconciles its variations: kept ones are rewritten and re-totalled,
+ * new ones created with their stock, dropped ones deleted with theirs.
+ */
+export function replaceRewardItems(
+  existing: CatalogueItems,
+  next: CatalogueItems,
+  quantities: Map<number, number>,
+  stocks: Map<number, StockRecord>,
+  limit: CatalogueLimit,
+): WriteItem[] {
+  const clientId = next.reward.client_id;
+  const oldIds = new Set(existing.variations.map((v) => v.id));
+  const nextIds = new Set(next.variations.map((v) => v.id));
+  const added = next.variations.filter((v) => !oldIds.has(v.id));
+  const dropped = existing.variations.filter((v) => !nextIds.has(v.id));
+  const change = added.length - dropped.length;
+  const items: WriteItem[] = [];
+  if (change !== 0) items.push(resizeCatalogue(clientId, 'reward_entries', change, limit));
+  items.push(putReward(next.reward, { version: existing.reward.version }));
+  for (const variation of next.variations) items.push(putVariation(variation, oldIds.has(variation.id)));
+  for (const [id, total] of quantities) {
+    const stock = stocks.get(id);
+    if (!stock) items.push(newStockItem(clientId, id, total, false));
+    else if (stock.total_quantity !== total) items.push(retotalStockItem(clientId, stock, total));
+  }
+  for (const variation of dropped) {
+    items.push({ Delete: { TableName: tableName(), Key: rewardKey(clientId, variation.id) } }, deleteStockItem(clientId, variation.id));
+  }
+  return items;
+}
+
+/** One redeemable entry: a reward, or one variation of it, with its stock counters. */
+export interface RewardEntry {
+  reward: RewardRecord;
+  variation: VariationRecord | null;
+  stock: StockCounts;
+}
+export type StockCounts = Pick<StockRecord, 'total_quantity' | 'current_quantity' | 'total_coupons' | 'remaining_coupons'>;

@@ -1,0 +1,30 @@
+/**
+ * The service's notion of now, the one clock every module reads (records, windows, caches,
+ * transactions). Tests move it instead of sleeping; production reads the system clock.
+ */
+let offsetSeconds = 0;
+let frozenAtMillis: number | undefined;
+
+const systemMillis = (): number => frozenAtMillis ?? Date.now();
+
+export const nowMillis = (): number => systemMillis() + offsetSeconds * 1000;
+
+export const nowSeconds = (): number => Math.floor(nowMillis() / 1000);
+
+/** How far the clock of this module instance is shifted (the local server hands it to new route containers). */
+export const clockOffsetSeconds = (): number => offsetSeconds;
+
+/** Test-only: shifts the clock of this module instance. */
+export function advanceClock(seconds: number): void {
+  offsetSeconds += seconds;
+}
+
+/** Test-only: stops the clock at the start of the next second (one no request has used), so time moves only by advanceClock. */
+export function freezeClock(): void {
+  frozenAtMillis = (Math.floor(Date.now() / 1000) + 1) * 1000;
+}
+
+export function resetClock(): void {
+  offsetSeconds = 0;
+  frozenAtMillis = undefined;
+}

@@ -1,0 +1,60 @@
+import { CreateUserBody, UpdateUserBody } from '../../shared/members/member-bodies.js';
+
+const valid = { first_name: 'Ada', last_name: 'Lovelace', date_of_birth: 0, email_address: 'ada@example.com', postal_code: '10001' };
+
+const firstMessage = (result: { error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) => {
+  const issue = result.error?.issues[0];
+  return issue && `${issue.path.join('.')}${issue.path.length ? ': ' : ''}${issue.message}`;
+};
+
+describe('create body', () => {
+  it('defaults email_is_verified, send_verify_email and receive_email_updates to 1', () => {
+    expect(CreateUserBody.parse(valid)).toMatchObject({ email_is_verified: true, send_verify_email: true, receive_email_updates: true });
+  });
+
+  it.each(['first_name', 'last_name', 'date_of_birth', 'email_address', 'postal_code'])('names a missing %s as required', (field) => {
+    const { [field]: _left, ...body } = valid as Record<string, unknown>;
+
+    expect(firstMessage(CreateUserBody.safeParse(body))).toBe(`${field}: is required`);
+  });
+
+  it('refuses a malformed e-mail address', () => {
+    expect(firstMessage(CreateUserBody.safeParse({ ...valid, email_address: 'ada@' }))).toBe('email_address: must be a valid e-mail address');
+  });
+
+  it('refuses unknown fields by name', () => {
+    expect(firstMessage(CreateUserBody.safeParse({ ...valid, favourite_colour: 'blue' }))).toBe('unknown field: favourite_colour');
+  });
+
+  it('refuses the location labels the service derives', () => {
+    expect(firstMessage(CreateUserBody.safeParse({ ...valid, city: 'New York' }))).toBe(
+      'city: is derived from postal_code and country_code and cannot be set',
+    );
+  });
+
+  it('takes sign_up_campaign on create but not tier_override or network5 fields', () => {
+    expect(CreateUserBody.safeParse({ ...valid, sign_up_campaign: 'spring' }).success).toBe(true);
+    expect(firstMessage(CreateUserBody.safeParse({ ...valid, tier_override: 'gold' }))).toBe('unknown field: tier_override');
+    expect(firstMessage(CreateUserBody.safeParse({ ...valid, network5_user_id: 'n5' }))).toBe('unknown field: network5_user_id');
+  });
+
+  it('refuses a body that is not an object', () => {
+    expect(firstMessage(CreateUserBody.safeParse([valid]))).toBe('request body must be a JSON object');
+  });
+});
+
+describe('update body', () => {
+  it('takes a single field, leaving every other one out', () => {
+    expect(UpdateUserBody.parse({ receive_email_updates: 1 })).toEqual({ receive_email_updates: true });
+  });
+
+  it('takes tier_override and the network5 fields but not sign_up_campaign', () => {
+    expect(UpdateUserBody.parse({ tier_override: 'gold', network5_user_id: 'n5' })).toEqual({ tier_override: 'gold', network5_user_id: 'n5' });
+    expect(firstMessage(UpdateUserBody.safeParse({ sign_up_campaign: 'x' }))).toBe('unknown field: sign_up_campaign');
+  });
+
+  it('clears an optional field sent as null, but never a required one', () => {
+    expect(UpdateUserBody.parse({ middle_name: null })).toEqual({ middle_name: null });
+    expect(UpdateUserBody.safeParse({ first_name: null }).success).toBe(false);
+  });
+});
