@@ -319,7 +319,7 @@ async function seedSmallProgram() {
   await inParallel(Array.from({ length: 20 }, (_, i) => i), 4, async (i) => {
     const email = `small${i}@bench.example.com`;
     const user = await createUser(small.client, CreateUserBody.parse({ first_name: 'Small', last_name: `Fan ${letters(i)}`, date_of_birth: 631_152_000, email_address: email, postal_code: '10001' }));
-    await creditActivity(small.client, user.id as number, { activity_id: activity!.id });
+    await creditActivity(small.client, { id: user.id as number }, { activity_id: activity!.id });
     members.push(user.id as number);
     emails.push(email);
   });

@@ -6,7 +6,8 @@ import type { CaseRun } from './measure.js';
  * - reads by member (endpoints 1, 4, 6, 7-13): at most 2 sequential round trips with id_type=id,
  *   3 with id_type=email (the worst measured request counts);
  * - writes that move points, stock or codes: exactly one TransactWriteItems and no other write,
- *   on every measured request;
+ *   on every measured request, at most 3 sequential round trips (members named by id) and a
+ *   median latency at most 5x the bare GetItem;
  * - at most 25 read capacity units per request (worst request) on every route but list routes,
  *   whose cost is shown against the rows they returned, short and long;
  * - reads by member with id_type=id: median latency at most 3x the median bare GetItem measured
@@ -14,7 +15,7 @@ import type { CaseRun } from './measure.js';
  * Every measured response must be 2xx; a case with failures is marked so.
  */
 
-export const TARGETS = { roundTripsById: 2, roundTripsByOtherId: 3, readUnits: 25, latencyRatio: 3 } as const;
+export const TARGETS = { roundTripsById: 2, roundTripsByOtherId: 3, readUnits: 25, latencyRatio: 3, writeRoundTrips: 3, writeLatencyRatio: 5 } as const;
 
 export interface Check {
   name: string;
@@ -89,6 +90,8 @@ function checksFor(benchCase: BenchCase, s: Omit<CaseSummary, 'checks'>, run: Ca
   if (benchCase.movesValue) {
     const single = run.samples.every((sample) => sample.cost.transactWrites === 1 && sample.cost.plainWrites === 0);
     checks.push({ name: 'one transaction', pass: single, detail: `${s.transactions.min}-${s.transactions.max} txn, ${s.plainWrites} other writes` });
+    checks.push({ name: `round trips <= ${TARGETS.writeRoundTrips}`, pass: s.roundTrips.max <= TARGETS.writeRoundTrips, detail: `${s.roundTrips.max}` });
+    checks.push({ name: `latency <= ${TARGETS.writeLatencyRatio}x GetItem`, pass: s.ratio <= TARGETS.writeLatencyRatio, detail: `${s.ratio.toFixed(2)}x` });
   }
   if (!s.listRoute || s.readUnits.max <= TARGETS.readUnits) {
     checks.push({ name: `RCU <= ${TARGETS.readUnits}`, pass: s.readUnits.max <= TARGETS.readUnits, detail: s.readUnits.max.toFixed(1) });

@@ -3,5 +3,5 @@ import { ok } from '../../shared/http/response.js';
 import { CreditActivityBody, creditActivity } from '../../shared/points/activity-credit.js';
 
 export const handler = apiHandler({ body: CreditActivityBody, member: { notFound: 'page_not_found' }, idempotent: true }).handler(
-  async ({ client, member, body, idempotency }) => ok(await creditActivity(client, member.id, body, idempotency)),
+  async ({ client, member, body, idempotency }) => ok(await creditActivity(client, member, body, idempotency)),
 );

@@ -42,8 +42,11 @@ const present = (value: string | number | undefined): value is string | number =
 export async function submitCode(client: ClientRecord, idType: IdType, input: SubmitCodeInput, record?: AnswerRecord): Promise<{ num_points: number }> {
   if (!present(input.user_id)) throw paramError('user_id is required');
   if (!present(input.campaign_id)) throw paramError('campaign_id is required');
-  const campaign = await findCampaignForSubmit(client.clientId, String(input.campaign_id));
-  const member = await findMember(client.clientId, idType, String(input.user_id));
+  // Read together: an unknown campaign is still refused before an unknown member.
+  const [campaign, member] = await Promise.all([
+    findCampaignForSubmit(client.clientId, String(input.campaign_id)),
+    findMember(client.clientId, idType, String(input.user_id)),
+  ]);
   if (!member) throw memberDoesNotExist('page_not_found');
   const answers = checkAnswers(campaign, input.questions_answers ?? input.question ?? []);
   const now = nowSeconds();

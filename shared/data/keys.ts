@@ -44,6 +44,21 @@ export const clientApiKeyKey = (clientId: string, keyId: string): ItemKey => ({
   SK: join('APIKEY', keyId),
 });
 
+// ---- rate limiting ----
+
+/**
+ * One counter per client, second and shard; shards spread a busy client's increments over items.
+ * The partition starts with its own prefix, so IAM can let read-only functions count requests
+ * (UpdateItem on RATE_WINDOW_PARTITIONS) and write nothing else.
+ */
+export const rateWindowKey = (clientId: string, second: number, shard: number): ItemKey => ({
+  PK: join('RATE', clientId, second, shard),
+  SK: 'RATE',
+});
+
+/** Every rate-window partition, as an IAM StringLike pattern on dynamodb:LeadingKeys. */
+export const RATE_WINDOW_PARTITIONS = join('RATE', '*');
+
 // ---- members ----
 
 const memberPartition = (clientId: string, memberId: number): string => join('CLIENT', clientId, 'MEMBER', memberId);
@@ -94,7 +109,7 @@ export const ledgerPrefix = (clientId: string, memberId: number): { PK: string; 
   SKPrefix: 'LEDGER' + SEP,
 });
 
-// ---- catalogue ----
+// ---- points: the activity catalogue ----
 
 /** Catalogue items live in the client's partition: small, read together, written rarely. */
 export const activityKey = (clientId: string, activityId: string): ItemKey => ({
@@ -103,120 +118,66 @@ export const activityKey = (clientId: string, activityId: string): ItemKey => ({
 });
 export const activityPrefix = (clientId: string) => ({ PK: join('CLIENT', clientId, 'CATALOGUE'), SKPrefix: 'ACTIVITY' + SEP });
 
-// ---- idempotency ----
-
-/** One record per Idempotency-Key a client sends; expires by TTL. */
-export const idempotencyKey = (clientId: string, key: string): ItemKey => ({
-  PK: join('CLIENT', clientId, 'IDEMPOTENCY', key),
-  SK: 'IDEMPOTENCY',
-});
-
-// ---- rate limiting ----
+// ---- points: ledger index, ranks, activity caps, activity stream ----
 
 /**
- * One counter per client, second and shard; shards spread a busy client's increments over items.
- * The partition starts with its own prefix, so IAM can let read-only functions count requests
- * (UpdateItem on RATE_WINDOW_PARTITIONS) and write nothing else.
+ * A member's earning entries by ending total (GSI1), so the entry where the running total first
+ * reached a value is one Limit 1 query (tier_info's date_reached).
  */
-export const rateWindowKey = (clientId: string, second: number, shard: number): ItemKey => ({
-  PK: join('RATE', clientId, second, shard),
-  SK: 'RATE',
+export const ledgerTotalIndexKeys = (clientId: string, memberId: number, endingTotal: number, at: number, entryId: string) => ({
+  GSI1PK: join('CLIENT', clientId, 'MEMBER', memberId, 'EARNED'),
+  GSI1SK: join(sortableNumber(endingTotal, 16), sortableNumber(at, 12), entryId),
 });
-
-/** Every rate-window partition, as an IAM StringLike pattern on dynamodb:LeadingKeys. */
-export const RATE_WINDOW_PARTITIONS = join('RATE', '*');
-
-// ---- code redemption campaigns ----
-
-/** Campaigns live in one small partition per client, so the operator can list them with one Query. */
-const campaignsPartition = (clientId: string): string => join('CLIENT', clientId, 'CAMPAIGNS');
-
-export const campaignKey = (clientId: string, campaignId: string): ItemKey => ({
-  PK: campaignsPartition(clientId),
-  SK: join('CAMPAIGN', campaignId),
+export const ledgerTotalIndexBound = (clientId: string, memberId: number, endingTotal: number) => ({
+  GSI1PK: join('CLIENT', clientId, 'MEMBER', memberId, 'EARNED'),
+  GSI1SK: sortableNumber(endingTotal, 16),
 });
-export const campaignPrefix = (clientId: string) => ({ PK: campaignsPartition(clientId), SKPrefix: 'CAMPAIGN' + SEP });
-
-/** Resolves the backing activity's id to its campaign (endpoint 17 with id_type 1). */
-export const campaignByActivityKey = (clientId: string, activityId: string): ItemKey => ({
-  PK: campaignsPartition(clientId),
-  SK: join('BY_ACTIVITY', activityId),
-});
-
-/** One item per code, in its own partition: submissions of different codes never contend. */
-export const campaignCodeKey = (clientId: string, campaignId: string, code: string): ItemKey => ({
-  PK: join('CLIENT', clientId, 'CAMPAIGN', campaignId, 'CODE', code),
-  SK: 'CODE',
-});
-
-/** How many codes a member has redeemed in one campaign: the per-member limit is a condition on it. */
-export const campaignRedemptionCounterKey = (clientId: string, memberId: number, campaignId: string): ItemKey => ({
-  PK: memberPartition(clientId, memberId),
-  SK: join('CAMPAIGN_REDEMPTIONS', campaignId),
-});
-
-// ---- purchases, receipts and pending points ----
-
-/** The purchase recorded under a receipt id; its existence reserves the receipt id for the client. */
-export const purchaseKey = (clientId: string, receiptId: string): ItemKey => ({
-  PK: join('CLIENT', clientId, 'RECEIPT', receiptId),
-  SK: 'PURCHASE',
-});
-
-/** A member's own record of a purchase (recorded for them or claimed), newest purchase last. */
-export const memberPurchaseKey = (clientId: string, memberId: number, datePurchase: number, receiptId: string): ItemKey => ({
-  PK: memberPartition(clientId, memberId),
-  SK: join('PURCHASE', sortableNumber(datePurchase, 12), receiptId),
-});
-export const memberPurchasePrefix = (clientId: string, memberId: number) => ({
-  PK: memberPartition(clientId, memberId),
-  SKPrefix: 'PURCHASE' + SEP,
-});
-
-/** Points waiting for their clearing date, sorted by that date inside the member's partition. */
-export const pendingEntryKey = (clientId: string, memberId: number, clearAt: number, receiptId: string): ItemKey => ({
-  PK: memberPartition(clientId, memberId),
-  SK: join('PENDING', sortableNumber(clearAt, 12), receiptId),
-});
-export const pendingPrefix = (clientId: string, memberId: number) => ({
-  PK: memberPartition(clientId, memberId),
-  SKPrefix: 'PENDING' + SEP,
-  /** Above every pending entry's sort key (':' follows the digits of the clearing time). */
-  SKEnd: 'PENDING' + SEP + ':',
-});
-/**
- * Splits a member's pending entries at `at`: entries clearing at or before `at` sort below it,
- * later ones above. No entry's key equals it (entry keys continue with a separator).
- */
-export const pendingSortBoundary = (at: number): string => join('PENDING', sortableNumber(at + 1, 12));
-
-/** Shards of each day's due-date bucket: a busy day's entries spread over this many GSI1 partitions. */
-export const PENDING_DUE_SHARDS = 8;
-
-const utcDay = (at: number): string => new Date(at * 1000).toISOString().slice(0, 10).replaceAll('-', '');
-
-function shardOf(value: string, shards: number): number {
-  let hash = 0;
-  for (let index = 0; index < value.length; index++) hash = (hash * 31 + value.charCodeAt(index)) >>> 0;
-  return hash % shards;
-}
-
-const pendingDuePartition = (day: string, shard: number): string => join('PENDING_DUE', day, shard);
 
 /**
- * GSI1 keys of a pending entry: partitioned by the UTC day it clears (sharded by member), sorted
- * by the clearing time, so the scheduled job reads what is due without scanning.
+ * One item per rank-tree node shard; tree is 'L' (lifetime) or a week/month window id.
+ * Each node shard is its own partition, so tree writes spread over the table.
  */
-export const pendingDueIndexKeys = (clientId: string, memberId: number, clearAt: number, receiptId: string) => ({
-  GSI1PK: pendingDuePartition(utcDay(clearAt), shardOf(`${clientId}${SEP}${memberId}`, PENDING_DUE_SHARDS)),
-  GSI1SK: join(sortableNumber(clearAt, 12), clientId, memberId, receiptId),
+export const rankNodeKey = (clientId: string, tree: string, level: number, prefix: string, shard: number): ItemKey => ({
+  PK: join('CLIENT', clientId, 'RANKNODE', tree, level, prefix || '-', shard),
+  SK: 'RANKNODE',
 });
 
-/** Every GSI1 partition holding entries that clear on the UTC day of `at`. */
-export const pendingDuePartitions = (at: number): string[] =>
-  Array.from({ length: PENDING_DUE_SHARDS }, (_unused, shard) => pendingDuePartition(utcDay(at), shard));
-/** Entries of a due-date bucket due at `at` have GSI1 sort keys below this. */
-export const pendingDueSortBoundary = (at: number): string => sortableNumber(at + 1, 12);
+/** A member's entry in the rank index: its own item in the member's partition. */
+export const rankEntryKey = (clientId: string, memberId: number): ItemKey => ({
+  PK: memberPartition(clientId, memberId),
+  SK: 'RANKENTRY',
+});
+
+/** Largest member id the rank index's sort key can invert (ids are below 2^47). */
+const RANK_ID_CEILING = 2 ** 53 - 1;
+
+/**
+ * Rank index (GSI1) position: ascending sort key = ascending rank order from the bottom, i.e.
+ * more points sort later and, at equal points, a smaller member id sorts later (ranks higher).
+ */
+export const rankIndexKeys = (clientId: string, shard: number, totalPoints: number, memberId: number) => ({
+  GSI1PK: join('CLIENT', clientId, 'RANKINDEX', shard),
+  GSI1SK: join(sortableNumber(totalPoints, 16), sortableNumber(RANK_ID_CEILING - memberId, 16)),
+});
+
+/** Completions of one activity by one member in one cap window (day, week, month or lifetime). */
+export const activityCapKey = (clientId: string, memberId: number, activityId: string, window: string): ItemKey => ({
+  PK: memberPartition(clientId, memberId),
+  SK: join('ACTCAP', activityId, window),
+});
+
+/** Attempts made towards an activity's freq_num_required_attempts, since its last award. */
+export const activityAttemptsKey = (clientId: string, memberId: number, activityId: string): ItemKey => ({
+  PK: memberPartition(clientId, memberId),
+  SK: join('ACTATTEMPTS', activityId),
+});
+
+/** Activity stream records, spread over shards; each shard is read newest first. */
+export const streamPartition = (clientId: string, shard: number): string => join('CLIENT', clientId, 'STREAM', shard);
+export const streamRecordKey = (clientId: string, shard: number, at: number, entryId: string): ItemKey => ({
+  PK: streamPartition(clientId, shard),
+  SK: join(sortableNumber(at, 12), entryId),
+});
 
 // ---- rewards, code pools, redemptions and coupons ----
 
@@ -359,63 +320,102 @@ export const usableCouponCodeFrom = (clientId: string, code: string, now: number
   GSI1SKFrom: unexpiredFrom(now),
 });
 
-// ---- points: ledger index, ranks, activity caps, activity stream ----
+// ---- code redemption campaigns ----
+
+/** Campaigns live in one small partition per client, so the operator can list them with one Query. */
+const campaignsPartition = (clientId: string): string => join('CLIENT', clientId, 'CAMPAIGNS');
+
+export const campaignKey = (clientId: string, campaignId: string): ItemKey => ({
+  PK: campaignsPartition(clientId),
+  SK: join('CAMPAIGN', campaignId),
+});
+export const campaignPrefix = (clientId: string) => ({ PK: campaignsPartition(clientId), SKPrefix: 'CAMPAIGN' + SEP });
+
+/** Resolves the backing activity's id to its campaign (endpoint 17 with id_type 1). */
+export const campaignByActivityKey = (clientId: string, activityId: string): ItemKey => ({
+  PK: campaignsPartition(clientId),
+  SK: join('BY_ACTIVITY', activityId),
+});
+
+/** One item per code, in its own partition: submissions of different codes never contend. */
+export const campaignCodeKey = (clientId: string, campaignId: string, code: string): ItemKey => ({
+  PK: join('CLIENT', clientId, 'CAMPAIGN', campaignId, 'CODE', code),
+  SK: 'CODE',
+});
+
+/** How many codes a member has redeemed in one campaign: the per-member limit is a condition on it. */
+export const campaignRedemptionCounterKey = (clientId: string, memberId: number, campaignId: string): ItemKey => ({
+  PK: memberPartition(clientId, memberId),
+  SK: join('CAMPAIGN_REDEMPTIONS', campaignId),
+});
+
+// ---- purchases, receipts and pending points ----
+
+/** The purchase recorded under a receipt id; its existence reserves the receipt id for the client. */
+export const purchaseKey = (clientId: string, receiptId: string): ItemKey => ({
+  PK: join('CLIENT', clientId, 'RECEIPT', receiptId),
+  SK: 'PURCHASE',
+});
+
+/** A member's own record of a purchase (recorded for them or claimed), newest purchase last. */
+export const memberPurchaseKey = (clientId: string, memberId: number, datePurchase: number, receiptId: string): ItemKey => ({
+  PK: memberPartition(clientId, memberId),
+  SK: join('PURCHASE', sortableNumber(datePurchase, 12), receiptId),
+});
+export const memberPurchasePrefix = (clientId: string, memberId: number) => ({
+  PK: memberPartition(clientId, memberId),
+  SKPrefix: 'PURCHASE' + SEP,
+});
+
+/** Points waiting for their clearing date, sorted by that date inside the member's partition. */
+export const pendingEntryKey = (clientId: string, memberId: number, clearAt: number, receiptId: string): ItemKey => ({
+  PK: memberPartition(clientId, memberId),
+  SK: join('PENDING', sortableNumber(clearAt, 12), receiptId),
+});
+export const pendingPrefix = (clientId: string, memberId: number) => ({
+  PK: memberPartition(clientId, memberId),
+  SKPrefix: 'PENDING' + SEP,
+  /** Above every pending entry's sort key (':' follows the digits of the clearing time). */
+  SKEnd: 'PENDING' + SEP + ':',
+});
+/**
+ * Splits a member's pending entries at `at`: entries clearing at or before `at` sort below it,
+ * later ones above. No entry's key equals it (entry keys continue with a separator).
+ */
+export const pendingSortBoundary = (at: number): string => join('PENDING', sortableNumber(at + 1, 12));
+
+/** Shards of each day's due-date bucket: a busy day's entries spread over this many GSI1 partitions. */
+export const PENDING_DUE_SHARDS = 8;
+
+const utcDay = (at: number): string => new Date(at * 1000).toISOString().slice(0, 10).replaceAll('-', '');
+
+function shardOf(value: string, shards: number): number {
+  let hash = 0;
+  for (let index = 0; index < value.length; index++) hash = (hash * 31 + value.charCodeAt(index)) >>> 0;
+  return hash % shards;
+}
+
+const pendingDuePartition = (day: string, shard: number): string => join('PENDING_DUE', day, shard);
 
 /**
- * A member's earning entries by ending total (GSI1), so the entry where the running total first
- * reached a value is one Limit 1 query (tier_info's date_reached).
+ * GSI1 keys of a pending entry: partitioned by the UTC day it clears (sharded by member), sorted
+ * by the clearing time, so the scheduled job reads what is due without scanning.
  */
-export const ledgerTotalIndexKeys = (clientId: string, memberId: number, endingTotal: number, at: number, entryId: string) => ({
-  GSI1PK: join('CLIENT', clientId, 'MEMBER', memberId, 'EARNED'),
-  GSI1SK: join(sortableNumber(endingTotal, 16), sortableNumber(at, 12), entryId),
-});
-export const ledgerTotalIndexBound = (clientId: string, memberId: number, endingTotal: number) => ({
-  GSI1PK: join('CLIENT', clientId, 'MEMBER', memberId, 'EARNED'),
-  GSI1SK: sortableNumber(endingTotal, 16),
+export const pendingDueIndexKeys = (clientId: string, memberId: number, clearAt: number, receiptId: string) => ({
+  GSI1PK: pendingDuePartition(utcDay(clearAt), shardOf(`${clientId}${SEP}${memberId}`, PENDING_DUE_SHARDS)),
+  GSI1SK: join(sortableNumber(clearAt, 12), clientId, memberId, receiptId),
 });
 
-/**
- * One item per rank-tree node shard; tree is 'L' (lifetime) or a week/month window id.
- * Each node shard is its own partition, so tree writes spread over the table.
- */
-export const rankNodeKey = (clientId: string, tree: string, level: number, prefix: string, shard: number): ItemKey => ({
-  PK: join('CLIENT', clientId, 'RANKNODE', tree, level, prefix || '-', shard),
-  SK: 'RANKNODE',
-});
+/** Every GSI1 partition holding entries that clear on the UTC day of `at`. */
+export const pendingDuePartitions = (at: number): string[] =>
+  Array.from({ length: PENDING_DUE_SHARDS }, (_unused, shard) => pendingDuePartition(utcDay(at), shard));
+/** Entries of a due-date bucket due at `at` have GSI1 sort keys below this. */
+export const pendingDueSortBoundary = (at: number): string => sortableNumber(at + 1, 12);
 
-/** A member's entry in the rank index: its own item in the member's partition. */
-export const rankEntryKey = (clientId: string, memberId: number): ItemKey => ({
-  PK: memberPartition(clientId, memberId),
-  SK: 'RANKENTRY',
-});
+// ---- idempotency ----
 
-/** Largest member id the rank index's sort key can invert (ids are below 2^47). */
-const RANK_ID_CEILING = 2 ** 53 - 1;
-
-/**
- * Rank index (GSI1) position: ascending sort key = ascending rank order from the bottom, i.e.
- * more points sort later and, at equal points, a smaller member id sorts later (ranks higher).
- */
-export const rankIndexKeys = (clientId: string, shard: number, totalPoints: number, memberId: number) => ({
-  GSI1PK: join('CLIENT', clientId, 'RANKINDEX', shard),
-  GSI1SK: join(sortableNumber(totalPoints, 16), sortableNumber(RANK_ID_CEILING - memberId, 16)),
-});
-
-/** Completions of one activity by one member in one cap window (day, week, month or lifetime). */
-export const activityCapKey = (clientId: string, memberId: number, activityId: string, window: string): ItemKey => ({
-  PK: memberPartition(clientId, memberId),
-  SK: join('ACTCAP', activityId, window),
-});
-
-/** Attempts made towards an activity's freq_num_required_attempts, since its last award. */
-export const activityAttemptsKey = (clientId: string, memberId: number, activityId: string): ItemKey => ({
-  PK: memberPartition(clientId, memberId),
-  SK: join('ACTATTEMPTS', activityId),
-});
-
-/** Activity stream records, spread over shards; each shard is read newest first. */
-export const streamPartition = (clientId: string, shard: number): string => join('CLIENT', clientId, 'STREAM', shard);
-export const streamRecordKey = (clientId: string, shard: number, at: number, entryId: string): ItemKey => ({
-  PK: streamPartition(clientId, shard),
-  SK: join(sortableNumber(at, 12), entryId),
+/** One record per Idempotency-Key a client sends; expires by TTL. */
+export const idempotencyKey = (clientId: string, key: string): ItemKey => ({
+  PK: join('CLIENT', clientId, 'IDEMPOTENCY', key),
+  SK: 'IDEMPOTENCY',
 });

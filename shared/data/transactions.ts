@@ -1,27 +1,9 @@
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from './client.js';
 import { nowSeconds } from '../support/clock.js';
+import { cancellationMeaning, conditionFailed, itemOf, type CancellationCodes, type TransactItem, type WriteItem } from './transaction-items.js';
 
-export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-
-/** Why DynamoDB cancelled each item of a transaction, in item order ('None' for items that were fine). */
-export type CancellationCodes = string[];
-
-/**
- * A transaction item with the error its failed condition means (out of stock, identifier taken).
- * An item without one is a snapshot check: its failed condition means "read again and rebuild".
- */
-export interface GuardedItem {
-  item: TransactItem;
-  whenConditionFails: () => Error;
-}
-
-export const guarded = (item: TransactItem, whenConditionFails: () => Error): GuardedItem => ({ item, whenConditionFails });
-
-export type WriteItem = TransactItem | GuardedItem;
-
-const isGuarded = (entry: WriteItem): entry is GuardedItem => 'whenConditionFails' in entry;
-const itemOf = (entry: WriteItem): TransactItem => (isGuarded(entry) ? entry.item : entry);
+export { cancellationMeaning, guarded, type CancellationCodes, type GuardedItem, type TransactItem, type WriteItem } from './transaction-items.js';
 
 /**
  * What a retry-safe request (one with an Idempotency-Key) writes beside its effects: the item
@@ -54,21 +36,7 @@ export interface OptimisticWrite<T> {
 }
 
 const MAX_ATTEMPTS = 40;
-const failed = (code: string | undefined) => code === 'ConditionalCheckFailed';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * What a cancellation means: undefined when the write should be rebuilt from fresh reads (a
- * conflicting writer, or a snapshot check that failed), otherwise the error of the first guarded
- * item whose condition failed. A stale snapshot wins over a guard, since the guard's verdict may
- * rest on what changed (a member's own concurrent update reserved the identifier, say).
- */
-export function cancellationMeaning(items: WriteItem[], codes: CancellationCodes): Error | undefined {
-  if (codes.includes('TransactionConflict')) return undefined;
-  if (items.some((entry, index) => failed(codes[index]) && !isGuarded(entry))) return undefined;
-  const guard = items.find((entry, index) => failed(codes[index]) && isGuarded(entry)) as GuardedItem | undefined;
-  return guard?.whenConditionFails();
-}
 
 /**
  * Reads a snapshot, builds a transaction from it and writes it; when the transaction is
@@ -94,7 +62,7 @@ export async function optimisticTransaction<T>(build: () => Promise<OptimisticWr
       const codes = cancellationCodes(error);
       if (!codes) throw error;
       // The same request committed concurrently: answer what it answered.
-      if (recording && failed(codes[recordIndex])) return (await record.recordedResult()) as T;
+      if (recording && conditionFailed(codes[recordIndex])) return (await record.recordedResult()) as T;
       const meaning = cancellationMeaning(write.items, codes);
       if (meaning) throw meaning;
       if (attempt >= MAX_ATTEMPTS) throw error;

@@ -8,7 +8,7 @@ import { clientForApiKey, type ClientRecord } from '../clients/clients.js';
 import { enforceRateLimit } from '../clients/rate-limit.js';
 import { findMember, IdTypeSchema, memberDoesNotExist, type IdType, type MemberRecord } from '../members/member-lookup.js';
 import { ApiError, inputError, invalidAuth, paramError } from '../errors.js';
-import { IdempotentRequest, recordedAnswer, runIdempotent } from '../data/idempotency.js';
+import { IdempotentRequest, runIdempotent } from '../data/idempotency.js';
 import type { AnswerRecord } from '../data/transactions.js';
 import { logger } from './logger.js';
 import { json, ok, type HttpResponse } from './response.js';
@@ -196,10 +196,9 @@ const idempotencyGuard = (): MiddlewareObj<APIGatewayProxyEventV2, HttpResponse,
     const requestHash = createHash('sha256')
       .update(JSON.stringify([event.routeKey, event.pathParameters ?? {}, Object.entries(query).sort(), context.scope.body ?? null]))
       .digest('hex');
-    const clientId = context.scope.client!.clientId;
-    const recorded = await recordedAnswer({ clientId, key, requestHash });
-    if (recorded) return ok(recorded.result);
-    context.scope.idempotency = new IdempotentRequest({ clientId, key, requestHash });
+    // No read here: the answer record goes into the request's transaction under a not-exists
+    // condition, so a repeat finds the first answer when that condition (or its own work) fails.
+    context.scope.idempotency = new IdempotentRequest({ clientId: context.scope.client!.clientId, key, requestHash });
     return undefined;
   },
 });

@@ -17,7 +17,7 @@ const DEMO_ACTIVITIES: Array<Partial<ActivityInput> & Pick<ActivityInput, 'name'
 export async function seedPoints(client: ClientRecord, memberIds: number[]): Promise<void> {
   const [login, share] = await Promise.all(DEMO_ACTIVITIES.map((input) => createActivity(client.clientId, ActivityInputSchema.parse(input))));
   for (const [index, memberId] of memberIds.entries()) {
-    await creditActivity(client, memberId, { activity_id: login!.id });
-    for (let i = 0; i <= index; i++) await creditActivity(client, memberId, { activity_id: share!.id });
+    await creditActivity(client, { id: memberId }, { activity_id: login!.id });
+    for (let i = 0; i <= index; i++) await creditActivity(client, { id: memberId }, { activity_id: share!.id });
   }
 }

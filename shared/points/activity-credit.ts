@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { FreeJson } from '../support/free-json.js';
 import { getMember, type MemberRecord } from '../data/member-repository.js';
+import { memberSnapshots } from '../data/retry-snapshots.js';
 import {
   activityAttemptsKey,
   activityCapKey,
@@ -12,7 +13,7 @@ import {
 import { optimisticTransaction, type AnswerRecord, type OptimisticWrite, type TransactItem } from '../data/transactions.js';
 import type { ClientRecord } from '../clients/index.js';
 import { inputError, pageNotFound, paramError } from '../errors.js';
-import { getActivity, type Activity } from './activity-catalogue.js';
+import { getActivity, loadActivities, type Activity } from './activity-catalogue.js';
 import { nowSeconds } from '../support/clock.js';
 import { pointsMovement } from './ledger.js';
 import { DAY_SECONDS, LIFETIME, dayWindow, isoWeekWindow, monthWindow, type Window } from '../support/periods.js';
@@ -66,9 +67,15 @@ export function capWindow(activity: Activity, at: number): Window | null {
   }
 }
 
+/**
+ * The activity to credit, from the cached catalogue (an operator's change reaches it within the
+ * catalogue bound, 5 s) or, for one newer than the cached list, read from the table.
+ */
 async function creditableActivity(clientId: string, rawId: string | number): Promise<Activity> {
   const id = String(rawId);
-  const activity = /^\d{1,10}$/.test(id) ? await getActivity(clientId, Number(id)) : undefined;
+  if (!/^\d{1,10}$/.test(id)) throw paramError('activity does not exist');
+  const listed = (await loadActivities(clientId)).find((candidate) => candidate.id === Number(id));
+  const activity = listed ?? (await getActivity(clientId, Number(id)));
   if (!activity) throw paramError('activity does not exist');
   if (!activity.is_active) throw paramError('activity is not active');
   return activity;
@@ -96,8 +103,19 @@ function completionTime(input: CreditActivityInput, settings: ClientSettings, no
   return at;
 }
 
-export async function creditActivity(client: Pick<ClientRecord, 'clientId' | 'settings'>, memberId: number, input: CreditActivityInput, record?: AnswerRecord): Promise<CreditResult> {
+/**
+ * Credits the activity to the member: given the member the request resolved, the first attempt
+ * decides on it without reading it again; given only an id, every attempt reads the member.
+ */
+export async function creditActivity(
+  client: Pick<ClientRecord, 'clientId' | 'settings'>,
+  resolved: MemberRecord | { id: number },
+  input: CreditActivityInput,
+  record?: AnswerRecord,
+): Promise<CreditResult> {
   const { clientId, settings } = client;
+  const memberId = resolved.id;
+  const nextMember = 'version' in resolved ? memberSnapshots(resolved) : () => getMember(clientId, memberId, true);
   const activity = await creditableActivity(clientId, input.activity_id);
   const at = completionTime(input, settings, nowSeconds());
   const points = creditedPoints(activity, input, settings);
@@ -109,7 +127,7 @@ export async function creditActivity(client: Pick<ClientRecord, 'clientId' | 'se
 
   return optimisticTransaction(async (): Promise<OptimisticWrite<CreditResult>> => {
     const [member, completions, attempts] = await Promise.all([
-      getMember(clientId, memberId, true),
+      nextMember(),
       capKey ? readCounter(capKey) : 0,
       required > 1 ? readCounter(attemptsKey) : 0,
     ]);

@@ -6,7 +6,7 @@ import type { ClientRecord } from '../clients/index.js';
 import { nowSeconds } from '../support/clock.js';
 import { purchaseCouponUseItems } from '../rewards/index.js';
 import { findMember, type IdType } from '../members/index.js';
-import { memberSnapshots } from '../data/retry-snapshots.js';
+import { freshOnRetry, memberSnapshots } from '../data/retry-snapshots.js';
 import { clearDuePendingPoints } from './pending-points.js';
 import { earningItems } from './purchase-earnings.js';
 import { Amount, purchasePoints, requirePurchaseV1, SECONDS_PER_DAY } from './purchase-rules.js';
@@ -61,10 +61,13 @@ export async function recordPurchase(client: ClientRecord, idType: IdType, input
   if (datePurchase > now + FUTURE_TOLERANCE_SECONDS) throw inputError('date_purchase must not be in the future');
   const resolved = input.user_id === undefined ? undefined : await findMember(client.clientId, idType, String(input.user_id));
   if (input.user_id !== undefined && !resolved) throw paramError('user does not exist');
-  const member = resolved && (await clearDuePendingPoints(resolved, now));
+  const couponCodes = [...new Set(input.coupon_codes)];
+  // A coupon another request used meanwhile cancels the write, and the retry reads the coupons again.
+  const couponItems = () => purchaseCouponUseItems(client.clientId, resolved?.id, couponCodes, now);
+  const [member, firstCoupons] = await Promise.all([resolved && clearDuePendingPoints(resolved, now), couponItems()]);
+  const nextCoupons = freshOnRetry(firstCoupons, couponItems);
 
   const { user_id: _user, date_purchase: _date, ...fields } = input;
-  const couponCodes = [...new Set(input.coupon_codes)];
   const purchase: PurchaseRecord = {
     ...fields,
     client_id: client.clientId,
@@ -90,8 +93,7 @@ export async function recordPurchase(client: ClientRecord, idType: IdType, input
           now,
         })
       : [];
-    // Read on every attempt: a coupon another request used meanwhile cancels the write and is skipped on the retry.
-    const coupons = await purchaseCouponUseItems(client.clientId, member?.id, couponCodes, now);
+    const coupons = await nextCoupons();
     return {
       items: [guarded(putPurchaseItem(purchase), () => inputError('receipt already exists')), ...earning, ...coupons],
       result: { message: 'purchase created' },

@@ -49,10 +49,9 @@ function refusal(purchase: PurchaseRecord | undefined, claim: ClaimInput, member
 
 export async function claimReceipt(client: ClientRecord, idType: IdType, claim: ClaimInput, record?: AnswerRecord): Promise<{ points: string }> {
   requirePurchaseV1(client);
-  const found = await findMember(client.clientId, idType, String(claim.user_id));
-  if (!found || found.is_active === false) throw inputError(NOT_FOR_THIS_USER);
   const receiptId = claim.receipt_number;
-  const first = await getPurchase(client.clientId, receiptId);
+  const [found, first] = await Promise.all([findMember(client.clientId, idType, String(claim.user_id)), getPurchase(client.clientId, receiptId)]);
+  if (!found || found.is_active === false) throw inputError(NOT_FOR_THIS_USER);
   const refused = refusal(first, claim, found);
   if (refused) throw inputError(refused);
 

@@ -1,6 +1,7 @@
 import { batchGetByKey, keyString, queryPrefix, withoutKeys } from '../data/batch-reads.js';
 import { tableName } from '../data/client.js';
-import { couponCategoryKey, memberKey, redeemedCountKey, redeemedCountPrefix, redemptionKey, redemptionPrefix, rewardStockKey } from '../data/keys.js';
+import { couponCategoryKey, memberKey, redeemedCountKey, redeemedCountPrefix, redemptionKey, redemptionPrefix, rewardKey, rewardStockKey } from '../data/keys.js';
+import { storedRewardOf, type StoredReward } from './reward-repository.js';
 import type { MemberRecord } from '../data/member-repository.js';
 import type { CategoryRecord } from './reward-category-repository.js';
 import type { StockRecord } from './stock-repository.js';
@@ -63,9 +64,23 @@ export function countRedemptionItem(clientId: string, memberId: number, groupId:
   };
 }
 
+/**
+ * Where a redeemable entry sits in the catalogue: its own id, the reward it belongs to (itself, or
+ * a variation's parent) and the reward's coupon category (code rewards only).
+ */
+export interface EntryShape {
+  entryId: number;
+  rewardId: number;
+  couponCategoryId: number | null;
+}
+
 /** What a redemption is decided on, read consistently in one round trip. */
 export interface RedemptionSnapshot {
+  /** Read only when asked for (retries); the first attempt uses the member the request resolved. */
   member: MemberRecord | undefined;
+  entry: StoredReward | undefined;
+  /** The variation's parent reward, when the shape names one. */
+  parent: StoredReward | undefined;
   stock: StockRecord | undefined;
   /** Units of the reward group the member has redeemed so far. */
   redeemedUnits: number;
@@ -75,22 +90,31 @@ export interface RedemptionSnapshot {
 export async function readRedemptionSnapshot(
   clientId: string,
   memberId: number,
-  ids: { stockId: number; groupId: number; couponCategoryId: number | null },
+  shape: EntryShape,
+  options: { withMember: boolean },
 ): Promise<RedemptionSnapshot> {
   const keys = {
-    member: memberKey(clientId, memberId),
-    stock: rewardStockKey(clientId, ids.stockId),
-    redeemed: redeemedCountKey(clientId, memberId, ids.groupId),
-    category: ids.couponCategoryId === null ? undefined : couponCategoryKey(clientId, ids.couponCategoryId),
+    member: options.withMember ? memberKey(clientId, memberId) : undefined,
+    entry: rewardKey(clientId, shape.entryId),
+    parent: shape.rewardId === shape.entryId ? undefined : rewardKey(clientId, shape.rewardId),
+    stock: rewardStockKey(clientId, shape.entryId),
+    redeemed: redeemedCountKey(clientId, memberId, shape.rewardId),
+    category: shape.couponCategoryId === null ? undefined : couponCategoryKey(clientId, shape.couponCategoryId),
   };
   const items = await batchGetByKey(Object.values(keys).filter((key) => key !== undefined), true);
-  const found = (key: typeof keys.member | undefined) => (key ? items.get(keyString(key)) : undefined);
-  const record = <T>(key: typeof keys.member | undefined) => {
+  const found = (key: typeof keys.entry | undefined) => (key ? items.get(keyString(key)) : undefined);
+  const record = <T>(key: typeof keys.entry | undefined) => {
     const item = found(key);
     return item ? withoutKeys<T>(item) : undefined;
   };
+  const stored = (key: typeof keys.entry | undefined) => {
+    const item = found(key);
+    return item ? storedRewardOf(item) : undefined;
+  };
   return {
     member: record<MemberRecord>(keys.member),
+    entry: stored(keys.entry),
+    parent: stored(keys.parent),
     stock: record<StockRecord>(keys.stock),
     redeemedUnits: (found(keys.redeemed)?.units as number | undefined) ?? 0,
     couponCategory: record<CategoryRecord>(keys.category),

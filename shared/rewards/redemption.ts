@@ -1,6 +1,14 @@
 import * as z from 'zod';
 import type { MemberRecord } from '../data/member-repository.js';
-import { countRedemptionItem, listOrders, putOrderItem, readRedemptionSnapshot, type OrderRecord } from './redemption-repository.js';
+import {
+  countRedemptionItem,
+  listOrders,
+  putOrderItem,
+  readRedemptionSnapshot,
+  type EntryShape,
+  type OrderRecord,
+  type RedemptionSnapshot,
+} from './redemption-repository.js';
 import type { CategoryRecord } from './reward-category-repository.js';
 import { takeStockItem } from './stock-repository.js';
 import { putFulfilmentItem } from './fulfilment-repository.js';
@@ -13,7 +21,8 @@ import { forgetCatalogue } from '../support/catalogue-cache.js';
 import { claimCodeItem, pickCodes, type CodeRecord } from './code-pool.js';
 import { pointsMovement } from '../points/index.js';
 import { memberDoesNotExist } from '../members/index.js';
-import { findRedeemable, hasVariations, isCodeReward, type RewardRecord, type VariationRecord } from './reward-catalogue.js';
+import { hasVariations, isCodeReward, type RewardRecord, type VariationRecord } from './reward-catalogue.js';
+import { ExpiringCache } from '../support/expiring-cache.js';
 import { closedReason, meetsAge, meetsTier } from './reward-eligibility.js';
 import { CatalogueId } from './reward-fields.js';
 import { mintCatalogueId } from './reward-ids.js';
@@ -116,10 +125,77 @@ function checkQuantity(reward: RewardRecord, quantity: number): void {
   }
 }
 
+/** The reward and variation of a snapshot's entry; undefined when the entry or its parent is gone. */
+function redeemableOf(snapshot: RedemptionSnapshot): { reward: RewardRecord; variation: VariationRecord | null } | undefined {
+  const { entry, parent } = snapshot;
+  if (entry?.kind === 'reward') return { reward: entry.record, variation: null };
+  if (entry?.kind === 'variation' && parent?.kind === 'reward' && parent.record.id === entry.record.parent_id) {
+    return { reward: parent.record, variation: entry.record };
+  }
+  return undefined;
+}
+
+/** The shape of the entry the snapshot read (variations are never code rewards). */
+function shapeRead(snapshot: RedemptionSnapshot, entryId: number): EntryShape | undefined {
+  const { entry } = snapshot;
+  if (!entry) return undefined;
+  if (entry.kind === 'reward') return { entryId, rewardId: entryId, couponCategoryId: entry.record.coupon_category_id };
+  return { entryId, rewardId: entry.record.parent_id, couponCategoryId: null };
+}
+
+const sameShape = (a: EntryShape, b: EntryShape) => a.rewardId === b.rewardId && a.couponCategoryId === b.couponCategoryId;
+
+/**
+ * Where entries sit, remembered per container. A wrong memory (a reward edited since) costs one
+ * more read, never a wrong redemption: the snapshot reads the entry itself and corrects it.
+ */
+const entryShapes = new ExpiringCache<EntryShape>({ maxEntries: 10_000, ttlMs: 60 * 60 * 1000 });
+const shapeKey = (clientId: string, entryId: number) => `${clientId}\u0000${entryId}`;
+
+/** Where the entry most likely sits, without a read: as last seen here, else a plain reward. */
+const guessShape = (clientId: string, entryId: number): EntryShape =>
+  entryShapes.get(shapeKey(clientId, entryId)) ?? { entryId, rewardId: entryId, couponCategoryId: null };
+
+/** The entry's records, stock, counts and (for code rewards) candidate codes, in one round trip. */
+async function readRedemption(clientId: string, memberId: number, shape: EntryShape, quantity: number, withMember: boolean) {
+  const [snapshot, codes] = await Promise.all([
+    readRedemptionSnapshot(clientId, memberId, shape, { withMember }),
+    shape.couponCategoryId !== null ? pickCodes(clientId, shape.entryId, Math.min(quantity, MAX_CODE_UNITS)) : Promise.resolve([]),
+  ]);
+  return { snapshot, codes };
+}
+
+/**
+ * Redeems `quantity` units of a reward (or variation) for the member and returns the history
+ * record (2.9) of the order. Errors: invalid_reward, input_error, over_redeem_limit,
+ * insufficient_points, out_of_stock. The first attempt decides on the member the request
+ * resolved and one read of everything else; a retry reads the member too.
+ */
+export async function redeemReward(client: ClientRecord, member: MemberRecord, input: RedemptionInput, record?: AnswerRecord): Promise<Record<string, unknown>> {
+  const id = CatalogueId.safeParse(input.reward_id);
+  if (!id.success) throw invalidReward('reward does not exist');
+  let shape = guessShape(client.clientId, id.data);
+  let attempt = 0;
+  const order = await optimisticTransaction(async () => {
+    const withMember = ++attempt > 1;
+    let read = await readRedemption(client.clientId, member.id, shape, input.quantity, withMember);
+    const actual = shapeRead(read.snapshot, id.data);
+    if (actual && !sameShape(actual, shape)) {
+      shape = actual;
+      read = await readRedemption(client.clientId, member.id, shape, input.quantity, withMember);
+    }
+    if (actual) entryShapes.set(shapeKey(client.clientId, id.data), actual);
+    const current = withMember ? read.snapshot.member : member;
+    if (!current) throw memberDoesNotExist('page_not_found');
+    return buildRedemption(client, current, input, read.snapshot, read.codes);
+  }, record);
+  forgetCatalogue(client.clientId);
+  return order;
+}
+
 /** The reward and variation the member asked for, refused unless the member may have it now. */
-async function redeemableFor(client: ClientRecord, member: MemberRecord, rewardId: string | number, now: number) {
-  const id = CatalogueId.safeParse(rewardId);
-  const found = id.success ? await findRedeemable(client.clientId, id.data) : undefined;
+async function redeemableFor(client: ClientRecord, member: MemberRecord, snapshot: RedemptionSnapshot, now: number) {
+  const found = redeemableOf(snapshot);
   if (!found) throw invalidReward('reward does not exist');
   const { reward, variation } = found;
   if (hasVariations(reward) && !variation) throw inputError('reward_id: this reward has variations; redeem one of them by its id');
@@ -130,41 +206,16 @@ async function redeemableFor(client: ClientRecord, member: MemberRecord, rewardI
   return { reward, variation };
 }
 
-interface Redemption {
-  client: ClientRecord;
-  memberId: number;
-  reward: RewardRecord;
-  variation: VariationRecord | null;
-  quantity: number;
-  shipping: Record<string, string>;
-}
-
-/**
- * Redeems `quantity` units of a reward (or variation) for the member and returns the history
- * record (2.9) of the order. Errors: invalid_reward, input_error, over_redeem_limit,
- * insufficient_points, out_of_stock.
- */
-export async function redeemReward(client: ClientRecord, member: MemberRecord, input: RedemptionInput, record?: AnswerRecord): Promise<Record<string, unknown>> {
-  const { reward, variation } = await redeemableFor(client, member, input.reward_id, nowSeconds());
-  const shipping = shippingDetails(reward, input);
-  checkQuantity(reward, input.quantity);
-  const redemption: Redemption = { client, memberId: member.id, reward, variation, quantity: input.quantity, shipping };
-  const order = await optimisticTransaction(() => buildRedemption(redemption), record);
-  forgetCatalogue(client.clientId);
-  return order;
-}
-
-async function buildRedemption(redemption: Redemption) {
-  const { client, memberId, reward, variation, quantity, shipping } = redemption;
+async function buildRedemption(client: ClientRecord, member: MemberRecord, input: RedemptionInput, snapshot: RedemptionSnapshot, codes: CodeRecord[]) {
   const clientId = client.clientId;
-  const entryId = variation?.id ?? reward.id;
+  const memberId = member.id;
   const now = nowSeconds();
-  const { member, stock, redeemedUnits: redeemed, couponCategory } = await readRedemptionSnapshot(clientId, memberId, {
-    stockId: entryId,
-    groupId: reward.id,
-    couponCategoryId: reward.coupon_category_id,
-  });
-  if (!member) throw memberDoesNotExist('page_not_found');
+  const { reward, variation } = await redeemableFor(client, member, snapshot, now);
+  const shipping = shippingDetails(reward, input);
+  const quantity = input.quantity;
+  checkQuantity(reward, quantity);
+  const entryId = variation?.id ?? reward.id;
+  const { stock, redeemedUnits: redeemed, couponCategory } = snapshot;
   if (!stock) throw invalidReward('reward does not exist');
   if (reward.max_per_user !== null && redeemed + quantity > reward.max_per_user) {
     throw overRedeemLimit(`at most ${reward.max_per_user} units of this reward can be redeemed per member; ${redeemed} already redeemed`);
@@ -172,7 +223,6 @@ async function buildRedemption(redemption: Redemption) {
   if (stock.current_quantity < quantity) throw outOfStock();
   const cost = reward.num_points * quantity;
   if (member.redeemable_points < cost) throw insufficientPoints();
-  const codes = isCodeReward(reward) ? await pickCodes(clientId, entryId, quantity) : [];
   if (codes.length < (isCodeReward(reward) ? quantity : 0)) throw outOfStock();
 
   const orderId = mintCatalogueId();

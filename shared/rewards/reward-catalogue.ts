@@ -199,18 +199,6 @@ async function readCatalogue(clientId: string): Promise<RewardEntry[]> {
   );
 }
 
-/**
- * The entry a member redeems by id: a plain or code reward, or a variation (with its parent's
- * fields). Its stock is read inside the redemption transaction, not here.
- */
-export async function findRedeemable(clientId: string, id: number): Promise<Omit<RewardEntry, 'stock'> | undefined> {
-  const item = await getReward(clientId, id);
-  if (!item) return undefined;
-  if (item.kind === 'reward') return { reward: item.record, variation: null };
-  const parent = await getReward(clientId, item.record.parent_id);
-  return parent?.kind === 'reward' ? { reward: parent.record, variation: item.record } : undefined;
-}
-
 export async function readAdminReward(clientId: string, rewardId: number): Promise<AdminReward> {
   const { reward, variations } = await readCatalogueItems(clientId, rewardId);
   const stocks = await batchGetStocks(clientId, stockHolders(reward), true);

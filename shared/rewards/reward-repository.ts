@@ -35,7 +35,7 @@ export interface CatalogueItems {
 
 export type StoredReward = { kind: 'reward'; record: RewardRecord } | { kind: 'variation'; record: VariationRecord };
 
-function toStored(item: Record<string, unknown>): StoredReward {
+export function storedRewardOf(item: Record<string, unknown>): StoredReward {
   return item.type === 'reward_variation'
     ? { kind: 'variation', record: withoutKeys<VariationRecord>(item) }
     : { kind: 'reward', record: withoutKeys<RewardRecord>(item) };
@@ -43,13 +43,13 @@ function toStored(item: Record<string, unknown>): StoredReward {
 
 export async function getReward(clientId: string, id: number, consistent = false): Promise<StoredReward | undefined> {
   const { Item } = await documentClient.send(new GetCommand({ TableName: tableName(), Key: rewardKey(clientId, id), ConsistentRead: consistent }));
-  return Item ? toStored(Item) : undefined;
+  return Item ? storedRewardOf(Item) : undefined;
 }
 
 /** The whole rewards catalogue of one client: one partition, its size capped at creation. */
 export async function listRewardItems(clientId: string): Promise<{ rewards: RewardRecord[]; variations: VariationRecord[] }> {
   const { PK, SKPrefix } = rewardPrefix(clientId);
-  const stored = (await queryPrefix(PK, SKPrefix)).map(toStored);
+  const stored = (await queryPrefix(PK, SKPrefix)).map(storedRewardOf);
   return {
     rewards: stored.flatMap((s) => (s.kind === 'reward' ? [s.record] : [])),
     variations: stored.flatMap((s) => (s.kind === 'variation' ? [s.record] : [])),
