@@ -1,0 +1,8 @@
+import { apiHandler } from '../../../shared/http/api-handler.js';
+import { created } from '../../../shared/http/response.js';
+import { ActivityInputSchema } from '../../../shared/points/activity-catalogue.js';
+import { OperatorActivitiesPath, operatorCreateActivity } from '../../../shared/points/activity-views.js';
+
+export const handler = apiHandler({ auth: 'admin', path: OperatorActivitiesPath, body: ActivityInputSchema }).handler(async ({ path, body }) =>
+  created(await operatorCreateActivity(path.client_id, body)),
+);
