@@ -13,6 +13,7 @@ import { ClientSettingsSchema, type ClientSettings } from './settings.js';
 import { notFound } from '../errors.js';
 import { nowSeconds } from '../support/clock.js';
 import { ExpiringCache } from '../support/expiring-cache.js';
+import { forgetCachedSigningKeys } from './signing-keys.js';
 
 export type { ClientRecord } from './client-repository.js';
 
@@ -27,6 +28,7 @@ const OperatorId = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'must be 
 /** Path of the operator routes under /admin/v1/clients/{client_id}. */
 export const ClientPath = z.object({ client_id: OperatorId });
 export const ApiKeyPath = z.object({ client_id: OperatorId, key_id: OperatorId });
+export const SigningKeyPath = z.object({ client_id: OperatorId, public_key: z.string().min(1).max(100).regex(/^pk_[A-Za-z0-9_-]+$/, 'must be a public key issued by this service') });
 
 export async function createClient(name: string, settings: Partial<ClientSettings> = {}) {
   const client: ClientRecord = {
@@ -66,6 +68,7 @@ export async function readClient(clientId: string): Promise<ClientRecord> {
 export async function replaceSettings(clientId: string, settings: ClientSettings): Promise<ClientSettings> {
   if (!(await putClientSettings(clientId, settings))) throw notFound('client does not exist');
   forgetCachedKeys();
+  forgetCachedSigningKeys();
   return settings;
 }
 

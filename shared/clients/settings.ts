@@ -48,6 +48,8 @@ export const ClientSettingsSchema = z.object({
   rate_limit_per_second: z.number().int().min(1).max(100_000).nullable().default(null),
   /** How many days before now a credited activity_date may lie; older completions are refused. */
   max_activity_backdate_days: z.number().int().min(0).max(MAX_ACTIVITY_BACKDATE_DAYS).default(30),
+  /** Every request must be signed (X-CT-Authorization: CTApiV2Auth); api_key requests are refused. */
+  require_signed_requests: z.boolean().default(false),
   /** The largest num_points a credit may carry in place of the activity's own points. */
   max_points_per_credit: z.number().int().min(0).max(MAX_POINTS_PER_CREDIT_LIMIT).default(100_000),
 });

@@ -44,6 +44,21 @@ export const clientApiKeyKey = (clientId: string, keyId: string): ItemKey => ({
   SK: join('APIKEY', keyId),
 });
 
+/** A request-signing key pair, looked up by its public key on every signed request. */
+export const signingKeyKey = (publicKey: string): ItemKey => ({ PK: join('SIGNKEY', publicKey), SK: 'SIGNKEY' });
+
+/** The client's own record of a signing key, so the operator can revoke it. */
+export const clientSigningKeyKey = (clientId: string, publicKey: string): ItemKey => ({
+  PK: join('CLIENT', clientId),
+  SK: join('SIGNKEY', publicKey),
+});
+
+/** A signature a signed write has used, kept while its timestamp is inside the window; one partition each. */
+export const usedSignatureKey = (clientId: string, signatureDigest: string): ItemKey => ({
+  PK: join('CLIENT', clientId, 'SIGNATURE', signatureDigest),
+  SK: 'SIGNATURE',
+});
+
 // ---- rate limiting ----
 
 /**
@@ -296,6 +311,9 @@ export const usableCouponIndexKey = (clientId: string, memberId: number, dateToE
 });
 
 /** Where the usable-coupons query starts: the first coupon whose expiry is after `now`. */
+/** The member's whole usable-coupons partition, expired ones first. */
+export const usableCouponsPartitionOf = (clientId: string, memberId: number) => ({ GSI2PK: usableCouponsPartition(clientId, memberId) });
+
 export const usableCouponsFrom = (clientId: string, memberId: number, now: number) => ({
   GSI2PK: usableCouponsPartition(clientId, memberId),
   GSI2SKFrom: unexpiredFrom(now),
@@ -312,6 +330,15 @@ const usableCouponCodePartition = (clientId: string, code: string): string => jo
 export const usableCouponCodeIndexKey = (clientId: string, code: string, dateToExpire: number | null, couponId: number) => ({
   GSI1PK: usableCouponCodePartition(clientId, code),
   GSI1SK: usableCouponSortKey(dateToExpire, couponId),
+});
+
+/** Every usable coupon of a code in its partition, expired ones first (they sort before now). */
+export const usableCouponCodePartitionOf = (clientId: string, code: string) => ({ GSI1PK: usableCouponCodePartition(clientId, code) });
+
+/** A used coupon's GSI1 entry, in its code's partition of used coupons: coupon/unuse finds it by code alone. */
+export const usedCouponCodeIndexKey = (clientId: string, code: string, couponId: number) => ({
+  GSI1PK: join('CLIENT', clientId, 'USED_COUPON_CODE', codeDigest(code)),
+  GSI1SK: sortableNumber(couponId),
 });
 
 /** Where the query for a code's usable coupons starts: the first one whose expiry is after `now`. */

@@ -4,10 +4,11 @@ import httpJsonBodyParser from '@middy/http-json-body-parser';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import * as z from 'zod';
 import { config } from '../config.js';
-import { clientForApiKey, type ClientRecord } from '../clients/clients.js';
+import type { ClientRecord } from '../clients/clients.js';
+import { authenticateClient } from '../clients/request-auth.js';
 import { enforceRateLimit } from '../clients/rate-limit.js';
 import { findMember, IdTypeSchema, memberDoesNotExist, type IdType, type MemberRecord } from '../members/member-lookup.js';
-import { ApiError, inputError, invalidAuth, paramError } from '../errors.js';
+import { ApiError, inputError, paramError } from '../errors.js';
 import { IdempotentRequest, runIdempotent } from '../data/idempotency.js';
 import type { AnswerRecord } from '../data/transactions.js';
 import { logger } from './logger.js';
@@ -129,12 +130,27 @@ const bodySizeCap = (): MiddlewareObj<APIGatewayProxyEventV2, HttpResponse, Erro
   },
 });
 
-const apiKeyAuth = (): MiddlewareObj<APIGatewayProxyEventV2, HttpResponse, Error, ScopedContext> => ({
+/** What a signature covers, as the request arrived: method, raw body, Content-Type, timestamp, path and query. */
+function signedPartsOf(event: APIGatewayProxyEventV2) {
+  const headers = event.headers ?? {};
+  const body = event.body === undefined ? '' : event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  return {
+    method: event.requestContext.http.method,
+    body,
+    contentType: headers['content-type'] ?? '',
+    timestamp: headers['x-ct-timestamp'] ?? '',
+    uri: event.rawQueryString ? `${event.rawPath}?${event.rawQueryString}` : event.rawPath,
+  };
+}
+
+const clientAuth = (): MiddlewareObj<APIGatewayProxyEventV2, HttpResponse, Error, ScopedContext> => ({
   before: async (request) => {
-    const apiKey = request.event.queryStringParameters?.api_key;
-    if (!apiKey || apiKey.length > 200) throw invalidAuth();
-    const client = await clientForApiKey(apiKey);
-    if (!client) throw invalidAuth();
+    const { event } = request;
+    const client = await authenticateClient({
+      authorization: event.headers?.['x-ct-authorization'],
+      queryApiKey: event.queryStringParameters?.api_key,
+      request: signedPartsOf(event),
+    });
     request.context.scope.client = client;
     await enforceRateLimit(client);
   },
@@ -223,7 +239,7 @@ export function apiHandler<
         .use(errorMapping())
         .use(bodySizeCap());
       const auth = spec.auth ?? 'api_key';
-      if (auth === 'api_key') stack.use(apiKeyAuth());
+      if (auth === 'api_key') stack.use(clientAuth());
       if (auth === 'admin') stack.use(adminAuth());
       if (spec.body) stack.use(httpJsonBodyParser({ disableContentTypeError: false }) as never);
       stack.use(validation(spec as never));

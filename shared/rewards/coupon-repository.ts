@@ -1,6 +1,14 @@
 import { batchGet, queryPages, queryPrefix, withoutKeys } from '../data/batch-reads.js';
 import { tableName } from '../data/client.js';
-import { couponCodePrefix, couponKey, usableCouponCodeFrom, usableCouponCodeIndexKey, usableCouponIndexKey, usableCouponsFrom } from '../data/keys.js';
+import {
+  couponCodePrefix,
+  couponKey,
+  usableCouponCodeFrom,
+  usableCouponCodeIndexKey,
+  usableCouponIndexKey,
+  usableCouponsFrom,
+  usedCouponCodeIndexKey,
+} from '../data/keys.js';
 import type { TransactItem } from '../data/transactions.js';
 
 /** A coupon: one code handed to a member by a redemption, with what 2.10 reports about it. */
@@ -45,25 +53,26 @@ export function putCouponItem(coupon: CouponRecord): TransactItem {
 }
 
 /**
- * Marks a coupon used (it leaves both usable indexes) or usable again (it returns to them), only
- * if it is still in the state it was read in.
+ * Marks a coupon used (it leaves both usable indexes and joins its code's used ones) or usable
+ * again (it returns), only if it is still in the state it was read in.
  */
 export function setCouponUsedItem(coupon: CouponRecord, used: boolean, at: number): TransactItem {
-  const index = usableIndexOf(coupon);
+  const usable = usableIndexOf(coupon);
+  const usedIndex = usedCouponCodeIndexKey(coupon.client_id, coupon.code, coupon.redeem_order_coupon_id);
   return {
     Update: {
       TableName: tableName(),
       Key: keyOf(coupon),
       UpdateExpression: used
-        ? 'SET used = :used, date_used = :at REMOVE GSI1PK, GSI1SK, GSI2PK, GSI2SK'
+        ? 'SET used = :used, date_used = :at, GSI1PK = :gsi1pk, GSI1SK = :gsi1sk REMOVE GSI2PK, GSI2SK'
         : 'SET used = :used, date_used = :none, GSI1PK = :gsi1pk, GSI1SK = :gsi1sk, GSI2PK = :gsi2pk, GSI2SK = :gsi2sk',
       ConditionExpression: 'used = :was',
       ExpressionAttributeValues: {
         ':used': used,
         ':was': !used,
         ...(used
-          ? { ':at': at }
-          : { ':none': null, ':gsi1pk': index.GSI1PK, ':gsi1sk': index.GSI1SK, ':gsi2pk': index.GSI2PK, ':gsi2sk': index.GSI2SK }),
+          ? { ':at': at, ':gsi1pk': usedIndex.GSI1PK, ':gsi1sk': usedIndex.GSI1SK }
+          : { ':none': null, ':gsi1pk': usable.GSI1PK, ':gsi1sk': usable.GSI1SK, ':gsi2pk': usable.GSI2PK, ':gsi2sk': usable.GSI2SK }),
       },
     },
   };
@@ -93,10 +102,16 @@ async function queryUsableIndex(index: 'GSI1' | 'GSI2', partition: string, from:
   return items.map((item) => withoutKeys<CouponRecord>(item));
 }
 
-/** Unused coupons whose expiry is after `now`, soonest to expire first, at most `limit`: only usable ones are read. */
-export async function listUsableCoupons(clientId: string, memberId: number, now: number, limit: number): Promise<CouponRecord[]> {
+/** The lowest sort key of the usable indexes: reading from it includes expired coupons. */
+const FROM_EXPIRED = '0';
+
+/**
+ * Unused coupons soonest to expire first, at most `limit`: those whose expiry is after `now`, or
+ * with `includeExpired` the expired ones too (first). Used coupons are never read.
+ */
+export async function listUsableCoupons(clientId: string, memberId: number, now: number, limit: number, includeExpired = false): Promise<CouponRecord[]> {
   const { GSI2PK, GSI2SKFrom } = usableCouponsFrom(clientId, memberId, now);
-  return queryUsableIndex('GSI2', GSI2PK, GSI2SKFrom, limit);
+  return queryUsableIndex('GSI2', GSI2PK, includeExpired ? FROM_EXPIRED : GSI2SKFrom, limit);
 }
 
 /**
@@ -104,9 +119,15 @@ export async function listUsableCoupons(clientId: string, memberId: number, now:
  * GSI1 partition lists as usable at `now`, soonest to expire first. The index is eventually
  * consistent: callers confirm the state with readCoupons before acting on it.
  */
-export async function findUsableCouponsOfCode(clientId: string, code: string, now: number, limit: number): Promise<CouponRecord[]> {
+export async function findUsableCouponsOfCode(clientId: string, code: string, now: number, limit: number, includeExpired = false): Promise<CouponRecord[]> {
   const { GSI1PK, GSI1SKFrom } = usableCouponCodeFrom(clientId, code, now);
-  return (await queryUsableIndex('GSI1', GSI1PK, GSI1SKFrom, limit)).filter((coupon) => coupon.code === code);
+  return (await queryUsableIndex('GSI1', GSI1PK, includeExpired ? FROM_EXPIRED : GSI1SKFrom, limit)).filter((coupon) => coupon.code === code);
+}
+
+/** Up to `limit` used coupons carrying `code`, any member's (eventually consistent, like the usable ones). */
+export async function findUsedCouponsOfCode(clientId: string, code: string, limit: number): Promise<CouponRecord[]> {
+  const { GSI1PK } = usedCouponCodeIndexKey(clientId, code, 0);
+  return (await queryUsableIndex('GSI1', GSI1PK, FROM_EXPIRED, limit)).filter((coupon) => coupon.code === code && coupon.used);
 }
 
 /** The coupons as they are now (consistent BatchGet), in no particular order; deleted ones are left out. */

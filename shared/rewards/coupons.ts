@@ -2,6 +2,7 @@ import * as z from 'zod';
 import {
   findCouponsByCode,
   findUsableCouponsOfCode,
+  findUsedCouponsOfCode,
   listUsableCoupons,
   readCoupons,
   setCouponUsedItem,
@@ -9,10 +10,11 @@ import {
 } from './coupon-repository.js';
 import { optimisticTransaction, type AnswerRecord, type TransactItem } from '../data/transactions.js';
 import type { MemberRecord } from '../data/member-repository.js';
-import { ApiError } from '../errors.js';
+import { ApiError, inputError } from '../errors.js';
 import type { ClientRecord } from '../clients/index.js';
 import { nowSeconds } from '../support/clock.js';
 import { findMember, IdTypeSchema, memberDoesNotExist } from '../members/index.js';
+import { loadCatalogue } from './reward-catalogue.js';
 
 /**
  * Coupons (spec 2.10): the codes members received from code rewards. A coupon is usable while
@@ -20,10 +22,11 @@ import { findMember, IdTypeSchema, memberDoesNotExist } from '../members/index.j
  * take a report back through coupon/unuse.
  */
 
-/** The usable coupon of spec 2.10. */
-export function usableCouponView(coupon: CouponRecord): Record<string, unknown> {
+/** The usable coupon of spec 2.10, with the reward's category as the hosted API adds it (when known). */
+export function usableCouponView(coupon: CouponRecord, rewardCategoryId?: number | null): Record<string, unknown> {
   return {
     reward_id: coupon.reward_id,
+    ...(rewardCategoryId !== undefined ? { reward_category_id: rewardCategoryId === null ? null : String(rewardCategoryId) } : {}),
     redeem_order_id: coupon.redeem_order_id,
     redeem_order_coupon_id: coupon.redeem_order_coupon_id,
     total_points_redeemed: coupon.total_points_redeemed,
@@ -44,32 +47,74 @@ export function usableCouponView(coupon: CouponRecord): Record<string, unknown> 
 /** Spec 9 defines no pagination: the this-many soonest to expire are listed. */
 export const MAX_USABLE_COUPONS = 100;
 
-/** The member's usable coupons, soonest to expire first (coupons without expiry last). */
-export async function usableCoupons(member: MemberRecord): Promise<Array<Record<string, unknown>>> {
-  const coupons = await listUsableCoupons(member.client_id, member.id, nowSeconds(), MAX_USABLE_COUPONS);
-  return coupons.map(usableCouponView);
+/** `expired`: include unused coupons past their expiry, as the hosted API does unless told false. */
+export const UsableCouponsQuery = z.object({
+  id_type: IdTypeSchema,
+  expired: z.enum(['true', 'false'], { error: 'expired must be true or false' }).default('true'),
+});
+
+/**
+ * The member's unused coupons, soonest to expire first (coupons without expiry last); expired
+ * ones (first) unless `includeExpired` is false. Each carries its reward's category, from the
+ * cached catalogue (null for a reward no longer in it or without a category).
+ */
+export async function usableCoupons(member: MemberRecord, includeExpired = true): Promise<Array<Record<string, unknown>>> {
+  const [coupons, catalogue] = await Promise.all([
+    listUsableCoupons(member.client_id, member.id, nowSeconds(), MAX_USABLE_COUPONS, includeExpired),
+    loadCatalogue(member.client_id),
+  ]);
+  const categories = new Map(catalogue.map((entry) => [entry.reward.id, entry.reward.category_id]));
+  return coupons.map((coupon) => usableCouponView(coupon, categories.get(coupon.reward_id) ?? null));
 }
 
 export const CouponUseQuery = z.object({ id_type: IdTypeSchema });
+
+/**
+ * Two forms: the hosted API's {coupon_value, use_date?}, the coupon named by its code within the
+ * client, and ours {user_id, code}, the coupon named within one member's coupons (id_type).
+ */
 export const CouponUseBody = z.object({
-  user_id: z.union([z.string().trim().min(1).max(320), z.number().int().min(1).max(Number.MAX_SAFE_INTEGER)]).transform(String),
-  code: z.string().trim().min(1).max(1000),
+  user_id: z.union([z.string().trim().min(1).max(320), z.number().int().min(1).max(Number.MAX_SAFE_INTEGER)]).transform(String).optional(),
+  code: z.string().trim().min(1).max(1000).optional(),
+  coupon_value: z
+    .union([z.string(), z.number()])
+    .transform((value) => String(value).trim())
+    .pipe(z.string().max(1000))
+    .optional(),
+  /** ISO 8601 date-time (the hosted API's form) or Unix seconds: when the member used the coupon. */
+  use_date: z.union([z.string().max(64), z.number().int().min(0)]).optional(),
 });
 export type CouponUseInput = z.infer<typeof CouponUseBody>;
 
-/** What coupon/use and coupon/unuse answer: the coupon and whether it now counts as used. */
+/** What coupon/use and coupon/unuse answer in our form: the coupon and whether it now counts as used. */
 const couponStatusView = (coupon: CouponRecord) => ({ ...usableCouponView(coupon), used: coupon.used, date_used: coupon.date_used });
 
+/** What they answer in the hosted API's form. */
+const SUBMITTED = { success: true, message: 'Successfully submitted' } as const;
+
+function useDateOf(input: CouponUseInput, now: number): number {
+  if (input.use_date === undefined) return now;
+  const at = typeof input.use_date === 'number' || /^\d+$/.test(input.use_date) ? Number(input.use_date) : Math.floor(Date.parse(input.use_date) / 1000);
+  if (!Number.isSafeInteger(at) || at < 0) throw inputError('use_date: an ISO 8601 date-time, such as 2023-05-20T18:25:43-04:00');
+  return at;
+}
+
 /**
- * Marks the member's coupon with this code used (`used` true) or usable again. Repeating a
- * report changes nothing and answers the coupon as it is. Errors: page_not_found for an
- * unknown member, invalid_code when the member holds no coupon with that code.
+ * Marks a coupon used (`used` true) or usable again, in either form. The hosted API's form
+ * answers {success, message}; its errors: no_data without a coupon_value, not_issued (404) for a
+ * code no coupon carries, invalid for using a coupon already used or expired, not_used for
+ * unusing one that is not used. Our form answers the coupon; repeating a report changes nothing
+ * and answers the coupon as it is; page_not_found for an unknown member, invalid_code when the
+ * member holds no coupon with that code.
  */
 export async function reportCouponUse(client: ClientRecord, idType: z.infer<typeof IdTypeSchema>, input: CouponUseInput, used: boolean, record?: AnswerRecord) {
+  if (input.coupon_value !== undefined) return reportByValue(client, input, used, record);
+  if (input.user_id === undefined || input.code === undefined) throw inputError('send coupon_value, or user_id and code');
   const member = await findMember(client.clientId, idType, input.user_id);
   if (!member) throw memberDoesNotExist('page_not_found');
+  const code = input.code;
   return optimisticTransaction(async () => {
-    const coupons = await findCouponsByCode(client.clientId, member.id, input.code, true);
+    const coupons = await findCouponsByCode(client.clientId, member.id, code, true);
     if (coupons.length === 0) throw new ApiError('invalid_code', 'the user has no coupon with this code');
     const coupon = coupons.find((candidate) => candidate.used !== used);
     if (!coupon) return { items: [], result: couponStatusView(coupons[0]!) };
@@ -78,6 +123,34 @@ export async function reportCouponUse(client: ClientRecord, idType: z.infer<type
       items: [setCouponUsedItem(coupon, used, at)],
       result: couponStatusView({ ...coupon, used, date_used: used ? at : null }),
     };
+  }, record);
+}
+
+/** The hosted API's form: the coupon carrying the code, whoever holds it (found through GSI1, confirmed by a consistent read). */
+async function reportByValue(client: ClientRecord, input: CouponUseInput, used: boolean, record?: AnswerRecord) {
+  const value = input.coupon_value ?? '';
+  if (value === '') throw new ApiError('no_data', 'coupon_value is required');
+  const now = nowSeconds();
+  const at = used ? useDateOf(input, now) : now;
+  const notIssued = () => new ApiError('not_issued', 'Coupon has not been issued');
+  return optimisticTransaction(async () => {
+    const [usableFound, usedFound] = await Promise.all([
+      findUsableCouponsOfCode(client.clientId, value, now, CODE_CANDIDATES, true),
+      findUsedCouponsOfCode(client.clientId, value, CODE_CANDIDATES),
+    ]);
+    const current = (used ? usableFound : usedFound).length ? await readCoupons(used ? usableFound : usedFound) : [];
+    const ofCode = current.filter((coupon) => coupon.code === value);
+    if (used) {
+      const coupon = usableToMark(ofCode, now);
+      if (coupon) return { items: [setCouponUsedItem(coupon, true, at)], result: SUBMITTED };
+      if (ofCode.some((coupon) => !coupon.used)) throw new ApiError('invalid', 'Coupon has expired');
+      if (usedFound.length || ofCode.length) throw new ApiError('invalid', 'Coupon has already been used');
+      throw notIssued();
+    }
+    const coupon = ofCode.filter((candidate) => candidate.used).sort((a, b) => (b.date_used ?? 0) - (a.date_used ?? 0))[0];
+    if (coupon) return { items: [setCouponUsedItem(coupon, false, at)], result: SUBMITTED };
+    if (usableFound.length || ofCode.length) throw new ApiError('not_used', 'Coupon has not been used');
+    throw notIssued();
   }, record);
 }
 

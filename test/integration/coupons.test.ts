@@ -22,8 +22,8 @@ describe('usable coupons and coupon use', () => {
     return { member, reward, category, order: order.body };
   }
 
-  const usable = (memberId: number | string, idType?: string) =>
-    call('GET', `/v2/users/${memberId}/usable_coupons`, { query: { api_key: apiKey, id_type: idType } });
+  const usable = (memberId: number | string, idType?: string, expired?: 'true' | 'false') =>
+    call('GET', `/v2/users/${memberId}/usable_coupons`, { query: { api_key: apiKey, id_type: idType, expired } });
   const report = (path: 'use' | 'unuse', userId: number | string, code: string, idType?: string) =>
     call('POST', `/v2/coupon/${path}`, { query: { api_key: apiKey, id_type: idType }, body: { user_id: userId, code } });
 
@@ -38,6 +38,7 @@ describe('usable coupons and coupon use', () => {
     const [coupon] = res.body;
     expect(coupon).toEqual({
       reward_id: Number(reward.id),
+      reward_category_id: null,
       redeem_order_id: expect.any(Number),
       redeem_order_coupon_id: expect.any(Number),
       total_points_redeemed: 20,
@@ -57,15 +58,20 @@ describe('usable coupons and coupon use', () => {
     expect(res.body[1].redeem_order_coupon_id).not.toBe(coupon.redeem_order_coupon_id);
   });
 
-  it('drops a coupon once it expires, and keeps one without expiry', async () => {
+  it('lists an expired unused coupon by default (expired=true, as the hosted API) and drops it with expired=false; keeps one without expiry', async () => {
     const dated = await memberWithCoupons(1, 2);
     const undated = await memberWithCoupons(1, null);
     advanceClock(3 * DAY);
 
-    const expired = await usable(dated.member.id);
-    const kept = await usable(undated.member.id);
+    const byDefault = await usable(dated.member.id);
+    const expired = await usable(dated.member.id, undefined, 'false');
+    const kept = await usable(undated.member.id, undefined, 'false');
+    const badFlag = await usable(dated.member.id, undefined, 'maybe' as 'true');
 
+    expect(byDefault.body).toHaveLength(1);
+    expect(byDefault.body[0].date_to_expire).toBeLessThan(Math.floor(Date.now() / 1000) + 3 * DAY);
     expect(expired.body).toEqual([]);
+    expect(badFlag).toMatchObject({ status: 400, body: { error: 'param_error' } });
     expect(kept.body).toHaveLength(1);
     expect(kept.body[0]).toMatchObject({ coupon_category_expiration_days: null, date_to_expire: null });
   });
@@ -132,5 +138,21 @@ describe('usable coupons and coupon use', () => {
     await adminCall('PUT', `${clientId}/coupon_categories/${category.id}`, { name: 'Renamed', expiration_days: 1 });
 
     expect((await usable(member.id)).body[0]).toMatchObject({ coupon_category_name: category.name, coupon_category_expiration_days: 30 });
+  });
+});
+
+describe('usable coupons: the reward category', () => {
+  it("carries reward_category_id, the coupon's reward's category as a string", async () => {
+    const { clientId, apiKey } = await newClient();
+    const category = await adminCall('POST', `${clientId}/reward_categories`, { name: 'Drinks' });
+    const { reward } = await createCodeReward(clientId, 1, { title: 'Free juice', num_points: 10, category_id: category.body.id });
+    const member = await newMember(apiKey);
+    await creditPoints(clientId, member.id, 100);
+    await redeem(apiKey, member.id, { reward_id: reward.id, quantity: 1 });
+
+    const res = await call('GET', `/v2/users/${member.id}/usable_coupons`, { query: { api_key: apiKey } });
+
+    expect(res.body).toHaveLength(1);
+    expect(res.body[0].reward_category_id).toBe(String(category.body.id));
   });
 });

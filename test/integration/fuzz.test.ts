@@ -138,6 +138,28 @@ describe('bad input never breaks anything', () => {
     },
   );
 
+  it('answers garbage authentication headers (X-CT-Authorization, X-CT-Timestamp) with invalid_auth, never a 5xx', async () => {
+    const schemeValue = fc.oneof(
+      fc.string({ maxLength: 300 }),
+      fc.tuple(fc.constantFrom('CTApiKey ', 'CTApiV2Auth ', 'ctapikey ', 'CTApiV2Auth pk_'), fc.string({ maxLength: 300 })).map(([a, b]) => a + b),
+      fc.tuple(fc.string({ maxLength: 40 }), fc.string({ maxLength: 300 })).map(([k, sig]) => `CTApiV2Auth ${k}:${sig}`),
+      fc.constant(`CTApiV2Auth pk_${'a'.repeat(5_000)}:${'b'.repeat(5_000)}`),
+    );
+    const timestamp = fc.oneof(fc.string({ maxLength: 20 }), fc.integer().map(String), fc.constant('9'.repeat(400)));
+
+    await fc.assert(
+      fc.asyncProperty(schemeValue, timestamp, fc.constantFrom('GET', 'POST'), async (authorization, stamp, method) => {
+        const res = await call(method, method === 'GET' ? `/v2/users/${member.id}` : '/v2/users', {
+          headers: { 'x-ct-authorization': authorization, 'x-ct-timestamp': stamp },
+          ...(method === 'POST' ? { body: { first_name: 'Fuzz' } } : {}),
+        });
+        expect(res.status).toBe(400);
+        expect(res.body.error).toBe('invalid_auth');
+      }),
+      { numRuns: 150 },
+    );
+  });
+
   it('refuses a body over the size cap with input_error', async () => {
     const res = await call('POST', '/v2/users', { query: { api_key: apiKey }, rawBody: JSON.stringify({ first_name: 'x'.repeat(200 * 1024) }) });
     expect(res).toMatchObject({ status: 400, body: { error: 'input_error', message: expect.stringContaining('at most') } });

@@ -127,6 +127,8 @@ async function walkEveryRoute(): Promise<Answer[]> {
   await admin('GET', '/settings');
   const secondKey = await admin('POST', '/api_keys', undefined, 201);
   await admin('DELETE', `/api_keys/${secondKey.key_id}`, undefined, 204);
+  const signingKey = await admin('POST', '/signing_keys', undefined, 201);
+  await admin('DELETE', `/signing_keys/${signingKey.public_key}`, undefined, 204);
 
   const activity = await newActivity(clientId, { num_points: 500 });
   await admin('GET', '/activities');

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { routes, type Route } from '../../lib/routes.js';
 import { getCode, getRedemptionCount } from '../../shared/campaigns/campaign-repository.js';
 import { findCouponsByCode } from '../../shared/rewards/coupon-repository.js';
@@ -420,6 +421,7 @@ function operatorParams(p: Program, path: string): Record<string, string | numbe
   return {
     client_id: p.clientId,
     key_id: p.keyId,
+    public_key: 'pk_notissuedhere',
     campaign_id: p.campaign.campaign_id,
     reward_id: p.reward.id,
     activity_id: p.activity.id,
@@ -459,6 +461,29 @@ describe('tenant isolation', () => {
 
     for (const member of members) expect(member).toMatchObject({ status: 200, body: { id: b.memberId } });
     for (const campaign of campaigns) expect(campaign).toMatchObject({ status: 200, body: { campaign_id: b.campaign.campaign_id } });
+  });
+
+  it("with A's credentials in the header forms (CTApiKey, a signed request) finds none of B's members, and refuses B's api_key beside A's signature", async () => {
+    const key = (await call('POST', `/admin/v1/clients/${a.clientId}/signing_keys`, { headers: ADMIN_HEADERS })).body;
+    const signedHeaders = (path: string, rawQuery: string) => {
+      const timestamp = String(Date.now());
+      const mac = createHmac('sha256', key.secret).update(['GET', '', '', timestamp, `${path}?${rawQuery}`].join('\n')).digest('hex');
+      return { 'x-ct-authorization': `CTApiV2Auth ${key.public_key}:${Buffer.from(mac).toString('base64')}`, 'x-ct-timestamp': timestamp };
+    };
+
+    const answers = [];
+    for (const idType of ID_TYPES) {
+      const path = `/v2/users/${encodeURIComponent(b.ids[idType])}`;
+      answers.push(await call('GET', path, { query: { id_type: idType }, headers: { 'x-ct-authorization': `CTApiKey ${a.apiKey}` } }));
+      const rawQuery = new URLSearchParams({ id_type: idType }).toString();
+      answers.push(await call('GET', path, { query: { id_type: idType }, headers: signedHeaders(path, rawQuery) }));
+    }
+    const path = `/v2/users/${b.memberId}`;
+    const mixed = await call('GET', path, { query: { api_key: b.apiKey }, headers: signedHeaders(path, new URLSearchParams({ api_key: b.apiKey }).toString()) });
+
+    for (const answer of answers) expect(answer).toMatchObject({ status: 400, body: { error: 'page_not_found', message: 'user does not exist' } });
+    expect(mixed).toMatchObject({ status: 400, body: { error: 'invalid_auth' } });
+    expect(await stateOf(b)).toEqual(bAsBuilt);
   });
 
   it.each(walk.map((route) => [routeKey(route), route] as const))("%s with A's api_key reads nothing of B and changes nothing of B", async (_name, route) => {
