@@ -59,6 +59,11 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: '/v2/users/{user_id}/activities', entry: 'functions/users/credit-user-activity.ts', name: 'CreditUserActivity', access: 'write', auth: 'api_key' },
   { method: 'GET', path: '/v2/activities/extended', entry: 'functions/activities/get-activities-extended.ts', name: 'GetActivitiesExtended', access: 'read', auth: 'api_key' },
   { method: 'GET', path: '/v2/stream', entry: 'functions/stream/get-stream.ts', name: 'GetStream', access: 'read', auth: 'api_key' },
+  { method: 'GET', path: '/v2.1/rewards', entry: 'functions/rewards/list-rewards-paged.ts', name: 'ListRewardsPaged', access: 'read', auth: 'api_key' },
+  { method: 'GET', path: '/v2.1/users/{user_id}/rewards', entry: 'functions/users/list-user-rewards-paged.ts', name: 'ListUserRewardsPaged', access: 'read', auth: 'api_key' },
+  { method: 'GET', path: '/v2.1/activities/extended', entry: 'functions/activities/get-activities-extended-paged.ts', name: 'GetActivitiesExtendedPaged', access: 'read', auth: 'api_key' },
+  { method: 'GET', path: '/v2.1/users/{user_id}/activities/extended', entry: 'functions/users/get-user-activities-extended-paged.ts', name: 'GetUserActivitiesExtendedPaged', access: 'read', auth: 'api_key' },
+  { method: 'GET', path: '/v2.2/users/{user_id}/redemption_history', entry: 'functions/users/get-redemption-history-paged.ts', name: 'GetRedemptionHistoryPaged', access: 'read', auth: 'api_key' },
 
   // Operator API
   { method: 'POST', path: '/admin/v1/clients', entry: 'functions/admin/clients/create-client.ts', name: 'AdminCreateClient', access: 'write', auth: 'admin' },

@@ -252,6 +252,13 @@ export const redemptionKey = (clientId: string, memberId: number, at: number, or
 });
 export const redemptionPrefix = (clientId: string, memberId: number) => ({ PK: memberPartition(clientId, memberId), SKPrefix: 'REDEMPTION' + SEP });
 
+/** The member's orders placed from `from` to `to` (Unix seconds, both included), as a sort key range. */
+export const redemptionRange = (clientId: string, memberId: number, from: number, to: number) => ({
+  PK: memberPartition(clientId, memberId),
+  SKFrom: join('REDEMPTION', sortableNumber(from, 12)),
+  SKTo: join('REDEMPTION', sortableNumber(to + 1, 12)),
+});
+
 /** Shards of a client's awaiting-fulfilment index: a busy redemption day spreads over this many GSI2 partitions. */
 export const FULFILMENT_SHARDS = 4;
 

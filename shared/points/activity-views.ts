@@ -65,15 +65,16 @@ const noData = () => new ApiError('no data', 'no activities available');
 
 const byId = (a: Activity, b: Activity) => a.id - b.id;
 
-async function activeActivities(clientId: string): Promise<Activity[]> {
+/** The client's active activities by id; no data when there are none, unless `noneIsFine` (paged forms). */
+async function activeActivities(clientId: string, noneIsFine = false): Promise<Activity[]> {
   const active = (await loadActivities(clientId)).filter((activity) => activity.is_active).sort(byId);
-  if (active.length === 0) throw noData();
+  if (active.length === 0 && !noneIsFine) throw noData();
   return active;
 }
 
 /** Endpoint 14: the client's active activities; 404 no data when there are none. */
-export async function clientActivities(clientId: string) {
-  return (await activeActivities(clientId)).map(extendedActivity);
+export async function clientActivities(clientId: string, noneIsFine = false) {
+  return (await activeActivities(clientId, noneIsFine)).map(extendedActivity);
 }
 
 /** The activities whose cap the member has already reached in the window containing `now`. */
@@ -89,8 +90,8 @@ async function cappedFor(member: MemberRecord, activities: Activity[], now: numb
  * Endpoint 12: active activities the member can still complete now (caps already reached in
  * the current window are left out); no data when the client has no active activities.
  */
-export async function memberActivities(member: MemberRecord, now: number) {
-  const active = await activeActivities(member.client_id);
+export async function memberActivities(member: MemberRecord, now: number, noneIsFine = false) {
+  const active = await activeActivities(member.client_id, noneIsFine);
   const capped = await cappedFor(member, active, now);
   return active.filter((activity) => !capped.has(activity.id)).map(extendedActivity);
 }

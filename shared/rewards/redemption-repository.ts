@@ -1,6 +1,17 @@
-import { batchGetByKey, keyString, queryPrefix, withoutKeys } from '../data/batch-reads.js';
+import { batchGet, batchGetByKey, keyString, queryPages, queryPrefix, withoutKeys } from '../data/batch-reads.js';
 import { tableName } from '../data/client.js';
-import { couponCategoryKey, memberKey, redeemedCountKey, redeemedCountPrefix, redemptionKey, redemptionPrefix, rewardKey, rewardStockKey } from '../data/keys.js';
+import {
+  couponCategoryKey,
+  memberKey,
+  redeemedCountKey,
+  redeemedCountPrefix,
+  redemptionKey,
+  redemptionPrefix,
+  redemptionRange,
+  rewardKey,
+  rewardStockKey,
+  type ItemKey,
+} from '../data/keys.js';
 import { storedRewardOf, type StoredReward } from './reward-repository.js';
 import type { MemberRecord } from '../data/member-repository.js';
 import type { CategoryRecord } from './reward-category-repository.js';
@@ -36,6 +47,34 @@ export function putOrderItem(order: OrderRecord): TransactItem {
       ConditionExpression: 'attribute_not_exists(PK)',
     },
   };
+}
+
+/**
+ * The keys of the member's orders placed from `from` to `to`, newest first, at most `limit`: a
+ * query that reads only keys, so a page can be picked before its orders are read.
+ */
+export async function orderKeysBetween(clientId: string, memberId: number, from: number, to: number, limit: number): Promise<ItemKey[]> {
+  const { PK, SKFrom, SKTo } = redemptionRange(clientId, memberId, from, to);
+  const items = await queryPages(
+    {
+      KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':pk': PK, ':from': SKFrom, ':to': SKTo },
+      ProjectionExpression: 'PK, SK',
+      ScanIndexForward: false,
+      Limit: limit,
+    },
+    limit,
+  );
+  return items.map((item) => ({ PK: item.PK as string, SK: item.SK as string }));
+}
+
+/** The orders under these keys, in the keys' order. */
+export async function readOrders(keys: ItemKey[]): Promise<OrderRecord[]> {
+  const items = new Map((await batchGet(keys)).map((item) => [keyString({ PK: item.PK as string, SK: item.SK as string }), item]));
+  return keys.flatMap((key) => {
+    const item = items.get(keyString(key));
+    return item ? [withoutKeys<OrderRecord>(item)] : [];
+  });
 }
 
 /** The member's orders, newest first, at most `limit`. */

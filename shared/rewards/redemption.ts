@@ -3,6 +3,8 @@ import type { MemberRecord } from '../data/member-repository.js';
 import {
   countRedemptionItem,
   listOrders,
+  orderKeysBetween,
+  readOrders,
   putOrderItem,
   readRedemptionSnapshot,
   type EntryShape,
@@ -14,7 +16,8 @@ import { takeStockItem } from './stock-repository.js';
 import { putFulfilmentItem } from './fulfilment-repository.js';
 import { putCouponItem, type CouponRecord } from './coupon-repository.js';
 import { guarded, optimisticTransaction, type AnswerRecord } from '../data/transactions.js';
-import { ApiError, inputError } from '../errors.js';
+import { ApiError, inputError, paramError } from '../errors.js';
+import { pageRange, type PageRequest } from '../support/pages.js';
 import type { ClientRecord } from '../clients/index.js';
 import { nowSeconds } from '../support/clock.js';
 import { forgetCatalogue } from '../support/catalogue-cache.js';
@@ -290,6 +293,42 @@ function couponFor(order: OrderRecord, code: CodeRecord, category: CategoryRecor
     used: false,
     date_used: null,
   };
+}
+
+/** v2.2: a date range of at most a year, and how many of its orders are counted for paging. */
+const MAX_RANGE_SECONDS = 366 * 86_400;
+export const MAX_RANGE_ORDERS = 1_000;
+const DAY_SECONDS = 86_400;
+
+const IsoDay = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD').refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), 'is not a date');
+
+export const RedemptionRangeQuery = z.object({ date_start: IsoDay.optional(), date_end: IsoDay.optional() });
+export type RedemptionRange = z.infer<typeof RedemptionRangeQuery>;
+
+const dayStart = (day: string): number => Date.parse(`${day}T00:00:00Z`) / 1000;
+
+/** The range in Unix seconds, both ends included: date_end's whole day; without dates, the year up to now. */
+function rangeOf(range: RedemptionRange, now: number): { from: number; to: number } {
+  const to = range.date_end === undefined ? now : dayStart(range.date_end) + DAY_SECONDS - 1;
+  const from = range.date_start === undefined ? to - MAX_RANGE_SECONDS + 1 : dayStart(range.date_start);
+  if (range.date_start !== undefined && range.date_end !== undefined && dayStart(range.date_end) <= dayStart(range.date_start)) {
+    throw paramError('date_end must be after date_start');
+  }
+  if (to - from + 1 > MAX_RANGE_SECONDS) throw paramError('date range should not exceed more than a year');
+  return { from, to };
+}
+
+/**
+ * v2.2 redemption history: the member's orders in the range, newest first, one page of them.
+ * One query reads the range's keys only (at most MAX_RANGE_ORDERS, which bounds `total`), then
+ * the page's orders are read by key.
+ */
+export async function redemptionHistoryPage(member: MemberRecord, range: RedemptionRange, request: PageRequest) {
+  const { from, to } = rangeOf(range, nowSeconds());
+  const keys = await orderKeysBetween(member.client_id, member.id, from, to, MAX_RANGE_ORDERS);
+  const { start, end } = pageRange(keys.length, request);
+  const orders = end > start ? await readOrders(keys.slice(start, end)) : [];
+  return { total: keys.length, items: orders.map(historyView) };
 }
 
 /** Spec 8 returns every redemption; the newest this many are listed (no pagination is defined). */

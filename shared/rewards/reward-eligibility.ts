@@ -63,13 +63,13 @@ export interface MemberStanding {
  * `display`), the member's tier and age qualify, units are left and the member is under
  * max_per_user. Points are not considered: apps show what a member is saving up for.
  */
-export function availableTo(client: ClientRecord, entry: RewardEntry, standing: MemberStanding, now: number, display = false): boolean {
+export function availableTo(client: ClientRecord, entry: RewardEntry, standing: MemberStanding, now: number, display = false, includeSoldOut = false): boolean {
   const { reward, stock } = entry;
   if (!isActive(reward, now)) return false;
   if (!display && (reward.is_hidden === 1 || reward.is_locked === 1)) return false;
   if (reward.date_end_redeemable !== null && reward.date_end_redeemable < now) return false;
   if (!meetsTier(client, reward, standing.level) || !meetsAge(reward, standing.member, now)) return false;
-  if (stock.current_quantity < 1) return false;
+  if (stock.current_quantity < 1 && !includeSoldOut) return false;
   return reward.max_per_user === null || (standing.redeemed.get(reward.id) ?? 0) < reward.max_per_user;
 }
 

@@ -77,9 +77,14 @@ export async function listRewards(client: ClientRecord, query: RewardsQueryInput
  * reward (2.7 has no group_id, so variations are not listed apart); no_rewards when none.
  */
 export async function listMemberRewards(client: ClientRecord, member: MemberRecord): Promise<Array<Record<string, unknown>>> {
+  const available = await memberRewards(client, member);
+  if (available.length === 0) throw new ApiError('no_rewards', 'no rewards are available to the user');
+  return available;
+}
+
+/** Endpoint 7's rewards, possibly none; with `includeSoldOut` (v2.1) also those only out of stock. */
+export async function memberRewards(client: ClientRecord, member: MemberRecord, includeSoldOut = false): Promise<Array<Record<string, unknown>>> {
   const now = nowSeconds();
   const [entries, standing] = await Promise.all([loadCatalogue(client.clientId), standingOf(client, member, now)]);
-  const available = entries.filter((entry) => entry.variation === null && availableTo(client, entry, standing, now));
-  if (available.length === 0) throw new ApiError('no_rewards', 'no rewards are available to the user');
-  return available.map(userRewardView);
+  return entries.filter((entry) => entry.variation === null && availableTo(client, entry, standing, now, false, includeSoldOut)).map(userRewardView);
 }

@@ -202,6 +202,11 @@ async function walkEveryRoute(): Promise<Answer[]> {
     '/v2/rewards',
     '/v2/reward_categories',
     '/v2/activities/extended',
+    '/v2.1/rewards',
+    '/v2.1/activities/extended',
+    `${user.replace('/v2/', '/v2.1/')}/rewards`,
+    `${user.replace('/v2/', '/v2.1/')}/activities/extended`,
+    `${user.replace('/v2/', '/v2.2/')}/redemption_history`,
   ]) {
     await app('GET', path);
   }

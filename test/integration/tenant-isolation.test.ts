@@ -407,6 +407,17 @@ const PROBES: Record<string, (a: Program, b: Program) => Probe[]> = {
   },
 };
 
+// The paged forms answer what their v2 routes answer, a page at a time.
+for (const [paged, v2] of [
+  ['GET /v2.1/rewards', 'GET /v2/rewards'],
+  ['GET /v2.1/users/{user_id}/rewards', 'GET /v2/users/{user_id}/rewards'],
+  ['GET /v2.1/activities/extended', 'GET /v2/activities/extended'],
+  ['GET /v2.1/users/{user_id}/activities/extended', 'GET /v2/users/{user_id}/activities/extended'],
+  ['GET /v2.2/users/{user_id}/redemption_history', 'GET /v2/users/{user_id}/redemption_history'],
+] as const) {
+  PROBES[paged] = PROBES[v2]!;
+}
+
 const routeKey = (route: Route) => `${route.method} ${route.path}`;
 
 function fill(path: string, params: Record<string, string | number> = {}): string {
