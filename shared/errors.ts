@@ -44,10 +44,12 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     message: string,
     headers: Record<string, string> = {},
+    /** Where an endpoint documents another status for the code (page_not_found is 404 on redemption). */
+    status?: number,
   ) {
     super(message);
     this.name = 'ApiError';
-    this.status = STATUS_BY_CODE[code];
+    this.status = status ?? STATUS_BY_CODE[code];
     this.headers = headers;
   }
 }

@@ -1,7 +1,7 @@
 import type { Context, ScheduledEvent } from 'aws-lambda';
 import { nowSeconds } from '../../shared/support/clock.js';
 import { clearAllDuePendingPoints } from '../../shared/purchases/pending-points.js';
-import { logger } from '../../shared/http/logger.js';
+import { logger } from '../../shared/support/logger.js';
 
 /** Time kept in hand when the job stops taking new work, so a run never dies mid-batch. */
 const SAFETY_MARGIN_MS = 15_000;

@@ -17,7 +17,7 @@ export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** The Lambda runtime of every function: the newest Node.js that aws-cdk-lib offers. */
 export const FUNCTION_RUNTIME = Runtime.NODEJS_24_X;
 
-/** Powertools logger service name; matches shared/http/logger.ts. */
+/** Powertools logger service name; matches shared/support/logger.ts. */
 export const SERVICE_NAME = 'rewards-api';
 
 /** Log levels a deployment may choose (CDK context `logLevel`); INFO logs one line per request. */

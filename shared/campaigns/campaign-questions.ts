@@ -57,7 +57,7 @@ export function questionsWithIds(input: QuestionsInput, previous: CampaignQuesti
 }
 
 /** The answers of a submission, under questions_answers or (as the sample has it) question. */
-export const AnswersSchema = z
+const AnswerListSchema = z
   .array(
     z.object({
       id: z.union([z.string().trim().min(1).max(64), z.number().int()]).transform(String),
@@ -66,7 +66,21 @@ export const AnswersSchema = z
   )
   .max(50);
 
-type Answer = z.infer<typeof AnswersSchema>[number];
+const AnswerValue = z.union([z.string().max(4000), z.number(), z.boolean()]).transform(String);
+
+/**
+ * The answers to a campaign's questions: a list of {id, value} (the spec's sample), or an object
+ * {question_id: value} as the hosted API's clients send it. Both become the list.
+ */
+export const AnswersSchema = z.union([
+  AnswerListSchema,
+  z
+    .record(z.string().trim().min(1).max(64), AnswerValue)
+    .refine((answers) => Object.keys(answers).length <= 50, 'at most 50 answers')
+    .transform((answers) => Object.entries(answers).map(([id, value]) => ({ id, value }))),
+]);
+
+type Answer = z.infer<typeof AnswerListSchema>[number];
 
 const CHECKED = new Set(['1', 'true', 'yes', 'on', 'checked']);
 

@@ -48,6 +48,12 @@ export const ClientSettingsSchema = z.object({
   rate_limit_per_second: z.number().int().min(1).max(100_000).nullable().default(null),
   /** How many days before now a credited activity_date may lie; older completions are refused. */
   max_activity_backdate_days: z.number().int().min(0).max(MAX_ACTIVITY_BACKDATE_DAYS).default(30),
+  /** The activity credited to the inviting member when someone signs up with their invite_code; null: none. */
+  referral_activity_id: z.union([z.string().trim().regex(/^\d{1,10}$/), z.number().int().min(1)]).transform(String).nullable().default(null),
+  /** Where referral links point; each member's referral_url is this with ?invite_code=<code>. null: no links. */
+  referral_base_url: z.url().max(500).nullable().default(null),
+  /** Only members whose e-mail address is verified may redeem rewards (others: 403 forbidden). */
+  redemption_requires_verified_email: z.boolean().default(false),
   /** Every request must be signed (X-CT-Authorization: CTApiV2Auth); api_key requests are refused. */
   require_signed_requests: z.boolean().default(false),
   /** The largest num_points a credit may carry in place of the activity's own points. */

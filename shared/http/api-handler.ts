@@ -11,7 +11,7 @@ import { findMember, IdTypeSchema, memberDoesNotExist, type IdType, type MemberR
 import { ApiError, inputError, paramError } from '../errors.js';
 import { IdempotentRequest, runIdempotent } from '../data/idempotency.js';
 import type { AnswerRecord } from '../data/transactions.js';
-import { logger } from './logger.js';
+import { logger } from '../support/logger.js';
 import { json, ok, type HttpResponse } from './response.js';
 import { parseBody, parseParams } from './validation.js';
 
@@ -23,6 +23,8 @@ type Auth = 'api_key' | 'admin' | 'none';
 interface MemberOption {
   /** What an unknown member answers on this endpoint (the spec varies per endpoint). */
   notFound: 'page_not_found' | 'param_error';
+  /** Where the endpoint documents another status for it than section 7's. */
+  notFoundStatus?: number;
   /** id_type values this endpoint accepts (usable coupons leaves out mobile_phone_number). */
   idTypes?: readonly IdType[];
 }
@@ -195,7 +197,7 @@ const memberResolution = (option: MemberOption): MiddlewareObj<APIGatewayProxyEv
     const userId = request.event.pathParameters?.user_id;
     if (!userId) throw paramError('user_id is required');
     const member = await findMember(scope.client!.clientId, idType, userId);
-    if (!member) throw memberDoesNotExist(option.notFound);
+    if (!member) throw memberDoesNotExist(option.notFound, option.notFoundStatus);
     scope.member = member;
   },
 });

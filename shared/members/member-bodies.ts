@@ -39,8 +39,17 @@ const derivedLabels = Object.fromEntries(
   LOCATION_LABEL_FIELDS.map((field) => [field, z.never({ error: 'is derived from postal_code and country_code and cannot be set' }).optional()]),
 ) as Record<(typeof LOCATION_LABEL_FIELDS)[number], z.ZodOptional<z.ZodNever>>;
 
+/** A language tag such as en, fr or en-US (the hosted API's lang_pref). */
+const LangPref = z
+  .string()
+  .trim()
+  .max(35)
+  .regex(/^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$/, 'must be a language tag such as en or en-US');
+
 /** Optional fields common to create and update; null leaves a field unset (on update: clears it). */
 const optionalFields = {
+  lang_pref: LangPref.nullable().optional(),
+  is_active: BooleanFlag.optional(),
   middle_name: PersonName.nullable().optional(),
   username: Username.nullable().optional(),
   password: Password.nullable().optional(),
@@ -74,6 +83,8 @@ export const CreateUserBody = z.strictObject(
     send_verify_email: BooleanFlag.default(true),
     receive_email_updates: BooleanFlag.default(true),
     sign_up_campaign: Label.nullable().optional(),
+    /** The invite code of the member who referred this one (their referral_url carries it). */
+    invite_code: z.string().trim().min(1).max(20).optional(),
     ...optionalFields,
   },
   strictBody,
@@ -95,6 +106,11 @@ export const UpdateUserBody = z.strictObject(
     network5_username: Identifier.nullable().optional(),
     network5_user_id: Identifier.nullable().optional(),
     tier_override: TierId.nullable().optional(),
+    /** Points to take from the member's redeemable points, recorded in the ledger as an adjustment. */
+    remove_points: z
+      .union([z.number(), z.string().trim().regex(/^\d{1,15}$/, 'must be a whole number').transform(Number)])
+      .pipe(z.number().int().min(1, 'must be at least 1').max(Number.MAX_SAFE_INTEGER))
+      .optional(),
     ...optionalFields,
   },
   strictBody,

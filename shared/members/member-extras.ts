@@ -3,6 +3,7 @@ import type { ClientRecord } from '../clients/index.js';
 import { memberRanks } from '../points/index.js';
 import { fanLevel, tierInfo } from '../points/index.js';
 import type { UserExtras } from './member-view.js';
+import { referralUrl } from './referrals.js';
 
 /**
  * The derived parts of a User response (ranks, fan level, tier_info), gathered in one place so
@@ -25,6 +26,7 @@ export async function userExtras(
     weekly_rank: ranks.weekly_rank,
     monthly_rank: ranks.monthly_rank,
     fan_level: level,
+    referral_url: referralUrl(client, member),
     ...(options.tierInfo ? { tier_info: tiers } : {}),
   };
 }

@@ -32,5 +32,5 @@ export async function findMember(clientId: string, idType: IdType, userId: strin
   return memberId === undefined ? undefined : getMember(clientId, memberId);
 }
 
-export const memberDoesNotExist = (code: 'page_not_found' | 'param_error') =>
-  code === 'param_error' ? paramError('user does not exist') : new ApiError('page_not_found', 'user does not exist');
+export const memberDoesNotExist = (code: 'page_not_found' | 'param_error', status?: number) =>
+  code === 'param_error' ? paramError('user does not exist') : new ApiError('page_not_found', 'user does not exist', {}, status);

@@ -8,10 +8,11 @@ import { insertMember, updateMember, type ProfileChanges } from './member-writes
 import type { MemberRecord } from './member-lookup.js';
 import { hashPassword, PASSWORD_HASH_ALGORITHM } from './passwords.js';
 import type { ClientSettings } from '../clients/index.js';
-import { levelById } from '../points/index.js';
+import { levelById, type PointsMovement } from '../points/index.js';
 import type { CreateUserInput, UpdateUserInput, UserBody } from './member-bodies.js';
 import { userExtras } from './member-extras.js';
 import { userView } from './member-view.js';
+import { creditReferral, inviterOf } from './referrals.js';
 
 /**
  * Creating and updating members (spec 4.3, 4.4): the rules that turn a validated body into the
@@ -44,6 +45,8 @@ const STORED_AS_SENT = [
   'network6_user_id',
   'sign_up_channel_id',
   'sign_up_campaign',
+  'lang_pref',
+  'is_active',
 ] as const satisfies ReadonlyArray<keyof UserBody>;
 
 function checkTierOverride(settings: ClientSettings, id: string): void {
@@ -101,23 +104,45 @@ async function profileChanges(
 const withoutUnset = (changes: ProfileChanges): Record<string, unknown> =>
   Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
 
+/** The hosted API's default language for a member who states none. */
+const DEFAULT_LANG_PREF = 'en';
+
 /** Creates a member (spec 4.3) and answers the whole User. */
 export async function createUser(client: ClientRecord, body: CreateUserInput): Promise<Record<string, unknown>> {
   const now = nowSeconds();
+  const inviter = body.invite_code === undefined ? undefined : await inviterOf(client, body.invite_code);
   const changes = { ...(await profileChanges(client, body, {}, 'create', now)), ...(await passwordChanges(body.password)) };
-  const member = await insertMember(client, { ...withoutUnset(changes), is_active: true }, now);
+  const referral = inviter ? { referred_by: inviter.id } : {};
+  const member = await insertMember(client, { lang_pref: DEFAULT_LANG_PREF, is_active: true, ...withoutUnset(changes), ...referral }, now);
+  if (inviter) await creditReferral(client, inviter);
   return userView(member, await userExtras(client, member, now));
+}
+
+/**
+ * remove_points: a debit of redeemable points, recorded in the ledger as an adjustment in the
+ * update's own transaction; more than the member's redeemable points is input_error.
+ */
+function pointsRemoval(member: MemberRecord, points: number | undefined, now: number): PointsMovement | undefined {
+  if (points === undefined) return undefined;
+  if (points > member.redeemable_points) {
+    throw inputError(`remove_points: the member has ${member.redeemable_points} redeemable points`);
+  }
+  return { kind: 'adjustment', points: -points, name: 'Points removed', at: now, notes: 'remove_points on user update' };
 }
 
 /** Updates the fields the body carries (spec 4.4) and answers the whole User with tier_info. */
 export async function updateUser(client: ClientRecord, member: MemberRecord, body: UpdateUserInput): Promise<Record<string, unknown>> {
   const now = nowSeconds();
   let password: Promise<ProfileChanges> | undefined;
-  const updated = await updateMember(member, async (current) => ({
-    ...(await profileChanges(client, body, current, 'update', now)),
-    // Hashed once, on the first attempt whose rules pass; a retry reuses it.
-    ...(await (password ??= passwordChanges(body.password))),
-    date_last_updated: now,
-  }));
+  const updated = await updateMember(
+    member,
+    async (current) => ({
+      ...(await profileChanges(client, body, current, 'update', now)),
+      // Hashed once, on the first attempt whose rules pass; a retry reuses it.
+      ...(await (password ??= passwordChanges(body.password))),
+      date_last_updated: now,
+    }),
+    (current) => pointsRemoval(current, body.remove_points, now),
+  );
   return userView(updated, await userExtras(client, updated, now, { tierInfo: true }));
 }

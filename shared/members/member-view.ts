@@ -62,6 +62,7 @@ export interface UserExtras {
   weekly_rank?: number | null;
   monthly_rank?: number | null;
   fan_level?: string;
+  referral_url?: string;
   tier_info?: unknown;
 }
 
@@ -77,6 +78,10 @@ export function userView(member: MemberRecord, extras: UserExtras = {}): Record<
   view.monthly_rank = extras.monthly_rank ?? null;
   view.fan_level = extras.fan_level ?? '';
   view.custom_data = (member.custom_data as Record<string, string> | undefined) ?? {};
+  // Strings always, as 2.1 types them: the default language, no referral link, no password hash.
+  view.lang_pref = (member.lang_pref as string | undefined) ?? 'en';
+  view.referral_url = extras.referral_url ?? '';
+  view.hash_algorithm_id = (member.hash_algorithm_id as string | undefined) ?? '';
   if (extras.tier_info !== undefined) view.tier_info = extras.tier_info;
   return view;
 }

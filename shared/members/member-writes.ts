@@ -15,7 +15,7 @@ import { inputError } from '../errors.js';
 import { memberDoesNotExist } from './member-lookup.js';
 import type { ClientRecord } from '../clients/index.js';
 import { nowSeconds } from '../support/clock.js';
-import { rankProfileItems, rankRegistrationItems } from '../points/index.js';
+import { pointsMovementWithProfile, rankProfileItems, rankRegistrationItems, type PointsMovement } from '../points/index.js';
 
 /** Random ids need no shared counter, so sign-ups never queue on one hot item. */
 export const mintMemberId = (): number => randomInt(1_000_000_000, 2 ** 47);
@@ -82,6 +82,8 @@ const changedIdentifiers = (before: MemberRecord, after: Record<string, unknown>
 export async function updateMember(
   resolved: MemberRecord,
   changesFor: (member: MemberRecord) => ProfileChanges | Promise<ProfileChanges>,
+  /** A points movement to apply with the profile change (remove_points), decided on the same snapshot. */
+  movementFor?: (member: MemberRecord) => PointsMovement | undefined,
 ): Promise<MemberRecord> {
   let snapshot: MemberRecord | undefined = resolved;
   return optimisticTransaction(async () => {
@@ -91,15 +93,19 @@ export async function updateMember(
     // Any retry re-reads the member: the snapshot this attempt used has gone stale.
     snapshot = undefined;
     const changes = await changesFor(member);
-    const merged: Record<string, unknown> = { ...member, ...changes, version: member.version + 1 };
+    const movement = movementFor?.(member);
+    const ledger = movement ? pointsMovementWithProfile(member, movement, changes) : undefined;
+    const merged: Record<string, unknown> = { ...member, ...changes, ...(ledger ? balancesOf(ledger.after) : {}), version: member.version + 1 };
     for (const [field, value] of Object.entries(changes)) if (value === undefined) delete merged[field];
     const swaps = changedIdentifiers(member, merged);
     const releases = swaps.flatMap(({ kind, old }) => (old === undefined ? [] : [releaseLookupItem(member.client_id, kind, old, member.id)]));
     const reserves = swaps.flatMap(({ kind, value }) => (value === undefined ? [] : [reservation(member.client_id, kind, value, member.id)]));
     return {
       // A stale profile wins over a taken identifier: this member's own concurrent update may hold it.
-      items: [updateMemberProfileItem(member, changes), ...releases, ...reserves, ...rankProfileItems(member, merged as MemberRecord)],
+      items: [...(ledger ? ledger.items : [updateMemberProfileItem(member, changes)]), ...releases, ...reserves, ...rankProfileItems(member, merged as MemberRecord)],
       result: merged as MemberRecord,
     };
   });
 }
+
+const balancesOf = ({ total_points, redeemable_points, num_points_purchased }: MemberRecord) => ({ total_points, redeemable_points, num_points_purchased });

@@ -1,6 +1,7 @@
 /** The points feature as other features see it: everything they import from it comes through here. */
 export { type ActivityInput, CODE_REDEMPTION_TYPE_ID, createActivity, replaceActivity } from './activity-catalogue.js';
+export { creditActivity } from './activity-credit.js';
 export { queryLedger } from './ledger-repository.js';
-export { pointsMovement } from './ledger.js';
+export { pointsMovement, pointsMovementWithProfile, type PointsMovement } from './ledger.js';
 export { memberRanks, rankProfileItems, rankRegistrationItems } from './ranks.js';
 export { fanLevel, levelById, memberTierLevel, tierInfo } from './tiers.js';

