@@ -69,6 +69,8 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: '/admin/v1/clients', entry: 'functions/admin/clients/create-client.ts', name: 'AdminCreateClient', access: 'write', auth: 'admin' },
   { method: 'POST', path: '/admin/v1/clients/{client_id}/api_keys', entry: 'functions/admin/clients/issue-api-key.ts', name: 'AdminIssueApiKey', access: 'write', auth: 'admin' },
   { method: 'DELETE', path: '/admin/v1/clients/{client_id}/api_keys/{key_id}', entry: 'functions/admin/clients/revoke-api-key.ts', name: 'AdminRevokeApiKey', access: 'write', auth: 'admin' },
+  { method: 'POST', path: '/admin/v1/clients/{client_id}/members/{member_id}/points_adjustments', entry: 'functions/admin/members/create-points-adjustment.ts', name: 'AdminCreatePointsAdjustment', access: 'write', auth: 'admin' },
+  { method: 'GET', path: '/admin/v1/clients/{client_id}/members/{member_id}/points_adjustments', entry: 'functions/admin/members/list-points-adjustments.ts', name: 'AdminListPointsAdjustments', access: 'read', auth: 'admin' },
   { method: 'POST', path: '/admin/v1/clients/{client_id}/signing_keys', entry: 'functions/admin/clients/issue-signing-key.ts', name: 'AdminIssueSigningKey', access: 'write', auth: 'admin' },
   { method: 'DELETE', path: '/admin/v1/clients/{client_id}/signing_keys/{public_key}', entry: 'functions/admin/clients/revoke-signing-key.ts', name: 'AdminRevokeSigningKey', access: 'write', auth: 'admin' },
   { method: 'GET', path: '/admin/v1/clients/{client_id}/settings', entry: 'functions/admin/clients/get-client-settings.ts', name: 'AdminGetClientSettings', access: 'read', auth: 'admin' },

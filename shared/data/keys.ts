@@ -124,6 +124,13 @@ export const ledgerPrefix = (clientId: string, memberId: number): { PK: string; 
   SKPrefix: 'LEDGER' + SEP,
 });
 
+/** An operator's adjustment of a member's points, beside its ledger entry, so they list without reading the whole ledger. */
+export const adjustmentKey = (clientId: string, memberId: number, at: number, adjustmentId: string): ItemKey => ({
+  PK: memberPartition(clientId, memberId),
+  SK: join('ADJUSTMENT', sortableNumber(at, 12), adjustmentId),
+});
+export const adjustmentPrefix = (clientId: string, memberId: number) => ({ PK: memberPartition(clientId, memberId), SKPrefix: 'ADJUSTMENT' + SEP });
+
 // ---- points: the activity catalogue ----
 
 /** Catalogue items live in the client's partition: small, read together, written rarely. */

@@ -165,6 +165,15 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 /**
+ * Who made an operator request, for audit records: the IAM principal API Gateway's authorizer
+ * verified (its ARN), or "local-admin" for the local server's bearer token.
+ */
+export function operatorPrincipal(event: APIGatewayProxyEventV2): string {
+  const iam = (event.requestContext as { authorizer?: { iam?: { userArn?: string; userId?: string } } }).authorizer?.iam;
+  return iam?.userArn ?? iam?.userId ?? 'local-admin';
+}
+
+/**
  * Operator routes: in AWS, API Gateway's IAM authorizer has already checked the SigV4
  * signature; locally the server's bearer token stands in for it.
  */

@@ -166,6 +166,8 @@ async function walkEveryRoute(): Promise<Answer[]> {
     body: { first_name: 'Iam', last_name: 'Replay', date_of_birth: 631152000, postal_code: '10001', email_address: `${unique('iam')}@example.com` },
   });
   const user = `/v2/users/${member.id}`;
+  await admin('POST', `/members/${member.id}/points_adjustments`, { points: 5, reason: 'IAM walk' }, 201);
+  await admin('GET', `/members/${member.id}/points_adjustments`);
   await app('PUT', user, { body: { first_name: 'Replayed' } });
   await app('POST', `${user}/activities`, { body: { activity_id: activity.id } });
   await app('POST', '/v2/code_redemption_campaign/submit', { body: { user_id: member.id, campaign_id: campaign.campaign_id, code_value: usedCode } });

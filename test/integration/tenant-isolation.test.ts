@@ -433,6 +433,7 @@ function operatorParams(p: Program, path: string): Record<string, string | numbe
     client_id: p.clientId,
     key_id: p.keyId,
     public_key: 'pk_notissuedhere',
+    member_id: p.memberId,
     campaign_id: p.campaign.campaign_id,
     reward_id: p.reward.id,
     activity_id: p.activity.id,

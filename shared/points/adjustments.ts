@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import * as z from 'zod';
+import { getMember } from '../data/member-repository.js';
+import { optimisticTransaction } from '../data/transactions.js';
+import { inputError, notFound } from '../errors.js';
+import { nowSeconds } from '../support/clock.js';
+import { putAdjustmentItem, queryAdjustments, type AdjustmentRecord } from './adjustment-repository.js';
+import { pointsMovement } from './ledger.js';
+
+/**
+ * Audited adjustments (operator API): the explicit way to give or take points outside activities,
+ * purchases and redemptions. Each is a ledger entry of kind adjustment plus a record of who made
+ * it and why, written in one transaction with the balance change.
+ */
+
+const MAX_ADJUSTMENT = 10_000_000;
+/** The newest this many adjustments of a member are listed. */
+export const MAX_LISTED_ADJUSTMENTS = 100;
+
+export const AdjustmentBody = z.strictObject({
+  points: z
+    .number()
+    .int()
+    .min(-MAX_ADJUSTMENT)
+    .max(MAX_ADJUSTMENT)
+    .refine((points) => points !== 0, 'must not be 0'),
+  reason: z.string().trim().min(1).max(500),
+  reference: z.string().trim().min(1).max(200).optional(),
+});
+export type AdjustmentInput = z.infer<typeof AdjustmentBody>;
+
+export const MemberIdPath = z.object({
+  client_id: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'must be an id issued by this service'),
+  member_id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+});
+
+const memberNotFound = () => notFound('member does not exist');
+
+const adjustmentView = (record: AdjustmentRecord) => ({
+  adjustment_id: record.adjustment_id,
+  member_id: record.member_id,
+  points: record.points,
+  reason: record.reason,
+  reference: record.reference,
+  adjusted_by: record.adjusted_by,
+  date_created: record.date_created,
+  ending_redeemable: record.ending_redeemable,
+});
+
+/**
+ * Gives (points > 0) or takes (points < 0) points: a positive adjustment counts toward
+ * total_points as an earning; a negative one lowers redeemable points only and is refused with
+ * input_error when the member has fewer redeemable points.
+ */
+export async function adjustPoints(clientId: string, memberId: number, input: AdjustmentInput, adjustedBy: string) {
+  const record = await optimisticTransaction(async () => {
+    const member = await getMember(clientId, memberId, true);
+    if (!member) throw memberNotFound();
+    if (input.points < 0 && -input.points > member.redeemable_points) {
+      throw inputError(`points: the member has ${member.redeemable_points} redeemable points`);
+    }
+    const now = nowSeconds();
+    const adjustmentId = randomUUID();
+    const movement = pointsMovement(member, {
+      kind: 'adjustment',
+      points: input.points,
+      name: 'Points adjustment',
+      at: now,
+      notes: input.reason,
+      details: { adjustment_id: adjustmentId, adjusted_by: adjustedBy, ...(input.reference ? { reference: input.reference } : {}) },
+    });
+    const adjustment: AdjustmentRecord = {
+      adjustment_id: adjustmentId,
+      client_id: clientId,
+      member_id: memberId,
+      points: input.points,
+      reason: input.reason,
+      reference: input.reference ?? null,
+      adjusted_by: adjustedBy,
+      date_created: now,
+      entry_id: movement.entry.entry_id,
+      ending_redeemable: movement.after.redeemable_points,
+    };
+    return { items: [...movement.items, putAdjustmentItem(adjustment)], result: adjustment };
+  });
+  return adjustmentView(record);
+}
+
+/** The member's adjustments, newest first (at most MAX_LISTED_ADJUSTMENTS); not_found for an unknown member. */
+export async function listAdjustments(clientId: string, memberId: number) {
+  const [member, records] = await Promise.all([getMember(clientId, memberId), queryAdjustments(clientId, memberId, MAX_LISTED_ADJUSTMENTS)]);
+  if (!member) throw memberNotFound();
+  return records.map(adjustmentView);
+}

@@ -1,0 +1,17 @@
+import { getMember } from '../../shared/data/member-repository.js';
+import { queryLedger } from '../../shared/points/ledger-repository.js';
+
+/**
+ * The ledger invariant, read from the table: total_points is the sum of the entries that count
+ * toward total, redeemable_points the sum of every entry (earned - redeemed - expired - removed),
+ * never below zero. Answers both sides so a test can compare them.
+ */
+export async function ledgerAgainstBalances(clientId: string, memberId: number) {
+  const [member, entries] = await Promise.all([getMember(clientId, memberId, true), queryLedger(clientId, memberId)]);
+  if (!member) throw new Error(`member ${memberId} does not exist`);
+  const fromLedger = {
+    total_points: entries.filter((entry) => entry.counts_toward_total).reduce((sum, entry) => sum + entry.num_points, 0),
+    redeemable_points: entries.reduce((sum, entry) => sum + entry.num_points, 0),
+  };
+  return { fromLedger, onMember: { total_points: member.total_points, redeemable_points: member.redeemable_points }, nonNegative: member.redeemable_points >= 0 };
+}
