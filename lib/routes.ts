@@ -38,6 +38,7 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: '/v2/claim_receipt/online', entry: 'functions/receipts/claim-online-receipt.ts', name: 'ClaimOnlineReceipt', access: 'write', auth: 'api_key' },
   { method: 'POST', path: '/v2/claim_receipt/in_store', entry: 'functions/receipts/claim-in-store-receipt.ts', name: 'ClaimInStoreReceipt', access: 'write', auth: 'api_key' },
   { method: 'POST', path: '/v2/purchases', entry: 'functions/purchases/create-purchase.ts', name: 'CreatePurchase', access: 'write', auth: 'api_key' },
+  { method: 'POST', path: '/v2/purchases/return', entry: 'functions/purchases/return-purchase.ts', name: 'ReturnPurchase', access: 'write', auth: 'api_key' },
 
   // Rewards, redemption and coupons (spec 4.2 endpoints 7-9, 4.5, 4.6; redemption and coupon use beyond the spec)
   { method: 'GET', path: '/v2/rewards', entry: 'functions/rewards/list-rewards.ts', name: 'ListRewards', access: 'read', auth: 'api_key' },
@@ -51,6 +52,7 @@ export const routes: readonly Route[] = [
 
   // Points, activities, rank and stream (spec 4.2, 4.9); crediting is beyond the spec (docs/decisions.md).
   { method: 'GET', path: '/v2/users/{user_id}/points', entry: 'functions/users/get-user-points.ts', name: 'GetUserPoints', access: 'read', auth: 'api_key' },
+  { method: 'GET', path: '/v2/users/{user_id}/points_expiration', entry: 'functions/users/get-points-expiration.ts', name: 'GetPointsExpiration', access: 'read', auth: 'api_key' },
   { method: 'GET', path: '/v2/users/{user_id}/rank', entry: 'functions/users/get-user-rank.ts', name: 'GetUserRank', access: 'read', auth: 'api_key' },
   { method: 'GET', path: '/v2/users/{user_id}/activity_history', entry: 'functions/users/get-activity-history.ts', name: 'GetActivityHistory', access: 'read', auth: 'api_key' },
   { method: 'GET', path: '/v2/users/{user_id}/activity_history/extended', entry: 'functions/users/get-activity-history-extended.ts', name: 'GetActivityHistoryExtended', access: 'read', auth: 'api_key' },

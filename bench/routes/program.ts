@@ -191,7 +191,7 @@ function memberItems(template: MemberRecord, first: number, count: number, entri
         notes: null,
         extraData: null,
         display: { activityImage: activity.image, linkHref: activity.redirect_url },
-      });
+      }, { type: 'none' });
       // The member's balance update and the tree ADDs are applied as end states below.
       movement.items.forEach(put);
       member = movement.after;

@@ -70,7 +70,7 @@ async function movementWrites(p: Program): Promise<{ medianMs: number; items: nu
   let items = 0;
   for (let i = 0; i < 100; i++) {
     const member = (await getMember(p.bench.client.clientId, p.members[randomInt(p.members.length)]!.id, true))!;
-    const movement = pointsMovement(member, { kind: 'adjustment', points: 1, name: 'Bench movement', at: nowSeconds() });
+    const movement = pointsMovement(member, { kind: 'adjustment', points: 1, name: 'Bench movement', at: nowSeconds() }, { type: 'none' });
     items = Math.max(items, movement.items.length);
     const started = performance.now();
     await writeTransaction(movement.items);

@@ -65,6 +65,16 @@ export async function readClient(clientId: string): Promise<ClientRecord> {
   return client;
 }
 
+/** Clients read at most once per scheduled run: a run's members share a few clients, and settings a run sees stay put. */
+export function clientsOfRun(): (clientId: string) => Promise<ClientRecord> {
+  const read = new Map<string, Promise<ClientRecord>>();
+  return (clientId) => {
+    let client = read.get(clientId);
+    if (!client) read.set(clientId, (client = readClient(clientId)));
+    return client;
+  };
+}
+
 export async function replaceSettings(clientId: string, settings: ClientSettings): Promise<ClientSettings> {
   if (!(await putClientSettings(clientId, settings))) throw notFound('client does not exist');
   forgetCachedKeys();

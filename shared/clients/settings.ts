@@ -26,6 +26,21 @@ export const TierSettingsSchema = z.object({
   levels: z.array(TierLevelSchema).min(1).max(50),
 });
 
+/**
+ * When earned points expire (a ledger movement of kind expiry, never below zero, total_points
+ * unchanged). Months are calendar months in UTC:
+ *   rolling:    points earned in a month expire when the month `months` later ends, oldest first
+ *   fixed:      each year, on the first day of `month`, the points earned before it expire
+ *   inactivity: all redeemable points expire `months` after the member's last earning
+ */
+export const ExpiryPolicySchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('none') }),
+  z.object({ type: z.literal('rolling'), months: z.number().int().min(1).max(120) }),
+  z.object({ type: z.literal('fixed'), month: z.number().int().min(1).max(12) }),
+  z.object({ type: z.literal('inactivity'), months: z.number().int().min(1).max(120) }),
+]);
+export type ExpiryPolicy = z.infer<typeof ExpiryPolicySchema>;
+
 /** The furthest back any client may let a credit's activity_date go; cap counters outlive their window by this much. */
 export const MAX_ACTIVITY_BACKDATE_DAYS = 365;
 /** The largest points override a client may allow on one credit. */
@@ -58,6 +73,9 @@ export const ClientSettingsSchema = z.object({
   require_signed_requests: z.boolean().default(false),
   /** The largest num_points a credit may carry in place of the activity's own points. */
   max_points_per_credit: z.number().int().min(0).max(MAX_POINTS_PER_CREDIT_LIMIT).default(100_000),
+  /** A purchase return may take redeemable points below zero when the member already spent them; otherwise it records a shortfall. */
+  returns_may_overdraw: z.boolean().default(false),
+  expiry_policy: ExpiryPolicySchema.default({ type: 'none' }),
 });
 
 export type ClientSettings = z.infer<typeof ClientSettingsSchema>;

@@ -450,8 +450,28 @@ export const pendingDueIndexKeys = (clientId: string, memberId: number, clearAt:
 /** Every GSI1 partition holding entries that clear on the UTC day of `at`. */
 export const pendingDuePartitions = (at: number): string[] =>
   Array.from({ length: PENDING_DUE_SHARDS }, (_unused, shard) => pendingDuePartition(utcDay(at), shard));
-/** Entries of a due-date bucket due at `at` have GSI1 sort keys below this. */
-export const pendingDueSortBoundary = (at: number): string => sortableNumber(at + 1, 12);
+/** Entries of a due-date bucket (pending points, expiry) due at `at` have GSI1 sort keys below this. */
+export const dueSortBoundary = (at: number): string => sortableNumber(at + 1, 12);
+
+// ---- points expiry ----
+
+/** Shards of each day's expiry bucket: rolling and fixed policies put a client's members on the same day. */
+export const EXPIRY_DUE_SHARDS = 32;
+
+const expiryDuePartition = (day: string, shard: number): string => join('EXPIRY_DUE', day, shard);
+
+/** The member's next expiry, one item in the member's partition, indexed by when it falls due. */
+export const expiryMarkerKey = (clientId: string, memberId: number): ItemKey => ({ PK: memberPartition(clientId, memberId), SK: 'EXPIRY_DUE' });
+
+/** GSI1 keys of an expiry marker: partitioned by the UTC day it falls due (sharded by member), sorted by the due time. */
+export const expiryDueIndexKeys = (clientId: string, memberId: number, dueAt: number) => ({
+  GSI1PK: expiryDuePartition(utcDay(dueAt), shardOf(`${clientId}${SEP}${memberId}`, EXPIRY_DUE_SHARDS)),
+  GSI1SK: join(sortableNumber(dueAt, 12), clientId, memberId),
+});
+
+/** Every GSI1 partition holding markers due on the UTC day of `at`. */
+export const expiryDuePartitions = (at: number): string[] =>
+  Array.from({ length: EXPIRY_DUE_SHARDS }, (_unused, shard) => expiryDuePartition(utcDay(at), shard));
 
 // ---- idempotency ----
 

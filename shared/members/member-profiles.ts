@@ -8,7 +8,7 @@ import { insertMember, updateMember, type ProfileChanges } from './member-writes
 import type { MemberRecord } from './member-lookup.js';
 import { hashPassword, PASSWORD_HASH_ALGORITHM } from './passwords.js';
 import type { ClientSettings } from '../clients/index.js';
-import { levelById, type PointsMovement } from '../points/index.js';
+import { levelById, settledMember, type PointsMovement } from '../points/index.js';
 import type { CreateUserInput, UpdateUserInput, UserBody } from './member-bodies.js';
 import { userExtras } from './member-extras.js';
 import { userView } from './member-view.js';
@@ -122,12 +122,13 @@ export async function createUser(client: ClientRecord, body: CreateUserInput): P
  * remove_points: a debit of redeemable points, recorded in the ledger as an adjustment in the
  * update's own transaction; more than the member's redeemable points is input_error.
  */
-function pointsRemoval(member: MemberRecord, points: number | undefined, now: number): PointsMovement | undefined {
+function pointsRemoval(client: ClientRecord, member: MemberRecord, points: number | undefined, now: number) {
   if (points === undefined) return undefined;
-  if (points > member.redeemable_points) {
-    throw inputError(`remove_points: the member has ${member.redeemable_points} redeemable points`);
-  }
-  return { kind: 'adjustment', points: -points, name: 'Points removed', at: now, notes: 'remove_points on user update' };
+  const policy = client.settings.expiry_policy;
+  const held = settledMember(policy, member, now).redeemable_points;
+  if (points > held) throw inputError(`remove_points: the member has ${held} redeemable points`);
+  const movement: PointsMovement = { kind: 'adjustment', points: -points, name: 'Points removed', at: now, notes: 'remove_points on user update' };
+  return { movement, policy };
 }
 
 /** Updates the fields the body carries (spec 4.4) and answers the whole User with tier_info. */
@@ -142,7 +143,15 @@ export async function updateUser(client: ClientRecord, member: MemberRecord, bod
       ...(await (password ??= passwordChanges(body.password))),
       date_last_updated: now,
     }),
-    (current) => pointsRemoval(current, body.remove_points, now),
+    (current) => pointsRemoval(client, current, body.remove_points, now),
   );
-  return userView(updated, await userExtras(client, updated, now, { tierInfo: true }));
+  const settled = settledMember(client.settings.expiry_policy, updated, now);
+  return userView(settled, await userExtras(client, settled, now, { tierInfo: true }));
+}
+
+/** Endpoint 2 (spec 2.2): the member as stored, with points due to expire already gone. */
+export async function readUser(client: ClientRecord, member: MemberRecord): Promise<Record<string, unknown>> {
+  const now = nowSeconds();
+  const settled = settledMember(client.settings.expiry_policy, member, now);
+  return userView(settled, await userExtras(client, settled, now));
 }

@@ -13,7 +13,7 @@ import { guarded, optimisticTransaction } from '../data/transactions.js';
 import { LOOKUP_KINDS, normaliseLookupValue, type LookupKind } from '../data/keys.js';
 import { inputError } from '../errors.js';
 import { memberDoesNotExist } from './member-lookup.js';
-import type { ClientRecord } from '../clients/index.js';
+import type { ClientRecord, ExpiryPolicy } from '../clients/index.js';
 import { nowSeconds } from '../support/clock.js';
 import { pointsMovementWithProfile, rankProfileItems, rankRegistrationItems, type PointsMovement } from '../points/index.js';
 
@@ -83,7 +83,7 @@ export async function updateMember(
   resolved: MemberRecord,
   changesFor: (member: MemberRecord) => ProfileChanges | Promise<ProfileChanges>,
   /** A points movement to apply with the profile change (remove_points), decided on the same snapshot. */
-  movementFor?: (member: MemberRecord) => PointsMovement | undefined,
+  movementFor?: (member: MemberRecord) => { movement: PointsMovement; policy: ExpiryPolicy } | undefined,
 ): Promise<MemberRecord> {
   let snapshot: MemberRecord | undefined = resolved;
   return optimisticTransaction(async () => {
@@ -94,7 +94,7 @@ export async function updateMember(
     snapshot = undefined;
     const changes = await changesFor(member);
     const movement = movementFor?.(member);
-    const ledger = movement ? pointsMovementWithProfile(member, movement, changes) : undefined;
+    const ledger = movement ? pointsMovementWithProfile(member, movement.movement, movement.policy, changes) : undefined;
     const merged: Record<string, unknown> = { ...member, ...changes, ...(ledger ? balancesOf(ledger.after) : {}), version: member.version + 1 };
     for (const [field, value] of Object.entries(changes)) if (value === undefined) delete merged[field];
     const swaps = changedIdentifiers(member, merged);

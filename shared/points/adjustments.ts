@@ -6,6 +6,8 @@ import { inputError, notFound } from '../errors.js';
 import { nowSeconds } from '../support/clock.js';
 import { putAdjustmentItem, queryAdjustments, type AdjustmentRecord } from './adjustment-repository.js';
 import { pointsMovement } from './ledger.js';
+import { settledMember } from './expiry-rules.js';
+import type { ClientRecord } from '../clients/index.js';
 
 /**
  * Audited adjustments (operator API): the explicit way to give or take points outside activities,
@@ -52,14 +54,16 @@ const adjustmentView = (record: AdjustmentRecord) => ({
  * total_points as an earning; a negative one lowers redeemable points only and is refused with
  * input_error when the member has fewer redeemable points.
  */
-export async function adjustPoints(clientId: string, memberId: number, input: AdjustmentInput, adjustedBy: string) {
+export async function adjustPoints(client: ClientRecord, memberId: number, input: AdjustmentInput, adjustedBy: string) {
+  const clientId = client.clientId;
   const record = await optimisticTransaction(async () => {
     const member = await getMember(clientId, memberId, true);
     if (!member) throw memberNotFound();
-    if (input.points < 0 && -input.points > member.redeemable_points) {
-      throw inputError(`points: the member has ${member.redeemable_points} redeemable points`);
-    }
     const now = nowSeconds();
+    const held = settledMember(client.settings.expiry_policy, member, now).redeemable_points;
+    if (input.points < 0 && -input.points > held) {
+      throw inputError(`points: the member has ${held} redeemable points`);
+    }
     const adjustmentId = randomUUID();
     const movement = pointsMovement(member, {
       kind: 'adjustment',
@@ -68,7 +72,7 @@ export async function adjustPoints(clientId: string, memberId: number, input: Ad
       at: now,
       notes: input.reason,
       details: { adjustment_id: adjustmentId, adjusted_by: adjustedBy, ...(input.reference ? { reference: input.reference } : {}) },
-    });
+    }, client.settings.expiry_policy);
     const adjustment: AdjustmentRecord = {
       adjustment_id: adjustmentId,
       client_id: clientId,

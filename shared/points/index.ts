@@ -3,5 +3,6 @@ export { type ActivityInput, CODE_REDEMPTION_TYPE_ID, createActivity, replaceAct
 export { creditActivity } from './activity-credit.js';
 export { queryLedger } from './ledger-repository.js';
 export { pointsMovement, pointsMovementWithProfile, type PointsMovement } from './ledger.js';
+export { settledMember, upcomingExpirations } from './expiry-rules.js';
 export { memberRanks, rankProfileItems, rankRegistrationItems } from './ranks.js';
 export { fanLevel, levelById, memberTierLevel, tierInfo } from './tiers.js';

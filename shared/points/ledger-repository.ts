@@ -49,6 +49,7 @@ export function updateBalancesItem(
   member: MemberRecord,
   change: { total: number; redeemable: number; purchased: number },
   extraSets: Record<string, unknown> = {},
+  mayOverdraw = false,
 ): TransactItem {
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {
@@ -57,7 +58,7 @@ export function updateBalancesItem(
     ':total': change.total,
     ':redeemable': change.redeemable,
     ':purchased': change.purchased,
-    ':floor': -change.redeemable,
+    ...(mayOverdraw ? {} : { ':floor': -change.redeemable }),
   };
   const extra = Object.entries(extraSets).map(([field, value], index) => {
     names[`#x${index}`] = field;
@@ -72,7 +73,7 @@ export function updateBalancesItem(
         'SET version = version + :one, total_points = total_points + :total, ' +
         'redeemable_points = redeemable_points + :redeemable, num_points_purchased = num_points_purchased + :purchased' +
         extra.join(''),
-      ConditionExpression: 'version = :version AND redeemable_points >= :floor',
+      ConditionExpression: mayOverdraw ? 'version = :version' : 'version = :version AND redeemable_points >= :floor',
       ExpressionAttributeNames: Object.keys(names).length ? names : undefined,
       ExpressionAttributeValues: values,
     },

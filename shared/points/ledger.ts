@@ -7,6 +7,9 @@ import { streamRecordItems, type StreamDisplay } from './activity-stream.js';
 import { nowSeconds } from '../support/clock.js';
 import { earningsAfter } from './earnings.js';
 import { rankMovementItems } from './ranks.js';
+import type { ExpiryPolicy } from '../clients/index.js';
+import { dueExpiry, nextExpiryDue, type DueExpiry } from './expiry-rules.js';
+import { deleteExpiryMarkerItem, putExpiryMarkerItem } from './expiry-repository.js';
 
 export type { LedgerEntry } from './ledger-repository.js';
 export type { StreamDisplay } from './activity-stream.js';
@@ -17,12 +20,13 @@ export type { StreamDisplay } from './activity-stream.js';
  * Invariants, held because everything below is written in one transaction against a known
  * member version:
  *   total_points      = sum of entries that count toward total
- *   redeemable_points = total_points - redeemed - expired, never below zero
+ *   redeemable_points = total_points - redeemed - expired - returned - removed, never below
+ *                       zero unless the client lets returns overdraw
  *   the member's weekly/monthly earning buckets, rank entry, rank-tree counts and the
  *   activity stream agree with the entries
  */
 export interface PointsMovement {
-  kind: 'activity' | 'redemption' | 'code_redemption' | 'purchase' | 'receipt_claim' | 'expiry' | 'adjustment';
+  kind: 'activity' | 'redemption' | 'code_redemption' | 'purchase' | 'receipt_claim' | 'expiry' | 'adjustment' | 'return';
   /** Signed points: positive earns, negative spends or expires. */
   points: number;
   name: string;
@@ -36,6 +40,8 @@ export interface PointsMovement {
   details?: Record<string, unknown>;
   /** How an earning shows in the activity stream (image, link, content); optional. */
   display?: StreamDisplay;
+  /** A debit that may take redeemable points below zero (a purchase return, when the client allows it). */
+  mayOverdraw?: boolean;
 }
 
 export interface LedgerWrite {
@@ -43,21 +49,18 @@ export interface LedgerWrite {
   entry: LedgerEntry;
   /** The member as it is once the transaction commits. */
   after: MemberRecord;
+  /** Fields the member update sets besides the balances (earning buckets, expiry schedule). */
+  sets: Record<string, unknown>;
 }
 
-/**
- * The transaction items that apply one movement to a member snapshot. Compose them with the
- * caller's own items (stock, codes, orders) in a single TransactWriteItems; the update fails
- * if the member changed since the snapshot or the movement would overdraw redeemable points.
- * The first item is always the member's balance update.
- *
- * Item count: 2 for a movement that earns nothing (redemption, expiry). An earning adds the
- * rank entry, the stream record and the rank-tree nodes it moves: usually one leaf per tree
- * (7 items in all), 14 for a member's first earning ever, at most 21 (a move that crosses
- * the top digit of every tree: docs/data-model.md).
- */
-export function pointsMovement(member: MemberRecord, movement: PointsMovement): LedgerWrite {
-  const now = nowSeconds();
+interface Step {
+  entry: LedgerEntry;
+  after: MemberRecord;
+  change: { total: number; redeemable: number; purchased: number };
+}
+
+/** One movement applied to a member snapshot in memory: the balances after it and its ledger entry. */
+function step(member: MemberRecord, movement: PointsMovement, now: number): Step {
   const countsTowardTotal = movement.points > 0;
   const change = {
     total: countsTowardTotal ? movement.points : 0,
@@ -65,7 +68,7 @@ export function pointsMovement(member: MemberRecord, movement: PointsMovement): 
     purchased: movement.purchased && countsTowardTotal ? movement.points : 0,
   };
   // Weekly and monthly earnings count by when the points were credited, not a backdated date.
-  const earnings = countsTowardTotal ? earningsAfter(member, change.total, now) : {};
+  const earnings = countsTowardTotal ? { ...earningsAfter(member, change.total, now), last_earned_at: now } : {};
   const after: MemberRecord = {
     ...member,
     ...earnings,
@@ -92,17 +95,83 @@ export function pointsMovement(member: MemberRecord, movement: PointsMovement): 
     ending_redeemable: after.redeemable_points,
     ...movement.details,
   };
+  return { entry, after, change };
+}
+
+const expiryMovement = (due: DueExpiry): PointsMovement => ({ kind: 'expiry', points: -due.points, name: 'Points expired', at: due.dueAt });
+
+/**
+ * The items of a ledger write: points that have fallen due to expire go first (so nothing is
+ * spent or earned on a member holding expired points), then the movement, if any. One
+ * version-checked update of the member item carries both, and the member's expiry marker moves
+ * when its next expiry date changes.
+ */
+function ledgerWrite(member: MemberRecord, movement: PointsMovement | undefined, policy: ExpiryPolicy, now: number): LedgerWrite | undefined {
+  const due = dueExpiry(policy, member, now);
+  const steps: Step[] = [];
+  let current = member;
+  for (const next of [due && expiryMovement(due), movement]) {
+    if (!next) continue;
+    const done = step(current, next, now);
+    steps.push(done);
+    current = { ...done.after, version: member.version + 1 };
+  }
+  const last = steps.at(-1);
+  if (!last) return undefined;
+  const schedule = expiryScheduleItems(policy, member, current, now);
+  const after = { ...current, ...schedule.sets };
+  const earnings = movement && movement.points > 0 ? { earned_week: after.earned_week, earned_months: after.earned_months, last_earned_at: after.last_earned_at } : {};
+  const sets = { ...earnings, ...schedule.sets };
+  const change = {
+    total: steps.reduce((sum, { change }) => sum + change.total, 0),
+    redeemable: steps.reduce((sum, { change }) => sum + change.redeemable, 0),
+    purchased: steps.reduce((sum, { change }) => sum + change.purchased, 0),
+  };
   const items = [
-    updateBalancesItem(member, change, earnings),
-    putLedgerEntryItem(member.client_id, member.id, entry),
+    updateBalancesItem(member, change, sets, movement?.mayOverdraw),
+    ...steps.map(({ entry }) => putLedgerEntryItem(member.client_id, member.id, entry)),
     ...rankMovementItems(member, after, now),
-    ...streamRecordItems(
-      member,
-      { entryId: entry.entry_id, name: movement.name, points: movement.points, at: movement.at, activityId: entry.activity_id, display: movement.display },
-      now,
-    ),
+    ...(movement
+      ? streamRecordItems(
+          member,
+          { entryId: last.entry.entry_id, name: movement.name, points: movement.points, at: movement.at, activityId: last.entry.activity_id, display: movement.display },
+          now,
+        )
+      : []),
+    ...schedule.items,
   ];
-  return { items, entry, after };
+  return { items, entry: last.entry, after, sets };
+}
+
+/**
+ * The transaction items that apply one movement to a member snapshot. Compose them with the
+ * caller's own items (stock, codes, orders) in a single TransactWriteItems; the update fails
+ * if the member changed since the snapshot or the movement would overdraw redeemable points.
+ * The first item is always the member's balance update. Points of the member that have fallen
+ * due under the client's expiry policy expire in the same write, before the movement.
+ *
+ * Item count: 2 for a movement that earns nothing (redemption, expiry), plus 1 when points
+ * expire first and 1 when the member's next expiry date moves. An earning adds the rank entry,
+ * the stream record and the rank-tree nodes it moves: usually one leaf per tree (7 items in
+ * all), 14 for a member's first earning ever, at most 21 (a move that crosses the top digit of
+ * every tree: docs/data-model.md).
+ */
+export function pointsMovement(member: MemberRecord, movement: PointsMovement, policy: ExpiryPolicy): LedgerWrite {
+  return ledgerWrite(member, movement, policy, nowSeconds())!;
+}
+
+/**
+ * What the expiry job writes for a member: the points due by `now` expired (with the marker
+ * moved to the next expiry), or, when nothing is due, only the marker moved to where the
+ * member's points now say (a policy changed, or the points were spent). Undefined when the
+ * marker is already right.
+ */
+export function expiryWrite(member: MemberRecord, policy: ExpiryPolicy, now: number): { items: TransactItem[]; expired: number } | undefined {
+  const due = dueExpiry(policy, member, now);
+  if (due) return { items: ledgerWrite(member, undefined, policy, now)!.items, expired: due.points };
+  const schedule = expiryScheduleItems(policy, member, member, now);
+  if (schedule.items.length === 0) return undefined;
+  return { items: [updateMemberProfileItem(member, schedule.sets), ...schedule.items], expired: 0 };
 }
 
 /**
@@ -111,10 +180,18 @@ export function pointsMovement(member: MemberRecord, movement: PointsMovement): 
  * member item sets the profile fields and the balances the movement leaves; the ledger entry and
  * the movement's other items ride beside it.
  */
-export function pointsMovementWithProfile(member: MemberRecord, movement: PointsMovement, profile: Record<string, unknown>): LedgerWrite {
-  const write = pointsMovement(member, movement);
-  const { total_points, redeemable_points, num_points_purchased, earned_week, earned_months } = write.after;
-  const balances = { total_points, redeemable_points, num_points_purchased, ...(earned_week !== undefined ? { earned_week, earned_months } : {}) };
-  return { ...write, items: [updateMemberProfileItem(member, { ...profile, ...balances }), ...write.items.slice(1)] };
+export function pointsMovementWithProfile(member: MemberRecord, movement: PointsMovement, policy: ExpiryPolicy, profile: Record<string, unknown>): LedgerWrite {
+  const write = pointsMovement(member, movement, policy);
+  const { total_points, redeemable_points, num_points_purchased } = write.after;
+  return { ...write, items: [updateMemberProfileItem(member, { ...profile, total_points, redeemable_points, num_points_purchased, ...write.sets }), ...write.items.slice(1)] };
 }
 
+
+/** The member's expiry marker follows its next expiry date: rewritten only when that date changes. */
+function expiryScheduleItems(policy: ExpiryPolicy, before: MemberRecord, after: MemberRecord, now: number): { sets: Record<string, unknown>; items: TransactItem[] } {
+  const marked = (before.expiry_due_at as number | null | undefined) ?? undefined;
+  const next = nextExpiryDue(policy, after, now);
+  if (next === marked) return { sets: {}, items: [] };
+  if (next === undefined) return { sets: { expiry_due_at: null }, items: [deleteExpiryMarkerItem(before.client_id, before.id)] };
+  return { sets: { expiry_due_at: next }, items: [putExpiryMarkerItem(before.client_id, before.id, next)] };
+}

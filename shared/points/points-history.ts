@@ -6,6 +6,7 @@ import { loadActivities, type Activity } from './activity-catalogue.js';
 import { extendedActivity } from './activity-views.js';
 import type { ClientRecord } from '../clients/index.js';
 import { fanLevel } from './tiers.js';
+import { settledMember } from './expiry-rules.js';
 
 /**
  * Read sides of the points ledger: the points summary (endpoint 4) and the basic and extended
@@ -20,7 +21,8 @@ export const HistoryQuery = z.object({
 export type HistoryQueryInput = z.infer<typeof HistoryQuery>;
 
 /** Endpoint 4 (spec 2.4). */
-export async function pointsSummary(client: ClientRecord, member: MemberRecord, now: number, limit: number) {
+export async function pointsSummary(client: ClientRecord, stored: MemberRecord, now: number, limit: number) {
+  const member = settledMember(client.settings.expiry_policy, stored, now);
   const [entries, level] = await Promise.all([queryLedger(member.client_id, member.id, { limit }), fanLevel(client, member, now)]);
   return {
     id: member.id,

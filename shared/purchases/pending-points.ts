@@ -1,16 +1,17 @@
-import { queryLedger } from '../points/index.js';
+import { queryLedger, settledMember } from '../points/index.js';
 import { getMember, type MemberRecord } from '../data/member-repository.js';
 import { pendingDuePartitions } from '../data/keys.js';
+import { drainDueBuckets } from '../data/due-buckets.js';
 import {
   deletePendingEntryItem,
   latestMemberPurchase,
-  queryDueBucket,
   queryMemberPending,
   type PendingEntry,
 } from './purchase-repository.js';
 import { guarded, optimisticTransaction } from '../data/transactions.js';
 import { ApiError } from '../errors.js';
-import type { ClientRecord } from '../clients/index.js';
+import { clientsOfRun, type ClientRecord, type ExpiryPolicy } from '../clients/index.js';
+import { inParallel } from '../support/in-parallel.js';
 import { pointsMovement } from '../points/index.js';
 import { memberSnapshots } from '../data/retry-snapshots.js';
 import { ddMonYy, requirePurchaseV1, SECONDS_PER_DAY } from './purchase-rules.js';
@@ -35,7 +36,7 @@ const ACTIVITY_LIST_LIMIT = 50;
 class AlreadyCleared extends Error {}
 
 /** Credits one due entry; undefined when someone else cleared it first. */
-async function clearEntry(entry: PendingEntry, nextMember: () => Promise<MemberRecord>): Promise<MemberRecord | undefined> {
+async function clearEntry(entry: PendingEntry, nextMember: () => Promise<MemberRecord>, policy: ExpiryPolicy): Promise<MemberRecord | undefined> {
   try {
     // Housekeeping, not the request's answer: no answer record goes with it.
     return await optimisticTransaction(async () => {
@@ -47,7 +48,7 @@ async function clearEntry(entry: PendingEntry, nextMember: () => Promise<MemberR
         notes: entry.notes,
         purchased: true,
         details: { receipt_id: entry.receipt_id },
-      });
+      }, policy);
       return {
         items: [...movement.items, guarded(deletePendingEntryItem(entry), () => new AlreadyCleared())],
         result: movement.after,
@@ -60,11 +61,11 @@ async function clearEntry(entry: PendingEntry, nextMember: () => Promise<MemberR
 }
 
 /** Clears entries of one member in order; answers how many this call credited. */
-async function clearEntriesOf(member: MemberRecord, entries: PendingEntry[]): Promise<number> {
+async function clearEntriesOf(member: MemberRecord, entries: PendingEntry[], policy: ExpiryPolicy): Promise<number> {
   let nextMember = memberSnapshots(member);
   let cleared = 0;
   for (const entry of entries) {
-    const after = await clearEntry(entry, nextMember);
+    const after = await clearEntry(entry, nextMember, policy);
     if (after) {
       cleared++;
       nextMember = memberSnapshots(after);
@@ -78,10 +79,10 @@ async function clearEntriesOf(member: MemberRecord, entries: PendingEntry[]): Pr
  * the member as it then is. Call it before reading or moving a member's points; it is safe
  * inside idempotent requests (its writes are not the request's answer).
  */
-export async function clearDuePendingPoints(member: MemberRecord, now: number): Promise<MemberRecord> {
+export async function clearDuePendingPoints(client: ClientRecord, member: MemberRecord, now: number): Promise<MemberRecord> {
   const due = await queryMemberPending(member.client_id, member.id, 'due', now, LAZY_CLEAR_LIMIT);
   if (due.length === 0) return member;
-  await clearEntriesOf(member, due);
+  await clearEntriesOf(member, due, client.settings.expiry_policy);
   return (await getMember(member.client_id, member.id, true)) ?? member;
 }
 
@@ -98,7 +99,7 @@ const pendingView = (entry: PendingEntry) => ({
  */
 export async function pendingPointsSummary(client: ClientRecord, resolved: MemberRecord, now: number) {
   requirePurchaseV1(client);
-  const member = await clearDuePendingPoints(resolved, now);
+  const member = settledMember(client.settings.expiry_policy, await clearDuePendingPoints(client, resolved, now), now);
   const settings = client.settings.pending_points;
   const [activities, waiting, latest] = await Promise.all([
     queryLedger(client.clientId, member.id, { limit: ACTIVITY_LIST_LIMIT }),
@@ -135,17 +136,8 @@ export interface ClearingRun {
 
 /** Days before today whose buckets each run re-reads, in case earlier runs were missed. */
 const LOOKBACK_DAYS = 3;
-/** Buckets drained in parallel, and members cleared in parallel within each. */
-const BUCKET_CONCURRENCY = 8;
+/** Members cleared in parallel within each bucket. */
 const MEMBER_CONCURRENCY = 4;
-
-async function inParallel<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await work(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
 
 function groupByMember(entries: PendingEntry[]): PendingEntry[][] {
   const groups = new Map<string, PendingEntry[]>();
@@ -168,12 +160,13 @@ export async function clearAllDuePendingPoints(
   const run: ClearingRun = { cleared: 0, alreadyCleared: 0, failedMembers: 0, stoppedEarly: false };
   const partitions = Array.from({ length: LOOKBACK_DAYS + 1 }, (_unused, daysBack) => pendingDuePartitions(now - daysBack * SECONDS_PER_DAY)).flat();
 
+  const clientOf = clientsOfRun();
   const clearMember = async (entries: PendingEntry[]) => {
     const { client_id: clientId, member_id: memberId } = entries[0]!;
     try {
-      const member = await getMember(clientId, memberId, true);
+      const [member, client] = await Promise.all([getMember(clientId, memberId, true), clientOf(clientId)]);
       if (!member) throw new Error('member of a pending entry does not exist');
-      const cleared = await clearEntriesOf(member, entries);
+      const cleared = await clearEntriesOf(member, entries, client.settings.expiry_policy);
       run.cleared += cleared;
       run.alreadyCleared += entries.length - cleared;
     } catch (error) {
@@ -183,17 +176,7 @@ export async function clearAllDuePendingPoints(
     }
   };
 
-  await inParallel(partitions, BUCKET_CONCURRENCY, async (partition) => {
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      if (!options.timeLeft()) {
-        run.stoppedEarly = true;
-        return;
-      }
-      const page = await queryDueBucket(partition, now, startKey);
-      startKey = page.nextKey;
-      await inParallel(groupByMember(page.entries), MEMBER_CONCURRENCY, clearMember);
-    } while (startKey);
-  });
+  const { stoppedEarly } = await drainDueBuckets<PendingEntry>(partitions, now, (entries) => inParallel(groupByMember(entries), MEMBER_CONCURRENCY, clearMember), options.timeLeft);
+  run.stoppedEarly = stoppedEarly;
   return run;
 }

@@ -4,7 +4,6 @@ import {
   memberPurchaseKey,
   memberPurchasePrefix,
   pendingDueIndexKeys,
-  pendingDueSortBoundary,
   pendingEntryKey,
   pendingPrefix,
   pendingSortBoundary,
@@ -48,6 +47,12 @@ export interface PurchaseRecord {
   claimed_by?: number;
   date_claimed?: number;
   date_created: number;
+  /** Returns so far: the amount returned, units returned per line id, and the points taken back or cancelled. */
+  returned_amount?: number;
+  returned_items?: Record<string, number>;
+  points_returned?: number;
+  /** Points a return could not take back because the member had already spent them. */
+  points_shortfall?: number;
 }
 
 export type EarningKind = 'purchase' | 'receipt_claim';
@@ -145,13 +150,17 @@ export function putPendingEntryItem(entry: PendingEntry): TransactItem {
   };
 }
 
-/** Removes a pending entry as it clears; fails the transaction if it was already cleared. */
+/**
+ * Removes a pending entry as it clears; fails the transaction if it was already cleared, or if a
+ * return lowered its points since it was read (the clearing then credits what is left, next time).
+ */
 export function deletePendingEntryItem(entry: PendingEntry): TransactItem {
   return {
     Delete: {
       TableName: tableName(),
       Key: pendingEntryKey(entry.client_id, entry.member_id, entry.clear_at, entry.receipt_id),
-      ConditionExpression: 'attribute_exists(PK)',
+      ConditionExpression: 'attribute_exists(PK) AND points = :points',
+      ExpressionAttributeValues: { ':points': entry.points },
     },
   };
 }
@@ -181,21 +190,44 @@ export async function queryMemberPending(
   return (Items ?? []).map((item) => withoutKeys<PendingEntry>(item));
 }
 
-/** One page of the entries in a due-date bucket of GSI1 that are due at `at`. */
-export async function queryDueBucket(
-  partition: string,
-  at: number,
-  startKey?: Record<string, unknown>,
-): Promise<{ entries: PendingEntry[]; nextKey?: Record<string, unknown> }> {
-  const page = await documentClient.send(
-    new QueryCommand({
+/**
+ * Records a return on the purchase, only if no other return was recorded since the purchase was
+ * read (returned_amount grows with every return, so it serves as the purchase's version).
+ */
+export function recordReturnItem(
+  purchase: PurchaseRecord,
+  next: { returned_amount: number; returned_items: Record<string, number>; points_returned: number; points_shortfall: number },
+): TransactItem {
+  const previous = purchase.returned_amount;
+  return {
+    Update: {
       TableName: tableName(),
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK < :boundary',
-      ExpressionAttributeValues: { ':pk': partition, ':boundary': pendingDueSortBoundary(at) },
-      ExclusiveStartKey: startKey,
-      Limit: 200,
-    }),
-  );
-  return { entries: (page.Items ?? []).map((item) => withoutKeys<PendingEntry>(item)), nextKey: page.LastEvaluatedKey };
+      Key: purchaseKey(purchase.client_id, purchase.receipt_id),
+      UpdateExpression: 'SET returned_amount = :amount, returned_items = :items, points_returned = :points, points_shortfall = :shortfall',
+      ConditionExpression: previous === undefined ? 'attribute_exists(PK) AND attribute_not_exists(returned_amount)' : 'returned_amount = :previous',
+      ExpressionAttributeValues: {
+        ':amount': next.returned_amount,
+        ':items': next.returned_items,
+        ':points': next.points_returned,
+        ':shortfall': next.points_shortfall,
+        ...(previous === undefined ? {} : { ':previous': previous }),
+      },
+    },
+  };
 }
+
+/** Lowers a pending entry's points (deletes it at zero), only if it still holds what it was read with. */
+export function reducePendingEntryItem(entry: PendingEntry, points: number): TransactItem {
+  const Key = pendingEntryKey(entry.client_id, entry.member_id, entry.clear_at, entry.receipt_id);
+  if (points <= 0) return { Delete: { TableName: tableName(), Key, ConditionExpression: 'points = :was', ExpressionAttributeValues: { ':was': entry.points } } };
+  return {
+    Update: {
+      TableName: tableName(),
+      Key,
+      UpdateExpression: 'SET points = :points',
+      ConditionExpression: 'points = :was',
+      ExpressionAttributeValues: { ':points': points, ':was': entry.points },
+    },
+  };
+}
+

@@ -10,6 +10,9 @@ import type { ClientRecord } from '../clients/index.js';
 export const SECONDS_PER_DAY = 86_400;
 
 /** A money amount sent as a number or as a decimal string ("12.50"). */
+/** A receipt or line id: text, or a number taken as its text. */
+export const Identifier = z.union([z.string().trim().min(1).max(200), z.number()]).transform(String);
+
 export const Amount = z
   .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/, 'must be a non-negative number').transform(Number)])
   .pipe(z.number().min(0).max(1_000_000_000));

@@ -9,7 +9,7 @@ import { findMember, type IdType } from '../members/index.js';
 import { freshOnRetry, memberSnapshots } from '../data/retry-snapshots.js';
 import { clearDuePendingPoints } from './pending-points.js';
 import { earningItems } from './purchase-earnings.js';
-import { Amount, purchasePoints, requirePurchaseV1, SECONDS_PER_DAY } from './purchase-rules.js';
+import { Amount, Identifier, purchasePoints, requirePurchaseV1, SECONDS_PER_DAY } from './purchase-rules.js';
 
 /**
  * Recording a purchase (spec 4.8, endpoint 21). The purchase is stored under its receipt id,
@@ -18,7 +18,6 @@ import { Amount, purchasePoints, requirePurchaseV1, SECONDS_PER_DAY } from './pu
  */
 
 const Text = z.string().trim().max(500);
-const Identifier = z.union([z.string().trim().min(1).max(200), z.number()]).transform(String);
 const Coordinate = z.union([z.number(), z.string().trim().max(50)]);
 
 const PurchaseLineSchema = z
@@ -64,7 +63,7 @@ export async function recordPurchase(client: ClientRecord, idType: IdType, input
   const couponCodes = [...new Set(input.coupon_codes)];
   // A coupon another request used meanwhile cancels the write, and the retry reads the coupons again.
   const couponItems = () => purchaseCouponUseItems(client.clientId, resolved?.id, couponCodes, now);
-  const [member, firstCoupons] = await Promise.all([resolved && clearDuePendingPoints(resolved, now), couponItems()]);
+  const [member, firstCoupons] = await Promise.all([resolved && clearDuePendingPoints(client, resolved, now), couponItems()]);
   const nextCoupons = freshOnRetry(firstCoupons, couponItems);
 
   const { user_id: _user, date_purchase: _date, ...fields } = input;

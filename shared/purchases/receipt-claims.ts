@@ -56,7 +56,7 @@ export async function claimReceipt(client: ClientRecord, idType: IdType, claim: 
   if (refused) throw inputError(refused);
 
   const now = nowSeconds();
-  const nextMember = memberSnapshots(await clearDuePendingPoints(found, now));
+  const nextMember = memberSnapshots(await clearDuePendingPoints(client, found, now));
   const nextPurchase = freshOnRetry(first, () => getPurchase(client.clientId, receiptId));
   return optimisticTransaction(async () => {
     const [purchase, member] = await Promise.all([nextPurchase(), nextMember()]);
@@ -69,12 +69,13 @@ export async function claimReceipt(client: ClientRecord, idType: IdType, claim: 
       receiptId,
       datePurchase: purchase.date_purchase,
       total: purchase.total,
-      points: purchase.points,
+      // A receipt returned before it was claimed earns only what was kept.
+      points: purchase.points - (purchase.points_returned ?? 0),
       now,
     });
     return {
       items: [guarded(claimPurchaseItem(client.clientId, receiptId, member.id, now), () => inputError(ALREADY_CLAIMED)), ...earning],
-      result: { points: String(purchase.points) },
+      result: { points: String(purchase.points - (purchase.points_returned ?? 0)) },
     };
   }, record);
 }

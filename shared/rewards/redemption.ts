@@ -22,7 +22,7 @@ import type { ClientRecord } from '../clients/index.js';
 import { nowSeconds } from '../support/clock.js';
 import { forgetCatalogue } from '../support/catalogue-cache.js';
 import { claimCodeItem, pickCodes, type CodeRecord } from './code-pool.js';
-import { pointsMovement } from '../points/index.js';
+import { pointsMovement, settledMember } from '../points/index.js';
 import { memberDoesNotExist } from '../members/index.js';
 import { hasVariations, isCodeReward, type RewardRecord, type VariationRecord } from './reward-catalogue.js';
 import { ExpiringCache } from '../support/expiring-cache.js';
@@ -228,7 +228,7 @@ async function buildRedemption(client: ClientRecord, member: MemberRecord, input
   }
   if (stock.current_quantity < quantity) throw outOfStock();
   const cost = reward.num_points * quantity;
-  if (member.redeemable_points < cost) throw insufficientPoints();
+  if (settledMember(client.settings.expiry_policy, member, now).redeemable_points < cost) throw insufficientPoints();
   if (codes.length < (isCodeReward(reward) ? quantity : 0)) throw outOfStock();
 
   const orderId = mintCatalogueId();
@@ -239,7 +239,7 @@ async function buildRedemption(client: ClientRecord, member: MemberRecord, input
     at: now,
     notes: quantity > 1 ? `${quantity} units` : null,
     details: { redeem_order_id: orderId, reward_id: String(entryId) },
-  });
+  }, client.settings.expiry_policy);
   const order: OrderRecord = {
     redeem_order_id: orderId,
     client_id: clientId,

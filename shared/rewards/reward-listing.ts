@@ -10,7 +10,7 @@ import { listRewardCategories } from './reward-categories.js';
 import { availableTo, isActive, redeemableBy, type MemberStanding } from './reward-eligibility.js';
 import { QueryFlag } from './reward-fields.js';
 import { rewardView, userRewardView } from './reward-views.js';
-import { memberTierLevel } from '../points/index.js';
+import { memberTierLevel, settledMember } from '../points/index.js';
 
 /** Query of GET /v2/rewards (spec 4.5). */
 export const RewardsQuery = z.object({
@@ -41,7 +41,7 @@ async function standingOf(client: ClientRecord, member: MemberRecord, now: numbe
     memberTierLevel(client, member, now, pointsOverride),
     redeemedUnitsByGroup(member.client_id, member.id),
   ]);
-  return { member, level, points: pointsOverride ?? member.redeemable_points, redeemed };
+  return { member, level, points: pointsOverride ?? settledMember(client.settings.expiry_policy, member, now).redeemable_points, redeemed };
 }
 
 /**

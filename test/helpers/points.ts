@@ -1,3 +1,4 @@
+import { readClient } from '../../shared/clients/index.js';
 import { getMember } from '../../shared/data/member-repository.js';
 import { optimisticTransaction } from '../../shared/data/transactions.js';
 import { nowSeconds } from '../../shared/support/clock.js';
@@ -41,9 +42,9 @@ export async function inParallel<T>(tasks: Array<() => Promise<T>>, limit: numbe
  */
 export async function creditPoints(clientId: string, memberId: number, points: number): Promise<number> {
   return optimisticTransaction(async () => {
-    const member = await getMember(clientId, memberId, true);
+    const [member, client] = await Promise.all([getMember(clientId, memberId, true), readClient(clientId)]);
     if (!member) throw new Error(`member ${memberId} does not exist`);
-    const movement = pointsMovement(member, { kind: 'adjustment', points, name: 'Test credit', at: nowSeconds() });
+    const movement = pointsMovement(member, { kind: 'adjustment', points, name: 'Test credit', at: nowSeconds() }, client.settings.expiry_policy);
     return { items: movement.items, result: movement.after.redeemable_points };
   });
 }

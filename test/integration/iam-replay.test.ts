@@ -1,4 +1,5 @@
 import { handler as clearPendingPoints } from '../../functions/jobs/clear-pending-points.js';
+import { handler as expirePoints } from '../../functions/jobs/expire-points.js';
 import { functionRows, routeFunctionDescription } from '../../lib/functions.js';
 import { routes } from '../../lib/routes.js';
 import { RATE_WINDOW_PARTITIONS } from '../../shared/data/keys.js';
@@ -94,11 +95,15 @@ describe('IAM replay: every DynamoDB request of every function is allowed by its
 
 /**
  * Every scheduled job, with work to do: the pending points job runs a day after the walk's
- * member-attributed purchase became due.
+ * member-attributed purchase became due; the expiry job a month after that, when the walk's
+ * members have been inactive past the client's policy.
  */
 async function runEveryJob(): Promise<void> {
   advanceClock(31 * DAY);
   await asScheduledJob('ClearPendingPoints', clearPendingPoints)({}, { getRemainingTimeInMillis: () => 60_000 });
+  advanceClock(32 * DAY);
+  const expiry = await asScheduledJob('ExpirePoints', expirePoints)({}, { getRemainingTimeInMillis: () => 60_000 });
+  expect(expiry.pointsExpired).toBeGreaterThan(0);
 }
 
 const explain = (access: DynamoAccess) => `${access.action} on ${access.resource} (${access.leadingKeys.map((key) => key.replace(/#[^#]+/, '#<c>')).join(', ')})`;
@@ -122,7 +127,7 @@ async function walkEveryRoute(): Promise<Answer[]> {
   const clientId: string = client.client_id;
   const admin = (method: string, path: string, body?: unknown, expected = 200) =>
     send(method, `/admin/v1/clients/${clientId}${path}`, { headers: ADMIN_HEADERS, body }, expected);
-  const settings = { purchase_v1: true, points_per_currency_unit: 1, pending_points: { enabled: true, period_days: 30 }, rate_limit_per_second: 10_000 };
+  const settings = { purchase_v1: true, points_per_currency_unit: 1, pending_points: { enabled: true, period_days: 30 }, rate_limit_per_second: 10_000, expiry_policy: { type: 'inactivity', months: 1 } };
   await admin('PUT', '/settings', settings);
   await admin('GET', '/settings');
   const secondKey = await admin('POST', '/api_keys', undefined, 201);
@@ -175,7 +180,9 @@ async function walkEveryRoute(): Promise<Answer[]> {
   const [online, inStore] = [unique('rcpt'), unique('rcpt')];
   const purchasedAt = nowSeconds() - 3_600;
   for (const receipt of [online, inStore]) await app('POST', '/v2/purchases', { body: { receipt_id: receipt, total: RECEIPT_TOTAL, loc_id: STORE, date_purchase: purchasedAt } });
-  await app('POST', '/v2/purchases', { body: { receipt_id: unique('rcpt'), total: 5, user_id: member.id } });
+  const returned = unique('rcpt');
+  await app('POST', '/v2/purchases', { body: { receipt_id: returned, total: 5, user_id: member.id } });
+  await app('POST', '/v2/purchases/return', { body: { receipt_id: returned, total: 2 } });
   await app('POST', '/v2/claim_receipt/online', { body: { user_id: member.id, receipt_number: online, receipt_total: RECEIPT_TOTAL } });
   await app('POST', '/v2/claim_receipt/in_store', {
     body: { user_id: member.id, receipt_number: inStore, receipt_total: RECEIPT_TOTAL, store_number: STORE, date_purchased: purchasedAt },
@@ -192,6 +199,7 @@ async function walkEveryRoute(): Promise<Answer[]> {
     user,
     `${user}/activities`,
     `${user}/points`,
+    `${user}/points_expiration`,
     `${user}/points/pending`,
     `${user}/rank`,
     `${user}/activity_history`,

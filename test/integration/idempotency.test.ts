@@ -27,6 +27,7 @@ const IDEMPOTENT_ROUTES = [
   'POST /v2/users/{user_id}/redemption',
   'POST /v2/code_redemption_campaign/submit',
   'POST /v2/purchases',
+  'POST /v2/purchases/return',
   'POST /v2/claim_receipt/online',
   'POST /v2/claim_receipt/in_store',
   'POST /v2/coupon/use',
@@ -254,6 +255,25 @@ const CASES: Case[] = [
       };
     },
     newKey: { status: 400, error: 'input_error', message: 'receipt already exists' },
+  },
+  {
+    name: 'purchase return',
+    route: 'POST /v2/purchases/return',
+    async arrange() {
+      const member = await newMember(apiKey);
+      const receipt = unique('rcpt');
+      await call('POST', '/v2/purchases', { query: { api_key: apiKey }, body: { user_id: member.id, receipt_id: receipt, total: 40 } });
+      // Half is returned: a new key returns the other half, another effect.
+      const body = { receipt_id: receipt, total: 20 };
+      return {
+        send: post('/v2/purchases/return'),
+        body,
+        otherBody: { ...body, total: 10 },
+        state: async () => ({ ...(await pointsOf(member.id)), returned: (await getPurchase(clientId, receipt))?.returned_amount ?? null }),
+        effect: (state) => ({ ...spent(state, 20), returned: ((state.returned as number | null) ?? 0) + 20 }),
+      };
+    },
+    newKey: 'effect',
   },
   {
     name: 'online receipt claim',

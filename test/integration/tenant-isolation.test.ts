@@ -338,6 +338,11 @@ const PROBES: Record<string, (a: Program, b: Program) => Probe[]> = {
     { label: "B's coupon codes without a member", body: { receipt_id: unique('arcpt'), total: 1, coupon_codes: b.rewardCodes }, expect: 'ok' },
     withBsKey('purchase', { body: { user_id: a.memberId, receipt_id: unique('arcpt'), total: 3 } }),
   ],
+  // Runs after the purchases probes, which recorded A's own purchases under B's receipt ids: A returns its own, B's stay.
+  'POST /v2/purchases/return': (_a, b) => [
+    ...Object.values(b.receipts).map((receipt) => ({ label: `B's receipt id ${receipt}`, body: { receipt_id: receipt, total: 1 }, expect: 'ok' as const, echoes: [receipt] })),
+    { label: 'a receipt id nobody has', body: { receipt_id: unique('nobody') }, expect: refusal('input_error', 'receipt_id: no purchase has this receipt id') },
+  ],
   'GET /v2/rewards': (a, b) => [
     { label: 'the whole catalogue', expect: 'ok', shows: [a.reward.title, a.codeReward.title] },
     ...ID_TYPES.map((idType) => ({
@@ -366,6 +371,7 @@ const PROBES: Record<string, (a: Program, b: Program) => Probe[]> = {
   'POST /v2/coupon/use': couponReport('use'),
   'POST /v2/coupon/unuse': couponReport('unuse'),
   'GET /v2/users/{user_id}/points': (_a, b) => eachIdOfB(b, NO_USER.param_error),
+  'GET /v2/users/{user_id}/points_expiration': (_a, b) => eachIdOfB(b, NO_USER.page_not_found),
   'GET /v2/users/{user_id}/rank': (_a, b) => eachIdOfB(b, NO_USER.param_error),
   'GET /v2/users/{user_id}/activity_history': (_a, b) => eachIdOfB(b, NO_USER.param_error),
   'GET /v2/users/{user_id}/activity_history/extended': (_a, b) => eachIdOfB(b, NO_USER.param_error),

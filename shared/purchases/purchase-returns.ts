@@ -1,0 +1,113 @@
+import * as z from 'zod';
+import { getMember } from '../data/member-repository.js';
+import { optimisticTransaction, type AnswerRecord, type TransactItem } from '../data/transactions.js';
+import { inputError } from '../errors.js';
+import type { ClientRecord } from '../clients/index.js';
+import { pointsMovement, settledMember } from '../points/index.js';
+import { nowSeconds } from '../support/clock.js';
+import { getPurchase, queryMemberPending, recordReturnItem, reducePendingEntryItem, type PurchaseRecord } from './purchase-repository.js';
+import { Amount, Identifier, requirePurchaseV1, sameAmount } from './purchase-rules.js';
+
+/**
+ * Purchase returns (POST /v2/purchases/return): the points a purchase earned are taken back in
+ * proportion to what is returned. Points still pending are cancelled first; the rest come off
+ * redeemable points through the ledger (kind return), never below zero unless the client set
+ * returns_may_overdraw: otherwise what the member already spent is recorded on the purchase as a
+ * shortfall. The return, the cancellation and the debit
+ * are one transaction, conditioned on the purchase's returns so far, so a second return of the
+ * same items is refused however the two race.
+ */
+
+export const ReturnBody = z
+  .object({
+    receipt_id: Identifier,
+    items: z.array(z.object({ id: Identifier, quantity: Amount.default(1) })).min(1).max(500).optional(),
+    total: Amount.optional(),
+  })
+  .refine((body) => body.items === undefined || body.total === undefined, 'send items or total, not both');
+export type ReturnInput = z.infer<typeof ReturnBody>;
+
+/** Pending entries of one member read to find the purchase's (a member rarely has more waiting). */
+const PENDING_SCAN = 100;
+const cents = (amount: number) => Math.round(amount * 100);
+
+/** The amount this return gives back and the units per line returned after it; input_error when nothing is left to return. */
+function returnedBy(purchase: PurchaseRecord, input: ReturnInput): { amount: number; items: Record<string, number> } {
+  const already = purchase.returned_amount ?? 0;
+  const remaining = (cents(purchase.total) - cents(already)) / 100;
+  const items = { ...(purchase.returned_items ?? {}) };
+  if (remaining <= 0) throw inputError('the purchase was already returned');
+  if (input.items) {
+    let value = 0;
+    for (const { id, quantity } of input.items) {
+      const line = purchase.items.find((candidate) => candidate.id === id);
+      if (!line) throw inputError(`items: the purchase has no line ${id}`);
+      if (line.price === null) throw inputError(`items: line ${id} has no price; return it by total`);
+      const left = line.quantity - (items[id] ?? 0);
+      if (quantity <= 0 || quantity > left) throw inputError(`items: ${left} of line ${id} can still be returned`);
+      items[id] = (items[id] ?? 0) + quantity;
+      value += quantity * line.price;
+    }
+    return { amount: Math.min(value, remaining), items };
+  }
+  if (input.total !== undefined) {
+    if (input.total <= 0 || cents(input.total) > cents(remaining)) throw inputError(`total: at most ${remaining} can still be returned`);
+    return { amount: input.total, items };
+  }
+  return { amount: remaining, items };
+}
+
+export async function returnPurchase(client: ClientRecord, input: ReturnInput, record?: AnswerRecord) {
+  requirePurchaseV1(client);
+  const now = nowSeconds();
+  return optimisticTransaction(async () => {
+    const purchase = await getPurchase(client.clientId, input.receipt_id);
+    if (!purchase) throw inputError('receipt_id: no purchase has this receipt id');
+    const { amount, items } = returnedBy(purchase, input);
+    const cumulative = (cents(purchase.returned_amount ?? 0) + cents(amount)) / 100;
+    const pointsDue = sameAmount(cumulative, purchase.total) ? purchase.points : Math.floor((purchase.points * cumulative) / purchase.total);
+    const toTake = pointsDue - (purchase.points_returned ?? 0);
+    const memberId = purchase.member_id ?? purchase.claimed_by;
+
+    const own: TransactItem[] = [];
+    let cancelled = 0;
+    let taken = 0;
+    if (memberId !== undefined && toTake > 0) {
+      const [member, pending] = await Promise.all([
+        getMember(client.clientId, memberId, true),
+        queryMemberPending(client.clientId, memberId, 'waiting', 0, PENDING_SCAN),
+      ]);
+      const entry = pending.find((candidate) => candidate.receipt_id === purchase.receipt_id);
+      if (entry) {
+        cancelled = Math.min(toTake, entry.points);
+        own.push(reducePendingEntryItem(entry, entry.points - cancelled));
+      }
+      const overdraw = client.settings.returns_may_overdraw;
+      taken = !member ? 0 : overdraw ? toTake - cancelled : Math.max(0, Math.min(toTake - cancelled, settledMember(client.settings.expiry_policy, member, now).redeemable_points));
+      if (member && taken > 0) {
+        const movement = pointsMovement(member, {
+          kind: 'return',
+          points: -taken,
+          name: 'Purchase return',
+          at: now,
+          notes: `receipt ${purchase.receipt_id}`,
+          details: { receipt_id: purchase.receipt_id },
+          mayOverdraw: overdraw,
+        }, client.settings.expiry_policy);
+        own.push(...movement.items);
+      }
+    }
+    const shortfall = Math.max(0, toTake) - cancelled - taken;
+    const points_shortfall = (purchase.points_shortfall ?? 0) + shortfall;
+    return {
+      items: [recordReturnItem(purchase, { returned_amount: cumulative, returned_items: items, points_returned: pointsDue, points_shortfall }), ...own],
+      result: {
+        receipt_id: purchase.receipt_id,
+        amount_returned: amount,
+        points_returned: taken,
+        pending_points_cancelled: cancelled,
+        points_shortfall: shortfall,
+      },
+    };
+  }, record);
+}
