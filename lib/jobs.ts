@@ -22,6 +22,7 @@ export interface Job {
 export const jobs: readonly Job[] = [
   { entry: 'functions/jobs/clear-pending-points.ts', name: 'ClearPendingPoints', everyMinutes: 5, access: 'write', timeoutSeconds: 300 },
   { entry: 'functions/jobs/expire-points.ts', name: 'ExpirePoints', everyMinutes: 15, access: 'write', timeoutSeconds: 600 },
+  { entry: 'functions/jobs/erase-members.ts', name: 'EraseMembers', everyMinutes: 5, access: 'write', timeoutSeconds: 300 },
 ];
 
 /** A job's schedule in words ("every 5 minutes"): part of its function's description. */

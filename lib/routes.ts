@@ -28,6 +28,8 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/v2/users/{user_id}/activities', entry: 'functions/users/get-user.ts', name: 'GetUserActivitiesForm', access: 'read', auth: 'api_key' },
   { method: 'POST', path: '/v2/users', entry: 'functions/users/create-user.ts', name: 'CreateUser', access: 'write', auth: 'api_key', layers: ['postalCodes'] },
   { method: 'PUT', path: '/v2/users/{user_id}', entry: 'functions/users/update-user.ts', name: 'UpdateUser', access: 'write', auth: 'api_key', layers: ['postalCodes'] },
+  { method: 'DELETE', path: '/v2/users/{user_id}', entry: 'functions/users/delete-user.ts', name: 'DeleteUser', access: 'write', auth: 'api_key' },
+  { method: 'GET', path: '/v2/users/delete/{user_id}', entry: 'functions/users/get-deletion-status.ts', name: 'GetDeletionStatus', access: 'read', auth: 'api_key' },
 
   // Pending points (spec 2.5): a read that first clears the member's due entries, hence write access.
   { method: 'GET', path: '/v2/users/{user_id}/points/pending', entry: 'functions/users/get-user-pending-points.ts', name: 'GetUserPendingPoints', access: 'write', auth: 'api_key' },

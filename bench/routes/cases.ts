@@ -109,6 +109,7 @@ export function buildCases(p: Program, perRoute: number): BenchCase[] {
   });
   memberReads('GetUserActivitiesForm', '/activities');
   memberReads('GetUserPoints', '/points', { rows: (b) => b.activities.length });
+  memberReads('GetPointsExpiration', '/points_expiration');
   longList('GetUserPoints', '/points', p.heavy, (b) => b.activities.length, 'long: 150-entry ledgers (limit 100)');
   memberReads('GetUserRank', '/rank');
   memberReads('ListUserRewards', '/rewards', { rows: arrayRows, catalogue: true });
@@ -255,6 +256,13 @@ export function buildCases(p: Program, perRoute: number): BenchCase[] {
       },
     }),
   );
+  // Each purchase recorded above, returned whole: its pending points are cancelled.
+  write('ReturnPurchase', 'whole purchase, pending points cancelled, Idempotency-Key', true, (i) =>
+    req('POST', '/v2/purchases/return', { query: key, headers: idempotencyKey(), body: { receipt_id: `PUR-${run}-${i}` } }),
+  );
+  const leaving = p.take(perRoute);
+  write('DeleteUser', 'member with history', false, (i) => req('DELETE', `/v2/users/${leaving[i]!.id}`, { query: key }));
+  cases.push({ route: 'GetDeletionStatus', variant: 'queued deletion', apiKey: bench.apiKey, request: (i) => req('GET', `/v2/users/delete/${leaving[i]!.id}`, { query: key }) });
   const holder = (i: number) => p.couponHolders[i]!;
   write('UseCoupon', 'unused coupon, Idempotency-Key', true, (i) =>
     req('POST', '/v2/coupon/use', { query: key, headers: idempotencyKey(), body: { user_id: holder(i).member.id, code: holder(i).code } }),

@@ -4,10 +4,15 @@ import { randomInt } from 'node:crypto';
 import { join } from 'node:path';
 import { memberKey } from '../../shared/data/keys.js';
 import { getMember } from '../../shared/data/member-repository.js';
-import { nowSeconds } from '../../shared/support/clock.js';
+import { advanceClock, nowSeconds, resetClock } from '../../shared/support/clock.js';
+import { createClient, readClient } from '../../shared/clients/clients.js';
+import { createUser } from '../../shared/members/member-profiles.js';
+import { CreateUserBody } from '../../shared/members/member-bodies.js';
+import { optimisticTransaction, writeTransaction } from '../../shared/data/transactions.js';
+import { expireAllDuePoints } from '../../shared/points/expiry.js';
+import { inParallel } from '../../shared/support/in-parallel.js';
 import { memberRanks } from '../../shared/points/ranks.js';
 import { pointsMovement } from '../../shared/points/ledger.js';
-import { writeTransaction } from '../../shared/data/transactions.js';
 import { forgetRankNodes, rankNeighbours } from '../../shared/points/rank-repository.js';
 import { RANK_SHARDS, TREE_DEPTH, shardOf } from '../../shared/points/rank-tree.js';
 import { dispatch } from '../../shared/local/dispatch.js';
@@ -79,6 +84,35 @@ async function movementWrites(p: Program): Promise<{ medianMs: number; items: nu
   return { medianMs: median(times), items };
 }
 
+/**
+ * The expiry job's cost per expired member: a client with an inactivity policy, members who
+ * earned once, the clock moved past their expiry, one run of the job measured whole (the
+ * bucket queries included), divided by the members it expired.
+ */
+async function expiryJobCost(bench: RouteBench, members: number) {
+  const { client_id: clientId } = await createClient('Bench expiry', { expiry_policy: { type: 'inactivity', months: 1 } });
+  const client = await readClient(clientId);
+  await inParallel(Array.from({ length: members }, (_unused, index) => index), 8, async (index) => {
+    const member = await createUser(client, CreateUserBody.parse({ first_name: 'Expiring', last_name: `Member ${index}`, date_of_birth: 631_152_000, email_address: `expiring-${clientId}-${index}@bench.example.com`, postal_code: '10001' }));
+    await optimisticTransaction(async () => {
+      const current = (await getMember(clientId, member.id as number, true))!;
+      return { items: pointsMovement(current, { kind: 'adjustment', points: 100, name: 'Bench earning', at: nowSeconds() }, client.settings.expiry_policy).items, result: undefined };
+    });
+  });
+  advanceClock(32 * 86_400);
+  try {
+    bench.meter.reset();
+    const started = performance.now();
+    const run = await expireAllDuePoints(nowSeconds(), { timeLeft: () => true });
+    const ms = performance.now() - started;
+    const cost = bench.meter.reset();
+    const per = (value: number) => value / Math.max(1, run.expiredMembers);
+    return { run, ms, calls: per(cost.calls), readUnits: per(cost.readUnits), writeUnits: per(cost.writeUnits), msPerMember: per(ms) };
+  } finally {
+    resetClock();
+  }
+}
+
 /** Time of endpoint 6's six rank-index queries alone (round trip 2 without the node read). */
 async function rankNeighbourReads(p: Program): Promise<number> {
   const times: number[] = [];
@@ -128,6 +162,7 @@ export async function runRouteBench(options: RouteBenchOptions): Promise<number>
   const rankNodes = await rankNodeReads(program, bench);
   const neighbourMs = await rankNeighbourReads(program);
   const movement = await movementWrites(program);
+  const expiry = await expiryJobCost(bench, 200);
   const benched = new Set(summaries.map((s) => s.route));
   const missing = routes.filter((r) => !benched.has(r.name));
   const checks = summaries.flatMap((s) => s.checks.map((c) => ({ ...c, route: s.route, variant: s.variant })));
@@ -142,6 +177,7 @@ export async function runRouteBench(options: RouteBenchOptions): Promise<number>
     `List routes (their answer is a list that grows with the program's catalogue or the member's history): ${[...listRoutes].join(', ')}.`,
     `For scale: with nothing cached, the one BatchGetItem of the (up to) ${rankNodes.items} rank-tree node shards a User response reads for rank, weekly_rank and monthly_rank (shared/points/ranks.ts memberRanks) takes ${rankNodes.medianMs.toFixed(2)} ms median on its own (${(rankNodes.medianMs / baselineMs).toFixed(2)}x the bare GetItem; ${rankNodes.units} RCU). GetUserRank reads its nodes fresh (33 shards) beside the six rank-index queries for its neighbours, which alone take ${neighbourMs.toFixed(2)} ms median (${(neighbourMs / baselineMs).toFixed(2)}x).`,
     `For scale: a points movement's TransactWriteItems alone (${movement.items} items: member, ledger entry, rank entries and tree nodes, stream) takes ${movement.medianMs.toFixed(2)} ms median (${(movement.medianMs / baselineMs).toFixed(2)}x the bare GetItem) on DynamoDB Local; every route that moves points makes one, so their latency ratio cannot fall below it.`,
+    `Expiry job (functions/jobs/expire-points.ts), one run over ${expiry.run.expiredMembers} members due (inactivity policy, 100 points each, 32 buckets x 8 days queried): per expired member ${expiry.calls.toFixed(2)} DynamoDB calls, ${expiry.readUnits.toFixed(2)} RCU, ${expiry.writeUnits.toFixed(2)} WCU, ${expiry.msPerMember.toFixed(2)} ms of the run (${expiry.ms.toFixed(0)} ms in all, 4 members in flight per bucket page); ${expiry.run.pointsExpired} points expired.`,
     `No per-client rate limit is configured (settings.rate_limit_per_second null): with one, every api_key request adds one UpdateItem (one more sequential round trip and 1 WCU).`,
     `Idempotent writes are sent with a fresh Idempotency-Key: the key's record is written inside the request's transaction under a not-exists condition (no read before the work; a repeat is answered when that condition fails).`,
     `Targets: round trips <= ${TARGETS.roundTripsById} (id_type=id) / ${TARGETS.roundTripsByOtherId} (id_type=email) for reads by member (endpoints 1, 4, 6, 7-13), worst request; writes moving points, stock or codes: exactly one TransactWriteItems and no other write, every request, at most ${TARGETS.writeRoundTrips} round trips (worst request) and median latency <= ${TARGETS.writeLatencyRatio}x the bare GetItem; read capacity <= ${TARGETS.readUnits} RCU per request, worst request, except list routes (marked "(list)"), which pass when under it and are otherwise shown with their rows; median latency <= ${TARGETS.latencyRatio}x the bare GetItem for reads by member with id_type=id.`,

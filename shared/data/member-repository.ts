@@ -19,13 +19,32 @@ export interface MemberRecord {
   [field: string]: unknown;
 }
 
-const toMember = (item: Record<string, unknown>): MemberRecord => withoutKeys<MemberRecord>(item);
+/** A stored member item as a member: undefined for none, and for a deleted member's anonymous remains. */
+export const memberOf = (item: Record<string, unknown> | undefined): MemberRecord | undefined =>
+  item && item.deleted_at === undefined ? withoutKeys<MemberRecord>(item) : undefined;
 
 export async function getMember(clientId: string, memberId: number, consistent = false): Promise<MemberRecord | undefined> {
   const { Item } = await documentClient.send(
     new GetCommand({ TableName: tableName(), Key: memberKey(clientId, memberId), ConsistentRead: consistent }),
   );
-  return Item ? toMember(Item) : undefined;
+  return memberOf(Item);
+}
+
+/**
+ * What remains of a deleted member: its id, balances and dates, so program totals and the
+ * anonymised ledger stay true; every personal field goes. Replaces the member item whole, only
+ * if the member is still at the version the deletion read.
+ */
+export function memberRemainsItem(member: MemberRecord, deletedAt: number): TransactItem {
+  const { client_id, id, total_points, redeemable_points, num_points_purchased, version, date_created } = member;
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: { ...memberKey(client_id, id), type: 'member', client_id, id, total_points, redeemable_points, num_points_purchased, version: version + 1, date_created, deleted_at: deletedAt },
+      ConditionExpression: 'version = :version',
+      ExpressionAttributeValues: { ':version': version },
+    },
+  };
 }
 
 export async function getMemberIdByLookup(clientId: string, kind: LookupKind, value: string): Promise<number | undefined> {

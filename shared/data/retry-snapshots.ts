@@ -19,7 +19,8 @@ export function freshOnRetry<T>(first: T, reread: () => Promise<T>): () => Promi
 export function memberSnapshots(resolved: MemberRecord): () => Promise<MemberRecord> {
   return freshOnRetry(resolved, async () => {
     const member = await getMember(resolved.client_id, resolved.id, true);
-    if (!member) throw new ApiError('internal_error', 'member vanished during the transaction');
+    // Deleted while the transaction was being retried: the member is unknown from now on.
+    if (!member) throw new ApiError('page_not_found', 'user does not exist');
     return member;
   });
 }

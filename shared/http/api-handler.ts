@@ -9,7 +9,7 @@ import { authenticateClient } from '../clients/request-auth.js';
 import { enforceRateLimit } from '../clients/rate-limit.js';
 import { findMember, IdTypeSchema, memberDoesNotExist, type IdType, type MemberRecord } from '../members/member-lookup.js';
 import { ApiError, inputError, paramError } from '../errors.js';
-import { IdempotentRequest, runIdempotent } from '../data/idempotency.js';
+import { IdempotentRequest, recordedAnswer, runIdempotent } from '../data/idempotency.js';
 import type { AnswerRecord } from '../data/transactions.js';
 import { logger } from '../support/logger.js';
 import { json, ok, type HttpResponse } from './response.js';
@@ -206,8 +206,14 @@ const memberResolution = (option: MemberOption): MiddlewareObj<APIGatewayProxyEv
     const userId = request.event.pathParameters?.user_id;
     if (!userId) throw paramError('user_id is required');
     const member = await findMember(scope.client!.clientId, idType, userId);
-    if (!member) throw memberDoesNotExist(option.notFound, option.notFoundStatus);
+    if (!member) {
+      // A repeat of a request that removed the member (a deletion) answers what the first answered.
+      const recorded = scope.idempotency && (await recordedAnswer(scope.idempotency.request));
+      if (recorded) return ok(recorded.result);
+      throw memberDoesNotExist(option.notFound, option.notFoundStatus);
+    }
     scope.member = member;
+    return undefined;
   },
 });
 

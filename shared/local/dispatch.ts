@@ -42,6 +42,10 @@ const compiled: CompiledRoute[] = routes.map((route) => {
   });
   return { route, pattern: new RegExp(`^${source}$`), params };
 });
+// As API Gateway does, the most specific path wins: a literal segment before a {parameter}
+// (GET /v2/users/delete/{user_id} before any /v2/users/{user_id}/... route).
+const specificity = (path: string): string => path.split('/').map((segment) => (segment.startsWith('{') ? '1' : '0')).join('');
+compiled.sort((a, b) => specificity(a.route.path).localeCompare(specificity(b.route.path)));
 
 export function matchRoute(method: string, path: string): { route: Route; pathParameters: Record<string, string> } | 'method_not_allowed' | undefined {
   let pathMatched = false;

@@ -14,6 +14,8 @@ const HOST = process.env.HOST ?? '127.0.0.1';
 const DATA_DIR = process.env.DATA_DIR ?? '.data';
 const IN_MEMORY = process.env.IN_MEMORY === '1';
 const TABLE_NAME = process.env.TABLE_NAME ?? 'rewards';
+/** How often the scheduled jobs run locally; 0 turns them off. */
+const JOBS_EVERY_SECONDS = Number(process.env.JOBS_EVERY_SECONDS ?? 5);
 
 async function main(): Promise<void> {
   // Functions run on Node.js 22 in AWS; the SDK's notice about an older local Node.js is noise here.
@@ -60,11 +62,17 @@ async function main(): Promise<void> {
       }
     }
 
+    if (JOBS_EVERY_SECONDS > 0) {
+      const { scheduleJobs } = await import('./job-schedule.js');
+      scheduleJobs(JOBS_EVERY_SECONDS, (job, error) => console.error(`scheduled job ${job.name} failed:`, error));
+    }
+
     const server = createLocalHttpServer(dispatch);
     server.listen(PORT, HOST, () => {
       const base = `http://${HOST}:${PORT}`;
       console.log(`Rewards API listening on ${base}`);
       console.log(`  DynamoDB Local: ${dynamo.endpoint} (${IN_MEMORY ? 'in memory' : `data in ${DATA_DIR}/`})`);
+      console.log(`  jobs:           ${JOBS_EVERY_SECONDS > 0 ? `every ${JOBS_EVERY_SECONDS} s (pending points, expiry, member erasure; JOBS_EVERY_SECONDS=0 turns them off)` : 'off'}`);
       console.log(`  routes:         ${process.env.ISOLATE_ROUTES === '1' ? 'one container (worker thread) per route, as in AWS' : 'all in this process (ISOLATE_ROUTES=1: one container per route)'}`);
       console.log(`  demo api_key:   ${demo.api_key}`);
       console.log(`  demo members:   ${demo.member_ids.join(', ')}`);

@@ -40,7 +40,7 @@ export interface StreamEvent {
 }
 
 /** The stream record of one earning, or nothing for members who opted out. */
-export function streamRecordItems(member: MemberRecord, event: StreamEvent, now: number): TransactItem[] {
+export function streamRecordItems(member: MemberRecord, event: StreamEvent, now: number, shard: number): TransactItem[] {
   if (member.activity_stream_opt_in === false || event.points <= 0) return [];
   const display = event.display ?? {};
   const numericId = event.activityId !== null && /^\d+$/.test(event.activityId) ? Number(event.activityId) : null;
@@ -61,7 +61,7 @@ export function streamRecordItems(member: MemberRecord, event: StreamEvent, now:
     content_img: display.contentImg ?? null,
     display_name: displayName(member),
   };
-  return [putStreamRecordItem(member.client_id, event.entryId, record, now)];
+  return [putStreamRecordItem(member.client_id, shard, event.entryId, record, now)];
 }
 
 /** Endpoint 22: the newest n records of the program; first_name only where the member allows it. */

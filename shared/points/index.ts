@@ -4,5 +4,7 @@ export { creditActivity } from './activity-credit.js';
 export { queryLedger } from './ledger-repository.js';
 export { pointsMovement, pointsMovementWithProfile, type PointsMovement } from './ledger.js';
 export { settledMember, upcomingExpirations } from './expiry-rules.js';
-export { memberRanks, rankProfileItems, rankRegistrationItems } from './ranks.js';
+export { memberRanks, rankProfileItems, rankRegistrationItems, rankRemovalItems } from './ranks.js';
+export { deleteExpiryMarkerItem } from './expiry-repository.js';
+export { STREAM_SHARDS } from './stream-repository.js';
 export { fanLevel, levelById, memberTierLevel, tierInfo } from './tiers.js';

@@ -4,6 +4,7 @@ import { updateMemberProfileItem, type MemberRecord } from '../data/member-repos
 import type { TransactItem } from '../data/transactions.js';
 import { inputError } from '../errors.js';
 import { streamRecordItems, type StreamDisplay } from './activity-stream.js';
+import { newStreamShard } from './stream-repository.js';
 import { nowSeconds } from '../support/clock.js';
 import { earningsAfter } from './earnings.js';
 import { rankMovementItems } from './ranks.js';
@@ -127,17 +128,21 @@ function ledgerWrite(member: MemberRecord, movement: PointsMovement | undefined,
     redeemable: steps.reduce((sum, { change }) => sum + change.redeemable, 0),
     purchased: steps.reduce((sum, { change }) => sum + change.purchased, 0),
   };
+  const streamShard = newStreamShard();
+  const stream = movement
+    ? streamRecordItems(
+        member,
+        { entryId: last.entry.entry_id, name: movement.name, points: movement.points, at: movement.at, activityId: last.entry.activity_id, display: movement.display },
+        now,
+        streamShard,
+      )
+    : [];
+  if (stream.length > 0) last.entry.stream_shard = streamShard;
   const items = [
     updateBalancesItem(member, change, sets, movement?.mayOverdraw),
     ...steps.map(({ entry }) => putLedgerEntryItem(member.client_id, member.id, entry)),
     ...rankMovementItems(member, after, now),
-    ...(movement
-      ? streamRecordItems(
-          member,
-          { entryId: last.entry.entry_id, name: movement.name, points: movement.points, at: movement.at, activityId: last.entry.activity_id, display: movement.display },
-          now,
-        )
-      : []),
+    ...stream,
     ...schedule.items,
   ];
   return { items, entry: last.entry, after, sets };

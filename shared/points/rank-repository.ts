@@ -17,9 +17,14 @@ export const LIFETIME_TREE = 'L';
 
 const REGISTERED = 'registered';
 
-/** One Update per changed node: ADD on top-level digit attributes, so concurrent writers commute. */
-export function nodeChangeItems(clientId: string, tree: string, shard: number, changes: NodeChange[], expiresAt?: number): TransactItem[] {
-  return changes.map((change) => {
+/**
+ * One Update per changed node: ADD on top-level digit attributes, so concurrent writers commute.
+ * `registered` changes total_registrations on the tree's root node shard, in the root's own
+ * update when the root changes too (a transaction may touch an item once).
+ */
+export function nodeChangeItems(clientId: string, tree: string, shard: number, changes: NodeChange[], expiresAt?: number, registered?: 1 | -1): TransactItem[] {
+  const touchesRoot = changes.some((change) => change.level === 0);
+  const items = changes.map((change) => {
     const names: Record<string, string> = {};
     const values: Record<string, unknown> = {};
     const adds: string[] = [];
@@ -29,6 +34,11 @@ export function nodeChangeItems(clientId: string, tree: string, shard: number, c
       values[`:d${index}`] = delta;
       adds.push(`#d${index} :d${index}`);
       index++;
+    }
+    if (registered !== undefined && change.level === 0) {
+      names['#registered'] = REGISTERED;
+      values[':registered'] = registered;
+      adds.push('#registered :registered');
     }
     let expression = `ADD ${adds.join(', ')}`;
     if (expiresAt !== undefined) {
@@ -46,19 +56,24 @@ export function nodeChangeItems(clientId: string, tree: string, shard: number, c
       },
     };
   });
+  return registered !== undefined && !touchesRoot ? [...items, registrationItem(clientId, shard, registered)] : items;
 }
 
-/** Counts a new member in total_registrations. */
-export function registrationItem(clientId: string, shard: number): TransactItem {
+/** Counts a new member in total_registrations (delta 1), or a deleted one out of it (delta -1). */
+export function registrationItem(clientId: string, shard: number, delta: 1 | -1 = 1): TransactItem {
   return {
     Update: {
       TableName: tableName(),
       Key: rankNodeKey(clientId, LIFETIME_TREE, 0, '', shard),
-      UpdateExpression: 'ADD #registered :one',
+      UpdateExpression: 'ADD #registered :delta',
       ExpressionAttributeNames: { '#registered': REGISTERED },
-      ExpressionAttributeValues: { ':one': 1 },
+      ExpressionAttributeValues: { ':delta': delta },
     },
   };
+}
+
+export function deleteRankEntryItem(clientId: string, memberId: number): TransactItem {
+  return { Delete: { TableName: tableName(), Key: rankEntryKey(clientId, memberId) } };
 }
 
 /** What the rank endpoint shows of a neighbour, copied onto its rank entry so no member read is needed. */

@@ -3,6 +3,7 @@ import type { TransactItem } from '../data/transactions.js';
 import { batchGetByKey, itemOf } from '../data/batch-reads.js';
 import { memberKey } from '../data/keys.js';
 import {
+  deleteRankEntryItem,
   LIFETIME_TREE,
   nodeChangeItems,
   nodeKeys,
@@ -65,6 +66,23 @@ export function rankMovementItems(before: MemberRecord, after: MemberRecord, now
     ...nodeChangeItems(clientId, LIFETIME_TREE, shard, treeChanges('all', before.total_points, after.total_points)),
     ...nodeChangeItems(clientId, week.id, shard, treeChanges('week', weekPoints(before, now), weekPoints(after, now)), week.end + WEEK_TREE_TTL),
     ...nodeChangeItems(clientId, month.id, shard, treeChanges('month', monthPoints(before, now), monthPoints(after, now)), month.end + MONTH_TREE_TTL),
+  ];
+}
+
+/**
+ * Items that take a deleted member out of every rank: its entry, its counts in the lifetime,
+ * weekly and monthly trees, and total_registrations. The deletion's transaction adds them.
+ */
+export function rankRemovalItems(member: MemberRecord, now: number): TransactItem[] {
+  const clientId = member.client_id;
+  const shard = shardOf(member.id);
+  const week = isoWeekWindow(now);
+  const month = monthWindow(now);
+  return [
+    deleteRankEntryItem(clientId, member.id),
+    ...nodeChangeItems(clientId, LIFETIME_TREE, shard, treeChanges('all', member.total_points, 0), undefined, -1),
+    ...nodeChangeItems(clientId, week.id, shard, treeChanges('week', weekPoints(member, now), 0), week.end + WEEK_TREE_TTL),
+    ...nodeChangeItems(clientId, month.id, shard, treeChanges('month', monthPoints(member, now), 0), month.end + MONTH_TREE_TTL),
   ];
 }
 

@@ -34,18 +34,26 @@ export interface StreamRecord {
   display_name: string;
 }
 
-export function putStreamRecordItem(clientId: string, entryId: string, record: StreamRecord, now: number): TransactItem {
+/** A random shard for a new record; the ledger entry keeps it, so the record can be found again (member deletion). */
+export const newStreamShard = (): number => randomInt(STREAM_SHARDS);
+
+export function putStreamRecordItem(clientId: string, shard: number, entryId: string, record: StreamRecord, now: number): TransactItem {
   return {
     Put: {
       TableName: tableName(),
       Item: {
-        ...streamRecordKey(clientId, randomInt(STREAM_SHARDS), record.completed_time, entryId),
+        ...streamRecordKey(clientId, shard, record.completed_time, entryId),
         type: 'stream_record',
         ...record,
         [TTL_ATTRIBUTE]: now + STREAM_TTL_SECONDS,
       },
     },
   };
+}
+
+/** Removes one stream record (a deleted member's); nothing when it has expired. */
+export function deleteStreamRecordItem(clientId: string, shard: number, at: number, entryId: string): TransactItem {
+  return { Delete: { TableName: tableName(), Key: streamRecordKey(clientId, shard, at, entryId) } };
 }
 
 /** The newest `n` records across all shards, newest first. */

@@ -13,7 +13,7 @@ import {
   type ItemKey,
 } from '../data/keys.js';
 import { storedRewardOf, type StoredReward } from './reward-repository.js';
-import type { MemberRecord } from '../data/member-repository.js';
+import { memberOf, type MemberRecord } from '../data/member-repository.js';
 import type { CategoryRecord } from './reward-category-repository.js';
 import type { StockRecord } from './stock-repository.js';
 import type { TransactItem } from '../data/transactions.js';
@@ -151,7 +151,7 @@ export async function readRedemptionSnapshot(
     return item ? storedRewardOf(item) : undefined;
   };
   return {
-    member: record<MemberRecord>(keys.member),
+    member: memberOf(found(keys.member)),
     entry: stored(keys.entry),
     parent: stored(keys.parent),
     stock: record<StockRecord>(keys.stock),

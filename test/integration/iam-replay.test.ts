@@ -1,5 +1,6 @@
 import { handler as clearPendingPoints } from '../../functions/jobs/clear-pending-points.js';
 import { handler as expirePoints } from '../../functions/jobs/expire-points.js';
+import { handler as eraseMembers } from '../../functions/jobs/erase-members.js';
 import { functionRows, routeFunctionDescription } from '../../lib/functions.js';
 import { routes } from '../../lib/routes.js';
 import { RATE_WINDOW_PARTITIONS } from '../../shared/data/keys.js';
@@ -104,6 +105,8 @@ async function runEveryJob(): Promise<void> {
   advanceClock(32 * DAY);
   const expiry = await asScheduledJob('ExpirePoints', expirePoints)({}, { getRemainingTimeInMillis: () => 60_000 });
   expect(expiry.pointsExpired).toBeGreaterThan(0);
+  const erasure = await asScheduledJob('EraseMembers', eraseMembers)({}, { getRemainingTimeInMillis: () => 60_000 });
+  expect(erasure.itemsErased).toBeGreaterThan(0);
 }
 
 const explain = (access: DynamoAccess) => `${access.action} on ${access.resource} (${access.leadingKeys.map((key) => key.replace(/#[^#]+/, '#<c>')).join(', ')})`;
@@ -222,5 +225,15 @@ async function walkEveryRoute(): Promise<Answer[]> {
   }
   await app('GET', '/v2/stream', { query: { n: 15 } });
   await app('GET', '/v2/code_redemption_campaign', { query: { id: campaign.campaign_id, id_type: 2 } });
+
+  // A member who leaves: earns, orders something shipped, is deleted (and erased by the jobs).
+  const leaving = await app('POST', '/v2/users', {
+    body: { first_name: 'Iam', last_name: 'Leaving', date_of_birth: 631152000, postal_code: '10001', email_address: `${unique('iam')}@example.com` },
+  });
+  await app('POST', `/v2/users/${leaving.id}/activities`, { body: { activity_id: activity.id, extra_data: { channel: 'walk' } } });
+  await admin('POST', `/members/${leaving.id}/points_adjustments`, { points: 10_000, reason: 'IAM walk' }, 201);
+  await app('POST', `/v2/users/${leaving.id}/redemption`, { body: { reward_id: reward.id, ...SHIPPING } });
+  await app('DELETE', `/v2/users/${leaving.id}`);
+  await app('GET', `/v2/users/delete/${leaving.id}`);
   return answers;
 }

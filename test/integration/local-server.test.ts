@@ -116,6 +116,36 @@ describe('npm start and DynamoDB Local', () => {
   });
   afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
+  it('runs the scheduled jobs itself, so a member deletion completes within seconds as the schedule completes it in AWS', async () => {
+    const port = await freePort();
+    const { child, output } = await startServer({ DATA_DIR: dataDir, PORT: String(port), JOBS_EVERY_SECONDS: '1' });
+    try {
+      for (let waited = 0; waited < 5_000 && !output().includes('try: curl'); waited += 50) await new Promise((resolveWait) => setTimeout(resolveWait, 50));
+      const apiKey = /demo api_key:\s+(\S+)/.exec(output())![1]!;
+      const base = `http://127.0.0.1:${port}`;
+      const created: any = await (
+        await fetch(`${base}/v2/users?api_key=${apiKey}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ first_name: 'Local', last_name: 'Leaver', email_address: 'local-leaver@example.com', date_of_birth: 631152000, postal_code: '10001' }),
+        })
+      ).json();
+      const queued = await (await fetch(`${base}/v2/users/${created.id}?api_key=${apiKey}`, { method: 'DELETE' })).json();
+      expect(queued).toEqual({ user_id: created.id, status: 'Queued' });
+
+      let status = 'Queued';
+      for (let waited = 0; waited < 20_000 && status !== 'Completed'; waited += 250) {
+        await new Promise((resolveWait) => setTimeout(resolveWait, 250));
+        status = ((await (await fetch(`${base}/v2/users/delete/${created.id}?api_key=${apiKey}`)).json()) as { status: string }).status;
+      }
+      expect(status).toBe('Completed');
+      expect(output()).toContain('jobs:           every 1 s');
+    } finally {
+      child.kill('SIGTERM');
+      await exited(child);
+    }
+  }, 60_000);
+
   it('stops DynamoDB Local when the server is killed with kill -9, which no exit handler sees', async () => {
     const { child } = await startServer({ DATA_DIR: dataDir });
     const javaPid = Number(readFileSync(pidFile(join(dataDir, 'dynamodb')), 'utf8'));

@@ -312,6 +312,10 @@ const PROBES: Record<string, (a: Program, b: Program) => Probe[]> = {
   'GET /v2/users/{user_id}': (_a, b) => eachIdOfB(b, NO_USER.page_not_found),
   'GET /v2/users/{user_id}/activities': (_a, b) => eachIdOfB(b, NO_USER.page_not_found),
   'PUT /v2/users/{user_id}': (_a, b) => eachIdOfB(b, NO_USER.page_not_found, { body: { first_name: 'Mallory' } }),
+  'DELETE /v2/users/{user_id}': (_a, b) => eachIdOfB(b, refusal('page_not_found', 'user does not exist', 404)),
+  'GET /v2/users/delete/{user_id}': (_a, b) => [
+    { label: "B's member id", params: { user_id: b.ids.id }, expect: refusal('page_not_found', 'user does not exist or is not queued for deletion', 404) },
+  ],
   'GET /v2/users/{user_id}/points/pending': (_a, b) => eachIdOfB(b, NO_USER.page_not_found),
   'GET /v2/code_redemption_campaign': (_a, b) => [
     { label: "B's campaign id", query: { id: b.campaign.campaign_id, id_type: 2 }, expect: refusal('param_error', 'campaign does not exist') },

@@ -1,0 +1,107 @@
+import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, sendConditionalWrite, tableName } from '../data/client.js';
+import { withoutKeys, type Item } from '../data/batch-reads.js';
+import { deletionKey, deletionQueueIndexKeys, memberPartitionKey, type ItemKey } from '../data/keys.js';
+import { TTL_ATTRIBUTE } from '../data/table.js';
+import type { TransactItem } from '../data/transactions.js';
+
+/**
+ * Storage of member deletions: the request record (status and the erasure's cursor) and the
+ * writes that erase what a deleted member left in its partition.
+ */
+
+export type DeletionStatus = 'Queued' | 'Completed';
+
+export interface DeletionRecord {
+  client_id: string;
+  member_id: number;
+  status: DeletionStatus;
+  /** Who asked: the api_key's id, or the operator. */
+  initiated_by: string;
+  date_requested: number;
+  date_completed?: number;
+  /** Where the erasure's walk of the member's partition stopped; absent before the first step. */
+  cursor?: Record<string, unknown>;
+  items_erased: number;
+}
+
+/** A completed deletion's record answers status queries for a year, then goes. */
+const COMPLETED_RECORD_TTL_SECONDS = 365 * 86_400;
+/** Items of the member's partition read and erased per step: a step's work is bounded whatever the member holds. */
+export const ERASE_STEP_ITEMS = 100;
+
+export function putDeletionItem(record: DeletionRecord): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: { ...deletionKey(record.client_id, record.member_id), ...deletionQueueIndexKeys(record.client_id, record.member_id, record.date_requested), type: 'member_deletion', ...record },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  };
+}
+
+export async function getDeletion(clientId: string, memberId: number, consistent = false): Promise<DeletionRecord | undefined> {
+  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName(), Key: deletionKey(clientId, memberId), ConsistentRead: consistent }));
+  return Item ? withoutKeys<DeletionRecord>(Item) : undefined;
+}
+
+/** One page of the member's partition after `cursor`, in key order. */
+export async function memberPartitionPage(clientId: string, memberId: number, cursor?: Record<string, unknown>): Promise<{ items: Item[]; next?: Record<string, unknown> }> {
+  const page = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': memberPartitionKey(clientId, memberId) },
+      ExclusiveStartKey: cursor,
+      Limit: ERASE_STEP_ITEMS,
+      ConsistentRead: true,
+    }),
+  );
+  return { items: page.Items ?? [], next: page.LastEvaluatedKey };
+}
+
+/** Records a finished step: the cursor moves on, only from where this step started (overlapping runs do not step back). */
+export async function recordStep(record: DeletionRecord, next: Record<string, unknown>, erased: number): Promise<boolean> {
+  return sendConditionalWrite(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: deletionKey(record.client_id, record.member_id),
+      UpdateExpression: 'SET #cursor = :next ADD items_erased :erased',
+      ConditionExpression: record.cursor === undefined ? 'attribute_not_exists(#cursor) AND #status = :queued' : '#cursor = :was AND #status = :queued',
+      ExpressionAttributeNames: { '#cursor': 'cursor', '#status': 'status' },
+      ExpressionAttributeValues: { ':next': next, ':erased': erased, ':queued': 'Queued', ...(record.cursor === undefined ? {} : { ':was': record.cursor }) },
+    }),
+  );
+}
+
+/** Marks the deletion completed and takes it out of the queue. */
+export async function recordCompleted(record: DeletionRecord, erased: number, at: number): Promise<boolean> {
+  return sendConditionalWrite(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: deletionKey(record.client_id, record.member_id),
+      UpdateExpression: 'SET #status = :completed, date_completed = :at, #ttl = :ttl ADD items_erased :erased REMOVE #cursor, GSI1PK, GSI1SK',
+      ConditionExpression: '#status = :queued',
+      ExpressionAttributeNames: { '#status': 'status', '#cursor': 'cursor', '#ttl': TTL_ATTRIBUTE },
+      ExpressionAttributeValues: { ':completed': 'Completed', ':queued': 'Queued', ':at': at, ':ttl': at + COMPLETED_RECORD_TTL_SECONDS, ':erased': erased },
+    }),
+  );
+}
+
+/** Removes attributes of an item, if the item is still there (never creates one). */
+export async function removeFields(key: ItemKey, fields: string[]): Promise<void> {
+  const names = Object.fromEntries(fields.map((field, index) => [`#f${index}`, field]));
+  await sendConditionalWrite(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: key,
+      UpdateExpression: `REMOVE ${Object.keys(names).join(', ')}`,
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeNames: names,
+    }),
+  );
+}
+
+export async function deleteItem(key: ItemKey): Promise<void> {
+  await documentClient.send(new DeleteCommand({ TableName: tableName(), Key: key }));
+}

@@ -1,0 +1,161 @@
+import * as z from 'zod';
+import type { ClientRecord } from '../clients/index.js';
+import { deletionQueuePartitions, fulfilmentKey, streamRecordKey, type ItemKey } from '../data/keys.js';
+import { drainDueBuckets } from '../data/due-buckets.js';
+import type { Item } from '../data/batch-reads.js';
+import { getMember, lookupValues, memberRemainsItem, releaseLookupItem, type MemberRecord } from '../data/member-repository.js';
+import { memberDoesNotExist } from './member-lookup.js';
+import { optimisticTransaction, type AnswerRecord } from '../data/transactions.js';
+import { ApiError } from '../errors.js';
+import { deleteExpiryMarkerItem, rankRemovalItems, STREAM_SHARDS } from '../points/index.js';
+import { inParallel } from '../support/in-parallel.js';
+import { DAY_SECONDS, isoTimestamp } from '../support/periods.js';
+import {
+  deleteItem,
+  getDeletion,
+  memberPartitionPage,
+  putDeletionItem,
+  recordCompleted,
+  recordStep,
+  removeFields,
+  type DeletionRecord,
+} from './deletion-repository.js';
+
+/**
+ * Members who leave (DELETE /v2/users/{user_id}). The request, in one transaction, releases every
+ * identifier, replaces the member item with its anonymous remains (id, balances, dates), takes
+ * the member out of every rank and queues the erasure: from then on the member is unknown to
+ * every route. The scheduled erasure then walks the member's partition a bounded step at a
+ * time, stripping what is personal from the ledger (kept, so program totals stay true) and
+ * orders, removing stream records and what can no longer happen (pending points, expiry).
+ */
+
+export const DeletionStatusPath = z.object({ user_id: z.coerce.number({ error: 'user_id must be the member id' }).int().min(1).max(Number.MAX_SAFE_INTEGER) });
+
+/** Writes of one step in flight at once. */
+const ERASE_CONCURRENCY = 16;
+const DELETIONS_IN_PARALLEL = 4;
+/** Stream records live 30 days: older earnings without a recorded shard have none left to find. */
+const STREAM_LIFETIME = 31 * DAY_SECONDS;
+
+export async function requestDeletion(client: ClientRecord, resolved: MemberRecord, now: number, record?: AnswerRecord) {
+  let snapshot: MemberRecord | undefined = resolved;
+  return optimisticTransaction(async () => {
+    // A retry re-reads the member: a deletion that raced this one and won leaves it unknown.
+    const member = snapshot ?? (await getMember(client.clientId, resolved.id, true));
+    snapshot = undefined;
+    if (!member) throw memberDoesNotExist('page_not_found', 404);
+    const deletion: DeletionRecord = { client_id: client.clientId, member_id: member.id, status: 'Queued', initiated_by: 'API', date_requested: now, items_erased: 0 };
+    return {
+      items: [
+        memberRemainsItem(member, now),
+        ...lookupValues(member).map(([kind, value]) => releaseLookupItem(client.clientId, kind, value, member.id)),
+        ...rankRemovalItems(member, now),
+        deleteExpiryMarkerItem(client.clientId, member.id),
+        putDeletionItem(deletion),
+      ],
+      result: { user_id: member.id, status: deletion.status },
+    };
+  }, record);
+}
+
+/** GET /v2/users/delete/{user_id}: by member id only (the member's other identifiers are released). */
+export async function deletionStatus(clientId: string, memberId: number) {
+  const deletion = await getDeletion(clientId, memberId);
+  if (!deletion) throw new ApiError('page_not_found', 'user does not exist or is not queued for deletion', {}, 404);
+  return {
+    user_id: deletion.member_id,
+    initiated_by: deletion.initiated_by,
+    status: deletion.status,
+    status_history: [
+      { status: 'Queued', date: isoTimestamp(deletion.date_requested) },
+      ...(deletion.date_completed !== undefined ? [{ status: 'Completed', date: isoTimestamp(deletion.date_completed) }] : []),
+    ],
+  };
+}
+
+const keyOf = (item: Item): ItemKey => ({ PK: item.PK as string, SK: item.SK as string });
+
+/** Erases one item of a deleted member's partition; answers whether it changed anything. */
+async function eraseItem(clientId: string, item: Item, now: number): Promise<boolean> {
+  switch (item.type) {
+    case 'ledger_entry': {
+      const personal = ['extra_data', 'notes'].filter((field) => item[field] !== undefined && item[field] !== null);
+      if (personal.length > 0) await removeFields(keyOf(item), personal);
+      const at = item.date_created as number;
+      const entryId = item.entry_id as string;
+      const shards = typeof item.stream_shard === 'number' ? [item.stream_shard] : item.counts_toward_total && at > now - STREAM_LIFETIME ? [...Array(STREAM_SHARDS).keys()] : [];
+      await Promise.all(shards.map((shard) => deleteItem(streamRecordKey(clientId, shard, at, entryId))));
+      return personal.length > 0 || shards.length > 0;
+    }
+    case 'redemption_order':
+      if (item.shipping === undefined) return false;
+      await Promise.all([removeFields(keyOf(item), ['shipping']), removeFields(fulfilmentKey(clientId, item.redeem_order_id as number), ['shipping'])]);
+      return true;
+    case 'pending_points':
+    case 'expiry_marker':
+    case 'rank_entry':
+      await deleteItem(keyOf(item));
+      return true;
+    default:
+      return false;
+  }
+}
+
+/**
+ * Runs the erasure of one deletion step by step until done or out of time; answers the items
+ * erased and whether it completed. A step whose cursor another run moved first ends this run's
+ * work on the member: the other run goes on from there.
+ */
+async function eraseMember(queued: DeletionRecord, now: number, timeLeft: () => boolean): Promise<{ erased: number; completed: boolean; steps: number }> {
+  // The queue is an index, which may lag: the cursor is read from the record itself.
+  const deletion = await getDeletion(queued.client_id, queued.member_id, true);
+  if (deletion?.status !== 'Queued') return { erased: 0, completed: false, steps: 0 };
+  let current = deletion;
+  let erased = 0;
+  let steps = 0;
+  while (timeLeft()) {
+    const page = await memberPartitionPage(current.client_id, current.member_id, current.cursor);
+    let changed = 0;
+    await inParallel(page.items, ERASE_CONCURRENCY, async (item) => {
+      if (await eraseItem(current.client_id, item, now)) changed++;
+    });
+    erased += changed;
+    steps++;
+    if (!page.next) return { erased, completed: await recordCompleted(current, changed, now), steps };
+    if (!(await recordStep(current, page.next, changed))) return { erased, completed: false, steps };
+    current = { ...current, cursor: page.next };
+  }
+  return { erased, completed: false, steps };
+}
+
+export interface ErasureRun {
+  completed: number;
+  steps: number;
+  itemsErased: number;
+  failedMembers: number;
+  stoppedEarly: boolean;
+}
+
+/** The scheduled erasure's work: every queued deletion, oldest first per queue shard. */
+export async function eraseQueuedMembers(
+  now: number,
+  options: { timeLeft: () => boolean; onMemberFailed?: (member: { client_id: string; member_id: number }, error: unknown) => void },
+): Promise<ErasureRun> {
+  const run: ErasureRun = { completed: 0, steps: 0, itemsErased: 0, failedMembers: 0, stoppedEarly: false };
+  const erase = async (deletion: DeletionRecord) => {
+    try {
+      const done = await eraseMember(deletion, now, options.timeLeft);
+      run.steps += done.steps;
+      run.itemsErased += done.erased;
+      if (done.completed) run.completed++;
+    } catch (error) {
+      // The deletion stays queued at its last recorded step; the next run goes on from there.
+      run.failedMembers++;
+      options.onMemberFailed?.({ client_id: deletion.client_id, member_id: deletion.member_id }, error);
+    }
+  };
+  const { stoppedEarly } = await drainDueBuckets<DeletionRecord>(deletionQueuePartitions(), now, (page) => inParallel(page, DELETIONS_IN_PARALLEL, erase), options.timeLeft);
+  run.stoppedEarly = stoppedEarly || !options.timeLeft();
+  return run;
+}

@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { handler as eraseMembersHandler } from '../../functions/jobs/erase-members.js';
+import { documentClient, tableName } from '../../shared/data/client.js';
+import { ledgerEntryKey } from '../../shared/data/keys.js';
+import { ERASE_STEP_ITEMS, getDeletion } from '../../shared/members/deletion-repository.js';
+import { queryLedger } from '../../shared/points/ledger-repository.js';
+import { call, newClient, newMember, unique } from '../helpers/api.js';
+import { asScheduledJob } from '../helpers/jobs.js';
+import { expectLedgerHolds, storedMember } from '../helpers/ledger.js';
+import { creditPoints, newActivity } from '../helpers/points.js';
+import { createReward, redeem } from '../helpers/rewards.js';
+
+const eraseJob = asScheduledJob('EraseMembers', eraseMembersHandler);
+const runJob = (remainingMs = 60_000) => eraseJob({}, { getRemainingTimeInMillis: () => remainingMs });
+/** Runs the erasure until the member's deletion completes (other suites' deletions may share the runs). */
+async function eraseUntilCompleted(clientId: string, memberId: number) {
+  for (let run = 0; run < 50; run++) {
+    await runJob();
+    if ((await getDeletion(clientId, memberId, true))?.status === 'Completed') return;
+  }
+  throw new Error('the deletion did not complete');
+}
+
+describe('members who leave (DELETE /v2/users/{user_id}, GET /v2/users/delete/{user_id})', () => {
+  let clientId: string;
+  let apiKey: string;
+  beforeAll(async () => {
+    ({ clientId, apiKey } = await newClient());
+  });
+  const q = (extra: Record<string, string> = {}) => ({ query: { api_key: apiKey, ...extra } });
+  const status = (id: number | string) => call('GET', `/v2/users/delete/${id}`, q());
+
+  it('releases every identifier at once, answers the member as unknown from then on, and erases the rest by the job', async () => {
+    const email = `${unique('leave')}@example.com`;
+    const identifiers = { email_address: email, username: unique('user'), third_party_id: unique('tp'), mobile_phone_number: `+1555${Date.now() % 10_000_000}`.padEnd(12, '7') };
+    const member = await newMember(apiKey, { ...identifiers, first_name: 'Leaving', last_name: 'Member' });
+    const stayer = await newMember(apiKey);
+    const activity = await newActivity(clientId, { num_points: 40 });
+    await call('POST', `/v2/users/${member.id}/activities`, { ...q(), body: { activity_id: activity.id, extra_data: { note: 'personal detail' } } });
+    await creditPoints(clientId, stayer.id, 10);
+    const streamBefore = (await call('GET', '/v2/stream', q({ n: '15' }))).body;
+    const rankBefore = (await call('GET', `/v2/users/${stayer.id}/rank`, q())).body;
+    expect(JSON.stringify(streamBefore)).toContain('Leaving');
+
+    const res = await call('DELETE', `/v2/users/${encodeURIComponent(email)}`, q({ id_type: 'email' }));
+
+    expect(res).toMatchObject({ status: 200, body: { user_id: member.id, status: 'Queued' } });
+    expect(await status(member.id)).toMatchObject({ status: 200, body: { user_id: member.id, status: 'Queued', initiated_by: 'API' } });
+    for (const [idType, value] of [['id', String(member.id)], ['email', email], ['username', identifiers.username], ['third_party_id', identifiers.third_party_id]]) {
+      const read = await call('GET', `/v2/users/${encodeURIComponent(value!)}`, q({ id_type: idType! }));
+      expect({ idType, status: read.status, error: read.body.error }).toEqual({ idType, status: 400, error: 'page_not_found' });
+    }
+    expect((await call('POST', `/v2/users/${member.id}/activities`, { ...q(), body: { activity_id: activity.id } })).body.error).toBe('page_not_found');
+    expect((await call('DELETE', `/v2/users/${member.id}`, q())).status).toBe(404);
+    // Ranks no longer count the member: the stayer moved up and registrations went down by one.
+    const rankAfter = (await call('GET', `/v2/users/${stayer.id}/rank`, q())).body;
+    expect(Number(rankAfter.total_registrations)).toBe(Number(rankBefore.total_registrations) - 1);
+    // Every identifier is free again.
+    const again = await newMember(apiKey, identifiers);
+    expect(again).toMatchObject({ email_address: email, username: identifiers.username });
+
+    await eraseUntilCompleted(clientId, member.id);
+
+    const done = await status(member.id);
+    expect(done.body).toMatchObject({ status: 'Completed', status_history: [{ status: 'Queued' }, { status: 'Completed' }] });
+    expect(JSON.stringify((await call('GET', '/v2/stream', q({ n: '15' }))).body)).not.toContain('Leaving');
+    const remains = await storedMember(clientId, member.id);
+    expect(remains).toMatchObject({ id: member.id, total_points: 40, redeemable_points: 40 });
+    expect(Object.keys(remains!).filter((field) => /name|email|phone|username|third_party|birth|address/.test(field))).toEqual([]);
+    const ledger = await queryLedger(clientId, member.id);
+    expect(ledger.map((entry) => ({ points: entry.num_points, extra: entry.extra_data ?? null, notes: entry.notes ?? null }))).toEqual([{ points: 40, extra: null, notes: null }]);
+    await expectLedgerHolds(clientId, member.id);
+  });
+
+  it('erases a member with 10,000 ledger entries in bounded steps across runs, never in one request', async () => {
+    const member = await newMember(apiKey, { first_name: 'Busy' });
+    const entries = Array.from({ length: 10_000 }, (_unused, index) => ({
+      ...ledgerEntryKey(clientId, member.id, 1_700_000_000 + index, randomUUID()),
+      type: 'ledger_entry',
+      entry_id: randomUUID(),
+      kind: 'adjustment',
+      num_points: 0,
+      counts_toward_total: false,
+      activity_id: null,
+      name: 'Seeded',
+      notes: `note ${index}`,
+      extra_data: { index },
+      date_created: 1_700_000_000 + index,
+      ending_total: 0,
+      ending_redeemable: 0,
+    }));
+    const batches = Array.from({ length: entries.length / 25 }, (_unused, index) => entries.slice(index * 25, index * 25 + 25));
+    for (let index = 0; index < batches.length; index += 16) {
+      await Promise.all(
+        batches.slice(index, index + 16).map((batch) => documentClient.send(new BatchWriteCommand({ RequestItems: { [tableName()]: batch.map((Item) => ({ PutRequest: { Item } })) } }))),
+      );
+    }
+
+    const started = performance.now();
+    const res = await call('DELETE', `/v2/users/${member.id}`, q());
+    const requestMs = performance.now() - started;
+    expect(res.body).toMatchObject({ status: 'Queued' });
+
+    // A run with little time left takes a few steps and stops; the deletion stays queued with its cursor.
+    const deadline = Date.now() + 1_000;
+    const short = await eraseJob({}, { getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()) + 15_000 });
+    const midway = await getDeletion(clientId, member.id, true);
+    expect(short.stoppedEarly).toBe(true);
+    expect(midway).toMatchObject({ status: 'Queued' });
+    expect(midway!.cursor).toBeDefined();
+    expect(midway!.items_erased).toBeLessThan(10_000);
+
+    await eraseUntilCompleted(clientId, member.id);
+    const completed = await getDeletion(clientId, member.id, true);
+    const ledger = await queryLedger(clientId, member.id);
+    expect(completed!.items_erased).toBeGreaterThanOrEqual(10_000);
+    expect(ledger).toHaveLength(10_000);
+    expect(ledger.filter((entry) => entry.notes !== undefined || entry.extra_data !== undefined)).toHaveLength(0);
+    expect(ERASE_STEP_ITEMS).toBeLessThanOrEqual(100);
+    // The request did a fixed amount of work, whatever the member held.
+    expect(requestMs).toBeLessThan(5_000);
+  }, 120_000);
+
+  it('never leaves points unaccounted when a deletion races credits and a redemption', async () => {
+    for (let round = 0; round < 4; round++) {
+      const member = await newMember(apiKey);
+      await creditPoints(clientId, member.id, 100);
+      const reward = await createReward(clientId, { num_points: 60, total_quantity: 5 });
+      const activity = await newActivity(clientId, { num_points: 7 });
+
+      const [deleted, redeemed, credited, secondDelete] = await Promise.all([
+        call('DELETE', `/v2/users/${member.id}`, q()),
+        redeem(apiKey, member.id, { reward_id: reward.id }),
+        call('POST', `/v2/users/${member.id}/activities`, { ...q(), body: { activity_id: activity.id } }),
+        call('DELETE', `/v2/users/${member.id}`, q()),
+      ]);
+
+      expect([deleted.status, secondDelete.status].sort()).toEqual([200, 404]);
+      expect([200, 404]).toContain(redeemed.status);
+      expect([200, 400]).toContain(credited.status);
+      const remains = await storedMember(clientId, member.id);
+      expect(remains!.redeemable_points).toBe(100 - (redeemed.status === 200 ? 60 : 0) + (credited.status === 200 ? 7 : 0));
+      await expectLedgerHolds(clientId, member.id);
+    }
+  });
+
+  it('answers a repeated DELETE under one Idempotency-Key with the first answer, and refuses status queries that name no deletion', async () => {
+    const member = await newMember(apiKey);
+    const headers = { 'idempotency-key': randomUUID() };
+    const first = await call('DELETE', `/v2/users/${member.id}`, { ...q(), headers });
+    const replay = await call('DELETE', `/v2/users/${member.id}`, { ...q(), headers });
+
+    expect(first).toMatchObject({ status: 200, body: { user_id: member.id, status: 'Queued' } });
+    expect(replay).toMatchObject({ status: 200, body: first.body });
+    const other = await newMember(apiKey);
+    expect(await status(other.id)).toMatchObject({ status: 404, body: { error: 'page_not_found' } });
+    expect(await status('abc')).toMatchObject({ status: 400 });
+    expect(await status(999_999_999)).toMatchObject({ status: 404 });
+  });
+});
