@@ -184,6 +184,23 @@ export function buildCases(p: Program, perRoute: number): BenchCase[] {
   catalogueCases('ListRewards', '/v2/rewards', '70 entries', '3 entries');
   catalogueCases('ListRewardCategories', '/v2/reward_categories', '5 categories', '1 category');
   catalogueCases('GetActivitiesExtended', '/v2/activities/extended', '21 activities', '3 activities');
+  // The paged forms (v2.1, v2.2): a page of the same lists.
+  // The page's list is the one array beside paging (rewards, activities, redemptions).
+  const pagedRows = (b: any) => Object.values(b as Record<string, unknown>).find(Array.isArray)?.length ?? 0;
+  const paged = (route: string, path: () => string, catalogue: boolean) =>
+    cases.push({
+      route,
+      variant: 'first page',
+      rows: pagedRows,
+      apiKey: bench.apiKey,
+      catalogue: catalogue ? { clientId: bench.client.clientId, apiKey: bench.apiKey, mode: 'warm' } : undefined,
+      request: () => req('GET', path(), { query: key }),
+    });
+  paged('ListRewardsPaged', () => '/v2.1/rewards', true);
+  paged('GetActivitiesExtendedPaged', () => '/v2.1/activities/extended', true);
+  paged('ListUserRewardsPaged', () => `/v2.1/users/${pick(p.members).id}/rewards`, true);
+  paged('GetUserActivitiesExtendedPaged', () => `/v2.1/users/${pick(p.members).id}/activities/extended`, true);
+  paged('GetRedemptionHistoryPaged', () => `/v2.2/users/${pick(p.heavyRedeemers).id}/redemption_history`, false);
   for (const n of [15, 1]) {
     cases.push({ route: 'GetStream', variant: `n=${n}`, rows: (b) => b.records.length, apiKey: bench.apiKey, request: () => req('GET', '/v2/stream', { query: { ...key, n: String(n) } }) });
   }
@@ -260,9 +277,21 @@ export function buildCases(p: Program, perRoute: number): BenchCase[] {
   write('ReturnPurchase', 'whole purchase, pending points cancelled, Idempotency-Key', true, (i) =>
     req('POST', '/v2/purchases/return', { query: key, headers: idempotencyKey(), body: { receipt_id: `PUR-${run}-${i}` } }),
   );
-  const leaving = p.take(perRoute);
-  write('DeleteUser', 'member with history', false, (i) => req('DELETE', `/v2/users/${leaving[i]!.id}`, { query: key }));
-  cases.push({ route: 'GetDeletionStatus', variant: 'queued deletion', apiKey: bench.apiKey, request: (i) => req('GET', `/v2/users/delete/${leaving[i]!.id}`, { query: key }) });
+  // Members made for leaving, so no other case (nor the figures after the cases) meets a deleted member.
+  const leaving: number[] = [];
+  cases.push({
+    route: 'DeleteUser',
+    variant: 'member with e-mail and username',
+    apiKey: bench.apiKey,
+    prepare: async () => {
+      for (let i = 0; i < perRoute; i++) {
+        const member = await createUser(bench.client, CreateUserBody.parse({ first_name: 'Leaving', last_name: `Fan ${letters(i)}`, date_of_birth: 631_152_000, email_address: `leaving${run}${i}@bench.example.com`, username: `leaving${run}${i}`, postal_code: '10001' }));
+        leaving.push(member.id as number);
+      }
+    },
+    request: (i) => req('DELETE', `/v2/users/${leaving[i]!}`, { query: key }),
+  });
+  cases.push({ route: 'GetDeletionStatus', variant: 'queued deletion', apiKey: bench.apiKey, request: (i) => req('GET', `/v2/users/delete/${leaving[i]!}`, { query: key }) });
   const holder = (i: number) => p.couponHolders[i]!;
   write('UseCoupon', 'unused coupon, Idempotency-Key', true, (i) =>
     req('POST', '/v2/coupon/use', { query: key, headers: idempotencyKey(), body: { user_id: holder(i).member.id, code: holder(i).code } }),
@@ -281,6 +310,12 @@ export function buildCases(p: Program, perRoute: number): BenchCase[] {
   admin('AdminCreateClient', 'new client', (i) => adminReq('POST', '', { name: `Bench client ${run}-${i}` }));
   const keys = new Created<string>();
   admin('AdminIssueApiKey', 'operator client', () => adminReq('POST', `/${opA}/api_keys`), { onResponse: (b) => keys.items.push(b.key_id) });
+  const signingKeys = new Created<string>();
+  admin('AdminIssueSigningKey', 'operator client', () => adminReq('POST', `/${opA}/signing_keys`), { onResponse: (b) => signingKeys.items.push(b.public_key) });
+  admin('AdminRevokeSigningKey', 'a key issued above', (i) => adminReq('DELETE', `/${opA}/signing_keys/${signingKeys.at(i)}`));
+  const adjusted = (i: number) => `/${bench.client.clientId}/members/${p.members[i % p.members.length]!.id}/points_adjustments`;
+  admin('AdminCreatePointsAdjustment', 'a bench member, +5 points', (i) => adminReq('POST', adjusted(i), { points: 5, reason: 'Bench goodwill', reference: `B-${i}` }), { movesValue: true });
+  admin('AdminListPointsAdjustments', 'a member adjusted above', (i) => adminReq('GET', adjusted(i)));
   admin('AdminRevokeApiKey', 'a key issued above', (i) => adminReq('DELETE', `/${opA}/api_keys/${keys.at(i)}`));
   admin('AdminGetClientSettings', 'bench client', () => adminReq('GET', `/${bench.client.clientId}/settings`));
   admin('AdminPutClientSettings', 'operator client', (i) => adminReq('PUT', `/${opB}/settings`, { purchase_v1: true, points_per_currency_unit: 1 + (i % 5) }));

@@ -10,7 +10,7 @@ import { createUser } from '../../shared/members/member-profiles.js';
 import { CreateUserBody } from '../../shared/members/member-bodies.js';
 import { optimisticTransaction, writeTransaction } from '../../shared/data/transactions.js';
 import { expireAllDuePoints } from '../../shared/points/expiry.js';
-import { inParallel } from '../../shared/support/in-parallel.js';
+import { inParallel } from '../../shared/data/in-parallel.js';
 import { memberRanks } from '../../shared/points/ranks.js';
 import { pointsMovement } from '../../shared/points/ledger.js';
 import { forgetRankNodes, rankNeighbours } from '../../shared/points/rank-repository.js';
@@ -19,7 +19,7 @@ import { dispatch } from '../../shared/local/dispatch.js';
 import { routes } from '../../lib/routes.js';
 import { buildCases } from './cases.js';
 import { RouteBench, type CaseRun } from './measure.js';
-import { seedProgram, type Program } from './program.js';
+import { letters, seedProgram, type Program } from './program.js';
 import { consoleTable, listGrowth, markdownTable, median, summarise, TARGETS, type CaseSummary } from './report.js';
 
 export interface RouteBenchOptions {
@@ -93,7 +93,7 @@ async function expiryJobCost(bench: RouteBench, members: number) {
   const { client_id: clientId } = await createClient('Bench expiry', { expiry_policy: { type: 'inactivity', months: 1 } });
   const client = await readClient(clientId);
   await inParallel(Array.from({ length: members }, (_unused, index) => index), 8, async (index) => {
-    const member = await createUser(client, CreateUserBody.parse({ first_name: 'Expiring', last_name: `Member ${index}`, date_of_birth: 631_152_000, email_address: `expiring-${clientId}-${index}@bench.example.com`, postal_code: '10001' }));
+    const member = await createUser(client, CreateUserBody.parse({ first_name: 'Expiring', last_name: `Member ${letters(index)}`, date_of_birth: 631_152_000, email_address: `expiring-${clientId}-${index}@bench.example.com`, postal_code: '10001' }));
     await optimisticTransaction(async () => {
       const current = (await getMember(clientId, member.id as number, true))!;
       return { items: pointsMovement(current, { kind: 'adjustment', points: 100, name: 'Bench earning', at: nowSeconds() }, client.settings.expiry_policy).items, result: undefined };

@@ -27,7 +27,7 @@ export const TierSettingsSchema = z.object({
 });
 
 /**
- * When earned points expire (a ledger movement of kind expiry, never below zero, total_points
+ * When earned points expire (a ledger movement of kind expiration, never below zero, total_points
  * unchanged). Months are calendar months in UTC:
  *   rolling:    points earned in a month expire when the month `months` later ends, oldest first
  *   fixed:      each year, on the first day of `month`, the points earned before it expire

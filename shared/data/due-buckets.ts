@@ -1,5 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { inParallel } from '../support/in-parallel.js';
+import { inParallel } from './in-parallel.js';
 import { documentClient, tableName } from './client.js';
 import { withoutKeys } from './batch-reads.js';
 import { dueSortBoundary } from './keys.js';

@@ -28,7 +28,11 @@ const RECORD_TTL_SECONDS = 24 * 60 * 60;
 export class IdempotentRequest implements AnswerRecord {
   #committed = false;
 
-  constructor(readonly request: IdempotencyKeyed) {}
+  /** `receivedAt`: when the request arrived, the record's date (its TTL counts from it). */
+  constructor(
+    readonly request: IdempotencyKeyed,
+    private readonly receivedAt: number,
+  ) {}
 
   get committed(): boolean {
     return this.#committed;
@@ -38,8 +42,8 @@ export class IdempotentRequest implements AnswerRecord {
     this.#committed = true;
   }
 
-  item(result: unknown, now: number): TransactItem {
-    return idempotencyRecordItem(this.request, result, now);
+  item(result: unknown): TransactItem {
+    return idempotencyRecordItem(this.request, result, this.receivedAt);
   }
 
   async recordedResult(): Promise<unknown> {

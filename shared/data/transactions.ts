@@ -1,6 +1,5 @@
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from './client.js';
-import { nowSeconds } from '../support/clock.js';
 import { cancellationMeaning, conditionFailed, itemOf, type CancellationCodes, type TransactItem, type WriteItem } from './transaction-items.js';
 
 export { cancellationMeaning, guarded, type CancellationCodes, type GuardedItem, type TransactItem, type WriteItem } from './transaction-items.js';
@@ -13,7 +12,7 @@ export { cancellationMeaning, guarded, type CancellationCodes, type GuardedItem,
 export interface AnswerRecord {
   /** True once the record has committed: later transactions of the same request add nothing. */
   readonly committed: boolean;
-  item(result: unknown, now: number): TransactItem;
+  item(result: unknown): TransactItem;
   markCommitted(): void;
   /** The answer recorded by the copy of this request that committed first. */
   recordedResult(): Promise<unknown>;
@@ -53,7 +52,7 @@ export async function optimisticTransaction<T>(build: () => Promise<OptimisticWr
     // An answer that changes nothing is recorded too: a retry must replay it even once the state has moved on.
     if (write.items.length === 0 && !recording) return write.result;
     const recordIndex = recording ? write.items.length : -1;
-    const items = recording ? [...write.items, record.item(write.result, nowSeconds())] : write.items;
+    const items = recording ? [...write.items, record.item(write.result)] : write.items;
     try {
       await writeTransaction(items);
       record?.markCommitted();

@@ -12,6 +12,7 @@ import { ApiError, inputError, paramError } from '../errors.js';
 import { IdempotentRequest, recordedAnswer, runIdempotent } from '../data/idempotency.js';
 import type { AnswerRecord } from '../data/transactions.js';
 import { logger } from '../support/logger.js';
+import { nowSeconds } from '../support/clock.js';
 import { json, ok, type HttpResponse } from './response.js';
 import { parseBody, parseParams } from './validation.js';
 
@@ -231,7 +232,7 @@ const idempotencyGuard = (): MiddlewareObj<APIGatewayProxyEventV2, HttpResponse,
       .digest('hex');
     // No read here: the answer record goes into the request's transaction under a not-exists
     // condition, so a repeat finds the first answer when that condition (or its own work) fails.
-    context.scope.idempotency = new IdempotentRequest({ clientId: context.scope.client!.clientId, key, requestHash });
+    context.scope.idempotency = new IdempotentRequest({ clientId: context.scope.client!.clientId, key, requestHash }, nowSeconds());
     return undefined;
   },
 });

@@ -8,7 +8,7 @@ import { memberDoesNotExist } from './member-lookup.js';
 import { optimisticTransaction, type AnswerRecord } from '../data/transactions.js';
 import { ApiError } from '../errors.js';
 import { deleteExpiryMarkerItem, rankRemovalItems, STREAM_SHARDS } from '../points/index.js';
-import { inParallel } from '../support/in-parallel.js';
+import { inParallel } from '../data/in-parallel.js';
 import { DAY_SECONDS, isoTimestamp } from '../support/periods.js';
 import {
   deleteItem,

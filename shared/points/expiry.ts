@@ -2,7 +2,7 @@ import { clientsOfRun, type ClientRecord } from '../clients/index.js';
 import { expiryDuePartitions } from '../data/keys.js';
 import { getMember, type MemberRecord } from '../data/member-repository.js';
 import { optimisticTransaction } from '../data/transactions.js';
-import { inParallel } from '../support/in-parallel.js';
+import { inParallel } from '../data/in-parallel.js';
 import { DAY_SECONDS, isoTimestamp } from '../support/periods.js';
 import { deleteExpiryMarkerItem, type ExpiryMarker } from './expiry-repository.js';
 import { drainDueBuckets } from '../data/due-buckets.js';

@@ -27,7 +27,7 @@ export type { StreamDisplay } from './activity-stream.js';
  *   activity stream agree with the entries
  */
 export interface PointsMovement {
-  kind: 'activity' | 'redemption' | 'code_redemption' | 'purchase' | 'receipt_claim' | 'expiry' | 'adjustment' | 'return';
+  kind: 'activity' | 'redemption' | 'code_redemption' | 'purchase' | 'receipt_claim' | 'expiration' | 'adjustment' | 'return';
   /** Signed points: positive earns, negative spends or expires. */
   points: number;
   name: string;
@@ -99,7 +99,7 @@ function step(member: MemberRecord, movement: PointsMovement, now: number): Step
   return { entry, after, change };
 }
 
-const expiryMovement = (due: DueExpiry): PointsMovement => ({ kind: 'expiry', points: -due.points, name: 'Points expired', at: due.dueAt });
+const expiryMovement = (due: DueExpiry): PointsMovement => ({ kind: 'expiration', points: -due.points, name: 'Points expired', at: due.dueAt });
 
 /**
  * The items of a ledger write: points that have fallen due to expire go first (so nothing is

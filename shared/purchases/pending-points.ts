@@ -11,7 +11,7 @@ import {
 import { guarded, optimisticTransaction } from '../data/transactions.js';
 import { ApiError } from '../errors.js';
 import { clientsOfRun, type ClientRecord, type ExpiryPolicy } from '../clients/index.js';
-import { inParallel } from '../support/in-parallel.js';
+import { inParallel } from '../data/in-parallel.js';
 import { pointsMovement } from '../points/index.js';
 import { memberSnapshots } from '../data/retry-snapshots.js';
 import { ddMonYy, requirePurchaseV1, SECONDS_PER_DAY } from './purchase-rules.js';

@@ -32,7 +32,7 @@ describe('points expiry (client setting expiry_policy)', () => {
     const member = await newMember(apiKey);
     const user = async () => (await call('GET', `/v2/users/${member.id}`, { query: { api_key: apiKey } })).body;
     const expirations = async () => (await call('GET', `/v2/users/${member.id}/points_expiration`, { query: { api_key: apiKey } })).body;
-    const expiries = async () => (await queryLedger(clientId, member.id)).filter((entry) => entry.kind === 'expiry');
+    const expiries = async () => (await queryLedger(clientId, member.id)).filter((entry) => entry.kind === 'expiration');
     const ledgerHolds = () => expectLedgerHolds(clientId, member.id);
     return { clientId, apiKey, member, user, expirations, expiries, ledgerHolds };
   }
@@ -69,6 +69,8 @@ describe('points expiry (client setting expiry_policy)', () => {
     expect(await expiries()).toMatchObject([{ num_points: -70, date_created: firstMonthExpires, counts_toward_total: false }]);
     expect(await user()).toMatchObject({ redeemable_points: 50, total_points: 150 });
     expect((await expirations()).expirations).toEqual([{ points: 50, date_expires: secondMonthExpires }]);
+    const history = await call('GET', `/v2/users/${member.id}/activity_history`, { query: { api_key: apiKey } });
+    expect(JSON.stringify(history.body)).toMatch(/"Points expired"[^}]*-70|-70[^}]*"Points expired"/);
     await ledgerHolds();
 
     clockTo(secondMonthExpires + HOUR);

@@ -1,4 +1,4 @@
-/** Runs `work` over `items` with at most `limit` in flight: a job's bounded fan-out. */
+/** Runs `work` over `items` with at most `limit` in flight: the bounded fan-out of a job's table work. */
 export async function inParallel<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
   const worker = async () => {
