@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, sendConditionalWrite, tableName } from '../data/client.js';
-import { apiKeyHashKey, clientApiKeyKey, clientKey } from '../data/keys.js';
+import { apiKeyHashKey, clientApiKeyKey, clientKey, expiryBackfillIndexKeys, expiryBackfillKey } from '../data/keys.js';
+import { cancellationCodes } from '../data/transactions.js';
 import { ClientSettingsSchema, type ClientSettings } from './settings.js';
 
 /** A loyalty program: one tenant of the service. */
@@ -51,16 +52,28 @@ export async function getClient(clientId: string): Promise<ClientRecord | undefi
 }
 
 /** Replaces the settings of an existing client; false when the client does not exist. */
-export async function putClientSettings(clientId: string, settings: ClientSettings): Promise<boolean> {
-  return sendConditionalWrite(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: clientKey(clientId),
-      UpdateExpression: 'SET settings = :s',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':s': settings },
-    }),
-  );
+/**
+ * Replaces the settings of an existing client; false when the client does not exist. With
+ * `expiryBackfillAt`, the same transaction queues the walk that gives every member of the client
+ * its expiry marker under the new policy (restarting any walk under the old one).
+ */
+export async function putClientSettings(clientId: string, settings: ClientSettings, expiryBackfillAt?: number): Promise<boolean> {
+  const update = {
+    TableName: tableName(),
+    Key: clientKey(clientId),
+    UpdateExpression: 'SET settings = :s',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeValues: { ':s': settings },
+  };
+  if (expiryBackfillAt === undefined) return sendConditionalWrite(new UpdateCommand(update));
+  const backfill = { ...expiryBackfillKey(clientId), ...expiryBackfillIndexKeys(clientId, expiryBackfillAt), type: 'expiry_backfill', client_id: clientId, requested_at: expiryBackfillAt, shard: 0 };
+  try {
+    await documentClient.send(new TransactWriteCommand({ TransactItems: [{ Update: update }, { Put: { TableName: tableName(), Item: backfill } }] }));
+    return true;
+  } catch (error) {
+    if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return false;
+    throw error;
+  }
 }
 
 /** Writes the hash lookup and the client's own record of the key together. */

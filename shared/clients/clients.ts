@@ -76,7 +76,11 @@ export function clientsOfRun(): (clientId: string) => Promise<ClientRecord> {
 }
 
 export async function replaceSettings(clientId: string, settings: ClientSettings): Promise<ClientSettings> {
-  if (!(await putClientSettings(clientId, settings))) throw notFound('client does not exist');
+  const before = await getClient(clientId);
+  if (!before) throw notFound('client does not exist');
+  // A new expiry policy must reach members who have no marker yet: the expiry job walks them.
+  const policyChanged = JSON.stringify(before.settings.expiry_policy) !== JSON.stringify(settings.expiry_policy);
+  if (!(await putClientSettings(clientId, settings, policyChanged ? nowSeconds() : undefined))) throw notFound('client does not exist');
   forgetCachedKeys();
   forgetCachedSigningKeys();
   return settings;

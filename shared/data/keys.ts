@@ -194,8 +194,10 @@ const RANK_ID_CEILING = 2 ** 53 - 1;
  * Rank index (GSI1) position: ascending sort key = ascending rank order from the bottom, i.e.
  * more points sort later and, at equal points, a smaller member id sorts later (ranks higher).
  */
+/** The GSI1 partition of one shard of a client's rank index: every member of the client, by total_points. */
+export const rankIndexPartition = (clientId: string, shard: number): string => join('CLIENT', clientId, 'RANKINDEX', shard);
 export const rankIndexKeys = (clientId: string, shard: number, totalPoints: number, memberId: number) => ({
-  GSI1PK: join('CLIENT', clientId, 'RANKINDEX', shard),
+  GSI1PK: rankIndexPartition(clientId, shard),
   GSI1SK: join(sortableNumber(totalPoints, 16), sortableNumber(RANK_ID_CEILING - memberId, 16)),
 });
 
@@ -489,6 +491,15 @@ export const expiryDueIndexKeys = (clientId: string, memberId: number, dueAt: nu
 /** Every GSI1 partition holding markers due on the UTC day of `at`. */
 export const expiryDuePartitions = (at: number): string[] =>
   Array.from({ length: EXPIRY_DUE_SHARDS }, (_unused, shard) => expiryDuePartition(utcDay(at), shard));
+
+/**
+ * A client's pending walk of its members after its expiry policy changed, so members without a
+ * marker get one. In the client's partition; queued (GSI1, one partition: policies change rarely)
+ * until the walk ends.
+ */
+export const expiryBackfillKey = (clientId: string): ItemKey => ({ PK: join('CLIENT', clientId), SK: 'EXPIRY_BACKFILL' });
+export const EXPIRY_BACKFILL_QUEUE = 'EXPIRY_BACKFILL_QUEUE';
+export const expiryBackfillIndexKeys = (clientId: string, requestedAt: number) => ({ GSI1PK: EXPIRY_BACKFILL_QUEUE, GSI1SK: join(sortableNumber(requestedAt, 12), clientId) });
 
 // ---- idempotency ----
 

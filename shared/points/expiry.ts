@@ -1,10 +1,11 @@
-import { clientsOfRun, type ClientRecord } from '../clients/index.js';
-import { expiryDuePartitions } from '../data/keys.js';
+import { clientsOfRun, readClient, type ClientRecord } from '../clients/index.js';
+import { EXPIRY_BACKFILL_QUEUE, expiryDuePartitions } from '../data/keys.js';
 import { getMember, type MemberRecord } from '../data/member-repository.js';
 import { optimisticTransaction } from '../data/transactions.js';
 import { inParallel } from '../data/in-parallel.js';
 import { DAY_SECONDS, isoTimestamp } from '../support/periods.js';
-import { deleteExpiryMarkerItem, type ExpiryMarker } from './expiry-repository.js';
+import { deleteExpiryMarkerItem, getExpiryBackfill, rankIndexPage, recordBackfillStep, type ExpiryBackfill, type ExpiryMarker } from './expiry-repository.js';
+import { RANK_SHARDS } from './rank-tree.js';
 import { drainDueBuckets } from '../data/due-buckets.js';
 import { lastEarnedAt, settledMember, upcomingExpirations } from './expiry-rules.js';
 import { expiryWrite } from './ledger.js';
@@ -14,7 +15,8 @@ import { expiryWrite } from './ledger.js';
  * ledger's version-checked member update, so each due expiry is applied exactly once:
  *   - every points movement first expires what has fallen due (shared/points/ledger.ts);
  *   - the scheduled job (functions/jobs/expire-points.ts) visits the members whose expiry
- *     marker is due, found through the marker's due-day index;
+ *     marker is due, found through the marker's due-day index, and after a client's policy
+ *     changed, every member of the client once (so members without a marker get one);
  *   - reads show balances as they are once due points are gone (settledMember), without writing.
  */
 
@@ -52,6 +54,9 @@ export interface ExpiryRun {
   /** Markers moved without expiring anything (nothing left to expire, or a changed policy). */
   rescheduled: number;
   failedMembers: number;
+  /** Members visited by walks after a policy change, and walks finished. */
+  backfilledMembers: number;
+  backfillsCompleted: number;
   /** True when the run stopped early for lack of time; the next run picks up the rest. */
   stoppedEarly: boolean;
 }
@@ -76,7 +81,7 @@ export async function expireAllDuePoints(
   now: number,
   options: { timeLeft: () => boolean; onMemberFailed?: (member: { client_id: string; member_id: number }, error: unknown) => void },
 ): Promise<ExpiryRun> {
-  const run: ExpiryRun = { expiredMembers: 0, pointsExpired: 0, rescheduled: 0, failedMembers: 0, stoppedEarly: false };
+  const run: ExpiryRun = { expiredMembers: 0, pointsExpired: 0, rescheduled: 0, failedMembers: 0, backfilledMembers: 0, backfillsCompleted: 0, stoppedEarly: false };
   const clientOf = clientsOfRun();
   const partitions = Array.from({ length: LOOKBACK_DAYS + 1 }, (_unused, daysBack) => expiryDuePartitions(now - daysBack * DAY_SECONDS)).flat();
 
@@ -95,6 +100,42 @@ export async function expireAllDuePoints(
   };
 
   const { stoppedEarly } = await drainDueBuckets<ExpiryMarker>(partitions, now, (markers) => inParallel(markers, MEMBER_CONCURRENCY, visit), options.timeLeft);
-  run.stoppedEarly = stoppedEarly;
+  const walks = await drainDueBuckets<ExpiryBackfill>([EXPIRY_BACKFILL_QUEUE], now, (queued) => inParallel(queued, 2, (walk) => backfill(walk, now, run, options)), options.timeLeft);
+  run.stoppedEarly = stoppedEarly || walks.stoppedEarly || !options.timeLeft();
   return run;
+}
+
+/**
+ * After a client's expiry policy changed: visits every member with points through the client's
+ * rank index, a page at a time, and applies the policy as the job does for a due marker (points
+ * due expire, the marker goes where the member's next expiry now is, or away). The walk's place
+ * is recorded after each page, so a run out of time leaves it for the next.
+ */
+async function backfill(queued: ExpiryBackfill, now: number, run: ExpiryRun, options: { timeLeft: () => boolean; onMemberFailed?: (member: { client_id: string; member_id: number }, error: unknown) => void }) {
+  let walk = await getExpiryBackfill(queued.client_id);
+  if (!walk) return;
+  const client = await readClient(walk.client_id);
+  while (options.timeLeft()) {
+    const page = await rankIndexPage(walk.client_id, walk.shard, walk.cursor);
+    await inParallel(page.members.filter((member) => member.totalPoints > 0), MEMBER_CONCURRENCY, async ({ memberId }) => {
+      try {
+        const { expired } = await expireMember(client, memberId, now);
+        run.backfilledMembers++;
+        if (expired > 0) {
+          run.expiredMembers++;
+          run.pointsExpired += expired;
+        }
+      } catch (error) {
+        run.failedMembers++;
+        options.onMemberFailed?.({ client_id: client.clientId, member_id: memberId }, error);
+      }
+    });
+    const next: { shard: number; cursor?: Record<string, unknown> } | undefined = page.next ? { shard: walk.shard, cursor: page.next } : walk.shard + 1 < RANK_SHARDS ? { shard: walk.shard + 1 } : undefined;
+    if (!(await recordBackfillStep(walk, next))) return;
+    if (!next) {
+      run.backfillsCompleted++;
+      return;
+    }
+    walk = { ...walk, shard: next.shard, cursor: next.cursor };
+  }
 }

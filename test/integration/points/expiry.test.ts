@@ -9,7 +9,8 @@ import { call, newClient, newMember } from '../../helpers/api.js';
 import { asScheduledJob } from '../../helpers/jobs.js';
 import { expectLedgerHolds } from '../../helpers/ledger.js';
 import { creditPoints } from '../../helpers/points.js';
-import { createReward, redeem } from '../../helpers/rewards.js';
+import { adminCall, createReward, redeem } from '../../helpers/rewards.js';
+import { getExpiryBackfill } from '../../../shared/points/expiry-repository.js';
 
 const HOUR = 3_600;
 const DAY = 86_400;
@@ -172,6 +173,26 @@ describe('points expiry (client setting expiry_policy)', () => {
     expect(conflictsLeft).toBe(0);
     expect(await expiries()).toMatchObject([{ num_points: -40 }]);
     await ledgerHolds();
+  });
+
+  it('reaches members who earned before the policy was set: after a policy change the job walks the client once', async () => {
+    const { clientId, apiKey } = await newClient();
+    const members = await Promise.all(Array.from({ length: 3 }, () => newMember(apiKey)));
+    for (const member of members) await creditPoints(clientId, member.id, 50);
+    const settings = await adminCall('PUT', `${clientId}/settings`, { expiry_policy: { type: 'inactivity', months: 1 } });
+    expect(settings.status).toBe(200);
+    expect(await getExpiryBackfill(clientId)).toMatchObject({ client_id: clientId, shard: 0 });
+    clockTo(nowSeconds() + 32 * DAY);
+
+    const run = await runJob();
+    await runJob();
+
+    expect(run.backfillsCompleted).toBeGreaterThanOrEqual(1);
+    expect(await getExpiryBackfill(clientId)).toBeUndefined();
+    for (const member of members) {
+      expect((await queryLedger(clientId, member.id)).filter((entry) => entry.kind === 'expiration').map((entry) => entry.num_points)).toEqual([-50]);
+      await expectLedgerHolds(clientId, member.id);
+    }
   });
 
   it('moves a due marker without expiring when the points were spent, and answers an empty list without a policy', async () => {
