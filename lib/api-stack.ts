@@ -12,6 +12,7 @@ import { ApiAlarms } from './constructs/alarms.js';
 import { ApiRoute } from './constructs/api-route.js';
 import { PackageLayers } from './constructs/package-layer.js';
 import { ScheduledJobs } from './constructs/scheduled-jobs.js';
+import { StreamConsumer } from './constructs/stream-consumer.js';
 import { DEFAULT_LOG_LEVEL, LOG_LEVELS, type ServiceFunction } from './constructs/service-function.js';
 
 /**
@@ -71,6 +72,7 @@ export class ApiStack extends Stack {
   /** The nested stacks holding the route functions, by construct id. */
   readonly routeStacks = new Map<string, NestedStack>();
   readonly jobs: ScheduledJobs;
+  readonly streamConsumer: StreamConsumer;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -109,6 +111,7 @@ export class ApiStack extends Stack {
     }
 
     this.jobs = new ScheduledJobs(this, 'Jobs', { table: props.table, jobs: props.jobs ?? allJobs, layers, logLevel });
+    this.streamConsumer = new StreamConsumer(this, 'StreamConsumer', { table: props.table, logLevel });
 
     new ApiAlarms(this, 'Alarms', {
       api: this.api,

@@ -1,5 +1,5 @@
 import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption, type CfnTable } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table, TableEncryption, type CfnTable } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
 import { TABLE_INDEXES, TABLE_KEY, TTL_ATTRIBUTE } from '../shared/data/table.js';
 import { TableAlarms } from './constructs/alarms.js';
@@ -35,6 +35,8 @@ export class DataStack extends Stack {
       encryption: TableEncryption.AWS_MANAGED,
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
+      // New images feed the webhook dispatcher (outbox items); nothing else reads the stream.
+      stream: StreamViewType.NEW_IMAGE,
     });
     for (const index of TABLE_INDEXES) {
       this.table.addGlobalSecondaryIndex({

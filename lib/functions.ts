@@ -1,4 +1,4 @@
-import { jobSchedule, jobs, type Job } from './jobs.js';
+import { jobSchedule, jobs, STREAM_TRIGGER, streamConsumer, type Job } from './jobs.js';
 import type { LayerName } from './layers.js';
 import { routes, type Route } from './routes.js';
 
@@ -7,6 +7,9 @@ export const routeFunctionDescription = (route: Route): string => `${route.metho
 
 /** A scheduled job function's Description in the stack. */
 export const jobFunctionDescription = (job: Job): string => `Scheduled job ${job.name}, ${jobSchedule(job)}`;
+
+/** The stream consumer's Description in the stack. */
+export const streamConsumerDescription = `Stream consumer ${streamConsumer.name}, ${STREAM_TRIGGER}`;
 
 /** A deployed function as the bundle checks and `npm run bench:cold` see it. */
 export interface FunctionRow {
@@ -21,7 +24,7 @@ export interface FunctionRow {
   description: string;
 }
 
-/** Every function the API stack deploys: one per route-table row, then one per scheduled job. */
+/** Every function the API stack deploys: one per route-table row, one per scheduled job, and the stream consumer. */
 export const functionRows: readonly FunctionRow[] = [
   ...routes.map((route) => ({
     name: route.name,
@@ -31,6 +34,7 @@ export const functionRows: readonly FunctionRow[] = [
     description: routeFunctionDescription(route),
   })),
   ...jobs.map((job) => ({ name: job.name, entry: job.entry, trigger: jobSchedule(job), layers: job.layers ?? [], description: jobFunctionDescription(job) })),
+  { name: streamConsumer.name, entry: streamConsumer.entry, trigger: STREAM_TRIGGER, layers: [], description: streamConsumerDescription },
 ];
 
 /** The distinct handler entries: one bundle each (routes may share an entry). */

@@ -23,7 +23,22 @@ export const jobs: readonly Job[] = [
   { entry: 'functions/jobs/clear-pending-points.ts', name: 'ClearPendingPoints', everyMinutes: 5, access: 'write', timeoutSeconds: 300 },
   { entry: 'functions/jobs/expire-points.ts', name: 'ExpirePoints', everyMinutes: 15, access: 'write', timeoutSeconds: 600 },
   { entry: 'functions/jobs/erase-members.ts', name: 'EraseMembers', everyMinutes: 5, access: 'write', timeoutSeconds: 300 },
+  { entry: 'functions/jobs/retry-webhooks.ts', name: 'RetryWebhooks', everyMinutes: 1, access: 'write', timeoutSeconds: 55 },
 ];
 
 /** A job's schedule in words ("every 5 minutes"): part of its function's description. */
 export const jobSchedule = (job: Job): string => `every ${job.everyMinutes} minute${job.everyMinutes === 1 ? '' : 's'}`;
+
+/**
+ * The table's stream consumer: new outbox items become webhook deliveries. In AWS an event source
+ * mapping (filtered to inserted outbox items) invokes it; locally the server's stream reader does.
+ */
+export const streamConsumer = {
+  entry: 'functions/jobs/dispatch-webhooks.ts',
+  name: 'DispatchWebhooks',
+  access: 'write',
+  timeoutSeconds: 60,
+} as const;
+
+/** The stream consumer's trigger in words: part of its function's description. */
+export const STREAM_TRIGGER = 'new outbox items on the table stream';

@@ -1,3 +1,4 @@
+import { DEFAULT_SETTINGS } from '../../shared/clients/settings.js';
 import { randomInt, randomUUID } from 'node:crypto';
 import { createReward, RewardInputSchema } from '../../shared/rewards/reward-catalogue.js';
 import { createCouponCategory } from '../../shared/rewards/reward-categories.js';
@@ -389,7 +390,7 @@ export function buildCases(p: Program, perRoute: number): BenchCase[] {
     const member = await createUser(client, CreateUserBody.parse({ first_name: 'Ship', last_name: 'To', date_of_birth: 631_152_000, email_address: `ship-${run}@bench.example.com`, postal_code: '10001' }));
     await optimisticTransaction(async () => {
       const current = (await getMember(opB, member.id as number, true))!;
-      return { items: pointsMovement(current, { kind: 'adjustment', points: 10 * perRoute, name: 'Bench credit', at: nowSeconds() }, { type: 'none' }).items, result: undefined };
+      return { items: pointsMovement(current, { kind: 'adjustment', points: 10 * perRoute, name: 'Bench credit', at: nowSeconds() }, DEFAULT_SETTINGS).items, result: undefined };
     });
     const stored = (await getMember(opB, member.id as number, true))!;
     const address = { shipping_first_name: 'Ship', shipping_last_name: 'To', shipping_street_address_1: '1 Main St', shipping_country: 'US', shipping_state: 'NY', shipping_city: 'New York', shipping_zip: '10001' };

@@ -1,3 +1,4 @@
+import { DEFAULT_SETTINGS } from '../../shared/clients/settings.js';
 import { randomInt } from 'node:crypto';
 import { getMember, lookupValues, putNewMemberItem, reserveLookupItem, type MemberRecord } from '../../shared/data/member-repository.js';
 import type { TransactItem } from '../../shared/data/transactions.js';
@@ -191,7 +192,7 @@ function memberItems(template: MemberRecord, first: number, count: number, entri
         notes: null,
         extraData: null,
         display: { activityImage: activity.image, linkHref: activity.redirect_url },
-      }, { type: 'none' });
+      }, DEFAULT_SETTINGS);
       // The member's balance update and the tree ADDs are applied as end states below.
       movement.items.forEach(put);
       member = movement.after;

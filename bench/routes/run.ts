@@ -1,3 +1,4 @@
+import { DEFAULT_SETTINGS } from '../../shared/clients/settings.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { randomInt } from 'node:crypto';
@@ -75,7 +76,7 @@ async function movementWrites(p: Program): Promise<{ medianMs: number; items: nu
   let items = 0;
   for (let i = 0; i < 100; i++) {
     const member = (await getMember(p.bench.client.clientId, p.members[randomInt(p.members.length)]!.id, true))!;
-    const movement = pointsMovement(member, { kind: 'adjustment', points: 1, name: 'Bench movement', at: nowSeconds() }, { type: 'none' });
+    const movement = pointsMovement(member, { kind: 'adjustment', points: 1, name: 'Bench movement', at: nowSeconds() }, DEFAULT_SETTINGS);
     items = Math.max(items, movement.items.length);
     const started = performance.now();
     await writeTransaction(movement.items);
@@ -96,7 +97,7 @@ async function expiryJobCost(bench: RouteBench, members: number) {
     const member = await createUser(client, CreateUserBody.parse({ first_name: 'Expiring', last_name: `Member ${letters(index)}`, date_of_birth: 631_152_000, email_address: `expiring-${clientId}-${index}@bench.example.com`, postal_code: '10001' }));
     await optimisticTransaction(async () => {
       const current = (await getMember(clientId, member.id as number, true))!;
-      return { items: pointsMovement(current, { kind: 'adjustment', points: 100, name: 'Bench earning', at: nowSeconds() }, client.settings.expiry_policy).items, result: undefined };
+      return { items: pointsMovement(current, { kind: 'adjustment', points: 100, name: 'Bench earning', at: nowSeconds() }, client.settings).items, result: undefined };
     });
   });
   advanceClock(32 * 86_400);

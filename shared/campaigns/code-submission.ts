@@ -75,7 +75,7 @@ export async function submitCode(client: ClientRecord, idType: IdType, input: Su
       activityId: String(campaign.activity_id),
       extraData: { campaign_id: campaignId, code, questions_answers: answers },
       details: { campaign_id: campaignId },
-    }, client.settings.expiry_policy);
+    }, client.settings);
     const codeItem = stored.single_use ? consumeSingleUseCodeItem(clientId, campaignId, code, member.id, now) : codeExistsItem(clientId, campaignId, code);
     return {
       items: [

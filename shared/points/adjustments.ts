@@ -72,7 +72,7 @@ export async function adjustPoints(client: ClientRecord, memberId: number, input
       at: now,
       notes: input.reason,
       details: { adjustment_id: adjustmentId, adjusted_by: adjustedBy, ...(input.reference ? { reference: input.reference } : {}) },
-    }, client.settings.expiry_policy);
+    }, client.settings);
     const adjustment: AdjustmentRecord = {
       adjustment_id: adjustmentId,
       client_id: clientId,

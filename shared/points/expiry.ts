@@ -67,7 +67,7 @@ async function expireMember(client: ClientRecord, memberId: number, now: number)
     const member = await getMember(client.clientId, memberId, true);
     // A marker left by a member erased meanwhile goes with nothing else to do.
     if (!member) return { items: [deleteExpiryMarkerItem(client.clientId, memberId)], result: { expired: 0, wrote: true } };
-    const write = expiryWrite(member, client.settings.expiry_policy, now);
+    const write = expiryWrite(member, client.settings, now);
     return { items: write?.items ?? [], result: { expired: write?.expired ?? 0, wrote: write !== undefined } };
   });
 }

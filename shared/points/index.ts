@@ -2,7 +2,7 @@
 export { type ActivityInput, CODE_REDEMPTION_TYPE_ID, createActivity, replaceActivity } from './activity-catalogue.js';
 export { creditActivity } from './activity-credit.js';
 export { queryLedger } from './ledger-repository.js';
-export { pointsMovement, pointsMovementWithProfile, type PointsMovement } from './ledger.js';
+export { pointsMovement, pointsMovementWithProfile, type LedgerSettings, type PointsMovement } from './ledger.js';
 export { settledMember, upcomingExpirations } from './expiry-rules.js';
 export { memberRanks, rankProfileItems, rankRegistrationItems, rankRemovalItems } from './ranks.js';
 export { deleteExpiryMarkerItem } from './expiry-repository.js';

@@ -8,7 +8,9 @@ import { newStreamShard } from './stream-repository.js';
 import { nowSeconds } from '../support/clock.js';
 import { earningsAfter } from './earnings.js';
 import { rankMovementItems } from './ranks.js';
-import type { ExpiryPolicy } from '../clients/index.js';
+import { tierStanding } from './tiers.js';
+import { memberEventItem, type WebhookEventType } from '../data/outbox.js';
+import type { ClientSettings, ExpiryPolicy } from '../clients/index.js';
 import { dueExpiry, nextExpiryDue, type DueExpiry } from './expiry-rules.js';
 import { deleteExpiryMarkerItem, putExpiryMarkerItem } from './expiry-repository.js';
 
@@ -44,6 +46,9 @@ export interface PointsMovement {
   /** A debit that may take redeemable points below zero (a purchase return, when the client allows it). */
   mayOverdraw?: boolean;
 }
+
+/** What of the client's settings a ledger write applies: expiry, and tiers (a level crossed is an event). */
+export type LedgerSettings = Pick<ClientSettings, 'expiry_policy' | 'tiers'>;
 
 export interface LedgerWrite {
   items: TransactItem[];
@@ -107,7 +112,8 @@ const expiryMovement = (due: DueExpiry): PointsMovement => ({ kind: 'expiration'
  * version-checked update of the member item carries both, and the member's expiry marker moves
  * when its next expiry date changes.
  */
-function ledgerWrite(member: MemberRecord, movement: PointsMovement | undefined, policy: ExpiryPolicy, now: number): LedgerWrite | undefined {
+function ledgerWrite(member: MemberRecord, movement: PointsMovement | undefined, settings: LedgerSettings, now: number): LedgerWrite | undefined {
+  const policy = settings.expiry_policy;
   const due = dueExpiry(policy, member, now);
   const steps: Step[] = [];
   let current = member;
@@ -144,6 +150,8 @@ function ledgerWrite(member: MemberRecord, movement: PointsMovement | undefined,
     ...rankMovementItems(member, after, now),
     ...stream,
     ...schedule.items,
+    ...steps.flatMap(({ entry }) => pointsEventItems(member, entry, now)),
+    ...tierEventItems(settings, member, after, now),
   ];
   return { items, entry: last.entry, after, sets };
 }
@@ -161,8 +169,8 @@ function ledgerWrite(member: MemberRecord, movement: PointsMovement | undefined,
  * all), 14 for a member's first earning ever, at most 21 (a move that crosses the top digit of
  * every tree: docs/data-model.md).
  */
-export function pointsMovement(member: MemberRecord, movement: PointsMovement, policy: ExpiryPolicy): LedgerWrite {
-  return ledgerWrite(member, movement, policy, nowSeconds())!;
+export function pointsMovement(member: MemberRecord, movement: PointsMovement, settings: LedgerSettings): LedgerWrite {
+  return ledgerWrite(member, movement, settings, nowSeconds())!;
 }
 
 /**
@@ -171,10 +179,10 @@ export function pointsMovement(member: MemberRecord, movement: PointsMovement, p
  * member's points now say (a policy changed, or the points were spent). Undefined when the
  * marker is already right.
  */
-export function expiryWrite(member: MemberRecord, policy: ExpiryPolicy, now: number): { items: TransactItem[]; expired: number } | undefined {
-  const due = dueExpiry(policy, member, now);
-  if (due) return { items: ledgerWrite(member, undefined, policy, now)!.items, expired: due.points };
-  const schedule = expiryScheduleItems(policy, member, member, now);
+export function expiryWrite(member: MemberRecord, settings: LedgerSettings, now: number): { items: TransactItem[]; expired: number } | undefined {
+  const due = dueExpiry(settings.expiry_policy, member, now);
+  if (due) return { items: ledgerWrite(member, undefined, settings, now)!.items, expired: due.points };
+  const schedule = expiryScheduleItems(settings.expiry_policy, member, member, now);
   if (schedule.items.length === 0) return undefined;
   return { items: [updateMemberProfileItem(member, schedule.sets), ...schedule.items], expired: 0 };
 }
@@ -185,8 +193,8 @@ export function expiryWrite(member: MemberRecord, policy: ExpiryPolicy, now: num
  * member item sets the profile fields and the balances the movement leaves; the ledger entry and
  * the movement's other items ride beside it.
  */
-export function pointsMovementWithProfile(member: MemberRecord, movement: PointsMovement, policy: ExpiryPolicy, profile: Record<string, unknown>): LedgerWrite {
-  const write = pointsMovement(member, movement, policy);
+export function pointsMovementWithProfile(member: MemberRecord, movement: PointsMovement, settings: LedgerSettings, profile: Record<string, unknown>): LedgerWrite {
+  const write = pointsMovement(member, movement, settings);
   const { total_points, redeemable_points, num_points_purchased } = write.after;
   return { ...write, items: [updateMemberProfileItem(member, { ...profile, total_points, redeemable_points, num_points_purchased, ...write.sets }), ...write.items.slice(1)] };
 }
@@ -199,4 +207,36 @@ function expiryScheduleItems(policy: ExpiryPolicy, before: MemberRecord, after: 
   if (next === marked) return { sets: {}, items: [] };
   if (next === undefined) return { sets: { expiry_due_at: null }, items: [deleteExpiryMarkerItem(before.client_id, before.id)] };
   return { sets: { expiry_due_at: next }, items: [putExpiryMarkerItem(before.client_id, before.id, next)] };
+}
+
+/** The event a ledger entry reports; redemptions report themselves (reward.redeemed, with the order). */
+function pointsEventItems(member: MemberRecord, entry: LedgerEntry, now: number): TransactItem[] {
+  const type: WebhookEventType | undefined =
+    entry.kind === 'expiration' ? 'points.expired'
+    : entry.kind === 'return' ? 'points.returned'
+    : entry.kind === 'redemption' ? undefined
+    : entry.num_points > 0 ? 'points.credited'
+    : 'points.removed';
+  if (!type) return [];
+  return [
+    memberEventItem(member.client_id, member.id, type, {
+      user_id: member.id,
+      points: Math.abs(entry.num_points),
+      source: entry.kind,
+      entry_id: entry.entry_id,
+      activity_id: entry.activity_id,
+      total_points: entry.ending_total,
+      redeemable_points: entry.ending_redeemable,
+    }, now),
+  ];
+}
+
+/** tier.changed when a movement takes a Tiers V2 member across a level (an operator's override holds the level still). */
+function tierEventItems(settings: LedgerSettings, before: MemberRecord, after: MemberRecord, now: number): TransactItem[] {
+  const tiers = settings.tiers;
+  if (!tiers || tiers.version !== 2 || before.tier_override) return [];
+  const from = tierStanding(tiers, before, now).level;
+  const to = tierStanding(tiers, after, now).level;
+  if (from?.id === to?.id) return [];
+  return [memberEventItem(before.client_id, before.id, 'tier.changed', { user_id: before.id, from: from?.id ?? null, to: to?.id ?? null }, now)];
 }

@@ -1,4 +1,4 @@
-import { queryLedger, settledMember } from '../points/index.js';
+import { queryLedger, settledMember, type LedgerSettings } from '../points/index.js';
 import { getMember, type MemberRecord } from '../data/member-repository.js';
 import { pendingDuePartitions } from '../data/keys.js';
 import { drainDueBuckets } from '../data/due-buckets.js';
@@ -10,7 +10,7 @@ import {
 } from './purchase-repository.js';
 import { guarded, optimisticTransaction } from '../data/transactions.js';
 import { ApiError } from '../errors.js';
-import { clientsOfRun, type ClientRecord, type ExpiryPolicy } from '../clients/index.js';
+import { clientsOfRun, type ClientRecord } from '../clients/index.js';
 import { inParallel } from '../data/in-parallel.js';
 import { pointsMovement } from '../points/index.js';
 import { memberSnapshots } from '../data/retry-snapshots.js';
@@ -36,7 +36,7 @@ const ACTIVITY_LIST_LIMIT = 50;
 class AlreadyCleared extends Error {}
 
 /** Credits one due entry; undefined when someone else cleared it first. */
-async function clearEntry(entry: PendingEntry, nextMember: () => Promise<MemberRecord>, policy: ExpiryPolicy): Promise<MemberRecord | undefined> {
+async function clearEntry(entry: PendingEntry, nextMember: () => Promise<MemberRecord>, settings: LedgerSettings): Promise<MemberRecord | undefined> {
   try {
     // Housekeeping, not the request's answer: no answer record goes with it.
     return await optimisticTransaction(async () => {
@@ -48,7 +48,7 @@ async function clearEntry(entry: PendingEntry, nextMember: () => Promise<MemberR
         notes: entry.notes,
         purchased: true,
         details: { receipt_id: entry.receipt_id },
-      }, policy);
+      }, settings);
       return {
         items: [...movement.items, guarded(deletePendingEntryItem(entry), () => new AlreadyCleared())],
         result: movement.after,
@@ -61,11 +61,11 @@ async function clearEntry(entry: PendingEntry, nextMember: () => Promise<MemberR
 }
 
 /** Clears entries of one member in order; answers how many this call credited. */
-async function clearEntriesOf(member: MemberRecord, entries: PendingEntry[], policy: ExpiryPolicy): Promise<number> {
+async function clearEntriesOf(member: MemberRecord, entries: PendingEntry[], settings: LedgerSettings): Promise<number> {
   let nextMember = memberSnapshots(member);
   let cleared = 0;
   for (const entry of entries) {
-    const after = await clearEntry(entry, nextMember, policy);
+    const after = await clearEntry(entry, nextMember, settings);
     if (after) {
       cleared++;
       nextMember = memberSnapshots(after);
@@ -82,7 +82,7 @@ async function clearEntriesOf(member: MemberRecord, entries: PendingEntry[], pol
 export async function clearDuePendingPoints(client: ClientRecord, member: MemberRecord, now: number): Promise<MemberRecord> {
   const due = await queryMemberPending(member.client_id, member.id, 'due', now, LAZY_CLEAR_LIMIT);
   if (due.length === 0) return member;
-  await clearEntriesOf(member, due, client.settings.expiry_policy);
+  await clearEntriesOf(member, due, client.settings);
   return (await getMember(member.client_id, member.id, true)) ?? member;
 }
 
@@ -166,7 +166,7 @@ export async function clearAllDuePendingPoints(
     try {
       const [member, client] = await Promise.all([getMember(clientId, memberId, true), clientOf(clientId)]);
       if (!member) throw new Error('member of a pending entry does not exist');
-      const cleared = await clearEntriesOf(member, entries, client.settings.expiry_policy);
+      const cleared = await clearEntriesOf(member, entries, client.settings);
       run.cleared += cleared;
       run.alreadyCleared += entries.length - cleared;
     } catch (error) {

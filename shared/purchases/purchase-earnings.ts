@@ -59,6 +59,6 @@ export function earningItems(client: ClientRecord, member: MemberRecord, earning
     notes,
     purchased: true,
     details: { receipt_id: earning.receiptId },
-  }, client.settings.expiry_policy);
+  }, client.settings);
   return [...movement.items, record];
 }

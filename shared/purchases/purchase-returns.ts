@@ -93,7 +93,7 @@ export async function returnPurchase(client: ClientRecord, input: ReturnInput, r
           notes: `receipt ${purchase.receipt_id}`,
           details: { receipt_id: purchase.receipt_id },
           mayOverdraw: overdraw,
-        }, client.settings.expiry_policy);
+        }, client.settings);
         own.push(...movement.items);
       }
     }

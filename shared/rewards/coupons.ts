@@ -9,6 +9,7 @@ import {
   type CouponRecord,
 } from './coupon-repository.js';
 import { optimisticTransaction, type AnswerRecord, type TransactItem } from '../data/transactions.js';
+import { memberEventItem } from '../data/outbox.js';
 import type { MemberRecord } from '../data/member-repository.js';
 import { ApiError, inputError } from '../errors.js';
 import type { ClientRecord } from '../clients/index.js';
@@ -120,7 +121,7 @@ export async function reportCouponUse(client: ClientRecord, idType: z.infer<type
     if (!coupon) return { items: [], result: couponStatusView(coupons[0]!) };
     const at = nowSeconds();
     return {
-      items: [setCouponUsedItem(coupon, used, at)],
+      items: couponUseItems(coupon, used, at),
       result: couponStatusView({ ...coupon, used, date_used: used ? at : null }),
     };
   }, record);
@@ -142,16 +143,22 @@ async function reportByValue(client: ClientRecord, input: CouponUseInput, used: 
     const ofCode = current.filter((coupon) => coupon.code === value);
     if (used) {
       const coupon = usableToMark(ofCode, now);
-      if (coupon) return { items: [setCouponUsedItem(coupon, true, at)], result: SUBMITTED };
+      if (coupon) return { items: couponUseItems(coupon, true, at), result: SUBMITTED };
       if (ofCode.some((coupon) => !coupon.used)) throw new ApiError('invalid', 'Coupon has expired');
       if (usedFound.length || ofCode.length) throw new ApiError('invalid', 'Coupon has already been used');
       throw notIssued();
     }
     const coupon = ofCode.filter((candidate) => candidate.used).sort((a, b) => (b.date_used ?? 0) - (a.date_used ?? 0))[0];
-    if (coupon) return { items: [setCouponUsedItem(coupon, false, at)], result: SUBMITTED };
+    if (coupon) return { items: couponUseItems(coupon, false, at), result: SUBMITTED };
     if (usableFound.length || ofCode.length) throw new ApiError('not_used', 'Coupon has not been used');
     throw notIssued();
   }, record);
+}
+
+/** A coupon marked used or usable again, and the event that reports it (coupon.used, coupon.unused). */
+function couponUseItems(coupon: CouponRecord, used: boolean, at: number): TransactItem[] {
+  const data = { user_id: coupon.member_id, coupon_id: coupon.redeem_order_coupon_id, redeem_order_id: coupon.redeem_order_id, reward_id: coupon.reward_id, date_used: used ? at : null };
+  return [setCouponUsedItem(coupon, used, at), memberEventItem(coupon.client_id, coupon.member_id, used ? 'coupon.used' : 'coupon.unused', data, nowSeconds())];
 }
 
 /** How deep a code's client-wide partition is read for a usable coupon (it rarely holds more than one). */
@@ -187,5 +194,5 @@ export async function purchaseCouponUseItems(clientId: string, memberId: number 
   const indexed = (await Promise.all(elsewhere.map((code) => findUsableCouponsOfCode(clientId, code, at, CODE_CANDIDATES)))).flat();
   const current = indexed.length === 0 ? [] : await readCoupons(indexed);
   const anyones = elsewhere.map((code) => usableToMark(current.filter((coupon) => coupon.code === code), at));
-  return [...own, ...anyones].flatMap((coupon) => (coupon ? [setCouponUsedItem(coupon, true, at)] : []));
+  return [...own, ...anyones].flatMap((coupon) => (coupon ? couponUseItems(coupon, true, at) : []));
 }

@@ -23,6 +23,7 @@ import { nowSeconds } from '../support/clock.js';
 import { forgetCatalogue } from '../support/catalogue-cache.js';
 import { claimCodeItem, pickCodes, type CodeRecord } from './code-pool.js';
 import { pointsMovement, settledMember } from '../points/index.js';
+import { memberEventItem } from '../data/outbox.js';
 import { memberDoesNotExist } from '../members/index.js';
 import { hasVariations, isCodeReward, type RewardRecord, type VariationRecord } from './reward-catalogue.js';
 import { ExpiringCache } from '../support/expiring-cache.js';
@@ -239,7 +240,7 @@ async function buildRedemption(client: ClientRecord, member: MemberRecord, input
     at: now,
     notes: quantity > 1 ? `${quantity} units` : null,
     details: { redeem_order_id: orderId, reward_id: String(entryId) },
-  }, client.settings.expiry_policy);
+  }, client.settings);
   const order: OrderRecord = {
     redeem_order_id: orderId,
     client_id: clientId,
@@ -269,6 +270,15 @@ async function buildRedemption(client: ClientRecord, member: MemberRecord, input
     ),
     ...coupons.map(putCouponItem),
     ...(reward.is_shipping_required ? [putFulfilmentItem(order)] : []),
+    memberEventItem(clientId, memberId, 'reward.redeemed', {
+      user_id: memberId,
+      redeem_order_id: orderId,
+      reward_id: String(entryId),
+      reward_title: reward.title,
+      quantity,
+      points: cost,
+      redeemable_points: ledger.after.redeemable_points,
+    }, now),
   ];
   return { items: [...ledger.items, ...own], result: historyView(order) };
 }

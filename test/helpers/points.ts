@@ -44,7 +44,7 @@ export async function creditPoints(clientId: string, memberId: number, points: n
   return optimisticTransaction(async () => {
     const [member, client] = await Promise.all([getMember(clientId, memberId, true), readClient(clientId)]);
     if (!member) throw new Error(`member ${memberId} does not exist`);
-    const movement = pointsMovement(member, { kind: 'adjustment', points, name: 'Test credit', at: nowSeconds() }, client.settings.expiry_policy);
+    const movement = pointsMovement(member, { kind: 'adjustment', points, name: 'Test credit', at: nowSeconds() }, client.settings);
     return { items: movement.items, result: movement.after.redeemable_points };
   });
 }

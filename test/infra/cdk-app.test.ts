@@ -157,11 +157,20 @@ describe('data stack', () => {
 });
 
 describe('api stack', () => {
-  it('has exactly one function and one HTTP API route per route-table row, and one function and one schedule per job', () => {
-    apiTemplate.resourceCountIs('AWS::Lambda::Function', routes.length + jobs.length);
+  it('has exactly one function and one HTTP API route per route-table row, one function and one schedule per job, and the stream consumer', () => {
+    apiTemplate.resourceCountIs('AWS::Lambda::Function', routes.length + jobs.length + 1);
     apiTemplate.resourceCountIs('AWS::ApiGatewayV2::Route', routes.length);
     apiTemplate.resourceCountIs('AWS::ApiGatewayV2::Integration', routes.length);
     apiTemplate.resourceCountIs('AWS::Events::Rule', jobs.length);
+  });
+
+  it('feeds the stream consumer only inserted outbox items of the table stream, with a dead-letter queue', () => {
+    const mappings = apiTemplate.findResources('AWS::Lambda::EventSourceMapping');
+    expect(Object.values(mappings)).toHaveLength(1);
+    const mapping = Object.values(mappings)[0]!.Properties;
+    expect(mapping).toMatchObject({ StartingPosition: 'LATEST', BisectBatchOnFunctionError: true, DestinationConfig: { OnFailure: { Destination: expect.anything() } } });
+    expect(JSON.parse(mapping.FilterCriteria.Filters[0].Pattern)).toEqual({ eventName: ['INSERT'], dynamodb: { NewImage: { type: { S: ['outbox_event'] } } } });
+    dataTemplate.hasResourceProperties('AWS::DynamoDB::Table', { StreamSpecification: { StreamViewType: 'NEW_IMAGE' } });
   });
 
   it.each(routes.map((route) => [`${route.method} ${route.path}`, route] as const))('wires %s to its own function', (_key, route) => {

@@ -1,6 +1,8 @@
 import { handler as clearPendingPoints } from '../../functions/jobs/clear-pending-points.js';
 import { handler as expirePoints } from '../../functions/jobs/expire-points.js';
 import { handler as eraseMembers } from '../../functions/jobs/erase-members.js';
+import { handler as retryWebhooks } from '../../functions/jobs/retry-webhooks.js';
+import { startStreamConsumer } from '../../shared/local/stream-consumer.js';
 import { functionRows, routeFunctionDescription } from '../../lib/functions.js';
 import { routes } from '../../lib/routes.js';
 import { RATE_WINDOW_PARTITIONS } from '../../shared/data/keys.js';
@@ -100,6 +102,10 @@ describe('IAM replay: every DynamoDB request of every function is allowed by its
  * members have been inactive past the client's policy.
  */
 async function runEveryJob(): Promise<void> {
+  // First the webhook retries, while the walk's failed deliveries are due.
+  advanceClock(60);
+  const retries = await asScheduledJob('RetryWebhooks', retryWebhooks)({}, { getRemainingTimeInMillis: () => 60_000 });
+  expect(retries.attempted).toBeGreaterThan(0);
   advanceClock(31 * DAY);
   await asScheduledJob('ClearPendingPoints', clearPendingPoints)({}, { getRemainingTimeInMillis: () => 60_000 });
   advanceClock(32 * DAY);
@@ -133,6 +139,16 @@ async function walkEveryRoute(): Promise<Answer[]> {
   const settings = { purchase_v1: true, points_per_currency_unit: 1, pending_points: { enabled: true, period_days: 30 }, rate_limit_per_second: 10_000, expiry_policy: { type: 'inactivity', months: 1 } };
   await admin('PUT', '/settings', settings);
   await admin('GET', '/settings');
+  // Webhook endpoints: one that nobody answers (every delivery fails and waits for a retry), one deleted.
+  // The stream is read from here on, so every event of the walk becomes a delivery.
+  const consumer = await startStreamConsumer(process.env.DYNAMODB_ENDPOINT!, process.env.TABLE_NAME!);
+  const webhook = await admin('POST', '/webhooks', { url: 'http://127.0.0.1:9/unanswered', events: ['*'] }, 201);
+  const dropped = await admin('POST', '/webhooks', { url: 'http://127.0.0.1:9/dropped', events: ['user.created'] }, 201);
+  await admin('GET', '/webhooks');
+  await admin('GET', `/webhooks/${webhook.webhook_id}`);
+  await admin('PUT', `/webhooks/${webhook.webhook_id}`, { url: 'http://127.0.0.1:9/unanswered', events: ['*'], enabled: true });
+  await admin('POST', `/webhooks/${webhook.webhook_id}/rotate_secret`, { overlap_seconds: 60 });
+  await admin('DELETE', `/webhooks/${dropped.webhook_id}`, undefined, 204);
   const secondKey = await admin('POST', '/api_keys', undefined, 201);
   await admin('DELETE', `/api_keys/${secondKey.key_id}`, undefined, 204);
   const signingKey = await admin('POST', '/signing_keys', undefined, 201);
@@ -235,5 +251,14 @@ async function walkEveryRoute(): Promise<Answer[]> {
   await app('POST', `/v2/users/${leaving.id}/redemption`, { body: { reward_id: reward.id, ...SHIPPING } });
   await app('DELETE', `/v2/users/${leaving.id}`);
   await app('GET', `/v2/users/delete/${leaving.id}`);
+
+  // The stream consumer turns the walk's events into deliveries; the log shows them and one is replayed.
+  try {
+    for (let read = 0; read < 10; read++) await consumer.readOnce();
+  } finally {
+    await consumer.stop();
+  }
+  const log = await admin('GET', `/webhooks/${webhook.webhook_id}/deliveries`);
+  await admin('POST', `/webhooks/${webhook.webhook_id}/deliveries/${log.deliveries[0].delivery_id}/replay`, undefined, 202);
   return answers;
 }

@@ -49,6 +49,8 @@ interface Program {
   clientId: string;
   apiKey: string;
   keyId: string;
+  /** An endpoint for the operator's webhook routes (nothing is delivered to it in this suite). */
+  webhookId: string;
   memberId: number;
   /** The member's identifier for each id_type. */
   ids: Record<IdType, string>;
@@ -140,10 +142,13 @@ async function buildProgram(label: string, keys?: Record<KeyedWrite, string>): P
   // The second coupon is not used: taking its use back changes nothing, and is recorded all the same.
   await as('POST', '/v2/coupon/unuse', { user_id: memberId, code: order.codes[1] }, 'couponUnuse');
 
+  const webhook = (await call('POST', `/admin/v1/clients/${clientId}/webhooks`, { headers: ADMIN_HEADERS, body: { url: 'http://127.0.0.1:9/unused', events: ['user.deleted'], enabled: false } })).body;
+
   return {
     clientId,
     apiKey,
     keyId: client.key_id,
+    webhookId: webhook.webhook_id,
     memberId,
     ids: { id: String(memberId), ...ids },
     activity: { id: String(activity.id), name: activity.name, title: activity.title },
@@ -166,6 +171,7 @@ function secretsOf(p: Program): { texts: string[]; numbers: string[] } {
       p.clientId,
       p.apiKey,
       p.keyId,
+      p.webhookId,
       ...Object.entries(p.ids).filter(([idType]) => idType !== 'id' && idType !== 'mobile_phone_number').map(([, value]) => value),
       p.ids.mobile_phone_number.replace(/\D/g, ''),
       p.activity.name,
@@ -443,6 +449,8 @@ function operatorParams(p: Program, path: string): Record<string, string | numbe
     client_id: p.clientId,
     key_id: p.keyId,
     public_key: 'pk_notissuedhere',
+    webhook_id: p.webhookId,
+    delivery_id: 'dlv_1_evt_00',
     member_id: p.memberId,
     campaign_id: p.campaign.campaign_id,
     reward_id: p.reward.id,

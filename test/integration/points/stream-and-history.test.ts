@@ -1,3 +1,4 @@
+import { DEFAULT_SETTINGS } from '../../../shared/clients/settings.js';
 import { ADMIN_HEADERS, call, newClient, newMember } from '../../helpers/api.js';
 import { credit, newActivity } from '../../helpers/points.js';
 import { getMember } from '../../../shared/data/member-repository.js';
@@ -47,8 +48,8 @@ describe('activity stream (22)', () => {
     const quiet = { ...member!, display_first_name: false };
     const optedOut = { ...(await getMember(clientId, hidden.id, true))!, activity_stream_opt_in: false };
     const at = Math.floor(Date.now() / 1000) + 1;
-    const quietWrite = pointsMovement(quiet, { kind: 'adjustment', points: 99, name: 'Bonus', at }, { type: 'none' });
-    const optedOutWrite = pointsMovement(optedOut, { kind: 'adjustment', points: 98, name: 'Bonus', at: at + 1 }, { type: 'none' });
+    const quietWrite = pointsMovement(quiet, { kind: 'adjustment', points: 99, name: 'Bonus', at }, DEFAULT_SETTINGS);
+    const optedOutWrite = pointsMovement(optedOut, { kind: 'adjustment', points: 98, name: 'Bonus', at: at + 1 }, DEFAULT_SETTINGS);
 
     await optimisticTransaction(async () => ({ items: quietWrite.items, result: null }));
     const res = await get(apiKey, '/v2/stream', { n: 15 });
@@ -78,7 +79,7 @@ describe('points summary and activity history (4, 10, 11)', () => {
     const now = Math.floor(Date.now() / 1000);
     await credit(apiKey, member.id, { activity_id: share.id, activity_date: now - 10, extra_data: { post: 7 } });
     const snapshot = (await getMember(clientId, member.id, true))!;
-    await optimisticTransaction(async () => ({ items: pointsMovement(snapshot, { kind: 'redemption', points: -5, name: 'Sticker', at: now }, { type: 'none' }).items, result: null }));
+    await optimisticTransaction(async () => ({ items: pointsMovement(snapshot, { kind: 'redemption', points: -5, name: 'Sticker', at: now }, DEFAULT_SETTINGS).items, result: null }));
 
     const summary = await get(apiKey, `/v2/users/${member.id}/points`);
     const basic = await get(apiKey, `/v2/users/${member.id}/activity_history`);

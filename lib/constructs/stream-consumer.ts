@@ -1,0 +1,53 @@
+import { Duration, Validations } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { streamConsumerDescription } from '../functions.js';
+import { streamConsumer } from '../jobs.js';
+import { ServiceFunction } from './service-function.js';
+
+export interface StreamConsumerProps {
+  table: ITable;
+  logLevel: string;
+}
+
+/**
+ * The webhook dispatcher on the table's stream: only inserted outbox items reach it (an event
+ * source filter, so other writes cost no invocation). A failing batch is split and retried; a
+ * record that still fails after the retries is noted in a dead-letter queue (its outbox item is
+ * in the table for 7 days, so nothing is lost that an operator cannot replay).
+ */
+export class StreamConsumer extends Construct {
+  readonly fn: ServiceFunction;
+  readonly deadLetters: Queue;
+
+  constructor(scope: Construct, id: string, props: StreamConsumerProps) {
+    super(scope, id);
+    this.fn = new ServiceFunction(this, streamConsumer.name, {
+      table: props.table,
+      entry: streamConsumer.entry,
+      description: streamConsumerDescription,
+      access: streamConsumer.access,
+      timeout: Duration.seconds(streamConsumer.timeoutSeconds),
+      logLevel: props.logLevel,
+    });
+    this.deadLetters = new Queue(this, 'DeadLetters', { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: Duration.days(14) });
+    this.fn.function.addEventSource(
+      new DynamoEventSource(props.table, {
+        startingPosition: StartingPosition.LATEST,
+        batchSize: 100,
+        maxBatchingWindow: Duration.seconds(1),
+        bisectBatchOnError: true,
+        retryAttempts: 10,
+        onFailure: new SqsDlq(this.deadLetters),
+        filters: [FilterCriteria.filter({ eventName: FilterRule.isEqual('INSERT'), dynamodb: { NewImage: { type: { S: FilterRule.isEqual('outbox_event') } } } })],
+      }),
+    );
+    const isDeadLetterQueue = 'This queue is the dead-letter destination of the stream consumer itself.';
+    Validations.of(this.deadLetters).acknowledge({ id: 'AwsSolutions-SQS3', reason: isDeadLetterQueue });
+    Validations.of(this.deadLetters).acknowledge({ id: 'Serverless-SQSRedrivePolicy', reason: isDeadLetterQueue });
+    Validations.of(this.fn.function).acknowledge({ id: 'Serverless-LambdaDLQ', reason: 'A stream event source is invoked synchronously; its failed records go to the event source mapping\'s on-failure queue (DeadLetters).' });
+  }
+}

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { tableName } from './client.js';
+import { outboxEventKey } from './keys.js';
+import { TTL_ATTRIBUTE } from './table.js';
+import type { TransactItem } from './transactions.js';
+
+/**
+ * The event outbox: each change a client can subscribe to (webhooks) writes one outbox item in
+ * the same transaction as the change, so an event exists exactly when its change committed. The
+ * table's stream carries new outbox items to the webhook dispatcher; the items expire by TTL.
+ */
+
+export const WEBHOOK_EVENT_TYPES = [
+  'user.created',
+  'user.updated',
+  'user.deleted',
+  'points.credited',
+  'points.removed',
+  'points.expired',
+  'points.returned',
+  'reward.redeemed',
+  'coupon.used',
+  'coupon.unused',
+  'tier.changed',
+] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+export interface OutboxEvent {
+  /** Stable across every delivery and retry: receivers deduplicate by it. */
+  id: string;
+  type: WebhookEventType;
+  created_at: number;
+  client_id: string;
+  /** The member the event is about: events of one member are delivered in order. */
+  member_id?: number;
+  data: Record<string, unknown>;
+}
+
+/** Outbox items outlive any delay of the stream (24 h) with room to spare. */
+const OUTBOX_TTL_SECONDS = 7 * 86_400;
+
+export function outboxEvent(clientId: string, memberId: number | undefined, type: WebhookEventType, data: Record<string, unknown>, now: number): OutboxEvent {
+  return { id: `evt_${randomUUID().replaceAll('-', '')}`, type, created_at: now, client_id: clientId, ...(memberId === undefined ? {} : { member_id: memberId }), data };
+}
+
+export function outboxEventItem(event: OutboxEvent): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: { ...outboxEventKey(event.client_id, event.member_id, event.created_at, event.id), type: 'outbox_event', event, [TTL_ATTRIBUTE]: event.created_at + OUTBOX_TTL_SECONDS },
+    },
+  };
+}
+
+/** The one outbox item of an event about a member. */
+export const memberEventItem = (clientId: string, memberId: number, type: WebhookEventType, data: Record<string, unknown>, now: number): TransactItem =>
+  outboxEventItem(outboxEvent(clientId, memberId, type, data, now));

@@ -1,0 +1,36 @@
+import type { DynamoDBStreamEvent } from 'aws-lambda';
+import { streamConsumerDescription } from '../../lib/functions.js';
+import { handler as dispatchWebhooks } from '../../functions/jobs/dispatch-webhooks.js';
+import { runAsFunction } from './invocation.js';
+import { TableStreamReader } from './stream-reader.js';
+
+/**
+ * The table stream's consumer run locally, as the event source mapping runs it in AWS: batches of
+ * stream records handed to the dispatcher function (attributed to that function, for the IAM
+ * replay), a failed batch handed over again.
+ */
+export interface LocalStreamConsumer {
+  /** Reads what the stream holds now and dispatches it; answers the records read. */
+  readOnce(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+export async function startStreamConsumer(endpoint: string, tableName: string, options: { everyMs?: number; onError?: (error: unknown) => void } = {}): Promise<LocalStreamConsumer> {
+  const reader = new TableStreamReader(endpoint, tableName);
+  await reader.start();
+  let reading: Promise<number> = Promise.resolve(0);
+  const readOnce = () => {
+    // One read at a time, as one event source mapping shard is consumed by one invocation at a time.
+    reading = reading.catch(() => 0).then(() => reader.readOnce((records) => runAsFunction(streamConsumerDescription, () => dispatchWebhooks({ Records: records } as DynamoDBStreamEvent))));
+    return reading;
+  };
+  const timer = options.everyMs ? setInterval(() => readOnce().catch((error) => options.onError?.(error)), options.everyMs) : undefined;
+  return {
+    readOnce,
+    async stop() {
+      if (timer) clearInterval(timer);
+      await reading.catch(() => 0);
+      reader.stop();
+    },
+  };
+}

@@ -1,0 +1,248 @@
+import * as z from 'zod';
+import { retryPartitions } from '../data/keys.js';
+import { drainDueBuckets } from '../data/due-buckets.js';
+import { inParallel } from '../data/in-parallel.js';
+import type { OutboxEvent } from '../data/outbox.js';
+import { notFound } from '../errors.js';
+import { nowSeconds } from '../support/clock.js';
+import { ExpiringCache } from '../support/expiring-cache.js';
+import { logger } from '../support/logger.js';
+import { getDelivery, getWebhook, listDeliveries, listWebhooks, putNewDelivery, recordAttempt, type DeliveryRecord, type WebhookRecord } from './webhook-repository.js';
+import { signedHeaders } from './webhook-signing.js';
+
+/**
+ * Webhook delivery. New outbox items reach the dispatcher through the table's stream (a Lambda
+ * event source in AWS, the local server's stream reader locally), never from a request path.
+ * Each event becomes one delivery per subscribed endpoint, recorded before it is sent (due for a
+ * retry after a short lease), so a dispatcher that dies mid-batch loses nothing: the stream hands
+ * the batch over again, recorded deliveries are not recorded twice, and one whose attempt was
+ * never recorded is sent by the retry job when its lease ends. A failed attempt (an error or a non-2xx answer) is
+ * retried with backoff from the retry index, five times an hour for eight hours, as the hosted
+ * service does; then the delivery is failed. Events of one member are sent in order within a
+ * batch, and a member's later events wait behind an earlier one being retried.
+ */
+
+/** When each retry follows the previous attempt: quick at first, then every 12 minutes (5 an hour). */
+const RETRY_DELAYS = [30, 120, 300, 720];
+const EVERY_TWELVE_MINUTES = 720;
+/** A delivery is given up this long after its event. */
+const RETRY_WINDOW_SECONDS = 8 * 3_600;
+const SEND_TIMEOUT_MS = 5_000;
+/** How long a new delivery's first attempt is left to its dispatcher before the retry job takes it over. */
+const ATTEMPT_LEASE_SECONDS = 60;
+const ENDPOINT_CACHE_MS = 5_000;
+const MEMBERS_IN_PARALLEL = 8;
+
+const endpointCache = new ExpiringCache<Promise<WebhookRecord[]>>({ maxEntries: 1_000, ttlMs: ENDPOINT_CACHE_MS });
+
+/** A client's enabled endpoints, cached for a few seconds per container (a changed endpoint is seen within ENDPOINT_CACHE_MS). */
+function endpointsOf(clientId: string): Promise<WebhookRecord[]> {
+  let endpoints = endpointCache.get(clientId);
+  if (!endpoints) {
+    endpoints = listWebhooks(clientId).then((all) => all.filter((endpoint) => endpoint.enabled));
+    endpointCache.set(clientId, endpoints);
+    endpoints.catch(() => endpointCache.delete(clientId));
+  }
+  return endpoints;
+}
+
+const subscribes = (endpoint: WebhookRecord, event: OutboxEvent) => endpoint.events.includes('*') || endpoint.events.includes(event.type);
+
+/** The body every endpoint receives: the event, without the member id kept for ordering. */
+export const deliveryBody = (event: OutboxEvent) => JSON.stringify({ id: event.id, type: event.type, created_at: event.created_at, client_id: event.client_id, data: event.data });
+
+async function send(endpoint: WebhookRecord, event: OutboxEvent): Promise<{ code: number | null; error: string | null }> {
+  const body = deliveryBody(event);
+  try {
+    const headers = { ...signedHeaders(endpoint.secrets, event.id, nowSeconds(), body), connection: 'close' };
+    const response = await fetch(endpoint.url, { method: 'POST', headers, body, signal: AbortSignal.timeout(SEND_TIMEOUT_MS), redirect: 'manual' });
+    await response.body?.cancel();
+    return { code: response.status, error: response.status >= 200 && response.status < 300 ? null : `answered ${response.status}` };
+  } catch (error) {
+    return { code: null, error: (error as Error).name === 'TimeoutError' ? 'no answer within 5 s' : `could not connect: ${(error as Error).message}` };
+  }
+}
+
+function nextAttemptAfter(delivery: DeliveryRecord, attempts: number, now: number): number | null {
+  const next = now + (RETRY_DELAYS[attempts - 1] ?? EVERY_TWELVE_MINUTES);
+  return next <= delivery.event.created_at + RETRY_WINDOW_SECONDS ? next : null;
+}
+
+/** One attempt of a delivery, recorded; answers whether it was delivered. */
+async function attempt(endpoint: WebhookRecord, delivery: DeliveryRecord): Promise<boolean> {
+  const { code, error } = await send(endpoint, delivery.event);
+  const now = nowSeconds();
+  const attempts = delivery.attempts + 1;
+  const next = error ? nextAttemptAfter(delivery, attempts, now) : null;
+  const status = !error ? 'delivered' : next === null ? 'failed' : 'retrying';
+  await recordAttempt(delivery, { status, attempts, last_response_code: code, last_error: error, next_attempt_at: next, updated_at: Math.max(now, delivery.updated_at + 1) });
+  return !error;
+}
+
+/** Holds back a delivery behind an earlier one of the same member that is being retried; its attempts so far stay. */
+async function waitBehind(delivery: DeliveryRecord, after: number): Promise<void> {
+  await recordAttempt(delivery, {
+    status: 'retrying',
+    attempts: delivery.attempts,
+    last_response_code: delivery.last_response_code,
+    last_error: 'waiting for an earlier event of the member',
+    next_attempt_at: after,
+    updated_at: Math.max(nowSeconds(), delivery.updated_at + 1),
+  });
+}
+
+/** The next attempt recorded for a delivery that just failed (undefined when it was given up). */
+async function nextAttemptOf(delivery: DeliveryRecord): Promise<number | undefined> {
+  const recorded = await getDelivery(delivery.client_id, delivery.webhook_id, delivery.created_at, delivery.event.id);
+  return recorded?.status === 'retrying' ? (recorded.next_attempt_at ?? undefined) : undefined;
+}
+
+const laneOf = (event: OutboxEvent, webhookId: string) => `${event.client_id}#${webhookId}#${event.member_id ?? ''}`;
+
+export interface DispatchRun {
+  events: number;
+  delivered: number;
+  failedAttempts: number;
+  /** Deliveries the stream handed over again, already recorded: not made twice. */
+  alreadyRecorded: number;
+}
+
+/** Dispatches a batch of outbox events in stream order: members in parallel, each member's events one after another. */
+export async function dispatchEvents(events: OutboxEvent[]): Promise<DispatchRun> {
+  const run: DispatchRun = { events: events.length, delivered: 0, failedAttempts: 0, alreadyRecorded: 0 };
+  const byMember = new Map<string, OutboxEvent[]>();
+  for (const event of events) {
+    const lane = `${event.client_id}#${event.member_id ?? ''}`;
+    byMember.set(lane, [...(byMember.get(lane) ?? []), event]);
+  }
+  await inParallel([...byMember.values()], MEMBERS_IN_PARALLEL, async (laneEvents) => {
+    /** Per endpoint: when the retry this member's events wait behind is due. */
+    const heldUntil = new Map<string, number>();
+    for (const event of laneEvents) {
+      for (const endpoint of (await endpointsOf(event.client_id)).filter((candidate) => subscribes(candidate, event))) {
+        const now = nowSeconds();
+        // Recorded as due for a retry after a lease: if this dispatcher dies before the attempt is
+        // recorded, the retry job sends it then; a recorded attempt takes it out of that schedule.
+        const delivery: DeliveryRecord = {
+          client_id: event.client_id,
+          webhook_id: endpoint.webhook_id,
+          event,
+          status: 'retrying',
+          attempts: 0,
+          last_response_code: null,
+          last_error: null,
+          next_attempt_at: now + ATTEMPT_LEASE_SECONDS,
+          created_at: event.created_at,
+          updated_at: now,
+        };
+        if (!(await putNewDelivery(delivery))) {
+          run.alreadyRecorded++;
+          continue;
+        }
+        const held = heldUntil.get(endpoint.webhook_id);
+        if (held !== undefined) {
+          heldUntil.set(endpoint.webhook_id, held + 1);
+          await waitBehind(delivery, held + 1);
+          continue;
+        }
+        if (await attempt(endpoint, delivery)) run.delivered++;
+        else {
+          run.failedAttempts++;
+          const next = await nextAttemptOf(delivery);
+          if (next !== undefined) heldUntil.set(endpoint.webhook_id, next);
+        }
+      }
+    }
+  });
+  return run;
+}
+
+export interface RetryRun {
+  attempted: number;
+  delivered: number;
+  failedAttempts: number;
+  stoppedEarly: boolean;
+}
+
+interface RetryIndexEntry {
+  client_id: string;
+  webhook_id: string;
+  event: OutboxEvent;
+}
+
+/** The retry job's work: every delivery whose next attempt is due, from the retry index (today and yesterday). */
+export async function retryDueDeliveries(now: number, options: { timeLeft: () => boolean }): Promise<RetryRun> {
+  const run: RetryRun = { attempted: 0, delivered: 0, failedAttempts: 0, stoppedEarly: false };
+  const partitions = [...retryPartitions(now), ...retryPartitions(now - 86_400)];
+  /** One member's due deliveries to one endpoint, in order: after a failure, the rest wait behind it again. */
+  const retryLane = async (entries: RetryIndexEntry[]) => {
+    let heldUntil: number | undefined;
+    for (const entry of entries) {
+      const [delivery, endpoint] = await Promise.all([getDelivery(entry.client_id, entry.webhook_id, entry.event.created_at, entry.event.id), getWebhook(entry.client_id, entry.webhook_id)]);
+      if (!delivery || delivery.status !== 'retrying' || (delivery.next_attempt_at ?? Infinity) > now) continue;
+      if (!endpoint) {
+        await recordAttempt(delivery, { ...delivery, status: 'failed', last_error: 'the endpoint was deleted', next_attempt_at: null, updated_at: Math.max(now, delivery.updated_at + 1) });
+        continue;
+      }
+      if (heldUntil !== undefined) {
+        await waitBehind(delivery, ++heldUntil);
+        continue;
+      }
+      run.attempted++;
+      if (await attempt(endpoint, delivery)) run.delivered++;
+      else {
+        run.failedAttempts++;
+        heldUntil = await nextAttemptOf(delivery);
+      }
+    }
+  };
+  const byLane = (page: RetryIndexEntry[]) => {
+    const lanes = new Map<string, RetryIndexEntry[]>();
+    for (const entry of page) lanes.set(laneOf(entry.event, entry.webhook_id), [...(lanes.get(laneOf(entry.event, entry.webhook_id)) ?? []), entry]);
+    return [...lanes.values()];
+  };
+  const { stoppedEarly } = await drainDueBuckets<RetryIndexEntry>(partitions, now, (page) => inParallel(byLane(page), 8, retryLane), options.timeLeft);
+  run.stoppedEarly = stoppedEarly;
+  if (run.failedAttempts > 0) logger.info('webhook retries failed', { failedAttempts: run.failedAttempts });
+  return run;
+}
+
+// ---- the delivery log (operator API) ----
+
+export const DeliveriesQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(25), cursor: z.string().regex(/^\d{12}#evt_[a-f0-9]+$/, 'must be a cursor from a previous page').optional() });
+const DeliveryId = z.string().regex(/^dlv_\d+_evt_[a-f0-9]+$/, 'must be a delivery id from the delivery log');
+export const DeliveryPath = z.object({ client_id: z.string().min(1).max(64), webhook_id: z.string().min(1).max(64), delivery_id: DeliveryId });
+
+const deliveryId = (delivery: DeliveryRecord) => `dlv_${delivery.created_at}_${delivery.event.id}`;
+
+function deliveryView(delivery: DeliveryRecord) {
+  return {
+    delivery_id: deliveryId(delivery),
+    event_id: delivery.event.id,
+    event_type: delivery.event.type,
+    status: delivery.status,
+    attempts: delivery.attempts,
+    last_response_code: delivery.last_response_code,
+    last_error: delivery.last_error,
+    next_attempt_at: delivery.next_attempt_at,
+    created_at: delivery.created_at,
+    updated_at: delivery.updated_at,
+  };
+}
+
+export async function deliveryLog(clientId: string, webhookId: string, limit: number, cursor?: string) {
+  if (!(await getWebhook(clientId, webhookId))) throw notFound('webhook does not exist');
+  const page = await listDeliveries(clientId, webhookId, limit, cursor);
+  return { deliveries: page.deliveries.map(deliveryView), next_cursor: page.next ?? null };
+}
+
+/** Queues a delivery to be sent again now (by the retry job), whatever its status; the event and its id are unchanged. */
+export async function replayDelivery(clientId: string, webhookId: string, id: string) {
+  const [, createdAt, eventId] = /^dlv_(\d+)_(evt_[a-f0-9]+)$/.exec(id)!;
+  const delivery = await getDelivery(clientId, webhookId, Number(createdAt), eventId!);
+  if (!delivery) throw notFound('delivery does not exist');
+  const now = nowSeconds();
+  const queued = { status: 'retrying' as const, attempts: delivery.attempts, last_response_code: delivery.last_response_code, last_error: delivery.last_error, next_attempt_at: now, updated_at: Math.max(now, delivery.updated_at + 1) };
+  if (!(await recordAttempt(delivery, queued))) throw notFound('delivery changed meanwhile; try again');
+  return deliveryView({ ...delivery, ...queued });
+}

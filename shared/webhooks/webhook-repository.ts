@@ -1,0 +1,157 @@
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, sendConditionalWrite, tableName } from '../data/client.js';
+import { queryPrefix, withoutKeys } from '../data/batch-reads.js';
+import { DELIVERY_SHARDS, deliveryKey, deliveryPartition, retryIndexKeys, webhookKey, webhookPrefix } from '../data/keys.js';
+import type { OutboxEvent } from '../data/outbox.js';
+import { TTL_ATTRIBUTE } from '../data/table.js';
+
+/** Storage of webhook endpoints and their delivery log. */
+
+export interface WebhookSecret {
+  secret: string;
+  created_at: number;
+  /** Set when a rotation replaced it: it still signs until then. */
+  expires_at: number | null;
+}
+
+export interface WebhookRecord {
+  client_id: string;
+  webhook_id: string;
+  url: string;
+  /** Event types delivered; ['*'] for all. */
+  events: string[];
+  enabled: boolean;
+  secrets: WebhookSecret[];
+  date_created: number;
+  date_updated: number;
+}
+
+export type DeliveryStatus = 'pending' | 'delivered' | 'retrying' | 'failed';
+
+export interface DeliveryRecord {
+  client_id: string;
+  webhook_id: string;
+  event: OutboxEvent;
+  status: DeliveryStatus;
+  attempts: number;
+  last_response_code: number | null;
+  last_error: string | null;
+  next_attempt_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** The delivery log keeps 30 days. */
+const DELIVERY_TTL_SECONDS = 30 * 86_400;
+
+export async function putWebhook(record: WebhookRecord): Promise<void> {
+  await documentClient.send(new PutCommand({ TableName: tableName(), Item: { ...webhookKey(record.client_id, record.webhook_id), type: 'webhook', ...record }, ConditionExpression: 'attribute_not_exists(PK)' }));
+}
+
+/** Replaces an endpoint, only if it exists and is as read (`date_updated`). */
+export async function replaceWebhook(record: WebhookRecord, readAt: number): Promise<boolean> {
+  return sendConditionalWrite(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...webhookKey(record.client_id, record.webhook_id), type: 'webhook', ...record },
+      ConditionExpression: 'date_updated = :read',
+      ExpressionAttributeValues: { ':read': readAt },
+    }),
+  );
+}
+
+export async function getWebhook(clientId: string, webhookId: string): Promise<WebhookRecord | undefined> {
+  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName(), Key: webhookKey(clientId, webhookId), ConsistentRead: true }));
+  return Item ? withoutKeys<WebhookRecord>(Item) : undefined;
+}
+
+/** Every endpoint of a client: a client has a handful (at most 20). */
+export async function listWebhooks(clientId: string, consistent = false): Promise<WebhookRecord[]> {
+  const { PK, SKPrefix } = webhookPrefix(clientId);
+  return (await queryPrefix(PK, SKPrefix, { consistent })).map((item) => withoutKeys<WebhookRecord>(item));
+}
+
+export async function deleteWebhook(clientId: string, webhookId: string): Promise<boolean> {
+  return sendConditionalWrite(new DeleteCommand({ TableName: tableName(), Key: webhookKey(clientId, webhookId), ConditionExpression: 'attribute_exists(PK)' }));
+}
+
+const deliveryItemKey = (delivery: Pick<DeliveryRecord, 'client_id' | 'webhook_id' | 'event'>) =>
+  deliveryKey(delivery.client_id, delivery.webhook_id, delivery.event.created_at, delivery.event.id);
+
+/** Records a new delivery; false when the event was already handed to this endpoint (a stream record seen twice). */
+export async function putNewDelivery(delivery: DeliveryRecord): Promise<boolean> {
+  return sendConditionalWrite(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...deliveryItemKey(delivery),
+        ...(delivery.status === 'retrying' && delivery.next_attempt_at !== null ? retryIndexKeys(delivery.client_id, delivery.webhook_id, delivery.event.member_id, delivery.event.id, delivery.next_attempt_at) : {}),
+        type: 'webhook_delivery',
+        ...delivery,
+        [TTL_ATTRIBUTE]: delivery.created_at + DELIVERY_TTL_SECONDS,
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
+}
+
+export async function getDelivery(clientId: string, webhookId: string, createdAt: number, eventId: string): Promise<DeliveryRecord | undefined> {
+  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName(), Key: deliveryKey(clientId, webhookId, createdAt, eventId), ConsistentRead: true }));
+  return Item ? withoutKeys<DeliveryRecord>(Item) : undefined;
+}
+
+/**
+ * Records an attempt's outcome, only if no other attempt was recorded since `delivery` was read
+ * (two dispatchers never both count one attempt). A delivery waiting for a retry is in the retry
+ * index under its next attempt; any other leaves it.
+ */
+export async function recordAttempt(delivery: DeliveryRecord, next: Pick<DeliveryRecord, 'status' | 'attempts' | 'last_response_code' | 'last_error' | 'next_attempt_at' | 'updated_at'>): Promise<boolean> {
+  const waiting = next.status === 'retrying' && next.next_attempt_at !== null;
+  const index = waiting ? retryIndexKeys(delivery.client_id, delivery.webhook_id, delivery.event.member_id, delivery.event.id, next.next_attempt_at!) : undefined;
+  return sendConditionalWrite(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: deliveryItemKey(delivery),
+      UpdateExpression:
+        'SET #status = :status, attempts = :attempts, last_response_code = :code, last_error = :error, next_attempt_at = :next, updated_at = :updated' +
+        (index ? ', GSI1PK = :gpk, GSI1SK = :gsk' : ' REMOVE GSI1PK, GSI1SK'),
+      ConditionExpression: 'attempts = :was AND updated_at = :read',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':status': next.status,
+        ':attempts': next.attempts,
+        ':code': next.last_response_code,
+        ':error': next.last_error,
+        ':next': next.next_attempt_at,
+        ':updated': next.updated_at,
+        ':was': delivery.attempts,
+        ':read': delivery.updated_at,
+        ...(index ? { ':gpk': index.GSI1PK, ':gsk': index.GSI1SK } : {}),
+      },
+    }),
+  );
+}
+
+/**
+ * A page of a webhook's deliveries, newest first, created before `before` (a sort key from the
+ * previous page): each shard is read up to `limit` and the newest `limit` of them kept.
+ */
+export async function listDeliveries(clientId: string, webhookId: string, limit: number, before?: string): Promise<{ deliveries: DeliveryRecord[]; next?: string }> {
+  const shards = await Promise.all(
+    Array.from({ length: DELIVERY_SHARDS }, (_unused, shard) =>
+      documentClient.send(
+        new QueryCommand({
+          TableName: tableName(),
+          KeyConditionExpression: before === undefined ? 'PK = :pk' : 'PK = :pk AND SK < :before',
+          ExpressionAttributeValues: { ':pk': deliveryPartition(clientId, webhookId, shard), ...(before === undefined ? {} : { ':before': before }) },
+          ScanIndexForward: false,
+          Limit: limit,
+        }),
+      ),
+    ),
+  );
+  const items = shards.flatMap((page) => page.Items ?? []).sort((a, b) => String(b.SK).localeCompare(String(a.SK)));
+  const kept = items.slice(0, limit);
+  const more = items.length > limit || shards.some((page) => page.LastEvaluatedKey !== undefined);
+  return { deliveries: kept.map((item) => withoutKeys<DeliveryRecord>(item)), next: more && kept.length ? String(kept.at(-1)!.SK) : undefined };
+}

@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import * as z from 'zod';
+import { readClient } from '../clients/index.js';
+import { WEBHOOK_EVENT_TYPES } from '../data/outbox.js';
+import { ApiError, inputError, notFound } from '../errors.js';
+import { nowSeconds } from '../support/clock.js';
+import { deleteWebhook, getWebhook, listWebhooks, putWebhook, replaceWebhook, type WebhookRecord } from './webhook-repository.js';
+import { newWebhookSecret } from './webhook-signing.js';
+
+/**
+ * Webhook endpoints (operator API): where a client's events are delivered. Each endpoint has a
+ * signing secret, shown once when created or rotated; a rotation keeps the old secret signing
+ * beside the new one for an overlap, so receivers can switch without losing a delivery.
+ */
+
+const MAX_ENDPOINTS = 20;
+const DEFAULT_OVERLAP_SECONDS = 86_400;
+
+/** Loopback http endpoints are accepted only where the service runs locally (npm start, tests). */
+const allowsLoopback = () => process.env.WEBHOOKS_ALLOW_LOOPBACK === '1';
+
+const WebhookUrl = z
+  .url({ error: 'must be an absolute URL' })
+  .max(2_000)
+  .refine((value) => {
+    const url = new URL(value);
+    if (url.protocol === 'https:') return true;
+    return allowsLoopback() && url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+  }, 'must be an https URL');
+
+const EventTypes = z
+  .array(z.enum(['*', ...WEBHOOK_EVENT_TYPES], { error: `must be one of *, ${WEBHOOK_EVENT_TYPES.join(', ')}` }))
+  .min(1)
+  .max(WEBHOOK_EVENT_TYPES.length + 1)
+  .transform((events) => [...new Set(events)]);
+
+export const WebhookBody = z.object({ url: WebhookUrl, events: EventTypes, enabled: z.boolean().default(true) });
+export type WebhookInput = z.infer<typeof WebhookBody>;
+export const RotateBody = z.object({ overlap_seconds: z.number().int().min(0).max(7 * 86_400).default(DEFAULT_OVERLAP_SECONDS) }).default({ overlap_seconds: DEFAULT_OVERLAP_SECONDS });
+
+const Id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'must be an id issued by this service');
+export const WebhookPath = z.object({ client_id: Id, webhook_id: Id });
+
+/** An endpoint as the operator sees it: never its secrets. */
+export function webhookView(record: WebhookRecord) {
+  return {
+    webhook_id: record.webhook_id,
+    url: record.url,
+    events: record.events,
+    enabled: record.enabled,
+    date_created: record.date_created,
+    date_updated: record.date_updated,
+  };
+}
+
+export async function createWebhook(clientId: string, input: WebhookInput) {
+  await readClient(clientId);
+  if ((await listWebhooks(clientId, true)).length >= MAX_ENDPOINTS) throw inputError(`a client may have at most ${MAX_ENDPOINTS} webhook endpoints`);
+  const now = nowSeconds();
+  const secret = newWebhookSecret();
+  const record: WebhookRecord = {
+    client_id: clientId,
+    webhook_id: `wh_${randomBytes(9).toString('base64url')}`,
+    ...input,
+    secrets: [{ secret, created_at: now, expires_at: null }],
+    date_created: now,
+    date_updated: now,
+  };
+  await putWebhook(record);
+  return { ...webhookView(record), secret };
+}
+
+async function readWebhook(clientId: string, webhookId: string): Promise<WebhookRecord> {
+  const record = await getWebhook(clientId, webhookId);
+  if (!record) throw notFound('webhook does not exist');
+  return record;
+}
+
+export const showWebhook = async (clientId: string, webhookId: string) => webhookView(await readWebhook(clientId, webhookId));
+
+export async function listClientWebhooks(clientId: string) {
+  await readClient(clientId);
+  return (await listWebhooks(clientId, true)).map(webhookView);
+}
+
+/** Replaces url, events and enabled; the secrets stay. */
+export async function updateWebhook(clientId: string, webhookId: string, input: WebhookInput) {
+  const current = await readWebhook(clientId, webhookId);
+  const next = { ...current, ...input, date_updated: Math.max(nowSeconds(), current.date_updated + 1) };
+  if (!(await replaceWebhook(next, current.date_updated))) throw new ApiError('input_error', 'the webhook changed meanwhile; read it again');
+  return webhookView(next);
+}
+
+export async function removeWebhook(clientId: string, webhookId: string): Promise<void> {
+  if (!(await deleteWebhook(clientId, webhookId))) throw notFound('webhook does not exist');
+}
+
+/** A new secret, shown once; secrets older than the overlap stop signing then. */
+export async function rotateWebhookSecret(clientId: string, webhookId: string, overlapSeconds: number) {
+  const current = await readWebhook(clientId, webhookId);
+  const now = nowSeconds();
+  const secret = newWebhookSecret();
+  const kept = current.secrets
+    .filter((old) => old.expires_at === null || old.expires_at > now)
+    .map((old) => ({ ...old, expires_at: Math.min(old.expires_at ?? Number.MAX_SAFE_INTEGER, now + overlapSeconds) }));
+  const next = { ...current, secrets: [...kept, { secret, created_at: now, expires_at: null }], date_updated: Math.max(now, current.date_updated + 1) };
+  if (!(await replaceWebhook(next, current.date_updated))) throw new ApiError('input_error', 'the webhook changed meanwhile; read it again');
+  return { ...webhookView(next), secret, previous_secrets_expire_at: now + overlapSeconds };
+}
