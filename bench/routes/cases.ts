@@ -3,6 +3,9 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { createReward, RewardInputSchema } from '../../shared/rewards/reward-catalogue.js';
 import { createCouponCategory } from '../../shared/rewards/reward-categories.js';
 import { nowSeconds } from '../../shared/support/clock.js';
+import { createClient } from '../../shared/clients/clients.js';
+import { outboxEvent } from '../../shared/data/outbox.js';
+import { putNewDelivery } from '../../shared/webhooks/webhook-repository.js';
 import { getMember } from '../../shared/data/member-repository.js';
 import { optimisticTransaction } from '../../shared/data/transactions.js';
 import { MAX_AWAITING_LIST, ordersAwaitingFulfilment } from '../../shared/rewards/fulfilment.js';
@@ -317,6 +320,34 @@ export function buildCases(p: Program, perRoute: number): BenchCase[] {
   const adjusted = (i: number) => `/${bench.client.clientId}/members/${p.members[i % p.members.length]!.id}/points_adjustments`;
   admin('AdminCreatePointsAdjustment', 'a bench member, +5 points', (i) => adminReq('POST', adjusted(i), { points: 5, reason: 'Bench goodwill', reference: `B-${i}` }), { movesValue: true });
   admin('AdminListPointsAdjustments', 'a member adjusted above', (i) => adminReq('GET', adjusted(i)));
+  // Webhook endpoints, each on a client of its own (a client holds at most 20); nothing is
+  // delivered: the bench reads no stream. The replayed deliveries are recorded by the domain.
+  const hooks: Array<{ clientId: string; webhookId: string; deliveryId?: string }> = [];
+  const hookBody = (i: number) => ({ url: `https://hooks.example.com/bench/${i}`, events: ['points.credited', 'reward.redeemed'] });
+  const hook = (i: number) => hooks[i % hooks.length]!;
+  const hookPath = (i: number) => `/${hook(i).clientId}/webhooks/${hook(i).webhookId}`;
+  const hookClients: string[] = [];
+  admin('AdminCreateWebhook', 'a client of its own', (i) => adminReq('POST', `/${hookClients[i]}/webhooks`, hookBody(i)), {
+    prepare: async () => {
+      for (let i = 0; i < perRoute; i++) hookClients.push((await createClient(`Bench hooks ${run}-${i}`)).client_id);
+    },
+    onResponse: (b, i) => hooks.push({ clientId: hookClients[i]!, webhookId: b.webhook_id }),
+  });
+  admin('AdminListWebhooks', 'a client with one endpoint', (i) => adminReq('GET', `/${hook(i).clientId}/webhooks`));
+  admin('AdminGetWebhook', 'an endpoint created above', (i) => adminReq('GET', hookPath(i)));
+  admin('AdminUpdateWebhook', 'an endpoint created above', (i) => adminReq('PUT', hookPath(i), { ...hookBody(i), enabled: false }));
+  admin('AdminRotateWebhookSecret', 'an endpoint created above', (i) => adminReq('POST', `${hookPath(i)}/rotate_secret`, { overlap_seconds: 3_600 }));
+  admin('AdminReplayWebhookDelivery', 'a delivered delivery', (i) => adminReq('POST', `${hookPath(i)}/deliveries/${hook(i).deliveryId}/replay`), {
+    prepare: async () => {
+      for (const entry of hooks) {
+        const event = outboxEvent(entry.clientId, 1, 'points.credited', { user_id: 1, points: 5 }, nowSeconds());
+        await putNewDelivery({ client_id: entry.clientId, webhook_id: entry.webhookId, event, status: 'delivered', attempts: 1, last_response_code: 204, last_error: null, next_attempt_at: null, created_at: event.created_at, updated_at: event.created_at });
+        entry.deliveryId = `dlv_${event.created_at}_${event.id}`;
+      }
+    },
+  });
+  admin('AdminListWebhookDeliveries', 'an endpoint with one delivery', (i) => adminReq('GET', `${hookPath(i)}/deliveries`), { rows: (b) => b.deliveries.length });
+  admin('AdminDeleteWebhook', 'an endpoint created above', (i) => adminReq('DELETE', hookPath(i)));
   admin('AdminRevokeApiKey', 'a key issued above', (i) => adminReq('DELETE', `/${opA}/api_keys/${keys.at(i)}`));
   admin('AdminGetClientSettings', 'bench client', () => adminReq('GET', `/${bench.client.clientId}/settings`));
   admin('AdminPutClientSettings', 'operator client', (i) => adminReq('PUT', `/${opB}/settings`, { purchase_v1: true, points_per_currency_unit: 1 + (i % 5) }));

@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { request as httpRequest, type Server } from 'node:http';
+import { createServer, request as httpRequest, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -143,6 +143,46 @@ describe('npm start and DynamoDB Local', () => {
     } finally {
       child.kill('SIGTERM');
       await exited(child);
+    }
+  }, 60_000);
+
+  it('delivers webhooks from the table stream, as the stream consumer does in AWS', async () => {
+    const received: any[] = [];
+    const receiver = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => {
+        received.push({ id: req.headers['webhook-id'], signature: req.headers['webhook-signature'], body: JSON.parse(body) });
+        res.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((done) => receiver.listen(0, '127.0.0.1', done));
+    const port = await freePort();
+    const { child, output } = await startServer({ DATA_DIR: dataDir, PORT: String(port), JOBS_EVERY_SECONDS: '0' });
+    try {
+      for (let waited = 0; waited < 5_000 && !output().includes('admin token'); waited += 50) await new Promise((resolveWait) => setTimeout(resolveWait, 50));
+      const token = /admin token:\s+(\S+)/.exec(output())![1]!;
+      const base = `http://127.0.0.1:${port}`;
+      const asOperator = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+      const client: any = await (await fetch(`${base}/admin/v1/clients`, { method: 'POST', headers: asOperator, body: JSON.stringify({ name: 'Hooked' }) })).json();
+      const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+      const hook = await fetch(`${base}/admin/v1/clients/${client.client_id}/webhooks`, { method: 'POST', headers: asOperator, body: JSON.stringify({ url, events: ['user.created'] }) });
+      expect(hook.status).toBe(201);
+      const member: any = await (
+        await fetch(`${base}/v2/users?api_key=${client.api_key}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ first_name: 'Hooked', last_name: 'Member', email_address: 'hooked@example.com', date_of_birth: 631152000, postal_code: '10001' }),
+        })
+      ).json();
+
+      for (let waited = 0; waited < 10_000 && received.length === 0; waited += 100) await new Promise((resolveWait) => setTimeout(resolveWait, 100));
+      expect(received).toEqual([{ id: expect.stringMatching(/^evt_/), signature: expect.stringMatching(/^v1,/), body: expect.objectContaining({ type: 'user.created', client_id: client.client_id, data: { user_id: member.id } }) }]);
+    } finally {
+      child.kill('SIGTERM');
+      await exited(child);
+      receiver.closeAllConnections();
+      receiver.close();
     }
   }, 60_000);
 
