@@ -51,8 +51,8 @@ const jsonSchema = (schema: z.ZodType) =>
 function parameters(route: Route, spec: DeclaredSpec): unknown[] {
   const list: unknown[] = [];
   const pathProperties = (spec.path ? jsonSchema(spec.path).properties : undefined) as Record<string, unknown> | undefined;
-  for (const [, name] of route.path.matchAll(/\{(\w+)\}/g)) {
-    list.push({ name, in: 'path', required: true, schema: pathProperties?.[name!] ?? { type: 'string' } });
+  for (const [, name = ''] of route.path.matchAll(/\{(\w+)\}/g)) {
+    list.push({ name, in: 'path', required: true, schema: pathProperties?.[name] ?? { type: 'string' } });
   }
   if (route.auth === 'api_key') list.push({ name: 'api_key', in: 'query', required: true, schema: { type: 'string' } });
   if (spec.member) {
@@ -91,8 +91,9 @@ export async function openApiDocument(): Promise<Record<string, unknown>> {
       ...(route.auth === 'admin' ? { security: [{ iam: [] }] } : {}),
     };
     if (spec.body) operation.requestBody = { required: true, content: { 'application/json': { schema: jsonSchema(spec.body) } } };
-    paths[route.path] ??= {};
-    paths[route.path]![route.method.toLowerCase()] = operation;
+    const methods = paths[route.path] ?? {};
+    methods[route.method.toLowerCase()] = operation;
+    paths[route.path] = methods;
   }
   return {
     openapi: '3.1.0',

@@ -69,8 +69,10 @@ export async function readClient(clientId: string): Promise<ClientRecord> {
 export function clientsOfRun(): (clientId: string) => Promise<ClientRecord> {
   const read = new Map<string, Promise<ClientRecord>>();
   return (clientId) => {
-    let client = read.get(clientId);
-    if (!client) read.set(clientId, (client = readClient(clientId)));
+    const known = read.get(clientId);
+    if (known) return known;
+    const client = readClient(clientId);
+    read.set(clientId, client);
     return client;
   };
 }

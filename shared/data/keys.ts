@@ -138,7 +138,7 @@ export const ledgerEntryKey = (clientId: string, memberId: number, at: number, e
 
 export const ledgerPrefix = (clientId: string, memberId: number): { PK: string; SKPrefix: string } => ({
   PK: memberPartition(clientId, memberId),
-  SKPrefix: 'LEDGER' + SEP,
+  SKPrefix: `LEDGER${SEP}`,
 });
 
 /** An operator's adjustment of a member's points, beside its ledger entry, so they list without reading the whole ledger. */
@@ -146,7 +146,7 @@ export const adjustmentKey = (clientId: string, memberId: number, at: number, ad
   PK: memberPartition(clientId, memberId),
   SK: join('ADJUSTMENT', sortableNumber(at, 12), adjustmentId),
 });
-export const adjustmentPrefix = (clientId: string, memberId: number) => ({ PK: memberPartition(clientId, memberId), SKPrefix: 'ADJUSTMENT' + SEP });
+export const adjustmentPrefix = (clientId: string, memberId: number) => ({ PK: memberPartition(clientId, memberId), SKPrefix: `ADJUSTMENT${SEP}` });
 
 // ---- points: the activity catalogue ----
 
@@ -155,7 +155,7 @@ export const activityKey = (clientId: string, activityId: string): ItemKey => ({
   PK: join('CLIENT', clientId, 'CATALOGUE'),
   SK: join('ACTIVITY', activityId),
 });
-export const activityPrefix = (clientId: string) => ({ PK: join('CLIENT', clientId, 'CATALOGUE'), SKPrefix: 'ACTIVITY' + SEP });
+export const activityPrefix = (clientId: string) => ({ PK: join('CLIENT', clientId, 'CATALOGUE'), SKPrefix: `ACTIVITY${SEP}` });
 
 // ---- points: ledger index, ranks, activity caps, activity stream ----
 
@@ -229,19 +229,19 @@ const CATALOGUE_PARTITION = (clientId: string): string => join('CLIENT', clientI
  * catalogue partition next to the activities: written by the operator only, read together.
  */
 export const rewardKey = (clientId: string, rewardId: number): ItemKey => ({ PK: CATALOGUE_PARTITION(clientId), SK: join('REWARD', rewardId) });
-export const rewardPrefix = (clientId: string) => ({ PK: CATALOGUE_PARTITION(clientId), SKPrefix: 'REWARD' + SEP });
+export const rewardPrefix = (clientId: string) => ({ PK: CATALOGUE_PARTITION(clientId), SKPrefix: `REWARD${SEP}` });
 
 export const rewardCategoryKey = (clientId: string, categoryId: number): ItemKey => ({
   PK: CATALOGUE_PARTITION(clientId),
   SK: join('REWARD_CATEGORY', categoryId),
 });
-export const rewardCategoryPrefix = (clientId: string) => ({ PK: CATALOGUE_PARTITION(clientId), SKPrefix: 'REWARD_CATEGORY' + SEP });
+export const rewardCategoryPrefix = (clientId: string) => ({ PK: CATALOGUE_PARTITION(clientId), SKPrefix: `REWARD_CATEGORY${SEP}` });
 
 export const couponCategoryKey = (clientId: string, categoryId: number): ItemKey => ({
   PK: CATALOGUE_PARTITION(clientId),
   SK: join('COUPON_CATEGORY', categoryId),
 });
-export const couponCategoryPrefix = (clientId: string) => ({ PK: CATALOGUE_PARTITION(clientId), SKPrefix: 'COUPON_CATEGORY' + SEP });
+export const couponCategoryPrefix = (clientId: string) => ({ PK: CATALOGUE_PARTITION(clientId), SKPrefix: `COUPON_CATEGORY${SEP}` });
 
 /** How many rewards and categories the client has: caps the catalogue so listing it stays bounded. */
 export const rewardCatalogueSizeKey = (clientId: string): ItemKey => ({ PK: CATALOGUE_PARTITION(clientId), SK: 'REWARD_CATALOGUE_SIZE' });
@@ -276,7 +276,7 @@ export const redemptionKey = (clientId: string, memberId: number, at: number, or
   PK: memberPartition(clientId, memberId),
   SK: join('REDEMPTION', sortableNumber(at, 12), orderId),
 });
-export const redemptionPrefix = (clientId: string, memberId: number) => ({ PK: memberPartition(clientId, memberId), SKPrefix: 'REDEMPTION' + SEP });
+export const redemptionPrefix = (clientId: string, memberId: number) => ({ PK: memberPartition(clientId, memberId), SKPrefix: `REDEMPTION${SEP}` });
 
 /** The member's orders placed from `from` to `to` (Unix seconds, both included), as a sort key range. */
 export const redemptionRange = (clientId: string, memberId: number, from: number, to: number) => ({
@@ -311,7 +311,7 @@ export const redeemedCountKey = (clientId: string, memberId: number, groupId: nu
   PK: memberPartition(clientId, memberId),
   SK: join('REDEEMED', groupId),
 });
-export const redeemedCountPrefix = (clientId: string, memberId: number) => ({ PK: memberPartition(clientId, memberId), SKPrefix: 'REDEEMED' + SEP });
+export const redeemedCountPrefix = (clientId: string, memberId: number) => ({ PK: memberPartition(clientId, memberId), SKPrefix: `REDEEMED${SEP}` });
 
 /** A member's coupon, found by the code it carries (coupon use and unuse name the code). */
 export const couponKey = (clientId: string, memberId: number, code: string, couponId: number): ItemKey => ({
@@ -389,7 +389,7 @@ export const campaignKey = (clientId: string, campaignId: string): ItemKey => ({
   PK: campaignsPartition(clientId),
   SK: join('CAMPAIGN', campaignId),
 });
-export const campaignPrefix = (clientId: string) => ({ PK: campaignsPartition(clientId), SKPrefix: 'CAMPAIGN' + SEP });
+export const campaignPrefix = (clientId: string) => ({ PK: campaignsPartition(clientId), SKPrefix: `CAMPAIGN${SEP}` });
 
 /** Resolves the backing activity's id to its campaign (endpoint 17 with id_type 1). */
 export const campaignByActivityKey = (clientId: string, activityId: string): ItemKey => ({
@@ -424,7 +424,7 @@ export const memberPurchaseKey = (clientId: string, memberId: number, datePurcha
 });
 export const memberPurchasePrefix = (clientId: string, memberId: number) => ({
   PK: memberPartition(clientId, memberId),
-  SKPrefix: 'PURCHASE' + SEP,
+  SKPrefix: `PURCHASE${SEP}`,
 });
 
 /** Points waiting for their clearing date, sorted by that date inside the member's partition. */
@@ -434,9 +434,9 @@ export const pendingEntryKey = (clientId: string, memberId: number, clearAt: num
 });
 export const pendingPrefix = (clientId: string, memberId: number) => ({
   PK: memberPartition(clientId, memberId),
-  SKPrefix: 'PENDING' + SEP,
+  SKPrefix: `PENDING${SEP}`,
   /** Above every pending entry's sort key (':' follows the digits of the clearing time). */
-  SKEnd: 'PENDING' + SEP + ':',
+  SKEnd: `PENDING${SEP}:`,
 });
 /**
  * Splits a member's pending entries at `at`: entries clearing at or before `at` sort below it,
@@ -511,7 +511,7 @@ export const outboxEventKey = (clientId: string, memberId: number | undefined, a
 
 /** A client's webhook endpoints, together in one small partition (read whole, cached). */
 export const webhookKey = (clientId: string, webhookId: string): ItemKey => ({ PK: join('CLIENT', clientId, 'WEBHOOKS'), SK: join('WEBHOOK', webhookId) });
-export const webhookPrefix = (clientId: string) => ({ PK: join('CLIENT', clientId, 'WEBHOOKS'), SKPrefix: 'WEBHOOK' + SEP });
+export const webhookPrefix = (clientId: string) => ({ PK: join('CLIENT', clientId, 'WEBHOOKS'), SKPrefix: `WEBHOOK${SEP}` });
 
 /** Shards of a webhook's delivery log: the dispatcher's writes spread over them; a listing merges them. */
 export const DELIVERY_SHARDS = 4;

@@ -15,6 +15,7 @@ import { logger } from '../support/logger.js';
 import { nowSeconds } from '../support/clock.js';
 import { json, ok, type HttpResponse } from './response.js';
 import { parseBody, parseParams } from './validation.js';
+import { present } from '../support/present.js';
 
 /** Bodies above this size are refused before parsing. */
 export const MAX_BODY_BYTES = 128 * 1024;
@@ -206,7 +207,7 @@ const memberResolution = (option: MemberOption): MiddlewareObj<APIGatewayProxyEv
     scope.idType = idType;
     const userId = request.event.pathParameters?.user_id;
     if (!userId) throw paramError('user_id is required');
-    const member = await findMember(scope.client!.clientId, idType, userId);
+    const member = await findMember(present(scope.client, 'the authenticated client').clientId, idType, userId);
     if (!member) {
       // A repeat of a request that removed the member (a deletion) answers what the first answered.
       const recorded = scope.idempotency && (await recordedAnswer(scope.idempotency.request));
@@ -232,7 +233,7 @@ const idempotencyGuard = (): MiddlewareObj<APIGatewayProxyEventV2, HttpResponse,
       .digest('hex');
     // No read here: the answer record goes into the request's transaction under a not-exists
     // condition, so a repeat finds the first answer when that condition (or its own work) fails.
-    context.scope.idempotency = new IdempotentRequest({ clientId: context.scope.client!.clientId, key, requestHash }, nowSeconds());
+    context.scope.idempotency = new IdempotentRequest({ clientId: present(context.scope.client, 'the authenticated client').clientId, key, requestHash }, nowSeconds());
     return undefined;
   },
 });

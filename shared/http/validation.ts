@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiError, inputError, paramError } from '../errors.js';
+import { type ApiError, inputError, paramError } from '../errors.js';
 
 /** Turns zod's first issue into a one-line message that names the offending field. */
 function describeIssue(error: z.ZodError): string {

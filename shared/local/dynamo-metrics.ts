@@ -76,7 +76,7 @@ export class DynamoMeter {
           cost.sequentialRoundTrips += 1;
           cost.rounds.push([]);
         }
-        cost.rounds[cost.rounds.length - 1]!.push(operation);
+        cost.rounds.at(-1)?.push(operation);
         if (operation === TRANSACT_WRITE) cost.transactWrites += 1;
         if (PLAIN_WRITE_OPERATIONS.has(operation)) cost.plainWrites += 1;
         this.inFlight += 1;

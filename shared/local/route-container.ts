@@ -6,6 +6,7 @@ import { advanceClock, resetClock } from '../support/clock.js';
 import type { HttpResponse } from '../http/response.js';
 import { runAsFunction } from './invocation.js';
 import { lambdaContext } from './lambda-context.js';
+import { present } from '../support/present.js';
 
 /**
  * One route's container in the local server's per-container mode (shared/local/route-containers.ts):
@@ -35,7 +36,7 @@ export type ContainerAnswer = { id: number; response: HttpResponse } | { id: num
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<HttpResponse>;
 
 const data = workerData as ContainerData;
-const port = parentPort!;
+const port = present(parentPort, 'the route container\'s parent port');
 advanceClock(data.clockOffsetSeconds);
 const { handler } = (await import(pathToFileURL(resolve(data.root, data.entry)).href)) as { handler: Handler };
 

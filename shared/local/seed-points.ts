@@ -1,6 +1,7 @@
 import { createActivity, ActivityInputSchema, type ActivityInput } from '../points/activity-catalogue.js';
 import { creditActivity } from '../points/activity-credit.js';
 import type { ClientRecord } from '../clients/clients.js';
+import { present } from '../support/present.js';
 
 /**
  * Demo activities for the local server: a daily login capped once a day, a share capped three
@@ -15,9 +16,9 @@ const DEMO_ACTIVITIES: Array<Partial<ActivityInput> & Pick<ActivityInput, 'name'
 ];
 
 export async function seedPoints(client: ClientRecord, memberIds: number[]): Promise<void> {
-  const [login, share] = await Promise.all(DEMO_ACTIVITIES.map((input) => createActivity(client.clientId, ActivityInputSchema.parse(input))));
+  const [login, share] = (await Promise.all(DEMO_ACTIVITIES.map((input) => createActivity(client.clientId, ActivityInputSchema.parse(input))))).map((activity) => present(activity, 'a demo activity'));
   for (const [index, memberId] of memberIds.entries()) {
-    await creditActivity(client, { id: memberId }, { activity_id: login!.id });
-    for (let i = 0; i <= index; i++) await creditActivity(client, { id: memberId }, { activity_id: share!.id });
+    await creditActivity(client, { id: memberId }, { activity_id: present(login, 'the demo login activity').id });
+    for (let i = 0; i <= index; i++) await creditActivity(client, { id: memberId }, { activity_id: present(share, 'the demo share activity').id });
   }
 }

@@ -35,7 +35,8 @@ export class TableStreamReader {
   private async discoverShards(position: 'LATEST' | 'TRIM_HORIZON'): Promise<void> {
     const { StreamDescription } = await this.streams.send(new DescribeStreamCommand({ StreamArn: this.streamArn }));
     for (const shard of StreamDescription?.Shards ?? []) {
-      const id = shard.ShardId!;
+      const id = shard.ShardId;
+      if (!id) continue;
       if (this.iterators.has(id) || this.finished.has(id)) continue;
       const { ShardIterator } = await this.streams.send(new GetShardIteratorCommand({ StreamArn: this.streamArn, ShardId: id, ShardIteratorType: position }));
       if (ShardIterator) this.iterators.set(id, ShardIterator);

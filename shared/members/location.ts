@@ -146,12 +146,13 @@ function indexDataset(codes: Record<string, PostalDistrict>): PostalDataset {
   for (const { zip, state } of canadian) {
     if (!isProvince(state)) continue;
     const letter = zip.charAt(0);
-    if (!provincesByLetter.has(letter)) provincesByLetter.set(letter, new Set());
-    provincesByLetter.get(letter)!.add(state);
+    const provinces = provincesByLetter.get(letter) ?? new Set<string>();
+    provinces.add(state);
+    provincesByLetter.set(letter, provinces);
   }
   const provinceForLetter = (letter: string): string | null => {
     const provinces = provincesByLetter.get(letter);
-    return provinces?.size === 1 ? [...provinces][0]! : null;
+    return provinces?.size === 1 ? ([...provinces][0] ?? null) : null;
   };
   return {
     lookup: (code) => (Object.hasOwn(codes, code) ? codes[code] : undefined),
@@ -185,7 +186,7 @@ const NO_LABELS: LocationLabels = { continent: null, country: null, us_region: n
 export async function locationLabels(address: Address): Promise<LocationLabels> {
   const kind = addressKind(address.country_code);
   if (kind === 'other') {
-    const code = address.country_code!;
+    const code = address.country_code ?? '';
     return { ...NO_LABELS, country: countryName(code), continent: continentName(code), city: address.city_name };
   }
   const data = postalDataset();

@@ -134,12 +134,16 @@ function pointsRemoval(client: ClientRecord, member: MemberRecord, points: numbe
 export async function updateUser(client: ClientRecord, member: MemberRecord, body: UpdateUserInput): Promise<Record<string, unknown>> {
   const now = nowSeconds();
   let password: Promise<ProfileChanges> | undefined;
+  const hashedOnce = () => {
+    password ??= passwordChanges(body.password);
+    return password;
+  };
   const updated = await updateMember(
     member,
     async (current) => ({
       ...(await profileChanges(client, body, current, 'update', now)),
       // Hashed once, on the first attempt whose rules pass; a retry reuses it.
-      ...(await (password ??= passwordChanges(body.password))),
+      ...(await hashedOnce()),
       date_last_updated: now,
     }),
     (current) => pointsRemoval(client, current, body.remove_points, now),

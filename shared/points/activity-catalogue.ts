@@ -21,8 +21,9 @@ export {
 } from './activity-input.js';
 
 function checkFrequency(input: ActivityInput): void {
-  if (input.freq_period_id !== null && !FREQ_PERIODS[input.freq_period_id]!.active) {
-    throw inputError(`freq_period_id ${input.freq_period_id} (${FREQ_PERIODS[input.freq_period_id]!.name}) is inactive`);
+  const period = input.freq_period_id === null ? undefined : FREQ_PERIODS[input.freq_period_id];
+  if (period && !period.active) {
+    throw inputError(`freq_period_id ${input.freq_period_id} (${period.name}) is inactive`);
   }
   if (input.freq_cap !== null && input.freq_period_id === null) {
     throw inputError('freq_period_id is required with freq_cap');

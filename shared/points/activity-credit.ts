@@ -132,8 +132,8 @@ export async function creditActivity(
       required > 1 ? readCounter(attemptsKey) : 0,
     ]);
     if (!member) throw pageNotFound('user does not exist');
-    if (capKey && completions >= activity.freq_cap!) {
-      return { items: [capReachedItem(capKey, activity.freq_cap!)], result: { awarded: false, num_points: 0, reason: 'freq_cap_reached' } };
+    if (capKey && activity.freq_cap !== null && completions >= activity.freq_cap) {
+      return { items: [capReachedItem(capKey, activity.freq_cap)], result: { awarded: false, num_points: 0, reason: 'freq_cap_reached' } };
     }
     if (attempts + 1 < required) {
       return {
@@ -168,7 +168,7 @@ function awardItems(
   const capExpiry = window && window !== LIFETIME ? window.end + CAP_COUNTER_LIFETIME_AFTER_WINDOW : null;
   return [
     ...movement.items,
-    ...(capKey ? [incrementCapItem(capKey, activity.freq_cap!, capExpiry)] : []),
+    ...(capKey && activity.freq_cap !== null ? [incrementCapItem(capKey, activity.freq_cap, capExpiry)] : []),
     ...(required > 1 ? [setAttemptsItem(attemptsKey, attempts, 0)] : []),
   ];
 }

@@ -79,11 +79,12 @@ export async function clientActivities(clientId: string, noneIsFine = false) {
 
 /** The activities whose cap the member has already reached in the window containing `now`. */
 async function cappedFor(member: MemberRecord, activities: Activity[], now: number): Promise<Set<number>> {
-  const capped = activities.filter((activity) => activity.freq_cap !== null && capWindow(activity, now) !== null);
-  const counts = await readCapCounts(
-    capped.map((activity) => activityCapKey(member.client_id, member.id, String(activity.id), capWindow(activity, now)!.id)),
-  );
-  return new Set(capped.filter((activity, index) => counts[index]! >= activity.freq_cap!).map((activity) => activity.id));
+  const capped = activities.flatMap((activity) => {
+    const window = capWindow(activity, now);
+    return activity.freq_cap !== null && window !== null ? [{ activity, cap: activity.freq_cap, window }] : [];
+  });
+  const counts = await readCapCounts(capped.map(({ activity, window }) => activityCapKey(member.client_id, member.id, String(activity.id), window.id)));
+  return new Set(capped.filter(({ cap }, index) => (counts[index] ?? 0) >= cap).map(({ activity }) => activity.id));
 }
 
 /**

@@ -93,7 +93,7 @@ export async function queryLedger(
   const items = await queryPages(
     {
       KeyConditionExpression: 'PK = :pk AND SK BETWEEN :lower AND :upper',
-      ExpressionAttributeValues: { ':pk': PK, ':lower': lower, ':upper': SKPrefix + '\uffff' },
+      ExpressionAttributeValues: { ':pk': PK, ':lower': lower, ':upper': `${SKPrefix}\uffff` },
       ScanIndexForward: false,
       Limit: options.limit,
     },

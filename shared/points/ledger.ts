@@ -13,6 +13,7 @@ import { memberEventItem, type WebhookEventType } from '../data/outbox.js';
 import type { ClientSettings, ExpiryPolicy } from '../clients/index.js';
 import { dueExpiry, nextExpiryDue, type DueExpiry } from './expiry-rules.js';
 import { deleteExpiryMarkerItem, putExpiryMarkerItem } from './expiry-repository.js';
+import { present } from '../support/present.js';
 
 export type { LedgerEntry } from './ledger-repository.js';
 export type { StreamDisplay } from './activity-stream.js';
@@ -170,7 +171,7 @@ function ledgerWrite(member: MemberRecord, movement: PointsMovement | undefined,
  * every tree: docs/data-model.md).
  */
 export function pointsMovement(member: MemberRecord, movement: PointsMovement, settings: LedgerSettings): LedgerWrite {
-  return ledgerWrite(member, movement, settings, nowSeconds())!;
+  return present(ledgerWrite(member, movement, settings, nowSeconds()), 'the write of a movement');
 }
 
 /**
@@ -181,7 +182,7 @@ export function pointsMovement(member: MemberRecord, movement: PointsMovement, s
  */
 export function expiryWrite(member: MemberRecord, settings: LedgerSettings, now: number): { items: TransactItem[]; expired: number } | undefined {
   const due = dueExpiry(settings.expiry_policy, member, now);
-  if (due) return { items: ledgerWrite(member, undefined, settings, now)!.items, expired: due.points };
+  if (due) return { items: present(ledgerWrite(member, undefined, settings, now), 'the write of a due expiry').items, expired: due.points };
   const schedule = expiryScheduleItems(settings.expiry_policy, member, member, now);
   if (schedule.items.length === 0) return undefined;
   return { items: [updateMemberProfileItem(member, schedule.sets), ...schedule.items], expired: 0 };
@@ -234,7 +235,7 @@ function pointsEventItems(member: MemberRecord, entry: LedgerEntry, now: number)
 /** tier.changed when a movement takes a Tiers V2 member across a level (an operator's override holds the level still). */
 function tierEventItems(settings: LedgerSettings, before: MemberRecord, after: MemberRecord, now: number): TransactItem[] {
   const tiers = settings.tiers;
-  if (!tiers || tiers.version !== 2 || before.tier_override) return [];
+  if (tiers?.version !== 2 || before.tier_override) return [];
   const from = tierStanding(tiers, before, now).level;
   const to = tierStanding(tiers, after, now).level;
   if (from?.id === to?.id) return [];

@@ -1,3 +1,4 @@
+import { present } from '../support/present.js';
 /**
  * The counter tree behind ranks (docs/data-model.md, "Ranks"). Pure arithmetic, no I/O.
  *
@@ -44,7 +45,7 @@ export function digitsOf(value: number, depth: number): number[] {
 export const prefixText = (digits: number[]): string => digits.map((d) => d.toString(16).padStart(2, '0')).join('');
 
 /** Attribute that holds a child digit's count on a node item. */
-export const digitAttribute = (digit: number): string => 'd' + digit.toString(16).padStart(2, '0');
+export const digitAttribute = (digit: number): string => `d${digit.toString(16).padStart(2, '0')}`;
 
 export interface NodeRef {
   level: number;
@@ -117,7 +118,7 @@ export function countAbove(period: RankPeriod, value: number, nodes: Map<string,
 
 /** Members with exactly `value` (value > 0), from the summed leaf of value's path. */
 export function countEqual(period: RankPeriod, value: number, nodes: Map<string, NodeCounts>): number {
-  const leaf = pathOf(period, value).at(-1)!;
+  const leaf = present(pathOf(period, value).at(-1), 'the leaf of a path');
   return nodes.get(nodeId(leaf))?.get(leaf.digit) ?? 0;
 }
 
@@ -131,7 +132,7 @@ export function countNextAbove(period: RankPeriod, value: number, next: number, 
   const leaf = leafOf(period, next);
   if (nodes.has(nodeId(leaf))) return countEqual(period, next, nodes);
   const own = pathOf(period, value);
-  const step = pathOf(period, next).find((s, level) => s.digit !== own[level]!.digit);
+  const step = pathOf(period, next).find((s, level) => s.digit !== own[level]?.digit);
   if (!step) return countEqual(period, next, nodes);
   return nodes.get(nodeId(step))?.get(step.digit) === 1 ? 1 : undefined;
 }
@@ -145,7 +146,7 @@ export function countAll(nodes: Map<string, NodeCounts>): number {
 
 /** The leaf node a value lives in. */
 export const leafOf = (period: RankPeriod, value: number): NodeRef => {
-  const leaf = pathOf(period, value).at(-1)!;
+  const leaf = present(pathOf(period, value).at(-1), 'the leaf of a path');
   return { level: leaf.level, prefix: leaf.prefix };
 };
 

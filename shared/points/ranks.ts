@@ -21,6 +21,7 @@ import {
 import { monthPoints, weekPoints } from './earnings.js';
 import { isoWeekWindow, monthWindow, DAY_SECONDS } from '../support/periods.js';
 import { clampValue, countAbove, countEqual, countNextAbove, countNodes, leafOf, nextLeafOf, pathOf, shardOf, treeChanges, type NodeRef } from './rank-tree.js';
+import { present } from '../support/present.js';
 
 /**
  * Ranks (spec 2.14): overall by total_points, weekly and monthly by points earned in the
@@ -178,7 +179,7 @@ export async function rankView(member: MemberRecord, now: number) {
   ]);
   const nodes = sumNodes(clientId, reads, items);
   const ranks = ranksFrom(values, nodes, now);
-  const lifetime = nodes.byTree.get(LIFETIME_TREE)!;
+  const lifetime = present(nodes.byTree.get(LIFETIME_TREE), 'the lifetime tree nodes');
 
   const { ahead, behind } = neighbours;
   // The member above at a higher value q ranks rank - count(= q): known from the nodes read, unless q's leaf is needed.

@@ -189,10 +189,10 @@ export async function tierInfo(client: ClientRecord, member: MemberRecord, now: 
   const assignedAt = (member.date_last_updated as number | undefined) ?? member.date_created;
   const override = v1 ? null : levelById(tiers, member.tier_override);
   const standing = v1 ? null : tierStanding(tiers, member, now);
-  const current = v1 ? levelById(tiers, ((member.custom_data ?? {}) as Record<string, string>).tier) : (override ?? standing!.level);
+  const current = v1 ? levelById(tiers, ((member.custom_data ?? {}) as Record<string, string>).tier) : (override ?? standing?.level ?? null);
   const index = current ? levels.findIndex((level) => level.id === current.id) : -1;
   const next = v1 ? null : (levels[index + 1] ?? null);
-  const reached = !current ? null : v1 || override ? assignedAt : await dateReached(member, current, standing!);
+  const reached = !current ? null : v1 || override || !standing ? assignedAt : await dateReached(member, current, standing);
   const expiration = override ? null : (standing?.expiration ?? null);
   const reset = standing?.reset ?? null;
   return {

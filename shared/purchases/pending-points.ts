@@ -16,6 +16,7 @@ import { pointsMovement } from '../points/index.js';
 import { memberSnapshots } from '../data/retry-snapshots.js';
 import { ddMonYy, requirePurchaseV1, SECONDS_PER_DAY } from './purchase-rules.js';
 import { fanLevel } from '../points/index.js';
+import { present } from '../support/present.js';
 
 /**
  * Pending points (spec 2.5). A pending entry clears when its clear_at passes: one transaction
@@ -162,7 +163,7 @@ export async function clearAllDuePendingPoints(
 
   const clientOf = clientsOfRun();
   const clearMember = async (entries: PendingEntry[]) => {
-    const { client_id: clientId, member_id: memberId } = entries[0]!;
+    const { client_id: clientId, member_id: memberId } = present(entries[0], 'a member\'s first due entry');
     try {
       const [member, client] = await Promise.all([getMember(clientId, memberId, true), clientOf(clientId)]);
       if (!member) throw new Error('member of a pending entry does not exist');

@@ -104,7 +104,7 @@ export async function pickCodes(clientId: string, rewardId: number, count: numbe
   }
   for (let i = sample.length - 1; i > 0; i--) {
     const j = Math.floor(Math.random() * (i + 1));
-    [sample[i], sample[j]] = [sample[j]!, sample[i]!];
+    [sample[i], sample[j]] = [sample[j] as (typeof sample)[number], sample[i] as (typeof sample)[number]];
   }
   return sample.slice(0, count);
 }

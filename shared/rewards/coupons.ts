@@ -16,6 +16,7 @@ import type { ClientRecord } from '../clients/index.js';
 import { nowSeconds } from '../support/clock.js';
 import { findMember, IdTypeSchema, memberDoesNotExist } from '../members/index.js';
 import { loadCatalogue } from './reward-catalogue.js';
+import { present } from '../support/present.js';
 
 /**
  * Coupons (spec 2.10): the codes members received from code rewards. A coupon is usable while
@@ -118,7 +119,7 @@ export async function reportCouponUse(client: ClientRecord, idType: z.infer<type
     const coupons = await findCouponsByCode(client.clientId, member.id, code, true);
     if (coupons.length === 0) throw new ApiError('invalid_code', 'the user has no coupon with this code');
     const coupon = coupons.find((candidate) => candidate.used !== used);
-    if (!coupon) return { items: [], result: couponStatusView(coupons[0]!) };
+    if (!coupon) return { items: [], result: couponStatusView(present(coupons[0], 'a coupon of the code')) };
     const at = nowSeconds();
     return {
       items: couponUseItems(coupon, used, at),

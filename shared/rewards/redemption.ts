@@ -31,6 +31,7 @@ import { closedReason, meetsAge, meetsTier } from './reward-eligibility.js';
 import { CatalogueId } from './reward-fields.js';
 import { mintCatalogueId } from './reward-ids.js';
 import { memberTierLevel } from '../points/index.js';
+import { present } from '../support/present.js';
 
 /**
  * Redeeming a reward (POST /v2/users/{user_id}/redemption): the points debit (through the
@@ -266,7 +267,7 @@ async function buildRedemption(client: ClientRecord, member: MemberRecord, input
     ),
     putOrderItem(order),
     ...coupons.map((coupon, index) =>
-      claimCodeItem(clientId, codes[index]!, { member_id: memberId, redeem_order_id: orderId, redeem_order_coupon_id: coupon.redeem_order_coupon_id, at: now }),
+      claimCodeItem(clientId, present(codes[index], 'the code of a coupon'), { member_id: memberId, redeem_order_id: orderId, redeem_order_coupon_id: coupon.redeem_order_coupon_id, at: now }),
     ),
     ...coupons.map(putCouponItem),
     ...(reward.is_shipping_required ? [putFulfilmentItem(order)] : []),

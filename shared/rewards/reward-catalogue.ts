@@ -20,6 +20,7 @@ import { levelById } from '../points/index.js';
 import { mintCatalogueId } from './reward-ids.js';
 import { adminRewardView, type AdminReward } from './reward-views.js';
 import { cachedRead, forgetCatalogue } from '../support/catalogue-cache.js';
+import { present } from '../support/present.js';
 
 export type { RewardEntry, RewardRecord, StockCounts, VariationRecord } from './reward-repository.js';
 export { MAX_VARIATIONS, RewardInputSchema, type RewardInput } from './reward-input.js';
@@ -87,7 +88,7 @@ function variationRecords(clientId: string, parentId: number, input: RewardInput
 
 /** The total each stock holder gets: every variation, or the reward itself when it has none. */
 function stockTotals(reward: RewardRecord, variations: VariationRecord[], input: RewardInput): Map<number, number> {
-  if (variations.length > 0) return new Map(variations.map((variation, index) => [variation.id, input.variations[index]!.total_quantity]));
+  if (variations.length > 0) return new Map(variations.map((variation, index) => [variation.id, present(input.variations[index], 'the input of a variation').total_quantity]));
   return new Map([[reward.id, input.total_quantity ?? 0]]);
 }
 
@@ -157,7 +158,7 @@ function checkReplacement({ reward }: CatalogueItems, input: RewardInput): void 
 
 async function readCatalogueItems(clientId: string, rewardId: number): Promise<CatalogueItems> {
   const item = await getReward(clientId, rewardId, true);
-  if (!item || item.kind !== 'reward') throw notFound('reward does not exist');
+  if (item?.kind !== 'reward') throw notFound('reward does not exist');
   const variations = await Promise.all(item.record.variation_ids.map((id) => getReward(clientId, id, true)));
   return { reward: item.record, variations: variations.flatMap((v) => (v?.kind === 'variation' ? [v.record] : [])) };
 }

@@ -1,4 +1,5 @@
 import type { RewardEntry } from './reward-repository.js';
+import { present } from '../support/present.js';
 
 /**
  * The wire shapes of catalogue entries: the Reward of spec 2.6, the member-available reward of
@@ -70,10 +71,11 @@ export interface AdminReward extends Record<string, unknown> {
   variations: Array<Record<string, unknown>>;
 }
 
-export function adminRewardView([main, ...variations]: RewardEntry[]): AdminReward {
-  const { reward } = main!;
+export function adminRewardView([first, ...variations]: RewardEntry[]): AdminReward {
+  const main = present(first, 'the reward\'s own entry');
+  const { reward } = main;
   return {
-    ...rewardView(main!),
+    ...rewardView(main),
     is_active: reward.is_active,
     coupon_category_id: reward.coupon_category_id,
     digital_download_url: reward.digital_download_url,

@@ -83,8 +83,8 @@ export function addCodesToStockItem(clientId: string, rewardId: number, count: n
     Update: {
       TableName: tableName(),
       Key: rewardStockKey(clientId, rewardId),
-      UpdateExpression: 'ADD total_quantity :n, current_quantity :n, total_coupons :n, remaining_coupons :n' + (takes ? ' SET batch_count = :batch' : ''),
-      ConditionExpression: 'is_code_pool = :yes' + (takes ? ' AND batch_count = :previous' : ''),
+      UpdateExpression: `ADD total_quantity :n, current_quantity :n, total_coupons :n, remaining_coupons :n${takes ? ' SET batch_count = :batch' : ''}`,
+      ConditionExpression: `is_code_pool = :yes${takes ? ' AND batch_count = :previous' : ''}`,
       ExpressionAttributeValues: { ':n': count, ':yes': true, ...(takes ? { ':batch': takesBatchAfter + 1, ':previous': takesBatchAfter } : {}) },
     },
   };

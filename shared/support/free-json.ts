@@ -17,7 +17,8 @@ export const isReservedKey = (key: string): boolean => RESERVED_KEYS.has(key);
 export function freeJsonProblem(value: unknown): string | undefined {
   const pending: Array<{ value: unknown; level: number }> = [{ value, level: 1 }];
   while (pending.length > 0) {
-    const next = pending.pop()!;
+    const next = pending.pop();
+    if (next === undefined) break;
     if (next.value === null || typeof next.value !== 'object') continue;
     if (next.level > FREE_JSON_MAX_DEPTH) return `nests deeper than ${FREE_JSON_MAX_DEPTH} levels`;
     for (const [key, inner] of Object.entries(next.value)) {

@@ -9,6 +9,7 @@ import { ExpiringCache } from '../support/expiring-cache.js';
 import { logger } from '../support/logger.js';
 import { getDelivery, getWebhook, listDeliveries, listWebhooks, putNewDelivery, recordAttempt, type DeliveryRecord, type WebhookRecord } from './webhook-repository.js';
 import { signedHeaders } from './webhook-signing.js';
+import { present } from '../support/present.js';
 
 /**
  * Webhook delivery. New outbox items reach the dispatcher through the table's stream (a Lambda
@@ -179,7 +180,7 @@ export async function retryDueDeliveries(now: number, options: { timeLeft: () =>
     let heldUntil: number | undefined;
     for (const entry of entries) {
       const [delivery, endpoint] = await Promise.all([getDelivery(entry.client_id, entry.webhook_id, entry.event.created_at, entry.event.id), getWebhook(entry.client_id, entry.webhook_id)]);
-      if (!delivery || delivery.status !== 'retrying' || (delivery.next_attempt_at ?? Infinity) > now) continue;
+      if (delivery?.status !== 'retrying' || (delivery.next_attempt_at ?? Infinity) > now) continue;
       if (!endpoint) {
         await recordAttempt(delivery, { ...delivery, status: 'failed', last_error: 'the endpoint was deleted', next_attempt_at: null, updated_at: Math.max(now, delivery.updated_at + 1) });
         continue;
@@ -238,8 +239,8 @@ export async function deliveryLog(clientId: string, webhookId: string, limit: nu
 
 /** Queues a delivery to be sent again now (by the retry job), whatever its status; the event and its id are unchanged. */
 export async function replayDelivery(clientId: string, webhookId: string, id: string) {
-  const [, createdAt, eventId] = /^dlv_(\d+)_(evt_[a-f0-9]+)$/.exec(id)!;
-  const delivery = await getDelivery(clientId, webhookId, Number(createdAt), eventId!);
+  const [, createdAt, eventId] = present(/^dlv_(\d+)_(evt_[a-f0-9]+)$/.exec(id), 'a delivery id checked by DeliveryPath');
+  const delivery = await getDelivery(clientId, webhookId, Number(createdAt), present(eventId, 'the event id of a delivery id'));
   if (!delivery) throw notFound('delivery does not exist');
   const now = nowSeconds();
   const queued = { status: 'retrying' as const, attempts: delivery.attempts, last_response_code: delivery.last_response_code, last_error: delivery.last_error, next_attempt_at: now, updated_at: Math.max(now, delivery.updated_at + 1) };

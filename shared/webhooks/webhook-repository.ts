@@ -106,8 +106,7 @@ export async function getDelivery(clientId: string, webhookId: string, createdAt
  * index under its next attempt; any other leaves it.
  */
 export async function recordAttempt(delivery: DeliveryRecord, next: Pick<DeliveryRecord, 'status' | 'attempts' | 'last_response_code' | 'last_error' | 'next_attempt_at' | 'updated_at'>): Promise<boolean> {
-  const waiting = next.status === 'retrying' && next.next_attempt_at !== null;
-  const index = waiting ? retryIndexKeys(delivery.client_id, delivery.webhook_id, delivery.event.member_id, delivery.event.id, next.next_attempt_at!) : undefined;
+  const index = next.status === 'retrying' && next.next_attempt_at !== null ? retryIndexKeys(delivery.client_id, delivery.webhook_id, delivery.event.member_id, delivery.event.id, next.next_attempt_at) : undefined;
   return sendConditionalWrite(
     new UpdateCommand({
       TableName: tableName(),
@@ -153,5 +152,5 @@ export async function listDeliveries(clientId: string, webhookId: string, limit:
   const items = shards.flatMap((page) => page.Items ?? []).sort((a, b) => String(b.SK).localeCompare(String(a.SK)));
   const kept = items.slice(0, limit);
   const more = items.length > limit || shards.some((page) => page.LastEvaluatedKey !== undefined);
-  return { deliveries: kept.map((item) => withoutKeys<DeliveryRecord>(item)), next: more && kept.length ? String(kept.at(-1)!.SK) : undefined };
+  return { deliveries: kept.map((item) => withoutKeys<DeliveryRecord>(item)), next: more && kept.length ? String(kept.at(-1)?.SK) : undefined };
 }

@@ -13,7 +13,7 @@ export const newWebhookSecret = (): string => SECRET_PREFIX + randomBytes(24).to
 
 export function signature(secret: string, id: string, timestamp: number, body: string): string {
   const key = Buffer.from(secret.slice(SECRET_PREFIX.length), 'base64');
-  return 'v1,' + createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest('base64');
+  return `v1,${createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest('base64')}`;
 }
 
 /** The headers of one delivery attempt. */
