@@ -1,6 +1,8 @@
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { streamConsumerDescription } from '../../lib/functions.js';
-import { handler as dispatchWebhooks } from '../../functions/jobs/dispatch-webhooks.js';
+import { streamConsumer } from '../../lib/jobs.js';
 import { runAsFunction } from './invocation.js';
 import { TableStreamReader } from './stream-reader.js';
 
@@ -15,7 +17,13 @@ export interface LocalStreamConsumer {
   stop(): Promise<void>;
 }
 
+type StreamHandler = (event: DynamoDBStreamEvent) => Promise<unknown>;
+
+const ROOT = resolve(new URL('../..', import.meta.url).pathname);
+
 export async function startStreamConsumer(endpoint: string, tableName: string, options: { everyMs?: number; onError?: (error: unknown) => void } = {}): Promise<LocalStreamConsumer> {
+  // Loaded by its entry in lib/jobs.ts, as the route table's handlers are (shared/local/dispatch.ts).
+  const { handler: dispatchWebhooks } = (await import(pathToFileURL(resolve(ROOT, streamConsumer.entry)).href)) as { handler: StreamHandler };
   const reader = new TableStreamReader(endpoint, tableName);
   await reader.start();
   let reading: Promise<number> = Promise.resolve(0);
