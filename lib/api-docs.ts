@@ -1,13 +1,16 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as z from 'zod';
 import { routes, type Route } from './routes.js';
-import type { DeclaredSpec } from '../shared/http/api-handler.js';
+import type { DeclaredSpec, SuccessStatus } from '../shared/http/api-handler.js';
+import { statusOfCode, type ErrorCode } from '../shared/errors.js';
 
 /**
- * The API description, generated from the route table and the zod schemas each handler declares:
- * docs/openapi.json and the README's route table. `npm run docs` writes both; a test fails when
- * either is out of date, so neither can drift from the code.
+ * The API description, generated from the route table and what each handler declares (its zod
+ * schemas, success answers and error codes), with one example per operation recorded from a
+ * test run (docs/examples.json): docs/openapi.json and the README's route table. `npm run docs`
+ * writes both; a test fails when either is out of date, so neither can drift from the code.
  */
 
 /** Endpoint numbers of spec section 4.1, by route key. */
@@ -37,6 +40,29 @@ const SPEC_ENDPOINTS: Record<string, number> = {
   'GET /v2/stream': 22,
 };
 
+/** Tags by handler folder (functions/<folder>/...), in the order the reference shows them. */
+const TAGS: ReadonlyArray<{ folder: string; name: string; description: string }> = [
+  { folder: 'users', name: 'Members', description: 'Members, their points, activities, rewards and redemptions (spec 4.2-4.4).' },
+  { folder: 'activities', name: 'Activities', description: "The client's activities and what they earn (spec 4.2 endpoint 14)." },
+  { folder: 'rewards', name: 'Rewards', description: 'The reward catalogue and its categories (spec 4.5).' },
+  { folder: 'coupons', name: 'Coupons', description: 'Reporting coupon use at the point of sale.' },
+  { folder: 'campaigns', name: 'Code redemption campaigns', description: 'Campaign codes members submit (spec 4.7).' },
+  { folder: 'purchases', name: 'Purchases', description: 'Purchases and returns that earn and take back points (spec 4.8).' },
+  { folder: 'receipts', name: 'Receipt claims', description: 'Online and in-store receipts members claim (spec 4.8).' },
+  { folder: 'stream', name: 'Stream', description: "The client's recent activity stream (spec 4.9)." },
+  { folder: 'admin/clients', name: 'Operator: clients', description: 'Clients (programs), their settings, api_keys and signing keys.' },
+  { folder: 'admin/members', name: 'Operator: members', description: 'Audited points adjustments.' },
+  { folder: 'admin/activities', name: 'Operator: activities', description: 'The activity catalogue.' },
+  { folder: 'admin/rewards', name: 'Operator: rewards', description: 'The reward catalogue, reward and coupon categories, reward codes.' },
+  { folder: 'admin/orders', name: 'Operator: orders', description: 'Fulfilment of orders that ship.' },
+  { folder: 'admin/campaigns', name: 'Operator: campaigns', description: 'Code redemption campaigns and their codes.' },
+  { folder: 'admin/webhooks', name: 'Operator: webhooks', description: 'Webhook endpoints, their secrets, delivery log and replay.' },
+];
+
+/** Every code of spec section 7 and ours, with its usual status, for the reference's introduction. */
+const ERROR_TABLE_NOTE =
+  'Every error answers `{error, message}` (spec 2.16, section 7). An unknown path answers 404 `page_not_found` and a known path with another method 405 `method_not_allowed`; a client over its rate limit answers 429 `rate_limited` with `Retry-After` (seconds). Each operation lists the codes it can answer.';
+
 const routeKey = (route: Route) => `${route.method} ${route.path}`;
 
 export async function declaredSpec(route: Route): Promise<DeclaredSpec> {
@@ -45,69 +71,246 @@ export async function declaredSpec(route: Route): Promise<DeclaredSpec> {
   return module.handler.spec;
 }
 
-const jsonSchema = (schema: z.ZodType) =>
-  z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }) as Record<string, unknown>;
+export interface DeclaredError {
+  code: ErrorCode;
+  status: number;
+}
 
-function parameters(route: Route, spec: DeclaredSpec): unknown[] {
-  const list: unknown[] = [];
-  const pathProperties = (spec.path ? jsonSchema(spec.path).properties : undefined) as Record<string, unknown> | undefined;
-  for (const [, name = ''] of route.path.matchAll(/\{(\w+)\}/g)) {
-    list.push({ name, in: 'path', required: true, schema: pathProperties?.[name] ?? { type: 'string' } });
+/**
+ * Every error a route can answer: those of the middleware stack, by what the route declares
+ * (authentication, parameters, body, member resolution, idempotency), and its own rules' codes.
+ */
+export function declaredErrors(route: Route, spec: DeclaredSpec): DeclaredError[] {
+  const found: DeclaredError[] = [
+    // Any request: an oversized or malformed body, and the unexpected.
+    { code: 'input_error', status: 400 },
+    { code: 'internal_error', status: 500 },
+  ];
+  if (route.auth === 'api_key') found.push({ code: 'invalid_auth', status: 400 }, { code: 'rate_limited', status: 429 });
+  if (route.auth === 'admin') found.push({ code: 'unauthorized', status: 401 });
+  if (spec.query || spec.path || spec.member) found.push({ code: 'param_error', status: 400 });
+  if (spec.member) found.push({ code: spec.member.notFound, status: spec.member.notFoundStatus ?? statusOfCode(spec.member.notFound) });
+  for (const declared of spec.errors ?? []) {
+    const [code, status] = typeof declared === 'string' ? [declared, statusOfCode(declared)] : declared;
+    found.push({ code, status });
   }
-  if (route.auth === 'api_key') list.push({ name: 'api_key', in: 'query', required: true, schema: { type: 'string' } });
+  const unique = new Map(found.map((error) => [`${error.status} ${error.code}`, error]));
+  return [...unique.values()].sort((a, b) => a.status - b.status || a.code.localeCompare(b.code));
+}
+
+/** A request and its answer, recorded from a test run (`npm run docs:examples`). */
+export interface ApiExample {
+  request: { path: string; query?: Record<string, string>; body?: unknown };
+  response: { status: number; body?: unknown };
+}
+
+export const EXAMPLES_FILE = 'docs/examples.json';
+
+export function readExamples(): Record<string, ApiExample> {
+  return existsSync(EXAMPLES_FILE) ? (JSON.parse(readFileSync(EXAMPLES_FILE, 'utf8')) as Record<string, ApiExample>) : {};
+}
+
+const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') => {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Record<string, unknown>;
+  return rest;
+};
+
+/**
+ * Answers are described open: zod's output form closes every object, but a client must accept
+ * fields added later. The tests still refuse any field an answer's schema does not name.
+ */
+function openObjects(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(openObjects);
+  if (!schema || typeof schema !== 'object') return schema;
+  const open: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(schema)) {
+    if (name === 'additionalProperties' && value === false) continue;
+    open[name] = openObjects(value);
+  }
+  return open;
+}
+
+function parameters(route: Route, spec: DeclaredSpec, example: ApiExample | undefined): unknown[] {
+  const list: unknown[] = [];
+  const pathProperties = (spec.path ? jsonSchema(spec.path, 'input').properties : undefined) as Record<string, unknown> | undefined;
+  const pathValues = example ? pathValuesOf(route, example.request.path) : {};
+  for (const [, name = ''] of route.path.matchAll(/\{(\w+)\}/g)) {
+    list.push({ name, in: 'path', required: true, schema: pathProperties?.[name] ?? { type: 'string' }, ...exampleOf(pathValues[name]) });
+  }
+  const queryExample = example?.request.query ?? {};
   if (spec.member) {
     const idTypes = spec.member.idTypes ?? ['id', 'email', 'username', 'third_party_id', 'mobile_phone_number', 'network1_user_id', 'network2_user_id'];
-    list.push({ name: 'id_type', in: 'query', required: false, schema: { type: 'string', enum: [...idTypes], default: 'id' } });
+    list.push({
+      name: 'id_type',
+      in: 'query',
+      required: false,
+      description: 'How {user_id} is read.',
+      schema: { type: 'string', enum: [...idTypes], default: 'id' },
+      ...exampleOf(queryExample.id_type),
+    });
   }
   if (spec.query) {
-    const query = jsonSchema(spec.query) as { properties?: Record<string, unknown>; required?: string[] };
+    const query = jsonSchema(spec.query, 'input') as { properties?: Record<string, unknown>; required?: string[] };
     for (const [name, schema] of Object.entries(query.properties ?? {})) {
       if (name === 'api_key' || (name === 'id_type' && spec.member)) continue;
-      list.push({ name, in: 'query', required: query.required?.includes(name) ?? false, schema });
+      list.push({ name, in: 'query', required: query.required?.includes(name) ?? false, schema, ...exampleOf(queryExample[name]) });
     }
   }
   if (spec.idempotent) {
-    list.push({ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 128 } });
+    list.push({
+      name: 'Idempotency-Key',
+      in: 'header',
+      required: false,
+      description: 'A repeat with the same key and request answers the first result and changes nothing.',
+      schema: { type: 'string', minLength: 1, maxLength: 128 },
+    });
   }
   return list;
 }
 
-const ERROR_RESPONSE = {
-  description: 'Error: {error, message} (spec 2.16, section 7)',
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+const exampleOf = (value: unknown) => (value === undefined ? {} : { example: value });
+
+function pathValuesOf(route: Route, path: string): Record<string, string> {
+  const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
+  const pattern = new RegExp(`^${route.path.replace(/\{\w+\}/g, '([^/]+)').replace(/\./g, '\\.')}$`);
+  const values = pattern.exec(path)?.slice(1) ?? [];
+  return Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(values[index] ?? '')]));
+}
+
+const SUCCESS_DESCRIPTION: Record<SuccessStatus, string> = { 200: 'OK', 201: 'Created', 202: 'Accepted: queued', 204: 'Done: no body' };
+
+function successResponses(route: Route, spec: DeclaredSpec, example: ApiExample | undefined): Record<string, unknown> {
+  const responses: Record<string, unknown> = {};
+  for (const [key, schema] of Object.entries(spec.responses ?? {})) {
+    const status = Number(key) as SuccessStatus;
+    if (schema === null || schema === undefined) {
+      responses[key] = { description: SUCCESS_DESCRIPTION[status] };
+      continue;
+    }
+    const sample = example?.response.status === status ? example.response.body : undefined;
+    if (sample !== undefined && !schema.safeParse(sample).success) {
+      throw new Error(`the recorded example of ${route.name} no longer matches its ${status} schema: run npm run docs:examples`);
+    }
+    responses[key] = {
+      description: SUCCESS_DESCRIPTION[status],
+      content: { 'application/json': { schema: openObjects(jsonSchema(schema, 'output')), ...exampleOf(sample) } },
+    };
+  }
+  return responses;
+}
+
+const RETRY_AFTER = { 'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer', minimum: 1 } } };
+
+function errorResponses(errors: DeclaredError[]): Record<string, unknown> {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const { code, status } of errors) byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  const responses: Record<string, unknown> = {};
+  for (const [status, codes] of byStatus) {
+    responses[String(status)] = {
+      description: codes.map((code) => `\`${code}\``).join(', '),
+      ...(status === 429 ? { headers: RETRY_AFTER } : {}),
+      content: {
+        'application/json': {
+          schema: {
+            type: 'object',
+            required: ['error', 'message'],
+            properties: { error: { type: 'string', enum: codes }, message: { type: 'string' } },
+          },
+        },
+      },
+    };
+  }
+  return responses;
+}
+
+const tagOf = (route: Route) => {
+  const folder = route.entry.split('/').slice(1, -1).join('/');
+  const tag = TAGS.find((candidate) => candidate.folder === folder);
+  if (!tag) throw new Error(`no tag for handler folder ${folder}`);
+  return tag.name;
 };
 
-export async function openApiDocument(): Promise<Record<string, unknown>> {
+/** "AdminListWebhookDeliveries" -> "List webhook deliveries". */
+function summaryOf(route: Route): string {
+  const words = route.name
+    .replace(/^Admin/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function descriptionOf(route: Route, spec: DeclaredSpec): string {
+  const endpoint = SPEC_ENDPOINTS[routeKey(route)];
+  const origin = endpoint ? `Spec section 4.1, endpoint ${endpoint}.` : route.auth === 'admin' ? 'Operator API.' : 'Beyond the spec (docs/decisions.md).';
+  const access = route.access === 'read' ? 'Reads only.' : 'Writes.';
+  return [origin, access, spec.idempotent ? 'Safe to retry with an Idempotency-Key.' : ''].filter(Boolean).join(' ');
+}
+
+const PUBLIC_SECURITY = [{ api_key: [] }, { ct_authorization: [] }];
+const OPERATOR_SECURITY = [{ operator_iam: [] }, { operator_token: [] }];
+
+export async function openApiDocument(examples: Record<string, ApiExample> = readExamples()): Promise<Record<string, unknown>> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
     const spec = await declaredSpec(route);
-    const endpoint = SPEC_ENDPOINTS[routeKey(route)];
+    const example = examples[route.name];
     const operation: Record<string, unknown> = {
       operationId: route.name,
-      summary: endpoint ? `Endpoint ${endpoint} (spec 4.1)` : route.auth === 'admin' ? 'Operator API' : 'Beyond the spec',
-      tags: [route.auth === 'admin' ? 'operator' : route.path.split('/')[2]],
-      parameters: parameters(route, spec),
-      responses: { '2XX': { description: 'Success' }, '4XX': ERROR_RESPONSE, '500': ERROR_RESPONSE },
-      ...(route.auth === 'admin' ? { security: [{ iam: [] }] } : {}),
+      summary: summaryOf(route),
+      description: descriptionOf(route, spec),
+      tags: [tagOf(route)],
+      security: route.auth === 'admin' ? OPERATOR_SECURITY : PUBLIC_SECURITY,
+      parameters: parameters(route, spec, example),
+      responses: { ...successResponses(route, spec, example), ...errorResponses(declaredErrors(route, spec)) },
     };
-    if (spec.body) operation.requestBody = { required: true, content: { 'application/json': { schema: jsonSchema(spec.body) } } };
+    if (spec.body) {
+      operation.requestBody = {
+        required: true,
+        content: { 'application/json': { schema: jsonSchema(spec.body, 'input'), ...exampleOf(example?.request.body) } },
+      };
+    }
     const methods = paths[route.path] ?? {};
     methods[route.method.toLowerCase()] = operation;
     paths[route.path] = methods;
   }
+  const usedTags = new Set(routes.map(tagOf));
   return {
     openapi: '3.1.0',
-    info: { title: 'Rewards Program REST API', version: '2' },
+    info: {
+      title: 'Rewards Program REST API',
+      version: '2',
+      summary: 'Members, points, rewards and campaigns of a loyalty program, and the operator API that configures it.',
+      description: ERROR_TABLE_NOTE,
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+    },
+    servers: [
+      {
+        url: 'https://{api_id}.execute-api.{region}.amazonaws.com',
+        description: 'A deployed stack (the ApiUrl output of cdk deploy)',
+        variables: { api_id: { default: 'api-id', description: 'The HTTP API id' }, region: { default: 'eu-west-1' } },
+      },
+      { url: 'http://localhost:3000', description: 'npm start' },
+    ],
+    security: PUBLIC_SECURITY,
+    tags: TAGS.filter((tag) => usedTags.has(tag.name)).map(({ name, description }) => ({ name, description })),
     paths,
     components: {
-      schemas: {
-        Error: {
-          type: 'object',
-          required: ['error', 'message'],
-          properties: { error: { type: 'string' }, message: { type: 'string' } },
+      securitySchemes: {
+        api_key: { type: 'apiKey', in: 'query', name: 'api_key', description: "The client's api_key (spec section 5)." },
+        ct_authorization: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'X-CT-Authorization',
+          description: '`CTApiKey <api_key>`, or a signed request: `CTApiV2Auth <public_key>:<signature>` with X-CT-Timestamp.',
         },
+        operator_iam: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'Authorization',
+          description: 'Operator API in AWS: a SigV4 signature (IAM) that API Gateway verifies.',
+        },
+        operator_token: { type: 'http', scheme: 'bearer', description: 'Operator API on the local server: Bearer <ADMIN_TOKEN>.' },
       },
-      securitySchemes: { iam: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'AWS SigV4 (IAM) in AWS; Bearer <ADMIN_TOKEN> locally' } },
     },
   };
 }

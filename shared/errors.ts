@@ -35,6 +35,9 @@ const STATUS_BY_CODE = {
 
 export type ErrorCode = keyof typeof STATUS_BY_CODE;
 
+/** The status a code answers unless an endpoint documents another. */
+export const statusOfCode = (code: ErrorCode): number => STATUS_BY_CODE[code];
+
 export class ApiError extends Error {
   readonly status: number;
   /** Extra response headers, e.g. Retry-After on rate_limited. */

@@ -1,4 +1,5 @@
 import { dispatch } from '../../shared/local/dispatch.js';
+import { checkAnswer } from './contract.js';
 
 /** Calls a route through the route table, as API Gateway would, and parses the JSON answer. */
 export interface ApiResult<T = any> {
@@ -29,11 +30,14 @@ export async function call<T = any>(method: string, path: string, options: CallO
     headers: { ...(hasBody ? { 'content-type': 'application/json' } : {}), ...options.headers },
     body: options.rawBody ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
   });
-  return {
+  const result = {
     status: response.statusCode,
     body: response.body ? JSON.parse(response.body) : undefined,
     headers: (response.headers ?? {}) as Record<string, string>,
   };
+  // Every answer is held to what its route declares (test/helpers/contract.ts).
+  await checkAnswer({ method, path, query, requestBody: options.rawBody === undefined ? options.body : undefined, ...result });
+  return result;
 }
 
 export const ADMIN_HEADERS = { authorization: `Bearer ${process.env.ADMIN_TOKEN ?? 'test-admin-token'}` };
