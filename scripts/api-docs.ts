@@ -4,8 +4,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 process.env.TABLE_NAME ||= 'api-docs';
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ||= 'true';
 const { openApiDocument, routeTableMarkdown, withRouteTable } = await import('../lib/api-docs.js');
+const { clientTypes, CLIENT_TYPES_FILE } = await import('../lib/client-types.js');
 
-const openapi = `${JSON.stringify(await openApiDocument(), null, 2)}\n`;
-writeFileSync('docs/openapi.json', openapi);
+const document = await openApiDocument();
+writeFileSync('docs/openapi.json', `${JSON.stringify(document, null, 2)}\n`);
 writeFileSync('README.md', withRouteTable(readFileSync('README.md', 'utf8'), await routeTableMarkdown()));
-console.log('wrote docs/openapi.json and the README route table');
+writeFileSync(CLIENT_TYPES_FILE, await clientTypes(document));
+console.log(`wrote docs/openapi.json, the README route table and ${CLIENT_TYPES_FILE}`);

@@ -5,6 +5,7 @@ process.env.TABLE_NAME ||= 'api-docs';
 process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
 const { openApiDocument, routeTableMarkdown, withRouteTable } = await import('../../lib/api-docs.js');
 const { routes } = await import('../../lib/routes.js');
+const { clientTypes, CLIENT_TYPES_FILE } = await import('../../lib/client-types.js');
 
 describe('generated API description', () => {
   it('docs/openapi.json is what the route table and handler schemas generate (run npm run docs)', async () => {
@@ -21,6 +22,12 @@ describe('generated API description', () => {
     const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods).map((op) => op.operationId));
 
     expect(operations.sort()).toEqual(routes.map((route) => route.name).sort());
+  });
+
+  it("the typed client's types are what the document generates (run npm run docs)", async () => {
+    const generated = await clientTypes(await openApiDocument());
+
+    expect(readFileSync(CLIENT_TYPES_FILE, 'utf8')).toBe(generated);
   });
 
   it("the README's route table is current (run npm run docs)", async () => {
