@@ -112,8 +112,22 @@ export function readExamples(): Record<string, ApiExample> {
 
 const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') => {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Record<string, unknown>;
-  return rest;
+  return anyValueCollapsed(rest) as Record<string, unknown>;
 };
+
+/** A union with a member that accepts anything (free JSON, `{}`) accepts anything: say so once. */
+function anyValueCollapsed(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(anyValueCollapsed);
+  if (!schema || typeof schema !== 'object') return schema;
+  const entries = Object.entries(schema).map(([name, value]) => [name, anyValueCollapsed(value)] as const);
+  const collapsed = Object.fromEntries(entries) as Record<string, unknown>;
+  const members = collapsed.anyOf;
+  if (Array.isArray(members) && members.some((member) => member && typeof member === 'object' && Object.keys(member).length === 0)) {
+    const { anyOf: _members, ...rest } = collapsed;
+    return rest;
+  }
+  return collapsed;
+}
 
 /**
  * Answers are described open: zod's output form closes every object, but a client must accept
@@ -289,7 +303,7 @@ export async function openApiDocument(examples: Record<string, ApiExample> = rea
         description: 'A deployed stack (the ApiUrl output of cdk deploy)',
         variables: { api_id: { default: 'api-id', description: 'The HTTP API id' }, region: { default: 'eu-west-1' } },
       },
-      { url: 'http://localhost:3000', description: 'npm start' },
+      { url: 'http://127.0.0.1:3000', description: 'npm start' },
     ],
     security: PUBLIC_SECURITY,
     tags: TAGS.filter((tag) => usedTags.has(tag.name)).map(({ name, description }) => ({ name, description })),

@@ -5602,7 +5602,7 @@ export interface operations {
                     /** @default null */
                     sweepstakes_winners?: number | null;
                     /** @default null */
-                    extra_data?: unknown | null;
+                    extra_data?: unknown;
                     /** @default null */
                     image?: string | null;
                     /** @default [] */
@@ -5766,7 +5766,7 @@ export interface operations {
                     /** @default null */
                     sweepstakes_winners?: number | null;
                     /** @default null */
-                    extra_data?: unknown | null;
+                    extra_data?: unknown;
                     /** @default null */
                     image?: string | null;
                     /** @default [] */
@@ -6098,7 +6098,7 @@ export interface operations {
                     /** @default null */
                     action_tags?: string | null;
                     /** @default null */
-                    extra_data?: unknown | null;
+                    extra_data?: unknown;
                     /** @default null */
                     public_title?: string | null;
                     /** @default null */
@@ -6242,7 +6242,7 @@ export interface operations {
                     /** @default null */
                     action_tags?: string | null;
                     /** @default null */
-                    extra_data?: unknown | null;
+                    extra_data?: unknown;
                     /** @default null */
                     public_title?: string | null;
                     /** @default null */
