@@ -1,10 +1,12 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { HttpResponse } from '../http/response.js';
+import { apiReference } from './api-reference.js';
 import type { LocalRequest } from './dispatch.js';
 
 /**
  * The local server's HTTP side: turns requests into what API Gateway (HTTP API, payload 2.0)
  * hands a function, and answers every failure, its own included, as JSON {error, message}.
+ * It also serves the rendered API reference (api-reference.ts), which only the local server has.
  */
 
 /** API Gateway HTTP APIs take payloads up to 10 MB. */
@@ -44,8 +46,9 @@ export function createLocalHttpServer(handle: (request: LocalRequest) => Promise
       const headers = Object.fromEntries(
         Object.entries(request.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(',') : (value ?? '')]),
       );
-      result = await handle({
-        method: request.method ?? 'GET',
+      const method = request.method ?? 'GET';
+      result = apiReference(method, url.pathname) ?? await handle({
+        method,
         path: url.pathname,
         query: queryParameters(url.searchParams),
         rawQuery: url.search.slice(1),

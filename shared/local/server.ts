@@ -82,6 +82,7 @@ async function main(): Promise<void> {
       console.log(`  demo api_key:   ${demo.api_key}`);
       console.log(`  demo members:   ${demo.member_ids.join(', ')}`);
       console.log(`  admin token:    ${process.env.ADMIN_TOKEN}`);
+      console.log(`  API reference:  ${base}/docs`);
       console.log(`  try: curl '${base}/v2/users/${demo.member_ids[0]}?api_key=${demo.api_key}'`);
     });
   } catch (error) {

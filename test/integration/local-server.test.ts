@@ -4,11 +4,11 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { dispatch } from '../../shared/local/dispatch.js';
 import { freePort, startDynamoLocal } from '../../shared/local/dynamo-local.js';
-import { createLocalHttpServer, MAX_REQUEST_BYTES, queryParameters } from '../../shared/local/http-server.js';
+import { MAX_REQUEST_BYTES, queryParameters } from '../../shared/local/http-server.js';
 import { JAVA_REQUIRED, pidFile, requireJava } from '../../shared/local/java-process.js';
 import { newClient, newMember } from '../helpers/api.js';
+import { startLocalHttpServer } from '../helpers/local-server.js';
 
 /**
  * The local server as a client meets it (API Gateway's answers to what Node would answer in its
@@ -21,17 +21,16 @@ const ROOT = resolve(new URL('../..', import.meta.url).pathname);
 describe('local server HTTP, as API Gateway answers', () => {
   let server: Server;
   let base: string;
+  let close: () => Promise<void>;
   let apiKey: string;
   let memberId: number;
 
   beforeAll(async () => {
-    server = createLocalHttpServer(dispatch);
-    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    ({ server, base, close } = await startLocalHttpServer());
     ({ apiKey } = await newClient());
     memberId = (await newMember(apiKey)).id;
   });
-  afterAll(() => new Promise((done) => server.close(done)));
+  afterAll(() => close());
 
   it('joins a repeated query parameter with commas, as API Gateway does', async () => {
     const res = await fetch(`${base}/v2/users/${memberId}?api_key=${apiKey}&id_type=id&id_type=email`);
