@@ -12,8 +12,9 @@ const text = () => z.string().nullable();
 const time = () => z.number().int().nullable();
 
 /**
- * The User object of spec 2.1 (GET, POST /v2/users): every field present, null where unset,
- * integer ids and Unix-second times.
+ * The User object of spec 2.1 (endpoint 2: GET /v2/users/{user_id} and its /activities form;
+ * POST /v2/users, spec 4.3): every field present, null where unset, integer ids and Unix-second
+ * times.
  */
 export const UserObjectBody = z.object({
   id: int(),
