@@ -2,6 +2,7 @@ import * as z from 'zod';
 import type { MemberRecord } from '../data/member-repository.js';
 import { newestStreamRecords, putStreamRecordItem, type StreamRecord } from './stream-repository.js';
 import type { TransactItem } from '../data/transactions.js';
+import type { StreamBody } from './points-responses.js';
 
 /**
  * The feed of recent earnings by all members (spec 4.9, 2.13). Every earning writes a record
@@ -65,7 +66,7 @@ export function streamRecordItems(member: MemberRecord, event: StreamEvent, now:
 }
 
 /** Endpoint 22: the newest n records of the program; first_name only where the member allows it. */
-export async function activityStream(clientId: string, n: number) {
+export async function activityStream(clientId: string, n: number): Promise<z.infer<typeof StreamBody>> {
   const records = (await newestStreamRecords(clientId, n)).map(({ member_id: _member, first_name, ...record }) =>
     record.display_first_name && first_name ? { ...record, first_name } : record,
   );

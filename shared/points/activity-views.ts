@@ -17,6 +17,7 @@ import {
 } from './activity-catalogue.js';
 import { readClient } from '../clients/index.js';
 import { capWindow } from './activity-credit.js';
+import type { ExtendedActivityBody, OperatorActivityBody } from './points-responses.js';
 
 /**
  * Read sides of the activity catalogue: the extended form of spec 2.11 for members and the
@@ -26,7 +27,7 @@ import { capWindow } from './activity-credit.js';
 const named = (table: Record<number, string>, id: number | null): string | null => (id === null ? null : (table[id] ?? null));
 
 /** The extended activity of spec 2.11. */
-export function extendedActivity(activity: Activity) {
+export function extendedActivity(activity: Activity): z.infer<typeof ExtendedActivityBody> {
   return {
     id: activity.id,
     name: activity.name,
@@ -54,7 +55,7 @@ export function extendedActivity(activity: Activity) {
 }
 
 /** The operator's view: the extended form plus what only the operator sees. */
-const operatorActivity = (activity: Activity) => ({
+const operatorActivity = (activity: Activity): z.infer<typeof OperatorActivityBody> => ({
   ...extendedActivity(activity),
   is_active: activity.is_active,
   date_created: activity.date_created,

@@ -8,6 +8,7 @@ import { putAdjustmentItem, queryAdjustments, type AdjustmentRecord } from './ad
 import { pointsMovement } from './ledger.js';
 import { settledMember } from './expiry-rules.js';
 import type { ClientRecord } from '../clients/index.js';
+import type { PointsAdjustmentBody } from './points-responses.js';
 
 /**
  * Audited adjustments (operator API): the explicit way to give or take points outside activities,
@@ -38,7 +39,7 @@ export const MemberIdPath = z.object({
 
 const memberNotFound = () => notFound('member does not exist');
 
-const adjustmentView = (record: AdjustmentRecord) => ({
+const adjustmentView = (record: AdjustmentRecord): z.infer<typeof PointsAdjustmentBody> => ({
   adjustment_id: record.adjustment_id,
   member_id: record.member_id,
   points: record.points,

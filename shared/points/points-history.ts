@@ -7,6 +7,7 @@ import { extendedActivity } from './activity-views.js';
 import type { ClientRecord } from '../clients/index.js';
 import { fanLevel } from './tiers.js';
 import { settledMember } from './expiry-rules.js';
+import type { ActivityHistoryBody, ExtendedActivityHistoryBody, PointsSummaryBody } from './points-responses.js';
 
 /**
  * Read sides of the points ledger: the points summary (endpoint 4) and the basic and extended
@@ -21,7 +22,7 @@ export const HistoryQuery = z.object({
 export type HistoryQueryInput = z.infer<typeof HistoryQuery>;
 
 /** Endpoint 4 (spec 2.4). */
-export async function pointsSummary(client: ClientRecord, stored: MemberRecord, now: number, limit: number) {
+export async function pointsSummary(client: ClientRecord, stored: MemberRecord, now: number, limit: number): Promise<z.infer<typeof PointsSummaryBody>> {
   const member = settledMember(client.settings.expiry_policy, stored, now);
   const [entries, level] = await Promise.all([queryLedger(member.client_id, member.id, { limit }), fanLevel(client, member, now)]);
   return {
@@ -35,7 +36,7 @@ export async function pointsSummary(client: ClientRecord, stored: MemberRecord, 
 }
 
 /** Endpoint 10 (spec 2.12): activity_id is null on entries no activity made (redemptions, expiries). */
-export async function activityHistory(member: MemberRecord, limit: number) {
+export async function activityHistory(member: MemberRecord, limit: number): Promise<z.infer<typeof ActivityHistoryBody>> {
   const entries = await queryLedger(member.client_id, member.id, { limit });
   return entries.map((entry) => ({
     activity_id: entry.activity_id,
@@ -85,7 +86,7 @@ function extendedRecord(entry: LedgerEntry, activity: Activity | undefined) {
  * Endpoint 11: history entries joined with the client's catalogue (cached, or one more Query) for the
  * activity fields; entries without an activity carry nulls. 404 no data when there is none.
  */
-export async function extendedActivityHistory(member: MemberRecord, limit: number) {
+export async function extendedActivityHistory(member: MemberRecord, limit: number): Promise<z.infer<typeof ExtendedActivityHistoryBody>> {
   const [entries, activities] = await Promise.all([queryLedger(member.client_id, member.id, { limit }), loadActivities(member.client_id)]);
   if (entries.length === 0) throw new ApiError('no data', 'no activity history');
   const byId = new Map(activities.map((activity) => [String(activity.id), activity]));

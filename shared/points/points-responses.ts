@@ -1,18 +1,205 @@
 import * as z from 'zod';
+import { FreeJson } from '../support/free-json.js';
+import { ACTIVITY_CATEGORIES, ACTIVITY_CHANNELS, ACTIVITY_TYPES, FREQ_PERIODS } from './activity-input.js';
 
 /**
- * What the points and history routes answer, as zod schemas: the API description is generated
- * from them and the integration tests hold every answer to them.
+ * What the points, activity, rank, stream and adjustment routes answer, as zod schemas: the API
+ * description is generated from them and the integration tests hold every answer to them.
  */
+
+const int = () => z.number().int();
+/** The labels of an id table, as the closed set a name field answers. */
+const labelsOf = (table: Record<number, string>) => z.enum(Object.values(table) as [string, ...string[]]);
 
 /** Endpoint 4 (spec 2.4): the member's balances, latest ledger entries and fan level. */
 export const PointsSummaryBody = z.object({
-  id: z.number().int(),
-  total_points: z.number().int(),
-  redeemable_points: z.number().int(),
-  num_points_purchased: z.number().int(),
+  id: int(),
+  total_points: int(),
+  redeemable_points: int(),
+  num_points_purchased: int(),
   activities: z.array(
-    z.object({ name: z.string(), num_points: z.number().int(), notes: z.string().nullable(), date_created: z.number().int() }),
+    z.object({ name: z.string(), num_points: int(), notes: z.string().nullable(), date_created: int() }),
   ),
   fan_level: z.string(),
 });
+
+/** A tier level in tier_info: bounds as numbers (Tiers V2) or as text (Tiers V1). */
+export const TierLevelBody = z.object({
+  title: z.string(),
+  min_value: z.union([int(), z.string()]),
+  max_value: z.union([int(), z.string()]).nullable(),
+});
+
+/** tier_info of the user update answer (spec 2.3); dates are ISO 8601 timestamps. */
+export const TierInfoBody = z.object({
+  current_level: TierLevelBody.nullable(),
+  next_level: TierLevelBody.nullable(),
+  levels_above: z.array(TierLevelBody),
+  levels_below: z.array(TierLevelBody),
+  date_assigned: z.string().nullable(),
+  expiration_date: z.string().nullable(),
+  reset_date: z.string().nullable(),
+  score_needed_to_reach: int().nullable(),
+  score_needed_to_maintain: int().nullable(),
+  days_until_expiration_date: int().nullable(),
+  days_until_reset_date: int().nullable(),
+  is_maintenance_mode: z.boolean(),
+  date_reached: z.string().nullable(),
+  assigned_by_event: z.enum(['jump', 'maintain']),
+  timeframe_score: int().nullable(),
+  tier_score: int().nullable(),
+});
+
+/** The extended activity of spec 2.11 (endpoints 12-14; the items of their paged forms). */
+export const ExtendedActivityBody = z.object({
+  id: int(),
+  name: z.string(),
+  title: z.string(),
+  description: z.string(),
+  num_points: int(),
+  image: z.string().nullable(),
+  category_id: int().nullable(),
+  category_name: labelsOf(ACTIVITY_CATEGORIES).nullable(),
+  type_id: int().nullable(),
+  type_name: labelsOf(ACTIVITY_TYPES).nullable(),
+  activity_channel_id: int().nullable(),
+  activity_channel_name: labelsOf(ACTIVITY_CHANNELS).nullable(),
+  freq_cap: int().nullable(),
+  freq_period_id: int().nullable(),
+  freq_period_name: z.enum(Object.values(FREQ_PERIODS).map((period) => period.name) as [string, ...string[]]).nullable(),
+  freq_num_required_attempts: int().nullable(),
+  redirect_url: z.string().nullable(),
+  points_on_click: z.boolean(),
+  action_tags: z.string().nullable(),
+  extra_data: FreeJson,
+  public_title: z.string().nullable(),
+  public_description: z.string().nullable(),
+});
+
+/** Endpoints 12 and 14: the activities a member (or anyone) can complete now. */
+export const ExtendedActivitiesBody = z.array(ExtendedActivityBody);
+
+/** Operator API: an activity of the catalogue, with what only the operator sees. */
+export const OperatorActivityBody = ExtendedActivityBody.extend({
+  is_active: z.boolean(),
+  date_created: int(),
+  date_last_updated: int(),
+});
+
+/** Operator API: the client's whole catalogue, by id. */
+export const OperatorActivitiesBody = z.array(OperatorActivityBody);
+
+/** Endpoint 10 (spec 2.12): the member's ledger, newest first; extra_data only where the entry carries some. */
+export const ActivityHistoryBody = z.array(
+  z.object({
+    activity_id: z.string().nullable(),
+    date_created: int(),
+    name: z.string(),
+    num_points: int(),
+    extra_data: FreeJson.optional(),
+  }),
+);
+
+/**
+ * Endpoint 11: the ledger joined with the catalogue; entries no activity made carry nulls in the
+ * activity's fields, and the activity's own points and extra_data come as base_*.
+ */
+export const ExtendedActivityHistoryBody = z.array(
+  ExtendedActivityBody.omit({ id: true }).extend({
+    title: z.string().nullable(),
+    description: z.string().nullable(),
+    activity_id: z.string().nullable(),
+    date_created: int(),
+    base_num_points: z.string(),
+    base_extra_data: FreeJson,
+  }),
+);
+
+/** POST /v2/users/{user_id}/activities: whether the credit awarded points, and why not. */
+export const CreditResultBody = z.object({
+  awarded: z.boolean(),
+  num_points: int(),
+  reason: z.enum(['freq_cap_reached', 'more_attempts_required']).nullable(),
+});
+
+const Expirations = z.array(z.object({ points: int(), date_expires: int() }));
+
+/**
+ * GET /v2/users/{user_id}/points_expiration: the member's points by when they expire; an
+ * inactivity rule adds the hosted API's inactivity_points_expiration.
+ */
+export const PointsExpirationBody = z.discriminatedUnion('expiry_policy', [
+  z.object({
+    id: int(),
+    redeemable_points: int(),
+    expiry_policy: z.enum(['none', 'rolling', 'fixed']),
+    expirations: Expirations,
+  }),
+  z.object({
+    id: int(),
+    redeemable_points: int(),
+    expiry_policy: z.literal('inactivity'),
+    expirations: Expirations,
+    inactivity_points_expiration: z.array(
+      z.object({ last_qualified_date: z.string(), expiration_date: z.string(), points_expiring: int() }),
+    ),
+  }),
+]);
+
+const RankNeighbourBody = z.object({
+  id: int(),
+  username: z.string().nullable(),
+  total_points: int(),
+  network1_user_id: z.string().nullable(),
+  rank: int(),
+  weekly_rank: int().nullable(),
+  monthly_rank: int().nullable(),
+});
+
+/** Endpoint 6: the member's ranks and the members just ahead and behind (at most one each). */
+export const RankBody = z.object({
+  total_registrations: z.string(),
+  rank: int(),
+  weekly_rank: int(),
+  monthly_rank: int(),
+  ahead: z.array(RankNeighbourBody),
+  behind: z.array(RankNeighbourBody),
+});
+
+/** Endpoint 22 (spec 2.13): the program's newest earnings; first_name only where the member shows it. */
+export const StreamBody = z.object({
+  count: int(),
+  records: z.array(
+    z.object({
+      link_href: z.string().nullable(),
+      activity_image: z.string(),
+      activity_text: z.string(),
+      id: int().nullable(),
+      username: z.string(),
+      first_name: z.string().optional(),
+      display_first_name: z.boolean(),
+      completed_time: int(),
+      num_points: int(),
+      content_link: z.string().nullable(),
+      content_title: z.string().nullable(),
+      content_description: z.string().nullable(),
+      content_img: z.string().nullable(),
+      display_name: z.string(),
+    }),
+  ),
+});
+
+/** Operator API: an audited points adjustment and the member's redeemable points after it. */
+export const PointsAdjustmentBody = z.object({
+  adjustment_id: z.string(),
+  member_id: int(),
+  points: int(),
+  reason: z.string(),
+  reference: z.string().nullable(),
+  adjusted_by: z.string(),
+  date_created: int(),
+  ending_redeemable: int(),
+});
+
+/** Operator API: the member's adjustments, newest first. */
+export const PointsAdjustmentsBody = z.array(PointsAdjustmentBody);

@@ -1,3 +1,4 @@
+import type * as z from 'zod';
 import type { MemberRecord } from '../data/member-repository.js';
 import type { TransactItem } from '../data/transactions.js';
 import { batchGetByKey, itemOf } from '../data/batch-reads.js';
@@ -22,6 +23,7 @@ import { monthPoints, weekPoints } from './earnings.js';
 import { isoWeekWindow, monthWindow, DAY_SECONDS } from '../support/periods.js';
 import { clampValue, countAbove, countEqual, countNextAbove, countNodes, leafOf, nextLeafOf, pathOf, shardOf, treeChanges, type NodeRef } from './rank-tree.js';
 import { present } from '../support/present.js';
+import type { RankBody } from './points-responses.js';
 
 /**
  * Ranks (spec 2.14): overall by total_points, weekly and monthly by points earned in the
@@ -166,7 +168,7 @@ interface NeighbourView {
  * leaf above and not alone in its branch; see countNextAbove), or an entry was written before
  * it carried the profile copy.
  */
-export async function rankView(member: MemberRecord, now: number) {
+export async function rankView(member: MemberRecord, now: number): Promise<z.infer<typeof RankBody>> {
   const clientId = member.client_id;
   const values = rankValues(member, now);
   const own = clampValue('all', values.all);
