@@ -1295,6 +1295,78 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        first_name: string | null;
+                        middle_name: string | null;
+                        last_name: string | null;
+                        date_of_birth: number | null;
+                        email_address: string | null;
+                        email_is_verified: boolean | null;
+                        username: string | null;
+                        mobile_phone_number: (string | number) | null;
+                        third_party_id: string | null;
+                        is_active: boolean | null;
+                        gender_id: (1 | 2) | null;
+                        gender: ("Female" | "Male") | null;
+                        extra_data: unknown;
+                        continent: string | null;
+                        country: string | null;
+                        us_region: string | null;
+                        ca_province: string | null;
+                        state: string | null;
+                        city: string | null;
+                        street_address_1: string | null;
+                        street_address_2: string | null;
+                        postal_code: string | null;
+                        receive_email_updates: boolean | null;
+                        date_receive_email_opt_in: number | null;
+                        date_receive_email_opt_out: number | null;
+                        network1_access_token: string | null;
+                        network1_user_id: string | null;
+                        date_network1_token_expires: number | null;
+                        network2_oauth_token: string | null;
+                        network2_oauth_token_secret: string | null;
+                        network2_user_id: string | null;
+                        network3_access_token: string | null;
+                        network3_refresh_token: string | null;
+                        network3_user_id: string | null;
+                        network4_access_token: string | null;
+                        network4_access_token_secret: string | null;
+                        network4_session_handle: string | null;
+                        network4_user_id: string | null;
+                        network5_access_token: string | null;
+                        network5_username: string | null;
+                        network5_user_id: string | null;
+                        activity_stream_opt_in: boolean | null;
+                        store_id: number | null;
+                        date_last_login: number | null;
+                        date_last_updated: number | null;
+                        date_created: number;
+                        salt: string | null;
+                        hash_algorithm_id: string;
+                        lang_pref: string;
+                        referral_url: string;
+                        sign_up_channel_id: number | null;
+                        total_points: number;
+                        redeemable_points: number;
+                        num_points_purchased: number;
+                        rank: number | null;
+                        weekly_rank: number | null;
+                        monthly_rank: number | null;
+                        fan_level: string;
+                        custom_data: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
             /** @description `input_error`, `invalid_auth`, `page_not_found`, `param_error` */
             400: {
                 headers: {
@@ -1398,6 +1470,113 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        first_name: string | null;
+                        middle_name: string | null;
+                        last_name: string | null;
+                        date_of_birth: number | null;
+                        email_address: string | null;
+                        email_is_verified: boolean | null;
+                        username: string | null;
+                        mobile_phone_number: (string | number) | null;
+                        third_party_id: string | null;
+                        is_active: boolean | null;
+                        gender_id: (1 | 2) | null;
+                        gender: ("Female" | "Male") | null;
+                        extra_data: unknown;
+                        continent: string | null;
+                        country: string | null;
+                        us_region: string | null;
+                        ca_province: string | null;
+                        state: string | null;
+                        city: string | null;
+                        street_address_1: string | null;
+                        street_address_2: string | null;
+                        postal_code: string | null;
+                        receive_email_updates: boolean | null;
+                        date_receive_email_opt_in: number | null;
+                        date_receive_email_opt_out: number | null;
+                        network1_access_token: string | null;
+                        network1_user_id: string | null;
+                        date_network1_token_expires: number | null;
+                        network2_oauth_token: string | null;
+                        network2_oauth_token_secret: string | null;
+                        network2_user_id: string | null;
+                        network3_access_token: string | null;
+                        network3_refresh_token: string | null;
+                        network3_user_id: string | null;
+                        network4_access_token: string | null;
+                        network4_access_token_secret: string | null;
+                        network4_session_handle: string | null;
+                        network4_user_id: string | null;
+                        network5_access_token: string | null;
+                        network5_username: string | null;
+                        network5_user_id: string | null;
+                        activity_stream_opt_in: boolean | null;
+                        store_id: number | null;
+                        date_last_login: number | null;
+                        date_last_updated: number | null;
+                        date_created: number;
+                        salt: string | null;
+                        hash_algorithm_id: string;
+                        lang_pref: string;
+                        referral_url: string;
+                        sign_up_channel_id: number | null;
+                        total_points: number;
+                        redeemable_points: number;
+                        num_points_purchased: number;
+                        rank: number | null;
+                        weekly_rank: number | null;
+                        monthly_rank: number | null;
+                        fan_level: string;
+                        custom_data: {
+                            [key: string]: string;
+                        };
+                        tier_info: {
+                            current_level: {
+                                title: string;
+                                min_value: number | string;
+                                max_value: (number | string) | null;
+                            } | null;
+                            next_level: {
+                                title: string;
+                                min_value: number | string;
+                                max_value: (number | string) | null;
+                            } | null;
+                            levels_above: {
+                                title: string;
+                                min_value: number | string;
+                                max_value: (number | string) | null;
+                            }[];
+                            levels_below: {
+                                title: string;
+                                min_value: number | string;
+                                max_value: (number | string) | null;
+                            }[];
+                            date_assigned: string | null;
+                            expiration_date: string | null;
+                            reset_date: string | null;
+                            score_needed_to_reach: number | null;
+                            score_needed_to_maintain: number | null;
+                            days_until_expiration_date: number | null;
+                            days_until_reset_date: number | null;
+                            is_maintenance_mode: boolean;
+                            date_reached: string | null;
+                            /** @enum {string} */
+                            assigned_by_event: "jump" | "maintain";
+                            timeframe_score: number | null;
+                            tier_score: number | null;
+                        } | null;
+                    };
+                };
+            };
             /** @description `input_error`, `invalid_auth`, `page_not_found`, `param_error` */
             400: {
                 headers: {
@@ -1458,6 +1637,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user_id: number;
+                        /** @constant */
+                        status: "Queued";
+                    };
+                };
+            };
             /** @description `input_error`, `invalid_auth`, `param_error` */
             400: {
                 headers: {
@@ -1528,6 +1720,78 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        first_name: string | null;
+                        middle_name: string | null;
+                        last_name: string | null;
+                        date_of_birth: number | null;
+                        email_address: string | null;
+                        email_is_verified: boolean | null;
+                        username: string | null;
+                        mobile_phone_number: (string | number) | null;
+                        third_party_id: string | null;
+                        is_active: boolean | null;
+                        gender_id: (1 | 2) | null;
+                        gender: ("Female" | "Male") | null;
+                        extra_data: unknown;
+                        continent: string | null;
+                        country: string | null;
+                        us_region: string | null;
+                        ca_province: string | null;
+                        state: string | null;
+                        city: string | null;
+                        street_address_1: string | null;
+                        street_address_2: string | null;
+                        postal_code: string | null;
+                        receive_email_updates: boolean | null;
+                        date_receive_email_opt_in: number | null;
+                        date_receive_email_opt_out: number | null;
+                        network1_access_token: string | null;
+                        network1_user_id: string | null;
+                        date_network1_token_expires: number | null;
+                        network2_oauth_token: string | null;
+                        network2_oauth_token_secret: string | null;
+                        network2_user_id: string | null;
+                        network3_access_token: string | null;
+                        network3_refresh_token: string | null;
+                        network3_user_id: string | null;
+                        network4_access_token: string | null;
+                        network4_access_token_secret: string | null;
+                        network4_session_handle: string | null;
+                        network4_user_id: string | null;
+                        network5_access_token: string | null;
+                        network5_username: string | null;
+                        network5_user_id: string | null;
+                        activity_stream_opt_in: boolean | null;
+                        store_id: number | null;
+                        date_last_login: number | null;
+                        date_last_updated: number | null;
+                        date_created: number;
+                        salt: string | null;
+                        hash_algorithm_id: string;
+                        lang_pref: string;
+                        referral_url: string;
+                        sign_up_channel_id: number | null;
+                        total_points: number;
+                        redeemable_points: number;
+                        num_points_purchased: number;
+                        rank: number | null;
+                        weekly_rank: number | null;
+                        monthly_rank: number | null;
+                        fan_level: string;
+                        custom_data: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
             /** @description `input_error`, `invalid_auth`, `page_not_found`, `param_error` */
             400: {
                 headers: {
@@ -1598,6 +1862,19 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        awarded: boolean;
+                        num_points: number;
+                        reason: ("freq_cap_reached" | "more_attempts_required") | null;
+                    };
+                };
+            };
             /** @description `input_error`, `invalid_auth`, `page_not_found`, `param_error` */
             400: {
                 headers: {
@@ -1693,6 +1970,78 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        first_name: string | null;
+                        middle_name: string | null;
+                        last_name: string | null;
+                        date_of_birth: number | null;
+                        email_address: string | null;
+                        email_is_verified: boolean | null;
+                        username: string | null;
+                        mobile_phone_number: (string | number) | null;
+                        third_party_id: string | null;
+                        is_active: boolean | null;
+                        gender_id: (1 | 2) | null;
+                        gender: ("Female" | "Male") | null;
+                        extra_data: unknown;
+                        continent: string | null;
+                        country: string | null;
+                        us_region: string | null;
+                        ca_province: string | null;
+                        state: string | null;
+                        city: string | null;
+                        street_address_1: string | null;
+                        street_address_2: string | null;
+                        postal_code: string | null;
+                        receive_email_updates: boolean | null;
+                        date_receive_email_opt_in: number | null;
+                        date_receive_email_opt_out: number | null;
+                        network1_access_token: string | null;
+                        network1_user_id: string | null;
+                        date_network1_token_expires: number | null;
+                        network2_oauth_token: string | null;
+                        network2_oauth_token_secret: string | null;
+                        network2_user_id: string | null;
+                        network3_access_token: string | null;
+                        network3_refresh_token: string | null;
+                        network3_user_id: string | null;
+                        network4_access_token: string | null;
+                        network4_access_token_secret: string | null;
+                        network4_session_handle: string | null;
+                        network4_user_id: string | null;
+                        network5_access_token: string | null;
+                        network5_username: string | null;
+                        network5_user_id: string | null;
+                        activity_stream_opt_in: boolean | null;
+                        store_id: number | null;
+                        date_last_login: number | null;
+                        date_last_updated: number | null;
+                        date_created: number;
+                        salt: string | null;
+                        hash_algorithm_id: string;
+                        lang_pref: string;
+                        referral_url: string;
+                        sign_up_channel_id: number | null;
+                        total_points: number;
+                        redeemable_points: number;
+                        num_points_purchased: number;
+                        rank: number | null;
+                        weekly_rank: number | null;
+                        monthly_rank: number | null;
+                        fan_level: string;
+                        custom_data: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
             /** @description `input_error`, `invalid_auth` */
             400: {
                 headers: {
@@ -1747,6 +2096,25 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user_id: number;
+                        initiated_by: string;
+                        /** @enum {string} */
+                        status: "Queued" | "Completed";
+                        status_history: {
+                            /** @enum {string} */
+                            status: "Queued" | "Completed";
+                            date: string;
+                        }[];
+                    };
+                };
+            };
             /** @description `input_error`, `invalid_auth`, `param_error` */
             400: {
                 headers: {
@@ -1756,6 +2124,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "input_error" | "invalid_auth" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `page_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "page_not_found";
                         message: string;
                     };
                 };
@@ -2859,6 +3240,38 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        redeemable_points: number;
+                        /** @enum {string} */
+                        expiry_policy: "none" | "rolling" | "fixed";
+                        expirations: {
+                            points: number;
+                            date_expires: number;
+                        }[];
+                    } | {
+                        id: number;
+                        redeemable_points: number;
+                        /** @constant */
+                        expiry_policy: "inactivity";
+                        expirations: {
+                            points: number;
+                            date_expires: number;
+                        }[];
+                        inactivity_points_expiration: {
+                            last_qualified_date: string;
+                            expiration_date: string;
+                            points_expiring: number;
+                        }[];
+                    };
+                };
+            };
             /** @description `input_error`, `invalid_auth`, `page_not_found`, `param_error` */
             400: {
                 headers: {
@@ -2916,6 +3329,38 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total_registrations: string;
+                        rank: number;
+                        weekly_rank: number;
+                        monthly_rank: number;
+                        ahead: {
+                            id: number;
+                            username: string | null;
+                            total_points: number;
+                            network1_user_id: string | null;
+                            rank: number;
+                            weekly_rank: number | null;
+                            monthly_rank: number | null;
+                        }[];
+                        behind: {
+                            id: number;
+                            username: string | null;
+                            total_points: number;
+                            network1_user_id: string | null;
+                            rank: number;
+                            weekly_rank: number | null;
+                            monthly_rank: number | null;
+                        }[];
+                    };
+                };
+            };
             /** @description `input_error`, `invalid_auth`, `param_error` */
             400: {
                 headers: {
@@ -2974,6 +3419,21 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        activity_id: string | null;
+                        date_created: number;
+                        name: string;
+                        num_points: number;
+                        extra_data?: unknown;
+                    }[];
+                };
+            };
             /** @description `input_error`, `invalid_auth`, `param_error` */
             400: {
                 headers: {
@@ -3032,6 +3492,41 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        title: string | null;
+                        description: string | null;
+                        num_points: number;
+                        image: string | null;
+                        category_id: number | null;
+                        category_name: ("Share" | "Socialize" | "Interact" | "Buy") | null;
+                        type_id: number | null;
+                        type_name: ("Network1" | "Merchandise" | "Music" | "Tickets" | "Network2" | "Your Site" | "Check-In" | "Code Redemption") | null;
+                        activity_channel_id: number | null;
+                        activity_channel_name: ("ad hoc points" | "code redemption cgp" | "code redemption other" | "content creation and share" | "content download" | "donation" | "email open or click" | "email sent from member via program" | "network1" | "network6" | "game played" | "network5" | "Mobile client app" | "Mobile partner app" | "Program login" | "Purchase merchandise" | "Purchase season ticket or subscription" | "Purchase ticket" | "Registration and profile" | "Reward redemption" | "Survey" | "Sweeps" | "network2" | "Web client site activity" | "Web other site activity" | "Web partner site activity") | null;
+                        freq_cap: number | null;
+                        freq_period_id: number | null;
+                        freq_period_name: ("24 Hours (Inactive)" | "One Calendar Day" | "Seven Calendar Days (Inactive)" | "One Calendar Week" | "Lifetime" | "One Calendar Month" | "One Calendar Year (Inactive)" | "365 Days (Inactive)" | "30 Days (Inactive)") | null;
+                        freq_num_required_attempts: number | null;
+                        redirect_url: string | null;
+                        points_on_click: boolean;
+                        action_tags: string | null;
+                        extra_data: unknown;
+                        public_title: string | null;
+                        public_description: string | null;
+                        activity_id: string | null;
+                        date_created: number;
+                        base_num_points: string;
+                        base_extra_data: unknown;
+                    }[];
+                };
+            };
             /** @description `input_error`, `invalid_auth`, `param_error` */
             400: {
                 headers: {
@@ -3041,6 +3536,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "input_error" | "invalid_auth" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `no data` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "no data";
                         message: string;
                     };
                 };
@@ -3089,6 +3597,38 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        title: string;
+                        description: string;
+                        num_points: number;
+                        image: string | null;
+                        category_id: number | null;
+                        category_name: ("Share" | "Socialize" | "Interact" | "Buy") | null;
+                        type_id: number | null;
+                        type_name: ("Network1" | "Merchandise" | "Music" | "Tickets" | "Network2" | "Your Site" | "Check-In" | "Code Redemption") | null;
+                        activity_channel_id: number | null;
+                        activity_channel_name: ("ad hoc points" | "code redemption cgp" | "code redemption other" | "content creation and share" | "content download" | "donation" | "email open or click" | "email sent from member via program" | "network1" | "network6" | "game played" | "network5" | "Mobile client app" | "Mobile partner app" | "Program login" | "Purchase merchandise" | "Purchase season ticket or subscription" | "Purchase ticket" | "Registration and profile" | "Reward redemption" | "Survey" | "Sweeps" | "network2" | "Web client site activity" | "Web other site activity" | "Web partner site activity") | null;
+                        freq_cap: number | null;
+                        freq_period_id: number | null;
+                        freq_period_name: ("24 Hours (Inactive)" | "One Calendar Day" | "Seven Calendar Days (Inactive)" | "One Calendar Week" | "Lifetime" | "One Calendar Month" | "One Calendar Year (Inactive)" | "365 Days (Inactive)" | "30 Days (Inactive)") | null;
+                        freq_num_required_attempts: number | null;
+                        redirect_url: string | null;
+                        points_on_click: boolean;
+                        action_tags: string | null;
+                        extra_data: unknown;
+                        public_title: string | null;
+                        public_description: string | null;
+                    }[];
+                };
+            };
             /** @description `input_error`, `invalid_auth`, `page_not_found`, `param_error` */
             400: {
                 headers: {
@@ -3098,6 +3638,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "input_error" | "invalid_auth" | "page_not_found" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `no data` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "no data";
                         message: string;
                     };
                 };
@@ -3147,6 +3700,38 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        title: string;
+                        description: string;
+                        num_points: number;
+                        image: string | null;
+                        category_id: number | null;
+                        category_name: ("Share" | "Socialize" | "Interact" | "Buy") | null;
+                        type_id: number | null;
+                        type_name: ("Network1" | "Merchandise" | "Music" | "Tickets" | "Network2" | "Your Site" | "Check-In" | "Code Redemption") | null;
+                        activity_channel_id: number | null;
+                        activity_channel_name: ("ad hoc points" | "code redemption cgp" | "code redemption other" | "content creation and share" | "content download" | "donation" | "email open or click" | "email sent from member via program" | "network1" | "network6" | "game played" | "network5" | "Mobile client app" | "Mobile partner app" | "Program login" | "Purchase merchandise" | "Purchase season ticket or subscription" | "Purchase ticket" | "Registration and profile" | "Reward redemption" | "Survey" | "Sweeps" | "network2" | "Web client site activity" | "Web other site activity" | "Web partner site activity") | null;
+                        freq_cap: number | null;
+                        freq_period_id: number | null;
+                        freq_period_name: ("24 Hours (Inactive)" | "One Calendar Day" | "Seven Calendar Days (Inactive)" | "One Calendar Week" | "Lifetime" | "One Calendar Month" | "One Calendar Year (Inactive)" | "365 Days (Inactive)" | "30 Days (Inactive)") | null;
+                        freq_num_required_attempts: number | null;
+                        redirect_url: string | null;
+                        points_on_click: boolean;
+                        action_tags: string | null;
+                        extra_data: unknown;
+                        public_title: string | null;
+                        public_description: string | null;
+                    };
+                };
+            };
             /** @description `input_error`, `invalid_auth`, `page_not_found`, `param_error` */
             400: {
                 headers: {
@@ -3156,6 +3741,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "input_error" | "invalid_auth" | "page_not_found" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `no data` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "no data";
                         message: string;
                     };
                 };
@@ -3199,6 +3797,38 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        title: string;
+                        description: string;
+                        num_points: number;
+                        image: string | null;
+                        category_id: number | null;
+                        category_name: ("Share" | "Socialize" | "Interact" | "Buy") | null;
+                        type_id: number | null;
+                        type_name: ("Network1" | "Merchandise" | "Music" | "Tickets" | "Network2" | "Your Site" | "Check-In" | "Code Redemption") | null;
+                        activity_channel_id: number | null;
+                        activity_channel_name: ("ad hoc points" | "code redemption cgp" | "code redemption other" | "content creation and share" | "content download" | "donation" | "email open or click" | "email sent from member via program" | "network1" | "network6" | "game played" | "network5" | "Mobile client app" | "Mobile partner app" | "Program login" | "Purchase merchandise" | "Purchase season ticket or subscription" | "Purchase ticket" | "Registration and profile" | "Reward redemption" | "Survey" | "Sweeps" | "network2" | "Web client site activity" | "Web other site activity" | "Web partner site activity") | null;
+                        freq_cap: number | null;
+                        freq_period_id: number | null;
+                        freq_period_name: ("24 Hours (Inactive)" | "One Calendar Day" | "Seven Calendar Days (Inactive)" | "One Calendar Week" | "Lifetime" | "One Calendar Month" | "One Calendar Year (Inactive)" | "365 Days (Inactive)" | "30 Days (Inactive)") | null;
+                        freq_num_required_attempts: number | null;
+                        redirect_url: string | null;
+                        points_on_click: boolean;
+                        action_tags: string | null;
+                        extra_data: unknown;
+                        public_title: string | null;
+                        public_description: string | null;
+                    }[];
+                };
+            };
             /** @description `input_error`, `invalid_auth` */
             400: {
                 headers: {
@@ -3208,6 +3838,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "input_error" | "invalid_auth";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `no data` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "no data";
                         message: string;
                     };
                 };
@@ -3253,6 +3896,33 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        records: {
+                            link_href: string | null;
+                            activity_image: string;
+                            activity_text: string;
+                            id: number | null;
+                            username: string;
+                            first_name?: string;
+                            display_first_name: boolean;
+                            completed_time: number;
+                            num_points: number;
+                            content_link: string | null;
+                            content_title: string | null;
+                            content_description: string | null;
+                            content_img: string | null;
+                            display_name: string;
+                        }[];
+                    };
+                };
+            };
             /** @description `input_error`, `invalid_auth`, `param_error` */
             400: {
                 headers: {
@@ -3430,6 +4100,46 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        paging: {
+                            total: number;
+                            pages: number;
+                            next_page: string | null;
+                            prev_page: string | null;
+                        };
+                        activities: {
+                            id: number;
+                            name: string;
+                            title: string;
+                            description: string;
+                            num_points: number;
+                            image: string | null;
+                            category_id: number | null;
+                            category_name: ("Share" | "Socialize" | "Interact" | "Buy") | null;
+                            type_id: number | null;
+                            type_name: ("Network1" | "Merchandise" | "Music" | "Tickets" | "Network2" | "Your Site" | "Check-In" | "Code Redemption") | null;
+                            activity_channel_id: number | null;
+                            activity_channel_name: ("ad hoc points" | "code redemption cgp" | "code redemption other" | "content creation and share" | "content download" | "donation" | "email open or click" | "email sent from member via program" | "network1" | "network6" | "game played" | "network5" | "Mobile client app" | "Mobile partner app" | "Program login" | "Purchase merchandise" | "Purchase season ticket or subscription" | "Purchase ticket" | "Registration and profile" | "Reward redemption" | "Survey" | "Sweeps" | "network2" | "Web client site activity" | "Web other site activity" | "Web partner site activity") | null;
+                            freq_cap: number | null;
+                            freq_period_id: number | null;
+                            freq_period_name: ("24 Hours (Inactive)" | "One Calendar Day" | "Seven Calendar Days (Inactive)" | "One Calendar Week" | "Lifetime" | "One Calendar Month" | "One Calendar Year (Inactive)" | "365 Days (Inactive)" | "30 Days (Inactive)") | null;
+                            freq_num_required_attempts: number | null;
+                            redirect_url: string | null;
+                            points_on_click: boolean;
+                            action_tags: string | null;
+                            extra_data: unknown;
+                            public_title: string | null;
+                            public_description: string | null;
+                        }[];
+                    };
+                };
+            };
             /** @description `input_error`, `invalid_auth`, `param_error` */
             400: {
                 headers: {
@@ -3489,6 +4199,46 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        paging: {
+                            total: number;
+                            pages: number;
+                            next_page: string | null;
+                            prev_page: string | null;
+                        };
+                        activities: {
+                            id: number;
+                            name: string;
+                            title: string;
+                            description: string;
+                            num_points: number;
+                            image: string | null;
+                            category_id: number | null;
+                            category_name: ("Share" | "Socialize" | "Interact" | "Buy") | null;
+                            type_id: number | null;
+                            type_name: ("Network1" | "Merchandise" | "Music" | "Tickets" | "Network2" | "Your Site" | "Check-In" | "Code Redemption") | null;
+                            activity_channel_id: number | null;
+                            activity_channel_name: ("ad hoc points" | "code redemption cgp" | "code redemption other" | "content creation and share" | "content download" | "donation" | "email open or click" | "email sent from member via program" | "network1" | "network6" | "game played" | "network5" | "Mobile client app" | "Mobile partner app" | "Program login" | "Purchase merchandise" | "Purchase season ticket or subscription" | "Purchase ticket" | "Registration and profile" | "Reward redemption" | "Survey" | "Sweeps" | "network2" | "Web client site activity" | "Web other site activity" | "Web partner site activity") | null;
+                            freq_cap: number | null;
+                            freq_period_id: number | null;
+                            freq_period_name: ("24 Hours (Inactive)" | "One Calendar Day" | "Seven Calendar Days (Inactive)" | "One Calendar Week" | "Lifetime" | "One Calendar Month" | "One Calendar Year (Inactive)" | "365 Days (Inactive)" | "30 Days (Inactive)") | null;
+                            freq_num_required_attempts: number | null;
+                            redirect_url: string | null;
+                            points_on_click: boolean;
+                            action_tags: string | null;
+                            extra_data: unknown;
+                            public_title: string | null;
+                            public_description: string | null;
+                        }[];
+                    };
+                };
+            };
             /** @description `input_error`, `invalid_auth`, `page_not_found`, `param_error` */
             400: {
                 headers: {
@@ -3842,6 +4592,24 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        adjustment_id: string;
+                        member_id: number;
+                        points: number;
+                        reason: string;
+                        reference: string | null;
+                        adjusted_by: string;
+                        date_created: number;
+                        ending_redeemable: number;
+                    }[];
+                };
+            };
             /** @description `input_error`, `param_error` */
             400: {
                 headers: {
@@ -3864,6 +4632,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     };
                 };
@@ -3903,6 +4684,24 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        adjustment_id: string;
+                        member_id: number;
+                        points: number;
+                        reason: string;
+                        reference: string | null;
+                        adjusted_by: string;
+                        date_created: number;
+                        ending_redeemable: number;
+                    };
+                };
+            };
             /** @description `input_error`, `param_error` */
             400: {
                 headers: {
@@ -3925,6 +4724,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     };
                 };
@@ -6019,6 +6831,41 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        title: string;
+                        description: string;
+                        num_points: number;
+                        image: string | null;
+                        category_id: number | null;
+                        category_name: ("Share" | "Socialize" | "Interact" | "Buy") | null;
+                        type_id: number | null;
+                        type_name: ("Network1" | "Merchandise" | "Music" | "Tickets" | "Network2" | "Your Site" | "Check-In" | "Code Redemption") | null;
+                        activity_channel_id: number | null;
+                        activity_channel_name: ("ad hoc points" | "code redemption cgp" | "code redemption other" | "content creation and share" | "content download" | "donation" | "email open or click" | "email sent from member via program" | "network1" | "network6" | "game played" | "network5" | "Mobile client app" | "Mobile partner app" | "Program login" | "Purchase merchandise" | "Purchase season ticket or subscription" | "Purchase ticket" | "Registration and profile" | "Reward redemption" | "Survey" | "Sweeps" | "network2" | "Web client site activity" | "Web other site activity" | "Web partner site activity") | null;
+                        freq_cap: number | null;
+                        freq_period_id: number | null;
+                        freq_period_name: ("24 Hours (Inactive)" | "One Calendar Day" | "Seven Calendar Days (Inactive)" | "One Calendar Week" | "Lifetime" | "One Calendar Month" | "One Calendar Year (Inactive)" | "365 Days (Inactive)" | "30 Days (Inactive)") | null;
+                        freq_num_required_attempts: number | null;
+                        redirect_url: string | null;
+                        points_on_click: boolean;
+                        action_tags: string | null;
+                        extra_data: unknown;
+                        public_title: string | null;
+                        public_description: string | null;
+                        is_active: boolean;
+                        date_created: number;
+                        date_last_updated: number;
+                    }[];
+                };
+            };
             /** @description `input_error`, `param_error` */
             400: {
                 headers: {
@@ -6041,6 +6888,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     };
                 };
@@ -6109,6 +6969,41 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        title: string;
+                        description: string;
+                        num_points: number;
+                        image: string | null;
+                        category_id: number | null;
+                        category_name: ("Share" | "Socialize" | "Interact" | "Buy") | null;
+                        type_id: number | null;
+                        type_name: ("Network1" | "Merchandise" | "Music" | "Tickets" | "Network2" | "Your Site" | "Check-In" | "Code Redemption") | null;
+                        activity_channel_id: number | null;
+                        activity_channel_name: ("ad hoc points" | "code redemption cgp" | "code redemption other" | "content creation and share" | "content download" | "donation" | "email open or click" | "email sent from member via program" | "network1" | "network6" | "game played" | "network5" | "Mobile client app" | "Mobile partner app" | "Program login" | "Purchase merchandise" | "Purchase season ticket or subscription" | "Purchase ticket" | "Registration and profile" | "Reward redemption" | "Survey" | "Sweeps" | "network2" | "Web client site activity" | "Web other site activity" | "Web partner site activity") | null;
+                        freq_cap: number | null;
+                        freq_period_id: number | null;
+                        freq_period_name: ("24 Hours (Inactive)" | "One Calendar Day" | "Seven Calendar Days (Inactive)" | "One Calendar Week" | "Lifetime" | "One Calendar Month" | "One Calendar Year (Inactive)" | "365 Days (Inactive)" | "30 Days (Inactive)") | null;
+                        freq_num_required_attempts: number | null;
+                        redirect_url: string | null;
+                        points_on_click: boolean;
+                        action_tags: string | null;
+                        extra_data: unknown;
+                        public_title: string | null;
+                        public_description: string | null;
+                        is_active: boolean;
+                        date_created: number;
+                        date_last_updated: number;
+                    };
+                };
+            };
             /** @description `input_error`, `param_error` */
             400: {
                 headers: {
@@ -6131,6 +7026,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     };
                 };
@@ -6162,6 +7070,41 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        title: string;
+                        description: string;
+                        num_points: number;
+                        image: string | null;
+                        category_id: number | null;
+                        category_name: ("Share" | "Socialize" | "Interact" | "Buy") | null;
+                        type_id: number | null;
+                        type_name: ("Network1" | "Merchandise" | "Music" | "Tickets" | "Network2" | "Your Site" | "Check-In" | "Code Redemption") | null;
+                        activity_channel_id: number | null;
+                        activity_channel_name: ("ad hoc points" | "code redemption cgp" | "code redemption other" | "content creation and share" | "content download" | "donation" | "email open or click" | "email sent from member via program" | "network1" | "network6" | "game played" | "network5" | "Mobile client app" | "Mobile partner app" | "Program login" | "Purchase merchandise" | "Purchase season ticket or subscription" | "Purchase ticket" | "Registration and profile" | "Reward redemption" | "Survey" | "Sweeps" | "network2" | "Web client site activity" | "Web other site activity" | "Web partner site activity") | null;
+                        freq_cap: number | null;
+                        freq_period_id: number | null;
+                        freq_period_name: ("24 Hours (Inactive)" | "One Calendar Day" | "Seven Calendar Days (Inactive)" | "One Calendar Week" | "Lifetime" | "One Calendar Month" | "One Calendar Year (Inactive)" | "365 Days (Inactive)" | "30 Days (Inactive)") | null;
+                        freq_num_required_attempts: number | null;
+                        redirect_url: string | null;
+                        points_on_click: boolean;
+                        action_tags: string | null;
+                        extra_data: unknown;
+                        public_title: string | null;
+                        public_description: string | null;
+                        is_active: boolean;
+                        date_created: number;
+                        date_last_updated: number;
+                    };
+                };
+            };
             /** @description `input_error`, `param_error` */
             400: {
                 headers: {
@@ -6184,6 +7127,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     };
                 };
@@ -6253,6 +7209,41 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        title: string;
+                        description: string;
+                        num_points: number;
+                        image: string | null;
+                        category_id: number | null;
+                        category_name: ("Share" | "Socialize" | "Interact" | "Buy") | null;
+                        type_id: number | null;
+                        type_name: ("Network1" | "Merchandise" | "Music" | "Tickets" | "Network2" | "Your Site" | "Check-In" | "Code Redemption") | null;
+                        activity_channel_id: number | null;
+                        activity_channel_name: ("ad hoc points" | "code redemption cgp" | "code redemption other" | "content creation and share" | "content download" | "donation" | "email open or click" | "email sent from member via program" | "network1" | "network6" | "game played" | "network5" | "Mobile client app" | "Mobile partner app" | "Program login" | "Purchase merchandise" | "Purchase season ticket or subscription" | "Purchase ticket" | "Registration and profile" | "Reward redemption" | "Survey" | "Sweeps" | "network2" | "Web client site activity" | "Web other site activity" | "Web partner site activity") | null;
+                        freq_cap: number | null;
+                        freq_period_id: number | null;
+                        freq_period_name: ("24 Hours (Inactive)" | "One Calendar Day" | "Seven Calendar Days (Inactive)" | "One Calendar Week" | "Lifetime" | "One Calendar Month" | "One Calendar Year (Inactive)" | "365 Days (Inactive)" | "30 Days (Inactive)") | null;
+                        freq_num_required_attempts: number | null;
+                        redirect_url: string | null;
+                        points_on_click: boolean;
+                        action_tags: string | null;
+                        extra_data: unknown;
+                        public_title: string | null;
+                        public_description: string | null;
+                        is_active: boolean;
+                        date_created: number;
+                        date_last_updated: number;
+                    };
+                };
+            };
             /** @description `input_error`, `param_error` */
             400: {
                 headers: {
@@ -6275,6 +7266,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     };
                 };
