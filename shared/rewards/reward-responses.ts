@@ -1,19 +1,19 @@
 import * as z from 'zod';
-import { pagedBody } from '../http/paging.js';
 import { FreeJson } from '../support/free-json.js';
 
 /**
  * What the reward, redemption, coupon and order routes answer, as zod schemas: the API
  * description is generated from them and the integration tests hold every answer to them.
  * Catalogue ids are strings where spec 2.6-2.9 types them so, numbers in 2.10 and the
- * operator's own fields.
+ * operator's own fields. The paged forms (v2.1, v2.2) wrap these items in the paging block of
+ * shared/http/paging.ts, in their handlers.
  */
 
 const Int = z.number().int();
 /** The 0/1 flags of spec 2.6, as stored. */
 const Flag = z.union([z.literal(0), z.literal(1)]);
 
-/** The Reward object of spec 2.6: endpoint 15 (GET /v2/rewards), one per reward or variation. */
+/** The Reward object of spec 2.6: endpoint 15 (GET /v2/rewards and, paged, /v2.1/rewards), one per reward or variation. */
 export const RewardBody = z.object({
   id: z.string(),
   title: z.string(),
@@ -52,12 +52,9 @@ export const RewardBody = z.object({
   is_locked: Flag,
 });
 
-/** GET /v2.1/rewards: endpoint 15's list, one page of it. */
-export const RewardsPageBody = pagedBody('rewards', RewardBody);
-
 /**
- * The member-available reward of spec 2.7 (endpoint 7, GET /v2/users/{user_id}/rewards): a
- * subset of 2.6 in which a field that is not set is left out rather than null.
+ * The member-available reward of spec 2.7 (endpoint 7, GET /v2/users/{user_id}/rewards and, paged,
+ * /v2.1/users/{user_id}/rewards): a subset of 2.6 in which a field that is not set is left out rather than null.
  */
 export const UserRewardBody = RewardBody.pick({
   id: true,
@@ -87,9 +84,6 @@ export const UserRewardBody = RewardBody.pick({
   reward_terms: z.string().optional(),
   min_tier_id: z.string().optional(),
 });
-
-/** GET /v2.1/users/{user_id}/rewards: endpoint 7's list, one page of it. */
-export const UserRewardsPageBody = pagedBody('rewards', UserRewardBody);
 
 /** The operator's reward: its 2.6 entry, the operator-only fields and each variation's 2.6 entry. */
 export const AdminRewardBody = RewardBody.extend({
@@ -130,8 +124,8 @@ const ShippingFields = {
 };
 
 /**
- * The redemption history record of spec 2.9: endpoint 8 (GET /v2/users/{user_id}/redemption_history)
- * and what a redemption (POST /v2/users/{user_id}/redemption) answers.
+ * The redemption history record of spec 2.9: endpoint 8 (GET /v2/users/{user_id}/redemption_history
+ * and, paged by date range, /v2.2/...), and what a redemption (POST /v2/users/{user_id}/redemption) answers.
  */
 export const RedemptionRecordBody = z.object({
   date_created: Int,
@@ -146,9 +140,6 @@ export const RedemptionRecordBody = z.object({
   reward_id: z.string(),
   reward_title: z.string(),
 });
-
-/** GET /v2.2/users/{user_id}/redemption_history: the orders of a date range, one page of them. */
-export const RedemptionHistoryPageBody = pagedBody('rewards', RedemptionRecordBody);
 
 /** A coupon of spec 2.10, as the coupon routes report it. */
 const CouponBody = z.object({
