@@ -8,6 +8,7 @@ import { ApiError, inputError, notFound } from '../errors.js';
 import { readClient } from '../clients/index.js';
 import { nowSeconds } from '../support/clock.js';
 import { forgetCatalogue } from '../support/catalogue-cache.js';
+import type { CodeBatchBody } from './reward-responses.js';
 
 export type { CodeRecord } from './code-pool-repository.js';
 export { claimCodeItem };
@@ -38,7 +39,7 @@ const poolBatchCount = async (clientId: string, rewardId: number): Promise<numbe
  * first slice takes the batch number in that same transaction (a batch of up to 99 codes is one
  * transaction). A concurrent batch that took the number first makes it read again and take the next.
  */
-export async function addCodeBatch(clientId: string, rewardId: number, input: CodeBatchInput) {
+export async function addCodeBatch(clientId: string, rewardId: number, input: CodeBatchInput): Promise<z.infer<typeof CodeBatchBody>> {
   await readClient(clientId);
   const stored = await getReward(clientId, rewardId, true);
   if (stored?.kind !== 'reward') throw notFound('reward does not exist');

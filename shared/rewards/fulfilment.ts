@@ -4,6 +4,7 @@ import { guarded, optimisticTransaction } from '../data/transactions.js';
 import { inputError, notFound } from '../errors.js';
 import { nowSeconds } from '../support/clock.js';
 import { Timestamp } from './reward-fields.js';
+import type { FulfilmentOrderBody } from './reward-responses.js';
 
 /**
  * Fulfilment of physical orders, for the program operator: which orders await shipping, and
@@ -27,7 +28,7 @@ export const FulfilmentBody = z.object({
 export type FulfilmentInput = z.infer<typeof FulfilmentBody>;
 
 /** What the operator sees of an order to ship. */
-function fulfilmentView(record: FulfilmentRecord): Record<string, unknown> {
+function fulfilmentView(record: FulfilmentRecord): z.infer<typeof FulfilmentOrderBody> {
   return {
     redeem_order_id: record.redeem_order_id,
     user_id: record.member_id,
@@ -42,7 +43,7 @@ function fulfilmentView(record: FulfilmentRecord): Record<string, unknown> {
 }
 
 /** The client's oldest orders awaiting fulfilment, oldest first; fulfilled orders leave the list. */
-export async function ordersAwaitingFulfilment(clientId: string, limit: number): Promise<Array<Record<string, unknown>>> {
+export async function ordersAwaitingFulfilment(clientId: string, limit: number): Promise<Array<z.infer<typeof FulfilmentOrderBody>>> {
   return (await listAwaitingFulfilment(clientId, limit)).map(fulfilmentView);
 }
 
@@ -52,7 +53,7 @@ const noOrder = () => notFound('no order of a reward that ships has this id');
  * Marks a physical order fulfilled, or corrects its date or tracking number; the fulfilment
  * record and the member's order change in one transaction.
  */
-export async function fulfilOrder(clientId: string, orderId: number, input: FulfilmentInput): Promise<Record<string, unknown>> {
+export async function fulfilOrder(clientId: string, orderId: number, input: FulfilmentInput): Promise<z.infer<typeof FulfilmentOrderBody>> {
   return optimisticTransaction(async () => {
     const record = await getFulfilment(clientId, orderId);
     if (!record) throw noOrder();

@@ -32,6 +32,7 @@ import { CatalogueId } from './reward-fields.js';
 import { mintCatalogueId } from './reward-ids.js';
 import { memberTierLevel } from '../points/index.js';
 import { present } from '../support/present.js';
+import type { RedemptionRecordBody } from './reward-responses.js';
 
 /**
  * Redeeming a reward (POST /v2/users/{user_id}/redemption): the points debit (through the
@@ -88,7 +89,7 @@ export const outOfStock = () => new ApiError('out_of_stock', 'the reward is out 
 export const insufficientPoints = () => new ApiError('insufficient_points', 'not enough redeemable points for this redemption');
 
 /** The redemption history record of spec 2.9. */
-export function historyView(order: OrderRecord): Record<string, unknown> {
+export function historyView(order: OrderRecord): z.infer<typeof RedemptionRecordBody> {
   return {
     date_created: order.date_created,
     ...(order.date_fulfilled !== undefined ? { date_fulfilled: order.date_fulfilled } : {}),
@@ -176,7 +177,7 @@ async function readRedemption(clientId: string, memberId: number, shape: EntrySh
  * insufficient_points, out_of_stock. The first attempt decides on the member the request
  * resolved and one read of everything else; a retry reads the member too.
  */
-export async function redeemReward(client: ClientRecord, member: MemberRecord, input: RedemptionInput, record?: AnswerRecord): Promise<Record<string, unknown>> {
+export async function redeemReward(client: ClientRecord, member: MemberRecord, input: RedemptionInput, record?: AnswerRecord): Promise<z.infer<typeof RedemptionRecordBody>> {
   const id = CatalogueId.safeParse(input.reward_id);
   if (!id.success) throw invalidReward('reward does not exist');
   let shape = guessShape(client.clientId, id.data);
@@ -349,7 +350,7 @@ export async function redemptionHistoryPage(member: MemberRecord, range: Redempt
 export const MAX_HISTORY = 100;
 
 /** The member's redemption history (2.9), newest first; no_redemptions when there is none. */
-export async function redemptionHistory(member: MemberRecord): Promise<Array<Record<string, unknown>>> {
+export async function redemptionHistory(member: MemberRecord): Promise<Array<z.infer<typeof RedemptionRecordBody>>> {
   const orders = await listOrders(member.client_id, member.id, MAX_HISTORY);
   if (orders.length === 0) throw new ApiError('no_redemptions', 'the user has not redeemed any rewards');
   return orders.map(historyView);

@@ -6,6 +6,7 @@ import { readClient } from '../clients/index.js';
 import { nowSeconds } from '../support/clock.js';
 import { mintCatalogueId } from './reward-ids.js';
 import { cachedRead, forgetCatalogue } from '../support/catalogue-cache.js';
+import type { CouponCategoryBody, RewardCategoryBody } from './reward-responses.js';
 
 /**
  * Reward categories (spec 2.8, endpoint 16 and the catalogue's category filter) and coupon
@@ -28,9 +29,9 @@ export type CouponCategoryInput = z.infer<typeof CouponCategoryInputSchema>;
 export type { CategoryRecord } from './reward-category-repository.js';
 
 /** {id string, name} of spec 2.8. */
-export const rewardCategoryView = (category: CategoryRecord) => ({ id: String(category.id), name: category.name });
+export const rewardCategoryView = (category: CategoryRecord): z.infer<typeof RewardCategoryBody> => ({ id: String(category.id), name: category.name });
 
-export const couponCategoryView = (category: CategoryRecord) => ({
+export const couponCategoryView = (category: CategoryRecord): z.infer<typeof CouponCategoryBody> => ({
   id: category.id,
   name: category.name,
   expiration_days: category.expiration_days ?? null,

@@ -11,6 +11,7 @@ import { availableTo, isActive, redeemableBy, type MemberStanding } from './rewa
 import { QueryFlag } from './reward-fields.js';
 import { rewardView, userRewardView } from './reward-views.js';
 import { memberTierLevel, settledMember } from '../points/index.js';
+import type { RewardBody } from './reward-responses.js';
 
 /** Query of GET /v2/rewards (spec 4.5). */
 export const RewardsQuery = z.object({
@@ -51,7 +52,7 @@ async function standingOf(client: ClientRecord, member: MemberRecord, now: numbe
  * for_points the member is treated as holding that many points, for the price and for the
  * tier level. for_points alone keeps rewards costing at most that many points.
  */
-export async function listRewards(client: ClientRecord, query: RewardsQueryInput): Promise<Array<Record<string, unknown>>> {
+export async function listRewards(client: ClientRecord, query: RewardsQueryInput): Promise<Array<z.infer<typeof RewardBody>>> {
   const now = nowSeconds();
   const member = query.redeemable_by === undefined ? undefined : await findMember(client.clientId, query.id_type, query.redeemable_by);
   if (query.redeemable_by !== undefined && !member) throw paramError('redeemable_by: user does not exist');

@@ -1,4 +1,6 @@
+import type * as z from 'zod';
 import type { RewardEntry } from './reward-repository.js';
+import type { AdminRewardBody, RewardBody } from './reward-responses.js';
 import { present } from '../support/present.js';
 
 /**
@@ -10,7 +12,7 @@ import { present } from '../support/present.js';
 const idString = (id: number | string | null): string | null => (id === null ? null : String(id));
 
 /** The Reward object of spec 2.6 for one entry (a reward or one of its variations). */
-export function rewardView(entry: RewardEntry): Record<string, unknown> {
+export function rewardView(entry: RewardEntry): z.infer<typeof RewardBody> {
   const { reward, variation, stock } = entry;
   return {
     id: String(variation?.id ?? reward.id),
@@ -67,9 +69,7 @@ export function userRewardView(entry: RewardEntry): Record<string, unknown> {
 }
 
 /** What the operator reads back: the reward's 2.6 entry, the operator-only fields and each variation's entry. */
-export interface AdminReward extends Record<string, unknown> {
-  variations: Array<Record<string, unknown>>;
-}
+export type AdminReward = z.infer<typeof AdminRewardBody>;
 
 export function adminRewardView([first, ...variations]: RewardEntry[]): AdminReward {
   const main = present(first, 'the reward\'s own entry');
