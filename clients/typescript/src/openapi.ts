@@ -2658,6 +2658,50 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        title: string;
+                        description: string;
+                        current_quantity: number;
+                        total_quantity: number;
+                        num_points: number;
+                        date_start: number | null;
+                        date_end: number | null;
+                        date_end_redeemable: number | null;
+                        is_enabled: 0 | 1;
+                        no_end_date: 0 | 1;
+                        category_id: string | null;
+                        group_id: string;
+                        max_select_quantity: number | null;
+                        max_per_user: number | null;
+                        is_shipping_required: 0 | 1;
+                        is_phone_number_required: 0 | 1;
+                        is_min_age_required: 0 | 1;
+                        is_digital_download: 0 | 1;
+                        min_age: number | null;
+                        sweepstakes_winners: number | null;
+                        sweepstake_winners: number | null;
+                        extra_data: unknown;
+                        total_coupons: number;
+                        remaining_coupons: number;
+                        image: string | null;
+                        additional_images: string[];
+                        color: string | null;
+                        size: string | null;
+                        reward_terms: string | null;
+                        min_tier_id: string | null;
+                        featured: 0 | 1;
+                        is_hidden: 0 | 1;
+                        is_locked: 0 | 1;
+                    }[];
+                };
+            };
             /** @description `input_error`, `invalid_auth`, `param_error` */
             400: {
                 headers: {
@@ -2710,6 +2754,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                    }[];
+                };
+            };
             /** @description `input_error`, `invalid_auth` */
             400: {
                 headers: {
@@ -2767,6 +2823,41 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        title: string;
+                        description: string;
+                        num_points: number;
+                        is_enabled: 0 | 1;
+                        no_end_date: 0 | 1;
+                        total_quantity: number;
+                        current_quantity: number;
+                        is_shipping_required: 0 | 1;
+                        is_phone_number_required: 0 | 1;
+                        is_digital_download: 0 | 1;
+                        total_coupons: number;
+                        remaining_coupons: number;
+                        image?: string;
+                        category_id?: string;
+                        date_start?: number;
+                        date_end?: number;
+                        date_end_redeemable?: number;
+                        max_select_quantity?: number;
+                        max_per_user?: number;
+                        min_age?: number;
+                        sweepstakes_winners?: number;
+                        extra_data?: unknown;
+                        reward_terms?: string;
+                        min_tier_id?: string;
+                    }[];
+                };
+            };
             /** @description `input_error`, `invalid_auth`, `page_not_found`, `param_error` */
             400: {
                 headers: {
@@ -2776,6 +2867,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "input_error" | "invalid_auth" | "page_not_found" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `no_rewards` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "no_rewards";
                         message: string;
                     };
                 };
@@ -2824,6 +2928,35 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        date_created: number;
+                        date_fulfilled?: number;
+                        total_points_redeemed: number;
+                        ending_balance: number;
+                        quantity: number;
+                        shipping_first_name?: string;
+                        shipping_last_name?: string;
+                        shipping_street_address_1?: string;
+                        shipping_street_address_2?: string;
+                        shipping_country?: string;
+                        shipping_state?: string;
+                        shipping_city?: string;
+                        shipping_zip?: string;
+                        shipping_phone_number?: string;
+                        tracking_number?: string;
+                        codes?: string[];
+                        digital_download?: string;
+                        reward_id: string;
+                        reward_title: string;
+                    }[];
+                };
+            };
             /** @description `input_error`, `invalid_auth`, `page_not_found`, `param_error` */
             400: {
                 headers: {
@@ -2833,6 +2966,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "input_error" | "invalid_auth" | "page_not_found" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `no_redemptions` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "no_redemptions";
                         message: string;
                     };
                 };
@@ -2882,6 +3028,32 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reward_id: number;
+                        redeem_order_id: number;
+                        redeem_order_coupon_id: number;
+                        total_points_redeemed: number;
+                        ending_balance: number;
+                        quantity: number;
+                        code: string;
+                        reward_title: string;
+                        coupon_category_id: number;
+                        coupon_category_name: string;
+                        coupon_category_expiration_days: number | null;
+                        batch_num: number;
+                        date_to_expire: number | null;
+                        order_date_created: number;
+                        coupon_date_created: number;
+                        reward_category_id: string | null;
+                    }[];
+                };
+            };
             /** @description `input_error`, `invalid_auth`, `page_not_found`, `param_error` */
             400: {
                 headers: {
@@ -2959,6 +3131,35 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        date_created: number;
+                        date_fulfilled?: number;
+                        total_points_redeemed: number;
+                        ending_balance: number;
+                        quantity: number;
+                        shipping_first_name?: string;
+                        shipping_last_name?: string;
+                        shipping_street_address_1?: string;
+                        shipping_street_address_2?: string;
+                        shipping_country?: string;
+                        shipping_state?: string;
+                        shipping_city?: string;
+                        shipping_zip?: string;
+                        shipping_phone_number?: string;
+                        tracking_number?: string;
+                        codes?: string[];
+                        digital_download?: string;
+                        reward_id: string;
+                        reward_title: string;
+                    };
+                };
+            };
             /** @description `input_error`, `invalid_auth`, `param_error` */
             400: {
                 headers: {
@@ -2972,7 +3173,20 @@ export interface operations {
                     };
                 };
             };
-            /** @description `page_not_found` */
+            /** @description `forbidden`, `insufficient_points`, `out_of_stock`, `over_redeem_limit` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden" | "insufficient_points" | "out_of_stock" | "over_redeem_limit";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `invalid_reward`, `page_not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2980,7 +3194,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "page_not_found";
+                        error: "invalid_reward" | "page_not_found";
                         message: string;
                     };
                 };
@@ -3038,7 +3252,39 @@ export interface operations {
             };
         };
         responses: {
-            /** @description `input_error`, `invalid_auth`, `param_error` */
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reward_id: number;
+                        redeem_order_id: number;
+                        redeem_order_coupon_id: number;
+                        total_points_redeemed: number;
+                        ending_balance: number;
+                        quantity: number;
+                        code: string;
+                        reward_title: string;
+                        coupon_category_id: number;
+                        coupon_category_name: string;
+                        coupon_category_expiration_days: number | null;
+                        batch_num: number;
+                        date_to_expire: number | null;
+                        order_date_created: number;
+                        coupon_date_created: number;
+                        used: boolean;
+                        date_used: number | null;
+                    } | {
+                        /** @constant */
+                        success: true;
+                        /** @constant */
+                        message: "Successfully submitted";
+                    };
+                };
+            };
+            /** @description `input_error`, `invalid`, `invalid_auth`, `invalid_code`, `no_data`, `page_not_found`, `param_error` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3046,7 +3292,20 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "input_error" | "invalid_auth" | "param_error";
+                        error: "input_error" | "invalid" | "invalid_auth" | "invalid_code" | "no_data" | "page_not_found" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_issued` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_issued";
                         message: string;
                     };
                 };
@@ -3104,7 +3363,39 @@ export interface operations {
             };
         };
         responses: {
-            /** @description `input_error`, `invalid_auth`, `param_error` */
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reward_id: number;
+                        redeem_order_id: number;
+                        redeem_order_coupon_id: number;
+                        total_points_redeemed: number;
+                        ending_balance: number;
+                        quantity: number;
+                        code: string;
+                        reward_title: string;
+                        coupon_category_id: number;
+                        coupon_category_name: string;
+                        coupon_category_expiration_days: number | null;
+                        batch_num: number;
+                        date_to_expire: number | null;
+                        order_date_created: number;
+                        coupon_date_created: number;
+                        used: boolean;
+                        date_used: number | null;
+                    } | {
+                        /** @constant */
+                        success: true;
+                        /** @constant */
+                        message: "Successfully submitted";
+                    };
+                };
+            };
+            /** @description `input_error`, `invalid_auth`, `invalid_code`, `no_data`, `not_used`, `page_not_found`, `param_error` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3112,7 +3403,20 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "input_error" | "invalid_auth" | "param_error";
+                        error: "input_error" | "invalid_auth" | "invalid_code" | "no_data" | "not_used" | "page_not_found" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_issued` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_issued";
                         message: string;
                     };
                 };
@@ -3985,6 +4289,58 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        paging: {
+                            total: number;
+                            pages: number;
+                            next_page: string | null;
+                            prev_page: string | null;
+                        };
+                        rewards: {
+                            id: string;
+                            title: string;
+                            description: string;
+                            current_quantity: number;
+                            total_quantity: number;
+                            num_points: number;
+                            date_start: number | null;
+                            date_end: number | null;
+                            date_end_redeemable: number | null;
+                            is_enabled: 0 | 1;
+                            no_end_date: 0 | 1;
+                            category_id: string | null;
+                            group_id: string;
+                            max_select_quantity: number | null;
+                            max_per_user: number | null;
+                            is_shipping_required: 0 | 1;
+                            is_phone_number_required: 0 | 1;
+                            is_min_age_required: 0 | 1;
+                            is_digital_download: 0 | 1;
+                            min_age: number | null;
+                            sweepstakes_winners: number | null;
+                            sweepstake_winners: number | null;
+                            extra_data: unknown;
+                            total_coupons: number;
+                            remaining_coupons: number;
+                            image: string | null;
+                            additional_images: string[];
+                            color: string | null;
+                            size: string | null;
+                            reward_terms: string | null;
+                            min_tier_id: string | null;
+                            featured: 0 | 1;
+                            is_hidden: 0 | 1;
+                            is_locked: 0 | 1;
+                        }[];
+                    };
+                };
+            };
             /** @description `input_error`, `invalid_auth`, `param_error` */
             400: {
                 headers: {
@@ -4045,6 +4401,49 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        paging: {
+                            total: number;
+                            pages: number;
+                            next_page: string | null;
+                            prev_page: string | null;
+                        };
+                        rewards: {
+                            id: string;
+                            title: string;
+                            description: string;
+                            num_points: number;
+                            is_enabled: 0 | 1;
+                            no_end_date: 0 | 1;
+                            total_quantity: number;
+                            current_quantity: number;
+                            is_shipping_required: 0 | 1;
+                            is_phone_number_required: 0 | 1;
+                            is_digital_download: 0 | 1;
+                            total_coupons: number;
+                            remaining_coupons: number;
+                            image?: string;
+                            category_id?: string;
+                            date_start?: number;
+                            date_end?: number;
+                            date_end_redeemable?: number;
+                            max_select_quantity?: number;
+                            max_per_user?: number;
+                            min_age?: number;
+                            sweepstakes_winners?: number;
+                            extra_data?: unknown;
+                            reward_terms?: string;
+                            min_tier_id?: string;
+                        }[];
+                    };
+                };
+            };
             /** @description `input_error`, `invalid_auth`, `page_not_found`, `param_error` */
             400: {
                 headers: {
@@ -4300,6 +4699,43 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        paging: {
+                            total: number;
+                            pages: number;
+                            next_page: string | null;
+                            prev_page: string | null;
+                        };
+                        rewards: {
+                            date_created: number;
+                            date_fulfilled?: number;
+                            total_points_redeemed: number;
+                            ending_balance: number;
+                            quantity: number;
+                            shipping_first_name?: string;
+                            shipping_last_name?: string;
+                            shipping_street_address_1?: string;
+                            shipping_street_address_2?: string;
+                            shipping_country?: string;
+                            shipping_state?: string;
+                            shipping_city?: string;
+                            shipping_zip?: string;
+                            shipping_phone_number?: string;
+                            tracking_number?: string;
+                            codes?: string[];
+                            digital_download?: string;
+                            reward_id: string;
+                            reward_title: string;
+                        }[];
+                    };
+                };
+            };
             /** @description `input_error`, `invalid_auth`, `page_not_found`, `param_error` */
             400: {
                 headers: {
@@ -5990,6 +6426,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                    }[];
+                };
+            };
             /** @description `input_error`, `param_error` */
             400: {
                 headers: {
@@ -6012,6 +6460,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     };
                 };
@@ -6048,7 +6509,19 @@ export interface operations {
             };
         };
         responses: {
-            /** @description `input_error`, `param_error` */
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                    };
+                };
+            };
+            /** @description `input_error`, `limit_reached`, `param_error` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6056,7 +6529,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "input_error" | "param_error";
+                        error: "input_error" | "limit_reached" | "param_error";
                         message: string;
                     };
                 };
@@ -6070,6 +6543,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     };
                 };
@@ -6107,6 +6593,18 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                    };
+                };
+            };
             /** @description `input_error`, `param_error` */
             400: {
                 headers: {
@@ -6129,6 +6627,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     };
                 };
@@ -6159,6 +6670,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        expiration_days: number | null;
+                    }[];
+                };
+            };
             /** @description `input_error`, `param_error` */
             400: {
                 headers: {
@@ -6181,6 +6705,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     };
                 };
@@ -6219,7 +6756,20 @@ export interface operations {
             };
         };
         responses: {
-            /** @description `input_error`, `param_error` */
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        expiration_days: number | null;
+                    };
+                };
+            };
+            /** @description `input_error`, `limit_reached`, `param_error` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6227,7 +6777,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "input_error" | "param_error";
+                        error: "input_error" | "limit_reached" | "param_error";
                         message: string;
                     };
                 };
@@ -6241,6 +6791,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     };
                 };
@@ -6280,6 +6843,19 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        expiration_days: number | null;
+                    };
+                };
+            };
             /** @description `input_error`, `param_error` */
             400: {
                 headers: {
@@ -6302,6 +6878,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     };
                 };
@@ -6332,6 +6921,91 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        title: string;
+                        description: string;
+                        current_quantity: number;
+                        total_quantity: number;
+                        num_points: number;
+                        date_start: number | null;
+                        date_end: number | null;
+                        date_end_redeemable: number | null;
+                        is_enabled: 0 | 1;
+                        no_end_date: 0 | 1;
+                        category_id: string | null;
+                        group_id: string;
+                        max_select_quantity: number | null;
+                        max_per_user: number | null;
+                        is_shipping_required: 0 | 1;
+                        is_phone_number_required: 0 | 1;
+                        is_min_age_required: 0 | 1;
+                        is_digital_download: 0 | 1;
+                        min_age: number | null;
+                        sweepstakes_winners: number | null;
+                        sweepstake_winners: number | null;
+                        extra_data: unknown;
+                        total_coupons: number;
+                        remaining_coupons: number;
+                        image: string | null;
+                        additional_images: string[];
+                        color: string | null;
+                        size: string | null;
+                        reward_terms: string | null;
+                        min_tier_id: string | null;
+                        featured: 0 | 1;
+                        is_hidden: 0 | 1;
+                        is_locked: 0 | 1;
+                        is_active: boolean;
+                        coupon_category_id: number | null;
+                        digital_download_url: string | null;
+                        date_created: number;
+                        date_last_updated: number;
+                        variations: {
+                            id: string;
+                            title: string;
+                            description: string;
+                            current_quantity: number;
+                            total_quantity: number;
+                            num_points: number;
+                            date_start: number | null;
+                            date_end: number | null;
+                            date_end_redeemable: number | null;
+                            is_enabled: 0 | 1;
+                            no_end_date: 0 | 1;
+                            category_id: string | null;
+                            group_id: string;
+                            max_select_quantity: number | null;
+                            max_per_user: number | null;
+                            is_shipping_required: 0 | 1;
+                            is_phone_number_required: 0 | 1;
+                            is_min_age_required: 0 | 1;
+                            is_digital_download: 0 | 1;
+                            min_age: number | null;
+                            sweepstakes_winners: number | null;
+                            sweepstake_winners: number | null;
+                            extra_data: unknown;
+                            total_coupons: number;
+                            remaining_coupons: number;
+                            image: string | null;
+                            additional_images: string[];
+                            color: string | null;
+                            size: string | null;
+                            reward_terms: string | null;
+                            min_tier_id: string | null;
+                            featured: 0 | 1;
+                            is_hidden: 0 | 1;
+                            is_locked: 0 | 1;
+                        }[];
+                    }[];
+                };
+            };
             /** @description `input_error`, `param_error` */
             400: {
                 headers: {
@@ -6354,6 +7028,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     };
                 };
@@ -6442,7 +7129,92 @@ export interface operations {
             };
         };
         responses: {
-            /** @description `input_error`, `param_error` */
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        title: string;
+                        description: string;
+                        current_quantity: number;
+                        total_quantity: number;
+                        num_points: number;
+                        date_start: number | null;
+                        date_end: number | null;
+                        date_end_redeemable: number | null;
+                        is_enabled: 0 | 1;
+                        no_end_date: 0 | 1;
+                        category_id: string | null;
+                        group_id: string;
+                        max_select_quantity: number | null;
+                        max_per_user: number | null;
+                        is_shipping_required: 0 | 1;
+                        is_phone_number_required: 0 | 1;
+                        is_min_age_required: 0 | 1;
+                        is_digital_download: 0 | 1;
+                        min_age: number | null;
+                        sweepstakes_winners: number | null;
+                        sweepstake_winners: number | null;
+                        extra_data: unknown;
+                        total_coupons: number;
+                        remaining_coupons: number;
+                        image: string | null;
+                        additional_images: string[];
+                        color: string | null;
+                        size: string | null;
+                        reward_terms: string | null;
+                        min_tier_id: string | null;
+                        featured: 0 | 1;
+                        is_hidden: 0 | 1;
+                        is_locked: 0 | 1;
+                        is_active: boolean;
+                        coupon_category_id: number | null;
+                        digital_download_url: string | null;
+                        date_created: number;
+                        date_last_updated: number;
+                        variations: {
+                            id: string;
+                            title: string;
+                            description: string;
+                            current_quantity: number;
+                            total_quantity: number;
+                            num_points: number;
+                            date_start: number | null;
+                            date_end: number | null;
+                            date_end_redeemable: number | null;
+                            is_enabled: 0 | 1;
+                            no_end_date: 0 | 1;
+                            category_id: string | null;
+                            group_id: string;
+                            max_select_quantity: number | null;
+                            max_per_user: number | null;
+                            is_shipping_required: 0 | 1;
+                            is_phone_number_required: 0 | 1;
+                            is_min_age_required: 0 | 1;
+                            is_digital_download: 0 | 1;
+                            min_age: number | null;
+                            sweepstakes_winners: number | null;
+                            sweepstake_winners: number | null;
+                            extra_data: unknown;
+                            total_coupons: number;
+                            remaining_coupons: number;
+                            image: string | null;
+                            additional_images: string[];
+                            color: string | null;
+                            size: string | null;
+                            reward_terms: string | null;
+                            min_tier_id: string | null;
+                            featured: 0 | 1;
+                            is_hidden: 0 | 1;
+                            is_locked: 0 | 1;
+                        }[];
+                    };
+                };
+            };
+            /** @description `input_error`, `limit_reached`, `param_error` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6450,7 +7222,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "input_error" | "param_error";
+                        error: "input_error" | "limit_reached" | "param_error";
                         message: string;
                     };
                 };
@@ -6464,6 +7236,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     };
                 };
@@ -6495,6 +7280,91 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        title: string;
+                        description: string;
+                        current_quantity: number;
+                        total_quantity: number;
+                        num_points: number;
+                        date_start: number | null;
+                        date_end: number | null;
+                        date_end_redeemable: number | null;
+                        is_enabled: 0 | 1;
+                        no_end_date: 0 | 1;
+                        category_id: string | null;
+                        group_id: string;
+                        max_select_quantity: number | null;
+                        max_per_user: number | null;
+                        is_shipping_required: 0 | 1;
+                        is_phone_number_required: 0 | 1;
+                        is_min_age_required: 0 | 1;
+                        is_digital_download: 0 | 1;
+                        min_age: number | null;
+                        sweepstakes_winners: number | null;
+                        sweepstake_winners: number | null;
+                        extra_data: unknown;
+                        total_coupons: number;
+                        remaining_coupons: number;
+                        image: string | null;
+                        additional_images: string[];
+                        color: string | null;
+                        size: string | null;
+                        reward_terms: string | null;
+                        min_tier_id: string | null;
+                        featured: 0 | 1;
+                        is_hidden: 0 | 1;
+                        is_locked: 0 | 1;
+                        is_active: boolean;
+                        coupon_category_id: number | null;
+                        digital_download_url: string | null;
+                        date_created: number;
+                        date_last_updated: number;
+                        variations: {
+                            id: string;
+                            title: string;
+                            description: string;
+                            current_quantity: number;
+                            total_quantity: number;
+                            num_points: number;
+                            date_start: number | null;
+                            date_end: number | null;
+                            date_end_redeemable: number | null;
+                            is_enabled: 0 | 1;
+                            no_end_date: 0 | 1;
+                            category_id: string | null;
+                            group_id: string;
+                            max_select_quantity: number | null;
+                            max_per_user: number | null;
+                            is_shipping_required: 0 | 1;
+                            is_phone_number_required: 0 | 1;
+                            is_min_age_required: 0 | 1;
+                            is_digital_download: 0 | 1;
+                            min_age: number | null;
+                            sweepstakes_winners: number | null;
+                            sweepstake_winners: number | null;
+                            extra_data: unknown;
+                            total_coupons: number;
+                            remaining_coupons: number;
+                            image: string | null;
+                            additional_images: string[];
+                            color: string | null;
+                            size: string | null;
+                            reward_terms: string | null;
+                            min_tier_id: string | null;
+                            featured: 0 | 1;
+                            is_hidden: 0 | 1;
+                            is_locked: 0 | 1;
+                        }[];
+                    };
+                };
+            };
             /** @description `input_error`, `param_error` */
             400: {
                 headers: {
@@ -6517,6 +7387,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     };
                 };
@@ -6606,7 +7489,92 @@ export interface operations {
             };
         };
         responses: {
-            /** @description `input_error`, `param_error` */
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        title: string;
+                        description: string;
+                        current_quantity: number;
+                        total_quantity: number;
+                        num_points: number;
+                        date_start: number | null;
+                        date_end: number | null;
+                        date_end_redeemable: number | null;
+                        is_enabled: 0 | 1;
+                        no_end_date: 0 | 1;
+                        category_id: string | null;
+                        group_id: string;
+                        max_select_quantity: number | null;
+                        max_per_user: number | null;
+                        is_shipping_required: 0 | 1;
+                        is_phone_number_required: 0 | 1;
+                        is_min_age_required: 0 | 1;
+                        is_digital_download: 0 | 1;
+                        min_age: number | null;
+                        sweepstakes_winners: number | null;
+                        sweepstake_winners: number | null;
+                        extra_data: unknown;
+                        total_coupons: number;
+                        remaining_coupons: number;
+                        image: string | null;
+                        additional_images: string[];
+                        color: string | null;
+                        size: string | null;
+                        reward_terms: string | null;
+                        min_tier_id: string | null;
+                        featured: 0 | 1;
+                        is_hidden: 0 | 1;
+                        is_locked: 0 | 1;
+                        is_active: boolean;
+                        coupon_category_id: number | null;
+                        digital_download_url: string | null;
+                        date_created: number;
+                        date_last_updated: number;
+                        variations: {
+                            id: string;
+                            title: string;
+                            description: string;
+                            current_quantity: number;
+                            total_quantity: number;
+                            num_points: number;
+                            date_start: number | null;
+                            date_end: number | null;
+                            date_end_redeemable: number | null;
+                            is_enabled: 0 | 1;
+                            no_end_date: 0 | 1;
+                            category_id: string | null;
+                            group_id: string;
+                            max_select_quantity: number | null;
+                            max_per_user: number | null;
+                            is_shipping_required: 0 | 1;
+                            is_phone_number_required: 0 | 1;
+                            is_min_age_required: 0 | 1;
+                            is_digital_download: 0 | 1;
+                            min_age: number | null;
+                            sweepstakes_winners: number | null;
+                            sweepstake_winners: number | null;
+                            extra_data: unknown;
+                            total_coupons: number;
+                            remaining_coupons: number;
+                            image: string | null;
+                            additional_images: string[];
+                            color: string | null;
+                            size: string | null;
+                            reward_terms: string | null;
+                            min_tier_id: string | null;
+                            featured: 0 | 1;
+                            is_hidden: 0 | 1;
+                            is_locked: 0 | 1;
+                        }[];
+                    };
+                };
+            };
+            /** @description `input_error`, `limit_reached`, `param_error` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6614,7 +7582,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "input_error" | "param_error";
+                        error: "input_error" | "limit_reached" | "param_error";
                         message: string;
                     };
                 };
@@ -6628,6 +7596,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     };
                 };
@@ -6665,6 +7646,21 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reward_id: string;
+                        batch_num: number;
+                        codes_added: number;
+                        total_coupons: number;
+                        remaining_coupons: number;
+                    };
+                };
+            };
             /** @description `input_error`, `param_error` */
             400: {
                 headers: {
@@ -6687,6 +7683,32 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `conflict` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
                         message: string;
                     };
                 };
@@ -6719,6 +7741,33 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        redeem_order_id: number;
+                        user_id: number;
+                        reward_id: string;
+                        reward_title: string;
+                        quantity: number;
+                        date_created: number;
+                        shipping_first_name?: string;
+                        shipping_last_name?: string;
+                        shipping_street_address_1?: string;
+                        shipping_street_address_2?: string;
+                        shipping_country?: string;
+                        shipping_state?: string;
+                        shipping_city?: string;
+                        shipping_zip?: string;
+                        shipping_phone_number?: string;
+                        date_fulfilled: number | null;
+                        tracking_number: string | null;
+                    }[];
+                };
+            };
             /** @description `input_error`, `param_error` */
             400: {
                 headers: {
@@ -6741,6 +7790,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     };
                 };
@@ -6779,6 +7841,33 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        redeem_order_id: number;
+                        user_id: number;
+                        reward_id: string;
+                        reward_title: string;
+                        quantity: number;
+                        date_created: number;
+                        shipping_first_name?: string;
+                        shipping_last_name?: string;
+                        shipping_street_address_1?: string;
+                        shipping_street_address_2?: string;
+                        shipping_country?: string;
+                        shipping_state?: string;
+                        shipping_city?: string;
+                        shipping_zip?: string;
+                        shipping_phone_number?: string;
+                        date_fulfilled: number | null;
+                        tracking_number: string | null;
+                    };
+                };
+            };
             /** @description `input_error`, `param_error` */
             400: {
                 headers: {
@@ -6801,6 +7890,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     };
                 };
