@@ -17,6 +17,7 @@ import { Flag, questionsWithIds, QuestionsInputSchema } from './campaign-questio
 import { CODE_REDEMPTION_TYPE_ID, createActivity, replaceActivity, type ActivityInput } from '../points/index.js';
 import { readClient } from '../clients/index.js';
 import { nowSeconds } from '../support/clock.js';
+import type { AddedCodesBody, AdminCampaignBody, CampaignBody, CampaignCodeBody } from './campaign-responses.js';
 
 export type { CampaignRecord } from './campaign-repository.js';
 
@@ -142,7 +143,7 @@ export async function readCampaigns(clientId: string): Promise<CampaignRecord[]>
 }
 
 /** Adds codes to a campaign; codes it already has are reported and left as they are. */
-export async function addCodes(clientId: string, campaignId: string, input: z.infer<typeof AddCodesSchema>) {
+export async function addCodes(clientId: string, campaignId: string, input: z.infer<typeof AddCodesSchema>): Promise<z.infer<typeof AddedCodesBody>> {
   await readCampaign(clientId, campaignId);
   const codes = [...new Set(input.codes.map(normaliseCode))];
   const now = nowSeconds();
@@ -161,7 +162,7 @@ export async function addCodes(clientId: string, campaignId: string, input: z.in
 export const CampaignCodePath = CampaignPath.extend({ code: z.string().trim().min(1).max(100) });
 
 /** One code as the operator sees it: for a single-use code, whether and by whom it was used. */
-function codeView(code: CampaignCode) {
+function codeView(code: CampaignCode): z.infer<typeof CampaignCodeBody> {
   return {
     code: code.code,
     single_use: code.single_use,
@@ -214,7 +215,7 @@ export async function findCampaignForSubmit(clientId: string, id: string): Promi
 }
 
 /** The campaign object of spec 2.15, plus campaign_id, the id the submit endpoint takes. */
-export function campaignView(campaign: CampaignRecord) {
+export function campaignView(campaign: CampaignRecord): z.infer<typeof CampaignBody> {
   return {
     id: String(campaign.activity_id),
     campaign_id: campaign.campaign_id,
@@ -234,7 +235,7 @@ export function campaignView(campaign: CampaignRecord) {
 }
 
 /** The operator's view: everything stored, including points, limit and the backing activity. */
-export function adminCampaignView(campaign: CampaignRecord) {
+export function adminCampaignView(campaign: CampaignRecord): z.infer<typeof AdminCampaignBody> {
   const { client_id: _client, ...rest } = campaign;
   return { ...campaignView(campaign), ...rest, activity_id: String(campaign.activity_id) };
 }

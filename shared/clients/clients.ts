@@ -14,6 +14,7 @@ import { notFound } from '../errors.js';
 import { nowSeconds } from '../support/clock.js';
 import { ExpiringCache } from '../support/expiring-cache.js';
 import { forgetCachedSigningKeys } from './signing-keys.js';
+import type { CreatedClientBody } from './client-responses.js';
 
 export type { ClientRecord } from './client-repository.js';
 
@@ -30,7 +31,7 @@ export const ClientPath = z.object({ client_id: OperatorId });
 export const ApiKeyPath = z.object({ client_id: OperatorId, key_id: OperatorId });
 export const SigningKeyPath = z.object({ client_id: OperatorId, public_key: z.string().min(1).max(100).regex(/^pk_[A-Za-z0-9_-]+$/, 'must be a public key issued by this service') });
 
-export async function createClient(name: string, settings: Partial<ClientSettings> = {}) {
+export async function createClient(name: string, settings: Partial<ClientSettings> = {}): Promise<z.infer<typeof CreatedClientBody>> {
   const client: ClientRecord = {
     clientId: newId(9),
     name,

@@ -1,3 +1,4 @@
+import type * as z from 'zod';
 import { queryLedger, settledMember, type LedgerSettings } from '../points/index.js';
 import { getMember, type MemberRecord } from '../data/member-repository.js';
 import { pendingDuePartitions } from '../data/keys.js';
@@ -17,6 +18,7 @@ import { memberSnapshots } from '../data/retry-snapshots.js';
 import { ddMonYy, requirePurchaseV1, SECONDS_PER_DAY } from './purchase-rules.js';
 import { fanLevel } from '../points/index.js';
 import { present } from '../support/present.js';
+import type { PendingPointsBody } from './purchase-responses.js';
 
 /**
  * Pending points (spec 2.5). A pending entry clears when its clear_at passes: one transaction
@@ -98,7 +100,7 @@ const pendingView = (entry: PendingEntry) => ({
  * latest purchase is within the pending period; it lists the entries still waiting, or is null
  * when none are. total_points counts credited points only: pending points join it as they clear.
  */
-export async function pendingPointsSummary(client: ClientRecord, resolved: MemberRecord, now: number) {
+export async function pendingPointsSummary(client: ClientRecord, resolved: MemberRecord, now: number): Promise<z.infer<typeof PendingPointsBody>> {
   requirePurchaseV1(client);
   const member = settledMember(client.settings.expiry_policy, await clearDuePendingPoints(client, resolved, now), now);
   const settings = client.settings.pending_points;

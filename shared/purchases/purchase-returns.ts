@@ -7,6 +7,7 @@ import { pointsMovement, settledMember } from '../points/index.js';
 import { nowSeconds } from '../support/clock.js';
 import { getPurchase, queryMemberPending, recordReturnItem, reducePendingEntryItem, type PurchaseRecord } from './purchase-repository.js';
 import { Amount, Identifier, requirePurchaseV1, sameAmount } from './purchase-rules.js';
+import type { PurchaseReturnBody } from './purchase-responses.js';
 
 /**
  * Purchase returns (POST /v2/purchases/return): the points a purchase earned are taken back in
@@ -57,7 +58,7 @@ function returnedBy(purchase: PurchaseRecord, input: ReturnInput): { amount: num
   return { amount: remaining, items };
 }
 
-export async function returnPurchase(client: ClientRecord, input: ReturnInput, record?: AnswerRecord) {
+export async function returnPurchase(client: ClientRecord, input: ReturnInput, record?: AnswerRecord): Promise<z.infer<typeof PurchaseReturnBody>> {
   requirePurchaseV1(client);
   const now = nowSeconds();
   return optimisticTransaction(async () => {

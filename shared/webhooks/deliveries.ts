@@ -10,6 +10,7 @@ import { logger } from '../support/logger.js';
 import { getDelivery, getWebhook, listDeliveries, listWebhooks, putNewDelivery, recordAttempt, type DeliveryRecord, type WebhookRecord } from './webhook-repository.js';
 import { signedHeaders } from './webhook-signing.js';
 import { present } from '../support/present.js';
+import type { DeliveryBody, DeliveryLogBody } from './webhook-responses.js';
 
 /**
  * Webhook delivery. New outbox items reach the dispatcher through the table's stream (a Lambda
@@ -216,7 +217,7 @@ export const DeliveryPath = z.object({ client_id: z.string().min(1).max(64), web
 
 const deliveryId = (delivery: DeliveryRecord) => `dlv_${delivery.created_at}_${delivery.event.id}`;
 
-function deliveryView(delivery: DeliveryRecord) {
+function deliveryView(delivery: DeliveryRecord): z.infer<typeof DeliveryBody> {
   return {
     delivery_id: deliveryId(delivery),
     event_id: delivery.event.id,
@@ -231,7 +232,7 @@ function deliveryView(delivery: DeliveryRecord) {
   };
 }
 
-export async function deliveryLog(clientId: string, webhookId: string, limit: number, cursor?: string) {
+export async function deliveryLog(clientId: string, webhookId: string, limit: number, cursor?: string): Promise<z.infer<typeof DeliveryLogBody>> {
   if (!(await getWebhook(clientId, webhookId))) throw notFound('webhook does not exist');
   const page = await listDeliveries(clientId, webhookId, limit, cursor);
   return { deliveries: page.deliveries.map(deliveryView), next_cursor: page.next ?? null };

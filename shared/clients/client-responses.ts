@@ -1,0 +1,23 @@
+import * as z from 'zod';
+import { ClientSettingsSchema } from './settings.js';
+
+/**
+ * What the operator routes of clients, api_keys, signing keys and settings answer, as zod
+ * schemas: the API description is generated from them and the integration tests hold every
+ * answer to them.
+ */
+
+/** POST /admin/v1/clients/{client_id}/api_keys: a new api_key, shown in clear here and never again. */
+export const ApiKeyBody = z.object({ api_key: z.string(), key_id: z.string() });
+
+/** POST /admin/v1/clients: the new client with its first api_key. */
+export const CreatedClientBody = ApiKeyBody.extend({ client_id: z.string(), name: z.string() });
+
+/** POST /admin/v1/clients/{client_id}/signing_keys: a new key pair, its secret shown here and never again. */
+export const SigningKeyBody = z.object({ public_key: z.string(), secret: z.string() });
+
+/**
+ * GET and PUT /admin/v1/clients/{client_id}/settings: every setting, defaults filled in. The
+ * referral activity is answered as the string it is stored as, whichever form it was sent in.
+ */
+export const ClientSettingsBody = ClientSettingsSchema.extend({ referral_activity_id: z.string().nullable() });
