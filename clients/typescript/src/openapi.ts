@@ -2185,6 +2185,32 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        total_points: number;
+                        redeemable_points: number;
+                        num_points_purchased: number;
+                        activities: {
+                            name: string;
+                            num_points: number;
+                            notes: string | null;
+                            date_created: number;
+                        }[];
+                        pending?: {
+                            date_of_purchase: string;
+                            date_points_clear: string;
+                            number_of_points: string;
+                        }[] | null;
+                        fan_level: string;
+                    };
+                };
+            };
             /** @description `input_error`, `invalid_auth`, `page_not_found`, `param_error` */
             400: {
                 headers: {
@@ -2194,6 +2220,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "input_error" | "invalid_auth" | "page_not_found" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `no_activities` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "no_activities";
                         message: string;
                     };
                 };
@@ -2240,6 +2279,44 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        campaign_id: string;
+                        title: string;
+                        description: string;
+                        code_field_name: string;
+                        date_start: number;
+                        date_end: number;
+                        /** @enum {number} */
+                        enable_email: 0 | 1;
+                        /** @enum {number} */
+                        enable_verify_checkbox: 0 | 1;
+                        image: string;
+                        /** @enum {number} */
+                        enable_tos: 0 | 1;
+                        tos_text: string | null;
+                        tos_link_url: string | null;
+                        questions: {
+                            id: string;
+                            /** @enum {number} */
+                            is_required: 0 | 1;
+                            title: string;
+                            /** @enum {number} */
+                            type: 1 | 2 | 3 | 4 | 5;
+                            options: {
+                                id: string;
+                                value: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
             /** @description `input_error`, `invalid_auth`, `param_error` */
             400: {
                 headers: {
@@ -2317,7 +2394,18 @@ export interface operations {
             };
         };
         responses: {
-            /** @description `input_error`, `invalid_auth`, `param_error` */
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        num_points: number;
+                    };
+                };
+            };
+            /** @description `input_error`, `invalid_auth`, `invalid_code`, `limit_reached`, `page_not_found`, `param_error`, `questions_required` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2325,7 +2413,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "input_error" | "invalid_auth" | "param_error";
+                        error: "input_error" | "invalid_auth" | "invalid_code" | "limit_reached" | "page_not_found" | "param_error" | "questions_required";
                         message: string;
                     };
                 };
@@ -2382,6 +2470,17 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        points: string;
+                    };
+                };
+            };
             /** @description `input_error`, `invalid_auth`, `param_error` */
             400: {
                 headers: {
@@ -2449,6 +2548,17 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        points: string;
+                    };
+                };
+            };
             /** @description `input_error`, `invalid_auth`, `param_error` */
             400: {
                 headers: {
@@ -2532,6 +2642,18 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        message: "purchase created";
+                    };
+                };
+            };
             /** @description `input_error`, `invalid_auth`, `param_error` */
             400: {
                 headers: {
@@ -2598,6 +2720,21 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        receipt_id: string;
+                        amount_returned: number;
+                        points_returned: number;
+                        pending_points_cancelled: number;
+                        points_shortfall: number;
+                    };
+                };
+            };
             /** @description `input_error`, `invalid_auth` */
             400: {
                 headers: {
@@ -4870,6 +5007,20 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        api_key: string;
+                        key_id: string;
+                        client_id: string;
+                        name: string;
+                    };
+                };
+            };
             /** @description `input_error` */
             400: {
                 headers: {
@@ -4922,6 +5073,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        api_key: string;
+                        key_id: string;
+                    };
+                };
+            };
             /** @description `input_error`, `param_error` */
             400: {
                 headers: {
@@ -4944,6 +5107,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     };
                 };
@@ -4975,6 +5151,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Done: no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description `input_error`, `param_error` */
             400: {
                 headers: {
@@ -4997,6 +5180,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     };
                 };
@@ -5203,6 +5399,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        public_key: string;
+                        secret: string;
+                    };
+                };
+            };
             /** @description `input_error`, `param_error` */
             400: {
                 headers: {
@@ -5225,6 +5433,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     };
                 };
@@ -5256,6 +5477,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Done: no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description `input_error`, `param_error` */
             400: {
                 headers: {
@@ -5278,6 +5506,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     };
                 };
@@ -5308,6 +5549,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        webhook_id: string;
+                        url: string;
+                        events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.returned" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed")[];
+                        enabled: boolean;
+                        date_created: number;
+                        date_updated: number;
+                    }[];
+                };
+            };
             /** @description `input_error`, `param_error` */
             400: {
                 headers: {
@@ -5330,6 +5587,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     };
                 };
@@ -5370,6 +5640,23 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        webhook_id: string;
+                        url: string;
+                        events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.returned" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed")[];
+                        enabled: boolean;
+                        date_created: number;
+                        date_updated: number;
+                        secret: string;
+                    };
+                };
+            };
             /** @description `input_error`, `param_error` */
             400: {
                 headers: {
@@ -5392,6 +5679,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     };
                 };
@@ -5423,6 +5723,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        webhook_id: string;
+                        url: string;
+                        events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.returned" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed")[];
+                        enabled: boolean;
+                        date_created: number;
+                        date_updated: number;
+                    };
+                };
+            };
             /** @description `input_error`, `param_error` */
             400: {
                 headers: {
@@ -5445,6 +5761,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     };
                 };
@@ -5486,6 +5815,22 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        webhook_id: string;
+                        url: string;
+                        events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.returned" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed")[];
+                        enabled: boolean;
+                        date_created: number;
+                        date_updated: number;
+                    };
+                };
+            };
             /** @description `input_error`, `param_error` */
             400: {
                 headers: {
@@ -5508,6 +5853,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     };
                 };
@@ -5539,6 +5897,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Done: no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description `input_error`, `param_error` */
             400: {
                 headers: {
@@ -5561,6 +5926,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     };
                 };
@@ -5599,6 +5977,24 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        webhook_id: string;
+                        url: string;
+                        events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.returned" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed")[];
+                        enabled: boolean;
+                        date_created: number;
+                        date_updated: number;
+                        secret: string;
+                        previous_secrets_expire_at: number;
+                    };
+                };
+            };
             /** @description `input_error`, `param_error` */
             400: {
                 headers: {
@@ -5621,6 +6017,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     };
                 };
@@ -5655,6 +6064,31 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        deliveries: {
+                            delivery_id: string;
+                            event_id: string;
+                            /** @enum {string} */
+                            event_type: "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.returned" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed";
+                            /** @enum {string} */
+                            status: "pending" | "delivered" | "retrying" | "failed";
+                            attempts: number;
+                            last_response_code: number | null;
+                            last_error: string | null;
+                            next_attempt_at: number | null;
+                            created_at: number;
+                            updated_at: number;
+                        }[];
+                        next_cursor: string | null;
+                    };
+                };
+            };
             /** @description `input_error`, `param_error` */
             400: {
                 headers: {
@@ -5677,6 +6111,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     };
                 };
@@ -5709,6 +6156,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Accepted: queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        delivery_id: string;
+                        event_id: string;
+                        /** @enum {string} */
+                        event_type: "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.returned" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed";
+                        /** @enum {string} */
+                        status: "pending" | "delivered" | "retrying" | "failed";
+                        attempts: number;
+                        last_response_code: number | null;
+                        last_error: string | null;
+                        next_attempt_at: number | null;
+                        created_at: number;
+                        updated_at: number;
+                    };
+                };
+            };
             /** @description `input_error`, `param_error` */
             400: {
                 headers: {
@@ -5731,6 +6200,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     };
                 };
@@ -5761,6 +6243,90 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @default [] */
+                        custom_attributes: string[];
+                        /** @default false */
+                        purchase_v1: boolean;
+                        /**
+                         * @default {
+                         *       "enabled": false,
+                         *       "period_days": 30
+                         *     }
+                         */
+                        pending_points: {
+                            /** @default false */
+                            enabled: boolean;
+                            /** @default 30 */
+                            period_days: number;
+                        };
+                        /** @default 1 */
+                        points_per_currency_unit: number;
+                        /** @default null */
+                        tiers: {
+                            version: 1 | 2;
+                            /**
+                             * @default lifetime
+                             * @enum {string}
+                             */
+                            timeframe: "lifetime" | "fixed" | "rolling";
+                            /** @default 12 */
+                            timeframe_months: number;
+                            /** @default 0 */
+                            period_start: number;
+                            levels: {
+                                id: string;
+                                title: string;
+                                min_value: number;
+                                /** @default null */
+                                max_value: number | null;
+                            }[];
+                        } | null;
+                        /** @default null */
+                        rate_limit_per_second: number | null;
+                        /** @default 30 */
+                        max_activity_backdate_days: number;
+                        referral_activity_id: string | null;
+                        /** @default null */
+                        referral_base_url: string | null;
+                        /** @default false */
+                        redemption_requires_verified_email: boolean;
+                        /** @default false */
+                        require_signed_requests: boolean;
+                        /** @default 100000 */
+                        max_points_per_credit: number;
+                        /** @default false */
+                        returns_may_overdraw: boolean;
+                        /**
+                         * @default {
+                         *       "type": "none"
+                         *     }
+                         */
+                        expiry_policy: {
+                            /** @constant */
+                            type: "none";
+                        } | {
+                            /** @constant */
+                            type: "rolling";
+                            months: number;
+                        } | {
+                            /** @constant */
+                            type: "fixed";
+                            month: number;
+                        } | {
+                            /** @constant */
+                            type: "inactivity";
+                            months: number;
+                        };
+                    };
+                };
+            };
             /** @description `input_error`, `param_error` */
             400: {
                 headers: {
@@ -5783,6 +6349,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     };
                 };
@@ -5892,6 +6471,90 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @default [] */
+                        custom_attributes: string[];
+                        /** @default false */
+                        purchase_v1: boolean;
+                        /**
+                         * @default {
+                         *       "enabled": false,
+                         *       "period_days": 30
+                         *     }
+                         */
+                        pending_points: {
+                            /** @default false */
+                            enabled: boolean;
+                            /** @default 30 */
+                            period_days: number;
+                        };
+                        /** @default 1 */
+                        points_per_currency_unit: number;
+                        /** @default null */
+                        tiers: {
+                            version: 1 | 2;
+                            /**
+                             * @default lifetime
+                             * @enum {string}
+                             */
+                            timeframe: "lifetime" | "fixed" | "rolling";
+                            /** @default 12 */
+                            timeframe_months: number;
+                            /** @default 0 */
+                            period_start: number;
+                            levels: {
+                                id: string;
+                                title: string;
+                                min_value: number;
+                                /** @default null */
+                                max_value: number | null;
+                            }[];
+                        } | null;
+                        /** @default null */
+                        rate_limit_per_second: number | null;
+                        /** @default 30 */
+                        max_activity_backdate_days: number;
+                        referral_activity_id: string | null;
+                        /** @default null */
+                        referral_base_url: string | null;
+                        /** @default false */
+                        redemption_requires_verified_email: boolean;
+                        /** @default false */
+                        require_signed_requests: boolean;
+                        /** @default 100000 */
+                        max_points_per_credit: number;
+                        /** @default false */
+                        returns_may_overdraw: boolean;
+                        /**
+                         * @default {
+                         *       "type": "none"
+                         *     }
+                         */
+                        expiry_policy: {
+                            /** @constant */
+                            type: "none";
+                        } | {
+                            /** @constant */
+                            type: "rolling";
+                            months: number;
+                        } | {
+                            /** @constant */
+                            type: "fixed";
+                            month: number;
+                        } | {
+                            /** @constant */
+                            type: "inactivity";
+                            months: number;
+                        };
+                    };
+                };
+            };
             /** @description `input_error`, `param_error` */
             400: {
                 headers: {
@@ -5914,6 +6577,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     };
                 };
@@ -5944,6 +6620,50 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        campaign_id: string;
+                        title: string;
+                        description: string;
+                        code_field_name: string;
+                        date_start: number;
+                        date_end: number;
+                        /** @enum {number} */
+                        enable_email: 0 | 1;
+                        /** @enum {number} */
+                        enable_verify_checkbox: 0 | 1;
+                        image: string;
+                        /** @enum {number} */
+                        enable_tos: 0 | 1;
+                        tos_text: string | null;
+                        tos_link_url: string | null;
+                        questions: {
+                            id: string;
+                            /** @enum {number} */
+                            is_required: 0 | 1;
+                            title: string;
+                            /** @enum {number} */
+                            type: 1 | 2 | 3 | 4 | 5;
+                            options: {
+                                id: string;
+                                value: string;
+                            }[];
+                        }[];
+                        activity_id: string;
+                        activity_name: string;
+                        num_points: number;
+                        redemption_limit: number | null;
+                        date_created: number;
+                        date_last_updated: number;
+                    }[];
+                };
+            };
             /** @description `input_error`, `param_error` */
             400: {
                 headers: {
@@ -5966,6 +6686,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     };
                 };
@@ -6048,6 +6781,50 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        campaign_id: string;
+                        title: string;
+                        description: string;
+                        code_field_name: string;
+                        date_start: number;
+                        date_end: number;
+                        /** @enum {number} */
+                        enable_email: 0 | 1;
+                        /** @enum {number} */
+                        enable_verify_checkbox: 0 | 1;
+                        image: string;
+                        /** @enum {number} */
+                        enable_tos: 0 | 1;
+                        tos_text: string | null;
+                        tos_link_url: string | null;
+                        questions: {
+                            id: string;
+                            /** @enum {number} */
+                            is_required: 0 | 1;
+                            title: string;
+                            /** @enum {number} */
+                            type: 1 | 2 | 3 | 4 | 5;
+                            options: {
+                                id: string;
+                                value: string;
+                            }[];
+                        }[];
+                        activity_id: string;
+                        activity_name: string;
+                        num_points: number;
+                        redemption_limit: number | null;
+                        date_created: number;
+                        date_last_updated: number;
+                    };
+                };
+            };
             /** @description `input_error`, `param_error` */
             400: {
                 headers: {
@@ -6070,6 +6847,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     };
                 };
@@ -6101,6 +6891,50 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        campaign_id: string;
+                        title: string;
+                        description: string;
+                        code_field_name: string;
+                        date_start: number;
+                        date_end: number;
+                        /** @enum {number} */
+                        enable_email: 0 | 1;
+                        /** @enum {number} */
+                        enable_verify_checkbox: 0 | 1;
+                        image: string;
+                        /** @enum {number} */
+                        enable_tos: 0 | 1;
+                        tos_text: string | null;
+                        tos_link_url: string | null;
+                        questions: {
+                            id: string;
+                            /** @enum {number} */
+                            is_required: 0 | 1;
+                            title: string;
+                            /** @enum {number} */
+                            type: 1 | 2 | 3 | 4 | 5;
+                            options: {
+                                id: string;
+                                value: string;
+                            }[];
+                        }[];
+                        activity_id: string;
+                        activity_name: string;
+                        num_points: number;
+                        redemption_limit: number | null;
+                        date_created: number;
+                        date_last_updated: number;
+                    };
+                };
+            };
             /** @description `input_error`, `param_error` */
             400: {
                 headers: {
@@ -6123,6 +6957,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     };
                 };
@@ -6206,6 +7053,50 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        campaign_id: string;
+                        title: string;
+                        description: string;
+                        code_field_name: string;
+                        date_start: number;
+                        date_end: number;
+                        /** @enum {number} */
+                        enable_email: 0 | 1;
+                        /** @enum {number} */
+                        enable_verify_checkbox: 0 | 1;
+                        image: string;
+                        /** @enum {number} */
+                        enable_tos: 0 | 1;
+                        tos_text: string | null;
+                        tos_link_url: string | null;
+                        questions: {
+                            id: string;
+                            /** @enum {number} */
+                            is_required: 0 | 1;
+                            title: string;
+                            /** @enum {number} */
+                            type: 1 | 2 | 3 | 4 | 5;
+                            options: {
+                                id: string;
+                                value: string;
+                            }[];
+                        }[];
+                        activity_id: string;
+                        activity_name: string;
+                        num_points: number;
+                        redemption_limit: number | null;
+                        date_created: number;
+                        date_last_updated: number;
+                    };
+                };
+            };
             /** @description `input_error`, `param_error` */
             400: {
                 headers: {
@@ -6228,6 +7119,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     };
                 };
@@ -6266,6 +7170,19 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        campaign_id: string;
+                        added: number;
+                        already_present: string[];
+                    };
+                };
+            };
             /** @description `input_error`, `param_error` */
             400: {
                 headers: {
@@ -6288,6 +7205,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     };
                 };
@@ -6320,6 +7250,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        single_use: boolean;
+                        used: boolean;
+                        used_by: number | null;
+                        date_used: number | null;
+                        date_created: number | null;
+                    };
+                };
+            };
             /** @description `input_error`, `param_error` */
             400: {
                 headers: {
@@ -6342,6 +7288,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     };
                 };
@@ -6374,6 +7333,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Done: no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description `input_error`, `param_error` */
             400: {
                 headers: {
@@ -6396,6 +7362,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
                         message: string;
                     };
                 };
