@@ -59,7 +59,7 @@ export interface HandlerSpec<
    * The success answers, by status: the body's schema, or null for no body. Not used at run time:
    * the API description is generated from it and the integration tests hold every answer to it.
    */
-  responses?: Partial<Record<SuccessStatus, z.ZodType | null>>;
+  responses: Partial<Record<SuccessStatus, z.ZodType | null>>;
   /**
    * Error codes of the route's own rules. Those the middleware stack answers (authentication,
    * validation, rate limit, member resolution, idempotency) are added by the API description.
@@ -265,7 +265,7 @@ export function apiHandler<
   B extends z.ZodType = z.ZodType<undefined>,
   A extends Auth = 'api_key',
   M extends MemberOption | undefined = undefined,
->(spec: HandlerSpec<Q, P, B, A, M> = {}) {
+>(spec: HandlerSpec<Q, P, B, A, M>) {
   return {
     handler(fn: (input: HandlerInput<z.infer<Q>, z.infer<P>, z.infer<B>, A, M>) => Promise<HttpResponse>) {
       const stack = middy<APIGatewayProxyEventV2, HttpResponse, Error, ScopedContext>()

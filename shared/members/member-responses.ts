@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { FreeJson } from '../support/free-json.js';
+import { StoredJson } from '../support/free-json.js';
 import { TierInfoBody } from '../points/index.js';
 
 /**
@@ -31,7 +31,7 @@ export const UserObjectBody = z.object({
   is_active: z.boolean().nullable(),
   gender_id: z.union([z.literal(1), z.literal(2)]).nullable(),
   gender: z.enum(['Female', 'Male']).nullable(),
-  extra_data: FreeJson,
+  extra_data: StoredJson,
   continent: text(),
   country: text(),
   us_region: text(),

@@ -8,4 +8,4 @@ export { memberRanks, rankProfileItems, rankRegistrationItems, rankRemovalItems 
 export { deleteExpiryMarkerItem } from './expiry-repository.js';
 export { STREAM_SHARDS } from './stream-repository.js';
 export { fanLevel, levelById, memberTierLevel, tierInfo } from './tiers.js';
-export { TierInfoBody } from './points-responses.js';
+export { PointsSummaryBody, TierInfoBody } from './points-responses.js';

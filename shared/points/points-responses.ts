@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { FreeJson } from '../support/free-json.js';
+import { StoredJson } from '../support/free-json.js';
 import { ACTIVITY_CATEGORIES, ACTIVITY_CHANNELS, ACTIVITY_TYPES, FREQ_PERIODS } from './activity-input.js';
 
 /**
@@ -71,7 +71,7 @@ export const ExtendedActivityBody = z.object({
   redirect_url: z.string().nullable(),
   points_on_click: z.boolean(),
   action_tags: z.string().nullable(),
-  extra_data: FreeJson,
+  extra_data: StoredJson,
   public_title: z.string().nullable(),
   public_description: z.string().nullable(),
 });
@@ -96,7 +96,7 @@ export const ActivityHistoryBody = z.array(
     date_created: int(),
     name: z.string(),
     num_points: int(),
-    extra_data: FreeJson.optional(),
+    extra_data: StoredJson.optional(),
   }),
 );
 
@@ -111,7 +111,7 @@ export const ExtendedActivityHistoryBody = z.array(
     activity_id: z.string().nullable(),
     date_created: int(),
     base_num_points: z.string(),
-    base_extra_data: FreeJson,
+    base_extra_data: StoredJson,
   }),
 );
 

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { PointsSummaryBody } from '../points/index.js';
 
 /**
  * What the purchase, return, receipt claim and pending points routes answer, as zod schemas:
@@ -36,14 +37,4 @@ export const PendingEntryBody = z.object({
  * `pending` when pending points are enabled and the member's latest purchase is within the
  * pending period: the entries still waiting, or null when none are. Left out otherwise.
  */
-export const PendingPointsBody = z.object({
-  id: z.number().int(),
-  total_points: z.number().int(),
-  redeemable_points: z.number().int(),
-  num_points_purchased: z.number().int(),
-  activities: z.array(
-    z.object({ name: z.string(), num_points: z.number().int(), notes: z.string().nullable(), date_created: z.number().int() }),
-  ),
-  pending: z.array(PendingEntryBody).nullable().optional(),
-  fan_level: z.string(),
-});
+export const PendingPointsBody = PointsSummaryBody.extend({ pending: z.array(PendingEntryBody).nullable().optional() });

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { FreeJson } from '../support/free-json.js';
+import { StoredJson } from '../support/free-json.js';
 
 /**
  * What the reward, redemption, coupon and order routes answer, as zod schemas: the API
@@ -38,7 +38,7 @@ export const RewardBody = z.object({
   /** The field table spells it sweepstakes_winners, the samples sweepstake_winners: both are sent. */
   sweepstakes_winners: Int.nullable(),
   sweepstake_winners: Int.nullable(),
-  extra_data: FreeJson.nullable(),
+  extra_data: StoredJson.nullable(),
   total_coupons: Int,
   remaining_coupons: Int,
   image: z.string().nullable(),
@@ -80,7 +80,7 @@ export const UserRewardBody = RewardBody.pick({
   max_per_user: Int.optional(),
   min_age: Int.optional(),
   sweepstakes_winners: Int.optional(),
-  extra_data: FreeJson.optional(),
+  extra_data: StoredJson.optional(),
   reward_terms: z.string().optional(),
   min_tier_id: z.string().optional(),
 });

@@ -35,3 +35,9 @@ export const FreeJson = z.unknown().superRefine((value, context) => {
   const problem = freeJsonProblem(value);
   if (problem) context.addIssue({ code: 'custom', message: problem });
 });
+
+/**
+ * Free JSON in an answer: whatever was stored, under the bounds its field had when it was
+ * written (a reward's extra_data has its own), so an answer's schema does not check them again.
+ */
+export const StoredJson = z.unknown();

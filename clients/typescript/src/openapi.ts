@@ -2202,12 +2202,12 @@ export interface operations {
                             notes: string | null;
                             date_created: number;
                         }[];
+                        fan_level: string;
                         pending?: {
                             date_of_purchase: string;
                             date_points_clear: string;
                             number_of_points: string;
                         }[] | null;
-                        fan_level: string;
                     };
                 };
             };
