@@ -149,7 +149,8 @@ function parameters(route: Route, spec: DeclaredSpec, example: ApiExample | unde
   const pathProperties = (spec.path ? jsonSchema(spec.path, 'input').properties : undefined) as Record<string, unknown> | undefined;
   const pathValues = example ? pathValuesOf(route, example.request.path) : {};
   for (const [, name = ''] of route.path.matchAll(/\{(\w+)\}/g)) {
-    list.push({ name, in: 'path', required: true, schema: pathProperties?.[name] ?? { type: 'string' }, ...exampleOf(pathValues[name]) });
+    const schema = pathProperties?.[name] ?? { type: 'string' };
+    list.push({ name, in: 'path', required: true, schema, ...parameterExample(schema, pathValues[name]) });
   }
   const queryExample = example?.request.query ?? {};
   if (spec.member) {
@@ -167,7 +168,7 @@ function parameters(route: Route, spec: DeclaredSpec, example: ApiExample | unde
     const query = jsonSchema(spec.query, 'input') as { properties?: Record<string, unknown>; required?: string[] };
     for (const [name, schema] of Object.entries(query.properties ?? {})) {
       if (name === 'api_key' || (name === 'id_type' && spec.member)) continue;
-      list.push({ name, in: 'query', required: query.required?.includes(name) ?? false, schema, ...exampleOf(queryExample[name]) });
+      list.push({ name, in: 'query', required: query.required?.includes(name) ?? false, schema, ...parameterExample(schema, queryExample[name]) });
     }
   }
   if (spec.idempotent) {
@@ -183,6 +184,13 @@ function parameters(route: Route, spec: DeclaredSpec, example: ApiExample | unde
 }
 
 const exampleOf = (value: unknown) => (value === undefined ? {} : { example: value });
+
+/** A path or query value as its schema types it: the URL carries "5" where the schema reads 5. */
+function parameterExample(schema: unknown, value: string | undefined) {
+  const type = (schema as { type?: unknown } | undefined)?.type;
+  if (value === undefined || (type !== 'integer' && type !== 'number')) return exampleOf(value);
+  return Number.isFinite(Number(value)) ? exampleOf(Number(value)) : {};
+}
 
 function pathValuesOf(route: Route, path: string): Record<string, string> {
   const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');

@@ -1,21 +1,23 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ApiExample } from '../lib/api-docs.js';
+import { EXAMPLES_FILE, type ApiExample } from '../lib/api-docs.js';
 
 /**
  * Records one example request and answer per operation from a run of the integration tests
  * (test/helpers/contract.ts appends every successful exchange) into docs/examples.json, which
- * `npm run docs` puts into docs/openapi.json. Of an operation's exchanges it keeps the fullest
- * answer that still reads at a glance, so lists show items.
+ * `npm run docs` (run at the end) puts into docs/openapi.json. Of an operation's exchanges it keeps the fullest
+ * answer that still reads at a glance, so lists show items. Given test files (`npm run
+ * docs:examples -- test/integration/admin.test.ts`), it runs only those and replaces only the
+ * examples of the operations they exercised.
  */
 const MAX_EXAMPLE_CHARS = 2_500;
 
 const dir = mkdtempSync(join(tmpdir(), 'rewards-api-examples-'));
 const run = spawnSync(
   process.execPath,
-  ['--experimental-vm-modules', '--disable-warning=ExperimentalWarning', 'node_modules/jest/bin/jest.js', '--selectProjects', 'integration', ...process.argv.slice(2)],
+  ['--experimental-vm-modules', '--disable-warning=ExperimentalWarning', 'node_modules/jest/bin/jest.js', ...process.argv.slice(2), '--selectProjects', 'integration'],
   { stdio: 'inherit', env: { ...process.env, API_EXAMPLES_DIR: dir } },
 );
 if (run.status !== 0) {
@@ -24,19 +26,24 @@ if (run.status !== 0) {
 }
 
 const size = (example: ApiExample) => JSON.stringify(example).length;
-const chosen = new Map<string, ApiExample>();
+const partial = process.argv.length > 2;
+const recorded = new Map<string, ApiExample>();
 for (const file of readdirSync(dir).sort()) {
   for (const line of readFileSync(join(dir, file), 'utf8').split('\n')) {
     if (!line) continue;
     const { operation, example } = JSON.parse(line) as { operation: string; example: ApiExample };
-    const current = chosen.get(operation);
+    const current = recorded.get(operation);
     const fits = size(example) <= MAX_EXAMPLE_CHARS;
     if (!current || (fits && (size(current) > MAX_EXAMPLE_CHARS || size(example) > size(current))) || (!fits && size(example) < size(current))) {
-      chosen.set(operation, example);
+      recorded.set(operation, example);
     }
   }
 }
 rmSync(dir, { recursive: true, force: true });
-const sorted = Object.fromEntries([...chosen.entries()].sort(([a], [b]) => a.localeCompare(b)));
-writeFileSync('docs/examples.json', `${JSON.stringify(sorted, null, 2)}\n`);
-console.log(`wrote docs/examples.json: ${chosen.size} operations`);
+const kept = partial && existsSync(EXAMPLES_FILE) ? (JSON.parse(readFileSync(EXAMPLES_FILE, 'utf8')) as Record<string, ApiExample>) : {};
+const merged = { ...kept, ...Object.fromEntries(recorded) };
+const sorted = Object.fromEntries(Object.entries(merged).sort(([a], [b]) => a.localeCompare(b)));
+writeFileSync(EXAMPLES_FILE, `${JSON.stringify(sorted, null, 2)}\n`);
+console.log(`wrote ${EXAMPLES_FILE}: ${recorded.size} operations recorded, ${Object.keys(sorted).length} in all`);
+// The examples reach docs/openapi.json and the typed client's types through the generator.
+process.exit(spawnSync('npm', ['run', 'docs'], { stdio: 'inherit' }).status ?? 1);

@@ -48,6 +48,7 @@ export async function checkAnswer(exchange: Exchange): Promise<void> {
   const schema = responses[exchange.status as SuccessStatus];
   if (!schema) {
     if (exchange.body !== undefined) throw new ContractViolation(`${where} answered a body on ${exchange.status}, declared without one`);
+    recordExample(route, exchange);
     return;
   }
   const parsed = schema.safeParse(exchange.body);

@@ -1284,11 +1284,15 @@ export interface operations {
     GetUser: {
         parameters: {
             query?: {
-                /** @description How {user_id} is read. */
+                /**
+                 * @description How {user_id} is read.
+                 * @example email
+                 */
                 id_type?: "id" | "email" | "username" | "third_party_id" | "mobile_phone_number" | "network1_user_id" | "network2_user_id";
             };
             header?: never;
             path: {
+                /** @example Bmailmwvx2jo0110r5l@example.com */
                 user_id: string;
             };
             cookie?: never;
@@ -1301,6 +1305,70 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 28164500768837,
+                     *       "first_name": "Test",
+                     *       "middle_name": null,
+                     *       "last_name": "Member",
+                     *       "date_of_birth": 631152000,
+                     *       "email_address": "Bmailmwvx2jo0110r5l@example.com",
+                     *       "email_is_verified": true,
+                     *       "username": "Busermwvx2jo012j888",
+                     *       "mobile_phone_number": "+17336747877",
+                     *       "third_party_id": "Bextmwvx2jo0130hv2",
+                     *       "is_active": true,
+                     *       "gender_id": null,
+                     *       "gender": null,
+                     *       "extra_data": null,
+                     *       "continent": "North America",
+                     *       "country": "United States",
+                     *       "us_region": "Northeast",
+                     *       "ca_province": null,
+                     *       "state": "NY",
+                     *       "city": "New York",
+                     *       "street_address_1": null,
+                     *       "street_address_2": null,
+                     *       "postal_code": "10001",
+                     *       "receive_email_updates": true,
+                     *       "date_receive_email_opt_in": 1795598642,
+                     *       "date_receive_email_opt_out": null,
+                     *       "network1_access_token": null,
+                     *       "network1_user_id": "Bnet1mwvx2jo014w7zm",
+                     *       "date_network1_token_expires": null,
+                     *       "network2_oauth_token": null,
+                     *       "network2_oauth_token_secret": null,
+                     *       "network2_user_id": "Bnet2mwvx2jo015es28",
+                     *       "network3_access_token": null,
+                     *       "network3_refresh_token": null,
+                     *       "network3_user_id": null,
+                     *       "network4_access_token": null,
+                     *       "network4_access_token_secret": null,
+                     *       "network4_session_handle": null,
+                     *       "network4_user_id": null,
+                     *       "network5_access_token": null,
+                     *       "network5_username": null,
+                     *       "network5_user_id": null,
+                     *       "activity_stream_opt_in": null,
+                     *       "store_id": null,
+                     *       "date_last_login": null,
+                     *       "date_last_updated": 1795598642,
+                     *       "date_created": 1795598642,
+                     *       "salt": null,
+                     *       "hash_algorithm_id": "",
+                     *       "lang_pref": "en",
+                     *       "referral_url": "",
+                     *       "sign_up_channel_id": null,
+                     *       "total_points": 226,
+                     *       "redeemable_points": 196,
+                     *       "num_points_purchased": 96,
+                     *       "rank": 1,
+                     *       "weekly_rank": 1,
+                     *       "monthly_rank": 1,
+                     *       "fan_level": "",
+                     *       "custom_data": {}
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         first_name: string | null;
@@ -1418,12 +1486,18 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @example 18732611541912 */
                 user_id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "first_name": "Renamed"
+                 *     }
+                 */
                 "application/json": {
                     first_name?: string;
                     last_name?: string;
@@ -1476,6 +1550,107 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 18732611541912,
+                     *       "first_name": "Renamed",
+                     *       "middle_name": null,
+                     *       "last_name": "Member",
+                     *       "date_of_birth": 631152000,
+                     *       "email_address": "mmwvx3jfd1c3gj@example.com",
+                     *       "email_is_verified": true,
+                     *       "username": null,
+                     *       "mobile_phone_number": null,
+                     *       "third_party_id": null,
+                     *       "is_active": true,
+                     *       "gender_id": null,
+                     *       "gender": null,
+                     *       "extra_data": null,
+                     *       "continent": "North America",
+                     *       "country": "United States",
+                     *       "us_region": "Northeast",
+                     *       "ca_province": null,
+                     *       "state": "NY",
+                     *       "city": "New York",
+                     *       "street_address_1": null,
+                     *       "street_address_2": null,
+                     *       "postal_code": "10001",
+                     *       "receive_email_updates": true,
+                     *       "date_receive_email_opt_in": 1795598688,
+                     *       "date_receive_email_opt_out": null,
+                     *       "network1_access_token": null,
+                     *       "network1_user_id": null,
+                     *       "date_network1_token_expires": null,
+                     *       "network2_oauth_token": null,
+                     *       "network2_oauth_token_secret": null,
+                     *       "network2_user_id": null,
+                     *       "network3_access_token": null,
+                     *       "network3_refresh_token": null,
+                     *       "network3_user_id": null,
+                     *       "network4_access_token": null,
+                     *       "network4_access_token_secret": null,
+                     *       "network4_session_handle": null,
+                     *       "network4_user_id": null,
+                     *       "network5_access_token": null,
+                     *       "network5_username": null,
+                     *       "network5_user_id": null,
+                     *       "activity_stream_opt_in": null,
+                     *       "store_id": null,
+                     *       "date_last_login": null,
+                     *       "date_last_updated": 1795598689,
+                     *       "date_created": 1795598688,
+                     *       "salt": null,
+                     *       "hash_algorithm_id": "",
+                     *       "lang_pref": "en",
+                     *       "referral_url": "",
+                     *       "sign_up_channel_id": null,
+                     *       "total_points": 0,
+                     *       "redeemable_points": 0,
+                     *       "num_points_purchased": 0,
+                     *       "rank": 1,
+                     *       "weekly_rank": 1,
+                     *       "monthly_rank": 1,
+                     *       "fan_level": "Bronze",
+                     *       "custom_data": {},
+                     *       "tier_info": {
+                     *         "current_level": {
+                     *           "title": "Bronze",
+                     *           "min_value": 0,
+                     *           "max_value": null
+                     *         },
+                     *         "next_level": {
+                     *           "title": "Silver",
+                     *           "min_value": 500,
+                     *           "max_value": null
+                     *         },
+                     *         "levels_above": [
+                     *           {
+                     *             "title": "Silver",
+                     *             "min_value": 500,
+                     *             "max_value": null
+                     *           },
+                     *           {
+                     *             "title": "Gold",
+                     *             "min_value": 1000,
+                     *             "max_value": null
+                     *           }
+                     *         ],
+                     *         "levels_below": [],
+                     *         "date_assigned": "2026-11-25T09:24:48Z",
+                     *         "expiration_date": null,
+                     *         "reset_date": null,
+                     *         "score_needed_to_reach": 500,
+                     *         "score_needed_to_maintain": null,
+                     *         "days_until_expiration_date": null,
+                     *         "days_until_reset_date": null,
+                     *         "is_maintenance_mode": false,
+                     *         "date_reached": "2026-11-25T09:24:48Z",
+                     *         "assigned_by_event": "jump",
+                     *         "timeframe_score": 0,
+                     *         "tier_score": 0
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         first_name: string | null;
@@ -1623,7 +1798,10 @@ export interface operations {
     DeleteUser: {
         parameters: {
             query?: {
-                /** @description How {user_id} is read. */
+                /**
+                 * @description How {user_id} is read.
+                 * @example email
+                 */
                 id_type?: "id" | "email" | "username" | "third_party_id" | "mobile_phone_number" | "network1_user_id" | "network2_user_id";
             };
             header?: {
@@ -1631,6 +1809,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example leavemwvx0m5v1txql@example.com */
                 user_id: string;
             };
             cookie?: never;
@@ -1643,6 +1822,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "user_id": 26100146381620,
+                     *       "status": "Queued"
+                     *     }
+                     */
                     "application/json": {
                         user_id: number;
                         /** @constant */
@@ -1709,11 +1894,15 @@ export interface operations {
     GetUserActivitiesForm: {
         parameters: {
             query?: {
-                /** @description How {user_id} is read. */
+                /**
+                 * @description How {user_id} is read.
+                 * @example email
+                 */
                 id_type?: "id" | "email" | "username" | "third_party_id" | "mobile_phone_number" | "network1_user_id" | "network2_user_id";
             };
             header?: never;
             path: {
+                /** @example mmwvx4s4c5z8ii@example.com */
                 user_id: string;
             };
             cookie?: never;
@@ -1726,6 +1915,70 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 29969604793482,
+                     *       "first_name": "Test",
+                     *       "middle_name": null,
+                     *       "last_name": "Member",
+                     *       "date_of_birth": 631152000,
+                     *       "email_address": "mmwvx4s4c5z8ii@example.com",
+                     *       "email_is_verified": true,
+                     *       "username": "adamwvx4s4b1ihqz",
+                     *       "mobile_phone_number": "7778746598",
+                     *       "third_party_id": "crmmwvx4s4b2nqub",
+                     *       "is_active": true,
+                     *       "gender_id": null,
+                     *       "gender": null,
+                     *       "extra_data": null,
+                     *       "continent": "North America",
+                     *       "country": "United States",
+                     *       "us_region": "Northeast",
+                     *       "ca_province": null,
+                     *       "state": "NY",
+                     *       "city": "New York",
+                     *       "street_address_1": null,
+                     *       "street_address_2": null,
+                     *       "postal_code": "10001",
+                     *       "receive_email_updates": true,
+                     *       "date_receive_email_opt_in": 1795598746,
+                     *       "date_receive_email_opt_out": null,
+                     *       "network1_access_token": null,
+                     *       "network1_user_id": "n1mwvx4s4b3dc2j",
+                     *       "date_network1_token_expires": null,
+                     *       "network2_oauth_token": null,
+                     *       "network2_oauth_token_secret": null,
+                     *       "network2_user_id": "n2mwvx4s4b4hxu5",
+                     *       "network3_access_token": null,
+                     *       "network3_refresh_token": null,
+                     *       "network3_user_id": null,
+                     *       "network4_access_token": null,
+                     *       "network4_access_token_secret": null,
+                     *       "network4_session_handle": null,
+                     *       "network4_user_id": null,
+                     *       "network5_access_token": null,
+                     *       "network5_username": null,
+                     *       "network5_user_id": null,
+                     *       "activity_stream_opt_in": null,
+                     *       "store_id": null,
+                     *       "date_last_login": null,
+                     *       "date_last_updated": 1795598746,
+                     *       "date_created": 1795598746,
+                     *       "salt": null,
+                     *       "hash_algorithm_id": "",
+                     *       "lang_pref": "en",
+                     *       "referral_url": "",
+                     *       "sign_up_channel_id": null,
+                     *       "total_points": 0,
+                     *       "redeemable_points": 0,
+                     *       "num_points_purchased": 0,
+                     *       "rank": 1,
+                     *       "weekly_rank": 1,
+                     *       "monthly_rank": 1,
+                     *       "fan_level": "",
+                     *       "custom_data": {}
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         first_name: string | null;
@@ -1846,12 +2099,22 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example 93864026987630 */
                 user_id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "activity_id": 1355365721,
+                 *       "activity_date": 1795598736,
+                 *       "extra_data": {
+                 *         "post": 7
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     activity_id: string | number;
                     activity_date?: number;
@@ -1868,6 +2131,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "awarded": true,
+                     *       "num_points": 20,
+                     *       "reason": null
+                     *     }
+                     */
                     "application/json": {
                         awarded: boolean;
                         num_points: number;
@@ -1927,6 +2197,23 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "first_name": "Ada",
+                 *       "last_name": "Lovelace",
+                 *       "date_of_birth": 631152000,
+                 *       "email_address": "adamwvx47ouaigil@example.com",
+                 *       "postal_code": "10001",
+                 *       "middle_name": "King",
+                 *       "username": "adamwvx47ou71n8n",
+                 *       "third_party_id": "crmmwvx47ou8sm0e",
+                 *       "network1_access_token": "tok1",
+                 *       "network1_user_id": "n1mwvx47ou9j2sw",
+                 *       "sign_up_channel_id": 5,
+                 *       "sign_up_campaign": "spring launch",
+                 *       "mobile_phone_number": 1598720238
+                 *     }
+                 */
                 "application/json": {
                     first_name: string;
                     last_name: string;
@@ -1976,6 +2263,72 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 7471784570607,
+                     *       "first_name": "Ada",
+                     *       "middle_name": "King",
+                     *       "last_name": "Lovelace",
+                     *       "date_of_birth": 631152000,
+                     *       "email_address": "adamwvx47ouaigil@example.com",
+                     *       "email_is_verified": true,
+                     *       "username": "adamwvx47ou71n8n",
+                     *       "mobile_phone_number": 1598720238,
+                     *       "third_party_id": "crmmwvx47ou8sm0e",
+                     *       "is_active": true,
+                     *       "gender_id": null,
+                     *       "gender": null,
+                     *       "extra_data": null,
+                     *       "continent": "North America",
+                     *       "country": "United States",
+                     *       "us_region": "Northeast",
+                     *       "ca_province": null,
+                     *       "state": "NY",
+                     *       "city": "New York",
+                     *       "street_address_1": null,
+                     *       "street_address_2": null,
+                     *       "postal_code": "10001",
+                     *       "receive_email_updates": true,
+                     *       "date_receive_email_opt_in": 1795598720,
+                     *       "date_receive_email_opt_out": null,
+                     *       "network1_access_token": "tok1",
+                     *       "network1_user_id": "n1mwvx47ou9j2sw",
+                     *       "date_network1_token_expires": null,
+                     *       "network2_oauth_token": null,
+                     *       "network2_oauth_token_secret": null,
+                     *       "network2_user_id": null,
+                     *       "network3_access_token": null,
+                     *       "network3_refresh_token": null,
+                     *       "network3_user_id": null,
+                     *       "network4_access_token": null,
+                     *       "network4_access_token_secret": null,
+                     *       "network4_session_handle": null,
+                     *       "network4_user_id": null,
+                     *       "network5_access_token": null,
+                     *       "network5_username": null,
+                     *       "network5_user_id": null,
+                     *       "activity_stream_opt_in": null,
+                     *       "store_id": null,
+                     *       "date_last_login": null,
+                     *       "date_last_updated": 1795598720,
+                     *       "date_created": 1795598720,
+                     *       "salt": null,
+                     *       "hash_algorithm_id": "",
+                     *       "lang_pref": "en",
+                     *       "referral_url": "",
+                     *       "sign_up_channel_id": 5,
+                     *       "total_points": 0,
+                     *       "redeemable_points": 0,
+                     *       "num_points_purchased": 0,
+                     *       "rank": 1,
+                     *       "weekly_rank": 1,
+                     *       "monthly_rank": 1,
+                     *       "fan_level": "",
+                     *       "custom_data": {
+                     *         "user_operation": "create"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         first_name: string | null;
@@ -2090,6 +2443,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 26100146381620 */
                 user_id: number;
             };
             cookie?: never;
@@ -2102,6 +2456,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "user_id": 26100146381620,
+                     *       "initiated_by": "API",
+                     *       "status": "Completed",
+                     *       "status_history": [
+                     *         {
+                     *           "status": "Queued",
+                     *           "date": "2026-11-25T09:22:33Z"
+                     *         },
+                     *         {
+                     *           "status": "Completed",
+                     *           "date": "2026-11-25T09:22:34Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         user_id: number;
                         initiated_by: string;
@@ -2179,6 +2550,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @example 118132499201543 */
                 user_id: string;
             };
             cookie?: never;
@@ -2191,6 +2563,64 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 118132499201543,
+                     *       "total_points": 555,
+                     *       "redeemable_points": 535,
+                     *       "num_points_purchased": 0,
+                     *       "activities": [
+                     *         {
+                     *           "name": "Redeemed Reward mwvx24fr7vzd4",
+                     *           "num_points": -10,
+                     *           "notes": null,
+                     *           "date_created": 1795598625
+                     *         },
+                     *         {
+                     *           "name": "Redeemed Jersey",
+                     *           "num_points": -10,
+                     *           "notes": null,
+                     *           "date_created": 1795598625
+                     *         },
+                     *         {
+                     *           "name": "Points adjustment",
+                     *           "num_points": 5,
+                     *           "notes": "IAM walk",
+                     *           "date_created": 1795598624
+                     *         },
+                     *         {
+                     *           "name": "Check in",
+                     *           "num_points": 500,
+                     *           "notes": null,
+                     *           "date_created": 1795598624
+                     *         },
+                     *         {
+                     *           "name": "Bottle cap codes",
+                     *           "num_points": 50,
+                     *           "notes": null,
+                     *           "date_created": 1795598624
+                     *         }
+                     *       ],
+                     *       "pending": [
+                     *         {
+                     *           "date_of_purchase": "25-NOV-26",
+                     *           "date_points_clear": "25-DEC-26",
+                     *           "number_of_points": "20"
+                     *         },
+                     *         {
+                     *           "date_of_purchase": "25-NOV-26",
+                     *           "date_points_clear": "25-DEC-26",
+                     *           "number_of_points": "20"
+                     *         },
+                     *         {
+                     *           "date_of_purchase": "25-NOV-26",
+                     *           "date_points_clear": "25-DEC-26",
+                     *           "number_of_points": "3"
+                     *         }
+                     *       ],
+                     *       "fan_level": ""
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         total_points: number;
@@ -2270,7 +2700,9 @@ export interface operations {
     GetCodeRedemptionCampaign: {
         parameters: {
             query: {
+                /** @example 9121428742793 */
                 id: string;
+                /** @example 2 */
                 id_type: "1" | "2";
             };
             header?: never;
@@ -2285,6 +2717,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "1022399368",
+                     *       "campaign_id": "9121428742793",
+                     *       "title": "Bottle cap codes",
+                     *       "description": "Enter the code printed under the cap",
+                     *       "code_field_name": "Cap code",
+                     *       "date_start": 1795512300,
+                     *       "date_end": 1798190700,
+                     *       "enable_email": 0,
+                     *       "enable_verify_checkbox": 0,
+                     *       "image": "https://example.com/cap.png",
+                     *       "enable_tos": 1,
+                     *       "tos_text": "Terms apply",
+                     *       "tos_link_url": null,
+                     *       "questions": [
+                     *         {
+                     *           "options": [
+                     *             {
+                     *               "value": "Shop",
+                     *               "id": "385c11c3bfd4"
+                     *             },
+                     *             {
+                     *               "value": "Online",
+                     *               "id": "3717cd17ad49"
+                     *             }
+                     *           ],
+                     *           "id": "56f6e9792896",
+                     *           "title": "Where did you buy it?",
+                     *           "type": 2,
+                     *           "is_required": 1
+                     *         },
+                     *         {
+                     *           "options": [],
+                     *           "id": "255297ba5852",
+                     *           "title": "Anything else?",
+                     *           "type": 3,
+                     *           "is_required": 0
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         id: string;
                         campaign_id: string;
@@ -2374,6 +2848,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "user_id": 23931993590166,
+                 *       "campaign_id": "123796907622388",
+                 *       "code_value": "ASK",
+                 *       "questions_answers": [
+                 *         {
+                 *           "id": "b18133f19850",
+                 *           "value": "70b44aeaad0c"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     user_id?: string | number;
                     campaign_id?: string | number;
@@ -2400,6 +2887,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "num_points": 5
+                     *     }
+                     */
                     "application/json": {
                         num_points: number;
                     };
@@ -2462,6 +2954,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "user_id": 24146126688041,
+                 *       "receipt_number": "rcptmwvx4aqt149ps",
+                 *       "receipt_total": "42.50"
+                 *     }
+                 */
                 "application/json": {
                     user_id: number | string;
                     receipt_number: string | number;
@@ -2476,6 +2975,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "points": "42"
+                     *     }
+                     */
                     "application/json": {
                         points: string;
                     };
@@ -2538,6 +3042,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "user_id": 28164500768837,
+                 *       "receipt_number": "Brcptmwvx2k1y1940su",
+                 *       "receipt_total": 42.5,
+                 *       "store_number": "store-7",
+                 *       "date_purchased": 1773154800
+                 *     }
+                 */
                 "application/json": {
                     user_id: number | string;
                     receipt_number: string | number;
@@ -2554,6 +3067,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "points": "42"
+                     *     }
+                     */
                     "application/json": {
                         points: string;
                     };
@@ -2616,6 +3134,29 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "user_id": 96897876668167,
+                 *       "receipt_id": "rmwvx46ob2socn",
+                 *       "total": 19.99,
+                 *       "tax": "1.60",
+                 *       "shipping": "4.95",
+                 *       "loc_id": 17,
+                 *       "date_purchase": 1795598658,
+                 *       "items": [
+                 *         {
+                 *           "id": "sku-1",
+                 *           "quantity": 1,
+                 *           "cost": 9.99
+                 *         },
+                 *         {
+                 *           "id": 2,
+                 *           "quantity": "2",
+                 *           "price": "5.00"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     date_purchase?: number;
                     loc_id?: string | number;
@@ -2648,6 +3189,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "purchase created"
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         message: "purchase created";
@@ -2709,6 +3255,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "receipt_id": "rcptmwvx42tm68soa",
+                 *       "items": [
+                 *         {
+                 *           "id": "A",
+                 *           "quantity": 1
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     receipt_id: string | number;
                     items?: {
@@ -2726,6 +3283,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "receipt_id": "rcptmwvx42tm68soa",
+                     *       "amount_returned": 10,
+                     *       "points_returned": 10,
+                     *       "pending_points_cancelled": 0,
+                     *       "points_shortfall": 0
+                     *     }
+                     */
                     "application/json": {
                         receipt_id: string;
                         amount_returned: number;
@@ -2783,8 +3349,11 @@ export interface operations {
             query?: {
                 category?: string;
                 active_only?: "0" | "1";
+                /** @example 1000 */
                 for_points?: string;
+                /** @example 1 */
                 featured?: "0" | "1";
+                /** @example 72284744292650 */
                 redeemable_by?: string;
                 id_type?: "id" | "email" | "username" | "third_party_id" | "mobile_phone_number" | "network1_user_id" | "network2_user_id";
                 for_display?: "0" | "1";
@@ -2801,6 +3370,82 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "962848287025",
+                     *         "title": "VIP box",
+                     *         "description": "",
+                     *         "current_quantity": 10,
+                     *         "total_quantity": 10,
+                     *         "num_points": 700,
+                     *         "date_start": null,
+                     *         "date_end": null,
+                     *         "date_end_redeemable": null,
+                     *         "is_enabled": 1,
+                     *         "no_end_date": 0,
+                     *         "category_id": "125837902259308",
+                     *         "group_id": "962848287025",
+                     *         "max_select_quantity": null,
+                     *         "max_per_user": null,
+                     *         "is_shipping_required": 0,
+                     *         "is_phone_number_required": 0,
+                     *         "is_min_age_required": 0,
+                     *         "is_digital_download": 0,
+                     *         "min_age": null,
+                     *         "sweepstakes_winners": null,
+                     *         "sweepstake_winners": null,
+                     *         "extra_data": null,
+                     *         "total_coupons": 0,
+                     *         "remaining_coupons": 0,
+                     *         "image": null,
+                     *         "additional_images": [],
+                     *         "color": null,
+                     *         "size": null,
+                     *         "reward_terms": null,
+                     *         "min_tier_id": "gold",
+                     *         "featured": 1,
+                     *         "is_hidden": 0,
+                     *         "is_locked": 0
+                     *       },
+                     *       {
+                     *         "id": "89440710585610",
+                     *         "title": "Scarf",
+                     *         "description": "",
+                     *         "current_quantity": 10,
+                     *         "total_quantity": 10,
+                     *         "num_points": 100,
+                     *         "date_start": null,
+                     *         "date_end": null,
+                     *         "date_end_redeemable": null,
+                     *         "is_enabled": 1,
+                     *         "no_end_date": 0,
+                     *         "category_id": "66956092121154",
+                     *         "group_id": "89440710585610",
+                     *         "max_select_quantity": null,
+                     *         "max_per_user": null,
+                     *         "is_shipping_required": 0,
+                     *         "is_phone_number_required": 0,
+                     *         "is_min_age_required": 0,
+                     *         "is_digital_download": 0,
+                     *         "min_age": null,
+                     *         "sweepstakes_winners": null,
+                     *         "sweepstake_winners": null,
+                     *         "extra_data": null,
+                     *         "total_coupons": 0,
+                     *         "remaining_coupons": 0,
+                     *         "image": null,
+                     *         "additional_images": [],
+                     *         "color": null,
+                     *         "size": null,
+                     *         "reward_terms": null,
+                     *         "min_tier_id": null,
+                     *         "featured": 1,
+                     *         "is_hidden": 0,
+                     *         "is_locked": 0
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: string;
                         title: string;
@@ -2897,6 +3542,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /** @example [] */
                     "application/json": {
                         id: string;
                         name: string;
@@ -2954,6 +3600,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @example 72284744292650 */
                 user_id: string;
             };
             cookie?: never;
@@ -2966,6 +3613,74 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "8466385382319",
+                     *         "title": "Signed ball",
+                     *         "description": "",
+                     *         "num_points": 5000,
+                     *         "is_enabled": 1,
+                     *         "no_end_date": 0,
+                     *         "total_quantity": 10,
+                     *         "current_quantity": 10,
+                     *         "is_shipping_required": 0,
+                     *         "is_phone_number_required": 0,
+                     *         "is_digital_download": 0,
+                     *         "total_coupons": 0,
+                     *         "remaining_coupons": 0
+                     *       },
+                     *       {
+                     *         "id": "40086782793073",
+                     *         "title": "Match ticket",
+                     *         "description": "",
+                     *         "num_points": 300,
+                     *         "is_enabled": 1,
+                     *         "category_id": "125837902259308",
+                     *         "no_end_date": 0,
+                     *         "total_quantity": 10,
+                     *         "current_quantity": 10,
+                     *         "is_shipping_required": 0,
+                     *         "is_phone_number_required": 0,
+                     *         "is_digital_download": 0,
+                     *         "total_coupons": 0,
+                     *         "remaining_coupons": 0,
+                     *         "min_tier_id": "silver"
+                     *       },
+                     *       {
+                     *         "id": "71318454863579",
+                     *         "title": "Shirt",
+                     *         "description": "",
+                     *         "num_points": 30,
+                     *         "is_enabled": 1,
+                     *         "category_id": "66956092121154",
+                     *         "no_end_date": 0,
+                     *         "total_quantity": 5,
+                     *         "current_quantity": 5,
+                     *         "is_shipping_required": 0,
+                     *         "is_phone_number_required": 0,
+                     *         "is_digital_download": 0,
+                     *         "total_coupons": 0,
+                     *         "remaining_coupons": 0
+                     *       },
+                     *       {
+                     *         "id": "89440710585610",
+                     *         "title": "Scarf",
+                     *         "description": "",
+                     *         "num_points": 100,
+                     *         "is_enabled": 1,
+                     *         "category_id": "66956092121154",
+                     *         "no_end_date": 0,
+                     *         "total_quantity": 10,
+                     *         "current_quantity": 10,
+                     *         "is_shipping_required": 0,
+                     *         "is_phone_number_required": 0,
+                     *         "is_digital_download": 0,
+                     *         "total_coupons": 0,
+                     *         "remaining_coupons": 0
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: string;
                         title: string;
@@ -3059,6 +3774,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @example 118132499201543 */
                 user_id: string;
             };
             cookie?: never;
@@ -3071,6 +3787,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "date_created": 1795598625,
+                     *         "total_points_redeemed": 10,
+                     *         "ending_balance": 535,
+                     *         "quantity": 1,
+                     *         "codes": [
+                     *           "CODE-mwvx24h996807"
+                     *         ],
+                     *         "reward_id": "60580439385996",
+                     *         "reward_title": "Reward mwvx24fr7vzd4"
+                     *       },
+                     *       {
+                     *         "date_created": 1795598625,
+                     *         "date_fulfilled": 1795598625,
+                     *         "total_points_redeemed": 10,
+                     *         "ending_balance": 545,
+                     *         "quantity": 1,
+                     *         "shipping_state": "NY",
+                     *         "shipping_zip": "10001",
+                     *         "shipping_first_name": "Ada",
+                     *         "shipping_street_address_1": "1 Main St",
+                     *         "shipping_city": "New York",
+                     *         "shipping_last_name": "Lovelace",
+                     *         "shipping_country": "US",
+                     *         "tracking_number": "TRACK-1",
+                     *         "reward_id": "55913678111188",
+                     *         "reward_title": "Jersey"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         date_created: number;
                         date_fulfilled?: number;
@@ -3159,6 +3907,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @example 53844585529363 */
                 user_id: string;
             };
             cookie?: never;
@@ -3171,6 +3920,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "reward_id": 33711065057905,
+                     *         "reward_category_id": null,
+                     *         "redeem_order_id": 112977340978382,
+                     *         "redeem_order_coupon_id": 101896998570864,
+                     *         "total_points_redeemed": 20,
+                     *         "ending_balance": 206,
+                     *         "quantity": 2,
+                     *         "code": "CODE-mwvx2jltnceio",
+                     *         "reward_title": "Acoderewardmwvx2jifcj9mu",
+                     *         "coupon_category_id": 94086588555622,
+                     *         "coupon_category_name": "Coupons mwvx2jifd5j0r",
+                     *         "coupon_category_expiration_days": null,
+                     *         "batch_num": 1,
+                     *         "date_to_expire": null,
+                     *         "order_date_created": 1795598643,
+                     *         "coupon_date_created": 1795598643
+                     *       },
+                     *       {
+                     *         "reward_id": 33711065057905,
+                     *         "reward_category_id": null,
+                     *         "redeem_order_id": 112977340978382,
+                     *         "redeem_order_coupon_id": 58065109502310,
+                     *         "total_points_redeemed": 20,
+                     *         "ending_balance": 206,
+                     *         "quantity": 2,
+                     *         "code": "CODE-mwvx2jltplljz",
+                     *         "reward_title": "Acoderewardmwvx2jifcj9mu",
+                     *         "coupon_category_id": 94086588555622,
+                     *         "coupon_category_name": "Coupons mwvx2jifd5j0r",
+                     *         "coupon_category_expiration_days": null,
+                     *         "batch_num": 1,
+                     *         "date_to_expire": null,
+                     *         "order_date_created": 1795598643,
+                     *         "coupon_date_created": 1795598643
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         reward_id: number;
                         redeem_order_id: number;
@@ -3245,12 +4034,26 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example 13930375981765 */
                 user_id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reward_id": "130301721189775",
+                 *       "shipping_first_name": "Ada",
+                 *       "shipping_last_name": "Lovelace",
+                 *       "shipping_street_address_1": "1 Main St",
+                 *       "shipping_country": "US",
+                 *       "shipping_state": "NY",
+                 *       "shipping_city": "New York",
+                 *       "shipping_zip": "10001",
+                 *       "shipping_phone_number": 5551234
+                 *     }
+                 */
                 "application/json": {
                     reward_id: string | number;
                     quantity?: number | string;
@@ -3274,6 +4077,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "date_created": 1795598692,
+                     *       "total_points_redeemed": 10,
+                     *       "ending_balance": 90,
+                     *       "quantity": 1,
+                     *       "shipping_first_name": "Ada",
+                     *       "shipping_last_name": "Lovelace",
+                     *       "shipping_street_address_1": "1 Main St",
+                     *       "shipping_country": "US",
+                     *       "shipping_state": "NY",
+                     *       "shipping_city": "New York",
+                     *       "shipping_zip": "10001",
+                     *       "shipping_phone_number": "5551234",
+                     *       "reward_id": "130301721189775",
+                     *       "reward_title": "Reward mwvx3mk0cjad2"
+                     *     }
+                     */
                     "application/json": {
                         date_created: number;
                         date_fulfilled?: number;
@@ -3369,6 +4190,7 @@ export interface operations {
     UseCoupon: {
         parameters: {
             query?: {
+                /** @example email */
                 id_type?: "id" | "email" | "username" | "third_party_id" | "mobile_phone_number" | "network1_user_id" | "network2_user_id";
             };
             header?: {
@@ -3380,6 +4202,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "user_id": "mmwvx49rem2b7g@example.com",
+                 *       "code": "CODE-mwvx49q0lgzes"
+                 *     }
+                 */
                 "application/json": {
                     user_id?: string | number;
                     code?: string;
@@ -3395,6 +4223,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "reward_id": 7579818807423,
+                     *       "redeem_order_id": 71832139460860,
+                     *       "redeem_order_coupon_id": 113841789412449,
+                     *       "total_points_redeemed": 10,
+                     *       "ending_balance": 90,
+                     *       "quantity": 1,
+                     *       "code": "CODE-mwvx49q0lgzes",
+                     *       "reward_title": "Free coffee",
+                     *       "coupon_category_id": 30531125838918,
+                     *       "coupon_category_name": "Coupons mwvx49oujhhr9",
+                     *       "coupon_category_expiration_days": 30,
+                     *       "batch_num": 1,
+                     *       "date_to_expire": 1798190723,
+                     *       "order_date_created": 1795598723,
+                     *       "coupon_date_created": 1795598723,
+                     *       "used": true,
+                     *       "date_used": 1795598723
+                     *     }
+                     */
                     "application/json": {
                         reward_id: number;
                         redeem_order_id: number;
@@ -3491,6 +4340,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "user_id": 53844585529363,
+                 *       "code": "CODE-mwvx2jltnceio"
+                 *     }
+                 */
                 "application/json": {
                     user_id?: string | number;
                     code?: string;
@@ -3506,6 +4361,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "reward_id": 33711065057905,
+                     *       "redeem_order_id": 112977340978382,
+                     *       "redeem_order_coupon_id": 101896998570864,
+                     *       "total_points_redeemed": 20,
+                     *       "ending_balance": 206,
+                     *       "quantity": 2,
+                     *       "code": "CODE-mwvx2jltnceio",
+                     *       "reward_title": "Acoderewardmwvx2jifcj9mu",
+                     *       "coupon_category_id": 94086588555622,
+                     *       "coupon_category_name": "Coupons mwvx2jifd5j0r",
+                     *       "coupon_category_expiration_days": null,
+                     *       "batch_num": 1,
+                     *       "date_to_expire": null,
+                     *       "order_date_created": 1795598643,
+                     *       "coupon_date_created": 1795598643,
+                     *       "used": false,
+                     *       "date_used": null
+                     *     }
+                     */
                     "application/json": {
                         reward_id: number;
                         redeem_order_id: number;
@@ -3597,6 +4473,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @example 47467423829098 */
                 user_id: string;
             };
             cookie?: never;
@@ -3609,6 +4486,197 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 47467423829098,
+                     *       "total_points": 30,
+                     *       "redeemable_points": 30,
+                     *       "num_points_purchased": 0,
+                     *       "activities": [
+                     *         {
+                     *           "name": "Check in",
+                     *           "num_points": 1,
+                     *           "notes": null,
+                     *           "date_created": 1795598707
+                     *         },
+                     *         {
+                     *           "name": "Check in",
+                     *           "num_points": 1,
+                     *           "notes": null,
+                     *           "date_created": 1795512307
+                     *         },
+                     *         {
+                     *           "name": "Check in",
+                     *           "num_points": 1,
+                     *           "notes": null,
+                     *           "date_created": 1795425907
+                     *         },
+                     *         {
+                     *           "name": "Check in",
+                     *           "num_points": 1,
+                     *           "notes": null,
+                     *           "date_created": 1795339507
+                     *         },
+                     *         {
+                     *           "name": "Check in",
+                     *           "num_points": 1,
+                     *           "notes": null,
+                     *           "date_created": 1795253107
+                     *         },
+                     *         {
+                     *           "name": "Check in",
+                     *           "num_points": 1,
+                     *           "notes": null,
+                     *           "date_created": 1795166707
+                     *         },
+                     *         {
+                     *           "name": "Check in",
+                     *           "num_points": 1,
+                     *           "notes": null,
+                     *           "date_created": 1795080307
+                     *         },
+                     *         {
+                     *           "name": "Check in",
+                     *           "num_points": 1,
+                     *           "notes": null,
+                     *           "date_created": 1794993907
+                     *         },
+                     *         {
+                     *           "name": "Check in",
+                     *           "num_points": 1,
+                     *           "notes": null,
+                     *           "date_created": 1794907507
+                     *         },
+                     *         {
+                     *           "name": "Check in",
+                     *           "num_points": 1,
+                     *           "notes": null,
+                     *           "date_created": 1794821107
+                     *         },
+                     *         {
+                     *           "name": "Check in",
+                     *           "num_points": 1,
+                     *           "notes": null,
+                     *           "date_created": 1794734707
+                     *         },
+                     *         {
+                     *           "name": "Check in",
+                     *           "num_points": 1,
+                     *           "notes": null,
+                     *           "date_created": 1794648307
+                     *         },
+                     *         {
+                     *           "name": "Check in",
+                     *           "num_points": 1,
+                     *           "notes": null,
+                     *           "date_created": 1794561907
+                     *         },
+                     *         {
+                     *           "name": "Check in",
+                     *           "num_points": 1,
+                     *           "notes": null,
+                     *           "date_created": 1794475507
+                     *         },
+                     *         {
+                     *           "name": "Check in",
+                     *           "num_points": 1,
+                     *           "notes": null,
+                     *           "date_created": 1794389107
+                     *         },
+                     *         {
+                     *           "name": "Check in",
+                     *           "num_points": 1,
+                     *           "notes": null,
+                     *           "date_created": 1794302707
+                     *         },
+                     *         {
+                     *           "name": "Check in",
+                     *           "num_points": 1,
+                     *           "notes": null,
+                     *           "date_created": 1794216307
+                     *         },
+                     *         {
+                     *           "name": "Check in",
+                     *           "num_points": 1,
+                     *           "notes": null,
+                     *           "date_created": 1794129907
+                     *         },
+                     *         {
+                     *           "name": "Check in",
+                     *           "num_points": 1,
+                     *           "notes": null,
+                     *           "date_created": 1794043507
+                     *         },
+                     *         {
+                     *           "name": "Check in",
+                     *           "num_points": 1,
+                     *           "notes": null,
+                     *           "date_created": 1793957107
+                     *         },
+                     *         {
+                     *           "name": "Check in",
+                     *           "num_points": 1,
+                     *           "notes": null,
+                     *           "date_created": 1793870707
+                     *         },
+                     *         {
+                     *           "name": "Check in",
+                     *           "num_points": 1,
+                     *           "notes": null,
+                     *           "date_created": 1793784307
+                     *         },
+                     *         {
+                     *           "name": "Check in",
+                     *           "num_points": 1,
+                     *           "notes": null,
+                     *           "date_created": 1793697907
+                     *         },
+                     *         {
+                     *           "name": "Check in",
+                     *           "num_points": 1,
+                     *           "notes": null,
+                     *           "date_created": 1793611507
+                     *         },
+                     *         {
+                     *           "name": "Check in",
+                     *           "num_points": 1,
+                     *           "notes": null,
+                     *           "date_created": 1793525107
+                     *         },
+                     *         {
+                     *           "name": "Check in",
+                     *           "num_points": 1,
+                     *           "notes": null,
+                     *           "date_created": 1793438707
+                     *         },
+                     *         {
+                     *           "name": "Check in",
+                     *           "num_points": 1,
+                     *           "notes": null,
+                     *           "date_created": 1793352307
+                     *         },
+                     *         {
+                     *           "name": "Check in",
+                     *           "num_points": 1,
+                     *           "notes": null,
+                     *           "date_created": 1793265907
+                     *         },
+                     *         {
+                     *           "name": "Check in",
+                     *           "num_points": 1,
+                     *           "notes": null,
+                     *           "date_created": 1793179507
+                     *         },
+                     *         {
+                     *           "name": "Check in",
+                     *           "num_points": 1,
+                     *           "notes": null,
+                     *           "date_created": 1793093107
+                     *         }
+                     *       ],
+                     *       "fan_level": ""
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         total_points: number;
@@ -3675,6 +4743,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @example 118132499201543 */
                 user_id: string;
             };
             cookie?: never;
@@ -3687,6 +4756,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 118132499201543,
+                     *       "redeemable_points": 535,
+                     *       "expiry_policy": "inactivity",
+                     *       "expirations": [
+                     *         {
+                     *           "points": 535,
+                     *           "date_expires": 1798190624
+                     *         }
+                     *       ],
+                     *       "inactivity_points_expiration": [
+                     *         {
+                     *           "last_qualified_date": "2026-11-25T09:23:44Z",
+                     *           "expiration_date": "2026-12-25T09:23:44Z",
+                     *           "points_expiring": 535
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         redeemable_points: number;
@@ -3764,6 +4853,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @example 1764547966526 */
                 user_id: string;
             };
             cookie?: never;
@@ -3776,6 +4866,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "total_registrations": "20",
+                     *       "rank": 11,
+                     *       "weekly_rank": 11,
+                     *       "monthly_rank": 11,
+                     *       "ahead": [
+                     *         {
+                     *           "id": 116122519149171,
+                     *           "username": "ranked121795598679260",
+                     *           "total_points": 1321,
+                     *           "network1_user_id": null,
+                     *           "rank": 10,
+                     *           "weekly_rank": null,
+                     *           "monthly_rank": null
+                     *         }
+                     *       ],
+                     *       "behind": [
+                     *         {
+                     *           "id": 108241336107425,
+                     *           "username": "ranked191795598679260",
+                     *           "total_points": 1147,
+                     *           "network1_user_id": null,
+                     *           "rank": 12,
+                     *           "weekly_rank": null,
+                     *           "monthly_rank": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         total_registrations: string;
                         rank: number;
@@ -3850,10 +4970,12 @@ export interface operations {
             query?: {
                 /** @description How {user_id} is read. */
                 id_type?: "id" | "email" | "username" | "third_party_id" | "mobile_phone_number" | "network1_user_id" | "network2_user_id";
+                /** @example 500 */
                 limit?: number;
             };
             header?: never;
             path: {
+                /** @example 124249504427950 */
                 user_id: string;
             };
             cookie?: never;
@@ -3866,6 +4988,112 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "activity_id": "1048266667",
+                     *         "date_created": 1795598682,
+                     *         "name": "Check in",
+                     *         "num_points": 5
+                     *       },
+                     *       {
+                     *         "activity_id": "1048266667",
+                     *         "date_created": 1795598682,
+                     *         "name": "Check in",
+                     *         "num_points": 5
+                     *       },
+                     *       {
+                     *         "activity_id": "1048266667",
+                     *         "date_created": 1795598682,
+                     *         "name": "Check in",
+                     *         "num_points": 5
+                     *       },
+                     *       {
+                     *         "activity_id": "1082073990",
+                     *         "date_created": 1795598682,
+                     *         "name": "Vary",
+                     *         "num_points": 104
+                     *       },
+                     *       {
+                     *         "activity_id": "1082073990",
+                     *         "date_created": 1795598682,
+                     *         "name": "Vary",
+                     *         "num_points": 234
+                     *       },
+                     *       {
+                     *         "activity_id": "1082073990",
+                     *         "date_created": 1795598682,
+                     *         "name": "Vary",
+                     *         "num_points": 97
+                     *       },
+                     *       {
+                     *         "activity_id": "1082073990",
+                     *         "date_created": 1795598681,
+                     *         "name": "Vary",
+                     *         "num_points": 79
+                     *       },
+                     *       {
+                     *         "activity_id": "1082073990",
+                     *         "date_created": 1795598681,
+                     *         "name": "Vary",
+                     *         "num_points": 178
+                     *       },
+                     *       {
+                     *         "activity_id": "1082073990",
+                     *         "date_created": 1795598681,
+                     *         "name": "Vary",
+                     *         "num_points": 366
+                     *       },
+                     *       {
+                     *         "activity_id": "1082073990",
+                     *         "date_created": 1795598681,
+                     *         "name": "Vary",
+                     *         "num_points": 103
+                     *       },
+                     *       {
+                     *         "activity_id": "1082073990",
+                     *         "date_created": 1795598680,
+                     *         "name": "Vary",
+                     *         "num_points": 78
+                     *       },
+                     *       {
+                     *         "activity_id": "1048266667",
+                     *         "date_created": 1795598680,
+                     *         "name": "Check in",
+                     *         "num_points": 5
+                     *       },
+                     *       {
+                     *         "activity_id": "1082073990",
+                     *         "date_created": 1795598680,
+                     *         "name": "Vary",
+                     *         "num_points": 191
+                     *       },
+                     *       {
+                     *         "activity_id": "1082073990",
+                     *         "date_created": 1795598680,
+                     *         "name": "Vary",
+                     *         "num_points": 350
+                     *       },
+                     *       {
+                     *         "activity_id": "1048266667",
+                     *         "date_created": 1795598680,
+                     *         "name": "Check in",
+                     *         "num_points": 5
+                     *       },
+                     *       {
+                     *         "activity_id": "1082073990",
+                     *         "date_created": 1795598679,
+                     *         "name": "Vary",
+                     *         "num_points": 32
+                     *       },
+                     *       {
+                     *         "activity_id": "1082073990",
+                     *         "date_created": 1795598679,
+                     *         "name": "Vary",
+                     *         "num_points": 109
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         activity_id: string | null;
                         date_created: number;
@@ -3927,6 +5155,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @example 93864026987630 */
                 user_id: string;
             };
             cookie?: never;
@@ -3939,6 +5168,68 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "title": null,
+                     *         "description": null,
+                     *         "image": null,
+                     *         "category_id": null,
+                     *         "category_name": null,
+                     *         "type_id": null,
+                     *         "type_name": null,
+                     *         "activity_channel_id": null,
+                     *         "activity_channel_name": null,
+                     *         "freq_cap": null,
+                     *         "freq_period_id": null,
+                     *         "freq_period_name": null,
+                     *         "freq_num_required_attempts": null,
+                     *         "redirect_url": null,
+                     *         "points_on_click": false,
+                     *         "action_tags": null,
+                     *         "public_title": null,
+                     *         "public_description": null,
+                     *         "name": "Sticker",
+                     *         "num_points": -5,
+                     *         "extra_data": null,
+                     *         "activity_id": null,
+                     *         "date_created": 1795598746,
+                     *         "base_num_points": "-5",
+                     *         "base_extra_data": null
+                     *       },
+                     *       {
+                     *         "name": "Share",
+                     *         "title": "Check in at the stadium",
+                     *         "description": "",
+                     *         "num_points": 20,
+                     *         "image": null,
+                     *         "category_id": 1,
+                     *         "category_name": "Share",
+                     *         "type_id": 1,
+                     *         "type_name": "Network1",
+                     *         "activity_channel_id": null,
+                     *         "activity_channel_name": null,
+                     *         "freq_cap": null,
+                     *         "freq_period_id": null,
+                     *         "freq_period_name": null,
+                     *         "freq_num_required_attempts": null,
+                     *         "redirect_url": null,
+                     *         "points_on_click": false,
+                     *         "action_tags": null,
+                     *         "extra_data": {
+                     *           "post": 7
+                     *         },
+                     *         "public_title": null,
+                     *         "public_description": null,
+                     *         "activity_id": "1355365721",
+                     *         "date_created": 1795598736,
+                     *         "base_num_points": "20",
+                     *         "base_extra_data": {
+                     *           "base": true
+                     *         }
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         name: string;
                         title: string | null;
@@ -4032,6 +5323,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @example 118132499201543 */
                 user_id: string;
             };
             cookie?: never;
@@ -4044,6 +5336,58 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1654216662,
+                     *         "name": "Bottle cap codes",
+                     *         "title": "Bottle cap codes",
+                     *         "description": "Enter the code printed under the cap",
+                     *         "num_points": 50,
+                     *         "image": "https://example.com/cap.png",
+                     *         "category_id": 3,
+                     *         "category_name": "Interact",
+                     *         "type_id": 8,
+                     *         "type_name": "Code Redemption",
+                     *         "activity_channel_id": 3,
+                     *         "activity_channel_name": "code redemption other",
+                     *         "freq_cap": null,
+                     *         "freq_period_id": null,
+                     *         "freq_period_name": null,
+                     *         "freq_num_required_attempts": null,
+                     *         "redirect_url": null,
+                     *         "points_on_click": false,
+                     *         "action_tags": null,
+                     *         "extra_data": null,
+                     *         "public_title": "Bottle cap codes",
+                     *         "public_description": "Enter the code printed under the cap"
+                     *       },
+                     *       {
+                     *         "id": 1661866635,
+                     *         "name": "Check in",
+                     *         "title": "Check in again",
+                     *         "description": "",
+                     *         "num_points": 500,
+                     *         "image": null,
+                     *         "category_id": null,
+                     *         "category_name": null,
+                     *         "type_id": null,
+                     *         "type_name": null,
+                     *         "activity_channel_id": null,
+                     *         "activity_channel_name": null,
+                     *         "freq_cap": null,
+                     *         "freq_period_id": null,
+                     *         "freq_period_name": null,
+                     *         "freq_num_required_attempts": null,
+                     *         "redirect_url": null,
+                     *         "points_on_click": false,
+                     *         "action_tags": null,
+                     *         "extra_data": null,
+                     *         "public_title": null,
+                     *         "public_description": null
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -4134,7 +5478,9 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @example 111433198148912 */
                 user_id: string;
+                /** @example 1954733174 */
                 activity_id: string;
             };
             cookie?: never;
@@ -4147,6 +5493,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1954733174,
+                     *       "name": "Check in",
+                     *       "title": "Check in at the stadium",
+                     *       "description": "",
+                     *       "num_points": 10,
+                     *       "image": null,
+                     *       "category_id": null,
+                     *       "category_name": null,
+                     *       "type_id": null,
+                     *       "type_name": null,
+                     *       "activity_channel_id": null,
+                     *       "activity_channel_name": null,
+                     *       "freq_cap": 2,
+                     *       "freq_period_id": 2,
+                     *       "freq_period_name": "One Calendar Day",
+                     *       "freq_num_required_attempts": null,
+                     *       "redirect_url": null,
+                     *       "points_on_click": false,
+                     *       "action_tags": null,
+                     *       "extra_data": null,
+                     *       "public_title": null,
+                     *       "public_description": null
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -4244,6 +5616,58 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 602911601,
+                     *         "name": "Acampaignmwvx2jft5gos0",
+                     *         "title": "Acampaignmwvx2jft5gos0",
+                     *         "description": "Enter the code printed under the cap",
+                     *         "num_points": 25,
+                     *         "image": "https://example.com/cap.png",
+                     *         "category_id": 3,
+                     *         "category_name": "Interact",
+                     *         "type_id": 8,
+                     *         "type_name": "Code Redemption",
+                     *         "activity_channel_id": 3,
+                     *         "activity_channel_name": "code redemption other",
+                     *         "freq_cap": null,
+                     *         "freq_period_id": null,
+                     *         "freq_period_name": null,
+                     *         "freq_num_required_attempts": null,
+                     *         "redirect_url": null,
+                     *         "points_on_click": false,
+                     *         "action_tags": null,
+                     *         "extra_data": null,
+                     *         "public_title": "Acampaignmwvx2jft5gos0",
+                     *         "public_description": "Enter the code printed under the cap"
+                     *       },
+                     *       {
+                     *         "id": 1707431562,
+                     *         "name": "Aactmwvx2jft2igki",
+                     *         "title": "Aacttitlemwvx2jft3fqud",
+                     *         "description": "",
+                     *         "num_points": 40,
+                     *         "image": null,
+                     *         "category_id": null,
+                     *         "category_name": null,
+                     *         "type_id": null,
+                     *         "type_name": null,
+                     *         "activity_channel_id": null,
+                     *         "activity_channel_name": null,
+                     *         "freq_cap": null,
+                     *         "freq_period_id": null,
+                     *         "freq_period_name": null,
+                     *         "freq_num_required_attempts": null,
+                     *         "redirect_url": null,
+                     *         "points_on_click": false,
+                     *         "action_tags": null,
+                     *         "extra_data": null,
+                     *         "public_title": null,
+                     *         "public_description": null
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -4329,6 +5753,7 @@ export interface operations {
     GetStream: {
         parameters: {
             query: {
+                /** @example 15 */
                 n: number;
             };
             header?: never;
@@ -4343,6 +5768,125 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 7,
+                     *       "records": [
+                     *         {
+                     *           "activity_text": "Receipt claim",
+                     *           "display_name": "Test M.",
+                     *           "num_points": 42,
+                     *           "content_img": null,
+                     *           "content_description": null,
+                     *           "content_title": null,
+                     *           "content_link": null,
+                     *           "completed_time": 1795598643,
+                     *           "activity_image": "",
+                     *           "display_first_name": true,
+                     *           "link_href": null,
+                     *           "id": null,
+                     *           "username": "Busermwvx2jo012j888",
+                     *           "first_name": "Test"
+                     *         },
+                     *         {
+                     *           "activity_text": "Receipt claim",
+                     *           "display_name": "Test M.",
+                     *           "num_points": 42,
+                     *           "content_img": null,
+                     *           "content_description": null,
+                     *           "content_title": null,
+                     *           "content_link": null,
+                     *           "completed_time": 1795598643,
+                     *           "activity_image": "",
+                     *           "display_first_name": true,
+                     *           "link_href": null,
+                     *           "id": null,
+                     *           "username": "Busermwvx2jo012j888",
+                     *           "first_name": "Test"
+                     *         },
+                     *         {
+                     *           "activity_text": "Purchase",
+                     *           "display_name": "Test M.",
+                     *           "num_points": 12,
+                     *           "content_img": null,
+                     *           "content_description": null,
+                     *           "content_title": null,
+                     *           "content_link": null,
+                     *           "completed_time": 1795598643,
+                     *           "activity_image": "",
+                     *           "display_first_name": true,
+                     *           "link_href": null,
+                     *           "id": null,
+                     *           "username": "Busermwvx2jo012j888",
+                     *           "first_name": "Test"
+                     *         },
+                     *         {
+                     *           "activity_text": "Bcampaignmwvx2jgv9dugo",
+                     *           "display_name": "Test M.",
+                     *           "num_points": 25,
+                     *           "content_img": null,
+                     *           "content_description": null,
+                     *           "content_title": null,
+                     *           "content_link": null,
+                     *           "completed_time": 1795598642,
+                     *           "activity_image": "",
+                     *           "display_first_name": true,
+                     *           "link_href": null,
+                     *           "id": 208988873,
+                     *           "username": "Busermwvx2jo012j888",
+                     *           "first_name": "Test"
+                     *         },
+                     *         {
+                     *           "activity_text": "Bcampaignmwvx2jgv9dugo",
+                     *           "display_name": "Test M.",
+                     *           "num_points": 25,
+                     *           "content_img": null,
+                     *           "content_description": null,
+                     *           "content_title": null,
+                     *           "content_link": null,
+                     *           "completed_time": 1795598642,
+                     *           "activity_image": "",
+                     *           "display_first_name": true,
+                     *           "link_href": null,
+                     *           "id": 208988873,
+                     *           "username": "Busermwvx2jo012j888",
+                     *           "first_name": "Test"
+                     *         },
+                     *         {
+                     *           "activity_text": "Bactmwvx2jgu6vc70",
+                     *           "display_name": "Test M.",
+                     *           "num_points": 40,
+                     *           "content_img": null,
+                     *           "content_description": null,
+                     *           "content_title": null,
+                     *           "content_link": null,
+                     *           "completed_time": 1795598642,
+                     *           "activity_image": "",
+                     *           "display_first_name": true,
+                     *           "link_href": null,
+                     *           "id": 1700696844,
+                     *           "username": "Busermwvx2jo012j888",
+                     *           "first_name": "Test"
+                     *         },
+                     *         {
+                     *           "activity_text": "Bactmwvx2jgu6vc70",
+                     *           "display_name": "Test M.",
+                     *           "num_points": 40,
+                     *           "content_img": null,
+                     *           "content_description": null,
+                     *           "content_title": null,
+                     *           "content_link": null,
+                     *           "completed_time": 1795598642,
+                     *           "activity_image": "",
+                     *           "display_first_name": true,
+                     *           "link_href": null,
+                     *           "id": 1700696844,
+                     *           "username": "Busermwvx2jo012j888",
+                     *           "first_name": "Test"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         count: number;
                         records: {
@@ -4417,7 +5961,9 @@ export interface operations {
                 redeemable_by?: string;
                 id_type?: "id" | "email" | "username" | "third_party_id" | "mobile_phone_number" | "network1_user_id" | "network2_user_id";
                 for_display?: "0" | "1";
+                /** @example 2 */
                 page?: string;
+                /** @example 3 */
                 page_size?: string;
             };
             header?: never;
@@ -4432,6 +5978,126 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "paging": {
+                     *         "total": 7,
+                     *         "pages": 3,
+                     *         "next_page": "http://localhost/v2.1/rewards?page=3&page_size=3",
+                     *         "prev_page": "http://localhost/v2.1/rewards?page=1&page_size=3"
+                     *       },
+                     *       "rewards": [
+                     *         {
+                     *           "id": "71040763902364",
+                     *           "title": "Reward 4",
+                     *           "description": "",
+                     *           "current_quantity": 5,
+                     *           "total_quantity": 5,
+                     *           "num_points": 40,
+                     *           "date_start": null,
+                     *           "date_end": null,
+                     *           "date_end_redeemable": null,
+                     *           "is_enabled": 1,
+                     *           "no_end_date": 0,
+                     *           "category_id": null,
+                     *           "group_id": "71040763902364",
+                     *           "max_select_quantity": null,
+                     *           "max_per_user": null,
+                     *           "is_shipping_required": 0,
+                     *           "is_phone_number_required": 0,
+                     *           "is_min_age_required": 0,
+                     *           "is_digital_download": 0,
+                     *           "min_age": null,
+                     *           "sweepstakes_winners": null,
+                     *           "sweepstake_winners": null,
+                     *           "extra_data": null,
+                     *           "total_coupons": 0,
+                     *           "remaining_coupons": 0,
+                     *           "image": null,
+                     *           "additional_images": [],
+                     *           "color": null,
+                     *           "size": null,
+                     *           "reward_terms": null,
+                     *           "min_tier_id": null,
+                     *           "featured": 0,
+                     *           "is_hidden": 0,
+                     *           "is_locked": 0
+                     *         },
+                     *         {
+                     *           "id": "15001586093817",
+                     *           "title": "Reward 6",
+                     *           "description": "",
+                     *           "current_quantity": 5,
+                     *           "total_quantity": 5,
+                     *           "num_points": 60,
+                     *           "date_start": null,
+                     *           "date_end": null,
+                     *           "date_end_redeemable": null,
+                     *           "is_enabled": 1,
+                     *           "no_end_date": 0,
+                     *           "category_id": null,
+                     *           "group_id": "15001586093817",
+                     *           "max_select_quantity": null,
+                     *           "max_per_user": null,
+                     *           "is_shipping_required": 0,
+                     *           "is_phone_number_required": 0,
+                     *           "is_min_age_required": 0,
+                     *           "is_digital_download": 0,
+                     *           "min_age": null,
+                     *           "sweepstakes_winners": null,
+                     *           "sweepstake_winners": null,
+                     *           "extra_data": null,
+                     *           "total_coupons": 0,
+                     *           "remaining_coupons": 0,
+                     *           "image": null,
+                     *           "additional_images": [],
+                     *           "color": null,
+                     *           "size": null,
+                     *           "reward_terms": null,
+                     *           "min_tier_id": null,
+                     *           "featured": 0,
+                     *           "is_hidden": 0,
+                     *           "is_locked": 0
+                     *         },
+                     *         {
+                     *           "id": "25720163501178",
+                     *           "title": "Reward 7",
+                     *           "description": "",
+                     *           "current_quantity": 5,
+                     *           "total_quantity": 5,
+                     *           "num_points": 70,
+                     *           "date_start": null,
+                     *           "date_end": null,
+                     *           "date_end_redeemable": null,
+                     *           "is_enabled": 1,
+                     *           "no_end_date": 0,
+                     *           "category_id": null,
+                     *           "group_id": "25720163501178",
+                     *           "max_select_quantity": null,
+                     *           "max_per_user": null,
+                     *           "is_shipping_required": 0,
+                     *           "is_phone_number_required": 0,
+                     *           "is_min_age_required": 0,
+                     *           "is_digital_download": 0,
+                     *           "min_age": null,
+                     *           "sweepstakes_winners": null,
+                     *           "sweepstake_winners": null,
+                     *           "extra_data": null,
+                     *           "total_coupons": 0,
+                     *           "remaining_coupons": 0,
+                     *           "image": null,
+                     *           "additional_images": [],
+                     *           "color": null,
+                     *           "size": null,
+                     *           "reward_terms": null,
+                     *           "min_tier_id": null,
+                     *           "featured": 0,
+                     *           "is_hidden": 0,
+                     *           "is_locked": 0
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         paging: {
                             total: number;
@@ -4526,12 +6192,14 @@ export interface operations {
             query?: {
                 /** @description How {user_id} is read. */
                 id_type?: "id" | "email" | "username" | "third_party_id" | "mobile_phone_number" | "network1_user_id" | "network2_user_id";
+                /** @example 2 */
                 page?: string;
                 page_size?: string;
                 include_soldout?: "0" | "1" | "true" | "false";
             };
             header?: never;
             path: {
+                /** @example 38308795888262 */
                 user_id: string;
             };
             cookie?: never;
@@ -4544,6 +6212,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "paging": {
+                     *         "total": 12,
+                     *         "pages": 2,
+                     *         "next_page": null,
+                     *         "prev_page": "http://localhost/v2.1/users/38308795888262/rewards?page=1"
+                     *       },
+                     *       "rewards": [
+                     *         {
+                     *           "id": "127945767943818",
+                     *           "title": "Gift 10",
+                     *           "description": "",
+                     *           "num_points": 5,
+                     *           "is_enabled": 1,
+                     *           "no_end_date": 0,
+                     *           "total_quantity": 3,
+                     *           "current_quantity": 3,
+                     *           "is_shipping_required": 0,
+                     *           "is_phone_number_required": 0,
+                     *           "is_digital_download": 0,
+                     *           "total_coupons": 0,
+                     *           "remaining_coupons": 0
+                     *         },
+                     *         {
+                     *           "id": "130638382299153",
+                     *           "title": "Gift 7",
+                     *           "description": "",
+                     *           "num_points": 5,
+                     *           "is_enabled": 1,
+                     *           "no_end_date": 0,
+                     *           "total_quantity": 3,
+                     *           "current_quantity": 3,
+                     *           "is_shipping_required": 0,
+                     *           "is_phone_number_required": 0,
+                     *           "is_digital_download": 0,
+                     *           "total_coupons": 0,
+                     *           "remaining_coupons": 0
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         paging: {
                             total: number;
@@ -4642,6 +6352,66 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "paging": {
+                     *         "total": 2,
+                     *         "pages": 1,
+                     *         "next_page": null,
+                     *         "prev_page": null
+                     *       },
+                     *       "activities": [
+                     *         {
+                     *           "id": 602911601,
+                     *           "name": "Acampaignmwvx2jft5gos0",
+                     *           "title": "Acampaignmwvx2jft5gos0",
+                     *           "description": "Enter the code printed under the cap",
+                     *           "num_points": 25,
+                     *           "image": "https://example.com/cap.png",
+                     *           "category_id": 3,
+                     *           "category_name": "Interact",
+                     *           "type_id": 8,
+                     *           "type_name": "Code Redemption",
+                     *           "activity_channel_id": 3,
+                     *           "activity_channel_name": "code redemption other",
+                     *           "freq_cap": null,
+                     *           "freq_period_id": null,
+                     *           "freq_period_name": null,
+                     *           "freq_num_required_attempts": null,
+                     *           "redirect_url": null,
+                     *           "points_on_click": false,
+                     *           "action_tags": null,
+                     *           "extra_data": null,
+                     *           "public_title": "Acampaignmwvx2jft5gos0",
+                     *           "public_description": "Enter the code printed under the cap"
+                     *         },
+                     *         {
+                     *           "id": 1707431562,
+                     *           "name": "Aactmwvx2jft2igki",
+                     *           "title": "Aacttitlemwvx2jft3fqud",
+                     *           "description": "",
+                     *           "num_points": 40,
+                     *           "image": null,
+                     *           "category_id": null,
+                     *           "category_name": null,
+                     *           "type_id": null,
+                     *           "type_name": null,
+                     *           "activity_channel_id": null,
+                     *           "activity_channel_name": null,
+                     *           "freq_cap": null,
+                     *           "freq_period_id": null,
+                     *           "freq_period_name": null,
+                     *           "freq_num_required_attempts": null,
+                     *           "redirect_url": null,
+                     *           "points_on_click": false,
+                     *           "action_tags": null,
+                     *           "extra_data": null,
+                     *           "public_title": null,
+                     *           "public_description": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         paging: {
                             total: number;
@@ -4729,6 +6499,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @example 118132499201543 */
                 user_id: string;
             };
             cookie?: never;
@@ -4741,6 +6512,66 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "paging": {
+                     *         "total": 2,
+                     *         "pages": 1,
+                     *         "next_page": null,
+                     *         "prev_page": null
+                     *       },
+                     *       "activities": [
+                     *         {
+                     *           "id": 1654216662,
+                     *           "name": "Bottle cap codes",
+                     *           "title": "Bottle cap codes",
+                     *           "description": "Enter the code printed under the cap",
+                     *           "num_points": 50,
+                     *           "image": "https://example.com/cap.png",
+                     *           "category_id": 3,
+                     *           "category_name": "Interact",
+                     *           "type_id": 8,
+                     *           "type_name": "Code Redemption",
+                     *           "activity_channel_id": 3,
+                     *           "activity_channel_name": "code redemption other",
+                     *           "freq_cap": null,
+                     *           "freq_period_id": null,
+                     *           "freq_period_name": null,
+                     *           "freq_num_required_attempts": null,
+                     *           "redirect_url": null,
+                     *           "points_on_click": false,
+                     *           "action_tags": null,
+                     *           "extra_data": null,
+                     *           "public_title": "Bottle cap codes",
+                     *           "public_description": "Enter the code printed under the cap"
+                     *         },
+                     *         {
+                     *           "id": 1661866635,
+                     *           "name": "Check in",
+                     *           "title": "Check in again",
+                     *           "description": "",
+                     *           "num_points": 500,
+                     *           "image": null,
+                     *           "category_id": null,
+                     *           "category_name": null,
+                     *           "type_id": null,
+                     *           "type_name": null,
+                     *           "activity_channel_id": null,
+                     *           "activity_channel_name": null,
+                     *           "freq_cap": null,
+                     *           "freq_period_id": null,
+                     *           "freq_period_name": null,
+                     *           "freq_num_required_attempts": null,
+                     *           "redirect_url": null,
+                     *           "points_on_click": false,
+                     *           "action_tags": null,
+                     *           "extra_data": null,
+                     *           "public_title": null,
+                     *           "public_description": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         paging: {
                             total: number;
@@ -4830,6 +6661,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @example 118132499201543 */
                 user_id: string;
             };
             cookie?: never;
@@ -4842,6 +6674,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "paging": {
+                     *         "total": 2,
+                     *         "pages": 1,
+                     *         "next_page": null,
+                     *         "prev_page": null
+                     *       },
+                     *       "rewards": [
+                     *         {
+                     *           "date_created": 1795598625,
+                     *           "total_points_redeemed": 10,
+                     *           "ending_balance": 535,
+                     *           "quantity": 1,
+                     *           "codes": [
+                     *             "CODE-mwvx24h996807"
+                     *           ],
+                     *           "reward_id": "60580439385996",
+                     *           "reward_title": "Reward mwvx24fr7vzd4"
+                     *         },
+                     *         {
+                     *           "date_created": 1795598625,
+                     *           "date_fulfilled": 1795598625,
+                     *           "total_points_redeemed": 10,
+                     *           "ending_balance": 545,
+                     *           "quantity": 1,
+                     *           "shipping_state": "NY",
+                     *           "shipping_zip": "10001",
+                     *           "shipping_first_name": "Ada",
+                     *           "shipping_street_address_1": "1 Main St",
+                     *           "shipping_city": "New York",
+                     *           "shipping_last_name": "Lovelace",
+                     *           "shipping_country": "US",
+                     *           "tracking_number": "TRACK-1",
+                     *           "reward_id": "55913678111188",
+                     *           "reward_title": "Jersey"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         paging: {
                             total: number;
@@ -4925,6 +6797,45 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "clientmwvx4p0m4m8yg",
+                 *       "settings": {
+                 *         "tiers": {
+                 *           "levels": [
+                 *             {
+                 *               "id": "bronze",
+                 *               "title": "Bronze",
+                 *               "min_value": 0,
+                 *               "max_value": 199
+                 *             },
+                 *             {
+                 *               "id": "silver",
+                 *               "title": "Silver",
+                 *               "min_value": 200,
+                 *               "max_value": 399
+                 *             },
+                 *             {
+                 *               "id": "gold",
+                 *               "title": "Gold",
+                 *               "min_value": 400,
+                 *               "max_value": 999
+                 *             },
+                 *             {
+                 *               "id": "platinum",
+                 *               "title": "Platinum",
+                 *               "min_value": 1000,
+                 *               "max_value": null
+                 *             }
+                 *           ],
+                 *           "version": 2,
+                 *           "timeframe": "fixed",
+                 *           "timeframe_months": 2,
+                 *           "period_start": 1793491200
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     settings?: {
@@ -5013,6 +6924,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "client_id": "PkyCJNZJjGo-",
+                     *       "name": "clientmwvx4p0m4m8yg",
+                     *       "api_key": "rk_J4lvRL_gNgdKdZQf8YJlug9T4aPjCpjZ",
+                     *       "key_id": "u5SXWasM"
+                     *     }
+                     */
                     "application/json": {
                         api_key: string;
                         key_id: string;
@@ -5067,6 +6986,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 0cQib6xUIY-j */
                 client_id: string;
             };
             cookie?: never;
@@ -5079,6 +6999,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "api_key": "rk_U1IfYtkRdxnhPa-iAU0AMTDNbN71QOer",
+                     *       "key_id": "WQxcuolK"
+                     *     }
+                     */
                     "application/json": {
                         api_key: string;
                         key_id: string;
@@ -5144,7 +7070,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 4gm3iNvl3YH- */
                 client_id: string;
+                /** @example D-wQWspw */
                 key_id: string;
             };
             cookie?: never;
@@ -5217,7 +7145,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example h9zi7oal_zgj */
                 client_id: string;
+                /** @example 18879913709755 */
                 member_id: number;
             };
             cookie?: never;
@@ -5230,6 +7160,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "adjustment_id": "d8de8b3d-626b-45fb-bfd2-6aa00309e31a",
+                     *         "member_id": 18879913709755,
+                     *         "points": 40,
+                     *         "reason": "Goodwill for a late delivery",
+                     *         "reference": "TICKET-81",
+                     *         "adjusted_by": "local-admin",
+                     *         "date_created": 1795598736,
+                     *         "ending_redeemable": 140
+                     *       },
+                     *       {
+                     *         "adjustment_id": "7002d29e-3dda-44b0-892d-6fea551515af",
+                     *         "member_id": 18879913709755,
+                     *         "points": -30,
+                     *         "reason": "Duplicate credit",
+                     *         "reference": null,
+                     *         "adjusted_by": "local-admin",
+                     *         "date_created": 1795598736,
+                     *         "ending_redeemable": 110
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         adjustment_id: string;
                         member_id: number;
@@ -5301,13 +7255,22 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example h9zi7oal_zgj */
                 client_id: string;
+                /** @example 18879913709755 */
                 member_id: number;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "points": 40,
+                 *       "reason": "Goodwill for a late delivery",
+                 *       "reference": "TICKET-81"
+                 *     }
+                 */
                 "application/json": {
                     points: number;
                     reason: string;
@@ -5322,6 +7285,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "adjustment_id": "d8de8b3d-626b-45fb-bfd2-6aa00309e31a",
+                     *       "member_id": 18879913709755,
+                     *       "points": 40,
+                     *       "reason": "Goodwill for a late delivery",
+                     *       "reference": "TICKET-81",
+                     *       "adjusted_by": "local-admin",
+                     *       "date_created": 1795598736,
+                     *       "ending_redeemable": 140
+                     *     }
+                     */
                     "application/json": {
                         adjustment_id: string;
                         member_id: number;
@@ -5393,6 +7368,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 0cQib6xUIY-j */
                 client_id: string;
             };
             cookie?: never;
@@ -5405,6 +7381,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "public_key": "pk_gTaq6wMcCwMKQaIB",
+                     *       "secret": "sk_nj4vGx4a4NtTF90e4xyZHEagGb7y0uLdPmM483rpJio"
+                     *     }
+                     */
                     "application/json": {
                         public_key: string;
                         secret: string;
@@ -5470,7 +7452,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 4gm3iNvl3YH- */
                 client_id: string;
+                /** @example pk_uTjraPSJsaNISGwn */
                 public_key: string;
             };
             cookie?: never;
@@ -5543,6 +7527,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 4gm3iNvl3YH- */
                 client_id: string;
             };
             cookie?: never;
@@ -5555,6 +7540,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "webhook_id": "wh_XXuSmL6SCzPB",
+                     *         "url": "http://127.0.0.1:9/unanswered",
+                     *         "events": [
+                     *           "*"
+                     *         ],
+                     *         "enabled": true,
+                     *         "date_created": 1795598621,
+                     *         "date_updated": 1795598621
+                     *       },
+                     *       {
+                     *         "webhook_id": "wh_YXQSyrfe07_i",
+                     *         "url": "http://127.0.0.1:9/dropped",
+                     *         "events": [
+                     *           "user.created"
+                     *         ],
+                     *         "enabled": true,
+                     *         "date_created": 1795598621,
+                     *         "date_updated": 1795598621
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         webhook_id: string;
                         url: string;
@@ -5624,12 +7633,22 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example xyZPYi4lNgR5 */
                 client_id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "url": "http://127.0.0.1:38639/hooks",
+                 *       "events": [
+                 *         "user.updated",
+                 *         "user.created"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     /** Format: uri */
                     url: string;
@@ -5646,6 +7665,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "webhook_id": "wh_SPIyekMD-HV8",
+                     *       "url": "http://127.0.0.1:38639/hooks",
+                     *       "events": [
+                     *         "user.updated",
+                     *         "user.created"
+                     *       ],
+                     *       "enabled": true,
+                     *       "date_created": 1795598690,
+                     *       "date_updated": 1795598690,
+                     *       "secret": "whsec_CxyaR0JqhdkpdeJ1ykMoZbKYlnl1hEhh"
+                     *     }
+                     */
                     "application/json": {
                         webhook_id: string;
                         url: string;
@@ -5716,7 +7749,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example jj7hBrjnzyyu */
                 client_id: string;
+                /** @example wh_VGdj5NnTDOSw */
                 webhook_id: string;
             };
             cookie?: never;
@@ -5729,6 +7764,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "webhook_id": "wh_VGdj5NnTDOSw",
+                     *       "url": "http://127.0.0.1:46759/hooks",
+                     *       "events": [
+                     *         "user.created"
+                     *       ],
+                     *       "enabled": true,
+                     *       "date_created": 1795598691,
+                     *       "date_updated": 1795598691
+                     *     }
+                     */
                     "application/json": {
                         webhook_id: string;
                         url: string;
@@ -5798,13 +7845,24 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example jj7hBrjnzyyu */
                 client_id: string;
+                /** @example wh_VGdj5NnTDOSw */
                 webhook_id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "url": "http://127.0.0.1:46759/hooks",
+                 *       "events": [
+                 *         "user.updated"
+                 *       ],
+                 *       "enabled": false
+                 *     }
+                 */
                 "application/json": {
                     /** Format: uri */
                     url: string;
@@ -5821,6 +7879,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "webhook_id": "wh_VGdj5NnTDOSw",
+                     *       "url": "http://127.0.0.1:46759/hooks",
+                     *       "events": [
+                     *         "user.updated"
+                     *       ],
+                     *       "enabled": false,
+                     *       "date_created": 1795598691,
+                     *       "date_updated": 1795602292
+                     *     }
+                     */
                     "application/json": {
                         webhook_id: string;
                         url: string;
@@ -5890,7 +7960,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 4gm3iNvl3YH- */
                 client_id: string;
+                /** @example wh_YXQSyrfe07_i */
                 webhook_id: string;
             };
             cookie?: never;
@@ -5963,13 +8035,20 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example jj7hBrjnzyyu */
                 client_id: string;
+                /** @example wh_VGdj5NnTDOSw */
                 webhook_id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "overlap_seconds": 3600
+                 *     }
+                 */
                 "application/json": {
                     /** @default 86400 */
                     overlap_seconds?: number;
@@ -5983,6 +8062,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "webhook_id": "wh_VGdj5NnTDOSw",
+                     *       "url": "http://127.0.0.1:46759/hooks",
+                     *       "events": [
+                     *         "user.created"
+                     *       ],
+                     *       "enabled": true,
+                     *       "date_created": 1795598691,
+                     *       "date_updated": 1795598692,
+                     *       "secret": "whsec_C7HHlp40dVozn37kraRwoTfYkSIi9wym",
+                     *       "previous_secrets_expire_at": 1795602291
+                     *     }
+                     */
                     "application/json": {
                         webhook_id: string;
                         url: string;
@@ -6057,7 +8150,9 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @example FbN-5zLGnYZ2 */
                 client_id: string;
+                /** @example wh_K4aZO7Ae-U7R */
                 webhook_id: string;
             };
             cookie?: never;
@@ -6070,6 +8165,85 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "deliveries": [
+                     *         {
+                     *           "delivery_id": "dlv_1795598691_evt_e553269557a74c879404fffe86163ff5",
+                     *           "event_id": "evt_e553269557a74c879404fffe86163ff5",
+                     *           "event_type": "user.created",
+                     *           "status": "delivered",
+                     *           "attempts": 1,
+                     *           "last_response_code": 204,
+                     *           "last_error": null,
+                     *           "next_attempt_at": null,
+                     *           "created_at": 1795598691,
+                     *           "updated_at": 1795598692
+                     *         },
+                     *         {
+                     *           "delivery_id": "dlv_1795598691_evt_7d216a9bcb3e4d6dade9a80f373bc423",
+                     *           "event_id": "evt_7d216a9bcb3e4d6dade9a80f373bc423",
+                     *           "event_type": "user.created",
+                     *           "status": "delivered",
+                     *           "attempts": 1,
+                     *           "last_response_code": 204,
+                     *           "last_error": null,
+                     *           "next_attempt_at": null,
+                     *           "created_at": 1795598691,
+                     *           "updated_at": 1795598692
+                     *         },
+                     *         {
+                     *           "delivery_id": "dlv_1795598691_evt_6d45ab616f01423196950fc01561c04c",
+                     *           "event_id": "evt_6d45ab616f01423196950fc01561c04c",
+                     *           "event_type": "user.created",
+                     *           "status": "delivered",
+                     *           "attempts": 1,
+                     *           "last_response_code": 204,
+                     *           "last_error": null,
+                     *           "next_attempt_at": null,
+                     *           "created_at": 1795598691,
+                     *           "updated_at": 1795598692
+                     *         },
+                     *         {
+                     *           "delivery_id": "dlv_1795598691_evt_41eb826973a14a8a8238d06f6a7a258e",
+                     *           "event_id": "evt_41eb826973a14a8a8238d06f6a7a258e",
+                     *           "event_type": "user.created",
+                     *           "status": "delivered",
+                     *           "attempts": 1,
+                     *           "last_response_code": 204,
+                     *           "last_error": null,
+                     *           "next_attempt_at": null,
+                     *           "created_at": 1795598691,
+                     *           "updated_at": 1795598692
+                     *         },
+                     *         {
+                     *           "delivery_id": "dlv_1795598691_evt_328847f9ac0a416889a051539aade854",
+                     *           "event_id": "evt_328847f9ac0a416889a051539aade854",
+                     *           "event_type": "user.created",
+                     *           "status": "delivered",
+                     *           "attempts": 1,
+                     *           "last_response_code": 204,
+                     *           "last_error": null,
+                     *           "next_attempt_at": null,
+                     *           "created_at": 1795598691,
+                     *           "updated_at": 1795598692
+                     *         },
+                     *         {
+                     *           "delivery_id": "dlv_1795598691_evt_230d7d50d60a4a7587eae9f70d55a64f",
+                     *           "event_id": "evt_230d7d50d60a4a7587eae9f70d55a64f",
+                     *           "event_type": "user.created",
+                     *           "status": "delivered",
+                     *           "attempts": 1,
+                     *           "last_response_code": 204,
+                     *           "last_error": null,
+                     *           "next_attempt_at": null,
+                     *           "created_at": 1795598691,
+                     *           "updated_at": 1795598692
+                     *         }
+                     *       ],
+                     *       "next_cursor": null
+                     *     }
+                     */
                     "application/json": {
                         deliveries: {
                             delivery_id: string;
@@ -6148,8 +8322,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 4gm3iNvl3YH- */
                 client_id: string;
+                /** @example wh_XXuSmL6SCzPB */
                 webhook_id: string;
+                /** @example dlv_1795598626_evt_d2fc02d68b994e27b8b978ebca73bfd3 */
                 delivery_id: string;
             };
             cookie?: never;
@@ -6162,6 +8339,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "delivery_id": "dlv_1795598626_evt_d2fc02d68b994e27b8b978ebca73bfd3",
+                     *       "event_id": "evt_d2fc02d68b994e27b8b978ebca73bfd3",
+                     *       "event_type": "points.credited",
+                     *       "status": "retrying",
+                     *       "attempts": 0,
+                     *       "last_response_code": null,
+                     *       "last_error": "waiting for an earlier event of the member",
+                     *       "next_attempt_at": 1795598627,
+                     *       "created_at": 1795598626,
+                     *       "updated_at": 1795598629
+                     *     }
+                     */
                     "application/json": {
                         delivery_id: string;
                         event_id: string;
@@ -6237,6 +8428,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example cm6OAbeAPGyx */
                 client_id: string;
             };
             cookie?: never;
@@ -6249,6 +8441,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "custom_attributes": [
+                     *         "store_loc"
+                     *       ],
+                     *       "purchase_v1": true,
+                     *       "pending_points": {
+                     *         "enabled": true,
+                     *         "period_days": 14
+                     *       },
+                     *       "points_per_currency_unit": 2,
+                     *       "tiers": {
+                     *         "version": 2,
+                     *         "timeframe": "rolling",
+                     *         "timeframe_months": 6,
+                     *         "period_start": 0,
+                     *         "levels": [
+                     *           {
+                     *             "id": "base",
+                     *             "title": "Base",
+                     *             "min_value": 0,
+                     *             "max_value": null
+                     *           }
+                     *         ]
+                     *       },
+                     *       "rate_limit_per_second": null,
+                     *       "max_activity_backdate_days": 30,
+                     *       "referral_activity_id": null,
+                     *       "referral_base_url": null,
+                     *       "redemption_requires_verified_email": false,
+                     *       "require_signed_requests": false,
+                     *       "max_points_per_credit": 100000,
+                     *       "returns_may_overdraw": false,
+                     *       "expiry_policy": {
+                     *         "type": "none"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @default [] */
                         custom_attributes: string[];
@@ -6386,12 +8616,38 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example cm6OAbeAPGyx */
                 client_id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "custom_attributes": [
+                 *         "store_loc"
+                 *       ],
+                 *       "purchase_v1": true,
+                 *       "pending_points": {
+                 *         "enabled": true,
+                 *         "period_days": 14
+                 *       },
+                 *       "points_per_currency_unit": 2,
+                 *       "tiers": {
+                 *         "version": 2,
+                 *         "timeframe": "rolling",
+                 *         "timeframe_months": 6,
+                 *         "levels": [
+                 *           {
+                 *             "id": "base",
+                 *             "title": "Base",
+                 *             "min_value": 0
+                 *           }
+                 *         ]
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     /** @default [] */
                     custom_attributes?: string[];
@@ -6477,6 +8733,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "custom_attributes": [
+                     *         "store_loc"
+                     *       ],
+                     *       "purchase_v1": true,
+                     *       "pending_points": {
+                     *         "enabled": true,
+                     *         "period_days": 14
+                     *       },
+                     *       "points_per_currency_unit": 2,
+                     *       "tiers": {
+                     *         "version": 2,
+                     *         "timeframe": "rolling",
+                     *         "timeframe_months": 6,
+                     *         "period_start": 0,
+                     *         "levels": [
+                     *           {
+                     *             "id": "base",
+                     *             "title": "Base",
+                     *             "min_value": 0,
+                     *             "max_value": null
+                     *           }
+                     *         ]
+                     *       },
+                     *       "rate_limit_per_second": null,
+                     *       "max_activity_backdate_days": 30,
+                     *       "referral_activity_id": null,
+                     *       "referral_base_url": null,
+                     *       "redemption_requires_verified_email": false,
+                     *       "require_signed_requests": false,
+                     *       "max_points_per_credit": 100000,
+                     *       "returns_may_overdraw": false,
+                     *       "expiry_policy": {
+                     *         "type": "none"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @default [] */
                         custom_attributes: string[];
@@ -6614,6 +8908,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example _GiwWuLYzhgr */
                 client_id: string;
             };
             cookie?: never;
@@ -6626,6 +8921,56 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "296557171",
+                     *         "campaign_id": "17057147263140",
+                     *         "title": "Bottle cap codes",
+                     *         "description": "Enter the code printed under the cap",
+                     *         "code_field_name": "Cap code",
+                     *         "date_start": 1795512300,
+                     *         "date_end": 1798190700,
+                     *         "enable_email": 0,
+                     *         "enable_verify_checkbox": 0,
+                     *         "image": "https://example.com/cap.png",
+                     *         "enable_tos": 0,
+                     *         "tos_text": null,
+                     *         "tos_link_url": null,
+                     *         "questions": [
+                     *           {
+                     *             "options": [
+                     *               {
+                     *                 "value": "Shop",
+                     *                 "id": "ea16f49c692e"
+                     *               },
+                     *               {
+                     *                 "value": "Online",
+                     *                 "id": "b72a1d77018e"
+                     *               }
+                     *             ],
+                     *             "id": "579fa8690f9a",
+                     *             "title": "Where did you buy it?",
+                     *             "type": 2,
+                     *             "is_required": 1
+                     *           },
+                     *           {
+                     *             "options": [],
+                     *             "id": "304389b31a73",
+                     *             "title": "Anything else?",
+                     *             "type": 3,
+                     *             "is_required": 0
+                     *           }
+                     *         ],
+                     *         "activity_name": "Bottle cap codes",
+                     *         "date_created": 1795598700,
+                     *         "num_points": 50,
+                     *         "redemption_limit": 3,
+                     *         "activity_id": "296557171",
+                     *         "date_last_updated": 1795598700
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: string;
                         campaign_id: string;
@@ -6723,12 +9068,47 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example _GiwWuLYzhgr */
                 client_id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Bottle cap codes",
+                 *       "description": "Enter the code printed under the cap",
+                 *       "code_field_name": "Cap code",
+                 *       "date_start": 1795512300,
+                 *       "date_end": 1798190700,
+                 *       "image": "https://example.com/cap.png",
+                 *       "num_points": 50,
+                 *       "redemption_limit": 3,
+                 *       "questions": [
+                 *         {
+                 *           "title": "Where did you buy it?",
+                 *           "type": 2,
+                 *           "is_required": 1,
+                 *           "options": [
+                 *             {
+                 *               "value": "Shop"
+                 *             },
+                 *             {
+                 *               "value": "Online"
+                 *             }
+                 *           ]
+                 *         },
+                 *         {
+                 *           "title": "Anything else?",
+                 *           "type": 3,
+                 *           "is_required": 0
+                 *         }
+                 *       ],
+                 *       "enable_tos": 1,
+                 *       "tos_text": "Terms apply"
+                 *     }
+                 */
                 "application/json": {
                     title: string;
                     /** @default  */
@@ -6787,6 +9167,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "1022399368",
+                     *       "campaign_id": "9121428742793",
+                     *       "title": "Bottle cap codes",
+                     *       "description": "Enter the code printed under the cap",
+                     *       "code_field_name": "Cap code",
+                     *       "date_start": 1795512300,
+                     *       "date_end": 1798190700,
+                     *       "enable_email": 0,
+                     *       "enable_verify_checkbox": 0,
+                     *       "image": "https://example.com/cap.png",
+                     *       "enable_tos": 1,
+                     *       "tos_text": "Terms apply",
+                     *       "tos_link_url": null,
+                     *       "questions": [
+                     *         {
+                     *           "id": "56f6e9792896",
+                     *           "is_required": 1,
+                     *           "title": "Where did you buy it?",
+                     *           "type": 2,
+                     *           "options": [
+                     *             {
+                     *               "id": "385c11c3bfd4",
+                     *               "value": "Shop"
+                     *             },
+                     *             {
+                     *               "id": "3717cd17ad49",
+                     *               "value": "Online"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": "255297ba5852",
+                     *           "is_required": 0,
+                     *           "title": "Anything else?",
+                     *           "type": 3,
+                     *           "options": []
+                     *         }
+                     *       ],
+                     *       "num_points": 50,
+                     *       "redemption_limit": 3,
+                     *       "activity_id": "1022399368",
+                     *       "activity_name": "Bottle cap codes",
+                     *       "date_created": 1795598700,
+                     *       "date_last_updated": 1795598700
+                     *     }
+                     */
                     "application/json": {
                         id: string;
                         campaign_id: string;
@@ -6884,7 +9312,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example _GiwWuLYzhgr */
                 client_id: string;
+                /** @example 17057147263140 */
                 campaign_id: string;
             };
             cookie?: never;
@@ -6897,6 +9327,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "296557171",
+                     *       "campaign_id": "17057147263140",
+                     *       "title": "Bottle cap codes",
+                     *       "description": "Enter the code printed under the cap",
+                     *       "code_field_name": "Cap code",
+                     *       "date_start": 1795512300,
+                     *       "date_end": 1798190700,
+                     *       "enable_email": 0,
+                     *       "enable_verify_checkbox": 0,
+                     *       "image": "https://example.com/cap.png",
+                     *       "enable_tos": 0,
+                     *       "tos_text": null,
+                     *       "tos_link_url": null,
+                     *       "questions": [
+                     *         {
+                     *           "options": [
+                     *             {
+                     *               "value": "Shop",
+                     *               "id": "ea16f49c692e"
+                     *             },
+                     *             {
+                     *               "value": "Online",
+                     *               "id": "b72a1d77018e"
+                     *             }
+                     *           ],
+                     *           "id": "579fa8690f9a",
+                     *           "title": "Where did you buy it?",
+                     *           "type": 2,
+                     *           "is_required": 1
+                     *         },
+                     *         {
+                     *           "options": [],
+                     *           "id": "304389b31a73",
+                     *           "title": "Anything else?",
+                     *           "type": 3,
+                     *           "is_required": 0
+                     *         }
+                     *       ],
+                     *       "activity_name": "Bottle cap codes",
+                     *       "date_created": 1795598700,
+                     *       "num_points": 50,
+                     *       "redemption_limit": 3,
+                     *       "activity_id": "296557171",
+                     *       "date_last_updated": 1795598700
+                     *     }
+                     */
                     "application/json": {
                         id: string;
                         campaign_id: string;
@@ -6994,13 +9472,52 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example _GiwWuLYzhgr */
                 client_id: string;
+                /** @example 120473268383359 */
                 campaign_id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Renamed",
+                 *       "description": "Enter the code printed under the cap",
+                 *       "code_field_name": "Cap code",
+                 *       "date_start": 1795512300,
+                 *       "date_end": 1798190700,
+                 *       "image": "https://example.com/cap.png",
+                 *       "num_points": 50,
+                 *       "redemption_limit": 3,
+                 *       "questions": [
+                 *         {
+                 *           "id": "1d62e722f4d8",
+                 *           "is_required": 1,
+                 *           "title": "Where did you buy it?",
+                 *           "type": 2,
+                 *           "options": [
+                 *             {
+                 *               "id": "442bf2c0f1c9",
+                 *               "value": "Shop"
+                 *             },
+                 *             {
+                 *               "id": "d963a3204972",
+                 *               "value": "Online"
+                 *             }
+                 *           ]
+                 *         },
+                 *         {
+                 *           "id": "4b3f67cd8e91",
+                 *           "is_required": 0,
+                 *           "title": "Anything else?",
+                 *           "type": 3,
+                 *           "options": []
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     title: string;
                     /** @default  */
@@ -7059,6 +9576,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "1682024358",
+                     *       "campaign_id": "120473268383359",
+                     *       "title": "Renamed",
+                     *       "description": "Enter the code printed under the cap",
+                     *       "code_field_name": "Cap code",
+                     *       "date_start": 1795512300,
+                     *       "date_end": 1798190700,
+                     *       "enable_email": 0,
+                     *       "enable_verify_checkbox": 0,
+                     *       "image": "https://example.com/cap.png",
+                     *       "enable_tos": 0,
+                     *       "tos_text": null,
+                     *       "tos_link_url": null,
+                     *       "questions": [
+                     *         {
+                     *           "options": [
+                     *             {
+                     *               "value": "Shop",
+                     *               "id": "442bf2c0f1c9"
+                     *             },
+                     *             {
+                     *               "value": "Online",
+                     *               "id": "d963a3204972"
+                     *             }
+                     *           ],
+                     *           "id": "1d62e722f4d8",
+                     *           "title": "Where did you buy it?",
+                     *           "type": 2,
+                     *           "is_required": 1
+                     *         },
+                     *         {
+                     *           "options": [],
+                     *           "id": "4b3f67cd8e91",
+                     *           "title": "Anything else?",
+                     *           "type": 3,
+                     *           "is_required": 0
+                     *         }
+                     *       ],
+                     *       "activity_name": "Renamed",
+                     *       "date_created": 1795598700,
+                     *       "num_points": 50,
+                     *       "redemption_limit": 3,
+                     *       "activity_id": "1682024358",
+                     *       "date_last_updated": 1795598700
+                     *     }
+                     */
                     "application/json": {
                         id: string;
                         campaign_id: string;
@@ -7156,13 +9721,24 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example cqRB4090XWjk */
                 client_id: string;
+                /** @example 111404476658922 */
                 campaign_id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "codes": [
+                 *         "AUSEDMWVX2JMXQ9X75",
+                 *         "AFRESHMWVX2JMXROQCG"
+                 *       ],
+                 *       "single_use": true
+                 *     }
+                 */
                 "application/json": {
                     codes: string[];
                     single_use: boolean;
@@ -7176,6 +9752,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "campaign_id": "111404476658922",
+                     *       "added": 2,
+                     *       "already_present": []
+                     *     }
+                     */
                     "application/json": {
                         campaign_id: string;
                         added: number;
@@ -7242,8 +9825,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 0eyb7A0UpTW3 */
                 client_id: string;
+                /** @example 135237715427812 */
                 campaign_id: string;
+                /** @example BUSEDMWVX2JN1TR4KM */
                 code: string;
             };
             cookie?: never;
@@ -7256,6 +9842,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": "BUSEDMWVX2JN1TR4KM",
+                     *       "single_use": true,
+                     *       "used": true,
+                     *       "used_by": 28164500768837,
+                     *       "date_used": 1795598642,
+                     *       "date_created": 1795598642
+                     *     }
+                     */
                     "application/json": {
                         code: string;
                         single_use: boolean;
@@ -7325,8 +9921,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example _GiwWuLYzhgr */
                 client_id: string;
+                /** @example 125166348461102 */
                 campaign_id: string;
+                /** @example MULTIMWVX3U80ZQMVK */
                 code: string;
             };
             cookie?: never;
@@ -7399,6 +9998,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 0G_CFoto22OB */
                 client_id: string;
             };
             cookie?: never;
@@ -7411,6 +10011,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "113135813053520",
+                     *         "name": "Match tickets"
+                     *       },
+                     *       {
+                     *         "id": "35296310157165",
+                     *         "name": "Merch"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: string;
                         name: string;
@@ -7476,12 +10088,18 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 4gm3iNvl3YH- */
                 client_id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Prizes mwvx23zl1agew"
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                 };
@@ -7494,6 +10112,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "69116227102573",
+                     *       "name": "Prizes mwvx23zl1agew"
+                     *     }
+                     */
                     "application/json": {
                         id: string;
                         name: string;
@@ -7559,13 +10183,20 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 4gm3iNvl3YH- */
                 client_id: string;
+                /** @example 69116227102573 */
                 category_id: number | string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Prizes renamed mwvx24142eejx"
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                 };
@@ -7578,6 +10209,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "69116227102573",
+                     *       "name": "Prizes renamed mwvx24142eejx"
+                     *     }
+                     */
                     "application/json": {
                         id: string;
                         name: string;
@@ -7643,6 +10280,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 0G_CFoto22OB */
                 client_id: string;
             };
             cookie?: never;
@@ -7655,6 +10293,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 102565222847812,
+                     *         "name": "Food & drink",
+                     *         "expiration_days": 14
+                     *       },
+                     *       {
+                     *         "id": 69236091969428,
+                     *         "name": "Gift cards",
+                     *         "expiration_days": null
+                     *       },
+                     *       {
+                     *         "id": 73321201962673,
+                     *         "name": "Metered vouchers",
+                     *         "expiration_days": null
+                     *       },
+                     *       {
+                     *         "id": 135317012592194,
+                     *         "name": "Race vouchers",
+                     *         "expiration_days": null
+                     *       },
+                     *       {
+                     *         "id": 54938802998434,
+                     *         "name": "Vouchers",
+                     *         "expiration_days": 30
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -7721,12 +10388,19 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example kdOnyBXHMsHR */
                 client_id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Coupons mwvx2rmt1vmwps",
+                 *       "expiration_days": null
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     /** @default null */
@@ -7741,6 +10415,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 102666556953068,
+                     *       "name": "Coupons mwvx2rmt1vmwps",
+                     *       "expiration_days": null
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -7807,13 +10488,21 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 4gm3iNvl3YH- */
                 client_id: string;
+                /** @example 17502823797003 */
                 category_id: number | string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Coupons renamed mwvx242x459yz",
+                 *       "expiration_days": 30
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     /** @default null */
@@ -7828,6 +10517,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 17502823797003,
+                     *       "name": "Coupons renamed mwvx242x459yz",
+                     *       "expiration_days": 30
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -7894,6 +10590,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example EFLhiwMkRd_F */
                 client_id: string;
             };
             cookie?: never;
@@ -7906,6 +10603,131 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "27591107199285",
+                     *         "title": "Small",
+                     *         "description": "",
+                     *         "current_quantity": 1,
+                     *         "total_quantity": 1,
+                     *         "num_points": 1,
+                     *         "date_start": null,
+                     *         "date_end": null,
+                     *         "date_end_redeemable": null,
+                     *         "is_enabled": 1,
+                     *         "no_end_date": 0,
+                     *         "category_id": null,
+                     *         "group_id": "27591107199285",
+                     *         "max_select_quantity": null,
+                     *         "max_per_user": null,
+                     *         "is_shipping_required": 0,
+                     *         "is_phone_number_required": 0,
+                     *         "is_min_age_required": 0,
+                     *         "is_digital_download": 0,
+                     *         "min_age": null,
+                     *         "sweepstakes_winners": null,
+                     *         "sweepstake_winners": null,
+                     *         "extra_data": null,
+                     *         "total_coupons": 0,
+                     *         "remaining_coupons": 0,
+                     *         "image": null,
+                     *         "additional_images": [],
+                     *         "color": null,
+                     *         "size": null,
+                     *         "reward_terms": null,
+                     *         "min_tier_id": null,
+                     *         "featured": 0,
+                     *         "is_hidden": 0,
+                     *         "is_locked": 0,
+                     *         "is_active": true,
+                     *         "coupon_category_id": null,
+                     *         "digital_download_url": null,
+                     *         "date_created": 1795598716,
+                     *         "date_last_updated": 1795598716,
+                     *         "variations": [
+                     *           {
+                     *             "id": "16608195578309",
+                     *             "title": "Small",
+                     *             "description": "",
+                     *             "current_quantity": 1,
+                     *             "total_quantity": 1,
+                     *             "num_points": 1,
+                     *             "date_start": null,
+                     *             "date_end": null,
+                     *             "date_end_redeemable": null,
+                     *             "is_enabled": 1,
+                     *             "no_end_date": 0,
+                     *             "category_id": null,
+                     *             "group_id": "27591107199285",
+                     *             "max_select_quantity": null,
+                     *             "max_per_user": null,
+                     *             "is_shipping_required": 0,
+                     *             "is_phone_number_required": 0,
+                     *             "is_min_age_required": 0,
+                     *             "is_digital_download": 0,
+                     *             "min_age": null,
+                     *             "sweepstakes_winners": null,
+                     *             "sweepstake_winners": null,
+                     *             "extra_data": null,
+                     *             "total_coupons": 0,
+                     *             "remaining_coupons": 0,
+                     *             "image": null,
+                     *             "additional_images": [],
+                     *             "color": null,
+                     *             "size": "S",
+                     *             "reward_terms": null,
+                     *             "min_tier_id": null,
+                     *             "featured": 0,
+                     *             "is_hidden": 0,
+                     *             "is_locked": 0
+                     *           }
+                     *         ]
+                     *       },
+                     *       {
+                     *         "id": "123047536770336",
+                     *         "title": "Reward mwvx4539col83",
+                     *         "description": "",
+                     *         "current_quantity": 10,
+                     *         "total_quantity": 10,
+                     *         "num_points": 100,
+                     *         "date_start": null,
+                     *         "date_end": null,
+                     *         "date_end_redeemable": null,
+                     *         "is_enabled": 1,
+                     *         "no_end_date": 0,
+                     *         "category_id": null,
+                     *         "group_id": "123047536770336",
+                     *         "max_select_quantity": null,
+                     *         "max_per_user": null,
+                     *         "is_shipping_required": 0,
+                     *         "is_phone_number_required": 0,
+                     *         "is_min_age_required": 0,
+                     *         "is_digital_download": 0,
+                     *         "min_age": null,
+                     *         "sweepstakes_winners": null,
+                     *         "sweepstake_winners": null,
+                     *         "extra_data": null,
+                     *         "total_coupons": 0,
+                     *         "remaining_coupons": 0,
+                     *         "image": null,
+                     *         "additional_images": [],
+                     *         "color": null,
+                     *         "size": null,
+                     *         "reward_terms": null,
+                     *         "min_tier_id": null,
+                     *         "featured": 0,
+                     *         "is_hidden": 0,
+                     *         "is_locked": 0,
+                     *         "is_active": true,
+                     *         "coupon_category_id": null,
+                     *         "digital_download_url": null,
+                     *         "date_created": 1795598716,
+                     *         "date_last_updated": 1795598716,
+                     *         "variations": []
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: string;
                         title: string;
@@ -8044,12 +10866,30 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example dOnQXN51NVUp */
                 client_id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Shirt",
+                 *       "num_points": 30,
+                 *       "category_id": "66956092121154",
+                 *       "variations": [
+                 *         {
+                 *           "size": "M",
+                 *           "total_quantity": 2
+                 *         },
+                 *         {
+                 *           "size": "L",
+                 *           "total_quantity": 3
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     title: string;
                     /** @default  */
@@ -8114,6 +10954,123 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "71318454863579",
+                     *       "title": "Shirt",
+                     *       "description": "",
+                     *       "current_quantity": 5,
+                     *       "total_quantity": 5,
+                     *       "num_points": 30,
+                     *       "date_start": null,
+                     *       "date_end": null,
+                     *       "date_end_redeemable": null,
+                     *       "is_enabled": 1,
+                     *       "no_end_date": 0,
+                     *       "category_id": "66956092121154",
+                     *       "group_id": "71318454863579",
+                     *       "max_select_quantity": null,
+                     *       "max_per_user": null,
+                     *       "is_shipping_required": 0,
+                     *       "is_phone_number_required": 0,
+                     *       "is_min_age_required": 0,
+                     *       "is_digital_download": 0,
+                     *       "min_age": null,
+                     *       "sweepstakes_winners": null,
+                     *       "sweepstake_winners": null,
+                     *       "extra_data": null,
+                     *       "total_coupons": 0,
+                     *       "remaining_coupons": 0,
+                     *       "image": null,
+                     *       "additional_images": [],
+                     *       "color": null,
+                     *       "size": null,
+                     *       "reward_terms": null,
+                     *       "min_tier_id": null,
+                     *       "featured": 0,
+                     *       "is_hidden": 0,
+                     *       "is_locked": 0,
+                     *       "is_active": true,
+                     *       "coupon_category_id": null,
+                     *       "digital_download_url": null,
+                     *       "date_created": 1795598743,
+                     *       "date_last_updated": 1795598743,
+                     *       "variations": [
+                     *         {
+                     *           "id": "87093297695022",
+                     *           "title": "Shirt",
+                     *           "description": "",
+                     *           "current_quantity": 2,
+                     *           "total_quantity": 2,
+                     *           "num_points": 30,
+                     *           "date_start": null,
+                     *           "date_end": null,
+                     *           "date_end_redeemable": null,
+                     *           "is_enabled": 1,
+                     *           "no_end_date": 0,
+                     *           "category_id": "66956092121154",
+                     *           "group_id": "71318454863579",
+                     *           "max_select_quantity": null,
+                     *           "max_per_user": null,
+                     *           "is_shipping_required": 0,
+                     *           "is_phone_number_required": 0,
+                     *           "is_min_age_required": 0,
+                     *           "is_digital_download": 0,
+                     *           "min_age": null,
+                     *           "sweepstakes_winners": null,
+                     *           "sweepstake_winners": null,
+                     *           "extra_data": null,
+                     *           "total_coupons": 0,
+                     *           "remaining_coupons": 0,
+                     *           "image": null,
+                     *           "additional_images": [],
+                     *           "color": null,
+                     *           "size": "M",
+                     *           "reward_terms": null,
+                     *           "min_tier_id": null,
+                     *           "featured": 0,
+                     *           "is_hidden": 0,
+                     *           "is_locked": 0
+                     *         },
+                     *         {
+                     *           "id": "23157802843444",
+                     *           "title": "Shirt",
+                     *           "description": "",
+                     *           "current_quantity": 3,
+                     *           "total_quantity": 3,
+                     *           "num_points": 30,
+                     *           "date_start": null,
+                     *           "date_end": null,
+                     *           "date_end_redeemable": null,
+                     *           "is_enabled": 1,
+                     *           "no_end_date": 0,
+                     *           "category_id": "66956092121154",
+                     *           "group_id": "71318454863579",
+                     *           "max_select_quantity": null,
+                     *           "max_per_user": null,
+                     *           "is_shipping_required": 0,
+                     *           "is_phone_number_required": 0,
+                     *           "is_min_age_required": 0,
+                     *           "is_digital_download": 0,
+                     *           "min_age": null,
+                     *           "sweepstakes_winners": null,
+                     *           "sweepstake_winners": null,
+                     *           "extra_data": null,
+                     *           "total_coupons": 0,
+                     *           "remaining_coupons": 0,
+                     *           "image": null,
+                     *           "additional_images": [],
+                     *           "color": null,
+                     *           "size": "L",
+                     *           "reward_terms": null,
+                     *           "min_tier_id": null,
+                     *           "featured": 0,
+                     *           "is_hidden": 0,
+                     *           "is_locked": 0
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         id: string;
                         title: string;
@@ -8252,7 +11209,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example ItGp7xkcxyed */
                 client_id: string;
+                /** @example 100774773977262 */
                 reward_id: number | string;
             };
             cookie?: never;
@@ -8265,6 +11224,123 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "100774773977262",
+                     *       "title": "Hoodie",
+                     *       "description": "",
+                     *       "current_quantity": 3,
+                     *       "total_quantity": 4,
+                     *       "num_points": 10,
+                     *       "date_start": null,
+                     *       "date_end": null,
+                     *       "date_end_redeemable": null,
+                     *       "is_enabled": 1,
+                     *       "no_end_date": 0,
+                     *       "category_id": null,
+                     *       "group_id": "100774773977262",
+                     *       "max_select_quantity": null,
+                     *       "max_per_user": null,
+                     *       "is_shipping_required": 0,
+                     *       "is_phone_number_required": 0,
+                     *       "is_min_age_required": 0,
+                     *       "is_digital_download": 0,
+                     *       "min_age": null,
+                     *       "sweepstakes_winners": null,
+                     *       "sweepstake_winners": null,
+                     *       "extra_data": null,
+                     *       "total_coupons": 0,
+                     *       "remaining_coupons": 0,
+                     *       "image": null,
+                     *       "additional_images": [],
+                     *       "color": null,
+                     *       "size": null,
+                     *       "reward_terms": null,
+                     *       "min_tier_id": null,
+                     *       "featured": 0,
+                     *       "is_hidden": 0,
+                     *       "is_locked": 0,
+                     *       "is_active": true,
+                     *       "coupon_category_id": null,
+                     *       "digital_download_url": null,
+                     *       "date_created": 1795598692,
+                     *       "date_last_updated": 1795598692,
+                     *       "variations": [
+                     *         {
+                     *           "id": "64305552012180",
+                     *           "title": "Hoodie",
+                     *           "description": "",
+                     *           "current_quantity": 2,
+                     *           "total_quantity": 2,
+                     *           "num_points": 10,
+                     *           "date_start": null,
+                     *           "date_end": null,
+                     *           "date_end_redeemable": null,
+                     *           "is_enabled": 1,
+                     *           "no_end_date": 0,
+                     *           "category_id": null,
+                     *           "group_id": "100774773977262",
+                     *           "max_select_quantity": null,
+                     *           "max_per_user": null,
+                     *           "is_shipping_required": 0,
+                     *           "is_phone_number_required": 0,
+                     *           "is_min_age_required": 0,
+                     *           "is_digital_download": 0,
+                     *           "min_age": null,
+                     *           "sweepstakes_winners": null,
+                     *           "sweepstake_winners": null,
+                     *           "extra_data": null,
+                     *           "total_coupons": 0,
+                     *           "remaining_coupons": 0,
+                     *           "image": null,
+                     *           "additional_images": [],
+                     *           "color": null,
+                     *           "size": "S",
+                     *           "reward_terms": null,
+                     *           "min_tier_id": null,
+                     *           "featured": 0,
+                     *           "is_hidden": 0,
+                     *           "is_locked": 0
+                     *         },
+                     *         {
+                     *           "id": "130238173080493",
+                     *           "title": "Hoodie",
+                     *           "description": "",
+                     *           "current_quantity": 1,
+                     *           "total_quantity": 2,
+                     *           "num_points": 10,
+                     *           "date_start": null,
+                     *           "date_end": null,
+                     *           "date_end_redeemable": null,
+                     *           "is_enabled": 1,
+                     *           "no_end_date": 0,
+                     *           "category_id": null,
+                     *           "group_id": "100774773977262",
+                     *           "max_select_quantity": null,
+                     *           "max_per_user": null,
+                     *           "is_shipping_required": 0,
+                     *           "is_phone_number_required": 0,
+                     *           "is_min_age_required": 0,
+                     *           "is_digital_download": 0,
+                     *           "min_age": null,
+                     *           "sweepstakes_winners": null,
+                     *           "sweepstake_winners": null,
+                     *           "extra_data": null,
+                     *           "total_coupons": 0,
+                     *           "remaining_coupons": 0,
+                     *           "image": null,
+                     *           "additional_images": [],
+                     *           "color": null,
+                     *           "size": "L",
+                     *           "reward_terms": null,
+                     *           "min_tier_id": null,
+                     *           "featured": 0,
+                     *           "is_hidden": 0,
+                     *           "is_locked": 0
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         id: string;
                         title: string;
@@ -8403,13 +11479,32 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 0G_CFoto22OB */
                 client_id: string;
+                /** @example 101781604946975 */
                 reward_id: number | string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Cap v2",
+                 *       "num_points": 120,
+                 *       "variations": [
+                 *         {
+                 *           "id": "133902909864241",
+                 *           "color": "crimson",
+                 *           "total_quantity": 7
+                 *         },
+                 *         {
+                 *           "color": "green",
+                 *           "total_quantity": 1
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     title: string;
                     /** @default  */
@@ -8474,6 +11569,123 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "101781604946975",
+                     *       "title": "Cap v2",
+                     *       "description": "",
+                     *       "current_quantity": 8,
+                     *       "total_quantity": 8,
+                     *       "num_points": 120,
+                     *       "date_start": null,
+                     *       "date_end": null,
+                     *       "date_end_redeemable": null,
+                     *       "is_enabled": 1,
+                     *       "no_end_date": 0,
+                     *       "category_id": null,
+                     *       "group_id": "101781604946975",
+                     *       "max_select_quantity": null,
+                     *       "max_per_user": null,
+                     *       "is_shipping_required": 0,
+                     *       "is_phone_number_required": 0,
+                     *       "is_min_age_required": 0,
+                     *       "is_digital_download": 0,
+                     *       "min_age": null,
+                     *       "sweepstakes_winners": null,
+                     *       "sweepstake_winners": null,
+                     *       "extra_data": null,
+                     *       "total_coupons": 0,
+                     *       "remaining_coupons": 0,
+                     *       "image": null,
+                     *       "additional_images": [],
+                     *       "color": null,
+                     *       "size": null,
+                     *       "reward_terms": null,
+                     *       "min_tier_id": null,
+                     *       "featured": 0,
+                     *       "is_hidden": 0,
+                     *       "is_locked": 0,
+                     *       "is_active": true,
+                     *       "coupon_category_id": null,
+                     *       "digital_download_url": null,
+                     *       "date_created": 1795598715,
+                     *       "date_last_updated": 1795598715,
+                     *       "variations": [
+                     *         {
+                     *           "id": "133902909864241",
+                     *           "title": "Cap v2",
+                     *           "description": "",
+                     *           "current_quantity": 7,
+                     *           "total_quantity": 7,
+                     *           "num_points": 120,
+                     *           "date_start": null,
+                     *           "date_end": null,
+                     *           "date_end_redeemable": null,
+                     *           "is_enabled": 1,
+                     *           "no_end_date": 0,
+                     *           "category_id": null,
+                     *           "group_id": "101781604946975",
+                     *           "max_select_quantity": null,
+                     *           "max_per_user": null,
+                     *           "is_shipping_required": 0,
+                     *           "is_phone_number_required": 0,
+                     *           "is_min_age_required": 0,
+                     *           "is_digital_download": 0,
+                     *           "min_age": null,
+                     *           "sweepstakes_winners": null,
+                     *           "sweepstake_winners": null,
+                     *           "extra_data": null,
+                     *           "total_coupons": 0,
+                     *           "remaining_coupons": 0,
+                     *           "image": null,
+                     *           "additional_images": [],
+                     *           "color": "crimson",
+                     *           "size": null,
+                     *           "reward_terms": null,
+                     *           "min_tier_id": null,
+                     *           "featured": 0,
+                     *           "is_hidden": 0,
+                     *           "is_locked": 0
+                     *         },
+                     *         {
+                     *           "id": "75336301523028",
+                     *           "title": "Cap v2",
+                     *           "description": "",
+                     *           "current_quantity": 1,
+                     *           "total_quantity": 1,
+                     *           "num_points": 120,
+                     *           "date_start": null,
+                     *           "date_end": null,
+                     *           "date_end_redeemable": null,
+                     *           "is_enabled": 1,
+                     *           "no_end_date": 0,
+                     *           "category_id": null,
+                     *           "group_id": "101781604946975",
+                     *           "max_select_quantity": null,
+                     *           "max_per_user": null,
+                     *           "is_shipping_required": 0,
+                     *           "is_phone_number_required": 0,
+                     *           "is_min_age_required": 0,
+                     *           "is_digital_download": 0,
+                     *           "min_age": null,
+                     *           "sweepstakes_winners": null,
+                     *           "sweepstake_winners": null,
+                     *           "extra_data": null,
+                     *           "total_coupons": 0,
+                     *           "remaining_coupons": 0,
+                     *           "image": null,
+                     *           "additional_images": [],
+                     *           "color": "green",
+                     *           "size": null,
+                     *           "reward_terms": null,
+                     *           "min_tier_id": null,
+                     *           "featured": 0,
+                     *           "is_hidden": 0,
+                     *           "is_locked": 0
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         id: string;
                         title: string;
@@ -8612,13 +11824,120 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 0G_CFoto22OB */
                 client_id: string;
+                /** @example 34406831937918 */
                 reward_id: number | string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "codes": [
+                 *         "M-0",
+                 *         "M-1",
+                 *         "M-2",
+                 *         "M-3",
+                 *         "M-4",
+                 *         "M-5",
+                 *         "M-6",
+                 *         "M-7",
+                 *         "M-8",
+                 *         "M-9",
+                 *         "M-10",
+                 *         "M-11",
+                 *         "M-12",
+                 *         "M-13",
+                 *         "M-14",
+                 *         "M-15",
+                 *         "M-16",
+                 *         "M-17",
+                 *         "M-18",
+                 *         "M-19",
+                 *         "M-20",
+                 *         "M-21",
+                 *         "M-22",
+                 *         "M-23",
+                 *         "M-24",
+                 *         "M-25",
+                 *         "M-26",
+                 *         "M-27",
+                 *         "M-28",
+                 *         "M-29",
+                 *         "M-30",
+                 *         "M-31",
+                 *         "M-32",
+                 *         "M-33",
+                 *         "M-34",
+                 *         "M-35",
+                 *         "M-36",
+                 *         "M-37",
+                 *         "M-38",
+                 *         "M-39",
+                 *         "M-40",
+                 *         "M-41",
+                 *         "M-42",
+                 *         "M-43",
+                 *         "M-44",
+                 *         "M-45",
+                 *         "M-46",
+                 *         "M-47",
+                 *         "M-48",
+                 *         "M-49",
+                 *         "M-50",
+                 *         "M-51",
+                 *         "M-52",
+                 *         "M-53",
+                 *         "M-54",
+                 *         "M-55",
+                 *         "M-56",
+                 *         "M-57",
+                 *         "M-58",
+                 *         "M-59",
+                 *         "M-60",
+                 *         "M-61",
+                 *         "M-62",
+                 *         "M-63",
+                 *         "M-64",
+                 *         "M-65",
+                 *         "M-66",
+                 *         "M-67",
+                 *         "M-68",
+                 *         "M-69",
+                 *         "M-70",
+                 *         "M-71",
+                 *         "M-72",
+                 *         "M-73",
+                 *         "M-74",
+                 *         "M-75",
+                 *         "M-76",
+                 *         "M-77",
+                 *         "M-78",
+                 *         "M-79",
+                 *         "M-80",
+                 *         "M-81",
+                 *         "M-82",
+                 *         "M-83",
+                 *         "M-84",
+                 *         "M-85",
+                 *         "M-86",
+                 *         "M-87",
+                 *         "M-88",
+                 *         "M-89",
+                 *         "M-90",
+                 *         "M-91",
+                 *         "M-92",
+                 *         "M-93",
+                 *         "M-94",
+                 *         "M-95",
+                 *         "M-96",
+                 *         "M-97",
+                 *         "M-98"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     codes: string[];
                 };
@@ -8631,6 +11950,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "reward_id": "34406831937918",
+                     *       "batch_num": 1,
+                     *       "codes_added": 99,
+                     *       "total_coupons": 99,
+                     *       "remaining_coupons": 99
+                     *     }
+                     */
                     "application/json": {
                         reward_id: string;
                         batch_num: number;
@@ -8714,6 +12042,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @example oF8DhqPyvhoL */
                 client_id: string;
             };
             cookie?: never;
@@ -8726,6 +12055,95 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "redeem_order_id": 88316420428257,
+                     *         "user_id": 118893433663604,
+                     *         "reward_id": "74574925168087",
+                     *         "reward_title": "Jersey",
+                     *         "quantity": 1,
+                     *         "date_created": 1795598731,
+                     *         "shipping_state": "NY",
+                     *         "shipping_zip": "10001",
+                     *         "shipping_first_name": "Ada",
+                     *         "shipping_street_address_1": "1 Main St",
+                     *         "shipping_city": "New York",
+                     *         "shipping_last_name": "Lovelace",
+                     *         "shipping_country": "US",
+                     *         "date_fulfilled": null,
+                     *         "tracking_number": null
+                     *       },
+                     *       {
+                     *         "redeem_order_id": 88667268374785,
+                     *         "user_id": 118893433663604,
+                     *         "reward_id": "74574925168087",
+                     *         "reward_title": "Jersey",
+                     *         "quantity": 2,
+                     *         "date_created": 1795598791,
+                     *         "shipping_state": "NY",
+                     *         "shipping_zip": "10001",
+                     *         "shipping_first_name": "Ada",
+                     *         "shipping_street_address_1": "1 Main St",
+                     *         "shipping_city": "New York",
+                     *         "shipping_last_name": "Lovelace",
+                     *         "shipping_country": "US",
+                     *         "date_fulfilled": null,
+                     *         "tracking_number": null
+                     *       },
+                     *       {
+                     *         "redeem_order_id": 40231890724802,
+                     *         "user_id": 118893433663604,
+                     *         "reward_id": "74574925168087",
+                     *         "reward_title": "Jersey",
+                     *         "quantity": 3,
+                     *         "date_created": 1795598851,
+                     *         "shipping_state": "NY",
+                     *         "shipping_zip": "10001",
+                     *         "shipping_first_name": "Ada",
+                     *         "shipping_street_address_1": "1 Main St",
+                     *         "shipping_city": "New York",
+                     *         "shipping_last_name": "Lovelace",
+                     *         "shipping_country": "US",
+                     *         "date_fulfilled": null,
+                     *         "tracking_number": null
+                     *       },
+                     *       {
+                     *         "redeem_order_id": 34395757635142,
+                     *         "user_id": 118893433663604,
+                     *         "reward_id": "74574925168087",
+                     *         "reward_title": "Jersey",
+                     *         "quantity": 4,
+                     *         "date_created": 1795598911,
+                     *         "shipping_state": "NY",
+                     *         "shipping_zip": "10001",
+                     *         "shipping_first_name": "Ada",
+                     *         "shipping_street_address_1": "1 Main St",
+                     *         "shipping_city": "New York",
+                     *         "shipping_last_name": "Lovelace",
+                     *         "shipping_country": "US",
+                     *         "date_fulfilled": null,
+                     *         "tracking_number": null
+                     *       },
+                     *       {
+                     *         "redeem_order_id": 124936026502210,
+                     *         "user_id": 118893433663604,
+                     *         "reward_id": "74574925168087",
+                     *         "reward_title": "Jersey",
+                     *         "quantity": 5,
+                     *         "date_created": 1795598971,
+                     *         "shipping_state": "NY",
+                     *         "shipping_zip": "10001",
+                     *         "shipping_first_name": "Ada",
+                     *         "shipping_street_address_1": "1 Main St",
+                     *         "shipping_city": "New York",
+                     *         "shipping_last_name": "Lovelace",
+                     *         "shipping_country": "US",
+                     *         "date_fulfilled": null,
+                     *         "tracking_number": null
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         redeem_order_id: number;
                         user_id: number;
@@ -8806,13 +12224,21 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 4gm3iNvl3YH- */
                 client_id: string;
+                /** @example 19519391848254 */
                 order_id: number | string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tracking_number": "TRACK-1",
+                 *       "date_fulfilled": 1795598625
+                 *     }
+                 */
                 "application/json": {
                     tracking_number?: string | null;
                     date_fulfilled?: number;
@@ -8826,6 +12252,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "redeem_order_id": 19519391848254,
+                     *       "user_id": 118132499201543,
+                     *       "reward_id": "55913678111188",
+                     *       "reward_title": "Jersey",
+                     *       "quantity": 1,
+                     *       "date_created": 1795598625,
+                     *       "shipping_state": "NY",
+                     *       "shipping_zip": "10001",
+                     *       "shipping_first_name": "Ada",
+                     *       "shipping_street_address_1": "1 Main St",
+                     *       "shipping_city": "New York",
+                     *       "shipping_last_name": "Lovelace",
+                     *       "shipping_country": "US",
+                     *       "date_fulfilled": 1795598625,
+                     *       "tracking_number": "TRACK-1"
+                     *     }
+                     */
                     "application/json": {
                         redeem_order_id: number;
                         user_id: number;
@@ -8906,6 +12351,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 0eyb7A0UpTW3 */
                 client_id: string;
             };
             cookie?: never;
@@ -8918,6 +12364,64 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 208988873,
+                     *         "name": "Bcampaignmwvx2jgv9dugo",
+                     *         "title": "Bcampaignmwvx2jgv9dugo",
+                     *         "description": "Enter the code printed under the cap",
+                     *         "num_points": 25,
+                     *         "image": "https://example.com/cap.png",
+                     *         "category_id": 3,
+                     *         "category_name": "Interact",
+                     *         "type_id": 8,
+                     *         "type_name": "Code Redemption",
+                     *         "activity_channel_id": 3,
+                     *         "activity_channel_name": "code redemption other",
+                     *         "freq_cap": null,
+                     *         "freq_period_id": null,
+                     *         "freq_period_name": null,
+                     *         "freq_num_required_attempts": null,
+                     *         "redirect_url": null,
+                     *         "points_on_click": false,
+                     *         "action_tags": null,
+                     *         "extra_data": null,
+                     *         "public_title": "Bcampaignmwvx2jgv9dugo",
+                     *         "public_description": "Enter the code printed under the cap",
+                     *         "is_active": true,
+                     *         "date_created": 1795598642,
+                     *         "date_last_updated": 1795598642
+                     *       },
+                     *       {
+                     *         "id": 1700696844,
+                     *         "name": "Bactmwvx2jgu6vc70",
+                     *         "title": "Bacttitlemwvx2jgu7cic3",
+                     *         "description": "",
+                     *         "num_points": 40,
+                     *         "image": null,
+                     *         "category_id": null,
+                     *         "category_name": null,
+                     *         "type_id": null,
+                     *         "type_name": null,
+                     *         "activity_channel_id": null,
+                     *         "activity_channel_name": null,
+                     *         "freq_cap": null,
+                     *         "freq_period_id": null,
+                     *         "freq_period_name": null,
+                     *         "freq_num_required_attempts": null,
+                     *         "redirect_url": null,
+                     *         "points_on_click": false,
+                     *         "action_tags": null,
+                     *         "extra_data": null,
+                     *         "public_title": null,
+                     *         "public_description": null,
+                     *         "is_active": true,
+                     *         "date_created": 1795598642,
+                     *         "date_last_updated": 1795598642
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -9006,12 +12510,29 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example Pm5WrCb1ZnNG */
                 client_id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Check in",
+                 *       "title": "Check in at the stadium",
+                 *       "num_points": 10,
+                 *       "category_id": 1,
+                 *       "type_id": 5,
+                 *       "activity_channel_id": 23,
+                 *       "freq_cap": 2,
+                 *       "freq_period_id": 4,
+                 *       "public_title": "Share it",
+                 *       "extra_data": {
+                 *         "campaign": "spring"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     title: string;
@@ -9056,6 +12577,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 174112856,
+                     *       "name": "Check in",
+                     *       "title": "Check in at the stadium",
+                     *       "description": "",
+                     *       "num_points": 10,
+                     *       "image": null,
+                     *       "category_id": 1,
+                     *       "category_name": "Share",
+                     *       "type_id": 5,
+                     *       "type_name": "Network2",
+                     *       "activity_channel_id": 23,
+                     *       "activity_channel_name": "network2",
+                     *       "freq_cap": 2,
+                     *       "freq_period_id": 4,
+                     *       "freq_period_name": "One Calendar Week",
+                     *       "freq_num_required_attempts": null,
+                     *       "redirect_url": null,
+                     *       "points_on_click": false,
+                     *       "action_tags": null,
+                     *       "extra_data": {
+                     *         "campaign": "spring"
+                     *       },
+                     *       "public_title": "Share it",
+                     *       "public_description": null,
+                     *       "is_active": true,
+                     *       "date_created": 1795598717,
+                     *       "date_last_updated": 1795598717
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -9144,7 +12696,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example Pm5WrCb1ZnNG */
                 client_id: string;
+                /** @example 174112856 */
                 activity_id: string;
             };
             cookie?: never;
@@ -9157,6 +12711,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 174112856,
+                     *       "name": "Check in",
+                     *       "title": "Check in at the stadium",
+                     *       "description": "",
+                     *       "num_points": 10,
+                     *       "image": null,
+                     *       "category_id": 1,
+                     *       "category_name": "Share",
+                     *       "type_id": 5,
+                     *       "type_name": "Network2",
+                     *       "activity_channel_id": 23,
+                     *       "activity_channel_name": "network2",
+                     *       "freq_cap": 2,
+                     *       "freq_period_id": 4,
+                     *       "freq_period_name": "One Calendar Week",
+                     *       "freq_num_required_attempts": null,
+                     *       "redirect_url": null,
+                     *       "points_on_click": false,
+                     *       "action_tags": null,
+                     *       "extra_data": {
+                     *         "campaign": "spring"
+                     *       },
+                     *       "public_title": "Share it",
+                     *       "public_description": null,
+                     *       "is_active": true,
+                     *       "date_created": 1795598717,
+                     *       "date_last_updated": 1795598717
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -9245,13 +12830,24 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example Pm5WrCb1ZnNG */
                 client_id: string;
+                /** @example 174112856 */
                 activity_id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Share",
+                 *       "title": "Share on network2",
+                 *       "num_points": 15,
+                 *       "freq_cap": 1,
+                 *       "freq_period_id": 2
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     title: string;
@@ -9296,6 +12892,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 174112856,
+                     *       "name": "Share",
+                     *       "title": "Share on network2",
+                     *       "description": "",
+                     *       "num_points": 15,
+                     *       "image": null,
+                     *       "category_id": null,
+                     *       "category_name": null,
+                     *       "type_id": null,
+                     *       "type_name": null,
+                     *       "activity_channel_id": null,
+                     *       "activity_channel_name": null,
+                     *       "freq_cap": 1,
+                     *       "freq_period_id": 2,
+                     *       "freq_period_name": "One Calendar Day",
+                     *       "freq_num_required_attempts": null,
+                     *       "redirect_url": null,
+                     *       "points_on_click": false,
+                     *       "action_tags": null,
+                     *       "extra_data": null,
+                     *       "public_title": null,
+                     *       "public_description": null,
+                     *       "is_active": true,
+                     *       "date_created": 1795598717,
+                     *       "date_last_updated": 1795598717
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         name: string;
