@@ -25,6 +25,16 @@ if (run.status !== 0) {
   process.exit(run.status ?? 1);
 }
 
+/** Keys whose values are credentials; an example shows their shape, never a value that worked. */
+const SECRET_KEY = /(^|_)(api_key|secret|secrets|private_key)$/;
+
+function withoutSecrets(value: unknown, key = ''): unknown {
+  if (typeof value === 'string' && SECRET_KEY.test(key)) return value.replace(/^([a-z]+_)?(.*)$/, (_all, prefix = '', rest: string) => `${prefix}${'x'.repeat(rest.length)}`);
+  if (Array.isArray(value)) return value.map((item) => withoutSecrets(item, key));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([name, inner]) => [name, withoutSecrets(inner, name)]));
+  return value;
+}
+
 const size = (example: ApiExample) => JSON.stringify(example).length;
 const partial = process.argv.length > 2;
 const recorded = new Map<string, ApiExample>();
@@ -42,7 +52,7 @@ for (const file of readdirSync(dir).sort()) {
 rmSync(dir, { recursive: true, force: true });
 const kept = partial && existsSync(EXAMPLES_FILE) ? (JSON.parse(readFileSync(EXAMPLES_FILE, 'utf8')) as Record<string, ApiExample>) : {};
 const merged = { ...kept, ...Object.fromEntries(recorded) };
-const sorted = Object.fromEntries(Object.entries(merged).sort(([a], [b]) => a.localeCompare(b)));
+const sorted = withoutSecrets(Object.fromEntries(Object.entries(merged).sort(([a], [b]) => a.localeCompare(b))));
 writeFileSync(EXAMPLES_FILE, `${JSON.stringify(sorted, null, 2)}\n`);
 console.log(`wrote ${EXAMPLES_FILE}: ${recorded.size} operations recorded, ${Object.keys(sorted).length} in all`);
 // The examples reach docs/openapi.json and the typed client's types through the generator.

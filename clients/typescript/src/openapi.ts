@@ -2199,19 +2199,11 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "first_name": "Ada",
-                 *       "last_name": "Lovelace",
+                 *       "first_name": "Test",
+                 *       "last_name": "Member",
                  *       "date_of_birth": 631152000,
-                 *       "email_address": "adamwvx47ouaigil@example.com",
-                 *       "postal_code": "10001",
-                 *       "middle_name": "King",
-                 *       "username": "adamwvx47ou71n8n",
-                 *       "third_party_id": "crmmwvx47ou8sm0e",
-                 *       "network1_access_token": "tok1",
-                 *       "network1_user_id": "n1mwvx47ou9j2sw",
-                 *       "sign_up_channel_id": 5,
-                 *       "sign_up_campaign": "spring launch",
-                 *       "mobile_phone_number": 1598720238
+                 *       "email_address": "mmwvxb8q911kteh@example.com",
+                 *       "postal_code": "10001"
                  *     }
                  */
                 "application/json": {
@@ -2265,16 +2257,16 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 7471784570607,
-                     *       "first_name": "Ada",
-                     *       "middle_name": "King",
-                     *       "last_name": "Lovelace",
+                     *       "id": 73717187859616,
+                     *       "first_name": "Test",
+                     *       "middle_name": null,
+                     *       "last_name": "Member",
                      *       "date_of_birth": 631152000,
-                     *       "email_address": "adamwvx47ouaigil@example.com",
+                     *       "email_address": "mmwvxb8q911kteh@example.com",
                      *       "email_is_verified": true,
-                     *       "username": "adamwvx47ou71n8n",
-                     *       "mobile_phone_number": 1598720238,
-                     *       "third_party_id": "crmmwvx47ou8sm0e",
+                     *       "username": null,
+                     *       "mobile_phone_number": null,
+                     *       "third_party_id": null,
                      *       "is_active": true,
                      *       "gender_id": null,
                      *       "gender": null,
@@ -2289,10 +2281,10 @@ export interface operations {
                      *       "street_address_2": null,
                      *       "postal_code": "10001",
                      *       "receive_email_updates": true,
-                     *       "date_receive_email_opt_in": 1795598720,
+                     *       "date_receive_email_opt_in": 1795599048,
                      *       "date_receive_email_opt_out": null,
-                     *       "network1_access_token": "tok1",
-                     *       "network1_user_id": "n1mwvx47ou9j2sw",
+                     *       "network1_access_token": null,
+                     *       "network1_user_id": null,
                      *       "date_network1_token_expires": null,
                      *       "network2_oauth_token": null,
                      *       "network2_oauth_token_secret": null,
@@ -2310,13 +2302,13 @@ export interface operations {
                      *       "activity_stream_opt_in": null,
                      *       "store_id": null,
                      *       "date_last_login": null,
-                     *       "date_last_updated": 1795598720,
-                     *       "date_created": 1795598720,
+                     *       "date_last_updated": 1795599048,
+                     *       "date_created": 1795599048,
                      *       "salt": null,
                      *       "hash_algorithm_id": "",
                      *       "lang_pref": "en",
                      *       "referral_url": "",
-                     *       "sign_up_channel_id": 5,
+                     *       "sign_up_channel_id": null,
                      *       "total_points": 0,
                      *       "redeemable_points": 0,
                      *       "num_points_purchased": 0,
@@ -2324,9 +2316,7 @@ export interface operations {
                      *       "weekly_rank": 1,
                      *       "monthly_rank": 1,
                      *       "fan_level": "",
-                     *       "custom_data": {
-                     *         "user_operation": "create"
-                     *       }
+                     *       "custom_data": {}
                      *     }
                      */
                     "application/json": {
@@ -3907,7 +3897,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example 53844585529363 */
+                /** @example 94456550850562 */
                 user_id: string;
             };
             cookie?: never;
@@ -3923,40 +3913,40 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "reward_id": 33711065057905,
+                     *         "reward_id": 92173756866956,
                      *         "reward_category_id": null,
-                     *         "redeem_order_id": 112977340978382,
-                     *         "redeem_order_coupon_id": 101896998570864,
+                     *         "redeem_order_id": 117146655958401,
+                     *         "redeem_order_coupon_id": 120097224315544,
                      *         "total_points_redeemed": 20,
-                     *         "ending_balance": 206,
+                     *         "ending_balance": 80,
                      *         "quantity": 2,
-                     *         "code": "CODE-mwvx2jltnceio",
-                     *         "reward_title": "Acoderewardmwvx2jifcj9mu",
-                     *         "coupon_category_id": 94086588555622,
-                     *         "coupon_category_name": "Coupons mwvx2jifd5j0r",
-                     *         "coupon_category_expiration_days": null,
+                     *         "code": "CODE-mwvxb7w3hnw4x",
+                     *         "reward_title": "Free coffee",
+                     *         "coupon_category_id": 33805628411128,
+                     *         "coupon_category_name": "Coupons mwvxb7uoexo7r",
+                     *         "coupon_category_expiration_days": 30,
                      *         "batch_num": 1,
-                     *         "date_to_expire": null,
-                     *         "order_date_created": 1795598643,
-                     *         "coupon_date_created": 1795598643
+                     *         "date_to_expire": 1798191047,
+                     *         "order_date_created": 1795599047,
+                     *         "coupon_date_created": 1795599047
                      *       },
                      *       {
-                     *         "reward_id": 33711065057905,
+                     *         "reward_id": 92173756866956,
                      *         "reward_category_id": null,
-                     *         "redeem_order_id": 112977340978382,
-                     *         "redeem_order_coupon_id": 58065109502310,
+                     *         "redeem_order_id": 117146655958401,
+                     *         "redeem_order_coupon_id": 89874467448688,
                      *         "total_points_redeemed": 20,
-                     *         "ending_balance": 206,
+                     *         "ending_balance": 80,
                      *         "quantity": 2,
-                     *         "code": "CODE-mwvx2jltplljz",
-                     *         "reward_title": "Acoderewardmwvx2jifcj9mu",
-                     *         "coupon_category_id": 94086588555622,
-                     *         "coupon_category_name": "Coupons mwvx2jifd5j0r",
-                     *         "coupon_category_expiration_days": null,
+                     *         "code": "CODE-mwvxb7w3g0c4a",
+                     *         "reward_title": "Free coffee",
+                     *         "coupon_category_id": 33805628411128,
+                     *         "coupon_category_name": "Coupons mwvxb7uoexo7r",
+                     *         "coupon_category_expiration_days": 30,
                      *         "batch_num": 1,
-                     *         "date_to_expire": null,
-                     *         "order_date_created": 1795598643,
-                     *         "coupon_date_created": 1795598643
+                     *         "date_to_expire": 1798191047,
+                     *         "order_date_created": 1795599047,
+                     *         "coupon_date_created": 1795599047
                      *       }
                      *     ]
                      */
@@ -4034,7 +4024,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @example 13930375981765 */
+                /** @example 94456550850562 */
                 user_id: string;
             };
             cookie?: never;
@@ -4043,15 +4033,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "reward_id": "130301721189775",
-                 *       "shipping_first_name": "Ada",
-                 *       "shipping_last_name": "Lovelace",
-                 *       "shipping_street_address_1": "1 Main St",
-                 *       "shipping_country": "US",
-                 *       "shipping_state": "NY",
-                 *       "shipping_city": "New York",
-                 *       "shipping_zip": "10001",
-                 *       "shipping_phone_number": 5551234
+                 *       "reward_id": "92173756866956",
+                 *       "quantity": 2
                  *     }
                  */
                 "application/json": {
@@ -4079,20 +4062,16 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "date_created": 1795598692,
-                     *       "total_points_redeemed": 10,
-                     *       "ending_balance": 90,
-                     *       "quantity": 1,
-                     *       "shipping_first_name": "Ada",
-                     *       "shipping_last_name": "Lovelace",
-                     *       "shipping_street_address_1": "1 Main St",
-                     *       "shipping_country": "US",
-                     *       "shipping_state": "NY",
-                     *       "shipping_city": "New York",
-                     *       "shipping_zip": "10001",
-                     *       "shipping_phone_number": "5551234",
-                     *       "reward_id": "130301721189775",
-                     *       "reward_title": "Reward mwvx3mk0cjad2"
+                     *       "date_created": 1795599047,
+                     *       "total_points_redeemed": 20,
+                     *       "ending_balance": 80,
+                     *       "quantity": 2,
+                     *       "codes": [
+                     *         "CODE-mwvxb7w3hnw4x",
+                     *         "CODE-mwvxb7w3g0c4a"
+                     *       ],
+                     *       "reward_id": "92173756866956",
+                     *       "reward_title": "Free coffee"
                      *     }
                      */
                     "application/json": {
@@ -4204,8 +4183,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "user_id": "mmwvx49rem2b7g@example.com",
-                 *       "code": "CODE-mwvx49q0lgzes"
+                 *       "user_id": "mmwvxb861m3pcs@example.com",
+                 *       "code": "CODE-mwvxb857lv9ys"
                  *     }
                  */
                 "application/json": {
@@ -4225,23 +4204,23 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "reward_id": 7579818807423,
-                     *       "redeem_order_id": 71832139460860,
-                     *       "redeem_order_coupon_id": 113841789412449,
+                     *       "reward_id": 89679321122419,
+                     *       "redeem_order_id": 131994210863344,
+                     *       "redeem_order_coupon_id": 106597438239518,
                      *       "total_points_redeemed": 10,
                      *       "ending_balance": 90,
                      *       "quantity": 1,
-                     *       "code": "CODE-mwvx49q0lgzes",
+                     *       "code": "CODE-mwvxb857lv9ys",
                      *       "reward_title": "Free coffee",
-                     *       "coupon_category_id": 30531125838918,
-                     *       "coupon_category_name": "Coupons mwvx49oujhhr9",
+                     *       "coupon_category_id": 108159713636958,
+                     *       "coupon_category_name": "Coupons mwvxb83nj9ipp",
                      *       "coupon_category_expiration_days": 30,
                      *       "batch_num": 1,
-                     *       "date_to_expire": 1798190723,
-                     *       "order_date_created": 1795598723,
-                     *       "coupon_date_created": 1795598723,
+                     *       "date_to_expire": 1798191047,
+                     *       "order_date_created": 1795599047,
+                     *       "coupon_date_created": 1795599047,
                      *       "used": true,
-                     *       "date_used": 1795598723
+                     *       "date_used": 1795599047
                      *     }
                      */
                     "application/json": {
@@ -4342,8 +4321,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "user_id": 53844585529363,
-                 *       "code": "CODE-mwvx2jltnceio"
+                 *       "user_id": 94456550850562,
+                 *       "code": "CODE-mwvxb7w3hnw4x"
                  *     }
                  */
                 "application/json": {
@@ -4363,21 +4342,21 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "reward_id": 33711065057905,
-                     *       "redeem_order_id": 112977340978382,
-                     *       "redeem_order_coupon_id": 101896998570864,
+                     *       "reward_id": 92173756866956,
+                     *       "redeem_order_id": 117146655958401,
+                     *       "redeem_order_coupon_id": 120097224315544,
                      *       "total_points_redeemed": 20,
-                     *       "ending_balance": 206,
+                     *       "ending_balance": 80,
                      *       "quantity": 2,
-                     *       "code": "CODE-mwvx2jltnceio",
-                     *       "reward_title": "Acoderewardmwvx2jifcj9mu",
-                     *       "coupon_category_id": 94086588555622,
-                     *       "coupon_category_name": "Coupons mwvx2jifd5j0r",
-                     *       "coupon_category_expiration_days": null,
+                     *       "code": "CODE-mwvxb7w3hnw4x",
+                     *       "reward_title": "Free coffee",
+                     *       "coupon_category_id": 33805628411128,
+                     *       "coupon_category_name": "Coupons mwvxb7uoexo7r",
+                     *       "coupon_category_expiration_days": 30,
                      *       "batch_num": 1,
-                     *       "date_to_expire": null,
-                     *       "order_date_created": 1795598643,
-                     *       "coupon_date_created": 1795598643,
+                     *       "date_to_expire": 1798191047,
+                     *       "order_date_created": 1795599047,
+                     *       "coupon_date_created": 1795599047,
                      *       "used": false,
                      *       "date_used": null
                      *     }
@@ -6799,41 +6778,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "clientmwvx4p0m4m8yg",
-                 *       "settings": {
-                 *         "tiers": {
-                 *           "levels": [
-                 *             {
-                 *               "id": "bronze",
-                 *               "title": "Bronze",
-                 *               "min_value": 0,
-                 *               "max_value": 199
-                 *             },
-                 *             {
-                 *               "id": "silver",
-                 *               "title": "Silver",
-                 *               "min_value": 200,
-                 *               "max_value": 399
-                 *             },
-                 *             {
-                 *               "id": "gold",
-                 *               "title": "Gold",
-                 *               "min_value": 400,
-                 *               "max_value": 999
-                 *             },
-                 *             {
-                 *               "id": "platinum",
-                 *               "title": "Platinum",
-                 *               "min_value": 1000,
-                 *               "max_value": null
-                 *             }
-                 *           ],
-                 *           "version": 2,
-                 *           "timeframe": "fixed",
-                 *           "timeframe_months": 2,
-                 *           "period_start": 1793491200
-                 *         }
-                 *       }
+                 *       "name": "clientmwvxb6ga03kry",
+                 *       "settings": {}
                  *     }
                  */
                 "application/json": {
@@ -6926,10 +6872,10 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "client_id": "PkyCJNZJjGo-",
-                     *       "name": "clientmwvx4p0m4m8yg",
-                     *       "api_key": "rk_J4lvRL_gNgdKdZQf8YJlug9T4aPjCpjZ",
-                     *       "key_id": "u5SXWasM"
+                     *       "client_id": "e6IPiAz2-Sdy",
+                     *       "name": "clientmwvxb6ga03kry",
+                     *       "api_key": "rk_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+                     *       "key_id": "-xuWAeJM"
                      *     }
                      */
                     "application/json": {
@@ -7001,7 +6947,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "api_key": "rk_U1IfYtkRdxnhPa-iAU0AMTDNbN71QOer",
+                     *       "api_key": "rk_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
                      *       "key_id": "WQxcuolK"
                      *     }
                      */
@@ -7384,7 +7330,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "public_key": "pk_gTaq6wMcCwMKQaIB",
-                     *       "secret": "sk_nj4vGx4a4NtTF90e4xyZHEagGb7y0uLdPmM483rpJio"
+                     *       "secret": "sk_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
                      *     }
                      */
                     "application/json": {
@@ -7676,7 +7622,7 @@ export interface operations {
                      *       "enabled": true,
                      *       "date_created": 1795598690,
                      *       "date_updated": 1795598690,
-                     *       "secret": "whsec_CxyaR0JqhdkpdeJ1ykMoZbKYlnl1hEhh"
+                     *       "secret": "whsec_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
                      *     }
                      */
                     "application/json": {
@@ -8072,7 +8018,7 @@ export interface operations {
                      *       "enabled": true,
                      *       "date_created": 1795598691,
                      *       "date_updated": 1795598692,
-                     *       "secret": "whsec_C7HHlp40dVozn37kraRwoTfYkSIi9wym",
+                     *       "secret": "whsec_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
                      *       "previous_secrets_expire_at": 1795602291
                      *     }
                      */
@@ -10088,7 +10034,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 4gm3iNvl3YH- */
+                /** @example fmSxmy4A9uPm */
                 client_id: string;
             };
             cookie?: never;
@@ -10097,7 +10043,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "Prizes mwvx23zl1agew"
+                 *       "name": "Drinks"
                  *     }
                  */
                 "application/json": {
@@ -10114,8 +10060,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "69116227102573",
-                     *       "name": "Prizes mwvx23zl1agew"
+                     *       "id": "119270484635685",
+                     *       "name": "Drinks"
                      *     }
                      */
                     "application/json": {
@@ -10388,7 +10334,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example kdOnyBXHMsHR */
+                /** @example e6IPiAz2-Sdy */
                 client_id: string;
             };
             cookie?: never;
@@ -10397,7 +10343,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "Coupons mwvx2rmt1vmwps",
+                 *       "name": "Coupons mwvxb7lia1c39",
                  *       "expiration_days": null
                  *     }
                  */
@@ -10417,8 +10363,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 102666556953068,
-                     *       "name": "Coupons mwvx2rmt1vmwps",
+                     *       "id": 12304010638804,
+                     *       "name": "Coupons mwvxb7lia1c39",
                      *       "expiration_days": null
                      *     }
                      */
@@ -10488,9 +10434,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 4gm3iNvl3YH- */
+                /** @example e6IPiAz2-Sdy */
                 client_id: string;
-                /** @example 17502823797003 */
+                /** @example 73791910965364 */
                 category_id: number | string;
             };
             cookie?: never;
@@ -10499,8 +10445,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "Coupons renamed mwvx242x459yz",
-                 *       "expiration_days": 30
+                 *       "name": "Renamed",
+                 *       "expiration_days": 1
                  *     }
                  */
                 "application/json": {
@@ -10519,9 +10465,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 17502823797003,
-                     *       "name": "Coupons renamed mwvx242x459yz",
-                     *       "expiration_days": 30
+                     *       "id": 73791910965364,
+                     *       "name": "Renamed",
+                     *       "expiration_days": 1
                      *     }
                      */
                     "application/json": {
@@ -10866,7 +10812,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example dOnQXN51NVUp */
+                /** @example fmSxmy4A9uPm */
                 client_id: string;
             };
             cookie?: never;
@@ -10875,19 +10821,10 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "title": "Shirt",
-                 *       "num_points": 30,
-                 *       "category_id": "66956092121154",
-                 *       "variations": [
-                 *         {
-                 *           "size": "M",
-                 *           "total_quantity": 2
-                 *         },
-                 *         {
-                 *           "size": "L",
-                 *           "total_quantity": 3
-                 *         }
-                 *       ]
+                 *       "title": "Free juice",
+                 *       "num_points": 10,
+                 *       "coupon_category_id": 22038114085460,
+                 *       "category_id": "119270484635685"
                  *     }
                  */
                 "application/json": {
@@ -10956,19 +10893,19 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "71318454863579",
-                     *       "title": "Shirt",
+                     *       "id": "98601768652151",
+                     *       "title": "Free juice",
                      *       "description": "",
-                     *       "current_quantity": 5,
-                     *       "total_quantity": 5,
-                     *       "num_points": 30,
+                     *       "current_quantity": 0,
+                     *       "total_quantity": 0,
+                     *       "num_points": 10,
                      *       "date_start": null,
                      *       "date_end": null,
                      *       "date_end_redeemable": null,
                      *       "is_enabled": 1,
                      *       "no_end_date": 0,
-                     *       "category_id": "66956092121154",
-                     *       "group_id": "71318454863579",
+                     *       "category_id": "119270484635685",
+                     *       "group_id": "98601768652151",
                      *       "max_select_quantity": null,
                      *       "max_per_user": null,
                      *       "is_shipping_required": 0,
@@ -10991,84 +10928,11 @@ export interface operations {
                      *       "is_hidden": 0,
                      *       "is_locked": 0,
                      *       "is_active": true,
-                     *       "coupon_category_id": null,
+                     *       "coupon_category_id": 22038114085460,
                      *       "digital_download_url": null,
-                     *       "date_created": 1795598743,
-                     *       "date_last_updated": 1795598743,
-                     *       "variations": [
-                     *         {
-                     *           "id": "87093297695022",
-                     *           "title": "Shirt",
-                     *           "description": "",
-                     *           "current_quantity": 2,
-                     *           "total_quantity": 2,
-                     *           "num_points": 30,
-                     *           "date_start": null,
-                     *           "date_end": null,
-                     *           "date_end_redeemable": null,
-                     *           "is_enabled": 1,
-                     *           "no_end_date": 0,
-                     *           "category_id": "66956092121154",
-                     *           "group_id": "71318454863579",
-                     *           "max_select_quantity": null,
-                     *           "max_per_user": null,
-                     *           "is_shipping_required": 0,
-                     *           "is_phone_number_required": 0,
-                     *           "is_min_age_required": 0,
-                     *           "is_digital_download": 0,
-                     *           "min_age": null,
-                     *           "sweepstakes_winners": null,
-                     *           "sweepstake_winners": null,
-                     *           "extra_data": null,
-                     *           "total_coupons": 0,
-                     *           "remaining_coupons": 0,
-                     *           "image": null,
-                     *           "additional_images": [],
-                     *           "color": null,
-                     *           "size": "M",
-                     *           "reward_terms": null,
-                     *           "min_tier_id": null,
-                     *           "featured": 0,
-                     *           "is_hidden": 0,
-                     *           "is_locked": 0
-                     *         },
-                     *         {
-                     *           "id": "23157802843444",
-                     *           "title": "Shirt",
-                     *           "description": "",
-                     *           "current_quantity": 3,
-                     *           "total_quantity": 3,
-                     *           "num_points": 30,
-                     *           "date_start": null,
-                     *           "date_end": null,
-                     *           "date_end_redeemable": null,
-                     *           "is_enabled": 1,
-                     *           "no_end_date": 0,
-                     *           "category_id": "66956092121154",
-                     *           "group_id": "71318454863579",
-                     *           "max_select_quantity": null,
-                     *           "max_per_user": null,
-                     *           "is_shipping_required": 0,
-                     *           "is_phone_number_required": 0,
-                     *           "is_min_age_required": 0,
-                     *           "is_digital_download": 0,
-                     *           "min_age": null,
-                     *           "sweepstakes_winners": null,
-                     *           "sweepstake_winners": null,
-                     *           "extra_data": null,
-                     *           "total_coupons": 0,
-                     *           "remaining_coupons": 0,
-                     *           "image": null,
-                     *           "additional_images": [],
-                     *           "color": null,
-                     *           "size": "L",
-                     *           "reward_terms": null,
-                     *           "min_tier_id": null,
-                     *           "featured": 0,
-                     *           "is_hidden": 0,
-                     *           "is_locked": 0
-                     *         }
-                     *       ]
+                     *       "date_created": 1795599048,
+                     *       "date_last_updated": 1795599048,
+                     *       "variations": []
                      *     }
                      */
                     "application/json": {
@@ -11824,9 +11688,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 0G_CFoto22OB */
+                /** @example e6IPiAz2-Sdy */
                 client_id: string;
-                /** @example 34406831937918 */
+                /** @example 67487476420309 */
                 reward_id: number | string;
             };
             cookie?: never;
@@ -11836,105 +11700,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "codes": [
-                 *         "M-0",
-                 *         "M-1",
-                 *         "M-2",
-                 *         "M-3",
-                 *         "M-4",
-                 *         "M-5",
-                 *         "M-6",
-                 *         "M-7",
-                 *         "M-8",
-                 *         "M-9",
-                 *         "M-10",
-                 *         "M-11",
-                 *         "M-12",
-                 *         "M-13",
-                 *         "M-14",
-                 *         "M-15",
-                 *         "M-16",
-                 *         "M-17",
-                 *         "M-18",
-                 *         "M-19",
-                 *         "M-20",
-                 *         "M-21",
-                 *         "M-22",
-                 *         "M-23",
-                 *         "M-24",
-                 *         "M-25",
-                 *         "M-26",
-                 *         "M-27",
-                 *         "M-28",
-                 *         "M-29",
-                 *         "M-30",
-                 *         "M-31",
-                 *         "M-32",
-                 *         "M-33",
-                 *         "M-34",
-                 *         "M-35",
-                 *         "M-36",
-                 *         "M-37",
-                 *         "M-38",
-                 *         "M-39",
-                 *         "M-40",
-                 *         "M-41",
-                 *         "M-42",
-                 *         "M-43",
-                 *         "M-44",
-                 *         "M-45",
-                 *         "M-46",
-                 *         "M-47",
-                 *         "M-48",
-                 *         "M-49",
-                 *         "M-50",
-                 *         "M-51",
-                 *         "M-52",
-                 *         "M-53",
-                 *         "M-54",
-                 *         "M-55",
-                 *         "M-56",
-                 *         "M-57",
-                 *         "M-58",
-                 *         "M-59",
-                 *         "M-60",
-                 *         "M-61",
-                 *         "M-62",
-                 *         "M-63",
-                 *         "M-64",
-                 *         "M-65",
-                 *         "M-66",
-                 *         "M-67",
-                 *         "M-68",
-                 *         "M-69",
-                 *         "M-70",
-                 *         "M-71",
-                 *         "M-72",
-                 *         "M-73",
-                 *         "M-74",
-                 *         "M-75",
-                 *         "M-76",
-                 *         "M-77",
-                 *         "M-78",
-                 *         "M-79",
-                 *         "M-80",
-                 *         "M-81",
-                 *         "M-82",
-                 *         "M-83",
-                 *         "M-84",
-                 *         "M-85",
-                 *         "M-86",
-                 *         "M-87",
-                 *         "M-88",
-                 *         "M-89",
-                 *         "M-90",
-                 *         "M-91",
-                 *         "M-92",
-                 *         "M-93",
-                 *         "M-94",
-                 *         "M-95",
-                 *         "M-96",
-                 *         "M-97",
-                 *         "M-98"
+                 *         "CODE-mwvxb6tb3yi48",
+                 *         "CODE-mwvxb6tb4qc1o"
                  *       ]
                  *     }
                  */
@@ -11952,11 +11719,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "reward_id": "34406831937918",
+                     *       "reward_id": "67487476420309",
                      *       "batch_num": 1,
-                     *       "codes_added": 99,
-                     *       "total_coupons": 99,
-                     *       "remaining_coupons": 99
+                     *       "codes_added": 2,
+                     *       "total_coupons": 2,
+                     *       "remaining_coupons": 2
                      *     }
                      */
                     "application/json": {
