@@ -26,7 +26,6 @@ export default async function globalSetup() {
   process.env.TABLE_NAME = tableName;
   process.env.ADMIN_TOKEN = 'test-admin-token';
   process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
-  process.env.POWERTOOLS_METRICS_DISABLED = 'true';
   // Every DynamoDB request of a route handler is recorded here and checked against IAM at teardown.
   process.env.IAM_TRACE_DIR = mkdtempSync(join(tmpdir(), 'rewards-iam-trace-'));
 }

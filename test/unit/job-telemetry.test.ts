@@ -1,9 +1,13 @@
 import { jest } from '@jest/globals';
 import type { Context, ScheduledEvent } from 'aws-lambda';
-import { withJobTelemetry } from '../../shared/support/job-telemetry.js';
-import { logger } from '../../shared/support/logger.js';
-import { countPointsExpired, metrics } from '../../shared/support/metrics.js';
-import { scheduledJob } from '../../shared/support/scheduled-job.js';
+
+// This file reads the lines the metrics write, whatever the environment of the run says: the
+// Metrics instance reads the switch when its module loads.
+process.env.POWERTOOLS_METRICS_DISABLED = 'false';
+const { withJobTelemetry } = await import('../../shared/support/job-telemetry.js');
+const { logger } = await import('../../shared/support/logger.js');
+const { countPointsExpired, metrics } = await import('../../shared/support/metrics.js');
+const { scheduledJob } = await import('../../shared/support/scheduled-job.js');
 
 const context = {
   functionName: 'ExpirePoints',

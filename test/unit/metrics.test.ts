@@ -1,6 +1,10 @@
 import { jest } from '@jest/globals';
-import { countPointsCredited, countRedemption, flushMetrics, metrics } from '../../shared/support/metrics.js';
 import { BUSINESS_METRICS, METRICS_NAMESPACE, SERVICE_NAME } from '../../shared/support/telemetry-names.js';
+
+// This file reads the lines the metrics write, whatever the environment of the run says: the
+// Metrics instance reads the switch when its module loads.
+process.env.POWERTOOLS_METRICS_DISABLED = 'false';
+const { countPointsCredited, countRedemption, flushMetrics, metrics } = await import('../../shared/support/metrics.js');
 
 /** What `run` writes on stdout (the EMF lines CloudWatch Logs turns into metrics) and on stderr (Powertools' warnings), line by line. */
 function output(run: () => void): { stdout: string[]; stderr: string[] } {
