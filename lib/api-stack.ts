@@ -10,6 +10,7 @@ import { routeStackId } from './route-stacks.js';
 import { routes as allRoutes, type Route } from './routes.js';
 import { ApiAlarms } from './constructs/alarms.js';
 import { ApiRoute } from './constructs/api-route.js';
+import { ServiceDashboard } from './constructs/dashboard.js';
 import { PackageLayers } from './constructs/package-layer.js';
 import { ScheduledJobs } from './constructs/scheduled-jobs.js';
 import { StreamConsumer } from './constructs/stream-consumer.js';
@@ -60,7 +61,7 @@ export interface ApiStackProps extends StackProps {
  * table, and one function with an EventBridge schedule per scheduled job (lib/jobs.ts). Route
  * functions live in nested stacks (lib/route-stacks.ts), so the route table can grow without this
  * stack nearing CloudFormation's resource limit; the API, its stage, logs, layers and jobs stay
- * here. Operator routes (auth 'admin') require IAM (SigV4) authorisation; public routes carry no
+ * here, with the CloudWatch dashboard. Operator routes (auth 'admin') require IAM (SigV4) authorisation; public routes carry no
  * API Gateway authoriser because the function checks the api_key itself. Functions get the layers
  * their row names (lib/layers.ts), and only those.
  */
@@ -73,6 +74,7 @@ export class ApiStack extends Stack {
   readonly routeStacks = new Map<string, NestedStack>();
   readonly jobs: ScheduledJobs;
   readonly streamConsumer: StreamConsumer;
+  readonly dashboard: ServiceDashboard;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -120,7 +122,10 @@ export class ApiStack extends Stack {
       alarmTopicArn: props.alarmTopicArn,
     });
 
+    this.dashboard = new ServiceDashboard(this, 'Dashboard', { api: this.api });
+
     new CfnOutput(this, 'ApiUrl', { value: this.stage.url, description: 'Base URL of the API' });
+    new CfnOutput(this, 'DashboardName', { value: this.dashboard.dashboard.dashboardName, description: 'CloudWatch dashboard of the business counters and the API' });
   }
 
   private routeStack(id: string): NestedStack {

@@ -52,7 +52,7 @@ for (const file of readdirSync(dir).sort()) {
 rmSync(dir, { recursive: true, force: true });
 const kept = partial && existsSync(EXAMPLES_FILE) ? (JSON.parse(readFileSync(EXAMPLES_FILE, 'utf8')) as Record<string, ApiExample>) : {};
 const merged = { ...kept, ...Object.fromEntries(recorded) };
-const sorted = withoutSecrets(Object.fromEntries(Object.entries(merged).sort(([a], [b]) => a.localeCompare(b))));
+const sorted = withoutSecrets(Object.fromEntries(Object.entries(merged).sort(([a], [b]) => a.localeCompare(b)))) as Record<string, ApiExample>;
 writeFileSync(EXAMPLES_FILE, `${JSON.stringify(sorted, null, 2)}\n`);
 console.log(`wrote ${EXAMPLES_FILE}: ${recorded.size} operations recorded, ${Object.keys(sorted).length} in all`);
 // The examples reach docs/openapi.json and the typed client's types through the generator.

@@ -1,7 +1,8 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
-import type { DynamoDBStreamEvent } from 'aws-lambda';
+import type { Context, DynamoDBStreamEvent } from 'aws-lambda';
 import type { OutboxEvent } from '../../shared/data/outbox.js';
+import { withJobTelemetry } from '../../shared/support/job-telemetry.js';
 import { logger } from '../../shared/support/logger.js';
 import { dispatchEvents } from '../../shared/webhooks/deliveries.js';
 
@@ -10,9 +11,9 @@ import { dispatchEvents } from '../../shared/webhooks/deliveries.js';
  * order, become webhook deliveries. The event source already filters to inserted outbox items;
  * the check here keeps the handler right without that filter (the local stream reader).
  * An error fails the batch, which the stream hands over again: recorded deliveries are not
- * made twice.
+ * made twice. Log lines carry the Lambda context (withJobTelemetry).
  */
-export const handler = async (event: DynamoDBStreamEvent) => {
+export const handler = withJobTelemetry(async (event: DynamoDBStreamEvent, _context: Context) => {
   const events = event.Records.flatMap((record) => {
     const image = record.dynamodb?.NewImage as Record<string, AttributeValue> | undefined;
     if (record.eventName !== 'INSERT' || image?.type?.S !== 'outbox_event') return [];
@@ -22,4 +23,4 @@ export const handler = async (event: DynamoDBStreamEvent) => {
   const run = await dispatchEvents(events);
   logger.info('webhook dispatch', { ...run });
   return run;
-};
+});

@@ -8,6 +8,7 @@ import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { TABLE_INDEXES } from '../../shared/data/table.js';
+import { METRICS_NAMESPACE, SERVICE_NAME } from '../../shared/support/telemetry-names.js';
 import { cdkBundlingOptions } from './bundling.js';
 import { grantTableAccess, type TableAccess } from './table-access.js';
 
@@ -16,9 +17,6 @@ export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The Lambda runtime of every function: the newest Node.js that aws-cdk-lib offers. */
 export const FUNCTION_RUNTIME = Runtime.NODEJS_24_X;
-
-/** Powertools logger service name; matches shared/support/logger.ts. */
-export const SERVICE_NAME = 'rewards-api';
 
 /** Log levels a deployment may choose (CDK context `logLevel`); INFO logs one line per request. */
 export const LOG_LEVELS = ['DEBUG', 'INFO', 'WARN', 'ERROR'] as const;
@@ -88,6 +86,8 @@ export class ServiceFunction extends Construct {
         TABLE_NAME: table.tableName,
         POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
         POWERTOOLS_LOG_LEVEL: props.logLevel,
+        // The namespace the metrics module writes to (it names it itself too, for the local server).
+        POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
         // Source maps are off (lib/constructs/bundling.ts), so NODE_OPTIONS=--enable-source-maps is not set.
       },
       bundling: cdkBundlingOptions(),

@@ -1,6 +1,7 @@
 import { takeRateToken } from './rate-limit-repository.js';
 import { ApiError } from '../errors.js';
 import { nowMillis } from '../support/clock.js';
+import { countRateLimited } from '../support/metrics.js';
 import type { ClientRecord } from './clients.js';
 
 /** Each shard item takes at most this many increments a second, far below a partition's write limit. */
@@ -19,6 +20,7 @@ export async function enforceRateLimit(client: ClientRecord, nowMs: number = now
   const second = Math.floor(nowMs / 1000);
   const shard = Math.floor(Math.random() * shards);
   if (!(await takeRateToken(client.clientId, second, shard, shardLimit))) {
+    countRateLimited();
     throw new ApiError('rate_limited', `rate limit of ${limit} requests per second exceeded`, { 'retry-after': '1' });
   }
 }

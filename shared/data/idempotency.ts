@@ -4,6 +4,7 @@ import { idempotencyKey } from './keys.js';
 import type { AnswerRecord, TransactItem } from './transactions.js';
 import { TTL_ATTRIBUTE } from './table.js';
 import { ApiError, inputError } from '../errors.js';
+import { countIdempotentReplay } from '../support/metrics.js';
 
 /**
  * Safe retries. A request carrying an Idempotency-Key is an IdempotentRequest: the domain
@@ -97,11 +98,14 @@ function idempotencyRecordItem(context: IdempotencyKeyed, result: unknown, now: 
 
 /**
  * The answer recorded under the request's key: undefined when the key is new, input_error when
- * it was used for a different request (another route, path, query or body).
+ * it was used for a different request (another route, path, query or body). A request this
+ * answers is a replay, and counted as one: every caller answers it with the recorded result.
  */
 export async function recordedAnswer(request: IdempotencyKeyed): Promise<{ result: unknown } | undefined> {
   const record = await readIdempotencyRecord(request.clientId, request.key);
   if (!record) return undefined;
   if (record.requestHash !== request.requestHash) throw inputError('Idempotency-Key was already used with a different request');
-  return { result: JSON.parse(record.result as string) };
+  const result = JSON.parse(record.result as string);
+  countIdempotentReplay();
+  return { result };
 }

@@ -1,5 +1,6 @@
 import { TransactWriteCommand, } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from './client.js';
+import { countTransactionRetry } from '../support/metrics.js';
 import { cancellationMeaning, conditionFailed, itemOf, type CancellationCodes, type TransactItem, type WriteItem } from './transaction-items.js';
 
 export { cancellationMeaning, guarded, type CancellationCodes, type GuardedItem, type TransactItem, type WriteItem } from './transaction-items.js';
@@ -24,8 +25,23 @@ export function cancellationCodes(error: unknown): CancellationCodes | undefined
   return reasons.map((reason) => reason.Code ?? 'None');
 }
 
+/** What to do once an item's transaction has committed, by item: the item itself stays as DynamoDB takes it. */
+const commitEffects = new WeakMap<TransactItem, () => void>();
+
+/**
+ * Marks `item` with what its commit means beyond the table (a business count): `effect` runs once
+ * the transaction that writes the item commits, and never when it is cancelled or only built.
+ * Answers the item, for composing.
+ */
+export function onCommit(item: TransactItem, effect: () => void): TransactItem {
+  commitEffects.set(item, effect);
+  return item;
+}
+
 export async function writeTransaction(items: WriteItem[], clientRequestToken?: string): Promise<void> {
-  await documentClient.send(new TransactWriteCommand({ TransactItems: items.map(itemOf), ClientRequestToken: clientRequestToken }));
+  const transactItems = items.map(itemOf);
+  await documentClient.send(new TransactWriteCommand({ TransactItems: transactItems, ClientRequestToken: clientRequestToken }));
+  for (const item of transactItems) commitEffects.get(item)?.();
 }
 
 export interface OptimisticWrite<T> {
@@ -65,6 +81,7 @@ export async function optimisticTransaction<T>(build: () => Promise<OptimisticWr
       const meaning = cancellationMeaning(write.items, codes);
       if (meaning) throw meaning;
       if (attempt >= MAX_ATTEMPTS) throw error;
+      countTransactionRetry();
       // Full jitter keeps a burst of writers to one member from retrying in lockstep.
       await sleep(Math.random() * Math.min(200, 5 * 2 ** Math.min(attempt, 6)));
     }

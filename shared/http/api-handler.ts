@@ -15,6 +15,7 @@ import { logger } from '../support/logger.js';
 import { nowSeconds } from '../support/clock.js';
 import { json, ok, type HttpResponse } from './response.js';
 import { parseBody, parseParams } from './validation.js';
+import { requestTelemetry } from './telemetry.js';
 import { present } from '../support/present.js';
 
 /** Bodies above this size are refused before parsing. */
@@ -255,7 +256,8 @@ const idempotencyGuard = (): MiddlewareObj<APIGatewayProxyEventV2, HttpResponse,
 });
 
 /**
- * The one middleware stack every route uses, in order: scope, logging, error mapping, body
+ * The one middleware stack every route uses, in order: telemetry (Lambda context and correlation
+ * id on the log lines, business metrics flushed), scope, logging, error mapping, body
  * size cap, authentication (api_key or operator), JSON body parsing, zod validation of path,
  * query and body, idempotency replay, and member resolution by id_type.
  */
@@ -269,6 +271,7 @@ export function apiHandler<
   return {
     handler(fn: (input: HandlerInput<z.infer<Q>, z.infer<P>, z.infer<B>, A, M>) => Promise<HttpResponse>) {
       const stack = middy<APIGatewayProxyEventV2, HttpResponse, Error, ScopedContext>()
+        .use(requestTelemetry())
         .use(openScope())
         .use(accessLog())
         .use(errorMapping())

@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { jobFunctionDescription } from '../../lib/functions.js';
 import { jobs, type Job } from '../../lib/jobs.js';
 import { runAsFunction } from './invocation.js';
+import { lambdaContext } from './lambda-context.js';
 
 /**
  * The scheduled jobs of lib/jobs.ts, run by the local server as EventBridge runs them in AWS,
@@ -28,7 +29,7 @@ export function scheduleJobs(everySeconds: number, onError: (job: Job, error: un
       if (busy) return;
       busy = true;
       const deadline = Date.now() + job.timeoutSeconds * 1000;
-      const context = { getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()) };
+      const context = { ...lambdaContext(job.name), getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()) };
       const run = handler
         .then((invoke) => runAsFunction(jobFunctionDescription(job), () => invoke({}, context)))
         .catch((error) => onError(job, error))

@@ -1,9 +1,10 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { DynamoDBStreamEvent } from 'aws-lambda';
+import type { Context, DynamoDBStreamEvent } from 'aws-lambda';
 import { streamConsumerDescription } from '../../lib/functions.js';
 import { streamConsumer } from '../../lib/jobs.js';
 import { runAsFunction } from './invocation.js';
+import { lambdaContext } from './lambda-context.js';
 import { TableStreamReader } from './stream-reader.js';
 
 /**
@@ -17,7 +18,7 @@ export interface LocalStreamConsumer {
   stop(): Promise<void>;
 }
 
-type StreamHandler = (event: DynamoDBStreamEvent) => Promise<unknown>;
+type StreamHandler = (event: DynamoDBStreamEvent, context: Context) => Promise<unknown>;
 
 const ROOT = resolve(new URL('../..', import.meta.url).pathname);
 
@@ -29,7 +30,7 @@ export async function startStreamConsumer(endpoint: string, tableName: string, o
   let reading: Promise<number> = Promise.resolve(0);
   const readOnce = () => {
     // One read at a time, as one event source mapping shard is consumed by one invocation at a time.
-    reading = reading.catch(() => 0).then(() => reader.readOnce((records) => runAsFunction(streamConsumerDescription, () => dispatchWebhooks({ Records: records } as DynamoDBStreamEvent))));
+    reading = reading.catch(() => 0).then(() => reader.readOnce((records) => runAsFunction(streamConsumerDescription, () => dispatchWebhooks({ Records: records } as DynamoDBStreamEvent, lambdaContext(streamConsumer.name)))));
     return reading;
   };
   const timer = options.everyMs ? setInterval(() => readOnce().catch((error) => options.onError?.(error)), options.everyMs) : undefined;

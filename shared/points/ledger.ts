@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { putLedgerEntryItem, updateBalancesItem, type LedgerEntry } from './ledger-repository.js';
 import { updateMemberProfileItem, type MemberRecord } from '../data/member-repository.js';
-import type { TransactItem } from '../data/transactions.js';
+import { onCommit, type TransactItem } from '../data/transactions.js';
 import { inputError } from '../errors.js';
 import { streamRecordItems, type StreamDisplay } from './activity-stream.js';
 import { newStreamShard } from './stream-repository.js';
@@ -14,6 +14,7 @@ import type { ClientSettings, ExpiryPolicy } from '../clients/index.js';
 import { dueExpiry, nextExpiryDue, type DueExpiry } from './expiry-rules.js';
 import { deleteExpiryMarkerItem, putExpiryMarkerItem } from './expiry-repository.js';
 import { present } from '../support/present.js';
+import { countPointsCredited, countPointsExpired, countPointsRedeemed } from '../support/metrics.js';
 
 export type { LedgerEntry } from './ledger-repository.js';
 export type { StreamDisplay } from './activity-stream.js';
@@ -147,7 +148,7 @@ function ledgerWrite(member: MemberRecord, movement: PointsMovement | undefined,
   if (stream.length > 0) last.entry.stream_shard = streamShard;
   const items = [
     updateBalancesItem(member, change, sets, movement?.mayOverdraw),
-    ...steps.map(({ entry }) => putLedgerEntryItem(member.client_id, member.id, entry)),
+    ...steps.map(({ entry }) => onCommit(putLedgerEntryItem(member.client_id, member.id, entry), () => countEntry(entry))),
     ...rankMovementItems(member, after, now),
     ...stream,
     ...schedule.items,
@@ -208,6 +209,13 @@ function expiryScheduleItems(policy: ExpiryPolicy, before: MemberRecord, after: 
   if (next === marked) return { sets: {}, items: [] };
   if (next === undefined) return { sets: { expiry_due_at: null }, items: [deleteExpiryMarkerItem(before.client_id, before.id)] };
   return { sets: { expiry_due_at: next }, items: [putExpiryMarkerItem(before.client_id, before.id, next)] };
+}
+
+/** The business count a committed ledger entry adds to: points credited, redeemed or expired (other debits count nowhere). */
+function countEntry(entry: LedgerEntry): void {
+  if (entry.kind === 'expiration') countPointsExpired(-entry.num_points);
+  else if (entry.kind === 'redemption') countPointsRedeemed(-entry.num_points);
+  else if (entry.num_points > 0) countPointsCredited(entry.num_points);
 }
 
 /** The event a ledger entry reports; redemptions report themselves (reward.redeemed, with the order). */

@@ -15,7 +15,7 @@ import type { CategoryRecord } from './reward-category-repository.js';
 import { takeStockItem } from './stock-repository.js';
 import { putFulfilmentItem } from './fulfilment-repository.js';
 import { putCouponItem, type CouponRecord } from './coupon-repository.js';
-import { guarded, optimisticTransaction, type AnswerRecord } from '../data/transactions.js';
+import { guarded, onCommit, optimisticTransaction, type AnswerRecord } from '../data/transactions.js';
 import { ApiError, inputError, paramError } from '../errors.js';
 import { pageRange, type PageRequest } from '../support/pages.js';
 import type { ClientRecord } from '../clients/index.js';
@@ -33,6 +33,7 @@ import { mintCatalogueId } from './reward-ids.js';
 import { memberTierLevel } from '../points/index.js';
 import { present } from '../support/present.js';
 import type { RedemptionRecordBody } from './reward-responses.js';
+import { countRedemption } from '../support/metrics.js';
 
 /**
  * Redeeming a reward (POST /v2/users/{user_id}/redemption): the points debit (through the
@@ -266,7 +267,8 @@ async function buildRedemption(client: ClientRecord, member: MemberRecord, input
     guarded(countRedemptionItem(clientId, memberId, reward.id, quantity, reward.max_per_user), () =>
       overRedeemLimit(`at most ${reward.max_per_user} units of this reward can be redeemed per member`),
     ),
-    putOrderItem(order),
+    // Counted once the order commits: a replay or a rebuilt attempt counts nothing.
+    onCommit(putOrderItem(order), countRedemption),
     ...coupons.map((coupon, index) =>
       claimCodeItem(clientId, present(codes[index], 'the code of a coupon'), { member_id: memberId, redeem_order_id: orderId, redeem_order_coupon_id: coupon.redeem_order_coupon_id, at: now }),
     ),

@@ -13,6 +13,7 @@ import { TABLE_LOGICAL_ID } from '../../lib/data-stack.js';
 import { compliancePacks } from '../../lib/rewards-app.js';
 import { RATE_WINDOW_PARTITIONS } from '../../shared/data/keys.js';
 import { TABLE_INDEXES, TABLE_KEY, TTL_ATTRIBUTE } from '../../shared/data/table.js';
+import { BUSINESS_METRICS, METRICS_NAMESPACE, SERVICE_NAME } from '../../shared/support/telemetry-names.js';
 import { resourcesOfType, synthesizeRewardsApp } from '../helpers/cdk-app.js';
 
 const WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
@@ -189,7 +190,7 @@ describe('api stack', () => {
     expect(routes.some((route) => route.auth === 'admin')).toBe(true);
   });
 
-  it('runs every function on arm64 and Node.js 22 or newer, traced, with the table name', () => {
+  it('runs every function on arm64 and Node.js 22 or newer, traced, with the table name, log level, service name and metrics namespace', () => {
     const functions = Object.values(resourcesOfType(apiTemplate, 'AWS::Lambda::Function')).map((f) => f.Properties as Props);
 
     for (const fn of functions) {
@@ -197,8 +198,8 @@ describe('api stack', () => {
       const major = Number(/^nodejs(\d+)\.x$/.exec(fn.Runtime)?.[1]);
       expect(major).toBeGreaterThanOrEqual(22);
       expect(fn.TracingConfig).toEqual({ Mode: 'Active' });
-      expect(Object.keys(fn.Environment.Variables).sort()).toEqual(['POWERTOOLS_LOG_LEVEL', 'POWERTOOLS_SERVICE_NAME', 'TABLE_NAME']);
-      expect(fn.Environment.Variables.POWERTOOLS_LOG_LEVEL).toBe('INFO');
+      expect(Object.keys(fn.Environment.Variables).sort()).toEqual(['POWERTOOLS_LOG_LEVEL', 'POWERTOOLS_METRICS_NAMESPACE', 'POWERTOOLS_SERVICE_NAME', 'TABLE_NAME']);
+      expect(fn.Environment.Variables).toMatchObject({ POWERTOOLS_LOG_LEVEL: 'INFO', POWERTOOLS_SERVICE_NAME: SERVICE_NAME, POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE });
       expect(fn.MemorySize).toBeGreaterThanOrEqual(128);
     }
   });
@@ -281,6 +282,35 @@ describe('api stack', () => {
       FilterPattern: '{ $.status = "429" }',
       MetricTransformations: [Match.objectLike({ MetricName: 'ThrottledRequests', MetricValue: '1' })],
     });
+  });
+});
+
+describe('dashboard', () => {
+  const dashboards = Object.values(resourcesOfType(apiStackTemplate, 'AWS::CloudWatch::Dashboard'));
+  /** Every metric the dashboard's widgets chart, as [namespace, name, ...dimensions], its tokens (region, API id) as "<token>". */
+  const charted = (): string[][] => {
+    const { 'Fn::Join': [separator, parts] } = dashboards[0]!.Properties!.DashboardBody as { 'Fn::Join': [string, unknown[]] };
+    const json = parts.map((part) => (typeof part === 'string' ? part : '<token>')).join(separator);
+    const widgets = (JSON.parse(json) as { widgets: Array<{ properties: { metrics?: unknown[][] } }> }).widgets;
+    return widgets.flatMap((widget) => widget.properties.metrics ?? []).map((metric) => metric.filter((part): part is string => typeof part === 'string'));
+  };
+
+  it('is one dashboard of the API stack, with no hard-coded name', () => {
+    expect(dashboards).toHaveLength(1);
+    expect(dashboards[0]!.Properties!.DashboardName).toBeUndefined();
+    apiStackTemplate.hasOutput('DashboardName', {});
+  });
+
+  it('charts every business counter under the namespace and service dimension the functions write them with', () => {
+    const metrics = charted();
+
+    for (const name of Object.values(BUSINESS_METRICS)) expect(metrics).toContainEqual([METRICS_NAMESPACE, name, 'service', SERVICE_NAME]);
+  });
+
+  it('charts the HTTP API requests, 4xx, 5xx and latency', () => {
+    const api = charted().filter(([namespace]) => namespace === 'AWS/ApiGateway').map(([, name, dimension]) => [name, dimension]);
+
+    expect(api).toEqual(expect.arrayContaining([['Count', 'ApiId'], ['4xx', 'ApiId'], ['5xx', 'ApiId'], ['Latency', 'ApiId']]));
   });
 });
 
