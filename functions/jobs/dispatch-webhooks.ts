@@ -2,7 +2,7 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { Context, DynamoDBStreamEvent } from 'aws-lambda';
 import type { OutboxEvent } from '../../shared/data/outbox.js';
-import { withJobTelemetry } from '../../shared/support/job-telemetry.js';
+import { withJobTelemetry } from '../../shared/http/job-telemetry.js';
 import { logger } from '../../shared/support/logger.js';
 import { dispatchEvents } from '../../shared/webhooks/deliveries.js';
 

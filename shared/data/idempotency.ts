@@ -4,7 +4,7 @@ import { idempotencyKey } from './keys.js';
 import type { AnswerRecord, TransactItem } from './transactions.js';
 import { TTL_ATTRIBUTE } from './table.js';
 import { ApiError, inputError } from '../errors.js';
-import { countIdempotentReplay } from '../support/metrics.js';
+import { dataEvents } from './data-events.js';
 
 /**
  * Safe retries. A request carrying an Idempotency-Key is an IdempotentRequest: the domain
@@ -106,6 +106,6 @@ export async function recordedAnswer(request: IdempotencyKeyed): Promise<{ resul
   if (!record) return undefined;
   if (record.requestHash !== request.requestHash) throw inputError('Idempotency-Key was already used with a different request');
   const result = JSON.parse(record.result as string);
-  countIdempotentReplay();
+  dataEvents.idempotentReplay();
   return { result };
 }

@@ -1,6 +1,6 @@
 import { TransactWriteCommand, } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from './client.js';
-import { countTransactionRetry } from '../support/metrics.js';
+import { dataEvents } from './data-events.js';
 import { cancellationMeaning, conditionFailed, itemOf, type CancellationCodes, type TransactItem, type WriteItem } from './transaction-items.js';
 
 export { cancellationMeaning, guarded, type CancellationCodes, type GuardedItem, type TransactItem, type WriteItem } from './transaction-items.js';
@@ -81,7 +81,7 @@ export async function optimisticTransaction<T>(build: () => Promise<OptimisticWr
       const meaning = cancellationMeaning(write.items, codes);
       if (meaning) throw meaning;
       if (attempt >= MAX_ATTEMPTS) throw error;
-      countTransactionRetry();
+      dataEvents.transactionRetried();
       // Full jitter keeps a burst of writers to one member from retrying in lockstep.
       await sleep(Math.random() * Math.min(200, 5 * 2 ** Math.min(attempt, 6)));
     }

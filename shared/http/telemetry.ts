@@ -2,7 +2,14 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { logger } from '../support/logger.js';
-import { flushMetrics } from '../support/metrics.js';
+import { countIdempotentReplay, countTransactionRetry, flushMetrics } from '../support/metrics.js';
+import { dataEvents } from '../data/data-events.js';
+
+/** What the data layer notices (it measures nothing itself) is counted with the business counters. */
+export function countDataEvents(): void {
+  dataEvents.transactionRetried = countTransactionRetry;
+  dataEvents.idempotentReplay = countIdempotentReplay;
+}
 
 /**
  * Every log line of a request carries the API Gateway request id as correlation_id: the id the
@@ -33,8 +40,7 @@ const metricsFlush = (): MiddlewareObj<APIGatewayProxyEventV2> => ({
  * request ends, the event itself never logged (its query string holds the api_key); and the
  * business counts flushed per invocation.
  */
-export const requestTelemetry = () => [
-  injectLambdaContext(logger, { resetKeys: true, logEvent: false }),
-  correlationId(),
-  metricsFlush(),
-];
+export const requestTelemetry = () => {
+  countDataEvents();
+  return [injectLambdaContext(logger, { resetKeys: true, logEvent: false }), correlationId(), metricsFlush()];
+};

@@ -1,6 +1,7 @@
 import type { Context } from 'aws-lambda';
-import { logger } from './logger.js';
-import { flushMetrics } from './metrics.js';
+import { logger } from '../support/logger.js';
+import { flushMetrics } from '../support/metrics.js';
+import { countDataEvents } from './telemetry.js';
 
 /**
  * Wraps a handler that API Gateway does not invoke (a scheduled job, the stream consumer), as the
@@ -13,6 +14,7 @@ export function withJobTelemetry<E, C extends Partial<Context>, R>(
   handler: (event: E, context: C) => Promise<R>,
   correlationIdOf: (event: E) => string | undefined = () => undefined,
 ): (event: E, context: C) => Promise<R> {
+  countDataEvents();
   return async (event, context) => {
     logger.addContext(context as Context);
     const correlationId = correlationIdOf(event);

@@ -1,7 +1,7 @@
 import type { Context, ScheduledEvent } from 'aws-lambda';
-import { nowSeconds } from './clock.js';
+import { nowSeconds } from '../support/clock.js';
 import { withJobTelemetry } from './job-telemetry.js';
-import { logger } from './logger.js';
+import { logger } from '../support/logger.js';
 
 /** Time kept in hand when a job stops taking new work, so a run never dies mid-batch. */
 const SAFETY_MARGIN_MS = 15_000;
