@@ -2,13 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as z from 'zod';
-import { routes, type Route } from './routes.js';
-import type { DeclaredSpec, SuccessStatus } from '../shared/http/api-handler.js';
+import { routes, type Route, type SuccessStatus } from './routes.js';
+import type { DeclaredSpec } from '../shared/http/api-handler.js';
 import { statusOfCode, type ErrorCode } from '../shared/errors.js';
 
 /**
- * The API description, generated from the route table and what each handler declares (its zod
- * schemas, success answers and error codes), with one example per operation recorded from a
+ * The API description, generated from the route table (each route's success answers and error
+ * codes) and what each handler declares (its zod schemas of path, query and body), with one example per operation recorded from a
  * test run (docs/examples.json): docs/openapi.json and the README's route table. `npm run docs`
  * writes both; a test fails when either is out of date, so neither can drift from the code.
  */
@@ -77,8 +77,9 @@ export interface DeclaredError {
 }
 
 /**
- * Every error a route can answer: those of the middleware stack, by what the route declares
- * (authentication, parameters, body, member resolution, idempotency), and its own rules' codes.
+ * Every error a route can answer: those of the middleware stack, by what the handler declares
+ * (authentication, parameters, body, member resolution, idempotency), and the codes of its own
+ * rules that its row of the route table lists.
  */
 export function declaredErrors(route: Route, spec: DeclaredSpec): DeclaredError[] {
   const found: DeclaredError[] = [
@@ -90,7 +91,7 @@ export function declaredErrors(route: Route, spec: DeclaredSpec): DeclaredError[
   if (route.auth === 'admin') found.push({ code: 'unauthorized', status: 401 });
   if (spec.query || spec.path || spec.member) found.push({ code: 'param_error', status: 400 });
   if (spec.member) found.push({ code: spec.member.notFound, status: spec.member.notFoundStatus ?? statusOfCode(spec.member.notFound) });
-  for (const declared of spec.errors ?? []) {
+  for (const declared of route.errors ?? []) {
     const [code, status] = typeof declared === 'string' ? [declared, statusOfCode(declared)] : declared;
     found.push({ code, status });
   }
@@ -201,9 +202,9 @@ function pathValuesOf(route: Route, path: string): Record<string, string> {
 
 const SUCCESS_DESCRIPTION: Record<SuccessStatus, string> = { 200: 'OK', 201: 'Created', 202: 'Accepted: queued', 204: 'Done: no body' };
 
-function successResponses(route: Route, spec: DeclaredSpec, example: ApiExample | undefined): Record<string, unknown> {
+function successResponses(route: Route, example: ApiExample | undefined): Record<string, unknown> {
   const responses: Record<string, unknown> = {};
-  for (const [key, schema] of Object.entries(spec.responses ?? {})) {
+  for (const [key, schema] of Object.entries(route.responses)) {
     const status = Number(key) as SuccessStatus;
     if (schema === null || schema === undefined) {
       responses[key] = { description: SUCCESS_DESCRIPTION[status] };
@@ -283,7 +284,7 @@ export async function openApiDocument(examples: Record<string, ApiExample> = rea
       tags: [tagOf(route)],
       security: route.auth === 'admin' ? OPERATOR_SECURITY : PUBLIC_SECURITY,
       parameters: parameters(route, spec, example),
-      responses: { ...successResponses(route, spec, example), ...errorResponses(declaredErrors(route, spec)) },
+      responses: { ...successResponses(route, example), ...errorResponses(declaredErrors(route, spec)) },
     };
     if (spec.body) {
       operation.requestBody = {

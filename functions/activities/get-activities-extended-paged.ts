@@ -1,13 +1,12 @@
 import * as z from 'zod';
 import { apiHandler } from '../../shared/http/api-handler.js';
-import { PageParams, pagedBody, pageLinks, pageOf, pageRequest } from '../../shared/http/paging.js';
+import { PageParams, pageLinks, pageOf, pageRequest } from '../../shared/http/paging.js';
 import { ok } from '../../shared/http/response.js';
 import { clientActivities } from '../../shared/points/activity-views.js';
-import { ExtendedActivityBody } from '../../shared/points/points-responses.js';
 
 /** GET /v2.1/activities/extended: endpoint 14's list, 25 a page at most (10 by default). */
 const Query = z.object(PageParams);
 
-export const handler = apiHandler({ query: Query, responses: { 200: pagedBody('activities', ExtendedActivityBody) } }).handler(async ({ client, query, event }) =>
+export const handler = apiHandler({ query: Query }).handler(async ({ client, query, event }) =>
   ok(pageOf(await clientActivities(client.clientId, true), pageRequest(query, { max: 25, default: 10 }), pageLinks(event), 'activities')),
 );

@@ -3,16 +3,9 @@ import { apiHandler } from '../../shared/http/api-handler.js';
 import { ok } from '../../shared/http/response.js';
 import { IdTypeSchema } from '../../shared/members/member-lookup.js';
 import { SubmitCodeBody, submitCode } from '../../shared/campaigns/code-submission.js';
-import { SubmittedCodeBody } from '../../shared/campaigns/campaign-responses.js';
 
 const Query = z.object({ id_type: IdTypeSchema });
 
-export const handler = apiHandler({
-  query: Query,
-  body: SubmitCodeBody,
-  idempotent: true,
-  responses: { 200: SubmittedCodeBody },
-  errors: ['page_not_found', 'questions_required', 'invalid_code', 'limit_reached'],
-}).handler(async ({ client, query, body, idempotency }) =>
+export const handler = apiHandler({ query: Query, body: SubmitCodeBody, idempotent: true }).handler(async ({ client, query, body, idempotency }) =>
   ok(await submitCode(client, query.id_type, body, idempotency)),
 );

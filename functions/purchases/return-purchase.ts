@@ -1,8 +1,7 @@
 import { apiHandler } from '../../shared/http/api-handler.js';
 import { ok } from '../../shared/http/response.js';
 import { ReturnBody, returnPurchase } from '../../shared/purchases/purchase-returns.js';
-import { PurchaseReturnBody } from '../../shared/purchases/purchase-responses.js';
 
-export const handler = apiHandler({ body: ReturnBody, idempotent: true, responses: { 200: PurchaseReturnBody } }).handler(async ({ client, body, idempotency }) =>
+export const handler = apiHandler({ body: ReturnBody, idempotent: true }).handler(async ({ client, body, idempotency }) =>
   ok(await returnPurchase(client, body, idempotency)),
 );

@@ -3,10 +3,9 @@ import { apiHandler } from '../../shared/http/api-handler.js';
 import { ok } from '../../shared/http/response.js';
 import { IdTypeSchema } from '../../shared/members/member-lookup.js';
 import { claimReceipt, InStoreClaimBody } from '../../shared/purchases/receipt-claims.js';
-import { ReceiptClaimBody } from '../../shared/purchases/purchase-responses.js';
 
 const Query = z.object({ id_type: IdTypeSchema });
 
-export const handler = apiHandler({ query: Query, body: InStoreClaimBody, idempotent: true, responses: { 200: ReceiptClaimBody } }).handler(async ({ client, query, body, idempotency }) =>
+export const handler = apiHandler({ query: Query, body: InStoreClaimBody, idempotent: true }).handler(async ({ client, query, body, idempotency }) =>
   ok(await claimReceipt(client, query.id_type, body, idempotency)),
 );

@@ -1,6 +1,5 @@
 import { apiHandler } from '../../shared/http/api-handler.js';
 import { ok } from '../../shared/http/response.js';
 import { StreamQuery, activityStream } from '../../shared/points/activity-stream.js';
-import { StreamBody } from '../../shared/points/points-responses.js';
 
-export const handler = apiHandler({ query: StreamQuery, responses: { 200: StreamBody } }).handler(async ({ client, query }) => ok(await activityStream(client.clientId, query.n)));
+export const handler = apiHandler({ query: StreamQuery }).handler(async ({ client, query }) => ok(await activityStream(client.clientId, query.n)));

@@ -2,8 +2,7 @@ import { apiHandler } from '../../shared/http/api-handler.js';
 import { ok } from '../../shared/http/response.js';
 import { createUser } from '../../shared/members/member-profiles.js';
 import { CreateUserBody } from '../../shared/members/member-bodies.js';
-import { UserObjectBody } from '../../shared/members/member-responses.js';
 
-export const handler = apiHandler({ body: CreateUserBody, responses: { 200: UserObjectBody } }).handler(async ({ client, body }) =>
+export const handler = apiHandler({ body: CreateUserBody }).handler(async ({ client, body }) =>
   ok(await createUser(client, body)),
 );

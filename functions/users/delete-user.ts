@@ -2,8 +2,7 @@ import { apiHandler } from '../../shared/http/api-handler.js';
 import { ok } from '../../shared/http/response.js';
 import { requestDeletion } from '../../shared/members/member-deletion.js';
 import { nowSeconds } from '../../shared/support/clock.js';
-import { DeletionRequestBody } from '../../shared/members/member-responses.js';
 
-export const handler = apiHandler({ member: { notFound: 'page_not_found', notFoundStatus: 404 }, idempotent: true, responses: { 200: DeletionRequestBody } }).handler(async ({ client, member, idempotency }) =>
+export const handler = apiHandler({ member: { notFound: 'page_not_found', notFoundStatus: 404 }, idempotent: true }).handler(async ({ client, member, idempotency }) =>
   ok(await requestDeletion(client, member, nowSeconds(), idempotency)),
 );

@@ -2,8 +2,7 @@ import { apiHandler } from '../../shared/http/api-handler.js';
 import { ok } from '../../shared/http/response.js';
 import { MemberActivityPath, memberActivity } from '../../shared/points/activity-views.js';
 import { nowSeconds } from '../../shared/support/clock.js';
-import { ExtendedActivityBody } from '../../shared/points/points-responses.js';
 
-export const handler = apiHandler({ path: MemberActivityPath, member: { notFound: 'page_not_found' }, responses: { 200: ExtendedActivityBody }, errors: ['no data'] }).handler(async ({ member, path }) =>
+export const handler = apiHandler({ path: MemberActivityPath, member: { notFound: 'page_not_found' } }).handler(async ({ member, path }) =>
   ok(await memberActivity(member, path.activity_id, nowSeconds())),
 );

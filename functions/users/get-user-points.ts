@@ -1,9 +1,8 @@
 import { apiHandler } from '../../shared/http/api-handler.js';
 import { ok } from '../../shared/http/response.js';
 import { HistoryQuery, pointsSummary } from '../../shared/points/points-history.js';
-import { PointsSummaryBody } from '../../shared/points/points-responses.js';
 import { nowSeconds } from '../../shared/support/clock.js';
 
-export const handler = apiHandler({ query: HistoryQuery, member: { notFound: 'param_error' }, responses: { 200: PointsSummaryBody } }).handler(async ({ client, member, query }) =>
+export const handler = apiHandler({ query: HistoryQuery, member: { notFound: 'param_error' } }).handler(async ({ client, member, query }) =>
   ok(await pointsSummary(client, member, nowSeconds(), query.limit)),
 );

@@ -8,7 +8,7 @@ import type { ClientRecord } from '../clients/clients.js';
 import { authenticateClient } from '../clients/request-auth.js';
 import { enforceRateLimit } from '../clients/rate-limit.js';
 import { findMember, IdTypeSchema, memberDoesNotExist, type IdType, type MemberRecord } from '../members/member-lookup.js';
-import { ApiError, inputError, paramError, type ErrorCode } from '../errors.js';
+import { ApiError, inputError, paramError } from '../errors.js';
 import { IdempotentRequest, recordedAnswer, runIdempotent } from '../data/idempotency.js';
 import type { AnswerRecord } from '../data/transactions.js';
 import { logger } from '../support/logger.js';
@@ -32,12 +32,6 @@ interface MemberOption {
   idTypes?: readonly IdType[];
 }
 
-/** Statuses a route answers on success. */
-export type SuccessStatus = 200 | 201 | 202 | 204;
-
-/** An error code a route's own rules answer, at its usual status or, as a pair, at the one this route documents. */
-export type ErrorDeclaration = ErrorCode | readonly [ErrorCode, number];
-
 export interface HandlerSpec<
   Q extends z.ZodType = z.ZodType<Record<string, never>>,
   P extends z.ZodType = z.ZodType<Record<string, never>>,
@@ -56,16 +50,6 @@ export interface HandlerSpec<
    * result and changes nothing. The handler passes `idempotency` to the one optimisticTransaction whose result it answers.
    */
   idempotent?: boolean;
-  /**
-   * The success answers, by status: the body's schema, or null for no body. Not used at run time:
-   * the API description is generated from it and the integration tests hold every answer to it.
-   */
-  responses: Partial<Record<SuccessStatus, z.ZodType | null>>;
-  /**
-   * Error codes of the route's own rules. Those the middleware stack answers (authentication,
-   * validation, rate limit, member resolution, idempotency) are added by the API description.
-   */
-  errors?: readonly ErrorDeclaration[];
 }
 
 export interface HandlerInput<Q, P, B, A extends Auth, M> {
@@ -267,7 +251,7 @@ export function apiHandler<
   B extends z.ZodType = z.ZodType<undefined>,
   A extends Auth = 'api_key',
   M extends MemberOption | undefined = undefined,
->(spec: HandlerSpec<Q, P, B, A, M>) {
+>(spec: HandlerSpec<Q, P, B, A, M> = {}) {
   return {
     handler(fn: (input: HandlerInput<z.infer<Q>, z.infer<P>, z.infer<B>, A, M>) => Promise<HttpResponse>) {
       const stack = middy<APIGatewayProxyEventV2, HttpResponse, Error, ScopedContext>()

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { StoredJson } from '../support/free-json.js';
-import { TierInfoBody } from '../points/index.js';
+import { TierInfoBody } from '../points/points-responses.js';
 
 /**
  * What the member routes answer (the User object, deletion), as zod schemas: the API description

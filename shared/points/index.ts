@@ -8,4 +8,3 @@ export { memberRanks, rankProfileItems, rankRegistrationItems, rankRemovalItems 
 export { deleteExpiryMarkerItem } from './expiry-repository.js';
 export { STREAM_SHARDS } from './stream-repository.js';
 export { fanLevel, levelById, memberTierLevel, tierInfo } from './tiers.js';
-export { PointsSummaryBody, TierInfoBody } from './points-responses.js';

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { PointsSummaryBody } from '../points/index.js';
+import { PointsSummaryBody } from '../points/points-responses.js';
 
 /**
  * What the purchase, return, receipt claim and pending points routes answer, as zod schemas:

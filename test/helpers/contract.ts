@@ -2,8 +2,7 @@ import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { declaredErrors, declaredSpec, type ApiExample } from '../../lib/api-docs.js';
-import type { Route } from '../../lib/routes.js';
-import type { SuccessStatus } from '../../shared/http/api-handler.js';
+import type { Route, SuccessStatus } from '../../lib/routes.js';
 import { matchRoute } from '../../shared/local/dispatch.js';
 
 /**
@@ -41,9 +40,9 @@ export async function checkAnswer(exchange: Exchange): Promise<void> {
     expectError(exchange, declaredErrors(route, spec), where);
     return;
   }
-  const responses = spec.responses ?? {};
+  const { responses } = route;
   if (!(exchange.status in responses)) {
-    throw new ContractViolation(`${where} answered ${exchange.status}, which its handler does not declare in responses`);
+    throw new ContractViolation(`${where} answered ${exchange.status}, which its route does not declare in responses`);
   }
   const schema = responses[exchange.status as SuccessStatus];
   if (!schema) {

@@ -19,6 +19,7 @@ const probeRoutes = (count: number): Route[] =>
     name: `CapacityProbe${index}`,
     access: 'read',
     auth: 'api_key',
+    responses: {},
   }));
 
 /** Which nested stack holds each route's function, by route key, read off the synthesized app. */

@@ -2,8 +2,7 @@ import { apiHandler } from '../../../shared/http/api-handler.js';
 import { created } from '../../../shared/http/response.js';
 import { ActivityInputSchema } from '../../../shared/points/activity-catalogue.js';
 import { OperatorActivitiesPath, operatorCreateActivity } from '../../../shared/points/activity-views.js';
-import { OperatorActivityBody } from '../../../shared/points/points-responses.js';
 
-export const handler = apiHandler({ auth: 'admin', path: OperatorActivitiesPath, body: ActivityInputSchema, responses: { 201: OperatorActivityBody }, errors: ['not_found'] }).handler(async ({ path, body }) =>
+export const handler = apiHandler({ auth: 'admin', path: OperatorActivitiesPath, body: ActivityInputSchema }).handler(async ({ path, body }) =>
   created(await operatorCreateActivity(path.client_id, body)),
 );

@@ -2,8 +2,7 @@ import { apiHandler } from '../../../shared/http/api-handler.js';
 import { ok } from '../../../shared/http/response.js';
 import { ActivityInputSchema } from '../../../shared/points/activity-catalogue.js';
 import { OperatorActivityPath, operatorReplaceActivity } from '../../../shared/points/activity-views.js';
-import { OperatorActivityBody } from '../../../shared/points/points-responses.js';
 
-export const handler = apiHandler({ auth: 'admin', path: OperatorActivityPath, body: ActivityInputSchema, responses: { 200: OperatorActivityBody }, errors: ['not_found'] }).handler(async ({ path, body }) =>
+export const handler = apiHandler({ auth: 'admin', path: OperatorActivityPath, body: ActivityInputSchema }).handler(async ({ path, body }) =>
   ok(await operatorReplaceActivity(path.client_id, path.activity_id, body)),
 );

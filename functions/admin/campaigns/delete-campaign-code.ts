@@ -2,7 +2,7 @@ import { apiHandler } from '../../../shared/http/api-handler.js';
 import { noContent } from '../../../shared/http/response.js';
 import { CampaignCodePath, deleteCampaignCode } from '../../../shared/campaigns/campaigns.js';
 
-export const handler = apiHandler({ auth: 'admin', path: CampaignCodePath, responses: { 204: null }, errors: ['not_found'] }).handler(async ({ path }) => {
+export const handler = apiHandler({ auth: 'admin', path: CampaignCodePath }).handler(async ({ path }) => {
   await deleteCampaignCode(path.client_id, path.campaign_id, path.code);
   return noContent();
 });

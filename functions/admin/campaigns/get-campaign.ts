@@ -1,8 +1,7 @@
 import { apiHandler } from '../../../shared/http/api-handler.js';
 import { ok } from '../../../shared/http/response.js';
 import { adminCampaignView, readCampaign, CampaignPath } from '../../../shared/campaigns/campaigns.js';
-import { AdminCampaignBody } from '../../../shared/campaigns/campaign-responses.js';
 
-export const handler = apiHandler({ auth: 'admin', path: CampaignPath, responses: { 200: AdminCampaignBody }, errors: ['not_found'] }).handler(async ({ path }) =>
+export const handler = apiHandler({ auth: 'admin', path: CampaignPath }).handler(async ({ path }) =>
   ok(adminCampaignView(await readCampaign(path.client_id, path.campaign_id))),
 );

@@ -3,10 +3,9 @@ import { apiHandler } from '../../../shared/http/api-handler.js';
 import { created } from '../../../shared/http/response.js';
 import { createClient } from '../../../shared/clients/clients.js';
 import { ClientSettingsSchema } from '../../../shared/clients/settings.js';
-import { CreatedClientBody } from '../../../shared/clients/client-responses.js';
 
 const Body = z.object({ name: z.string().trim().min(1).max(200), settings: ClientSettingsSchema.partial().optional() });
 
-export const handler = apiHandler({ auth: 'admin', body: Body, responses: { 201: CreatedClientBody } }).handler(async ({ body }) =>
+export const handler = apiHandler({ auth: 'admin', body: Body }).handler(async ({ body }) =>
   created(await createClient(body.name, body.settings)),
 );

@@ -1,6 +1,5 @@
 import { apiHandler } from '../../../shared/http/api-handler.js';
 import { ok } from '../../../shared/http/response.js';
 import { listAdjustments, MemberIdPath } from '../../../shared/points/adjustments.js';
-import { PointsAdjustmentsBody } from '../../../shared/points/points-responses.js';
 
-export const handler = apiHandler({ auth: 'admin', path: MemberIdPath, responses: { 200: PointsAdjustmentsBody }, errors: ['not_found'] }).handler(async ({ path }) => ok(await listAdjustments(path.client_id, path.member_id)));
+export const handler = apiHandler({ auth: 'admin', path: MemberIdPath }).handler(async ({ path }) => ok(await listAdjustments(path.client_id, path.member_id)));

@@ -2,14 +2,7 @@ import { apiHandler } from '../../../shared/http/api-handler.js';
 import { ClientRewardPath } from '../../../shared/http/catalogue-paths.js';
 import { created } from '../../../shared/http/response.js';
 import { addCodeBatch, CodeBatchSchema } from '../../../shared/rewards/code-pool.js';
-import { CodeBatchBody } from '../../../shared/rewards/reward-responses.js';
 
-export const handler = apiHandler({
-  auth: 'admin',
-  path: ClientRewardPath,
-  body: CodeBatchSchema,
-  responses: { 201: CodeBatchBody },
-  errors: ['not_found', 'conflict'],
-}).handler(async ({ path, body }) =>
+export const handler = apiHandler({ auth: 'admin', path: ClientRewardPath, body: CodeBatchSchema }).handler(async ({ path, body }) =>
   created(await addCodeBatch(path.client_id, path.reward_id, body)),
 );

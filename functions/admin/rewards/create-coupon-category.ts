@@ -2,14 +2,7 @@ import { apiHandler } from '../../../shared/http/api-handler.js';
 import { ClientPath } from '../../../shared/http/catalogue-paths.js';
 import { created } from '../../../shared/http/response.js';
 import { CouponCategoryInputSchema, createCouponCategory } from '../../../shared/rewards/reward-categories.js';
-import { CouponCategoryBody } from '../../../shared/rewards/reward-responses.js';
 
-export const handler = apiHandler({
-  auth: 'admin',
-  path: ClientPath,
-  body: CouponCategoryInputSchema,
-  responses: { 201: CouponCategoryBody },
-  errors: ['not_found', 'limit_reached'],
-}).handler(async ({ path, body }) =>
+export const handler = apiHandler({ auth: 'admin', path: ClientPath, body: CouponCategoryInputSchema }).handler(async ({ path, body }) =>
   created(await createCouponCategory(path.client_id, body)),
 );

@@ -2,6 +2,5 @@ import { ClientPath } from '../../../shared/clients/clients.js';
 import { apiHandler } from '../../../shared/http/api-handler.js';
 import { created } from '../../../shared/http/response.js';
 import { createWebhook, WebhookBody } from '../../../shared/webhooks/webhooks.js';
-import { CreatedWebhookBody } from '../../../shared/webhooks/webhook-responses.js';
 
-export const handler = apiHandler({ auth: 'admin', path: ClientPath, body: WebhookBody, responses: { 201: CreatedWebhookBody }, errors: ['not_found'] }).handler(async ({ path, body }) => created(await createWebhook(path.client_id, body)));
+export const handler = apiHandler({ auth: 'admin', path: ClientPath, body: WebhookBody }).handler(async ({ path, body }) => created(await createWebhook(path.client_id, body)));

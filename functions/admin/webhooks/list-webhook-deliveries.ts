@@ -2,8 +2,7 @@ import { apiHandler } from '../../../shared/http/api-handler.js';
 import { ok } from '../../../shared/http/response.js';
 import { DeliveriesQuery, deliveryLog } from '../../../shared/webhooks/deliveries.js';
 import { WebhookPath } from '../../../shared/webhooks/webhooks.js';
-import { DeliveryLogBody } from '../../../shared/webhooks/webhook-responses.js';
 
-export const handler = apiHandler({ auth: 'admin', path: WebhookPath, query: DeliveriesQuery, responses: { 200: DeliveryLogBody }, errors: ['not_found'] }).handler(async ({ path, query }) =>
+export const handler = apiHandler({ auth: 'admin', path: WebhookPath, query: DeliveriesQuery }).handler(async ({ path, query }) =>
   ok(await deliveryLog(path.client_id, path.webhook_id, query.limit, query.cursor)),
 );

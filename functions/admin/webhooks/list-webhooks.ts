@@ -2,6 +2,5 @@ import { ClientPath } from '../../../shared/clients/clients.js';
 import { apiHandler } from '../../../shared/http/api-handler.js';
 import { ok } from '../../../shared/http/response.js';
 import { listClientWebhooks } from '../../../shared/webhooks/webhooks.js';
-import { WebhookListBody } from '../../../shared/webhooks/webhook-responses.js';
 
-export const handler = apiHandler({ auth: 'admin', path: ClientPath, responses: { 200: WebhookListBody }, errors: ['not_found'] }).handler(async ({ path }) => ok(await listClientWebhooks(path.client_id)));
+export const handler = apiHandler({ auth: 'admin', path: ClientPath }).handler(async ({ path }) => ok(await listClientWebhooks(path.client_id)));

@@ -1,9 +1,8 @@
 import { apiHandler } from '../../../shared/http/api-handler.js';
 import { json } from '../../../shared/http/response.js';
 import { DeliveryPath, replayDelivery } from '../../../shared/webhooks/deliveries.js';
-import { DeliveryBody } from '../../../shared/webhooks/webhook-responses.js';
 
 /** 202: the delivery is queued for the retry job, not sent from this request. */
-export const handler = apiHandler({ auth: 'admin', path: DeliveryPath, responses: { 202: DeliveryBody }, errors: ['not_found'] }).handler(async ({ path }) =>
+export const handler = apiHandler({ auth: 'admin', path: DeliveryPath }).handler(async ({ path }) =>
   json(202, await replayDelivery(path.client_id, path.webhook_id, path.delivery_id)),
 );
