@@ -3,6 +3,7 @@ import { tableName } from './client.js';
 import { outboxEventKey } from './keys.js';
 import { TTL_ATTRIBUTE } from './table.js';
 import type { TransactItem } from './transactions.js';
+import type { WebhookEventType } from './webhook-event-types.js';
 
 /**
  * The event outbox: each change a client can subscribe to (webhooks) writes one outbox item in
@@ -10,20 +11,7 @@ import type { TransactItem } from './transactions.js';
  * table's stream carries new outbox items to the webhook dispatcher; the items expire by TTL.
  */
 
-export const WEBHOOK_EVENT_TYPES = [
-  'user.created',
-  'user.updated',
-  'user.deleted',
-  'points.credited',
-  'points.removed',
-  'points.expired',
-  'points.returned',
-  'reward.redeemed',
-  'coupon.used',
-  'coupon.unused',
-  'tier.changed',
-] as const;
-export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+export { WEBHOOK_EVENT_TYPES, type WebhookEventType } from './webhook-event-types.js';
 
 export interface OutboxEvent {
   /** Stable across every delivery and retry: receivers deduplicate by it. */
