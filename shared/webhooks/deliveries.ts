@@ -3,7 +3,7 @@ import { retryPartitions } from '../data/keys.js';
 import { drainDueBuckets } from '../data/due-buckets.js';
 import { inParallel } from '../data/in-parallel.js';
 import type { OutboxEvent } from '../data/outbox.js';
-import { notFound } from '../errors.js';
+import { ApiError, notFound } from '../errors.js';
 import { nowSeconds } from '../support/clock.js';
 import { ExpiringCache } from '../support/expiring-cache.js';
 import { logger } from '../support/logger.js';
@@ -245,6 +245,6 @@ export async function replayDelivery(clientId: string, webhookId: string, id: st
   if (!delivery) throw notFound('delivery does not exist');
   const now = nowSeconds();
   const queued = { status: 'retrying' as const, attempts: delivery.attempts, last_response_code: delivery.last_response_code, last_error: delivery.last_error, next_attempt_at: now, updated_at: Math.max(now, delivery.updated_at + 1) };
-  if (!(await recordAttempt(delivery, queued))) throw notFound('delivery changed meanwhile; try again');
+  if (!(await recordAttempt(delivery, queued))) throw new ApiError('conflict', 'the delivery changed meanwhile; try again');
   return deliveryView({ ...delivery, ...queued });
 }

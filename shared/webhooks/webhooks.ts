@@ -87,7 +87,7 @@ export async function listClientWebhooks(clientId: string) {
 export async function updateWebhook(clientId: string, webhookId: string, input: WebhookInput) {
   const current = await readWebhook(clientId, webhookId);
   const next = { ...current, ...input, date_updated: Math.max(nowSeconds(), current.date_updated + 1) };
-  if (!(await replaceWebhook(next, current.date_updated))) throw new ApiError('input_error', 'the webhook changed meanwhile; read it again');
+  if (!(await replaceWebhook(next, current.date_updated))) throw new ApiError('conflict', 'the webhook changed meanwhile; read it again');
   return webhookView(next);
 }
 
@@ -104,6 +104,6 @@ export async function rotateWebhookSecret(clientId: string, webhookId: string, o
     .filter((old) => old.expires_at === null || old.expires_at > now)
     .map((old) => ({ ...old, expires_at: Math.min(old.expires_at ?? Number.MAX_SAFE_INTEGER, now + overlapSeconds) }));
   const next = { ...current, secrets: [...kept, { secret, created_at: now, expires_at: null }], date_updated: Math.max(now, current.date_updated + 1) };
-  if (!(await replaceWebhook(next, current.date_updated))) throw new ApiError('input_error', 'the webhook changed meanwhile; read it again');
+  if (!(await replaceWebhook(next, current.date_updated))) throw new ApiError('conflict', 'the webhook changed meanwhile; read it again');
   return { ...webhookView(next), secret, previous_secrets_expire_at: now + overlapSeconds };
 }
