@@ -1,5 +1,8 @@
 import { jest } from '@jest/globals';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import type { MiddlewareStack } from '@smithy/types';
 import type { EmfOutput } from '@aws-lambda-powertools/metrics/types';
+import { documentClient } from '../../shared/data/client.js';
 import { freezeClock, resetClock } from '../../shared/support/clock.js';
 import { metrics } from '../../shared/support/metrics.js';
 import { BUSINESS_METRICS, METRICS_NAMESPACE } from '../../shared/support/telemetry-names.js';
@@ -124,4 +127,33 @@ describe('business metrics', () => {
     expect(refused).toBeGreaterThan(0);
     expect(flushed.totals()).toEqual({ [BUSINESS_METRICS.rateLimited]: refused });
   });
+
+  it('a credit whose first transactions DynamoDB cancels with TransactionConflict counts each retry, and its points once', async () => {
+    const activity = await newActivity(clientId, { num_points: 13 });
+    const member = await memberWith(0);
+    const flushed = flushedMetrics();
+    let conflictsLeft = 2;
+    const stack = documentClient.middlewareStack as unknown as MiddlewareStack<any, any>;
+    stack.add(
+      (next, context) => async (args) => {
+        if (context.commandName === 'TransactWriteItemsCommand' && conflictsLeft > 0) {
+          conflictsLeft--;
+          throw new TransactionCanceledException({ message: 'Transaction cancelled', $metadata: {}, CancellationReasons: [{ Code: 'TransactionConflict' }] });
+        }
+        return next(args);
+      },
+      { step: 'initialize', name: 'injectMetricsConflicts' },
+    );
+
+    let res: Awaited<ReturnType<typeof credit>>;
+    try {
+      res = await credit(apiKey, member.id, { activity_id: activity.id });
+    } finally {
+      stack.remove('injectMetricsConflicts');
+    }
+
+    expect(res.body.awarded).toBe(true);
+    expect(flushed.totals()).toEqual({ [BUSINESS_METRICS.transactionRetries]: 2, [BUSINESS_METRICS.pointsCredited]: 13 });
+  });
 });
+
