@@ -59,8 +59,8 @@ const TAGS: ReadonlyArray<{ folder: string; name: string; description: string }>
   { folder: 'admin/webhooks', name: 'Operator: webhooks', description: 'Webhook endpoints, their secrets, delivery log and replay.' },
 ];
 
-/** Every code of spec section 7 and ours, with its usual status, for the reference's introduction. */
-const ERROR_TABLE_NOTE =
+/** The reference's introduction: how every error answers, and what each operation lists. */
+const ERRORS_INTRODUCTION =
   'Every error answers `{error, message}` (spec 2.16, section 7). An unknown path answers 404 `page_not_found` and a known path with another method 405 `method_not_allowed`; a client over its rate limit answers 429 `rate_limited` with `Retry-After` (seconds). Each operation lists the codes it can answer.';
 
 const routeKey = (route: Route) => `${route.method} ${route.path}`;
@@ -101,7 +101,7 @@ export function declaredErrors(route: Route, spec: DeclaredSpec): DeclaredError[
 
 /** A request and its answer, recorded from a test run (`npm run docs:examples`). */
 export interface ApiExample {
-  request: { path: string; query?: Record<string, string>; body?: unknown };
+  request: { path: string; pathParameters?: Record<string, string>; query?: Record<string, string>; body?: unknown };
   response: { status: number; body?: unknown };
 }
 
@@ -148,7 +148,7 @@ function openObjects(schema: unknown): unknown {
 function parameters(route: Route, spec: DeclaredSpec, example: ApiExample | undefined): unknown[] {
   const list: unknown[] = [];
   const pathProperties = (spec.path ? jsonSchema(spec.path, 'input').properties : undefined) as Record<string, unknown> | undefined;
-  const pathValues = example ? pathValuesOf(route, example.request.path) : {};
+  const pathValues = example?.request.pathParameters ?? {};
   for (const [, name = ''] of route.path.matchAll(/\{(\w+)\}/g)) {
     const schema = pathProperties?.[name] ?? { type: 'string' };
     list.push({ name, in: 'path', required: true, schema, ...parameterExample(schema, pathValues[name]) });
@@ -191,13 +191,6 @@ function parameterExample(schema: unknown, value: string | undefined) {
   const type = (schema as { type?: unknown } | undefined)?.type;
   if (value === undefined || (type !== 'integer' && type !== 'number')) return exampleOf(value);
   return Number.isFinite(Number(value)) ? exampleOf(Number(value)) : {};
-}
-
-function pathValuesOf(route: Route, path: string): Record<string, string> {
-  const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
-  const pattern = new RegExp(`^${route.path.replace(/\{\w+\}/g, '([^/]+)').replace(/\./g, '\\.')}$`);
-  const values = pattern.exec(path)?.slice(1) ?? [];
-  return Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(values[index] ?? '')]));
 }
 
 const SUCCESS_DESCRIPTION: Record<SuccessStatus, string> = { 200: 'OK', 201: 'Created', 202: 'Accepted: queued', 204: 'Done: no body' };
@@ -303,7 +296,7 @@ export async function openApiDocument(examples: Record<string, ApiExample> = rea
       title: 'Rewards Program REST API',
       version: '2',
       summary: 'Members, points, rewards and campaigns of a loyalty program, and the operator API that configures it.',
-      description: ERROR_TABLE_NOTE,
+      description: ERRORS_INTRODUCTION,
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [

@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { EXAMPLES_FILE, type ApiExample } from '../lib/api-docs.js';
+import { EXAMPLES_FILE, readExamples, type ApiExample } from '../lib/api-docs.js';
 
 /**
  * Records one example request and answer per operation from a run of the integration tests
@@ -15,11 +15,10 @@ import { EXAMPLES_FILE, type ApiExample } from '../lib/api-docs.js';
 const MAX_EXAMPLE_CHARS = 2_500;
 
 const dir = mkdtempSync(join(tmpdir(), 'rewards-api-examples-'));
-const run = spawnSync(
-  process.execPath,
-  ['--experimental-vm-modules', '--disable-warning=ExperimentalWarning', 'node_modules/jest/bin/jest.js', ...process.argv.slice(2), '--selectProjects', 'integration'],
-  { stdio: 'inherit', env: { ...process.env, API_EXAMPLES_DIR: dir } },
-);
+const run = spawnSync('npm', ['run', 'test:jest', '--', ...process.argv.slice(2), '--selectProjects', 'integration'], {
+  stdio: 'inherit',
+  env: { ...process.env, API_EXAMPLES_DIR: dir },
+});
 if (run.status !== 0) {
   console.error('the integration tests failed: no examples written');
   process.exit(run.status ?? 1);
@@ -50,7 +49,7 @@ for (const file of readdirSync(dir).sort()) {
   }
 }
 rmSync(dir, { recursive: true, force: true });
-const kept = partial && existsSync(EXAMPLES_FILE) ? (JSON.parse(readFileSync(EXAMPLES_FILE, 'utf8')) as Record<string, ApiExample>) : {};
+const kept = partial ? readExamples() : {};
 const merged = { ...kept, ...Object.fromEntries(recorded) };
 const sorted = withoutSecrets(Object.fromEntries(Object.entries(merged).sort(([a], [b]) => a.localeCompare(b)))) as Record<string, ApiExample>;
 writeFileSync(EXAMPLES_FILE, `${JSON.stringify(sorted, null, 2)}\n`);

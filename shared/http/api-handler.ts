@@ -15,7 +15,7 @@ import { logger } from '../support/logger.js';
 import { nowSeconds } from '../support/clock.js';
 import { json, ok, type HttpResponse } from './response.js';
 import { parseBody, parseParams } from './validation.js';
-import { requestTelemetry } from './telemetry.js';
+import { flushingMetrics, requestTelemetry } from './telemetry.js';
 import { present } from '../support/present.js';
 
 /** Bodies above this size are refused before parsing. */
@@ -241,7 +241,7 @@ const idempotencyGuard = (): MiddlewareObj<APIGatewayProxyEventV2, HttpResponse,
 
 /**
  * The one middleware stack every route uses, in order: telemetry (Lambda context and correlation
- * id on the log lines, business metrics flushed), scope, logging, error mapping, body
+ * id on the log lines; business metrics flushed around the stack), scope, logging, error mapping, body
  * size cap, authentication (api_key or operator), JSON body parsing, zod validation of path,
  * query and body, idempotency replay, and member resolution by id_type.
  */
@@ -283,7 +283,7 @@ export function apiHandler<
         return scope.idempotency ? runIdempotent(scope.idempotency, run, (result) => ok(result)) : run();
       });
       // The declaration travels with the handler, so the API description is generated from it.
-      return Object.assign(handler, { spec: spec as DeclaredSpec });
+      return Object.assign(flushingMetrics(handler), { spec: spec as DeclaredSpec });
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { Context } from 'aws-lambda';
 import { logger } from '../support/logger.js';
 import { flushMetrics } from '../support/metrics.js';
-import { countDataEvents } from './telemetry.js';
+import { reportDataEventsToMetrics } from './telemetry.js';
 
 /**
  * Wraps a handler that API Gateway does not invoke (a scheduled job, the stream consumer), as the
@@ -14,7 +14,7 @@ export function withJobTelemetry<E, C extends Partial<Context>, R>(
   handler: (event: E, context: C) => Promise<R>,
   correlationIdOf: (event: E) => string | undefined = () => undefined,
 ): (event: E, context: C) => Promise<R> {
-  countDataEvents();
+  reportDataEventsToMetrics();
   return async (event, context) => {
     logger.addContext(context as Context);
     const correlationId = correlationIdOf(event);

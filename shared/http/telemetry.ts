@@ -6,7 +6,7 @@ import { countIdempotentReplay, countTransactionRetry, flushMetrics } from '../s
 import { dataEvents } from '../data/data-events.js';
 
 /** What the data layer notices (it measures nothing itself) is counted with the business counters. */
-export function countDataEvents(): void {
+export function reportDataEventsToMetrics(): void {
   dataEvents.transactionRetried = countTransactionRetry;
   dataEvents.idempotentReplay = countIdempotentReplay;
 }
@@ -24,23 +24,27 @@ const correlationId = (): MiddlewareObj<APIGatewayProxyEventV2> => ({
 });
 
 /**
- * The invocation's business counts go out as one EMF line when it ends, answered or failed. A
- * before stage sends what an earlier invocation left behind (one that answered early from a
- * before middleware skips every after stage, this one's included).
+ * A route's invocation, its business counts sent as one EMF line when it ends however it ends:
+ * outside the middleware stack, since a before stage that answers early (a replayed deletion)
+ * skips every after stage.
  */
-const metricsFlush = (): MiddlewareObj<APIGatewayProxyEventV2> => ({
-  before: async () => flushMetrics(),
-  after: async () => flushMetrics(),
-  onError: async () => flushMetrics(),
-});
+export function flushingMetrics<E, C, R>(invoke: (event: E, context: C) => Promise<R>): (event: E, context: C) => Promise<R> {
+  return async (event, context) => {
+    try {
+      return await invoke(event, context);
+    } finally {
+      flushMetrics();
+    }
+  };
+}
 
 /**
  * The observability middlewares of the route stack, outermost: the Lambda context (function
  * name, request id, cold start) and correlation_id on every log line, keys reset when the
- * request ends, the event itself never logged (its query string holds the api_key); and the
- * business counts flushed per invocation.
+ * request ends, the event itself never logged (its query string holds the api_key). The
+ * business counts are flushed around the stack (flushingMetrics).
  */
 export const requestTelemetry = () => {
-  countDataEvents();
-  return [injectLambdaContext(logger, { resetKeys: true, logEvent: false }), correlationId(), metricsFlush()];
+  reportDataEventsToMetrics();
+  return [injectLambdaContext(logger, { resetKeys: true, logEvent: false }), correlationId()];
 };

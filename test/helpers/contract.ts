@@ -5,12 +5,7 @@ import { declaredErrors, declaredSpec, type ApiExample } from '../../lib/api-doc
 import type { Route, SuccessStatus } from '../../lib/routes.js';
 import { matchRoute } from '../../shared/local/dispatch.js';
 
-/**
- * Holds every answer the integration tests receive to what its route declares: a success
- * status the handler lists, a body its schema accepts whole (no field the schema leaves out),
- * and an error code the route documents at that status. A mismatch fails the test that made
- * the request, naming the route.
- */
+/** A request as a test made it and the answer it received. */
 export interface Exchange {
   method: string;
   path: string;
@@ -27,6 +22,11 @@ export class ContractViolation extends Error {
 
 const UNROUTED: Record<number, string> = { 404: 'page_not_found', 405: 'method_not_allowed' };
 
+/**
+ * Holds an answer to what its route declares in the route table: a success status the row
+ * lists, a body its schema accepts whole (no field the schema leaves out), or an error code the
+ * route documents at that status. A mismatch fails the test that made the request, naming the route.
+ */
 export async function checkAnswer(exchange: Exchange): Promise<void> {
   const matched = matchRoute(exchange.method, exchange.path);
   if (matched === undefined || matched === 'method_not_allowed') {
@@ -47,7 +47,7 @@ export async function checkAnswer(exchange: Exchange): Promise<void> {
   const schema = responses[exchange.status as SuccessStatus];
   if (!schema) {
     if (exchange.body !== undefined) throw new ContractViolation(`${where} answered a body on ${exchange.status}, declared without one`);
-    recordExample(route, exchange);
+    recordExample(route, matched.pathParameters, exchange);
     return;
   }
   const parsed = schema.safeParse(exchange.body);
@@ -59,7 +59,7 @@ export async function checkAnswer(exchange: Exchange): Promise<void> {
   if (!isDeepStrictEqual(parsed.data, exchange.body)) {
     throw new ContractViolation(`${where} answered fields its ${exchange.status} schema does not describe: ${firstDifference(parsed.data, exchange.body)}`);
   }
-  recordExample(route, exchange);
+  recordExample(route, matched.pathParameters, exchange);
 }
 
 function expectError(exchange: Exchange, allowed: Array<{ code: string; status: number }>, where: string): void {
@@ -92,12 +92,12 @@ function firstDifference(documented: unknown, answered: unknown, path = ''): str
  * With API_EXAMPLES_DIR set (npm run docs:examples), successful exchanges are appended there,
  * one JSON line each, for the API description's examples. The api_key is never recorded.
  */
-function recordExample(route: Route, exchange: Exchange): void {
+function recordExample(route: Route, pathParameters: Record<string, string>, exchange: Exchange): void {
   const dir = process.env.API_EXAMPLES_DIR;
   if (!dir) return;
   const { api_key: _secret, ...query } = exchange.query;
   const example: ApiExample = {
-    request: { path: exchange.path, ...(Object.keys(query).length ? { query } : {}), ...(exchange.requestBody !== undefined ? { body: exchange.requestBody } : {}) },
+    request: { path: exchange.path, pathParameters, ...(Object.keys(query).length ? { query } : {}), ...(exchange.requestBody !== undefined ? { body: exchange.requestBody } : {}) },
     response: { status: exchange.status, ...(exchange.body !== undefined ? { body: exchange.body } : {}) },
   };
   mkdirSync(dir, { recursive: true });

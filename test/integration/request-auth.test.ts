@@ -2,6 +2,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { dispatch } from '../../shared/local/dispatch.js';
 import { nowSeconds } from '../../shared/support/clock.js';
 import { ADMIN_HEADERS, call, newClient, newMember } from '../helpers/api.js';
+import { checkAnswer } from '../helpers/contract.js';
 
 /** The hosted API's signing scheme, written here from its documentation (not the product's helper). */
 function sign(secret: string, parts: { method: string; body: string; contentType: string; timestamp: string; uri: string }): string {
@@ -47,7 +48,10 @@ async function signedCall({ method, path, query = {}, body, timestamp = String(D
     },
     body: sent.body,
   });
-  return { status: response.statusCode, body: response.body ? JSON.parse(response.body) : undefined };
+  const answer = { status: response.statusCode, body: response.body ? JSON.parse(response.body) : undefined };
+  const headers = (response.headers ?? {}) as Record<string, string>;
+  await checkAnswer({ method, path, query: Object.fromEntries(new URLSearchParams(sent.rawQuery)), requestBody: body, ...answer, headers });
+  return answer;
 }
 
 const issueKey = async (clientId: string) => (await call('POST', `/admin/v1/clients/${clientId}/signing_keys`, { headers: ADMIN_HEADERS })).body;

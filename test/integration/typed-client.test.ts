@@ -1,10 +1,7 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createRewardsClient, type RewardsClient } from '../../clients/typescript/src/index.js';
-import { dispatch } from '../../shared/local/dispatch.js';
-import { createLocalHttpServer } from '../../shared/local/http-server.js';
 import { checkAnswer } from '../helpers/contract.js';
 import { unique } from '../helpers/api.js';
+import { startLocalHttpServer } from '../helpers/local-server.js';
 
 /**
  * The README's walk through, step by step, made with the typed client (clients/typescript) over
@@ -12,8 +9,8 @@ import { unique } from '../helpers/api.js';
  * generated types, and every answer held to the route's declaration.
  */
 
-let server: Server;
 let base: string;
+let closeServer: () => Promise<void>;
 let operator: RewardsClient;
 
 /** Sends every answer the client receives through the contract check the other tests use. */
@@ -35,12 +32,10 @@ const contractChecked = async (request: Request): Promise<Response> => {
 };
 
 beforeAll(async () => {
-  server = createLocalHttpServer(dispatch);
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ base, close: closeServer } = await startLocalHttpServer());
   operator = createRewardsClient({ baseUrl: base, operatorToken: process.env.ADMIN_TOKEN, fetch: contractChecked });
 });
-afterAll(() => new Promise((done) => server.close(done)));
+afterAll(() => closeServer());
 
 describe('the README walk through, with the typed client', () => {
   it('runs from a new program to a member who leaves', async () => {

@@ -39,17 +39,18 @@ const IDEMPOTENCY_HEADER = 'idempotency-key';
 /**
  * Authentication by path: the member API gets the api_key, the operator API the admin token.
  * Writes that honour an Idempotency-Key get a fresh one when the caller gives none, so the
- * retries below apply them once.
+ * retries below apply them once; on any other operation a caller's key is dropped (the service
+ * ignores it there), so such a write is never sent twice.
  */
 function authentication(options: RewardsClientOptions): Middleware {
   return {
     onRequest({ request, schemaPath }) {
+      // The retries below go by this header: only operations that honour it keep or get one.
+      if (!idempotentOperations.has(`${request.method} ${schemaPath}`)) request.headers.delete(IDEMPOTENCY_HEADER);
+      else if (!request.headers.has(IDEMPOTENCY_HEADER)) request.headers.set(IDEMPOTENCY_HEADER, crypto.randomUUID());
       if (OPERATOR_PATH.test(schemaPath)) {
         if (options.operatorToken) request.headers.set('authorization', `Bearer ${options.operatorToken}`);
         return request;
-      }
-      if (idempotentOperations.has(`${request.method} ${schemaPath}`) && !request.headers.has(IDEMPOTENCY_HEADER)) {
-        request.headers.set(IDEMPOTENCY_HEADER, crypto.randomUUID());
       }
       if (!options.apiKey) return request;
       if (options.apiKeyIn !== 'query') {

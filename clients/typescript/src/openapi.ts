@@ -1292,7 +1292,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example Bmailmwvx2jo0110r5l@example.com */
+                /** @example Bmailmwvyfb2711oxma@example.com */
                 user_id: string;
             };
             cookie?: never;
@@ -1307,16 +1307,16 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 28164500768837,
+                     *       "id": 106687862320196,
                      *       "first_name": "Test",
                      *       "middle_name": null,
                      *       "last_name": "Member",
                      *       "date_of_birth": 631152000,
-                     *       "email_address": "Bmailmwvx2jo0110r5l@example.com",
+                     *       "email_address": "Bmailmwvyfb2711oxma@example.com",
                      *       "email_is_verified": true,
-                     *       "username": "Busermwvx2jo012j888",
-                     *       "mobile_phone_number": "+17336747877",
-                     *       "third_party_id": "Bextmwvx2jo0130hv2",
+                     *       "username": "Busermwvyfb2712mvgv",
+                     *       "mobile_phone_number": "+16826758057",
+                     *       "third_party_id": "Bextmwvyfb2713pjea",
                      *       "is_active": true,
                      *       "gender_id": null,
                      *       "gender": null,
@@ -1331,14 +1331,14 @@ export interface operations {
                      *       "street_address_2": null,
                      *       "postal_code": "10001",
                      *       "receive_email_updates": true,
-                     *       "date_receive_email_opt_in": 1795598642,
+                     *       "date_receive_email_opt_in": 1795600917,
                      *       "date_receive_email_opt_out": null,
                      *       "network1_access_token": null,
-                     *       "network1_user_id": "Bnet1mwvx2jo014w7zm",
+                     *       "network1_user_id": "Bnet1mwvyfb2714kwpg",
                      *       "date_network1_token_expires": null,
                      *       "network2_oauth_token": null,
                      *       "network2_oauth_token_secret": null,
-                     *       "network2_user_id": "Bnet2mwvx2jo015es28",
+                     *       "network2_user_id": "Bnet2mwvyfb2715kez9",
                      *       "network3_access_token": null,
                      *       "network3_refresh_token": null,
                      *       "network3_user_id": null,
@@ -1352,8 +1352,8 @@ export interface operations {
                      *       "activity_stream_opt_in": null,
                      *       "store_id": null,
                      *       "date_last_login": null,
-                     *       "date_last_updated": 1795598642,
-                     *       "date_created": 1795598642,
+                     *       "date_last_updated": 1795600917,
+                     *       "date_created": 1795600917,
                      *       "salt": null,
                      *       "hash_algorithm_id": "",
                      *       "lang_pref": "en",
@@ -1486,7 +1486,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example 18732611541912 */
+                /** @example 92426209230234 */
                 user_id: string;
             };
             cookie?: never;
@@ -1552,12 +1552,12 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 18732611541912,
+                     *       "id": 92426209230234,
                      *       "first_name": "Renamed",
                      *       "middle_name": null,
                      *       "last_name": "Member",
                      *       "date_of_birth": 631152000,
-                     *       "email_address": "mmwvx3jfd1c3gj@example.com",
+                     *       "email_address": "mmwvyfotz19zds@example.com",
                      *       "email_is_verified": true,
                      *       "username": null,
                      *       "mobile_phone_number": null,
@@ -1576,7 +1576,7 @@ export interface operations {
                      *       "street_address_2": null,
                      *       "postal_code": "10001",
                      *       "receive_email_updates": true,
-                     *       "date_receive_email_opt_in": 1795598688,
+                     *       "date_receive_email_opt_in": 1795600935,
                      *       "date_receive_email_opt_out": null,
                      *       "network1_access_token": null,
                      *       "network1_user_id": null,
@@ -1597,8 +1597,8 @@ export interface operations {
                      *       "activity_stream_opt_in": null,
                      *       "store_id": null,
                      *       "date_last_login": null,
-                     *       "date_last_updated": 1795598689,
-                     *       "date_created": 1795598688,
+                     *       "date_last_updated": 1795600935,
+                     *       "date_created": 1795600935,
                      *       "salt": null,
                      *       "hash_algorithm_id": "",
                      *       "lang_pref": "en",
@@ -1636,7 +1636,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "levels_below": [],
-                     *         "date_assigned": "2026-11-25T09:24:48Z",
+                     *         "date_assigned": "2026-11-25T10:02:15Z",
                      *         "expiration_date": null,
                      *         "reset_date": null,
                      *         "score_needed_to_reach": 500,
@@ -1644,7 +1644,7 @@ export interface operations {
                      *         "days_until_expiration_date": null,
                      *         "days_until_reset_date": null,
                      *         "is_maintenance_mode": false,
-                     *         "date_reached": "2026-11-25T09:24:48Z",
+                     *         "date_reached": "2026-11-25T10:02:15Z",
                      *         "assigned_by_event": "jump",
                      *         "timeframe_score": 0,
                      *         "tier_score": 0
@@ -1809,7 +1809,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @example leavemwvx0m5v1txql@example.com */
+                /** @example leavemwvye14o1xdkp@example.com */
                 user_id: string;
             };
             cookie?: never;
@@ -1824,7 +1824,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "user_id": 26100146381620,
+                     *       "user_id": 2694288612999,
                      *       "status": "Queued"
                      *     }
                      */
@@ -1902,7 +1902,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example mmwvx4s4c5z8ii@example.com */
+                /** @example mmwvygk1u5mqa1@example.com */
                 user_id: string;
             };
             cookie?: never;
@@ -1917,16 +1917,16 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 29969604793482,
+                     *       "id": 64112243557036,
                      *       "first_name": "Test",
                      *       "middle_name": null,
                      *       "last_name": "Member",
                      *       "date_of_birth": 631152000,
-                     *       "email_address": "mmwvx4s4c5z8ii@example.com",
+                     *       "email_address": "mmwvygk1u5mqa1@example.com",
                      *       "email_is_verified": true,
-                     *       "username": "adamwvx4s4b1ihqz",
-                     *       "mobile_phone_number": "7778746598",
-                     *       "third_party_id": "crmmwvx4s4b2nqub",
+                     *       "username": "adamwvygk1u1kbcn",
+                     *       "mobile_phone_number": "7770975667",
+                     *       "third_party_id": "crmmwvygk1u2uq8r",
                      *       "is_active": true,
                      *       "gender_id": null,
                      *       "gender": null,
@@ -1941,14 +1941,14 @@ export interface operations {
                      *       "street_address_2": null,
                      *       "postal_code": "10001",
                      *       "receive_email_updates": true,
-                     *       "date_receive_email_opt_in": 1795598746,
+                     *       "date_receive_email_opt_in": 1795600975,
                      *       "date_receive_email_opt_out": null,
                      *       "network1_access_token": null,
-                     *       "network1_user_id": "n1mwvx4s4b3dc2j",
+                     *       "network1_user_id": "n1mwvygk1u3irzt",
                      *       "date_network1_token_expires": null,
                      *       "network2_oauth_token": null,
                      *       "network2_oauth_token_secret": null,
-                     *       "network2_user_id": "n2mwvx4s4b4hxu5",
+                     *       "network2_user_id": "n2mwvygk1u4dxuv",
                      *       "network3_access_token": null,
                      *       "network3_refresh_token": null,
                      *       "network3_user_id": null,
@@ -1962,8 +1962,8 @@ export interface operations {
                      *       "activity_stream_opt_in": null,
                      *       "store_id": null,
                      *       "date_last_login": null,
-                     *       "date_last_updated": 1795598746,
-                     *       "date_created": 1795598746,
+                     *       "date_last_updated": 1795600975,
+                     *       "date_created": 1795600975,
                      *       "salt": null,
                      *       "hash_algorithm_id": "",
                      *       "lang_pref": "en",
@@ -2099,7 +2099,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @example 93864026987630 */
+                /** @example 134840606272944 */
                 user_id: string;
             };
             cookie?: never;
@@ -2108,8 +2108,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "activity_id": 1355365721,
-                 *       "activity_date": 1795598736,
+                 *       "activity_id": 1702057007,
+                 *       "activity_date": 1795600978,
                  *       "extra_data": {
                  *         "post": 7
                  *       }
@@ -2199,11 +2199,19 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "first_name": "Test",
-                 *       "last_name": "Member",
+                 *       "first_name": "Ada",
+                 *       "last_name": "Lovelace",
                  *       "date_of_birth": 631152000,
-                 *       "email_address": "mmwvxb8q911kteh@example.com",
-                 *       "postal_code": "10001"
+                 *       "email_address": "adamwvygm9jaybyr@example.com",
+                 *       "postal_code": "10001",
+                 *       "middle_name": "King",
+                 *       "username": "adamwvygm9j700dm",
+                 *       "third_party_id": "crmmwvygm9j8k6lp",
+                 *       "network1_access_token": "tok1",
+                 *       "network1_user_id": "n1mwvygm9j9gem3",
+                 *       "sign_up_channel_id": 5,
+                 *       "sign_up_campaign": "spring launch",
+                 *       "mobile_phone_number": 1600978615
                  *     }
                  */
                 "application/json": {
@@ -2257,16 +2265,16 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 73717187859616,
-                     *       "first_name": "Test",
-                     *       "middle_name": null,
-                     *       "last_name": "Member",
+                     *       "id": 136617585835485,
+                     *       "first_name": "Ada",
+                     *       "middle_name": "King",
+                     *       "last_name": "Lovelace",
                      *       "date_of_birth": 631152000,
-                     *       "email_address": "mmwvxb8q911kteh@example.com",
+                     *       "email_address": "adamwvygm9jaybyr@example.com",
                      *       "email_is_verified": true,
-                     *       "username": null,
-                     *       "mobile_phone_number": null,
-                     *       "third_party_id": null,
+                     *       "username": "adamwvygm9j700dm",
+                     *       "mobile_phone_number": 1600978615,
+                     *       "third_party_id": "crmmwvygm9j8k6lp",
                      *       "is_active": true,
                      *       "gender_id": null,
                      *       "gender": null,
@@ -2281,10 +2289,10 @@ export interface operations {
                      *       "street_address_2": null,
                      *       "postal_code": "10001",
                      *       "receive_email_updates": true,
-                     *       "date_receive_email_opt_in": 1795599048,
+                     *       "date_receive_email_opt_in": 1795600978,
                      *       "date_receive_email_opt_out": null,
-                     *       "network1_access_token": null,
-                     *       "network1_user_id": null,
+                     *       "network1_access_token": "tok1",
+                     *       "network1_user_id": "n1mwvygm9j9gem3",
                      *       "date_network1_token_expires": null,
                      *       "network2_oauth_token": null,
                      *       "network2_oauth_token_secret": null,
@@ -2302,13 +2310,13 @@ export interface operations {
                      *       "activity_stream_opt_in": null,
                      *       "store_id": null,
                      *       "date_last_login": null,
-                     *       "date_last_updated": 1795599048,
-                     *       "date_created": 1795599048,
+                     *       "date_last_updated": 1795600978,
+                     *       "date_created": 1795600978,
                      *       "salt": null,
                      *       "hash_algorithm_id": "",
                      *       "lang_pref": "en",
                      *       "referral_url": "",
-                     *       "sign_up_channel_id": null,
+                     *       "sign_up_channel_id": 5,
                      *       "total_points": 0,
                      *       "redeemable_points": 0,
                      *       "num_points_purchased": 0,
@@ -2316,7 +2324,9 @@ export interface operations {
                      *       "weekly_rank": 1,
                      *       "monthly_rank": 1,
                      *       "fan_level": "",
-                     *       "custom_data": {}
+                     *       "custom_data": {
+                     *         "user_operation": "create"
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -2433,7 +2443,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 26100146381620 */
+                /** @example 2694288612999 */
                 user_id: number;
             };
             cookie?: never;
@@ -2448,17 +2458,17 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "user_id": 26100146381620,
+                     *       "user_id": 2694288612999,
                      *       "initiated_by": "API",
                      *       "status": "Completed",
                      *       "status_history": [
                      *         {
                      *           "status": "Queued",
-                     *           "date": "2026-11-25T09:22:33Z"
+                     *           "date": "2026-11-25T10:00:58Z"
                      *         },
                      *         {
                      *           "status": "Completed",
-                     *           "date": "2026-11-25T09:22:34Z"
+                     *           "date": "2026-11-25T10:00:58Z"
                      *         }
                      *       ]
                      *     }
@@ -2540,7 +2550,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example 118132499201543 */
+                /** @example 126050879592320 */
                 user_id: string;
             };
             cookie?: never;
@@ -2555,40 +2565,40 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 118132499201543,
+                     *       "id": 126050879592320,
                      *       "total_points": 555,
                      *       "redeemable_points": 535,
                      *       "num_points_purchased": 0,
                      *       "activities": [
                      *         {
-                     *           "name": "Redeemed Reward mwvx24fr7vzd4",
-                     *           "num_points": -10,
-                     *           "notes": null,
-                     *           "date_created": 1795598625
-                     *         },
-                     *         {
-                     *           "name": "Redeemed Jersey",
-                     *           "num_points": -10,
-                     *           "notes": null,
-                     *           "date_created": 1795598625
-                     *         },
-                     *         {
-                     *           "name": "Points adjustment",
-                     *           "num_points": 5,
-                     *           "notes": "IAM walk",
-                     *           "date_created": 1795598624
-                     *         },
-                     *         {
                      *           "name": "Check in",
                      *           "num_points": 500,
                      *           "notes": null,
-                     *           "date_created": 1795598624
+                     *           "date_created": 1795600900
                      *         },
                      *         {
                      *           "name": "Bottle cap codes",
                      *           "num_points": 50,
                      *           "notes": null,
-                     *           "date_created": 1795598624
+                     *           "date_created": 1795600900
+                     *         },
+                     *         {
+                     *           "name": "Redeemed Reward mwvyexns7g4m3",
+                     *           "num_points": -10,
+                     *           "notes": null,
+                     *           "date_created": 1795600900
+                     *         },
+                     *         {
+                     *           "name": "Points adjustment",
+                     *           "num_points": 5,
+                     *           "notes": "IAM walk",
+                     *           "date_created": 1795600900
+                     *         },
+                     *         {
+                     *           "name": "Redeemed Jersey",
+                     *           "num_points": -10,
+                     *           "notes": null,
+                     *           "date_created": 1795600900
                      *         }
                      *       ],
                      *       "pending": [
@@ -2690,7 +2700,7 @@ export interface operations {
     GetCodeRedemptionCampaign: {
         parameters: {
             query: {
-                /** @example 9121428742793 */
+                /** @example 48913150660900 */
                 id: string;
                 /** @example 2 */
                 id_type: "1" | "2";
@@ -2709,13 +2719,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "1022399368",
-                     *       "campaign_id": "9121428742793",
+                     *       "id": "1486319896",
+                     *       "campaign_id": "48913150660900",
                      *       "title": "Bottle cap codes",
                      *       "description": "Enter the code printed under the cap",
                      *       "code_field_name": "Cap code",
-                     *       "date_start": 1795512300,
-                     *       "date_end": 1798190700,
+                     *       "date_start": 1795514552,
+                     *       "date_end": 1798192952,
                      *       "enable_email": 0,
                      *       "enable_verify_checkbox": 0,
                      *       "image": "https://example.com/cap.png",
@@ -2727,21 +2737,21 @@ export interface operations {
                      *           "options": [
                      *             {
                      *               "value": "Shop",
-                     *               "id": "385c11c3bfd4"
+                     *               "id": "1ff24cb962ca"
                      *             },
                      *             {
                      *               "value": "Online",
-                     *               "id": "3717cd17ad49"
+                     *               "id": "018725509a7a"
                      *             }
                      *           ],
-                     *           "id": "56f6e9792896",
+                     *           "id": "8afbeccb5315",
                      *           "title": "Where did you buy it?",
                      *           "type": 2,
                      *           "is_required": 1
                      *         },
                      *         {
                      *           "options": [],
-                     *           "id": "255297ba5852",
+                     *           "id": "5dbf9afd35d2",
                      *           "title": "Anything else?",
                      *           "type": 3,
                      *           "is_required": 0
@@ -2840,13 +2850,13 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "user_id": 23931993590166,
-                 *       "campaign_id": "123796907622388",
+                 *       "user_id": 100832020568234,
+                 *       "campaign_id": "133338462152236",
                  *       "code_value": "ASK",
                  *       "questions_answers": [
                  *         {
-                 *           "id": "b18133f19850",
-                 *           "value": "70b44aeaad0c"
+                 *           "id": "747882a876e2",
+                 *           "value": "2f6cccef90a3"
                  *         }
                  *       ]
                  *     }
@@ -2946,8 +2956,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "user_id": 24146126688041,
-                 *       "receipt_number": "rcptmwvx4aqt149ps",
+                 *       "user_id": 119278187991549,
+                 *       "receipt_number": "rcptmwvygq3q1r3uv",
                  *       "receipt_total": "42.50"
                  *     }
                  */
@@ -3034,8 +3044,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "user_id": 28164500768837,
-                 *       "receipt_number": "Brcptmwvx2k1y1940su",
+                 *       "user_id": 106687862320196,
+                 *       "receipt_number": "Brcptmwvyfbc819y5rw",
                  *       "receipt_total": 42.5,
                  *       "store_number": "store-7",
                  *       "date_purchased": 1773154800
@@ -3126,13 +3136,13 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "user_id": 96897876668167,
-                 *       "receipt_id": "rmwvx46ob2socn",
+                 *       "user_id": 50511216450028,
+                 *       "receipt_id": "rmwvygvqw295vl",
                  *       "total": 19.99,
                  *       "tax": "1.60",
                  *       "shipping": "4.95",
                  *       "loc_id": 17,
-                 *       "date_purchase": 1795598658,
+                 *       "date_purchase": 1795600930,
                  *       "items": [
                  *         {
                  *           "id": "sku-1",
@@ -3247,7 +3257,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "receipt_id": "rcptmwvx42tm68soa",
+                 *       "receipt_id": "rcptmwvyg7xz6o41h",
                  *       "items": [
                  *         {
                  *           "id": "A",
@@ -3275,7 +3285,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "receipt_id": "rcptmwvx42tm68soa",
+                     *       "receipt_id": "rcptmwvyg7xz6o41h",
                      *       "amount_returned": 10,
                      *       "points_returned": 10,
                      *       "pending_points_cancelled": 0,
@@ -3343,7 +3353,7 @@ export interface operations {
                 for_points?: string;
                 /** @example 1 */
                 featured?: "0" | "1";
-                /** @example 72284744292650 */
+                /** @example 1245013534746 */
                 redeemable_by?: string;
                 id_type?: "id" | "email" | "username" | "third_party_id" | "mobile_phone_number" | "network1_user_id" | "network2_user_id";
                 for_display?: "0" | "1";
@@ -3363,43 +3373,7 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": "962848287025",
-                     *         "title": "VIP box",
-                     *         "description": "",
-                     *         "current_quantity": 10,
-                     *         "total_quantity": 10,
-                     *         "num_points": 700,
-                     *         "date_start": null,
-                     *         "date_end": null,
-                     *         "date_end_redeemable": null,
-                     *         "is_enabled": 1,
-                     *         "no_end_date": 0,
-                     *         "category_id": "125837902259308",
-                     *         "group_id": "962848287025",
-                     *         "max_select_quantity": null,
-                     *         "max_per_user": null,
-                     *         "is_shipping_required": 0,
-                     *         "is_phone_number_required": 0,
-                     *         "is_min_age_required": 0,
-                     *         "is_digital_download": 0,
-                     *         "min_age": null,
-                     *         "sweepstakes_winners": null,
-                     *         "sweepstake_winners": null,
-                     *         "extra_data": null,
-                     *         "total_coupons": 0,
-                     *         "remaining_coupons": 0,
-                     *         "image": null,
-                     *         "additional_images": [],
-                     *         "color": null,
-                     *         "size": null,
-                     *         "reward_terms": null,
-                     *         "min_tier_id": "gold",
-                     *         "featured": 1,
-                     *         "is_hidden": 0,
-                     *         "is_locked": 0
-                     *       },
-                     *       {
-                     *         "id": "89440710585610",
+                     *         "id": "31584548215020",
                      *         "title": "Scarf",
                      *         "description": "",
                      *         "current_quantity": 10,
@@ -3410,8 +3384,8 @@ export interface operations {
                      *         "date_end_redeemable": null,
                      *         "is_enabled": 1,
                      *         "no_end_date": 0,
-                     *         "category_id": "66956092121154",
-                     *         "group_id": "89440710585610",
+                     *         "category_id": "140209383728331",
+                     *         "group_id": "31584548215020",
                      *         "max_select_quantity": null,
                      *         "max_per_user": null,
                      *         "is_shipping_required": 0,
@@ -3430,6 +3404,42 @@ export interface operations {
                      *         "size": null,
                      *         "reward_terms": null,
                      *         "min_tier_id": null,
+                     *         "featured": 1,
+                     *         "is_hidden": 0,
+                     *         "is_locked": 0
+                     *       },
+                     *       {
+                     *         "id": "109390860119696",
+                     *         "title": "VIP box",
+                     *         "description": "",
+                     *         "current_quantity": 10,
+                     *         "total_quantity": 10,
+                     *         "num_points": 700,
+                     *         "date_start": null,
+                     *         "date_end": null,
+                     *         "date_end_redeemable": null,
+                     *         "is_enabled": 1,
+                     *         "no_end_date": 0,
+                     *         "category_id": "83985553832434",
+                     *         "group_id": "109390860119696",
+                     *         "max_select_quantity": null,
+                     *         "max_per_user": null,
+                     *         "is_shipping_required": 0,
+                     *         "is_phone_number_required": 0,
+                     *         "is_min_age_required": 0,
+                     *         "is_digital_download": 0,
+                     *         "min_age": null,
+                     *         "sweepstakes_winners": null,
+                     *         "sweepstake_winners": null,
+                     *         "extra_data": null,
+                     *         "total_coupons": 0,
+                     *         "remaining_coupons": 0,
+                     *         "image": null,
+                     *         "additional_images": [],
+                     *         "color": null,
+                     *         "size": null,
+                     *         "reward_terms": null,
+                     *         "min_tier_id": "gold",
                      *         "featured": 1,
                      *         "is_hidden": 0,
                      *         "is_locked": 0
@@ -3590,7 +3600,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example 72284744292650 */
+                /** @example 1245013534746 */
                 user_id: string;
             };
             cookie?: never;
@@ -3606,7 +3616,40 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": "8466385382319",
+                     *         "id": "31584548215020",
+                     *         "title": "Scarf",
+                     *         "description": "",
+                     *         "num_points": 100,
+                     *         "is_enabled": 1,
+                     *         "category_id": "140209383728331",
+                     *         "no_end_date": 0,
+                     *         "total_quantity": 10,
+                     *         "current_quantity": 10,
+                     *         "is_shipping_required": 0,
+                     *         "is_phone_number_required": 0,
+                     *         "is_digital_download": 0,
+                     *         "total_coupons": 0,
+                     *         "remaining_coupons": 0
+                     *       },
+                     *       {
+                     *         "id": "71925575324146",
+                     *         "title": "Match ticket",
+                     *         "description": "",
+                     *         "num_points": 300,
+                     *         "is_enabled": 1,
+                     *         "category_id": "83985553832434",
+                     *         "no_end_date": 0,
+                     *         "total_quantity": 10,
+                     *         "current_quantity": 10,
+                     *         "is_shipping_required": 0,
+                     *         "is_phone_number_required": 0,
+                     *         "is_digital_download": 0,
+                     *         "total_coupons": 0,
+                     *         "remaining_coupons": 0,
+                     *         "min_tier_id": "silver"
+                     *       },
+                     *       {
+                     *         "id": "86642144722670",
                      *         "title": "Signed ball",
                      *         "description": "",
                      *         "num_points": 5000,
@@ -3621,48 +3664,15 @@ export interface operations {
                      *         "remaining_coupons": 0
                      *       },
                      *       {
-                     *         "id": "40086782793073",
-                     *         "title": "Match ticket",
-                     *         "description": "",
-                     *         "num_points": 300,
-                     *         "is_enabled": 1,
-                     *         "category_id": "125837902259308",
-                     *         "no_end_date": 0,
-                     *         "total_quantity": 10,
-                     *         "current_quantity": 10,
-                     *         "is_shipping_required": 0,
-                     *         "is_phone_number_required": 0,
-                     *         "is_digital_download": 0,
-                     *         "total_coupons": 0,
-                     *         "remaining_coupons": 0,
-                     *         "min_tier_id": "silver"
-                     *       },
-                     *       {
-                     *         "id": "71318454863579",
+                     *         "id": "101108245660632",
                      *         "title": "Shirt",
                      *         "description": "",
                      *         "num_points": 30,
                      *         "is_enabled": 1,
-                     *         "category_id": "66956092121154",
+                     *         "category_id": "140209383728331",
                      *         "no_end_date": 0,
                      *         "total_quantity": 5,
                      *         "current_quantity": 5,
-                     *         "is_shipping_required": 0,
-                     *         "is_phone_number_required": 0,
-                     *         "is_digital_download": 0,
-                     *         "total_coupons": 0,
-                     *         "remaining_coupons": 0
-                     *       },
-                     *       {
-                     *         "id": "89440710585610",
-                     *         "title": "Scarf",
-                     *         "description": "",
-                     *         "num_points": 100,
-                     *         "is_enabled": 1,
-                     *         "category_id": "66956092121154",
-                     *         "no_end_date": 0,
-                     *         "total_quantity": 10,
-                     *         "current_quantity": 10,
                      *         "is_shipping_required": 0,
                      *         "is_phone_number_required": 0,
                      *         "is_digital_download": 0,
@@ -3764,7 +3774,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example 118132499201543 */
+                /** @example 126050879592320 */
                 user_id: string;
             };
             cookie?: never;
@@ -3780,19 +3790,19 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "date_created": 1795598625,
+                     *         "date_created": 1795600900,
                      *         "total_points_redeemed": 10,
                      *         "ending_balance": 535,
                      *         "quantity": 1,
                      *         "codes": [
-                     *           "CODE-mwvx24h996807"
+                     *           "CODE-mwvyexob9jg06"
                      *         ],
-                     *         "reward_id": "60580439385996",
-                     *         "reward_title": "Reward mwvx24fr7vzd4"
+                     *         "reward_id": "28069019074679",
+                     *         "reward_title": "Reward mwvyexns7g4m3"
                      *       },
                      *       {
-                     *         "date_created": 1795598625,
-                     *         "date_fulfilled": 1795598625,
+                     *         "date_created": 1795600900,
+                     *         "date_fulfilled": 1795600901,
                      *         "total_points_redeemed": 10,
                      *         "ending_balance": 545,
                      *         "quantity": 1,
@@ -3804,7 +3814,7 @@ export interface operations {
                      *         "shipping_last_name": "Lovelace",
                      *         "shipping_country": "US",
                      *         "tracking_number": "TRACK-1",
-                     *         "reward_id": "55913678111188",
+                     *         "reward_id": "43755973505161",
                      *         "reward_title": "Jersey"
                      *       }
                      *     ]
@@ -3897,7 +3907,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example 94456550850562 */
+                /** @example 106687862320196 */
                 user_id: string;
             };
             cookie?: never;
@@ -3913,40 +3923,40 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "reward_id": 92173756866956,
+                     *         "reward_id": 89074154719242,
                      *         "reward_category_id": null,
-                     *         "redeem_order_id": 117146655958401,
-                     *         "redeem_order_coupon_id": 120097224315544,
+                     *         "redeem_order_id": 19705528634684,
+                     *         "redeem_order_coupon_id": 107127830218747,
                      *         "total_points_redeemed": 20,
-                     *         "ending_balance": 80,
+                     *         "ending_balance": 206,
                      *         "quantity": 2,
-                     *         "code": "CODE-mwvxb7w3hnw4x",
-                     *         "reward_title": "Free coffee",
-                     *         "coupon_category_id": 33805628411128,
-                     *         "coupon_category_name": "Coupons mwvxb7uoexo7r",
-                     *         "coupon_category_expiration_days": 30,
+                     *         "code": "CODE-mwvyfb0tph743",
+                     *         "reward_title": "Bcoderewardmwvyfazcg0qln",
+                     *         "coupon_category_id": 10171472999866,
+                     *         "coupon_category_name": "Coupons mwvyfazchmek1",
+                     *         "coupon_category_expiration_days": null,
                      *         "batch_num": 1,
-                     *         "date_to_expire": 1798191047,
-                     *         "order_date_created": 1795599047,
-                     *         "coupon_date_created": 1795599047
+                     *         "date_to_expire": null,
+                     *         "order_date_created": 1795600918,
+                     *         "coupon_date_created": 1795600918
                      *       },
                      *       {
-                     *         "reward_id": 92173756866956,
+                     *         "reward_id": 89074154719242,
                      *         "reward_category_id": null,
-                     *         "redeem_order_id": 117146655958401,
-                     *         "redeem_order_coupon_id": 89874467448688,
+                     *         "redeem_order_id": 19705528634684,
+                     *         "redeem_order_coupon_id": 85594178207262,
                      *         "total_points_redeemed": 20,
-                     *         "ending_balance": 80,
+                     *         "ending_balance": 206,
                      *         "quantity": 2,
-                     *         "code": "CODE-mwvxb7w3g0c4a",
-                     *         "reward_title": "Free coffee",
-                     *         "coupon_category_id": 33805628411128,
-                     *         "coupon_category_name": "Coupons mwvxb7uoexo7r",
-                     *         "coupon_category_expiration_days": 30,
+                     *         "code": "CODE-mwvyfb0totyqj",
+                     *         "reward_title": "Bcoderewardmwvyfazcg0qln",
+                     *         "coupon_category_id": 10171472999866,
+                     *         "coupon_category_name": "Coupons mwvyfazchmek1",
+                     *         "coupon_category_expiration_days": null,
                      *         "batch_num": 1,
-                     *         "date_to_expire": 1798191047,
-                     *         "order_date_created": 1795599047,
-                     *         "coupon_date_created": 1795599047
+                     *         "date_to_expire": null,
+                     *         "order_date_created": 1795600918,
+                     *         "coupon_date_created": 1795600918
                      *       }
                      *     ]
                      */
@@ -4024,7 +4034,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @example 94456550850562 */
+                /** @example 77908576928729 */
                 user_id: string;
             };
             cookie?: never;
@@ -4033,8 +4043,15 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "reward_id": "92173756866956",
-                 *       "quantity": 2
+                 *       "reward_id": "7904513346832",
+                 *       "shipping_first_name": "Ada",
+                 *       "shipping_last_name": "Lovelace",
+                 *       "shipping_street_address_1": "1 Main St",
+                 *       "shipping_country": "US",
+                 *       "shipping_state": "NY",
+                 *       "shipping_city": "New York",
+                 *       "shipping_zip": "10001",
+                 *       "shipping_phone_number": 5551234
                  *     }
                  */
                 "application/json": {
@@ -4062,16 +4079,20 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "date_created": 1795599047,
-                     *       "total_points_redeemed": 20,
-                     *       "ending_balance": 80,
-                     *       "quantity": 2,
-                     *       "codes": [
-                     *         "CODE-mwvxb7w3hnw4x",
-                     *         "CODE-mwvxb7w3g0c4a"
-                     *       ],
-                     *       "reward_id": "92173756866956",
-                     *       "reward_title": "Free coffee"
+                     *       "date_created": 1795600955,
+                     *       "total_points_redeemed": 10,
+                     *       "ending_balance": 90,
+                     *       "quantity": 1,
+                     *       "shipping_first_name": "Ada",
+                     *       "shipping_last_name": "Lovelace",
+                     *       "shipping_street_address_1": "1 Main St",
+                     *       "shipping_country": "US",
+                     *       "shipping_state": "NY",
+                     *       "shipping_city": "New York",
+                     *       "shipping_zip": "10001",
+                     *       "shipping_phone_number": "5551234",
+                     *       "reward_id": "7904513346832",
+                     *       "reward_title": "Reward mwvyg4esc2430"
                      *     }
                      */
                     "application/json": {
@@ -4183,8 +4204,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "user_id": "mmwvxb861m3pcs@example.com",
-                 *       "code": "CODE-mwvxb857lv9ys"
+                 *       "user_id": "mmwvyfuvpmqunc@example.com",
+                 *       "code": "CODE-mwvyfuv9ldsvo"
                  *     }
                  */
                 "application/json": {
@@ -4204,23 +4225,23 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "reward_id": 89679321122419,
-                     *       "redeem_order_id": 131994210863344,
-                     *       "redeem_order_coupon_id": 106597438239518,
+                     *       "reward_id": 80879040724644,
+                     *       "redeem_order_id": 119178344454777,
+                     *       "redeem_order_coupon_id": 46562735711081,
                      *       "total_points_redeemed": 10,
                      *       "ending_balance": 90,
                      *       "quantity": 1,
-                     *       "code": "CODE-mwvxb857lv9ys",
+                     *       "code": "CODE-mwvyfuv9ldsvo",
                      *       "reward_title": "Free coffee",
-                     *       "coupon_category_id": 108159713636958,
-                     *       "coupon_category_name": "Coupons mwvxb83nj9ipp",
+                     *       "coupon_category_id": 122617015790053,
+                     *       "coupon_category_name": "Coupons mwvyfuugjgseg",
                      *       "coupon_category_expiration_days": 30,
                      *       "batch_num": 1,
-                     *       "date_to_expire": 1798191047,
-                     *       "order_date_created": 1795599047,
-                     *       "coupon_date_created": 1795599047,
+                     *       "date_to_expire": 1798192943,
+                     *       "order_date_created": 1795600943,
+                     *       "coupon_date_created": 1795600943,
                      *       "used": true,
-                     *       "date_used": 1795599047
+                     *       "date_used": 1795600943
                      *     }
                      */
                     "application/json": {
@@ -4321,8 +4342,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "user_id": 94456550850562,
-                 *       "code": "CODE-mwvxb7w3hnw4x"
+                 *       "user_id": 111072671975347,
+                 *       "code": "CODE-mwvyfa5k5pa4h9"
                  *     }
                  */
                 "application/json": {
@@ -4342,21 +4363,21 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "reward_id": 92173756866956,
-                     *       "redeem_order_id": 117146655958401,
-                     *       "redeem_order_coupon_id": 120097224315544,
+                     *       "reward_id": 128729166747644,
+                     *       "redeem_order_id": 13908187448809,
+                     *       "redeem_order_coupon_id": 67456790925508,
                      *       "total_points_redeemed": 20,
                      *       "ending_balance": 80,
                      *       "quantity": 2,
-                     *       "code": "CODE-mwvxb7w3hnw4x",
-                     *       "reward_title": "Free coffee",
-                     *       "coupon_category_id": 33805628411128,
-                     *       "coupon_category_name": "Coupons mwvxb7uoexo7r",
-                     *       "coupon_category_expiration_days": 30,
+                     *       "code": "CODE-mwvyfa5k5pa4h9",
+                     *       "reward_title": "Reward mwvyfa3p5lk6kb",
+                     *       "coupon_category_id": 127351136304437,
+                     *       "coupon_category_name": "Coupons mwvyfa2s5dbtxu",
+                     *       "coupon_category_expiration_days": null,
                      *       "batch_num": 1,
-                     *       "date_to_expire": 1798191047,
-                     *       "order_date_created": 1795599047,
-                     *       "coupon_date_created": 1795599047,
+                     *       "date_to_expire": null,
+                     *       "order_date_created": 1795600916,
+                     *       "coupon_date_created": 1795600916,
                      *       "used": false,
                      *       "date_used": null
                      *     }
@@ -4452,7 +4473,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example 47467423829098 */
+                /** @example 132706703330442 */
                 user_id: string;
             };
             cookie?: never;
@@ -4467,7 +4488,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 47467423829098,
+                     *       "id": 132706703330442,
                      *       "total_points": 30,
                      *       "redeemable_points": 30,
                      *       "num_points_purchased": 0,
@@ -4476,181 +4497,181 @@ export interface operations {
                      *           "name": "Check in",
                      *           "num_points": 1,
                      *           "notes": null,
-                     *           "date_created": 1795598707
+                     *           "date_created": 1795600966
                      *         },
                      *         {
                      *           "name": "Check in",
                      *           "num_points": 1,
                      *           "notes": null,
-                     *           "date_created": 1795512307
+                     *           "date_created": 1795514566
                      *         },
                      *         {
                      *           "name": "Check in",
                      *           "num_points": 1,
                      *           "notes": null,
-                     *           "date_created": 1795425907
+                     *           "date_created": 1795428166
                      *         },
                      *         {
                      *           "name": "Check in",
                      *           "num_points": 1,
                      *           "notes": null,
-                     *           "date_created": 1795339507
+                     *           "date_created": 1795341766
                      *         },
                      *         {
                      *           "name": "Check in",
                      *           "num_points": 1,
                      *           "notes": null,
-                     *           "date_created": 1795253107
+                     *           "date_created": 1795255366
                      *         },
                      *         {
                      *           "name": "Check in",
                      *           "num_points": 1,
                      *           "notes": null,
-                     *           "date_created": 1795166707
+                     *           "date_created": 1795168966
                      *         },
                      *         {
                      *           "name": "Check in",
                      *           "num_points": 1,
                      *           "notes": null,
-                     *           "date_created": 1795080307
+                     *           "date_created": 1795082566
                      *         },
                      *         {
                      *           "name": "Check in",
                      *           "num_points": 1,
                      *           "notes": null,
-                     *           "date_created": 1794993907
+                     *           "date_created": 1794996166
                      *         },
                      *         {
                      *           "name": "Check in",
                      *           "num_points": 1,
                      *           "notes": null,
-                     *           "date_created": 1794907507
+                     *           "date_created": 1794909766
                      *         },
                      *         {
                      *           "name": "Check in",
                      *           "num_points": 1,
                      *           "notes": null,
-                     *           "date_created": 1794821107
+                     *           "date_created": 1794823366
                      *         },
                      *         {
                      *           "name": "Check in",
                      *           "num_points": 1,
                      *           "notes": null,
-                     *           "date_created": 1794734707
+                     *           "date_created": 1794736966
                      *         },
                      *         {
                      *           "name": "Check in",
                      *           "num_points": 1,
                      *           "notes": null,
-                     *           "date_created": 1794648307
+                     *           "date_created": 1794650566
                      *         },
                      *         {
                      *           "name": "Check in",
                      *           "num_points": 1,
                      *           "notes": null,
-                     *           "date_created": 1794561907
+                     *           "date_created": 1794564166
                      *         },
                      *         {
                      *           "name": "Check in",
                      *           "num_points": 1,
                      *           "notes": null,
-                     *           "date_created": 1794475507
+                     *           "date_created": 1794477766
                      *         },
                      *         {
                      *           "name": "Check in",
                      *           "num_points": 1,
                      *           "notes": null,
-                     *           "date_created": 1794389107
+                     *           "date_created": 1794391366
                      *         },
                      *         {
                      *           "name": "Check in",
                      *           "num_points": 1,
                      *           "notes": null,
-                     *           "date_created": 1794302707
+                     *           "date_created": 1794304966
                      *         },
                      *         {
                      *           "name": "Check in",
                      *           "num_points": 1,
                      *           "notes": null,
-                     *           "date_created": 1794216307
+                     *           "date_created": 1794218566
                      *         },
                      *         {
                      *           "name": "Check in",
                      *           "num_points": 1,
                      *           "notes": null,
-                     *           "date_created": 1794129907
+                     *           "date_created": 1794132166
                      *         },
                      *         {
                      *           "name": "Check in",
                      *           "num_points": 1,
                      *           "notes": null,
-                     *           "date_created": 1794043507
+                     *           "date_created": 1794045766
                      *         },
                      *         {
                      *           "name": "Check in",
                      *           "num_points": 1,
                      *           "notes": null,
-                     *           "date_created": 1793957107
+                     *           "date_created": 1793959366
                      *         },
                      *         {
                      *           "name": "Check in",
                      *           "num_points": 1,
                      *           "notes": null,
-                     *           "date_created": 1793870707
+                     *           "date_created": 1793872966
                      *         },
                      *         {
                      *           "name": "Check in",
                      *           "num_points": 1,
                      *           "notes": null,
-                     *           "date_created": 1793784307
+                     *           "date_created": 1793786566
                      *         },
                      *         {
                      *           "name": "Check in",
                      *           "num_points": 1,
                      *           "notes": null,
-                     *           "date_created": 1793697907
+                     *           "date_created": 1793700166
                      *         },
                      *         {
                      *           "name": "Check in",
                      *           "num_points": 1,
                      *           "notes": null,
-                     *           "date_created": 1793611507
+                     *           "date_created": 1793613766
                      *         },
                      *         {
                      *           "name": "Check in",
                      *           "num_points": 1,
                      *           "notes": null,
-                     *           "date_created": 1793525107
+                     *           "date_created": 1793527366
                      *         },
                      *         {
                      *           "name": "Check in",
                      *           "num_points": 1,
                      *           "notes": null,
-                     *           "date_created": 1793438707
+                     *           "date_created": 1793440966
                      *         },
                      *         {
                      *           "name": "Check in",
                      *           "num_points": 1,
                      *           "notes": null,
-                     *           "date_created": 1793352307
+                     *           "date_created": 1793354566
                      *         },
                      *         {
                      *           "name": "Check in",
                      *           "num_points": 1,
                      *           "notes": null,
-                     *           "date_created": 1793265907
+                     *           "date_created": 1793268166
                      *         },
                      *         {
                      *           "name": "Check in",
                      *           "num_points": 1,
                      *           "notes": null,
-                     *           "date_created": 1793179507
+                     *           "date_created": 1793181766
                      *         },
                      *         {
                      *           "name": "Check in",
                      *           "num_points": 1,
                      *           "notes": null,
-                     *           "date_created": 1793093107
+                     *           "date_created": 1793095366
                      *         }
                      *       ],
                      *       "fan_level": ""
@@ -4722,7 +4743,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example 118132499201543 */
+                /** @example 126050879592320 */
                 user_id: string;
             };
             cookie?: never;
@@ -4737,19 +4758,19 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 118132499201543,
+                     *       "id": 126050879592320,
                      *       "redeemable_points": 535,
                      *       "expiry_policy": "inactivity",
                      *       "expirations": [
                      *         {
                      *           "points": 535,
-                     *           "date_expires": 1798190624
+                     *           "date_expires": 1798192900
                      *         }
                      *       ],
                      *       "inactivity_points_expiration": [
                      *         {
-                     *           "last_qualified_date": "2026-11-25T09:23:44Z",
-                     *           "expiration_date": "2026-12-25T09:23:44Z",
+                     *           "last_qualified_date": "2026-11-25T10:01:40Z",
+                     *           "expiration_date": "2026-12-25T10:01:40Z",
                      *           "points_expiring": 535
                      *         }
                      *       ]
@@ -4832,7 +4853,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example 1764547966526 */
+                /** @example 113938810709082 */
                 user_id: string;
             };
             cookie?: never;
@@ -4848,27 +4869,27 @@ export interface operations {
                     /**
                      * @example {
                      *       "total_registrations": "20",
-                     *       "rank": 11,
-                     *       "weekly_rank": 11,
-                     *       "monthly_rank": 11,
+                     *       "rank": 12,
+                     *       "weekly_rank": 12,
+                     *       "monthly_rank": 12,
                      *       "ahead": [
                      *         {
-                     *           "id": 116122519149171,
-                     *           "username": "ranked121795598679260",
-                     *           "total_points": 1321,
+                     *           "id": 29342380393434,
+                     *           "username": "ranked191795600937894",
+                     *           "total_points": 1192,
                      *           "network1_user_id": null,
-                     *           "rank": 10,
+                     *           "rank": 11,
                      *           "weekly_rank": null,
                      *           "monthly_rank": null
                      *         }
                      *       ],
                      *       "behind": [
                      *         {
-                     *           "id": 108241336107425,
-                     *           "username": "ranked191795598679260",
-                     *           "total_points": 1147,
+                     *           "id": 101890089007766,
+                     *           "username": "ranked111795600937894",
+                     *           "total_points": 1070,
                      *           "network1_user_id": null,
-                     *           "rank": 12,
+                     *           "rank": 13,
                      *           "weekly_rank": null,
                      *           "monthly_rank": null
                      *         }
@@ -4954,7 +4975,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example 124249504427950 */
+                /** @example 97745383783118 */
                 user_id: string;
             };
             cookie?: never;
@@ -4970,106 +4991,118 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "activity_id": "1048266667",
-                     *         "date_created": 1795598682,
+                     *         "activity_id": "1847026299",
+                     *         "date_created": 1795600941,
+                     *         "name": "Vary",
+                     *         "num_points": 269
+                     *       },
+                     *       {
+                     *         "activity_id": "1847026299",
+                     *         "date_created": 1795600940,
+                     *         "name": "Vary",
+                     *         "num_points": 271
+                     *       },
+                     *       {
+                     *         "activity_id": "1847026299",
+                     *         "date_created": 1795600940,
+                     *         "name": "Vary",
+                     *         "num_points": 147
+                     *       },
+                     *       {
+                     *         "activity_id": "661293567",
+                     *         "date_created": 1795600940,
                      *         "name": "Check in",
                      *         "num_points": 5
                      *       },
                      *       {
-                     *         "activity_id": "1048266667",
-                     *         "date_created": 1795598682,
+                     *         "activity_id": "1847026299",
+                     *         "date_created": 1795600940,
+                     *         "name": "Vary",
+                     *         "num_points": 251
+                     *       },
+                     *       {
+                     *         "activity_id": "661293567",
+                     *         "date_created": 1795600940,
                      *         "name": "Check in",
                      *         "num_points": 5
                      *       },
                      *       {
-                     *         "activity_id": "1048266667",
-                     *         "date_created": 1795598682,
+                     *         "activity_id": "661293567",
+                     *         "date_created": 1795600940,
                      *         "name": "Check in",
                      *         "num_points": 5
                      *       },
                      *       {
-                     *         "activity_id": "1082073990",
-                     *         "date_created": 1795598682,
-                     *         "name": "Vary",
-                     *         "num_points": 104
+                     *         "activity_id": "661293567",
+                     *         "date_created": 1795600940,
+                     *         "name": "Check in",
+                     *         "num_points": 5
                      *       },
                      *       {
-                     *         "activity_id": "1082073990",
-                     *         "date_created": 1795598682,
+                     *         "activity_id": "1847026299",
+                     *         "date_created": 1795600940,
                      *         "name": "Vary",
-                     *         "num_points": 234
+                     *         "num_points": 369
                      *       },
                      *       {
-                     *         "activity_id": "1082073990",
-                     *         "date_created": 1795598682,
-                     *         "name": "Vary",
-                     *         "num_points": 97
+                     *         "activity_id": "661293567",
+                     *         "date_created": 1795600940,
+                     *         "name": "Check in",
+                     *         "num_points": 5
                      *       },
                      *       {
-                     *         "activity_id": "1082073990",
-                     *         "date_created": 1795598681,
-                     *         "name": "Vary",
-                     *         "num_points": 79
+                     *         "activity_id": "661293567",
+                     *         "date_created": 1795600939,
+                     *         "name": "Check in",
+                     *         "num_points": 5
                      *       },
                      *       {
-                     *         "activity_id": "1082073990",
-                     *         "date_created": 1795598681,
+                     *         "activity_id": "1847026299",
+                     *         "date_created": 1795600939,
+                     *         "name": "Vary",
+                     *         "num_points": 261
+                     *       },
+                     *       {
+                     *         "activity_id": "661293567",
+                     *         "date_created": 1795600939,
+                     *         "name": "Check in",
+                     *         "num_points": 5
+                     *       },
+                     *       {
+                     *         "activity_id": "1847026299",
+                     *         "date_created": 1795600939,
                      *         "name": "Vary",
                      *         "num_points": 178
                      *       },
                      *       {
-                     *         "activity_id": "1082073990",
-                     *         "date_created": 1795598681,
-                     *         "name": "Vary",
-                     *         "num_points": 366
-                     *       },
-                     *       {
-                     *         "activity_id": "1082073990",
-                     *         "date_created": 1795598681,
-                     *         "name": "Vary",
-                     *         "num_points": 103
-                     *       },
-                     *       {
-                     *         "activity_id": "1082073990",
-                     *         "date_created": 1795598680,
-                     *         "name": "Vary",
-                     *         "num_points": 78
-                     *       },
-                     *       {
-                     *         "activity_id": "1048266667",
-                     *         "date_created": 1795598680,
+                     *         "activity_id": "661293567",
+                     *         "date_created": 1795600939,
                      *         "name": "Check in",
                      *         "num_points": 5
                      *       },
                      *       {
-                     *         "activity_id": "1082073990",
-                     *         "date_created": 1795598680,
+                     *         "activity_id": "1847026299",
+                     *         "date_created": 1795600939,
                      *         "name": "Vary",
-                     *         "num_points": 191
+                     *         "num_points": 63
                      *       },
                      *       {
-                     *         "activity_id": "1082073990",
-                     *         "date_created": 1795598680,
-                     *         "name": "Vary",
-                     *         "num_points": 350
-                     *       },
-                     *       {
-                     *         "activity_id": "1048266667",
-                     *         "date_created": 1795598680,
+                     *         "activity_id": "661293567",
+                     *         "date_created": 1795600938,
                      *         "name": "Check in",
                      *         "num_points": 5
                      *       },
                      *       {
-                     *         "activity_id": "1082073990",
-                     *         "date_created": 1795598679,
+                     *         "activity_id": "1847026299",
+                     *         "date_created": 1795600938,
                      *         "name": "Vary",
-                     *         "num_points": 32
+                     *         "num_points": 282
                      *       },
                      *       {
-                     *         "activity_id": "1082073990",
-                     *         "date_created": 1795598679,
+                     *         "activity_id": "1847026299",
+                     *         "date_created": 1795600938,
                      *         "name": "Vary",
-                     *         "num_points": 109
+                     *         "num_points": 399
                      *       }
                      *     ]
                      */
@@ -5134,7 +5167,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example 93864026987630 */
+                /** @example 134840606272944 */
                 user_id: string;
             };
             cookie?: never;
@@ -5172,7 +5205,7 @@ export interface operations {
                      *         "num_points": -5,
                      *         "extra_data": null,
                      *         "activity_id": null,
-                     *         "date_created": 1795598746,
+                     *         "date_created": 1795600988,
                      *         "base_num_points": "-5",
                      *         "base_extra_data": null
                      *       },
@@ -5200,8 +5233,8 @@ export interface operations {
                      *         },
                      *         "public_title": null,
                      *         "public_description": null,
-                     *         "activity_id": "1355365721",
-                     *         "date_created": 1795598736,
+                     *         "activity_id": "1702057007",
+                     *         "date_created": 1795600978,
                      *         "base_num_points": "20",
                      *         "base_extra_data": {
                      *           "base": true
@@ -5302,7 +5335,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example 118132499201543 */
+                /** @example 126050879592320 */
                 user_id: string;
             };
             cookie?: never;
@@ -5318,31 +5351,7 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": 1654216662,
-                     *         "name": "Bottle cap codes",
-                     *         "title": "Bottle cap codes",
-                     *         "description": "Enter the code printed under the cap",
-                     *         "num_points": 50,
-                     *         "image": "https://example.com/cap.png",
-                     *         "category_id": 3,
-                     *         "category_name": "Interact",
-                     *         "type_id": 8,
-                     *         "type_name": "Code Redemption",
-                     *         "activity_channel_id": 3,
-                     *         "activity_channel_name": "code redemption other",
-                     *         "freq_cap": null,
-                     *         "freq_period_id": null,
-                     *         "freq_period_name": null,
-                     *         "freq_num_required_attempts": null,
-                     *         "redirect_url": null,
-                     *         "points_on_click": false,
-                     *         "action_tags": null,
-                     *         "extra_data": null,
-                     *         "public_title": "Bottle cap codes",
-                     *         "public_description": "Enter the code printed under the cap"
-                     *       },
-                     *       {
-                     *         "id": 1661866635,
+                     *         "id": 235601703,
                      *         "name": "Check in",
                      *         "title": "Check in again",
                      *         "description": "",
@@ -5364,6 +5373,30 @@ export interface operations {
                      *         "extra_data": null,
                      *         "public_title": null,
                      *         "public_description": null
+                     *       },
+                     *       {
+                     *         "id": 623185633,
+                     *         "name": "Bottle cap codes",
+                     *         "title": "Bottle cap codes",
+                     *         "description": "Enter the code printed under the cap",
+                     *         "num_points": 50,
+                     *         "image": "https://example.com/cap.png",
+                     *         "category_id": 3,
+                     *         "category_name": "Interact",
+                     *         "type_id": 8,
+                     *         "type_name": "Code Redemption",
+                     *         "activity_channel_id": 3,
+                     *         "activity_channel_name": "code redemption other",
+                     *         "freq_cap": null,
+                     *         "freq_period_id": null,
+                     *         "freq_period_name": null,
+                     *         "freq_num_required_attempts": null,
+                     *         "redirect_url": null,
+                     *         "points_on_click": false,
+                     *         "action_tags": null,
+                     *         "extra_data": null,
+                     *         "public_title": "Bottle cap codes",
+                     *         "public_description": "Enter the code printed under the cap"
                      *       }
                      *     ]
                      */
@@ -5457,9 +5490,9 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example 111433198148912 */
+                /** @example 122130441309496 */
                 user_id: string;
-                /** @example 1954733174 */
+                /** @example 1298525896 */
                 activity_id: string;
             };
             cookie?: never;
@@ -5474,8 +5507,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 1954733174,
-                     *       "name": "Check in",
+                     *       "id": 1298525896,
+                     *       "name": "Monthly",
                      *       "title": "Check in at the stadium",
                      *       "description": "",
                      *       "num_points": 10,
@@ -5486,9 +5519,9 @@ export interface operations {
                      *       "type_name": null,
                      *       "activity_channel_id": null,
                      *       "activity_channel_name": null,
-                     *       "freq_cap": 2,
-                     *       "freq_period_id": 2,
-                     *       "freq_period_name": "One Calendar Day",
+                     *       "freq_cap": 3,
+                     *       "freq_period_id": 6,
+                     *       "freq_period_name": "One Calendar Month",
                      *       "freq_num_required_attempts": null,
                      *       "redirect_url": null,
                      *       "points_on_click": false,
@@ -5598,9 +5631,9 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": 602911601,
-                     *         "name": "Acampaignmwvx2jft5gos0",
-                     *         "title": "Acampaignmwvx2jft5gos0",
+                     *         "id": 668394994,
+                     *         "name": "Acampaignmwvyfaxr54odx",
+                     *         "title": "Acampaignmwvyfaxr54odx",
                      *         "description": "Enter the code printed under the cap",
                      *         "num_points": 25,
                      *         "image": "https://example.com/cap.png",
@@ -5618,13 +5651,13 @@ export interface operations {
                      *         "points_on_click": false,
                      *         "action_tags": null,
                      *         "extra_data": null,
-                     *         "public_title": "Acampaignmwvx2jft5gos0",
+                     *         "public_title": "Acampaignmwvyfaxr54odx",
                      *         "public_description": "Enter the code printed under the cap"
                      *       },
                      *       {
-                     *         "id": 1707431562,
-                     *         "name": "Aactmwvx2jft2igki",
-                     *         "title": "Aacttitlemwvx2jft3fqud",
+                     *         "id": 2056000899,
+                     *         "name": "Aactmwvyfaxr2ta3h",
+                     *         "title": "Aacttitlemwvyfaxr39be9",
                      *         "description": "",
                      *         "num_points": 40,
                      *         "image": null,
@@ -5752,19 +5785,35 @@ export interface operations {
                      *       "count": 7,
                      *       "records": [
                      *         {
-                     *           "activity_text": "Receipt claim",
+                     *           "activity_text": "Bcampaignmwvyfay897us9",
                      *           "display_name": "Test M.",
-                     *           "num_points": 42,
+                     *           "num_points": 25,
                      *           "content_img": null,
                      *           "content_description": null,
                      *           "content_title": null,
                      *           "content_link": null,
-                     *           "completed_time": 1795598643,
+                     *           "completed_time": 1795600917,
                      *           "activity_image": "",
                      *           "display_first_name": true,
                      *           "link_href": null,
-                     *           "id": null,
-                     *           "username": "Busermwvx2jo012j888",
+                     *           "id": 1602309528,
+                     *           "username": "Busermwvyfb2712mvgv",
+                     *           "first_name": "Test"
+                     *         },
+                     *         {
+                     *           "activity_text": "Bactmwvyfay86pjnc",
+                     *           "display_name": "Test M.",
+                     *           "num_points": 40,
+                     *           "content_img": null,
+                     *           "content_description": null,
+                     *           "content_title": null,
+                     *           "content_link": null,
+                     *           "completed_time": 1795600917,
+                     *           "activity_image": "",
+                     *           "display_first_name": true,
+                     *           "link_href": null,
+                     *           "id": 88928081,
+                     *           "username": "Busermwvyfb2712mvgv",
                      *           "first_name": "Test"
                      *         },
                      *         {
@@ -5775,12 +5824,12 @@ export interface operations {
                      *           "content_description": null,
                      *           "content_title": null,
                      *           "content_link": null,
-                     *           "completed_time": 1795598643,
+                     *           "completed_time": 1795600917,
                      *           "activity_image": "",
                      *           "display_first_name": true,
                      *           "link_href": null,
                      *           "id": null,
-                     *           "username": "Busermwvx2jo012j888",
+                     *           "username": "Busermwvyfb2712mvgv",
                      *           "first_name": "Test"
                      *         },
                      *         {
@@ -5791,76 +5840,60 @@ export interface operations {
                      *           "content_description": null,
                      *           "content_title": null,
                      *           "content_link": null,
-                     *           "completed_time": 1795598643,
+                     *           "completed_time": 1795600917,
                      *           "activity_image": "",
                      *           "display_first_name": true,
                      *           "link_href": null,
                      *           "id": null,
-                     *           "username": "Busermwvx2jo012j888",
+                     *           "username": "Busermwvyfb2712mvgv",
                      *           "first_name": "Test"
                      *         },
                      *         {
-                     *           "activity_text": "Bcampaignmwvx2jgv9dugo",
-                     *           "display_name": "Test M.",
-                     *           "num_points": 25,
-                     *           "content_img": null,
-                     *           "content_description": null,
-                     *           "content_title": null,
-                     *           "content_link": null,
-                     *           "completed_time": 1795598642,
-                     *           "activity_image": "",
-                     *           "display_first_name": true,
-                     *           "link_href": null,
-                     *           "id": 208988873,
-                     *           "username": "Busermwvx2jo012j888",
-                     *           "first_name": "Test"
-                     *         },
-                     *         {
-                     *           "activity_text": "Bcampaignmwvx2jgv9dugo",
-                     *           "display_name": "Test M.",
-                     *           "num_points": 25,
-                     *           "content_img": null,
-                     *           "content_description": null,
-                     *           "content_title": null,
-                     *           "content_link": null,
-                     *           "completed_time": 1795598642,
-                     *           "activity_image": "",
-                     *           "display_first_name": true,
-                     *           "link_href": null,
-                     *           "id": 208988873,
-                     *           "username": "Busermwvx2jo012j888",
-                     *           "first_name": "Test"
-                     *         },
-                     *         {
-                     *           "activity_text": "Bactmwvx2jgu6vc70",
+                     *           "activity_text": "Bactmwvyfay86pjnc",
                      *           "display_name": "Test M.",
                      *           "num_points": 40,
                      *           "content_img": null,
                      *           "content_description": null,
                      *           "content_title": null,
                      *           "content_link": null,
-                     *           "completed_time": 1795598642,
+                     *           "completed_time": 1795600917,
                      *           "activity_image": "",
                      *           "display_first_name": true,
                      *           "link_href": null,
-                     *           "id": 1700696844,
-                     *           "username": "Busermwvx2jo012j888",
+                     *           "id": 88928081,
+                     *           "username": "Busermwvyfb2712mvgv",
                      *           "first_name": "Test"
                      *         },
                      *         {
-                     *           "activity_text": "Bactmwvx2jgu6vc70",
+                     *           "activity_text": "Bcampaignmwvyfay897us9",
                      *           "display_name": "Test M.",
-                     *           "num_points": 40,
+                     *           "num_points": 25,
                      *           "content_img": null,
                      *           "content_description": null,
                      *           "content_title": null,
                      *           "content_link": null,
-                     *           "completed_time": 1795598642,
+                     *           "completed_time": 1795600917,
                      *           "activity_image": "",
                      *           "display_first_name": true,
                      *           "link_href": null,
-                     *           "id": 1700696844,
-                     *           "username": "Busermwvx2jo012j888",
+                     *           "id": 1602309528,
+                     *           "username": "Busermwvyfb2712mvgv",
+                     *           "first_name": "Test"
+                     *         },
+                     *         {
+                     *           "activity_text": "Receipt claim",
+                     *           "display_name": "Test M.",
+                     *           "num_points": 42,
+                     *           "content_img": null,
+                     *           "content_description": null,
+                     *           "content_title": null,
+                     *           "content_link": null,
+                     *           "completed_time": 1795600917,
+                     *           "activity_image": "",
+                     *           "display_first_name": true,
+                     *           "link_href": null,
+                     *           "id": null,
+                     *           "username": "Busermwvyfb2712mvgv",
                      *           "first_name": "Test"
                      *         }
                      *       ]
@@ -5967,7 +6000,7 @@ export interface operations {
                      *       },
                      *       "rewards": [
                      *         {
-                     *           "id": "71040763902364",
+                     *           "id": "42095143594506",
                      *           "title": "Reward 4",
                      *           "description": "",
                      *           "current_quantity": 5,
@@ -5979,7 +6012,7 @@ export interface operations {
                      *           "is_enabled": 1,
                      *           "no_end_date": 0,
                      *           "category_id": null,
-                     *           "group_id": "71040763902364",
+                     *           "group_id": "42095143594506",
                      *           "max_select_quantity": null,
                      *           "max_per_user": null,
                      *           "is_shipping_required": 0,
@@ -6003,7 +6036,7 @@ export interface operations {
                      *           "is_locked": 0
                      *         },
                      *         {
-                     *           "id": "15001586093817",
+                     *           "id": "64027131960142",
                      *           "title": "Reward 6",
                      *           "description": "",
                      *           "current_quantity": 5,
@@ -6015,7 +6048,7 @@ export interface operations {
                      *           "is_enabled": 1,
                      *           "no_end_date": 0,
                      *           "category_id": null,
-                     *           "group_id": "15001586093817",
+                     *           "group_id": "64027131960142",
                      *           "max_select_quantity": null,
                      *           "max_per_user": null,
                      *           "is_shipping_required": 0,
@@ -6039,19 +6072,19 @@ export interface operations {
                      *           "is_locked": 0
                      *         },
                      *         {
-                     *           "id": "25720163501178",
-                     *           "title": "Reward 7",
+                     *           "id": "74307412346386",
+                     *           "title": "Reward 2",
                      *           "description": "",
                      *           "current_quantity": 5,
                      *           "total_quantity": 5,
-                     *           "num_points": 70,
+                     *           "num_points": 20,
                      *           "date_start": null,
                      *           "date_end": null,
                      *           "date_end_redeemable": null,
                      *           "is_enabled": 1,
                      *           "no_end_date": 0,
                      *           "category_id": null,
-                     *           "group_id": "25720163501178",
+                     *           "group_id": "74307412346386",
                      *           "max_select_quantity": null,
                      *           "max_per_user": null,
                      *           "is_shipping_required": 0,
@@ -6178,7 +6211,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example 38308795888262 */
+                /** @example 35227039325714 */
                 user_id: string;
             };
             cookie?: never;
@@ -6197,12 +6230,12 @@ export interface operations {
                      *         "total": 12,
                      *         "pages": 2,
                      *         "next_page": null,
-                     *         "prev_page": "http://localhost/v2.1/users/38308795888262/rewards?page=1"
+                     *         "prev_page": "http://localhost/v2.1/users/35227039325714/rewards?page=1"
                      *       },
                      *       "rewards": [
                      *         {
-                     *           "id": "127945767943818",
-                     *           "title": "Gift 10",
+                     *           "id": "116585089058655",
+                     *           "title": "Gift 8",
                      *           "description": "",
                      *           "num_points": 5,
                      *           "is_enabled": 1,
@@ -6216,8 +6249,8 @@ export interface operations {
                      *           "remaining_coupons": 0
                      *         },
                      *         {
-                     *           "id": "130638382299153",
-                     *           "title": "Gift 7",
+                     *           "id": "137607975431678",
+                     *           "title": "Gift 6",
                      *           "description": "",
                      *           "num_points": 5,
                      *           "is_enabled": 1,
@@ -6341,9 +6374,9 @@ export interface operations {
                      *       },
                      *       "activities": [
                      *         {
-                     *           "id": 602911601,
-                     *           "name": "Acampaignmwvx2jft5gos0",
-                     *           "title": "Acampaignmwvx2jft5gos0",
+                     *           "id": 668394994,
+                     *           "name": "Acampaignmwvyfaxr54odx",
+                     *           "title": "Acampaignmwvyfaxr54odx",
                      *           "description": "Enter the code printed under the cap",
                      *           "num_points": 25,
                      *           "image": "https://example.com/cap.png",
@@ -6361,13 +6394,13 @@ export interface operations {
                      *           "points_on_click": false,
                      *           "action_tags": null,
                      *           "extra_data": null,
-                     *           "public_title": "Acampaignmwvx2jft5gos0",
+                     *           "public_title": "Acampaignmwvyfaxr54odx",
                      *           "public_description": "Enter the code printed under the cap"
                      *         },
                      *         {
-                     *           "id": 1707431562,
-                     *           "name": "Aactmwvx2jft2igki",
-                     *           "title": "Aacttitlemwvx2jft3fqud",
+                     *           "id": 2056000899,
+                     *           "name": "Aactmwvyfaxr2ta3h",
+                     *           "title": "Aacttitlemwvyfaxr39be9",
                      *           "description": "",
                      *           "num_points": 40,
                      *           "image": null,
@@ -6478,7 +6511,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example 118132499201543 */
+                /** @example 126050879592320 */
                 user_id: string;
             };
             cookie?: never;
@@ -6501,31 +6534,7 @@ export interface operations {
                      *       },
                      *       "activities": [
                      *         {
-                     *           "id": 1654216662,
-                     *           "name": "Bottle cap codes",
-                     *           "title": "Bottle cap codes",
-                     *           "description": "Enter the code printed under the cap",
-                     *           "num_points": 50,
-                     *           "image": "https://example.com/cap.png",
-                     *           "category_id": 3,
-                     *           "category_name": "Interact",
-                     *           "type_id": 8,
-                     *           "type_name": "Code Redemption",
-                     *           "activity_channel_id": 3,
-                     *           "activity_channel_name": "code redemption other",
-                     *           "freq_cap": null,
-                     *           "freq_period_id": null,
-                     *           "freq_period_name": null,
-                     *           "freq_num_required_attempts": null,
-                     *           "redirect_url": null,
-                     *           "points_on_click": false,
-                     *           "action_tags": null,
-                     *           "extra_data": null,
-                     *           "public_title": "Bottle cap codes",
-                     *           "public_description": "Enter the code printed under the cap"
-                     *         },
-                     *         {
-                     *           "id": 1661866635,
+                     *           "id": 235601703,
                      *           "name": "Check in",
                      *           "title": "Check in again",
                      *           "description": "",
@@ -6547,6 +6556,30 @@ export interface operations {
                      *           "extra_data": null,
                      *           "public_title": null,
                      *           "public_description": null
+                     *         },
+                     *         {
+                     *           "id": 623185633,
+                     *           "name": "Bottle cap codes",
+                     *           "title": "Bottle cap codes",
+                     *           "description": "Enter the code printed under the cap",
+                     *           "num_points": 50,
+                     *           "image": "https://example.com/cap.png",
+                     *           "category_id": 3,
+                     *           "category_name": "Interact",
+                     *           "type_id": 8,
+                     *           "type_name": "Code Redemption",
+                     *           "activity_channel_id": 3,
+                     *           "activity_channel_name": "code redemption other",
+                     *           "freq_cap": null,
+                     *           "freq_period_id": null,
+                     *           "freq_period_name": null,
+                     *           "freq_num_required_attempts": null,
+                     *           "redirect_url": null,
+                     *           "points_on_click": false,
+                     *           "action_tags": null,
+                     *           "extra_data": null,
+                     *           "public_title": "Bottle cap codes",
+                     *           "public_description": "Enter the code printed under the cap"
                      *         }
                      *       ]
                      *     }
@@ -6640,7 +6673,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example 118132499201543 */
+                /** @example 126050879592320 */
                 user_id: string;
             };
             cookie?: never;
@@ -6663,19 +6696,19 @@ export interface operations {
                      *       },
                      *       "rewards": [
                      *         {
-                     *           "date_created": 1795598625,
+                     *           "date_created": 1795600900,
                      *           "total_points_redeemed": 10,
                      *           "ending_balance": 535,
                      *           "quantity": 1,
                      *           "codes": [
-                     *             "CODE-mwvx24h996807"
+                     *             "CODE-mwvyexob9jg06"
                      *           ],
-                     *           "reward_id": "60580439385996",
-                     *           "reward_title": "Reward mwvx24fr7vzd4"
+                     *           "reward_id": "28069019074679",
+                     *           "reward_title": "Reward mwvyexns7g4m3"
                      *         },
                      *         {
-                     *           "date_created": 1795598625,
-                     *           "date_fulfilled": 1795598625,
+                     *           "date_created": 1795600900,
+                     *           "date_fulfilled": 1795600901,
                      *           "total_points_redeemed": 10,
                      *           "ending_balance": 545,
                      *           "quantity": 1,
@@ -6687,7 +6720,7 @@ export interface operations {
                      *           "shipping_last_name": "Lovelace",
                      *           "shipping_country": "US",
                      *           "tracking_number": "TRACK-1",
-                     *           "reward_id": "55913678111188",
+                     *           "reward_id": "43755973505161",
                      *           "reward_title": "Jersey"
                      *         }
                      *       ]
@@ -6778,8 +6811,41 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "clientmwvxb6ga03kry",
-                 *       "settings": {}
+                 *       "name": "clientmwvygpjj428os",
+                 *       "settings": {
+                 *         "tiers": {
+                 *           "levels": [
+                 *             {
+                 *               "id": "bronze",
+                 *               "title": "Bronze",
+                 *               "min_value": 0,
+                 *               "max_value": 199
+                 *             },
+                 *             {
+                 *               "id": "silver",
+                 *               "title": "Silver",
+                 *               "min_value": 200,
+                 *               "max_value": 399
+                 *             },
+                 *             {
+                 *               "id": "gold",
+                 *               "title": "Gold",
+                 *               "min_value": 400,
+                 *               "max_value": 999
+                 *             },
+                 *             {
+                 *               "id": "platinum",
+                 *               "title": "Platinum",
+                 *               "min_value": 1000,
+                 *               "max_value": null
+                 *             }
+                 *           ],
+                 *           "version": 2,
+                 *           "timeframe": "fixed",
+                 *           "timeframe_months": 2,
+                 *           "period_start": 1793491200
+                 *         }
+                 *       }
                  *     }
                  */
                 "application/json": {
@@ -6872,10 +6938,10 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "client_id": "e6IPiAz2-Sdy",
-                     *       "name": "clientmwvxb6ga03kry",
+                     *       "client_id": "bEkSzNWrgsEz",
+                     *       "name": "clientmwvygpjj428os",
                      *       "api_key": "rk_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
-                     *       "key_id": "-xuWAeJM"
+                     *       "key_id": "nUSsJIuU"
                      *     }
                      */
                     "application/json": {
@@ -6932,7 +6998,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 0cQib6xUIY-j */
+                /** @example KoNqzxVJbETJ */
                 client_id: string;
             };
             cookie?: never;
@@ -6948,7 +7014,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "api_key": "rk_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
-                     *       "key_id": "WQxcuolK"
+                     *       "key_id": "D5PUwtKc"
                      *     }
                      */
                     "application/json": {
@@ -7016,9 +7082,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 4gm3iNvl3YH- */
+                /** @example PZQNMQvqaTFe */
                 client_id: string;
-                /** @example D-wQWspw */
+                /** @example pPPxYBru */
                 key_id: string;
             };
             cookie?: never;
@@ -7091,9 +7157,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example h9zi7oal_zgj */
+                /** @example FehFCwhx6bLq */
                 client_id: string;
-                /** @example 18879913709755 */
+                /** @example 110378483718944 */
                 member_id: number;
             };
             cookie?: never;
@@ -7109,24 +7175,24 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "adjustment_id": "d8de8b3d-626b-45fb-bfd2-6aa00309e31a",
-                     *         "member_id": 18879913709755,
-                     *         "points": 40,
-                     *         "reason": "Goodwill for a late delivery",
-                     *         "reference": "TICKET-81",
-                     *         "adjusted_by": "local-admin",
-                     *         "date_created": 1795598736,
-                     *         "ending_redeemable": 140
-                     *       },
-                     *       {
-                     *         "adjustment_id": "7002d29e-3dda-44b0-892d-6fea551515af",
-                     *         "member_id": 18879913709755,
+                     *         "adjustment_id": "da561875-fd44-4121-a756-fd024c828ca7",
+                     *         "member_id": 110378483718944,
                      *         "points": -30,
                      *         "reason": "Duplicate credit",
                      *         "reference": null,
                      *         "adjusted_by": "local-admin",
-                     *         "date_created": 1795598736,
+                     *         "date_created": 1795600991,
                      *         "ending_redeemable": 110
+                     *       },
+                     *       {
+                     *         "adjustment_id": "a1f9af8b-95b1-4bed-9161-4140d9a71462",
+                     *         "member_id": 110378483718944,
+                     *         "points": 40,
+                     *         "reason": "Goodwill for a late delivery",
+                     *         "reference": "TICKET-81",
+                     *         "adjusted_by": "local-admin",
+                     *         "date_created": 1795600991,
+                     *         "ending_redeemable": 140
                      *       }
                      *     ]
                      */
@@ -7201,9 +7267,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example h9zi7oal_zgj */
+                /** @example FehFCwhx6bLq */
                 client_id: string;
-                /** @example 18879913709755 */
+                /** @example 110378483718944 */
                 member_id: number;
             };
             cookie?: never;
@@ -7233,13 +7299,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "adjustment_id": "d8de8b3d-626b-45fb-bfd2-6aa00309e31a",
-                     *       "member_id": 18879913709755,
+                     *       "adjustment_id": "a1f9af8b-95b1-4bed-9161-4140d9a71462",
+                     *       "member_id": 110378483718944,
                      *       "points": 40,
                      *       "reason": "Goodwill for a late delivery",
                      *       "reference": "TICKET-81",
                      *       "adjusted_by": "local-admin",
-                     *       "date_created": 1795598736,
+                     *       "date_created": 1795600991,
                      *       "ending_redeemable": 140
                      *     }
                      */
@@ -7314,7 +7380,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 0cQib6xUIY-j */
+                /** @example KoNqzxVJbETJ */
                 client_id: string;
             };
             cookie?: never;
@@ -7329,7 +7395,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "public_key": "pk_gTaq6wMcCwMKQaIB",
+                     *       "public_key": "pk_tI-A43QRpco_UYB_",
                      *       "secret": "sk_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
                      *     }
                      */
@@ -7398,9 +7464,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 4gm3iNvl3YH- */
+                /** @example PZQNMQvqaTFe */
                 client_id: string;
-                /** @example pk_uTjraPSJsaNISGwn */
+                /** @example pk_qcJloQtIeJukdedE */
                 public_key: string;
             };
             cookie?: never;
@@ -7473,7 +7539,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 4gm3iNvl3YH- */
+                /** @example PZQNMQvqaTFe */
                 client_id: string;
             };
             cookie?: never;
@@ -7489,24 +7555,24 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "webhook_id": "wh_XXuSmL6SCzPB",
-                     *         "url": "http://127.0.0.1:9/unanswered",
-                     *         "events": [
-                     *           "*"
-                     *         ],
-                     *         "enabled": true,
-                     *         "date_created": 1795598621,
-                     *         "date_updated": 1795598621
-                     *       },
-                     *       {
-                     *         "webhook_id": "wh_YXQSyrfe07_i",
+                     *         "webhook_id": "wh_gEfU8uyoZy6x",
                      *         "url": "http://127.0.0.1:9/dropped",
                      *         "events": [
                      *           "user.created"
                      *         ],
                      *         "enabled": true,
-                     *         "date_created": 1795598621,
-                     *         "date_updated": 1795598621
+                     *         "date_created": 1795600899,
+                     *         "date_updated": 1795600899
+                     *       },
+                     *       {
+                     *         "webhook_id": "wh_gH7mqF-8Fm_8",
+                     *         "url": "http://127.0.0.1:9/unanswered",
+                     *         "events": [
+                     *           "*"
+                     *         ],
+                     *         "enabled": true,
+                     *         "date_created": 1795600899,
+                     *         "date_updated": 1795600899
                      *       }
                      *     ]
                      */
@@ -7579,7 +7645,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example xyZPYi4lNgR5 */
+                /** @example _9a_Zmc6VyLg */
                 client_id: string;
             };
             cookie?: never;
@@ -7588,7 +7654,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "url": "http://127.0.0.1:38639/hooks",
+                 *       "url": "http://127.0.0.1:43087/hooks",
                  *       "events": [
                  *         "user.updated",
                  *         "user.created"
@@ -7613,15 +7679,15 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "webhook_id": "wh_SPIyekMD-HV8",
-                     *       "url": "http://127.0.0.1:38639/hooks",
+                     *       "webhook_id": "wh_zIZ7TKXwZDT2",
+                     *       "url": "http://127.0.0.1:43087/hooks",
                      *       "events": [
                      *         "user.updated",
                      *         "user.created"
                      *       ],
                      *       "enabled": true,
-                     *       "date_created": 1795598690,
-                     *       "date_updated": 1795598690,
+                     *       "date_created": 1795600936,
+                     *       "date_updated": 1795600936,
                      *       "secret": "whsec_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
                      *     }
                      */
@@ -7695,9 +7761,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example jj7hBrjnzyyu */
+                /** @example Snrvqdyae8X1 */
                 client_id: string;
-                /** @example wh_VGdj5NnTDOSw */
+                /** @example wh_fyL-mW_0-ir6 */
                 webhook_id: string;
             };
             cookie?: never;
@@ -7712,14 +7778,14 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "webhook_id": "wh_VGdj5NnTDOSw",
-                     *       "url": "http://127.0.0.1:46759/hooks",
+                     *       "webhook_id": "wh_fyL-mW_0-ir6",
+                     *       "url": "http://127.0.0.1:43621/hooks",
                      *       "events": [
                      *         "user.created"
                      *       ],
                      *       "enabled": true,
-                     *       "date_created": 1795598691,
-                     *       "date_updated": 1795598691
+                     *       "date_created": 1795600937,
+                     *       "date_updated": 1795600937
                      *     }
                      */
                     "application/json": {
@@ -7791,9 +7857,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example jj7hBrjnzyyu */
+                /** @example Snrvqdyae8X1 */
                 client_id: string;
-                /** @example wh_VGdj5NnTDOSw */
+                /** @example wh_fyL-mW_0-ir6 */
                 webhook_id: string;
             };
             cookie?: never;
@@ -7802,7 +7868,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "url": "http://127.0.0.1:46759/hooks",
+                 *       "url": "http://127.0.0.1:43621/hooks",
                  *       "events": [
                  *         "user.updated"
                  *       ],
@@ -7827,14 +7893,14 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "webhook_id": "wh_VGdj5NnTDOSw",
-                     *       "url": "http://127.0.0.1:46759/hooks",
+                     *       "webhook_id": "wh_fyL-mW_0-ir6",
+                     *       "url": "http://127.0.0.1:43621/hooks",
                      *       "events": [
                      *         "user.updated"
                      *       ],
                      *       "enabled": false,
-                     *       "date_created": 1795598691,
-                     *       "date_updated": 1795602292
+                     *       "date_created": 1795600937,
+                     *       "date_updated": 1795604538
                      *     }
                      */
                     "application/json": {
@@ -7919,9 +7985,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 4gm3iNvl3YH- */
+                /** @example PZQNMQvqaTFe */
                 client_id: string;
-                /** @example wh_YXQSyrfe07_i */
+                /** @example wh_gEfU8uyoZy6x */
                 webhook_id: string;
             };
             cookie?: never;
@@ -7994,9 +8060,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example jj7hBrjnzyyu */
+                /** @example Snrvqdyae8X1 */
                 client_id: string;
-                /** @example wh_VGdj5NnTDOSw */
+                /** @example wh_fyL-mW_0-ir6 */
                 webhook_id: string;
             };
             cookie?: never;
@@ -8023,16 +8089,16 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "webhook_id": "wh_VGdj5NnTDOSw",
-                     *       "url": "http://127.0.0.1:46759/hooks",
+                     *       "webhook_id": "wh_fyL-mW_0-ir6",
+                     *       "url": "http://127.0.0.1:43621/hooks",
                      *       "events": [
                      *         "user.created"
                      *       ],
                      *       "enabled": true,
-                     *       "date_created": 1795598691,
-                     *       "date_updated": 1795598692,
+                     *       "date_created": 1795600937,
+                     *       "date_updated": 1795600938,
                      *       "secret": "whsec_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
-                     *       "previous_secrets_expire_at": 1795602291
+                     *       "previous_secrets_expire_at": 1795604537
                      *     }
                      */
                     "application/json": {
@@ -8122,9 +8188,9 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example FbN-5zLGnYZ2 */
+                /** @example Q77vPZCQX2vS */
                 client_id: string;
-                /** @example wh_K4aZO7Ae-U7R */
+                /** @example wh_C2GmhrA8Q9yr */
                 webhook_id: string;
             };
             cookie?: never;
@@ -8141,76 +8207,76 @@ export interface operations {
                      * @example {
                      *       "deliveries": [
                      *         {
-                     *           "delivery_id": "dlv_1795598691_evt_e553269557a74c879404fffe86163ff5",
-                     *           "event_id": "evt_e553269557a74c879404fffe86163ff5",
+                     *           "delivery_id": "dlv_1795600937_evt_d0bc25733c09430381febf56fa55ba1e",
+                     *           "event_id": "evt_d0bc25733c09430381febf56fa55ba1e",
                      *           "event_type": "user.created",
                      *           "status": "delivered",
                      *           "attempts": 1,
                      *           "last_response_code": 204,
                      *           "last_error": null,
                      *           "next_attempt_at": null,
-                     *           "created_at": 1795598691,
-                     *           "updated_at": 1795598692
+                     *           "created_at": 1795600937,
+                     *           "updated_at": 1795600938
                      *         },
                      *         {
-                     *           "delivery_id": "dlv_1795598691_evt_7d216a9bcb3e4d6dade9a80f373bc423",
-                     *           "event_id": "evt_7d216a9bcb3e4d6dade9a80f373bc423",
+                     *           "delivery_id": "dlv_1795600937_evt_ceba70006d6d4cd08200d5afb90b393f",
+                     *           "event_id": "evt_ceba70006d6d4cd08200d5afb90b393f",
                      *           "event_type": "user.created",
                      *           "status": "delivered",
                      *           "attempts": 1,
                      *           "last_response_code": 204,
                      *           "last_error": null,
                      *           "next_attempt_at": null,
-                     *           "created_at": 1795598691,
-                     *           "updated_at": 1795598692
+                     *           "created_at": 1795600937,
+                     *           "updated_at": 1795600938
                      *         },
                      *         {
-                     *           "delivery_id": "dlv_1795598691_evt_6d45ab616f01423196950fc01561c04c",
-                     *           "event_id": "evt_6d45ab616f01423196950fc01561c04c",
+                     *           "delivery_id": "dlv_1795600937_evt_9fac6142ceb740b697d3a21f14bb10bd",
+                     *           "event_id": "evt_9fac6142ceb740b697d3a21f14bb10bd",
                      *           "event_type": "user.created",
                      *           "status": "delivered",
                      *           "attempts": 1,
                      *           "last_response_code": 204,
                      *           "last_error": null,
                      *           "next_attempt_at": null,
-                     *           "created_at": 1795598691,
-                     *           "updated_at": 1795598692
+                     *           "created_at": 1795600937,
+                     *           "updated_at": 1795600938
                      *         },
                      *         {
-                     *           "delivery_id": "dlv_1795598691_evt_41eb826973a14a8a8238d06f6a7a258e",
-                     *           "event_id": "evt_41eb826973a14a8a8238d06f6a7a258e",
+                     *           "delivery_id": "dlv_1795600937_evt_9ed5d04f3f074839932912aa1d982fcb",
+                     *           "event_id": "evt_9ed5d04f3f074839932912aa1d982fcb",
                      *           "event_type": "user.created",
                      *           "status": "delivered",
                      *           "attempts": 1,
                      *           "last_response_code": 204,
                      *           "last_error": null,
                      *           "next_attempt_at": null,
-                     *           "created_at": 1795598691,
-                     *           "updated_at": 1795598692
+                     *           "created_at": 1795600937,
+                     *           "updated_at": 1795600938
                      *         },
                      *         {
-                     *           "delivery_id": "dlv_1795598691_evt_328847f9ac0a416889a051539aade854",
-                     *           "event_id": "evt_328847f9ac0a416889a051539aade854",
+                     *           "delivery_id": "dlv_1795600937_evt_2c60a7eba5bd4e77b85cc6e7933dfff7",
+                     *           "event_id": "evt_2c60a7eba5bd4e77b85cc6e7933dfff7",
                      *           "event_type": "user.created",
                      *           "status": "delivered",
                      *           "attempts": 1,
                      *           "last_response_code": 204,
                      *           "last_error": null,
                      *           "next_attempt_at": null,
-                     *           "created_at": 1795598691,
-                     *           "updated_at": 1795598692
+                     *           "created_at": 1795600937,
+                     *           "updated_at": 1795600938
                      *         },
                      *         {
-                     *           "delivery_id": "dlv_1795598691_evt_230d7d50d60a4a7587eae9f70d55a64f",
-                     *           "event_id": "evt_230d7d50d60a4a7587eae9f70d55a64f",
+                     *           "delivery_id": "dlv_1795600937_evt_1c22fb01e3584d699c9a4960a43e4401",
+                     *           "event_id": "evt_1c22fb01e3584d699c9a4960a43e4401",
                      *           "event_type": "user.created",
                      *           "status": "delivered",
                      *           "attempts": 1,
                      *           "last_response_code": 204,
                      *           "last_error": null,
                      *           "next_attempt_at": null,
-                     *           "created_at": 1795598691,
-                     *           "updated_at": 1795598692
+                     *           "created_at": 1795600937,
+                     *           "updated_at": 1795600938
                      *         }
                      *       ],
                      *       "next_cursor": null
@@ -8294,11 +8360,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 4gm3iNvl3YH- */
+                /** @example PZQNMQvqaTFe */
                 client_id: string;
-                /** @example wh_XXuSmL6SCzPB */
+                /** @example wh_gH7mqF-8Fm_8 */
                 webhook_id: string;
-                /** @example dlv_1795598626_evt_d2fc02d68b994e27b8b978ebca73bfd3 */
+                /** @example dlv_1795600901_evt_fd06b7110cda4ae583fde372771e9fbe */
                 delivery_id: string;
             };
             cookie?: never;
@@ -8313,16 +8379,16 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "delivery_id": "dlv_1795598626_evt_d2fc02d68b994e27b8b978ebca73bfd3",
-                     *       "event_id": "evt_d2fc02d68b994e27b8b978ebca73bfd3",
-                     *       "event_type": "points.credited",
+                     *       "delivery_id": "dlv_1795600901_evt_fd06b7110cda4ae583fde372771e9fbe",
+                     *       "event_id": "evt_fd06b7110cda4ae583fde372771e9fbe",
+                     *       "event_type": "reward.redeemed",
                      *       "status": "retrying",
                      *       "attempts": 0,
                      *       "last_response_code": null,
                      *       "last_error": "waiting for an earlier event of the member",
-                     *       "next_attempt_at": 1795598627,
-                     *       "created_at": 1795598626,
-                     *       "updated_at": 1795598629
+                     *       "next_attempt_at": 1795600901,
+                     *       "created_at": 1795600901,
+                     *       "updated_at": 1795600903
                      *     }
                      */
                     "application/json": {
@@ -8413,7 +8479,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example cm6OAbeAPGyx */
+                /** @example UvmQJxEgOLRD */
                 client_id: string;
             };
             cookie?: never;
@@ -8601,7 +8667,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example cm6OAbeAPGyx */
+                /** @example UvmQJxEgOLRD */
                 client_id: string;
             };
             cookie?: never;
@@ -8893,7 +8959,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example _GiwWuLYzhgr */
+                /** @example IIBhwEOSELkW */
                 client_id: string;
             };
             cookie?: never;
@@ -8909,13 +8975,13 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": "296557171",
-                     *         "campaign_id": "17057147263140",
+                     *         "id": "419802584",
+                     *         "campaign_id": "88315843203916",
                      *         "title": "Bottle cap codes",
                      *         "description": "Enter the code printed under the cap",
                      *         "code_field_name": "Cap code",
-                     *         "date_start": 1795512300,
-                     *         "date_end": 1798190700,
+                     *         "date_start": 1795514552,
+                     *         "date_end": 1798192952,
                      *         "enable_email": 0,
                      *         "enable_verify_checkbox": 0,
                      *         "image": "https://example.com/cap.png",
@@ -8927,32 +8993,32 @@ export interface operations {
                      *             "options": [
                      *               {
                      *                 "value": "Shop",
-                     *                 "id": "ea16f49c692e"
+                     *                 "id": "f665df62ae8f"
                      *               },
                      *               {
                      *                 "value": "Online",
-                     *                 "id": "b72a1d77018e"
+                     *                 "id": "14694479ae90"
                      *               }
                      *             ],
-                     *             "id": "579fa8690f9a",
+                     *             "id": "e417bb038262",
                      *             "title": "Where did you buy it?",
                      *             "type": 2,
                      *             "is_required": 1
                      *           },
                      *           {
                      *             "options": [],
-                     *             "id": "304389b31a73",
+                     *             "id": "89bcb2c443e1",
                      *             "title": "Anything else?",
                      *             "type": 3,
                      *             "is_required": 0
                      *           }
                      *         ],
                      *         "activity_name": "Bottle cap codes",
-                     *         "date_created": 1795598700,
+                     *         "date_created": 1795600952,
                      *         "num_points": 50,
                      *         "redemption_limit": 3,
-                     *         "activity_id": "296557171",
-                     *         "date_last_updated": 1795598700
+                     *         "activity_id": "419802584",
+                     *         "date_last_updated": 1795600952
                      *       }
                      *     ]
                      */
@@ -9053,7 +9119,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example _GiwWuLYzhgr */
+                /** @example IIBhwEOSELkW */
                 client_id: string;
             };
             cookie?: never;
@@ -9065,8 +9131,8 @@ export interface operations {
                  *       "title": "Bottle cap codes",
                  *       "description": "Enter the code printed under the cap",
                  *       "code_field_name": "Cap code",
-                 *       "date_start": 1795512300,
-                 *       "date_end": 1798190700,
+                 *       "date_start": 1795514552,
+                 *       "date_end": 1798192952,
                  *       "image": "https://example.com/cap.png",
                  *       "num_points": 50,
                  *       "redemption_limit": 3,
@@ -9154,13 +9220,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "1022399368",
-                     *       "campaign_id": "9121428742793",
+                     *       "id": "1486319896",
+                     *       "campaign_id": "48913150660900",
                      *       "title": "Bottle cap codes",
                      *       "description": "Enter the code printed under the cap",
                      *       "code_field_name": "Cap code",
-                     *       "date_start": 1795512300,
-                     *       "date_end": 1798190700,
+                     *       "date_start": 1795514552,
+                     *       "date_end": 1798192952,
                      *       "enable_email": 0,
                      *       "enable_verify_checkbox": 0,
                      *       "image": "https://example.com/cap.png",
@@ -9169,23 +9235,23 @@ export interface operations {
                      *       "tos_link_url": null,
                      *       "questions": [
                      *         {
-                     *           "id": "56f6e9792896",
+                     *           "id": "8afbeccb5315",
                      *           "is_required": 1,
                      *           "title": "Where did you buy it?",
                      *           "type": 2,
                      *           "options": [
                      *             {
-                     *               "id": "385c11c3bfd4",
+                     *               "id": "1ff24cb962ca",
                      *               "value": "Shop"
                      *             },
                      *             {
-                     *               "id": "3717cd17ad49",
+                     *               "id": "018725509a7a",
                      *               "value": "Online"
                      *             }
                      *           ]
                      *         },
                      *         {
-                     *           "id": "255297ba5852",
+                     *           "id": "5dbf9afd35d2",
                      *           "is_required": 0,
                      *           "title": "Anything else?",
                      *           "type": 3,
@@ -9194,10 +9260,10 @@ export interface operations {
                      *       ],
                      *       "num_points": 50,
                      *       "redemption_limit": 3,
-                     *       "activity_id": "1022399368",
+                     *       "activity_id": "1486319896",
                      *       "activity_name": "Bottle cap codes",
-                     *       "date_created": 1795598700,
-                     *       "date_last_updated": 1795598700
+                     *       "date_created": 1795600952,
+                     *       "date_last_updated": 1795600952
                      *     }
                      */
                     "application/json": {
@@ -9297,9 +9363,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example _GiwWuLYzhgr */
+                /** @example IIBhwEOSELkW */
                 client_id: string;
-                /** @example 17057147263140 */
+                /** @example 88315843203916 */
                 campaign_id: string;
             };
             cookie?: never;
@@ -9314,13 +9380,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "296557171",
-                     *       "campaign_id": "17057147263140",
+                     *       "id": "419802584",
+                     *       "campaign_id": "88315843203916",
                      *       "title": "Bottle cap codes",
                      *       "description": "Enter the code printed under the cap",
                      *       "code_field_name": "Cap code",
-                     *       "date_start": 1795512300,
-                     *       "date_end": 1798190700,
+                     *       "date_start": 1795514552,
+                     *       "date_end": 1798192952,
                      *       "enable_email": 0,
                      *       "enable_verify_checkbox": 0,
                      *       "image": "https://example.com/cap.png",
@@ -9332,32 +9398,32 @@ export interface operations {
                      *           "options": [
                      *             {
                      *               "value": "Shop",
-                     *               "id": "ea16f49c692e"
+                     *               "id": "f665df62ae8f"
                      *             },
                      *             {
                      *               "value": "Online",
-                     *               "id": "b72a1d77018e"
+                     *               "id": "14694479ae90"
                      *             }
                      *           ],
-                     *           "id": "579fa8690f9a",
+                     *           "id": "e417bb038262",
                      *           "title": "Where did you buy it?",
                      *           "type": 2,
                      *           "is_required": 1
                      *         },
                      *         {
                      *           "options": [],
-                     *           "id": "304389b31a73",
+                     *           "id": "89bcb2c443e1",
                      *           "title": "Anything else?",
                      *           "type": 3,
                      *           "is_required": 0
                      *         }
                      *       ],
                      *       "activity_name": "Bottle cap codes",
-                     *       "date_created": 1795598700,
+                     *       "date_created": 1795600952,
                      *       "num_points": 50,
                      *       "redemption_limit": 3,
-                     *       "activity_id": "296557171",
-                     *       "date_last_updated": 1795598700
+                     *       "activity_id": "419802584",
+                     *       "date_last_updated": 1795600952
                      *     }
                      */
                     "application/json": {
@@ -9457,9 +9523,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example _GiwWuLYzhgr */
+                /** @example IIBhwEOSELkW */
                 client_id: string;
-                /** @example 120473268383359 */
+                /** @example 116447445948094 */
                 campaign_id: string;
             };
             cookie?: never;
@@ -9471,30 +9537,30 @@ export interface operations {
                  *       "title": "Renamed",
                  *       "description": "Enter the code printed under the cap",
                  *       "code_field_name": "Cap code",
-                 *       "date_start": 1795512300,
-                 *       "date_end": 1798190700,
+                 *       "date_start": 1795514552,
+                 *       "date_end": 1798192952,
                  *       "image": "https://example.com/cap.png",
                  *       "num_points": 50,
                  *       "redemption_limit": 3,
                  *       "questions": [
                  *         {
-                 *           "id": "1d62e722f4d8",
+                 *           "id": "33340a861bbc",
                  *           "is_required": 1,
                  *           "title": "Where did you buy it?",
                  *           "type": 2,
                  *           "options": [
                  *             {
-                 *               "id": "442bf2c0f1c9",
+                 *               "id": "866eed221f50",
                  *               "value": "Shop"
                  *             },
                  *             {
-                 *               "id": "d963a3204972",
+                 *               "id": "d870e6ab197d",
                  *               "value": "Online"
                  *             }
                  *           ]
                  *         },
                  *         {
-                 *           "id": "4b3f67cd8e91",
+                 *           "id": "833488dc66d6",
                  *           "is_required": 0,
                  *           "title": "Anything else?",
                  *           "type": 3,
@@ -9563,13 +9629,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "1682024358",
-                     *       "campaign_id": "120473268383359",
+                     *       "id": "718119562",
+                     *       "campaign_id": "116447445948094",
                      *       "title": "Renamed",
                      *       "description": "Enter the code printed under the cap",
                      *       "code_field_name": "Cap code",
-                     *       "date_start": 1795512300,
-                     *       "date_end": 1798190700,
+                     *       "date_start": 1795514552,
+                     *       "date_end": 1798192952,
                      *       "enable_email": 0,
                      *       "enable_verify_checkbox": 0,
                      *       "image": "https://example.com/cap.png",
@@ -9581,32 +9647,32 @@ export interface operations {
                      *           "options": [
                      *             {
                      *               "value": "Shop",
-                     *               "id": "442bf2c0f1c9"
+                     *               "id": "866eed221f50"
                      *             },
                      *             {
                      *               "value": "Online",
-                     *               "id": "d963a3204972"
+                     *               "id": "d870e6ab197d"
                      *             }
                      *           ],
-                     *           "id": "1d62e722f4d8",
+                     *           "id": "33340a861bbc",
                      *           "title": "Where did you buy it?",
                      *           "type": 2,
                      *           "is_required": 1
                      *         },
                      *         {
                      *           "options": [],
-                     *           "id": "4b3f67cd8e91",
+                     *           "id": "833488dc66d6",
                      *           "title": "Anything else?",
                      *           "type": 3,
                      *           "is_required": 0
                      *         }
                      *       ],
                      *       "activity_name": "Renamed",
-                     *       "date_created": 1795598700,
+                     *       "date_created": 1795600952,
                      *       "num_points": 50,
                      *       "redemption_limit": 3,
-                     *       "activity_id": "1682024358",
-                     *       "date_last_updated": 1795598700
+                     *       "activity_id": "718119562",
+                     *       "date_last_updated": 1795600952
                      *     }
                      */
                     "application/json": {
@@ -9706,9 +9772,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example cqRB4090XWjk */
+                /** @example ZO_XtJk4ZPbV */
                 client_id: string;
-                /** @example 111404476658922 */
+                /** @example 105320910369415 */
                 campaign_id: string;
             };
             cookie?: never;
@@ -9718,8 +9784,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "codes": [
-                 *         "AUSEDMWVX2JMXQ9X75",
-                 *         "AFRESHMWVX2JMXROQCG"
+                 *         "BUSEDMWVYFB1GT7J9H",
+                 *         "BFRESHMWVYFB1GUQRTJ"
                  *       ],
                  *       "single_use": true
                  *     }
@@ -9739,7 +9805,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "campaign_id": "111404476658922",
+                     *       "campaign_id": "105320910369415",
                      *       "added": 2,
                      *       "already_present": []
                      *     }
@@ -9810,11 +9876,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 0eyb7A0UpTW3 */
+                /** @example ZO_XtJk4ZPbV */
                 client_id: string;
-                /** @example 135237715427812 */
+                /** @example 105320910369415 */
                 campaign_id: string;
-                /** @example BUSEDMWVX2JN1TR4KM */
+                /** @example BUSEDMWVYFB1GT7J9H */
                 code: string;
             };
             cookie?: never;
@@ -9829,12 +9895,12 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "code": "BUSEDMWVX2JN1TR4KM",
+                     *       "code": "BUSEDMWVYFB1GT7J9H",
                      *       "single_use": true,
                      *       "used": true,
-                     *       "used_by": 28164500768837,
-                     *       "date_used": 1795598642,
-                     *       "date_created": 1795598642
+                     *       "used_by": 106687862320196,
+                     *       "date_used": 1795600917,
+                     *       "date_created": 1795600917
                      *     }
                      */
                     "application/json": {
@@ -9906,11 +9972,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example _GiwWuLYzhgr */
+                /** @example IIBhwEOSELkW */
                 client_id: string;
-                /** @example 125166348461102 */
+                /** @example 96052942549915 */
                 campaign_id: string;
-                /** @example MULTIMWVX3U80ZQMVK */
+                /** @example MULTIMWVYG3BQZPICO */
                 code: string;
             };
             cookie?: never;
@@ -9983,7 +10049,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 0G_CFoto22OB */
+                /** @example KoNqzxVJbETJ */
                 client_id: string;
             };
             cookie?: never;
@@ -9996,18 +10062,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "id": "113135813053520",
-                     *         "name": "Match tickets"
-                     *       },
-                     *       {
-                     *         "id": "35296310157165",
-                     *         "name": "Merch"
-                     *       }
-                     *     ]
-                     */
+                    /** @example [] */
                     "application/json": {
                         id: string;
                         name: string;
@@ -10073,7 +10128,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example fmSxmy4A9uPm */
+                /** @example PZQNMQvqaTFe */
                 client_id: string;
             };
             cookie?: never;
@@ -10082,7 +10137,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "Drinks"
+                 *       "name": "Prizes mwvyexj91oiq9"
                  *     }
                  */
                 "application/json": {
@@ -10099,8 +10154,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "119270484635685",
-                     *       "name": "Drinks"
+                     *       "id": "9090664685769",
+                     *       "name": "Prizes mwvyexj91oiq9"
                      *     }
                      */
                     "application/json": {
@@ -10168,9 +10223,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 4gm3iNvl3YH- */
+                /** @example PZQNMQvqaTFe */
                 client_id: string;
-                /** @example 69116227102573 */
+                /** @example 9090664685769 */
                 category_id: number | string;
             };
             cookie?: never;
@@ -10179,7 +10234,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "Prizes renamed mwvx24142eejx"
+                 *       "name": "Prizes renamed mwvyexk02cmat"
                  *     }
                  */
                 "application/json": {
@@ -10196,8 +10251,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "69116227102573",
-                     *       "name": "Prizes renamed mwvx24142eejx"
+                     *       "id": "9090664685769",
+                     *       "name": "Prizes renamed mwvyexk02cmat"
                      *     }
                      */
                     "application/json": {
@@ -10265,7 +10320,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 0G_CFoto22OB */
+                /** @example x3XRwoj_RDaV */
                 client_id: string;
             };
             cookie?: never;
@@ -10281,27 +10336,27 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": 102565222847812,
+                     *         "id": 46559016915063,
                      *         "name": "Food & drink",
                      *         "expiration_days": 14
                      *       },
                      *       {
-                     *         "id": 69236091969428,
+                     *         "id": 9124933567409,
                      *         "name": "Gift cards",
                      *         "expiration_days": null
                      *       },
                      *       {
-                     *         "id": 73321201962673,
+                     *         "id": 11212620406129,
                      *         "name": "Metered vouchers",
                      *         "expiration_days": null
                      *       },
                      *       {
-                     *         "id": 135317012592194,
+                     *         "id": 122084928534895,
                      *         "name": "Race vouchers",
                      *         "expiration_days": null
                      *       },
                      *       {
-                     *         "id": 54938802998434,
+                     *         "id": 37891580093410,
                      *         "name": "Vouchers",
                      *         "expiration_days": 30
                      *       }
@@ -10373,7 +10428,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example e6IPiAz2-Sdy */
+                /** @example a-A0hX1NAra1 */
                 client_id: string;
             };
             cookie?: never;
@@ -10382,7 +10437,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "Coupons mwvxb7lia1c39",
+                 *       "name": "Coupons mwvyf7l71t0qzv",
                  *       "expiration_days": null
                  *     }
                  */
@@ -10402,8 +10457,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 12304010638804,
-                     *       "name": "Coupons mwvxb7lia1c39",
+                     *       "id": 129118278783485,
+                     *       "name": "Coupons mwvyf7l71t0qzv",
                      *       "expiration_days": null
                      *     }
                      */
@@ -10473,9 +10528,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example e6IPiAz2-Sdy */
+                /** @example PZQNMQvqaTFe */
                 client_id: string;
-                /** @example 73791910965364 */
+                /** @example 82957346762053 */
                 category_id: number | string;
             };
             cookie?: never;
@@ -10484,8 +10539,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "Renamed",
-                 *       "expiration_days": 1
+                 *       "name": "Coupons renamed mwvyexky43wm3",
+                 *       "expiration_days": 30
                  *     }
                  */
                 "application/json": {
@@ -10504,9 +10559,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 73791910965364,
-                     *       "name": "Renamed",
-                     *       "expiration_days": 1
+                     *       "id": 82957346762053,
+                     *       "name": "Coupons renamed mwvyexky43wm3",
+                     *       "expiration_days": 30
                      *     }
                      */
                     "application/json": {
@@ -10575,7 +10630,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example EFLhiwMkRd_F */
+                /** @example o6q2lEBDUG8y */
                 client_id: string;
             };
             cookie?: never;
@@ -10591,19 +10646,19 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": "27591107199285",
-                     *         "title": "Small",
+                     *         "id": "25934771867708",
+                     *         "title": "Reward mwvyg7b6cmcfp",
                      *         "description": "",
-                     *         "current_quantity": 1,
-                     *         "total_quantity": 1,
-                     *         "num_points": 1,
+                     *         "current_quantity": 10,
+                     *         "total_quantity": 10,
+                     *         "num_points": 100,
                      *         "date_start": null,
                      *         "date_end": null,
                      *         "date_end_redeemable": null,
                      *         "is_enabled": 1,
                      *         "no_end_date": 0,
                      *         "category_id": null,
-                     *         "group_id": "27591107199285",
+                     *         "group_id": "25934771867708",
                      *         "max_select_quantity": null,
                      *         "max_per_user": null,
                      *         "is_shipping_required": 0,
@@ -10628,11 +10683,53 @@ export interface operations {
                      *         "is_active": true,
                      *         "coupon_category_id": null,
                      *         "digital_download_url": null,
-                     *         "date_created": 1795598716,
-                     *         "date_last_updated": 1795598716,
+                     *         "date_created": 1795600959,
+                     *         "date_last_updated": 1795600959,
+                     *         "variations": []
+                     *       },
+                     *       {
+                     *         "id": "47745819792514",
+                     *         "title": "Small",
+                     *         "description": "",
+                     *         "current_quantity": 1,
+                     *         "total_quantity": 1,
+                     *         "num_points": 1,
+                     *         "date_start": null,
+                     *         "date_end": null,
+                     *         "date_end_redeemable": null,
+                     *         "is_enabled": 1,
+                     *         "no_end_date": 0,
+                     *         "category_id": null,
+                     *         "group_id": "47745819792514",
+                     *         "max_select_quantity": null,
+                     *         "max_per_user": null,
+                     *         "is_shipping_required": 0,
+                     *         "is_phone_number_required": 0,
+                     *         "is_min_age_required": 0,
+                     *         "is_digital_download": 0,
+                     *         "min_age": null,
+                     *         "sweepstakes_winners": null,
+                     *         "sweepstake_winners": null,
+                     *         "extra_data": null,
+                     *         "total_coupons": 0,
+                     *         "remaining_coupons": 0,
+                     *         "image": null,
+                     *         "additional_images": [],
+                     *         "color": null,
+                     *         "size": null,
+                     *         "reward_terms": null,
+                     *         "min_tier_id": null,
+                     *         "featured": 0,
+                     *         "is_hidden": 0,
+                     *         "is_locked": 0,
+                     *         "is_active": true,
+                     *         "coupon_category_id": null,
+                     *         "digital_download_url": null,
+                     *         "date_created": 1795600959,
+                     *         "date_last_updated": 1795600959,
                      *         "variations": [
                      *           {
-                     *             "id": "16608195578309",
+                     *             "id": "22768437704968",
                      *             "title": "Small",
                      *             "description": "",
                      *             "current_quantity": 1,
@@ -10644,7 +10741,7 @@ export interface operations {
                      *             "is_enabled": 1,
                      *             "no_end_date": 0,
                      *             "category_id": null,
-                     *             "group_id": "27591107199285",
+                     *             "group_id": "47745819792514",
                      *             "max_select_quantity": null,
                      *             "max_per_user": null,
                      *             "is_shipping_required": 0,
@@ -10668,48 +10765,6 @@ export interface operations {
                      *             "is_locked": 0
                      *           }
                      *         ]
-                     *       },
-                     *       {
-                     *         "id": "123047536770336",
-                     *         "title": "Reward mwvx4539col83",
-                     *         "description": "",
-                     *         "current_quantity": 10,
-                     *         "total_quantity": 10,
-                     *         "num_points": 100,
-                     *         "date_start": null,
-                     *         "date_end": null,
-                     *         "date_end_redeemable": null,
-                     *         "is_enabled": 1,
-                     *         "no_end_date": 0,
-                     *         "category_id": null,
-                     *         "group_id": "123047536770336",
-                     *         "max_select_quantity": null,
-                     *         "max_per_user": null,
-                     *         "is_shipping_required": 0,
-                     *         "is_phone_number_required": 0,
-                     *         "is_min_age_required": 0,
-                     *         "is_digital_download": 0,
-                     *         "min_age": null,
-                     *         "sweepstakes_winners": null,
-                     *         "sweepstake_winners": null,
-                     *         "extra_data": null,
-                     *         "total_coupons": 0,
-                     *         "remaining_coupons": 0,
-                     *         "image": null,
-                     *         "additional_images": [],
-                     *         "color": null,
-                     *         "size": null,
-                     *         "reward_terms": null,
-                     *         "min_tier_id": null,
-                     *         "featured": 0,
-                     *         "is_hidden": 0,
-                     *         "is_locked": 0,
-                     *         "is_active": true,
-                     *         "coupon_category_id": null,
-                     *         "digital_download_url": null,
-                     *         "date_created": 1795598716,
-                     *         "date_last_updated": 1795598716,
-                     *         "variations": []
                      *       }
                      *     ]
                      */
@@ -10851,7 +10906,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example fmSxmy4A9uPm */
+                /** @example AD2jIU_ACg-G */
                 client_id: string;
             };
             cookie?: never;
@@ -10860,10 +10915,19 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "title": "Free juice",
-                 *       "num_points": 10,
-                 *       "coupon_category_id": 22038114085460,
-                 *       "category_id": "119270484635685"
+                 *       "title": "Shirt",
+                 *       "num_points": 30,
+                 *       "category_id": "140209383728331",
+                 *       "variations": [
+                 *         {
+                 *           "size": "M",
+                 *           "total_quantity": 2
+                 *         },
+                 *         {
+                 *           "size": "L",
+                 *           "total_quantity": 3
+                 *         }
+                 *       ]
                  *     }
                  */
                 "application/json": {
@@ -10932,19 +10996,19 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "98601768652151",
-                     *       "title": "Free juice",
+                     *       "id": "101108245660632",
+                     *       "title": "Shirt",
                      *       "description": "",
-                     *       "current_quantity": 0,
-                     *       "total_quantity": 0,
-                     *       "num_points": 10,
+                     *       "current_quantity": 5,
+                     *       "total_quantity": 5,
+                     *       "num_points": 30,
                      *       "date_start": null,
                      *       "date_end": null,
                      *       "date_end_redeemable": null,
                      *       "is_enabled": 1,
                      *       "no_end_date": 0,
-                     *       "category_id": "119270484635685",
-                     *       "group_id": "98601768652151",
+                     *       "category_id": "140209383728331",
+                     *       "group_id": "101108245660632",
                      *       "max_select_quantity": null,
                      *       "max_per_user": null,
                      *       "is_shipping_required": 0,
@@ -10967,11 +11031,84 @@ export interface operations {
                      *       "is_hidden": 0,
                      *       "is_locked": 0,
                      *       "is_active": true,
-                     *       "coupon_category_id": 22038114085460,
+                     *       "coupon_category_id": null,
                      *       "digital_download_url": null,
-                     *       "date_created": 1795599048,
-                     *       "date_last_updated": 1795599048,
-                     *       "variations": []
+                     *       "date_created": 1795600989,
+                     *       "date_last_updated": 1795600989,
+                     *       "variations": [
+                     *         {
+                     *           "id": "88591085869239",
+                     *           "title": "Shirt",
+                     *           "description": "",
+                     *           "current_quantity": 2,
+                     *           "total_quantity": 2,
+                     *           "num_points": 30,
+                     *           "date_start": null,
+                     *           "date_end": null,
+                     *           "date_end_redeemable": null,
+                     *           "is_enabled": 1,
+                     *           "no_end_date": 0,
+                     *           "category_id": "140209383728331",
+                     *           "group_id": "101108245660632",
+                     *           "max_select_quantity": null,
+                     *           "max_per_user": null,
+                     *           "is_shipping_required": 0,
+                     *           "is_phone_number_required": 0,
+                     *           "is_min_age_required": 0,
+                     *           "is_digital_download": 0,
+                     *           "min_age": null,
+                     *           "sweepstakes_winners": null,
+                     *           "sweepstake_winners": null,
+                     *           "extra_data": null,
+                     *           "total_coupons": 0,
+                     *           "remaining_coupons": 0,
+                     *           "image": null,
+                     *           "additional_images": [],
+                     *           "color": null,
+                     *           "size": "M",
+                     *           "reward_terms": null,
+                     *           "min_tier_id": null,
+                     *           "featured": 0,
+                     *           "is_hidden": 0,
+                     *           "is_locked": 0
+                     *         },
+                     *         {
+                     *           "id": "93696912814439",
+                     *           "title": "Shirt",
+                     *           "description": "",
+                     *           "current_quantity": 3,
+                     *           "total_quantity": 3,
+                     *           "num_points": 30,
+                     *           "date_start": null,
+                     *           "date_end": null,
+                     *           "date_end_redeemable": null,
+                     *           "is_enabled": 1,
+                     *           "no_end_date": 0,
+                     *           "category_id": "140209383728331",
+                     *           "group_id": "101108245660632",
+                     *           "max_select_quantity": null,
+                     *           "max_per_user": null,
+                     *           "is_shipping_required": 0,
+                     *           "is_phone_number_required": 0,
+                     *           "is_min_age_required": 0,
+                     *           "is_digital_download": 0,
+                     *           "min_age": null,
+                     *           "sweepstakes_winners": null,
+                     *           "sweepstake_winners": null,
+                     *           "extra_data": null,
+                     *           "total_coupons": 0,
+                     *           "remaining_coupons": 0,
+                     *           "image": null,
+                     *           "additional_images": [],
+                     *           "color": null,
+                     *           "size": "L",
+                     *           "reward_terms": null,
+                     *           "min_tier_id": null,
+                     *           "featured": 0,
+                     *           "is_hidden": 0,
+                     *           "is_locked": 0
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": {
@@ -11112,9 +11249,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example ItGp7xkcxyed */
+                /** @example RbHu0FE2_hFI */
                 client_id: string;
-                /** @example 100774773977262 */
+                /** @example 46381078073301 */
                 reward_id: number | string;
             };
             cookie?: never;
@@ -11129,7 +11266,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "100774773977262",
+                     *       "id": "46381078073301",
                      *       "title": "Hoodie",
                      *       "description": "",
                      *       "current_quantity": 3,
@@ -11141,7 +11278,7 @@ export interface operations {
                      *       "is_enabled": 1,
                      *       "no_end_date": 0,
                      *       "category_id": null,
-                     *       "group_id": "100774773977262",
+                     *       "group_id": "46381078073301",
                      *       "max_select_quantity": null,
                      *       "max_per_user": null,
                      *       "is_shipping_required": 0,
@@ -11166,11 +11303,11 @@ export interface operations {
                      *       "is_active": true,
                      *       "coupon_category_id": null,
                      *       "digital_download_url": null,
-                     *       "date_created": 1795598692,
-                     *       "date_last_updated": 1795598692,
+                     *       "date_created": 1795600955,
+                     *       "date_last_updated": 1795600955,
                      *       "variations": [
                      *         {
-                     *           "id": "64305552012180",
+                     *           "id": "25493767621005",
                      *           "title": "Hoodie",
                      *           "description": "",
                      *           "current_quantity": 2,
@@ -11182,7 +11319,7 @@ export interface operations {
                      *           "is_enabled": 1,
                      *           "no_end_date": 0,
                      *           "category_id": null,
-                     *           "group_id": "100774773977262",
+                     *           "group_id": "46381078073301",
                      *           "max_select_quantity": null,
                      *           "max_per_user": null,
                      *           "is_shipping_required": 0,
@@ -11206,7 +11343,7 @@ export interface operations {
                      *           "is_locked": 0
                      *         },
                      *         {
-                     *           "id": "130238173080493",
+                     *           "id": "95847978927212",
                      *           "title": "Hoodie",
                      *           "description": "",
                      *           "current_quantity": 1,
@@ -11218,7 +11355,7 @@ export interface operations {
                      *           "is_enabled": 1,
                      *           "no_end_date": 0,
                      *           "category_id": null,
-                     *           "group_id": "100774773977262",
+                     *           "group_id": "46381078073301",
                      *           "max_select_quantity": null,
                      *           "max_per_user": null,
                      *           "is_shipping_required": 0,
@@ -11382,9 +11519,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 0G_CFoto22OB */
+                /** @example PZQNMQvqaTFe */
                 client_id: string;
-                /** @example 101781604946975 */
+                /** @example 43755973505161 */
                 reward_id: number | string;
             };
             cookie?: never;
@@ -11393,19 +11530,11 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "title": "Cap v2",
-                 *       "num_points": 120,
-                 *       "variations": [
-                 *         {
-                 *           "id": "133902909864241",
-                 *           "color": "crimson",
-                 *           "total_quantity": 7
-                 *         },
-                 *         {
-                 *           "color": "green",
-                 *           "total_quantity": 1
-                 *         }
-                 *       ]
+                 *       "title": "Jersey",
+                 *       "num_points": 10,
+                 *       "total_quantity": 120,
+                 *       "is_shipping_required": 1,
+                 *       "category_id": "9090664685769"
                  *     }
                  */
                 "application/json": {
@@ -11474,22 +11603,22 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "101781604946975",
-                     *       "title": "Cap v2",
+                     *       "id": "43755973505161",
+                     *       "title": "Jersey",
                      *       "description": "",
-                     *       "current_quantity": 8,
-                     *       "total_quantity": 8,
-                     *       "num_points": 120,
+                     *       "current_quantity": 120,
+                     *       "total_quantity": 120,
+                     *       "num_points": 10,
                      *       "date_start": null,
                      *       "date_end": null,
                      *       "date_end_redeemable": null,
                      *       "is_enabled": 1,
                      *       "no_end_date": 0,
-                     *       "category_id": null,
-                     *       "group_id": "101781604946975",
+                     *       "category_id": "9090664685769",
+                     *       "group_id": "43755973505161",
                      *       "max_select_quantity": null,
                      *       "max_per_user": null,
-                     *       "is_shipping_required": 0,
+                     *       "is_shipping_required": 1,
                      *       "is_phone_number_required": 0,
                      *       "is_min_age_required": 0,
                      *       "is_digital_download": 0,
@@ -11511,82 +11640,9 @@ export interface operations {
                      *       "is_active": true,
                      *       "coupon_category_id": null,
                      *       "digital_download_url": null,
-                     *       "date_created": 1795598715,
-                     *       "date_last_updated": 1795598715,
-                     *       "variations": [
-                     *         {
-                     *           "id": "133902909864241",
-                     *           "title": "Cap v2",
-                     *           "description": "",
-                     *           "current_quantity": 7,
-                     *           "total_quantity": 7,
-                     *           "num_points": 120,
-                     *           "date_start": null,
-                     *           "date_end": null,
-                     *           "date_end_redeemable": null,
-                     *           "is_enabled": 1,
-                     *           "no_end_date": 0,
-                     *           "category_id": null,
-                     *           "group_id": "101781604946975",
-                     *           "max_select_quantity": null,
-                     *           "max_per_user": null,
-                     *           "is_shipping_required": 0,
-                     *           "is_phone_number_required": 0,
-                     *           "is_min_age_required": 0,
-                     *           "is_digital_download": 0,
-                     *           "min_age": null,
-                     *           "sweepstakes_winners": null,
-                     *           "sweepstake_winners": null,
-                     *           "extra_data": null,
-                     *           "total_coupons": 0,
-                     *           "remaining_coupons": 0,
-                     *           "image": null,
-                     *           "additional_images": [],
-                     *           "color": "crimson",
-                     *           "size": null,
-                     *           "reward_terms": null,
-                     *           "min_tier_id": null,
-                     *           "featured": 0,
-                     *           "is_hidden": 0,
-                     *           "is_locked": 0
-                     *         },
-                     *         {
-                     *           "id": "75336301523028",
-                     *           "title": "Cap v2",
-                     *           "description": "",
-                     *           "current_quantity": 1,
-                     *           "total_quantity": 1,
-                     *           "num_points": 120,
-                     *           "date_start": null,
-                     *           "date_end": null,
-                     *           "date_end_redeemable": null,
-                     *           "is_enabled": 1,
-                     *           "no_end_date": 0,
-                     *           "category_id": null,
-                     *           "group_id": "101781604946975",
-                     *           "max_select_quantity": null,
-                     *           "max_per_user": null,
-                     *           "is_shipping_required": 0,
-                     *           "is_phone_number_required": 0,
-                     *           "is_min_age_required": 0,
-                     *           "is_digital_download": 0,
-                     *           "min_age": null,
-                     *           "sweepstakes_winners": null,
-                     *           "sweepstake_winners": null,
-                     *           "extra_data": null,
-                     *           "total_coupons": 0,
-                     *           "remaining_coupons": 0,
-                     *           "image": null,
-                     *           "additional_images": [],
-                     *           "color": "green",
-                     *           "size": null,
-                     *           "reward_terms": null,
-                     *           "min_tier_id": null,
-                     *           "featured": 0,
-                     *           "is_hidden": 0,
-                     *           "is_locked": 0
-                     *         }
-                     *       ]
+                     *       "date_created": 1795600899,
+                     *       "date_last_updated": 1795600900,
+                     *       "variations": []
                      *     }
                      */
                     "application/json": {
@@ -11727,9 +11783,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example e6IPiAz2-Sdy */
+                /** @example x3XRwoj_RDaV */
                 client_id: string;
-                /** @example 67487476420309 */
+                /** @example 48528545136695 */
                 reward_id: number | string;
             };
             cookie?: never;
@@ -11739,8 +11795,105 @@ export interface operations {
                 /**
                  * @example {
                  *       "codes": [
-                 *         "CODE-mwvxb6tb3yi48",
-                 *         "CODE-mwvxb6tb4qc1o"
+                 *         "M-0",
+                 *         "M-1",
+                 *         "M-2",
+                 *         "M-3",
+                 *         "M-4",
+                 *         "M-5",
+                 *         "M-6",
+                 *         "M-7",
+                 *         "M-8",
+                 *         "M-9",
+                 *         "M-10",
+                 *         "M-11",
+                 *         "M-12",
+                 *         "M-13",
+                 *         "M-14",
+                 *         "M-15",
+                 *         "M-16",
+                 *         "M-17",
+                 *         "M-18",
+                 *         "M-19",
+                 *         "M-20",
+                 *         "M-21",
+                 *         "M-22",
+                 *         "M-23",
+                 *         "M-24",
+                 *         "M-25",
+                 *         "M-26",
+                 *         "M-27",
+                 *         "M-28",
+                 *         "M-29",
+                 *         "M-30",
+                 *         "M-31",
+                 *         "M-32",
+                 *         "M-33",
+                 *         "M-34",
+                 *         "M-35",
+                 *         "M-36",
+                 *         "M-37",
+                 *         "M-38",
+                 *         "M-39",
+                 *         "M-40",
+                 *         "M-41",
+                 *         "M-42",
+                 *         "M-43",
+                 *         "M-44",
+                 *         "M-45",
+                 *         "M-46",
+                 *         "M-47",
+                 *         "M-48",
+                 *         "M-49",
+                 *         "M-50",
+                 *         "M-51",
+                 *         "M-52",
+                 *         "M-53",
+                 *         "M-54",
+                 *         "M-55",
+                 *         "M-56",
+                 *         "M-57",
+                 *         "M-58",
+                 *         "M-59",
+                 *         "M-60",
+                 *         "M-61",
+                 *         "M-62",
+                 *         "M-63",
+                 *         "M-64",
+                 *         "M-65",
+                 *         "M-66",
+                 *         "M-67",
+                 *         "M-68",
+                 *         "M-69",
+                 *         "M-70",
+                 *         "M-71",
+                 *         "M-72",
+                 *         "M-73",
+                 *         "M-74",
+                 *         "M-75",
+                 *         "M-76",
+                 *         "M-77",
+                 *         "M-78",
+                 *         "M-79",
+                 *         "M-80",
+                 *         "M-81",
+                 *         "M-82",
+                 *         "M-83",
+                 *         "M-84",
+                 *         "M-85",
+                 *         "M-86",
+                 *         "M-87",
+                 *         "M-88",
+                 *         "M-89",
+                 *         "M-90",
+                 *         "M-91",
+                 *         "M-92",
+                 *         "M-93",
+                 *         "M-94",
+                 *         "M-95",
+                 *         "M-96",
+                 *         "M-97",
+                 *         "M-98"
                  *       ]
                  *     }
                  */
@@ -11758,11 +11911,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "reward_id": "67487476420309",
+                     *       "reward_id": "48528545136695",
                      *       "batch_num": 1,
-                     *       "codes_added": 2,
-                     *       "total_coupons": 2,
-                     *       "remaining_coupons": 2
+                     *       "codes_added": 99,
+                     *       "total_coupons": 99,
+                     *       "remaining_coupons": 99
                      *     }
                      */
                     "application/json": {
@@ -11848,7 +12001,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example oF8DhqPyvhoL */
+                /** @example 60T2KgvdS_BT */
                 client_id: string;
             };
             cookie?: never;
@@ -11864,12 +12017,12 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "redeem_order_id": 88316420428257,
-                     *         "user_id": 118893433663604,
-                     *         "reward_id": "74574925168087",
+                     *         "redeem_order_id": 133052386510251,
+                     *         "user_id": 119658711273337,
+                     *         "reward_id": "15410945341216",
                      *         "reward_title": "Jersey",
                      *         "quantity": 1,
-                     *         "date_created": 1795598731,
+                     *         "date_created": 1795600977,
                      *         "shipping_state": "NY",
                      *         "shipping_zip": "10001",
                      *         "shipping_first_name": "Ada",
@@ -11881,12 +12034,12 @@ export interface operations {
                      *         "tracking_number": null
                      *       },
                      *       {
-                     *         "redeem_order_id": 88667268374785,
-                     *         "user_id": 118893433663604,
-                     *         "reward_id": "74574925168087",
+                     *         "redeem_order_id": 40384305011201,
+                     *         "user_id": 119658711273337,
+                     *         "reward_id": "15410945341216",
                      *         "reward_title": "Jersey",
                      *         "quantity": 2,
-                     *         "date_created": 1795598791,
+                     *         "date_created": 1795601037,
                      *         "shipping_state": "NY",
                      *         "shipping_zip": "10001",
                      *         "shipping_first_name": "Ada",
@@ -11898,12 +12051,12 @@ export interface operations {
                      *         "tracking_number": null
                      *       },
                      *       {
-                     *         "redeem_order_id": 40231890724802,
-                     *         "user_id": 118893433663604,
-                     *         "reward_id": "74574925168087",
+                     *         "redeem_order_id": 89047154821383,
+                     *         "user_id": 119658711273337,
+                     *         "reward_id": "15410945341216",
                      *         "reward_title": "Jersey",
                      *         "quantity": 3,
-                     *         "date_created": 1795598851,
+                     *         "date_created": 1795601097,
                      *         "shipping_state": "NY",
                      *         "shipping_zip": "10001",
                      *         "shipping_first_name": "Ada",
@@ -11915,12 +12068,12 @@ export interface operations {
                      *         "tracking_number": null
                      *       },
                      *       {
-                     *         "redeem_order_id": 34395757635142,
-                     *         "user_id": 118893433663604,
-                     *         "reward_id": "74574925168087",
+                     *         "redeem_order_id": 48646835768241,
+                     *         "user_id": 119658711273337,
+                     *         "reward_id": "15410945341216",
                      *         "reward_title": "Jersey",
                      *         "quantity": 4,
-                     *         "date_created": 1795598911,
+                     *         "date_created": 1795601157,
                      *         "shipping_state": "NY",
                      *         "shipping_zip": "10001",
                      *         "shipping_first_name": "Ada",
@@ -11932,12 +12085,12 @@ export interface operations {
                      *         "tracking_number": null
                      *       },
                      *       {
-                     *         "redeem_order_id": 124936026502210,
-                     *         "user_id": 118893433663604,
-                     *         "reward_id": "74574925168087",
+                     *         "redeem_order_id": 19359928955169,
+                     *         "user_id": 119658711273337,
+                     *         "reward_id": "15410945341216",
                      *         "reward_title": "Jersey",
                      *         "quantity": 5,
-                     *         "date_created": 1795598971,
+                     *         "date_created": 1795601217,
                      *         "shipping_state": "NY",
                      *         "shipping_zip": "10001",
                      *         "shipping_first_name": "Ada",
@@ -12030,9 +12183,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 4gm3iNvl3YH- */
+                /** @example PZQNMQvqaTFe */
                 client_id: string;
-                /** @example 19519391848254 */
+                /** @example 24498521255279 */
                 order_id: number | string;
             };
             cookie?: never;
@@ -12042,7 +12195,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "tracking_number": "TRACK-1",
-                 *       "date_fulfilled": 1795598625
+                 *       "date_fulfilled": 1795600901
                  *     }
                  */
                 "application/json": {
@@ -12060,12 +12213,12 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "redeem_order_id": 19519391848254,
-                     *       "user_id": 118132499201543,
-                     *       "reward_id": "55913678111188",
+                     *       "redeem_order_id": 24498521255279,
+                     *       "user_id": 126050879592320,
+                     *       "reward_id": "43755973505161",
                      *       "reward_title": "Jersey",
                      *       "quantity": 1,
-                     *       "date_created": 1795598625,
+                     *       "date_created": 1795600900,
                      *       "shipping_state": "NY",
                      *       "shipping_zip": "10001",
                      *       "shipping_first_name": "Ada",
@@ -12073,7 +12226,7 @@ export interface operations {
                      *       "shipping_city": "New York",
                      *       "shipping_last_name": "Lovelace",
                      *       "shipping_country": "US",
-                     *       "date_fulfilled": 1795598625,
+                     *       "date_fulfilled": 1795600901,
                      *       "tracking_number": "TRACK-1"
                      *     }
                      */
@@ -12157,7 +12310,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 0eyb7A0UpTW3 */
+                /** @example ZO_XtJk4ZPbV */
                 client_id: string;
             };
             cookie?: never;
@@ -12173,36 +12326,9 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": 208988873,
-                     *         "name": "Bcampaignmwvx2jgv9dugo",
-                     *         "title": "Bcampaignmwvx2jgv9dugo",
-                     *         "description": "Enter the code printed under the cap",
-                     *         "num_points": 25,
-                     *         "image": "https://example.com/cap.png",
-                     *         "category_id": 3,
-                     *         "category_name": "Interact",
-                     *         "type_id": 8,
-                     *         "type_name": "Code Redemption",
-                     *         "activity_channel_id": 3,
-                     *         "activity_channel_name": "code redemption other",
-                     *         "freq_cap": null,
-                     *         "freq_period_id": null,
-                     *         "freq_period_name": null,
-                     *         "freq_num_required_attempts": null,
-                     *         "redirect_url": null,
-                     *         "points_on_click": false,
-                     *         "action_tags": null,
-                     *         "extra_data": null,
-                     *         "public_title": "Bcampaignmwvx2jgv9dugo",
-                     *         "public_description": "Enter the code printed under the cap",
-                     *         "is_active": true,
-                     *         "date_created": 1795598642,
-                     *         "date_last_updated": 1795598642
-                     *       },
-                     *       {
-                     *         "id": 1700696844,
-                     *         "name": "Bactmwvx2jgu6vc70",
-                     *         "title": "Bacttitlemwvx2jgu7cic3",
+                     *         "id": 88928081,
+                     *         "name": "Bactmwvyfay86pjnc",
+                     *         "title": "Bacttitlemwvyfay87l43g",
                      *         "description": "",
                      *         "num_points": 40,
                      *         "image": null,
@@ -12223,8 +12349,35 @@ export interface operations {
                      *         "public_title": null,
                      *         "public_description": null,
                      *         "is_active": true,
-                     *         "date_created": 1795598642,
-                     *         "date_last_updated": 1795598642
+                     *         "date_created": 1795600917,
+                     *         "date_last_updated": 1795600917
+                     *       },
+                     *       {
+                     *         "id": 1602309528,
+                     *         "name": "Bcampaignmwvyfay897us9",
+                     *         "title": "Bcampaignmwvyfay897us9",
+                     *         "description": "Enter the code printed under the cap",
+                     *         "num_points": 25,
+                     *         "image": "https://example.com/cap.png",
+                     *         "category_id": 3,
+                     *         "category_name": "Interact",
+                     *         "type_id": 8,
+                     *         "type_name": "Code Redemption",
+                     *         "activity_channel_id": 3,
+                     *         "activity_channel_name": "code redemption other",
+                     *         "freq_cap": null,
+                     *         "freq_period_id": null,
+                     *         "freq_period_name": null,
+                     *         "freq_num_required_attempts": null,
+                     *         "redirect_url": null,
+                     *         "points_on_click": false,
+                     *         "action_tags": null,
+                     *         "extra_data": null,
+                     *         "public_title": "Bcampaignmwvyfay897us9",
+                     *         "public_description": "Enter the code printed under the cap",
+                     *         "is_active": true,
+                     *         "date_created": 1795600917,
+                     *         "date_last_updated": 1795600917
                      *       }
                      *     ]
                      */
@@ -12316,7 +12469,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example Pm5WrCb1ZnNG */
+                /** @example 52DvIXf1SvH8 */
                 client_id: string;
             };
             cookie?: never;
@@ -12385,7 +12538,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 174112856,
+                     *       "id": 1210103500,
                      *       "name": "Check in",
                      *       "title": "Check in at the stadium",
                      *       "description": "",
@@ -12410,8 +12563,8 @@ export interface operations {
                      *       "public_title": "Share it",
                      *       "public_description": null,
                      *       "is_active": true,
-                     *       "date_created": 1795598717,
-                     *       "date_last_updated": 1795598717
+                     *       "date_created": 1795600985,
+                     *       "date_last_updated": 1795600985
                      *     }
                      */
                     "application/json": {
@@ -12502,9 +12655,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example Pm5WrCb1ZnNG */
+                /** @example 52DvIXf1SvH8 */
                 client_id: string;
-                /** @example 174112856 */
+                /** @example 1210103500 */
                 activity_id: string;
             };
             cookie?: never;
@@ -12519,7 +12672,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 174112856,
+                     *       "id": 1210103500,
                      *       "name": "Check in",
                      *       "title": "Check in at the stadium",
                      *       "description": "",
@@ -12544,8 +12697,8 @@ export interface operations {
                      *       "public_title": "Share it",
                      *       "public_description": null,
                      *       "is_active": true,
-                     *       "date_created": 1795598717,
-                     *       "date_last_updated": 1795598717
+                     *       "date_created": 1795600985,
+                     *       "date_last_updated": 1795600985
                      *     }
                      */
                     "application/json": {
@@ -12636,9 +12789,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example Pm5WrCb1ZnNG */
+                /** @example 52DvIXf1SvH8 */
                 client_id: string;
-                /** @example 174112856 */
+                /** @example 1210103500 */
                 activity_id: string;
             };
             cookie?: never;
@@ -12700,7 +12853,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 174112856,
+                     *       "id": 1210103500,
                      *       "name": "Share",
                      *       "title": "Share on network2",
                      *       "description": "",
@@ -12723,8 +12876,8 @@ export interface operations {
                      *       "public_title": null,
                      *       "public_description": null,
                      *       "is_active": true,
-                     *       "date_created": 1795598717,
-                     *       "date_last_updated": 1795598717
+                     *       "date_created": 1795600985,
+                     *       "date_last_updated": 1795600985
                      *     }
                      */
                     "application/json": {
