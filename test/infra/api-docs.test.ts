@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 // Handlers create their DynamoDB client when loaded; describing them needs no table.
@@ -39,6 +40,26 @@ describe('generated API description', () => {
     const generated = await clientTypes(await openApiDocument());
 
     expect(readFileSync(CLIENT_TYPES_FILE, 'utf8')).toBe(generated);
+  });
+
+  it("the typed client's types give every success answer a body, but a 204's", () => {
+    const types = readFileSync(CLIENT_TYPES_FILE, 'utf8');
+    const operations = [...types.matchAll(/\n {4}(\w+): \{\n {8}parameters[\s\S]*?\n {4}\};/g)];
+
+    const withoutBody = operations.flatMap(([text, name]) =>
+      [...text.matchAll(/\n {12}(2\d\d): \{[\s\S]*?\n {12}\};/g)]
+        .filter(([answer, status]) => status !== '204' && /content\?: never/.test(answer))
+        .map(([, status]) => `${name} ${status}`),
+    );
+
+    expect(operations.map(([, name]) => name).sort()).toEqual(routes.map((route) => route.name).sort());
+    expect(withoutBody).toEqual([]);
+  });
+
+  it('the typed client compiles on its own (npm run build:client)', () => {
+    const run = spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'clients/typescript', '--noEmit'], { encoding: 'utf8' });
+
+    expect([run.status, run.stdout]).toEqual([0, '']);
   });
 
   it("the README's route table is current (run npm run docs)", async () => {
