@@ -340,9 +340,7 @@ export async function routeTableMarkdown(): Promise<string> {
   for (const route of routes) {
     const spec = await declaredSpec(route);
     const endpoint = SPEC_ENDPOINTS[routeKey(route)] ?? '';
-    rows.push(
-      `| ${endpoint} | ${route.method} | \`${route.path}\` | \`${route.entry}\` | ${route.access} | ${route.auth} | ${spec.idempotent ? 'yes' : ''} |`,
-    );
+    rows.push(`| ${endpoint} | ${route.method} | \`${route.path}\` | \`${route.entry}\` | ${route.access} | ${route.auth} | ${spec.idempotent ? 'yes' : ''} |`);
   }
   return rows.join('\n');
 }

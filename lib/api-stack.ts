@@ -125,7 +125,10 @@ export class ApiStack extends Stack {
     this.dashboard = new ServiceDashboard(this, 'Dashboard', { api: this.api });
 
     new CfnOutput(this, 'ApiUrl', { value: this.stage.url, description: 'Base URL of the API' });
-    new CfnOutput(this, 'DashboardName', { value: this.dashboard.dashboard.dashboardName, description: 'CloudWatch dashboard of the business counters and the API' });
+    new CfnOutput(this, 'DashboardName', {
+      value: this.dashboard.dashboard.dashboardName,
+      description: 'CloudWatch dashboard of the business counters and the API',
+    });
   }
 
   private routeStack(id: string): NestedStack {

@@ -3,14 +3,53 @@
  * HTTP API route per row; the local server and the tests dispatch through the same rows.
  */
 import * as z from 'zod';
-import { AddedCodesBody, AdminCampaignBody, AdminCampaignListBody, CampaignBody, CampaignCodeBody, SubmittedCodeBody } from '../shared/campaigns/campaign-responses.js';
+import {
+  AddedCodesBody,
+  AdminCampaignBody,
+  AdminCampaignListBody,
+  CampaignBody,
+  CampaignCodeBody,
+  SubmittedCodeBody,
+} from '../shared/campaigns/campaign-responses.js';
 import { ApiKeyBody, ClientSettingsBody, CreatedClientBody, SigningKeyBody } from '../shared/clients/client-responses.js';
 import { pagedBody } from '../shared/http/paging.js';
 import { DeletionRequestBody, DeletionStatusBody, UpdatedUserBody, UserObjectBody } from '../shared/members/member-responses.js';
-import { ActivityHistoryBody, CreditResultBody, ExtendedActivitiesBody, ExtendedActivityBody, ExtendedActivityHistoryBody, OperatorActivitiesBody, OperatorActivityBody, PointsAdjustmentBody, PointsAdjustmentsBody, PointsExpirationBody, PointsSummaryBody, RankBody, StreamBody } from '../shared/points/points-responses.js';
+import {
+  ActivityHistoryBody,
+  CreditResultBody,
+  ExtendedActivitiesBody,
+  ExtendedActivityBody,
+  ExtendedActivityHistoryBody,
+  OperatorActivitiesBody,
+  OperatorActivityBody,
+  PointsAdjustmentBody,
+  PointsAdjustmentsBody,
+  PointsExpirationBody,
+  PointsSummaryBody,
+  RankBody,
+  StreamBody,
+} from '../shared/points/points-responses.js';
 import { PendingPointsBody, PurchaseCreatedBody, PurchaseReturnBody, ReceiptClaimBody } from '../shared/purchases/purchase-responses.js';
-import { AdminRewardBody, CodeBatchBody, CouponCategoryBody, CouponUseAnswerBody, FulfilmentOrderBody, RedemptionRecordBody, RewardBody, RewardCategoryBody, UsableCouponBody, UserRewardBody } from '../shared/rewards/reward-responses.js';
-import { CreatedWebhookBody, DeliveryBody, DeliveryLogBody, RotatedWebhookBody, WebhookListBody, WebhookViewBody } from '../shared/webhooks/webhook-responses.js';
+import {
+  AdminRewardBody,
+  CodeBatchBody,
+  CouponCategoryBody,
+  CouponUseAnswerBody,
+  FulfilmentOrderBody,
+  RedemptionRecordBody,
+  RewardBody,
+  RewardCategoryBody,
+  UsableCouponBody,
+  UserRewardBody,
+} from '../shared/rewards/reward-responses.js';
+import {
+  CreatedWebhookBody,
+  DeliveryBody,
+  DeliveryLogBody,
+  RotatedWebhookBody,
+  WebhookListBody,
+  WebhookViewBody,
+} from '../shared/webhooks/webhook-responses.js';
 import type { ErrorCode } from '../shared/errors.js';
 import type { LayerName } from './layers.js';
 
@@ -49,6 +88,7 @@ export type SuccessStatus = 200 | 201 | 202 | 204;
 /** An error code a route's own rules answer, at its usual status or, as a pair, at the one this route documents. */
 export type ErrorDeclaration = ErrorCode | readonly [ErrorCode, number];
 
+// biome-ignore format: one route a line keeps the table readable as a table
 export const routes: readonly Route[] = [
   // Members (spec 4.2-4.4). Endpoint 1 answers on its sample and its declared path.
   { method: 'GET', path: '/v2/users/{user_id}', entry: 'functions/users/get-user.ts', name: 'GetUser', access: 'read', auth: 'api_key', responses: { 200: UserObjectBody } },

@@ -6,4 +6,7 @@ import { scheduledJob } from '../../shared/http/scheduled-job.js';
  * entries meanwhile, are safe: each entry is credited by a transaction conditioned on the entry
  * still existing.
  */
-export const handler = scheduledJob({ run: 'pending points clearing run', memberFailed: 'pending points of a member could not be cleared' }, clearAllDuePendingPoints);
+export const handler = scheduledJob(
+  { run: 'pending points clearing run', memberFailed: 'pending points of a member could not be cleared' },
+  clearAllDuePendingPoints,
+);

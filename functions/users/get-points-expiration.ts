@@ -3,4 +3,6 @@ import { ok } from '../../shared/http/response.js';
 import { pointsExpiration } from '../../shared/points/expiry.js';
 import { nowSeconds } from '../../shared/support/clock.js';
 
-export const handler = apiHandler({ member: { notFound: 'page_not_found' } }).handler(async ({ client, member }) => ok(pointsExpiration(client, member, nowSeconds())));
+export const handler = apiHandler({ member: { notFound: 'page_not_found' } }).handler(async ({ client, member }) =>
+  ok(pointsExpiration(client, member, nowSeconds())),
+);

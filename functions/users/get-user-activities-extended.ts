@@ -3,6 +3,4 @@ import { ok } from '../../shared/http/response.js';
 import { memberActivities } from '../../shared/points/activity-views.js';
 import { nowSeconds } from '../../shared/support/clock.js';
 
-export const handler = apiHandler({ member: { notFound: 'page_not_found' } }).handler(async ({ member }) =>
-  ok(await memberActivities(member, nowSeconds())),
-);
+export const handler = apiHandler({ member: { notFound: 'page_not_found' } }).handler(async ({ member }) => ok(await memberActivities(member, nowSeconds())));

@@ -3,6 +3,6 @@ import { ok } from '../../shared/http/response.js';
 import { updateUser } from '../../shared/members/member-profiles.js';
 import { UpdateUserBody } from '../../shared/members/member-bodies.js';
 
-export const handler = apiHandler({ body: UpdateUserBody, member: { notFound: 'page_not_found' } }).handler(
-  async ({ client, member, body }) => ok(await updateUser(client, member, body)),
+export const handler = apiHandler({ body: UpdateUserBody, member: { notFound: 'page_not_found' } }).handler(async ({ client, member, body }) =>
+  ok(await updateUser(client, member, body)),
 );

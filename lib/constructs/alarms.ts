@@ -107,7 +107,13 @@ export class ApiAlarms extends Construct {
     );
 
     for (const { name, fn, rule } of props.jobs ?? []) {
-      this.add(`${name}Errors`, fn.metricErrors({ period: PERIOD, statistic: 'Sum' }), ALARM_THRESHOLDS.functionErrors, 1, `${name} function errors (crashes or timeouts)`);
+      this.add(
+        `${name}Errors`,
+        fn.metricErrors({ period: PERIOD, statistic: 'Sum' }),
+        ALARM_THRESHOLDS.functionErrors,
+        1,
+        `${name} function errors (crashes or timeouts)`,
+      );
       const failed = new Metric({
         namespace: 'AWS/Events',
         metricName: 'FailedInvocations',
@@ -140,7 +146,10 @@ export class TableAlarms extends Construct {
     const usingMetrics: Record<string, IMetric> = {};
     const sources: Array<Record<string, string>> = [{}, ...props.indexNames.map((index) => ({ GlobalSecondaryIndexName: index }))];
     sources.forEach((dimensions, i) => {
-      for (const [kind, metricName] of [['r', 'ReadThrottleEvents'], ['w', 'WriteThrottleEvents']] as const) {
+      for (const [kind, metricName] of [
+        ['r', 'ReadThrottleEvents'],
+        ['w', 'WriteThrottleEvents'],
+      ] as const) {
         usingMetrics[`${kind}${i}`] = props.table.metric(metricName, {
           period: PERIOD,
           statistic: 'Sum',

@@ -32,7 +32,13 @@ export class ServiceDashboard extends Construct {
     const graph = (title: string, left: Metric[]) => new GraphWidget({ title, left, width: WIDTH, height: HEIGHT });
     const { api } = props;
     const rows: IWidget[][] = [
-      [new TextWidget({ markdown: `# Rewards API\nBusiness counters (namespace \`${METRICS_NAMESPACE}\`, summed per 5 minutes), then the HTTP API.`, width: 3 * WIDTH, height: 2 })],
+      [
+        new TextWidget({
+          markdown: `# Rewards API\nBusiness counters (namespace \`${METRICS_NAMESPACE}\`, summed per 5 minutes), then the HTTP API.`,
+          width: 3 * WIDTH,
+          height: 2,
+        }),
+      ],
       [
         graph('Points', [
           businessMetric(BUSINESS_METRICS.pointsCredited, 'credited'),

@@ -60,9 +60,7 @@ function installedPackage(name: string, nodeModules: string): LayerPackage & { d
  */
 export function layerContents(layer: PackageLayer, nodeModules = PROJECT_NODE_MODULES): LayerContents {
   const installed = layer.packages.map((name) => installedPackage(name, nodeModules));
-  const files = installed.flatMap((pkg) =>
-    pkg.files.map((file) => ({ path: `${LAYER_NODE_MODULES}/${pkg.name}/${file}`, source: join(pkg.dir, file) })),
-  );
+  const files = installed.flatMap((pkg) => pkg.files.map((file) => ({ path: `${LAYER_NODE_MODULES}/${pkg.name}/${file}`, source: join(pkg.dir, file) })));
   const hash = createHash('sha256');
   for (const file of files) hash.update(`${file.path}\0`).update(readFileSync(file.source)).update('\0');
   return {

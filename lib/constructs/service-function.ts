@@ -93,7 +93,12 @@ export class ServiceFunction extends Construct {
       bundling: cdkBundlingOptions(),
     });
 
-    grantTableAccess(role, table, TABLE_INDEXES.map((index) => index.name), props.access);
+    grantTableAccess(
+      role,
+      table,
+      TABLE_INDEXES.map((index) => index.name),
+      props.access,
+    );
 
     Validations.of(role).acknowledge({
       id: 'AwsSolutions-IAM5[Resource::*]',

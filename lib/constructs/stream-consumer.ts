@@ -42,12 +42,17 @@ export class StreamConsumer extends Construct {
         bisectBatchOnError: true,
         retryAttempts: 10,
         onFailure: new SqsDlq(this.deadLetters),
-        filters: [FilterCriteria.filter({ eventName: FilterRule.isEqual('INSERT'), dynamodb: { NewImage: { type: { S: FilterRule.isEqual('outbox_event') } } } })],
+        filters: [
+          FilterCriteria.filter({ eventName: FilterRule.isEqual('INSERT'), dynamodb: { NewImage: { type: { S: FilterRule.isEqual('outbox_event') } } } }),
+        ],
       }),
     );
     const isDeadLetterQueue = 'This queue is the dead-letter destination of the stream consumer itself.';
     Validations.of(this.deadLetters).acknowledge({ id: 'AwsSolutions-SQS3', reason: isDeadLetterQueue });
     Validations.of(this.deadLetters).acknowledge({ id: 'Serverless-SQSRedrivePolicy', reason: isDeadLetterQueue });
-    Validations.of(this.fn.function).acknowledge({ id: 'Serverless-LambdaDLQ', reason: 'A stream event source is invoked synchronously; its failed records go to the event source mapping\'s on-failure queue (DeadLetters).' });
+    Validations.of(this.fn.function).acknowledge({
+      id: 'Serverless-LambdaDLQ',
+      reason: "A stream event source is invoked synchronously; its failed records go to the event source mapping's on-failure queue (DeadLetters).",
+    });
   }
 }

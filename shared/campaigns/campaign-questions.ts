@@ -105,4 +105,3 @@ export function checkAnswers(campaign: Pick<CampaignRecord, 'questions'>, answer
   if (unanswered.length > 0) throw new ApiError('questions_required', 'answers to required questions are missing');
   return given;
 }
-

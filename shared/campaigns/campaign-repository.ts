@@ -1,12 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, sendConditionalWrite, tableName } from '../data/client.js';
-import {
-  campaignByActivityKey,
-  campaignCodeKey,
-  campaignKey,
-  campaignPrefix,
-  campaignRedemptionCounterKey,
-} from '../data/keys.js';
+import { campaignByActivityKey, campaignCodeKey, campaignKey, campaignPrefix, campaignRedemptionCounterKey } from '../data/keys.js';
 import { queryPrefix, withoutKeys } from '../data/batch-reads.js';
 import type { TransactItem } from '../data/transactions.js';
 
@@ -111,9 +105,7 @@ export async function getCampaign(clientId: string, campaignId: string): Promise
 }
 
 export async function getCampaignIdByActivity(clientId: string, activityId: string): Promise<string | undefined> {
-  const { Item } = await documentClient.send(
-    new GetCommand({ TableName: tableName(), Key: campaignByActivityKey(clientId, activityId) }),
-  );
+  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName(), Key: campaignByActivityKey(clientId, activityId) }));
   return Item ? (Item.campaign_id as string) : undefined;
 }
 

@@ -1,11 +1,5 @@
 import * as z from 'zod';
-import {
-  codeExistsItem,
-  consumeSingleUseCodeItem,
-  countRedemptionItem,
-  getCode,
-  getRedemptionCount,
-} from './campaign-repository.js';
+import { codeExistsItem, consumeSingleUseCodeItem, countRedemptionItem, getCode, getRedemptionCount } from './campaign-repository.js';
 import { fitsInKey } from '../data/keys.js';
 import { guarded, optimisticTransaction, type AnswerRecord } from '../data/transactions.js';
 import { ApiError, paramError } from '../errors.js';
@@ -67,15 +61,19 @@ export async function submitCode(client: ClientRecord, idType: IdType, input: Su
     if (!stored) throw invalidCode('code does not exist');
     if (stored.single_use && stored.used_by !== undefined) throw invalidCode('code has already been used');
     if (limit !== null && redemptions >= limit) throw limitReached();
-    const movement = pointsMovement(snapshot, {
-      kind: 'code_redemption',
-      points: campaign.num_points,
-      name: campaign.activity_name,
-      at: now,
-      activityId: String(campaign.activity_id),
-      extraData: { campaign_id: campaignId, code, questions_answers: answers },
-      details: { campaign_id: campaignId },
-    }, client.settings);
+    const movement = pointsMovement(
+      snapshot,
+      {
+        kind: 'code_redemption',
+        points: campaign.num_points,
+        name: campaign.activity_name,
+        at: now,
+        activityId: String(campaign.activity_id),
+        extraData: { campaign_id: campaignId, code, questions_answers: answers },
+        details: { campaign_id: campaignId },
+      },
+      client.settings,
+    );
     const codeItem = stored.single_use ? consumeSingleUseCodeItem(clientId, campaignId, code, member.id, now) : codeExistsItem(clientId, campaignId, code);
     return {
       items: [

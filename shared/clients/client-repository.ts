@@ -66,7 +66,14 @@ export async function putClientSettings(clientId: string, settings: ClientSettin
     ExpressionAttributeValues: { ':s': settings },
   };
   if (expiryBackfillAt === undefined) return sendConditionalWrite(new UpdateCommand(update));
-  const backfill = { ...expiryBackfillKey(clientId), ...expiryBackfillIndexKeys(clientId, expiryBackfillAt), type: 'expiry_backfill', client_id: clientId, requested_at: expiryBackfillAt, shard: 0 };
+  const backfill = {
+    ...expiryBackfillKey(clientId),
+    ...expiryBackfillIndexKeys(clientId, expiryBackfillAt),
+    type: 'expiry_backfill',
+    client_id: clientId,
+    requested_at: expiryBackfillAt,
+    shard: 0,
+  };
   try {
     await documentClient.send(new TransactWriteCommand({ TransactItems: [{ Update: update }, { Put: { TableName: tableName(), Item: backfill } }] }));
     return true;
@@ -109,9 +116,7 @@ export async function getApiKeyByHash(keyHash: string): Promise<ApiKeyRecord | u
 
 /** Deletes both items of a key; false when the client has no such key. */
 export async function deleteApiKey(clientId: string, keyId: string): Promise<boolean> {
-  const { Item } = await documentClient.send(
-    new GetCommand({ TableName: tableName(), Key: clientApiKeyKey(clientId, keyId) }),
-  );
+  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName(), Key: clientApiKeyKey(clientId, keyId) }));
   if (!Item) return false;
   await documentClient.send(
     new TransactWriteCommand({

@@ -1,3 +1,10 @@
 /** The clients feature as other features see it: everything they import from it comes through here. */
 export { type ClientRecord, clientsOfRun, readClient } from './clients.js';
-export { type ClientSettings, type ExpiryPolicy, MAX_ACTIVITY_BACKDATE_DAYS, MAX_POINTS_PER_CREDIT_LIMIT, type TierLevel, type TierSettings } from './settings.js';
+export {
+  type ClientSettings,
+  type ExpiryPolicy,
+  MAX_ACTIVITY_BACKDATE_DAYS,
+  MAX_POINTS_PER_CREDIT_LIMIT,
+  type TierLevel,
+  type TierSettings,
+} from './settings.js';

@@ -11,10 +11,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 /** How far a signature's timestamp may lie from now, either way. */
 export const SIGNATURE_WINDOW_SECONDS = 15 * 60;
 
-export type Authorization =
-  | { scheme: 'api_key'; apiKey: string }
-  | { scheme: 'signed'; publicKey: string; signature: string }
-  | { scheme: 'invalid' };
+export type Authorization = { scheme: 'api_key'; apiKey: string } | { scheme: 'signed'; publicKey: string; signature: string } | { scheme: 'invalid' };
 
 /** Reads X-CT-Authorization; undefined when the header is absent. */
 export function parseAuthorization(header: string | undefined): Authorization | undefined {

@@ -49,7 +49,13 @@ export const MAX_POINTS_PER_CREDIT_LIMIT = 10_000_000;
 export const ClientSettingsSchema = z.object({
   /** The custom_data keys members of this client may carry (spec 2.2). */
   custom_attributes: z
-    .array(z.string().min(1).max(100).refine((name) => !isReservedKey(name), 'is a reserved name'))
+    .array(
+      z
+        .string()
+        .min(1)
+        .max(100)
+        .refine((name) => !isReservedKey(name), 'is a reserved name'),
+    )
     .max(200)
     .default([]),
   /** Purchase V1 integration: purchases, receipt claims and pending points. */
@@ -64,7 +70,17 @@ export const ClientSettingsSchema = z.object({
   /** How many days before now a credited activity_date may lie; older completions are refused. */
   max_activity_backdate_days: z.number().int().min(0).max(MAX_ACTIVITY_BACKDATE_DAYS).default(30),
   /** The activity credited to the inviting member when someone signs up with their invite_code; null: none. */
-  referral_activity_id: z.union([z.string().trim().regex(/^\d{1,10}$/), z.number().int().min(1)]).transform(String).nullable().default(null),
+  referral_activity_id: z
+    .union([
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,10}$/),
+      z.number().int().min(1),
+    ])
+    .transform(String)
+    .nullable()
+    .default(null),
   /** Where referral links point; each member's referral_url is this with ?invite_code=<code>. null: no links. */
   referral_base_url: z.url().max(500).nullable().default(null),
   /** Only members whose e-mail address is verified may redeem rewards (others: 403 forbidden). */

@@ -1,14 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { getClient, type ClientRecord } from './client-repository.js';
 import { deleteSigningKey, getSigningKey, putSigningKey, recordSignatureUse, type SigningKeyRecord } from './signing-key-repository.js';
-import {
-  sameSignature,
-  SIGNATURE_WINDOW_SECONDS,
-  signatureDigest,
-  signatureOf,
-  timestampSeconds,
-  type SignedRequest,
-} from './request-signing.js';
+import { sameSignature, SIGNATURE_WINDOW_SECONDS, signatureDigest, signatureOf, timestampSeconds, type SignedRequest } from './request-signing.js';
 import { ApiError, notFound } from '../errors.js';
 import { nowSeconds } from '../support/clock.js';
 import { ExpiringCache } from '../support/expiring-cache.js';

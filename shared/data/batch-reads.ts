@@ -50,9 +50,7 @@ export async function batchGet(keys: ItemKey[], consistent = false): Promise<Ite
       for (let attempt = 0; pending.length > 0; attempt++) {
         if (attempt > 10) throw new Error('batch read kept being throttled');
         if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * 2 ** Math.min(attempt, 5)));
-        const response = await documentClient.send(
-          new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: consistent } } }),
-        );
+        const response = await documentClient.send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: consistent } } }));
         items.push(...(response.Responses?.[tableName()] ?? []));
         pending = (response.UnprocessedKeys?.[tableName()]?.Keys ?? []) as Array<Record<string, unknown>>;
       }

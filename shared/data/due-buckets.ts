@@ -15,7 +15,11 @@ const BUCKET_CONCURRENCY = 8;
 const PAGE_SIZE = 200;
 
 /** One page of the items in a due-date bucket that are due at `at`. */
-export async function queryDueBucket<T>(partition: string, at: number, startKey?: Record<string, unknown>): Promise<{ items: T[]; nextKey?: Record<string, unknown> }> {
+export async function queryDueBucket<T>(
+  partition: string,
+  at: number,
+  startKey?: Record<string, unknown>,
+): Promise<{ items: T[]; nextKey?: Record<string, unknown> }> {
   const page = await documentClient.send(
     new QueryCommand({
       TableName: tableName(),
@@ -33,7 +37,12 @@ export async function queryDueBucket<T>(partition: string, at: number, startKey?
  * Hands every item due at `at` in `partitions` to `work`, a page at a time, until done or
  * `timeLeft` says stop; answers whether it stopped early (the next run picks up the rest).
  */
-export async function drainDueBuckets<T>(partitions: string[], at: number, work: (page: T[]) => Promise<void>, timeLeft: () => boolean): Promise<{ stoppedEarly: boolean }> {
+export async function drainDueBuckets<T>(
+  partitions: string[],
+  at: number,
+  work: (page: T[]) => Promise<void>,
+  timeLeft: () => boolean,
+): Promise<{ stoppedEarly: boolean }> {
   let stoppedEarly = false;
   await inParallel(partitions, BUCKET_CONCURRENCY, async (partition) => {
     let startKey: Record<string, unknown> | undefined;

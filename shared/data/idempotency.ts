@@ -72,9 +72,7 @@ export async function runIdempotent<T>(request: IdempotentRequest, fn: () => Pro
 }
 
 export async function readIdempotencyRecord(clientId: string, key: string): Promise<IdempotencyRecord | undefined> {
-  const { Item } = await documentClient.send(
-    new GetCommand({ TableName: tableName(), Key: idempotencyKey(clientId, key), ConsistentRead: true }),
-  );
+  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName(), Key: idempotencyKey(clientId, key), ConsistentRead: true }));
   return Item ? { requestHash: Item.request_hash as string, result: Item.result } : undefined;
 }
 

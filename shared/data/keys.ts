@@ -84,14 +84,7 @@ export const memberKey = (clientId: string, memberId: number): ItemKey => ({
 });
 
 /** The identifiers a member can be addressed by besides the numeric id (section 1 of the spec). */
-export const LOOKUP_KINDS = [
-  'email',
-  'username',
-  'third_party_id',
-  'mobile_phone_number',
-  'network1_user_id',
-  'network2_user_id',
-] as const;
+export const LOOKUP_KINDS = ['email', 'username', 'third_party_id', 'mobile_phone_number', 'network1_user_id', 'network2_user_id'] as const;
 export type LookupKind = (typeof LOOKUP_KINDS)[number];
 
 /**
@@ -327,8 +320,7 @@ export const couponCodePrefix = (clientId: string, memberId: number, code: strin
 const NEVER_EXPIRES = 999_999_999_999;
 
 /** Sort key of a usable coupon in either index: by expiry, so a query from now on skips expired ones. */
-const usableCouponSortKey = (dateToExpire: number | null, couponId: number): string =>
-  join(sortableNumber(dateToExpire ?? NEVER_EXPIRES, 12), couponId);
+const usableCouponSortKey = (dateToExpire: number | null, couponId: number): string => join(sortableNumber(dateToExpire ?? NEVER_EXPIRES, 12), couponId);
 /** The lowest usable-coupon sort key of a coupon still unexpired at `now` (usable while now < date_to_expire). */
 const unexpiredFrom = (now: number): string => sortableNumber(now + 1, 12);
 
@@ -499,7 +491,10 @@ export const expiryDuePartitions = (at: number): string[] =>
  */
 export const expiryBackfillKey = (clientId: string): ItemKey => ({ PK: join('CLIENT', clientId), SK: 'EXPIRY_BACKFILL' });
 export const EXPIRY_BACKFILL_QUEUE = 'EXPIRY_BACKFILL_QUEUE';
-export const expiryBackfillIndexKeys = (clientId: string, requestedAt: number) => ({ GSI1PK: EXPIRY_BACKFILL_QUEUE, GSI1SK: join(sortableNumber(requestedAt, 12), clientId) });
+export const expiryBackfillIndexKeys = (clientId: string, requestedAt: number) => ({
+  GSI1PK: EXPIRY_BACKFILL_QUEUE,
+  GSI1SK: join(sortableNumber(requestedAt, 12), clientId),
+});
 
 // ---- webhooks: outbox, endpoints, deliveries ----
 
@@ -516,7 +511,8 @@ export const webhookPrefix = (clientId: string) => ({ PK: join('CLIENT', clientI
 /** Shards of a webhook's delivery log: the dispatcher's writes spread over them; a listing merges them. */
 export const DELIVERY_SHARDS = 4;
 export const deliveryShardOf = (eventId: string): number => shardOf(eventId, DELIVERY_SHARDS);
-export const deliveryPartition = (clientId: string, webhookId: string, shard: number): string => join('CLIENT', clientId, 'WEBHOOK', webhookId, 'DELIVERIES', shard);
+export const deliveryPartition = (clientId: string, webhookId: string, shard: number): string =>
+  join('CLIENT', clientId, 'WEBHOOK', webhookId, 'DELIVERIES', shard);
 export const deliveryKey = (clientId: string, webhookId: string, createdAt: number, eventId: string): ItemKey => ({
   PK: deliveryPartition(clientId, webhookId, deliveryShardOf(eventId)),
   SK: join(sortableNumber(createdAt, 12), eventId),

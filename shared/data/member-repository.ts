@@ -24,9 +24,7 @@ export const memberOf = (item: Record<string, unknown> | undefined): MemberRecor
   item && item.deleted_at === undefined ? withoutKeys<MemberRecord>(item) : undefined;
 
 export async function getMember(clientId: string, memberId: number, consistent = false): Promise<MemberRecord | undefined> {
-  const { Item } = await documentClient.send(
-    new GetCommand({ TableName: tableName(), Key: memberKey(clientId, memberId), ConsistentRead: consistent }),
-  );
+  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName(), Key: memberKey(clientId, memberId), ConsistentRead: consistent }));
   return memberOf(Item);
 }
 
@@ -40,7 +38,18 @@ export function memberRemainsItem(member: MemberRecord, deletedAt: number): Tran
   return {
     Put: {
       TableName: tableName(),
-      Item: { ...memberKey(client_id, id), type: 'member', client_id, id, total_points, redeemable_points, num_points_purchased, version: version + 1, date_created, deleted_at: deletedAt },
+      Item: {
+        ...memberKey(client_id, id),
+        type: 'member',
+        client_id,
+        id,
+        total_points,
+        redeemable_points,
+        num_points_purchased,
+        version: version + 1,
+        date_created,
+        deleted_at: deletedAt,
+      },
       ConditionExpression: 'version = :version',
       ExpressionAttributeValues: { ':version': version },
     },
@@ -48,9 +57,7 @@ export function memberRemainsItem(member: MemberRecord, deletedAt: number): Tran
 }
 
 export async function getMemberIdByLookup(clientId: string, kind: LookupKind, value: string): Promise<number | undefined> {
-  const { Item } = await documentClient.send(
-    new GetCommand({ TableName: tableName(), Key: memberLookupKey(clientId, kind, value) }),
-  );
+  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName(), Key: memberLookupKey(clientId, kind, value) }));
   return Item ? (Item.member_id as number) : undefined;
 }
 

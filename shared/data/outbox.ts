@@ -28,14 +28,26 @@ export interface OutboxEvent {
 const OUTBOX_TTL_SECONDS = 7 * 86_400;
 
 export function outboxEvent(clientId: string, memberId: number | undefined, type: WebhookEventType, data: Record<string, unknown>, now: number): OutboxEvent {
-  return { id: `evt_${randomUUID().replaceAll('-', '')}`, type, created_at: now, client_id: clientId, ...(memberId === undefined ? {} : { member_id: memberId }), data };
+  return {
+    id: `evt_${randomUUID().replaceAll('-', '')}`,
+    type,
+    created_at: now,
+    client_id: clientId,
+    ...(memberId === undefined ? {} : { member_id: memberId }),
+    data,
+  };
 }
 
 export function outboxEventItem(event: OutboxEvent): TransactItem {
   return {
     Put: {
       TableName: tableName(),
-      Item: { ...outboxEventKey(event.client_id, event.member_id, event.created_at, event.id), type: 'outbox_event', event, [TTL_ATTRIBUTE]: event.created_at + OUTBOX_TTL_SECONDS },
+      Item: {
+        ...outboxEventKey(event.client_id, event.member_id, event.created_at, event.id),
+        type: 'outbox_event',
+        event,
+        [TTL_ATTRIBUTE]: event.created_at + OUTBOX_TTL_SECONDS,
+      },
     },
   };
 }

@@ -1,4 +1,4 @@
-import { TransactWriteCommand, } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from './client.js';
 import { dataEvents } from './data-events.js';
 import { cancellationMeaning, conditionFailed, itemOf, type CancellationCodes, type TransactItem, type WriteItem } from './transaction-items.js';

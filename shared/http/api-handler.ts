@@ -220,7 +220,12 @@ const memberResolution = (option: MemberOption): MiddlewareObj<APIGatewayProxyEv
   },
 });
 
-const IdempotencyKeyHeader = z.string().trim().min(1).max(128).regex(/^[\x21-\x7e]+$/, 'must be printable ASCII');
+const IdempotencyKeyHeader = z
+  .string()
+  .trim()
+  .min(1)
+  .max(128)
+  .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII');
 
 const idempotencyGuard = (): MiddlewareObj<APIGatewayProxyEventV2, HttpResponse, Error, ScopedContext> => ({
   before: async (request) => {
@@ -234,7 +239,10 @@ const idempotencyGuard = (): MiddlewareObj<APIGatewayProxyEventV2, HttpResponse,
       .digest('hex');
     // No read here: the answer record goes into the request's transaction under a not-exists
     // condition, so a repeat finds the first answer when that condition (or its own work) fails.
-    context.scope.idempotency = new IdempotentRequest({ clientId: present(context.scope.client, 'the authenticated client').clientId, key, requestHash }, nowSeconds());
+    context.scope.idempotency = new IdempotentRequest(
+      { clientId: present(context.scope.client, 'the authenticated client').clientId, key, requestHash },
+      nowSeconds(),
+    );
     return undefined;
   },
 });
@@ -269,17 +277,18 @@ export function apiHandler<
       if (spec.member) stack.use(memberResolution(spec.member));
       const handler = stack.handler(async (event, context) => {
         const { scope } = context;
-        const run = () => fn({
-          query: scope.query,
-          path: scope.path,
-          body: scope.body,
-          client: scope.client,
-          member: scope.member,
-          idType: scope.idType,
-          idempotency: scope.idempotency,
-          headers: event.headers ?? {},
-          event,
-        } as HandlerInput<z.infer<Q>, z.infer<P>, z.infer<B>, A, M>);
+        const run = () =>
+          fn({
+            query: scope.query,
+            path: scope.path,
+            body: scope.body,
+            client: scope.client,
+            member: scope.member,
+            idType: scope.idType,
+            idempotency: scope.idempotency,
+            headers: event.headers ?? {},
+            event,
+          } as HandlerInput<z.infer<Q>, z.infer<P>, z.infer<B>, A, M>);
         return scope.idempotency ? runIdempotent(scope.idempotency, run, (result) => ok(result)) : run();
       });
       // The declaration travels with the handler, so the API description is generated from it.

@@ -44,7 +44,11 @@ const compiled: CompiledRoute[] = routes.map((route) => {
 });
 // As API Gateway does, the most specific path wins: a literal segment before a {parameter}
 // (GET /v2/users/delete/{user_id} before any /v2/users/{user_id}/... route).
-const specificity = (path: string): string => path.split('/').map((segment) => (segment.startsWith('{') ? '1' : '0')).join('');
+const specificity = (path: string): string =>
+  path
+    .split('/')
+    .map((segment) => (segment.startsWith('{') ? '1' : '0'))
+    .join('');
 compiled.sort((a, b) => specificity(a.route.path).localeCompare(specificity(b.route.path)));
 
 export function matchRoute(method: string, path: string): { route: Route; pathParameters: Record<string, string> } | 'method_not_allowed' | undefined {
@@ -88,9 +92,7 @@ const ROOT = resolve(new URL('../..', import.meta.url).pathname);
 
 function notFoundResponse(status: 404 | 405): HttpResponse {
   const body =
-    status === 404
-      ? { error: 'page_not_found', message: 'no such route' }
-      : { error: 'method_not_allowed', message: 'method not allowed on this route' };
+    status === 404 ? { error: 'page_not_found', message: 'no such route' } : { error: 'method_not_allowed', message: 'method not allowed on this route' };
   return { statusCode: status, headers: { 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify(body) };
 }
 

@@ -47,14 +47,16 @@ export function createLocalHttpServer(handle: (request: LocalRequest) => Promise
         Object.entries(request.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(',') : (value ?? '')]),
       );
       const method = request.method ?? 'GET';
-      result = apiReference(method, url.pathname) ?? await handle({
-        method,
-        path: url.pathname,
-        query: queryParameters(url.searchParams),
-        rawQuery: url.search.slice(1),
-        headers,
-        body: await readBody(request),
-      });
+      result =
+        apiReference(method, url.pathname) ??
+        (await handle({
+          method,
+          path: url.pathname,
+          query: queryParameters(url.searchParams),
+          rawQuery: url.search.slice(1),
+          headers,
+          body: await readBody(request),
+        }));
     } catch (error) {
       if (error instanceof TooLarge) result = json(413, 'input_error', `request body must be at most ${MAX_REQUEST_BYTES / 1024 / 1024} MB`);
       else {
@@ -70,11 +72,11 @@ export function createLocalHttpServer(handle: (request: LocalRequest) => Promise
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     if (!socket.writable) return socket.destroy();
     const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
-    const answer = tooLarge
-      ? json(431, 'input_error', 'request line and headers must be at most 16 KB')
-      : json(400, 'input_error', 'malformed HTTP request');
+    const answer = tooLarge ? json(431, 'input_error', 'request line and headers must be at most 16 KB') : json(400, 'input_error', 'malformed HTTP request');
     const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
-    socket.end(`HTTP/1.1 ${status}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(answer.body ?? '')}\r\nconnection: close\r\n\r\n${answer.body}`);
+    socket.end(
+      `HTTP/1.1 ${status}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(answer.body ?? '')}\r\nconnection: close\r\n\r\n${answer.body}`,
+    );
   });
   return server;
 }

@@ -36,7 +36,7 @@ export type ContainerAnswer = { id: number; response: HttpResponse } | { id: num
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<HttpResponse>;
 
 const data = workerData as ContainerData;
-const port = present(parentPort, 'the route container\'s parent port');
+const port = present(parentPort, "the route container's parent port");
 advanceClock(data.clockOffsetSeconds);
 const { handler } = (await import(pathToFileURL(resolve(data.root, data.entry)).href)) as { handler: Handler };
 

@@ -16,7 +16,9 @@ const DEMO_ACTIVITIES: Array<Partial<ActivityInput> & Pick<ActivityInput, 'name'
 ];
 
 export async function seedPoints(client: ClientRecord, memberIds: number[]): Promise<void> {
-  const [login, share] = (await Promise.all(DEMO_ACTIVITIES.map((input) => createActivity(client.clientId, ActivityInputSchema.parse(input))))).map((activity) => present(activity, 'a demo activity'));
+  const [login, share] = (await Promise.all(DEMO_ACTIVITIES.map((input) => createActivity(client.clientId, ActivityInputSchema.parse(input))))).map(
+    (activity) => present(activity, 'a demo activity'),
+  );
   for (const [index, memberId] of memberIds.entries()) {
     await creditActivity(client, { id: memberId }, { activity_id: present(login, 'the demo login activity').id });
     for (let i = 0; i <= index; i++) await creditActivity(client, { id: memberId }, { activity_id: present(share, 'the demo share activity').id });

@@ -65,7 +65,10 @@ async function main(): Promise<void> {
     // Webhook endpoints on this machine (http://127.0.0.1) are accepted locally, never in AWS.
     process.env.WEBHOOKS_ALLOW_LOOPBACK ||= '1';
     const { startStreamConsumer } = await import('./stream-consumer.js');
-    await startStreamConsumer(dynamo.endpoint, TABLE_NAME, { everyMs: 500, onError: (error) => console.error('webhook dispatch failed (the batch will be read again):', error) });
+    await startStreamConsumer(dynamo.endpoint, TABLE_NAME, {
+      everyMs: 500,
+      onError: (error) => console.error('webhook dispatch failed (the batch will be read again):', error),
+    });
 
     if (JOBS_EVERY_SECONDS > 0) {
       const { scheduleJobs } = await import('./job-schedule.js');
@@ -77,8 +80,12 @@ async function main(): Promise<void> {
       const base = `http://${HOST}:${PORT}`;
       console.log(`Rewards API listening on ${base}`);
       console.log(`  DynamoDB Local: ${dynamo.endpoint} (${IN_MEMORY ? 'in memory' : `data in ${DATA_DIR}/`})`);
-      console.log(`  jobs:           ${JOBS_EVERY_SECONDS > 0 ? `every ${JOBS_EVERY_SECONDS} s (pending points, expiry, member erasure; JOBS_EVERY_SECONDS=0 turns them off)` : 'off'}`);
-      console.log(`  routes:         ${process.env.ISOLATE_ROUTES === '1' ? 'one container (worker thread) per route, as in AWS' : 'all in this process (ISOLATE_ROUTES=1: one container per route)'}`);
+      console.log(
+        `  jobs:           ${JOBS_EVERY_SECONDS > 0 ? `every ${JOBS_EVERY_SECONDS} s (pending points, expiry, member erasure; JOBS_EVERY_SECONDS=0 turns them off)` : 'off'}`,
+      );
+      console.log(
+        `  routes:         ${process.env.ISOLATE_ROUTES === '1' ? 'one container (worker thread) per route, as in AWS' : 'all in this process (ISOLATE_ROUTES=1: one container per route)'}`,
+      );
       console.log(`  demo api_key:   ${demo.api_key}`);
       console.log(`  demo members:   ${demo.member_ids.join(', ')}`);
       console.log(`  admin token:    ${process.env.ADMIN_TOKEN}`);

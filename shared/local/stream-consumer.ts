@@ -22,7 +22,11 @@ type StreamHandler = (event: DynamoDBStreamEvent, context: Context) => Promise<u
 
 const ROOT = resolve(new URL('../..', import.meta.url).pathname);
 
-export async function startStreamConsumer(endpoint: string, tableName: string, options: { everyMs?: number; onError?: (error: unknown) => void } = {}): Promise<LocalStreamConsumer> {
+export async function startStreamConsumer(
+  endpoint: string,
+  tableName: string,
+  options: { everyMs?: number; onError?: (error: unknown) => void } = {},
+): Promise<LocalStreamConsumer> {
   // Loaded by its entry in lib/jobs.ts, as the route table's handlers are (shared/local/dispatch.ts).
   const { handler: dispatchWebhooks } = (await import(pathToFileURL(resolve(ROOT, streamConsumer.entry)).href)) as { handler: StreamHandler };
   const reader = new TableStreamReader(endpoint, tableName);
@@ -30,7 +34,13 @@ export async function startStreamConsumer(endpoint: string, tableName: string, o
   let reading: Promise<number> = Promise.resolve(0);
   const readOnce = () => {
     // One read at a time, as one event source mapping shard is consumed by one invocation at a time.
-    reading = reading.catch(() => 0).then(() => reader.readOnce((records) => runAsFunction(streamConsumerDescription, () => dispatchWebhooks({ Records: records } as DynamoDBStreamEvent, lambdaContext(streamConsumer.name)))));
+    reading = reading
+      .catch(() => 0)
+      .then(() =>
+        reader.readOnce((records) =>
+          runAsFunction(streamConsumerDescription, () => dispatchWebhooks({ Records: records } as DynamoDBStreamEvent, lambdaContext(streamConsumer.name))),
+        ),
+      );
     return reading;
   };
   const timer = options.everyMs ? setInterval(() => readOnce().catch((error) => options.onError?.(error)), options.everyMs) : undefined;

@@ -61,9 +61,7 @@ export function resolveCustomData(
   }
   for (const [name, value] of Object.entries(input)) checkAttribute(settings, name, value);
   if (operation === 'update') {
-    const missing = Object.keys(current).filter(
-      (name) => name !== USER_OPERATION && settings.custom_attributes.includes(name) && !Object.hasOwn(input, name),
-    );
+    const missing = Object.keys(current).filter((name) => name !== USER_OPERATION && settings.custom_attributes.includes(name) && !Object.hasOwn(input, name));
     if (missing.length) {
       throw inputError(`custom_data must carry the member's whole set of custom attributes; missing: ${missing.sort().join(', ')}`);
     }

@@ -34,7 +34,12 @@ export function putDeletionItem(record: DeletionRecord): TransactItem {
   return {
     Put: {
       TableName: tableName(),
-      Item: { ...deletionKey(record.client_id, record.member_id), ...deletionQueueIndexKeys(record.client_id, record.member_id, record.date_requested), type: 'member_deletion', ...record },
+      Item: {
+        ...deletionKey(record.client_id, record.member_id),
+        ...deletionQueueIndexKeys(record.client_id, record.member_id, record.date_requested),
+        type: 'member_deletion',
+        ...record,
+      },
       ConditionExpression: 'attribute_not_exists(PK)',
     },
   };
@@ -46,7 +51,11 @@ export async function getDeletion(clientId: string, memberId: number, consistent
 }
 
 /** One page of the member's partition after `cursor`, in key order. */
-export async function memberPartitionPage(clientId: string, memberId: number, cursor?: Record<string, unknown>): Promise<{ items: Item[]; next?: Record<string, unknown> }> {
+export async function memberPartitionPage(
+  clientId: string,
+  memberId: number,
+  cursor?: Record<string, unknown>,
+): Promise<{ items: Item[]; next?: Record<string, unknown> }> {
   const page = await documentClient.send(
     new QueryCommand({
       TableName: tableName(),

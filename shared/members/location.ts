@@ -93,7 +93,6 @@ export function addressAfter(body: Partial<Address>, stored: Record<string, unkn
   };
 }
 
-
 /** US Census Bureau regions by state (the 50 states and DC). */
 const CENSUS_REGIONS: Record<string, string> = Object.fromEntries(
   Object.entries({

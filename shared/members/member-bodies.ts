@@ -108,7 +108,14 @@ export const UpdateUserBody = z.strictObject(
     tier_override: TierId.nullable().optional(),
     /** Points to take from the member's redeemable points, recorded in the ledger as an adjustment. */
     remove_points: z
-      .union([z.number(), z.string().trim().regex(/^\d{1,15}$/, 'must be a whole number').transform(Number)])
+      .union([
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,15}$/, 'must be a whole number')
+          .transform(Number),
+      ])
       .pipe(z.number().int().min(1, 'must be at least 1').max(Number.MAX_SAFE_INTEGER))
       .optional(),
     ...optionalFields,

@@ -46,7 +46,14 @@ export async function requestDeletion(client: ClientRecord, resolved: MemberReco
     const member = snapshot ?? (await getMember(client.clientId, resolved.id, true));
     snapshot = undefined;
     if (!member) throw memberDoesNotExist('page_not_found', 404);
-    const deletion: DeletionRecord = { client_id: client.clientId, member_id: member.id, status: 'Queued', initiated_by: 'API', date_requested: now, items_erased: 0 };
+    const deletion: DeletionRecord = {
+      client_id: client.clientId,
+      member_id: member.id,
+      status: 'Queued',
+      initiated_by: 'API',
+      date_requested: now,
+      items_erased: 0,
+    };
     return {
       items: [
         memberRemainsItem(member, now),
@@ -86,7 +93,12 @@ async function eraseItem(clientId: string, item: Item, now: number): Promise<boo
       if (personal.length > 0) await removeFields(keyOf(item), personal);
       const at = item.date_created as number;
       const entryId = item.entry_id as string;
-      const shards = typeof item.stream_shard === 'number' ? [item.stream_shard] : item.counts_toward_total && at > now - STREAM_LIFETIME ? [...Array(STREAM_SHARDS).keys()] : [];
+      const shards =
+        typeof item.stream_shard === 'number'
+          ? [item.stream_shard]
+          : item.counts_toward_total && at > now - STREAM_LIFETIME
+            ? [...Array(STREAM_SHARDS).keys()]
+            : [];
       await Promise.all(shards.map((shard) => deleteItem(streamRecordKey(clientId, shard, at, entryId))));
       return personal.length > 0 || shards.length > 0;
     }
@@ -157,7 +169,12 @@ export async function eraseQueuedMembers(
       options.onMemberFailed?.({ client_id: deletion.client_id, member_id: deletion.member_id }, error);
     }
   };
-  const { stoppedEarly } = await drainDueBuckets<DeletionRecord>(deletionQueuePartitions(), now, (page) => inParallel(page, DELETIONS_IN_PARALLEL, erase), options.timeLeft);
+  const { stoppedEarly } = await drainDueBuckets<DeletionRecord>(
+    deletionQueuePartitions(),
+    now,
+    (page) => inParallel(page, DELETIONS_IN_PARALLEL, erase),
+    options.timeLeft,
+  );
   run.stoppedEarly = stoppedEarly || !options.timeLeft();
   return run;
 }

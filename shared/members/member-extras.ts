@@ -10,12 +10,7 @@ import { referralUrl } from './referrals.js';
  * every endpoint that returns a User shows the same values. Ranks cost one BatchGetItem; the
  * fan level none (earning buckets on the member); tier_info at most one indexed query.
  */
-export async function userExtras(
-  client: ClientRecord,
-  member: MemberRecord,
-  now: number,
-  options: { tierInfo?: boolean } = {},
-): Promise<UserExtras> {
+export async function userExtras(client: ClientRecord, member: MemberRecord, now: number, options: { tierInfo?: boolean } = {}): Promise<UserExtras> {
   const [ranks, level, tiers] = await Promise.all([
     memberRanks(member, now),
     fanLevel(client, member, now),

@@ -25,19 +25,24 @@ export const BooleanFlag = z
 const PERSON_NAME = /^(?=.*\p{L})[\p{L}\p{M} '’.-]+$/u;
 const PERSON_NAME_RULE = 'must be 1 to 100 characters of letters, spaces, apostrophes, hyphens or periods';
 
-export const PersonName = z
-  .string(expecting('a string'))
-  .trim()
-  .min(1, PERSON_NAME_RULE)
-  .max(100, PERSON_NAME_RULE)
-  .regex(PERSON_NAME, PERSON_NAME_RULE);
+export const PersonName = z.string(expecting('a string')).trim().min(1, PERSON_NAME_RULE).max(100, PERSON_NAME_RULE).regex(PERSON_NAME, PERSON_NAME_RULE);
 
 /** Earliest birth date accepted: 1900-01-01. */
 const EARLIEST_BIRTH = -2_208_988_800;
 
 /** Unix seconds (a numeric string is read as a number); not before 1900, not in the future. */
 export const BirthDate = z
-  .union([z.number(), z.string().trim().regex(/^-?\d{1,12}$/).transform(Number)], expecting('a Unix timestamp in seconds'))
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^-?\d{1,12}$/)
+        .transform(Number),
+    ],
+    expecting('a Unix timestamp in seconds'),
+  )
   .pipe(z.number().int('must be a whole number of seconds'))
   .refine((value) => value >= EARLIEST_BIRTH && value <= nowSeconds(), 'must be a Unix timestamp between 1900 and now');
 
@@ -55,22 +60,17 @@ export const Username = z
   .max(100, 'must be at most 100 characters')
   .regex(/^[^\s/\\\p{Cc}]+$/u, 'must not contain spaces, slashes or control characters');
 
-export const Password = z
-  .string(expecting('a string'))
-  .min(8, 'must be at least 8 characters')
-  .max(128, 'must be at most 128 characters');
+export const Password = z.string(expecting('a string')).min(8, 'must be at least 8 characters').max(128, 'must be at most 128 characters');
 
 /** External identifiers (third_party_id, network user ids): text, or a number taken as its text. */
-export const Identifier = z
-  .union([z.string(), z.number().int().nonnegative().transform(String)], expecting('a string'))
-  .pipe(
-    z
-      .string()
-      .trim()
-      .min(1, 'must not be empty')
-      .max(255, 'must be at most 255 characters')
-      .regex(/^[^\p{Cc}]+$/u, 'must not contain control characters'),
-  );
+export const Identifier = z.union([z.string(), z.number().int().nonnegative().transform(String)], expecting('a string')).pipe(
+  z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(255, 'must be at most 255 characters')
+    .regex(/^[^\p{Cc}]+$/u, 'must not contain control characters'),
+);
 
 /** Access tokens and secrets of the sign-in networks: stored, never interpreted. */
 export const Token = z.string(expecting('a string')).min(1, 'must not be empty').max(4096, 'must be at most 4096 characters');
@@ -82,7 +82,16 @@ const PHONE_RULE = 'must be a phone number of 7 to 15 digits';
 
 /** A number, or text of digits with the usual separators; kept as sent (spec: number/string). */
 export const PhoneNumber = z
-  .union([z.number().int().positive(), z.string().trim().regex(/^\+?[0-9][0-9 ().-]*$/)], { error: PHONE_RULE })
+  .union(
+    [
+      z.number().int().positive(),
+      z
+        .string()
+        .trim()
+        .regex(/^\+?[0-9][0-9 ().-]*$/),
+    ],
+    { error: PHONE_RULE },
+  )
   .refine((value) => {
     const digits = String(value).replace(/\D/g, '').length;
     return digits >= 7 && digits <= 15;
@@ -99,7 +108,11 @@ export function genderFields(genderId: 0 | 1 | 2 | null): { gender_id: number | 
 }
 
 /** sign_up_channel_id values of spec 4.8 (1 In Store ... 9 Outlet). */
-export const SignUpChannel = z.number(expecting('a number from 1 to 9')).int('must be a whole number').min(1, 'must be from 1 to 9').max(9, 'must be from 1 to 9');
+export const SignUpChannel = z
+  .number(expecting('a number from 1 to 9'))
+  .int('must be a whole number')
+  .min(1, 'must be from 1 to 9')
+  .max(9, 'must be from 1 to 9');
 
 export const CityId = z.number(expecting('a number')).int('must be a whole number').positive('must be positive').max(Number.MAX_SAFE_INTEGER);
 

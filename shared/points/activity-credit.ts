@@ -2,14 +2,7 @@ import * as z from 'zod';
 import { FreeJson } from '../support/free-json.js';
 import { getMember, type MemberRecord } from '../data/member-repository.js';
 import { memberSnapshots } from '../data/retry-snapshots.js';
-import {
-  activityAttemptsKey,
-  activityCapKey,
-  capReachedItem,
-  incrementCapItem,
-  readCounter,
-  setAttemptsItem,
-} from './activity-counter-repository.js';
+import { activityAttemptsKey, activityCapKey, capReachedItem, incrementCapItem, readCounter, setAttemptsItem } from './activity-counter-repository.js';
 import { optimisticTransaction, type AnswerRecord, type OptimisticWrite, type TransactItem } from '../data/transactions.js';
 import type { ClientRecord } from '../clients/index.js';
 import { inputError, pageNotFound, paramError } from '../errors.js';
@@ -126,11 +119,7 @@ export async function creditActivity(
   const attemptsKey = activityAttemptsKey(clientId, memberId, activityId);
 
   return optimisticTransaction(async (): Promise<OptimisticWrite<CreditResult>> => {
-    const [member, completions, attempts] = await Promise.all([
-      nextMember(),
-      capKey ? readCounter(capKey) : 0,
-      required > 1 ? readCounter(attemptsKey) : 0,
-    ]);
+    const [member, completions, attempts] = await Promise.all([nextMember(), capKey ? readCounter(capKey) : 0, required > 1 ? readCounter(attemptsKey) : 0]);
     if (!member) throw pageNotFound('user does not exist');
     if (capKey && activity.freq_cap !== null && completions >= activity.freq_cap) {
       return { items: [capReachedItem(capKey, activity.freq_cap)], result: { awarded: false, num_points: 0, reason: 'freq_cap_reached' } };
@@ -141,7 +130,10 @@ export async function creditActivity(
         result: { awarded: false, num_points: 0, reason: 'more_attempts_required' },
       };
     }
-    return { items: awardItems(member, activity, points, at, input, { capKey, attemptsKey, attempts, required, window }, settings), result: { awarded: true, num_points: points, reason: null } };
+    return {
+      items: awardItems(member, activity, points, at, input, { capKey, attemptsKey, attempts, required, window }, settings),
+      result: { awarded: true, num_points: points, reason: null },
+    };
   }, record);
 }
 
@@ -151,19 +143,29 @@ function awardItems(
   points: number,
   at: number,
   input: CreditActivityInput,
-  counters: { capKey: ReturnType<typeof activityCapKey> | null; attemptsKey: ReturnType<typeof activityAttemptsKey>; attempts: number; required: number; window: Window | null },
+  counters: {
+    capKey: ReturnType<typeof activityCapKey> | null;
+    attemptsKey: ReturnType<typeof activityAttemptsKey>;
+    attempts: number;
+    required: number;
+    window: Window | null;
+  },
   settings: LedgerSettings,
 ): TransactItem[] {
-  const movement = pointsMovement(member, {
-    kind: 'activity',
-    points,
-    name: activity.name,
-    at,
-    activityId: String(activity.id),
-    notes: input.notes ?? null,
-    extraData: input.extra_data ?? null,
-    display: { activityImage: activity.image, linkHref: activity.redirect_url },
-  }, settings);
+  const movement = pointsMovement(
+    member,
+    {
+      kind: 'activity',
+      points,
+      name: activity.name,
+      at,
+      activityId: String(activity.id),
+      notes: input.notes ?? null,
+      extraData: input.extra_data ?? null,
+      display: { activityImage: activity.image, linkHref: activity.redirect_url },
+    },
+    settings,
+  );
   const { capKey, attemptsKey, attempts, required, window } = counters;
   const capExpiry = window && window !== LIFETIME ? window.end + CAP_COUNTER_LIFETIME_AFTER_WINDOW : null;
   return [

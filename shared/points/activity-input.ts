@@ -59,7 +59,10 @@ export const ACTIVITY_CHANNELS: Record<number, string> = {
 };
 
 const enumId = (table: Record<number, unknown>, label: string) =>
-  z.number().int().refine((id) => id in table, { message: `unknown ${label}` });
+  z
+    .number()
+    .int()
+    .refine((id) => id in table, { message: `unknown ${label}` });
 
 /** What the operator sends to create or replace an activity. */
 export const ActivityInputSchema = z

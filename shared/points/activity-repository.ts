@@ -15,9 +15,7 @@ export async function putActivity(activity: Activity, options: { mustNotExist: b
 }
 
 export async function getActivity(clientId: string, activityId: number): Promise<Activity | undefined> {
-  const { Item } = await documentClient.send(
-    new GetCommand({ TableName: tableName(), Key: activityKey(clientId, String(activityId)) }),
-  );
+  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName(), Key: activityKey(clientId, String(activityId)) }));
   return Item ? withoutKeys<Activity>(Item) : undefined;
 }
 

@@ -130,7 +130,10 @@ export async function operatorListActivities(clientId: string) {
 
 /** Path of the member's single-activity endpoint (13). */
 export const MemberActivityPath = z.object({
-  activity_id: z.string().regex(/^\d{1,10}$/, 'activity_id must be an activity id').transform(Number),
+  activity_id: z
+    .string()
+    .regex(/^\d{1,10}$/, 'activity_id must be an activity id')
+    .transform(Number),
 });
 
 /** Path of the operator's activity routes. */

@@ -33,7 +33,11 @@ export const AdjustmentBody = z.strictObject({
 export type AdjustmentInput = z.infer<typeof AdjustmentBody>;
 
 export const MemberIdPath = z.object({
-  client_id: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'must be an id issued by this service'),
+  client_id: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/, 'must be an id issued by this service'),
   member_id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
 });
 
@@ -66,14 +70,18 @@ export async function adjustPoints(client: ClientRecord, memberId: number, input
       throw inputError(`points: the member has ${held} redeemable points`);
     }
     const adjustmentId = randomUUID();
-    const movement = pointsMovement(member, {
-      kind: 'adjustment',
-      points: input.points,
-      name: 'Points adjustment',
-      at: now,
-      notes: input.reason,
-      details: { adjustment_id: adjustmentId, adjusted_by: adjustedBy, ...(input.reference ? { reference: input.reference } : {}) },
-    }, client.settings);
+    const movement = pointsMovement(
+      member,
+      {
+        kind: 'adjustment',
+        points: input.points,
+        name: 'Points adjustment',
+        at: now,
+        notes: input.reason,
+        details: { adjustment_id: adjustmentId, adjusted_by: adjustedBy, ...(input.reference ? { reference: input.reference } : {}) },
+      },
+      client.settings,
+    );
     const adjustment: AdjustmentRecord = {
       adjustment_id: adjustmentId,
       client_id: clientId,

@@ -20,7 +20,14 @@ export function putExpiryMarkerItem(clientId: string, memberId: number, dueAt: n
   return {
     Put: {
       TableName: tableName(),
-      Item: { ...expiryMarkerKey(clientId, memberId), ...expiryDueIndexKeys(clientId, memberId, dueAt), type: 'expiry_marker', client_id: clientId, member_id: memberId, due_at: dueAt },
+      Item: {
+        ...expiryMarkerKey(clientId, memberId),
+        ...expiryDueIndexKeys(clientId, memberId, dueAt),
+        type: 'expiry_marker',
+        client_id: clientId,
+        member_id: memberId,
+        due_at: dueAt,
+      },
     },
   };
 }
@@ -55,7 +62,10 @@ export async function rankIndexPage(clientId: string, shard: number, cursor?: Re
       Limit: limit,
     }),
   );
-  return { members: (page.Items ?? []).map((item) => ({ memberId: item.member_id as number, totalPoints: item.total_points as number })), next: page.LastEvaluatedKey };
+  return {
+    members: (page.Items ?? []).map((item) => ({ memberId: item.member_id as number, totalPoints: item.total_points as number })),
+    next: page.LastEvaluatedKey,
+  };
 }
 
 /**

@@ -81,7 +81,15 @@ export async function expireAllDuePoints(
   now: number,
   options: { timeLeft: () => boolean; onMemberFailed?: (member: { client_id: string; member_id: number }, error: unknown) => void },
 ): Promise<ExpiryRun> {
-  const run: ExpiryRun = { expiredMembers: 0, pointsExpired: 0, rescheduled: 0, failedMembers: 0, backfilledMembers: 0, backfillsCompleted: 0, stoppedEarly: false };
+  const run: ExpiryRun = {
+    expiredMembers: 0,
+    pointsExpired: 0,
+    rescheduled: 0,
+    failedMembers: 0,
+    backfilledMembers: 0,
+    backfillsCompleted: 0,
+    stoppedEarly: false,
+  };
   const clientOf = clientsOfRun();
   const partitions = Array.from({ length: LOOKBACK_DAYS + 1 }, (_unused, daysBack) => expiryDuePartitions(now - daysBack * DAY_SECONDS)).flat();
 
@@ -100,7 +108,12 @@ export async function expireAllDuePoints(
   };
 
   const { stoppedEarly } = await drainDueBuckets<ExpiryMarker>(partitions, now, (markers) => inParallel(markers, MEMBER_CONCURRENCY, visit), options.timeLeft);
-  const walks = await drainDueBuckets<ExpiryBackfill>([EXPIRY_BACKFILL_QUEUE], now, (queued) => inParallel(queued, 2, (walk) => backfill(walk, now, run, options)), options.timeLeft);
+  const walks = await drainDueBuckets<ExpiryBackfill>(
+    [EXPIRY_BACKFILL_QUEUE],
+    now,
+    (queued) => inParallel(queued, 2, (walk) => backfill(walk, now, run, options)),
+    options.timeLeft,
+  );
   run.stoppedEarly = stoppedEarly || walks.stoppedEarly || !options.timeLeft();
   return run;
 }
@@ -111,26 +124,39 @@ export async function expireAllDuePoints(
  * due expire, the marker goes where the member's next expiry now is, or away). The walk's place
  * is recorded after each page, so a run out of time leaves it for the next.
  */
-async function backfill(queued: ExpiryBackfill, now: number, run: ExpiryRun, options: { timeLeft: () => boolean; onMemberFailed?: (member: { client_id: string; member_id: number }, error: unknown) => void }) {
+async function backfill(
+  queued: ExpiryBackfill,
+  now: number,
+  run: ExpiryRun,
+  options: { timeLeft: () => boolean; onMemberFailed?: (member: { client_id: string; member_id: number }, error: unknown) => void },
+) {
   let walk = await getExpiryBackfill(queued.client_id);
   if (!walk) return;
   const client = await readClient(walk.client_id);
   while (options.timeLeft()) {
     const page = await rankIndexPage(walk.client_id, walk.shard, walk.cursor);
-    await inParallel(page.members.filter((member) => member.totalPoints > 0), MEMBER_CONCURRENCY, async ({ memberId }) => {
-      try {
-        const { expired } = await expireMember(client, memberId, now);
-        run.backfilledMembers++;
-        if (expired > 0) {
-          run.expiredMembers++;
-          run.pointsExpired += expired;
+    await inParallel(
+      page.members.filter((member) => member.totalPoints > 0),
+      MEMBER_CONCURRENCY,
+      async ({ memberId }) => {
+        try {
+          const { expired } = await expireMember(client, memberId, now);
+          run.backfilledMembers++;
+          if (expired > 0) {
+            run.expiredMembers++;
+            run.pointsExpired += expired;
+          }
+        } catch (error) {
+          run.failedMembers++;
+          options.onMemberFailed?.({ client_id: client.clientId, member_id: memberId }, error);
         }
-      } catch (error) {
-        run.failedMembers++;
-        options.onMemberFailed?.({ client_id: client.clientId, member_id: memberId }, error);
-      }
-    });
-    const next: { shard: number; cursor?: Record<string, unknown> } | undefined = page.next ? { shard: walk.shard, cursor: page.next } : walk.shard + 1 < RANK_SHARDS ? { shard: walk.shard + 1 } : undefined;
+      },
+    );
+    const next: { shard: number; cursor?: Record<string, unknown> } | undefined = page.next
+      ? { shard: walk.shard, cursor: page.next }
+      : walk.shard + 1 < RANK_SHARDS
+        ? { shard: walk.shard + 1 }
+        : undefined;
     if (!(await recordBackfillStep(walk, next))) return;
     if (!next) {
       run.backfillsCompleted++;

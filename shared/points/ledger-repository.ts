@@ -83,11 +83,7 @@ export function updateBalancesItem(
 const toEntry = (item: Record<string, unknown>): LedgerEntry => withoutKeys<LedgerEntry>(item);
 
 /** A page of the member's ledger, newest first. */
-export async function queryLedger(
-  clientId: string,
-  memberId: number,
-  options: { limit?: number; since?: number } = {},
-): Promise<LedgerEntry[]> {
+export async function queryLedger(clientId: string, memberId: number, options: { limit?: number; since?: number } = {}): Promise<LedgerEntry[]> {
   const { PK, SKPrefix } = ledgerPrefix(clientId, memberId);
   const lower = options.since !== undefined ? ledgerEntryKey(clientId, memberId, options.since, '').SK : SKPrefix;
   const items = await queryPages(
@@ -101,7 +97,6 @@ export async function queryLedger(
   );
   return items.map(toEntry);
 }
-
 
 /** The first earning after which the member's running total was at least `total`. */
 export async function firstEntryReachingTotal(clientId: string, memberId: number, total: number): Promise<LedgerEntry | undefined> {

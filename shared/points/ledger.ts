@@ -129,7 +129,8 @@ function ledgerWrite(member: MemberRecord, movement: PointsMovement | undefined,
   if (!last) return undefined;
   const schedule = expiryScheduleItems(policy, member, current, now);
   const after = { ...current, ...schedule.sets };
-  const earnings = movement && movement.points > 0 ? { earned_week: after.earned_week, earned_months: after.earned_months, last_earned_at: after.last_earned_at } : {};
+  const earnings =
+    movement && movement.points > 0 ? { earned_week: after.earned_week, earned_months: after.earned_months, last_earned_at: after.last_earned_at } : {};
   const sets = { ...earnings, ...schedule.sets };
   const change = {
     total: steps.reduce((sum, { change }) => sum + change.total, 0),
@@ -140,7 +141,14 @@ function ledgerWrite(member: MemberRecord, movement: PointsMovement | undefined,
   const stream = movement
     ? streamRecordItems(
         member,
-        { entryId: last.entry.entry_id, name: movement.name, points: movement.points, at: movement.at, activityId: last.entry.activity_id, display: movement.display },
+        {
+          entryId: last.entry.entry_id,
+          name: movement.name,
+          points: movement.points,
+          at: movement.at,
+          activityId: last.entry.activity_id,
+          display: movement.display,
+        },
         now,
         streamShard,
       )
@@ -195,15 +203,27 @@ export function expiryWrite(member: MemberRecord, settings: LedgerSettings, now:
  * member item sets the profile fields and the balances the movement leaves; the ledger entry and
  * the movement's other items ride beside it.
  */
-export function pointsMovementWithProfile(member: MemberRecord, movement: PointsMovement, settings: LedgerSettings, profile: Record<string, unknown>): LedgerWrite {
+export function pointsMovementWithProfile(
+  member: MemberRecord,
+  movement: PointsMovement,
+  settings: LedgerSettings,
+  profile: Record<string, unknown>,
+): LedgerWrite {
   const write = pointsMovement(member, movement, settings);
   const { total_points, redeemable_points, num_points_purchased } = write.after;
-  return { ...write, items: [updateMemberProfileItem(member, { ...profile, total_points, redeemable_points, num_points_purchased, ...write.sets }), ...write.items.slice(1)] };
+  return {
+    ...write,
+    items: [updateMemberProfileItem(member, { ...profile, total_points, redeemable_points, num_points_purchased, ...write.sets }), ...write.items.slice(1)],
+  };
 }
 
-
 /** The member's expiry marker follows its next expiry date: rewritten only when that date changes. */
-function expiryScheduleItems(policy: ExpiryPolicy, before: MemberRecord, after: MemberRecord, now: number): { sets: Record<string, unknown>; items: TransactItem[] } {
+function expiryScheduleItems(
+  policy: ExpiryPolicy,
+  before: MemberRecord,
+  after: MemberRecord,
+  now: number,
+): { sets: Record<string, unknown>; items: TransactItem[] } {
   const marked = (before.expiry_due_at as number | null | undefined) ?? undefined;
   const next = nextExpiryDue(policy, after, now);
   if (next === marked) return { sets: {}, items: [] };
@@ -221,22 +241,32 @@ function countEntry(entry: LedgerEntry): void {
 /** The event a ledger entry reports; redemptions report themselves (reward.redeemed, with the order). */
 function pointsEventItems(member: MemberRecord, entry: LedgerEntry, now: number): TransactItem[] {
   const type: WebhookEventType | undefined =
-    entry.kind === 'expiration' ? 'points.expired'
-    : entry.kind === 'return' ? 'points.returned'
-    : entry.kind === 'redemption' ? undefined
-    : entry.num_points > 0 ? 'points.credited'
-    : 'points.removed';
+    entry.kind === 'expiration'
+      ? 'points.expired'
+      : entry.kind === 'return'
+        ? 'points.returned'
+        : entry.kind === 'redemption'
+          ? undefined
+          : entry.num_points > 0
+            ? 'points.credited'
+            : 'points.removed';
   if (!type) return [];
   return [
-    memberEventItem(member.client_id, member.id, type, {
-      user_id: member.id,
-      points: Math.abs(entry.num_points),
-      source: entry.kind,
-      entry_id: entry.entry_id,
-      activity_id: entry.activity_id,
-      total_points: entry.ending_total,
-      redeemable_points: entry.ending_redeemable,
-    }, now),
+    memberEventItem(
+      member.client_id,
+      member.id,
+      type,
+      {
+        user_id: member.id,
+        points: Math.abs(entry.num_points),
+        source: entry.kind,
+        entry_id: entry.entry_id,
+        activity_id: entry.activity_id,
+        total_points: entry.ending_total,
+        redeemable_points: entry.ending_redeemable,
+      },
+      now,
+    ),
   ];
 }
 

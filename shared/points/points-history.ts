@@ -69,7 +69,9 @@ const EMPTY_ACTIVITY_FIELDS = {
 };
 
 function extendedRecord(entry: LedgerEntry, activity: Activity | undefined) {
-  const { id: _id, ...catalogue } = activity ? extendedActivity(activity) : { id: null, ...EMPTY_ACTIVITY_FIELDS, name: entry.name, num_points: 0, extra_data: null };
+  const { id: _id, ...catalogue } = activity
+    ? extendedActivity(activity)
+    : { id: null, ...EMPTY_ACTIVITY_FIELDS, name: entry.name, num_points: 0, extra_data: null };
   return {
     ...catalogue,
     activity_id: entry.activity_id,

@@ -17,9 +17,7 @@ export const PointsSummaryBody = z.object({
   total_points: int(),
   redeemable_points: int(),
   num_points_purchased: int(),
-  activities: z.array(
-    z.object({ name: z.string(), num_points: int(), notes: z.string().nullable(), date_created: int() }),
-  ),
+  activities: z.array(z.object({ name: z.string(), num_points: int(), notes: z.string().nullable(), date_created: int() })),
   fan_level: z.string(),
 });
 
@@ -140,9 +138,7 @@ export const PointsExpirationBody = z.discriminatedUnion('expiry_policy', [
     redeemable_points: int(),
     expiry_policy: z.literal('inactivity'),
     expirations: Expirations,
-    inactivity_points_expiration: z.array(
-      z.object({ last_qualified_date: z.string(), expiration_date: z.string(), points_expiring: int() }),
-    ),
+    inactivity_points_expiration: z.array(z.object({ last_qualified_date: z.string(), expiration_date: z.string(), points_expiring: int() })),
   }),
 ]);
 

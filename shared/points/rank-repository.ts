@@ -226,7 +226,12 @@ export interface RankNeighbour {
   profile?: RankEntryProfile;
 }
 
-async function nearestInShard(clientId: string, shard: number, position: string, direction: 'above' | 'below'): Promise<{ sk: string; entry: RankNeighbour } | undefined> {
+async function nearestInShard(
+  clientId: string,
+  shard: number,
+  position: string,
+  direction: 'above' | 'below',
+): Promise<{ sk: string; entry: RankNeighbour } | undefined> {
   const { GSI1PK } = rankIndexKeys(clientId, shard, 0, 0);
   const { Items } = await documentClient.send(
     new QueryCommand({
@@ -261,4 +266,3 @@ export async function rankNeighbours(clientId: string, memberId: number, totalPo
     found.reduce<Found>((best, next) => (next && (!best || better(next.sk, best.sk)) ? next : best), undefined)?.entry;
   return { ahead: pick(above, (a, b) => a < b), behind: pick(below, (a, b) => a > b) };
 }
-

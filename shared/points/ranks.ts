@@ -189,9 +189,10 @@ export async function rankView(member: MemberRecord, now: number): Promise<z.inf
   const tiedAbove = aheadIsHigher ? countNextAbove('all', own, ahead.totalPoints, lifetime) : undefined;
   const extra: TreeRead[] = aheadIsHigher && tiedAbove === undefined ? [{ tree: LIFETIME_TREE, nodes: [leafOf('all', ahead.totalPoints)] }] : [];
   const unprofiled = [ahead, behind].filter((n): n is RankNeighbour => n !== undefined && !n.profile);
-  const more = unprofiled.length || extra.length
-    ? await batchGetByKey([...unprofiled.map((n) => memberKey(clientId, n.memberId)), ...nodeKeys(clientId, extra)])
-    : new Map<string, Record<string, unknown>>();
+  const more =
+    unprofiled.length || extra.length
+      ? await batchGetByKey([...unprofiled.map((n) => memberKey(clientId, n.memberId)), ...nodeKeys(clientId, extra)])
+      : new Map<string, Record<string, unknown>>();
   for (const [id, counts] of sumNodes(clientId, extra, more).byTree.get(LIFETIME_TREE) ?? []) lifetime.set(id, counts);
 
   const neighbourRank = (n: RankNeighbour, direction: 'ahead' | 'behind'): number => {

@@ -136,12 +136,7 @@ export function tierStanding(tiers: TierSettings, member: MemberRecord, now: num
  * The member's current level. `scoreOverride` treats the member as having that score (the
  * rewards catalogue's for_points with redeemable_by).
  */
-export async function memberTierLevel(
-  client: ClientRecord,
-  member: MemberRecord,
-  now: number,
-  scoreOverride?: number,
-): Promise<TierLevel | null> {
+export async function memberTierLevel(client: ClientRecord, member: MemberRecord, now: number, scoreOverride?: number): Promise<TierLevel | null> {
   const tiers = client.settings.tiers;
   if (!tiers) return null;
   if (tiers.version === 1) {

@@ -3,12 +3,7 @@ import { queryLedger, settledMember, type LedgerSettings } from '../points/index
 import { getMember, type MemberRecord } from '../data/member-repository.js';
 import { pendingDuePartitions } from '../data/keys.js';
 import { drainDueBuckets } from '../data/due-buckets.js';
-import {
-  deletePendingEntryItem,
-  latestMemberPurchase,
-  queryMemberPending,
-  type PendingEntry,
-} from './purchase-repository.js';
+import { deletePendingEntryItem, latestMemberPurchase, queryMemberPending, type PendingEntry } from './purchase-repository.js';
 import { guarded, optimisticTransaction } from '../data/transactions.js';
 import { ApiError } from '../errors.js';
 import { clientsOfRun, type ClientRecord } from '../clients/index.js';
@@ -43,15 +38,19 @@ async function clearEntry(entry: PendingEntry, nextMember: () => Promise<MemberR
   try {
     // Housekeeping, not the request's answer: no answer record goes with it.
     return await optimisticTransaction(async () => {
-      const movement = pointsMovement(await nextMember(), {
-        kind: entry.kind,
-        points: entry.points,
-        name: entry.name,
-        at: entry.clear_at,
-        notes: entry.notes,
-        purchased: true,
-        details: { receipt_id: entry.receipt_id },
-      }, settings);
+      const movement = pointsMovement(
+        await nextMember(),
+        {
+          kind: entry.kind,
+          points: entry.points,
+          name: entry.name,
+          at: entry.clear_at,
+          notes: entry.notes,
+          purchased: true,
+          details: { receipt_id: entry.receipt_id },
+        },
+        settings,
+      );
       return {
         items: [...movement.items, guarded(deletePendingEntryItem(entry), () => new AlreadyCleared())],
         result: movement.after,
@@ -165,7 +164,7 @@ export async function clearAllDuePendingPoints(
 
   const clientOf = clientsOfRun();
   const clearMember = async (entries: PendingEntry[]) => {
-    const { client_id: clientId, member_id: memberId } = present(entries[0], 'a member\'s first due entry');
+    const { client_id: clientId, member_id: memberId } = present(entries[0], "a member's first due entry");
     try {
       const [member, client] = await Promise.all([getMember(clientId, memberId, true), clientOf(clientId)]);
       if (!member) throw new Error('member of a pending entry does not exist');
@@ -179,7 +178,12 @@ export async function clearAllDuePendingPoints(
     }
   };
 
-  const { stoppedEarly } = await drainDueBuckets<PendingEntry>(partitions, now, (entries) => inParallel(groupByMember(entries), MEMBER_CONCURRENCY, clearMember), options.timeLeft);
+  const { stoppedEarly } = await drainDueBuckets<PendingEntry>(
+    partitions,
+    now,
+    (entries) => inParallel(groupByMember(entries), MEMBER_CONCURRENCY, clearMember),
+    options.timeLeft,
+  );
   run.stoppedEarly = stoppedEarly;
   return run;
 }

@@ -51,14 +51,18 @@ export function earningItems(client: ClientRecord, member: MemberRecord, earning
     });
     return [record, pending];
   }
-  const movement = pointsMovement(member, {
-    kind: earning.kind,
-    points: earning.points,
-    name: earning.name,
-    at: earning.now,
-    notes,
-    purchased: true,
-    details: { receipt_id: earning.receiptId },
-  }, client.settings);
+  const movement = pointsMovement(
+    member,
+    {
+      kind: earning.kind,
+      points: earning.points,
+      name: earning.name,
+      at: earning.now,
+      notes,
+      purchased: true,
+      details: { receipt_id: earning.receiptId },
+    },
+    client.settings,
+  );
   return [...movement.items, record];
 }

@@ -92,9 +92,7 @@ export function putPurchaseItem(purchase: PurchaseRecord): TransactItem {
 }
 
 export async function getPurchase(clientId: string, receiptId: string): Promise<PurchaseRecord | undefined> {
-  const { Item } = await documentClient.send(
-    new GetCommand({ TableName: tableName(), Key: purchaseKey(clientId, receiptId), ConsistentRead: true }),
-  );
+  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName(), Key: purchaseKey(clientId, receiptId), ConsistentRead: true }));
   return Item ? withoutKeys<PurchaseRecord>(Item) : undefined;
 }
 
@@ -169,13 +167,7 @@ export function deletePendingEntryItem(entry: PendingEntry): TransactItem {
  * The member's pending entries on one side of `at`, soonest first: `due` ones (clear_at <= at)
  * or `waiting` ones (clear_at > at). At most `limit` entries: one Query page.
  */
-export async function queryMemberPending(
-  clientId: string,
-  memberId: number,
-  side: 'due' | 'waiting',
-  at: number,
-  limit: number,
-): Promise<PendingEntry[]> {
+export async function queryMemberPending(clientId: string, memberId: number, side: 'due' | 'waiting', at: number, limit: number): Promise<PendingEntry[]> {
   const { PK, SKPrefix, SKEnd } = pendingPrefix(clientId, memberId);
   const boundary = pendingSortBoundary(at);
   const [lower, upper] = side === 'due' ? [SKPrefix, boundary] : [boundary, SKEnd];
@@ -219,7 +211,8 @@ export function recordReturnItem(
 /** Lowers a pending entry's points (deletes it at zero), only if it still holds what it was read with. */
 export function reducePendingEntryItem(entry: PendingEntry, points: number): TransactItem {
   const Key = pendingEntryKey(entry.client_id, entry.member_id, entry.clear_at, entry.receipt_id);
-  if (points <= 0) return { Delete: { TableName: tableName(), Key, ConditionExpression: 'points = :was', ExpressionAttributeValues: { ':was': entry.points } } };
+  if (points <= 0)
+    return { Delete: { TableName: tableName(), Key, ConditionExpression: 'points = :was', ExpressionAttributeValues: { ':was': entry.points } } };
   return {
     Update: {
       TableName: tableName(),
@@ -230,4 +223,3 @@ export function reducePendingEntryItem(entry: PendingEntry, points: number): Tra
     },
   };
 }
-

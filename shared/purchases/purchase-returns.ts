@@ -22,7 +22,11 @@ import type { PurchaseReturnBody } from './purchase-responses.js';
 export const ReturnBody = z
   .object({
     receipt_id: Identifier,
-    items: z.array(z.object({ id: Identifier, quantity: Amount.default(1) })).min(1).max(500).optional(),
+    items: z
+      .array(z.object({ id: Identifier, quantity: Amount.default(1) }))
+      .min(1)
+      .max(500)
+      .optional(),
     total: Amount.optional(),
   })
   .refine((body) => body.items === undefined || body.total === undefined, 'send items or total, not both');
@@ -84,17 +88,25 @@ export async function returnPurchase(client: ClientRecord, input: ReturnInput, r
         own.push(reducePendingEntryItem(entry, entry.points - cancelled));
       }
       const overdraw = client.settings.returns_may_overdraw;
-      taken = !member ? 0 : overdraw ? toTake - cancelled : Math.max(0, Math.min(toTake - cancelled, settledMember(client.settings.expiry_policy, member, now).redeemable_points));
+      taken = !member
+        ? 0
+        : overdraw
+          ? toTake - cancelled
+          : Math.max(0, Math.min(toTake - cancelled, settledMember(client.settings.expiry_policy, member, now).redeemable_points));
       if (member && taken > 0) {
-        const movement = pointsMovement(member, {
-          kind: 'return',
-          points: -taken,
-          name: 'Purchase return',
-          at: now,
-          notes: `receipt ${purchase.receipt_id}`,
-          details: { receipt_id: purchase.receipt_id },
-          mayOverdraw: overdraw,
-        }, client.settings);
+        const movement = pointsMovement(
+          member,
+          {
+            kind: 'return',
+            points: -taken,
+            name: 'Purchase return',
+            at: now,
+            notes: `receipt ${purchase.receipt_id}`,
+            details: { receipt_id: purchase.receipt_id },
+            mayOverdraw: overdraw,
+          },
+          client.settings,
+        );
         own.push(...movement.items);
       }
     }

@@ -14,7 +14,14 @@ export const SECONDS_PER_DAY = 86_400;
 export const Identifier = z.union([z.string().trim().min(1).max(200), z.number()]).transform(String);
 
 export const Amount = z
-  .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/, 'must be a non-negative number').transform(Number)])
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d+(\.\d+)?$/, 'must be a non-negative number')
+      .transform(Number),
+  ])
   .pipe(z.number().min(0).max(1_000_000_000));
 
 /** Purchases, claims and pending points belong to the Purchase V1 integration only. */

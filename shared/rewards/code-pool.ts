@@ -22,9 +22,7 @@ export const MAX_CODES_PER_BATCH = 1000;
 /** Codes per transaction when a batch is stored: 99 puts plus the stock counter update. */
 const CODES_PER_WRITE = 99;
 
-export const CodeBatchSchema = z
-  .object({ codes: z.array(z.string().trim().min(1).max(1000)).min(1).max(MAX_CODES_PER_BATCH) })
-  .strict();
+export const CodeBatchSchema = z.object({ codes: z.array(z.string().trim().min(1).max(1000)).min(1).max(MAX_CODES_PER_BATCH) }).strict();
 export type CodeBatchInput = z.infer<typeof CodeBatchSchema>;
 
 const poolBatchCount = async (clientId: string, rewardId: number): Promise<number | undefined> => {

@@ -76,7 +76,10 @@ export const CouponUseQuery = z.object({ id_type: IdTypeSchema });
  * client, and ours {user_id, code}, the coupon named within one member's coupons (id_type).
  */
 export const CouponUseBody = z.object({
-  user_id: z.union([z.string().trim().min(1).max(320), z.number().int().min(1).max(Number.MAX_SAFE_INTEGER)]).transform(String).optional(),
+  user_id: z
+    .union([z.string().trim().min(1).max(320), z.number().int().min(1).max(Number.MAX_SAFE_INTEGER)])
+    .transform(String)
+    .optional(),
   code: z.string().trim().min(1).max(1000).optional(),
   coupon_value: z
     .union([z.string(), z.number()])
@@ -158,7 +161,13 @@ async function reportByValue(client: ClientRecord, input: CouponUseInput, used: 
 
 /** A coupon marked used or usable again, and the event that reports it (coupon.used, coupon.unused). */
 function couponUseItems(coupon: CouponRecord, used: boolean, at: number): TransactItem[] {
-  const data = { user_id: coupon.member_id, coupon_id: coupon.redeem_order_coupon_id, redeem_order_id: coupon.redeem_order_id, reward_id: coupon.reward_id, date_used: used ? at : null };
+  const data = {
+    user_id: coupon.member_id,
+    coupon_id: coupon.redeem_order_coupon_id,
+    redeem_order_id: coupon.redeem_order_id,
+    reward_id: coupon.reward_id,
+    date_used: used ? at : null,
+  };
   return [setCouponUsedItem(coupon, used, at), memberEventItem(coupon.client_id, coupon.member_id, used ? 'coupon.used' : 'coupon.unused', data, nowSeconds())];
 }
 
@@ -188,12 +197,15 @@ function usableToMark(coupons: CouponRecord[], at: number): CouponRecord | undef
 export async function purchaseCouponUseItems(clientId: string, memberId: number | undefined, codes: string[], at: number): Promise<TransactItem[]> {
   const distinct = [...new Set(codes)];
   const own =
-    memberId === undefined
-      ? []
-      : await Promise.all(distinct.map(async (code) => usableToMark(await findCouponsByCode(clientId, memberId, code, true), at)));
+    memberId === undefined ? [] : await Promise.all(distinct.map(async (code) => usableToMark(await findCouponsByCode(clientId, memberId, code, true), at)));
   const elsewhere = distinct.filter((_code, index) => !own[index]);
   const indexed = (await Promise.all(elsewhere.map((code) => findUsableCouponsOfCode(clientId, code, at, CODE_CANDIDATES)))).flat();
   const current = indexed.length === 0 ? [] : await readCoupons(indexed);
-  const anyones = elsewhere.map((code) => usableToMark(current.filter((coupon) => coupon.code === code), at));
+  const anyones = elsewhere.map((code) =>
+    usableToMark(
+      current.filter((coupon) => coupon.code === code),
+      at,
+    ),
+  );
   return [...own, ...anyones].flatMap((coupon) => (coupon ? couponUseItems(coupon, true, at) : []));
 }

@@ -140,7 +140,10 @@ export async function readRedemptionSnapshot(
     redeemed: redeemedCountKey(clientId, memberId, shape.rewardId),
     category: shape.couponCategoryId === null ? undefined : couponCategoryKey(clientId, shape.couponCategoryId),
   };
-  const items = await batchGetByKey(Object.values(keys).filter((key) => key !== undefined), true);
+  const items = await batchGetByKey(
+    Object.values(keys).filter((key) => key !== undefined),
+    true,
+  );
   const found = (key: typeof keys.entry | undefined) => (key ? items.get(keyString(key)) : undefined);
   const record = <T>(key: typeof keys.entry | undefined) => {
     const item = found(key);

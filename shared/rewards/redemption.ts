@@ -63,12 +63,23 @@ const SHIPPING_FIELDS = [
 /** Every shipping field but the second address line must be given when a reward ships. */
 const REQUIRED_SHIPPING_FIELDS = SHIPPING_FIELDS.filter((field) => field !== 'shipping_street_address_2');
 
-const Text = z.union([z.string(), z.number()]).transform((value) => String(value).trim()).pipe(z.string().max(200)).optional();
+const Text = z
+  .union([z.string(), z.number()])
+  .transform((value) => String(value).trim())
+  .pipe(z.string().max(200))
+  .optional();
 
 export const RedemptionBody = z.object({
   reward_id: z.union([z.string().trim().min(1).max(64), z.number()]),
   quantity: z
-    .union([z.number().int(), z.string().trim().regex(/^\d{1,9}$/, 'must be a whole number').transform(Number)])
+    .union([
+      z.number().int(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,9}$/, 'must be a whole number')
+        .transform(Number),
+    ])
     .pipe(z.number().int().min(1, 'must be at least 1').max(1_000_000))
     .default(1),
   shipping_first_name: Text,
@@ -116,7 +127,10 @@ function shippingDetails(reward: RewardRecord, input: RedemptionInput): Record<s
     throw inputError('agree_to_terms: the reward terms must be agreed to');
   }
   const kept: Record<string, string> = {};
-  const fields = [...(reward.is_shipping_required ? SHIPPING_FIELDS : []), ...(reward.is_phone_number_required || reward.is_shipping_required ? (['shipping_phone_number'] as const) : [])];
+  const fields = [
+    ...(reward.is_shipping_required ? SHIPPING_FIELDS : []),
+    ...(reward.is_phone_number_required || reward.is_shipping_required ? (['shipping_phone_number'] as const) : []),
+  ];
   for (const field of fields) if (input[field]) kept[field] = input[field];
   return kept;
 }
@@ -178,7 +192,12 @@ async function readRedemption(clientId: string, memberId: number, shape: EntrySh
  * insufficient_points, out_of_stock. The first attempt decides on the member the request
  * resolved and one read of everything else; a retry reads the member too.
  */
-export async function redeemReward(client: ClientRecord, member: MemberRecord, input: RedemptionInput, record?: AnswerRecord): Promise<z.infer<typeof RedemptionRecordBody>> {
+export async function redeemReward(
+  client: ClientRecord,
+  member: MemberRecord,
+  input: RedemptionInput,
+  record?: AnswerRecord,
+): Promise<z.infer<typeof RedemptionRecordBody>> {
   const id = CatalogueId.safeParse(input.reward_id);
   if (!id.success) throw invalidReward('reward does not exist');
   let shape = guessShape(client.clientId, id.data);
@@ -236,14 +255,18 @@ async function buildRedemption(client: ClientRecord, member: MemberRecord, input
   if (codes.length < (isCodeReward(reward) ? quantity : 0)) throw outOfStock();
 
   const orderId = mintCatalogueId();
-  const ledger = pointsMovement(member, {
-    kind: 'redemption',
-    points: -cost,
-    name: `Redeemed ${reward.title}`,
-    at: now,
-    notes: quantity > 1 ? `${quantity} units` : null,
-    details: { redeem_order_id: orderId, reward_id: String(entryId) },
-  }, client.settings);
+  const ledger = pointsMovement(
+    member,
+    {
+      kind: 'redemption',
+      points: -cost,
+      name: `Redeemed ${reward.title}`,
+      at: now,
+      notes: quantity > 1 ? `${quantity} units` : null,
+      details: { redeem_order_id: orderId, reward_id: String(entryId) },
+    },
+    client.settings,
+  );
   const order: OrderRecord = {
     redeem_order_id: orderId,
     client_id: clientId,
@@ -270,19 +293,30 @@ async function buildRedemption(client: ClientRecord, member: MemberRecord, input
     // Counted once the order commits: a replay or a rebuilt attempt counts nothing.
     onCommit(putOrderItem(order), countRedemption),
     ...coupons.map((coupon, index) =>
-      claimCodeItem(clientId, present(codes[index], 'the code of a coupon'), { member_id: memberId, redeem_order_id: orderId, redeem_order_coupon_id: coupon.redeem_order_coupon_id, at: now }),
+      claimCodeItem(clientId, present(codes[index], 'the code of a coupon'), {
+        member_id: memberId,
+        redeem_order_id: orderId,
+        redeem_order_coupon_id: coupon.redeem_order_coupon_id,
+        at: now,
+      }),
     ),
     ...coupons.map(putCouponItem),
     ...(reward.is_shipping_required ? [putFulfilmentItem(order)] : []),
-    memberEventItem(clientId, memberId, 'reward.redeemed', {
-      user_id: memberId,
-      redeem_order_id: orderId,
-      reward_id: String(entryId),
-      reward_title: reward.title,
-      quantity,
-      points: cost,
-      redeemable_points: ledger.after.redeemable_points,
-    }, now),
+    memberEventItem(
+      clientId,
+      memberId,
+      'reward.redeemed',
+      {
+        user_id: memberId,
+        redeem_order_id: orderId,
+        reward_id: String(entryId),
+        reward_title: reward.title,
+        quantity,
+        points: cost,
+        redeemable_points: ledger.after.redeemable_points,
+      },
+      now,
+    ),
   ];
   return { items: [...ledger.items, ...own], result: historyView(order) };
 }
@@ -317,7 +351,11 @@ const MAX_RANGE_SECONDS = 366 * 86_400;
 export const MAX_RANGE_ORDERS = 1_000;
 const DAY_SECONDS = 86_400;
 
-const IsoDay = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD').refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), 'is not a date');
+const IsoDay = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD')
+  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), 'is not a date');
 
 export const RedemptionRangeQuery = z.object({ date_start: IsoDay.optional(), date_end: IsoDay.optional() });
 export type RedemptionRange = z.infer<typeof RedemptionRangeQuery>;

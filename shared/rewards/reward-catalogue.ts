@@ -69,7 +69,12 @@ function checkShape(input: RewardInput): void {
   if (new Set(ids).size !== ids.length) throw inputError('variations: each id may be listed once');
 }
 
-function toRecord(input: RewardInput, base: Pick<RewardRecord, 'id' | 'client_id' | 'date_created' | 'version'>, variationIds: number[], now: number): RewardRecord {
+function toRecord(
+  input: RewardInput,
+  base: Pick<RewardRecord, 'id' | 'client_id' | 'date_created' | 'version'>,
+  variationIds: number[],
+  now: number,
+): RewardRecord {
   const { variations: _variations, total_quantity: _total, ...fields } = input;
   return { ...fields, ...base, variation_ids: variationIds, date_last_updated: now };
 }
@@ -88,7 +93,8 @@ function variationRecords(clientId: string, parentId: number, input: RewardInput
 
 /** The total each stock holder gets: every variation, or the reward itself when it has none. */
 function stockTotals(reward: RewardRecord, variations: VariationRecord[], input: RewardInput): Map<number, number> {
-  if (variations.length > 0) return new Map(variations.map((variation, index) => [variation.id, present(input.variations[index], 'the input of a variation').total_quantity]));
+  if (variations.length > 0)
+    return new Map(variations.map((variation, index) => [variation.id, present(input.variations[index], 'the input of a variation').total_quantity]));
   return new Map([[reward.id, input.total_quantity ?? 0]]);
 }
 
@@ -105,7 +111,12 @@ export async function createReward(clientId: string, input: RewardInput): Promis
     const now = nowSeconds();
     const id = mintCatalogueId();
     const variations = variationRecords(clientId, id, input, [], now);
-    const reward = toRecord(input, { id, client_id: clientId, date_created: now, version: 1 }, variations.map((v) => v.id), now);
+    const reward = toRecord(
+      input,
+      { id, client_id: clientId, date_created: now, version: 1 },
+      variations.map((v) => v.id),
+      now,
+    );
     return { items: newRewardItems({ reward, variations }, stockTotals(reward, variations, input), isCodeReward(reward), CATALOGUE_LIMIT), result: id };
   });
   forgetCatalogue(clientId);
@@ -126,7 +137,12 @@ export async function replaceReward(clientId: string, rewardId: number, input: R
     checkReplacement(existing, input);
     const now = nowSeconds();
     const variations = variationRecords(clientId, rewardId, input, existing.variations, now);
-    const reward = toRecord(input, { id: rewardId, client_id: clientId, date_created: existing.reward.date_created, version: existing.reward.version + 1 }, variations.map((v) => v.id), now);
+    const reward = toRecord(
+      input,
+      { id: rewardId, client_id: clientId, date_created: existing.reward.date_created, version: existing.reward.version + 1 },
+      variations.map((v) => v.id),
+      now,
+    );
     const totals = isCodeReward(reward) ? new Map<number, number>() : stockTotals(reward, variations, input);
     const stocks = await batchGetStocks(clientId, [...totals.keys()], true);
     for (const [id, total] of totals) {
@@ -196,7 +212,11 @@ async function readCatalogue(clientId: string): Promise<RewardEntry[]> {
   const variationsById = new Map(variations.map((variation) => [variation.id, variation]));
   rewards.sort((a, b) => a.date_created - b.date_created || a.id - b.id);
   return rewards.flatMap((reward) =>
-    groupEntries(reward, reward.variation_ids.flatMap((id) => variationsById.get(id) ?? []), stocks),
+    groupEntries(
+      reward,
+      reward.variation_ids.flatMap((id) => variationsById.get(id) ?? []),
+      stocks,
+    ),
   );
 }
 

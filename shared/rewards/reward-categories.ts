@@ -54,7 +54,8 @@ async function writeCategory(kind: CategoryKind, clientId: string, id: number | 
       date_created: existing?.date_created ?? now,
       date_last_updated: now,
     };
-    const write = id === undefined ? { create: true as const, limit: { max: MAX_CATEGORIES, whenFull: full } } : { create: false as const, whenMissing: missing };
+    const write =
+      id === undefined ? { create: true as const, limit: { max: MAX_CATEGORIES, whenFull: full } } : { create: false as const, whenMissing: missing };
     return { items: categoryWriteItems(kind, record, write), result: record };
   });
   forgetCatalogue(clientId);

@@ -36,8 +36,7 @@ export function ageAt(dateOfBirth: number, now: number): number {
   const birth = new Date(dateOfBirth * 1000);
   const today = new Date(now * 1000);
   const years = today.getUTCFullYear() - birth.getUTCFullYear();
-  const beforeBirthday =
-    today.getUTCMonth() < birth.getUTCMonth() || (today.getUTCMonth() === birth.getUTCMonth() && today.getUTCDate() < birth.getUTCDate());
+  const beforeBirthday = today.getUTCMonth() < birth.getUTCMonth() || (today.getUTCMonth() === birth.getUTCMonth() && today.getUTCDate() < birth.getUTCDate());
   return beforeBirthday ? years - 1 : years;
 }
 

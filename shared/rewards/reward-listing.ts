@@ -38,10 +38,7 @@ async function categoryIds(clientId: string, category: string): Promise<Set<numb
 }
 
 async function standingOf(client: ClientRecord, member: MemberRecord, now: number, pointsOverride?: number): Promise<MemberStanding> {
-  const [level, redeemed] = await Promise.all([
-    memberTierLevel(client, member, now, pointsOverride),
-    redeemedUnitsByGroup(member.client_id, member.id),
-  ]);
+  const [level, redeemed] = await Promise.all([memberTierLevel(client, member, now, pointsOverride), redeemedUnitsByGroup(member.client_id, member.id)]);
   return { member, level, points: pointsOverride ?? settledMember(client.settings.expiry_policy, member, now).redeemable_points, redeemed };
 }
 

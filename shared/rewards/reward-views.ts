@@ -54,10 +54,31 @@ export function rewardView(entry: RewardEntry): z.infer<typeof RewardBody> {
 }
 
 const USER_REWARD_FIELDS = [
-  'id', 'title', 'description', 'num_points', 'image', 'is_enabled', 'category_id', 'date_start', 'date_end',
-  'date_end_redeemable', 'no_end_date', 'total_quantity', 'current_quantity', 'max_select_quantity', 'max_per_user',
-  'is_shipping_required', 'is_phone_number_required', 'min_age', 'is_digital_download', 'total_coupons',
-  'remaining_coupons', 'sweepstakes_winners', 'extra_data', 'reward_terms', 'min_tier_id',
+  'id',
+  'title',
+  'description',
+  'num_points',
+  'image',
+  'is_enabled',
+  'category_id',
+  'date_start',
+  'date_end',
+  'date_end_redeemable',
+  'no_end_date',
+  'total_quantity',
+  'current_quantity',
+  'max_select_quantity',
+  'max_per_user',
+  'is_shipping_required',
+  'is_phone_number_required',
+  'min_age',
+  'is_digital_download',
+  'total_coupons',
+  'remaining_coupons',
+  'sweepstakes_winners',
+  'extra_data',
+  'reward_terms',
+  'min_tier_id',
 ] as const;
 
 /** The member-available reward of spec 2.7: the listed subset of 2.6, unset fields omitted. */
@@ -72,7 +93,7 @@ export function userRewardView(entry: RewardEntry): Record<string, unknown> {
 export type AdminReward = z.infer<typeof AdminRewardBody>;
 
 export function adminRewardView([first, ...variations]: RewardEntry[]): AdminReward {
-  const main = present(first, 'the reward\'s own entry');
+  const main = present(first, "the reward's own entry");
   const { reward } = main;
   return {
     ...rewardView(main),

@@ -63,9 +63,7 @@ export function takeStockItem(clientId: string, rewardId: number, quantity: numb
     Update: {
       TableName: tableName(),
       Key: rewardStockKey(clientId, rewardId),
-      UpdateExpression: isCodePool
-        ? 'ADD current_quantity :minus, remaining_coupons :minus'
-        : 'ADD current_quantity :minus',
+      UpdateExpression: isCodePool ? 'ADD current_quantity :minus, remaining_coupons :minus' : 'ADD current_quantity :minus',
       ConditionExpression: 'current_quantity >= :quantity',
       ExpressionAttributeValues: { ':minus': -quantity, ':quantity': quantity },
     },
@@ -91,6 +89,9 @@ export function addCodesToStockItem(clientId: string, rewardId: number, count: n
 }
 
 export async function batchGetStocks(clientId: string, rewardIds: number[], consistent = false): Promise<Map<number, StockRecord>> {
-  const items = await batchGet(rewardIds.map((id) => rewardStockKey(clientId, id)), consistent);
+  const items = await batchGet(
+    rewardIds.map((id) => rewardStockKey(clientId, id)),
+    consistent,
+  );
   return new Map(items.map((item) => [item.reward_id as number, withoutKeys<StockRecord>(item)]));
 }

@@ -7,7 +7,16 @@ import { ApiError, notFound } from '../errors.js';
 import { nowSeconds } from '../support/clock.js';
 import { ExpiringCache } from '../support/expiring-cache.js';
 import { logger } from '../support/logger.js';
-import { getDelivery, getWebhook, listDeliveries, listWebhooks, putNewDelivery, recordAttempt, type DeliveryRecord, type WebhookRecord } from './webhook-repository.js';
+import {
+  getDelivery,
+  getWebhook,
+  listDeliveries,
+  listWebhooks,
+  putNewDelivery,
+  recordAttempt,
+  type DeliveryRecord,
+  type WebhookRecord,
+} from './webhook-repository.js';
 import { signedHeaders } from './webhook-signing.js';
 import { present } from '../support/present.js';
 import type { DeliveryBody, DeliveryLogBody } from './webhook-responses.js';
@@ -51,7 +60,8 @@ function endpointsOf(clientId: string): Promise<WebhookRecord[]> {
 const subscribes = (endpoint: WebhookRecord, event: OutboxEvent) => endpoint.events.includes('*') || endpoint.events.includes(event.type);
 
 /** The body every endpoint receives: the event, without the member id kept for ordering. */
-export const deliveryBody = (event: OutboxEvent) => JSON.stringify({ id: event.id, type: event.type, created_at: event.created_at, client_id: event.client_id, data: event.data });
+export const deliveryBody = (event: OutboxEvent) =>
+  JSON.stringify({ id: event.id, type: event.type, created_at: event.created_at, client_id: event.client_id, data: event.data });
 
 async function send(endpoint: WebhookRecord, event: OutboxEvent): Promise<{ code: number | null; error: string | null }> {
   const body = deliveryBody(event);
@@ -77,7 +87,14 @@ async function attempt(endpoint: WebhookRecord, delivery: DeliveryRecord): Promi
   const attempts = delivery.attempts + 1;
   const next = error ? nextAttemptAfter(delivery, attempts, now) : null;
   const status = !error ? 'delivered' : next === null ? 'failed' : 'retrying';
-  await recordAttempt(delivery, { status, attempts, last_response_code: code, last_error: error, next_attempt_at: next, updated_at: Math.max(now, delivery.updated_at + 1) });
+  await recordAttempt(delivery, {
+    status,
+    attempts,
+    last_response_code: code,
+    last_error: error,
+    next_attempt_at: next,
+    updated_at: Math.max(now, delivery.updated_at + 1),
+  });
   return !error;
 }
 
@@ -180,10 +197,19 @@ export async function retryDueDeliveries(now: number, options: { timeLeft: () =>
   const retryLane = async (entries: RetryIndexEntry[]) => {
     let heldUntil: number | undefined;
     for (const entry of entries) {
-      const [delivery, endpoint] = await Promise.all([getDelivery(entry.client_id, entry.webhook_id, entry.event.created_at, entry.event.id), getWebhook(entry.client_id, entry.webhook_id)]);
+      const [delivery, endpoint] = await Promise.all([
+        getDelivery(entry.client_id, entry.webhook_id, entry.event.created_at, entry.event.id),
+        getWebhook(entry.client_id, entry.webhook_id),
+      ]);
       if (delivery?.status !== 'retrying' || (delivery.next_attempt_at ?? Infinity) > now) continue;
       if (!endpoint) {
-        await recordAttempt(delivery, { ...delivery, status: 'failed', last_error: 'the endpoint was deleted', next_attempt_at: null, updated_at: Math.max(now, delivery.updated_at + 1) });
+        await recordAttempt(delivery, {
+          ...delivery,
+          status: 'failed',
+          last_error: 'the endpoint was deleted',
+          next_attempt_at: null,
+          updated_at: Math.max(now, delivery.updated_at + 1),
+        });
         continue;
       }
       if (heldUntil !== undefined) {
@@ -211,7 +237,13 @@ export async function retryDueDeliveries(now: number, options: { timeLeft: () =>
 
 // ---- the delivery log (operator API) ----
 
-export const DeliveriesQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(25), cursor: z.string().regex(/^\d{12}#evt_[a-f0-9]+$/, 'must be a cursor from a previous page').optional() });
+export const DeliveriesQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+  cursor: z
+    .string()
+    .regex(/^\d{12}#evt_[a-f0-9]+$/, 'must be a cursor from a previous page')
+    .optional(),
+});
 const DeliveryId = z.string().regex(/^dlv_\d+_evt_[a-f0-9]+$/, 'must be a delivery id from the delivery log');
 export const DeliveryPath = z.object({ client_id: z.string().min(1).max(64), webhook_id: z.string().min(1).max(64), delivery_id: DeliveryId });
 
@@ -244,7 +276,14 @@ export async function replayDelivery(clientId: string, webhookId: string, id: st
   const delivery = await getDelivery(clientId, webhookId, Number(createdAt), present(eventId, 'the event id of a delivery id'));
   if (!delivery) throw notFound('delivery does not exist');
   const now = nowSeconds();
-  const queued = { status: 'retrying' as const, attempts: delivery.attempts, last_response_code: delivery.last_response_code, last_error: delivery.last_error, next_attempt_at: now, updated_at: Math.max(now, delivery.updated_at + 1) };
+  const queued = {
+    status: 'retrying' as const,
+    attempts: delivery.attempts,
+    last_response_code: delivery.last_response_code,
+    last_error: delivery.last_error,
+    next_attempt_at: now,
+    updated_at: Math.max(now, delivery.updated_at + 1),
+  };
   if (!(await recordAttempt(delivery, queued))) throw new ApiError('conflict', 'the delivery changed meanwhile; try again');
   return deliveryView({ ...delivery, ...queued });
 }

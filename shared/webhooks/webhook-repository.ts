@@ -45,7 +45,13 @@ export interface DeliveryRecord {
 const DELIVERY_TTL_SECONDS = 30 * 86_400;
 
 export async function putWebhook(record: WebhookRecord): Promise<void> {
-  await documentClient.send(new PutCommand({ TableName: tableName(), Item: { ...webhookKey(record.client_id, record.webhook_id), type: 'webhook', ...record }, ConditionExpression: 'attribute_not_exists(PK)' }));
+  await documentClient.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...webhookKey(record.client_id, record.webhook_id), type: 'webhook', ...record },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
 }
 
 /** Replaces an endpoint, only if it exists and is as read (`date_updated`). */
@@ -85,7 +91,9 @@ export async function putNewDelivery(delivery: DeliveryRecord): Promise<boolean>
       TableName: tableName(),
       Item: {
         ...deliveryItemKey(delivery),
-        ...(delivery.status === 'retrying' && delivery.next_attempt_at !== null ? retryIndexKeys(delivery.client_id, delivery.webhook_id, delivery.event.member_id, delivery.event.id, delivery.next_attempt_at) : {}),
+        ...(delivery.status === 'retrying' && delivery.next_attempt_at !== null
+          ? retryIndexKeys(delivery.client_id, delivery.webhook_id, delivery.event.member_id, delivery.event.id, delivery.next_attempt_at)
+          : {}),
         type: 'webhook_delivery',
         ...delivery,
         [TTL_ATTRIBUTE]: delivery.created_at + DELIVERY_TTL_SECONDS,
@@ -96,7 +104,9 @@ export async function putNewDelivery(delivery: DeliveryRecord): Promise<boolean>
 }
 
 export async function getDelivery(clientId: string, webhookId: string, createdAt: number, eventId: string): Promise<DeliveryRecord | undefined> {
-  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName(), Key: deliveryKey(clientId, webhookId, createdAt, eventId), ConsistentRead: true }));
+  const { Item } = await documentClient.send(
+    new GetCommand({ TableName: tableName(), Key: deliveryKey(clientId, webhookId, createdAt, eventId), ConsistentRead: true }),
+  );
   return Item ? withoutKeys<DeliveryRecord>(Item) : undefined;
 }
 
@@ -105,8 +115,14 @@ export async function getDelivery(clientId: string, webhookId: string, createdAt
  * (two dispatchers never both count one attempt). A delivery waiting for a retry is in the retry
  * index under its next attempt; any other leaves it.
  */
-export async function recordAttempt(delivery: DeliveryRecord, next: Pick<DeliveryRecord, 'status' | 'attempts' | 'last_response_code' | 'last_error' | 'next_attempt_at' | 'updated_at'>): Promise<boolean> {
-  const index = next.status === 'retrying' && next.next_attempt_at !== null ? retryIndexKeys(delivery.client_id, delivery.webhook_id, delivery.event.member_id, delivery.event.id, next.next_attempt_at) : undefined;
+export async function recordAttempt(
+  delivery: DeliveryRecord,
+  next: Pick<DeliveryRecord, 'status' | 'attempts' | 'last_response_code' | 'last_error' | 'next_attempt_at' | 'updated_at'>,
+): Promise<boolean> {
+  const index =
+    next.status === 'retrying' && next.next_attempt_at !== null
+      ? retryIndexKeys(delivery.client_id, delivery.webhook_id, delivery.event.member_id, delivery.event.id, next.next_attempt_at)
+      : undefined;
   return sendConditionalWrite(
     new UpdateCommand({
       TableName: tableName(),
@@ -135,7 +151,12 @@ export async function recordAttempt(delivery: DeliveryRecord, next: Pick<Deliver
  * A page of a webhook's deliveries, newest first, created before `before` (a sort key from the
  * previous page): each shard is read up to `limit` and the newest `limit` of them kept.
  */
-export async function listDeliveries(clientId: string, webhookId: string, limit: number, before?: string): Promise<{ deliveries: DeliveryRecord[]; next?: string }> {
+export async function listDeliveries(
+  clientId: string,
+  webhookId: string,
+  limit: number,
+  before?: string,
+): Promise<{ deliveries: DeliveryRecord[]; next?: string }> {
   const shards = await Promise.all(
     Array.from({ length: DELIVERY_SHARDS }, (_unused, shard) =>
       documentClient.send(

@@ -36,9 +36,22 @@ const EventTypes = z
 
 export const WebhookBody = z.object({ url: WebhookUrl, events: EventTypes, enabled: z.boolean().default(true) });
 export type WebhookInput = z.infer<typeof WebhookBody>;
-export const RotateBody = z.object({ overlap_seconds: z.number().int().min(0).max(7 * 86_400).default(DEFAULT_OVERLAP_SECONDS) }).default({ overlap_seconds: DEFAULT_OVERLAP_SECONDS });
+export const RotateBody = z
+  .object({
+    overlap_seconds: z
+      .number()
+      .int()
+      .min(0)
+      .max(7 * 86_400)
+      .default(DEFAULT_OVERLAP_SECONDS),
+  })
+  .default({ overlap_seconds: DEFAULT_OVERLAP_SECONDS });
 
-const Id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'must be an id issued by this service');
+const Id = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'must be an id issued by this service');
 export const WebhookPath = z.object({ client_id: Id, webhook_id: Id });
 
 /** An endpoint as the operator sees it: never its secrets. */

@@ -6,6 +6,4 @@ import { ClientSettingsSchema } from '../../../shared/clients/settings.js';
 
 const Body = z.object({ name: z.string().trim().min(1).max(200), settings: ClientSettingsSchema.partial().optional() });
 
-export const handler = apiHandler({ auth: 'admin', body: Body }).handler(async ({ body }) =>
-  created(await createClient(body.name, body.settings)),
-);
+export const handler = apiHandler({ auth: 'admin', body: Body }).handler(async ({ body }) => created(await createClient(body.name, body.settings)));

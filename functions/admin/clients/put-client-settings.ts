@@ -4,6 +4,6 @@ import { ClientPath, replaceSettings } from '../../../shared/clients/clients.js'
 import { ClientSettingsSchema } from '../../../shared/clients/settings.js';
 
 // A replacement, not a patch: omitted settings take their defaults; a misspelt one is refused.
-export const handler = apiHandler({ auth: 'admin', path: ClientPath, body: ClientSettingsSchema.strict() }).handler(
-  async ({ path, body }) => ok(await replaceSettings(path.client_id, body)),
+export const handler = apiHandler({ auth: 'admin', path: ClientPath, body: ClientSettingsSchema.strict() }).handler(async ({ path, body }) =>
+  ok(await replaceSettings(path.client_id, body)),
 );

@@ -3,6 +3,4 @@ import { ClientPath } from '../../../shared/http/catalogue-paths.js';
 import { ok } from '../../../shared/http/response.js';
 import { listRewardCategoriesForOperator } from '../../../shared/rewards/reward-categories.js';
 
-export const handler = apiHandler({ auth: 'admin', path: ClientPath }).handler(async ({ path }) =>
-  ok(await listRewardCategoriesForOperator(path.client_id)),
-);
+export const handler = apiHandler({ auth: 'admin', path: ClientPath }).handler(async ({ path }) => ok(await listRewardCategoriesForOperator(path.client_id)));
