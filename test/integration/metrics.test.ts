@@ -1,14 +1,12 @@
 import { jest } from '@jest/globals';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import type { MiddlewareStack } from '@smithy/types';
 import type { EmfOutput } from '@aws-lambda-powertools/metrics/types';
-import { documentClient } from '../../shared/data/client.js';
 import { freezeClock, resetClock } from '../../shared/support/clock.js';
 import { metrics } from '../../shared/support/metrics.js';
 import { BUSINESS_METRICS, METRICS_NAMESPACE } from '../../shared/support/telemetry-names.js';
 import { call, newClient, newMember } from '../helpers/api.js';
 import { credit, creditPoints, newActivity } from '../helpers/points.js';
 import { createReward, redeem } from '../helpers/rewards.js';
+import { injectTransactionConflicts } from '../helpers/transaction-conflicts.js';
 
 /**
  * Business counters, as the route stack flushes them at the end of each invocation: the EMF
@@ -132,24 +130,13 @@ describe('business metrics', () => {
     const activity = await newActivity(clientId, { num_points: 13 });
     const member = await memberWith(0);
     const flushed = flushedMetrics();
-    let conflictsLeft = 2;
-    const stack = documentClient.middlewareStack as unknown as MiddlewareStack<any, any>;
-    stack.add(
-      (next, context) => async (args) => {
-        if (context.commandName === 'TransactWriteItemsCommand' && conflictsLeft > 0) {
-          conflictsLeft--;
-          throw new TransactionCanceledException({ message: 'Transaction cancelled', $metadata: {}, CancellationReasons: [{ Code: 'TransactionConflict' }] });
-        }
-        return next(args);
-      },
-      { step: 'initialize', name: 'injectMetricsConflicts' },
-    );
+    const conflicts = injectTransactionConflicts(2);
 
     let res: Awaited<ReturnType<typeof credit>>;
     try {
       res = await credit(apiKey, member.id, { activity_id: activity.id });
     } finally {
-      stack.remove('injectMetricsConflicts');
+      conflicts.stop();
     }
 
     expect(res.body.awarded).toBe(true);

@@ -1,9 +1,7 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import type { MiddlewareStack } from '@smithy/types';
-import { documentClient } from '../../../shared/data/client.js';
 import { advanceClock, resetClock } from '../../../shared/support/clock.js';
 import { ADMIN_HEADERS, call, newClient, newMember, unique } from '../../helpers/api.js';
 import { credit, newActivity } from '../../helpers/points.js';
+import { injectTransactionConflicts } from '../../helpers/transaction-conflicts.js';
 
 const points = async (apiKey: string, memberId: number) =>
   (await call('GET', `/v2/users/${memberId}/points`, { query: { api_key: apiKey } })).body;
@@ -172,35 +170,16 @@ describe('crediting under concurrency', () => {
   it('applies a credit exactly once when DynamoDB cancels its first transactions with TransactionConflict', async () => {
     const member = await newMember(apiKey);
     const activity = await newActivity(clientId, { num_points: 11 });
-    let conflictsLeft = 3;
-    let transactions = 0;
-    const stack = documentClient.middlewareStack as unknown as MiddlewareStack<any, any>;
-    stack.add(
-      (next, context) => async (args) => {
-        if (context.commandName === 'TransactWriteItemsCommand') {
-          transactions++;
-          if (conflictsLeft > 0) {
-            conflictsLeft--;
-            throw new TransactionCanceledException({
-              message: 'Transaction cancelled',
-              $metadata: {},
-              CancellationReasons: [{ Code: 'TransactionConflict' }],
-            });
-          }
-        }
-        return next(args);
-      },
-      { step: 'initialize', name: 'injectTransactionConflicts' },
-    );
+    const conflicts = injectTransactionConflicts(3);
     try {
       const res = await credit(apiKey, member.id, { activity_id: activity.id });
 
       expect(res.body).toEqual({ awarded: true, num_points: 11, reason: null });
     } finally {
-      stack.remove('injectTransactionConflicts');
+      conflicts.stop();
     }
     const summary = await points(apiKey, member.id);
-    expect(transactions).toBe(4);
+    expect(conflicts.transactions()).toBe(4);
     expect(summary.total_points).toBe(11);
     expect(summary.activities).toHaveLength(1);
   });

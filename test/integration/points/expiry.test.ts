@@ -1,7 +1,4 @@
-import type { MiddlewareStack } from '@smithy/types';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { handler as expirePointsHandler } from '../../../functions/jobs/expire-points.js';
-import { documentClient } from '../../../shared/data/client.js';
 import { queryLedger } from '../../../shared/points/ledger-repository.js';
 import { advanceClock, nowSeconds, resetClock } from '../../../shared/support/clock.js';
 import { monthIndex, monthStart } from '../../../shared/support/periods.js';
@@ -11,6 +8,7 @@ import { expectLedgerHolds } from '../../helpers/ledger.js';
 import { creditPoints } from '../../helpers/points.js';
 import { adminCall, createReward, redeem } from '../../helpers/rewards.js';
 import { getExpiryBackfill } from '../../../shared/points/expiry-repository.js';
+import { injectTransactionConflicts } from '../../helpers/transaction-conflicts.js';
 
 const HOUR = 3_600;
 const DAY = 86_400;
@@ -153,24 +151,13 @@ describe('points expiry (client setting expiry_policy)', () => {
     const { clientId, member, expiries, ledgerHolds } = await program({ type: 'inactivity', months: 1 });
     await creditPoints(clientId, member.id, 40);
     clockTo(nowSeconds() + 32 * DAY);
-    let conflictsLeft = 2;
-    const stack = documentClient.middlewareStack as unknown as MiddlewareStack<any, any>;
-    stack.add(
-      (next, context) => async (args) => {
-        if (context.commandName === 'TransactWriteItemsCommand' && conflictsLeft > 0) {
-          conflictsLeft--;
-          throw new TransactionCanceledException({ message: 'Transaction cancelled', $metadata: {}, CancellationReasons: [{ Code: 'TransactionConflict' }] });
-        }
-        return next(args);
-      },
-      { step: 'initialize', name: 'injectExpiryConflicts' },
-    );
+    const conflicts = injectTransactionConflicts(2);
     try {
       expect(await runJob()).toMatchObject({ failedMembers: 0 });
     } finally {
-      stack.remove('injectExpiryConflicts');
+      conflicts.stop();
     }
-    expect(conflictsLeft).toBe(0);
+    expect(conflicts.remaining()).toBe(0);
     expect(await expiries()).toMatchObject([{ num_points: -40 }]);
     await ledgerHolds();
   });
