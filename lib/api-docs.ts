@@ -5,6 +5,7 @@ import * as z from 'zod';
 import { routes, type Route, type SuccessStatus } from './routes.js';
 import type { DeclaredSpec } from '../shared/http/api-handler.js';
 import { statusOfCode, type ErrorCode } from '../shared/errors.js';
+import { ID_TYPES } from '../shared/members/member-lookup.js';
 
 /**
  * The API description, generated from the route table (each route's success answers and error
@@ -89,6 +90,8 @@ export function declaredErrors(route: Route, spec: DeclaredSpec): DeclaredError[
   ];
   if (route.auth === 'api_key') found.push({ code: 'invalid_auth', status: 400 }, { code: 'rate_limited', status: 429 });
   if (route.auth === 'admin') found.push({ code: 'unauthorized', status: 401 });
+  // Every operator route under a client reads the client first: an unknown one is not_found.
+  if (route.auth === 'admin' && route.path.includes('{client_id}')) found.push({ code: 'not_found', status: 404 });
   if (spec.query || spec.path || spec.member) found.push({ code: 'param_error', status: 400 });
   if (spec.member) found.push({ code: spec.member.notFound, status: spec.member.notFoundStatus ?? statusOfCode(spec.member.notFound) });
   for (const declared of route.errors ?? []) {
@@ -111,38 +114,26 @@ export function readExamples(): Record<string, ApiExample> {
   return existsSync(EXAMPLES_FILE) ? (JSON.parse(readFileSync(EXAMPLES_FILE, 'utf8')) as Record<string, ApiExample>) : {};
 }
 
-const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') => {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Record<string, unknown>;
-  return anyValueCollapsed(rest) as Record<string, unknown>;
-};
-
-/** A union with a member that accepts anything (free JSON, `{}`) accepts anything: say so once. */
-function anyValueCollapsed(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(anyValueCollapsed);
-  if (!schema || typeof schema !== 'object') return schema;
-  const entries = Object.entries(schema).map(([name, value]) => [name, anyValueCollapsed(value)] as const);
-  const collapsed = Object.fromEntries(entries) as Record<string, unknown>;
-  const members = collapsed.anyOf;
-  if (Array.isArray(members) && members.some((member) => member && typeof member === 'object' && Object.keys(member).length === 0)) {
-    const { anyOf: _members, ...rest } = collapsed;
-    return rest;
-  }
-  return collapsed;
-}
-
 /**
- * Answers are described open: zod's output form closes every object, but a client must accept
- * fields added later. The tests still refuse any field an answer's schema does not name.
+ * A zod schema as JSON Schema, tidied in one walk: a union with a member that accepts anything
+ * (free JSON, `{}`) says so once; and answers (output) are described open, since zod's output
+ * form closes every object but a client must accept fields added later (the tests still refuse
+ * any field an answer's schema does not name).
  */
-function openObjects(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(openObjects);
-  if (!schema || typeof schema !== 'object') return schema;
-  const open: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(schema)) {
-    if (name === 'additionalProperties' && value === false) continue;
-    open[name] = openObjects(value);
-  }
-  return open;
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
+  const tidy = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(tidy);
+    if (!node || typeof node !== 'object') return node;
+    const tidied: Record<string, unknown> = {};
+    for (const [name, value] of Object.entries(node)) {
+      if (name === '$schema' || (io === 'output' && name === 'additionalProperties' && value === false)) continue;
+      tidied[name] = tidy(value);
+    }
+    const members = tidied.anyOf;
+    if (Array.isArray(members) && members.some((member) => member && typeof member === 'object' && Object.keys(member).length === 0)) delete tidied.anyOf;
+    return tidied;
+  };
+  return tidy(z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' })) as Record<string, unknown>;
 }
 
 function parameters(route: Route, spec: DeclaredSpec, example: ApiExample | undefined): unknown[] {
@@ -155,7 +146,7 @@ function parameters(route: Route, spec: DeclaredSpec, example: ApiExample | unde
   }
   const queryExample = example?.request.query ?? {};
   if (spec.member) {
-    const idTypes = spec.member.idTypes ?? ['id', 'email', 'username', 'third_party_id', 'mobile_phone_number', 'network1_user_id', 'network2_user_id'];
+    const idTypes = spec.member.idTypes ?? ID_TYPES;
     list.push({
       name: 'id_type',
       in: 'query',
@@ -209,7 +200,7 @@ function successResponses(route: Route, example: ApiExample | undefined): Record
     }
     responses[key] = {
       description: SUCCESS_DESCRIPTION[status],
-      content: { 'application/json': { schema: openObjects(jsonSchema(schema, 'output')), ...exampleOf(sample) } },
+      content: { 'application/json': { schema: jsonSchema(schema, 'output'), ...exampleOf(sample) } },
     };
   }
   return responses;

@@ -34,7 +34,11 @@ function withoutSecrets(value: unknown, key = ''): unknown {
   return value;
 }
 
-const size = (example: ApiExample) => JSON.stringify(example).length;
+/** How well an example reads: the fullest one within the size bound, else the smallest over it. */
+const merit = (example: ApiExample) => {
+  const size = JSON.stringify(example).length;
+  return size <= MAX_EXAMPLE_CHARS ? size : -size;
+};
 const partial = process.argv.length > 2;
 const recorded = new Map<string, ApiExample>();
 for (const file of readdirSync(dir).sort()) {
@@ -42,10 +46,7 @@ for (const file of readdirSync(dir).sort()) {
     if (!line) continue;
     const { operation, example } = JSON.parse(line) as { operation: string; example: ApiExample };
     const current = recorded.get(operation);
-    const fits = size(example) <= MAX_EXAMPLE_CHARS;
-    if (!current || (fits && (size(current) > MAX_EXAMPLE_CHARS || size(example) > size(current))) || (!fits && size(example) < size(current))) {
-      recorded.set(operation, example);
-    }
+    if (!current || merit(example) > merit(current)) recorded.set(operation, example);
   }
 }
 rmSync(dir, { recursive: true, force: true });

@@ -8,7 +8,7 @@ import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { TABLE_INDEXES } from '../../shared/data/table.js';
-import { METRICS_NAMESPACE, SERVICE_NAME } from '../../shared/support/telemetry-names.js';
+import { SERVICE_NAME } from '../../shared/support/telemetry-names.js';
 import { cdkBundlingOptions } from './bundling.js';
 import { grantTableAccess, type TableAccess } from './table-access.js';
 
@@ -86,8 +86,6 @@ export class ServiceFunction extends Construct {
         TABLE_NAME: table.tableName,
         POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
         POWERTOOLS_LOG_LEVEL: props.logLevel,
-        // The namespace the metrics module writes to (it names it itself too, for the local server).
-        POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
         // Source maps are off (lib/constructs/bundling.ts), so NODE_OPTIONS=--enable-source-maps is not set.
       },
       bundling: cdkBundlingOptions(),

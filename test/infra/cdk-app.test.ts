@@ -198,8 +198,8 @@ describe('api stack', () => {
       const major = Number(/^nodejs(\d+)\.x$/.exec(fn.Runtime)?.[1]);
       expect(major).toBeGreaterThanOrEqual(22);
       expect(fn.TracingConfig).toEqual({ Mode: 'Active' });
-      expect(Object.keys(fn.Environment.Variables).sort()).toEqual(['POWERTOOLS_LOG_LEVEL', 'POWERTOOLS_METRICS_NAMESPACE', 'POWERTOOLS_SERVICE_NAME', 'TABLE_NAME']);
-      expect(fn.Environment.Variables).toMatchObject({ POWERTOOLS_LOG_LEVEL: 'INFO', POWERTOOLS_SERVICE_NAME: SERVICE_NAME, POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE });
+      expect(Object.keys(fn.Environment.Variables).sort()).toEqual(['POWERTOOLS_LOG_LEVEL', 'POWERTOOLS_SERVICE_NAME', 'TABLE_NAME']);
+      expect(fn.Environment.Variables).toMatchObject({ POWERTOOLS_LOG_LEVEL: 'INFO', POWERTOOLS_SERVICE_NAME: SERVICE_NAME });
       expect(fn.MemorySize).toBeGreaterThanOrEqual(128);
     }
   });
