@@ -1,4 +1,4 @@
-import { dispatch } from '../../shared/local/dispatch.js';
+import { dispatch, type LocalRequest } from '../../shared/local/dispatch.js';
 import { checkAnswer } from './contract.js';
 
 /** Calls a route through the route table, as API Gateway would, and parses the JSON answer. */
@@ -23,20 +23,28 @@ export async function call<T = any>(method: string, path: string, options: CallO
       .map(([k, v]) => [k, String(v)]),
   );
   const hasBody = options.body !== undefined || options.rawBody !== undefined;
-  const response = await dispatch({
+  const request = {
     method,
     path,
     query,
     headers: { ...(hasBody ? { 'content-type': 'application/json' } : {}), ...options.headers },
     body: options.rawBody ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
-  });
+  };
+  return dispatchChecked(request, options.rawBody === undefined ? options.body : undefined);
+}
+
+/**
+ * Runs a request through the route table and answers its parsed answer, which is first held to
+ * what its route declares (test/helpers/contract.ts). `requestBody` is the body as sent, parsed.
+ */
+export async function dispatchChecked<T = any>(request: LocalRequest & { query: Record<string, string> }, requestBody: unknown): Promise<ApiResult<T>> {
+  const response = await dispatch(request);
   const result = {
     status: response.statusCode,
     body: response.body ? JSON.parse(response.body) : undefined,
     headers: (response.headers ?? {}) as Record<string, string>,
   };
-  // Every answer is held to what its route declares (test/helpers/contract.ts).
-  await checkAnswer({ method, path, query, requestBody: options.rawBody === undefined ? options.body : undefined, ...result });
+  await checkAnswer({ method: request.method, path: request.path, query: request.query, requestBody, ...result });
   return result;
 }
 

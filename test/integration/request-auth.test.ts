@@ -1,8 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
-import { dispatch } from '../../shared/local/dispatch.js';
 import { nowSeconds } from '../../shared/support/clock.js';
-import { ADMIN_HEADERS, call, newClient, newMember } from '../helpers/api.js';
-import { checkAnswer } from '../helpers/contract.js';
+import { ADMIN_HEADERS, call, dispatchChecked, newClient, newMember } from '../helpers/api.js';
 
 /** The hosted API's signing scheme, written here from its documentation (not the product's helper). */
 function sign(secret: string, parts: { method: string; body: string; contentType: string; timestamp: string; uri: string }): string {
@@ -36,22 +34,22 @@ async function signedCall({ method, path, query = {}, body, timestamp = String(D
   const signature = sign(key.secret, { method, body: text ?? '', contentType, timestamp, uri: rawQuery ? `${path}?${rawQuery}` : path });
   const sent = { body: text, rawQuery };
   tamper?.(sent);
-  const response = await dispatch({
-    method,
-    path,
-    query: Object.fromEntries(new URLSearchParams(sent.rawQuery)),
-    rawQuery: sent.rawQuery,
-    headers: {
-      ...(contentType ? { 'content-type': contentType } : {}),
-      'x-ct-authorization': `CTApiV2Auth ${key.public_key}:${signature}`,
-      'x-ct-timestamp': timestamp,
+  const { status, body: answered } = await dispatchChecked(
+    {
+      method,
+      path,
+      query: Object.fromEntries(new URLSearchParams(sent.rawQuery)),
+      rawQuery: sent.rawQuery,
+      headers: {
+        ...(contentType ? { 'content-type': contentType } : {}),
+        'x-ct-authorization': `CTApiV2Auth ${key.public_key}:${signature}`,
+        'x-ct-timestamp': timestamp,
+      },
+      body: sent.body,
     },
-    body: sent.body,
-  });
-  const answer = { status: response.statusCode, body: response.body ? JSON.parse(response.body) : undefined };
-  const headers = (response.headers ?? {}) as Record<string, string>;
-  await checkAnswer({ method, path, query: Object.fromEntries(new URLSearchParams(sent.rawQuery)), requestBody: body, ...answer, headers });
-  return answer;
+    body,
+  );
+  return { status, body: answered };
 }
 
 const issueKey = async (clientId: string) => (await call('POST', `/admin/v1/clients/${clientId}/signing_keys`, { headers: ADMIN_HEADERS })).body;
