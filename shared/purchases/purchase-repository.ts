@@ -53,6 +53,12 @@ export interface PurchaseRecord {
   points_returned?: number;
   /** Points a return could not take back because the member had already spent them. */
   points_shortfall?: number;
+  /**
+   * Grows by one with every claim and return: each of them is conditioned on the version it read,
+   * so a claim and a return of the same purchase never both act on the same state. Absent on
+   * purchases recorded before versions were kept.
+   */
+  version?: number;
 }
 
 export type EarningKind = 'purchase' | 'receipt_claim';
@@ -85,7 +91,7 @@ export function putPurchaseItem(purchase: PurchaseRecord): TransactItem {
   return {
     Put: {
       TableName: tableName(),
-      Item: { ...purchaseKey(purchase.client_id, purchase.receipt_id), type: 'purchase', ...purchase },
+      Item: { ...purchaseKey(purchase.client_id, purchase.receipt_id), type: 'purchase', ...purchase, version: 0 },
       ConditionExpression: 'attribute_not_exists(PK)',
     },
   };
@@ -96,15 +102,32 @@ export async function getPurchase(clientId: string, receiptId: string): Promise<
   return Item ? withoutKeys<PurchaseRecord>(Item) : undefined;
 }
 
-/** Claims an unclaimed purchase recorded without a member; fails the transaction for any other. */
-export function claimPurchaseItem(clientId: string, receiptId: string, memberId: number, now: number): TransactItem {
+/**
+ * The condition that the purchase is still at the version `purchase` was read at, and the update
+ * that moves it to the next: what makes claims and returns of one purchase exclude each other.
+ */
+function nextVersion(purchase: PurchaseRecord) {
+  const read = purchase.version;
+  return {
+    condition: read === undefined ? 'attribute_exists(PK) AND attribute_not_exists(version)' : 'version = :read',
+    set: 'version = :next',
+    values: { ':next': (read ?? 0) + 1, ...(read === undefined ? {} : { ':read': read }) },
+  };
+}
+
+/**
+ * Claims the purchase as read, unclaimed and recorded without a member: fails the transaction
+ * when a claim or a return changed it since, so the claim's points rest on what it checked.
+ */
+export function claimPurchaseItem(purchase: PurchaseRecord, memberId: number, now: number): TransactItem {
+  const version = nextVersion(purchase);
   return {
     Update: {
       TableName: tableName(),
-      Key: purchaseKey(clientId, receiptId),
-      UpdateExpression: 'SET claimed_by = :member, date_claimed = :now',
-      ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(member_id) AND attribute_not_exists(claimed_by)',
-      ExpressionAttributeValues: { ':member': memberId, ':now': now },
+      Key: purchaseKey(purchase.client_id, purchase.receipt_id),
+      UpdateExpression: `SET claimed_by = :member, date_claimed = :now, ${version.set}`,
+      ConditionExpression: `${version.condition} AND attribute_not_exists(member_id) AND attribute_not_exists(claimed_by)`,
+      ExpressionAttributeValues: { ':member': memberId, ':now': now, ...version.values },
     },
   };
 }
@@ -183,26 +206,26 @@ export async function queryMemberPending(clientId: string, memberId: number, sid
 }
 
 /**
- * Records a return on the purchase, only if no other return was recorded since the purchase was
- * read (returned_amount grows with every return, so it serves as the purchase's version).
+ * Records a return on the purchase, only if no claim or other return changed it since it was
+ * read: a return computed before a claim landed is rebuilt, and takes the claimed points back.
  */
 export function recordReturnItem(
   purchase: PurchaseRecord,
   next: { returned_amount: number; returned_items: Record<string, number>; points_returned: number; points_shortfall: number },
 ): TransactItem {
-  const previous = purchase.returned_amount;
+  const version = nextVersion(purchase);
   return {
     Update: {
       TableName: tableName(),
       Key: purchaseKey(purchase.client_id, purchase.receipt_id),
-      UpdateExpression: 'SET returned_amount = :amount, returned_items = :items, points_returned = :points, points_shortfall = :shortfall',
-      ConditionExpression: previous === undefined ? 'attribute_exists(PK) AND attribute_not_exists(returned_amount)' : 'returned_amount = :previous',
+      UpdateExpression: `SET returned_amount = :amount, returned_items = :items, points_returned = :points, points_shortfall = :shortfall, ${version.set}`,
+      ConditionExpression: version.condition,
       ExpressionAttributeValues: {
         ':amount': next.returned_amount,
         ':items': next.returned_items,
         ':points': next.points_returned,
         ':shortfall': next.points_shortfall,
-        ...(previous === undefined ? {} : { ':previous': previous }),
+        ...version.values,
       },
     },
   };

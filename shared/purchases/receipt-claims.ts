@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { claimPurchaseItem, getPurchase, type PurchaseRecord } from './purchase-repository.js';
-import { guarded, optimisticTransaction, type AnswerRecord } from '../data/transactions.js';
+import { optimisticTransaction, type AnswerRecord } from '../data/transactions.js';
 import { inputError } from '../errors.js';
 import type { ClientRecord } from '../clients/index.js';
 import { nowSeconds } from '../support/clock.js';
@@ -74,7 +74,9 @@ export async function claimReceipt(client: ClientRecord, idType: IdType, claim: 
       now,
     });
     return {
-      items: [guarded(claimPurchaseItem(client.clientId, receiptId, member.id, now), () => inputError(ALREADY_CLAIMED)), ...earning],
+      // A snapshot check, not a guard: whoever changed the purchase (a claim, a return), the next
+      // attempt reads it again and answers from what it finds.
+      items: [claimPurchaseItem(purchase, member.id, now), ...earning],
       result: { points: String(purchase.points - (purchase.points_returned ?? 0)) },
     };
   }, record);

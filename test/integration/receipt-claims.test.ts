@@ -126,4 +126,30 @@ describe('receipt claims (19, 20)', () => {
       expect(balances.sort((a, b) => a - b)).toEqual([0, 0, 42]);
     }
   }, 30_000);
+
+  it('never lets a member keep the points of a purchase returned in full while they claimed it, in 50 races', async () => {
+    const ret = (receiptId: string) => call('POST', '/v2/purchases/return', { query: { api_key: apiKey }, body: { receipt_id: receiptId } });
+    const race = async () => {
+      const receipt = await unclaimedPurchase({ total: 50 });
+      const claimer = await newMember(apiKey);
+
+      const [claimed, returned] = await Promise.all([online({ user_id: claimer.id, receipt_number: receipt.receipt_id, receipt_total: 50 }), ret(receipt.receipt_id)]);
+
+      return { claimer, claimed, returned };
+    };
+    const outcomes = [];
+    for (let batch = 0; batch < 5; batch++) outcomes.push(...(await Promise.all(Array.from({ length: 10 }, race))));
+
+    for (const { claimer, claimed, returned } of outcomes) {
+      expect(returned.status).toBe(200);
+      expect(claimed.status).toBe(200);
+      // Earned 50, returned 50: whichever committed first, nothing is kept.
+      expect(await points(claimer.id)).toBe(0);
+      const ledger = await queryLedger(clientId, claimer.id);
+      expect(ledger.reduce((sum, entry) => sum + entry.num_points, 0)).toBe(0);
+    }
+    // Both orders happened: a claim that came second earned nothing, a return that came second took the points back.
+    const claimSecond = outcomes.filter((o) => o.claimed.body.points === '0').length;
+    expect(claimSecond + outcomes.filter((o) => o.returned.body.points_returned === 50).length).toBe(50);
+  }, 120_000);
 });
