@@ -2,6 +2,9 @@ import { jobSchedule, jobs, STREAM_TRIGGER, streamConsumer, type Job } from './j
 import type { LayerName } from './layers.js';
 import { routes, type Route } from './routes.js';
 
+/** Timeout of a function behind an API route: well inside API Gateway's 30 s integration limit. */
+export const ROUTE_TIMEOUT_SECONDS = 10;
+
 /** A route function's Description in the stack: "METHOD path", as API Gateway's route key. */
 export const routeFunctionDescription = (route: Route): string => `${route.method} ${route.path}`;
 

@@ -31,6 +31,10 @@ const STATUS_BY_CODE = {
   conflict: 409,
   rate_limited: 429,
   internal_error: 500,
+  /** The request ran out of time before it sent any write: nothing was written. */
+  unavailable: 503,
+  /** The request ran out of time after it sent a write: an Idempotency-Key repeat tells what happened. */
+  outcome_unknown: 504,
 } as const;
 
 export type ErrorCode = keyof typeof STATUS_BY_CODE;

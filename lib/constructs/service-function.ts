@@ -9,6 +9,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { TABLE_INDEXES } from '../../shared/data/table.js';
 import { SERVICE_NAME } from '../../shared/support/telemetry-names.js';
+import { ROUTE_TIMEOUT_SECONDS } from '../functions.js';
 import { cdkBundlingOptions } from './bundling.js';
 import { grantTableAccess, type TableAccess } from './table-access.js';
 
@@ -22,8 +23,7 @@ export const FUNCTION_RUNTIME = Runtime.NODEJS_24_X;
 export const LOG_LEVELS = ['DEBUG', 'INFO', 'WARN', 'ERROR'] as const;
 export const DEFAULT_LOG_LEVEL = 'INFO';
 
-/** Timeout of a function behind an API route: well inside API Gateway's 30 s integration limit. */
-export const ROUTE_TIMEOUT = Duration.seconds(10);
+export const ROUTE_TIMEOUT = Duration.seconds(ROUTE_TIMEOUT_SECONDS);
 
 export interface ServiceFunctionProps {
   table: ITable;

@@ -4,6 +4,10 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { type DeleteCommand, DynamoDBDocumentClient, type PutCommand, type UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { NodeHttpHandler } from '@smithy/node-http-handler';
 import { config } from '../config.js';
+import { currentDeadline } from './request-deadline.js';
+
+/** The commands that change the table: once one is sent, a request cut off by its deadline cannot say nothing was written. */
+const WRITE_COMMANDS = new Set(['PutItemCommand', 'UpdateItemCommand', 'DeleteItemCommand', 'TransactWriteItemsCommand', 'BatchWriteItemCommand']);
 
 /**
  * One DynamoDB document client per container, created at module scope and reused by every
@@ -25,10 +29,38 @@ function createDocumentClient(): DynamoDBDocumentClient {
     }),
     maxAttempts: 3,
   });
-  return DynamoDBDocumentClient.from(base, {
+  base.middlewareStack.add(
+    (next, context) => async (args) => {
+      if (WRITE_COMMANDS.has(context.commandName ?? '')) currentDeadline()?.noteWriteSent();
+      return next(args);
+    },
+    { step: 'initialize', name: 'noteWritesOfTheRequest' },
+  );
+  const client = DynamoDBDocumentClient.from(base, {
     marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
     unmarshallOptions: { wrapNumbers: false },
   });
+  return boundByRequestDeadline(client);
+}
+
+/**
+ * Every call made while a request is served carries its deadline's abort signal, so a request
+ * that answers leaves no call running behind it; an aborted call fails with the deadline's error.
+ */
+function boundByRequestDeadline(client: DynamoDBDocumentClient): DynamoDBDocumentClient {
+  const send = client.send.bind(client) as (command: unknown, options?: unknown) => Promise<unknown>;
+  const bounded = async (command: unknown, options?: unknown) => {
+    const deadline = currentDeadline();
+    if (!deadline || options !== undefined) return send(command, options);
+    if (deadline.signal.aborted) throw deadline.reason;
+    try {
+      return await send(command, { abortSignal: deadline.signal });
+    } catch (error) {
+      throw deadline.signal.aborted ? deadline.reason : error;
+    }
+  };
+  client.send = bounded as typeof client.send;
+  return client;
 }
 
 export const documentClient = createDocumentClient();

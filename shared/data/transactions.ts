@@ -1,6 +1,7 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from './client.js';
 import { dataEvents } from './data-events.js';
+import { contention, currentDeadline } from './request-deadline.js';
 import { cancellationMeaning, conditionFailed, itemOf, type CancellationCodes, type TransactItem, type WriteItem } from './transaction-items.js';
 
 export { cancellationMeaning, guarded, type CancellationCodes, type GuardedItem, type TransactItem, type WriteItem } from './transaction-items.js';
@@ -50,8 +51,37 @@ export interface OptimisticWrite<T> {
   result: T;
 }
 
+/** Without a request deadline (jobs), attempts are bounded by number instead. */
 const MAX_ATTEMPTS = 40;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Full jitter keeps a burst of writers to one member from retrying in lockstep. */
+const backoffMs = (attempt: number) => Math.random() * Math.min(200, 5 * 2 ** Math.min(attempt, 6));
+
+/** Waits `ms`, or less when the request's deadline cuts the wait short (it then throws the deadline's error). */
+function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', stop);
+      resolve();
+    }, ms);
+    const stop = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    signal?.addEventListener('abort', stop, { once: true });
+  });
+}
+
+/**
+ * Whether another attempt fits: within the request's contention budget, with room for an attempt
+ * as long as the last one took, so the answer goes out on time whatever the attempt does.
+ */
+function mayRetry(attempt: number, lastAttemptMs: number, waitMs: number): boolean {
+  const deadline = currentDeadline();
+  if (!deadline) return attempt < MAX_ATTEMPTS;
+  return Date.now() + waitMs + lastAttemptMs <= deadline.retryUntil;
+}
 
 /**
  * Reads a snapshot, builds a transaction from it and writes it; when the transaction is
@@ -59,10 +89,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * check failing) it reads again and rebuilds. A guarded condition that fails (not enough
  * points, no stock) surfaces as the guard's error. With an answer record, the first attempt
  * that commits also records the answer, and a concurrent copy of the same request that
- * committed first is answered with its answer.
+ * committed first is answered with its answer. Retries stop within the request's contention
+ * budget with 409 conflict: every attempt was cancelled, so nothing was written.
  */
 export async function optimisticTransaction<T>(build: () => Promise<OptimisticWrite<T>>, record?: AnswerRecord): Promise<T> {
   for (let attempt = 1; ; attempt++) {
+    const startedAt = Date.now();
     const write = await build();
     const recording = record !== undefined && !record.committed;
     // An answer that changes nothing is recorded too: a retry must replay it even once the state has moved on.
@@ -80,10 +112,10 @@ export async function optimisticTransaction<T>(build: () => Promise<OptimisticWr
       if (recording && conditionFailed(codes[recordIndex])) return (await record.recordedResult()) as T;
       const meaning = cancellationMeaning(write.items, codes);
       if (meaning) throw meaning;
-      if (attempt >= MAX_ATTEMPTS) throw error;
+      const wait = backoffMs(attempt);
+      if (!mayRetry(attempt, Date.now() - startedAt, wait)) throw contention();
       dataEvents.transactionRetried();
-      // Full jitter keeps a burst of writers to one member from retrying in lockstep.
-      await sleep(Math.random() * Math.min(200, 5 * 2 ** Math.min(attempt, 6)));
+      await pause(wait, currentDeadline()?.signal);
     }
   }
 }

@@ -16,6 +16,11 @@ import { nowSeconds } from '../support/clock.js';
 import { json, ok, type HttpResponse } from './response.js';
 import { parseBody, parseParams } from './validation.js';
 import { flushingMetrics, requestTelemetry } from './telemetry.js';
+import { withinDeadline } from './deadline-scope.js';
+import { currentDeadline } from '../data/request-deadline.js';
+import { takeTurn, type Turn } from '../data/turns.js';
+import { getMember } from '../data/member-repository.js';
+import { memberKey } from '../data/keys.js';
 import { present } from '../support/present.js';
 
 /** Bodies above this size are refused before parsing. */
@@ -70,6 +75,8 @@ interface Scope {
   client?: ClientRecord;
   member?: MemberRecord;
   idempotency?: IdempotentRequest;
+  /** A write's turn at its member, handed on when the request is answered. */
+  turn?: Turn;
   idType: IdType;
   query: unknown;
   path: unknown;
@@ -200,25 +207,43 @@ const validation = (spec: HandlerSpec<z.ZodType, z.ZodType, z.ZodType, Auth, Mem
   },
 });
 
-const memberResolution = (option: MemberOption): MiddlewareObj<APIGatewayProxyEventV2, HttpResponse, Error, ScopedContext> => ({
-  before: async (request) => {
-    const { scope } = request.context;
-    const idType = parseParams(IdTypeSchema, request.event.queryStringParameters?.id_type);
-    if (option.idTypes && !option.idTypes.includes(idType)) throw paramError('unknown id_type');
-    scope.idType = idType;
-    const userId = request.event.pathParameters?.user_id;
-    if (!userId) throw paramError('user_id is required');
-    const member = await findMember(present(scope.client, 'the authenticated client').clientId, idType, userId);
-    if (!member) {
-      // A repeat of a request that removed the member (a deletion) answers what the first answered.
-      const recorded = scope.idempotency && (await recordedAnswer(scope.idempotency.request));
-      if (recorded) return ok(recorded.result);
-      throw memberDoesNotExist(option.notFound, option.notFoundStatus);
-    }
-    scope.member = member;
-    return undefined;
-  },
-});
+/**
+ * Resolves the {user_id} segment by id_type. A write then takes its turn at the member (see
+ * takeTurn): requests that change one member in this container go one after the other, each
+ * with a member read after the one before it finished, and give up with 409 at their
+ * contention deadline.
+ */
+const memberResolution = (option: MemberOption): MiddlewareObj<APIGatewayProxyEventV2, HttpResponse, Error, ScopedContext> => {
+  const handOn = async (request: Request) => {
+    request.context.scope?.turn?.leave();
+  };
+  return {
+    before: async (request) => {
+      const { scope } = request.context;
+      const idType = parseParams(IdTypeSchema, request.event.queryStringParameters?.id_type);
+      if (option.idTypes && !option.idTypes.includes(idType)) throw paramError('unknown id_type');
+      scope.idType = idType;
+      const userId = request.event.pathParameters?.user_id;
+      if (!userId) throw paramError('user_id is required');
+      const clientId = present(scope.client, 'the authenticated client').clientId;
+      let member = await findMember(clientId, idType, userId);
+      if (member && request.event.requestContext.http.method !== 'GET') {
+        scope.turn = await takeTurn(memberKey(clientId, member.id).PK, currentDeadline()?.retryUntil);
+        if (scope.turn.waited) member = await getMember(clientId, member.id, true);
+      }
+      if (!member) {
+        // A repeat of a request that removed the member (a deletion) answers what the first answered.
+        const recorded = scope.idempotency && (await recordedAnswer(scope.idempotency.request));
+        if (recorded) return ok(recorded.result);
+        throw memberDoesNotExist(option.notFound, option.notFoundStatus);
+      }
+      scope.member = member;
+      return undefined;
+    },
+    after: handOn,
+    onError: handOn,
+  };
+};
 
 const IdempotencyKeyHeader = z
   .string()
@@ -292,7 +317,7 @@ export function apiHandler<
         return scope.idempotency ? runIdempotent(scope.idempotency, run, (result) => ok(result)) : run();
       });
       // The declaration travels with the handler, so the API description is generated from it.
-      return Object.assign(flushingMetrics(handler), { spec: spec as DeclaredSpec });
+      return Object.assign(flushingMetrics(withinDeadline(handler)), { spec: spec as DeclaredSpec });
     },
   };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { routeFunctionDescription } from '../../lib/functions.js';
+import { ROUTE_TIMEOUT_SECONDS, routeFunctionDescription } from '../../lib/functions.js';
 import { routes, type Route } from '../../lib/routes.js';
 import type { HttpResponse } from '../http/response.js';
 import { runAsFunction } from './invocation.js';
@@ -24,6 +24,8 @@ export interface LocalRequest {
   rawQuery?: string;
   headers?: Record<string, string>;
   body?: string;
+  /** The function's timeout, which sets the request's deadline; the route's own by default. */
+  timeoutMs?: number;
 }
 
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<HttpResponse>;
@@ -130,5 +132,5 @@ export async function dispatch(request: LocalRequest): Promise<HttpResponse> {
   };
   if (routesIsolated()) return invokeInContainer(route, event);
   const handler = await loadHandler(route.entry);
-  return runAsFunction(routeFunctionDescription(route), () => handler(event, lambdaContext(route.name)));
+  return runAsFunction(routeFunctionDescription(route), () => handler(event, lambdaContext(route.name, request.timeoutMs ?? ROUTE_TIMEOUT_SECONDS * 1000)));
 }

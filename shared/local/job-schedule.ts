@@ -28,8 +28,7 @@ export function scheduleJobs(everySeconds: number, onError: (job: Job, error: un
     return setInterval(() => {
       if (busy) return;
       busy = true;
-      const deadline = Date.now() + job.timeoutSeconds * 1000;
-      const context = { ...lambdaContext(job.name), getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()) };
+      const context = lambdaContext(job.name, job.timeoutSeconds * 1000);
       const run = handler
         .then((invoke) => runAsFunction(jobFunctionDescription(job), () => invoke({}, context)))
         .catch((error) => onError(job, error))

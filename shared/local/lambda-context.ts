@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'aws-lambda';
 
-/** A Lambda invocation context like the one the deployed function `name` receives. */
-export function lambdaContext(name: string): Context {
-  const deadline = Date.now() + 29_000;
+/** A Lambda invocation context like the one the deployed function `name`, of timeout `timeoutMs`, receives. */
+export function lambdaContext(name: string, timeoutMs: number): Context {
+  const deadline = Date.now() + timeoutMs;
   return {
     callbackWaitsForEmptyEventLoop: false,
     functionName: name,
@@ -13,7 +13,7 @@ export function lambdaContext(name: string): Context {
     awsRequestId: randomUUID(),
     logGroupName: `/aws/lambda/${name}`,
     logStreamName: 'local',
-    getRemainingTimeInMillis: () => deadline - Date.now(),
+    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
     done: () => undefined,
     fail: () => undefined,
     succeed: () => undefined,

@@ -21,6 +21,8 @@ export interface ContainerData {
   name: string;
   /** The function's Description in the stack. */
   description: string;
+  /** The function's timeout: each invocation's deadline. */
+  timeoutMs: number;
   /** The server's clock shift when the container started. */
   clockOffsetSeconds: number;
   root: string;
@@ -43,7 +45,7 @@ const { handler } = (await import(pathToFileURL(resolve(data.root, data.entry)).
 port.on('message', (message: ContainerMessage) => {
   if (message.type === 'advanceClock') return advanceClock(message.seconds);
   if (message.type === 'resetClock') return resetClock();
-  void runAsFunction(data.description, () => handler(message.event, lambdaContext(data.name))).then(
+  void runAsFunction(data.description, () => handler(message.event, lambdaContext(data.name, data.timeoutMs))).then(
     (response) => port.postMessage({ id: message.id, response } satisfies ContainerAnswer),
     (error: unknown) => port.postMessage({ id: message.id, error: String((error as Error)?.stack ?? error) } satisfies ContainerAnswer),
   );

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { routeFunctionDescription } from '../../lib/functions.js';
+import { ROUTE_TIMEOUT_SECONDS, routeFunctionDescription } from '../../lib/functions.js';
 import type { Route } from '../../lib/routes.js';
 import { advanceClock, clockOffsetSeconds, resetClock } from '../support/clock.js';
 import type { HttpResponse } from '../http/response.js';
@@ -42,6 +42,7 @@ function startContainer(route: Route): Container {
     entry: route.entry,
     name: route.name,
     description: routeFunctionDescription(route),
+    timeoutMs: ROUTE_TIMEOUT_SECONDS * 1000,
     clockOffsetSeconds: clockOffsetSeconds(),
     root: ROOT,
   };

@@ -38,7 +38,9 @@ export async function startStreamConsumer(
       .catch(() => 0)
       .then(() =>
         reader.readOnce((records) =>
-          runAsFunction(streamConsumerDescription, () => dispatchWebhooks({ Records: records } as DynamoDBStreamEvent, lambdaContext(streamConsumer.name))),
+          runAsFunction(streamConsumerDescription, () =>
+            dispatchWebhooks({ Records: records } as DynamoDBStreamEvent, lambdaContext(streamConsumer.name, streamConsumer.timeoutSeconds * 1000)),
+          ),
         ),
       );
     return reading;

@@ -1,4 +1,5 @@
 import { ExpiringCache } from './expiring-cache.js';
+import { outsideRequest } from '../data/request-deadline.js';
 
 /**
  * A few seconds of per-container memory for catalogue reads. Every listing request would
@@ -17,7 +18,8 @@ export function cachedRead<T>(clientId: string, name: string, load: () => Promis
   const key = `${clientId}${SEP}${name}`;
   const hit = cache.get(key);
   if (hit) return hit as Promise<T>;
-  const value = load();
+  // Other requests will wait on this load too: the deadline of the one that started it must not cancel it.
+  const value = outsideRequest(load);
   cache.set(key, value);
   value.catch(() => cache.delete(key));
   return value;

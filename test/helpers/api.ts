@@ -54,9 +54,19 @@ let counter = 0;
 /** A unique suffix for e-mails and usernames, so tests sharing one table never collide. */
 export const unique = (prefix = 'u'): string => `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
+/**
+ * The rate limit of test clients unless a test names its own: far above what any test sends, so
+ * no test is refused for the speed of the machine it runs on. A test of the service default
+ * passes `rate_limit_per_second: null`.
+ */
+export const TEST_CLIENT_RATE_LIMIT = 100_000;
+
 /** A fresh client (tenant) through the operator API; every test file gets its own program. */
 export async function newClient(settings: Record<string, unknown> = {}): Promise<{ clientId: string; apiKey: string }> {
-  const res = await call('POST', '/admin/v1/clients', { body: { name: unique('client'), settings }, headers: ADMIN_HEADERS });
+  const res = await call('POST', '/admin/v1/clients', {
+    body: { name: unique('client'), settings: { rate_limit_per_second: TEST_CLIENT_RATE_LIMIT, ...settings } },
+    headers: ADMIN_HEADERS,
+  });
   if (res.status !== 201) throw new Error(`client creation failed: ${JSON.stringify(res.body)}`);
   return { clientId: res.body.client_id, apiKey: res.body.api_key };
 }
@@ -76,4 +86,18 @@ export async function newMember(apiKey: string, overrides: Record<string, unknow
   });
   if (res.status !== 200) throw new Error(`member creation failed: ${JSON.stringify(res.body)}`);
   return res.body;
+}
+
+/**
+ * Sends a write as a well-behaved client does under contention: a 409 conflict changed nothing
+ * and carries Retry-After, so it is sent again (here after a short random pause, not the whole
+ * second, to keep tests quick). Answers the first other answer.
+ */
+export async function resendingConflicts<T extends ApiResult>(send: () => Promise<T>, attempts = 30): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await send();
+    if (result.status !== 409 || result.body?.error !== 'conflict' || attempt >= attempts) return result;
+    if (result.headers['retry-after'] !== '1') throw new Error('a conflict must say when to retry');
+    await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 80));
+  }
 }

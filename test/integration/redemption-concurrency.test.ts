@@ -1,10 +1,11 @@
-import { call, newClient, newMember } from '../helpers/api.js';
+import { call, newClient, newMember, resendingConflicts } from '../helpers/api.js';
 import { creditPoints } from '../helpers/points.js';
 import { createCodeReward, createReward, readReward, redeem } from '../helpers/rewards.js';
 
 /**
  * Real parallel requests against DynamoDB Local: the debit, the stock, the codes, the order and
- * the coupons of a redemption commit together or not at all.
+ * the coupons of a redemption commit together or not at all. The requests are sent as clients
+ * send them: one answered 409 conflict (nothing written) is sent again.
  */
 // 50 parallel requests on a shared, loaded DynamoDB Local can take tens of seconds.
 const PARALLEL_TIMEOUT = 120_000;
@@ -54,7 +55,7 @@ describe('concurrent redemptions', () => {
     const { reward, codes } = await createCodeReward(clientId, 10, { num_points: 100 });
     const members = await membersWith(50, 100);
 
-    const results = await Promise.all(members.map((member) => redeem(apiKey, member.id, { reward_id: reward.id })));
+    const results = await Promise.all(members.map((member) => resendingConflicts(() => redeem(apiKey, member.id, { reward_id: reward.id }))));
 
     const statuses = results.map((res) => res.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(10);
@@ -66,7 +67,7 @@ describe('concurrent redemptions', () => {
     const { reward, codes } = await createCodeReward(clientId, 10, { num_points: 100 });
     const members = await membersWith(10, 250);
 
-    const results = await Promise.all(members.flatMap((member) => Array.from({ length: 5 }, () => redeem(apiKey, member.id, { reward_id: reward.id }))));
+    const results = await Promise.all(members.flatMap((member) => Array.from({ length: 5 }, () => resendingConflicts(() => redeem(apiKey, member.id, { reward_id: reward.id })))));
 
     expect(results.filter((res) => res.status === 200)).toHaveLength(10);
     for (const res of results.filter((r) => r.status !== 200)) expect(['out_of_stock', 'insufficient_points']).toContain(res.body.error);
@@ -77,7 +78,7 @@ describe('concurrent redemptions', () => {
     const reward = await createReward(clientId, { num_points: 1, total_quantity: 50, max_per_user: 2 });
     const [member] = await membersWith(1, 100);
 
-    const results = await Promise.all(Array.from({ length: 8 }, () => redeem(apiKey, member!.id, { reward_id: reward.id })));
+    const results = await Promise.all(Array.from({ length: 8 }, () => resendingConflicts(() => redeem(apiKey, member!.id, { reward_id: reward.id }))));
 
     expect(results.filter((res) => res.status === 200)).toHaveLength(2);
     expect(results.filter((res) => res.status === 403).every((res) => res.body.error === 'over_redeem_limit')).toBe(true);

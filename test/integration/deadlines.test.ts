@@ -1,0 +1,107 @@
+import type { MiddlewareStack } from '@smithy/types';
+import { documentClient } from '../../shared/data/client.js';
+import { currentDeadline } from '../../shared/data/request-deadline.js';
+import { queryLedger } from '../../shared/points/ledger-repository.js';
+import { call, dispatchChecked, newClient, newMember } from '../helpers/api.js';
+import { creditPoints, newActivity } from '../helpers/points.js';
+import { createReward, redeem } from '../helpers/rewards.js';
+
+/**
+ * Every write answers the truth within its deadline: a 409 or 503 means nothing was written, a
+ * 504 means the outcome is unknown and an Idempotency-Key repeat tells it; no answer goes out
+ * while the request's work goes on behind it.
+ */
+
+/** Holds the table client's calls of `command` for `ms`, before sending them or after their answer, cut short by the request's deadline. */
+function slowDown(command: string, when: 'before' | 'after', ms: number) {
+  const name = `slowDown${Math.random().toString(36).slice(2)}`;
+  const stack = documentClient.middlewareStack as unknown as MiddlewareStack<any, any>;
+  const hold = (signal: AbortSignal | undefined) =>
+    new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(resolve, ms);
+      signal?.addEventListener('abort', () => {
+        clearTimeout(timer);
+        reject(Object.assign(new Error('aborted'), { name: 'AbortError' }));
+      });
+    });
+  stack.add(
+    (next, context) => async (args) => {
+      if (context.commandName !== command) return next(args);
+      if (when === 'before') await hold(currentDeadline()?.signal);
+      const output = await next(args);
+      if (when === 'after') await hold(currentDeadline()?.signal);
+      return output;
+    },
+    { step: 'initialize', name },
+  );
+  return { stop: () => stack.remove(name) };
+}
+
+describe('deadlines', () => {
+  let clientId: string;
+  let apiKey: string;
+  let activityId: string;
+  beforeAll(async () => {
+    ({ clientId, apiKey } = await newClient());
+    activityId = (await newActivity(clientId, { num_points: 10 })).id;
+  });
+
+  /** An activity credit sent to a function that times out after `timeoutMs` (its deadline is 1 s earlier). */
+  const creditWithin = (memberId: number, timeoutMs: number, idempotencyKey: string) =>
+    dispatchChecked(
+      {
+        method: 'POST',
+        path: `/v2/users/${memberId}/activities`,
+        query: { api_key: apiKey },
+        headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
+        body: JSON.stringify({ activity_id: activityId }),
+        timeoutMs,
+      },
+      { activity_id: activityId },
+    );
+
+  it('answers 503 unavailable, having written nothing, when the deadline comes before any write', async () => {
+    const member = await newMember(apiKey);
+    const slow = slowDown('GetItemCommand', 'before', 5_000);
+
+    const started = Date.now();
+    const res = await creditWithin(member.id, 1_600, `k-${member.id}`).finally(slow.stop);
+
+    expect(res).toMatchObject({ status: 503, body: { error: 'unavailable' }, headers: { 'retry-after': '1' } });
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(await queryLedger(clientId, member.id)).toEqual([]);
+  });
+
+  it('answers 504 outcome_unknown when the deadline cuts off a sent write, and the same Idempotency-Key then answers what it did, once', async () => {
+    const member = await newMember(apiKey);
+    const slow = slowDown('TransactWriteItemsCommand', 'after', 5_000);
+
+    const first = await creditWithin(member.id, 1_600, `k-${member.id}`).finally(slow.stop);
+    const repeat = await creditWithin(member.id, 10_000, `k-${member.id}`);
+
+    expect(first).toMatchObject({ status: 504, body: { error: 'outcome_unknown' } });
+    expect(repeat).toMatchObject({ status: 200, body: { awarded: true, num_points: 10 } });
+    expect((await queryLedger(clientId, member.id)).map((entry) => entry.num_points)).toEqual([10]);
+  });
+
+  it('answers 200 parallel redemptions by one member truthfully: no 5xx, every 200 in the ledger, nothing from a 409', async () => {
+    const reward = await createReward(clientId, { num_points: 1, total_quantity: 1_000 });
+    const member = await newMember(apiKey);
+    await creditPoints(clientId, member.id, 1_000);
+
+    const results = await Promise.all(Array.from({ length: 200 }, () => redeem(apiKey, member.id, { reward_id: reward.id })));
+
+    const statuses = results.map((res) => res.status);
+    expect(statuses.filter((status) => status >= 500)).toEqual([]);
+    for (const refused of results.filter((res) => res.status !== 200)) {
+      expect(['conflict', 'rate_limited']).toContain(refused.body.error);
+      expect(refused.headers['retry-after']).toBeDefined();
+    }
+    const granted = results.filter((res) => res.status === 200).length;
+    expect(granted).toBeGreaterThan(0);
+    const redemptions = (await queryLedger(clientId, member.id)).filter((entry) => entry.kind === 'redemption');
+    expect(redemptions).toHaveLength(granted);
+    const user = await call('GET', `/v2/users/${member.id}`, { query: { api_key: apiKey } });
+    expect(user.body.redeemable_points).toBe(1_000 - granted);
+  }, 60_000);
+});
