@@ -9,6 +9,20 @@ export interface Config {
   region: string;
   /** Set only by the local server: the operator routes accept this bearer token. */
   adminToken: string | undefined;
+  /**
+   * Where clients reach the API, for links in answers (paging): the local server's own address,
+   * or a deployment's custom domain. Unset in AWS by default: the domain API Gateway reports.
+   */
+  publicBaseUrl: string | undefined;
+}
+
+function baseUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.search || url.hash) {
+    throw new Error('PUBLIC_BASE_URL must be an http(s) URL without query or fragment');
+  }
+  return url.href.replace(/\/+$/, '');
 }
 
 function read(env: NodeJS.ProcessEnv): Config {
@@ -19,6 +33,7 @@ function read(env: NodeJS.ProcessEnv): Config {
     dynamodbEndpoint: env.DYNAMODB_ENDPOINT || undefined,
     region: env.AWS_REGION || env.AWS_DEFAULT_REGION || 'us-east-1',
     adminToken: env.ADMIN_TOKEN || undefined,
+    publicBaseUrl: baseUrl(env.PUBLIC_BASE_URL),
   };
 }
 

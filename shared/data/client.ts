@@ -26,6 +26,9 @@ function createDocumentClient(): DynamoDBDocumentClient {
       httpsAgent: new HttpsAgent(agentOptions),
       connectionTimeout: 2_000,
       requestTimeout: 5_000,
+      // Without it a call past requestTimeout only logs a warning and waits on; the SDK's retry of a
+      // TransactWriteItems reuses its ClientRequestToken, so a retried write applies once.
+      throwOnRequestTimeout: true,
     }),
     maxAttempts: 3,
   });

@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import * as z from 'zod';
+import { config } from '../config.js';
 import { pageRange, type PageRequest } from '../support/pages.js';
 
 export { pageRequest, type PageRequest } from '../support/pages.js';
@@ -15,16 +16,17 @@ export const PageParams = {
   page_size: z.string().max(20).optional(),
 };
 
-/** The URL of another page of this request: same path and query (without api_key), that page. */
+/**
+ * The URL of another page of this request: same path and query (without api_key), that page.
+ * The base comes from configuration or from the domain API Gateway itself reports, never from
+ * request headers such as X-Forwarded-Host, which any client can set.
+ */
 export function pageLinks(event: APIGatewayProxyEventV2): (page: number) => string {
-  const headers = event.headers ?? {};
-  const host = headers['x-forwarded-host'] ?? headers.host ?? 'localhost';
-  const local = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(host);
-  const scheme = headers['x-forwarded-proto'] ?? (local ? 'http' : 'https');
+  const base = config().publicBaseUrl ?? `https://${event.requestContext.domainName}`;
   return (page) => {
     const query = new URLSearchParams(Object.entries(event.queryStringParameters ?? {}).filter(([name]) => name !== 'api_key') as Array<[string, string]>);
     query.set('page', String(page));
-    return `${scheme}://${host}${event.rawPath}?${query.toString()}`;
+    return `${base}${event.rawPath}?${query.toString()}`;
   };
 }
 

@@ -44,6 +44,8 @@ async function main(): Promise<void> {
     process.env.TABLE_NAME = TABLE_NAME;
     process.env.DYNAMODB_ENDPOINT = dynamo.endpoint;
     process.env.ADMIN_TOKEN ||= randomBytes(18).toString('base64url');
+    // Links in answers point at this server, whatever Host or X-Forwarded-* headers a request carries.
+    process.env.PUBLIC_BASE_URL ||= `http://${HOST}:${PORT}`;
     process.env.POWERTOOLS_LOG_LEVEL ||= 'WARN';
 
     // Imported only now: modules read their configuration when first loaded.

@@ -30,6 +30,16 @@ describe('paged forms (v2.1, v2.2)', () => {
       expect(res.body.paging.next_page).toContain('page_size=3');
     });
 
+    it('builds its links on the configured address, whatever Host and X-Forwarded-* headers say', async () => {
+      const res = await call('GET', '/v2.1/rewards', {
+        query: { api_key: apiKey, page_size: '3' },
+        headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'javascript' },
+      });
+
+      expect(res.body.paging.next_page).toMatch(/^http:\/\/localhost\/v2\.1\/rewards\?/);
+      expect(res.body.paging.next_page).not.toContain('evil');
+    });
+
     it('answers a middle page with links both ways, and the last page with none forward', async () => {
       const middle = await page({ page: '2', page_size: '3' });
       const last = await page({ page: '3', page_size: '3' });
