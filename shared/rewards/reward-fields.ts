@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { freeJson } from '../support/free-json.js';
 
 /**
  * Wire-format building blocks shared by the reward catalogue's operator schemas and the
@@ -25,24 +26,12 @@ export const Timestamp = z.number().int().min(0).max(99_999_999_999);
 /** Links shown to members (images, terms, downloads): http(s) only. */
 export const Url = z.url({ protocol: /^https?$/ }).max(2000);
 
-const MAX_JSON_DEPTH = 16;
-
-function depth(value: unknown): number {
-  if (value === null || typeof value !== 'object') return 0;
-  let deepest = 0;
-  for (const child of Object.values(value as Record<string, unknown>)) {
-    deepest = Math.max(deepest, depth(child));
-    if (deepest > MAX_JSON_DEPTH) break;
-  }
-  return deepest + 1;
-}
-
-/** Client-defined JSON (extra_data), kept within what a DynamoDB map can nest. */
-export const ExtraData = z
-  .unknown()
-  .refine((value) => depth(value) <= MAX_JSON_DEPTH, { message: `must nest at most ${MAX_JSON_DEPTH} levels` })
-  .nullable()
-  .default(null);
+/**
+ * Client-defined JSON (extra_data) under the free-JSON rules (storable numbers, keys of 1 to 255
+ * bytes, no reserved keys), with room for 16 levels and no size bound of its own: the request
+ * body's cap keeps it far under DynamoDB's item limit.
+ */
+export const ExtraData = freeJson({ maxDepth: 16 }).nullable().default(null);
 
 /** Optional 0/1 query flags: "1" turns the filter on, "0" or absence leaves it off. */
 export const QueryFlag = z

@@ -32,9 +32,9 @@ describe('bad input that once answered 500', () => {
     call('POST', `/v2/users/${member.id}/activities`, { query: { api_key: apiKey }, rawBody: `{"activity_id":${activityId},"extra_data":${extraData}}` });
 
   it.each([
-    ['a __proto__ key deep inside', '{"a":{"b":{"__proto__":{"polluted":true}}}}', 'extra_data: key __proto__ is not allowed'],
+    ['a __proto__ key deep inside', '{"a":{"b":{"__proto__":{"polluted":true}}}}', 'extra_data.a.b: key __proto__ is not allowed'],
     ['a constructor key', '{"constructor":{"prototype":{"polluted":true}}}', 'extra_data: key constructor is not allowed'],
-    ['a prototype key inside an array', '[{"prototype":1}]', 'extra_data: key prototype is not allowed'],
+    ['a prototype key inside an array', '[{"prototype":1}]', 'extra_data.0: key prototype is not allowed'],
     ['objects nested 40 deep', nestedObjects(40), 'extra_data: nests deeper than 10 levels'],
     ['objects nested 20,000 deep', nestedObjects(20_000), 'extra_data: nests deeper than 10 levels'],
     ['arrays nested 60,000 deep', nestedArrays(60_000), 'extra_data: nests deeper than 10 levels'],
