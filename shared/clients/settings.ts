@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { isReservedKey } from '../support/free-json.js';
+import { hasAtMostDecimals } from '../support/table-numbers.js';
 
 /**
  * A client's program settings, set by the operator (PUT /admin/v1/clients/{id}/settings).
@@ -10,8 +11,8 @@ export const TierLevelSchema = z.object({
   /** Platform tier id: referenced by tier_override, custom_data.tier and rewards' min_tier_id. */
   id: z.string().min(1).max(64),
   title: z.string().min(1).max(100),
-  min_value: z.number().int().min(0),
-  max_value: z.number().int().min(0).nullable().default(null),
+  min_value: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  max_value: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).nullable().default(null),
 });
 
 export const TierSettingsSchema = z.object({
@@ -41,6 +42,14 @@ export const ExpiryPolicySchema = z.discriminatedUnion('type', [
 ]);
 export type ExpiryPolicy = z.infer<typeof ExpiryPolicySchema>;
 
+/** The largest points_per_currency_unit: with the largest purchase total, the points stay a safe integer. */
+export const MAX_POINTS_PER_CURRENCY_UNIT = 1_000_000;
+/**
+ * Decimals a points_per_currency_unit may have (0.0001: a point per 10,000 units of money). With
+ * a total's 2 they keep the product within the 6 decimals purchase points are rounded to.
+ */
+export const POINTS_PER_CURRENCY_UNIT_DECIMALS = 4;
+
 /** The furthest back any client may let a credit's activity_date go; cap counters outlive their window by this much. */
 export const MAX_ACTIVITY_BACKDATE_DAYS = 365;
 /** The largest points override a client may allow on one credit. */
@@ -63,7 +72,7 @@ export const ClientSettingsSchema = z.object({
   pending_points: z
     .object({ enabled: z.boolean().default(false), period_days: z.number().int().min(1).max(365).default(30) })
     .default({ enabled: false, period_days: 30 }),
-  points_per_currency_unit: z.number().min(0).max(1_000_000).default(1),
+  points_per_currency_unit: z.number().min(0).max(MAX_POINTS_PER_CURRENCY_UNIT).default(1),
   tiers: TierSettingsSchema.nullable().default(null),
   /** Requests per second this client may make; null leaves only the stage's throttling. */
   rate_limit_per_second: z.number().int().min(1).max(100_000).nullable().default(null),
@@ -76,7 +85,7 @@ export const ClientSettingsSchema = z.object({
         .string()
         .trim()
         .regex(/^\d{1,10}$/),
-      z.number().int().min(1),
+      z.number().int().min(1).max(9_999_999_999),
     ])
     .transform(String)
     .nullable()
@@ -92,6 +101,25 @@ export const ClientSettingsSchema = z.object({
   /** A purchase return may take redeemable points below zero when the member already spent them; otherwise it records a shortfall. */
   returns_may_overdraw: z.boolean().default(false),
   expiry_policy: ExpiryPolicySchema.default({ type: 'none' }),
+});
+
+/** The latest Unix time a setting may name: the end of year 9999, the last a calendar date can show. */
+const LATEST_TIME = 253_402_300_799;
+
+/**
+ * What an operator may set (PUT .../settings, and a new client's settings): the settings with the
+ * bounds added after programs were first configured, which ClientSettingsSchema leaves out so a
+ * program stored before them still reads. A rate has at most 4 decimals and a tier period starts
+ * by the end of year 9999.
+ */
+export const ClientSettingsInput = ClientSettingsSchema.extend({
+  points_per_currency_unit: ClientSettingsSchema.shape.points_per_currency_unit.refine(
+    (rate) => hasAtMostDecimals(rate, POINTS_PER_CURRENCY_UNIT_DECIMALS),
+    `must have at most ${POINTS_PER_CURRENCY_UNIT_DECIMALS} decimal places (0.0001 is the smallest rate above 0)`,
+  ),
+  tiers: TierSettingsSchema.extend({ period_start: z.number().int().min(0).max(LATEST_TIME).default(0) })
+    .nullable()
+    .default(null),
 });
 
 export type ClientSettings = z.infer<typeof ClientSettingsSchema>;

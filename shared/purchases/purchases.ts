@@ -9,7 +9,7 @@ import { findMember, type IdType } from '../members/index.js';
 import { freshOnRetry, memberSnapshots } from '../data/retry-snapshots.js';
 import { clearDuePendingPoints } from './pending-points.js';
 import { earningItems } from './purchase-earnings.js';
-import { Amount, Identifier, purchasePoints, requirePurchaseV1, SECONDS_PER_DAY } from './purchase-rules.js';
+import { Amount, Identifier, Latitude, Longitude, purchasePoints, requirePurchaseV1, SECONDS_PER_DAY } from './purchase-rules.js';
 
 /**
  * Recording a purchase (spec 4.8, endpoint 21). The purchase is stored under its receipt id,
@@ -18,7 +18,6 @@ import { Amount, Identifier, purchasePoints, requirePurchaseV1, SECONDS_PER_DAY 
  */
 
 const Text = z.string().trim().max(500);
-const Coordinate = z.union([z.number(), z.string().trim().max(50)]);
 
 const PurchaseLineSchema = z
   .object({
@@ -43,8 +42,8 @@ export const PurchaseBody = z.object({
   loc_address_2: Text.optional(),
   loc_address_3: Text.optional(),
   loc_description: Text.optional(),
-  loc_lat: Coordinate.optional(),
-  loc_long: Coordinate.optional(),
+  loc_lat: Latitude.optional(),
+  loc_long: Longitude.optional(),
   user_id: z.union([z.string().trim().min(1).max(254), z.number()]).optional(),
   coupon_codes: z.array(z.string().trim().min(1).max(1000)).max(25).default([]),
 });
