@@ -139,10 +139,7 @@ async function reportByValue(client: ClientRecord, input: CouponUseInput, used: 
   const at = used ? useDateOf(input, now) : now;
   const notIssued = () => new ApiError('not_issued', 'Coupon has not been issued');
   return optimisticTransaction(async () => {
-    const [usableFound, usedFound] = await Promise.all([
-      findUsableCouponsOfCode(client.clientId, value, now, CODE_CANDIDATES, true),
-      findUsedCouponsOfCode(client.clientId, value, CODE_CANDIDATES),
-    ]);
+    const { usableFound, usedFound } = await couponsOfCode(client.clientId, value, now);
     const current = (used ? usableFound : usedFound).length ? await readCoupons(used ? usableFound : usedFound) : [];
     const ofCode = current.filter((coupon) => coupon.code === value);
     if (used) {
@@ -157,6 +154,24 @@ async function reportByValue(client: ClientRecord, input: CouponUseInput, used: 
     if (usableFound.length || ofCode.length) throw new ApiError('not_used', 'Coupon has not been used');
     throw notIssued();
   }, record);
+}
+
+/** How often a code found in neither state is looked up again before it is called not issued. */
+const LOOKUPS_BEFORE_NOT_ISSUED = 3;
+
+/**
+ * The code's coupons in both states. A coupon moves between the usable and the used index as
+ * it is used and unused, and the two are read at slightly different instants: one racing use
+ * can leave it in neither read, so an empty answer is looked up again before it counts.
+ */
+async function couponsOfCode(clientId: string, code: string, now: number) {
+  for (let lookup = 1; ; lookup++) {
+    const [usableFound, usedFound] = await Promise.all([
+      findUsableCouponsOfCode(clientId, code, now, CODE_CANDIDATES, true),
+      findUsedCouponsOfCode(clientId, code, CODE_CANDIDATES),
+    ]);
+    if (usableFound.length || usedFound.length || lookup >= LOOKUPS_BEFORE_NOT_ISSUED) return { usableFound, usedFound };
+  }
 }
 
 /** A coupon marked used or usable again, and the event that reports it (coupon.used, coupon.unused). */

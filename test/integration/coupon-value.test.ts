@@ -1,3 +1,5 @@
+import type { MiddlewareStack } from '@smithy/types';
+import { documentClient } from '../../shared/data/client.js';
 import { advanceClock, resetClock } from '../../shared/support/clock.js';
 import { call, newClient, newMember } from '../helpers/api.js';
 import { creditPoints } from '../helpers/points.js';
@@ -90,5 +92,48 @@ describe('coupon use and unuse by coupon_value', () => {
 
     expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
     expect(results.find((r) => r.status === 400)!.body.error).toBe('invalid');
+  });
+
+  it('never calls an issued coupon not issued while uses and unuses of its code race, 100 at a time', async () => {
+    const { code } = await issuedCoupon();
+
+    const results = await Promise.all(Array.from({ length: 100 }, (_, i) => send(i % 2 === 0 ? 'use' : 'unuse', { coupon_value: code })));
+
+    for (const res of results) expect(res.status === 200 || ['invalid', 'not_used', 'conflict'].includes(res.body.error)).toBe(true);
+    expect(results.filter((res) => res.body.error === 'not_issued')).toEqual([]);
+  }, 60_000);
+
+  it('does not call a coupon not issued when another unuse moves it between its lookups', async () => {
+    const { code } = await issuedCoupon();
+    expect((await send('use', { coupon_value: code })).status).toBe(200);
+    // Hold the first look into the used coupons until another unuse has moved the coupon back to usable.
+    let release!: () => void;
+    const moved = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let held = false;
+    const stack = documentClient.middlewareStack as unknown as MiddlewareStack<any, any>;
+    stack.add(
+      (next, context) => async (args) => {
+        if (!held && context.commandName === 'QueryCommand' && JSON.stringify(args.input).includes('USED_COUPON_CODE')) {
+          held = true;
+          await moved;
+        }
+        return next(args);
+      },
+      { step: 'initialize', name: 'holdUsedCouponLookup' },
+    );
+
+    try {
+      const first = send('unuse', { coupon_value: code });
+      while (!held) await new Promise((resolve) => setImmediate(resolve));
+      const other = await send('unuse', { coupon_value: code });
+      release();
+
+      expect(other).toMatchObject({ status: 200, body: { success: true } });
+      expect(await first).toMatchObject({ status: 400, body: { error: 'not_used' } });
+    } finally {
+      stack.remove('holdUsedCouponLookup');
+    }
   });
 });
