@@ -3,7 +3,7 @@ import { claimPurchaseItem, getPurchase, type PurchaseRecord } from './purchase-
 import { optimisticTransaction, type AnswerRecord } from '../data/transactions.js';
 import { inputError } from '../errors.js';
 import type { ClientRecord } from '../clients/index.js';
-import { nowSeconds } from '../support/clock.js';
+import { LATEST_TIME, nowSeconds } from '../support/clock.js';
 import { findMember, type IdType, type MemberRecord } from '../members/index.js';
 import { freshOnRetry, memberSnapshots } from '../data/retry-snapshots.js';
 import { clearDuePendingPoints } from './pending-points.js';
@@ -24,7 +24,7 @@ export const OnlineClaimBody = z.object({
 });
 export const InStoreClaimBody = OnlineClaimBody.extend({
   store_number: z.union([z.string().trim().min(1).max(200), z.number()]).transform(String),
-  date_purchased: z.number().int().min(0),
+  date_purchased: z.number().int().min(0).max(LATEST_TIME),
 });
 export type ClaimInput = z.infer<typeof OnlineClaimBody> & Partial<Pick<z.infer<typeof InStoreClaimBody>, 'store_number' | 'date_purchased'>>;
 

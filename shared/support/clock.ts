@@ -28,3 +28,6 @@ export function resetClock(): void {
   offsetSeconds = 0;
   frozenAtMillis = undefined;
 }
+
+/** The latest Unix time an input may name: the end of year 9999, the last a calendar date can show. */
+export const LATEST_TIME = 253_402_300_799;
