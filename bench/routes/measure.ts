@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../shared/data/client.js';
-import { apiKeyHashKey, type ItemKey } from '../../shared/data/keys.js';
+import { apiKeyHashKey, RATE_WINDOW_PARTITIONS, type ItemKey } from '../../shared/data/keys.js';
 import { CATALOGUE_CACHE_MS, forgetCatalogue } from '../../shared/support/catalogue-cache.js';
 import { hashApiKey, KEY_CACHE_SECONDS } from '../../shared/clients/clients.js';
 import { nowSeconds } from '../../shared/support/clock.js';
@@ -18,6 +18,10 @@ import type { BenchCase } from './cases.js';
  * (30 s, clients.ts) is let lapse and refilled by an unmeasured request, and so is the catalogue
  * cache (rewards, reward categories, activities: 5 s, catalogue-cache.ts) of cases that read it
  * warm. Cases in 'miss' mode clear the catalogue cache before every measured request instead.
+ *
+ * The per-client rate limit's window writes (shared/clients/rate-limit.ts: one UpdateItem per
+ * batch of a client's requests, on its own round trip) are noted apart for every request, so the
+ * report can judge a route's own work and show the rate limit's share beside it.
  */
 
 export interface Sample {
@@ -27,6 +31,13 @@ export interface Sample {
   rows?: number;
   /** The request read its api_key from the table (the cache was cold): reported, should never happen. */
   apiKeyRead: boolean;
+  /** The rate limit's part of `cost`: window writes (UpdateItem on a RATE# partition), each its own round trip, and their WCU. */
+  rateLimit: RateLimitCost;
+}
+
+export interface RateLimitCost {
+  calls: number;
+  writeUnits: number;
 }
 
 export interface CaseRun {
@@ -38,6 +49,7 @@ export interface CaseRun {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const API_KEY_PARTITION_PREFIX = apiKeyHashKey('').PK;
+const RATE_WINDOW_PREFIX = RATE_WINDOW_PARTITIONS.replace('*', '');
 
 function partitionKeyOf(input: Record<string, unknown>): string | undefined {
   const pk = (input.Key as Record<string, unknown> | undefined)?.PK;
@@ -50,9 +62,23 @@ export class RouteBench {
   private readonly keyReadAt = new Map<string, number>();
   private readonly catalogueLoadedAt = new Map<string, number>();
   private apiKeyRead = false;
+  private rateLimit: RateLimitCost = { calls: 0, writeUnits: 0 };
 
   constructor(private readonly baselineKey: () => ItemKey) {
     this.meter.attach(documentClient);
+    // Notes the rate limit's window writes and what they consumed (the meter, outside, asks every call for its capacity).
+    documentClient.middlewareStack.add(
+      (next, context) => async (args) => {
+        const pk = operationOf(context.commandName) === 'UpdateItem' ? partitionKeyOf(args.input as Record<string, unknown>) : undefined;
+        const result = await next(args);
+        if (pk?.startsWith(RATE_WINDOW_PREFIX)) {
+          this.rateLimit.calls += 1;
+          this.rateLimit.writeUnits += (result.output as { ConsumedCapacity?: { CapacityUnits?: number } }).ConsumedCapacity?.CapacityUnits ?? 0;
+        }
+        return result;
+      },
+      { step: 'initialize', name: 'benchRateWindowWrites' },
+    );
     // Notes when an api_key is read from the table, to know when its cache entry lapses.
     documentClient.middlewareStack.add(
       (next, context) => async (args) => {
@@ -112,10 +138,14 @@ export class RouteBench {
 
       this.meter.reset();
       this.apiKeyRead = false;
+      this.rateLimit = { calls: 0, writeUnits: 0 };
       const started = performance.now();
       const response = await dispatch(request);
       const ms = performance.now() - started;
       const cost = this.meter.reset();
+      const rateLimit = this.rateLimit;
+      // Window writes of the unmeasured requests that keep caches warm are nobody's.
+      this.rateLimit = { calls: 0, writeUnits: 0 };
 
       const ok = response.statusCode >= 200 && response.statusCode < 300;
       const body = ok && response.body ? JSON.parse(response.body) : undefined;
@@ -125,7 +155,7 @@ export class RouteBench {
         continue;
       }
       if (!ok) run.failures.push({ status: response.statusCode, body: response.body ?? '' });
-      run.samples.push({ ms, status: response.statusCode, cost, rows: ok && benchCase.rows ? benchCase.rows(body) : undefined, apiKeyRead: this.apiKeyRead });
+      run.samples.push({ ms, status: response.statusCode, cost, rows: ok && benchCase.rows ? benchCase.rows(body) : undefined, apiKeyRead: this.apiKeyRead, rateLimit });
       if ((index - warmup) % baselineEvery === 0) run.baselineMs.push((await this.bareGetItem()).ms);
     }
     return run;

@@ -118,8 +118,15 @@ const BENCH_SETTINGS = ClientSettingsSchema.parse({
   },
 });
 
+/**
+ * The bench sends one request at a time, faster than the default 100 a second on most machines:
+ * its clients get a limit it never reaches. Their requests are still counted by the rate limit
+ * (one window write per 10 requests, as at the default), and the report shows that share apart.
+ */
+export const BENCH_RATE_LIMIT = 100_000;
+
 async function tenant(name: string, settings: Parameters<typeof createClient>[1] = {}): Promise<Tenant> {
-  const created = await createClient(name, settings);
+  const created = await createClient(name, { ...settings, rate_limit_per_second: settings.rate_limit_per_second ?? BENCH_RATE_LIMIT });
   return { client: await readClient(created.client_id), apiKey: created.api_key };
 }
 

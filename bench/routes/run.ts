@@ -20,7 +20,8 @@ import { dispatch } from '../../shared/local/dispatch.js';
 import { routes } from '../../lib/routes.js';
 import { buildCases } from './cases.js';
 import { RouteBench, type CaseRun } from './measure.js';
-import { letters, seedProgram, type Program } from './program.js';
+import { BENCH_RATE_LIMIT, letters, seedProgram, type Program } from './program.js';
+import { RATE_LIMIT_TARGETS, rateLimitCost, rateLimitReport } from './rate-limit-cost.js';
 import { consoleTable, listGrowth, markdownTable, median, summarise, TARGETS, type CaseSummary } from './report.js';
 
 export interface RouteBenchOptions {
@@ -164,9 +165,13 @@ export async function runRouteBench(options: RouteBenchOptions): Promise<number>
   const neighbourMs = await rankNeighbourReads(program);
   const movement = await movementWrites(program);
   const expiry = await expiryJobCost(bench, 200);
+  const rateLimit = rateLimitReport(await rateLimitCost(bench.meter, Math.max(200, 5 * options.measured)), baselineMs);
   const benched = new Set(summaries.map((s) => s.route));
   const missing = routes.filter((r) => !benched.has(r.name));
-  const checks = summaries.flatMap((s) => s.checks.map((c) => ({ ...c, route: s.route, variant: s.variant })));
+  const checks = [
+    ...summaries.flatMap((s) => s.checks.map((c) => ({ ...c, route: s.route, variant: s.variant }))),
+    ...rateLimit.checks.map((c) => ({ ...c, route: 'RateLimit', variant: 'enforceRateLimit per api_key request' })),
+  ];
   const failedChecks = checks.filter((c) => !c.pass);
   const apiKeyReads = summaries.reduce((sum, s) => sum + s.apiKeyReads, 0);
   const totalSeconds = (Date.now() - started) / 1000;
@@ -179,7 +184,8 @@ export async function runRouteBench(options: RouteBenchOptions): Promise<number>
     `For scale: with nothing cached, the one BatchGetItem of the (up to) ${rankNodes.items} rank-tree node shards a User response reads for rank, weekly_rank and monthly_rank (shared/points/ranks.ts memberRanks) takes ${rankNodes.medianMs.toFixed(2)} ms median on its own (${(rankNodes.medianMs / baselineMs).toFixed(2)}x the bare GetItem; ${rankNodes.units} RCU). GetUserRank reads its nodes fresh (33 shards) beside the six rank-index queries for its neighbours, which alone take ${neighbourMs.toFixed(2)} ms median (${(neighbourMs / baselineMs).toFixed(2)}x).`,
     `For scale: a points movement's TransactWriteItems alone (${movement.items} items: member, ledger entry, rank entries and tree nodes, stream) takes ${movement.medianMs.toFixed(2)} ms median (${(movement.medianMs / baselineMs).toFixed(2)}x the bare GetItem) on DynamoDB Local; every route that moves points makes one, so their latency ratio cannot fall below it.`,
     `Expiry job (functions/jobs/expire-points.ts), one run over ${expiry.run.expiredMembers} members due (inactivity policy, 100 points each, 32 buckets x 8 days queried): per expired member ${expiry.calls.toFixed(2)} DynamoDB calls, ${expiry.readUnits.toFixed(2)} RCU, ${expiry.writeUnits.toFixed(2)} WCU, ${expiry.msPerMember.toFixed(2)} ms of the run (${expiry.ms.toFixed(0)} ms in all, 4 members in flight per bucket page); ${expiry.run.pointsExpired} points expired.`,
-    `No per-client rate limit is configured (settings.rate_limit_per_second null): with one, every api_key request adds one UpdateItem (one more sequential round trip and 1 WCU).`,
+    `Per-client rate limit (shared/clients/rate-limit.ts), on for every client (default 100 requests a second): the bench clients have rate_limit_per_second ${BENCH_RATE_LIMIT.toLocaleString('en-US')}, which one request at a time never reaches, and their requests are counted as at the default (one window UpdateItem per 10 requests). The table's round trips, calls, WCU and other writes leave that write out; its "RL calls" column shows the window writes per measured request (mean; the unmeasured requests that keep the bench's caches warm count for the same client and take some of the writes, so it reads at most 0.1).`,
+    `Rate limit on its own (enforceRateLimit, a fresh container, a client at the default limit; targets: at most ${RATE_LIMIT_TARGETS.callsPerAdmitted} round trips and ${RATE_LIMIT_TARGETS.writeUnitsPerAdmitted} WCU per admitted request, none per refused one, mean at most ${RATE_LIMIT_TARGETS.latencyRatio}x the bare GetItem): ${rateLimit.lines.join('; ')}.`,
     `Idempotent writes are sent with a fresh Idempotency-Key: the key's record is written inside the request's transaction under a not-exists condition (no read before the work; a repeat is answered when that condition fails).`,
     `Targets: round trips <= ${TARGETS.roundTripsById} (id_type=id) / ${TARGETS.roundTripsByOtherId} (id_type=email) for reads by member (endpoints 1, 4, 6, 7-13), worst request; writes moving points, stock or codes: exactly one TransactWriteItems and no other write, every request, at most ${TARGETS.writeRoundTrips} round trips (worst request) and median latency <= ${TARGETS.writeLatencyRatio}x the bare GetItem; read capacity <= ${TARGETS.readUnits} RCU per request, worst request, except list routes (marked "(list)"), which pass when under it and are otherwise shown with their rows; median latency <= ${TARGETS.latencyRatio}x the bare GetItem for reads by member with id_type=id.`,
     `Machine: ${cpus().length} CPUs, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} at the end; Node.js ${process.version}. Whole run ${totalSeconds.toFixed(0)} s (seeding ${seedSeconds.toFixed(0)} s).`,
@@ -193,6 +199,9 @@ export async function runRouteBench(options: RouteBenchOptions): Promise<number>
   console.log('');
   if (missing.length) for (const r of missing) console.log(`NOT BENCHMARKED: ${r.method} ${r.path} (${r.name})${options.only ? ': left out by BENCH_ONLY' : ''}`);
   else console.log(`Every route of lib/routes.ts was benchmarked: ${routes.length} routes in ${summaries.length} cases.`);
+  console.log('Rate limit per api_key request:');
+  for (const line of rateLimit.lines) console.log(`  ${line}`);
+  for (const c of rateLimit.checks) console.log(`  ${c.pass ? 'PASS' : 'FAIL'} ${c.name} (${c.detail})`);
   console.log(`Targets: ${checks.length - failedChecks.length} PASS, ${failedChecks.length} FAIL`);
   for (const c of failedChecks) console.log(`  FAIL ${c.route} [${c.variant}]: ${c.name} (${c.detail})`);
 
@@ -214,6 +223,11 @@ export async function runRouteBench(options: RouteBenchOptions): Promise<number>
     ...notes.map((n) => `- ${n}`),
     '',
     markdownTable(summaries),
+    '',
+    '## Rate limit per api_key request',
+    '',
+    ...rateLimit.lines.map((l) => `- ${l}`),
+    ...rateLimit.checks.map((c) => `- ${c.pass ? 'PASS' : 'FAIL'} ${c.name} (${c.detail})`),
     '',
     '## List routes, short and long',
     '',

@@ -91,7 +91,7 @@ describe('operator API', () => {
 
   describe('settings', () => {
     it('answers the settings the client was created with, defaults filled in', async () => {
-      const { clientId } = await newClient({ custom_attributes: ['employee_id'] });
+      const { clientId } = await newClient({ custom_attributes: ['employee_id'], rate_limit_per_second: null });
 
       const res = await admin('GET', `/admin/v1/clients/${clientId}/settings`);
 
