@@ -1,12 +1,13 @@
 import { CfnOutput, NestedStack, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { HttpApi, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { type CfnStage, HttpApi, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpIamAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { jobs as allJobs, type Job } from './jobs.js';
 import { routeStackId } from './route-stacks.js';
+import { STAGE_THROTTLE, stageRouteSettings } from './route-throttles.js';
 import { routes as allRoutes, type Route } from './routes.js';
 import { ApiAlarms } from './constructs/alarms.js';
 import { ApiRoute } from './constructs/api-route.js';
@@ -15,13 +16,6 @@ import { PackageLayers } from './constructs/package-layer.js';
 import { ScheduledJobs } from './constructs/scheduled-jobs.js';
 import { StreamConsumer } from './constructs/stream-consumer.js';
 import { DEFAULT_LOG_LEVEL, LOG_LEVELS, type ServiceFunction } from './constructs/service-function.js';
-
-/**
- * Default throttling of every route of the stage (requests per second, and burst). The service's
- * own per-client limit (settings.rate_limit_per_second) answers 429 well before these; they only
- * cap what one route can cost in total.
- */
-export const STAGE_THROTTLE = { rateLimit: 500, burstLimit: 1000 } as const;
 
 /**
  * Access log line (JSON). Only $context fields that carry no secret and no member identifier:
@@ -63,7 +57,8 @@ export interface ApiStackProps extends StackProps {
  * stack nearing CloudFormation's resource limit; the API, its stage, logs, layers and jobs stay
  * here, with the CloudWatch dashboard. Operator routes (auth 'admin') require IAM (SigV4) authorisation; public routes carry no
  * API Gateway authoriser because the function checks the api_key itself. Functions get the layers
- * their row names (lib/layers.ts), and only those.
+ * their row names (lib/layers.ts), and only those. The stage throttles each route by its kind
+ * (lib/route-throttles.ts), and any other at STAGE_THROTTLE.
  */
 export class ApiStack extends Stack {
   readonly api: HttpApi;
@@ -99,7 +94,8 @@ export class ApiStack extends Stack {
 
     const layers = new PackageLayers(this, 'Layers');
     const operatorAuthorizer = new HttpIamAuthorizer();
-    for (const route of props.routes ?? allRoutes) {
+    const routes = props.routes ?? allRoutes;
+    for (const route of routes) {
       const deployed = new ApiRoute(this.routeStack(routeStackId(route)), route.name, {
         api: this.api,
         route,
@@ -111,6 +107,11 @@ export class ApiStack extends Stack {
       });
       this.functions.push(deployed.fn);
     }
+    // Each route's own throttle (lib/route-throttles.ts), by route key. API Gateway refuses route
+    // settings for a route key that does not exist yet, so the stage waits for the nested stacks
+    // that create the routes.
+    (this.stage.node.defaultChild as CfnStage).routeSettings = stageRouteSettings(routes);
+    for (const stack of this.routeStacks.values()) this.stage.node.addDependency(stack);
 
     this.jobs = new ScheduledJobs(this, 'Jobs', { table: props.table, jobs: props.jobs ?? allJobs, layers, logLevel });
     this.streamConsumer = new StreamConsumer(this, 'StreamConsumer', { table: props.table, logLevel });

@@ -9,6 +9,7 @@ import { FUNCTION_RUNTIME } from '../../lib/constructs/service-function.js';
 import { jobSchedule, jobs, type Job } from '../../lib/jobs.js';
 import { layers, type LayerName } from '../../lib/layers.js';
 import { routes, type Route } from '../../lib/routes.js';
+import { ROUTE_THROTTLES, routeThrottle, STAGE_THROTTLE } from '../../lib/route-throttles.js';
 import { TABLE_LOGICAL_ID } from '../../lib/data-stack.js';
 import { compliancePacks } from '../../lib/rewards-app.js';
 import { RATE_WINDOW_PARTITIONS } from '../../shared/data/keys.js';
@@ -255,6 +256,24 @@ describe('api stack', () => {
     const stage = Object.values(resourcesOfType(apiTemplate, 'AWS::ApiGatewayV2::Stage'))[0]!.Properties as Props;
     expect(stage.DefaultRouteSettings.ThrottlingRateLimit).toBeGreaterThan(0);
     expect(stage.DefaultRouteSettings.ThrottlingBurstLimit).toBeGreaterThan(0);
+  });
+
+  it('throttles every route of the route table in the stage, by route key and kind, and keeps the stage default', () => {
+    const [stageId, stage] = Object.entries(resourcesOfType(apiStackTemplate, 'AWS::ApiGatewayV2::Stage'))[0]! as [string, Props];
+    const settings = stage.Properties.RouteSettings as Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }>;
+    const expected = Object.fromEntries(
+      routes.map((route) => [`${route.method} ${route.path}`, { ThrottlingRateLimit: routeThrottle(route).rateLimit, ThrottlingBurstLimit: routeThrottle(route).burstLimit }]),
+    );
+
+    expect(settings).toEqual(expected);
+    expect(stage.Properties.DefaultRouteSettings).toMatchObject({ ThrottlingRateLimit: STAGE_THROTTLE.rateLimit, ThrottlingBurstLimit: STAGE_THROTTLE.burstLimit });
+    expect(settings['GET /v2/users/{user_id}']!.ThrottlingRateLimit).toBe(ROUTE_THROTTLES.read.rateLimit);
+    expect(settings['POST /v2/users/{user_id}/redemption']!.ThrottlingRateLimit).toBe(ROUTE_THROTTLES.write.rateLimit);
+    expect(settings['POST /admin/v1/clients']!.ThrottlingRateLimit).toBe(ROUTE_THROTTLES.operator.rateLimit);
+    // Every route key named there is created before the stage: it waits for every nested route stack.
+    const nestedStacks = Object.keys(resourcesOfType(apiStackTemplate, 'AWS::CloudFormation::Stack'));
+    expect(nestedStacks.length).toBe(api.routeStacks.size);
+    expect([stageId, [stage.DependsOn].flat()]).toEqual([stageId, expect.arrayContaining(nestedStacks)]);
   });
 
   it('writes JSON access logs that never contain the query string (api_key) or the raw path', () => {
