@@ -18,6 +18,7 @@ import {
   type WebhookRecord,
 } from './webhook-repository.js';
 import { signedHeaders } from './webhook-signing.js';
+import { checkTarget, postToTarget, targetPolicy } from './webhook-targets.js';
 import { present } from '../support/present.js';
 import type { DeliveryBody, DeliveryLogBody } from './webhook-responses.js';
 
@@ -63,15 +64,32 @@ const subscribes = (endpoint: WebhookRecord, event: OutboxEvent) => endpoint.eve
 export const deliveryBody = (event: OutboxEvent) =>
   JSON.stringify({ id: event.id, type: event.type, created_at: event.created_at, client_id: event.client_id, data: event.data });
 
+/**
+ * One attempt: the URL is checked again down to its addresses (a host may have moved since it was
+ * registered) and the request connects only to the addresses checked. A target refused before
+ * connecting is recorded as refused, apart from connection errors; no status code is recorded then.
+ */
 async function send(endpoint: WebhookRecord, event: OutboxEvent): Promise<{ code: number | null; error: string | null }> {
   const body = deliveryBody(event);
+  const signal = AbortSignal.timeout(SEND_TIMEOUT_MS);
+  const check = await checkTarget(endpoint.url, targetPolicy(), signal);
+  if (!check.ok) {
+    if (signal.aborted) return { code: null, error: 'no answer within 5 s' };
+    const error = {
+      not_public: 'refused: target address is not public',
+      invalid: `refused: the URL ${check.message}`,
+      unresolved: 'could not connect: the host name does not resolve',
+    }[check.refusal];
+    return { code: null, error };
+  }
   try {
     const headers = { ...signedHeaders(endpoint.secrets, event.id, nowSeconds(), body), connection: 'close' };
-    const response = await fetch(endpoint.url, { method: 'POST', headers, body, signal: AbortSignal.timeout(SEND_TIMEOUT_MS), redirect: 'manual' });
-    await response.body?.cancel();
-    return { code: response.status, error: response.status >= 200 && response.status < 300 ? null : `answered ${response.status}` };
+    const status = await postToTarget(check.target, headers, body, signal);
+    return { code: status, error: status >= 200 && status < 300 ? null : `answered ${status}` };
   } catch (error) {
-    return { code: null, error: (error as Error).name === 'TimeoutError' ? 'no answer within 5 s' : `could not connect: ${(error as Error).message}` };
+    // Several addresses tried in turn fail as one AggregateError, whose message is empty.
+    const reason = (error as Error).message || (error as { code?: string }).code || 'connection failed';
+    return { code: null, error: signal.aborted ? 'no answer within 5 s' : `could not connect: ${reason}` };
   }
 }
 

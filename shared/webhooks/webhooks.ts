@@ -6,6 +6,7 @@ import { ApiError, inputError, notFound } from '../errors.js';
 import { nowSeconds } from '../support/clock.js';
 import { deleteWebhook, getWebhook, listWebhooks, putWebhook, replaceWebhook, type WebhookRecord } from './webhook-repository.js';
 import { newWebhookSecret } from './webhook-signing.js';
+import { checkTarget, targetPolicy, urlProblem } from './webhook-targets.js';
 
 /**
  * Webhook endpoints (operator API): where a client's events are delivered. Each endpoint has a
@@ -16,17 +17,14 @@ import { newWebhookSecret } from './webhook-signing.js';
 const MAX_ENDPOINTS = 20;
 const DEFAULT_OVERLAP_SECONDS = 86_400;
 
-/** Loopback http endpoints are accepted only where the service runs locally (npm start, tests). */
-const allowsLoopback = () => process.env.WEBHOOKS_ALLOW_LOOPBACK === '1';
-
+/** An https URL of a public host, as far as can be told without DNS (webhook-targets.ts); its host name is resolved on create and update (checkRegisteredUrl). */
 const WebhookUrl = z
   .url({ error: 'must be an absolute URL' })
   .max(2_000)
-  .refine((value) => {
-    const url = new URL(value);
-    if (url.protocol === 'https:') return true;
-    return allowsLoopback() && url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
-  }, 'must be an https URL');
+  .superRefine((value, context) => {
+    const problem = urlProblem(value, targetPolicy());
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
 
 const EventTypes = z
   .array(z.enum(['*', ...WEBHOOK_EVENT_TYPES], { error: `must be one of *, ${WEBHOOK_EVENT_TYPES.join(', ')}` }))
@@ -66,8 +64,15 @@ export function webhookView(record: WebhookRecord) {
   };
 }
 
+/** Refuses a URL whose host does not resolve, or resolves to any address that is not public, with input_error. */
+async function checkRegisteredUrl(url: string): Promise<void> {
+  const check = await checkTarget(url, targetPolicy());
+  if (!check.ok) throw inputError(`url: ${check.message}`);
+}
+
 export async function createWebhook(clientId: string, input: WebhookInput) {
   await readClient(clientId);
+  await checkRegisteredUrl(input.url);
   if ((await listWebhooks(clientId, true)).length >= MAX_ENDPOINTS) throw inputError(`a client may have at most ${MAX_ENDPOINTS} webhook endpoints`);
   const now = nowSeconds();
   const secret = newWebhookSecret();
@@ -99,6 +104,8 @@ export async function listClientWebhooks(clientId: string) {
 /** Replaces url, events and enabled; the secrets stay. */
 export async function updateWebhook(clientId: string, webhookId: string, input: WebhookInput) {
   const current = await readWebhook(clientId, webhookId);
+  // An unchanged URL is checked when sent, so an endpoint whose host has moved can still be disabled.
+  if (input.url !== current.url) await checkRegisteredUrl(input.url);
   const next = { ...current, ...input, date_updated: Math.max(nowSeconds(), current.date_updated + 1) };
   if (!(await replaceWebhook(next, current.date_updated))) throw new ApiError('conflict', 'the webhook changed meanwhile; read it again');
   return webhookView(next);
