@@ -26,6 +26,8 @@ export interface LocalRequest {
   body?: string;
   /** The function's timeout, which sets the request's deadline; the route's own by default. */
   timeoutMs?: number;
+  /** The caller's address as API Gateway would report it; 127.0.0.1 when not given. */
+  sourceIp?: string;
 }
 
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<HttpResponse>;
@@ -122,7 +124,13 @@ export async function dispatch(request: LocalRequest): Promise<HttpResponse> {
       apiId: 'local',
       domainName: 'localhost',
       domainPrefix: 'localhost',
-      http: { method: route.method, path: request.path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: headers['user-agent'] ?? '' },
+      http: {
+        method: route.method,
+        path: request.path,
+        protocol: 'HTTP/1.1',
+        sourceIp: request.sourceIp ?? '127.0.0.1',
+        userAgent: headers['user-agent'] ?? '',
+      },
       requestId: randomUUID(),
       routeKey: `${route.method} ${route.path}`,
       stage: '$default',

@@ -4,6 +4,7 @@ import { FREQ_PERIODS, type Activity, type ActivityInput } from './activity-inpu
 import { inputError, notFound } from '../errors.js';
 import { cachedRead, forgetCatalogue } from '../support/catalogue-cache.js';
 import { nowSeconds } from '../support/clock.js';
+import { outsideRequest } from '../data/request-deadline.js';
 
 /**
  * The client's catalogue of earnable activities (spec 2.11). Code redemption campaigns are
@@ -61,6 +62,7 @@ export async function readActivity(clientId: string, activityId: number): Promis
  * container like the rewards catalogue (catalogue-cache.ts), so member reads skip the catalogue
  * partition, a hot key at scale, and the round trip to it. Operator reads use listActivities.
  */
-export const loadActivities = (clientId: string): Promise<Activity[]> => cachedRead(clientId, 'activities', () => listActivities(clientId));
+export const loadActivities = (clientId: string): Promise<Activity[]> =>
+  cachedRead(clientId, 'activities', () => outsideRequest(() => listActivities(clientId)));
 
 export { getActivity, listActivities };

@@ -21,6 +21,7 @@ import { mintCatalogueId } from './reward-ids.js';
 import { adminRewardView, type AdminReward } from './reward-views.js';
 import { cachedRead, forgetCatalogue } from '../support/catalogue-cache.js';
 import { present } from '../support/present.js';
+import { outsideRequest } from '../data/request-deadline.js';
 
 export type { RewardEntry, RewardRecord, StockCounts, VariationRecord } from './reward-repository.js';
 export { MAX_VARIATIONS, RewardInputSchema, type RewardInput } from './reward-input.js';
@@ -204,7 +205,7 @@ const stockHolders = (reward: RewardRecord): number[] => (hasVariations(reward) 
  * Every entry of the catalogue: each reward followed by its variations (N variations, N+1
  * entries), as read at most a few seconds ago (see catalogue-cache.ts). Callers must not mutate it.
  */
-export const loadCatalogue = (clientId: string): Promise<RewardEntry[]> => cachedRead(clientId, 'rewards', () => readCatalogue(clientId));
+export const loadCatalogue = (clientId: string): Promise<RewardEntry[]> => cachedRead(clientId, 'rewards', () => outsideRequest(() => readCatalogue(clientId)));
 
 async function readCatalogue(clientId: string): Promise<RewardEntry[]> {
   const { rewards, variations } = await listRewardItems(clientId);

@@ -7,6 +7,7 @@ import { nowSeconds } from '../support/clock.js';
 import { mintCatalogueId } from './reward-ids.js';
 import { cachedRead, forgetCatalogue } from '../support/catalogue-cache.js';
 import type { CouponCategoryBody, RewardCategoryBody } from './reward-responses.js';
+import { outsideRequest } from '../data/request-deadline.js';
 
 /**
  * Reward categories (spec 2.8, endpoint 16 and the catalogue's category filter) and coupon
@@ -78,7 +79,7 @@ const byName = (a: CategoryRecord, b: CategoryRecord) => a.name.localeCompare(b.
 
 /** All reward categories of the client, by name, as read at most a few seconds ago (see catalogue-cache.ts). */
 export const listRewardCategories = (clientId: string): Promise<CategoryRecord[]> =>
-  cachedRead(clientId, 'reward_categories', async () => (await listCategories('reward_category', clientId)).sort(byName));
+  cachedRead(clientId, 'reward_categories', () => outsideRequest(async () => (await listCategories('reward_category', clientId)).sort(byName)));
 
 /** The operator's lists, read fresh; the client must exist. */
 export async function listRewardCategoriesForOperator(clientId: string) {

@@ -1,5 +1,4 @@
 import { ExpiringCache } from './expiring-cache.js';
-import { outsideRequest } from '../data/request-deadline.js';
 
 /**
  * A few seconds of per-container memory for catalogue reads. Every listing request would
@@ -13,13 +12,16 @@ export const CATALOGUE_CACHE_MS = 5_000;
 const cache = new ExpiringCache<Promise<unknown>>({ maxEntries: 1_000, ttlMs: CATALOGUE_CACHE_MS });
 const SEP = '\u0000';
 
-/** The value under `key`, loaded at most once per CATALOGUE_CACHE_MS. A failed load is not kept. */
+/**
+ * The value under `key`, loaded at most once per CATALOGUE_CACHE_MS. A failed load is not kept.
+ * Other requests wait on the same load, so callers run it outside their own request's deadline
+ * (outsideRequest), which must not cancel it under the others.
+ */
 export function cachedRead<T>(clientId: string, name: string, load: () => Promise<T>): Promise<T> {
   const key = `${clientId}${SEP}${name}`;
   const hit = cache.get(key);
   if (hit) return hit as Promise<T>;
-  // Other requests will wait on this load too: the deadline of the one that started it must not cancel it.
-  const value = outsideRequest(load);
+  const value = load();
   cache.set(key, value);
   value.catch(() => cache.delete(key));
   return value;
