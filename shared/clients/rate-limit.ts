@@ -1,4 +1,5 @@
 import { addToRateWindow } from './rate-limit-repository.js';
+import { outsideRequest } from '../data/request-deadline.js';
 import { ApiError } from '../errors.js';
 import { nowMillis } from '../support/clock.js';
 import { ExpiringCache } from '../support/expiring-cache.js';
@@ -69,7 +70,8 @@ export class ClientRateLimiter {
     window.unreported = 0;
     const shards = Math.max(1, Math.ceil(limit / batch / WRITES_PER_SHARD));
     const shardLimit = Math.max(1, Math.floor(limit / shards));
-    const counted = await addToRateWindow(clientId, window.second, Math.floor(Math.random() * shards), requests);
+    // Bookkeeping, not the request's change: outside its deadline, so a cut-off request can still say it wrote nothing.
+    const counted = await outsideRequest(() => addToRateWindow(clientId, window.second, Math.floor(Math.random() * shards), requests));
     if (counted >= shardLimit) window.full = true;
     return counted <= shardLimit;
   }
