@@ -9,6 +9,12 @@ import { ExpiringCache } from '../support/expiring-cache.js';
 /** Signing keys are remembered like api_keys: known 30 s (so a revocation reaches every container within 30 s), unknown 10 s. */
 const knownKeys = new ExpiringCache<{ key: SigningKeyRecord; client: ClientRecord }>({ maxEntries: 10_000, ttlMs: 30_000 });
 const unknownKeys = new ExpiringCache<true>({ maxEntries: 10_000, ttlMs: 10_000 });
+/**
+ * Signatures of writes this container has seen used, by client: a replay it remembers is refused
+ * without the conditional write. Kept until the signature's timestamp is outside the window
+ * either way, so an entry never refuses what the table would take.
+ */
+const usedSignatures = new ExpiringCache<true>({ maxEntries: 10_000, ttlMs: (2 * SIGNATURE_WINDOW_SECONDS + 60) * 1000 });
 
 export function forgetCachedSigningKeys(): void {
   knownKeys.clear();
@@ -62,7 +68,11 @@ export async function clientForSignedRequest(publicKey: string, signature: strin
   const found = await signingKeyFor(publicKey);
   if (!found || !sameSignature(signature, signatureOf(found.key.secret, request))) throw refused('invalid request signature');
   if (WRITES.has(request.method.toUpperCase())) {
-    const first = await recordSignatureUse(found.client.clientId, signatureDigest(signature), signedAt + SIGNATURE_WINDOW_SECONDS + 60);
+    const digest = signatureDigest(signature);
+    const used = `${found.client.clientId}#${digest}`;
+    if (usedSignatures.get(used)) throw refused('this signed request was already received');
+    const first = await recordSignatureUse(found.client.clientId, digest, signedAt + SIGNATURE_WINDOW_SECONDS + 60);
+    usedSignatures.set(used, true);
     if (!first) throw refused('this signed request was already received');
   }
   return found.client;

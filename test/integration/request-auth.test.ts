@@ -1,4 +1,6 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { documentClient } from '../../shared/data/client.js';
+import { DynamoMeter } from '../../shared/local/dynamo-metrics.js';
 import { nowSeconds } from '../../shared/support/clock.js';
 import { ADMIN_HEADERS, call, dispatchChecked, newClient, newMember } from '../helpers/api.js';
 
@@ -196,5 +198,57 @@ describe('signed requests (CTApiV2Auth)', () => {
     expect(revoked.status).toBe(204);
     expect(again).toMatchObject({ status: 404, body: { error: 'not_found' } });
     expect(after).toMatchObject({ status: 400, body: { error: 'invalid_auth' } });
+  });
+});
+
+/**
+ * Failed credentials are remembered per container (clients.ts, signing-keys.ts): a flood of the
+ * same bad credential costs DynamoDB nothing after its first request, in every form it can take.
+ */
+describe('a flood of the same failed credential', () => {
+  const meter = new DynamoMeter();
+  beforeAll(() => meter.attach(documentClient));
+  const reads = (cost: { rounds: string[][] }) => cost.rounds.flat().filter((operation) => /^(GetItem|BatchGetItem|Query)$/.test(operation)).length;
+  const conditionalWrites = (cost: { rounds: string[][] }) => cost.rounds.flat().filter((operation) => operation === 'PutItem').length;
+
+  it.each([
+    ['?api_key=', (key: string) => ({ query: { api_key: key } })],
+    ['X-CT-Authorization: CTApiKey', (key: string) => ({ headers: { 'x-ct-authorization': `CTApiKey ${key}` } })],
+  ] as const)('reads an unknown key sent as %s once, and answers its next 49 requests invalid_auth without a read', async (_form, send) => {
+    const badKey = `rk_${randomBytes(24).toString('base64url')}`;
+
+    meter.reset();
+    const first = await call('GET', '/v2/rewards', send(badKey));
+    const firstCost = meter.reset();
+    const flood = [];
+    for (let i = 0; i < 49; i++) flood.push(await call('GET', '/v2/rewards', send(badKey)));
+    const floodCost = meter.reset();
+
+    expect(first).toMatchObject({ status: 400, body: { error: 'invalid_auth' } });
+    expect(flood.every((res) => res.status === 400 && res.body.error === 'invalid_auth')).toBe(true);
+    expect([reads(firstCost), reads(floodCost)]).toEqual([1, 0]);
+  });
+
+  it('reads an unknown signing key once, and refuses every replay of a signed write from memory, with no write', async () => {
+    const { clientId } = await newClient();
+    const key = await issueKey(clientId);
+    const timestamp = String(Date.now());
+    const body = memberBody(`${Date.now()}g`);
+
+    meter.reset();
+    const unknown = [];
+    for (let i = 0; i < 20; i++) unknown.push(await signedCall({ method: 'GET', path: '/v2/rewards', key: { public_key: 'pk_never_issued', secret: key.secret } }));
+    const unknownCost = meter.reset();
+    const first = await signedCall({ method: 'POST', path: '/v2/users', body, key, timestamp });
+    meter.reset();
+    const replays = [];
+    for (let i = 0; i < 20; i++) replays.push(await signedCall({ method: 'POST', path: '/v2/users', body, key, timestamp }));
+    const replayCost = meter.reset();
+
+    expect(unknown.every((res) => res.status === 400 && res.body.error === 'invalid_auth')).toBe(true);
+    expect(reads(unknownCost)).toBe(1);
+    expect(first.status).toBe(200);
+    expect(replays.every((res) => res.status === 400 && res.body.error === 'invalid_auth')).toBe(true);
+    expect([conditionalWrites(replayCost), reads(replayCost)]).toEqual([0, 0]);
   });
 });
