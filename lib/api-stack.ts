@@ -12,6 +12,7 @@ import { routes as allRoutes, type Route } from './routes.js';
 import { ApiAlarms } from './constructs/alarms.js';
 import { ApiRoute } from './constructs/api-route.js';
 import { ServiceDashboard } from './constructs/dashboard.js';
+import { FailedAuthGuard } from './constructs/failed-auth-guard.js';
 import { PackageLayers } from './constructs/package-layer.js';
 import { ScheduledJobs } from './constructs/scheduled-jobs.js';
 import { StreamConsumer } from './constructs/stream-consumer.js';
@@ -55,8 +56,9 @@ export interface ApiStackProps extends StackProps {
  * table, and one function with an EventBridge schedule per scheduled job (lib/jobs.ts). Route
  * functions live in nested stacks (lib/route-stacks.ts), so the route table can grow without this
  * stack nearing CloudFormation's resource limit; the API, its stage, logs, layers and jobs stay
- * here, with the CloudWatch dashboard. Operator routes (auth 'admin') require IAM (SigV4) authorisation; public routes carry no
- * API Gateway authoriser because the function checks the api_key itself. Functions get the layers
+ * here, with the CloudWatch dashboard. Operator routes (auth 'admin') require IAM (SigV4) authorisation; api_key routes carry
+ * the source authorizer of FailedAuthGuard, which refuses sources banned for failed authentications (the function still
+ * checks the api_key itself). Functions get the layers
  * their row names (lib/layers.ts), and only those. The stage throttles each route by its kind
  * (lib/route-throttles.ts), and any other at STAGE_THROTTLE.
  */
@@ -70,6 +72,7 @@ export class ApiStack extends Stack {
   readonly jobs: ScheduledJobs;
   readonly streamConsumer: StreamConsumer;
   readonly dashboard: ServiceDashboard;
+  readonly failedAuthGuard: FailedAuthGuard;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -94,6 +97,7 @@ export class ApiStack extends Stack {
 
     const layers = new PackageLayers(this, 'Layers');
     const operatorAuthorizer = new HttpIamAuthorizer();
+    this.failedAuthGuard = new FailedAuthGuard(this, 'FailedAuthGuard', { table: props.table, logLevel });
     const routes = props.routes ?? allRoutes;
     for (const route of routes) {
       const deployed = new ApiRoute(this.routeStack(routeStackId(route)), route.name, {
@@ -102,6 +106,7 @@ export class ApiStack extends Stack {
         table: props.table,
         layers: (route.layers ?? []).map((name) => layers.layer(name)),
         operatorAuthorizer,
+        clientAuthorizer: this.failedAuthGuard.authorizer,
         logLevel,
         alarmTopicArn: props.alarmTopicArn,
       });

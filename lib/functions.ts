@@ -14,6 +14,18 @@ export const jobFunctionDescription = (job: Job): string => `Scheduled job ${job
 /** The stream consumer's Description in the stack. */
 export const streamConsumerDescription = `Stream consumer ${streamConsumer.name}, ${STREAM_TRIGGER}`;
 
+/**
+ * The authorizer of every api_key route (lib/constructs/failed-auth-guard.ts): refuses sources
+ * banned for failed authentications. It may read ban items and nothing else.
+ */
+export const sourceAuthorizer = { entry: 'functions/authorizers/authorize-source.ts', name: 'AuthorizeSource', access: 'source-bans' } as const;
+
+/** The source authorizer's trigger in words: part of its function's description. */
+export const SOURCE_AUTHORIZER_TRIGGER = 'API Gateway authorizer of the api_key routes';
+
+/** The source authorizer's Description in the stack. */
+export const sourceAuthorizerDescription = `Authorizer ${sourceAuthorizer.name}, ${SOURCE_AUTHORIZER_TRIGGER}`;
+
 /** A deployed function as the bundle checks and `npm run bench:cold` see it. */
 export interface FunctionRow {
   /** Construct name of the route or job. */
@@ -27,7 +39,7 @@ export interface FunctionRow {
   description: string;
 }
 
-/** Every function the API stack deploys: one per route-table row, one per scheduled job, and the stream consumer. */
+/** Every function the API stack deploys: one per route-table row, one per scheduled job, the stream consumer and the source authorizer. */
 export const functionRows: readonly FunctionRow[] = [
   ...routes.map((route) => ({
     name: route.name,
@@ -38,6 +50,7 @@ export const functionRows: readonly FunctionRow[] = [
   })),
   ...jobs.map((job) => ({ name: job.name, entry: job.entry, trigger: jobSchedule(job), layers: job.layers ?? [], description: jobFunctionDescription(job) })),
   { name: streamConsumer.name, entry: streamConsumer.entry, trigger: STREAM_TRIGGER, layers: [], description: streamConsumerDescription },
+  { name: sourceAuthorizer.name, entry: sourceAuthorizer.entry, trigger: SOURCE_AUTHORIZER_TRIGGER, layers: [], description: sourceAuthorizerDescription },
 ];
 
 /** The distinct handler entries: one bundle each (routes may share an entry). */

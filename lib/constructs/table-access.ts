@@ -1,9 +1,9 @@
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
-import { RATE_WINDOW_PARTITIONS } from '../../shared/data/keys.js';
+import { RATE_WINDOW_PARTITIONS, SOURCE_BAN_PARTITIONS, SOURCE_PARTITIONS } from '../../shared/data/keys.js';
 
-/** Table access of a route's or job's function. */
-export type TableAccess = 'read' | 'write';
+/** Table access of a function: a route's or job's read or read-write, or the source authorizer's reading of bans. */
+export type TableAccess = 'read' | 'write' | 'source-bans';
 
 /**
  * DynamoDB actions per access level. Narrower than Table.grantReadData/grantReadWriteData:
@@ -17,21 +17,38 @@ export const TABLE_ACTIONS = {
   write: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
 } as const;
 
+interface Grant {
+  actions: string[];
+  conditions: Record<string, Record<string, string[]>>;
+}
+
 /**
- * The one write a read-only function makes: counting its request in a client's rate window
- * (shared/clients/rate-limit.ts counts every api_key request). Limited by dynamodb:LeadingKeys
- * to the rate-window partitions, so the role still cannot change any other item.
+ * The writes a read-only function makes: counting api_key requests in a client's rate window
+ * (shared/clients/rate-limit.ts) and failed authentications per source, with a source's ban
+ * (shared/clients/failed-auth.ts). Limited by dynamodb:LeadingKeys to those partitions, so the
+ * role still cannot change any other item.
  */
-export const RATE_WINDOW_GRANT: { actions: string[]; conditions: Record<string, Record<string, string[]>> } = {
+export const COUNTER_GRANT: Grant = {
   actions: ['dynamodb:UpdateItem'],
-  conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [RATE_WINDOW_PARTITIONS] } },
+  conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [RATE_WINDOW_PARTITIONS, SOURCE_PARTITIONS] } },
+};
+
+/** All the source authorizer may do: read a source's ban. */
+export const SOURCE_BAN_READ_GRANT: Grant = {
+  actions: ['dynamodb:GetItem'],
+  conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [SOURCE_BAN_PARTITIONS] } },
 };
 
 /**
  * Grants a function read, or read and write, on the table and the named indexes only. Read
- * access also counts requests in rate windows (RATE_WINDOW_GRANT) and nothing more.
+ * access also counts requests and failed authentications (COUNTER_GRANT) and nothing more;
+ * 'source-bans' reads bans alone (SOURCE_BAN_READ_GRANT).
  */
 export function grantTableAccess(grantee: IGrantable, table: ITable, indexNames: readonly string[], access: TableAccess): void {
+  if (access === 'source-bans') {
+    grantee.grantPrincipal.addToPrincipalPolicy(new PolicyStatement({ ...SOURCE_BAN_READ_GRANT, resources: [table.tableArn] }));
+    return;
+  }
   const actions = access === 'write' ? [...TABLE_ACTIONS.read, ...TABLE_ACTIONS.write] : [...TABLE_ACTIONS.read];
   grantee.grantPrincipal.addToPrincipalPolicy(
     new PolicyStatement({
@@ -42,9 +59,9 @@ export function grantTableAccess(grantee: IGrantable, table: ITable, indexNames:
   if (access === 'read') {
     grantee.grantPrincipal.addToPrincipalPolicy(
       new PolicyStatement({
-        actions: RATE_WINDOW_GRANT.actions,
+        actions: COUNTER_GRANT.actions,
         resources: [table.tableArn],
-        conditions: RATE_WINDOW_GRANT.conditions,
+        conditions: COUNTER_GRANT.conditions,
       }),
     );
   }

@@ -74,6 +74,26 @@ export const rateWindowKey = (clientId: string, second: number, shard: number): 
 /** Every rate-window partition, as an IAM StringLike pattern on dynamodb:LeadingKeys. */
 export const RATE_WINDOW_PARTITIONS = join('RATE', '*');
 
+// ---- failed authentication by source ----
+
+/**
+ * Failed authentications from one source (a hash of its IP address, never the address) in one
+ * minute, counted in batches by the functions that refused them.
+ */
+export const failedAuthWindowKey = (source: string, minute: number): ItemKey => ({
+  PK: join('SOURCE', source, 'AUTHFAIL', minute),
+  SK: 'AUTHFAIL',
+});
+
+/** A source banned at the API's authorizer (banned_until), written when its failures pass the limit. */
+export const sourceBanKey = (source: string): ItemKey => ({ PK: join('SOURCE', source, 'BAN'), SK: 'BAN' });
+
+/** Every per-source partition (failure windows and bans): read-only functions may write these too. */
+export const SOURCE_PARTITIONS = join('SOURCE', '*');
+
+/** The ban partitions alone: all the authorizer may read. */
+export const SOURCE_BAN_PARTITIONS = join('SOURCE', '*', 'BAN');
+
 // ---- members ----
 
 const memberPartition = (clientId: string, memberId: number): string => join('CLIENT', clientId, 'MEMBER', memberId);

@@ -162,6 +162,7 @@ const clientAuth = (): MiddlewareObj<APIGatewayProxyEventV2, HttpResponse, Error
       authorization: event.headers?.['x-ct-authorization'],
       queryApiKey: event.queryStringParameters?.api_key,
       request: signedPartsOf(event),
+      sourceIp: event.requestContext?.http?.sourceIp,
     });
     request.context.scope.client = client;
     await enforceRateLimit(client);

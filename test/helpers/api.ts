@@ -14,6 +14,8 @@ export interface CallOptions {
   /** A raw body string, sent as is (for malformed-input tests). */
   rawBody?: string;
   headers?: Record<string, string>;
+  /** The caller's address as API Gateway reports it (127.0.0.1 by default). */
+  sourceIp?: string;
 }
 
 export async function call<T = any>(method: string, path: string, options: CallOptions = {}): Promise<ApiResult<T>> {
@@ -29,6 +31,7 @@ export async function call<T = any>(method: string, path: string, options: CallO
     query,
     headers: { ...(hasBody ? { 'content-type': 'application/json' } : {}), ...options.headers },
     body: options.rawBody ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
+    sourceIp: options.sourceIp,
   };
   return dispatchChecked(request, options.rawBody === undefined ? options.body : undefined);
 }

@@ -12,7 +12,9 @@ import { routes, type Route } from '../../lib/routes.js';
 import { ROUTE_THROTTLES, routeThrottle, STAGE_THROTTLE } from '../../lib/route-throttles.js';
 import { TABLE_LOGICAL_ID } from '../../lib/data-stack.js';
 import { compliancePacks } from '../../lib/rewards-app.js';
-import { RATE_WINDOW_PARTITIONS } from '../../shared/data/keys.js';
+import { RATE_WINDOW_PARTITIONS, SOURCE_BAN_PARTITIONS, SOURCE_PARTITIONS } from '../../shared/data/keys.js';
+import { SOURCE_AUTHORIZER_CACHE_SECONDS, SOURCE_IDENTITY } from '../../lib/constructs/failed-auth-guard.js';
+import { sourceAuthorizerDescription } from '../../lib/functions.js';
 import { TABLE_INDEXES, TABLE_KEY, TTL_ATTRIBUTE } from '../../shared/data/table.js';
 import { BUSINESS_METRICS, METRICS_NAMESPACE, SERVICE_NAME } from '../../shared/support/telemetry-names.js';
 import { resourcesOfType, synthesizeRewardsApp } from '../helpers/cdk-app.js';
@@ -159,8 +161,8 @@ describe('data stack', () => {
 });
 
 describe('api stack', () => {
-  it('has exactly one function and one HTTP API route per route-table row, one function and one schedule per job, and the stream consumer', () => {
-    apiTemplate.resourceCountIs('AWS::Lambda::Function', routes.length + jobs.length + 1);
+  it('has exactly one function and one HTTP API route per route-table row, one function and one schedule per job, the stream consumer and the source authorizer', () => {
+    apiTemplate.resourceCountIs('AWS::Lambda::Function', routes.length + jobs.length + 2);
     apiTemplate.resourceCountIs('AWS::ApiGatewayV2::Route', routes.length);
     apiTemplate.resourceCountIs('AWS::ApiGatewayV2::Integration', routes.length);
     apiTemplate.resourceCountIs('AWS::Events::Rule', jobs.length);
@@ -183,12 +185,36 @@ describe('api stack', () => {
     expect(fn.Timeout).toBeLessThanOrEqual(29);
   });
 
-  it('requires IAM (SigV4) on operator routes and leaves api_key routes to the function', () => {
+  it('requires IAM (SigV4) on operator routes and puts the source authorizer on every api_key route', () => {
+    const [authorizerId] = Object.keys(resourcesOfType(apiStackTemplate, 'AWS::ApiGatewayV2::Authorizer'));
     for (const route of routes) {
       const { apiRoute } = deployed(apiTemplate, route);
-      expect([route.path, apiRoute.AuthorizationType]).toEqual([route.path, route.auth === 'admin' ? 'AWS_IAM' : 'NONE']);
+      const authorizer = apiRoute.AuthorizerId?.Ref ? fromParent(apiRoute.AuthorizerId.Ref) : undefined;
+      const expected = route.auth === 'admin' ? ['AWS_IAM', undefined] : ['CUSTOM', authorizerId];
+      expect([route.path, apiRoute.AuthorizationType, authorizer]).toEqual([route.path, ...expected]);
     }
     expect(routes.some((route) => route.auth === 'admin')).toBe(true);
+  });
+
+  it('keys the source authorizer by source IP, caches its answers (deny included) and reads nothing but bans', () => {
+    const authorizers = Object.values(resourcesOfType(apiStackTemplate, 'AWS::ApiGatewayV2::Authorizer')).map((a) => a.Properties as Props);
+    const fnId = Object.entries(resourcesOfType(apiStackTemplate, 'AWS::Lambda::Function')).find(([, f]) => f.Properties?.Description === sourceAuthorizerDescription)![0];
+    const { statements } = functionById(apiStackTemplate, fnId);
+    const dynamo = statements.filter((s) => [s.Action].flat().some((a: string) => a.startsWith('dynamodb:')));
+
+    expect(authorizers).toEqual([
+      expect.objectContaining({
+        AuthorizerType: 'REQUEST',
+        IdentitySource: [SOURCE_IDENTITY],
+        AuthorizerResultTtlInSeconds: SOURCE_AUTHORIZER_CACHE_SECONDS,
+        EnableSimpleResponses: true,
+        AuthorizerPayloadFormatVersion: '2.0',
+      }),
+    ]);
+    expect(JSON.stringify(authorizers[0]!.AuthorizerUri)).toContain(fnId);
+    expect(SOURCE_IDENTITY).toBe('$context.identity.sourceIp');
+    expect(dynamo).toEqual([expect.objectContaining({ Action: 'dynamodb:GetItem', Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [SOURCE_BAN_PARTITIONS] } } })]);
+    apiStackTemplate.hasResourceProperties('AWS::Lambda::Permission', { FunctionName: { 'Fn::GetAtt': [fnId, 'Arn'] }, Principal: 'apigateway.amazonaws.com' });
   });
 
   it('runs every function on arm64 and Node.js 22 or newer, traced, with the table name, log level, service name and metrics namespace', () => {
@@ -215,16 +241,19 @@ describe('api stack', () => {
   });
 
   it.each(functionRows.filter((r) => r.access === 'read').map((row) => [row.label, row] as const))(
-    'grants the read %s no table write action but counting requests in rate windows',
+    'grants the read %s no table write action but counting requests in rate windows and failed authentications per source',
     (_key, row) => {
       const { actions, statements } = row.find();
       const writes = statements.filter((s) => [s.Action].flat().some((action: string) => WRITE_ACTIONS.includes(action)));
 
       expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
       expect(writes).toEqual([
-        expect.objectContaining({ Action: 'dynamodb:UpdateItem', Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [RATE_WINDOW_PARTITIONS] } } }),
+        expect.objectContaining({
+          Action: 'dynamodb:UpdateItem',
+          Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [RATE_WINDOW_PARTITIONS, SOURCE_PARTITIONS] } },
+        }),
       ]);
-      expect(RATE_WINDOW_PARTITIONS).toBe('RATE#*');
+      expect([RATE_WINDOW_PARTITIONS, SOURCE_PARTITIONS]).toEqual(['RATE#*', 'SOURCE#*']);
     },
   );
 
@@ -477,13 +506,9 @@ describe('cdk-nag compliance', () => {
     }
   });
 
-  it('acknowledges missing API Gateway authorisation on api_key routes only, never on operator routes', () => {
+  it('acknowledges no missing API Gateway authorisation: every route has an authorizer', () => {
     const apig4 = acknowledgements(app).filter(({ id }) => id.endsWith('AwsSolutions-APIG4'));
 
-    expect(apig4.length).toBeGreaterThan(0);
-    for (const { path, reason } of apig4) {
-      expect(path).toMatch(/\/Routes\d\d\/\w+\/Route$/);
-      expect(reason).toContain('api_key');
-    }
+    expect(apig4).toEqual([]);
   });
 });

@@ -2,12 +2,16 @@ import { handler as clearPendingPoints } from '../../functions/jobs/clear-pendin
 import { handler as expirePoints } from '../../functions/jobs/expire-points.js';
 import { handler as eraseMembers } from '../../functions/jobs/erase-members.js';
 import { handler as retryWebhooks } from '../../functions/jobs/retry-webhooks.js';
+import { handler as authorizeSource } from '../../functions/authorizers/authorize-source.js';
+import type { APIGatewayRequestAuthorizerEventV2 } from 'aws-lambda';
+import { FAILED_AUTH_LIMIT_PER_MINUTE } from '../../shared/clients/failed-auth.js';
+import { runAsFunction } from '../../shared/local/invocation.js';
 import { startStreamConsumer } from '../../shared/local/stream-consumer.js';
-import { functionRows, routeFunctionDescription } from '../../lib/functions.js';
+import { functionRows, routeFunctionDescription, sourceAuthorizerDescription } from '../../lib/functions.js';
 import { routes } from '../../lib/routes.js';
-import { RATE_WINDOW_PARTITIONS } from '../../shared/data/keys.js';
+import { RATE_WINDOW_PARTITIONS, SOURCE_PARTITIONS } from '../../shared/data/keys.js';
 import { ClientRateLimiter, replaceRateLimiter } from '../../shared/clients/rate-limit.js';
-import { advanceClock, nowSeconds, resetClock } from '../../shared/support/clock.js';
+import { advanceClock, freezeClock, nowSeconds, resetClock } from '../../shared/support/clock.js';
 import { ADMIN_HEADERS, call, unique, type ApiResult, type CallOptions } from '../helpers/api.js';
 import { synthesizeRewardsApp } from '../helpers/cdk-app.js';
 import { addCampaignCodes, campaignBody, createCampaign } from '../helpers/campaigns.js';
@@ -22,7 +26,9 @@ import { addCodes, createCategory, createCodeReward, createCouponCategory, creat
  * passes every other local test and answers 500 in AWS. Here every route of the route table runs
  * once or more for a client with a per-second rate limit, counted in the table on every request
  * rather than every tenth (so every api_key route also makes the rate-window write that its
- * function makes in AWS), and every scheduled job runs once; each DynamoDB call a handler makes
+ * function makes in AWS), a read route refuses a flood of bad keys from one source until the
+ * source is banned and the API's authorizer refuses it, and every scheduled job runs once; each
+ * DynamoDB call a handler makes
  * is recorded, and each recorded request is checked against the policy the synthesized stacks
  * give that handler's function.
  */
@@ -50,6 +56,7 @@ describe('IAM replay: every DynamoDB request of every function is allowed by its
     const limiter = replaceRateLimiter(new ClientRateLimiter(() => 1));
     try {
       answers.push(...(await walkEveryRoute()));
+      await banASource();
       await runEveryJob();
     } finally {
       replaceRateLimiter(limiter);
@@ -80,13 +87,14 @@ describe('IAM replay: every DynamoDB request of every function is allowed by its
     expect([...new Set(refused)]).toEqual([]);
   });
 
-  it.each(readApiKeyRoutes)('%s (read): counts a rate-limited request in a rate window and writes nothing else', (fn) => {
+  it.each(readApiKeyRoutes)('%s (read): counts a rate-limited request in a rate window, failed authentications per source, and writes nothing else', (fn) => {
     const writes = trace.filter((access) => access.fn === fn && !/^dynamodb:(GetItem|BatchGetItem|Query|ConditionCheckItem)$/.test(access.action));
+    const counters = [RATE_WINDOW_PARTITIONS, SOURCE_PARTITIONS].map((pattern) => pattern.replace('*', ''));
 
     expect(writes.length).toBeGreaterThan(0);
     for (const write of writes) {
       expect(write.action).toBe('dynamodb:UpdateItem');
-      expect(write.leadingKeys.every((key) => key.startsWith(RATE_WINDOW_PARTITIONS.replace('*', '')))).toBe(true);
+      expect(write.leadingKeys.every((key) => counters.some((prefix) => key.startsWith(prefix)))).toBe(true);
     }
   });
 
@@ -99,6 +107,22 @@ describe('IAM replay: every DynamoDB request of every function is allowed by its
     expect([isAllowed(statements, memberWrite), isAllowed(statements, rateWrite), isAllowed(statements, put)]).toEqual([false, true, false]);
   });
 });
+
+/**
+ * A source that sends a read route bad keys until it is banned (the route's function counts the
+ * failures and writes the ban), then the API's authorizer, which reads the ban and refuses it.
+ */
+async function banASource(): Promise<void> {
+  const sourceIp = '2001:db8::1a:7';
+  freezeClock();
+  for (let i = 0; i < FAILED_AUTH_LIMIT_PER_MINUTE; i++) {
+    const answer = await call('GET', '/v2/rewards', { query: { api_key: `rk_iam_replay_${i}` }, sourceIp });
+    expect(answer.body.error).toBe('invalid_auth');
+  }
+  const event = { requestContext: { http: { sourceIp } } } as APIGatewayRequestAuthorizerEventV2;
+  const { isAuthorized } = await runAsFunction(sourceAuthorizerDescription, () => authorizeSource(event));
+  expect(isAuthorized).toBe(false);
+}
 
 /**
  * Every scheduled job, with work to do: the pending points job runs a day after the walk's
