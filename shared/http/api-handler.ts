@@ -233,6 +233,8 @@ const memberResolution = (option: MemberOption): MiddlewareObj<APIGatewayProxyEv
         if (scope.turn.waited) member = await getMember(clientId, member.id, true);
       }
       if (!member) {
+        // Gone while this request waited: hand the turn on now, as an early answer skips every after stage.
+        scope.turn?.leave();
         // A repeat of a request that removed the member (a deletion) answers what the first answered.
         const recorded = scope.idempotency && (await recordedAnswer(scope.idempotency.request));
         if (recorded) return ok(recorded.result);
