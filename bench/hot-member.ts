@@ -9,7 +9,7 @@
  * Environment: BENCH_PARALLEL (200), BENCH_SETTLE_SECONDS (60).
  */
 import type { AddressInfo } from 'node:net';
-import { ensureTable, startDynamoLocal } from '../shared/local/dynamo-local.js';
+import { ensureTable, startDynamoLocal } from '../local/dynamo-local.js';
 
 const PARALLEL = Number(process.env.BENCH_PARALLEL ?? 200);
 const SETTLE_SECONDS = Number(process.env.BENCH_SETTLE_SECONDS ?? 60);
@@ -26,8 +26,8 @@ process.env.DYNAMODB_ENDPOINT = dynamo.endpoint;
 await ensureTable(dynamo.endpoint, process.env.TABLE_NAME);
 
 // Imported only now: modules read their configuration when first loaded.
-const { dispatch } = await import('../shared/local/dispatch.js');
-const { createLocalHttpServer } = await import('../shared/local/http-server.js');
+const { dispatch } = await import('../local/dispatch.js');
+const { createLocalHttpServer } = await import('../local/http-server.js');
 const { queryLedger } = await import('../shared/points/ledger-repository.js');
 
 const server = createLocalHttpServer(dispatch);

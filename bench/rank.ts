@@ -6,7 +6,7 @@
  * through the API), then measures rank requests: capacity units, round trips, latency.
  */
 import { randomInt } from 'node:crypto';
-import { ensureTable, startDynamoLocal } from '../shared/local/dynamo-local.js';
+import { ensureTable, startDynamoLocal } from '../local/dynamo-local.js';
 
 const SIZES = [1_000, 100_000];
 const SAMPLES = 60;
@@ -30,8 +30,8 @@ const { createActivity, ActivityInputSchema } = await import('../shared/points/a
 const { nowSeconds } = await import('../shared/support/clock.js');
 const { isoWeekWindow, monthId, monthIndex } = await import('../shared/support/periods.js');
 const { mintMemberId } = await import('../shared/members/member-writes.js');
-const { dispatch } = await import('../shared/local/dispatch.js');
-const { DynamoMeter } = await import('../shared/local/dynamo-metrics.js');
+const { dispatch } = await import('../local/dispatch.js');
+const { DynamoMeter } = await import('../local/dynamo-metrics.js');
 type MemberRecord = import('../shared/data/member-repository.js').MemberRecord;
 type RankPeriod = import('../shared/points/rank-tree.js').RankPeriod;
 type BenchMember = import('./support/bulk-load.js').RankedMember;

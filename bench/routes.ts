@@ -13,7 +13,7 @@
  * BENCH_ONLY, a regular expression on route names.
  */
 import { resolve } from 'node:path';
-import { ensureTable, startDynamoLocal } from '../shared/local/dynamo-local.js';
+import { ensureTable, startDynamoLocal } from '../local/dynamo-local.js';
 
 // Set before any product module loads: they read their configuration when first imported.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { createLocalHttpServer } from '../shared/local/http-server.js';
+import { createLocalHttpServer } from '../local/http-server.js';
 import { launchChromium } from '../test/helpers/browser.js';
 
 /**

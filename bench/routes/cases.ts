@@ -14,7 +14,7 @@ import { createUser } from '../../shared/members/member-profiles.js';
 import { redeemReward, RedemptionBody } from '../../shared/rewards/redemption.js';
 import { CreateUserBody } from '../../shared/members/member-bodies.js';
 import { forgetRankNodes } from '../../shared/points/rank-repository.js';
-import type { LocalRequest } from '../../shared/local/dispatch.js';
+import type { LocalRequest } from '../../local/dispatch.js';
 import { letters, type BenchMember, type Program, type Tenant } from './program.js';
 
 /**

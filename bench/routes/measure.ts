@@ -4,12 +4,12 @@ import { apiKeyHashKey, RATE_WINDOW_PARTITIONS, type ItemKey } from '../../share
 import { CATALOGUE_CACHE_MS, forgetCatalogue } from '../../shared/support/catalogue-cache.js';
 import { hashApiKey, KEY_CACHE_SECONDS } from '../../shared/clients/clients.js';
 import { nowSeconds } from '../../shared/support/clock.js';
-import { dispatch, matchRoute, type LocalRequest } from '../../shared/local/dispatch.js';
-import { DynamoMeter, operationOf, type DynamoCost } from '../../shared/local/dynamo-metrics.js';
+import { dispatch, matchRoute, type LocalRequest } from '../../local/dispatch.js';
+import { DynamoMeter, operationOf, type DynamoCost } from '../../local/dynamo-metrics.js';
 import type { BenchCase } from './cases.js';
 
 /**
- * Runs the cases one request at a time through the route table (shared/local/dispatch.ts, the
+ * Runs the cases one request at a time through the route table (local/dispatch.ts, the
  * path of the local server and the tests), timing each and counting its DynamoDB cost with a
  * DynamoMeter on the shared document client. Bare GetItems are interleaved with the measured
  * requests, so every case has its own baseline taken under the same machine load.

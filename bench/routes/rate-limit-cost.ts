@@ -1,6 +1,6 @@
 import { createClient, readClient, type ClientRecord } from '../../shared/clients/clients.js';
 import { ClientRateLimiter, DEFAULT_RATE_LIMIT_PER_SECOND, enforceRateLimit, replaceRateLimiter } from '../../shared/clients/rate-limit.js';
-import type { DynamoMeter } from '../../shared/local/dynamo-metrics.js';
+import type { DynamoMeter } from '../../local/dynamo-metrics.js';
 import { advanceClock, freezeClock, resetClock } from '../../shared/support/clock.js';
 import { median } from './report.js';
 

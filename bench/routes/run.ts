@@ -16,7 +16,7 @@ import { memberRanks } from '../../shared/points/ranks.js';
 import { pointsMovement } from '../../shared/points/ledger.js';
 import { forgetRankNodes, rankNeighbours } from '../../shared/points/rank-repository.js';
 import { RANK_SHARDS, TREE_DEPTH, shardOf } from '../../shared/points/rank-tree.js';
-import { dispatch } from '../../shared/local/dispatch.js';
+import { dispatch } from '../../local/dispatch.js';
 import { routes } from '../../lib/routes.js';
 import { buildCases } from './cases.js';
 import { RouteBench, type CaseRun } from './measure.js';

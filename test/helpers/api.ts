@@ -1,4 +1,4 @@
-import { dispatch, type LocalRequest } from '../../shared/local/dispatch.js';
+import { dispatch, type LocalRequest } from '../../local/dispatch.js';
 import { checkAnswer } from './contract.js';
 
 /** Calls a route through the route table, as API Gateway would, and parses the JSON answer. */

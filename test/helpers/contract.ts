@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { declaredErrors, declaredSpec, type ApiExample } from '../../lib/api-docs.js';
 import type { Route, SuccessStatus } from '../../lib/routes.js';
-import { matchRoute } from '../../shared/local/dispatch.js';
+import { matchRoute } from '../../local/dispatch.js';
 
 /** A request as a test made it and the answer it received. */
 export interface Exchange {

@@ -1,7 +1,7 @@
 import { documentClient } from '../../shared/data/client.js';
 import { config } from '../../shared/config.js';
-import { operationOf } from '../../shared/local/dynamo-metrics.js';
-import { currentFunction } from '../../shared/local/invocation.js';
+import { operationOf } from '../../local/dynamo-metrics.js';
+import { currentFunction } from '../../local/invocation.js';
 import { accessesOf, type DynamoAccess } from './iam-policy.js';
 
 /** A DynamoDB request a route's or job's handler made, as IAM sees it. */

@@ -8,7 +8,7 @@ import { tsImport } from 'tsx/esm/api';
 export default async function globalSetup() {
   // Functions run on Node.js 22 in AWS; the SDK's notice about an older local Node.js is noise here.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-  const { startDynamoLocal, ensureTable } = await tsImport('../../shared/local/dynamo-local.ts', import.meta.url);
+  const { startDynamoLocal, ensureTable } = await tsImport('../../local/dynamo-local.ts', import.meta.url);
   let dynamo;
   try {
     dynamo = await startDynamoLocal();

@@ -7,7 +7,8 @@ import ts from 'typescript';
  * another only through their public module (index.ts; answer schemas compose directly, see
  * isResponsesModule), and no cycles of files or features.
  *
- *   infra (lib, bin) and local (shared/local)      deploy code and the dev server
+ *   tools (local, scripts)                         the dev server and generators: may use all below
+ *   infra (lib, bin)                               deploy code
  *   handler (functions)                            one per route
  *   http (shared/http)                             middleware, responses
  *   feature (shared/<feature>)                     rules, use cases and repositories
@@ -16,22 +17,22 @@ import ts from 'typescript';
  */
 export const FEATURES = ['clients', 'points', 'members', 'rewards', 'campaigns', 'purchases', 'webhooks'] as const;
 
-export type Layer = 'base' | 'data' | 'feature' | 'http' | 'handler' | 'local' | 'infra';
+export type Layer = 'base' | 'data' | 'feature' | 'http' | 'handler' | 'infra' | 'tools';
 
-const RANK: Record<Layer, number> = { base: 0, data: 1, feature: 2, http: 3, handler: 4, local: 5, infra: 5 };
+const RANK: Record<Layer, number> = { base: 0, data: 1, feature: 2, http: 3, handler: 4, infra: 5, tools: 6 };
 
 /** Each file of the graph with the repository-relative paths of the files it imports. */
 export type ImportGraph = Map<string, string[]>;
 
 export function layerOf(file: string): Layer | undefined {
   if (file.startsWith('lib/') || file.startsWith('bin/')) return 'infra';
+  if (file.startsWith('local/') || file.startsWith('scripts/')) return 'tools';
   if (file.startsWith('functions/')) return 'handler';
   const [root, folder] = file.split('/');
   if (root !== 'shared') return undefined;
   if (['shared/errors.ts', 'shared/config.ts'].includes(file) || folder === 'support' || folder === 'types') return 'base';
   if (folder === 'data') return 'data';
   if (folder === 'http') return 'http';
-  if (folder === 'local') return 'local';
   return featureOf(file) ? 'feature' : undefined;
 }
 
@@ -63,7 +64,6 @@ export function importProblems(graph: ImportGraph): string[] {
       const targetLayer = layerOf(target);
       if (!targetLayer) continue;
       if (RANK[targetLayer] > RANK[layer]) problems.push(`upward: ${file} (${layer}) -> ${target} (${targetLayer})`);
-      if (targetLayer === 'local' && layer !== 'local') problems.push(`dev-only code imported by ${layer}: ${file} -> ${target}`);
       const [from, to] = [featureOf(file), featureOf(target)];
       if (from && to && from !== to) {
         const answersComposed = isResponsesModule(file) && isResponsesModule(target);
@@ -112,7 +112,7 @@ export function cyclesOf(graph: Map<string, string[]>): string[][] {
 }
 
 const SOURCE = /\.(ts|mts|mjs)$/;
-const ROOTS = ['bin', 'lib', 'functions', 'shared'];
+const ROOTS = ['bin', 'lib', 'functions', 'shared', 'local', 'scripts'];
 
 function sourceFiles(repo: string, folder: string): string[] {
   return readdirSync(join(repo, folder)).flatMap((name) => {

@@ -1,6 +1,6 @@
 import { jobFunctionDescription } from '../../lib/functions.js';
 import { jobs } from '../../lib/jobs.js';
-import { runAsFunction } from '../../shared/local/invocation.js';
+import { runAsFunction } from '../../local/invocation.js';
 
 /**
  * A scheduled job's handler as its schedule would invoke it: its work is attributed to the job's

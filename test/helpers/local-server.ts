@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { dispatch } from '../../shared/local/dispatch.js';
-import { createLocalHttpServer } from '../../shared/local/http-server.js';
+import { dispatch } from '../../local/dispatch.js';
+import { createLocalHttpServer } from '../../local/http-server.js';
 
 /** The local server's HTTP side in this process, over the route table, on a free port of 127.0.0.1. */
 export async function startLocalHttpServer(): Promise<{ server: Server; base: string; close: () => Promise<void> }> {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { documentClient } from '../../shared/data/client.js';
 import { clientForApiKey, UNKNOWN_KEY_CACHE_SECONDS } from '../../shared/clients/clients.js';
 import { advanceClock, freezeClock, resetClock } from '../../shared/support/clock.js';
-import { DynamoMeter } from '../../shared/local/dynamo-metrics.js';
+import { DynamoMeter } from '../../local/dynamo-metrics.js';
 import { newClient } from '../helpers/api.js';
 import { inParallel } from '../helpers/points.js';
 

@@ -3,7 +3,7 @@ import type { APIGatewayRequestAuthorizerEventV2 } from 'aws-lambda';
 import { handler as authorizeSource } from '../../functions/authorizers/authorize-source.js';
 import { FAILED_AUTH_LIMIT_PER_MINUTE, SOURCE_BAN_SECONDS } from '../../shared/clients/failed-auth.js';
 import { documentClient } from '../../shared/data/client.js';
-import { DynamoMeter } from '../../shared/local/dynamo-metrics.js';
+import { DynamoMeter } from '../../local/dynamo-metrics.js';
 import { advanceClock, freezeClock, resetClock } from '../../shared/support/clock.js';
 import { call, newClient } from '../helpers/api.js';
 

@@ -5,8 +5,8 @@ import { handler as retryWebhooks } from '../../functions/jobs/retry-webhooks.js
 import { handler as authorizeSource } from '../../functions/authorizers/authorize-source.js';
 import type { APIGatewayRequestAuthorizerEventV2 } from 'aws-lambda';
 import { FAILED_AUTH_LIMIT_PER_MINUTE } from '../../shared/clients/failed-auth.js';
-import { runAsFunction } from '../../shared/local/invocation.js';
-import { startStreamConsumer } from '../../shared/local/stream-consumer.js';
+import { runAsFunction } from '../../local/invocation.js';
+import { startStreamConsumer } from '../../local/stream-consumer.js';
 import { functionRows, routeFunctionDescription, sourceAuthorizerDescription } from '../../lib/functions.js';
 import { routes } from '../../lib/routes.js';
 import { RATE_WINDOW_PARTITIONS, SOURCE_PARTITIONS } from '../../shared/data/keys.js';

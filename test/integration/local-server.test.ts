@@ -4,9 +4,9 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort, startDynamoLocal } from '../../shared/local/dynamo-local.js';
-import { MAX_REQUEST_BYTES, queryParameters } from '../../shared/local/http-server.js';
-import { JAVA_REQUIRED, pidFile, requireJava } from '../../shared/local/java-process.js';
+import { freePort, startDynamoLocal } from '../../local/dynamo-local.js';
+import { MAX_REQUEST_BYTES, queryParameters } from '../../local/http-server.js';
+import { JAVA_REQUIRED, pidFile, requireJava } from '../../local/java-process.js';
 import { newClient, newMember } from '../helpers/api.js';
 import { startLocalHttpServer } from '../helpers/local-server.js';
 
@@ -73,7 +73,7 @@ describe('local server HTTP, as API Gateway answers', () => {
 
 /** `npm start` as a child process; resolves once it listens. */
 async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; output: () => string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'shared/local/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'local/server.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(await freePort()), POWERTOOLS_LOG_LEVEL: 'SILENT', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -218,7 +218,7 @@ describe('npm start and DynamoDB Local', () => {
     symlinkSync(process.execPath, join(bin, 'node'));
     const withoutJava = { ...process.env, PATH: bin };
 
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'shared/local/server.ts'], { cwd: ROOT, env: { ...withoutJava, IN_MEMORY: '1' }, encoding: 'utf8', timeout: 60_000 });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'local/server.ts'], { cwd: ROOT, env: { ...withoutJava, IN_MEMORY: '1' }, encoding: 'utf8', timeout: 60_000 });
 
     expect(run.status).toBe(1);
     expect(run.stderr.trim()).toBe(JAVA_REQUIRED);

@@ -1,6 +1,6 @@
 import { CATALOGUE_CACHE_MS } from '../../shared/support/catalogue-cache.js';
 import { KEY_CACHE_SECONDS } from '../../shared/clients/clients.js';
-import { advanceClockEverywhere, isolateRoutes, resetClockEverywhere, stopRouteContainers } from '../../shared/local/route-containers.js';
+import { advanceClockEverywhere, isolateRoutes, resetClockEverywhere, stopRouteContainers } from '../../local/route-containers.js';
 import { ADMIN_HEADERS, call, newClient, newMember } from '../helpers/api.js';
 import { createReward } from '../helpers/rewards.js';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ClientRateLimiter, DEFAULT_RATE_LIMIT_PER_SECOND, enforceRateLimit } from '../../shared/clients/rate-limit.js';
 import { readClient } from '../../shared/clients/clients.js';
 import { documentClient } from '../../shared/data/client.js';
-import { DynamoMeter } from '../../shared/local/dynamo-metrics.js';
+import { DynamoMeter } from '../../local/dynamo-metrics.js';
 import { advanceClock, freezeClock, nowMillis, resetClock } from '../../shared/support/clock.js';
 import { ADMIN_HEADERS, call, newClient, newMember } from '../helpers/api.js';
 

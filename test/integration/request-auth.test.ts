@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { documentClient } from '../../shared/data/client.js';
-import { DynamoMeter } from '../../shared/local/dynamo-metrics.js';
+import { DynamoMeter } from '../../local/dynamo-metrics.js';
 import { nowSeconds } from '../../shared/support/clock.js';
 import { ADMIN_HEADERS, call, dispatchChecked, newClient, newMember } from '../helpers/api.js';
 

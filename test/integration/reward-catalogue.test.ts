@@ -1,7 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../shared/data/client.js';
 import { rewardCatalogueSizeKey } from '../../shared/data/keys.js';
-import { DynamoMeter } from '../../shared/local/dynamo-metrics.js';
+import { DynamoMeter } from '../../local/dynamo-metrics.js';
 import { ADMIN_HEADERS, call, newClient, newMember } from '../helpers/api.js';
 import { creditPoints } from '../helpers/points.js';
 import { addCodes, adminCall, createCategory, createCouponCategory, createReward, readReward, redeem } from '../helpers/rewards.js';

@@ -1,6 +1,6 @@
 import { call, newClient, newMember } from '../helpers/api.js';
 import { readClient } from '../../shared/clients/clients.js';
-import { seedCampaigns } from '../../shared/local/seed-campaigns.js';
+import { seedCampaigns } from '../../local/seed-campaigns.js';
 
 describe('demo campaign seed', () => {
   it('seeds a campaign whose codes can be redeemed and a receipt that can be claimed', async () => {

@@ -1,4 +1,4 @@
-import { seedDemoProgram } from '../../shared/local/seed.js';
+import { seedDemoProgram } from '../../local/seed.js';
 import { call } from '../helpers/api.js';
 
 describe('demo program rewards', () => {

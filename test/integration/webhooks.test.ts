@@ -7,7 +7,7 @@ import { handler as expirePointsHandler } from '../../functions/jobs/expire-poin
 import { handler as retryWebhooksHandler } from '../../functions/jobs/retry-webhooks.js';
 import { documentClient, tableName } from '../../shared/data/client.js';
 import { memberPartitionKey } from '../../shared/data/keys.js';
-import { startStreamConsumer, type LocalStreamConsumer } from '../../shared/local/stream-consumer.js';
+import { startStreamConsumer, type LocalStreamConsumer } from '../../local/stream-consumer.js';
 import { advanceClock, resetClock } from '../../shared/support/clock.js';
 import { ADMIN_HEADERS, call, newClient, newMember, unique } from '../helpers/api.js';
 import { asScheduledJob } from '../helpers/jobs.js';

@@ -34,7 +34,8 @@ describe('the import check', () => {
     expect(layerOf('shared/points/ledger.ts')).toBe('feature');
     expect(layerOf('shared/http/api-handler.ts')).toBe('http');
     expect(layerOf('functions/users/get-user.ts')).toBe('handler');
-    expect(layerOf('shared/local/server.ts')).toBe('local');
+    expect(layerOf('local/server.ts')).toBe('tools');
+    expect(layerOf('scripts/api-docs.ts')).toBe('tools');
     expect(layerOf('lib/routes.ts')).toBe('infra');
     expect(layerOf('shared/domain/members.ts')).toBeUndefined();
   });
@@ -69,14 +70,14 @@ describe('the import check', () => {
     expect(problems).toContain('feature cycle among: members, points');
   });
 
-  it('reports dev-only code imported by a route and a file outside every layer', () => {
+  it('reports dev-only code imported by a route, deploy code importing a tool, and a file outside every layer', () => {
     const problems = importProblems(
-      graphOf({ 'functions/users/get-user.ts': ['shared/local/seed.ts'], 'shared/local/seed.ts': [], 'shared/domain/members.ts': [] }),
+      graphOf({ 'functions/users/get-user.ts': ['local/seed.ts'], 'lib/routes.ts': ['scripts/api-docs.ts'], 'local/seed.ts': [], 'scripts/api-docs.ts': [], 'shared/domain/members.ts': [] }),
     );
 
     expect(problems).toEqual([
-      'upward: functions/users/get-user.ts (handler) -> shared/local/seed.ts (local)',
-      'dev-only code imported by handler: functions/users/get-user.ts -> shared/local/seed.ts',
+      'upward: functions/users/get-user.ts (handler) -> local/seed.ts (tools)',
+      'upward: lib/routes.ts (infra) -> scripts/api-docs.ts (tools)',
       'outside every layer: shared/domain/members.ts',
     ]);
   });

@@ -1,5 +1,5 @@
 import { documentClient } from '../../../shared/data/client.js';
-import { DynamoMeter } from '../../../shared/local/dynamo-metrics.js';
+import { DynamoMeter } from '../../../local/dynamo-metrics.js';
 import { ADMIN_HEADERS, call, newClient, newMember } from '../../helpers/api.js';
 import { credit, newActivity } from '../../helpers/points.js';
 

@@ -2,14 +2,14 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { advanceClock, resetClock } from '../support/clock.js';
-import type { HttpResponse } from '../http/response.js';
+import { advanceClock, resetClock } from '../shared/support/clock.js';
+import type { HttpResponse } from '../shared/http/response.js';
 import { runAsFunction } from './invocation.js';
 import { lambdaContext } from './lambda-context.js';
-import { present } from '../support/present.js';
+import { present } from '../shared/support/present.js';
 
 /**
- * One route's container in the local server's per-container mode (shared/local/route-containers.ts):
+ * One route's container in the local server's per-container mode (local/route-containers.ts):
  * a worker thread holding its own instance of the route's handler and of every module it
  * loads, caches included, as a Lambda container does. It answers invocations and clock moves
  * posted by the server, in the order they were posted.

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { HttpResponse } from '../http/response.js';
+import type { HttpResponse } from '../shared/http/response.js';
 import { apiReference } from './api-reference.js';
 import type { LocalRequest } from './dispatch.js';
 

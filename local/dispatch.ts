@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { ROUTE_TIMEOUT_SECONDS, routeFunctionDescription } from '../../lib/functions.js';
-import { routes, type Route } from '../../lib/routes.js';
-import type { HttpResponse } from '../http/response.js';
+import { ROUTE_TIMEOUT_SECONDS, routeFunctionDescription } from '../lib/functions.js';
+import { routes, type Route } from '../lib/routes.js';
+import type { HttpResponse } from '../shared/http/response.js';
 import { runAsFunction } from './invocation.js';
 import { lambdaContext } from './lambda-context.js';
 import { invokeInContainer, routesIsolated } from './route-containers.js';
@@ -92,7 +92,7 @@ function loadHandler(entry: string): Promise<Handler> {
   return loaded;
 }
 
-const ROOT = resolve(new URL('../..', import.meta.url).pathname);
+const ROOT = resolve(new URL('..', import.meta.url).pathname);
 
 function notFoundResponse(status: 404 | 405): HttpResponse {
   const body =

@@ -1,7 +1,7 @@
-import type { ClientRecord } from '../clients/clients.js';
-import { addCodes, createCampaign, CampaignInputSchema } from '../campaigns/campaigns.js';
-import { nowSeconds } from '../support/clock.js';
-import { PurchaseBody, recordPurchase } from '../purchases/purchases.js';
+import type { ClientRecord } from '../shared/clients/clients.js';
+import { addCodes, createCampaign, CampaignInputSchema } from '../shared/campaigns/campaigns.js';
+import { nowSeconds } from '../shared/support/clock.js';
+import { PurchaseBody, recordPurchase } from '../shared/purchases/purchases.js';
 
 /**
  * Demo data for code redemption and receipt claims:

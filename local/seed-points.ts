@@ -1,7 +1,7 @@
-import { createActivity, ActivityInputSchema, type ActivityInput } from '../points/activity-catalogue.js';
-import { creditActivity } from '../points/activity-credit.js';
-import type { ClientRecord } from '../clients/clients.js';
-import { present } from '../support/present.js';
+import { createActivity, ActivityInputSchema, type ActivityInput } from '../shared/points/activity-catalogue.js';
+import { creditActivity } from '../shared/points/activity-credit.js';
+import type { ClientRecord } from '../shared/clients/clients.js';
+import { present } from '../shared/support/present.js';
 
 /**
  * Demo activities for the local server: a daily login capped once a day, a share capped three

@@ -1,6 +1,6 @@
-import { addCodeBatch } from '../rewards/code-pool.js';
-import { createReward, RewardInputSchema } from '../rewards/reward-catalogue.js';
-import { createCouponCategory, createRewardCategory } from '../rewards/reward-categories.js';
+import { addCodeBatch } from '../shared/rewards/code-pool.js';
+import { createReward, RewardInputSchema } from '../shared/rewards/reward-catalogue.js';
+import { createCouponCategory, createRewardCategory } from '../shared/rewards/reward-categories.js';
 
 /**
  * The demo program's rewards: two categories, a plain reward, one with variations, a code

@@ -11,7 +11,7 @@ import {
   ListTablesCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import { TABLE_INDEXES, TABLE_KEY, TTL_ATTRIBUTE } from '../data/table.js';
+import { TABLE_INDEXES, TABLE_KEY, TTL_ATTRIBUTE } from '../shared/data/table.js';
 import { forgetDynamoLocal, recordDynamoLocal, requireJava, stopStaleDynamoLocal, stopWithThisProcess } from './java-process.js';
 
 /**

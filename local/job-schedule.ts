@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { jobFunctionDescription } from '../../lib/functions.js';
-import { jobs, type Job } from '../../lib/jobs.js';
+import { jobFunctionDescription } from '../lib/functions.js';
+import { jobs, type Job } from '../lib/jobs.js';
 import { runAsFunction } from './invocation.js';
 import { lambdaContext } from './lambda-context.js';
 
@@ -14,7 +14,7 @@ import { lambdaContext } from './lambda-context.js';
 
 type JobHandler = (event: Record<string, never>, context: { getRemainingTimeInMillis: () => number }) => Promise<unknown>;
 
-const ROOT = resolve(new URL('../..', import.meta.url).pathname);
+const ROOT = resolve(new URL('..', import.meta.url).pathname);
 
 export interface JobSchedule {
   stop(): Promise<void>;

@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context, DynamoDBStreamEvent } from 'aws-lambda';
-import { streamConsumerDescription } from '../../lib/functions.js';
-import { streamConsumer } from '../../lib/jobs.js';
+import { streamConsumerDescription } from '../lib/functions.js';
+import { streamConsumer } from '../lib/jobs.js';
 import { runAsFunction } from './invocation.js';
 import { lambdaContext } from './lambda-context.js';
 import { TableStreamReader } from './stream-reader.js';
@@ -20,14 +20,14 @@ export interface LocalStreamConsumer {
 
 type StreamHandler = (event: DynamoDBStreamEvent, context: Context) => Promise<unknown>;
 
-const ROOT = resolve(new URL('../..', import.meta.url).pathname);
+const ROOT = resolve(new URL('..', import.meta.url).pathname);
 
 export async function startStreamConsumer(
   endpoint: string,
   tableName: string,
   options: { everyMs?: number; onError?: (error: unknown) => void } = {},
 ): Promise<LocalStreamConsumer> {
-  // Loaded by its entry in lib/jobs.ts, as the route table's handlers are (shared/local/dispatch.ts).
+  // Loaded by its entry in lib/jobs.ts, as the route table's handlers are (local/dispatch.ts).
   const { handler: dispatchWebhooks } = (await import(pathToFileURL(resolve(ROOT, streamConsumer.entry)).href)) as { handler: StreamHandler };
   const reader = new TableStreamReader(endpoint, tableName);
   await reader.start();

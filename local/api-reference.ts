@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { HttpResponse } from '../http/response.js';
+import type { HttpResponse } from '../shared/http/response.js';
 
 /**
  * The API reference of the local server: docs/openapi.json (written by `npm run docs`) rendered by
@@ -17,7 +17,7 @@ export const API_REFERENCE_PATHS = {
   document: '/openapi.json',
 } as const;
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** The committed OpenAPI document; read on each request, so a regenerated one shows without a restart. */
 export const OPENAPI_FILE = resolve(ROOT, 'docs/openapi.json');
 

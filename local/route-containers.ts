@@ -1,10 +1,10 @@
 import { resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { ROUTE_TIMEOUT_SECONDS, routeFunctionDescription } from '../../lib/functions.js';
-import type { Route } from '../../lib/routes.js';
-import { advanceClock, clockOffsetSeconds, resetClock } from '../support/clock.js';
-import type { HttpResponse } from '../http/response.js';
+import { ROUTE_TIMEOUT_SECONDS, routeFunctionDescription } from '../lib/functions.js';
+import type { Route } from '../lib/routes.js';
+import { advanceClock, clockOffsetSeconds, resetClock } from '../shared/support/clock.js';
+import type { HttpResponse } from '../shared/http/response.js';
 import type { ContainerAnswer, ContainerData, ContainerMessage } from './route-container.js';
 
 /**
@@ -14,7 +14,7 @@ import type { ContainerAnswer, ContainerData, ContainerMessage } from './route-c
  * in AWS. A container starts on a route's first request and lives until stopRouteContainers().
  */
 
-const ROOT = resolve(new URL('../..', import.meta.url).pathname);
+const ROOT = resolve(new URL('..', import.meta.url).pathname);
 const BOOT = new URL('./route-container-boot.mjs', import.meta.url);
 const CONTAINER_MODULE = new URL('./route-container.ts', import.meta.url).href;
 
