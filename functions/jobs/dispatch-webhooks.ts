@@ -5,6 +5,7 @@ import type { OutboxEvent } from '../../shared/data/outbox.js';
 import { withJobTelemetry } from '../../shared/http/job-telemetry.js';
 import { logger } from '../../shared/support/logger.js';
 import { dispatchEvents } from '../../shared/webhooks/deliveries.js';
+import { OUTBOX_ITEM_TYPE } from '../../shared/data/webhook-event-types.js';
 
 /**
  * DynamoDB Streams consumer, not an HTTP route: the new outbox items of a batch, in stream
@@ -16,7 +17,7 @@ import { dispatchEvents } from '../../shared/webhooks/deliveries.js';
 export const handler = withJobTelemetry(async (event: DynamoDBStreamEvent, _context: Context) => {
   const events = event.Records.flatMap((record) => {
     const image = record.dynamodb?.NewImage as Record<string, AttributeValue> | undefined;
-    if (record.eventName !== 'INSERT' || image?.type?.S !== 'outbox_event') return [];
+    if (record.eventName !== 'INSERT' || image?.type?.S !== OUTBOX_ITEM_TYPE) return [];
     return [unmarshall(image).event as OutboxEvent];
   });
   if (events.length === 0) return { events: 0 };

@@ -7,6 +7,7 @@ import { Construct } from 'constructs';
 import { streamConsumerDescription } from '../functions.js';
 import { streamConsumer } from '../jobs.js';
 import { ServiceFunction } from './service-function.js';
+import { OUTBOX_ITEM_TYPE } from '../../shared/data/webhook-event-types.js';
 
 export interface StreamConsumerProps {
   table: ITable;
@@ -43,7 +44,7 @@ export class StreamConsumer extends Construct {
         retryAttempts: 10,
         onFailure: new SqsDlq(this.deadLetters),
         filters: [
-          FilterCriteria.filter({ eventName: FilterRule.isEqual('INSERT'), dynamodb: { NewImage: { type: { S: FilterRule.isEqual('outbox_event') } } } }),
+          FilterCriteria.filter({ eventName: FilterRule.isEqual('INSERT'), dynamodb: { NewImage: { type: { S: FilterRule.isEqual(OUTBOX_ITEM_TYPE) } } } }),
         ],
       }),
     );

@@ -15,7 +15,7 @@ import {
 import { inputError, notFound, paramError } from '../errors.js';
 import { Flag, questionsWithIds, QuestionsInputSchema } from './campaign-questions.js';
 import { CODE_REDEMPTION_TYPE_ID, createActivity, replaceActivity, type ActivityInput } from '../points/index.js';
-import { readClient } from '../clients/index.js';
+import { ClientPath, readClient } from '../clients/index.js';
 import { nowSeconds } from '../support/clock.js';
 import type { AddedCodesBody, AdminCampaignBody, CampaignBody, CampaignCodeBody } from './campaign-responses.js';
 
@@ -60,8 +60,7 @@ export const AddCodesSchema = z
   .strict();
 
 /** Path of the operator's campaign routes. */
-export const CampaignClientPath = z.object({ client_id: z.string().min(1).max(64) });
-export const CampaignPath = CampaignClientPath.extend({ campaign_id: z.string().min(1).max(64) });
+export const CampaignPath = ClientPath.extend({ campaign_id: z.string().min(1).max(64) });
 
 /** Codes are typed by people: compared without surrounding spaces and case-insensitively. */
 export const normaliseCode = (code: string): string => code.trim().toUpperCase();

@@ -16,7 +16,8 @@ export const hashApiKey = (apiKey: string): string => createHash('sha256').updat
 const newId = (bytes: number): string => randomBytes(bytes).toString('base64url');
 
 /** Client and key ids are base64url (see newId). */
-const OperatorId = z
+/** The one rule for an id this service issued (clients, keys, webhooks, deliveries), as it appears in an operator path. */
+export const OperatorId = z
   .string()
   .min(1)
   .max(64)

@@ -57,14 +57,7 @@ export class FailedAuthCounter {
   }
 }
 
-let counter = new FailedAuthCounter();
-
-/** Test-only: puts another counter in place of this container's and answers the one it replaced. */
-export function replaceFailedAuthCounter(next: FailedAuthCounter): FailedAuthCounter {
-  const previous = counter;
-  counter = next;
-  return previous;
-}
+const counter = new FailedAuthCounter();
 
 /**
  * Notes one failed authentication from `sourceIp` (the connection's address as API Gateway saw

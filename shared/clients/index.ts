@@ -1,5 +1,5 @@
 /** The clients feature as other features see it: everything they import from it comes through here. */
-export { type ClientRecord, clientsOfRun, readClient } from './clients.js';
+export { ClientPath, type ClientRecord, clientsOfRun, OperatorId, readClient } from './clients.js';
 export {
   type ClientSettings,
   type ExpiryPolicy,

@@ -356,9 +356,6 @@ export const usableCouponIndexKey = (clientId: string, memberId: number, dateToE
 });
 
 /** Where the usable-coupons query starts: the first coupon whose expiry is after `now`. */
-/** The member's whole usable-coupons partition, expired ones first. */
-export const usableCouponsPartitionOf = (clientId: string, memberId: number) => ({ GSI2PK: usableCouponsPartition(clientId, memberId) });
-
 export const usableCouponsFrom = (clientId: string, memberId: number, now: number) => ({
   GSI2PK: usableCouponsPartition(clientId, memberId),
   GSI2SKFrom: unexpiredFrom(now),
@@ -376,9 +373,6 @@ export const usableCouponCodeIndexKey = (clientId: string, code: string, dateToE
   GSI1PK: usableCouponCodePartition(clientId, code),
   GSI1SK: usableCouponSortKey(dateToExpire, couponId),
 });
-
-/** Every usable coupon of a code in its partition, expired ones first (they sort before now). */
-export const usableCouponCodePartitionOf = (clientId: string, code: string) => ({ GSI1PK: usableCouponCodePartition(clientId, code) });
 
 /** A used coupon's GSI1 entry, in its code's partition of used coupons: coupon/unuse finds it by code alone. */
 export const usedCouponCodeIndexKey = (clientId: string, code: string, couponId: number) => ({

@@ -3,7 +3,7 @@ import { tableName } from './client.js';
 import { outboxEventKey } from './keys.js';
 import { TTL_ATTRIBUTE } from './table.js';
 import type { TransactItem } from './transactions.js';
-import type { WebhookEventType } from './webhook-event-types.js';
+import { OUTBOX_ITEM_TYPE, type WebhookEventType } from './webhook-event-types.js';
 
 /**
  * The event outbox: each change a client can subscribe to (webhooks) writes one outbox item in
@@ -44,7 +44,7 @@ export function outboxEventItem(event: OutboxEvent): TransactItem {
       TableName: tableName(),
       Item: {
         ...outboxEventKey(event.client_id, event.member_id, event.created_at, event.id),
-        type: 'outbox_event',
+        type: OUTBOX_ITEM_TYPE,
         event,
         [TTL_ATTRIBUTE]: event.created_at + OUTBOX_TTL_SECONDS,
       },

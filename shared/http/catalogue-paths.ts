@@ -1,8 +1,7 @@
-import * as z from 'zod';
+import { ClientPath } from '../clients/index.js';
 import { CatalogueId } from '../rewards/reward-fields.js';
 
 /** Path parameters of the operator's catalogue routes. */
-export const ClientPath = z.object({ client_id: z.string().min(1).max(64) });
 export const ClientRewardPath = ClientPath.extend({ reward_id: CatalogueId });
 export const ClientCategoryPath = ClientPath.extend({ category_id: CatalogueId });
 export const ClientOrderPath = ClientPath.extend({ order_id: CatalogueId });

@@ -15,7 +15,7 @@ import {
   type Activity,
   type ActivityInput,
 } from './activity-catalogue.js';
-import { readClient } from '../clients/index.js';
+import { ClientPath, readClient } from '../clients/index.js';
 import { capWindow } from './activity-credit.js';
 import type { ExtendedActivityBody, OperatorActivityBody } from './points-responses.js';
 
@@ -136,6 +136,5 @@ export const MemberActivityPath = z.object({
     .transform(Number),
 });
 
-/** Path of the operator's activity routes. */
-export const OperatorActivitiesPath = z.object({ client_id: z.string().trim().min(1).max(64) });
-export const OperatorActivityPath = OperatorActivitiesPath.extend(MemberActivityPath.shape);
+/** Path of the operator's routes of one activity. */
+export const OperatorActivityPath = ClientPath.extend(MemberActivityPath.shape);

@@ -19,7 +19,6 @@ import type { ActivityHistoryBody, ExtendedActivityHistoryBody, PointsSummaryBod
 export const HistoryQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
-export type HistoryQueryInput = z.infer<typeof HistoryQuery>;
 
 /** Endpoint 4 (spec 2.4). */
 export async function pointsSummary(client: ClientRecord, stored: MemberRecord, now: number, limit: number): Promise<z.infer<typeof PointsSummaryBody>> {

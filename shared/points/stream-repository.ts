@@ -51,11 +51,6 @@ export function putStreamRecordItem(clientId: string, shard: number, entryId: st
   };
 }
 
-/** Removes one stream record (a deleted member's); nothing when it has expired. */
-export function deleteStreamRecordItem(clientId: string, shard: number, at: number, entryId: string): TransactItem {
-  return { Delete: { TableName: tableName(), Key: streamRecordKey(clientId, shard, at, entryId) } };
-}
-
 /** The newest `n` records across all shards, newest first. */
 export async function newestStreamRecords(clientId: string, n: number): Promise<StreamRecord[]> {
   const shards = await Promise.all(

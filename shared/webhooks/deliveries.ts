@@ -1,3 +1,4 @@
+import { OperatorId } from '../clients/index.js';
 import * as z from 'zod';
 import { retryPartitions } from '../data/keys.js';
 import { drainDueBuckets } from '../data/due-buckets.js';
@@ -263,7 +264,7 @@ export const DeliveriesQuery = z.object({
     .optional(),
 });
 const DeliveryId = z.string().regex(/^dlv_\d+_evt_[a-f0-9]+$/, 'must be a delivery id from the delivery log');
-export const DeliveryPath = z.object({ client_id: z.string().min(1).max(64), webhook_id: z.string().min(1).max(64), delivery_id: DeliveryId });
+export const DeliveryPath = z.object({ client_id: OperatorId, webhook_id: OperatorId, delivery_id: DeliveryId });
 
 const deliveryId = (delivery: DeliveryRecord) => `dlv_${delivery.created_at}_${delivery.event.id}`;
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import * as z from 'zod';
-import { readClient } from '../clients/index.js';
+import { OperatorId, readClient } from '../clients/index.js';
 import { WEBHOOK_EVENT_TYPES } from '../data/outbox.js';
 import { ApiError, inputError, notFound } from '../errors.js';
 import { nowSeconds } from '../support/clock.js';
@@ -45,12 +45,7 @@ export const RotateBody = z
   })
   .default({ overlap_seconds: DEFAULT_OVERLAP_SECONDS });
 
-const Id = z
-  .string()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/, 'must be an id issued by this service');
-export const WebhookPath = z.object({ client_id: Id, webhook_id: Id });
+export const WebhookPath = z.object({ client_id: OperatorId, webhook_id: OperatorId });
 
 /** An endpoint as the operator sees it: never its secrets. */
 export function webhookView(record: WebhookRecord) {

@@ -1,5 +1,5 @@
 import { apiHandler } from '../../../shared/http/api-handler.js';
-import { ClientPath } from '../../../shared/http/catalogue-paths.js';
+import { ClientPath } from '../../../shared/clients/clients.js';
 import { ok } from '../../../shared/http/response.js';
 import { listAdminRewards } from '../../../shared/rewards/reward-catalogue.js';
 
