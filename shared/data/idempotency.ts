@@ -28,6 +28,7 @@ const RECORD_TTL_SECONDS = 24 * 60 * 60;
 
 export class IdempotentRequest implements AnswerRecord {
   #committed = false;
+  #replayed = false;
 
   /** `receivedAt`: when the request arrived, the record's date (its TTL counts from it). */
   constructor(
@@ -50,25 +51,37 @@ export class IdempotentRequest implements AnswerRecord {
   async recordedResult(): Promise<unknown> {
     const recorded = await recordedAnswer(this.request);
     if (!recorded) throw new ApiError('internal_error', 'idempotency record vanished');
+    this.#replayed = true;
     return recorded.result;
+  }
+
+  /** Whether the answer is on record: this request's transaction recorded it, or it replays a copy's. */
+  get answered(): boolean {
+    return this.#committed || this.#replayed;
   }
 }
 
 /**
- * Runs a keyed request. One that fails although its key has been recorded meanwhile was a
- * duplicate racing the first: the first committed between this one's check and its reads, so
- * this one saw the first's effect (the receipt claimed, the last unit or the single-use code
- * gone) and refused. A retry is answered with the first answer instead.
+ * Runs a keyed request. One that succeeds must have its answer on record (its transaction
+ * carried the answer record, or it replays a copy's): otherwise it fails, so a route that
+ * forgets to pass the record is caught by any test of it. One that fails although its key has
+ * been recorded meanwhile was a duplicate racing the first: the first committed between this
+ * one's check and its reads, so this one saw the first's effect (the receipt claimed, the last
+ * unit or the single-use code gone) and refused. A retry is answered with the first answer.
  */
 export async function runIdempotent<T>(request: IdempotentRequest, fn: () => Promise<T>, replay: (result: unknown) => T): Promise<T> {
+  let answer: T;
   try {
-    return await fn();
+    answer = await fn();
   } catch (error) {
     if (request.committed) throw error;
     const recorded = await recordedAnswer(request.request);
     if (!recorded) throw error;
     return replay(recorded.result);
   }
+  // A route that forgot to hand its answer record to its transaction would lose replay protection silently.
+  if (!request.answered) throw new Error('an idempotent request answered without its answer on record');
+  return answer;
 }
 
 export async function readIdempotencyRecord(clientId: string, key: string): Promise<IdempotencyRecord | undefined> {

@@ -3,7 +3,9 @@ import { routes } from '../../lib/routes.js';
 import { getCode, getRedemptionCount } from '../../shared/campaigns/campaign-repository.js';
 import { documentClient, tableName } from '../../shared/data/client.js';
 import { findCouponsByCode } from '../../shared/rewards/coupon-repository.js';
+import { IdempotentRequest, runIdempotent } from '../../shared/data/idempotency.js';
 import { idempotencyKey } from '../../shared/data/keys.js';
+import { optimisticTransaction } from '../../shared/data/transactions.js';
 import { queryLedger } from '../../shared/points/ledger-repository.js';
 import { getMember } from '../../shared/data/member-repository.js';
 import { getPurchase } from '../../shared/purchases/purchase-repository.js';
@@ -410,5 +412,28 @@ describe('a recorded answer that changed nothing', () => {
     expect(first).toMatchObject({ status: 200, body: { used: true } });
     expect(repeat.body).toEqual(first.body);
     expect(await world.state()).toEqual(unused);
+  });
+});
+
+describe('an idempotent request whose transaction leaves its answer record out', () => {
+  it('fails instead of answering without replay protection', async () => {
+    const { clientId } = await newClient();
+    const request = new IdempotentRequest({ clientId, key: unique('k'), requestHash: 'h' }, 0);
+
+    // The transaction commits, but without `request`: nothing would answer a retry with this answer.
+    const forgetful = runIdempotent(
+      request,
+      () => optimisticTransaction(async () => ({ items: [], result: { done: true } })),
+      (result) => result,
+    );
+    const remembering = new IdempotentRequest({ clientId, key: unique('k'), requestHash: 'h' }, 0);
+    const recorded = runIdempotent(
+      remembering,
+      () => optimisticTransaction(async () => ({ items: [], result: { done: true } }), remembering),
+      (result) => result,
+    );
+
+    await expect(forgetful).rejects.toThrow('an idempotent request answered without its answer on record');
+    await expect(recorded).resolves.toEqual({ done: true });
   });
 });
