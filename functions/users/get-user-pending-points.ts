@@ -1,9 +1,8 @@
 import { apiHandler } from '../../shared/http/api-handler.js';
 import { ok } from '../../shared/http/response.js';
-import { nowSeconds } from '../../shared/support/clock.js';
 import { pendingPointsSummary } from '../../shared/purchases/pending-points.js';
 
 // Declared with write access: reading clears the member's due pending points first.
-export const handler = apiHandler({ member: { notFound: 'page_not_found' } }).handler(async ({ client, member }) =>
-  ok(await pendingPointsSummary(client, member, nowSeconds())),
+export const handler = apiHandler({ member: { notFound: 'page_not_found' } }).handler(async ({ client, member, now }) =>
+  ok(await pendingPointsSummary(client, member, now)),
 );

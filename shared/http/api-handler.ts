@@ -64,6 +64,8 @@ export interface HandlerInput<Q, P, B, A extends Auth, M> {
   client: A extends 'api_key' ? ClientRecord : undefined;
   member: M extends MemberOption ? MemberRecord : undefined;
   idType: IdType;
+  /** When the request arrived, on the service clock (Unix seconds): the one instant a handler answers for. */
+  now: number;
   /** On idempotent routes, the answer record to pass to the transaction that produces the answer. */
   idempotency: AnswerRecord | undefined;
   headers: Record<string, string | undefined>;
@@ -78,6 +80,8 @@ interface Scope {
   /** A write's turn at its member, handed on when the request is answered. */
   turn?: Turn;
   idType: IdType;
+  /** The request's instant on the service clock (Unix seconds), read once. */
+  now: number;
   query: unknown;
   path: unknown;
   body: unknown;
@@ -130,7 +134,7 @@ const accessLog = (): MiddlewareObj<APIGatewayProxyEventV2, HttpResponse, Error,
 
 const openScope = (): MiddlewareObj<APIGatewayProxyEventV2, HttpResponse, Error, ScopedContext> => ({
   before: async (request) => {
-    request.context.scope = { idType: 'id', query: {}, path: {}, body: undefined, startedAt: Date.now() };
+    request.context.scope = { idType: 'id', now: nowSeconds(), query: {}, path: {}, body: undefined, startedAt: Date.now() };
   },
 });
 
@@ -269,7 +273,7 @@ const idempotencyGuard = (): MiddlewareObj<APIGatewayProxyEventV2, HttpResponse,
     // condition, so a repeat finds the first answer when that condition (or its own work) fails.
     context.scope.idempotency = new IdempotentRequest(
       { clientId: present(context.scope.client, 'the authenticated client').clientId, key, requestHash },
-      nowSeconds(),
+      context.scope.now,
     );
     return undefined;
   },
@@ -313,6 +317,7 @@ export function apiHandler<
             client: scope.client,
             member: scope.member,
             idType: scope.idType,
+            now: scope.now,
             idempotency: scope.idempotency,
             headers: event.headers ?? {},
             event,
