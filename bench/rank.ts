@@ -21,7 +21,7 @@ await ensureTable(dynamo.endpoint, process.env.TABLE_NAME);
 
 // Imported only now: modules read their configuration when first loaded.
 const { documentClient } = await import('../shared/data/client.js');
-const { putNewMemberItem } = await import('../shared/data/member-repository.js');
+const { putNewMemberItem } = await import('../shared/member-records/index.js');
 const { rankEntryProfile, rankEntryRecord } = await import('../shared/points/rank-repository.js');
 const { shardOf } = await import('../shared/points/rank-tree.js');
 const { batchWrite, rankTreeItems } = await import('./support/bulk-load.js');
@@ -32,7 +32,7 @@ const { isoWeekWindow, monthId, monthIndex } = await import('../shared/support/p
 const { mintMemberId } = await import('../shared/members/member-writes.js');
 const { dispatch } = await import('../local/dispatch.js');
 const { DynamoMeter } = await import('../local/dynamo-metrics.js');
-type MemberRecord = import('../shared/data/member-repository.js').MemberRecord;
+type MemberRecord = import('../shared/member-records/index.js').MemberRecord;
 type RankPeriod = import('../shared/points/rank-tree.js').RankPeriod;
 type BenchMember = import('./support/bulk-load.js').RankedMember;
 

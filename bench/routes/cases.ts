@@ -6,7 +6,7 @@ import { nowSeconds } from '../../shared/support/clock.js';
 import { createClient } from '../../shared/clients/clients.js';
 import { outboxEvent } from '../../shared/data/outbox.js';
 import { putNewDelivery } from '../../shared/webhooks/webhook-repository.js';
-import { getMember } from '../../shared/data/member-repository.js';
+import { getMember } from '../../shared/member-records/index.js';
 import { optimisticTransaction } from '../../shared/data/transactions.js';
 import { MAX_AWAITING_LIST, ordersAwaitingFulfilment } from '../../shared/rewards/fulfilment.js';
 import { pointsMovement } from '../../shared/points/ledger.js';

@@ -1,6 +1,6 @@
 import { DEFAULT_SETTINGS } from '../../shared/clients/settings.js';
 import { randomInt } from 'node:crypto';
-import { getMember, lookupValues, putNewMemberItem, reserveLookupItem, type MemberRecord } from '../../shared/data/member-repository.js';
+import { getMember, lookupValues, putNewMemberItem, reserveLookupItem, type MemberRecord } from '../../shared/member-records/index.js';
 import type { TransactItem } from '../../shared/data/transactions.js';
 import { createActivity, ActivityInputSchema, type Activity } from '../../shared/points/activity-catalogue.js';
 import { creditActivity } from '../../shared/points/activity-credit.js';

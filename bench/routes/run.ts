@@ -4,7 +4,7 @@ import { cpus, loadavg } from 'node:os';
 import { randomInt } from 'node:crypto';
 import { join } from 'node:path';
 import { memberKey } from '../../shared/data/keys.js';
-import { getMember } from '../../shared/data/member-repository.js';
+import { getMember } from '../../shared/member-records/index.js';
 import { advanceClock, nowSeconds, resetClock } from '../../shared/support/clock.js';
 import { createClient, readClient } from '../../shared/clients/clients.js';
 import { createUser } from '../../shared/members/member-profiles.js';

@@ -9,7 +9,7 @@ import type { ClientRecord } from '../clients/index.js';
 import { nowSeconds } from '../support/clock.js';
 import { pointsMovement } from '../points/index.js';
 import { findMember, memberDoesNotExist, type IdType } from '../members/index.js';
-import { memberSnapshots } from '../data/retry-snapshots.js';
+import { memberSnapshots } from '../member-records/index.js';
 
 /**
  * Submitting a code to a campaign (spec 4.7, endpoint 18). The credit, the consumption of a

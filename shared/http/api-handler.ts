@@ -19,7 +19,7 @@ import { flushingMetrics, requestTelemetry } from './telemetry.js';
 import { withinDeadline } from './deadline-scope.js';
 import { currentDeadline } from '../data/request-deadline.js';
 import { takeTurn, type Turn } from '../data/turns.js';
-import { getMember } from '../data/member-repository.js';
+import { getMember } from '../member-records/index.js';
 import { memberKey } from '../data/keys.js';
 import { present } from '../support/present.js';
 

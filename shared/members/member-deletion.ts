@@ -3,7 +3,7 @@ import type { ClientRecord } from '../clients/index.js';
 import { deletionQueuePartitions, fulfilmentKey, streamRecordKey, type ItemKey } from '../data/keys.js';
 import { drainDueBuckets } from '../data/due-buckets.js';
 import type { Item } from '../data/batch-reads.js';
-import { getMember, lookupValues, memberRemainsItem, releaseLookupItem, type MemberRecord } from '../data/member-repository.js';
+import { getMember, lookupValues, memberRemainsItem, releaseLookupItem, type MemberRecord } from '../member-records/index.js';
 import { memberDoesNotExist } from './member-lookup.js';
 import { memberEventItem } from '../data/outbox.js';
 import { optimisticTransaction, type AnswerRecord } from '../data/transactions.js';

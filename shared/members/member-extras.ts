@@ -1,4 +1,4 @@
-import type { MemberRecord } from '../data/member-repository.js';
+import type { MemberRecord } from '../member-records/index.js';
 import type { ClientRecord } from '../clients/index.js';
 import { memberRanks } from '../points/index.js';
 import { fanLevel, tierInfo } from '../points/index.js';

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { getMember, getMemberIdByLookup, type MemberRecord } from '../data/member-repository.js';
+import { getMember, getMemberIdByLookup, type MemberRecord } from '../member-records/index.js';
 import { fitsInKey, LOOKUP_KINDS, type LookupKind } from '../data/keys.js';
 import { ApiError, paramError } from '../errors.js';
 
@@ -7,7 +7,7 @@ import { ApiError, paramError } from '../errors.js';
  * Finding the member a request names. Apart from the member writes, so the middleware that
  * resolves `user_id` for every route loads only this.
  */
-export type { MemberRecord } from '../data/member-repository.js';
+export type { MemberRecord } from '../member-records/index.js';
 
 /** The id_type values of spec section 1. */
 export const ID_TYPES = ['id', ...LOOKUP_KINDS] as const;

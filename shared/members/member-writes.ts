@@ -8,7 +8,7 @@ import {
   reserveLookupItem,
   updateMemberProfileItem,
   type MemberRecord,
-} from '../data/member-repository.js';
+} from '../member-records/index.js';
 import { guarded, optimisticTransaction } from '../data/transactions.js';
 import { LOOKUP_KINDS, normaliseLookupValue, type LookupKind } from '../data/keys.js';
 import { inputError } from '../errors.js';

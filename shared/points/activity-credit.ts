@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { FreeJson } from '../support/free-json.js';
-import { getMember, type MemberRecord } from '../data/member-repository.js';
-import { memberSnapshots } from '../data/retry-snapshots.js';
+import { getMember, type MemberRecord } from '../member-records/index.js';
+import { memberSnapshots } from '../member-records/index.js';
 import { activityAttemptsKey, activityCapKey, capReachedItem, incrementCapItem, readCounter, setAttemptsItem } from './activity-counter-repository.js';
 import { optimisticTransaction, type AnswerRecord, type OptimisticWrite, type TransactItem } from '../data/transactions.js';
 import type { ClientRecord } from '../clients/index.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
-import { getMember } from '../data/member-repository.js';
+import { getMember } from '../member-records/index.js';
 import { optimisticTransaction } from '../data/transactions.js';
 import { inputError, notFound } from '../errors.js';
 import { nowSeconds } from '../support/clock.js';

@@ -1,4 +1,4 @@
-import type { MemberRecord } from '../data/member-repository.js';
+import type { MemberRecord } from '../member-records/index.js';
 import { isoWeekWindow, monthId, monthIndex } from '../support/periods.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { ExpiryPolicy } from '../clients/index.js';
-import type { MemberRecord } from '../data/member-repository.js';
+import type { MemberRecord } from '../member-records/index.js';
 import { monthIndex, monthStart } from '../support/periods.js';
 import { earnedInMonths, earnedMonths } from './earnings.js';
 

@@ -1,6 +1,6 @@
 import { clientsOfRun, readClient, type ClientRecord } from '../clients/index.js';
 import { EXPIRY_BACKFILL_QUEUE, expiryDuePartitions } from '../data/keys.js';
-import { getMember, type MemberRecord } from '../data/member-repository.js';
+import { getMember, type MemberRecord } from '../member-records/index.js';
 import { optimisticTransaction } from '../data/transactions.js';
 import { inParallel } from '../data/in-parallel.js';
 import { DAY_SECONDS, isoTimestamp } from '../support/periods.js';

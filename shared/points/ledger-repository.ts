@@ -2,7 +2,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../data/client.js';
 import { queryPages, withoutKeys } from '../data/batch-reads.js';
 import { ledgerEntryKey, ledgerPrefix, ledgerTotalIndexBound, ledgerTotalIndexKeys, memberKey } from '../data/keys.js';
-import type { MemberRecord } from '../data/member-repository.js';
+import type { MemberRecord } from '../member-records/index.js';
 import type { TransactItem } from '../data/transactions.js';
 
 /** One immutable line of a member's points history. */

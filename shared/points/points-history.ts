@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { queryLedger, type LedgerEntry } from './ledger-repository.js';
-import type { MemberRecord } from '../data/member-repository.js';
+import type { MemberRecord } from '../member-records/index.js';
 import { ApiError } from '../errors.js';
 import { loadActivities, type Activity } from './activity-catalogue.js';
 import { extendedActivity } from './activity-views.js';

@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import type { MemberRecord } from '../data/member-repository.js';
+import type { MemberRecord } from '../member-records/index.js';
 import type { TransactItem } from '../data/transactions.js';
 import { batchGetByKey, itemOf } from '../data/batch-reads.js';
 import { memberKey } from '../data/keys.js';

@@ -1,5 +1,5 @@
 import { firstEntryReachingTotal } from './ledger-repository.js';
-import type { MemberRecord } from '../data/member-repository.js';
+import type { MemberRecord } from '../member-records/index.js';
 import type { ClientRecord } from '../clients/index.js';
 import { earnedInMonths } from './earnings.js';
 import { DAY_SECONDS, isoTimestamp, monthIndex, monthStart } from '../support/periods.js';

@@ -1,6 +1,6 @@
 import type * as z from 'zod';
 import { queryLedger, settledMember, type LedgerSettings } from '../points/index.js';
-import { getMember, type MemberRecord } from '../data/member-repository.js';
+import { getMember, type MemberRecord } from '../member-records/index.js';
 import { pendingDuePartitions } from '../data/keys.js';
 import { drainDueBuckets } from '../data/due-buckets.js';
 import { deletePendingEntryItem, latestMemberPurchase, queryMemberPending, type PendingEntry } from './purchase-repository.js';
@@ -9,7 +9,7 @@ import { ApiError } from '../errors.js';
 import { clientsOfRun, type ClientRecord } from '../clients/index.js';
 import { inParallel } from '../data/in-parallel.js';
 import { pointsMovement } from '../points/index.js';
-import { memberSnapshots } from '../data/retry-snapshots.js';
+import { memberSnapshots } from '../member-records/index.js';
 import { ddMonYy, requirePurchaseV1, SECONDS_PER_DAY } from './purchase-rules.js';
 import { fanLevel } from '../points/index.js';
 import { present } from '../support/present.js';

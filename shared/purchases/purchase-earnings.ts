@@ -1,5 +1,5 @@
 import { putMemberPurchaseItem, putPendingEntryItem, type EarningKind } from './purchase-repository.js';
-import type { MemberRecord } from '../data/member-repository.js';
+import type { MemberRecord } from '../member-records/index.js';
 import type { TransactItem } from '../data/transactions.js';
 import type { ClientRecord } from '../clients/index.js';
 import { pointsMovement } from '../points/index.js';

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { getMember } from '../data/member-repository.js';
+import { getMember } from '../member-records/index.js';
 import { optimisticTransaction, type AnswerRecord, type TransactItem } from '../data/transactions.js';
 import { inputError } from '../errors.js';
 import type { ClientRecord } from '../clients/index.js';

@@ -10,7 +10,7 @@ import {
 } from './coupon-repository.js';
 import { optimisticTransaction, type AnswerRecord, type TransactItem } from '../data/transactions.js';
 import { memberEventItem } from '../data/outbox.js';
-import type { MemberRecord } from '../data/member-repository.js';
+import type { MemberRecord } from '../member-records/index.js';
 import { ApiError, inputError } from '../errors.js';
 import type { ClientRecord } from '../clients/index.js';
 import { nowSeconds } from '../support/clock.js';

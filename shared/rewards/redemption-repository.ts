@@ -13,7 +13,7 @@ import {
   type ItemKey,
 } from '../data/keys.js';
 import { storedRewardOf, type StoredReward } from './reward-repository.js';
-import { memberOf, type MemberRecord } from '../data/member-repository.js';
+import { memberOf, type MemberRecord } from '../member-records/index.js';
 import type { CategoryRecord } from './reward-category-repository.js';
 import type { StockRecord } from './stock-repository.js';
 import type { TransactItem } from '../data/transactions.js';

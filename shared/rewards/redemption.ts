@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { MemberRecord } from '../data/member-repository.js';
+import type { MemberRecord } from '../member-records/index.js';
 import {
   countRedemptionItem,
   listOrders,

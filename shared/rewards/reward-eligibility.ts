@@ -1,4 +1,4 @@
-import type { MemberRecord } from '../data/member-repository.js';
+import type { MemberRecord } from '../member-records/index.js';
 import type { ClientRecord } from '../clients/index.js';
 import type { RewardEntry, RewardRecord } from './reward-catalogue.js';
 import type { TierLevel } from '../clients/index.js';

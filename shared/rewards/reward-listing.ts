@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { redeemedUnitsByGroup } from './redemption-repository.js';
-import type { MemberRecord } from '../data/member-repository.js';
+import type { MemberRecord } from '../member-records/index.js';
 import { ApiError, paramError } from '../errors.js';
 import type { ClientRecord } from '../clients/index.js';
 import { nowSeconds } from '../support/clock.js';

@@ -7,7 +7,7 @@ import { IdempotentRequest, runIdempotent } from '../../shared/data/idempotency.
 import { idempotencyKey } from '../../shared/data/keys.js';
 import { optimisticTransaction } from '../../shared/data/transactions.js';
 import { queryLedger } from '../../shared/points/ledger-repository.js';
-import { getMember } from '../../shared/data/member-repository.js';
+import { getMember } from '../../shared/member-records/index.js';
 import { getPurchase } from '../../shared/purchases/purchase-repository.js';
 import { listOrders } from '../../shared/rewards/redemption-repository.js';
 import { batchGetStocks } from '../../shared/rewards/stock-repository.js';

@@ -4,7 +4,7 @@ import { getCode, getRedemptionCount } from '../../shared/campaigns/campaign-rep
 import { findCouponsByCode } from '../../shared/rewards/coupon-repository.js';
 import { LOOKUP_KINDS } from '../../shared/data/keys.js';
 import { queryLedger } from '../../shared/points/ledger-repository.js';
-import { getMember, getMemberIdByLookup } from '../../shared/data/member-repository.js';
+import { getMember, getMemberIdByLookup } from '../../shared/member-records/index.js';
 import { getPurchase } from '../../shared/purchases/purchase-repository.js';
 import { listOrders } from '../../shared/rewards/redemption-repository.js';
 import { batchGetStocks } from '../../shared/rewards/stock-repository.js';

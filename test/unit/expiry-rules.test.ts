@@ -1,4 +1,4 @@
-import type { MemberRecord } from '../../shared/data/member-repository.js';
+import type { MemberRecord } from '../../shared/member-records/index.js';
 import { dueExpiry, nextExpiryDue, settledMember, upcomingExpirations } from '../../shared/points/expiry-rules.js';
 
 const at = (iso: string) => Date.parse(iso) / 1000;

@@ -1,7 +1,7 @@
 import { DEFAULT_SETTINGS } from '../../../shared/clients/settings.js';
 import { ADMIN_HEADERS, call, newClient, newMember } from '../../helpers/api.js';
 import { credit, newActivity } from '../../helpers/points.js';
-import { getMember } from '../../../shared/data/member-repository.js';
+import { getMember } from '../../../shared/member-records/index.js';
 import { optimisticTransaction } from '../../../shared/data/transactions.js';
 import { pointsMovement } from '../../../shared/points/ledger.js';
 

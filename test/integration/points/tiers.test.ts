@@ -1,6 +1,6 @@
 import { call, newClient, newMember } from '../../helpers/api.js';
 import { credit, newActivity } from '../../helpers/points.js';
-import { getMember, updateMemberProfileItem } from '../../../shared/data/member-repository.js';
+import { getMember, updateMemberProfileItem } from '../../../shared/member-records/index.js';
 import { writeTransaction } from '../../../shared/data/transactions.js';
 import { readClient } from '../../../shared/clients/clients.js';
 import { advanceClock, nowSeconds, resetClock } from '../../../shared/support/clock.js';

@@ -1,8 +1,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, tableName } from './client.js';
-import { withoutKeys } from './batch-reads.js';
-import { memberKey, memberLookupKey, type LookupKind, LOOKUP_KINDS } from './keys.js';
-import type { TransactItem } from './transactions.js';
+import { documentClient, tableName } from '../data/client.js';
+import { withoutKeys } from '../data/batch-reads.js';
+import { memberKey, memberLookupKey, type LookupKind, LOOKUP_KINDS } from '../data/keys.js';
+import type { TransactItem } from '../data/transactions.js';
 
 /**
  * A member as stored: the profile fields under their wire names, the balances, and a version
