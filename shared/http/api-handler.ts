@@ -330,5 +330,5 @@ export function apiHandler<
   };
 }
 
-/** What a handler declares, as read by the API description generator (lib/api-docs.ts). */
+/** What a handler declares, as read by the API description generator (scripts/api-description.ts). */
 export type DeclaredSpec = HandlerSpec<z.ZodType, z.ZodType, z.ZodType, Auth, MemberOption | undefined>;

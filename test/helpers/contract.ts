@@ -1,7 +1,7 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { declaredErrors, declaredSpec, type ApiExample } from '../../lib/api-docs.js';
+import { declaredErrors, declaredSpec, type ApiExample } from '../../scripts/api-description.js';
 import type { Route, SuccessStatus } from '../../lib/routes.js';
 import { matchRoute } from '../../local/dispatch.js';
 

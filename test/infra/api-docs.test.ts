@@ -4,9 +4,9 @@ import { readFileSync } from 'node:fs';
 // Handlers create their DynamoDB client when loaded; describing them needs no table.
 process.env.TABLE_NAME ||= 'api-docs';
 process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
-const { openApiDocument, routeTableMarkdown, withRouteTable } = await import('../../lib/api-docs.js');
+const { openApiDocument, routeTableMarkdown, withRouteTable } = await import('../../scripts/api-description.js');
 const { routes } = await import('../../lib/routes.js');
-const { clientTypes, CLIENT_TYPES_FILE } = await import('../../lib/client-types.js');
+const { clientTypes, CLIENT_TYPES_FILE } = await import('../../scripts/client-types.js');
 
 describe('generated API description', () => {
   it('docs/openapi.json is what the route table and handler schemas generate (run npm run docs)', async () => {

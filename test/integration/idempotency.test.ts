@@ -11,7 +11,7 @@ import { getMember } from '../../shared/member-records/index.js';
 import { getPurchase } from '../../shared/purchases/purchase-repository.js';
 import { listOrders } from '../../shared/rewards/redemption-repository.js';
 import { batchGetStocks } from '../../shared/rewards/stock-repository.js';
-import { declaredSpec } from '../../lib/api-docs.js';
+import { declaredSpec } from '../../scripts/api-description.js';
 import { call, newClient, newMember, unique, type ApiResult, type CallOptions } from '../helpers/api.js';
 import { addCampaignCodes, createCampaign } from '../helpers/campaigns.js';
 import { creditPoints, newActivity } from '../helpers/points.js';

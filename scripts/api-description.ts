@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as z from 'zod';
-import { routes, type Route, type SuccessStatus } from './routes.js';
+import { routes, type Route, type SuccessStatus } from '../lib/routes.js';
 import type { DeclaredSpec } from '../shared/http/api-handler.js';
 import { statusOfCode, type ErrorCode } from '../shared/errors.js';
 import { ID_TYPES } from '../shared/members/member-lookup.js';
