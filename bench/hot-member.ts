@@ -9,21 +9,15 @@
  * Environment: BENCH_PARALLEL (200), BENCH_SETTLE_SECONDS (60).
  */
 import type { AddressInfo } from 'node:net';
-import { ensureTable, startDynamoLocal } from '../local/dynamo-local.js';
+import { startBenchTable } from './support/bench-table.js';
 
 const PARALLEL = Number(process.env.BENCH_PARALLEL ?? 200);
 const SETTLE_SECONDS = Number(process.env.BENCH_SETTLE_SECONDS ?? 60);
 const TARGET_MS = 5_000;
 const STARTING_POINTS = 10_000;
 
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ||= 'true';
-process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
 process.env.POWERTOOLS_METRICS_DISABLED = 'true';
-process.env.ADMIN_TOKEN = 'bench-admin-token';
-process.env.TABLE_NAME = 'rewards-bench';
-const dynamo = await startDynamoLocal();
-process.env.DYNAMODB_ENDPOINT = dynamo.endpoint;
-await ensureTable(dynamo.endpoint, process.env.TABLE_NAME);
+const dynamo = await startBenchTable();
 
 // Imported only now: modules read their configuration when first loaded.
 const { dispatch } = await import('../local/dispatch.js');

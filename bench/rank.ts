@@ -6,18 +6,13 @@
  * through the API), then measures rank requests: capacity units, round trips, latency.
  */
 import { randomInt } from 'node:crypto';
-import { ensureTable, startDynamoLocal } from '../local/dynamo-local.js';
+import { startBenchTable } from './support/bench-table.js';
 
 const SIZES = [1_000, 100_000];
 const SAMPLES = 60;
 const BOUNDS = { capacityUnits: 25, sequentialRoundTrips: 3, latencyRatio: 2 };
 
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ||= 'true';
-process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
-const dynamo = await startDynamoLocal();
-process.env.DYNAMODB_ENDPOINT = dynamo.endpoint;
-process.env.TABLE_NAME = 'rewards-bench';
-await ensureTable(dynamo.endpoint, process.env.TABLE_NAME);
+const dynamo = await startBenchTable();
 
 // Imported only now: modules read their configuration when first loaded.
 const { documentClient } = await import('../shared/data/client.js');

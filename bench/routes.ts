@@ -13,15 +13,9 @@
  * BENCH_ONLY, a regular expression on route names.
  */
 import { resolve } from 'node:path';
-import { ensureTable, startDynamoLocal } from '../local/dynamo-local.js';
+import { startBenchTable } from './support/bench-table.js';
 
-// Set before any product module loads: they read their configuration when first imported.
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
-process.env.ADMIN_TOKEN = 'bench-admin-token';
-process.env.TABLE_NAME = 'rewards-bench';
-const dynamo = await startDynamoLocal();
-process.env.DYNAMODB_ENDPOINT = dynamo.endpoint;
+const dynamo = await startBenchTable();
 
 const count = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);
@@ -30,7 +24,6 @@ const count = (name: string, fallback: number) => {
 };
 
 try {
-  await ensureTable(dynamo.endpoint, process.env.TABLE_NAME);
   const { runRouteBench } = await import('./routes/run.js');
   process.exitCode = await runRouteBench({
     members: count('BENCH_MEMBERS', 10_000),

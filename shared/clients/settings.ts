@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { isReservedKey } from '../support/free-json.js';
+import { LATEST_TIME } from '../support/clock.js';
 import { hasAtMostDecimals } from '../support/table-numbers.js';
 
 /**
@@ -102,9 +103,6 @@ export const ClientSettingsSchema = z.object({
   returns_may_overdraw: z.boolean().default(false),
   expiry_policy: ExpiryPolicySchema.default({ type: 'none' }),
 });
-
-/** The latest Unix time a setting may name: the end of year 9999, the last a calendar date can show. */
-const LATEST_TIME = 253_402_300_799;
 
 /**
  * What an operator may set (PUT .../settings, and a new client's settings): the settings with the
