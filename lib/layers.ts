@@ -1,8 +1,10 @@
+import type { LayerName } from '../shared/http/route-contract.js';
+
 /**
  * Lambda layers: npm packages too large to bundle into every function that imports them. Each
  * package named here is left out of every function bundle (lib/constructs/bundling.ts) and
  * shipped, as installed in node_modules, in its layer; a route or job row names the layers its
- * function needs (`layers` in lib/routes.ts and lib/jobs.ts), and only those functions get them.
+ * function needs (`layers` in a route's contract and in lib/jobs.ts), and only those functions get them.
  *
  * Code that uses such a package must load it through CommonJS resolution
  * (`createRequire(import.meta.url)`): in Lambda the layer's packages sit in /opt/nodejs/node_modules,
@@ -23,9 +25,9 @@ export const layers = {
     description: 'US ZIP codes and Canadian forward sortation areas, for member location labels',
     packages: ['zipcodes'],
   },
-} as const satisfies Record<string, PackageLayer>;
+} as const satisfies Record<LayerName, PackageLayer>;
 
-export type LayerName = keyof typeof layers;
+export type { LayerName };
 
 /** Every package some layer carries: the functions' bundles leave these out. */
 export const layerPackages: readonly string[] = Object.values(layers).flatMap((layer) => layer.packages);

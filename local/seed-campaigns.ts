@@ -1,7 +1,9 @@
 import type { ClientRecord } from '../shared/clients/clients.js';
-import { addCodes, createCampaign, CampaignInputSchema } from '../shared/campaigns/campaigns.js';
+import { addCodes, createCampaign } from '../shared/campaigns/campaigns.js';
+import { CampaignInputSchema } from '../shared/campaigns/campaign-requests.js';
 import { nowSeconds } from '../shared/support/clock.js';
-import { PurchaseBody, recordPurchase } from '../shared/purchases/purchases.js';
+import { recordPurchase } from '../shared/purchases/purchases.js';
+import { PurchaseBody } from '../shared/purchases/purchase-requests.js';
 
 /**
  * Demo data for code redemption and receipt claims:

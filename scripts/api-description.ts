@@ -3,14 +3,14 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as z from 'zod';
 import { routes, type Route, type SuccessStatus } from '../lib/routes.js';
-import type { DeclaredSpec } from '../shared/http/api-handler.js';
+import { answerBodies } from '../shared/http/answer-bodies.js';
+import type { AnyRouteContract } from '../shared/http/route-contract.js';
 import { statusOfCode, type ErrorCode } from '../shared/errors.js';
 import { ID_TYPES } from '../shared/members/member-lookup.js';
 
 /**
- * The API description, generated from the route table (each route's success answers and error
- * codes) and what each handler declares (its zod schemas of path, query and body), with one example per operation recorded from a
- * test run (docs/examples.json): docs/openapi.json and the README's route table. `npm run docs`
+ * The API description, generated from the routes' contracts (schemas of path, query and body,
+ * answers and error codes), with one example per operation recorded from a test run (docs/examples.json): docs/openapi.json and the README's route table. `npm run docs`
  * writes both; a test fails when either is out of date, so neither can drift from the code.
  */
 
@@ -66,12 +66,6 @@ const ERRORS_INTRODUCTION =
 
 const routeKey = (route: Route) => `${route.method} ${route.path}`;
 
-export async function declaredSpec(route: Route): Promise<DeclaredSpec> {
-  const module = (await import(pathToFileURL(resolve(route.entry)).href)) as { handler: { spec?: DeclaredSpec } };
-  if (!module.handler.spec) throw new Error(`${route.entry} does not declare its handler through apiHandler`);
-  return module.handler.spec;
-}
-
 export interface DeclaredError {
   code: ErrorCode;
   status: number;
@@ -80,9 +74,10 @@ export interface DeclaredError {
 /**
  * Every error a route can answer: those of the middleware stack, by what the handler declares
  * (authentication, parameters, body, member resolution, idempotency), and the codes of its own
- * rules that its row of the route table lists.
+ * rules that its contract lists.
  */
-export function declaredErrors(route: Route, spec: DeclaredSpec): DeclaredError[] {
+export function declaredErrors(route: Route): DeclaredError[] {
+  const spec = route.contract;
   const found: DeclaredError[] = [
     // Any request: an oversized or malformed body, and the unexpected.
     { code: 'input_error', status: 400 },
@@ -97,9 +92,9 @@ export function declaredErrors(route: Route, spec: DeclaredSpec): DeclaredError[
   if (route.auth === 'admin') found.push({ code: 'unauthorized', status: 401 });
   // Every operator route under a client reads the client first: an unknown one is not_found.
   if (route.auth === 'admin' && route.path.includes('{client_id}')) found.push({ code: 'not_found', status: 404 });
-  if (spec.query || spec.path || spec.member) found.push({ code: 'param_error', status: 400 });
+  if (spec.query || spec.params || spec.member) found.push({ code: 'param_error', status: 400 });
   if (spec.member) found.push({ code: spec.member.notFound, status: spec.member.notFoundStatus ?? statusOfCode(spec.member.notFound) });
-  for (const declared of route.errors ?? []) {
+  for (const declared of spec.errors ?? []) {
     const [code, status] = typeof declared === 'string' ? [declared, statusOfCode(declared)] : declared;
     found.push({ code, status });
   }
@@ -141,9 +136,10 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, u
   return tidy(z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' })) as Record<string, unknown>;
 }
 
-function parameters(route: Route, spec: DeclaredSpec, example: ApiExample | undefined): unknown[] {
+function parameters(route: Route, example: ApiExample | undefined): unknown[] {
+  const spec = route.contract;
   const list: unknown[] = [];
-  const pathProperties = (spec.path ? jsonSchema(spec.path, 'input').properties : undefined) as Record<string, unknown> | undefined;
+  const pathProperties = (spec.params ? jsonSchema(spec.params, 'input').properties : undefined) as Record<string, unknown> | undefined;
   const pathValues = example?.request.pathParameters ?? {};
   for (const [, name = ''] of route.path.matchAll(/\{(\w+)\}/g)) {
     const schema = pathProperties?.[name] ?? { type: 'string' };
@@ -189,13 +185,18 @@ function parameterExample(schema: unknown, value: string | undefined) {
   return Number.isFinite(Number(value)) ? exampleOf(Number(value)) : {};
 }
 
+/** The schema of a named answer body; undefined for an answer without one. */
+export const answerSchema = (answer: AnyRouteContract['answers'][SuccessStatus]): z.ZodType | undefined =>
+  answer === null || answer === undefined ? undefined : answerBodies[answer];
+
 const SUCCESS_DESCRIPTION: Record<SuccessStatus, string> = { 200: 'OK', 201: 'Created', 202: 'Accepted: queued', 204: 'Done: no body' };
 
 function successResponses(route: Route, example: ApiExample | undefined): Record<string, unknown> {
   const responses: Record<string, unknown> = {};
-  for (const [key, schema] of Object.entries(route.responses)) {
+  for (const [key, answer] of Object.entries(route.contract.answers)) {
     const status = Number(key) as SuccessStatus;
-    if (schema === null || schema === undefined) {
+    const schema = answerSchema(answer);
+    if (schema === undefined) {
       responses[key] = { description: SUCCESS_DESCRIPTION[status] };
       continue;
     }
@@ -251,7 +252,8 @@ function summaryOf(route: Route): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function descriptionOf(route: Route, spec: DeclaredSpec): string {
+function descriptionOf(route: Route): string {
+  const spec = route.contract;
   const endpoint = SPEC_ENDPOINTS[routeKey(route)];
   const origin = endpoint ? `Spec section 4.1, endpoint ${endpoint}.` : route.auth === 'admin' ? 'Operator API.' : 'Beyond the spec (docs/decisions.md).';
   const access = route.access === 'read' ? 'Reads only.' : 'Writes.';
@@ -264,16 +266,16 @@ const OPERATOR_SECURITY = [{ operator_iam: [] }, { operator_token: [] }];
 export async function openApiDocument(examples: Record<string, ApiExample> = readExamples()): Promise<Record<string, unknown>> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
-    const spec = await declaredSpec(route);
+    const spec = route.contract;
     const example = examples[route.name];
     const operation: Record<string, unknown> = {
       operationId: route.name,
       summary: summaryOf(route),
-      description: descriptionOf(route, spec),
+      description: descriptionOf(route),
       tags: [tagOf(route)],
       security: route.auth === 'admin' ? OPERATOR_SECURITY : PUBLIC_SECURITY,
-      parameters: parameters(route, spec, example),
-      responses: { ...successResponses(route, example), ...errorResponses(declaredErrors(route, spec)) },
+      parameters: parameters(route, example),
+      responses: { ...successResponses(route, example), ...errorResponses(declaredErrors(route)) },
     };
     if (spec.body) {
       operation.requestBody = {
@@ -334,7 +336,7 @@ export const README_END = '<!-- routes:end -->';
 export async function routeTableMarkdown(): Promise<string> {
   const rows = ['| # | Method | Path | Handler | Access | Auth | Idempotency-Key |', '|---|---|---|---|---|---|---|'];
   for (const route of routes) {
-    const spec = await declaredSpec(route);
+    const spec = route.contract;
     const endpoint = SPEC_ENDPOINTS[routeKey(route)] ?? '';
     rows.push(`| ${endpoint} | ${route.method} | \`${route.path}\` | \`${route.entry}\` | ${route.access} | ${route.auth} | ${spec.idempotent ? 'yes' : ''} |`);
   }

@@ -4,19 +4,22 @@ import { getMember, lookupValues, putNewMemberItem, reserveLookupItem, type Memb
 import type { TransactItem } from '../../shared/data/transactions.js';
 import { createActivity, ActivityInputSchema, type Activity } from '../../shared/points/activity-catalogue.js';
 import { creditActivity } from '../../shared/points/activity-credit.js';
-import { addCodes, createCampaign, CampaignInputSchema } from '../../shared/campaigns/campaigns.js';
+import { addCodes, createCampaign } from '../../shared/campaigns/campaigns.js';
+import { CampaignInputSchema } from '../../shared/campaigns/campaign-requests.js';
 import { createClient, readClient, type ClientRecord } from '../../shared/clients/clients.js';
 import { nowSeconds } from '../../shared/support/clock.js';
 import { addCodeBatch } from '../../shared/rewards/code-pool.js';
 import { monthPoints, weekPoints } from '../../shared/points/earnings.js';
 import { pointsMovement } from '../../shared/points/ledger.js';
 import { createUser } from '../../shared/members/member-profiles.js';
-import { PurchaseBody, recordPurchase } from '../../shared/purchases/purchases.js';
-import { redeemReward, RedemptionBody } from '../../shared/rewards/redemption.js';
+import { recordPurchase } from '../../shared/purchases/purchases.js';
+import { PurchaseBody } from '../../shared/purchases/purchase-requests.js';
+import { redeemReward } from '../../shared/rewards/redemption.js';
+import { RedemptionBody } from '../../shared/rewards/reward-requests.js';
 import { createReward, RewardInputSchema } from '../../shared/rewards/reward-catalogue.js';
 import { createCouponCategory, createRewardCategory } from '../../shared/rewards/reward-categories.js';
 import { ClientSettingsSchema } from '../../shared/clients/settings.js';
-import { CreateUserBody } from '../../shared/members/member-bodies.js';
+import { CreateUserBody } from '../../shared/members/member-requests.js';
 import { batchWrite, rankTreeItems, type RankedMember } from '../support/bulk-load.js';
 
 /**

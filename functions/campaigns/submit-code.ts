@@ -1,11 +1,8 @@
-import * as z from 'zod';
 import { apiHandler } from '../../shared/http/api-handler.js';
 import { ok } from '../../shared/http/response.js';
-import { IdTypeSchema } from '../../shared/members/member-lookup.js';
-import { SubmitCodeBody, submitCode } from '../../shared/campaigns/code-submission.js';
+import { submitCampaignCodeRoute } from './submit-code.contract.js';
+import { submitCode } from '../../shared/campaigns/code-submission.js';
 
-const Query = z.object({ id_type: IdTypeSchema });
-
-export const handler = apiHandler({ query: Query, body: SubmitCodeBody, idempotent: true }).handler(async ({ client, query, body, idempotency }) =>
+export const handler = apiHandler(submitCampaignCodeRoute).handler(async ({ client, query, body, idempotency }) =>
   ok(await submitCode(client, query.id_type, body, idempotency)),
 );

@@ -1,7 +1,6 @@
 import { apiHandler } from '../../shared/http/api-handler.js';
 import { ok } from '../../shared/http/response.js';
-import { ReturnBody, returnPurchase } from '../../shared/purchases/purchase-returns.js';
+import { returnPurchaseRoute } from './return-purchase.contract.js';
+import { returnPurchase } from '../../shared/purchases/purchase-returns.js';
 
-export const handler = apiHandler({ body: ReturnBody, idempotent: true }).handler(async ({ client, body, idempotency }) =>
-  ok(await returnPurchase(client, body, idempotency)),
-);
+export const handler = apiHandler(returnPurchaseRoute).handler(async ({ client, body, idempotency }) => ok(await returnPurchase(client, body, idempotency)));

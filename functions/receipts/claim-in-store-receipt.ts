@@ -1,11 +1,8 @@
-import * as z from 'zod';
 import { apiHandler } from '../../shared/http/api-handler.js';
 import { ok } from '../../shared/http/response.js';
-import { IdTypeSchema } from '../../shared/members/member-lookup.js';
-import { claimReceipt, InStoreClaimBody } from '../../shared/purchases/receipt-claims.js';
+import { claimInStoreReceiptRoute } from './claim-in-store-receipt.contract.js';
+import { claimReceipt } from '../../shared/purchases/receipt-claims.js';
 
-const Query = z.object({ id_type: IdTypeSchema });
-
-export const handler = apiHandler({ query: Query, body: InStoreClaimBody, idempotent: true }).handler(async ({ client, query, body, idempotency }) =>
+export const handler = apiHandler(claimInStoreReceiptRoute).handler(async ({ client, query, body, idempotency }) =>
   ok(await claimReceipt(client, query.id_type, body, idempotency)),
 );

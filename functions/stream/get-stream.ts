@@ -1,5 +1,6 @@
 import { apiHandler } from '../../shared/http/api-handler.js';
 import { ok } from '../../shared/http/response.js';
-import { StreamQuery, activityStream } from '../../shared/points/activity-stream.js';
+import { getStreamRoute } from './get-stream.contract.js';
+import { activityStream } from '../../shared/points/activity-stream.js';
 
-export const handler = apiHandler({ query: StreamQuery }).handler(async ({ client, query }) => ok(await activityStream(client.clientId, query.n)));
+export const handler = apiHandler(getStreamRoute).handler(async ({ client, query }) => ok(await activityStream(client.clientId, query.n)));

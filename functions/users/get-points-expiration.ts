@@ -1,7 +1,6 @@
 import { apiHandler } from '../../shared/http/api-handler.js';
 import { ok } from '../../shared/http/response.js';
+import { getPointsExpirationRoute } from './get-points-expiration.contract.js';
 import { pointsExpiration } from '../../shared/points/expiry.js';
 
-export const handler = apiHandler({ member: { notFound: 'page_not_found' } }).handler(async ({ client, member, now }) =>
-  ok(pointsExpiration(client, member, now)),
-);
+export const handler = apiHandler(getPointsExpirationRoute).handler(async ({ client, member, now }) => ok(pointsExpiration(client, member, now)));

@@ -1,7 +1,8 @@
 import { apiHandler } from '../../shared/http/api-handler.js';
 import { ok } from '../../shared/http/response.js';
-import { MemberActivityPath, memberActivity } from '../../shared/points/activity-views.js';
+import { getUserActivityExtendedRoute } from './get-user-activity-extended.contract.js';
+import { memberActivity } from '../../shared/points/activity-views.js';
 
-export const handler = apiHandler({ path: MemberActivityPath, member: { notFound: 'page_not_found' } }).handler(async ({ member, path, now }) =>
+export const handler = apiHandler(getUserActivityExtendedRoute).handler(async ({ member, path, now }) =>
   ok(await memberActivity(member, path.activity_id, now)),
 );

@@ -1,8 +1,7 @@
 import { apiHandler } from '../../shared/http/api-handler.js';
 import { ok } from '../../shared/http/response.js';
+import { getUserPendingPointsRoute } from './get-user-pending-points.contract.js';
 import { pendingPointsSummary } from '../../shared/purchases/pending-points.js';
 
 // Declared with write access: reading clears the member's due pending points first.
-export const handler = apiHandler({ member: { notFound: 'page_not_found' } }).handler(async ({ client, member, now }) =>
-  ok(await pendingPointsSummary(client, member, now)),
-);
+export const handler = apiHandler(getUserPendingPointsRoute).handler(async ({ client, member, now }) => ok(await pendingPointsSummary(client, member, now)));

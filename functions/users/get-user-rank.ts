@@ -1,5 +1,6 @@
 import { apiHandler } from '../../shared/http/api-handler.js';
 import { ok } from '../../shared/http/response.js';
+import { getUserRankRoute } from './get-user-rank.contract.js';
 import { rankView } from '../../shared/points/ranks.js';
 
-export const handler = apiHandler({ member: { notFound: 'param_error' } }).handler(async ({ member, now }) => ok(await rankView(member, now)));
+export const handler = apiHandler(getUserRankRoute).handler(async ({ member, now }) => ok(await rankView(member, now)));

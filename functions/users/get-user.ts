@@ -1,5 +1,6 @@
 import { apiHandler } from '../../shared/http/api-handler.js';
 import { ok } from '../../shared/http/response.js';
+import { getUserRoute } from './get-user.contract.js';
 import { readUser } from '../../shared/members/member-profiles.js';
 
-export const handler = apiHandler({ member: { notFound: 'page_not_found' } }).handler(async ({ client, member }) => ok(await readUser(client, member)));
+export const handler = apiHandler(getUserRoute).handler(async ({ client, member }) => ok(await readUser(client, member)));

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import * as z from 'zod';
+import type * as z from 'zod';
 import {
   deleteUnusedCode,
   getCampaign,
@@ -13,11 +13,12 @@ import {
   type CampaignRecord,
 } from './campaign-repository.js';
 import { inputError, notFound, paramError } from '../errors.js';
-import { Flag, questionsWithIds, QuestionsInputSchema } from './campaign-questions.js';
+import { questionsWithIds } from './campaign-questions.js';
 import { CODE_REDEMPTION_TYPE_ID, createActivity, replaceActivity, type ActivityInput } from '../points/index.js';
-import { ClientPath, readClient } from '../clients/index.js';
+import { readClient } from '../clients/index.js';
 import { nowSeconds } from '../support/clock.js';
 import type { AddedCodesBody, AdminCampaignBody, CampaignBody, CampaignCodeBody } from './campaign-responses.js';
+import type { CampaignInput, AddCodesSchema } from './campaign-requests.js';
 
 export type { CampaignRecord } from './campaign-repository.js';
 
@@ -26,41 +27,6 @@ export type { CampaignRecord } from './campaign-repository.js';
  * Code Redemption, created and kept in step with the campaign, so credited codes appear in the
  * member's activity history and the stream under the campaign's name.
  */
-
-/** What the operator sends to create or replace a campaign. */
-export const CampaignInputSchema = z
-  .object({
-    title: z.string().trim().min(1).max(200),
-    description: z.string().max(4000).default(''),
-    code_field_name: z.string().trim().min(1).max(100),
-    date_start: z.number().int().min(0),
-    date_end: z.number().int().min(0),
-    enable_email: Flag,
-    enable_verify_checkbox: Flag,
-    image: z.url().max(2000),
-    enable_tos: Flag,
-    tos_text: z.string().max(20_000).nullable().default(null),
-    tos_link_url: z.url().max(2000).nullable().default(null),
-    questions: QuestionsInputSchema,
-    /** Points one valid code earns. */
-    num_points: z.number().int().min(0).max(1_000_000),
-    /** Codes one member may redeem in this campaign; null for no limit. */
-    redemption_limit: z.number().int().min(1).max(1_000_000).nullable().default(1),
-  })
-  .strict()
-  .refine((input) => input.date_end >= input.date_start, { message: 'date_end must not be before date_start', path: ['date_end'] });
-export type CampaignInput = z.infer<typeof CampaignInputSchema>;
-
-/** Body of POST .../code_redemption_campaigns/{campaign_id}/codes. */
-export const AddCodesSchema = z
-  .object({
-    codes: z.array(z.string().trim().min(1).max(100)).min(1).max(1000),
-    single_use: z.boolean(),
-  })
-  .strict();
-
-/** Path of the operator's campaign routes. */
-export const CampaignPath = ClientPath.extend({ campaign_id: z.string().min(1).max(64) });
 
 /** Codes are typed by people: compared without surrounding spaces and case-insensitively. */
 export const normaliseCode = (code: string): string => code.trim().toUpperCase();
@@ -157,8 +123,6 @@ export async function addCodes(clientId: string, campaignId: string, input: z.in
   }
   return { campaign_id: campaignId, added: codes.length - alreadyPresent.length, already_present: alreadyPresent };
 }
-
-export const CampaignCodePath = CampaignPath.extend({ code: z.string().trim().min(1).max(100) });
 
 /** One code as the operator sees it: for a single-use code, whether and by whom it was used. */
 function codeView(code: CampaignCode): z.infer<typeof CampaignCodeBody> {

@@ -1,15 +1,15 @@
-import * as z from 'zod';
 import { codeExistsItem, consumeSingleUseCodeItem, countRedemptionItem, getCode, getRedemptionCount } from './campaign-repository.js';
 import { fitsInKey } from '../data/keys.js';
 import { guarded, optimisticTransaction, type AnswerRecord } from '../data/transactions.js';
 import { ApiError, paramError } from '../errors.js';
-import { AnswersSchema, checkAnswers } from './campaign-questions.js';
+import { checkAnswers } from './campaign-questions.js';
 import { findCampaignForSubmit, normaliseCode } from './campaigns.js';
 import type { ClientRecord } from '../clients/index.js';
 import { nowSeconds } from '../support/clock.js';
 import { pointsMovement } from '../points/index.js';
 import { findMember, memberDoesNotExist, type IdType } from '../members/index.js';
 import { memberSnapshots } from '../member-records/index.js';
+import type { SubmitCodeInput } from './campaign-requests.js';
 
 /**
  * Submitting a code to a campaign (spec 4.7, endpoint 18). The credit, the consumption of a
@@ -17,17 +17,6 @@ import { memberSnapshots } from '../member-records/index.js';
  * submitting one single-use code at once exactly one is credited, and a member never goes
  * past the campaign's limit.
  */
-
-/** Body of 4.7. user_id and campaign_id are checked by the domain: missing ones are param_error there. */
-export const SubmitCodeBody = z.object({
-  user_id: z.union([z.string().trim().max(254), z.number()]).optional(),
-  campaign_id: z.union([z.string().trim().max(64), z.number().int()]).optional(),
-  code_value: z.union([z.string().max(1000), z.number()]).transform(String),
-  questions_answers: AnswersSchema.optional(),
-  /** The spec's sample names the answers `question`. */
-  question: AnswersSchema.optional(),
-});
-export type SubmitCodeInput = z.infer<typeof SubmitCodeBody>;
 
 const invalidCode = (message: string) => new ApiError('invalid_code', message);
 const limitReached = () => new ApiError('limit_reached', 'maximum redemption limit reached');

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import * as z from 'zod';
+import type * as z from 'zod';
 import { deleteApiKey, getApiKeyByHash, getClient, putApiKey, putClient, putClientSettings, type ClientRecord } from './client-repository.js';
 import { ClientSettingsSchema, type ClientSettings } from './settings.js';
 import { notFound } from '../errors.js';
@@ -14,26 +14,6 @@ export type { ClientRecord } from './client-repository.js';
 export const hashApiKey = (apiKey: string): string => createHash('sha256').update(apiKey, 'utf8').digest('hex');
 
 const newId = (bytes: number): string => randomBytes(bytes).toString('base64url');
-
-/** Client and key ids are base64url (see newId). */
-/** The one rule for an id this service issued (clients, keys, webhooks, deliveries), as it appears in an operator path. */
-export const OperatorId = z
-  .string()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/, 'must be an id issued by this service');
-
-/** Path of the operator routes under /admin/v1/clients/{client_id}. */
-export const ClientPath = z.object({ client_id: OperatorId });
-export const ApiKeyPath = z.object({ client_id: OperatorId, key_id: OperatorId });
-export const SigningKeyPath = z.object({
-  client_id: OperatorId,
-  public_key: z
-    .string()
-    .min(1)
-    .max(100)
-    .regex(/^pk_[A-Za-z0-9_-]+$/, 'must be a public key issued by this service'),
-});
 
 export async function createClient(name: string, settings: Partial<ClientSettings> = {}): Promise<z.infer<typeof CreatedClientBody>> {
   const client: ClientRecord = {

@@ -1,5 +1,6 @@
 /** The clients feature as other features see it: everything they import from it comes through here. */
-export { ClientPath, type ClientRecord, clientsOfRun, OperatorId, readClient } from './clients.js';
+export { type ClientRecord, clientsOfRun, readClient } from './clients.js';
+export { ClientPath, OperatorId } from './client-requests.js';
 export {
   type ClientSettings,
   type ExpiryPolicy,

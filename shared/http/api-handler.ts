@@ -8,6 +8,7 @@ import type { ClientRecord } from '../clients/clients.js';
 import { authenticateClient } from '../clients/request-auth.js';
 import { enforceRateLimit } from '../clients/rate-limit.js';
 import { findMember, IdTypeSchema, memberDoesNotExist, type IdType, type MemberRecord } from '../members/member-lookup.js';
+import type { Auth, MemberOption, RouteContract } from './route-contract.js';
 import { ApiError, inputError, paramError } from '../errors.js';
 import { IdempotentRequest, recordedAnswer, runIdempotent } from '../data/idempotency.js';
 import type { AnswerRecord } from '../data/transactions.js';
@@ -25,37 +26,6 @@ import { present } from '../support/present.js';
 
 /** Bodies above this size are refused before parsing. */
 export const MAX_BODY_BYTES = 128 * 1024;
-
-type Auth = 'api_key' | 'admin' | 'none';
-
-interface MemberOption {
-  /** What an unknown member answers on this endpoint (the spec varies per endpoint). */
-  notFound: 'page_not_found' | 'param_error';
-  /** Where the endpoint documents another status for it than section 7's. */
-  notFoundStatus?: number;
-  /** id_type values this endpoint accepts (usable coupons leaves out mobile_phone_number). */
-  idTypes?: readonly IdType[];
-}
-
-export interface HandlerSpec<
-  Q extends z.ZodType = z.ZodType<Record<string, never>>,
-  P extends z.ZodType = z.ZodType<Record<string, never>>,
-  B extends z.ZodType = z.ZodType<undefined>,
-  A extends Auth = 'api_key',
-  M extends MemberOption | undefined = undefined,
-> {
-  auth?: A;
-  query?: Q;
-  path?: P;
-  body?: B;
-  /** Resolve the {user_id} path segment, interpreted per the id_type query parameter. */
-  member?: M;
-  /**
-   * Honour an Idempotency-Key header: a repeat with the same key and request answers the first
-   * result and changes nothing. The handler passes `idempotency` to the one optimisticTransaction whose result it answers.
-   */
-  idempotent?: boolean;
-}
 
 export interface HandlerInput<Q, P, B, A extends Auth, M> {
   query: Q;
@@ -202,13 +172,13 @@ const adminAuth = (): MiddlewareObj<APIGatewayProxyEventV2, HttpResponse, Error,
   },
 });
 
-const validation = (spec: HandlerSpec<z.ZodType, z.ZodType, z.ZodType, Auth, MemberOption | undefined>) => ({
+const validation = (contract: RouteContract) => ({
   before: async (request: Request) => {
     const { scope } = request.context;
     const { event } = request;
-    if (spec.path) scope.path = parseParams(spec.path, event.pathParameters ?? {});
-    if (spec.query) scope.query = parseParams(spec.query, event.queryStringParameters ?? {});
-    if (spec.body) scope.body = parseBody(spec.body, event.body);
+    if (contract.params) scope.path = parseParams(contract.params, event.pathParameters ?? {});
+    if (contract.query) scope.query = parseParams(contract.query, event.queryStringParameters ?? {});
+    if (contract.body) scope.body = parseBody(contract.body, event.body);
   },
 });
 
@@ -280,7 +250,7 @@ const idempotencyGuard = (): MiddlewareObj<APIGatewayProxyEventV2, HttpResponse,
 });
 
 /**
- * The one middleware stack every route uses, in order: telemetry (Lambda context and correlation
+ * A route's handler, built from its contract by the one middleware stack every route uses, in order: telemetry (Lambda context and correlation
  * id on the log lines; business metrics flushed around the stack), scope, logging, error mapping, body
  * size cap, authentication (api_key or operator), JSON body parsing, zod validation of path,
  * query and body, idempotency replay, and member resolution by id_type.
@@ -291,7 +261,7 @@ export function apiHandler<
   B extends z.ZodType = z.ZodType<undefined>,
   A extends Auth = 'api_key',
   M extends MemberOption | undefined = undefined,
->(spec: HandlerSpec<Q, P, B, A, M> = {}) {
+>(contract: RouteContract<Q, P, B, A, M>) {
   return {
     handler(fn: (input: HandlerInput<z.infer<Q>, z.infer<P>, z.infer<B>, A, M>) => Promise<HttpResponse>) {
       const stack = middy<APIGatewayProxyEventV2, HttpResponse, Error, ScopedContext>()
@@ -300,13 +270,12 @@ export function apiHandler<
         .use(accessLog())
         .use(errorMapping())
         .use(bodySizeCap());
-      const auth = spec.auth ?? 'api_key';
-      if (auth === 'api_key') stack.use(clientAuth());
-      if (auth === 'admin') stack.use(adminAuth());
-      if (spec.body) stack.use(httpJsonBodyParser({ disableContentTypeError: false }) as never);
-      stack.use(validation(spec as never));
-      if (spec.idempotent) stack.use(idempotencyGuard());
-      if (spec.member) stack.use(memberResolution(spec.member));
+      if (contract.auth === 'api_key') stack.use(clientAuth());
+      if (contract.auth === 'admin') stack.use(adminAuth());
+      if (contract.body) stack.use(httpJsonBodyParser({ disableContentTypeError: false }) as never);
+      stack.use(validation(contract as never));
+      if (contract.idempotent) stack.use(idempotencyGuard());
+      if (contract.member) stack.use(memberResolution(contract.member));
       const handler = stack.handler(async (event, context) => {
         const { scope } = context;
         const run = () =>
@@ -324,11 +293,8 @@ export function apiHandler<
           } as HandlerInput<z.infer<Q>, z.infer<P>, z.infer<B>, A, M>);
         return scope.idempotency ? runIdempotent(scope.idempotency, run, (result) => ok(result)) : run();
       });
-      // The declaration travels with the handler, so the API description is generated from it.
-      return Object.assign(flushingMetrics(withinDeadline(handler)), { spec: spec as DeclaredSpec });
+      // The contract travels with the handler, so a test can tell which contract each handler serves.
+      return Object.assign(flushingMetrics(withinDeadline(handler)), { contract: contract as RouteContract });
     },
   };
 }
-
-/** What a handler declares, as read by the API description generator (scripts/api-description.ts). */
-export type DeclaredSpec = HandlerSpec<z.ZodType, z.ZodType, z.ZodType, Auth, MemberOption | undefined>;

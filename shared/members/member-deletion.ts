@@ -1,4 +1,3 @@
-import * as z from 'zod';
 import type { ClientRecord } from '../clients/index.js';
 import { deletionQueuePartitions, fulfilmentKey, streamRecordKey, type ItemKey } from '../data/keys.js';
 import { drainDueBuckets } from '../data/due-buckets.js';
@@ -30,8 +29,6 @@ import {
  * time, stripping what is personal from the ledger (kept, so program totals stay true) and
  * orders, removing stream records and what can no longer happen (pending points, expiry).
  */
-
-export const DeletionStatusPath = z.object({ user_id: z.coerce.number({ error: 'user_id must be the member id' }).int().min(1).max(Number.MAX_SAFE_INTEGER) });
 
 /** Writes of one step in flight at once. */
 const ERASE_CONCURRENCY = 16;

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { getMember, getMemberIdByLookup, type MemberRecord } from '../member-records/index.js';
-import { fitsInKey, LOOKUP_KINDS, type LookupKind } from '../data/keys.js';
+import { fitsInKey, type LookupKind } from '../data/keys.js';
+import type { IdType } from './member-requests.js';
 import { ApiError, paramError } from '../errors.js';
 
 /**
@@ -9,11 +10,7 @@ import { ApiError, paramError } from '../errors.js';
  */
 export type { MemberRecord } from '../member-records/index.js';
 
-/** The id_type values of spec section 1. */
-export const ID_TYPES = ['id', ...LOOKUP_KINDS] as const;
-export type IdType = (typeof ID_TYPES)[number];
-
-export const IdTypeSchema = z.enum(ID_TYPES, { error: 'unknown id_type' }).default('id');
+export { ID_TYPES, type IdType, IdTypeSchema } from './member-requests.js';
 
 const MEMBER_ID = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 

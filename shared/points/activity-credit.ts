@@ -1,5 +1,3 @@
-import * as z from 'zod';
-import { FreeJson } from '../support/free-json.js';
 import { getMember, type MemberRecord } from '../member-records/index.js';
 import { memberSnapshots } from '../member-records/index.js';
 import { activityAttemptsKey, activityCapKey, capReachedItem, incrementCapItem, readCounter, setAttemptsItem } from './activity-counter-repository.js';
@@ -10,23 +8,14 @@ import { getActivity, loadActivities, type Activity } from './activity-catalogue
 import { nowSeconds } from '../support/clock.js';
 import { pointsMovement, type LedgerSettings } from './ledger.js';
 import { DAY_SECONDS, LIFETIME, dayWindow, isoWeekWindow, monthWindow, type Window } from '../support/periods.js';
-import { MAX_ACTIVITY_BACKDATE_DAYS, MAX_POINTS_PER_CREDIT_LIMIT, type ClientSettings } from '../clients/index.js';
+import { MAX_ACTIVITY_BACKDATE_DAYS, type ClientSettings } from '../clients/index.js';
+import type { CreditActivityInput } from './points-requests.js';
 
 /**
  * Crediting an activity to a member (POST /v2/users/{user_id}/activities): the activity's
  * freq_cap per freq_period and freq_num_required_attempts are enforced by counter items
  * written, under conditions, in the same transaction as the points.
  */
-
-export const CreditActivityBody = z.object({
-  activity_id: z.union([z.string().trim().min(1).max(20), z.number()]),
-  activity_date: z.number().int().min(0).max(253_402_300_799).optional(),
-  /** Points in place of the activity's own; a credit never takes points away. */
-  num_points: z.number().int().min(0).max(MAX_POINTS_PER_CREDIT_LIMIT).optional(),
-  notes: z.string().max(1000).nullable().optional(),
-  extra_data: FreeJson.optional(),
-});
-export type CreditActivityInput = z.infer<typeof CreditActivityBody>;
 
 export interface CreditResult {
   awarded: boolean;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import type * as z from 'zod';
 import type { MemberRecord } from '../member-records/index.js';
 import { newestStreamRecords, putStreamRecordItem, type StreamRecord } from './stream-repository.js';
 import type { TransactItem } from '../data/transactions.js';
@@ -72,8 +72,3 @@ export async function activityStream(clientId: string, n: number): Promise<z.inf
   );
   return { count: records.length, records };
 }
-
-/** n is required, 1 to 15 (spec 4.9, 8). */
-export const StreamQuery = z.object({
-  n: z.coerce.number({ error: 'n is required' }).int('n must be an integer').min(1, 'n must be at least 1').max(15, 'n must be at most 15'),
-});

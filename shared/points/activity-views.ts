@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import type * as z from 'zod';
 import type { MemberRecord } from '../member-records/index.js';
 import { activityCapKey, readCapCounts } from './activity-counter-repository.js';
 import { ApiError, paramError } from '../errors.js';
@@ -15,7 +15,7 @@ import {
   type Activity,
   type ActivityInput,
 } from './activity-catalogue.js';
-import { ClientPath, readClient } from '../clients/index.js';
+import { readClient } from '../clients/index.js';
 import { capWindow } from './activity-credit.js';
 import type { ExtendedActivityBody, OperatorActivityBody } from './points-responses.js';
 
@@ -127,14 +127,3 @@ export async function operatorListActivities(clientId: string) {
   await readClient(clientId);
   return (await listActivities(clientId)).sort(byId).map(operatorActivity);
 }
-
-/** Path of the member's single-activity endpoint (13). */
-export const MemberActivityPath = z.object({
-  activity_id: z
-    .string()
-    .regex(/^\d{1,10}$/, 'activity_id must be an activity id')
-    .transform(Number),
-});
-
-/** Path of the operator's routes of one activity. */
-export const OperatorActivityPath = ClientPath.extend(MemberActivityPath.shape);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import * as z from 'zod';
+import type * as z from 'zod';
 import { getMember } from '../member-records/index.js';
 import { optimisticTransaction } from '../data/transactions.js';
 import { inputError, notFound } from '../errors.js';
@@ -9,6 +9,7 @@ import { pointsMovement } from './ledger.js';
 import { settledMember } from './expiry-rules.js';
 import type { ClientRecord } from '../clients/index.js';
 import type { PointsAdjustmentBody } from './points-responses.js';
+import type { AdjustmentInput } from './points-requests.js';
 
 /**
  * Audited adjustments (operator API): the explicit way to give or take points outside activities,
@@ -16,30 +17,8 @@ import type { PointsAdjustmentBody } from './points-responses.js';
  * it and why, written in one transaction with the balance change.
  */
 
-const MAX_ADJUSTMENT = 10_000_000;
 /** The newest this many adjustments of a member are listed. */
 export const MAX_LISTED_ADJUSTMENTS = 100;
-
-export const AdjustmentBody = z.strictObject({
-  points: z
-    .number()
-    .int()
-    .min(-MAX_ADJUSTMENT)
-    .max(MAX_ADJUSTMENT)
-    .refine((points) => points !== 0, 'must not be 0'),
-  reason: z.string().trim().min(1).max(500),
-  reference: z.string().trim().min(1).max(200).optional(),
-});
-export type AdjustmentInput = z.infer<typeof AdjustmentBody>;
-
-export const MemberIdPath = z.object({
-  client_id: z
-    .string()
-    .min(1)
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]+$/, 'must be an id issued by this service'),
-  member_id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
-});
 
 const memberNotFound = () => notFound('member does not exist');
 

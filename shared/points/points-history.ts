@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import type * as z from 'zod';
 import { queryLedger, type LedgerEntry } from './ledger-repository.js';
 import type { MemberRecord } from '../member-records/index.js';
 import { ApiError } from '../errors.js';
@@ -14,11 +14,6 @@ import type { ActivityHistoryBody, ExtendedActivityHistoryBody, PointsSummaryBod
  * activity histories (10, 11). Each is one Query of the member's partition, newest first,
  * bounded by `limit`.
  */
-
-/** Optional page size of the history views (the spec sets none; docs/decisions.md). */
-export const HistoryQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(500).default(100),
-});
 
 /** Endpoint 4 (spec 2.4). */
 export async function pointsSummary(client: ClientRecord, stored: MemberRecord, now: number, limit: number): Promise<z.infer<typeof PointsSummaryBody>> {

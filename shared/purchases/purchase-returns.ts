@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import type * as z from 'zod';
 import { getMember } from '../member-records/index.js';
 import { optimisticTransaction, type AnswerRecord, type TransactItem } from '../data/transactions.js';
 import { inputError } from '../errors.js';
@@ -6,8 +6,9 @@ import type { ClientRecord } from '../clients/index.js';
 import { pointsMovement, settledMember } from '../points/index.js';
 import { nowSeconds } from '../support/clock.js';
 import { getPurchase, queryMemberPending, recordReturnItem, reducePendingEntryItem, type PurchaseRecord } from './purchase-repository.js';
-import { Amount, Identifier, requirePurchaseV1, sameAmount } from './purchase-rules.js';
+import { requirePurchaseV1, sameAmount } from './purchase-rules.js';
 import type { PurchaseReturnBody } from './purchase-responses.js';
+import type { ReturnInput } from './purchase-requests.js';
 
 /**
  * Purchase returns (POST /v2/purchases/return): the points a purchase earned are taken back in
@@ -18,19 +19,6 @@ import type { PurchaseReturnBody } from './purchase-responses.js';
  * are one transaction, conditioned on the purchase's returns so far, so a second return of the
  * same items is refused however the two race.
  */
-
-export const ReturnBody = z
-  .object({
-    receipt_id: Identifier,
-    items: z
-      .array(z.object({ id: Identifier, quantity: Amount.default(1) }))
-      .min(1)
-      .max(500)
-      .optional(),
-    total: Amount.optional(),
-  })
-  .refine((body) => body.items === undefined || body.total === undefined, 'send items or total, not both');
-export type ReturnInput = z.infer<typeof ReturnBody>;
 
 /** Pending entries of one member read to find the purchase's (a member rarely has more waiting). */
 const PENDING_SCAN = 100;

@@ -1,4 +1,3 @@
-import * as z from 'zod';
 import { putPurchaseItem, type PurchaseRecord } from './purchase-repository.js';
 import { guarded, optimisticTransaction, type AnswerRecord } from '../data/transactions.js';
 import { inputError, paramError } from '../errors.js';
@@ -10,45 +9,14 @@ import { freshOnRetry } from '../data/retry-snapshots.js';
 import { memberSnapshots } from '../member-records/index.js';
 import { clearDuePendingPoints } from './pending-points.js';
 import { earningItems } from './purchase-earnings.js';
-import { Amount, Identifier, Latitude, Longitude, purchasePoints, requirePurchaseV1, SECONDS_PER_DAY } from './purchase-rules.js';
+import { purchasePoints, requirePurchaseV1, SECONDS_PER_DAY } from './purchase-rules.js';
+import type { PurchaseInput } from './purchase-requests.js';
 
 /**
  * Recording a purchase (spec 4.8, endpoint 21). The purchase is stored under its receipt id,
  * which is unique per client; with a purchaser it earns points (at once or pending), and the
  * usable coupons carrying the codes it lists are marked used. All of it is one transaction.
  */
-
-const Text = z.string().trim().max(500);
-
-const PurchaseLineSchema = z
-  .object({
-    id: Identifier,
-    quantity: Amount.default(1),
-    /** Samples name the unit price cost; the field table names it price. Either is accepted. */
-    cost: Amount.optional(),
-    price: Amount.optional(),
-  })
-  .transform(({ id, quantity, cost, price }) => ({ id, quantity, price: cost ?? price ?? null }));
-
-export const PurchaseBody = z.object({
-  date_purchase: z.number().int().min(0).optional(),
-  loc_id: Identifier.optional(),
-  receipt_id: Identifier,
-  shipping: Amount.optional(),
-  tax: Amount.optional(),
-  /** Total of all items; tax and shipping are not part of it and earn no points. */
-  total: Amount,
-  items: z.array(PurchaseLineSchema).max(500).default([]),
-  loc_address_1: Text.optional(),
-  loc_address_2: Text.optional(),
-  loc_address_3: Text.optional(),
-  loc_description: Text.optional(),
-  loc_lat: Latitude.optional(),
-  loc_long: Longitude.optional(),
-  user_id: z.union([z.string().trim().min(1).max(254), z.number()]).optional(),
-  coupon_codes: z.array(z.string().trim().min(1).max(1000)).max(25).default([]),
-});
-export type PurchaseInput = z.infer<typeof PurchaseBody>;
 
 /** A purchase dated further ahead than this is refused (clock skew between tills is tolerated). */
 const FUTURE_TOLERANCE_SECONDS = SECONDS_PER_DAY;

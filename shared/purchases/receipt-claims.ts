@@ -1,15 +1,15 @@
-import * as z from 'zod';
 import { claimPurchaseItem, getPurchase, type PurchaseRecord } from './purchase-repository.js';
 import { optimisticTransaction, type AnswerRecord } from '../data/transactions.js';
 import { inputError } from '../errors.js';
 import type { ClientRecord } from '../clients/index.js';
-import { LATEST_TIME, nowSeconds } from '../support/clock.js';
+import { nowSeconds } from '../support/clock.js';
 import { findMember, type IdType, type MemberRecord } from '../members/index.js';
 import { freshOnRetry } from '../data/retry-snapshots.js';
 import { memberSnapshots } from '../member-records/index.js';
 import { clearDuePendingPoints } from './pending-points.js';
 import { earningItems } from './purchase-earnings.js';
-import { Amount, requirePurchaseV1, sameAmount, utcDay } from './purchase-rules.js';
+import { requirePurchaseV1, sameAmount, utcDay } from './purchase-rules.js';
+import type { ClaimInput } from './purchase-requests.js';
 
 /**
  * Claiming a receipt (spec 4.8, endpoints 19 and 20): a member takes the points of a purchase
@@ -17,17 +17,6 @@ import { Amount, requirePurchaseV1, sameAmount, utcDay } from './purchase-rules.
  * credit, under a condition that it is still unclaimed: a receipt is claimed at most once, also
  * when several members claim it at the same moment.
  */
-
-export const OnlineClaimBody = z.object({
-  user_id: z.union([z.number().int(), z.string().trim().min(1).max(254)]),
-  receipt_number: z.union([z.string().trim().min(1).max(200), z.number()]).transform(String),
-  receipt_total: Amount,
-});
-export const InStoreClaimBody = OnlineClaimBody.extend({
-  store_number: z.union([z.string().trim().min(1).max(200), z.number()]).transform(String),
-  date_purchased: z.number().int().min(0).max(LATEST_TIME),
-});
-export type ClaimInput = z.infer<typeof OnlineClaimBody> & Partial<Pick<z.infer<typeof InStoreClaimBody>, 'store_number' | 'date_purchased'>>;
 
 const RECEIPT_INVALID = 'receipt invalid';
 const ALREADY_CLAIMED = 'receipt already claimed';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import type * as z from 'zod';
 import { claimCodeItem, codesInPool, putNewCodeItem, sampleAvailableCodes, type CodeRecord } from './code-pool-repository.js';
 import { getReward } from './reward-repository.js';
 import { addCodesToStockItem, batchGetStocks } from './stock-repository.js';
@@ -9,6 +9,7 @@ import { readClient } from '../clients/index.js';
 import { nowSeconds } from '../support/clock.js';
 import { forgetCatalogue } from '../support/catalogue-cache.js';
 import type { CodeBatchBody } from './reward-responses.js';
+import type { CodeBatchInput } from './reward-requests.js';
 
 export type { CodeRecord } from './code-pool-repository.js';
 export { claimCodeItem };
@@ -18,12 +19,8 @@ export { claimCodeItem };
  * claims one unassigned code inside the redemption transaction.
  */
 
-export const MAX_CODES_PER_BATCH = 1000;
 /** Codes per transaction when a batch is stored: 99 puts plus the stock counter update. */
 const CODES_PER_WRITE = 99;
-
-export const CodeBatchSchema = z.object({ codes: z.array(z.string().trim().min(1).max(1000)).min(1).max(MAX_CODES_PER_BATCH) }).strict();
-export type CodeBatchInput = z.infer<typeof CodeBatchSchema>;
 
 const poolBatchCount = async (clientId: string, rewardId: number): Promise<number | undefined> => {
   const stock = (await batchGetStocks(clientId, [rewardId], true)).get(rewardId);

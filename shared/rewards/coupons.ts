@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import type * as z from 'zod';
 import {
   findCouponsByCode,
   findUsableCouponsOfCode,
@@ -14,9 +14,10 @@ import type { MemberRecord } from '../member-records/index.js';
 import { ApiError, inputError } from '../errors.js';
 import type { ClientRecord } from '../clients/index.js';
 import { nowSeconds } from '../support/clock.js';
-import { findMember, IdTypeSchema, memberDoesNotExist } from '../members/index.js';
+import { findMember, type IdTypeSchema, memberDoesNotExist } from '../members/index.js';
 import { loadCatalogue } from './reward-catalogue.js';
 import { present } from '../support/present.js';
+import type { CouponUseInput } from './reward-requests.js';
 
 /**
  * Coupons (spec 2.10): the codes members received from code rewards. A coupon is usable while
@@ -49,12 +50,6 @@ export function usableCouponView(coupon: CouponRecord, rewardCategoryId?: number
 /** Spec 9 defines no pagination: the this-many soonest to expire are listed. */
 export const MAX_USABLE_COUPONS = 100;
 
-/** `expired`: include unused coupons past their expiry, as the hosted API does unless told false. */
-export const UsableCouponsQuery = z.object({
-  id_type: IdTypeSchema,
-  expired: z.enum(['true', 'false'], { error: 'expired must be true or false' }).default('true'),
-});
-
 /**
  * The member's unused coupons, soonest to expire first (coupons without expiry last); expired
  * ones (first) unless `includeExpired` is false. Each carries its reward's category, from the
@@ -68,28 +63,6 @@ export async function usableCoupons(member: MemberRecord, includeExpired = true)
   const categories = new Map(catalogue.map((entry) => [entry.reward.id, entry.reward.category_id]));
   return coupons.map((coupon) => usableCouponView(coupon, categories.get(coupon.reward_id) ?? null));
 }
-
-export const CouponUseQuery = z.object({ id_type: IdTypeSchema });
-
-/**
- * Two forms: the hosted API's {coupon_value, use_date?}, the coupon named by its code within the
- * client, and ours {user_id, code}, the coupon named within one member's coupons (id_type).
- */
-export const CouponUseBody = z.object({
-  user_id: z
-    .union([z.string().trim().min(1).max(320), z.number().int().min(1).max(Number.MAX_SAFE_INTEGER)])
-    .transform(String)
-    .optional(),
-  code: z.string().trim().min(1).max(1000).optional(),
-  coupon_value: z
-    .union([z.string(), z.number()])
-    .transform((value) => String(value).trim())
-    .pipe(z.string().max(1000))
-    .optional(),
-  /** ISO 8601 date-time (the hosted API's form) or Unix seconds: when the member used the coupon. */
-  use_date: z.union([z.string().max(64), z.number().int().min(0)]).optional(),
-});
-export type CouponUseInput = z.infer<typeof CouponUseBody>;
 
 /** What coupon/use and coupon/unuse answer in our form: the coupon and whether it now counts as used. */
 const couponStatusView = (coupon: CouponRecord) => ({ ...usableCouponView(coupon), used: coupon.used, date_used: coupon.date_used });

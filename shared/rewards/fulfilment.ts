@@ -1,10 +1,10 @@
-import * as z from 'zod';
+import type * as z from 'zod';
 import { fulfilItems, getFulfilment, listAwaitingFulfilment, type FulfilmentRecord } from './fulfilment-repository.js';
 import { guarded, optimisticTransaction } from '../data/transactions.js';
 import { inputError, notFound } from '../errors.js';
 import { nowSeconds } from '../support/clock.js';
-import { Timestamp } from './reward-fields.js';
 import type { FulfilmentOrderBody } from './reward-responses.js';
+import type { FulfilmentInput } from './reward-requests.js';
 
 /**
  * Fulfilment of physical orders, for the program operator: which orders await shipping, and
@@ -12,20 +12,6 @@ import type { FulfilmentOrderBody } from './reward-responses.js';
  * redemption history (spec 2.9 date_fulfilled, tracking_number). Orders of rewards that do not
  * ship (codes, digital downloads, plain rewards) have nothing to fulfil.
  */
-
-export const MAX_AWAITING_LIST = 200;
-
-export const AwaitingFulfilmentQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(MAX_AWAITING_LIST).default(50),
-});
-
-export const FulfilmentBody = z.object({
-  /** Omitted: keeps the current one (none at first). null removes it. */
-  tracking_number: z.string().trim().min(1).max(100).nullable().optional(),
-  /** Omitted: keeps the current date, or now when the order was not fulfilled yet. */
-  date_fulfilled: Timestamp.optional(),
-});
-export type FulfilmentInput = z.infer<typeof FulfilmentBody>;
 
 /** What the operator sees of an order to ship. */
 function fulfilmentView(record: FulfilmentRecord): z.infer<typeof FulfilmentOrderBody> {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import type * as z from 'zod';
 import type { MemberRecord } from '../member-records/index.js';
 import {
   countRedemptionItem,
@@ -34,6 +34,7 @@ import { memberTierLevel } from '../points/index.js';
 import { present } from '../support/present.js';
 import type { RedemptionRecordBody } from './reward-responses.js';
 import { countRedemption } from '../support/metrics.js';
+import type { RedemptionBody, RedemptionRange } from './reward-requests.js';
 
 /**
  * Redeeming a reward (POST /v2/users/{user_id}/redemption): the points debit (through the
@@ -63,36 +64,6 @@ const SHIPPING_FIELDS = [
 /** Every shipping field but the second address line must be given when a reward ships. */
 const REQUIRED_SHIPPING_FIELDS = SHIPPING_FIELDS.filter((field) => field !== 'shipping_street_address_2');
 
-const Text = z
-  .union([z.string(), z.number()])
-  .transform((value) => String(value).trim())
-  .pipe(z.string().max(200))
-  .optional();
-
-export const RedemptionBody = z.object({
-  reward_id: z.union([z.string().trim().min(1).max(64), z.number()]),
-  quantity: z
-    .union([
-      z.number().int(),
-      z
-        .string()
-        .trim()
-        .regex(/^\d{1,9}$/, 'must be a whole number')
-        .transform(Number),
-    ])
-    .pipe(z.number().int().min(1, 'must be at least 1').max(1_000_000))
-    .default(1),
-  shipping_first_name: Text,
-  shipping_last_name: Text,
-  shipping_street_address_1: Text,
-  shipping_street_address_2: Text,
-  shipping_country: Text,
-  shipping_state: Text,
-  shipping_city: Text,
-  shipping_zip: Text,
-  shipping_phone_number: Text,
-  agree_to_terms: z.union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]).optional(),
-});
 export type RedemptionInput = z.infer<typeof RedemptionBody>;
 
 export const invalidReward = (message: string) => new ApiError('invalid_reward', message);
@@ -350,15 +321,6 @@ function couponFor(order: OrderRecord, code: CodeRecord, category: CategoryRecor
 const MAX_RANGE_SECONDS = 366 * 86_400;
 export const MAX_RANGE_ORDERS = 1_000;
 const DAY_SECONDS = 86_400;
-
-const IsoDay = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD')
-  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), 'is not a date');
-
-export const RedemptionRangeQuery = z.object({ date_start: IsoDay.optional(), date_end: IsoDay.optional() });
-export type RedemptionRange = z.infer<typeof RedemptionRangeQuery>;
 
 const dayStart = (day: string): number => Date.parse(`${day}T00:00:00Z`) / 1000;
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import type * as z from 'zod';
 import { categoryWriteItems, getCategory, listCategories, type CategoryKind, type CategoryRecord } from './reward-category-repository.js';
 import { optimisticTransaction } from '../data/transactions.js';
 import { ApiError, notFound } from '../errors.js';
@@ -8,6 +8,7 @@ import { mintCatalogueId } from './reward-ids.js';
 import { cachedRead, forgetCatalogue } from '../support/catalogue-cache.js';
 import type { CouponCategoryBody, RewardCategoryBody } from './reward-responses.js';
 import { outsideRequest } from '../data/request-deadline.js';
+import type { RewardCategoryInput, CouponCategoryInput } from './reward-requests.js';
 
 /**
  * Reward categories (spec 2.8, endpoint 16 and the catalogue's category filter) and coupon
@@ -15,17 +16,6 @@ import { outsideRequest } from '../data/request-deadline.js';
  */
 
 export const MAX_CATEGORIES = 200;
-
-export const RewardCategoryInputSchema = z.object({ name: z.string().trim().min(1).max(100) }).strict();
-export const CouponCategoryInputSchema = z
-  .object({
-    name: z.string().trim().min(1).max(50),
-    /** Days a coupon of this category stays usable after it is assigned; null: no expiry. */
-    expiration_days: z.number().int().min(1).max(36_500).nullable().default(null),
-  })
-  .strict();
-export type RewardCategoryInput = z.infer<typeof RewardCategoryInputSchema>;
-export type CouponCategoryInput = z.infer<typeof CouponCategoryInputSchema>;
 
 export type { CategoryRecord } from './reward-category-repository.js';
 

@@ -1,34 +1,17 @@
-import * as z from 'zod';
+import type * as z from 'zod';
 import { redeemedUnitsByGroup } from './redemption-repository.js';
 import type { MemberRecord } from '../member-records/index.js';
 import { ApiError, paramError } from '../errors.js';
 import type { ClientRecord } from '../clients/index.js';
 import { nowSeconds } from '../support/clock.js';
-import { findMember, IdTypeSchema } from '../members/index.js';
+import { findMember } from '../members/index.js';
 import { loadCatalogue, type RewardEntry } from './reward-catalogue.js';
 import { listRewardCategories } from './reward-categories.js';
 import { availableTo, isActive, redeemableBy, type MemberStanding } from './reward-eligibility.js';
-import { QueryFlag } from './reward-fields.js';
 import { rewardView, userRewardView } from './reward-views.js';
 import { memberTierLevel, settledMember } from '../points/index.js';
 import type { RewardBody } from './reward-responses.js';
-
-/** Query of GET /v2/rewards (spec 4.5). */
-export const RewardsQuery = z.object({
-  category: z.string().trim().min(1, 'must not be empty').max(200).optional(),
-  active_only: QueryFlag,
-  for_points: z
-    .string()
-    .regex(/^\d{1,12}$/, 'must be a non-negative integer')
-    .transform(Number)
-    .optional(),
-  featured: QueryFlag,
-  redeemable_by: z.string().trim().min(1, 'must not be empty').max(320).optional(),
-  /** How redeemable_by identifies the member, as for user routes. */
-  id_type: IdTypeSchema,
-  for_display: QueryFlag,
-});
-export type RewardsQueryInput = z.infer<typeof RewardsQuery>;
+import type { RewardsQueryInput } from './reward-requests.js';
 
 /** The ids of the categories a category filter names: by name (trimmed, any case) or by id. */
 async function categoryIds(clientId: string, category: string): Promise<Set<number>> {

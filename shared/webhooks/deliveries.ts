@@ -1,5 +1,4 @@
-import { OperatorId } from '../clients/index.js';
-import * as z from 'zod';
+import type * as z from 'zod';
 import { retryPartitions } from '../data/keys.js';
 import { drainDueBuckets } from '../data/due-buckets.js';
 import { inParallel } from '../data/in-parallel.js';
@@ -255,16 +254,6 @@ export async function retryDueDeliveries(now: number, options: { timeLeft: () =>
 }
 
 // ---- the delivery log (operator API) ----
-
-export const DeliveriesQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(25),
-  cursor: z
-    .string()
-    .regex(/^\d{12}#evt_[a-f0-9]+$/, 'must be a cursor from a previous page')
-    .optional(),
-});
-const DeliveryId = z.string().regex(/^dlv_\d+_evt_[a-f0-9]+$/, 'must be a delivery id from the delivery log');
-export const DeliveryPath = z.object({ client_id: OperatorId, webhook_id: OperatorId, delivery_id: DeliveryId });
 
 const deliveryId = (delivery: DeliveryRecord) => `dlv_${delivery.created_at}_${delivery.event.id}`;
 

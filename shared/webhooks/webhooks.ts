@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import * as z from 'zod';
-import { OperatorId, readClient } from '../clients/index.js';
-import { WEBHOOK_EVENT_TYPES } from '../data/outbox.js';
+import { readClient } from '../clients/index.js';
 import { ApiError, inputError, notFound } from '../errors.js';
 import { nowSeconds } from '../support/clock.js';
 import { deleteWebhook, getWebhook, listWebhooks, putWebhook, replaceWebhook, type WebhookRecord } from './webhook-repository.js';
 import { newWebhookSecret } from './webhook-signing.js';
-import { checkTarget, targetPolicy, urlProblem } from './webhook-targets.js';
+import { checkTarget, targetPolicy } from './webhook-targets.js';
+import type { WebhookInput } from './webhook-requests.js';
 
 /**
  * Webhook endpoints (operator API): where a client's events are delivered. Each endpoint has a
@@ -15,37 +14,6 @@ import { checkTarget, targetPolicy, urlProblem } from './webhook-targets.js';
  */
 
 const MAX_ENDPOINTS = 20;
-const DEFAULT_OVERLAP_SECONDS = 86_400;
-
-/** An https URL of a public host, as far as can be told without DNS (webhook-targets.ts); its host name is resolved on create and update (checkRegisteredUrl). */
-const WebhookUrl = z
-  .url({ error: 'must be an absolute URL' })
-  .max(2_000)
-  .superRefine((value, context) => {
-    const problem = urlProblem(value, targetPolicy());
-    if (problem) context.addIssue({ code: 'custom', message: problem });
-  });
-
-const EventTypes = z
-  .array(z.enum(['*', ...WEBHOOK_EVENT_TYPES], { error: `must be one of *, ${WEBHOOK_EVENT_TYPES.join(', ')}` }))
-  .min(1)
-  .max(WEBHOOK_EVENT_TYPES.length + 1)
-  .transform((events) => [...new Set(events)]);
-
-export const WebhookBody = z.object({ url: WebhookUrl, events: EventTypes, enabled: z.boolean().default(true) });
-export type WebhookInput = z.infer<typeof WebhookBody>;
-export const RotateBody = z
-  .object({
-    overlap_seconds: z
-      .number()
-      .int()
-      .min(0)
-      .max(7 * 86_400)
-      .default(DEFAULT_OVERLAP_SECONDS),
-  })
-  .default({ overlap_seconds: DEFAULT_OVERLAP_SECONDS });
-
-export const WebhookPath = z.object({ client_id: OperatorId, webhook_id: OperatorId });
 
 /** An endpoint as the operator sees it: never its secrets. */
 export function webhookView(record: WebhookRecord) {

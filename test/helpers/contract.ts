@@ -1,7 +1,7 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { declaredErrors, declaredSpec, type ApiExample } from '../../scripts/api-description.js';
+import { answerSchema, declaredErrors, type ApiExample } from '../../scripts/api-description.js';
 import type { Route, SuccessStatus } from '../../lib/routes.js';
 import { matchRoute } from '../../local/dispatch.js';
 
@@ -23,7 +23,7 @@ export class ContractViolation extends Error {
 const UNROUTED: Record<number, string> = { 404: 'page_not_found', 405: 'method_not_allowed' };
 
 /**
- * Holds an answer to what its route declares in the route table: a success status the row
+ * Holds an answer to what its route's contract declares: a success status the row
  * lists, a body its schema accepts whole (no field the schema leaves out), or an error code the
  * route documents at that status. A mismatch fails the test that made the request, naming the route.
  */
@@ -34,17 +34,16 @@ export async function checkAnswer(exchange: Exchange): Promise<void> {
     return;
   }
   const { route } = matched;
-  const spec = await declaredSpec(route);
   const where = `${route.method} ${route.path} (${route.entry})`;
   if (exchange.status >= 400) {
-    expectError(exchange, declaredErrors(route, spec), where);
+    expectError(exchange, declaredErrors(route), where);
     return;
   }
-  const { responses } = route;
-  if (!(exchange.status in responses)) {
-    throw new ContractViolation(`${where} answered ${exchange.status}, which its route does not declare in responses`);
+  const { answers } = route.contract;
+  if (!(exchange.status in answers)) {
+    throw new ContractViolation(`${where} answered ${exchange.status}, which its contract does not declare in answers`);
   }
-  const schema = responses[exchange.status as SuccessStatus];
+  const schema = answerSchema(answers[exchange.status as SuccessStatus]);
   if (!schema) {
     if (exchange.body !== undefined) throw new ContractViolation(`${where} answered a body on ${exchange.status}, declared without one`);
     recordExample(route, matched.pathParameters, exchange);

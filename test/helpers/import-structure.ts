@@ -5,7 +5,7 @@ import ts from 'typescript';
 /**
  * The shape the imports must keep: layers that import only downwards, features that use one
  * another only through their public module (index.ts; answer schemas compose directly, see
- * isResponsesModule), and no cycles of files or features.
+ * isSchemaModule), and no cycles of files or features.
  *
  *   tools (local, scripts)                         the dev server and generators: may use all below
  *   infra (lib, bin)                               deploy code
@@ -44,11 +44,12 @@ export const featureOf = (file: string): string | undefined => {
 const publicModuleOf = (feature: string) => `shared/${feature}/index.ts`;
 
 /**
- * A feature's answer schemas (shared/<feature>/*-responses.ts): the route table's declarations,
- * never bundled into a function. They compose across features directly (a pending points answer
- * extends the points summary), since a feature's public module must not carry them into bundles.
+ * A feature's request and answer schemas (shared/<feature>/*-requests.ts, *-responses.ts): what
+ * route contracts and the API description read. They compose across features directly (a
+ * purchase's query names members' id_type; a pending points answer extends the points summary),
+ * since a feature's public module would carry its repositories into everything that loads them.
  */
-const isResponsesModule = (file: string) => featureOf(file) !== undefined && file.endsWith('-responses.ts');
+const isSchemaModule = (file: string) => featureOf(file) !== undefined && /-(requests|responses)\.ts$/.test(file);
 
 /** Every problem of the graph, one sentence each; empty when the shape holds. */
 export function importProblems(graph: ImportGraph): string[] {
@@ -66,8 +67,8 @@ export function importProblems(graph: ImportGraph): string[] {
       if (RANK[targetLayer] > RANK[layer]) problems.push(`upward: ${file} (${layer}) -> ${target} (${targetLayer})`);
       const [from, to] = [featureOf(file), featureOf(target)];
       if (from && to && from !== to) {
-        const answersComposed = isResponsesModule(file) && isResponsesModule(target);
-        if (target !== publicModuleOf(to) && !answersComposed) problems.push(`past the public module: ${file} -> ${target} (use ${publicModuleOf(to)})`);
+        const schemasComposed = isSchemaModule(file) && isSchemaModule(target);
+        if (target !== publicModuleOf(to) && !schemasComposed) problems.push(`past the public module: ${file} -> ${target} (use ${publicModuleOf(to)})`);
         featureEdges.set(from, (featureEdges.get(from) ?? new Set()).add(to));
       }
     }

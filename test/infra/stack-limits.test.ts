@@ -1,5 +1,6 @@
 import { routeStackId, ROUTE_STACKS, STACK_RESOURCE_BUDGET } from '../../lib/route-stacks.js';
 import { routes, type Route } from '../../lib/routes.js';
+import { getUserRoute } from '../../functions/users/get-user.contract.js';
 import { synthesizeRewardsApp } from '../helpers/cdk-app.js';
 
 /**
@@ -19,7 +20,8 @@ const probeRoutes = (count: number): Route[] =>
     name: `CapacityProbe${index}`,
     access: 'read',
     auth: 'api_key',
-    responses: {},
+    layers: [],
+    contract: getUserRoute,
   }));
 
 /** Which nested stack holds each route's function, by route key, read off the synthesized app. */

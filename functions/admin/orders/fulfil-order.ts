@@ -1,8 +1,6 @@
 import { apiHandler } from '../../../shared/http/api-handler.js';
-import { ClientOrderPath } from '../../../shared/http/catalogue-paths.js';
 import { ok } from '../../../shared/http/response.js';
-import { fulfilOrder, FulfilmentBody } from '../../../shared/rewards/fulfilment.js';
+import { adminFulfilOrderRoute } from './fulfil-order.contract.js';
+import { fulfilOrder } from '../../../shared/rewards/fulfilment.js';
 
-export const handler = apiHandler({ auth: 'admin', path: ClientOrderPath, body: FulfilmentBody }).handler(async ({ path, body }) =>
-  ok(await fulfilOrder(path.client_id, path.order_id, body)),
-);
+export const handler = apiHandler(adminFulfilOrderRoute).handler(async ({ path, body }) => ok(await fulfilOrder(path.client_id, path.order_id, body)));

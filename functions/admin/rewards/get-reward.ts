@@ -1,8 +1,6 @@
 import { apiHandler } from '../../../shared/http/api-handler.js';
-import { ClientRewardPath } from '../../../shared/http/catalogue-paths.js';
 import { ok } from '../../../shared/http/response.js';
+import { adminGetRewardRoute } from './get-reward.contract.js';
 import { readAdminReward } from '../../../shared/rewards/reward-catalogue.js';
 
-export const handler = apiHandler({ auth: 'admin', path: ClientRewardPath }).handler(async ({ path }) =>
-  ok(await readAdminReward(path.client_id, path.reward_id)),
-);
+export const handler = apiHandler(adminGetRewardRoute).handler(async ({ path }) => ok(await readAdminReward(path.client_id, path.reward_id)));

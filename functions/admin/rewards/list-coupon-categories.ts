@@ -1,6 +1,6 @@
 import { apiHandler } from '../../../shared/http/api-handler.js';
-import { ClientPath } from '../../../shared/clients/clients.js';
 import { ok } from '../../../shared/http/response.js';
+import { adminListCouponCategoriesRoute } from './list-coupon-categories.contract.js';
 import { listCouponCategories } from '../../../shared/rewards/reward-categories.js';
 
-export const handler = apiHandler({ auth: 'admin', path: ClientPath }).handler(async ({ path }) => ok(await listCouponCategories(path.client_id)));
+export const handler = apiHandler(adminListCouponCategoriesRoute).handler(async ({ path }) => ok(await listCouponCategories(path.client_id)));

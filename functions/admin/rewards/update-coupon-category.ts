@@ -1,8 +1,8 @@
 import { apiHandler } from '../../../shared/http/api-handler.js';
-import { ClientCategoryPath } from '../../../shared/http/catalogue-paths.js';
 import { ok } from '../../../shared/http/response.js';
-import { CouponCategoryInputSchema, replaceCouponCategory } from '../../../shared/rewards/reward-categories.js';
+import { adminUpdateCouponCategoryRoute } from './update-coupon-category.contract.js';
+import { replaceCouponCategory } from '../../../shared/rewards/reward-categories.js';
 
-export const handler = apiHandler({ auth: 'admin', path: ClientCategoryPath, body: CouponCategoryInputSchema }).handler(async ({ path, body }) =>
+export const handler = apiHandler(adminUpdateCouponCategoryRoute).handler(async ({ path, body }) =>
   ok(await replaceCouponCategory(path.client_id, path.category_id, body)),
 );

@@ -1,8 +1,6 @@
-import { ClientPath } from '../../../shared/clients/clients.js';
 import { apiHandler } from '../../../shared/http/api-handler.js';
 import { created } from '../../../shared/http/response.js';
-import { createWebhook, WebhookBody } from '../../../shared/webhooks/webhooks.js';
+import { adminCreateWebhookRoute } from './create-webhook.contract.js';
+import { createWebhook } from '../../../shared/webhooks/webhooks.js';
 
-export const handler = apiHandler({ auth: 'admin', path: ClientPath, body: WebhookBody }).handler(async ({ path, body }) =>
-  created(await createWebhook(path.client_id, body)),
-);
+export const handler = apiHandler(adminCreateWebhookRoute).handler(async ({ path, body }) => created(await createWebhook(path.client_id, body)));

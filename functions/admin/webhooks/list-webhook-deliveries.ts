@@ -1,8 +1,8 @@
 import { apiHandler } from '../../../shared/http/api-handler.js';
 import { ok } from '../../../shared/http/response.js';
-import { DeliveriesQuery, deliveryLog } from '../../../shared/webhooks/deliveries.js';
-import { WebhookPath } from '../../../shared/webhooks/webhooks.js';
+import { deliveryLog } from '../../../shared/webhooks/deliveries.js';
+import { adminListWebhookDeliveriesRoute } from './list-webhook-deliveries.contract.js';
 
-export const handler = apiHandler({ auth: 'admin', path: WebhookPath, query: DeliveriesQuery }).handler(async ({ path, query }) =>
+export const handler = apiHandler(adminListWebhookDeliveriesRoute).handler(async ({ path, query }) =>
   ok(await deliveryLog(path.client_id, path.webhook_id, query.limit, query.cursor)),
 );

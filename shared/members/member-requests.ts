@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { LOOKUP_KINDS } from '../data/keys.js';
 import { CustomDataInput } from './custom-data.js';
 import { LOCATION_LABEL_FIELDS } from './location.js';
 import {
@@ -19,6 +20,18 @@ import {
   Token,
   Username,
 } from './member-fields.js';
+
+/** The id_type values of spec section 1: how a request's user_id is read. */
+export const ID_TYPES = ['id', ...LOOKUP_KINDS] as const;
+export type IdType = (typeof ID_TYPES)[number];
+
+export const IdTypeSchema = z.enum(ID_TYPES, { error: 'unknown id_type' }).default('id');
+
+/** The query of a route that names its member in the body: how that member id is read. */
+export const MemberIdTypeQuery = z.object({ id_type: IdTypeSchema });
+
+/** A deletion's status is asked by the id the member had. */
+export const DeletionStatusPath = z.object({ user_id: z.coerce.number({ error: 'user_id must be the member id' }).int().min(1).max(Number.MAX_SAFE_INTEGER) });
 
 /**
  * The request bodies of user create (spec 4.3) and update (spec 4.4), validated at the edge.

@@ -1,0 +1,15 @@
+import { routeContract } from '../../../shared/http/route-contract.js';
+import { ClientPath } from '../../../shared/clients/client-requests.js';
+import { ActivityInputSchema } from '../../../shared/points/activity-input.js';
+
+export const adminCreateActivityRoute = routeContract({
+  method: 'POST',
+  path: '/admin/v1/clients/{client_id}/activities',
+  name: 'AdminCreateActivity',
+  handler: 'functions/admin/activities/create-activity.ts',
+  access: 'write',
+  auth: 'admin',
+  params: ClientPath,
+  body: ActivityInputSchema,
+  answers: { 201: 'OperatorActivity' },
+});

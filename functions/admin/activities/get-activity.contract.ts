@@ -1,0 +1,13 @@
+import { routeContract } from '../../../shared/http/route-contract.js';
+import { OperatorActivityPath } from '../../../shared/points/points-requests.js';
+
+export const adminGetActivityRoute = routeContract({
+  method: 'GET',
+  path: '/admin/v1/clients/{client_id}/activities/{activity_id}',
+  name: 'AdminGetActivity',
+  handler: 'functions/admin/activities/get-activity.ts',
+  access: 'read',
+  auth: 'admin',
+  params: OperatorActivityPath,
+  answers: { 200: 'OperatorActivity' },
+});

@@ -1,0 +1,15 @@
+import { routeContract } from '../../../shared/http/route-contract.js';
+import { OperatorActivityPath } from '../../../shared/points/points-requests.js';
+import { ActivityInputSchema } from '../../../shared/points/activity-input.js';
+
+export const adminReplaceActivityRoute = routeContract({
+  method: 'PUT',
+  path: '/admin/v1/clients/{client_id}/activities/{activity_id}',
+  name: 'AdminReplaceActivity',
+  handler: 'functions/admin/activities/replace-activity.ts',
+  access: 'write',
+  auth: 'admin',
+  params: OperatorActivityPath,
+  body: ActivityInputSchema,
+  answers: { 200: 'OperatorActivity' },
+});

@@ -1,0 +1,14 @@
+import { routeContract } from '../../../shared/http/route-contract.js';
+import { AddCodesSchema, CampaignPath } from '../../../shared/campaigns/campaign-requests.js';
+
+export const adminAddCampaignCodesRoute = routeContract({
+  method: 'POST',
+  path: '/admin/v1/clients/{client_id}/code_redemption_campaigns/{campaign_id}/codes',
+  name: 'AdminAddCampaignCodes',
+  handler: 'functions/admin/campaigns/add-campaign-codes.ts',
+  access: 'write',
+  auth: 'admin',
+  params: CampaignPath,
+  body: AddCodesSchema,
+  answers: { 200: 'AddedCodes' },
+});

@@ -1,0 +1,13 @@
+import { routeContract } from '../../../shared/http/route-contract.js';
+import { CampaignCodePath } from '../../../shared/campaigns/campaign-requests.js';
+
+export const adminDeleteCampaignCodeRoute = routeContract({
+  method: 'DELETE',
+  path: '/admin/v1/clients/{client_id}/code_redemption_campaigns/{campaign_id}/codes/{code}',
+  name: 'AdminDeleteCampaignCode',
+  handler: 'functions/admin/campaigns/delete-campaign-code.ts',
+  access: 'write',
+  auth: 'admin',
+  params: CampaignCodePath,
+  answers: { 204: null },
+});

@@ -1,0 +1,13 @@
+import { routeContract } from '../../../shared/http/route-contract.js';
+import { CampaignPath } from '../../../shared/campaigns/campaign-requests.js';
+
+export const adminGetCampaignRoute = routeContract({
+  method: 'GET',
+  path: '/admin/v1/clients/{client_id}/code_redemption_campaigns/{campaign_id}',
+  name: 'AdminGetCampaign',
+  handler: 'functions/admin/campaigns/get-campaign.ts',
+  access: 'read',
+  auth: 'admin',
+  params: CampaignPath,
+  answers: { 200: 'AdminCampaign' },
+});

@@ -1,0 +1,14 @@
+import { routeContract } from '../../../shared/http/route-contract.js';
+import { CampaignInputSchema, CampaignPath } from '../../../shared/campaigns/campaign-requests.js';
+
+export const adminReplaceCampaignRoute = routeContract({
+  method: 'PUT',
+  path: '/admin/v1/clients/{client_id}/code_redemption_campaigns/{campaign_id}',
+  name: 'AdminReplaceCampaign',
+  handler: 'functions/admin/campaigns/replace-campaign.ts',
+  access: 'write',
+  auth: 'admin',
+  params: CampaignPath,
+  body: CampaignInputSchema,
+  answers: { 200: 'AdminCampaign' },
+});

@@ -1,0 +1,13 @@
+import { routeContract } from '../../../shared/http/route-contract.js';
+import { CreateClientBody } from '../../../shared/clients/client-requests.js';
+
+export const adminCreateClientRoute = routeContract({
+  method: 'POST',
+  path: '/admin/v1/clients',
+  name: 'AdminCreateClient',
+  handler: 'functions/admin/clients/create-client.ts',
+  access: 'write',
+  auth: 'admin',
+  body: CreateClientBody,
+  answers: { 201: 'CreatedClient' },
+});

@@ -1,0 +1,13 @@
+import { routeContract } from '../../../shared/http/route-contract.js';
+import { ClientPath } from '../../../shared/clients/client-requests.js';
+
+export const adminGetClientSettingsRoute = routeContract({
+  method: 'GET',
+  path: '/admin/v1/clients/{client_id}/settings',
+  name: 'AdminGetClientSettings',
+  handler: 'functions/admin/clients/get-client-settings.ts',
+  access: 'read',
+  auth: 'admin',
+  params: ClientPath,
+  answers: { 200: 'ClientSettings' },
+});

@@ -1,0 +1,13 @@
+import { routeContract } from '../../../shared/http/route-contract.js';
+import { ClientPath } from '../../../shared/clients/client-requests.js';
+
+export const adminIssueApiKeyRoute = routeContract({
+  method: 'POST',
+  path: '/admin/v1/clients/{client_id}/api_keys',
+  name: 'AdminIssueApiKey',
+  handler: 'functions/admin/clients/issue-api-key.ts',
+  access: 'write',
+  auth: 'admin',
+  params: ClientPath,
+  answers: { 201: 'ApiKey' },
+});

@@ -1,0 +1,13 @@
+import { routeContract } from '../../../shared/http/route-contract.js';
+import { ClientPath } from '../../../shared/clients/client-requests.js';
+
+export const adminIssueSigningKeyRoute = routeContract({
+  method: 'POST',
+  path: '/admin/v1/clients/{client_id}/signing_keys',
+  name: 'AdminIssueSigningKey',
+  handler: 'functions/admin/clients/issue-signing-key.ts',
+  access: 'write',
+  auth: 'admin',
+  params: ClientPath,
+  answers: { 201: 'SigningKey' },
+});

@@ -1,0 +1,14 @@
+import { routeContract } from '../../../shared/http/route-contract.js';
+import { ClientPath, SettingsBody } from '../../../shared/clients/client-requests.js';
+
+export const adminPutClientSettingsRoute = routeContract({
+  method: 'PUT',
+  path: '/admin/v1/clients/{client_id}/settings',
+  name: 'AdminPutClientSettings',
+  handler: 'functions/admin/clients/put-client-settings.ts',
+  access: 'write',
+  auth: 'admin',
+  params: ClientPath,
+  body: SettingsBody,
+  answers: { 200: 'ClientSettings' },
+});

@@ -1,0 +1,13 @@
+import { routeContract } from '../../../shared/http/route-contract.js';
+import { ApiKeyPath } from '../../../shared/clients/client-requests.js';
+
+export const adminRevokeApiKeyRoute = routeContract({
+  method: 'DELETE',
+  path: '/admin/v1/clients/{client_id}/api_keys/{key_id}',
+  name: 'AdminRevokeApiKey',
+  handler: 'functions/admin/clients/revoke-api-key.ts',
+  access: 'write',
+  auth: 'admin',
+  params: ApiKeyPath,
+  answers: { 204: null },
+});

@@ -1,0 +1,13 @@
+import { routeContract } from '../../../shared/http/route-contract.js';
+import { SigningKeyPath } from '../../../shared/clients/client-requests.js';
+
+export const adminRevokeSigningKeyRoute = routeContract({
+  method: 'DELETE',
+  path: '/admin/v1/clients/{client_id}/signing_keys/{public_key}',
+  name: 'AdminRevokeSigningKey',
+  handler: 'functions/admin/clients/revoke-signing-key.ts',
+  access: 'write',
+  auth: 'admin',
+  params: SigningKeyPath,
+  answers: { 204: null },
+});

@@ -1,0 +1,14 @@
+import { routeContract } from '../../../shared/http/route-contract.js';
+import { AdjustmentBody, MemberIdPath } from '../../../shared/points/points-requests.js';
+
+export const adminCreatePointsAdjustmentRoute = routeContract({
+  method: 'POST',
+  path: '/admin/v1/clients/{client_id}/members/{member_id}/points_adjustments',
+  name: 'AdminCreatePointsAdjustment',
+  handler: 'functions/admin/members/create-points-adjustment.ts',
+  access: 'write',
+  auth: 'admin',
+  params: MemberIdPath,
+  body: AdjustmentBody,
+  answers: { 201: 'PointsAdjustment' },
+});

@@ -1,0 +1,13 @@
+import { routeContract } from '../../../shared/http/route-contract.js';
+import { MemberIdPath } from '../../../shared/points/points-requests.js';
+
+export const adminListPointsAdjustmentsRoute = routeContract({
+  method: 'GET',
+  path: '/admin/v1/clients/{client_id}/members/{member_id}/points_adjustments',
+  name: 'AdminListPointsAdjustments',
+  handler: 'functions/admin/members/list-points-adjustments.ts',
+  access: 'read',
+  auth: 'admin',
+  params: MemberIdPath,
+  answers: { 200: 'PointsAdjustments' },
+});

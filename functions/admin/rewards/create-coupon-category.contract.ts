@@ -1,0 +1,16 @@
+import { routeContract } from '../../../shared/http/route-contract.js';
+import { ClientPath } from '../../../shared/clients/client-requests.js';
+import { CouponCategoryInputSchema } from '../../../shared/rewards/reward-requests.js';
+
+export const adminCreateCouponCategoryRoute = routeContract({
+  method: 'POST',
+  path: '/admin/v1/clients/{client_id}/coupon_categories',
+  name: 'AdminCreateCouponCategory',
+  handler: 'functions/admin/rewards/create-coupon-category.ts',
+  access: 'write',
+  auth: 'admin',
+  params: ClientPath,
+  body: CouponCategoryInputSchema,
+  answers: { 201: 'CouponCategory' },
+  errors: ['limit_reached'],
+});

@@ -1,0 +1,13 @@
+import { routeContract } from '../../../shared/http/route-contract.js';
+import { ClientRewardPath } from '../../../shared/http/catalogue-paths.js';
+
+export const adminGetRewardRoute = routeContract({
+  method: 'GET',
+  path: '/admin/v1/clients/{client_id}/rewards/{reward_id}',
+  name: 'AdminGetReward',
+  handler: 'functions/admin/rewards/get-reward.ts',
+  access: 'read',
+  auth: 'admin',
+  params: ClientRewardPath,
+  answers: { 200: 'AdminReward' },
+});

@@ -1,0 +1,13 @@
+import { routeContract } from '../../../shared/http/route-contract.js';
+import { ClientPath } from '../../../shared/clients/client-requests.js';
+
+export const adminListCouponCategoriesRoute = routeContract({
+  method: 'GET',
+  path: '/admin/v1/clients/{client_id}/coupon_categories',
+  name: 'AdminListCouponCategories',
+  handler: 'functions/admin/rewards/list-coupon-categories.ts',
+  access: 'read',
+  auth: 'admin',
+  params: ClientPath,
+  answers: { 200: 'CouponCategoryList' },
+});

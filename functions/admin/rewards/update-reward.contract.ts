@@ -1,0 +1,16 @@
+import { routeContract } from '../../../shared/http/route-contract.js';
+import { ClientRewardPath } from '../../../shared/http/catalogue-paths.js';
+import { RewardInputSchema } from '../../../shared/rewards/reward-input.js';
+
+export const adminUpdateRewardRoute = routeContract({
+  method: 'PUT',
+  path: '/admin/v1/clients/{client_id}/rewards/{reward_id}',
+  name: 'AdminUpdateReward',
+  handler: 'functions/admin/rewards/update-reward.ts',
+  access: 'write',
+  auth: 'admin',
+  params: ClientRewardPath,
+  body: RewardInputSchema,
+  answers: { 200: 'AdminReward' },
+  errors: ['limit_reached'],
+});

@@ -1,0 +1,15 @@
+import { routeContract } from '../../../shared/http/route-contract.js';
+import { ClientPath } from '../../../shared/clients/client-requests.js';
+import { WebhookBody } from '../../../shared/webhooks/webhook-requests.js';
+
+export const adminCreateWebhookRoute = routeContract({
+  method: 'POST',
+  path: '/admin/v1/clients/{client_id}/webhooks',
+  name: 'AdminCreateWebhook',
+  handler: 'functions/admin/webhooks/create-webhook.ts',
+  access: 'write',
+  auth: 'admin',
+  params: ClientPath,
+  body: WebhookBody,
+  answers: { 201: 'CreatedWebhook' },
+});

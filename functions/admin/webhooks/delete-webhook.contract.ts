@@ -1,0 +1,13 @@
+import { routeContract } from '../../../shared/http/route-contract.js';
+import { WebhookPath } from '../../../shared/webhooks/webhook-requests.js';
+
+export const adminDeleteWebhookRoute = routeContract({
+  method: 'DELETE',
+  path: '/admin/v1/clients/{client_id}/webhooks/{webhook_id}',
+  name: 'AdminDeleteWebhook',
+  handler: 'functions/admin/webhooks/delete-webhook.ts',
+  access: 'write',
+  auth: 'admin',
+  params: WebhookPath,
+  answers: { 204: null },
+});

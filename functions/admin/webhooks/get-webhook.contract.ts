@@ -1,0 +1,13 @@
+import { routeContract } from '../../../shared/http/route-contract.js';
+import { WebhookPath } from '../../../shared/webhooks/webhook-requests.js';
+
+export const adminGetWebhookRoute = routeContract({
+  method: 'GET',
+  path: '/admin/v1/clients/{client_id}/webhooks/{webhook_id}',
+  name: 'AdminGetWebhook',
+  handler: 'functions/admin/webhooks/get-webhook.ts',
+  access: 'read',
+  auth: 'admin',
+  params: WebhookPath,
+  answers: { 200: 'WebhookView' },
+});

@@ -1,0 +1,13 @@
+import { routeContract } from '../../../shared/http/route-contract.js';
+import { ClientPath } from '../../../shared/clients/client-requests.js';
+
+export const adminListWebhooksRoute = routeContract({
+  method: 'GET',
+  path: '/admin/v1/clients/{client_id}/webhooks',
+  name: 'AdminListWebhooks',
+  handler: 'functions/admin/webhooks/list-webhooks.ts',
+  access: 'read',
+  auth: 'admin',
+  params: ClientPath,
+  answers: { 200: 'WebhookList' },
+});

@@ -1,0 +1,15 @@
+import { routeContract } from '../../shared/http/route-contract.js';
+import { HistoryQuery } from '../../shared/points/points-requests.js';
+
+export const getActivityHistoryExtendedRoute = routeContract({
+  method: 'GET',
+  path: '/v2/users/{user_id}/activity_history/extended',
+  name: 'GetActivityHistoryExtended',
+  handler: 'functions/users/get-activity-history-extended.ts',
+  access: 'read',
+  auth: 'api_key',
+  query: HistoryQuery,
+  member: { notFound: 'param_error' },
+  answers: { 200: 'ExtendedActivityHistory' },
+  errors: ['no data'],
+});

@@ -1,0 +1,107 @@
+import * as z from 'zod';
+import {
+  AddedCodesBody,
+  AdminCampaignBody,
+  AdminCampaignListBody,
+  CampaignBody,
+  CampaignCodeBody,
+  SubmittedCodeBody,
+} from '../campaigns/campaign-responses.js';
+import { ApiKeyBody, ClientSettingsBody, CreatedClientBody, SigningKeyBody } from '../clients/client-responses.js';
+import { pagedBody } from './paging.js';
+import { DeletionRequestBody, DeletionStatusBody, UpdatedUserBody, UserObjectBody } from '../members/member-responses.js';
+import {
+  ActivityHistoryBody,
+  CreditResultBody,
+  ExtendedActivitiesBody,
+  ExtendedActivityBody,
+  ExtendedActivityHistoryBody,
+  OperatorActivitiesBody,
+  OperatorActivityBody,
+  PointsAdjustmentBody,
+  PointsAdjustmentsBody,
+  PointsExpirationBody,
+  PointsSummaryBody,
+  RankBody,
+  StreamBody,
+} from '../points/points-responses.js';
+import { PendingPointsBody, PurchaseCreatedBody, PurchaseReturnBody, ReceiptClaimBody } from '../purchases/purchase-responses.js';
+import {
+  AdminRewardBody,
+  CodeBatchBody,
+  CouponCategoryBody,
+  CouponUseAnswerBody,
+  FulfilmentOrderBody,
+  RedemptionRecordBody,
+  RewardBody,
+  RewardCategoryBody,
+  UsableCouponBody,
+  UserRewardBody,
+} from '../rewards/reward-responses.js';
+import { CreatedWebhookBody, DeliveryBody, DeliveryLogBody, RotatedWebhookBody, WebhookListBody, WebhookViewBody } from '../webhooks/webhook-responses.js';
+
+/**
+ * Every answer body a route's contract can name, by name: what the API description documents
+ * and the integration tests hold each answer to. Read only by them, never by a handler, so no
+ * answer schema is bundled into a function (the contracts import only the names' type).
+ */
+export const answerBodies = {
+  ActivityHistory: ActivityHistoryBody,
+  AddedCodes: AddedCodesBody,
+  AdminCampaign: AdminCampaignBody,
+  AdminCampaignList: AdminCampaignListBody,
+  AdminReward: AdminRewardBody,
+  AdminRewardList: z.array(AdminRewardBody),
+  ApiKey: ApiKeyBody,
+  Campaign: CampaignBody,
+  CampaignCode: CampaignCodeBody,
+  ClientSettings: ClientSettingsBody,
+  CodeBatch: CodeBatchBody,
+  CouponCategory: CouponCategoryBody,
+  CouponCategoryList: z.array(CouponCategoryBody),
+  CouponUseAnswer: CouponUseAnswerBody,
+  CreatedClient: CreatedClientBody,
+  CreatedWebhook: CreatedWebhookBody,
+  CreditResult: CreditResultBody,
+  DeletionRequest: DeletionRequestBody,
+  DeletionStatus: DeletionStatusBody,
+  Delivery: DeliveryBody,
+  DeliveryLog: DeliveryLogBody,
+  ExtendedActivities: ExtendedActivitiesBody,
+  ExtendedActivity: ExtendedActivityBody,
+  ExtendedActivityHistory: ExtendedActivityHistoryBody,
+  ExtendedActivityPage: pagedBody('activities', ExtendedActivityBody),
+  FulfilmentOrder: FulfilmentOrderBody,
+  FulfilmentOrderList: z.array(FulfilmentOrderBody),
+  OperatorActivities: OperatorActivitiesBody,
+  OperatorActivity: OperatorActivityBody,
+  PendingPoints: PendingPointsBody,
+  PointsAdjustment: PointsAdjustmentBody,
+  PointsAdjustments: PointsAdjustmentsBody,
+  PointsExpiration: PointsExpirationBody,
+  PointsSummary: PointsSummaryBody,
+  PurchaseCreated: PurchaseCreatedBody,
+  PurchaseReturn: PurchaseReturnBody,
+  Rank: RankBody,
+  ReceiptClaim: ReceiptClaimBody,
+  RedemptionRecord: RedemptionRecordBody,
+  RedemptionRecordList: z.array(RedemptionRecordBody),
+  RedemptionRecordPage: pagedBody('rewards', RedemptionRecordBody),
+  RewardCategory: RewardCategoryBody,
+  RewardCategoryList: z.array(RewardCategoryBody),
+  RewardList: z.array(RewardBody),
+  RewardPage: pagedBody('rewards', RewardBody),
+  RotatedWebhook: RotatedWebhookBody,
+  SigningKey: SigningKeyBody,
+  Stream: StreamBody,
+  SubmittedCode: SubmittedCodeBody,
+  UpdatedUser: UpdatedUserBody,
+  UsableCouponList: z.array(UsableCouponBody),
+  UserObject: UserObjectBody,
+  UserRewardList: z.array(UserRewardBody),
+  UserRewardPage: pagedBody('rewards', UserRewardBody),
+  WebhookList: WebhookListBody,
+  WebhookView: WebhookViewBody,
+} satisfies Record<string, z.ZodType>;
+
+export type AnswerName = keyof typeof answerBodies;

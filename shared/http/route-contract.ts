@@ -1,0 +1,91 @@
+import type * as z from 'zod';
+import type { ErrorCode } from '../errors.js';
+import type { IdType } from '../members/member-requests.js';
+import type { AnswerName } from './answer-bodies.js';
+
+/**
+ * A route's contract: everything about the route, declared once beside its handler
+ * (functions/<area>/<name>.contract.ts). The handler reads its schemas, authentication, member
+ * resolution and idempotency; the stack its method, path, name, access and layers; the local
+ * server, the API description and the tests all of it. Answers are named, not imported, so no
+ * answer schema is bundled into a function (shared/http/answer-bodies.ts maps the names).
+ */
+export interface RouteContract<
+  Q extends z.ZodType = z.ZodType,
+  P extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  A extends Auth = Auth,
+  M extends MemberOption | undefined = MemberOption | undefined,
+> {
+  method: HttpMethod;
+  /** API Gateway path syntax: {name} is a path parameter. */
+  path: string;
+  /** PascalCase name for the function's construct id and the operation id; stable, so logical ids stay put. */
+  name: string;
+  /** The handler module, relative to the repository root: the contract's file without `.contract`. */
+  handler: string;
+  /** Table access the function is granted: least privilege per route. */
+  access: 'read' | 'write';
+  /** api_key query parameter or header (spec section 5), or the operator API. */
+  auth: A;
+  /** Layers whose packages the handler loads (lib/layers.ts); only these functions get them. */
+  layers?: readonly LayerName[];
+  query?: Q;
+  /** The path parameters ({name} segments). */
+  params?: P;
+  body?: B;
+  /** Resolve the {user_id} path segment, interpreted per the id_type query parameter. */
+  member?: M;
+  /**
+   * Honour an Idempotency-Key header: a repeat with the same key and request answers the first
+   * result and changes nothing. The transaction whose result the route answers carries the
+   * request context's answer record; a successful request with no answer on record fails.
+   */
+  idempotent?: boolean;
+  /** What the route answers on success, by status: a named answer body, or null for none. */
+  answers: Partial<Record<SuccessStatus, AnswerName | null>>;
+  /**
+   * Error codes of the route's own rules. Those the middleware stack answers (authentication,
+   * validation, rate limit, member resolution, idempotency) and an operator route's unknown
+   * client are added by the API description.
+   */
+  errors?: readonly ErrorDeclaration[];
+  /** Further paths the same handler answers on, each its own function (spec 4.1 endpoint 1 has two). */
+  also?: readonly { path: string; name: string }[];
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export type Auth = 'api_key' | 'admin';
+
+/** Lambda layers a function may carry; lib/layers.ts says what each holds. */
+export type LayerName = 'postalCodes';
+
+export interface MemberOption {
+  /** What an unknown member answers on this endpoint (the spec varies per endpoint). */
+  notFound: 'page_not_found' | 'param_error';
+  /** Where the endpoint documents another status for it than section 7's. */
+  notFoundStatus?: number;
+  /** id_type values this endpoint accepts (usable coupons leaves out mobile_phone_number). */
+  idTypes?: readonly IdType[];
+}
+
+/** Statuses a route answers on success. */
+export type SuccessStatus = 200 | 201 | 202 | 204;
+
+/** An error code a route's own rules answer, at its usual status or, as a pair, at the one this route documents. */
+export type ErrorDeclaration = ErrorCode | readonly [ErrorCode, number];
+
+/** Any route's contract, as the stack, the local server and the generators walk them. */
+export type AnyRouteContract = RouteContract<z.ZodType, z.ZodType, z.ZodType, Auth, MemberOption | undefined>;
+
+/** Declares a route's contract, keeping its schemas' types for the handler. */
+export const routeContract = <
+  Q extends z.ZodType = z.ZodType<Record<string, never>>,
+  P extends z.ZodType = z.ZodType<Record<string, never>>,
+  B extends z.ZodType = z.ZodType<undefined>,
+  A extends Auth = 'api_key',
+  M extends MemberOption | undefined = undefined,
+>(
+  contract: RouteContract<Q, P, B, A, M>,
+): RouteContract<Q, P, B, A, M> => contract;

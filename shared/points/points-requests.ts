@@ -1,0 +1,58 @@
+import * as z from 'zod';
+import { ClientPath, MAX_POINTS_PER_CREDIT_LIMIT } from '../clients/client-requests.js';
+import { FreeJson } from '../support/free-json.js';
+
+/**
+ * What requests about points send: history limits, activity credits, adjustments and the paths
+ * of one activity. Schemas only, so a route's contract loads them without the ledger.
+ */
+
+/** Optional page size of the history views (the spec sets none; docs/decisions.md). */
+export const HistoryQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+
+const MAX_ADJUSTMENT = 10_000_000;
+
+export const AdjustmentBody = z.strictObject({
+  points: z
+    .number()
+    .int()
+    .min(-MAX_ADJUSTMENT)
+    .max(MAX_ADJUSTMENT)
+    .refine((points) => points !== 0, 'must not be 0'),
+  reason: z.string().trim().min(1).max(500),
+  reference: z.string().trim().min(1).max(200).optional(),
+});
+
+export type AdjustmentInput = z.infer<typeof AdjustmentBody>;
+
+/** Path of the operator's routes of one member. */
+export const MemberIdPath = ClientPath.extend({ member_id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
+
+export const CreditActivityBody = z.object({
+  activity_id: z.union([z.string().trim().min(1).max(20), z.number()]),
+  activity_date: z.number().int().min(0).max(253_402_300_799).optional(),
+  /** Points in place of the activity's own; a credit never takes points away. */
+  num_points: z.number().int().min(0).max(MAX_POINTS_PER_CREDIT_LIMIT).optional(),
+  notes: z.string().max(1000).nullable().optional(),
+  extra_data: FreeJson.optional(),
+});
+
+export type CreditActivityInput = z.infer<typeof CreditActivityBody>;
+
+/** n is required, 1 to 15 (spec 4.9, 8). */
+export const StreamQuery = z.object({
+  n: z.coerce.number({ error: 'n is required' }).int('n must be an integer').min(1, 'n must be at least 1').max(15, 'n must be at most 15'),
+});
+
+/** Path of the member's single-activity endpoint (13). */
+export const MemberActivityPath = z.object({
+  activity_id: z
+    .string()
+    .regex(/^\d{1,10}$/, 'activity_id must be an activity id')
+    .transform(Number),
+});
+
+/** Path of the operator's routes of one activity. */
+export const OperatorActivityPath = ClientPath.extend(MemberActivityPath.shape);
