@@ -4,6 +4,7 @@ import { CampaignInputSchema } from '../shared/campaigns/campaign-requests.js';
 import { nowSeconds } from '../shared/support/clock.js';
 import { recordPurchase } from '../shared/purchases/purchases.js';
 import { PurchaseBody } from '../shared/purchases/purchase-requests.js';
+import { serviceRequest } from '../shared/requests/index.js';
 
 /**
  * Demo data for code redemption and receipt claims:
@@ -31,6 +32,10 @@ export async function seedCampaigns(client: ClientRecord): Promise<{ campaign_id
   await addCodes(client.clientId, campaign.campaign_id, { codes: ['DEMO-1001', 'DEMO-1002', 'DEMO-1003', 'DEMO-1004', 'DEMO-1005'], single_use: true });
   await addCodes(client.clientId, campaign.campaign_id, { codes: ['WELCOME'], single_use: false });
   const receiptId = 'DEMO-RECEIPT-1001';
-  await recordPurchase(client, 'id', PurchaseBody.parse({ receipt_id: receiptId, total: 42.5, tax: 3.4, loc_id: 'store-1', date_purchase: now }));
+  await recordPurchase(
+    serviceRequest(client),
+    'id',
+    PurchaseBody.parse({ receipt_id: receiptId, total: 42.5, tax: 3.4, loc_id: 'store-1', date_purchase: now }),
+  );
   return { campaign_id: campaign.campaign_id, activity_id: campaign.activity_id, receipt_id: receiptId };
 }

@@ -2,6 +2,7 @@ import { createActivity, ActivityInputSchema, type ActivityInput } from '../shar
 import { creditActivity } from '../shared/points/activity-credit.js';
 import type { ClientRecord } from '../shared/clients/clients.js';
 import { present } from '../shared/support/present.js';
+import { serviceRequest } from '../shared/requests/index.js';
 
 /**
  * Demo activities for the local server: a daily login capped once a day, a share capped three
@@ -20,7 +21,8 @@ export async function seedPoints(client: ClientRecord, memberIds: number[]): Pro
     (activity) => present(activity, 'a demo activity'),
   );
   for (const [index, memberId] of memberIds.entries()) {
-    await creditActivity(client, { id: memberId }, { activity_id: present(login, 'the demo login activity').id });
-    for (let i = 0; i <= index; i++) await creditActivity(client, { id: memberId }, { activity_id: present(share, 'the demo share activity').id });
+    await creditActivity(serviceRequest(client), { id: memberId }, { activity_id: present(login, 'the demo login activity').id });
+    for (let i = 0; i <= index; i++)
+      await creditActivity(serviceRequest(client), { id: memberId }, { activity_id: present(share, 'the demo share activity').id });
   }
 }

@@ -17,6 +17,7 @@ import { CreateUserBody } from '../../shared/members/member-requests.js';
 import { forgetRankNodes } from '../../shared/points/rank-repository.js';
 import type { LocalRequest } from '../../local/dispatch.js';
 import { letters, type BenchMember, type Program, type Tenant } from './program.js';
+import { serviceRequest } from '../../shared/requests/index.js';
 
 /**
  * The benchmark cases: every route of lib/routes.ts at least once, some in several variants
@@ -423,10 +424,10 @@ export function buildCases(p: Program, perRoute: number): BenchCase[] {
     await optimisticTransaction(async () => {
       const current = (await getMember(opB, member.id as number, true))!;
       return { items: pointsMovement(current, { kind: 'adjustment', points: 10 * perRoute, name: 'Bench credit', at: nowSeconds() }, DEFAULT_SETTINGS).items, result: undefined };
-    });
+    }, undefined);
     const stored = (await getMember(opB, member.id as number, true))!;
     const address = { shipping_first_name: 'Ship', shipping_last_name: 'To', shipping_street_address_1: '1 Main St', shipping_country: 'US', shipping_state: 'NY', shipping_city: 'New York', shipping_zip: '10001' };
-    for (let i = 0; i < perRoute; i++) await redeemReward(client, stored, RedemptionBody.parse({ reward_id: reward.id, ...address }));
+    for (let i = 0; i < perRoute; i++) await redeemReward(serviceRequest(client, stored), RedemptionBody.parse({ reward_id: reward.id, ...address }));
     awaitingOrders.items.push(...(await ordersAwaitingFulfilment(opB, MAX_AWAITING_LIST)).map((order) => order.redeem_order_id as number));
   };
   const awaitingPath = (client: string) => `/${client}/orders/awaiting_fulfilment`;

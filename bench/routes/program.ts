@@ -21,6 +21,7 @@ import { createCouponCategory, createRewardCategory } from '../../shared/rewards
 import { ClientSettingsSchema } from '../../shared/clients/settings.js';
 import { CreateUserBody } from '../../shared/members/member-requests.js';
 import { batchWrite, rankTreeItems, type RankedMember } from '../support/bulk-load.js';
+import { serviceRequest } from '../../shared/requests/index.js';
 
 /**
  * The program the route benchmark runs against, and everything its request factories draw on.
@@ -303,7 +304,7 @@ async function seedReceipts(client: ClientRecord, count: number) {
   const online = Array.from({ length: count }, (_, i) => ({ receipt: `ON-${i}-${randomInt(1e9)}`, total: 20 + (i % 80) + 0.5 }));
   const inStore = Array.from({ length: count }, (_, i) => ({ receipt: `IS-${i}-${randomInt(1e9)}`, total: 15 + (i % 60) + 0.25, store: `store-${i % 12}`, date: now - 3_600 }));
   await inParallel([...online.map((r) => ({ ...r, store: 'web', date: now - 7_200 })), ...inStore], 6, async (r) => {
-    await recordPurchase(client, 'id', PurchaseBody.parse({ receipt_id: r.receipt, total: r.total, tax: 1.5, loc_id: r.store, date_purchase: r.date }));
+    await recordPurchase(serviceRequest(client), 'id', PurchaseBody.parse({ receipt_id: r.receipt, total: r.total, tax: 1.5, loc_id: r.store, date_purchase: r.date }));
   });
   return { online, inStore };
 }
@@ -330,7 +331,7 @@ async function seedSmallProgram() {
   await inParallel(Array.from({ length: 20 }, (_, i) => i), 4, async (i) => {
     const email = `small${i}@bench.example.com`;
     const user = await createUser(small.client, CreateUserBody.parse({ first_name: 'Small', last_name: `Fan ${letters(i)}`, date_of_birth: 631_152_000, email_address: email, postal_code: '10001' }));
-    await creditActivity(small.client, { id: user.id as number }, { activity_id: activity!.id });
+    await creditActivity(serviceRequest(small.client), { id: user.id as number }, { activity_id: activity!.id });
     members.push(user.id as number);
     emails.push(email);
   });
@@ -385,16 +386,16 @@ export async function seedProgram(size: ProgramSize): Promise<Program> {
   const heavyRedeemers = take(10, 20 * 30);
   await timed('redemptions (coupons, history)', seedSeconds, async () => {
     await inParallel(take(size.writesPerRoute), 6, async (member) => {
-      const order = await redeemReward(bench.client, (await getMember(clientId, member.id))!, RedemptionBody.parse({ reward_id: rewards.codeRewardId }));
+      const order = await redeemReward(serviceRequest(bench.client, (await getMember(clientId, member.id))!), RedemptionBody.parse({ reward_id: rewards.codeRewardId }));
       couponHolders.push({ member, code: (order.codes as string[])[0]! });
     });
     await inParallel(heavyRedeemers, 5, async (member) => {
-      for (let i = 0; i < 20; i++) await redeemReward(bench.client, (await getMember(clientId, member.id, true))!, RedemptionBody.parse({ reward_id: rewards.codeRewardId }));
+      for (let i = 0; i < 20; i++) await redeemReward(serviceRequest(bench.client, (await getMember(clientId, member.id, true))!), RedemptionBody.parse({ reward_id: rewards.codeRewardId }));
     });
   });
   await timed('member purchases (pending points)', seedSeconds, () =>
     inParallel([...heavy, ...take(100)], 6, async (member, i) => {
-      await recordPurchase(bench.client, 'id', PurchaseBody.parse({ receipt_id: `MP-${i}-${randomInt(1e9)}`, total: 40, user_id: member.id }));
+      await recordPurchase(serviceRequest(bench.client), 'id', PurchaseBody.parse({ receipt_id: `MP-${i}-${randomInt(1e9)}`, total: 40, user_id: member.id }));
     }),
   );
 

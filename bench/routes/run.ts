@@ -99,7 +99,7 @@ async function expiryJobCost(bench: RouteBench, members: number) {
     await optimisticTransaction(async () => {
       const current = (await getMember(clientId, member.id as number, true))!;
       return { items: pointsMovement(current, { kind: 'adjustment', points: 100, name: 'Bench earning', at: nowSeconds() }, client.settings).items, result: undefined };
-    });
+    }, undefined);
   });
   advanceClock(32 * 86_400);
   try {

@@ -3,6 +3,5 @@ import { ok } from '../../shared/http/response.js';
 import { submitCampaignCodeRoute } from './submit-code.contract.js';
 import { submitCode } from '../../shared/campaigns/code-submission.js';
 
-export const handler = apiHandler(submitCampaignCodeRoute).handler(async ({ client, query, body, idempotency }) =>
-  ok(await submitCode(client, query.id_type, body, idempotency)),
+export const handler = apiHandler(submitCampaignCodeRoute).handler(async (request) => ok(await submitCode(request, request.query.id_type, request.body)),
 );

@@ -3,4 +3,4 @@ import { ok } from '../../shared/http/response.js';
 import { returnPurchaseRoute } from './return-purchase.contract.js';
 import { returnPurchase } from '../../shared/purchases/purchase-returns.js';
 
-export const handler = apiHandler(returnPurchaseRoute).handler(async ({ client, body, idempotency }) => ok(await returnPurchase(client, body, idempotency)));
+export const handler = apiHandler(returnPurchaseRoute).handler(async (request) => ok(await returnPurchase(request, request.body)));

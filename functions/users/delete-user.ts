@@ -3,6 +3,5 @@ import { ok } from '../../shared/http/response.js';
 import { deleteUserRoute } from './delete-user.contract.js';
 import { requestDeletion } from '../../shared/members/member-deletion.js';
 
-export const handler = apiHandler(deleteUserRoute).handler(async ({ client, member, idempotency, now }) =>
-  ok(await requestDeletion(client, member, now, idempotency)),
+export const handler = apiHandler(deleteUserRoute).handler(async (request) => ok(await requestDeletion(request)),
 );

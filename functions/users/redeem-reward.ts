@@ -3,6 +3,5 @@ import { ok } from '../../shared/http/response.js';
 import { redeemRewardRoute } from './redeem-reward.contract.js';
 import { redeemReward } from '../../shared/rewards/redemption.js';
 
-export const handler = apiHandler(redeemRewardRoute).handler(async ({ client, member, body, idempotency }) =>
-  ok(await redeemReward(client, member, body, idempotency)),
+export const handler = apiHandler(redeemRewardRoute).handler(async (request) => ok(await redeemReward(request, request.body)),
 );

@@ -1,15 +1,14 @@
 import { codeExistsItem, consumeSingleUseCodeItem, countRedemptionItem, getCode, getRedemptionCount } from './campaign-repository.js';
 import { fitsInKey } from '../data/keys.js';
-import { guarded, optimisticTransaction, type AnswerRecord } from '../data/transactions.js';
+import { guarded, optimisticTransaction } from '../data/transactions.js';
 import { ApiError, paramError } from '../errors.js';
 import { checkAnswers } from './campaign-questions.js';
 import { findCampaignForSubmit, normaliseCode } from './campaigns.js';
-import type { ClientRecord } from '../clients/index.js';
-import { nowSeconds } from '../support/clock.js';
 import { pointsMovement } from '../points/index.js';
 import { findMember, memberDoesNotExist, type IdType } from '../members/index.js';
 import { memberSnapshots } from '../member-records/index.js';
 import type { SubmitCodeInput } from './campaign-requests.js';
+import type { ClientRequest } from '../requests/index.js';
 
 /**
  * Submitting a code to a campaign (spec 4.7, endpoint 18). The credit, the consumption of a
@@ -22,7 +21,8 @@ const invalidCode = (message: string) => new ApiError('invalid_code', message);
 const limitReached = () => new ApiError('limit_reached', 'maximum redemption limit reached');
 const present = (value: string | number | undefined): value is string | number => value !== undefined && String(value).trim() !== '';
 
-export async function submitCode(client: ClientRecord, idType: IdType, input: SubmitCodeInput, record?: AnswerRecord): Promise<{ num_points: number }> {
+export async function submitCode(request: ClientRequest, idType: IdType, input: SubmitCodeInput): Promise<{ num_points: number }> {
+  const { client, now } = request;
   if (!present(input.user_id)) throw paramError('user_id is required');
   if (!present(input.campaign_id)) throw paramError('campaign_id is required');
   // Read together: an unknown campaign is still refused before an unknown member.
@@ -32,7 +32,6 @@ export async function submitCode(client: ClientRecord, idType: IdType, input: Su
   ]);
   if (!member) throw memberDoesNotExist('page_not_found');
   const answers = checkAnswers(campaign, input.questions_answers ?? input.question ?? []);
-  const now = nowSeconds();
   if (now < campaign.date_start || now > campaign.date_end) throw invalidCode('the campaign is not accepting codes at this time');
   const code = normaliseCode(input.code_value);
   // Too long for a key, so no campaign holds it (campaign codes are at most 100 characters).
@@ -72,5 +71,5 @@ export async function submitCode(client: ClientRecord, idType: IdType, input: Su
       ],
       result: { num_points: campaign.num_points },
     };
-  }, record);
+  }, request.answerRecord);
 }

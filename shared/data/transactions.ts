@@ -91,8 +91,11 @@ function mayRetry(attempt: number, lastAttemptMs: number, waitMs: number): boole
  * that commits also records the answer, and a concurrent copy of the same request that
  * committed first is answered with its answer. Retries stop within the request's contention
  * budget with 409 conflict: every attempt was cancelled, so nothing was written.
+ *
+ * The answer record is a required argument (undefined where the transaction does not produce
+ * a request's answer), so a use case cannot leave out its request's record by omission.
  */
-export async function optimisticTransaction<T>(build: () => Promise<OptimisticWrite<T>>, record?: AnswerRecord): Promise<T> {
+export async function optimisticTransaction<T>(build: () => Promise<OptimisticWrite<T>>, record: AnswerRecord | undefined): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     const startedAt = Date.now();
     const write = await build();

@@ -11,9 +11,9 @@ import { findMember, IdTypeSchema, memberDoesNotExist, type IdType, type MemberR
 import type { Auth, MemberOption, RouteContract } from './route-contract.js';
 import { ApiError, inputError, paramError } from '../errors.js';
 import { IdempotentRequest, recordedAnswer, runIdempotent } from '../data/idempotency.js';
-import type { AnswerRecord } from '../data/transactions.js';
+import type { ClientRequest, MemberRequest, RequestContext } from '../requests/index.js';
 import { logger } from '../support/logger.js';
-import { nowSeconds } from '../support/clock.js';
+import { atInstant, nowSeconds } from '../support/clock.js';
 import { json, ok, type HttpResponse } from './response.js';
 import { parseBody, parseParams } from './validation.js';
 import { flushingMetrics, requestTelemetry } from './telemetry.js';
@@ -27,20 +27,19 @@ import { present } from '../support/present.js';
 /** Bodies above this size are refused before parsing. */
 export const MAX_BODY_BYTES = 128 * 1024;
 
-export interface HandlerInput<Q, P, B, A extends Auth, M> {
+/**
+ * What a handler receives: the request context the middleware stack built once (the client and
+ * member where the route has them, the request's instant, the answer record of an idempotent
+ * request, the logger), which it hands to the domain function it calls, and the validated input.
+ */
+export type HandlerInput<Q, P, B, A extends Auth, M> = (A extends 'api_key' ? (M extends MemberOption ? MemberRequest : ClientRequest) : RequestContext) & {
   query: Q;
   path: P;
   body: B;
-  client: A extends 'api_key' ? ClientRecord : undefined;
-  member: M extends MemberOption ? MemberRecord : undefined;
   idType: IdType;
-  /** When the request arrived, on the service clock (Unix seconds): the one instant a handler answers for. */
-  now: number;
-  /** On idempotent routes, the answer record to pass to the transaction that produces the answer. */
-  idempotency: AnswerRecord | undefined;
   headers: Record<string, string | undefined>;
   event: APIGatewayProxyEventV2;
-}
+};
 
 /** Per-invocation state the middlewares fill in for the handler. */
 interface Scope {
@@ -249,6 +248,12 @@ const idempotencyGuard = (): MiddlewareObj<APIGatewayProxyEventV2, HttpResponse,
   },
 });
 
+/** Holds the clock at the instant the request arrived for everything the request runs. */
+const atRequestInstant =
+  <E, C, R>(handler: (event: E, context: C) => Promise<R>) =>
+  (event: E, context: C): Promise<R> =>
+    atInstant(nowSeconds(), () => handler(event, context));
+
 /**
  * A route's handler, built from its contract by the one middleware stack every route uses, in order: telemetry (Lambda context and correlation
  * id on the log lines; business metrics flushed around the stack), scope, logging, error mapping, body
@@ -280,21 +285,22 @@ export function apiHandler<
         const { scope } = context;
         const run = () =>
           fn({
+            now: scope.now,
+            answerRecord: scope.idempotency,
+            log: logger,
+            client: scope.client,
+            member: scope.member,
             query: scope.query,
             path: scope.path,
             body: scope.body,
-            client: scope.client,
-            member: scope.member,
             idType: scope.idType,
-            now: scope.now,
-            idempotency: scope.idempotency,
             headers: event.headers ?? {},
             event,
           } as HandlerInput<z.infer<Q>, z.infer<P>, z.infer<B>, A, M>);
         return scope.idempotency ? runIdempotent(scope.idempotency, run, (result) => ok(result)) : run();
       });
       // The contract travels with the handler, so a test can tell which contract each handler serves.
-      return Object.assign(flushingMetrics(withinDeadline(handler)), { contract: contract as RouteContract });
+      return Object.assign(flushingMetrics(atRequestInstant(withinDeadline(handler))), { contract: contract as RouteContract });
     },
   };
 }

@@ -1,11 +1,10 @@
-import type { ClientRecord } from '../clients/index.js';
 import { deletionQueuePartitions, fulfilmentKey, streamRecordKey, type ItemKey } from '../data/keys.js';
 import { drainDueBuckets } from '../data/due-buckets.js';
 import type { Item } from '../data/batch-reads.js';
 import { getMember, lookupValues, memberRemainsItem, releaseLookupItem, type MemberRecord } from '../member-records/index.js';
 import { memberDoesNotExist } from './member-lookup.js';
 import { memberEventItem } from '../data/outbox.js';
-import { optimisticTransaction, type AnswerRecord } from '../data/transactions.js';
+import { optimisticTransaction } from '../data/transactions.js';
 import { ApiError } from '../errors.js';
 import { deleteExpiryMarkerItem, rankRemovalItems, STREAM_SHARDS } from '../points/index.js';
 import { inParallel } from '../data/in-parallel.js';
@@ -20,6 +19,7 @@ import {
   removeFields,
   type DeletionRecord,
 } from './deletion-repository.js';
+import type { MemberRequest } from '../requests/index.js';
 
 /**
  * Members who leave (DELETE /v2/users/{user_id}). The request, in one transaction, releases every
@@ -36,7 +36,8 @@ const DELETIONS_IN_PARALLEL = 4;
 /** Stream records live 30 days: older earnings without a recorded shard have none left to find. */
 const STREAM_LIFETIME = 31 * DAY_SECONDS;
 
-export async function requestDeletion(client: ClientRecord, resolved: MemberRecord, now: number, record?: AnswerRecord) {
+export async function requestDeletion(request: MemberRequest) {
+  const { client, member: resolved, now } = request;
   let snapshot: MemberRecord | undefined = resolved;
   return optimisticTransaction(async () => {
     // A retry re-reads the member: a deletion that raced this one and won leaves it unknown.
@@ -62,7 +63,7 @@ export async function requestDeletion(client: ClientRecord, resolved: MemberReco
       ],
       result: { user_id: member.id, status: deletion.status },
     };
-  }, record);
+  }, request.answerRecord);
 }
 
 /** GET /v2/users/delete/{user_id}: by member id only (the member's other identifiers are released). */

@@ -57,7 +57,7 @@ export async function insertMember(client: ClientRecord, profile: Record<string,
       ],
       result: member,
     };
-  });
+  }, undefined);
 }
 
 /** Profile changes: a field set to undefined is removed from the member. */
@@ -114,7 +114,7 @@ export async function updateMember(
       ],
       result: merged as MemberRecord,
     };
-  });
+  }, undefined);
 }
 
 /** The User fields a profile change touches, as a client names them (a new password hash is "password"). */

@@ -3,6 +3,7 @@ import { inputError } from '../errors.js';
 import { logger } from '../support/logger.js';
 import { findMember, type MemberRecord } from './member-lookup.js';
 import { creditActivity } from '../points/index.js';
+import { serviceRequest } from '../requests/index.js';
 
 /**
  * Referrals (the hosted API's invite_code and referral_url). A member's invite code is their id
@@ -34,7 +35,7 @@ export async function creditReferral(client: ClientRecord, inviter: MemberRecord
   const activityId = client.settings.referral_activity_id;
   if (activityId === null) return;
   try {
-    await creditActivity(client, { id: inviter.id }, { activity_id: activityId });
+    await creditActivity(serviceRequest(client), { id: inviter.id }, { activity_id: activityId });
   } catch (error) {
     logger.warn('referral credit not made', { clientId: client.clientId, inviterId: inviter.id, error: error as Error });
   }

@@ -1,15 +1,14 @@
 import { getMember, type MemberRecord } from '../member-records/index.js';
 import { memberSnapshots } from '../member-records/index.js';
 import { activityAttemptsKey, activityCapKey, capReachedItem, incrementCapItem, readCounter, setAttemptsItem } from './activity-counter-repository.js';
-import { optimisticTransaction, type AnswerRecord, type OptimisticWrite, type TransactItem } from '../data/transactions.js';
-import type { ClientRecord } from '../clients/index.js';
+import { optimisticTransaction, type OptimisticWrite, type TransactItem } from '../data/transactions.js';
 import { inputError, pageNotFound, paramError } from '../errors.js';
 import { getActivity, loadActivities, type Activity } from './activity-catalogue.js';
-import { nowSeconds } from '../support/clock.js';
 import { pointsMovement, type LedgerSettings } from './ledger.js';
 import { DAY_SECONDS, LIFETIME, dayWindow, isoWeekWindow, monthWindow, type Window } from '../support/periods.js';
 import { MAX_ACTIVITY_BACKDATE_DAYS, type ClientSettings } from '../clients/index.js';
 import type { CreditActivityInput } from './points-requests.js';
+import type { ClientRequest } from '../requests/index.js';
 
 /**
  * Crediting an activity to a member (POST /v2/users/{user_id}/activities): the activity's
@@ -89,17 +88,12 @@ function completionTime(input: CreditActivityInput, settings: ClientSettings, no
  * Credits the activity to the member: given the member the request resolved, the first attempt
  * decides on it without reading it again; given only an id, every attempt reads the member.
  */
-export async function creditActivity(
-  client: Pick<ClientRecord, 'clientId' | 'settings'>,
-  resolved: MemberRecord | { id: number },
-  input: CreditActivityInput,
-  record?: AnswerRecord,
-): Promise<CreditResult> {
-  const { clientId, settings } = client;
+export async function creditActivity(request: ClientRequest, resolved: MemberRecord | { id: number }, input: CreditActivityInput): Promise<CreditResult> {
+  const { clientId, settings } = request.client;
   const memberId = resolved.id;
   const nextMember = 'version' in resolved ? memberSnapshots(resolved) : () => getMember(clientId, memberId, true);
   const activity = await creditableActivity(clientId, input.activity_id);
-  const at = completionTime(input, settings, nowSeconds());
+  const at = completionTime(input, settings, request.now);
   const points = creditedPoints(activity, input, settings);
   const activityId = String(activity.id);
   const window = capWindow(activity, at);
@@ -123,7 +117,7 @@ export async function creditActivity(
       items: awardItems(member, activity, points, at, input, { capKey, attemptsKey, attempts, required, window }, settings),
       result: { awarded: true, num_points: points, reason: null },
     };
-  }, record);
+  }, request.answerRecord);
 }
 
 function awardItems(

@@ -74,7 +74,7 @@ export async function adjustPoints(client: ClientRecord, memberId: number, input
       ending_redeemable: movement.after.redeemable_points,
     };
     return { items: [...movement.items, putAdjustmentItem(adjustment)], result: adjustment };
-  });
+  }, undefined);
   return adjustmentView(record);
 }
 

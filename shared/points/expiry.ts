@@ -69,7 +69,7 @@ async function expireMember(client: ClientRecord, memberId: number, now: number)
     if (!member) return { items: [deleteExpiryMarkerItem(client.clientId, memberId)], result: { expired: 0, wrote: true } };
     const write = expiryWrite(member, client.settings, now);
     return { items: write?.items ?? [], result: { expired: write?.expired ?? 0, wrote: write !== undefined } };
-  });
+  }, undefined);
 }
 
 /**

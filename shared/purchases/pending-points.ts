@@ -55,7 +55,7 @@ async function clearEntry(entry: PendingEntry, nextMember: () => Promise<MemberR
         items: [...movement.items, guarded(deletePendingEntryItem(entry), () => new AlreadyCleared())],
         result: movement.after,
       };
-    });
+    }, undefined);
   } catch (error) {
     if (error instanceof AlreadyCleared) return undefined;
     throw error;

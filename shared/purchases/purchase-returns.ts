@@ -1,14 +1,13 @@
 import type * as z from 'zod';
 import { getMember } from '../member-records/index.js';
-import { optimisticTransaction, type AnswerRecord, type TransactItem } from '../data/transactions.js';
+import { optimisticTransaction, type TransactItem } from '../data/transactions.js';
 import { inputError } from '../errors.js';
-import type { ClientRecord } from '../clients/index.js';
 import { pointsMovement, settledMember } from '../points/index.js';
-import { nowSeconds } from '../support/clock.js';
 import { getPurchase, queryMemberPending, recordReturnItem, reducePendingEntryItem, type PurchaseRecord } from './purchase-repository.js';
 import { requirePurchaseV1, sameAmount } from './purchase-rules.js';
 import type { PurchaseReturnBody } from './purchase-responses.js';
 import type { ReturnInput } from './purchase-requests.js';
+import type { ClientRequest } from '../requests/index.js';
 
 /**
  * Purchase returns (POST /v2/purchases/return): the points a purchase earned are taken back in
@@ -50,9 +49,9 @@ function returnedBy(purchase: PurchaseRecord, input: ReturnInput): { amount: num
   return { amount: remaining, items };
 }
 
-export async function returnPurchase(client: ClientRecord, input: ReturnInput, record?: AnswerRecord): Promise<z.infer<typeof PurchaseReturnBody>> {
+export async function returnPurchase(request: ClientRequest, input: ReturnInput): Promise<z.infer<typeof PurchaseReturnBody>> {
+  const { client, now } = request;
   requirePurchaseV1(client);
-  const now = nowSeconds();
   return optimisticTransaction(async () => {
     const purchase = await getPurchase(client.clientId, input.receipt_id);
     if (!purchase) throw inputError('receipt_id: no purchase has this receipt id');
@@ -110,5 +109,5 @@ export async function returnPurchase(client: ClientRecord, input: ReturnInput, r
         points_shortfall: shortfall,
       },
     };
-  }, record);
+  }, request.answerRecord);
 }

@@ -1,8 +1,6 @@
 import { putPurchaseItem, type PurchaseRecord } from './purchase-repository.js';
-import { guarded, optimisticTransaction, type AnswerRecord } from '../data/transactions.js';
+import { guarded, optimisticTransaction } from '../data/transactions.js';
 import { inputError, paramError } from '../errors.js';
-import type { ClientRecord } from '../clients/index.js';
-import { nowSeconds } from '../support/clock.js';
 import { purchaseCouponUseItems } from '../rewards/index.js';
 import { findMember, type IdType } from '../members/index.js';
 import { freshOnRetry } from '../data/retry-snapshots.js';
@@ -11,6 +9,7 @@ import { clearDuePendingPoints } from './pending-points.js';
 import { earningItems } from './purchase-earnings.js';
 import { purchasePoints, requirePurchaseV1, SECONDS_PER_DAY } from './purchase-rules.js';
 import type { PurchaseInput } from './purchase-requests.js';
+import type { ClientRequest } from '../requests/index.js';
 
 /**
  * Recording a purchase (spec 4.8, endpoint 21). The purchase is stored under its receipt id,
@@ -21,9 +20,9 @@ import type { PurchaseInput } from './purchase-requests.js';
 /** A purchase dated further ahead than this is refused (clock skew between tills is tolerated). */
 const FUTURE_TOLERANCE_SECONDS = SECONDS_PER_DAY;
 
-export async function recordPurchase(client: ClientRecord, idType: IdType, input: PurchaseInput, record?: AnswerRecord): Promise<{ message: string }> {
+export async function recordPurchase(request: ClientRequest, idType: IdType, input: PurchaseInput): Promise<{ message: string }> {
+  const { client, now } = request;
   requirePurchaseV1(client);
-  const now = nowSeconds();
   const datePurchase = input.date_purchase ?? now;
   if (datePurchase > now + FUTURE_TOLERANCE_SECONDS) throw inputError('date_purchase must not be in the future');
   const resolved = input.user_id === undefined ? undefined : await findMember(client.clientId, idType, String(input.user_id));
@@ -65,5 +64,5 @@ export async function recordPurchase(client: ClientRecord, idType: IdType, input
       items: [guarded(putPurchaseItem(purchase), () => inputError('receipt already exists')), ...earning, ...coupons],
       result: { message: 'purchase created' },
     };
-  }, record);
+  }, request.answerRecord);
 }

@@ -1,8 +1,6 @@
 import { claimPurchaseItem, getPurchase, type PurchaseRecord } from './purchase-repository.js';
-import { optimisticTransaction, type AnswerRecord } from '../data/transactions.js';
+import { optimisticTransaction } from '../data/transactions.js';
 import { inputError } from '../errors.js';
-import type { ClientRecord } from '../clients/index.js';
-import { nowSeconds } from '../support/clock.js';
 import { findMember, type IdType, type MemberRecord } from '../members/index.js';
 import { freshOnRetry } from '../data/retry-snapshots.js';
 import { memberSnapshots } from '../member-records/index.js';
@@ -10,6 +8,7 @@ import { clearDuePendingPoints } from './pending-points.js';
 import { earningItems } from './purchase-earnings.js';
 import { requirePurchaseV1, sameAmount, utcDay } from './purchase-rules.js';
 import type { ClaimInput } from './purchase-requests.js';
+import type { ClientRequest } from '../requests/index.js';
 
 /**
  * Claiming a receipt (spec 4.8, endpoints 19 and 20): a member takes the points of a purchase
@@ -37,7 +36,8 @@ function refusal(purchase: PurchaseRecord | undefined, claim: ClaimInput, member
   return undefined;
 }
 
-export async function claimReceipt(client: ClientRecord, idType: IdType, claim: ClaimInput, record?: AnswerRecord): Promise<{ points: string }> {
+export async function claimReceipt(request: ClientRequest, idType: IdType, claim: ClaimInput): Promise<{ points: string }> {
+  const { client, now } = request;
   requirePurchaseV1(client);
   const receiptId = claim.receipt_number;
   const [found, first] = await Promise.all([findMember(client.clientId, idType, String(claim.user_id)), getPurchase(client.clientId, receiptId)]);
@@ -45,7 +45,6 @@ export async function claimReceipt(client: ClientRecord, idType: IdType, claim: 
   const refused = refusal(first, claim, found);
   if (refused) throw inputError(refused);
 
-  const now = nowSeconds();
   const nextMember = memberSnapshots(await clearDuePendingPoints(client, found, now));
   const nextPurchase = freshOnRetry(first, () => getPurchase(client.clientId, receiptId));
   return optimisticTransaction(async () => {
@@ -69,5 +68,5 @@ export async function claimReceipt(client: ClientRecord, idType: IdType, claim: 
       items: [claimPurchaseItem(purchase, member.id, now), ...earning],
       result: { points: String(purchase.points - (purchase.points_returned ?? 0)) },
     };
-  }, record);
+  }, request.answerRecord);
 }

@@ -62,7 +62,7 @@ export async function addCodeBatch(clientId: string, rewardId: number, input: Co
       items: [...codeItems(first, previous + 1).map((item) => guarded(item, taken)), addCodesToStockItem(clientId, rewardId, first.length, previous)],
       result: previous + 1,
     };
-  });
+  }, undefined);
   let added = first.length;
   for (let start = CODES_PER_WRITE; start < input.codes.length; start += CODES_PER_WRITE) {
     const slice = input.codes.slice(start, start + CODES_PER_WRITE);

@@ -1,4 +1,3 @@
-import type * as z from 'zod';
 import {
   findCouponsByCode,
   findUsableCouponsOfCode,
@@ -8,16 +7,16 @@ import {
   setCouponUsedItem,
   type CouponRecord,
 } from './coupon-repository.js';
-import { optimisticTransaction, type AnswerRecord, type TransactItem } from '../data/transactions.js';
+import { optimisticTransaction, type TransactItem } from '../data/transactions.js';
 import { memberEventItem } from '../data/outbox.js';
 import type { MemberRecord } from '../member-records/index.js';
 import { ApiError, inputError } from '../errors.js';
-import type { ClientRecord } from '../clients/index.js';
 import { nowSeconds } from '../support/clock.js';
-import { findMember, type IdTypeSchema, memberDoesNotExist } from '../members/index.js';
+import { findMember, type IdType, memberDoesNotExist } from '../members/index.js';
 import { loadCatalogue } from './reward-catalogue.js';
 import { present } from '../support/present.js';
 import type { CouponUseInput } from './reward-requests.js';
+import type { ClientRequest } from '../requests/index.js';
 
 /**
  * Coupons (spec 2.10): the codes members received from code rewards. A coupon is usable while
@@ -85,8 +84,9 @@ function useDateOf(input: CouponUseInput, now: number): number {
  * and answers the coupon as it is; page_not_found for an unknown member, invalid_code when the
  * member holds no coupon with that code.
  */
-export async function reportCouponUse(client: ClientRecord, idType: z.infer<typeof IdTypeSchema>, input: CouponUseInput, used: boolean, record?: AnswerRecord) {
-  if (input.coupon_value !== undefined) return reportByValue(client, input, used, record);
+export async function reportCouponUse(request: ClientRequest, idType: IdType, input: CouponUseInput, used: boolean) {
+  const { client, now: at } = request;
+  if (input.coupon_value !== undefined) return reportByValue(request, input, used);
   if (input.user_id === undefined || input.code === undefined) throw inputError('send coupon_value, or user_id and code');
   const member = await findMember(client.clientId, idType, input.user_id);
   if (!member) throw memberDoesNotExist('page_not_found');
@@ -96,19 +96,18 @@ export async function reportCouponUse(client: ClientRecord, idType: z.infer<type
     if (coupons.length === 0) throw new ApiError('invalid_code', 'the user has no coupon with this code');
     const coupon = coupons.find((candidate) => candidate.used !== used);
     if (!coupon) return { items: [], result: couponStatusView(present(coupons[0], 'a coupon of the code')) };
-    const at = nowSeconds();
     return {
       items: couponUseItems(coupon, used, at),
       result: couponStatusView({ ...coupon, used, date_used: used ? at : null }),
     };
-  }, record);
+  }, request.answerRecord);
 }
 
 /** The hosted API's form: the coupon carrying the code, whoever holds it (found through GSI1, confirmed by a consistent read). */
-async function reportByValue(client: ClientRecord, input: CouponUseInput, used: boolean, record?: AnswerRecord) {
+async function reportByValue(request: ClientRequest, input: CouponUseInput, used: boolean) {
+  const { client, now } = request;
   const value = input.coupon_value ?? '';
   if (value === '') throw new ApiError('no_data', 'coupon_value is required');
-  const now = nowSeconds();
   const at = used ? useDateOf(input, now) : now;
   const notIssued = () => new ApiError('not_issued', 'Coupon has not been issued');
   return optimisticTransaction(async () => {
@@ -126,7 +125,7 @@ async function reportByValue(client: ClientRecord, input: CouponUseInput, used: 
     if (coupon) return { items: couponUseItems(coupon, false, at), result: SUBMITTED };
     if (usableFound.length || ofCode.length) throw new ApiError('not_used', 'Coupon has not been used');
     throw notIssued();
-  }, record);
+  }, request.answerRecord);
 }
 
 /** How often a code found in neither state is looked up again before it is called not issued. */

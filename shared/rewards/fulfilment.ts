@@ -53,5 +53,5 @@ export async function fulfilOrder(clientId: string, orderId: number, input: Fulf
       items: fulfilItems(record, fulfilment).map((item) => guarded(item, noOrder)),
       result: fulfilmentView({ ...record, ...fulfilment }),
     };
-  });
+  }, undefined);
 }

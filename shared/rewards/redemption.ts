@@ -15,7 +15,7 @@ import type { CategoryRecord } from './reward-category-repository.js';
 import { takeStockItem } from './stock-repository.js';
 import { putFulfilmentItem } from './fulfilment-repository.js';
 import { putCouponItem, type CouponRecord } from './coupon-repository.js';
-import { guarded, onCommit, optimisticTransaction, type AnswerRecord } from '../data/transactions.js';
+import { guarded, onCommit, optimisticTransaction } from '../data/transactions.js';
 import { ApiError, inputError, paramError } from '../errors.js';
 import { pageRange, type PageRequest } from '../support/pages.js';
 import type { ClientRecord } from '../clients/index.js';
@@ -35,6 +35,7 @@ import { present } from '../support/present.js';
 import type { RedemptionRecordBody } from './reward-responses.js';
 import { countRedemption } from '../support/metrics.js';
 import type { RedemptionBody, RedemptionRange } from './reward-requests.js';
+import type { MemberRequest } from '../requests/index.js';
 
 /**
  * Redeeming a reward (POST /v2/users/{user_id}/redemption): the points debit (through the
@@ -163,12 +164,8 @@ async function readRedemption(clientId: string, memberId: number, shape: EntrySh
  * insufficient_points, out_of_stock. The first attempt decides on the member the request
  * resolved and one read of everything else; a retry reads the member too.
  */
-export async function redeemReward(
-  client: ClientRecord,
-  member: MemberRecord,
-  input: RedemptionInput,
-  record?: AnswerRecord,
-): Promise<z.infer<typeof RedemptionRecordBody>> {
+export async function redeemReward(request: MemberRequest, input: RedemptionInput): Promise<z.infer<typeof RedemptionRecordBody>> {
+  const { client, member, now } = request;
   const id = CatalogueId.safeParse(input.reward_id);
   if (!id.success) throw invalidReward('reward does not exist');
   let shape = guessShape(client.clientId, id.data);
@@ -184,8 +181,8 @@ export async function redeemReward(
     if (actual) entryShapes.set(shapeKey(client.clientId, id.data), actual);
     const current = withMember ? read.snapshot.member : member;
     if (!current) throw memberDoesNotExist('page_not_found', 404);
-    return buildRedemption(client, current, input, read.snapshot, read.codes);
-  }, record);
+    return buildRedemption(client, current, input, read.snapshot, read.codes, now);
+  }, request.answerRecord);
   forgetCatalogue(client.clientId);
   return order;
 }
@@ -206,10 +203,16 @@ async function redeemableFor(client: ClientRecord, member: MemberRecord, snapsho
   return { reward, variation };
 }
 
-async function buildRedemption(client: ClientRecord, member: MemberRecord, input: RedemptionInput, snapshot: RedemptionSnapshot, codes: CodeRecord[]) {
+async function buildRedemption(
+  client: ClientRecord,
+  member: MemberRecord,
+  input: RedemptionInput,
+  snapshot: RedemptionSnapshot,
+  codes: CodeRecord[],
+  now: number,
+) {
   const clientId = client.clientId;
   const memberId = member.id;
-  const now = nowSeconds();
   const { reward, variation } = await redeemableFor(client, member, snapshot, now);
   const shipping = shippingDetails(reward, input);
   const quantity = input.quantity;

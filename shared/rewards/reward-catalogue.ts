@@ -119,7 +119,7 @@ export async function createReward(clientId: string, input: RewardInput): Promis
       now,
     );
     return { items: newRewardItems({ reward, variations }, stockTotals(reward, variations, input), isCodeReward(reward), CATALOGUE_LIMIT), result: id };
-  });
+  }, undefined);
   forgetCatalogue(clientId);
   return readAdminReward(clientId, rewardId);
 }
@@ -154,7 +154,7 @@ export async function replaceReward(clientId: string, rewardId: number, input: R
     }
     // Any other cancellation means a redemption or another edit got in between: read again.
     return { items: replaceRewardItems(existing, { reward, variations }, totals, stocks, CATALOGUE_LIMIT), result: undefined };
-  });
+  }, undefined);
   forgetCatalogue(clientId);
   return readAdminReward(clientId, rewardId);
 }

@@ -48,7 +48,7 @@ async function writeCategory(kind: CategoryKind, clientId: string, id: number | 
     const write =
       id === undefined ? { create: true as const, limit: { max: MAX_CATEGORIES, whenFull: full } } : { create: false as const, whenMissing: missing };
     return { items: categoryWriteItems(kind, record, write), result: record };
-  });
+  }, undefined);
   forgetCatalogue(clientId);
   return written;
 }

@@ -1,6 +1,10 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
 /**
  * The service's notion of now, the one clock every module reads (records, windows, caches,
- * transactions). Tests move it instead of sleeping; production reads the system clock.
+ * transactions). Tests move it instead of sleeping; production reads the system clock. While a
+ * request is served the clock reads the instant it arrived, so everything one request writes
+ * or checks is dated alike, however long it waits for its turn or retries.
  */
 let offsetSeconds = 0;
 let frozenAtMillis: number | undefined;
@@ -9,7 +13,12 @@ const systemMillis = (): number => frozenAtMillis ?? Date.now();
 
 export const nowMillis = (): number => systemMillis() + offsetSeconds * 1000;
 
-export const nowSeconds = (): number => Math.floor(nowMillis() / 1000);
+const requestInstant = new AsyncLocalStorage<number>();
+
+export const nowSeconds = (): number => requestInstant.getStore() ?? Math.floor(nowMillis() / 1000);
+
+/** Runs `work` with the clock held at `instant` (Unix seconds) for all it calls: one request's now. */
+export const atInstant = <T>(instant: number, work: () => T): T => requestInstant.run(instant, work);
 
 /** How far the clock of this module instance is shifted (the local server hands it to new route containers). */
 export const clockOffsetSeconds = (): number => offsetSeconds;

@@ -46,5 +46,5 @@ export async function creditPoints(clientId: string, memberId: number, points: n
     if (!member) throw new Error(`member ${memberId} does not exist`);
     const movement = pointsMovement(member, { kind: 'adjustment', points, name: 'Test credit', at: nowSeconds() }, client.settings);
     return { items: movement.items, result: movement.after.redeemable_points };
-  });
+  }, undefined);
 }

@@ -417,7 +417,7 @@ describe('an idempotent request whose transaction leaves its answer record out',
     // The transaction commits, but without `request`: nothing would answer a retry with this answer.
     const forgetful = runIdempotent(
       request,
-      () => optimisticTransaction(async () => ({ items: [], result: { done: true } })),
+      () => optimisticTransaction(async () => ({ items: [], result: { done: true } }), undefined),
       (result) => result,
     );
     const remembering = new IdempotentRequest({ clientId, key: unique('k'), requestHash: 'h' }, 0);

@@ -51,7 +51,7 @@ describe('activity stream (22)', () => {
     const quietWrite = pointsMovement(quiet, { kind: 'adjustment', points: 99, name: 'Bonus', at }, DEFAULT_SETTINGS);
     const optedOutWrite = pointsMovement(optedOut, { kind: 'adjustment', points: 98, name: 'Bonus', at: at + 1 }, DEFAULT_SETTINGS);
 
-    await optimisticTransaction(async () => ({ items: quietWrite.items, result: null }));
+    await optimisticTransaction(async () => ({ items: quietWrite.items, result: null }), undefined);
     const res = await get(apiKey, '/v2/stream', { n: 15 });
 
     expect(optedOutWrite.items.some((item) => (item.Put?.Item as any)?.type === 'stream_record')).toBe(false);
@@ -79,7 +79,7 @@ describe('points summary and activity history (4, 10, 11)', () => {
     const now = Math.floor(Date.now() / 1000);
     await credit(apiKey, member.id, { activity_id: share.id, activity_date: now - 10, extra_data: { post: 7 } });
     const snapshot = (await getMember(clientId, member.id, true))!;
-    await optimisticTransaction(async () => ({ items: pointsMovement(snapshot, { kind: 'redemption', points: -5, name: 'Sticker', at: now }, DEFAULT_SETTINGS).items, result: null }));
+    await optimisticTransaction(async () => ({ items: pointsMovement(snapshot, { kind: 'redemption', points: -5, name: 'Sticker', at: now }, DEFAULT_SETTINGS).items, result: null }), undefined);
 
     const summary = await get(apiKey, `/v2/users/${member.id}/points`);
     const basic = await get(apiKey, `/v2/users/${member.id}/activity_history`);

@@ -1,0 +1,43 @@
+import type { ClientRecord } from '../clients/index.js';
+import type { AnswerRecord } from '../data/transactions.js';
+import type { MemberRecord } from '../member-records/index.js';
+import { nowSeconds } from '../support/clock.js';
+import { logger } from '../support/logger.js';
+
+/**
+ * What the middleware stack learns of a request, built once and handed to the domain code the
+ * handler calls: domain functions take what they need from it rather than a value handed down
+ * parameter by parameter. Bulk work (imports, jobs) builds one per unit of work the same way.
+ */
+export interface RequestContext {
+  /** When the request arrived, on the service clock (Unix seconds): the one instant it answers for. */
+  readonly now: number;
+  /**
+   * On an idempotent route called with an Idempotency-Key: the record the transaction that
+   * produces the answer carries, so a repeat answers the same. A successful request whose answer
+   * is not on record fails (runIdempotent), so forgetting it cannot pass silently.
+   */
+  readonly answerRecord: AnswerRecord | undefined;
+  /** The request's logger: its lines carry the route, request ids and client. */
+  readonly log: typeof logger;
+}
+
+/** A request authenticated as a client (api_key routes). */
+export interface ClientRequest extends RequestContext {
+  readonly client: ClientRecord;
+}
+
+/** A client's request about one member, resolved from {user_id} by id_type. */
+export interface MemberRequest extends ClientRequest {
+  readonly member: MemberRecord;
+}
+
+/**
+ * The context of work the service does of itself, outside any HTTP request (a referral's credit,
+ * seed data, benchmarks): now on the service clock, and no answer record.
+ */
+export function serviceRequest(client: ClientRecord): ClientRequest;
+export function serviceRequest(client: ClientRecord, member: MemberRecord): MemberRequest;
+export function serviceRequest(client: ClientRecord, member?: MemberRecord): ClientRequest | MemberRequest {
+  return { now: nowSeconds(), answerRecord: undefined, log: logger, client, ...(member ? { member } : {}) };
+}
