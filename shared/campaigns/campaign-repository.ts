@@ -1,7 +1,9 @@
 import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import { documentClient, sendConditionalWrite, tableName } from '../data/client.js';
 import { campaignByActivityKey, campaignCodeKey, campaignKey, campaignPrefix, campaignRedemptionCounterKey } from '../data/keys.js';
-import { queryPrefix, withoutKeys } from '../data/batch-reads.js';
+import { queryPrefix } from '../data/batch-reads.js';
+import { itemDecoder } from '../data/item-decoder.js';
 import type { TransactItem } from '../data/transactions.js';
 
 /**
@@ -10,55 +12,68 @@ import type { TransactItem } from '../data/transactions.js';
  * the submission transaction (see shared/campaigns/code-submission.ts).
  */
 
-export interface CampaignOption {
-  id: string;
-  value: string;
-}
+const StoredFlag = z.literal([0, 1]);
 
-export interface CampaignQuestion {
-  id: string;
-  is_required: 0 | 1;
-  title: string;
+const CampaignOptionSchema = z.object({
+  id: z.string(),
+  value: z.string(),
+});
+export type CampaignOption = z.infer<typeof CampaignOptionSchema>;
+
+const CampaignQuestionSchema = z.object({
+  id: z.string(),
+  is_required: StoredFlag,
+  title: z.string(),
   /** 1 text field, 2 drop-down, 3 text area, 4 date, 5 checkbox. */
-  type: 1 | 2 | 3 | 4 | 5;
-  options: CampaignOption[];
-}
+  type: z.literal([1, 2, 3, 4, 5]),
+  options: z.array(CampaignOptionSchema),
+});
+export type CampaignQuestion = z.infer<typeof CampaignQuestionSchema>;
 
-export interface CampaignRecord {
-  client_id: string;
-  campaign_id: string;
+const CampaignItem = z.object({
+  client_id: z.string(),
+  campaign_id: z.string(),
   /** The backing activity (type Code Redemption); also the campaign's public id. */
-  activity_id: number;
+  activity_id: z.number(),
   /** The activity's name, written on ledger entries so history shows the campaign. */
-  activity_name: string;
-  title: string;
-  description: string;
-  code_field_name: string;
-  date_start: number;
-  date_end: number;
-  enable_email: 0 | 1;
-  enable_verify_checkbox: 0 | 1;
-  image: string;
-  enable_tos: 0 | 1;
-  tos_text: string | null;
-  tos_link_url: string | null;
-  questions: CampaignQuestion[];
+  activity_name: z.string(),
+  title: z.string(),
+  description: z.string(),
+  code_field_name: z.string(),
+  date_start: z.number(),
+  date_end: z.number(),
+  enable_email: StoredFlag,
+  enable_verify_checkbox: StoredFlag,
+  image: z.string(),
+  enable_tos: StoredFlag,
+  tos_text: z.string().nullable(),
+  tos_link_url: z.string().nullable(),
+  questions: z.array(CampaignQuestionSchema),
   /** Points one valid code earns. */
-  num_points: number;
+  num_points: z.number(),
   /** Redemptions allowed per member; null for no limit. */
-  redemption_limit: number | null;
-  date_created: number;
-  date_last_updated: number;
-}
+  redemption_limit: z.number().nullable(),
+  date_created: z.number(),
+  date_last_updated: z.number(),
+});
+export type CampaignRecord = z.infer<typeof CampaignItem>;
 
-export interface CampaignCode {
-  code: string;
-  single_use: boolean;
-  used_by?: number;
-  date_used?: number;
+const CampaignCodeItem = z.object({
+  code: z.string(),
+  single_use: z.boolean(),
+  used_by: z.number().optional(),
+  date_used: z.number().optional(),
   /** Set when stored (absent from codes being written). */
-  date_created?: number;
-}
+  date_created: z.number().optional(),
+});
+export type CampaignCode = z.infer<typeof CampaignCodeItem>;
+
+const decodeCampaign = itemDecoder('campaign', CampaignItem);
+const decodeCampaignCode = itemDecoder('campaign_code', CampaignCodeItem);
+/** The lookup from a campaign's backing activity to the campaign. */
+const decodeCampaignByActivity = itemDecoder('campaign_by_activity', z.object({ campaign_id: z.string() }));
+/** A member's redemptions in one campaign: a counter only submissions move. */
+const decodeRedemptionCounter = itemDecoder('campaign_redemptions', z.object({ redemptions: z.number() }));
 
 /** Writes a new campaign and its activity lookup together. */
 export async function putNewCampaign(campaign: CampaignRecord): Promise<void> {
@@ -101,18 +116,18 @@ export async function putExistingCampaign(campaign: CampaignRecord): Promise<voi
 
 export async function getCampaign(clientId: string, campaignId: string): Promise<CampaignRecord | undefined> {
   const { Item } = await documentClient.send(new GetCommand({ TableName: tableName(), Key: campaignKey(clientId, campaignId) }));
-  return Item ? withoutKeys<CampaignRecord>(Item) : undefined;
+  return Item ? decodeCampaign(Item) : undefined;
 }
 
 export async function getCampaignIdByActivity(clientId: string, activityId: string): Promise<string | undefined> {
   const { Item } = await documentClient.send(new GetCommand({ TableName: tableName(), Key: campaignByActivityKey(clientId, activityId) }));
-  return Item ? (Item.campaign_id as string) : undefined;
+  return Item ? decodeCampaignByActivity(Item).campaign_id : undefined;
 }
 
 /** Every campaign of a client: one Query on the client's small campaign partition. */
 export async function listCampaigns(clientId: string): Promise<CampaignRecord[]> {
   const { PK, SKPrefix } = campaignPrefix(clientId);
-  return (await queryPrefix(PK, SKPrefix)).map((item) => withoutKeys<CampaignRecord>(item));
+  return (await queryPrefix(PK, SKPrefix)).map(decodeCampaign);
 }
 
 /** Stores a code unless the campaign already has it; false when it was already there. */
@@ -130,7 +145,7 @@ export async function getCode(clientId: string, campaignId: string, code: string
   const { Item } = await documentClient.send(
     new GetCommand({ TableName: tableName(), Key: campaignCodeKey(clientId, campaignId, code), ConsistentRead: true }),
   );
-  return Item ? withoutKeys<CampaignCode>(Item) : undefined;
+  return Item ? decodeCampaignCode(Item) : undefined;
 }
 
 /**
@@ -156,7 +171,7 @@ export async function getRedemptionCount(clientId: string, memberId: number, cam
       ConsistentRead: true,
     }),
   );
-  return (Item?.redemptions as number | undefined) ?? 0;
+  return Item ? decodeRedemptionCounter(Item).redemptions : 0;
 }
 
 /** Marks a single-use code as used by the member; fails the transaction if anyone used it first. */

@@ -1,5 +1,7 @@
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import { documentClient, sendConditionalWrite, tableName } from '../data/client.js';
+import { itemDecoder } from '../data/item-decoder.js';
 import { apiKeyHashKey, clientApiKeyKey, clientKey, expiryBackfillIndexKeys, expiryBackfillKey } from '../data/keys.js';
 import { cancellationCodes } from '../data/transactions.js';
 import { ClientSettingsSchema, type ClientSettings } from './settings.js';
@@ -19,14 +21,25 @@ export interface ApiKeyRecord {
   revoked: boolean;
 }
 
-function toClient(item: Record<string, unknown>): ClientRecord {
-  return {
-    clientId: item.client_id as string,
-    name: item.name as string,
+const decodeClient = itemDecoder(
+  'client',
+  z.object({
+    client_id: z.string(),
+    name: z.string(),
     // Parsing fills defaults for settings added after the client was created.
-    settings: ClientSettingsSchema.parse(item.settings ?? {}),
-    dateCreated: item.date_created as number,
-  };
+    settings: ClientSettingsSchema.prefault({}),
+    date_created: z.number(),
+  }),
+);
+
+/** The lookup of an api_key by its hash: the client it belongs to. */
+const decodeApiKey = itemDecoder('api_key', z.object({ client_id: z.string(), key_id: z.string() }));
+/** The client's own record of a key: the hash that finds its lookup. */
+const decodeClientApiKey = itemDecoder('client_api_key', z.object({ key_hash: z.string() }));
+
+function toClient(item: Record<string, unknown>): ClientRecord {
+  const client = decodeClient(item);
+  return { clientId: client.client_id, name: client.name, settings: client.settings, dateCreated: client.date_created };
 }
 
 export async function putClient(client: ClientRecord): Promise<void> {
@@ -111,17 +124,19 @@ export async function putApiKey(key: ApiKeyRecord, now: number): Promise<void> {
 export async function getApiKeyByHash(keyHash: string): Promise<ApiKeyRecord | undefined> {
   const { Item } = await documentClient.send(new GetCommand({ TableName: tableName(), Key: apiKeyHashKey(keyHash) }));
   if (!Item) return undefined;
-  return { clientId: Item.client_id as string, keyId: Item.key_id as string, keyHash, revoked: false };
+  const key = decodeApiKey(Item);
+  return { clientId: key.client_id, keyId: key.key_id, keyHash, revoked: false };
 }
 
 /** Deletes both items of a key; false when the client has no such key. */
 export async function deleteApiKey(clientId: string, keyId: string): Promise<boolean> {
   const { Item } = await documentClient.send(new GetCommand({ TableName: tableName(), Key: clientApiKeyKey(clientId, keyId) }));
   if (!Item) return false;
+  const { key_hash } = decodeClientApiKey(Item);
   await documentClient.send(
     new TransactWriteCommand({
       TransactItems: [
-        { Delete: { TableName: tableName(), Key: apiKeyHashKey(Item.key_hash as string) } },
+        { Delete: { TableName: tableName(), Key: apiKeyHashKey(key_hash) } },
         { Delete: { TableName: tableName(), Key: clientApiKeyKey(clientId, keyId) } },
       ],
     }),

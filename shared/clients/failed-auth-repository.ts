@@ -1,5 +1,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import { documentClient, tableName } from '../data/client.js';
+import { itemDecoder } from '../data/item-decoder.js';
 import { failedAuthWindowKey, sourceBanKey } from '../data/keys.js';
 import { TTL_ATTRIBUTE } from '../data/table.js';
 
@@ -31,8 +33,14 @@ export async function banSource(source: string, until: number): Promise<void> {
   );
 }
 
+/** A source's ban: until when it holds. */
+const decodeBan = itemDecoder('source_ban', z.object({ banned_until: z.number() }));
+
 /** Until when the source is banned (Unix seconds), if a ban was ever written and has not been swept. */
 export async function sourceBannedUntil(source: string): Promise<number | undefined> {
-  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName(), Key: sourceBanKey(source), ProjectionExpression: 'banned_until' }));
-  return Item ? Number(Item.banned_until) : undefined;
+  // The keys come along so that a corrupt ban is logged under them.
+  const { Item } = await documentClient.send(
+    new GetCommand({ TableName: tableName(), Key: sourceBanKey(source), ProjectionExpression: 'PK, SK, banned_until' }),
+  );
+  return Item ? decodeBan(Item).banned_until : undefined;
 }

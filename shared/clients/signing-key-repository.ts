@@ -1,5 +1,7 @@
 import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import { documentClient, sendConditionalWrite, tableName } from '../data/client.js';
+import { itemDecoder } from '../data/item-decoder.js';
 import { clientKey, clientSigningKeyKey, signingKeyKey, usedSignatureKey } from '../data/keys.js';
 import { TTL_ATTRIBUTE } from '../data/table.js';
 
@@ -13,6 +15,9 @@ export interface SigningKeyRecord {
   publicKey: string;
   secret: string;
 }
+
+/** The lookup of a signing key by its public key: its client and secret. */
+const decodeSigningKey = itemDecoder('signing_key', z.object({ client_id: z.string(), secret: z.string() }));
 
 /** Writes the lookup item and the client's record of the key together, for an existing client. */
 export async function putSigningKey(key: SigningKeyRecord, now: number): Promise<void> {
@@ -41,7 +46,9 @@ export async function putSigningKey(key: SigningKeyRecord, now: number): Promise
 
 export async function getSigningKey(publicKey: string): Promise<SigningKeyRecord | undefined> {
   const { Item } = await documentClient.send(new GetCommand({ TableName: tableName(), Key: signingKeyKey(publicKey) }));
-  return Item ? { clientId: Item.client_id as string, publicKey, secret: Item.secret as string } : undefined;
+  if (!Item) return undefined;
+  const key = decodeSigningKey(Item);
+  return { clientId: key.client_id, publicKey, secret: key.secret };
 }
 
 /** Deletes both items of a key; false when the client has no such key. */

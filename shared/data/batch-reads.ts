@@ -2,6 +2,7 @@ import { BatchGetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/
 import { documentClient, tableName } from './client.js';
 import type { ItemKey } from './keys.js';
 
+/** An item as DynamoDB answers it; a repository turns it into its record with the item type's decoder (item-decoder.ts). */
 export type Item = Record<string, unknown>;
 
 /**
@@ -70,9 +71,3 @@ export const keyString = ({ PK, SK }: ItemKey): string => `${PK}\u0000${SK}`;
 
 /** The item at `key` in a map from batchGetByKey. */
 export const itemOf = (items: Map<string, Item>, key: ItemKey): Item | undefined => items.get(keyString(key));
-
-/** Strips the table's key attributes from an item, leaving the record it stores. */
-export function withoutKeys<T>(item: Item): T {
-  const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g1s, GSI2PK: _g2, GSI2SK: _g2s, type: _type, ...record } = item;
-  return record as T;
-}

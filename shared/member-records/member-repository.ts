@@ -1,6 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import { documentClient, tableName } from '../data/client.js';
-import { withoutKeys } from '../data/batch-reads.js';
+import { itemDecoder } from '../data/item-decoder.js';
 import { memberKey, memberLookupKey, type LookupKind, LOOKUP_KINDS } from '../data/keys.js';
 import type { TransactItem } from '../data/transactions.js';
 
@@ -8,20 +9,25 @@ import type { TransactItem } from '../data/transactions.js';
  * A member as stored: the profile fields under their wire names, the balances, and a version
  * that every write bumps so points movements can be made against a known snapshot.
  */
-export interface MemberRecord {
-  client_id: string;
-  id: number;
-  total_points: number;
-  redeemable_points: number;
-  num_points_purchased: number;
-  version: number;
-  date_created: number;
-  [field: string]: unknown;
-}
+const MemberItem = z
+  .object({
+    client_id: z.string(),
+    id: z.number(),
+    total_points: z.number(),
+    redeemable_points: z.number(),
+    num_points_purchased: z.number(),
+    version: z.number(),
+    date_created: z.number(),
+  })
+  // The profile fields, checked when they are written (shared/members/member-fields.ts).
+  .catchall(z.unknown());
+export type MemberRecord = z.infer<typeof MemberItem>;
+
+const decodeMember = itemDecoder('member', MemberItem);
 
 /** A stored member item as a member: undefined for none, and for a deleted member's anonymous remains. */
 export const memberOf = (item: Record<string, unknown> | undefined): MemberRecord | undefined =>
-  item && item.deleted_at === undefined ? withoutKeys<MemberRecord>(item) : undefined;
+  item && item.deleted_at === undefined ? decodeMember(item) : undefined;
 
 export async function getMember(clientId: string, memberId: number, consistent = false): Promise<MemberRecord | undefined> {
   const { Item } = await documentClient.send(new GetCommand({ TableName: tableName(), Key: memberKey(clientId, memberId), ConsistentRead: consistent }));
@@ -56,9 +62,12 @@ export function memberRemainsItem(member: MemberRecord, deletedAt: number): Tran
   };
 }
 
+/** An identifier's lookup item: which member holds it. */
+const decodeLookup = itemDecoder('member_lookup', z.object({ member_id: z.number() }));
+
 export async function getMemberIdByLookup(clientId: string, kind: LookupKind, value: string): Promise<number | undefined> {
   const { Item } = await documentClient.send(new GetCommand({ TableName: tableName(), Key: memberLookupKey(clientId, kind, value) }));
-  return Item ? (Item.member_id as number) : undefined;
+  return Item ? decodeLookup(Item).member_id : undefined;
 }
 
 /** The profile field that holds each kind of unique identifier. */

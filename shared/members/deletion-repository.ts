@@ -1,6 +1,8 @@
 import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import { documentClient, sendConditionalWrite, tableName } from '../data/client.js';
-import { withoutKeys, type Item } from '../data/batch-reads.js';
+import type { Item } from '../data/batch-reads.js';
+import { dueItemDecoder } from '../data/due-buckets.js';
 import { deletionKey, deletionQueueIndexKeys, memberPartitionKey, type ItemKey } from '../data/keys.js';
 import { TTL_ATTRIBUTE } from '../data/table.js';
 import type { TransactItem } from '../data/transactions.js';
@@ -10,20 +12,25 @@ import type { TransactItem } from '../data/transactions.js';
  * writes that erase what a deleted member left in its partition.
  */
 
-export type DeletionStatus = 'Queued' | 'Completed';
+const DeletionStatusSchema = z.enum(['Queued', 'Completed']);
+export type DeletionStatus = z.infer<typeof DeletionStatusSchema>;
 
-export interface DeletionRecord {
-  client_id: string;
-  member_id: number;
-  status: DeletionStatus;
+const DeletionItem = z.object({
+  client_id: z.string(),
+  member_id: z.number(),
+  status: DeletionStatusSchema,
   /** Who asked: the api_key's id, or the operator. */
-  initiated_by: string;
-  date_requested: number;
-  date_completed?: number;
+  initiated_by: z.string(),
+  date_requested: z.number(),
+  date_completed: z.number().optional(),
   /** Where the erasure's walk of the member's partition stopped; absent before the first step. */
-  cursor?: Record<string, unknown>;
-  items_erased: number;
-}
+  cursor: z.record(z.string(), z.unknown()).optional(),
+  items_erased: z.number(),
+});
+export type DeletionRecord = z.infer<typeof DeletionItem>;
+
+/** Queued deletions wait in due-date buckets (GSI1) for the erasure job. */
+const decodeDeletion = dueItemDecoder('member_deletion', DeletionItem);
 
 /** A completed deletion's record answers status queries for a year, then goes. */
 const COMPLETED_RECORD_TTL_SECONDS = 365 * 86_400;
@@ -47,7 +54,7 @@ export function putDeletionItem(record: DeletionRecord): TransactItem {
 
 export async function getDeletion(clientId: string, memberId: number, consistent = false): Promise<DeletionRecord | undefined> {
   const { Item } = await documentClient.send(new GetCommand({ TableName: tableName(), Key: deletionKey(clientId, memberId), ConsistentRead: consistent }));
-  return Item ? withoutKeys<DeletionRecord>(Item) : undefined;
+  return Item ? decodeDeletion(Item) : undefined;
 }
 
 /** One page of the member's partition after `cursor`, in key order. */

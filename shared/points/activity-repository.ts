@@ -1,8 +1,40 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import { documentClient, tableName } from '../data/client.js';
 import { activityKey, activityPrefix } from '../data/keys.js';
-import { queryPrefix, withoutKeys } from '../data/batch-reads.js';
+import { queryPrefix } from '../data/batch-reads.js';
+import { itemDecoder, type DecodesExactly } from '../data/item-decoder.js';
 import type { Activity } from './activity-input.js';
+
+/** An activity as stored: the operator's fields as ActivityInputSchema leaves them, and the record's own. */
+const ActivityItem = z.object({
+  id: z.number(),
+  client_id: z.string(),
+  date_created: z.number(),
+  date_last_updated: z.number(),
+  name: z.string(),
+  title: z.string(),
+  description: z.string(),
+  num_points: z.number(),
+  image: z.string().nullable(),
+  category_id: z.number().nullable(),
+  type_id: z.number().nullable(),
+  activity_channel_id: z.number().nullable(),
+  freq_cap: z.number().nullable(),
+  freq_period_id: z.number().nullable(),
+  freq_num_required_attempts: z.number().nullable(),
+  redirect_url: z.string().nullable(),
+  points_on_click: z.boolean(),
+  action_tags: z.string().nullable(),
+  extra_data: z.unknown(),
+  public_title: z.string().nullable(),
+  public_description: z.string().nullable(),
+  is_active: z.boolean(),
+});
+// Fails to compile when an operator field is added to the input but not to the stored shape.
+true satisfies DecodesExactly<typeof ActivityItem, Activity>;
+
+const decodeActivity = itemDecoder('activity', ActivityItem);
 
 export async function putActivity(activity: Activity, options: { mustNotExist: boolean }): Promise<void> {
   await documentClient.send(
@@ -16,11 +48,11 @@ export async function putActivity(activity: Activity, options: { mustNotExist: b
 
 export async function getActivity(clientId: string, activityId: number): Promise<Activity | undefined> {
   const { Item } = await documentClient.send(new GetCommand({ TableName: tableName(), Key: activityKey(clientId, String(activityId)) }));
-  return Item ? withoutKeys<Activity>(Item) : undefined;
+  return Item ? decodeActivity(Item) : undefined;
 }
 
 /** The whole catalogue of one client: a single-partition query, its size bounded by the operator. */
 export async function listActivities(clientId: string): Promise<Activity[]> {
   const { PK, SKPrefix } = activityPrefix(clientId);
-  return (await queryPrefix(PK, SKPrefix)).map((item) => withoutKeys<Activity>(item));
+  return (await queryPrefix(PK, SKPrefix)).map(decodeActivity);
 }

@@ -1,23 +1,28 @@
-import { queryPrefix, withoutKeys } from '../data/batch-reads.js';
+import * as z from 'zod';
+import { queryPrefix } from '../data/batch-reads.js';
 import { tableName } from '../data/client.js';
+import { itemDecoder } from '../data/item-decoder.js';
 import { adjustmentKey, adjustmentPrefix } from '../data/keys.js';
 import type { TransactItem } from '../data/transactions.js';
 
 /** An operator's adjustment: who changed a member's points, by how much and why. */
-export interface AdjustmentRecord {
-  adjustment_id: string;
-  client_id: string;
-  member_id: number;
-  points: number;
-  reason: string;
-  reference: string | null;
+const AdjustmentItem = z.object({
+  adjustment_id: z.string(),
+  client_id: z.string(),
+  member_id: z.number(),
+  points: z.number(),
+  reason: z.string(),
+  reference: z.string().nullable(),
   /** The IAM principal of the operator in AWS; "local-admin" on the local server. */
-  adjusted_by: string;
-  date_created: number;
+  adjusted_by: z.string(),
+  date_created: z.number(),
   /** The ledger entry the adjustment made. */
-  entry_id: string;
-  ending_redeemable: number;
-}
+  entry_id: z.string(),
+  ending_redeemable: z.number(),
+});
+export type AdjustmentRecord = z.infer<typeof AdjustmentItem>;
+
+const decodeAdjustment = itemDecoder('points_adjustment', AdjustmentItem);
 
 export function putAdjustmentItem(record: AdjustmentRecord): TransactItem {
   return {
@@ -32,5 +37,5 @@ export function putAdjustmentItem(record: AdjustmentRecord): TransactItem {
 /** The member's adjustments, newest first, at most `limit`. */
 export async function queryAdjustments(clientId: string, memberId: number, limit: number): Promise<AdjustmentRecord[]> {
   const { PK, SKPrefix } = adjustmentPrefix(clientId, memberId);
-  return (await queryPrefix(PK, SKPrefix, { newestFirst: true, maxItems: limit })).map((item) => withoutKeys<AdjustmentRecord>(item));
+  return (await queryPrefix(PK, SKPrefix, { newestFirst: true, maxItems: limit })).map(decodeAdjustment);
 }

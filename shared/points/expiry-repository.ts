@@ -1,6 +1,8 @@
 import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import { documentClient, sendConditionalWrite, tableName } from '../data/client.js';
-import { withoutKeys } from '../data/batch-reads.js';
+import { dueItemDecoder } from '../data/due-buckets.js';
+import { itemDecoder } from '../data/item-decoder.js';
 import { expiryBackfillKey, expiryDueIndexKeys, expiryMarkerKey, rankIndexPartition } from '../data/keys.js';
 import type { TransactItem } from '../data/transactions.js';
 
@@ -10,11 +12,15 @@ import type { TransactItem } from '../data/transactions.js';
  * only inside the ledger's transactions, so a marker always agrees with the member's balances.
  */
 
-export interface ExpiryMarker {
-  client_id: string;
-  member_id: number;
-  due_at: number;
-}
+const ExpiryMarkerItem = z.object({
+  client_id: z.string(),
+  member_id: z.number(),
+  due_at: z.number(),
+});
+export type ExpiryMarker = z.infer<typeof ExpiryMarkerItem>;
+
+/** Markers are read only from their due-date buckets (GSI1), by the expiry job, which decode them by this. */
+dueItemDecoder('expiry_marker', ExpiryMarkerItem);
 
 export function putExpiryMarkerItem(clientId: string, memberId: number, dueAt: number): TransactItem {
   return {
@@ -37,17 +43,24 @@ export function deleteExpiryMarkerItem(clientId: string, memberId: number): Tran
 }
 
 /** A client's walk of its members after an expiry policy change: the rank index shard it is on and where in it. */
-export interface ExpiryBackfill {
-  client_id: string;
-  requested_at: number;
-  shard: number;
-  cursor?: Record<string, unknown>;
-}
+const ExpiryBackfillItem = z.object({
+  client_id: z.string(),
+  requested_at: z.number(),
+  shard: z.number(),
+  cursor: z.record(z.string(), z.unknown()).optional(),
+});
+export type ExpiryBackfill = z.infer<typeof ExpiryBackfillItem>;
+
+/** Walks are queued in a due-date bucket (EXPIRY_BACKFILL_QUEUE) for the expiry job; the client's settings write queues them. */
+const decodeExpiryBackfill = dueItemDecoder('expiry_backfill', ExpiryBackfillItem);
 
 export async function getExpiryBackfill(clientId: string): Promise<ExpiryBackfill | undefined> {
   const { Item } = await documentClient.send(new GetCommand({ TableName: tableName(), Key: expiryBackfillKey(clientId), ConsistentRead: true }));
-  return Item ? withoutKeys<ExpiryBackfill>(Item) : undefined;
+  return Item ? decodeExpiryBackfill(Item) : undefined;
 }
+
+/** The attributes of a rank entry that a walk of the rank index reads. */
+const decodeRankIndexEntry = itemDecoder('rank_entry', z.object({ member_id: z.number(), total_points: z.number() }));
 
 /** One page of a client's members from its rank index (member id and total_points). */
 export async function rankIndexPage(clientId: string, shard: number, cursor?: Record<string, unknown>, limit = 100) {
@@ -63,7 +76,10 @@ export async function rankIndexPage(clientId: string, shard: number, cursor?: Re
     }),
   );
   return {
-    members: (page.Items ?? []).map((item) => ({ memberId: item.member_id as number, totalPoints: item.total_points as number })),
+    members: (page.Items ?? []).map((item) => {
+      const entry = decodeRankIndexEntry(item);
+      return { memberId: entry.member_id, totalPoints: entry.total_points };
+    }),
     next: page.LastEvaluatedKey,
   };
 }

@@ -1,29 +1,36 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import { documentClient, tableName } from '../data/client.js';
-import { queryPages, withoutKeys } from '../data/batch-reads.js';
+import { queryPages } from '../data/batch-reads.js';
+import { itemDecoder, type ItemDecoder } from '../data/item-decoder.js';
 import { ledgerEntryKey, ledgerPrefix, ledgerTotalIndexBound, ledgerTotalIndexKeys, memberKey } from '../data/keys.js';
 import type { MemberRecord } from '../member-records/index.js';
 import type { TransactItem } from '../data/transactions.js';
 
 /** One immutable line of a member's points history. */
-export interface LedgerEntry {
-  entry_id: string;
-  /** What moved the points: an activity credit, a redemption, a purchase, an expiry, ... */
-  kind: string;
-  /** Signed: positive for earnings, negative for redemptions and expiries. */
-  num_points: number;
-  /** Earnings count towards total_points; redemptions and expiries only lower redeemable_points. */
-  counts_toward_total: boolean;
-  activity_id: string | null;
-  name: string;
-  notes: string | null;
-  extra_data: unknown;
-  date_created: number;
-  /** Balances right after this entry. */
-  ending_total: number;
-  ending_redeemable: number;
-  [field: string]: unknown;
-}
+const LedgerEntryItem = z
+  .object({
+    entry_id: z.string(),
+    /** What moved the points: an activity credit, a redemption, a purchase, an expiry, ... */
+    kind: z.string(),
+    /** Signed: positive for earnings, negative for redemptions and expiries. */
+    num_points: z.number(),
+    /** Earnings count towards total_points; redemptions and expiries only lower redeemable_points. */
+    counts_toward_total: z.boolean(),
+    activity_id: z.string().nullable(),
+    name: z.string(),
+    // Always written (null for none); a member's deletion erases both from the anonymised entries it keeps.
+    notes: z.string().nullable().optional(),
+    extra_data: z.unknown().optional(),
+    date_created: z.number(),
+    /** Balances right after this entry. */
+    ending_total: z.number(),
+    ending_redeemable: z.number(),
+  })
+  // What a kind of movement adds (a purchase's receipt, a redemption's order, ...).
+  .catchall(z.unknown());
+/** An entry as written: notes and extra_data always there. */
+export type LedgerEntry = z.infer<typeof LedgerEntryItem> & { notes: string | null; extra_data: unknown };
 
 export function putLedgerEntryItem(clientId: string, memberId: number, entry: LedgerEntry): TransactItem {
   return {
@@ -80,7 +87,12 @@ export function updateBalancesItem(
   };
 }
 
-const toEntry = (item: Record<string, unknown>): LedgerEntry => withoutKeys<LedgerEntry>(item);
+/**
+ * Entries as read. The one liberty taken: an entry anonymised by a member's deletion
+ * (shared/members/member-deletion.ts) reads without notes, though a LedgerEntry's are required
+ * for the live entries that views answer; only the ledger's own checks read a deleted member's.
+ */
+const toEntry = itemDecoder('ledger_entry', LedgerEntryItem) as ItemDecoder<LedgerEntry>;
 
 /** A page of the member's ledger, newest first. */
 export async function queryLedger(clientId: string, memberId: number, options: { limit?: number; since?: number } = {}): Promise<LedgerEntry[]> {

@@ -1,4 +1,5 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import { documentClient, tableName } from '../data/client.js';
 import {
   memberPurchaseKey,
@@ -9,7 +10,8 @@ import {
   pendingSortBoundary,
   purchaseKey,
 } from '../data/keys.js';
-import { withoutKeys } from '../data/batch-reads.js';
+import { dueItemDecoder } from '../data/due-buckets.js';
+import { itemDecoder } from '../data/item-decoder.js';
 import type { TransactItem } from '../data/transactions.js';
 
 /**
@@ -17,74 +19,84 @@ import type { TransactItem } from '../data/transactions.js';
  * write here is a transaction item: purchases, claims and credits commit together or not at all.
  */
 
-export interface PurchaseLine {
-  id: string;
-  quantity: number;
-  price: number | null;
-}
+const PurchaseLineSchema = z.object({
+  id: z.string(),
+  quantity: z.number(),
+  price: z.number().nullable(),
+});
+export type PurchaseLine = z.infer<typeof PurchaseLineSchema>;
 
-export interface PurchaseRecord {
-  client_id: string;
-  receipt_id: string;
-  date_purchase: number;
-  total: number;
-  tax: number | null;
-  shipping: number | null;
-  items: PurchaseLine[];
-  loc_id: string | null;
-  loc_address_1?: string;
-  loc_address_2?: string;
-  loc_address_3?: string;
-  loc_description?: string;
-  loc_lat?: number | string;
-  loc_long?: number | string;
-  coupon_codes: string[];
+const PurchaseItem = z.object({
+  client_id: z.string(),
+  receipt_id: z.string(),
+  date_purchase: z.number(),
+  total: z.number(),
+  tax: z.number().nullable(),
+  shipping: z.number().nullable(),
+  items: z.array(PurchaseLineSchema),
+  loc_id: z.string().nullable(),
+  loc_address_1: z.string().optional(),
+  loc_address_2: z.string().optional(),
+  loc_address_3: z.string().optional(),
+  loc_description: z.string().optional(),
+  loc_lat: z.union([z.number(), z.string()]).optional(),
+  loc_long: z.union([z.number(), z.string()]).optional(),
+  coupon_codes: z.array(z.string()),
   /** Points the purchase earns, at the client's rate when it was recorded. */
-  points: number;
+  points: z.number(),
   /** The purchaser named when the purchase was recorded; absent for a purchase to be claimed. */
-  member_id?: number;
+  member_id: z.number().optional(),
   /** The member who claimed the receipt, once claimed. */
-  claimed_by?: number;
-  date_claimed?: number;
-  date_created: number;
+  claimed_by: z.number().optional(),
+  date_claimed: z.number().optional(),
+  date_created: z.number(),
   /** Returns so far: the amount returned, units returned per line id, and the points taken back or cancelled. */
-  returned_amount?: number;
-  returned_items?: Record<string, number>;
-  points_returned?: number;
+  returned_amount: z.number().optional(),
+  returned_items: z.record(z.string(), z.number()).optional(),
+  points_returned: z.number().optional(),
   /** Points a return could not take back because the member had already spent them. */
-  points_shortfall?: number;
+  points_shortfall: z.number().optional(),
   /**
    * Grows by one with every claim and return: each of them is conditioned on the version it read,
    * so a claim and a return of the same purchase never both act on the same state. Absent on
    * purchases recorded before versions were kept.
    */
-  version?: number;
-}
+  version: z.number().optional(),
+});
+export type PurchaseRecord = z.infer<typeof PurchaseItem>;
 
-export type EarningKind = 'purchase' | 'receipt_claim';
+const EarningKindSchema = z.enum(['purchase', 'receipt_claim']);
+export type EarningKind = z.infer<typeof EarningKindSchema>;
 
 /** Points earned by a purchase that become redeemable at clear_at. */
-export interface PendingEntry {
-  client_id: string;
-  member_id: number;
-  receipt_id: string;
-  points: number;
-  date_of_purchase: number;
-  clear_at: number;
+const PendingEntryItem = z.object({
+  client_id: z.string(),
+  member_id: z.number(),
+  receipt_id: z.string(),
+  points: z.number(),
+  date_of_purchase: z.number(),
+  clear_at: z.number(),
   /** The ledger movement written when the entry clears. */
-  kind: EarningKind;
-  name: string;
-  notes: string | null;
-  date_created: number;
-}
+  kind: EarningKindSchema,
+  name: z.string(),
+  notes: z.string().nullable(),
+  date_created: z.number(),
+});
+export type PendingEntry = z.infer<typeof PendingEntryItem>;
 
-export interface MemberPurchase {
-  receipt_id: string;
-  date_purchase: number;
-  total: number;
-  points: number;
-  kind: EarningKind;
-}
+const MemberPurchaseItem = z.object({
+  receipt_id: z.string(),
+  date_purchase: z.number(),
+  total: z.number(),
+  points: z.number(),
+  kind: EarningKindSchema,
+});
+export type MemberPurchase = z.infer<typeof MemberPurchaseItem>;
+
+const decodePurchase = itemDecoder('purchase', PurchaseItem);
+const decodeMemberPurchase = itemDecoder('member_purchase', MemberPurchaseItem);
+/** Pending entries wait in due-date buckets (GSI1) until they clear. */
+const decodePendingEntry = dueItemDecoder('pending_points', PendingEntryItem);
 
 /** Records a purchase; fails the transaction when the client already has the receipt id. */
 export function putPurchaseItem(purchase: PurchaseRecord): TransactItem {
@@ -99,7 +111,7 @@ export function putPurchaseItem(purchase: PurchaseRecord): TransactItem {
 
 export async function getPurchase(clientId: string, receiptId: string): Promise<PurchaseRecord | undefined> {
   const { Item } = await documentClient.send(new GetCommand({ TableName: tableName(), Key: purchaseKey(clientId, receiptId), ConsistentRead: true }));
-  return Item ? withoutKeys<PurchaseRecord>(Item) : undefined;
+  return Item ? decodePurchase(Item) : undefined;
 }
 
 /**
@@ -153,7 +165,7 @@ export async function latestMemberPurchase(clientId: string, memberId: number): 
       Limit: 1,
     }),
   );
-  return Items?.[0] ? withoutKeys<MemberPurchase>(Items[0]) : undefined;
+  return Items?.[0] ? decodeMemberPurchase(Items[0]) : undefined;
 }
 
 /** A pending entry, indexed in GSI1 under the day it clears for the scheduled job. */
@@ -202,7 +214,7 @@ export async function queryMemberPending(clientId: string, memberId: number, sid
       Limit: limit,
     }),
   );
-  return (Items ?? []).map((item) => withoutKeys<PendingEntry>(item));
+  return (Items ?? []).map(decodePendingEntry);
 }
 
 /**

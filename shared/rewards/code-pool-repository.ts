@@ -1,5 +1,7 @@
-import { batchGet, queryPages, withoutKeys } from '../data/batch-reads.js';
+import * as z from 'zod';
+import { batchGet, queryPages } from '../data/batch-reads.js';
 import { tableName } from '../data/client.js';
+import { itemDecoder } from '../data/item-decoder.js';
 import { availableCodeIndexKey, availableCodesPartition, randomCodeIndexStart, rewardCodeKey } from '../data/keys.js';
 import type { TransactItem } from '../data/transactions.js';
 
@@ -8,17 +10,20 @@ import type { TransactItem } from '../data/transactions.js';
  * unassigned it also sits in a sparse GSI1 partition of the reward, sorted by the code's
  * digest; assigning it removes it from there in the redemption transaction.
  */
-export interface CodeRecord {
-  code: string;
-  reward_id: number;
-  batch_num: number;
-  status: 'available' | 'assigned';
-  date_created: number;
-  member_id?: number;
-  redeem_order_id?: number;
-  redeem_order_coupon_id?: number;
-  date_assigned?: number;
-}
+const CodeItem = z.object({
+  code: z.string(),
+  reward_id: z.number(),
+  batch_num: z.number(),
+  status: z.enum(['available', 'assigned']),
+  date_created: z.number(),
+  member_id: z.number().optional(),
+  redeem_order_id: z.number().optional(),
+  redeem_order_coupon_id: z.number().optional(),
+  date_assigned: z.number().optional(),
+});
+export type CodeRecord = z.infer<typeof CodeItem>;
+
+const decodeCode = itemDecoder('reward_code', CodeItem);
 
 export function putNewCodeItem(clientId: string, record: CodeRecord): TransactItem {
   return {
@@ -38,7 +43,7 @@ export function putNewCodeItem(clientId: string, record: CodeRecord): TransactIt
 /** Which of `codes` the pool already holds. */
 export async function codesInPool(clientId: string, rewardId: number, codes: string[]): Promise<string[]> {
   const items = await batchGet(codes.map((code) => rewardCodeKey(clientId, rewardId, code)));
-  return items.map((item) => item.code as string);
+  return items.map((item) => decodeCode(item).code);
 }
 
 /**
@@ -60,7 +65,7 @@ export async function sampleAvailableCodes(clientId: string, rewardId: number, l
     );
   const items = await query('GSI1SK >= :start');
   if (items.length < limit) items.push(...(await query('GSI1SK < :start')).slice(0, limit - items.length));
-  return items.map((item) => withoutKeys<CodeRecord>(item));
+  return items.map(decodeCode);
 }
 
 /** Assigns a code to a member's order, only if nobody has taken it meanwhile. */

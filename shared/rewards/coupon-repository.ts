@@ -1,5 +1,7 @@
-import { batchGet, queryPages, queryPrefix, withoutKeys } from '../data/batch-reads.js';
+import * as z from 'zod';
+import { batchGet, queryPages, queryPrefix } from '../data/batch-reads.js';
 import { tableName } from '../data/client.js';
+import { itemDecoder } from '../data/item-decoder.js';
 import {
   couponCodePrefix,
   couponKey,
@@ -12,28 +14,31 @@ import {
 import type { TransactItem } from '../data/transactions.js';
 
 /** A coupon: one code handed to a member by a redemption, with what 2.10 reports about it. */
-export interface CouponRecord {
-  redeem_order_coupon_id: number;
-  client_id: string;
-  member_id: number;
-  reward_id: number;
-  redeem_order_id: number;
-  total_points_redeemed: number;
-  ending_balance: number;
-  quantity: number;
-  code: string;
-  reward_title: string;
-  coupon_category_id: number;
-  coupon_category_name: string;
-  coupon_category_expiration_days: number | null;
-  batch_num: number;
-  date_to_expire: number | null;
-  order_date_created: number;
-  coupon_date_created: number;
+const CouponItem = z.object({
+  redeem_order_coupon_id: z.number(),
+  client_id: z.string(),
+  member_id: z.number(),
+  reward_id: z.number(),
+  redeem_order_id: z.number(),
+  total_points_redeemed: z.number(),
+  ending_balance: z.number(),
+  quantity: z.number(),
+  code: z.string(),
+  reward_title: z.string(),
+  coupon_category_id: z.number(),
+  coupon_category_name: z.string(),
+  coupon_category_expiration_days: z.number().nullable(),
+  batch_num: z.number(),
+  date_to_expire: z.number().nullable(),
+  order_date_created: z.number(),
+  coupon_date_created: z.number(),
   /** Reported used through coupon/use or a purchase; coupon/unuse clears it. */
-  used: boolean;
-  date_used: number | null;
-}
+  used: z.boolean(),
+  date_used: z.number().nullable(),
+});
+export type CouponRecord = z.infer<typeof CouponItem>;
+
+const decodeCoupon = itemDecoder('coupon', CouponItem);
 
 const keyOf = (coupon: CouponRecord) => couponKey(coupon.client_id, coupon.member_id, coupon.code, coupon.redeem_order_coupon_id);
 /** Both sparse index entries of a usable coupon: the member's usable list (GSI2) and its code's client-wide partition (GSI1). */
@@ -82,7 +87,7 @@ export function setCouponUsedItem(coupon: CouponRecord, used: boolean, at: numbe
 export async function findCouponsByCode(clientId: string, memberId: number, code: string, consistent = false): Promise<CouponRecord[]> {
   const { PK, SKPrefix } = couponCodePrefix(clientId, memberId, code);
   const items = await queryPrefix(PK, SKPrefix, { consistent });
-  return items.map((item) => withoutKeys<CouponRecord>(item)).filter((coupon) => coupon.code === code);
+  return items.map(decodeCoupon).filter((coupon) => coupon.code === code);
 }
 
 /**
@@ -99,7 +104,7 @@ async function queryUsableIndex(index: 'GSI1' | 'GSI2', partition: string, from:
     },
     limit,
   );
-  return items.map((item) => withoutKeys<CouponRecord>(item));
+  return items.map(decodeCoupon);
 }
 
 /** The lowest sort key of the usable indexes: reading from it includes expired coupons. */
@@ -133,5 +138,5 @@ export async function findUsedCouponsOfCode(clientId: string, code: string, limi
 /** The coupons as they are now (consistent BatchGet), in no particular order; deleted ones are left out. */
 export async function readCoupons(coupons: CouponRecord[]): Promise<CouponRecord[]> {
   const items = await batchGet(coupons.map(keyOf), true);
-  return items.map((item) => withoutKeys<CouponRecord>(item));
+  return items.map(decodeCoupon);
 }

@@ -1,6 +1,7 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { withoutKeys } from '../data/batch-reads.js';
+import * as z from 'zod';
 import { documentClient, tableName } from '../data/client.js';
+import { itemDecoder } from '../data/item-decoder.js';
 import { awaitingFulfilmentIndexKeys, awaitingFulfilmentPartitions, fulfilmentKey, redemptionKey } from '../data/keys.js';
 import type { OrderRecord } from './redemption-repository.js';
 import type { TransactItem } from '../data/transactions.js';
@@ -9,18 +10,22 @@ import type { TransactItem } from '../data/transactions.js';
  * Fulfilment of physical orders (rewards that ship): a record per order, addressed by order id,
  * listed through a sparse, sharded GSI2 entry until the operator marks it fulfilled.
  */
-export interface FulfilmentRecord {
-  redeem_order_id: number;
-  client_id: string;
-  member_id: number;
-  reward_id: number;
-  reward_title: string;
-  quantity: number;
-  date_created: number;
-  shipping: Record<string, string>;
-  date_fulfilled?: number;
-  tracking_number?: string | null;
-}
+const FulfilmentItem = z.object({
+  redeem_order_id: z.number(),
+  client_id: z.string(),
+  member_id: z.number(),
+  reward_id: z.number(),
+  reward_title: z.string(),
+  quantity: z.number(),
+  date_created: z.number(),
+  // A member's deletion erases it (shared/members/member-deletion.ts): an erased one reads as none.
+  shipping: z.record(z.string(), z.string()).default({}),
+  date_fulfilled: z.number().optional(),
+  tracking_number: z.string().nullable().optional(),
+});
+export type FulfilmentRecord = z.infer<typeof FulfilmentItem>;
+
+const decodeFulfilment = itemDecoder('fulfilment', FulfilmentItem);
 
 export interface Fulfilment {
   date_fulfilled: number;
@@ -55,7 +60,7 @@ export function putFulfilmentItem(order: OrderRecord): TransactItem {
 
 export async function getFulfilment(clientId: string, orderId: number): Promise<FulfilmentRecord | undefined> {
   const { Item } = await documentClient.send(new GetCommand({ TableName: tableName(), Key: fulfilmentKey(clientId, orderId), ConsistentRead: true }));
-  return Item ? withoutKeys<FulfilmentRecord>(Item) : undefined;
+  return Item ? decodeFulfilment(Item) : undefined;
 }
 
 /** The oldest `limit` orders awaiting fulfilment: one query per shard, in parallel, merged by time. */
@@ -77,7 +82,7 @@ export async function listAwaitingFulfilment(clientId: string, limit: number): P
     .flatMap((page) => page.Items ?? [])
     .sort((a, b) => String(a.GSI2SK).localeCompare(String(b.GSI2SK)))
     .slice(0, limit)
-    .map((item) => withoutKeys<FulfilmentRecord>(item));
+    .map(decodeFulfilment);
 }
 
 /**

@@ -1,5 +1,7 @@
-import { batchGet, batchGetByKey, keyString, queryPages, queryPrefix, withoutKeys } from '../data/batch-reads.js';
+import * as z from 'zod';
+import { batchGet, batchGetByKey, keyString, queryPages, queryPrefix, type Item } from '../data/batch-reads.js';
 import { tableName } from '../data/client.js';
+import { itemDecoder } from '../data/item-decoder.js';
 import {
   couponCategoryKey,
   memberKey,
@@ -14,30 +16,36 @@ import {
 } from '../data/keys.js';
 import { storedRewardOf, type StoredReward } from './reward-repository.js';
 import { memberOf, type MemberRecord } from '../member-records/index.js';
-import type { CategoryRecord } from './reward-category-repository.js';
-import type { StockRecord } from './stock-repository.js';
+import { decodeCouponCategory, type CategoryRecord } from './reward-category-repository.js';
+import { decodeStock, type StockRecord } from './stock-repository.js';
 import type { TransactItem } from '../data/transactions.js';
 
 /** A redemption order in the member's partition: the history record of spec 2.9 plus its ids. */
-export interface OrderRecord {
-  redeem_order_id: number;
-  client_id: string;
-  member_id: number;
+const OrderItem = z.object({
+  redeem_order_id: z.number(),
+  client_id: z.string(),
+  member_id: z.number(),
   /** The redeemed entry (a variation id for variations) and its reward group. */
-  reward_id: number;
-  group_id: number;
-  reward_title: string;
-  quantity: number;
-  total_points_redeemed: number;
-  ending_balance: number;
-  date_created: number;
-  codes?: string[];
-  digital_download?: string;
-  shipping?: Record<string, string>;
+  reward_id: z.number(),
+  group_id: z.number(),
+  reward_title: z.string(),
+  quantity: z.number(),
+  total_points_redeemed: z.number(),
+  ending_balance: z.number(),
+  date_created: z.number(),
+  codes: z.array(z.string()).optional(),
+  digital_download: z.string().optional(),
+  shipping: z.record(z.string(), z.string()).optional(),
   /** Set by the operator's fulfilment of an order that ships. */
-  date_fulfilled?: number;
-  tracking_number?: string | null;
-}
+  date_fulfilled: z.number().optional(),
+  tracking_number: z.string().nullable().optional(),
+});
+export type OrderRecord = z.infer<typeof OrderItem>;
+
+const decodeOrder = itemDecoder('redemption_order', OrderItem);
+
+/** Units of one reward group a member has redeemed: a counter only redemptions move. */
+const decodeRedeemedCount = itemDecoder('redeemed_count', z.object({ group_id: z.number(), units: z.number() }));
 
 export function putOrderItem(order: OrderRecord): TransactItem {
   return {
@@ -73,14 +81,14 @@ export async function readOrders(keys: ItemKey[]): Promise<OrderRecord[]> {
   const items = new Map((await batchGet(keys)).map((item) => [keyString({ PK: item.PK as string, SK: item.SK as string }), item]));
   return keys.flatMap((key) => {
     const item = items.get(keyString(key));
-    return item ? [withoutKeys<OrderRecord>(item)] : [];
+    return item ? [decodeOrder(item)] : [];
   });
 }
 
 /** The member's orders, newest first, at most `limit`. */
 export async function listOrders(clientId: string, memberId: number, limit: number): Promise<OrderRecord[]> {
   const { PK, SKPrefix } = redemptionPrefix(clientId, memberId);
-  return (await queryPrefix(PK, SKPrefix, { newestFirst: true, maxItems: limit })).map((item) => withoutKeys<OrderRecord>(item));
+  return (await queryPrefix(PK, SKPrefix, { newestFirst: true, maxItems: limit })).map(decodeOrder);
 }
 
 /**
@@ -145,27 +153,23 @@ export async function readRedemptionSnapshot(
     true,
   );
   const found = (key: typeof keys.entry | undefined) => (key ? items.get(keyString(key)) : undefined);
-  const record = <T>(key: typeof keys.entry | undefined) => {
+  const record = <T>(key: typeof keys.entry | undefined, decode: (item: Item) => T) => {
     const item = found(key);
-    return item ? withoutKeys<T>(item) : undefined;
-  };
-  const stored = (key: typeof keys.entry | undefined) => {
-    const item = found(key);
-    return item ? storedRewardOf(item) : undefined;
+    return item ? decode(item) : undefined;
   };
   return {
     member: memberOf(found(keys.member)),
-    entry: stored(keys.entry),
-    parent: stored(keys.parent),
-    stock: record<StockRecord>(keys.stock),
-    redeemedUnits: (found(keys.redeemed)?.units as number | undefined) ?? 0,
-    couponCategory: record<CategoryRecord>(keys.category),
+    entry: record(keys.entry, storedRewardOf),
+    parent: record(keys.parent, storedRewardOf),
+    stock: record(keys.stock, decodeStock),
+    redeemedUnits: record(keys.redeemed, decodeRedeemedCount)?.units ?? 0,
+    couponCategory: record(keys.category, decodeCouponCategory),
   };
 }
 
 /** Units redeemed per reward group: one item per group the member ever redeemed (at most the catalogue's size). */
 export async function redeemedUnitsByGroup(clientId: string, memberId: number): Promise<Map<number, number>> {
   const { PK, SKPrefix } = redeemedCountPrefix(clientId, memberId);
-  const items = await queryPrefix(PK, SKPrefix);
-  return new Map(items.map((item) => [item.group_id as number, item.units as number]));
+  const counts = (await queryPrefix(PK, SKPrefix)).map(decodeRedeemedCount);
+  return new Map(counts.map((count) => [count.group_id, count.units]));
 }

@@ -1,38 +1,47 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { queryPrefix, withoutKeys } from '../data/batch-reads.js';
+import * as z from 'zod';
+import { queryPrefix } from '../data/batch-reads.js';
 import { documentClient, tableName } from '../data/client.js';
+import { itemDecoder, type ItemDecoder } from '../data/item-decoder.js';
 import { couponCategoryKey, couponCategoryPrefix, rewardCategoryKey, rewardCategoryPrefix, type ItemKey } from '../data/keys.js';
 import { resizeCatalogue, type CatalogueLimit } from './reward-repository.js';
 import { guarded, type WriteItem } from '../data/transactions.js';
 
 /** Reward categories (spec 2.8) and coupon categories (2.10's coupon_category_*), kept in the catalogue partition. */
-export interface CategoryRecord {
-  id: number;
-  client_id: string;
-  name: string;
+const CategoryItem = z.object({
+  id: z.number(),
+  client_id: z.string(),
+  name: z.string(),
   /** Coupon categories only: days a coupon stays usable, null for no expiry. */
-  expiration_days?: number | null;
-  date_created: number;
-  date_last_updated: number;
-}
+  expiration_days: z.number().nullable().optional(),
+  date_created: z.number(),
+  date_last_updated: z.number(),
+});
+export type CategoryRecord = z.infer<typeof CategoryItem>;
+
+/** Both kinds of category have the one shape; a code reward's redemption reads its coupon category. */
+export const decodeCouponCategory = itemDecoder('coupon_category', CategoryItem);
 
 export type CategoryKind = 'reward_category' | 'coupon_category';
 
-const KEYS: Record<CategoryKind, { key: (clientId: string, id: number) => ItemKey; prefix: (clientId: string) => { PK: string; SKPrefix: string } }> = {
-  reward_category: { key: rewardCategoryKey, prefix: rewardCategoryPrefix },
-  coupon_category: { key: couponCategoryKey, prefix: couponCategoryPrefix },
+const KEYS: Record<
+  CategoryKind,
+  { key: (clientId: string, id: number) => ItemKey; prefix: (clientId: string) => { PK: string; SKPrefix: string }; decode: ItemDecoder<CategoryRecord> }
+> = {
+  reward_category: { key: rewardCategoryKey, prefix: rewardCategoryPrefix, decode: itemDecoder('reward_category', CategoryItem) },
+  coupon_category: { key: couponCategoryKey, prefix: couponCategoryPrefix, decode: decodeCouponCategory },
 };
 
 const COUNT = { reward_category: 'reward_categories', coupon_category: 'coupon_categories' } as const;
 
 export async function getCategory(kind: CategoryKind, clientId: string, id: number): Promise<CategoryRecord | undefined> {
   const { Item } = await documentClient.send(new GetCommand({ TableName: tableName(), Key: KEYS[kind].key(clientId, id) }));
-  return Item ? withoutKeys<CategoryRecord>(Item) : undefined;
+  return Item ? KEYS[kind].decode(Item) : undefined;
 }
 
 export async function listCategories(kind: CategoryKind, clientId: string): Promise<CategoryRecord[]> {
   const { PK, SKPrefix } = KEYS[kind].prefix(clientId);
-  return (await queryPrefix(PK, SKPrefix)).map((item) => withoutKeys<CategoryRecord>(item));
+  return (await queryPrefix(PK, SKPrefix)).map(KEYS[kind].decode);
 }
 
 /**

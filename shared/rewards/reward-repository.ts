@@ -1,6 +1,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { queryPrefix, withoutKeys } from '../data/batch-reads.js';
+import * as z from 'zod';
+import { queryPrefix } from '../data/batch-reads.js';
 import { documentClient, tableName } from '../data/client.js';
+import { itemDecoder, type DecodesExactly } from '../data/item-decoder.js';
 import { rewardCatalogueSizeKey, rewardKey, rewardPrefix } from '../data/keys.js';
 import { deleteStockItem, newStockItem, retotalStockItem, type StockRecord } from './stock-repository.js';
 import { guarded, type TransactItem, type WriteItem } from '../data/transactions.js';
@@ -17,16 +19,63 @@ export interface RewardRecord extends Omit<RewardInput, 'variations' | 'total_qu
   date_last_updated: number;
 }
 
+/** A 0/1 flag of spec 2.6, stored as 0 or 1. */
+const StoredFlag = z.literal([0, 1]);
+
+/** A reward as stored: the operator's fields as RewardInputSchema leaves them, and the record's own. */
+const RewardItem = z.object({
+  id: z.number(),
+  client_id: z.string(),
+  version: z.number(),
+  variation_ids: z.array(z.number()),
+  date_created: z.number(),
+  date_last_updated: z.number(),
+  title: z.string(),
+  description: z.string(),
+  num_points: z.number(),
+  date_start: z.number().nullable(),
+  date_end: z.number().nullable(),
+  date_end_redeemable: z.number().nullable(),
+  is_enabled: StoredFlag,
+  no_end_date: StoredFlag,
+  category_id: z.number().nullable(),
+  max_select_quantity: z.number().nullable(),
+  max_per_user: z.number().nullable(),
+  is_shipping_required: StoredFlag,
+  is_phone_number_required: StoredFlag,
+  is_min_age_required: StoredFlag,
+  min_age: z.number().nullable(),
+  is_digital_download: StoredFlag,
+  digital_download_url: z.string().nullable(),
+  sweepstakes_winners: z.number().nullable(),
+  extra_data: z.unknown(),
+  image: z.string().nullable(),
+  additional_images: z.array(z.string()),
+  reward_terms: z.string().nullable(),
+  min_tier_id: z.string().nullable(),
+  featured: StoredFlag,
+  is_hidden: StoredFlag,
+  is_locked: StoredFlag,
+  is_active: z.boolean(),
+  coupon_category_id: z.number().nullable(),
+});
+// Fails to compile when an operator field is added to the input but not to the stored shape.
+true satisfies DecodesExactly<typeof RewardItem, RewardRecord>;
+
 /** A variation: its own id, color, size and image; every other field is its reward's. */
-export interface VariationRecord {
-  id: number;
-  client_id: string;
-  parent_id: number;
-  color: string | null;
-  size: string | null;
-  image: string | null;
-  date_created: number;
-}
+const VariationItem = z.object({
+  id: z.number(),
+  client_id: z.string(),
+  parent_id: z.number(),
+  color: z.string().nullable(),
+  size: z.string().nullable(),
+  image: z.string().nullable(),
+  date_created: z.number(),
+});
+export type VariationRecord = z.infer<typeof VariationItem>;
+
+const decodeReward = itemDecoder('reward', RewardItem);
+const decodeVariation = itemDecoder('reward_variation', VariationItem);
 
 export interface CatalogueItems {
   reward: RewardRecord;
@@ -36,9 +85,7 @@ export interface CatalogueItems {
 export type StoredReward = { kind: 'reward'; record: RewardRecord } | { kind: 'variation'; record: VariationRecord };
 
 export function storedRewardOf(item: Record<string, unknown>): StoredReward {
-  return item.type === 'reward_variation'
-    ? { kind: 'variation', record: withoutKeys<VariationRecord>(item) }
-    : { kind: 'reward', record: withoutKeys<RewardRecord>(item) };
+  return item.type === 'reward_variation' ? { kind: 'variation', record: decodeVariation(item) } : { kind: 'reward', record: decodeReward(item) };
 }
 
 export async function getReward(clientId: string, id: number, consistent = false): Promise<StoredReward | undefined> {

@@ -1,5 +1,7 @@
-import { batchGet, withoutKeys } from '../data/batch-reads.js';
+import * as z from 'zod';
+import { batchGet } from '../data/batch-reads.js';
 import { tableName } from '../data/client.js';
+import { itemDecoder } from '../data/item-decoder.js';
 import { rewardStockKey } from '../data/keys.js';
 import type { TransactItem } from '../data/transactions.js';
 
@@ -8,17 +10,20 @@ import type { TransactItem } from '../data/transactions.js';
  * change is a conditional update, most of them inside the transaction that pays for it, so the
  * counters always equal what was handed out; nothing is ever counted.
  */
-export interface StockRecord {
-  reward_id: number;
-  total_quantity: number;
-  current_quantity: number;
+const StockItem = z.object({
+  reward_id: z.number(),
+  total_quantity: z.number(),
+  current_quantity: z.number(),
   /** Code rewards: codes ever added and codes not yet assigned (equal to the quantities). */
-  total_coupons: number;
-  remaining_coupons: number;
+  total_coupons: z.number(),
+  remaining_coupons: z.number(),
   /** Code rewards: the last batch number handed out. */
-  batch_count: number;
-  is_code_pool: boolean;
-}
+  batch_count: z.number(),
+  is_code_pool: z.boolean(),
+});
+export type StockRecord = z.infer<typeof StockItem>;
+
+export const decodeStock = itemDecoder('reward_stock', StockItem);
 
 export function newStockItem(clientId: string, rewardId: number, totalQuantity: number, isCodePool: boolean): TransactItem {
   const stock: StockRecord = {
@@ -93,5 +98,10 @@ export async function batchGetStocks(clientId: string, rewardIds: number[], cons
     rewardIds.map((id) => rewardStockKey(clientId, id)),
     consistent,
   );
-  return new Map(items.map((item) => [item.reward_id as number, withoutKeys<StockRecord>(item)]));
+  return new Map(
+    items.map((item) => {
+      const stock = decodeStock(item);
+      return [stock.reward_id, stock];
+    }),
+  );
 }

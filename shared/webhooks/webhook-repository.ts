@@ -1,45 +1,56 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import { documentClient, sendConditionalWrite, tableName } from '../data/client.js';
-import { queryPrefix, withoutKeys } from '../data/batch-reads.js';
+import { queryPrefix } from '../data/batch-reads.js';
+import { dueItemDecoder } from '../data/due-buckets.js';
+import { itemDecoder } from '../data/item-decoder.js';
 import { DELIVERY_SHARDS, deliveryKey, deliveryPartition, retryIndexKeys, webhookKey, webhookPrefix } from '../data/keys.js';
-import type { OutboxEvent } from '../data/outbox.js';
+import { OutboxEventSchema } from '../data/outbox-items.js';
 import { TTL_ATTRIBUTE } from '../data/table.js';
 
 /** Storage of webhook endpoints and their delivery log. */
 
-export interface WebhookSecret {
-  secret: string;
-  created_at: number;
+const WebhookSecretSchema = z.object({
+  secret: z.string(),
+  created_at: z.number(),
   /** Set when a rotation replaced it: it still signs until then. */
-  expires_at: number | null;
-}
+  expires_at: z.number().nullable(),
+});
+export type WebhookSecret = z.infer<typeof WebhookSecretSchema>;
 
-export interface WebhookRecord {
-  client_id: string;
-  webhook_id: string;
-  url: string;
+const WebhookItem = z.object({
+  client_id: z.string(),
+  webhook_id: z.string(),
+  url: z.string(),
   /** Event types delivered; ['*'] for all. */
-  events: string[];
-  enabled: boolean;
-  secrets: WebhookSecret[];
-  date_created: number;
-  date_updated: number;
-}
+  events: z.array(z.string()),
+  enabled: z.boolean(),
+  secrets: z.array(WebhookSecretSchema),
+  date_created: z.number(),
+  date_updated: z.number(),
+});
+export type WebhookRecord = z.infer<typeof WebhookItem>;
 
-export type DeliveryStatus = 'pending' | 'delivered' | 'retrying' | 'failed';
+const DeliveryStatusSchema = z.enum(['pending', 'delivered', 'retrying', 'failed']);
+export type DeliveryStatus = z.infer<typeof DeliveryStatusSchema>;
 
-export interface DeliveryRecord {
-  client_id: string;
-  webhook_id: string;
-  event: OutboxEvent;
-  status: DeliveryStatus;
-  attempts: number;
-  last_response_code: number | null;
-  last_error: string | null;
-  next_attempt_at: number | null;
-  created_at: number;
-  updated_at: number;
-}
+const DeliveryItem = z.object({
+  client_id: z.string(),
+  webhook_id: z.string(),
+  event: OutboxEventSchema,
+  status: DeliveryStatusSchema,
+  attempts: z.number(),
+  last_response_code: z.number().nullable(),
+  last_error: z.string().nullable(),
+  next_attempt_at: z.number().nullable(),
+  created_at: z.number(),
+  updated_at: z.number(),
+});
+export type DeliveryRecord = z.infer<typeof DeliveryItem>;
+
+const decodeWebhook = itemDecoder('webhook', WebhookItem);
+/** A delivery waiting for a retry sits in a due-date bucket (the retry index, GSI1). */
+const decodeDelivery = dueItemDecoder('webhook_delivery', DeliveryItem);
 
 /** The delivery log keeps 30 days. */
 const DELIVERY_TTL_SECONDS = 30 * 86_400;
@@ -68,13 +79,13 @@ export async function replaceWebhook(record: WebhookRecord, readAt: number): Pro
 
 export async function getWebhook(clientId: string, webhookId: string): Promise<WebhookRecord | undefined> {
   const { Item } = await documentClient.send(new GetCommand({ TableName: tableName(), Key: webhookKey(clientId, webhookId), ConsistentRead: true }));
-  return Item ? withoutKeys<WebhookRecord>(Item) : undefined;
+  return Item ? decodeWebhook(Item) : undefined;
 }
 
 /** Every endpoint of a client: a client has a handful (at most 20). */
 export async function listWebhooks(clientId: string, consistent = false): Promise<WebhookRecord[]> {
   const { PK, SKPrefix } = webhookPrefix(clientId);
-  return (await queryPrefix(PK, SKPrefix, { consistent })).map((item) => withoutKeys<WebhookRecord>(item));
+  return (await queryPrefix(PK, SKPrefix, { consistent })).map(decodeWebhook);
 }
 
 export async function deleteWebhook(clientId: string, webhookId: string): Promise<boolean> {
@@ -107,7 +118,7 @@ export async function getDelivery(clientId: string, webhookId: string, createdAt
   const { Item } = await documentClient.send(
     new GetCommand({ TableName: tableName(), Key: deliveryKey(clientId, webhookId, createdAt, eventId), ConsistentRead: true }),
   );
-  return Item ? withoutKeys<DeliveryRecord>(Item) : undefined;
+  return Item ? decodeDelivery(Item) : undefined;
 }
 
 /**
@@ -173,5 +184,5 @@ export async function listDeliveries(
   const items = shards.flatMap((page) => page.Items ?? []).sort((a, b) => String(b.SK).localeCompare(String(a.SK)));
   const kept = items.slice(0, limit);
   const more = items.length > limit || shards.some((page) => page.LastEvaluatedKey !== undefined);
-  return { deliveries: kept.map((item) => withoutKeys<DeliveryRecord>(item)), next: more && kept.length ? String(kept.at(-1)?.SK) : undefined };
+  return { deliveries: kept.map(decodeDelivery), next: more && kept.length ? String(kept.at(-1)?.SK) : undefined };
 }

@@ -1,0 +1,65 @@
+import type * as z from 'zod';
+import { logger } from '../support/logger.js';
+import type { Item } from './batch-reads.js';
+
+/**
+ * Reading items back into records. Each item type declares its stored shape once, as a zod
+ * schema beside its repository; the repository reads every item through that schema's decoder,
+ * so a corrupt item (an attribute missing or of the wrong type) stops the read with a logged
+ * CorruptItemError, which the middleware answers as a 500 internal_error, instead of flowing on
+ * as a wrong value.
+ */
+
+/** A stored item that does not have the shape its type declares. Its message names no key: the log line does. */
+export class CorruptItemError extends Error {
+  constructor(
+    readonly itemType: string,
+    /** Where in the record the first problem is ('' for the record as a whole). */
+    readonly path: string,
+  ) {
+    super(`corrupt ${itemType} item${path ? ` at ${path}` : ''}`);
+    this.name = 'CorruptItemError';
+  }
+}
+
+/** Turns one stored item into its record, or throws CorruptItemError. */
+export type ItemDecoder<T> = (item: Item) => T;
+
+/**
+ * Logs the one line that lets an operator find a corrupt item (its type, PK, SK and the first
+ * problem) and answers the error to throw.
+ */
+export function corruptItem(itemType: string, item: Item, path: string, problem: string): CorruptItemError {
+  logger.error('corrupt item', { item_type: itemType, PK: item.PK, SK: item.SK, path, problem });
+  return new CorruptItemError(itemType, path);
+}
+
+/**
+ * The decoder of one item type: strips the table's key attributes (PK, SK, the GSI keys and
+ * type), then parses the rest with `schema`. Build it once, at module scope, beside the schema.
+ */
+export function itemDecoder<T>(itemType: string, schema: z.ZodType<T>): ItemDecoder<T> {
+  return (item) => {
+    const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g1s, GSI2PK: _g2, GSI2SK: _g2s, type: _type, ...record } = item;
+    const parsed = schema.safeParse(record);
+    if (parsed.success) return parsed.data;
+    const issue = parsed.error.issues[0];
+    throw corruptItem(itemType, item, issue?.path.map(String).join('.') ?? '', issue?.message ?? 'does not match its schema');
+  };
+}
+
+/**
+ * Holds (is `true`) only when a schema decodes to exactly `R`: the same attributes, each of a type
+ * assignable both ways. For a record type declared apart from its schema (one that extends a
+ * request schema's type), `true satisfies DecodesExactly<typeof Schema, R>;` stops the two
+ * drifting apart, an optional attribute included.
+ */
+export type DecodesExactly<S extends z.ZodType, R> = [z.output<S>] extends [R]
+  ? [R] extends [z.output<S>]
+    ? [keyof z.output<S>] extends [keyof R]
+      ? [keyof R] extends [keyof z.output<S>]
+        ? true
+        : false
+      : false
+    : false
+  : false;
