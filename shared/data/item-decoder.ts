@@ -1,6 +1,6 @@
 import type * as z from 'zod';
-import { logger } from '../support/logger.js';
 import type { Item } from './batch-reads.js';
+import { dataEvents } from './data-events.js';
 
 /**
  * Reading items back into records. Each item type declares its stored shape once, as a zod
@@ -26,11 +26,11 @@ export class CorruptItemError extends Error {
 export type ItemDecoder<T> = (item: Item) => T;
 
 /**
- * Logs the one line that lets an operator find a corrupt item (its type, PK, SK and the first
- * problem) and answers the error to throw.
+ * Reports what lets an operator find a corrupt item (its type, PK, SK and the first problem:
+ * the entry points log it as one `corrupt item` line) and answers the error to throw.
  */
 export function corruptItem(itemType: string, item: Item, path: string, problem: string): CorruptItemError {
-  logger.error('corrupt item', { item_type: itemType, PK: item.PK, SK: item.SK, path, problem });
+  dataEvents.corruptItem({ item_type: itemType, PK: item.PK, SK: item.SK, path, problem });
   return new CorruptItemError(itemType, path);
 }
 

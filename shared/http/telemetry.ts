@@ -5,8 +5,9 @@ import { logger } from '../support/logger.js';
 import { countIdempotentReplay, countTransactionRetry, flushMetrics } from '../support/metrics.js';
 import { dataEvents } from '../data/data-events.js';
 
-/** What the data layer notices (it measures nothing itself) is counted with the business counters. */
+/** What the data layer notices (it measures and logs nothing itself) is counted with the business counters or logged. */
 export function reportDataEventsToMetrics(): void {
+  dataEvents.corruptItem = (found) => logger.error('corrupt item', found);
   dataEvents.transactionRetried = countTransactionRetry;
   dataEvents.idempotentReplay = countIdempotentReplay;
 }
