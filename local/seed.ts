@@ -1,6 +1,6 @@
 import { createClient, readClient, type ClientRecord } from '../shared/clients/clients.js';
 import { createUser } from '../shared/members/member-profiles.js';
-import { CreateUserBody } from '../shared/members/member-requests.js';
+import { CreateUserBody } from '../shared/members/member-bodies.js';
 import { seedCampaigns } from './seed-campaigns.js';
 import { seedRewards } from './seed-rewards.js';
 import { seedPoints } from './seed-points.js';

@@ -13,7 +13,7 @@ import { MAX_AWAITING_LIST, RedemptionBody } from '../../shared/rewards/reward-r
 import { pointsMovement } from '../../shared/points/ledger.js';
 import { createUser } from '../../shared/members/member-profiles.js';
 import { redeemReward } from '../../shared/rewards/redemption.js';
-import { CreateUserBody } from '../../shared/members/member-requests.js';
+import { CreateUserBody } from '../../shared/members/member-bodies.js';
 import { forgetRankNodes } from '../../shared/points/rank-repository.js';
 import type { LocalRequest } from '../../local/dispatch.js';
 import { letters, type BenchMember, type Program, type Tenant } from './program.js';

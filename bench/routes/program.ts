@@ -19,7 +19,7 @@ import { RedemptionBody } from '../../shared/rewards/reward-requests.js';
 import { createReward, RewardInputSchema } from '../../shared/rewards/reward-catalogue.js';
 import { createCouponCategory, createRewardCategory } from '../../shared/rewards/reward-categories.js';
 import { ClientSettingsSchema } from '../../shared/clients/settings.js';
-import { CreateUserBody } from '../../shared/members/member-requests.js';
+import { CreateUserBody } from '../../shared/members/member-bodies.js';
 import { batchWrite, rankTreeItems, type RankedMember } from '../support/bulk-load.js';
 import { serviceRequest } from '../../shared/requests/index.js';
 

@@ -8,7 +8,7 @@ import { getMember } from '../../shared/member-records/index.js';
 import { advanceClock, nowSeconds, resetClock } from '../../shared/support/clock.js';
 import { createClient, readClient } from '../../shared/clients/clients.js';
 import { createUser } from '../../shared/members/member-profiles.js';
-import { CreateUserBody } from '../../shared/members/member-requests.js';
+import { CreateUserBody } from '../../shared/members/member-bodies.js';
 import { optimisticTransaction, writeTransaction } from '../../shared/data/transactions.js';
 import { expireAllDuePoints } from '../../shared/points/expiry.js';
 import { inParallel } from '../../shared/data/in-parallel.js';

@@ -1,5 +1,5 @@
 import { routeContract } from '../../shared/http/route-contract.js';
-import { CreateUserBody } from '../../shared/members/member-requests.js';
+import { CreateUserBody } from '../../shared/members/member-bodies.js';
 
 export const createUserRoute = routeContract({
   method: 'POST',

@@ -3,5 +3,4 @@ import { ok } from '../../shared/http/response.js';
 import { redeemRewardRoute } from './redeem-reward.contract.js';
 import { redeemReward } from '../../shared/rewards/redemption.js';
 
-export const handler = apiHandler(redeemRewardRoute).handler(async (request) => ok(await redeemReward(request, request.body)),
-);
+export const handler = apiHandler(redeemRewardRoute).handler(async (request) => ok(await redeemReward(request, request.body)));

@@ -1,5 +1,5 @@
 import { routeContract } from '../../shared/http/route-contract.js';
-import { UpdateUserBody } from '../../shared/members/member-requests.js';
+import { UpdateUserBody } from '../../shared/members/member-bodies.js';
 
 export const updateUserRoute = routeContract({
   method: 'PUT',

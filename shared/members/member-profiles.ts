@@ -9,7 +9,7 @@ import type { MemberRecord } from './member-lookup.js';
 import { hashPassword, PASSWORD_HASH_ALGORITHM } from './passwords.js';
 import type { ClientSettings } from '../clients/index.js';
 import { levelById, settledMember, type PointsMovement } from '../points/index.js';
-import type { CreateUserInput, UpdateUserInput, UserBody } from './member-requests.js';
+import type { CreateUserInput, UpdateUserInput, UserBody } from './member-bodies.js';
 import { userExtras } from './member-extras.js';
 import { userView } from './member-view.js';
 import { creditReferral, inviterOf } from './referrals.js';

@@ -1,4 +1,4 @@
-import { CreateUserBody, UpdateUserBody } from '../../shared/members/member-requests.js';
+import { CreateUserBody, UpdateUserBody } from '../../shared/members/member-bodies.js';
 
 const valid = { first_name: 'Ada', last_name: 'Lovelace', date_of_birth: 0, email_address: 'ada@example.com', postal_code: '10001' };
 
