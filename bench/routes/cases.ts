@@ -4,7 +4,7 @@ import { createReward, RewardInputSchema } from '../../shared/rewards/reward-cat
 import { createCouponCategory } from '../../shared/rewards/reward-categories.js';
 import { nowSeconds } from '../../shared/support/clock.js';
 import { createClient } from '../../shared/clients/clients.js';
-import { outboxEvent } from '../../shared/data/outbox.js';
+import { outboxEvent } from '../../shared/events/outbox.js';
 import { putNewDelivery } from '../../shared/webhooks/webhook-repository.js';
 import { getMember } from '../../shared/member-records/index.js';
 import { optimisticTransaction } from '../../shared/data/transactions.js';

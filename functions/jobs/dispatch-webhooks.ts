@@ -1,11 +1,11 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { Context, DynamoDBStreamEvent } from 'aws-lambda';
-import type { OutboxEvent } from '../../shared/data/outbox.js';
+import type { OutboxEvent } from '../../shared/events/event-schemas.js';
 import { withJobTelemetry } from '../../shared/http/job-telemetry.js';
 import { logger } from '../../shared/support/logger.js';
 import { dispatchEvents } from '../../shared/webhooks/deliveries.js';
-import { OUTBOX_ITEM_TYPE } from '../../shared/data/webhook-event-types.js';
+import { OUTBOX_ITEM_TYPE } from '../../shared/events/event-schemas.js';
 
 /**
  * DynamoDB Streams consumer, not an HTTP route: the new outbox items of a batch, in stream

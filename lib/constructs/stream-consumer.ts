@@ -7,7 +7,7 @@ import { Construct } from 'constructs';
 import { streamConsumerDescription } from '../functions.js';
 import { streamConsumer } from '../jobs.js';
 import { ServiceFunction } from './service-function.js';
-import { OUTBOX_ITEM_TYPE } from '../../shared/data/webhook-event-types.js';
+import { OUTBOX_ITEM_TYPE } from '../../shared/events/event-schemas.js';
 
 export interface StreamConsumerProps {
   table: ITable;

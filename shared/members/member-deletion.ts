@@ -3,7 +3,7 @@ import { drainDueBuckets } from '../data/due-buckets.js';
 import type { Item } from '../data/batch-reads.js';
 import { getMember, lookupValues, memberRemainsItem, releaseLookupItem, type MemberRecord } from '../member-records/index.js';
 import { memberDoesNotExist } from './member-lookup.js';
-import { memberEventItem } from '../data/outbox.js';
+import { memberEventItem } from '../events/index.js';
 import { optimisticTransaction } from '../data/transactions.js';
 import { ApiError } from '../errors.js';
 import { deleteExpiryMarkerItem, rankRemovalItems, STREAM_SHARDS } from '../points/index.js';

@@ -15,7 +15,7 @@ import { inputError } from '../errors.js';
 import { memberDoesNotExist } from './member-lookup.js';
 import type { ClientRecord } from '../clients/index.js';
 import { nowSeconds } from '../support/clock.js';
-import { memberEventItem } from '../data/outbox.js';
+import { memberEventItem } from '../events/index.js';
 import { pointsMovementWithProfile, rankProfileItems, rankRegistrationItems, type LedgerSettings, type PointsMovement } from '../points/index.js';
 
 /** Random ids need no shared counter, so sign-ups never queue on one hot item. */

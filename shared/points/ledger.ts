@@ -9,7 +9,7 @@ import { nowSeconds } from '../support/clock.js';
 import { earningsAfter } from './earnings.js';
 import { rankMovementItems } from './ranks.js';
 import { tierStanding } from './tiers.js';
-import { memberEventItem, type WebhookEventType } from '../data/outbox.js';
+import { memberEventItem, type WebhookEventType } from '../events/index.js';
 import type { ClientSettings, ExpiryPolicy } from '../clients/index.js';
 import { dueExpiry, nextExpiryDue, type DueExpiry } from './expiry-rules.js';
 import { deleteExpiryMarkerItem, putExpiryMarkerItem } from './expiry-repository.js';

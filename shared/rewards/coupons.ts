@@ -8,7 +8,7 @@ import {
   type CouponRecord,
 } from './coupon-repository.js';
 import { optimisticTransaction, type TransactItem } from '../data/transactions.js';
-import { memberEventItem } from '../data/outbox.js';
+import { memberEventItem } from '../events/index.js';
 import type { MemberRecord } from '../member-records/index.js';
 import { ApiError, inputError } from '../errors.js';
 import { nowSeconds } from '../support/clock.js';

@@ -23,7 +23,7 @@ import { nowSeconds } from '../support/clock.js';
 import { forgetCatalogue } from '../support/catalogue-cache.js';
 import { claimCodeItem, pickCodes, type CodeRecord } from './code-pool.js';
 import { pointsMovement, settledMember } from '../points/index.js';
-import { memberEventItem } from '../data/outbox.js';
+import { memberEventItem } from '../events/index.js';
 import { memberDoesNotExist } from '../members/index.js';
 import { hasVariations, isCodeReward, type RewardRecord, type VariationRecord } from './reward-catalogue.js';
 import { ExpiringCache } from '../support/expiring-cache.js';

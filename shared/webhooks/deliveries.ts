@@ -2,7 +2,7 @@ import type * as z from 'zod';
 import { retryPartitions } from '../data/keys.js';
 import { drainDueBuckets } from '../data/due-buckets.js';
 import { inParallel } from '../data/in-parallel.js';
-import type { OutboxEvent } from '../data/outbox.js';
+import type { OutboxEvent } from '../events/index.js';
 import { ApiError, notFound } from '../errors.js';
 import { nowSeconds } from '../support/clock.js';
 import { ExpiringCache } from '../support/expiring-cache.js';

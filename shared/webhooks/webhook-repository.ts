@@ -5,7 +5,7 @@ import { queryPrefix } from '../data/batch-reads.js';
 import { dueItemDecoder } from '../data/due-buckets.js';
 import { itemDecoder } from '../data/item-decoder.js';
 import { DELIVERY_SHARDS, deliveryKey, deliveryPartition, retryIndexKeys, webhookKey, webhookPrefix } from '../data/keys.js';
-import { OutboxEventSchema } from '../data/outbox-items.js';
+import { OutboxEventSchema } from '../events/index.js';
 import { TTL_ATTRIBUTE } from '../data/table.js';
 
 /** Storage of webhook endpoints and their delivery log. */

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { OperatorId } from '../clients/client-requests.js';
-import { WEBHOOK_EVENT_TYPES } from '../data/webhook-event-types.js';
+import { WEBHOOK_EVENT_TYPES } from '../events/event-schemas.js';
 import { targetPolicy, urlProblem } from './webhook-targets.js';
 
 /**

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { WEBHOOK_EVENT_TYPES } from '../data/webhook-event-types.js';
+import { WEBHOOK_EVENT_TYPES } from '../events/event-schemas.js';
 
 /**
  * What the operator's webhook routes answer, as zod schemas: the API description is generated

@@ -15,7 +15,7 @@ import ts from 'typescript';
  *   data (shared/data)                             table, client, keys, transactions
  *   base (shared/errors.ts, config.ts, support/)   imports nothing of ours above it
  */
-export const FEATURES = ['member-records', 'clients', 'requests', 'points', 'members', 'rewards', 'campaigns', 'purchases', 'webhooks'] as const;
+export const FEATURES = ['member-records', 'events', 'clients', 'requests', 'points', 'members', 'rewards', 'campaigns', 'purchases', 'webhooks'] as const;
 
 export type Layer = 'base' | 'data' | 'feature' | 'http' | 'handler' | 'infra' | 'tools';
 
@@ -44,12 +44,12 @@ export const featureOf = (file: string): string | undefined => {
 const publicModuleOf = (feature: string) => `shared/${feature}/index.ts`;
 
 /**
- * A feature's request and answer schemas (shared/<feature>/*-requests.ts, *-responses.ts): what
- * route contracts and the API description read. They compose across features directly (a
+ * A feature's request and answer schemas and its vocabulary (shared/<feature>/*-requests.ts,
+ * *-responses.ts, *-schemas.ts): what route contracts, the stack and the API description read. They compose across features directly (a
  * purchase's query names members' id_type; a pending points answer extends the points summary),
  * since a feature's public module would carry its repositories into everything that loads them.
  */
-const isSchemaModule = (file: string) => featureOf(file) !== undefined && /-(requests|responses)\.ts$/.test(file);
+const isSchemaModule = (file: string) => featureOf(file) !== undefined && /-(requests|responses|schemas)\.ts$/.test(file);
 
 /** Every problem of the graph, one sentence each; empty when the shape holds. */
 export function importProblems(graph: ImportGraph): string[] {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { jest } from '@jest/globals';
-import type { OutboxEvent } from '../../shared/data/outbox.js';
+import type { OutboxEvent } from '../../shared/events/event-schemas.js';
 import { nowSeconds } from '../../shared/support/clock.js';
 import { logger } from '../../shared/support/logger.js';
 import { dispatchEvents } from '../../shared/webhooks/deliveries.js';

@@ -1,28 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { tableName } from './client.js';
-import { outboxEventKey } from './keys.js';
-import { TTL_ATTRIBUTE } from './table.js';
-import type { TransactItem } from './transactions.js';
-import { OUTBOX_ITEM_TYPE, type WebhookEventType } from './webhook-event-types.js';
+import { tableName } from '../data/client.js';
+import { outboxEventKey } from '../data/keys.js';
+import { TTL_ATTRIBUTE } from '../data/table.js';
+import type { TransactItem } from '../data/transactions.js';
+import { OUTBOX_ITEM_TYPE, type OutboxEvent, type WebhookEventType } from './event-schemas.js';
 
 /**
  * The event outbox: each change a client can subscribe to (webhooks) writes one outbox item in
  * the same transaction as the change, so an event exists exactly when its change committed. The
  * table's stream carries new outbox items to the webhook dispatcher; the items expire by TTL.
  */
-
-export { WEBHOOK_EVENT_TYPES, type WebhookEventType } from './webhook-event-types.js';
-
-export interface OutboxEvent {
-  /** Stable across every delivery and retry: receivers deduplicate by it. */
-  id: string;
-  type: WebhookEventType;
-  created_at: number;
-  client_id: string;
-  /** The member the event is about: events of one member are delivered in order. */
-  member_id?: number;
-  data: Record<string, unknown>;
-}
 
 /** Outbox items outlive any delay of the stream (24 h) with room to spare. */
 const OUTBOX_TTL_SECONDS = 7 * 86_400;
