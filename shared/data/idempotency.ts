@@ -1,5 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import { documentClient, tableName } from './client.js';
+import { itemDecoder } from './item-decoder.js';
 import { idempotencyKey } from './keys.js';
 import type { AnswerRecord, TransactItem } from './transactions.js';
 import { TTL_ATTRIBUTE } from './table.js';
@@ -19,9 +21,20 @@ export interface IdempotencyKeyed {
   requestHash: string;
 }
 
+/** A key's record as stored. */
+const IdempotencyItem = z.object({
+  request_hash: z.string(),
+  /** The answer, as JSON text (see idempotencyRecordItem). */
+  result: z.string(),
+  date_created: z.number(),
+});
+
+const decodeIdempotencyRecord = itemDecoder('idempotency', IdempotencyItem);
+
 export interface IdempotencyRecord {
   requestHash: string;
-  result: unknown;
+  /** The recorded answer, as JSON text. */
+  result: string;
 }
 
 const RECORD_TTL_SECONDS = 24 * 60 * 60;
@@ -86,7 +99,9 @@ export async function runIdempotent<T>(request: IdempotentRequest, fn: () => Pro
 
 export async function readIdempotencyRecord(clientId: string, key: string): Promise<IdempotencyRecord | undefined> {
   const { Item } = await documentClient.send(new GetCommand({ TableName: tableName(), Key: idempotencyKey(clientId, key), ConsistentRead: true }));
-  return Item ? { requestHash: Item.request_hash as string, result: Item.result } : undefined;
+  if (!Item) return undefined;
+  const { request_hash, result } = decodeIdempotencyRecord(Item);
+  return { requestHash: request_hash, result };
 }
 
 function idempotencyRecordItem(context: IdempotencyKeyed, result: unknown, now: number): TransactItem {
@@ -116,7 +131,7 @@ export async function recordedAnswer(request: IdempotencyKeyed): Promise<{ resul
   const record = await readIdempotencyRecord(request.clientId, request.key);
   if (!record) return undefined;
   if (record.requestHash !== request.requestHash) throw inputError('Idempotency-Key was already used with a different request');
-  const result = JSON.parse(record.result as string);
+  const result: unknown = JSON.parse(record.result);
   dataEvents.idempotentReplay();
   return { result };
 }

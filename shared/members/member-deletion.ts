@@ -1,5 +1,7 @@
+import * as z from 'zod';
 import { deletionQueuePartitions, fulfilmentKey, streamRecordKey, type ItemKey } from '../data/keys.js';
 import { drainDueBuckets } from '../data/due-buckets.js';
+import { itemDecoder } from '../data/item-decoder.js';
 import type { Item } from '../data/batch-reads.js';
 import { getMember, lookupValues, memberRemainsItem, releaseLookupItem, type MemberRecord } from '../member-records/index.js';
 import { memberDoesNotExist } from './member-lookup.js';
@@ -83,27 +85,49 @@ export async function deletionStatus(clientId: string, memberId: number) {
 
 const keyOf = (item: Item): ItemKey => ({ PK: item.PK as string, SK: item.SK as string });
 
+/*
+ * What the erasure reads of the items it changes, decoded under their item types: a corrupt one
+ * stops this member's erasure with a logged corrupt item (the deletion stays queued at its last
+ * step) rather than completing it with a stream record or a shipping copy missed. Only these
+ * attributes, not the items' full schemas: those stay private to the points and rewards features
+ * (and rewards imports members, so members may not import it).
+ */
+const decodeErasableEntry = itemDecoder(
+  'ledger_entry',
+  z.object({
+    entry_id: z.string(),
+    date_created: z.number(),
+    counts_toward_total: z.boolean(),
+    /** The shard of the entry's stream record; absent on entries without one, and on entries older than the shard's recording. */
+    stream_shard: z.number().optional(),
+  }),
+);
+const decodeErasableOrder = itemDecoder('redemption_order', z.object({ redeem_order_id: z.number() }));
+
 /** Erases one item of a deleted member's partition; answers whether it changed anything. */
 async function eraseItem(clientId: string, item: Item, now: number): Promise<boolean> {
   switch (item.type) {
     case 'ledger_entry': {
       const personal = ['extra_data', 'notes'].filter((field) => item[field] !== undefined && item[field] !== null);
       if (personal.length > 0) await removeFields(keyOf(item), personal);
-      const at = item.date_created as number;
-      const entryId = item.entry_id as string;
+      // Decoded only once the personal fields are gone: a corrupt entry still loses them.
+      const entry = decodeErasableEntry(item);
+      const at = entry.date_created;
       const shards =
-        typeof item.stream_shard === 'number'
-          ? [item.stream_shard]
-          : item.counts_toward_total && at > now - STREAM_LIFETIME
+        entry.stream_shard !== undefined
+          ? [entry.stream_shard]
+          : entry.counts_toward_total && at > now - STREAM_LIFETIME
             ? [...Array(STREAM_SHARDS).keys()]
             : [];
-      await Promise.all(shards.map((shard) => deleteItem(streamRecordKey(clientId, shard, at, entryId))));
+      await Promise.all(shards.map((shard) => deleteItem(streamRecordKey(clientId, shard, at, entry.entry_id))));
       return personal.length > 0 || shards.length > 0;
     }
-    case 'redemption_order':
+    case 'redemption_order': {
       if (item.shipping === undefined) return false;
-      await Promise.all([removeFields(keyOf(item), ['shipping']), removeFields(fulfilmentKey(clientId, item.redeem_order_id as number), ['shipping'])]);
+      const order = decodeErasableOrder(item);
+      await Promise.all([removeFields(keyOf(item), ['shipping']), removeFields(fulfilmentKey(clientId, order.redeem_order_id), ['shipping'])]);
       return true;
+    }
     case 'pending_points':
     case 'expiry_marker':
     case 'rank_entry':

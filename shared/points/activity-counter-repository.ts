@@ -1,7 +1,9 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import { documentClient, tableName } from '../data/client.js';
+import { itemDecoder } from '../data/item-decoder.js';
 import { activityAttemptsKey, activityCapKey, type ItemKey } from '../data/keys.js';
-import { batchGetByKey, itemOf } from '../data/batch-reads.js';
+import { batchGetByKey, itemOf, type Item } from '../data/batch-reads.js';
 import type { TransactItem } from '../data/transactions.js';
 import { TTL_ATTRIBUTE } from '../data/table.js';
 
@@ -12,10 +14,16 @@ import { TTL_ATTRIBUTE } from '../data/table.js';
 
 const COUNT = 'completions';
 
+/** A counter as stored: created by its first ADD or SET, so never without its count. */
+const CounterItem = z.object({ [COUNT]: z.number() });
+
+const decodeCounter = itemDecoder('activity_counter', CounterItem);
+const countOf = (item: Item | undefined): number => (item ? decodeCounter(item)[COUNT] : 0);
+
 /** A counter's committed value (strongly consistent: the credit transaction builds on it). */
 export async function readCounter(key: ItemKey): Promise<number> {
   const { Item } = await documentClient.send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
-  return (Item?.[COUNT] as number | undefined) ?? 0;
+  return countOf(Item);
 }
 
 export { activityAttemptsKey, activityCapKey };
@@ -23,7 +31,7 @@ export { activityAttemptsKey, activityCapKey };
 /** Cap counts of several windows at once (eventually consistent: for listings only). */
 export async function readCapCounts(keys: ItemKey[]): Promise<number[]> {
   const items = await batchGetByKey(keys);
-  return keys.map((key) => (itemOf(items, key)?.[COUNT] as number | undefined) ?? 0);
+  return keys.map((key) => countOf(itemOf(items, key)));
 }
 
 /** One more completion in the window, only while the window is under its cap. */

@@ -2,7 +2,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { documentClient, tableName } from '../data/client.js';
 import { queryPages } from '../data/batch-reads.js';
-import { itemDecoder, type ItemDecoder } from '../data/item-decoder.js';
+import { itemDecoder } from '../data/item-decoder.js';
 import { ledgerEntryKey, ledgerPrefix, ledgerTotalIndexBound, ledgerTotalIndexKeys, memberKey } from '../data/keys.js';
 import type { MemberRecord } from '../member-records/index.js';
 import type { TransactItem } from '../data/transactions.js';
@@ -29,8 +29,12 @@ const LedgerEntryItem = z
   })
   // What a kind of movement adds (a purchase's receipt, a redemption's order, ...).
   .catchall(z.unknown());
-/** An entry as written: notes and extra_data always there. */
-export type LedgerEntry = z.infer<typeof LedgerEntryItem> & { notes: string | null; extra_data: unknown };
+/**
+ * An entry as stored. New entries always carry notes and extra_data (null for none); the entries a
+ * member's deletion anonymises (shared/members/member-deletion.ts) have neither, so views answer
+ * `entry.notes ?? null`.
+ */
+export type LedgerEntry = z.infer<typeof LedgerEntryItem>;
 
 export function putLedgerEntryItem(clientId: string, memberId: number, entry: LedgerEntry): TransactItem {
   return {
@@ -87,12 +91,7 @@ export function updateBalancesItem(
   };
 }
 
-/**
- * Entries as read. The one liberty taken: an entry anonymised by a member's deletion
- * (shared/members/member-deletion.ts) reads without notes, though a LedgerEntry's are required
- * for the live entries that views answer; only the ledger's own checks read a deleted member's.
- */
-const toEntry = itemDecoder('ledger_entry', LedgerEntryItem) as ItemDecoder<LedgerEntry>;
+const toEntry = itemDecoder('ledger_entry', LedgerEntryItem);
 
 /** A page of the member's ledger, newest first. */
 export async function queryLedger(clientId: string, memberId: number, options: { limit?: number; since?: number } = {}): Promise<LedgerEntry[]> {

@@ -24,7 +24,7 @@ export async function pointsSummary(client: ClientRecord, stored: MemberRecord, 
     total_points: member.total_points,
     redeemable_points: member.redeemable_points,
     num_points_purchased: member.num_points_purchased,
-    activities: entries.map((entry) => ({ name: entry.name, num_points: entry.num_points, notes: entry.notes, date_created: entry.date_created })),
+    activities: entries.map((entry) => ({ name: entry.name, num_points: entry.num_points, notes: entry.notes ?? null, date_created: entry.date_created })),
     fan_level: level,
   };
 }

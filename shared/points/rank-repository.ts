@@ -1,6 +1,8 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import { documentClient, tableName } from '../data/client.js';
 import { batchGetByKey, itemOf, keyString, type Item } from '../data/batch-reads.js';
+import { itemDecoder } from '../data/item-decoder.js';
 import { nowMillis } from '../support/clock.js';
 import { rankEntryKey, rankIndexKeys, rankNodeKey, type ItemKey } from '../data/keys.js';
 import type { TransactItem } from '../data/transactions.js';
@@ -111,6 +113,19 @@ export function rankEntryProfileItem(clientId: string, memberId: number, profile
     },
   };
 }
+
+/**
+ * A rank entry as read from the rank index. The profile copy is absent on entries written before
+ * it existed (the member item has it); entries written since carry both attributes, null for none.
+ */
+const RankEntryItem = z.object({
+  member_id: z.number(),
+  total_points: z.number(),
+  username: z.string().nullable().optional(),
+  network1_user_id: z.string().nullable().optional(),
+});
+
+const decodeRankEntry = itemDecoder('rank_entry', RankEntryItem);
 
 /** The rank entry as stored (also what bulk loaders write). */
 export const rankEntryRecord = (clientId: string, memberId: number, shard: number, totalPoints: number, profile: RankEntryProfile) => ({
@@ -245,8 +260,10 @@ async function nearestInShard(
   );
   const item = Items?.[0];
   if (!item) return undefined;
-  const entry: RankNeighbour = { memberId: item.member_id as number, totalPoints: item.total_points as number };
-  if ('username' in item) entry.profile = rankEntryProfile(item);
+  const { member_id, total_points, username, network1_user_id } = decodeRankEntry(item);
+  const entry: RankNeighbour = { memberId: member_id, totalPoints: total_points };
+  if (username !== undefined) entry.profile = { username, network1_user_id: network1_user_id ?? null };
+  // The index's own sort key: the table guarantees it on every item the query finds.
   return { sk: item.GSI1SK as string, entry };
 }
 

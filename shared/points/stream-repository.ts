@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import { documentClient, tableName } from '../data/client.js';
+import { itemDecoder } from '../data/item-decoder.js';
 import { streamPartition, streamRecordKey } from '../data/keys.js';
 import type { TransactItem } from '../data/transactions.js';
 import { TTL_ATTRIBUTE } from '../data/table.js';
@@ -16,23 +18,27 @@ export const STREAM_SHARDS = 4;
 const STREAM_TTL_SECONDS = 30 * 86_400;
 
 /** A stream record as stored: the wire fields of spec 2.13 plus the member it is about. */
-export interface StreamRecord {
-  member_id: number;
-  link_href: string | null;
-  activity_image: string;
-  activity_text: string;
-  id: number | null;
-  username: string;
-  first_name: string | null;
-  display_first_name: boolean;
-  completed_time: number;
-  num_points: number;
-  content_link: string | null;
-  content_title: string | null;
-  content_description: string | null;
-  content_img: string | null;
-  display_name: string;
-}
+const StreamRecordItem = z.object({
+  member_id: z.number(),
+  link_href: z.string().nullable(),
+  activity_image: z.string(),
+  activity_text: z.string(),
+  id: z.number().nullable(),
+  username: z.string(),
+  first_name: z.string().nullable(),
+  display_first_name: z.boolean(),
+  completed_time: z.number(),
+  num_points: z.number(),
+  content_link: z.string().nullable(),
+  content_title: z.string().nullable(),
+  content_description: z.string().nullable(),
+  content_img: z.string().nullable(),
+  display_name: z.string(),
+});
+export type StreamRecord = z.infer<typeof StreamRecordItem>;
+
+/** Decodes a record; its expiry attribute is left out (the schema does not declare it). */
+const decodeStreamRecord = itemDecoder('stream_record', StreamRecordItem);
 
 /** A random shard for a new record; the ledger entry keeps it, so the record can be found again (member deletion). */
 export const newStreamShard = (): number => randomInt(STREAM_SHARDS);
@@ -70,5 +76,5 @@ export async function newestStreamRecords(clientId: string, n: number): Promise<
     .flatMap((page) => page.Items ?? [])
     .sort((a, b) => (a.SK < b.SK ? 1 : a.SK > b.SK ? -1 : 0))
     .slice(0, n)
-    .map(({ PK: _pk, SK: _sk, type: _type, [TTL_ATTRIBUTE]: _ttl, ...record }) => record as StreamRecord);
+    .map(decodeStreamRecord);
 }

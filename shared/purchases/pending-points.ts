@@ -120,7 +120,7 @@ export async function pendingPointsSummary(client: ClientRecord, resolved: Membe
     activities: activities.map((entry) => ({
       name: entry.name,
       num_points: entry.num_points,
-      notes: entry.notes,
+      notes: entry.notes ?? null,
       date_created: entry.date_created,
     })),
     ...(withinPeriod ? { pending: waiting.length > 0 ? waiting.map(pendingView) : null } : {}),
