@@ -1,4 +1,6 @@
-import { createRewardsClient, type RewardsClient } from '../../clients/typescript/src/index.js';
+import { type ClientPaths, createRewardsClient, type RewardsClient, type UserId } from '../../clients/typescript/src/index.js';
+import { md5Hex } from '../../clients/typescript/src/signing.js';
+import { createHash } from 'node:crypto';
 import { checkAnswer } from '../helpers/contract.js';
 import { unique } from '../helpers/api.js';
 import { startLocalHttpServer } from '../helpers/local-server.js';
@@ -181,5 +183,90 @@ describe('the README walk through, with the typed client', () => {
 
     expect(refused.response.status).toBe(400);
     expect(refused.error).toEqual({ error: 'invalid_auth', message: 'invalid access credentials' });
+  });
+});
+
+/** The operation's {user_id} type, or the route when that type refuses a string or a number. */
+type UserIdOf<Operation> = Operation extends { parameters: { path: { user_id: infer Id } } } ? Id : never;
+type NarrowUserId<Operation, Path> = Operation extends { parameters: { path: { user_id: infer Id } } } ? (UserId extends Id ? never : Path) : never;
+type TemplatedUserIdRoute = Extract<keyof ClientPaths, `${string}{user_id}${string}`>;
+type UserIdRoute = { [Path in keyof ClientPaths]: [UserIdOf<ClientPaths[Path][keyof ClientPaths[Path]]>] extends [never] ? never : Path }[keyof ClientPaths];
+type NarrowUserIdRoute = { [Path in keyof ClientPaths]: { [Method in keyof ClientPaths[Path]]-?: NarrowUserId<ClientPaths[Path][Method], Path> }[keyof ClientPaths[Path]] }[keyof ClientPaths];
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
+describe('a member\'s user_id, as a string or a number', () => {
+  it('is typed string | number on every route whose path has a {user_id}', () => {
+    const everyTemplatedRouteTypesIt: Same<UserIdRoute, TemplatedUserIdRoute> = true;
+    const noneRefusesEither: [NarrowUserIdRoute] extends [never] ? true : NarrowUserIdRoute = true;
+    const theOnceNumericRoute: UserIdRoute = '/v2/users/delete/{user_id}';
+
+    expect([everyTemplatedRouteTypesIt, noneRefusesEither, theOnceNumericRoute]).toEqual([true, true, '/v2/users/delete/{user_id}']);
+  });
+
+  it('reaches the same member whichever form is given', async () => {
+    const program = await operator.POST('/admin/v1/clients', { body: { name: unique('Either Id ') } });
+    const api = createRewardsClient({ baseUrl: base, apiKey: program.data?.api_key, fetch: contractChecked });
+    const created = await api.POST('/v2/users', {
+      body: { first_name: 'Ada', last_name: 'Byron', date_of_birth: 631152000, email_address: `${unique('either')}@example.com`, postal_code: '10001' },
+    });
+    const id = Number(created.data?.id);
+
+    const byNumber = await api.GET('/v2/users/{user_id}', { params: { path: { user_id: id } } });
+    const byString = await api.GET('/v2/users/{user_id}/points', { params: { path: { user_id: String(id) } } });
+    await api.DELETE('/v2/users/{user_id}', { params: { path: { user_id: id } } });
+    const deletion = await api.GET('/v2/users/delete/{user_id}', { params: { path: { user_id: String(id) } } });
+
+    expect(byNumber.data?.id).toBe(created.data?.id);
+    expect(byString.data?.total_points).toBe(0);
+    expect(deletion.data?.status).toBeDefined();
+  });
+});
+
+describe('signed requests', () => {
+  /** A client that accepts signed requests only, a signing key of its own, and its api_key. */
+  async function signedProgram() {
+    const program = await operator.POST('/admin/v1/clients', { body: { name: unique('Signed '), settings: { require_signed_requests: true } } });
+    const clientId = program.data?.client_id ?? '';
+    const key = await operator.POST('/admin/v1/clients/{client_id}/signing_keys', { params: { path: { client_id: clientId } } });
+    return { apiKey: program.data?.api_key ?? '', publicKey: key.data?.public_key ?? '', secret: key.data?.secret ?? '' };
+  }
+  const member = (email: string) => ({ first_name: 'Sig', last_name: 'Ned', date_of_birth: 631152000, email_address: email, postal_code: '10001' });
+
+  it('signs every member request with the key, as a client that requires signing demands', async () => {
+    const { publicKey, secret } = await signedProgram();
+    const api = createRewardsClient({ baseUrl: base, signingKey: { publicKey, secret }, fetch: contractChecked });
+    const email = `${unique('signed')}@example.com`;
+
+    const created = await api.POST('/v2/users', { body: member(email) });
+    const byEmail = await api.GET('/v2/users/{user_id}', { params: { path: { user_id: email }, query: { id_type: 'email' } } });
+    const renamed = await api.PUT('/v2/users/{user_id}', { params: { path: { user_id: Number(created.data?.id) } }, body: { first_name: 'Sigrid' } });
+    const renamedAgain = await api.PUT('/v2/users/{user_id}', { params: { path: { user_id: Number(created.data?.id) } }, body: { first_name: 'Sigrid' } });
+    const catalogue = await api.GET('/v2/rewards', { params: { query: { for_points: '10' } } });
+
+    expect(created.response.status).toBe(200);
+    expect(byEmail.data?.id).toBe(created.data?.id);
+    expect([renamed.response.status, renamedAgain.response.status]).toEqual([200, 200]);
+    expect(catalogue.response.status).toBe(200);
+  });
+
+  it('is refused with a wrong secret, as the api_key is by a client that requires signing', async () => {
+    const { apiKey, publicKey } = await signedProgram();
+    const wrongSecret = createRewardsClient({ baseUrl: base, signingKey: { publicKey, secret: 'sk_wrong' }, fetch: contractChecked });
+    const byApiKey = createRewardsClient({ baseUrl: base, apiKey, fetch: contractChecked });
+
+    const forged = await wrongSecret.POST('/v2/users', { body: member(`${unique('forged')}@example.com`) });
+    const unsigned = await byApiKey.GET('/v2/rewards');
+
+    expect(forged.response.status).toBe(400);
+    expect(forged.error).toEqual({ error: 'invalid_auth', message: 'invalid request signature' });
+    expect(unsigned.error?.error).toBe('invalid_auth');
+  });
+
+  it('digests bodies with the MD5 the service computes', () => {
+    const bodies = ['', '{"first_name":"Zoë"}', 'ü✓𝄞', ...Array.from({ length: 130 }, (_, n) => 'x'.repeat(n))];
+
+    const mismatched = bodies.filter((body) => md5Hex(body) !== createHash('md5').update(body, 'utf8').digest('hex'));
+
+    expect(mismatched).toEqual([]);
   });
 });

@@ -1,13 +1,16 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { idempotentOperations, type paths } from './openapi.js';
+import { type SigningKey, signRequest } from './signing.js';
 
 export type { components, operations, paths } from './openapi.js';
+export type { SigningKey } from './signing.js';
 
 /**
  * A typed client of the Rewards Program REST API v2. Paths, parameters, bodies and answers are
  * typed from docs/openapi.json (openapi-fetch over openapi-typescript's types); this module adds
- * only what the document cannot say: how a request is authenticated, and safe retries of writes
- * with an Idempotency-Key.
+ * only what the document cannot say: how a request is authenticated (an api_key, or signed
+ * requests), a member's {user_id} as a string or a number, and safe retries of writes with an
+ * Idempotency-Key.
  */
 export interface RewardsClientOptions {
   /** The API's base URL: a stack's ApiUrl output, or http://localhost:3000 for npm start. */
@@ -19,6 +22,12 @@ export interface RewardsClientOptions {
    * of access logs and URLs) or the `api_key` query parameter of the spec.
    */
   apiKeyIn?: 'header' | 'query';
+  /**
+   * A signing key (POST /admin/v1/clients/{client_id}/signing_keys): every member API request is
+   * signed with it (`X-CT-Authorization: CTApiV2Auth`, `X-CT-Timestamp`), each attempt afresh, as a
+   * client with `require_signed_requests` demands. It takes the place of the api_key's header.
+   */
+  signingKey?: SigningKey;
   /** The operator API on the local server: its admin token. In AWS, pass a `fetch` that signs with SigV4. */
   operatorToken?: string;
   /**
@@ -31,7 +40,28 @@ export interface RewardsClientOptions {
   fetch?: (request: Request) => Promise<Response>;
 }
 
-export type RewardsClient = Client<paths>;
+/** A member's {user_id}: its id as a string or a number, or the value its id_type names. */
+export type UserId = string | number;
+
+type WithUserId<PathParameters> = PathParameters extends object
+  ? { [Name in keyof PathParameters]: Name extends 'user_id' ? UserId : PathParameters[Name] }
+  : PathParameters;
+type WithUserIdOperation<Operation> = Operation extends { parameters: { path: { user_id: unknown } } }
+  ? {
+      [Key in keyof Operation]: Key extends 'parameters'
+        ? { [In in keyof Operation[Key]]: In extends 'path' ? WithUserId<Operation[Key][In]> : Operation[Key][In] }
+        : Operation[Key];
+    }
+  : Operation;
+
+/**
+ * The API's paths as the client takes them: the document types {user_id} as a number on one
+ * route and a string on the others; here every {user_id} takes either (a number is sent as its
+ * decimal digits).
+ */
+export type ClientPaths = { [Path in keyof paths]: { [Method in keyof paths[Path]]: WithUserIdOperation<paths[Path][Method]> } };
+
+export type RewardsClient = Client<ClientPaths>;
 
 const OPERATOR_PATH = /^\/admin\//;
 const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -52,7 +82,7 @@ function authentication(options: RewardsClientOptions): Middleware {
         if (options.operatorToken) request.headers.set('authorization', `Bearer ${options.operatorToken}`);
         return request;
       }
-      if (!options.apiKey) return request;
+      if (!options.apiKey || options.signingKey) return request;
       if (options.apiKeyIn !== 'query') {
         request.headers.set('x-ct-authorization', `CTApiKey ${options.apiKey}`);
         return request;
@@ -87,12 +117,22 @@ function retryingFetch(send: (request: Request) => Promise<Response>, retries: n
   };
 }
 
+/** Signs each attempt of a member API request, so a write sent again carries a signature of its own. */
+function signingFetch(send: (request: Request) => Promise<Response>, key: SigningKey, baseUrl: string) {
+  const basePath = new URL(baseUrl).pathname.replace(/\/$/, '');
+  return async (request: Request): Promise<Response> => {
+    if (!OPERATOR_PATH.test(new URL(request.url).pathname.slice(basePath.length))) await signRequest(request, key);
+    return send(request);
+  };
+}
+
 const backoff = (attempt: number) => Math.min(100 * 2 ** attempt, MAX_WAIT_MS);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function createRewardsClient(options: RewardsClientOptions): RewardsClient {
-  const send = options.fetch ?? ((request: Request) => globalThis.fetch(request));
-  const client = createClient<paths>({ baseUrl: options.baseUrl, fetch: retryingFetch(send, options.retries ?? 2) });
+  const transport = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+  const send = options.signingKey ? signingFetch(transport, options.signingKey, options.baseUrl) : transport;
+  const client = createClient<ClientPaths>({ baseUrl: options.baseUrl, fetch: retryingFetch(send, options.retries ?? 2) });
   client.use(authentication(options));
   return client;
 }
