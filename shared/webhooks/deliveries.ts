@@ -47,7 +47,11 @@ const MEMBERS_IN_PARALLEL = 8;
 
 const endpointCache = new ExpiringCache<Promise<WebhookRecord[]>>({ maxEntries: 1_000, ttlMs: ENDPOINT_CACHE_MS });
 
-/** A client's enabled endpoints, cached for a few seconds per container (a changed endpoint is seen within ENDPOINT_CACHE_MS). */
+/**
+ * Which of a client's endpoints are enabled and subscribe to what, cached for a few seconds per
+ * container (a new or changed subscription is seen within ENDPOINT_CACHE_MS). Never used to
+ * sign: an attempt reads its endpoint's secrets at the moment it sends (signingEndpoint).
+ */
 function endpointsOf(clientId: string): Promise<WebhookRecord[]> {
   let endpoints = endpointCache.get(clientId);
   if (!endpoints) {
@@ -182,7 +186,9 @@ export async function dispatchEvents(events: OutboxEvent[]): Promise<DispatchRun
           await waitBehind(delivery, held + 1);
           continue;
         }
-        if (await attempt(endpoint, delivery)) run.delivered++;
+        const current = await signingEndpoint(delivery);
+        if (!current) continue;
+        if (await attempt(current, delivery)) run.delivered++;
         else {
           run.failedAttempts++;
           const next = await nextAttemptOf(delivery);
@@ -192,6 +198,28 @@ export async function dispatchEvents(events: OutboxEvent[]): Promise<DispatchRun
     }
   });
   return run;
+}
+
+/**
+ * The endpoint as it is now, read consistently just before an attempt, so a delivery is signed
+ * with the secrets in force when it is sent: from the moment a rotation answers, every delivery
+ * carries the new signature, in every container. An endpoint deleted meanwhile fails the
+ * delivery, as a retry does.
+ */
+async function signingEndpoint(delivery: DeliveryRecord): Promise<WebhookRecord | undefined> {
+  const endpoint = await getWebhook(delivery.client_id, delivery.webhook_id);
+  if (!endpoint) await failForDeletedEndpoint(delivery, nowSeconds());
+  return endpoint;
+}
+
+async function failForDeletedEndpoint(delivery: DeliveryRecord, now: number): Promise<void> {
+  await recordAttempt(delivery, {
+    ...delivery,
+    status: 'failed',
+    last_error: 'the endpoint was deleted',
+    next_attempt_at: null,
+    updated_at: Math.max(now, delivery.updated_at + 1),
+  });
 }
 
 export interface RetryRun {
@@ -221,13 +249,7 @@ export async function retryDueDeliveries(now: number, options: { timeLeft: () =>
       ]);
       if (delivery?.status !== 'retrying' || (delivery.next_attempt_at ?? Infinity) > now) continue;
       if (!endpoint) {
-        await recordAttempt(delivery, {
-          ...delivery,
-          status: 'failed',
-          last_error: 'the endpoint was deleted',
-          next_attempt_at: null,
-          updated_at: Math.max(now, delivery.updated_at + 1),
-        });
+        await failForDeletedEndpoint(delivery, now);
         continue;
       }
       if (heldUntil !== undefined) {

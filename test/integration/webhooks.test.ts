@@ -283,5 +283,23 @@ describe('webhooks: signed deliveries of member events, retried, with a delivery
     expect((await admin('GET', `${clientId}/webhooks/${webhookId}`)).status).toBe(404);
     await receiver.stop();
   });
+
+  it('signs with a rotated secret from the moment the rotation answers, though the endpoint list was read a moment before', async () => {
+    const { clientId, apiKey, receiver, webhookId } = await program({}, ['user.created']);
+    // A delivery first, so this container holds the client's endpoints in its cache.
+    await newMember(apiKey);
+    await dispatch();
+    expect(receiver.accepted).toHaveLength(1);
+
+    const rotated = await admin('POST', `${clientId}/webhooks/${webhookId}/rotate_secret`, { overlap_seconds: 0 });
+    receiver.secrets = [rotated.body.secret];
+    await newMember(apiKey);
+    await dispatch();
+
+    // Accepted on its first attempt: the only signature the receiver knows is the new one.
+    expect(receiver.accepted).toHaveLength(2);
+    expect(receiver.attempts).toHaveLength(2);
+    await receiver.stop();
+  });
 });
 
