@@ -56,6 +56,7 @@ import { adminListWebhookDeliveriesRoute } from '../functions/admin/webhooks/lis
 import { adminReplayWebhookDeliveryRoute } from '../functions/admin/webhooks/replay-webhook-delivery.contract.js';
 import { adminGetClientSettingsRoute } from '../functions/admin/clients/get-client-settings.contract.js';
 import { adminPutClientSettingsRoute } from '../functions/admin/clients/put-client-settings.contract.js';
+import { adminPatchClientSettingsRoute } from '../functions/admin/clients/patch-client-settings.contract.js';
 import { adminCreateCampaignRoute } from '../functions/admin/campaigns/create-campaign.contract.js';
 import { adminListCampaignsRoute } from '../functions/admin/campaigns/list-campaigns.contract.js';
 import { adminGetCampaignRoute } from '../functions/admin/campaigns/get-campaign.contract.js';
@@ -145,6 +146,7 @@ export const contracts: readonly AnyRouteContract[] = [
   adminReplayWebhookDeliveryRoute,
   adminGetClientSettingsRoute,
   adminPutClientSettingsRoute,
+  adminPatchClientSettingsRoute,
   adminCreateCampaignRoute,
   adminListCampaignsRoute,
   adminGetCampaignRoute,

@@ -353,6 +353,7 @@ export function buildCases(p: Program, perRoute: number): BenchCase[] {
   admin('AdminRevokeApiKey', 'a key issued above', (i) => adminReq('DELETE', `/${opA}/api_keys/${keys.at(i)}`));
   admin('AdminGetClientSettings', 'bench client', () => adminReq('GET', `/${bench.client.clientId}/settings`));
   admin('AdminPutClientSettings', 'operator client', (i) => adminReq('PUT', `/${opB}/settings`, { purchase_v1: true, points_per_currency_unit: 1 + (i % 5) }));
+  admin('AdminPatchClientSettings', 'operator client', (i) => adminReq('PATCH', `/${opB}/settings`, { points_per_currency_unit: 1 + (i % 5) }));
 
   const now = nowSeconds();
   const campaignBody = (i: number) => ({

@@ -13,6 +13,7 @@ const METHODS: Record<Route['method'], HttpMethod> = {
   GET: HttpMethod.GET,
   POST: HttpMethod.POST,
   PUT: HttpMethod.PUT,
+  PATCH: HttpMethod.PATCH,
   DELETE: HttpMethod.DELETE,
 };
 

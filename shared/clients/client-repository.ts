@@ -1,9 +1,9 @@
-import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { documentClient, sendConditionalWrite, tableName } from '../data/client.js';
+import { documentClient, tableName } from '../data/client.js';
 import { itemDecoder } from '../data/item-decoder.js';
 import { apiKeyHashKey, clientApiKeyKey, clientKey, expiryBackfillIndexKeys, expiryBackfillKey } from '../data/keys.js';
-import { cancellationCodes } from '../data/transactions.js';
+import type { TransactItem } from '../data/transactions.js';
 import { ClientSettingsSchema, type ClientSettings } from './settings.js';
 
 /** A loyalty program: one tenant of the service. */
@@ -59,26 +59,28 @@ export async function putClient(client: ClientRecord): Promise<void> {
   );
 }
 
-export async function getClient(clientId: string): Promise<ClientRecord | undefined> {
-  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName(), Key: clientKey(clientId) }));
+export async function getClient(clientId: string, consistent = false): Promise<ClientRecord | undefined> {
+  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName(), Key: clientKey(clientId), ConsistentRead: consistent }));
   return Item ? toClient(Item) : undefined;
 }
 
-/** Replaces the settings of an existing client; false when the client does not exist. */
 /**
- * Replaces the settings of an existing client; false when the client does not exist. With
- * `expiryBackfillAt`, the same transaction queues the walk that gives every member of the client
- * its expiry marker under the new policy (restarting any walk under the old one).
+ * The writes that replace an existing client's settings. With `expected`, only over those
+ * settings (a merge written over the settings it was made from). With `expiryBackfillAt`, they
+ * also queue the walk that gives every member of the client its expiry marker under the new
+ * policy (restarting any walk under the old one).
  */
-export async function putClientSettings(clientId: string, settings: ClientSettings, expiryBackfillAt?: number): Promise<boolean> {
-  const update = {
-    TableName: tableName(),
-    Key: clientKey(clientId),
-    UpdateExpression: 'SET settings = :s',
-    ConditionExpression: 'attribute_exists(PK)',
-    ExpressionAttributeValues: { ':s': settings },
+export function clientSettingsWriteItems(clientId: string, settings: ClientSettings, expiryBackfillAt?: number, expected?: ClientSettings): TransactItem[] {
+  const update: TransactItem = {
+    Update: {
+      TableName: tableName(),
+      Key: clientKey(clientId),
+      UpdateExpression: 'SET settings = :s',
+      ConditionExpression: expected === undefined ? 'attribute_exists(PK)' : 'attribute_exists(PK) AND settings = :expected',
+      ExpressionAttributeValues: { ':s': settings, ...(expected === undefined ? {} : { ':expected': expected }) },
+    },
   };
-  if (expiryBackfillAt === undefined) return sendConditionalWrite(new UpdateCommand(update));
+  if (expiryBackfillAt === undefined) return [update];
   const backfill = {
     ...expiryBackfillKey(clientId),
     ...expiryBackfillIndexKeys(clientId, expiryBackfillAt),
@@ -87,13 +89,7 @@ export async function putClientSettings(clientId: string, settings: ClientSettin
     requested_at: expiryBackfillAt,
     shard: 0,
   };
-  try {
-    await documentClient.send(new TransactWriteCommand({ TransactItems: [{ Update: update }, { Put: { TableName: tableName(), Item: backfill } }] }));
-    return true;
-  } catch (error) {
-    if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return false;
-    throw error;
-  }
+  return [update, { Put: { TableName: tableName(), Item: backfill } }];
 }
 
 /** Writes the hash lookup and the client's own record of the key together. */

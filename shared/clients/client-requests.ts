@@ -32,3 +32,14 @@ export const CreateClientBody = z.object({ name: z.string().trim().min(1).max(20
 
 /** A client's settings, replaced whole: every field it names is known. */
 export const SettingsBody = ClientSettingsInput.strict();
+
+/**
+ * Settings to merge: each setting sent replaces that setting whole (tiers, the expiry policy);
+ * the others stay as they are. No default is filled in for a setting not sent (zod fills the
+ * defaults of a partial schema, so each field's default is taken off).
+ */
+export const SettingsPatchBody = z.strictObject(
+  Object.fromEntries(
+    Object.entries(ClientSettingsInput.shape).map(([name, field]) => [name, (field instanceof z.ZodDefault ? field.unwrap() : field).optional()]),
+  ),
+) as unknown as z.ZodType<Partial<z.input<typeof ClientSettingsInput>>>;

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type * as z from 'zod';
-import { deleteApiKey, getApiKeyByHash, getClient, putApiKey, putClient, putClientSettings, type ClientRecord } from './client-repository.js';
-import { ClientSettingsSchema, type ClientSettings } from './settings.js';
-import { notFound } from '../errors.js';
+import { clientSettingsWriteItems, deleteApiKey, getApiKeyByHash, getClient, putApiKey, putClient, type ClientRecord } from './client-repository.js';
+import { optimisticTransaction } from '../data/transactions.js';
+import { ClientSettingsInput, ClientSettingsSchema, type ClientSettings } from './settings.js';
+import { inputError, notFound } from '../errors.js';
 import { nowSeconds } from '../support/clock.js';
 import { ExpiringCache } from '../support/expiring-cache.js';
 import { forgetCachedSigningKeys } from './signing-keys.js';
@@ -63,11 +64,42 @@ export function clientsOfRun(): (clientId: string) => Promise<ClientRecord> {
 }
 
 export async function replaceSettings(clientId: string, settings: ClientSettings): Promise<ClientSettings> {
-  const before = await getClient(clientId);
-  if (!before) throw notFound('client does not exist');
-  // A new expiry policy must reach members who have no marker yet: the expiry job walks them.
-  const policyChanged = JSON.stringify(before.settings.expiry_policy) !== JSON.stringify(settings.expiry_policy);
-  if (!(await putClientSettings(clientId, settings, policyChanged ? nowSeconds() : undefined))) throw notFound('client does not exist');
+  return writeSettings(clientId, () => settings, false);
+}
+
+/**
+ * Merges settings into the client's: each one given replaces that setting, the others stay. The
+ * merged whole is checked as a replacement would be, and written only over the settings it was
+ * merged from; a merge that another change got to first is made again from the new settings, so
+ * two merges of different settings at once both land.
+ */
+export async function mergeSettings(clientId: string, patch: Partial<z.input<typeof ClientSettingsInput>>): Promise<ClientSettings> {
+  return writeSettings(
+    clientId,
+    (current) => {
+      const merged = ClientSettingsInput.strict().safeParse({ ...current, ...patch });
+      if (merged.success) return merged.data;
+      const issue = merged.error.issues[0];
+      throw inputError(`${issue?.path.join('.') || 'settings'}: ${issue?.message ?? 'invalid'}`);
+    },
+    true,
+  );
+}
+
+/**
+ * Writes the settings `next` makes of the client's current ones (over exactly those when
+ * `overCurrent`), and forgets what this container cached of them. A new expiry policy must reach
+ * members who have no marker yet: the same transaction queues the expiry job's walk of them.
+ */
+async function writeSettings(clientId: string, next: (current: ClientSettings) => ClientSettings, overCurrent: boolean): Promise<ClientSettings> {
+  const settings = await optimisticTransaction(async () => {
+    const before = await getClient(clientId, true);
+    if (!before) throw notFound('client does not exist');
+    const after = next(before.settings);
+    const policyChanged = JSON.stringify(before.settings.expiry_policy) !== JSON.stringify(after.expiry_policy);
+    const items = clientSettingsWriteItems(clientId, after, policyChanged ? nowSeconds() : undefined, overCurrent ? before.settings : undefined);
+    return { items, result: after };
+  }, undefined);
   forgetCachedKeys();
   forgetCachedSigningKeys();
   return settings;

@@ -54,7 +54,7 @@ export interface RouteContract<
   also?: readonly { path: string; name: string }[];
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type Auth = 'api_key' | 'admin';
 

@@ -133,9 +133,51 @@ describe('operator API', () => {
       expect(read.body.custom_attributes).toEqual(['employee_id']);
     });
 
+    it('merges the settings a PATCH sends and keeps the others (a PUT would reset the tiers to none)', async () => {
+      const tiers = { version: 2, timeframe: 'lifetime', levels: [{ id: 'base', title: 'Base', min_value: 0 }] };
+      const { clientId } = await newClient({ tiers, points_per_currency_unit: 2 });
+      const before = (await admin('GET', `/admin/v1/clients/${clientId}/settings`)).body;
+
+      const res = await admin('PATCH', `/admin/v1/clients/${clientId}/settings`, { expiry_policy: { type: 'inactivity', months: 6 } });
+      const read = await admin('GET', `/admin/v1/clients/${clientId}/settings`);
+
+      expect(res.status).toBe(200);
+      expect(read.body).toEqual(res.body);
+      expect(res.body).toEqual({ ...before, expiry_policy: { type: 'inactivity', months: 6 } });
+    });
+
+    it('lets two PATCHes of different settings at once both land', async () => {
+      const { clientId } = await newClient();
+
+      const answers = await Promise.all([
+        admin('PATCH', `/admin/v1/clients/${clientId}/settings`, { points_per_currency_unit: 3 }),
+        admin('PATCH', `/admin/v1/clients/${clientId}/settings`, { custom_attributes: ['store_loc'] }),
+        admin('PATCH', `/admin/v1/clients/${clientId}/settings`, { purchase_v1: true }),
+      ]);
+      const read = await admin('GET', `/admin/v1/clients/${clientId}/settings`);
+
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+      expect(read.body).toMatchObject({ points_per_currency_unit: 3, custom_attributes: ['store_loc'], purchase_v1: true });
+    });
+
+    it.each([
+      [{ custom_atributes: ['x'] }, /custom_atributes/],
+      [{ purchase_v1: 'yes' }, /^purchase_v1: /],
+      [{ tiers: { version: 3, levels: [] } }, /^tiers\./],
+    ])('refuses an invalid PATCH %j with input_error and changes nothing', async (body, message) => {
+      const { clientId } = await newClient({ custom_attributes: ['employee_id'] });
+      const before = (await admin('GET', `/admin/v1/clients/${clientId}/settings`)).body;
+
+      const res = await admin('PATCH', `/admin/v1/clients/${clientId}/settings`, body);
+
+      expect(res).toMatchObject({ status: 400, body: { error: 'input_error', message: expect.stringMatching(message) } });
+      expect((await admin('GET', `/admin/v1/clients/${clientId}/settings`)).body).toEqual(before);
+    });
+
     it('answers 404 not_found for an unknown client', async () => {
       expect(await admin('GET', '/admin/v1/clients/nosuchclient/settings')).toMatchObject({ status: 404, body: { error: 'not_found' } });
       expect(await admin('PUT', '/admin/v1/clients/nosuchclient/settings', {})).toMatchObject({ status: 404, body: { error: 'not_found' } });
+      expect(await admin('PATCH', '/admin/v1/clients/nosuchclient/settings', {})).toMatchObject({ status: 404, body: { error: 'not_found' } });
     });
 
     it('answers param_error for a client id this service cannot have issued', async () => {

@@ -199,7 +199,7 @@ describe('extreme numbers and keys never break anything', () => {
   const FINE_FREE_JSON: unknown[] = [{ n: NEGATIVE_ZERO }, { n: 1e-130, m: Number.MAX_SAFE_INTEGER, l: -Number.MAX_SAFE_INTEGER }, { ['k'.repeat(255)]: 1 }];
 
   interface Probe {
-    method: 'POST' | 'PUT';
+    method: 'POST' | 'PUT' | 'PATCH';
     path: () => string;
     auth: 'api_key' | 'admin';
     /** A valid body, fresh on every call (unique receipt ids and names). */
@@ -366,6 +366,12 @@ describe('extreme numbers and keys never break anything', () => {
         refused: [['points_per_currency_unit', RATES_REFUSED]],
         taken: [['points_per_currency_unit', [0, 0.01, 0.5, 1.25, 1_000_000]]],
       },
+      'PATCH /admin/v1/clients/{client_id}/settings': {
+        method: 'PATCH', path: () => `/admin/v1/clients/${settingsClient.clientId}/settings`, auth: 'admin', body: settings,
+        numbers: settingsNumbers, text: ['referral_activity_id'],
+        refused: [['points_per_currency_unit', RATES_REFUSED]],
+        taken: [['points_per_currency_unit', [0, 0.01, 0.5, 1.25, 1_000_000]]],
+      },
       'POST /admin/v1/clients/{client_id}/members/{member_id}/points_adjustments': {
         method: 'POST', path: admin(`/members/${member.id}/points_adjustments`), auth: 'admin', body: () => ({ points: 1, reason: 'Extremes' }),
         numbers: ['points'],
@@ -421,7 +427,7 @@ describe('extreme numbers and keys never break anything', () => {
   const rawJson = (body: unknown) => JSON.stringify(body).replaceAll(`"${NEGATIVE_ZERO}"`, '-0');
 
   it('has a probe for every route whose body holds a number', () => {
-    const withBody = routes.filter((route) => route.method === 'POST' || route.method === 'PUT').map((route) => `${route.method} ${route.path}`);
+    const withBody = routes.filter((route) => ['POST', 'PUT', 'PATCH'].includes(route.method)).map((route) => `${route.method} ${route.path}`);
 
     expect(withBody.filter((name) => !probes[name] && !WITHOUT_NUMBERS.has(name))).toEqual([]);
   });

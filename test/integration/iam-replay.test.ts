@@ -166,6 +166,7 @@ async function walkEveryRoute(): Promise<Answer[]> {
     send(method, `/admin/v1/clients/${clientId}${path}`, { headers: ADMIN_HEADERS, body }, expected);
   const settings = { purchase_v1: true, points_per_currency_unit: 1, pending_points: { enabled: true, period_days: 30 }, rate_limit_per_second: 10_000, expiry_policy: { type: 'inactivity', months: 1 } };
   await admin('PUT', '/settings', settings);
+  await admin('PATCH', '/settings', { custom_attributes: ['store_loc'] });
   await admin('GET', '/settings');
   // Webhook endpoints: one that nobody answers (every delivery fails and waits for a retry), one deleted.
   // The stream is read from here on, so every event of the walk becomes a delivery.

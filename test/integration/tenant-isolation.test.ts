@@ -542,7 +542,7 @@ describe('tenant isolation', () => {
 describe('operator routes', () => {
   it.each(adminRoutes.map((route) => [routeKey(route), route] as const))("%s refuses a client's api_key (401), even one naming its own client", async (_name, route) => {
     const path = fill(route.path, operatorParams(b, route.path));
-    const body = route.method === 'POST' || route.method === 'PUT' ? {} : undefined;
+    const body = ['POST', 'PUT', 'PATCH'].includes(route.method) ? {} : undefined;
 
     const answers = [];
     for (const apiKey of [a.apiKey, b.apiKey]) {

@@ -930,7 +930,11 @@ export type paths = {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Patch client settings
+         * @description Operator API. Writes.
+         */
+        patch: operations["AdminPatchClientSettings"];
         trace?: never;
     };
     "/admin/v1/clients/{client_id}/code_redemption_campaigns": {
@@ -10083,6 +10087,251 @@ export interface operations {
                      *       }
                      *     }
                      */
+                    "application/json": {
+                        /** @default [] */
+                        custom_attributes: string[];
+                        /** @default false */
+                        purchase_v1: boolean;
+                        /**
+                         * @default {
+                         *       "enabled": false,
+                         *       "period_days": 30
+                         *     }
+                         */
+                        pending_points: {
+                            /** @default false */
+                            enabled: boolean;
+                            /** @default 30 */
+                            period_days: number;
+                        };
+                        /** @default 1 */
+                        points_per_currency_unit: number;
+                        /** @default null */
+                        tiers: {
+                            version: 1 | 2;
+                            /**
+                             * @default lifetime
+                             * @enum {string}
+                             */
+                            timeframe: "lifetime" | "fixed" | "rolling";
+                            /** @default 12 */
+                            timeframe_months: number;
+                            /** @default 0 */
+                            period_start: number;
+                            levels: {
+                                id: string;
+                                title: string;
+                                min_value: number;
+                                /** @default null */
+                                max_value: number | null;
+                            }[];
+                        } | null;
+                        /** @default null */
+                        rate_limit_per_second: number | null;
+                        /** @default 30 */
+                        max_activity_backdate_days: number;
+                        referral_activity_id: string | null;
+                        /** @default null */
+                        referral_base_url: string | null;
+                        /** @default false */
+                        redemption_requires_verified_email: boolean;
+                        /** @default false */
+                        require_signed_requests: boolean;
+                        /** @default 100000 */
+                        max_points_per_credit: number;
+                        /** @default false */
+                        returns_may_overdraw: boolean;
+                        /**
+                         * @default {
+                         *       "type": "none"
+                         *     }
+                         */
+                        expiry_policy: {
+                            /** @constant */
+                            type: "none";
+                        } | {
+                            /** @constant */
+                            type: "rolling";
+                            months: number;
+                        } | {
+                            /** @constant */
+                            type: "fixed";
+                            month: number;
+                        } | {
+                            /** @constant */
+                            type: "inactivity";
+                            months: number;
+                        };
+                    };
+                };
+            };
+            /** @description `input_error`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `conflict` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `outcome_unknown` */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "outcome_unknown";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    AdminPatchClientSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                client_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    custom_attributes?: string[];
+                    purchase_v1?: boolean;
+                    pending_points?: {
+                        /** @default false */
+                        enabled?: boolean;
+                        /** @default 30 */
+                        period_days?: number;
+                    };
+                    points_per_currency_unit?: number;
+                    tiers?: {
+                        version: 1 | 2;
+                        /**
+                         * @default lifetime
+                         * @enum {string}
+                         */
+                        timeframe?: "lifetime" | "fixed" | "rolling";
+                        /** @default 12 */
+                        timeframe_months?: number;
+                        /** @default 0 */
+                        period_start?: number;
+                        levels: {
+                            id: string;
+                            title: string;
+                            min_value: number;
+                            /** @default null */
+                            max_value?: number | null;
+                        }[];
+                    } | null;
+                    rate_limit_per_second?: number | null;
+                    max_activity_backdate_days?: number;
+                    referral_activity_id?: (string | number) | null;
+                    referral_base_url?: string | null;
+                    redemption_requires_verified_email?: boolean;
+                    require_signed_requests?: boolean;
+                    max_points_per_credit?: number;
+                    returns_may_overdraw?: boolean;
+                    expiry_policy?: {
+                        /** @constant */
+                        type: "none";
+                    } | {
+                        /** @constant */
+                        type: "rolling";
+                        months: number;
+                    } | {
+                        /** @constant */
+                        type: "fixed";
+                        month: number;
+                    } | {
+                        /** @constant */
+                        type: "inactivity";
+                        months: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": {
                         /** @default [] */
                         custom_attributes: string[];

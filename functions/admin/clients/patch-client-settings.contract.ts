@@ -1,0 +1,15 @@
+import { routeContract } from '../../../shared/http/route-contract.js';
+import { ClientPath, SettingsPatchBody } from '../../../shared/clients/client-requests.js';
+
+export const adminPatchClientSettingsRoute = routeContract({
+  method: 'PATCH',
+  path: '/admin/v1/clients/{client_id}/settings',
+  name: 'AdminPatchClientSettings',
+  handler: 'functions/admin/clients/patch-client-settings.ts',
+  access: 'write',
+  auth: 'admin',
+  params: ClientPath,
+  body: SettingsPatchBody,
+  answers: { 200: 'ClientSettings' },
+  errors: ['conflict'],
+});
