@@ -3,4 +3,4 @@ import { ok } from '../../shared/http/response.js';
 import { updateUser } from '../../shared/members/member-profiles.js';
 import { updateUserRoute } from './update-user.contract.js';
 
-export const handler = apiHandler(updateUserRoute).handler(async ({ client, member, body }) => ok(await updateUser(client, member, body)));
+export const handler = apiHandler(updateUserRoute).handler(async (request) => ok(await updateUser(request, request.body)));

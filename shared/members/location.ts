@@ -29,7 +29,8 @@ export type AddressKind = 'us' | 'ca' | 'other';
 export const addressKind = (countryCode: string | null): AddressKind =>
   countryCode === null || countryCode === 'US' ? 'us' : countryCode === 'CA' ? 'ca' : 'other';
 
-export const US_ZIP = /^\d{5}(?:-\d{4})?$/;
+/** A ZIP code, or a ZIP+4 with or without its hyphen (the hosted API takes both); stored as sent. */
+export const US_ZIP = /^\d{5}(?:-?\d{4})?$/;
 
 /** LXL XLX with one space; Canada Post never uses D, F, I, O, Q or U, nor W or Z as first letter. */
 export const CA_POSTAL_CODE = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] \d[ABCEGHJ-NPRSTV-Z]\d$/;
@@ -53,7 +54,7 @@ export function checkAddress(address: Address): void {
         if (address[field] !== null) throw inputError(`${field} is not accepted for a US address: its location is derived from postal_code`);
       }
       if (!US_ZIP.test(address.postal_code)) {
-        throw inputError('postal_code must be a US ZIP code (12345 or 12345-6789); give country_code for an address outside the US');
+        throw inputError('postal_code must be a US ZIP code (12345, 12345-6789 or 123456789); give country_code for an address outside the US');
       }
       return;
     case 'ca':
@@ -190,6 +191,7 @@ export async function locationLabels(address: Address): Promise<LocationLabels> 
   }
   const data = postalDataset();
   if (kind === 'us') {
+    // A ZIP+4 locates by its first five digits, hyphen or not.
     const district = data.lookup(address.postal_code.slice(0, 5));
     const base = { ...NO_LABELS, country: countryName('US'), continent: continentName('US') };
     if (district?.country !== 'US') return base;

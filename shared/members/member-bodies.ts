@@ -106,18 +106,11 @@ export const UpdateUserBody = z.strictObject(
     network5_username: Identifier.nullable().optional(),
     network5_user_id: Identifier.nullable().optional(),
     tier_override: TierId.nullable().optional(),
-    /** Points to take from the member's redeemable points, recorded in the ledger as an adjustment. */
-    remove_points: z
-      .union([
-        z.number(),
-        z
-          .string()
-          .trim()
-          .regex(/^\d{1,15}$/, 'must be a whole number')
-          .transform(Number),
-      ])
-      .pipe(z.number().int().min(1, 'must be at least 1').max(Number.MAX_SAFE_INTEGER))
-      .optional(),
+    /**
+     * The hosted API's Boolean sent with is_active 0: true (1) removes all of the member's
+     * redeemable points, false (0) none. Partial removals are the operator's points adjustments.
+     */
+    remove_points: BooleanFlag.optional(),
     ...optionalFields,
   },
   strictBody,

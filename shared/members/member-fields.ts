@@ -21,9 +21,14 @@ export const BooleanFlag = z
   .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])], expecting('0 or 1 (or true/false)'))
   .transform((value) => value === true || value === 1 || value === '1' || value === 'true');
 
-/** Letters of any script with the marks, spaces, apostrophes, hyphens and periods names carry. */
-const PERSON_NAME = /^(?=.*\p{L})[\p{L}\p{M} '’.-]+$/u;
-const PERSON_NAME_RULE = 'must be 1 to 100 characters of letters, spaces, apostrophes, hyphens or periods';
+/**
+ * The hosted API's name rule (User Create: letters of any script, digits 0-9, spaces, apostrophes,
+ * hyphens, underscores, @, periods and commas), with the marks letters carry and at least one
+ * letter or digit, so a name is never punctuation alone.
+ */
+const PERSON_NAME = /^(?=.*[\p{L}0-9])[\p{L}\p{M}0-9 '’._@,-]+$/u;
+const PERSON_NAME_RULE =
+  'must be 1 to 100 characters of letters, digits, spaces, apostrophes, hyphens, underscores, @, periods or commas, with a letter or digit';
 
 export const PersonName = z.string(expecting('a string')).trim().min(1, PERSON_NAME_RULE).max(100, PERSON_NAME_RULE).regex(PERSON_NAME, PERSON_NAME_RULE);
 
@@ -60,7 +65,8 @@ export const Username = z
   .max(100, 'must be at most 100 characters')
   .regex(/^[^\s/\\\p{Cc}]+$/u, 'must not contain spaces, slashes or control characters');
 
-export const Password = z.string(expecting('a string')).min(8, 'must be at least 8 characters').max(128, 'must be at most 128 characters');
+/** As short as the hosted API's sample ("abcdef"); kept only as a slow salted hash (passwords.ts). */
+export const Password = z.string(expecting('a string')).min(6, 'must be at least 6 characters').max(128, 'must be at most 128 characters');
 
 /** External identifiers (third_party_id, network user ids): text, or a number taken as its text. */
 export const Identifier = z.union([z.string(), z.number().int().nonnegative().transform(String)], expecting('a string')).pipe(

@@ -11,7 +11,8 @@ import type { ClientSettings } from '../clients/index.js';
 import { levelById, settledMember, type PointsMovement } from '../points/index.js';
 import type { CreateUserInput, UpdateUserInput, UserBody } from './member-bodies.js';
 import { userExtras } from './member-extras.js';
-import { userView } from './member-view.js';
+import { userView, withoutPersonalData } from './member-view.js';
+import type { MemberRequest } from '../requests/index.js';
 import { creditReferral, inviterOf } from './referrals.js';
 
 /**
@@ -119,20 +120,25 @@ export async function createUser(client: ClientRecord, body: CreateUserInput): P
 }
 
 /**
- * remove_points: a debit of redeemable points, recorded in the ledger as an adjustment in the
- * update's own transaction; more than the member's redeemable points is input_error.
+ * remove_points, the hosted API's Boolean sent with is_active 0: true removes every redeemable
+ * point the member holds on the snapshot the update is decided on, as one ledger entry of kind
+ * adjustment (with its points.removed event) in the update's own version-checked transaction.
+ * A credit that commits first moves the version, so the update reads again and removes that
+ * too; nothing is left behind. Nothing held, nothing written to the ledger.
  */
-function pointsRemoval(client: ClientRecord, member: MemberRecord, points: number | undefined, now: number) {
-  if (points === undefined) return undefined;
+function pointsRemoval(client: ClientRecord, member: MemberRecord, remove: boolean | undefined, now: number) {
+  if (!remove) return undefined;
   const held = settledMember(client.settings.expiry_policy, member, now).redeemable_points;
-  if (points > held) throw inputError(`remove_points: the member has ${held} redeemable points`);
-  const movement: PointsMovement = { kind: 'adjustment', points: -points, name: 'Points removed', at: now, notes: 'remove_points on user update' };
+  if (held <= 0) return undefined;
+  const movement: PointsMovement = { kind: 'adjustment', points: -held, name: 'Points removed', at: now, notes: 'remove_points on user update' };
   return { movement, settings: client.settings };
 }
 
 /** Updates the fields the body carries (spec 4.4) and answers the whole User with tier_info. */
-export async function updateUser(client: ClientRecord, member: MemberRecord, body: UpdateUserInput): Promise<Record<string, unknown>> {
-  const now = nowSeconds();
+export async function updateUser({ client, member, now }: MemberRequest, body: UpdateUserInput): Promise<Record<string, unknown>> {
+  if (body.remove_points && body.is_active !== false) {
+    throw inputError('remove_points: must be sent with is_active 0 (it removes the points of a member being deactivated)');
+  }
   let password: Promise<ProfileChanges> | undefined;
   const hashedOnce = () => {
     password ??= passwordChanges(body.password);
@@ -152,9 +158,12 @@ export async function updateUser(client: ClientRecord, member: MemberRecord, bod
   return userView(settled, await userExtras(client, settled, now, { tierInfo: true }));
 }
 
-/** Endpoint 2 (spec 2.2): the member as stored, with points due to expire already gone. */
-export async function readUser(client: ClientRecord, member: MemberRecord): Promise<Record<string, unknown>> {
-  const now = nowSeconds();
+/**
+ * Endpoint 2 (spec 2.2): the member as stored, with points due to expire already gone. With
+ * `pii: false` (the hosted API's pii=false) the personal fields answer null (member-view.ts).
+ */
+export async function readUser({ client, member, now }: MemberRequest, options: { pii: boolean } = { pii: true }): Promise<Record<string, unknown>> {
   const settled = settledMember(client.settings.expiry_policy, member, now);
-  return userView(settled, await userExtras(client, settled, now));
+  const view = userView(settled, await userExtras(client, settled, now));
+  return options.pii ? view : withoutPersonalData(view);
 }

@@ -85,3 +85,48 @@ export function userView(member: MemberRecord, extras: UserExtras = {}): Record<
   if (extras.tier_info !== undefined) view.tier_info = extras.tier_info;
   return view;
 }
+
+/**
+ * The User fields that are personal data (docs/decisions.md, Members): what identifies, contacts
+ * or describes the person, or signs them in elsewhere. Answered null under pii=false; ids the
+ * program gives (id, third_party_id), balances, ranks, flags, dates, the coarse location
+ * (state and wider) and custom_data are kept.
+ */
+export const PERSONAL_FIELDS = [
+  'first_name',
+  'middle_name',
+  'last_name',
+  'date_of_birth',
+  'email_address',
+  'username',
+  'mobile_phone_number',
+  'gender_id',
+  'gender',
+  'extra_data',
+  'street_address_1',
+  'street_address_2',
+  'postal_code',
+  'city',
+  'network1_access_token',
+  'network1_user_id',
+  'network2_oauth_token',
+  'network2_oauth_token_secret',
+  'network2_user_id',
+  'network3_access_token',
+  'network3_refresh_token',
+  'network3_user_id',
+  'network4_access_token',
+  'network4_access_token_secret',
+  'network4_session_handle',
+  'network4_user_id',
+  'network5_access_token',
+  'network5_username',
+  'network5_user_id',
+] as const satisfies ReadonlyArray<(typeof PROFILE_FIELDS)[number]>;
+
+/** A User view with its personal fields null: every field still present, so the shape is the User's. */
+export function withoutPersonalData(view: Record<string, unknown>): Record<string, unknown> {
+  const redacted = { ...view };
+  for (const field of PERSONAL_FIELDS) redacted[field] = null;
+  return redacted;
+}

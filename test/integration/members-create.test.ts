@@ -1,5 +1,7 @@
 import { ADMIN_HEADERS, call, newClient, newMember, unique } from '../helpers/api.js';
 import { newActivity } from '../helpers/points.js';
+import { storedMember } from '../helpers/ledger.js';
+import { passwordMatches } from '../../shared/members/passwords.js';
 
 /** Spec 4.3: POST /v2/users. */
 
@@ -16,6 +18,7 @@ const USER_FIELDS = [
 ];
 
 describe('create user', () => {
+  let clientId: string;
   let apiKey: string;
   const body = (overrides: Record<string, unknown> = {}) => ({
     first_name: 'Ada',
@@ -29,7 +32,7 @@ describe('create user', () => {
   const refused = (message: string | RegExp) => ({ status: 400, body: { error: 'input_error', message: typeof message === 'string' ? message : expect.stringMatching(message) } });
 
   beforeAll(async () => {
-    ({ apiKey } = await newClient({ custom_attributes: ['employee_id', 'store_loc', 'user_operation'] }));
+    ({ clientId, apiKey } = await newClient({ custom_attributes: ['employee_id', 'store_loc', 'user_operation'] }));
   });
 
   describe('on success', () => {
@@ -98,6 +101,28 @@ describe('create user', () => {
       expect(res.body).not.toHaveProperty('password_hash');
     });
 
+    it.each([
+      ['first_name', 'R2-D2'],
+      ['first_name', 'Mike_2'],
+      ['last_name', 'Smith, Jr.'],
+      ['middle_name', 'at@home'],
+    ])('[User Create] takes a name with digits and _ @ , as the hosted API does (%s %p)', async (field, name) => {
+      const res = await signUp({ [field]: name });
+
+      expect(res.status).toBe(200);
+      expect(res.body[field]).toBe(name);
+    });
+
+    it('[User Create] takes a password as short as the hosted sample (6 characters) and keeps only its hash', async () => {
+      const res = await signUp({ password: 'abcdef' });
+
+      expect(res).toMatchObject({ status: 200, body: { hash_algorithm_id: 'scrypt', salt: null } });
+      const stored = await storedMember(clientId, res.body.id);
+      expect(stored?.password_hash).toEqual(expect.any(String));
+      expect(stored?.password_hash).not.toContain('abcdef');
+      expect(await passwordMatches('abcdef', stored?.password_hash as string)).toBe(true);
+    });
+
     it('saves registered custom attributes and stamps user_operation', async () => {
       const res = await signUp({ custom_data: { employee_id: 'E-7', store_loc: 12 } });
 
@@ -132,6 +157,15 @@ describe('create user', () => {
       expect(res.body).toMatchObject({ country: 'Germany', continent: 'Europe', city: 'Berlin', state: null, postal_code: '10115' });
     });
 
+    it.each(['100011234', '10001-1234'])('[User Create] takes a 9-digit ZIP+4 (%p), with or without the hyphen, located by its first five digits', async (postal) => {
+      const res = await signUp({ postal_code: postal });
+
+      expect(res).toMatchObject({
+        status: 200,
+        body: { postal_code: postal, city: 'New York', state: 'NY', us_region: 'Northeast', country: 'United States', continent: 'North America' },
+      });
+    });
+
     it('keeps a ZIP code the dataset does not know, with null finer labels', async () => {
       const res = await signUp({ postal_code: '00000' });
 
@@ -149,7 +183,8 @@ describe('create user', () => {
     });
 
     it.each([
-      ['first_name', 'R2-D2'],
+      ['first_name', 'R2-D2!'],
+      ['first_name', '_@,'],
       ['last_name', ''],
       ['last_name', 42],
     ])('an invalid %s (%p)', async (field, value) => {
@@ -165,7 +200,8 @@ describe('create user', () => {
       ['sign_up_channel_id', 10, /sign_up_channel_id: must be from 1 to 9/],
       ['date_of_birth', 4_102_444_800, /date_of_birth: must be a Unix timestamp between 1900 and now/],
       ['mobile_phone_number', '12', /mobile_phone_number: must be a phone number/],
-      ['password', 'short', /password: must be at least 8 characters/],
+      ['password', 'abcde', /password: must be at least 6 characters/],
+      ['postal_code', '10001123', /postal_code must be a US ZIP code/],
       ['country_code', 'XX', /country_code: must be a two-letter ISO 3166-1 country code/],
       ['favourite_colour', 'blue', /unknown field: favourite_colour/],
     ])('%s = %p', async (field, value, message) => {

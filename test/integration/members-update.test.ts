@@ -1,5 +1,10 @@
-import { call, newClient, newMember, unique } from '../helpers/api.js';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { call, newClient, newMember, resendingConflicts, unique } from '../helpers/api.js';
 import { creditPoints } from '../helpers/points.js';
+import { expectLedgerHolds } from '../helpers/ledger.js';
+import { documentClient, tableName } from '../../shared/data/client.js';
+import { memberPartitionKey } from '../../shared/data/keys.js';
+import { queryLedger } from '../../shared/points/ledger-repository.js';
 
 /** Spec 4.4: PUT /v2/users/{user_id}. */
 
@@ -98,7 +103,7 @@ describe('update user', () => {
   describe('refuses with input_error, changing nothing', () => {
     it.each([
       [{ first_name: null }, /^first_name: /],
-      [{ last_name: 'C3PO' }, /^last_name: /],
+      [{ last_name: 'C3PO!' }, /^last_name: /],
       [{ email_address: 'nope' }, /^email_address: must be a valid e-mail address/],
       [{ email_is_verified: 'maybe' }, /^email_is_verified: must be 0 or 1/],
       [{ sign_up_campaign: 'x' }, 'unknown field: sign_up_campaign'],
@@ -133,6 +138,14 @@ describe('update user', () => {
       const res = await update(member.id, { postal_code: '60601' });
 
       expect(res.body).toMatchObject({ postal_code: '60601', city: 'Chicago', state: 'IL', us_region: 'Midwest' });
+    });
+
+    it('[User Update] takes a 9-digit ZIP+4 without its hyphen, located by its first five digits', async () => {
+      const member = await newMember(apiKey, { postal_code: '10001' });
+
+      const res = await update(member.id, { postal_code: '606011234' });
+
+      expect(res).toMatchObject({ status: 200, body: { postal_code: '606011234', city: 'Chicago', state: 'IL', us_region: 'Midwest' } });
     });
 
     it('moves a member abroad and back, dropping the old city', async () => {
@@ -308,45 +321,107 @@ describe('update user on tiered programs', () => {
 describe('remove_points on update', () => {
   const user = (apiKey: string, id: number) => call('GET', `/v2/users/${id}`, { query: { api_key: apiKey } }).then((r) => r.body);
   const update = (apiKey: string, id: number, body: Record<string, unknown>) => call('PUT', `/v2/users/${id}`, { query: { api_key: apiKey }, body });
+  const removals = async (clientId: string, id: number) => (await queryLedger(clientId, id)).filter((entry) => entry.name === 'Points removed');
+  const eventsOf = async (clientId: string, id: number, type: string) => {
+    const { Items = [] } = await documentClient.send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :outbox)',
+        ExpressionAttributeValues: { ':pk': memberPartitionKey(clientId, id), ':outbox': 'OUTBOX#' },
+        ConsistentRead: true,
+      }),
+    );
+    return Items.map((item) => item.event).filter((event) => event.type === type);
+  };
 
-  it('debits redeemable points through the ledger as an adjustment, with the profile change, total unchanged', async () => {
+  it("[User Update] remove_points true with is_active 0 removes all of the member's redeemable points: one adjustment entry and its points.removed event", async () => {
     const { clientId, apiKey } = await newClient();
     const member = await newMember(apiKey);
-    await creditPoints(clientId, member.id, 100);
+    await creditPoints(clientId, member.id, 70);
+    await creditPoints(clientId, member.id, 30);
 
-    const res = await update(apiKey, member.id, { remove_points: 30, first_name: 'Debited' });
-    const history = await call('GET', `/v2/users/${member.id}/activity_history/extended`, { query: { api_key: apiKey } });
+    const res = await update(apiKey, member.id, { is_active: 0, remove_points: true });
 
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ first_name: 'Debited', redeemable_points: 70, total_points: 100 });
-    expect(await user(apiKey, member.id)).toMatchObject({ redeemable_points: 70, total_points: 100 });
-    const removal = history.body.find((entry: any) => entry.num_points === -30);
-    expect(removal).toBeDefined();
-    expect(JSON.stringify(removal)).toContain('Points removed');
+    expect(res.body).toMatchObject({ is_active: false, redeemable_points: 0, total_points: 100 });
+    expect(await user(apiKey, member.id)).toMatchObject({ is_active: false, redeemable_points: 0, total_points: 100 });
+    const entries = await removals(clientId, member.id);
+    expect(entries).toEqual([expect.objectContaining({ kind: 'adjustment', num_points: -100, ending_redeemable: 0, counts_toward_total: false })]);
+    expect(await eventsOf(clientId, member.id, 'points.removed')).toEqual([
+      expect.objectContaining({ data: expect.objectContaining({ points: 100, source: 'adjustment', entry_id: entries[0]!.entry_id, redeemable_points: 0 }) }),
+    ]);
+    await expectLedgerHolds(clientId, member.id);
   });
 
-  it('refuses more than the redeemable points with input_error and changes nothing, the profile fields included', async () => {
+  it('[User Update] remove_points 1 is the Boolean true: it removes the whole balance, not 1 point', async () => {
+    const { clientId, apiKey } = await newClient();
+    const member = await newMember(apiKey);
+    await creditPoints(clientId, member.id, 40);
+
+    const res = await update(apiKey, member.id, { is_active: 0, remove_points: 1 });
+
+    expect(res).toMatchObject({ status: 200, body: { is_active: false, redeemable_points: 0, total_points: 40 } });
+    expect((await removals(clientId, member.id)).map((entry) => entry.num_points)).toEqual([-40]);
+  });
+
+  it.each([false, 0])('[User Update] remove_points %p removes none of the points while is_active 0 deactivates', async (flag) => {
+    const { clientId, apiKey } = await newClient();
+    const member = await newMember(apiKey);
+    await creditPoints(clientId, member.id, 25);
+
+    const res = await update(apiKey, member.id, { is_active: 0, remove_points: flag });
+
+    expect(res).toMatchObject({ status: 200, body: { is_active: false, redeemable_points: 25 } });
+    expect(await removals(clientId, member.id)).toEqual([]);
+    expect(await eventsOf(clientId, member.id, 'points.removed')).toEqual([]);
+  });
+
+  it('[User Update] remove_points is a Boolean: an amount is refused with input_error, and true without is_active 0 changes nothing', async () => {
     const { clientId, apiKey } = await newClient();
     const member = await newMember(apiKey);
     await creditPoints(clientId, member.id, 20);
 
-    const res = await update(apiKey, member.id, { remove_points: 21, first_name: 'Unchanged' });
-    const zero = await update(apiKey, member.id, { remove_points: 0 });
+    const amount = await update(apiKey, member.id, { is_active: 0, remove_points: 5 });
+    const stillActive = await update(apiKey, member.id, { remove_points: true, first_name: 'Unchanged' });
+    const active = await update(apiKey, member.id, { is_active: 1, remove_points: 1 });
 
-    expect(res).toMatchObject({ status: 400, body: { error: 'input_error', message: expect.stringContaining('remove_points') } });
-    expect(zero).toMatchObject({ status: 400, body: { error: 'input_error' } });
-    expect(await user(apiKey, member.id)).toMatchObject({ first_name: member.first_name, redeemable_points: 20 });
+    expect(amount).toMatchObject({ status: 400, body: { error: 'input_error', message: 'remove_points: must be 0 or 1 (or true/false)' } });
+    expect(stillActive).toMatchObject({ status: 400, body: { error: 'input_error', message: expect.stringMatching(/^remove_points: .*is_active 0/) } });
+    expect(active).toMatchObject({ status: 400, body: { error: 'input_error' } });
+    expect(await user(apiKey, member.id)).toMatchObject({ first_name: member.first_name, is_active: true, redeemable_points: 20 });
+    expect(await removals(clientId, member.id)).toEqual([]);
   });
 
-  it('never takes redeemable points below zero when removals race each other', async () => {
+  it('[User Update] remove_points true on a member holding no points deactivates and writes no ledger entry', async () => {
+    const { clientId, apiKey } = await newClient();
+    const member = await newMember(apiKey);
+
+    const res = await update(apiKey, member.id, { is_active: 0, remove_points: true });
+
+    expect(res).toMatchObject({ status: 200, body: { is_active: false, redeemable_points: 0 } });
+    expect(await queryLedger(clientId, member.id)).toEqual([]);
+  });
+
+  it('[User Update] remove_points true racing credits leaves no points behind: it removes the balance as it stands when it commits', async () => {
     const { clientId, apiKey } = await newClient();
     const member = await newMember(apiKey);
     await creditPoints(clientId, member.id, 100);
 
-    const results = await Promise.all(Array.from({ length: 6 }, () => update(apiKey, member.id, { remove_points: 30 })));
+    const [deactivated] = await Promise.all([
+      resendingConflicts(() => update(apiKey, member.id, { is_active: 0, remove_points: true })),
+      ...Array.from({ length: 8 }, () => creditPoints(clientId, member.id, 5)),
+    ]);
 
-    expect(results.filter((r) => r.status === 200)).toHaveLength(3);
-    expect(results.filter((r) => r.status === 400).every((r) => r.body.error === 'input_error')).toBe(true);
-    expect(await user(apiKey, member.id)).toMatchObject({ redeemable_points: 10, total_points: 100 });
+    expect(deactivated.status).toBe(200);
+    const [removal, ...more] = await removals(clientId, member.id);
+    expect(more).toEqual([]);
+    // The removal took the 100 and every credit that committed before it (a whole number of
+    // them), leaving nothing: what the member holds now is only what was credited after it.
+    expect(removal).toMatchObject({ kind: 'adjustment', ending_redeemable: 0 });
+    const removed = -removal!.num_points;
+    expect(removed).toBeGreaterThanOrEqual(100);
+    expect((removed - 100) % 5).toBe(0);
+    expect(await user(apiKey, member.id)).toMatchObject({ is_active: false, redeemable_points: 140 - removed, total_points: 140 });
+    await expectLedgerHolds(clientId, member.id);
   });
 });

@@ -4,11 +4,11 @@ const us = (postal_code: string, extra: Partial<Address> = {}): Address => ({ po
 const ca = (postal_code: string, extra: Partial<Address> = {}): Address => us(postal_code, { country_code: 'CA', ...extra });
 
 describe('postal code forms', () => {
-  it.each(['10001', '02134', '10001-1234'])('US ZIP %p is accepted', (code) => {
+  it.each(['10001', '02134', '10001-1234', '100011234'])('US ZIP %p is accepted (ZIP+4 with or without the hyphen)', (code) => {
     expect(US_ZIP.test(code)).toBe(true);
   });
 
-  it.each(['1000', '100011', '10001-12', 'ABCDE', '10001 1234'])('US ZIP %p is refused', (code) => {
+  it.each(['1000', '100011', '10001-12', '1000112345', '10001--1234', '1000-11234', 'ABCDE', '10001 1234'])('US ZIP %p is refused', (code) => {
     expect(US_ZIP.test(code)).toBe(false);
   });
 
@@ -104,6 +104,10 @@ describe('location labels', () => {
       state: 'NY',
       city: 'New York',
     });
+  });
+
+  it('derives the labels of a ZIP+4 without its hyphen from the first five digits', async () => {
+    expect(await locationLabels(us('100011234'))).toEqual(await locationLabels(us('10001')));
   });
 
   it('places a US territory on its own continent without a census region', async () => {

@@ -38,6 +38,12 @@ describe('create body', () => {
     expect(firstMessage(CreateUserBody.safeParse({ ...valid, network5_user_id: 'n5' }))).toBe('unknown field: network5_user_id');
   });
 
+  it('takes the names, ZIP+4 codes and short passwords the hosted API takes', () => {
+    const body = { ...valid, first_name: 'Mike_2', last_name: 'Smith, Jr.', middle_name: 'at@home', postal_code: '100011234', password: 'abcdef' };
+
+    expect(CreateUserBody.parse(body)).toMatchObject({ first_name: 'Mike_2', last_name: 'Smith, Jr.', middle_name: 'at@home', postal_code: '100011234', password: 'abcdef' });
+  });
+
   it('refuses a body that is not an object', () => {
     expect(firstMessage(CreateUserBody.safeParse([valid]))).toBe('request body must be a JSON object');
   });
@@ -51,6 +57,21 @@ describe('update body', () => {
   it('takes tier_override and the network5 fields but not sign_up_campaign', () => {
     expect(UpdateUserBody.parse({ tier_override: 'gold', network5_user_id: 'n5' })).toEqual({ tier_override: 'gold', network5_user_id: 'n5' });
     expect(firstMessage(UpdateUserBody.safeParse({ sign_up_campaign: 'x' }))).toBe('unknown field: sign_up_campaign');
+  });
+
+  it.each([
+    [true, true],
+    [1, true],
+    ['1', true],
+    [false, false],
+    [0, false],
+    ['false', false],
+  ])('reads remove_points %p as the Boolean %p', (sent, read) => {
+    expect(UpdateUserBody.parse({ is_active: 0, remove_points: sent })).toEqual({ is_active: false, remove_points: read });
+  });
+
+  it.each([30, 2, -1, 'all'])('refuses remove_points %p: it is a Boolean, not an amount', (sent) => {
+    expect(firstMessage(UpdateUserBody.safeParse({ is_active: 0, remove_points: sent }))).toBe('remove_points: must be 0 or 1 (or true/false)');
   });
 
   it('clears an optional field sent as null, but never a required one', () => {

@@ -1,5 +1,5 @@
 import { nowSeconds } from '../../shared/support/clock.js';
-import { BirthDate, BooleanFlag, CountryCode, genderFields, Identifier, PersonName, PhoneNumber, PostalCode, Username } from '../../shared/members/member-fields.js';
+import { BirthDate, BooleanFlag, CountryCode, genderFields, Identifier, Password, PersonName, PhoneNumber, PostalCode, Username } from '../../shared/members/member-fields.js';
 
 describe('boolean 0/1 fields', () => {
   it.each([
@@ -32,7 +32,11 @@ describe('first and last names', () => {
     expect(PersonName.parse('  Ada ')).toBe('Ada');
   });
 
-  it.each(['', '   ', 'R2D2', '<script>', 'a'.repeat(101), '---', 'Ada\u0000'])('refuses %p', (name) => {
+  it.each(['R2D2', 'R2-D2', 'Mike_Smith', 'ada@home', 'Smith, Jr.', 'Louis 14', '2Pac'])('accepts %p as the hosted API does (digits and _ @ ,)', (name) => {
+    expect(PersonName.parse(name)).toBe(name);
+  });
+
+  it.each(['', '   ', '<script>', 'a'.repeat(101), '---', '_@,', 'Ada\u0000', 'Ada!', 'Ada/Byron'])('refuses %p', (name) => {
     expect(PersonName.safeParse(name).success).toBe(false);
   });
 
@@ -84,6 +88,17 @@ describe('identifiers and codes', () => {
 
   it('takes a numeric postal code as its digits', () => {
     expect(PostalCode.parse(10001)).toBe('10001');
+  });
+});
+
+describe('passwords', () => {
+  it('accepts a password as short as the hosted sample (6 characters)', () => {
+    expect(Password.parse('abcdef')).toBe('abcdef');
+  });
+
+  it('refuses one of 5 characters, or more than 128', () => {
+    expect(Password.safeParse('abcde').error?.issues[0]?.message).toBe('must be at least 6 characters');
+    expect(Password.safeParse('a'.repeat(129)).error?.issues[0]?.message).toBe('must be at most 128 characters');
   });
 });
 

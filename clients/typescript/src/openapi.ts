@@ -1293,6 +1293,7 @@ export interface operations {
                  * @example email
                  */
                 id_type?: "id" | "email" | "username" | "third_party_id" | "mobile_phone_number" | "network1_user_id" | "network2_user_id";
+                pii?: "0" | "1" | "true" | "false" | "";
             };
             header?: never;
             path: {
@@ -1528,7 +1529,7 @@ export interface operations {
                     network5_username?: (string | number) | null;
                     network5_user_id?: (string | number) | null;
                     tier_override?: (string | number) | null;
-                    remove_points?: number | string;
+                    remove_points?: boolean | 0 | 1 | ("0" | "1" | "true" | "false");
                     lang_pref?: string | null;
                     is_active?: boolean | 0 | 1 | ("0" | "1" | "true" | "false");
                     middle_name?: string | null;
@@ -1994,6 +1995,7 @@ export interface operations {
                  * @example email
                  */
                 id_type?: "id" | "email" | "username" | "third_party_id" | "mobile_phone_number" | "network1_user_id" | "network2_user_id";
+                pii?: "0" | "1" | "true" | "false" | "";
             };
             header?: never;
             path: {
