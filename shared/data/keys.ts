@@ -527,6 +527,17 @@ export const DELIVERY_SHARDS = 4;
 export const deliveryShardOf = (eventId: string): number => shardOf(eventId, DELIVERY_SHARDS);
 export const deliveryPartition = (clientId: string, webhookId: string, shard: number): string =>
   join('CLIENT', clientId, 'WEBHOOK', webhookId, 'DELIVERIES', shard);
+/**
+ * A member's lane to one endpoint: a marker for each of its deliveries not yet delivered or given
+ * up, in the order the dispatcher took them (`laneSeq`), so a later delivery can tell whether an
+ * earlier one is still outstanding with one query.
+ */
+export const deliveryLanePartition = (clientId: string, webhookId: string, memberId: number): string =>
+  join('CLIENT', clientId, 'WEBHOOK', webhookId, 'LANE', memberId);
+export const deliveryLaneKey = (clientId: string, webhookId: string, memberId: number, laneSeq: string): ItemKey => ({
+  PK: deliveryLanePartition(clientId, webhookId, memberId),
+  SK: laneSeq,
+});
 export const deliveryKey = (clientId: string, webhookId: string, createdAt: number, eventId: string): ItemKey => ({
   PK: deliveryPartition(clientId, webhookId, deliveryShardOf(eventId)),
   SK: join(sortableNumber(createdAt, 12), eventId),

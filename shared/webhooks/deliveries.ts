@@ -8,10 +8,14 @@ import { nowSeconds } from '../support/clock.js';
 import { ExpiringCache } from '../support/expiring-cache.js';
 import { logger } from '../support/logger.js';
 import {
+  deleteLaneMarker,
+  deleteLaneMarkerAt,
+  earlierInLane,
   getDelivery,
   getWebhook,
   listDeliveries,
   listWebhooks,
+  putLaneMarker,
   putNewDelivery,
   recordAttempt,
   type DeliveryRecord,
@@ -30,8 +34,10 @@ import type { DeliveryBody, DeliveryLogBody } from './webhook-responses.js';
  * the batch over again, recorded deliveries are not recorded twice, and one whose attempt was
  * never recorded is sent by the retry job when its lease ends. A failed attempt (an error or a non-2xx answer) is
  * retried with backoff from the retry index, five times an hour for eight hours, as the hosted
- * service does; then the delivery is failed. Events of one member are sent in order within a
- * batch, and a member's later events wait behind an earlier one being retried.
+ * service does; then the delivery is failed. A member's events reach each endpoint in order: a
+ * delivery waits while an earlier one of the same member to the same endpoint is outstanding
+ * (recorded and neither delivered nor given up), within a batch and across batches and retries,
+ * told by one query of the member's lane to the endpoint (a marker per outstanding delivery).
  */
 
 /** When each retry follows the previous attempt: quick at first, then every 12 minutes (5 an hour). */
@@ -102,14 +108,40 @@ function nextAttemptAfter(delivery: DeliveryRecord, attempts: number, now: numbe
   return next <= delivery.event.created_at + RETRY_WINDOW_SECONDS ? next : null;
 }
 
-/** One attempt of a delivery, recorded; answers whether it was delivered. */
+/**
+ * A place in a lane after every place this process gave before, and after those other processes
+ * gave earlier: a member's events come in stream order, one batch after another.
+ */
+let laneCounter = 0;
+const nextLaneSeq = (): string => `${String(Date.now()).padStart(15, '0')}#${String(laneCounter++ % 1_000_000).padStart(6, '0')}`;
+
+/** Markers of a lane read past at most this many stale ones (left by a dispatcher that died) before a delivery waits. */
+const STALE_MARKERS_CLEARED = 5;
+
+/**
+ * When the delivery must wait until: the next attempt of an earlier delivery of the same member
+ * to the same endpoint that is still outstanding; undefined when none is. A marker whose delivery
+ * was delivered or given up (its dispatcher died before clearing it) is cleared on the way.
+ */
+async function heldBehindEarlier(delivery: DeliveryRecord): Promise<number | undefined> {
+  for (let cleared = 0; cleared < STALE_MARKERS_CLEARED; cleared++) {
+    const marker = await earlierInLane(delivery);
+    if (!marker) return undefined;
+    const earlier = await getDelivery(delivery.client_id, delivery.webhook_id, marker.created_at, marker.event_id);
+    if (earlier && (earlier.status === 'retrying' || earlier.status === 'pending')) return earlier.next_attempt_at ?? nowSeconds();
+    await deleteLaneMarkerAt(marker.key);
+  }
+  return nowSeconds() + (RETRY_DELAYS[0] ?? EVERY_TWELVE_MINUTES);
+}
+
+/** One attempt of a delivery, recorded; answers whether it was delivered. A delivery delivered or given up leaves its lane. */
 async function attempt(endpoint: WebhookRecord, delivery: DeliveryRecord): Promise<boolean> {
   const { code, error } = await send(endpoint, delivery.event);
   const now = nowSeconds();
   const attempts = delivery.attempts + 1;
   const next = error ? nextAttemptAfter(delivery, attempts, now) : null;
   const status = !error ? 'delivered' : next === null ? 'failed' : 'retrying';
-  await recordAttempt(delivery, {
+  const recorded = await recordAttempt(delivery, {
     status,
     attempts,
     last_response_code: code,
@@ -117,6 +149,7 @@ async function attempt(endpoint: WebhookRecord, delivery: DeliveryRecord): Promi
     next_attempt_at: next,
     updated_at: Math.max(now, delivery.updated_at + 1),
   });
+  if (recorded && status !== 'retrying') await deleteLaneMarker(delivery);
   return !error;
 }
 
@@ -175,12 +208,14 @@ export async function dispatchEvents(events: OutboxEvent[]): Promise<DispatchRun
           next_attempt_at: now + ATTEMPT_LEASE_SECONDS,
           created_at: event.created_at,
           updated_at: now,
+          ...(event.member_id === undefined ? {} : { lane_seq: nextLaneSeq() }),
         };
         if (!(await putNewDelivery(delivery))) {
           run.alreadyRecorded++;
           continue;
         }
-        const held = heldUntil.get(endpoint.webhook_id);
+        await putLaneMarker(delivery);
+        const held = heldUntil.get(endpoint.webhook_id) ?? (await heldBehindEarlier(delivery));
         if (held !== undefined) {
           heldUntil.set(endpoint.webhook_id, held + 1);
           await waitBehind(delivery, held + 1);
@@ -213,6 +248,7 @@ async function signingEndpoint(delivery: DeliveryRecord): Promise<WebhookRecord 
 }
 
 async function failForDeletedEndpoint(delivery: DeliveryRecord, now: number): Promise<void> {
+  await deleteLaneMarker(delivery);
   await recordAttempt(delivery, {
     ...delivery,
     status: 'failed',
@@ -252,6 +288,7 @@ export async function retryDueDeliveries(now: number, options: { timeLeft: () =>
         await failForDeletedEndpoint(delivery, now);
         continue;
       }
+      heldUntil ??= await heldBehindEarlier(delivery);
       if (heldUntil !== undefined) {
         await waitBehind(delivery, ++heldUntil);
         continue;

@@ -4,7 +4,7 @@ import { documentClient, sendConditionalWrite, tableName } from '../data/client.
 import { queryPrefix } from '../data/batch-reads.js';
 import { dueItemDecoder } from '../data/due-buckets.js';
 import { itemDecoder } from '../data/item-decoder.js';
-import { DELIVERY_SHARDS, deliveryKey, deliveryPartition, retryIndexKeys, webhookKey, webhookPrefix } from '../data/keys.js';
+import { DELIVERY_SHARDS, deliveryKey, deliveryLaneKey, deliveryPartition, type ItemKey, retryIndexKeys, webhookKey, webhookPrefix } from '../data/keys.js';
 import { OutboxEventSchema } from '../events/index.js';
 import { TTL_ATTRIBUTE } from '../data/table.js';
 
@@ -45,8 +45,14 @@ const DeliveryItem = z.object({
   next_attempt_at: z.number().nullable(),
   created_at: z.number(),
   updated_at: z.number(),
+  /** Its place in its member's lane to the endpoint (events without a member have no lane). */
+  lane_seq: z.string().optional(),
 });
 export type DeliveryRecord = z.infer<typeof DeliveryItem>;
+
+/** A lane marker: which delivery is outstanding at that place of the lane. */
+const LaneMarkerItem = z.object({ created_at: z.number(), event_id: z.string() });
+const decodeLaneMarker = itemDecoder('webhook_lane_marker', LaneMarkerItem);
 
 const decodeWebhook = itemDecoder('webhook', WebhookItem);
 /** A delivery waiting for a retry sits in a due-date bucket (the retry index, GSI1). */
@@ -185,4 +191,53 @@ export async function listDeliveries(
   const kept = items.slice(0, limit);
   const more = items.length > limit || shards.some((page) => page.LastEvaluatedKey !== undefined);
   return { deliveries: kept.map(decodeDelivery), next: more && kept.length ? String(kept.at(-1)?.SK) : undefined };
+}
+
+const laneKeyOf = (delivery: DeliveryRecord): ItemKey | undefined =>
+  delivery.event.member_id === undefined || delivery.lane_seq === undefined
+    ? undefined
+    : deliveryLaneKey(delivery.client_id, delivery.webhook_id, delivery.event.member_id, delivery.lane_seq);
+
+/** Marks a delivery outstanding in its member's lane (from when it is recorded until it is delivered or given up). */
+export async function putLaneMarker(delivery: DeliveryRecord): Promise<void> {
+  const key = laneKeyOf(delivery);
+  if (!key) return;
+  await documentClient.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...key,
+        type: 'webhook_lane_marker',
+        created_at: delivery.event.created_at,
+        event_id: delivery.event.id,
+        [TTL_ATTRIBUTE]: delivery.created_at + DELIVERY_TTL_SECONDS,
+      },
+    }),
+  );
+}
+
+export async function deleteLaneMarker(delivery: DeliveryRecord): Promise<void> {
+  const key = laneKeyOf(delivery);
+  if (key) await documentClient.send(new DeleteCommand({ TableName: tableName(), Key: key }));
+}
+
+/** The earliest delivery marked outstanding in the lane before `delivery`, if any (one query). */
+export async function earlierInLane(delivery: DeliveryRecord): Promise<{ created_at: number; event_id: string; key: ItemKey } | undefined> {
+  const key = laneKeyOf(delivery);
+  if (!key) return undefined;
+  const { Items } = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND SK < :seq',
+      ExpressionAttributeValues: { ':pk': key.PK, ':seq': key.SK },
+      ConsistentRead: true,
+      Limit: 1,
+    }),
+  );
+  const item = Items?.[0];
+  return item ? { ...decodeLaneMarker(item), key: { PK: String(item.PK), SK: String(item.SK) } } : undefined;
+}
+
+export async function deleteLaneMarkerAt(key: ItemKey): Promise<void> {
+  await documentClient.send(new DeleteCommand({ TableName: tableName(), Key: key }));
 }

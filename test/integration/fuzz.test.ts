@@ -294,8 +294,8 @@ describe('extreme numbers and keys never break anything', () => {
         text: ['custom_data.employee_id', 'third_party_id', 'postal_code'],
       },
       'PUT /v2/users/{user_id}': {
-        method: 'PUT', path: user(), auth: 'api_key', body: () => ({ remove_points: 1, date_of_birth: 631152000 }),
-        numbers: ['remove_points', 'date_of_birth', 'city_id', 'gender_id'],
+        method: 'PUT', path: user(), auth: 'api_key', body: () => ({ date_of_birth: 631152000 }),
+        numbers: ['date_of_birth', 'city_id', 'gender_id'],
         text: ['network1_user_id', 'tier_override'],
       },
       'POST /v2/users/{user_id}/activities': {

@@ -57,13 +57,13 @@ async function deployed<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** An event of the client, dispatched as the stream consumer would (without the stream, so no other test file's dispatcher sees it). */
-const userCreated = (clientId: string): OutboxEvent => ({
+const userCreated = (clientId: string, memberId = 1): OutboxEvent => ({
   id: `evt_${randomUUID().replaceAll('-', '')}`,
   type: 'user.created',
   created_at: nowSeconds(),
   client_id: clientId,
-  member_id: 1,
-  data: { user_id: 1 },
+  member_id: memberId,
+  data: { user_id: memberId },
 });
 
 /** The delivery of `event` to the endpoint, from the delivery log (operator API). */
@@ -205,7 +205,8 @@ describe('webhook targets: public https hosts only, at registration and at every
       date_updated: nowSeconds(),
     });
 
-    const [first, second] = [userCreated(clientId), userCreated(clientId)];
+    // Two members: a member's later event would wait behind its refused earlier one.
+    const [first, second] = [userCreated(clientId, 1), userCreated(clientId, 2)];
 
     // Where loopback is not allowed, the loopback receivers are no longer targets.
     await deployed(() => dispatchEvents([first]));
