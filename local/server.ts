@@ -1,13 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { join } from 'node:path';
-import { ensureTable, startDynamoLocal, type DynamoLocal } from './dynamo-local.js';
-import { createLocalHttpServer } from './http-server.js';
+import { ensureTable, launchDynamoLocal, type LaunchedDynamoLocal } from './dynamo-local.js';
 import { JavaMissing } from './java-process.js';
+import { StartTiming } from './start-timing.js';
 
 /**
  * `npm start`: DynamoDB Local plus every route of the route table, served over HTTP exactly as
  * API Gateway would invoke the functions. Data lives under .data/ (IN_MEMORY=1 keeps it in memory).
+ *
+ * Java's start is the long pole, so DynamoDB Local is launched first, with this module's imports
+ * kept light, and the code loads while Java starts. Ctrl-C stops what calls DynamoDB Local (the
+ * HTTP server, the jobs, the stream reader) before DynamoDB Local itself, and exits with 0.
  */
 const PORT = Number(process.env.PORT ?? 3000);
 const HOST = process.env.HOST ?? '127.0.0.1';
@@ -17,86 +22,175 @@ const TABLE_NAME = process.env.TABLE_NAME ?? 'rewards';
 /** How often the scheduled jobs run locally; 0 turns them off. */
 const JOBS_EVERY_SECONDS = Number(process.env.JOBS_EVERY_SECONDS ?? 5);
 
-async function main(): Promise<void> {
-  // Functions run on Node.js 22 in AWS; the SDK's notice about an older local Node.js is noise here.
+interface DemoProgram {
+  client_id: string;
+  api_key: string;
+  member_ids: number[];
+}
+
+/** The environment the product modules read when first loaded: set before any of them loads. */
+function setLocalEnvironment(): void {
+  // Functions run on Node.js 24 in AWS; the SDK's notice about an older local Node.js is noise here.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ||= 'true';
-  let dynamo: DynamoLocal;
+  process.env.TABLE_NAME = TABLE_NAME;
+  process.env.ADMIN_TOKEN ||= randomBytes(18).toString('base64url');
+  // Links in answers point at this server, whatever Host or X-Forwarded-* headers a request carries.
+  process.env.PUBLIC_BASE_URL ||= `http://${HOST}:${PORT}`;
+  process.env.POWERTOOLS_LOG_LEVEL ||= 'WARN';
+  // The business metrics' EMF lines are for CloudWatch; on a terminal they are one JSON line per
+  // request. POWERTOOLS_METRICS_DISABLED=false shows them.
+  process.env.POWERTOOLS_METRICS_DISABLED ||= 'true';
+  // Webhook endpoints on this machine (http://127.0.0.1) are accepted locally, never in AWS.
+  process.env.WEBHOOKS_ALLOW_LOOPBACK ||= '1';
+}
+
+/**
+ * The server's code, loaded while DynamoDB Local starts; the seed only when there is a demo program
+ * to seed (on two cores, what loads for nothing slows Java's start). Handlers load on their
+ * route's first request.
+ */
+async function loadCode(seeding: boolean) {
+  const [{ dispatch }, { stopRouteContainers }, { createLocalHttpServer }, { startStreamConsumer }, { scheduleJobs }, seed] = await Promise.all([
+    import('./dispatch.js'),
+    import('./route-containers.js'),
+    import('./http-server.js'),
+    import('./stream-consumer.js'),
+    import('./job-schedule.js'),
+    seeding ? import('./seed.js') : undefined,
+    // The middleware stack every route shares, so a route's first request loads only its own handler.
+    import('../shared/http/api-handler.js'),
+  ]);
+  return { dispatch, stopRouteContainers, createLocalHttpServer, startStreamConsumer, scheduleJobs, seedDemoProgram: seed?.seedDemoProgram };
+}
+
+/**
+ * What has started, stopped newest first: the HTTP server, the jobs and the stream reader before
+ * DynamoDB Local, so nothing calls it once it is gone. Errors raised once the stop has begun are
+ * its echoes (a call cut off), not news: they are not reported.
+ */
+class Running {
+  private readonly stops: Array<() => Promise<unknown>> = [];
+  private stopping: Promise<never> | undefined;
+
+  add(stop: () => Promise<unknown>): void {
+    this.stops.push(stop);
+  }
+
+  get isStopping(): boolean {
+    return this.stopping !== undefined;
+  }
+
+  report(message: string, error: unknown): void {
+    if (!this.isStopping) console.error(message, error);
+  }
+
+  stop(code: number): Promise<never> {
+    this.stopping ??= (async () => {
+      // A part that does not stop in time does not keep the process.
+      setTimeout(() => process.exit(code), 10_000).unref();
+      for (const stop of this.stops.reverse()) await stop().catch(() => undefined);
+      process.exit(code);
+    })();
+    return this.stopping;
+  }
+}
+
+/** The port is taken: the user's to fix, told in one sentence. */
+class PortInUse extends Error {
+  constructor() {
+    super(`Port ${PORT} is in use: stop what listens there, or set PORT to another port.`);
+  }
+}
+
+function listen(server: Server): Promise<void> {
+  return new Promise((done, fail) => {
+    server.once('error', (error: NodeJS.ErrnoException) => fail(error.code === 'EADDRINUSE' ? new PortInUse() : error));
+    server.listen(PORT, HOST, done);
+  });
+}
+
+/** Stops taking requests, lets those in flight answer (2 s at most) and closes the connections. */
+function close(server: Server): Promise<void> {
+  return new Promise((done) => {
+    server.close(() => done());
+    server.closeIdleConnections();
+    setTimeout(() => server.closeAllConnections(), 2_000).unref();
+  });
+}
+
+async function main(): Promise<void> {
+  const timing = new StartTiming();
+  setLocalEnvironment();
+  let dynamo: LaunchedDynamoLocal;
   try {
-    dynamo = await startDynamoLocal({ dataDir: IN_MEMORY ? undefined : join(DATA_DIR, 'dynamodb') });
+    dynamo = await timing.time('Java launched', () =>
+      launchDynamoLocal({ dataDir: IN_MEMORY ? undefined : join(DATA_DIR, 'dynamodb'), quickStart: true, ownProcessGroup: true }),
+    );
   } catch (error) {
     // A missing Java is the user's to fix: one sentence, no stack trace.
     console.error(error instanceof JavaMissing ? error.message : error);
     process.exit(1);
   }
-  let stopping = false;
-  const stop = async (code: number) => {
-    if (stopping) return;
-    stopping = true;
-    await dynamo.stop();
-    process.exit(code);
-  };
-  process.on('SIGINT', () => void stop(0));
-  process.on('SIGTERM', () => void stop(0));
+  process.env.DYNAMODB_ENDPOINT = dynamo.endpoint;
+  const running = new Running();
+  running.add(() => dynamo.stop());
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void running.stop(0));
   process.on('exit', () => void dynamo.stop());
 
   try {
-    await ensureTable(dynamo.endpoint, TABLE_NAME);
-    process.env.TABLE_NAME = TABLE_NAME;
-    process.env.DYNAMODB_ENDPOINT = dynamo.endpoint;
-    process.env.ADMIN_TOKEN ||= randomBytes(18).toString('base64url');
-    // Links in answers point at this server, whatever Host or X-Forwarded-* headers a request carries.
-    process.env.PUBLIC_BASE_URL ||= `http://${HOST}:${PORT}`;
-    process.env.POWERTOOLS_LOG_LEVEL ||= 'WARN';
-
-    // Imported only now: modules read their configuration when first loaded.
-    const { dispatch } = await import('./dispatch.js');
-    const { seedDemoProgram } = await import('./seed.js');
-
     const demoFile = join(DATA_DIR, 'demo.json');
-    let demo: { client_id: string; api_key: string; member_ids: number[] };
-    if (!IN_MEMORY && existsSync(demoFile)) {
-      demo = JSON.parse(readFileSync(demoFile, 'utf8'));
-    } else {
-      demo = await seedDemoProgram();
+    const seeding = IN_MEMORY || !existsSync(demoFile);
+    const [code] = await timing.alongside(['code loaded', () => loadCode(seeding)], ['DynamoDB Local', () => dynamo.ready]);
+    running.add(() => code.stopRouteContainers());
+    await timing.time('table', () => ensureTable(dynamo.endpoint, TABLE_NAME));
+
+    const demo = await timing.time('demo program', async (): Promise<DemoProgram> => {
+      if (!code.seedDemoProgram) return JSON.parse(readFileSync(demoFile, 'utf8'));
+      const seeded = await code.seedDemoProgram();
       if (!IN_MEMORY) {
         mkdirSync(DATA_DIR, { recursive: true });
-        writeFileSync(demoFile, JSON.stringify(demo, null, 2));
+        writeFileSync(demoFile, JSON.stringify(seeded, null, 2));
       }
-    }
-
-    // Webhook endpoints on this machine (http://127.0.0.1) are accepted locally, never in AWS.
-    process.env.WEBHOOKS_ALLOW_LOOPBACK ||= '1';
-    const { startStreamConsumer } = await import('./stream-consumer.js');
-    await startStreamConsumer(dynamo.endpoint, TABLE_NAME, {
-      everyMs: 500,
-      onError: (error) => console.error('webhook dispatch failed (the batch will be read again):', error),
+      return seeded;
     });
+    if (running.isStopping) return;
+
+    const consumer = await timing.time('stream reader', () =>
+      code.startStreamConsumer(dynamo.endpoint, TABLE_NAME, {
+        everyMs: 500,
+        onError: (error) => running.report('webhook dispatch failed (the batch will be read again):', error),
+      }),
+    );
+    running.add(() => consumer.stop());
 
     if (JOBS_EVERY_SECONDS > 0) {
-      const { scheduleJobs } = await import('./job-schedule.js');
-      scheduleJobs(JOBS_EVERY_SECONDS, (job, error) => console.error(`scheduled job ${job.name} failed:`, error));
+      const jobs = code.scheduleJobs(JOBS_EVERY_SECONDS, (job, error) => running.report(`scheduled job ${job.name} failed:`, error));
+      running.add(() => jobs.stop());
     }
 
-    const server = createLocalHttpServer(dispatch);
-    server.listen(PORT, HOST, () => {
-      const base = `http://${HOST}:${PORT}`;
-      console.log(`Rewards API listening on ${base}`);
-      console.log(`  DynamoDB Local: ${dynamo.endpoint} (${IN_MEMORY ? 'in memory' : `data in ${DATA_DIR}/`})`);
-      console.log(
-        `  jobs:           ${JOBS_EVERY_SECONDS > 0 ? `every ${JOBS_EVERY_SECONDS} s (pending points, expiry, member erasure; JOBS_EVERY_SECONDS=0 turns them off)` : 'off'}`,
-      );
-      console.log(
-        `  routes:         ${process.env.ISOLATE_ROUTES === '1' ? 'one container (worker thread) per route, as in AWS' : 'all in this process (ISOLATE_ROUTES=1: one container per route)'}`,
-      );
-      console.log(`  demo api_key:   ${demo.api_key}`);
-      console.log(`  demo members:   ${demo.member_ids.join(', ')}`);
-      console.log(`  admin token:    ${process.env.ADMIN_TOKEN}`);
-      console.log(`  API reference:  ${base}/docs`);
-      console.log(`  try: curl '${base}/v2/users/${demo.member_ids[0]}?api_key=${demo.api_key}'`);
-    });
+    const server = code.createLocalHttpServer(code.dispatch);
+    await timing.time('listening', () => listen(server));
+    running.add(() => close(server));
+    if (running.isStopping) return;
+
+    const base = `http://${HOST}:${PORT}`;
+    console.log(`Rewards API listening on ${base} (ready in ${timing.readySeconds()} s)`);
+    console.log(`  DynamoDB Local: ${dynamo.endpoint} (${IN_MEMORY ? 'in memory' : `data in ${DATA_DIR}/`})`);
+    console.log(
+      `  jobs:           ${JOBS_EVERY_SECONDS > 0 ? `every ${JOBS_EVERY_SECONDS} s (pending points, expiry, member erasure; JOBS_EVERY_SECONDS=0 turns them off)` : 'off'}`,
+    );
+    console.log(
+      `  routes:         ${process.env.ISOLATE_ROUTES === '1' ? 'one container (worker thread) per route, as in AWS' : 'all in this process (ISOLATE_ROUTES=1: one container per route)'}`,
+    );
+    console.log(`  start:          ${timing.summary()}`);
+    console.log(`  demo api_key:   ${demo.api_key}`);
+    console.log(`  demo members:   ${demo.member_ids.join(', ')}`);
+    console.log(`  admin token:    ${process.env.ADMIN_TOKEN}`);
+    console.log(`  API reference:  ${base}/docs`);
+    console.log(`  try: curl '${base}/v2/users/${demo.member_ids[0]}?api_key=${demo.api_key}'`);
   } catch (error) {
-    console.error(error);
-    await stop(1);
+    if (!running.isStopping) console.error(error instanceof PortInUse ? error.message : error);
+    await running.stop(1);
   }
 }
 

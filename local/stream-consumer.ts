@@ -27,10 +27,12 @@ export async function startStreamConsumer(
   tableName: string,
   options: { everyMs?: number; onError?: (error: unknown) => void } = {},
 ): Promise<LocalStreamConsumer> {
-  // Loaded by its entry in lib/jobs.ts, as the route table's handlers are (local/dispatch.ts).
-  const { handler: dispatchWebhooks } = (await import(pathToFileURL(resolve(ROOT, streamConsumer.entry)).href)) as { handler: StreamHandler };
   const reader = new TableStreamReader(endpoint, tableName);
-  await reader.start();
+  // Loaded by its entry in lib/jobs.ts, as the route table's handlers are (local/dispatch.ts), while the reader finds the stream.
+  const [{ handler: dispatchWebhooks }] = await Promise.all([
+    import(pathToFileURL(resolve(ROOT, streamConsumer.entry)).href) as Promise<{ handler: StreamHandler }>,
+    reader.start(),
+  ]);
   let reading: Promise<number> = Promise.resolve(0);
   const readOnce = () => {
     // One read at a time, as one event source mapping shard is consumed by one invocation at a time.
