@@ -3,5 +3,4 @@ import { ok } from '../../shared/http/response.js';
 import { unuseCouponRoute } from './unuse-coupon.contract.js';
 import { reportCouponUse } from '../../shared/rewards/coupons.js';
 
-export const handler = apiHandler(unuseCouponRoute).handler(async (request) => ok(await reportCouponUse(request, request.query.id_type, request.body, false)),
-);
+export const handler = apiHandler(unuseCouponRoute).handler(async (request) => ok(await reportCouponUse(request, request.query.id_type, request.body, false)));

@@ -3,5 +3,4 @@ import { ok } from '../../shared/http/response.js';
 import { claimOnlineReceiptRoute } from './claim-online-receipt.contract.js';
 import { claimReceipt } from '../../shared/purchases/receipt-claims.js';
 
-export const handler = apiHandler(claimOnlineReceiptRoute).handler(async (request) => ok(await claimReceipt(request, request.query.id_type, request.body)),
-);
+export const handler = apiHandler(claimOnlineReceiptRoute).handler(async (request) => ok(await claimReceipt(request, request.query.id_type, request.body)));
