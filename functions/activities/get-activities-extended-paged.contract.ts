@@ -1,10 +1,7 @@
-import * as z from 'zod';
 import { routeContract } from '../../shared/http/route-contract.js';
-import { PageParams } from '../../shared/http/paging.js';
+import { PageQuery } from '../../shared/http/paging.js';
 
 /** GET /v2.1/activities/extended: endpoint 14's list, 25 a page at most (10 by default). */
-const Query = z.object(PageParams);
-
 export const getActivitiesExtendedPagedRoute = routeContract({
   method: 'GET',
   path: '/v2.1/activities/extended',
@@ -12,6 +9,6 @@ export const getActivitiesExtendedPagedRoute = routeContract({
   handler: 'functions/activities/get-activities-extended-paged.ts',
   access: 'read',
   auth: 'api_key',
-  query: Query,
+  query: PageQuery,
   answers: { 200: 'ExtendedActivityPage' },
 });

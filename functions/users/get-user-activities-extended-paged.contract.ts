@@ -1,10 +1,7 @@
-import * as z from 'zod';
 import { routeContract } from '../../shared/http/route-contract.js';
-import { PageParams } from '../../shared/http/paging.js';
+import { PageQuery } from '../../shared/http/paging.js';
 
 /** GET /v2.1/users/{user_id}/activities/extended: endpoint 12's list, 25 a page at most (10 by default). */
-const Query = z.object(PageParams);
-
 export const getUserActivitiesExtendedPagedRoute = routeContract({
   method: 'GET',
   path: '/v2.1/users/{user_id}/activities/extended',
@@ -12,7 +9,7 @@ export const getUserActivitiesExtendedPagedRoute = routeContract({
   handler: 'functions/users/get-user-activities-extended-paged.ts',
   access: 'read',
   auth: 'api_key',
-  query: Query,
+  query: PageQuery,
   member: { notFound: 'page_not_found' },
   answers: { 200: 'ExtendedActivityPage' },
 });

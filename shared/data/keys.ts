@@ -532,7 +532,7 @@ export const deliveryPartition = (clientId: string, webhookId: string, shard: nu
  * up, in the order the dispatcher took them (`laneSeq`), so a later delivery can tell whether an
  * earlier one is still outstanding with one query.
  */
-export const deliveryLanePartition = (clientId: string, webhookId: string, memberId: number): string =>
+const deliveryLanePartition = (clientId: string, webhookId: string, memberId: number): string =>
   join('CLIENT', clientId, 'WEBHOOK', webhookId, 'LANE', memberId);
 export const deliveryLaneKey = (clientId: string, webhookId: string, memberId: number, laneSeq: string): ItemKey => ({
   PK: deliveryLanePartition(clientId, webhookId, memberId),

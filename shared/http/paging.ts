@@ -16,6 +16,9 @@ export const PageParams = {
   page_size: z.string().max(20).optional(),
 };
 
+/** The query of a paged form that takes nothing but its page. */
+export const PageQuery = z.object(PageParams);
+
 /**
  * The URL of another page of this request: same path and query (without api_key), that page.
  * The base comes from configuration or from the domain API Gateway itself reports, never from

@@ -92,7 +92,7 @@ export function userView(member: MemberRecord, extras: UserExtras = {}): Record<
  * program gives (id, third_party_id), balances, ranks, flags, dates, the coarse location
  * (state and wider) and custom_data are kept.
  */
-export const PERSONAL_FIELDS = [
+const NAMED_PERSONAL_FIELDS = [
   'first_name',
   'middle_name',
   'last_name',
@@ -107,22 +107,13 @@ export const PERSONAL_FIELDS = [
   'street_address_2',
   'postal_code',
   'city',
-  'network1_access_token',
-  'network1_user_id',
-  'network2_oauth_token',
-  'network2_oauth_token_secret',
-  'network2_user_id',
-  'network3_access_token',
-  'network3_refresh_token',
-  'network3_user_id',
-  'network4_access_token',
-  'network4_access_token_secret',
-  'network4_session_handle',
-  'network4_user_id',
-  'network5_access_token',
-  'network5_username',
-  'network5_user_id',
 ] as const satisfies ReadonlyArray<(typeof PROFILE_FIELDS)[number]>;
+
+/** ... and every field of the member's accounts on the networks: their ids, usernames, tokens and secrets. */
+export const PERSONAL_FIELDS: ReadonlyArray<(typeof PROFILE_FIELDS)[number]> = [
+  ...NAMED_PERSONAL_FIELDS,
+  ...PROFILE_FIELDS.filter((field) => field.startsWith('network')),
+];
 
 /** A User view with its personal fields null: every field still present, so the shape is the User's. */
 export function withoutPersonalData(view: Record<string, unknown>): Record<string, unknown> {
