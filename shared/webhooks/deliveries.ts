@@ -269,6 +269,7 @@ interface RetryIndexEntry {
   client_id: string;
   webhook_id: string;
   event: OutboxEvent;
+  lane_seq?: string;
 }
 
 /** The retry job's work: every delivery whose next attempt is due, from the retry index (today and yesterday). */
@@ -304,7 +305,9 @@ export async function retryDueDeliveries(now: number, options: { timeLeft: () =>
   const byLane = (page: RetryIndexEntry[]) => {
     const lanes = new Map<string, RetryIndexEntry[]>();
     for (const entry of page) lanes.set(laneOf(entry.event, entry.webhook_id), [...(lanes.get(laneOf(entry.event, entry.webhook_id)) ?? []), entry]);
-    return [...lanes.values()];
+    // In the order the dispatcher took them, not the order they fell due: deliveries held behind the
+    // same earlier one can fall due in either order, and a later one must never hold an earlier one.
+    return [...lanes.values()].map((entries) => entries.sort((a, b) => (a.lane_seq ?? '').localeCompare(b.lane_seq ?? '')));
   };
   const { stoppedEarly } = await drainDueBuckets<RetryIndexEntry>(partitions, now, (page) => inParallel(byLane(page), 8, retryLane), options.timeLeft);
   run.stoppedEarly = stoppedEarly;
