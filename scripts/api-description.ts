@@ -6,7 +6,7 @@ import { routes, type Route, type SuccessStatus } from '../lib/routes.js';
 import { answerBodies } from '../shared/http/answer-bodies.js';
 import type { AnyRouteContract } from '../shared/http/route-contract.js';
 import { statusOfCode, type ErrorCode } from '../shared/errors.js';
-import { ID_TYPES } from '../shared/members/member-lookup.js';
+import { ID_TYPES } from '../shared/members/member-requests.js';
 
 /**
  * The API description, generated from the routes' contracts (schemas of path, query and body,

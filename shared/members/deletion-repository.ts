@@ -22,6 +22,8 @@ const DeletionItem = z.object({
   /** Who asked: the api_key's id, or the operator. */
   initiated_by: z.string(),
   date_requested: z.number(),
+  /** When the erasure recorded its first step (or completed in one): the deletion is then in progress. */
+  date_started: z.number().optional(),
   date_completed: z.number().optional(),
   /** Where the erasure's walk of the member's partition stopped; absent before the first step. */
   cursor: z.record(z.string(), z.unknown()).optional(),
@@ -77,15 +79,21 @@ export async function memberPartitionPage(
 }
 
 /** Records a finished step: the cursor moves on, only from where this step started (overlapping runs do not step back). */
-export async function recordStep(record: DeletionRecord, next: Record<string, unknown>, erased: number): Promise<boolean> {
+export async function recordStep(record: DeletionRecord, next: Record<string, unknown>, erased: number, at: number): Promise<boolean> {
   return sendConditionalWrite(
     new UpdateCommand({
       TableName: tableName(),
       Key: deletionKey(record.client_id, record.member_id),
-      UpdateExpression: 'SET #cursor = :next ADD items_erased :erased',
+      UpdateExpression: 'SET #cursor = :next, date_started = if_not_exists(date_started, :at) ADD items_erased :erased',
       ConditionExpression: record.cursor === undefined ? 'attribute_not_exists(#cursor) AND #status = :queued' : '#cursor = :was AND #status = :queued',
       ExpressionAttributeNames: { '#cursor': 'cursor', '#status': 'status' },
-      ExpressionAttributeValues: { ':next': next, ':erased': erased, ':queued': 'Queued', ...(record.cursor === undefined ? {} : { ':was': record.cursor }) },
+      ExpressionAttributeValues: {
+        ':next': next,
+        ':erased': erased,
+        ':queued': 'Queued',
+        ':at': at,
+        ...(record.cursor === undefined ? {} : { ':was': record.cursor }),
+      },
     }),
   );
 }
@@ -96,7 +104,8 @@ export async function recordCompleted(record: DeletionRecord, erased: number, at
     new UpdateCommand({
       TableName: tableName(),
       Key: deletionKey(record.client_id, record.member_id),
-      UpdateExpression: 'SET #status = :completed, date_completed = :at, #ttl = :ttl ADD items_erased :erased REMOVE #cursor, GSI1PK, GSI1SK',
+      UpdateExpression:
+        'SET #status = :completed, date_completed = :at, date_started = if_not_exists(date_started, :at), #ttl = :ttl ADD items_erased :erased REMOVE #cursor, GSI1PK, GSI1SK',
       ConditionExpression: '#status = :queued',
       ExpressionAttributeNames: { '#status': 'status', '#cursor': 'cursor', '#ttl': TTL_ATTRIBUTE },
       ExpressionAttributeValues: { ':completed': 'Completed', ':queued': 'Queued', ':at': at, ':ttl': at + COMPLETED_RECORD_TTL_SECONDS, ':erased': erased },

@@ -7,10 +7,10 @@ import { getMember, lookupValues, memberRemainsItem, releaseLookupItem, type Mem
 import { memberDoesNotExist } from './member-lookup.js';
 import { memberEventItem } from '../events/index.js';
 import { optimisticTransaction } from '../data/transactions.js';
-import { ApiError } from '../errors.js';
-import { deleteExpiryMarkerItem, rankRemovalItems, STREAM_SHARDS } from '../points/index.js';
+import { ApiError, inputError } from '../errors.js';
+import { deleteExpiryMarkerItem, rankRemovalItems, settledMember, STREAM_SHARDS } from '../points/index.js';
 import { inParallel } from '../data/in-parallel.js';
-import { DAY_SECONDS, isoTimestamp } from '../support/periods.js';
+import { DAY_SECONDS, isoTimestampWithOffset } from '../support/periods.js';
 import {
   deleteItem,
   getDeletion,
@@ -46,6 +46,10 @@ export async function requestDeletion(request: MemberRequest) {
     const member = snapshot ?? (await getMember(client.clientId, resolved.id, true));
     snapshot = undefined;
     if (!member) throw memberDoesNotExist('page_not_found', 404);
+    // The hosted API refuses to erase points a deactivated member still holds: remove them first (remove_points).
+    if (member.is_active === false && settledMember(client.settings.expiry_policy, member, now).redeemable_points > 0) {
+      throw inputError('Member is inactive but has redeemable points');
+    }
     const deletion: DeletionRecord = {
       client_id: client.clientId,
       member_id: member.id,
@@ -68,18 +72,24 @@ export async function requestDeletion(request: MemberRequest) {
   }, request.answerRecord);
 }
 
-/** GET /v2/users/delete/{user_id}: by member id only (the member's other identifiers are released). */
+/**
+ * GET /v2/users/delete/{user_id}: by member id only (the member's other identifiers are
+ * released). The hosted API's status words: initiated when queued, in progress once the erasure
+ * recorded a step, completed; each with the date it was reached.
+ */
 export async function deletionStatus(clientId: string, memberId: number) {
   const deletion = await getDeletion(clientId, memberId);
   if (!deletion) throw new ApiError('page_not_found', 'user does not exist or is not queued for deletion', {}, 404);
+  const history = [
+    { status: 'Deletion_initiated', at: deletion.date_requested },
+    { status: 'Deletion_in_progress', at: deletion.date_started },
+    { status: 'Deletion_completed', at: deletion.date_completed },
+  ].flatMap(({ status, at }) => (at === undefined ? [] : [{ status, date: isoTimestampWithOffset(at) }]));
   return {
     user_id: deletion.member_id,
     initiated_by: deletion.initiated_by,
-    status: deletion.status,
-    status_history: [
-      { status: 'Queued', date: isoTimestamp(deletion.date_requested) },
-      ...(deletion.date_completed !== undefined ? [{ status: 'Completed', date: isoTimestamp(deletion.date_completed) }] : []),
-    ],
+    status: history.at(-1)?.status ?? 'Deletion_initiated',
+    status_history: history,
   };
 }
 
@@ -159,7 +169,7 @@ async function eraseMember(queued: DeletionRecord, now: number, timeLeft: () => 
     erased += changed;
     steps++;
     if (!page.next) return { erased, completed: await recordCompleted(current, changed, now), steps };
-    if (!(await recordStep(current, page.next, changed))) return { erased, completed: false, steps };
+    if (!(await recordStep(current, page.next, changed, now))) return { erased, completed: false, steps };
     current = { ...current, cursor: page.next };
   }
   return { erased, completed: false, steps };

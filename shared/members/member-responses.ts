@@ -88,12 +88,12 @@ export const UpdatedUserBody = UserObjectBody.extend({ tier_info: TierInfoBody.n
 /** DELETE /v2/users/{user_id}: the member's erasure is queued. */
 export const DeletionRequestBody = z.object({ user_id: int(), status: z.literal('Queued') });
 
-const DeletionStatus = z.enum(['Queued', 'Completed']);
+const DeletionStatus = z.enum(['Deletion_initiated', 'Deletion_in_progress', 'Deletion_completed']);
 
-/** GET /v2/users/delete/{user_id}: where the member's erasure stands, with ISO 8601 dates. */
+/** GET /v2/users/delete/{user_id}: where the member's erasure stands, with ISO 8601 dates (milliseconds and offset, as the hosted sample). */
 export const DeletionStatusBody = z.object({
   user_id: int(),
   initiated_by: z.string(),
   status: DeletionStatus,
-  status_history: z.array(z.object({ status: DeletionStatus, date: z.string() })),
+  status_history: z.array(z.object({ status: DeletionStatus, date: z.iso.datetime({ offset: true }) })),
 });

@@ -132,12 +132,12 @@ describe('npm start and DynamoDB Local', () => {
       const queued = await (await fetch(`${base}/v2/users/${created.id}?api_key=${apiKey}`, { method: 'DELETE' })).json();
       expect(queued).toEqual({ user_id: created.id, status: 'Queued' });
 
-      let status = 'Queued';
-      for (let waited = 0; waited < 20_000 && status !== 'Completed'; waited += 250) {
+      let status = 'Deletion_initiated';
+      for (let waited = 0; waited < 20_000 && status !== 'Deletion_completed'; waited += 250) {
         await new Promise((resolveWait) => setTimeout(resolveWait, 250));
         status = ((await (await fetch(`${base}/v2/users/delete/${created.id}?api_key=${apiKey}`)).json()) as { status: string }).status;
       }
-      expect(status).toBe('Completed');
+      expect(status).toBe('Deletion_completed');
       expect(output()).toContain('jobs:           every 1 s');
     } finally {
       child.kill('SIGTERM');

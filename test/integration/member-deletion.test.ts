@@ -22,6 +22,9 @@ async function eraseUntilCompleted(clientId: string, memberId: number) {
   throw new Error('the deletion did not complete');
 }
 
+/** The hosted sample's date form: 2022-05-20T10:15:14.511+00:00. */
+const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}\+00:00$/;
+
 describe('members who leave (DELETE /v2/users/{user_id}, GET /v2/users/delete/{user_id})', () => {
   let clientId: string;
   let apiKey: string;
@@ -46,7 +49,9 @@ describe('members who leave (DELETE /v2/users/{user_id}, GET /v2/users/delete/{u
     const res = await call('DELETE', `/v2/users/${encodeURIComponent(email)}`, q({ id_type: 'email' }));
 
     expect(res).toMatchObject({ status: 200, body: { user_id: member.id, status: 'Queued' } });
-    expect(await status(member.id)).toMatchObject({ status: 200, body: { user_id: member.id, status: 'Queued', initiated_by: 'API' } });
+    const initiated = await status(member.id);
+    expect(initiated).toMatchObject({ status: 200, body: { user_id: member.id, status: 'Deletion_initiated', initiated_by: 'API' } });
+    expect(initiated.body.status_history).toEqual([{ status: 'Deletion_initiated', date: expect.stringMatching(ISO_WITH_OFFSET) }]);
     for (const [idType, value] of [['id', String(member.id)], ['email', email], ['username', identifiers.username], ['third_party_id', identifiers.third_party_id]]) {
       const read = await call('GET', `/v2/users/${encodeURIComponent(value!)}`, q({ id_type: idType! }));
       expect({ idType, status: read.status, error: read.body.error }).toEqual({ idType, status: 400, error: 'page_not_found' });
@@ -63,7 +68,13 @@ describe('members who leave (DELETE /v2/users/{user_id}, GET /v2/users/delete/{u
     await eraseUntilCompleted(clientId, member.id);
 
     const done = await status(member.id);
-    expect(done.body).toMatchObject({ status: 'Completed', status_history: [{ status: 'Queued' }, { status: 'Completed' }] });
+    expect(done.body).toMatchObject({
+      status: 'Deletion_completed',
+      status_history: [{ status: 'Deletion_initiated' }, { status: 'Deletion_in_progress' }, { status: 'Deletion_completed' }],
+    });
+    const dates = done.body.status_history.map((entry: { date: string }) => entry.date);
+    expect(dates.every((date: string) => ISO_WITH_OFFSET.test(date))).toBe(true);
+    expect([...dates].sort()).toEqual(dates);
     expect(JSON.stringify((await call('GET', '/v2/stream', q({ n: '15' }))).body)).not.toContain('Leaving');
     const remains = await storedMember(clientId, member.id);
     expect(remains).toMatchObject({ id: member.id, total_points: 40, redeemable_points: 40 });
@@ -110,6 +121,8 @@ describe('members who leave (DELETE /v2/users/{user_id}, GET /v2/users/delete/{u
     expect(midway).toMatchObject({ status: 'Queued' });
     expect(midway!.cursor).toBeDefined();
     expect(midway!.items_erased).toBeLessThan(10_000);
+    const inProgress = (await status(member.id)).body;
+    expect(inProgress).toMatchObject({ status: 'Deletion_in_progress', status_history: [{ status: 'Deletion_initiated' }, { status: 'Deletion_in_progress' }] });
 
     await eraseUntilCompleted(clientId, member.id);
     const completed = await getDeletion(clientId, member.id, true);
@@ -145,7 +158,26 @@ describe('members who leave (DELETE /v2/users/{user_id}, GET /v2/users/delete/{u
     }
   });
 
-  it('answers a repeated DELETE under one Idempotency-Key with the first answer, and refuses status queries that name no deletion', async () => {
+  it('[User Delete] refuses an inactive member who still has redeemable points with 400 "Member is inactive but has redeemable points", and queues nothing', async () => {
+    const member = await newMember(apiKey);
+    await creditPoints(clientId, member.id, 25);
+    expect((await call('PUT', `/v2/users/${member.id}`, { ...q(), body: { is_active: 0 } })).status).toBe(200);
+
+    const refused = await call('DELETE', `/v2/users/${member.id}`, q());
+
+    expect(refused).toMatchObject({ status: 400, body: { error: 'input_error', message: 'Member is inactive but has redeemable points' } });
+    expect(await status(member.id)).toMatchObject({ status: 404 });
+    expect(await storedMember(clientId, member.id)).toMatchObject({ is_active: false, redeemable_points: 25 });
+    // Once the points are removed (remove_points) the member can go.
+    expect((await call('PUT', `/v2/users/${member.id}`, { ...q(), body: { is_active: 0, remove_points: true } })).status).toBe(200);
+    expect(await call('DELETE', `/v2/users/${member.id}`, q())).toMatchObject({ status: 200, body: { user_id: member.id, status: 'Queued' } });
+    // An active member with points may leave as before.
+    const active = await newMember(apiKey);
+    await creditPoints(clientId, active.id, 5);
+    expect((await call('DELETE', `/v2/users/${active.id}`, q())).status).toBe(200);
+  });
+
+  it('[User Deletion Status] answers 404 for an id never queued, and a repeated DELETE under one Idempotency-Key answers the first answer', async () => {
     const member = await newMember(apiKey);
     const headers = { 'idempotency-key': randomUUID() };
     const first = await call('DELETE', `/v2/users/${member.id}`, { ...q(), headers });

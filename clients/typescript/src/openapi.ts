@@ -2631,7 +2631,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 2694288612999 */
+                /** @example 72611610767177 */
                 user_id: number;
             };
             cookie?: never;
@@ -2646,17 +2646,21 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "user_id": 2694288612999,
+                     *       "user_id": 72611610767177,
                      *       "initiated_by": "API",
-                     *       "status": "Completed",
+                     *       "status": "Deletion_completed",
                      *       "status_history": [
                      *         {
-                     *           "status": "Queued",
-                     *           "date": "2026-11-25T10:00:58Z"
+                     *           "status": "Deletion_initiated",
+                     *           "date": "2026-11-25T22:47:32.000+00:00"
                      *         },
                      *         {
-                     *           "status": "Completed",
-                     *           "date": "2026-11-25T10:00:58Z"
+                     *           "status": "Deletion_in_progress",
+                     *           "date": "2026-11-25T22:47:33.000+00:00"
+                     *         },
+                     *         {
+                     *           "status": "Deletion_completed",
+                     *           "date": "2026-11-25T22:47:33.000+00:00"
                      *         }
                      *       ]
                      *     }
@@ -2665,10 +2669,11 @@ export interface operations {
                         user_id: number;
                         initiated_by: string;
                         /** @enum {string} */
-                        status: "Queued" | "Completed";
+                        status: "Deletion_initiated" | "Deletion_in_progress" | "Deletion_completed";
                         status_history: {
                             /** @enum {string} */
-                            status: "Queued" | "Completed";
+                            status: "Deletion_initiated" | "Deletion_in_progress" | "Deletion_completed";
+                            /** Format: date-time */
                             date: string;
                         }[];
                     };
