@@ -1,8 +1,10 @@
-import { CfnOutput, NestedStack, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Fn, NestedStack, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { type CfnStage, HttpApi, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpIamAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Bucket } from 'aws-cdk-lib/aws-s3';
+import type { FilesBucketExports } from './data-stack.js';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { jobs as allJobs, type Job } from './jobs.js';
@@ -16,6 +18,7 @@ import { FailedAuthGuard } from './constructs/failed-auth-guard.js';
 import { PackageLayers } from './constructs/package-layer.js';
 import { ScheduledJobs } from './constructs/scheduled-jobs.js';
 import { StreamConsumer } from './constructs/stream-consumer.js';
+import { ImportPipeline } from './constructs/import-pipeline.js';
 import { DEFAULT_LOG_LEVEL, LOG_LEVELS, type ServiceFunction } from './constructs/service-function.js';
 
 /**
@@ -41,6 +44,8 @@ export const ACCESS_LOG_FIELDS = {
 
 export interface ApiStackProps extends StackProps {
   table: ITable;
+  /** The data stack's exports of the bucket of import files. */
+  filesBucket: FilesBucketExports;
   /** Defaults to the whole route table; tests may pass a subset or more. */
   routes?: readonly Route[];
   /** Defaults to every scheduled job of lib/jobs.ts. */
@@ -49,6 +54,8 @@ export interface ApiStackProps extends StackProps {
   alarmTopicArn?: string;
   /** Powertools log level of every function; defaults to INFO. */
   logLevel?: string;
+  /** Chunk workers an import runs at once; defaults to DEFAULT_IMPORT_CONCURRENCY. */
+  importConcurrency?: number;
 }
 
 /**
@@ -71,6 +78,7 @@ export class ApiStack extends Stack {
   readonly routeStacks = new Map<string, NestedStack>();
   readonly jobs: ScheduledJobs;
   readonly streamConsumer: StreamConsumer;
+  readonly importPipeline: ImportPipeline;
   readonly dashboard: ServiceDashboard;
   readonly failedAuthGuard: FailedAuthGuard;
 
@@ -96,6 +104,10 @@ export class ApiStack extends Stack {
     });
 
     const layers = new PackageLayers(this, 'Layers');
+    const filesBucket = Bucket.fromBucketAttributes(this, 'FilesBucket', {
+      bucketArn: Fn.importValue(props.filesBucket.arn),
+      bucketName: Fn.importValue(props.filesBucket.name),
+    });
     const operatorAuthorizer = new HttpIamAuthorizer();
     this.failedAuthGuard = new FailedAuthGuard(this, 'FailedAuthGuard', { table: props.table, logLevel });
     const routes = props.routes ?? allRoutes;
@@ -109,6 +121,7 @@ export class ApiStack extends Stack {
         clientAuthorizer: this.failedAuthGuard.authorizer,
         logLevel,
         alarmTopicArn: props.alarmTopicArn,
+        filesBucket,
       });
       this.functions.push(deployed.fn);
     }
@@ -120,6 +133,7 @@ export class ApiStack extends Stack {
 
     this.jobs = new ScheduledJobs(this, 'Jobs', { table: props.table, jobs: props.jobs ?? allJobs, layers, logLevel });
     this.streamConsumer = new StreamConsumer(this, 'StreamConsumer', { table: props.table, logLevel });
+    this.importPipeline = new ImportPipeline(this, 'Imports', { table: props.table, bucket: filesBucket, logLevel, concurrency: props.importConcurrency });
 
     new ApiAlarms(this, 'Alarms', {
       api: this.api,

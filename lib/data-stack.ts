@@ -1,4 +1,5 @@
-import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table, TableEncryption, type CfnTable } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
 import { TABLE_INDEXES, TABLE_KEY, TTL_ATTRIBUTE } from '../shared/data/table.js';
@@ -20,8 +21,20 @@ export interface DataStackProps extends StackProps {
  * (the same description DynamoDB Local is created from). Kept apart from the API stack so the
  * functions can be replaced freely without ever touching the data.
  */
+export interface FilesBucketExports {
+  arn: string;
+  name: string;
+}
+
+/** Import files and their manifests are kept this long, then the bucket's lifecycle removes them. */
+export const IMPORT_FILE_DAYS = 30;
+
 export class DataStack extends Stack {
   readonly table: Table;
+  /** Import files (presigned uploads) and what the import pipeline writes beside them. */
+  readonly filesBucket: Bucket;
+  /** The export names of the files bucket's ARN and name, which the API stack imports. */
+  readonly filesBucketExports: FilesBucketExports;
 
   constructor(scope: Construct, id: string, props: DataStackProps = {}) {
     super(scope, id, props);
@@ -54,6 +67,43 @@ export class DataStack extends Stack {
       alarmTopicArn: props.alarmTopicArn,
     });
 
+    const accessLogs = new Bucket(this, 'FilesAccessLogs', {
+      encryption: BucketEncryption.S3_MANAGED,
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(90) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(accessLogs).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason: 'This bucket is the access log destination of the files bucket; logging it would log the logs.',
+    });
+    this.filesBucket = new Bucket(this, 'Files', {
+      encryption: BucketEncryption.S3_MANAGED,
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      serverAccessLogsBucket: accessLogs,
+      serverAccessLogsPrefix: 'files/',
+      lifecycleRules: [{ prefix: 'imports/', expiration: Duration.days(IMPORT_FILE_DAYS), abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    // An import's file landing here starts its pipeline (lib/constructs/import-pipeline.ts), through
+    // EventBridge. Set on the bucket itself: eventBridgeEnabled would add a custom resource and its function.
+    (this.filesBucket.node.defaultChild as CfnBucket).notificationConfiguration = { eventBridgeConfiguration: { eventBridgeEnabled: true } };
+
     new CfnOutput(this, 'TableName', { value: this.table.tableName, description: 'Name of the service table' });
+    // Exported under fixed names and imported by name (ApiStack): the API's policies then name the bucket the same way in every synth.
+    this.filesBucketExports = { arn: `${this.stackName}-FilesBucketArn`, name: `${this.stackName}-FilesBucketName` };
+    new CfnOutput(this, 'FilesBucketArn', {
+      value: this.filesBucket.bucketArn,
+      exportName: this.filesBucketExports.arn,
+      description: 'ARN of the bucket of import files',
+    });
+    new CfnOutput(this, 'FilesBucketName', {
+      value: this.filesBucket.bucketName,
+      exportName: this.filesBucketExports.name,
+      description: 'Bucket of import files',
+    });
   }
 }

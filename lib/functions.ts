@@ -1,4 +1,4 @@
-import { jobSchedule, jobs, STREAM_TRIGGER, streamConsumer, type Job } from './jobs.js';
+import { IMPORT_PIPELINE_TRIGGER, importPipeline, jobSchedule, jobs, STREAM_TRIGGER, streamConsumer, type Job } from './jobs.js';
 import type { LayerName } from './layers.js';
 import { routes, type Route } from './routes.js';
 
@@ -10,6 +10,9 @@ export const routeFunctionDescription = (route: Route): string => `${route.metho
 
 /** A scheduled job function's Description in the stack. */
 export const jobFunctionDescription = (job: Job): string => `Scheduled job ${job.name}, ${jobSchedule(job)}`;
+
+/** An import pipeline step's Description in the stack. */
+export const importStepDescription = (step: { name: string }): string => `Import pipeline step ${step.name}`;
 
 /** The stream consumer's Description in the stack. */
 export const streamConsumerDescription = `Stream consumer ${streamConsumer.name}, ${STREAM_TRIGGER}`;
@@ -50,6 +53,13 @@ export const functionRows: readonly FunctionRow[] = [
   })),
   ...jobs.map((job) => ({ name: job.name, entry: job.entry, trigger: jobSchedule(job), layers: job.layers ?? [], description: jobFunctionDescription(job) })),
   { name: streamConsumer.name, entry: streamConsumer.entry, trigger: STREAM_TRIGGER, layers: [], description: streamConsumerDescription },
+  ...Object.values(importPipeline).map((step) => ({
+    name: step.name,
+    entry: step.entry,
+    trigger: IMPORT_PIPELINE_TRIGGER,
+    layers: [],
+    description: importStepDescription(step),
+  })),
   { name: sourceAuthorizer.name, entry: sourceAuthorizer.entry, trigger: SOURCE_AUTHORIZER_TRIGGER, layers: [], description: sourceAuthorizerDescription },
 ];
 

@@ -42,3 +42,17 @@ export const streamConsumer = {
 
 /** The stream consumer's trigger in words: part of its function's description. */
 export const STREAM_TRIGGER = 'new outbox items on the table stream';
+
+/**
+ * The import pipeline's steps: Step Functions runs them when an import's file lands in the
+ * bucket (an S3 event through EventBridge): the plan, a Distributed Map of chunk workers over the
+ * plan's manifest, then the finish. Locally local/import-pipeline.ts runs the same handlers.
+ */
+export const importPipeline = {
+  plan: { entry: 'functions/imports/plan-import.ts', name: 'PlanImport', access: 'write', timeoutSeconds: 900 },
+  chunk: { entry: 'functions/imports/write-import-chunk.ts', name: 'WriteImportChunk', access: 'write', timeoutSeconds: 300 },
+  finish: { entry: 'functions/imports/finish-import.ts', name: 'FinishImport', access: 'write', timeoutSeconds: 60 },
+} as const;
+
+/** The import pipeline's trigger in words: part of its functions' descriptions. */
+export const IMPORT_PIPELINE_TRIGGER = 'import pipeline step';

@@ -11,11 +11,12 @@ export const STACK_NAMES = { data: 'RewardsData', api: 'RewardsApi' } as const;
  * Adds the service's stacks to an app. bin/app.ts and the infra tests both build through here,
  * so the tests check the very stacks `cdk synth` produces. Context `alarmTopicArn` (optional)
  * routes every alarm to an SNS topic; context `logLevel` (optional, INFO by default) sets every
- * function's log level. `routes` replaces the route table (capacity tests).
+ * function's log level; context `importConcurrency` (optional) the chunk workers an import runs at once. `routes` replaces the route table (capacity tests).
  */
 export function addRewardsStacks(app: App, options: { routes?: readonly Route[] } = {}): { data: DataStack; api: ApiStack } {
   const alarmTopicArn = app.node.tryGetContext('alarmTopicArn') as string | undefined;
   const logLevel = app.node.tryGetContext('logLevel') as string | undefined;
+  const importConcurrency = app.node.tryGetContext('importConcurrency') as number | undefined;
   const data = new DataStack(app, STACK_NAMES.data, {
     description: 'Rewards API: the single DynamoDB table (stateful)',
     alarmTopicArn,
@@ -23,10 +24,14 @@ export function addRewardsStacks(app: App, options: { routes?: readonly Route[] 
   const api = new ApiStack(app, STACK_NAMES.api, {
     description: 'Rewards API: HTTP API and one Lambda function per route',
     table: data.table,
+    filesBucket: data.filesBucketExports,
     routes: options.routes,
+    importConcurrency: importConcurrency === undefined ? undefined : Number(importConcurrency),
     alarmTopicArn,
     logLevel,
   });
+  // The API imports the files bucket by export name, which CDK does not see as a reference.
+  api.addDependency(data);
   Tags.of(app).add('service', 'rewards-api');
   return { data, api };
 }

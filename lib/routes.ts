@@ -81,6 +81,11 @@ import { adminCreateActivityRoute } from '../functions/admin/activities/create-a
 import { adminListActivitiesRoute } from '../functions/admin/activities/list-activities.contract.js';
 import { adminGetActivityRoute } from '../functions/admin/activities/get-activity.contract.js';
 import { adminReplaceActivityRoute } from '../functions/admin/activities/replace-activity.contract.js';
+import { adminCreateImportRoute } from '../functions/admin/imports/create-import.contract.js';
+import { adminListImportsRoute } from '../functions/admin/imports/list-imports.contract.js';
+import { adminGetImportRoute } from '../functions/admin/imports/get-import.contract.js';
+import { adminListImportErrorsRoute } from '../functions/admin/imports/list-import-errors.contract.js';
+import { adminCancelImportRoute } from '../functions/admin/imports/cancel-import.contract.js';
 import type { AnyRouteContract, LayerName } from '../shared/http/route-contract.js';
 
 export type { HttpMethod, SuccessStatus } from '../shared/http/route-contract.js';
@@ -171,6 +176,12 @@ export const contracts: readonly AnyRouteContract[] = [
   adminListActivitiesRoute,
   adminGetActivityRoute,
   adminReplaceActivityRoute,
+  // Bulk imports (operator API): the file goes straight to the file store; its arrival starts the pipeline (lib/jobs.ts).
+  adminCreateImportRoute,
+  adminListImportsRoute,
+  adminGetImportRoute,
+  adminListImportErrorsRoute,
+  adminCancelImportRoute,
 ];
 
 /** A deployed route: one function behind one method and path. */
@@ -184,6 +195,8 @@ export interface Route {
   access: AnyRouteContract['access'];
   auth: AnyRouteContract['auth'];
   layers: readonly LayerName[];
+  /** Whether the function presigns uploads to the file store (the contract's `files`). */
+  files?: 'upload';
   /** The contract the route is declared by. */
   contract: AnyRouteContract;
 }
@@ -196,6 +209,7 @@ const deployed = (contract: AnyRouteContract, path: string, name: string): Route
   access: contract.access,
   auth: contract.auth,
   layers: contract.layers ?? [],
+  ...(contract.files ? { files: contract.files } : {}),
   contract,
 });
 

@@ -38,7 +38,10 @@ async function readBody(request: IncomingMessage): Promise<string | undefined> {
   return chunks.length ? Buffer.concat(chunks).toString('utf8') : undefined;
 }
 
-export function createLocalHttpServer(handle: (request: LocalRequest) => Promise<HttpResponse>): Server {
+/** What the local server answers besides the routes: the file store's signed uploads (local/file-uploads.ts). */
+type UploadHandler = (method: string, url: URL, request: IncomingMessage) => Promise<HttpResponse | undefined>;
+
+export function createLocalHttpServer(handle: (request: LocalRequest) => Promise<HttpResponse>, uploads?: UploadHandler): Server {
   const server = createServer(async (request, response) => {
     let result: HttpResponse;
     try {
@@ -49,6 +52,7 @@ export function createLocalHttpServer(handle: (request: LocalRequest) => Promise
       const method = request.method ?? 'GET';
       result =
         apiReference(method, url.pathname) ??
+        (await uploads?.(method, url, request)) ??
         (await handle({
           method,
           path: url.pathname,

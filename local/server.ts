@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import type { Server } from 'node:http';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { ensureTable, launchDynamoLocal, type LaunchedDynamoLocal } from './dynamo-local.js';
 import { JavaMissing } from './java-process.js';
 import { StartTiming } from './start-timing.js';
@@ -42,6 +43,8 @@ function setLocalEnvironment(): void {
   process.env.POWERTOOLS_METRICS_DISABLED ||= 'true';
   // Webhook endpoints on this machine (http://127.0.0.1) are accepted locally, never in AWS.
   process.env.WEBHOOKS_ALLOW_LOOPBACK ||= '1';
+  // Import files go here instead of the bucket (kept in a temporary directory with IN_MEMORY=1).
+  process.env.LOCAL_FILES_DIR ||= IN_MEMORY ? mkdtempSync(join(tmpdir(), 'rewards-files-')) : resolve(DATA_DIR, 'files');
 }
 
 /**
@@ -50,17 +53,37 @@ function setLocalEnvironment(): void {
  * route's first request.
  */
 async function loadCode(seeding: boolean) {
-  const [{ dispatch }, { stopRouteContainers }, { createLocalHttpServer }, { startStreamConsumer }, { scheduleJobs }, seed] = await Promise.all([
+  const [
+    { dispatch },
+    { stopRouteContainers },
+    { createLocalHttpServer },
+    { startStreamConsumer },
+    { scheduleJobs },
+    { localUploads },
+    { runImportPipeline },
+    seed,
+  ] = await Promise.all([
     import('./dispatch.js'),
     import('./route-containers.js'),
     import('./http-server.js'),
     import('./stream-consumer.js'),
     import('./job-schedule.js'),
+    import('./file-uploads.js'),
+    import('./import-pipeline.js'),
     seeding ? import('./seed.js') : undefined,
     // The middleware stack every route shares, so a route's first request loads only its own handler.
     import('../shared/http/api-handler.js'),
   ]);
-  return { dispatch, stopRouteContainers, createLocalHttpServer, startStreamConsumer, scheduleJobs, seedDemoProgram: seed?.seedDemoProgram };
+  return {
+    dispatch,
+    stopRouteContainers,
+    createLocalHttpServer,
+    startStreamConsumer,
+    scheduleJobs,
+    localUploads,
+    runImportPipeline,
+    seedDemoProgram: seed?.seedDemoProgram,
+  };
 }
 
 /**
@@ -168,7 +191,9 @@ async function main(): Promise<void> {
       running.add(() => jobs.stop());
     }
 
-    const server = code.createLocalHttpServer(code.dispatch);
+    // An uploaded import file starts its pipeline, as the bucket's object-created event does in AWS.
+    const uploads = code.localUploads((key) => void code.runImportPipeline(key).catch((error) => running.report(`import of ${key} failed:`, error)));
+    const server = code.createLocalHttpServer(code.dispatch, uploads);
     await timing.time('listening', () => listen(server));
     running.add(() => close(server));
     if (running.isStopping) return;

@@ -58,6 +58,12 @@ const TAGS: ReadonlyArray<{ folder: string; name: string; description: string }>
   { folder: 'admin/orders', name: 'Operator: orders', description: 'Fulfilment of orders that ship.' },
   { folder: 'admin/campaigns', name: 'Operator: campaigns', description: 'Code redemption campaigns and their codes.' },
   { folder: 'admin/webhooks', name: 'Operator: webhooks', description: 'Webhook endpoints, their secrets, delivery log and replay.' },
+  {
+    folder: 'admin/imports',
+    name: 'Operator: imports',
+    description:
+      'Bulk imports of CSV or NDJSON files: create an import, PUT the file to its upload URL (its arrival starts the import), then follow its status and error lines.',
+  },
 ];
 
 /** The reference's introduction: how every error answers, and what each operation lists. */

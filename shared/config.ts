@@ -14,6 +14,18 @@ export interface Config {
    * or a deployment's custom domain. Unset in AWS by default: the domain API Gateway reports.
    */
   publicBaseUrl: string | undefined;
+  /** The bucket import files and exports go to (set by the stack in AWS). */
+  importsBucket: string | undefined;
+  /** Set only locally and in tests: the directory that stands in for the bucket. */
+  localFilesDir: string | undefined;
+  /** Rows per import chunk (one worker's share): IMPORT_CHUNK_ROWS, 500 by default. */
+  importChunkRows: number;
+}
+
+function chunkRows(value: string | undefined): number {
+  const rows = Number(value ?? 500);
+  if (!Number.isInteger(rows) || rows < 1 || rows > 5_000) throw new Error('IMPORT_CHUNK_ROWS must be a whole number from 1 to 5000');
+  return rows;
 }
 
 function baseUrl(value: string | undefined): string | undefined {
@@ -34,6 +46,9 @@ function read(env: NodeJS.ProcessEnv): Config {
     region: env.AWS_REGION || env.AWS_DEFAULT_REGION || 'us-east-1',
     adminToken: env.ADMIN_TOKEN || undefined,
     publicBaseUrl: baseUrl(env.PUBLIC_BASE_URL),
+    importsBucket: env.IMPORTS_BUCKET || undefined,
+    localFilesDir: env.LOCAL_FILES_DIR || undefined,
+    importChunkRows: chunkRows(env.IMPORT_CHUNK_ROWS || undefined),
   };
 }
 

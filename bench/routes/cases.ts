@@ -350,6 +350,15 @@ export function buildCases(p: Program, perRoute: number): BenchCase[] {
   });
   admin('AdminListWebhookDeliveries', 'an endpoint with one delivery', (i) => adminReq('GET', `${hookPath(i)}/deliveries`), { rows: (b) => b.deliveries.length });
   admin('AdminDeleteWebhook', 'an endpoint created above', (i) => adminReq('DELETE', hookPath(i)));
+  // Imports awaiting their file: what the routes cost, apart from the pipeline (npm run bench:import).
+  const imports = new Created<string>();
+  admin('AdminCreateImport', 'operator client, CSV of activity credits', () => adminReq('POST', `/${opA}/imports`, { kind: 'activity_credits', format: 'csv' }), {
+    onResponse: (b) => imports.items.push(b.import_id),
+  });
+  admin('AdminGetImport', 'an import created above', (i) => adminReq('GET', `/${opA}/imports/${imports.at(i)}`));
+  admin('AdminListImports', 'operator client, first page', () => adminReq('GET', `/${opA}/imports`), { rows: (b) => b.imports.length });
+  admin('AdminListImportErrors', 'an import created above', (i) => adminReq('GET', `/${opA}/imports/${imports.at(i)}/errors`), { rows: (b) => b.errors.length });
+  admin('AdminCancelImport', 'an import created above', (i) => adminReq('POST', `/${opA}/imports/${imports.at(i)}/cancel`));
   admin('AdminRevokeApiKey', 'a key issued above', (i) => adminReq('DELETE', `/${opA}/api_keys/${keys.at(i)}`));
   admin('AdminGetClientSettings', 'bench client', () => adminReq('GET', `/${bench.client.clientId}/settings`));
   admin('AdminPutClientSettings', 'operator client', (i) => adminReq('PUT', `/${opB}/settings`, { purchase_v1: true, points_per_currency_unit: 1 + (i % 5) }));

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ensureTable, startDynamoLocal } from '../../local/dynamo-local.js';
 
 /**
@@ -10,6 +13,8 @@ export async function startBenchTable(): Promise<Awaited<ReturnType<typeof start
   process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
   process.env.ADMIN_TOKEN = 'bench-admin-token';
   process.env.TABLE_NAME = 'rewards-bench';
+  // Import files go to a directory standing in for the bucket, as under the local server.
+  process.env.LOCAL_FILES_DIR ||= mkdtempSync(join(tmpdir(), 'rewards-bench-files-'));
   const dynamo = await startDynamoLocal();
   process.env.DYNAMODB_ENDPOINT = dynamo.endpoint;
   try {

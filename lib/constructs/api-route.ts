@@ -3,10 +3,13 @@ import { HttpMethod, HttpRoute, HttpRouteKey, type IHttpApi, type IHttpRouteAuth
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { ILayerVersion } from 'aws-cdk-lib/aws-lambda';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { routeFunctionDescription } from '../functions.js';
 import type { Route } from '../routes.js';
 import { FunctionErrorAlarm } from './alarms.js';
+import { grantObjects, IMPORT_FILES_PATTERN, IMPORT_OBJECT_WILDCARDS } from './import-pipeline.js';
+import { acknowledgeWildcards } from './wildcard-acknowledgements.js';
 import { ServiceFunction } from './service-function.js';
 
 const METHODS: Record<Route['method'], HttpMethod> = {
@@ -29,6 +32,8 @@ export interface ApiRouteProps {
   clientAuthorizer: IHttpRouteAuthorizer;
   logLevel: string;
   alarmTopicArn?: string;
+  /** The bucket of import files: routes whose contract says `files: 'upload'` presign puts to it. */
+  filesBucket: IBucket;
 }
 
 /**
@@ -49,7 +54,13 @@ export class ApiRoute extends Construct {
       access: route.access,
       layers: props.layers,
       logLevel: props.logLevel,
+      ...(route.files === 'upload' ? { environment: { IMPORTS_BUCKET: props.filesBucket.bucketName } } : {}),
     });
+    // A presigned PUT carries the signer's permission: the function may put import files, nothing else.
+    if (route.files === 'upload') {
+      grantObjects(this.fn.role, props.filesBucket, 's3:PutObject', IMPORT_FILES_PATTERN);
+      acknowledgeWildcards(this.fn, [IMPORT_OBJECT_WILDCARDS]);
+    }
     Validations.of(this.fn.function).acknowledge({
       id: 'Serverless-LambdaDLQ',
       reason: 'Invoked synchronously by API Gateway only: a failure is answered to the caller, there is no async event to dead-letter.',

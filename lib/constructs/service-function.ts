@@ -41,6 +41,8 @@ export interface ServiceFunctionProps {
   logRetention?: RetentionDays;
   /** Powertools log level (POWERTOOLS_LOG_LEVEL): DEBUG, INFO, WARN, ERROR. */
   logLevel: string;
+  /** Environment beside the table's and the service's (e.g. IMPORTS_BUCKET). */
+  environment?: Record<string, string>;
 }
 
 /**
@@ -52,6 +54,7 @@ export interface ServiceFunctionProps {
 export class ServiceFunction extends Construct {
   readonly function: NodejsFunction;
   readonly logGroup: LogGroup;
+  readonly role: Role;
 
   constructor(scope: Construct, id: string, props: ServiceFunctionProps) {
     super(scope, id);
@@ -65,6 +68,7 @@ export class ServiceFunction extends Construct {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
       description: `${props.description} (${props.access})`,
     });
+    this.role = role;
     this.logGroup.grantWrite(role);
 
     this.function = new NodejsFunction(this, 'Function', {
@@ -86,6 +90,7 @@ export class ServiceFunction extends Construct {
         TABLE_NAME: table.tableName,
         POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
         POWERTOOLS_LOG_LEVEL: props.logLevel,
+        ...props.environment,
         // Source maps are off (lib/constructs/bundling.ts), so NODE_OPTIONS=--enable-source-maps is not set.
       },
       bundling: cdkBundlingOptions(),

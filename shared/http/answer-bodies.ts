@@ -9,6 +9,7 @@ import {
 } from '../campaigns/campaign-responses.js';
 import { ApiKeyBody, ClientSettingsBody, CreatedClientBody, SigningKeyBody } from '../clients/client-responses.js';
 import { pagedBody } from './paging.js';
+import { CreatedImportBody, ImportBody, ImportErrorsBody, ImportListBody } from '../imports/import-responses.js';
 import { DeletionRequestBody, DeletionStatusBody, UpdatedUserBody, UserObjectBody } from '../members/member-responses.js';
 import {
   ActivityHistoryBody,
@@ -61,6 +62,7 @@ export const answerBodies = {
   CouponCategoryList: z.array(CouponCategoryBody),
   CouponUseAnswer: CouponUseAnswerBody,
   CreatedClient: CreatedClientBody,
+  CreatedImport: CreatedImportBody,
   CreatedWebhook: CreatedWebhookBody,
   CreditResult: CreditResultBody,
   DeletionRequest: DeletionRequestBody,
@@ -72,6 +74,9 @@ export const answerBodies = {
   ExtendedActivityHistory: ExtendedActivityHistoryBody,
   ExtendedActivityPage: pagedBody('activities', ExtendedActivityBody),
   FulfilmentOrder: FulfilmentOrderBody,
+  Import: ImportBody,
+  ImportErrors: ImportErrorsBody,
+  ImportList: ImportListBody,
   FulfilmentOrderList: z.array(FulfilmentOrderBody),
   OperatorActivities: OperatorActivitiesBody,
   OperatorActivity: OperatorActivityBody,

@@ -30,6 +30,8 @@ export interface RouteContract<
   auth: A;
   /** Layers whose packages the handler loads (lib/layers.ts); only these functions get them. */
   layers?: readonly LayerName[];
+  /** The route hands out upload URLs to the file store (imports): its function may presign puts under imports/ and nothing more. */
+  files?: 'upload';
   query?: Q;
   /** The path parameters ({name} segments). */
   params?: P;

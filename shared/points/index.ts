@@ -8,3 +8,4 @@ export { memberRanks, rankProfileItems, rankRegistrationItems, rankRemovalItems 
 export { deleteExpiryMarkerItem } from './expiry-repository.js';
 export { STREAM_SHARDS } from './stream-repository.js';
 export { fanLevel, levelById, memberTierLevel, tierInfo } from './tiers.js';
+export { CreditActivityBody } from './points-requests.js';

@@ -9,7 +9,7 @@ import { readClient } from '../clients/index.js';
 import { nowSeconds } from '../support/clock.js';
 import { forgetCatalogue } from '../support/catalogue-cache.js';
 import type { CodeBatchBody } from './reward-responses.js';
-import type { CodeBatchInput } from './reward-requests.js';
+import { MAX_CODES_PER_BATCH, type CodeBatchInput } from './reward-requests.js';
 
 export type { CodeRecord } from './code-pool-repository.js';
 export { claimCodeItem };
@@ -103,4 +103,18 @@ export async function pickCodes(clientId: string, rewardId: number, count: numbe
     [sample[i], sample[j]] = [sample[j] as (typeof sample)[number], sample[i] as (typeof sample)[number]];
   }
   return sample.slice(0, count);
+}
+
+/**
+ * Adds the codes not yet in the pool as one batch (a bulk import's chunk of codes for one
+ * reward) and answers which were added and which were there already (they change nothing, so a
+ * file imported twice adds its codes once).
+ */
+export async function addCodesNotInPool(clientId: string, rewardId: number, codes: string[]): Promise<{ added: string[]; present: string[] }> {
+  const present = new Set(await codesInPool(clientId, rewardId, codes));
+  const added = codes.filter((code) => !present.has(code));
+  for (let start = 0; start < added.length; start += MAX_CODES_PER_BATCH) {
+    await addCodeBatch(clientId, rewardId, { codes: added.slice(start, start + MAX_CODES_PER_BATCH) });
+  }
+  return { added, present: [...present] };
 }

@@ -28,4 +28,6 @@ export default async function globalSetup() {
   process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
   // Every DynamoDB request of a route handler is recorded here and checked against IAM at teardown.
   process.env.IAM_TRACE_DIR = mkdtempSync(join(tmpdir(), 'rewards-iam-trace-'));
+  // Import files go to a directory standing in for the bucket, as under the local server.
+  process.env.LOCAL_FILES_DIR = mkdtempSync(join(tmpdir(), 'rewards-files-'));
 }

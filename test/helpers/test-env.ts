@@ -9,3 +9,5 @@ process.env.PUBLIC_BASE_URL = 'http://localhost';
 process.env.POWERTOOLS_METRICS_DISABLED = 'true';
 // Webhook endpoints of the tests' receivers listen on 127.0.0.1, as the local server allows.
 process.env.WEBHOOKS_ALLOW_LOOPBACK = '1';
+// Imports of a few dozen rows already span several chunks, so chunk boundaries are exercised cheaply.
+process.env.IMPORT_CHUNK_ROWS = '40';

@@ -6,7 +6,7 @@ import { Match, type Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { LAYER_NODE_MODULES, layerContents } from '../../lib/constructs/package-layer.js';
 import { FUNCTION_RUNTIME } from '../../lib/constructs/service-function.js';
-import { jobSchedule, jobs, type Job } from '../../lib/jobs.js';
+import { importPipeline, jobSchedule, jobs, type Job } from '../../lib/jobs.js';
 import { layers, type LayerName } from '../../lib/layers.js';
 import { routes, type Route } from '../../lib/routes.js';
 import { ROUTE_THROTTLES, routeThrottle, STAGE_THROTTLE } from '../../lib/route-throttles.js';
@@ -161,11 +161,13 @@ describe('data stack', () => {
 });
 
 describe('api stack', () => {
-  it('has exactly one function and one HTTP API route per route-table row, one function and one schedule per job, the stream consumer and the source authorizer', () => {
-    apiTemplate.resourceCountIs('AWS::Lambda::Function', routes.length + jobs.length + 2);
+  it('has exactly one function and one HTTP API route per route-table row, one function and one schedule per job, the stream consumer, the source authorizer and the import pipeline steps', () => {
+    const importSteps = Object.keys(importPipeline).length;
+    apiTemplate.resourceCountIs('AWS::Lambda::Function', routes.length + jobs.length + 2 + importSteps);
     apiTemplate.resourceCountIs('AWS::ApiGatewayV2::Route', routes.length);
     apiTemplate.resourceCountIs('AWS::ApiGatewayV2::Integration', routes.length);
-    apiTemplate.resourceCountIs('AWS::Events::Rule', jobs.length);
+    // One schedule per job, and the import pipeline's file-arrived rule.
+    apiTemplate.resourceCountIs('AWS::Events::Rule', jobs.length + 1);
   });
 
   it('feeds the stream consumer only inserted outbox items of the table stream, with a dead-letter queue', () => {
@@ -225,7 +227,9 @@ describe('api stack', () => {
       const major = Number(/^nodejs(\d+)\.x$/.exec(fn.Runtime)?.[1]);
       expect(major).toBeGreaterThanOrEqual(22);
       expect(fn.TracingConfig).toEqual({ Mode: 'Active' });
-      expect(Object.keys(fn.Environment.Variables).sort()).toEqual(['POWERTOOLS_LOG_LEVEL', 'POWERTOOLS_SERVICE_NAME', 'TABLE_NAME']);
+      // The import pipeline's steps and the route that presigns uploads also name the files bucket.
+      const filesBucket = fn.Description.startsWith('Import pipeline step') || fn.Description === 'POST /admin/v1/clients/{client_id}/imports' ? ['IMPORTS_BUCKET'] : [];
+      expect(Object.keys(fn.Environment.Variables).sort()).toEqual([...filesBucket, 'POWERTOOLS_LOG_LEVEL', 'POWERTOOLS_SERVICE_NAME', 'TABLE_NAME']);
       expect(fn.Environment.Variables).toMatchObject({ POWERTOOLS_LOG_LEVEL: 'INFO', POWERTOOLS_SERVICE_NAME: SERVICE_NAME });
       expect(fn.MemorySize).toBeGreaterThanOrEqual(128);
     }
@@ -473,6 +477,59 @@ describe('layers', () => {
     it('refuses a package that is not installed', () => {
       expect(() => layerContents(layer('absent'), nodeModules)).toThrow('absent is not installed');
     });
+  });
+});
+
+describe('the import pipeline', () => {
+  const statementsOf = (description: string) => {
+    const id = Object.entries(resourcesOfType(apiTemplate, 'AWS::Lambda::Function')).find(([, f]) => f.Properties?.Description === description)![0];
+    return functionById(apiTemplate, id).statements.filter((s) => [s.Action].flat().some((a: string) => a.startsWith('s3:')));
+  };
+  const objects = (pattern: string) => ({ 'Fn::Join': ['', [{ 'Fn::ImportValue': 'RewardsData-FilesBucketArn' }, `/${pattern}`]] });
+
+  it('keeps import files in an encrypted, private, TLS-only bucket with access logs, which expires them after 30 days and sends its events to EventBridge', () => {
+    const buckets = Object.values(resourcesOfType(dataTemplate, 'AWS::S3::Bucket')).map((b) => b.Properties as Props);
+    const files = buckets.find((bucket) => bucket.NotificationConfiguration)!;
+
+    expect(files).toMatchObject({
+      BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      NotificationConfiguration: { EventBridgeConfiguration: { EventBridgeEnabled: true } },
+      LoggingConfiguration: { DestinationBucketName: expect.anything() },
+      LifecycleConfiguration: { Rules: [expect.objectContaining({ Prefix: 'imports/', ExpirationInDays: 30, AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' })] },
+    });
+    const policies = Object.values(resourcesOfType(dataTemplate, 'AWS::S3::BucketPolicy')).map((p) => JSON.stringify(p.Properties));
+    expect(policies.filter((policy) => policy.includes('aws:SecureTransport'))).toHaveLength(2);
+  });
+
+  it('starts a Standard state machine on each import file that lands, and fans its chunks out on a Distributed Map over the manifest with bounded concurrency and retries', () => {
+    const machines = Object.values(resourcesOfType(apiStackTemplate, 'AWS::StepFunctions::StateMachine')).map((m) => m.Properties as Props);
+    expect(machines).toHaveLength(1);
+    const definition = JSON.stringify(machines[0]!.DefinitionString);
+    expect(machines[0]).toMatchObject({ TracingConfiguration: { Enabled: true }, LoggingConfiguration: { Level: 'ALL', IncludeExecutionData: false } });
+    expect(definition).toContain('DISTRIBUTED');
+    expect(definition).toContain(':states:::s3:getObject');
+    expect(definition).toContain('Key.$');
+    expect(definition).toContain('MaxConcurrency');
+    expect(definition).toContain('States.ALL');
+    const rule = Object.values(resourcesOfType(apiStackTemplate, 'AWS::Events::Rule')).find((r) => JSON.stringify(r.Properties).includes('Object Created'))!.Properties as Props;
+    expect(rule.EventPattern).toEqual({
+      source: ['aws.s3'],
+      'detail-type': ['Object Created'],
+      detail: { bucket: { name: [{ 'Fn::ImportValue': 'RewardsData-FilesBucketName' }] }, object: { key: [{ wildcard: 'imports/*/*/file' }] } },
+    });
+    expect(rule.Targets[0]).toMatchObject({ DeadLetterConfig: { Arn: expect.anything() }, RetryPolicy: { MaximumRetryAttempts: 10 } });
+  });
+
+  it('grants each step and the upload route only the S3 action on the objects it needs', () => {
+    expect(statementsOf('Import pipeline step PlanImport')).toEqual([
+      expect.objectContaining({ Action: 's3:GetObject', Resource: objects('imports/*/*/file') }),
+      expect.objectContaining({ Action: 's3:PutObject', Resource: objects('imports/*/*/manifest.json') }),
+    ]);
+    expect(statementsOf('Import pipeline step WriteImportChunk')).toEqual([expect.objectContaining({ Action: 's3:GetObject', Resource: objects('imports/*/*/file') })]);
+    expect(statementsOf('Import pipeline step FinishImport')).toEqual([]);
+    expect(statementsOf('POST /admin/v1/clients/{client_id}/imports')).toEqual([expect.objectContaining({ Action: 's3:PutObject', Resource: objects('imports/*/*/file') })]);
+    expect(statementsOf('GET /admin/v1/clients/{client_id}/imports/{import_id}')).toEqual([]);
   });
 });
 

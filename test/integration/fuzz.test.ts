@@ -227,6 +227,8 @@ describe('extreme numbers and keys never break anything', () => {
     'POST /admin/v1/clients/{client_id}/reward_categories',
     'PUT /admin/v1/clients/{client_id}/reward_categories/{category_id}',
     'POST /admin/v1/clients/{client_id}/rewards/{reward_id}/codes',
+    'POST /admin/v1/clients/{client_id}/imports',
+    'POST /admin/v1/clients/{client_id}/imports/{import_id}/cancel',
   ]);
 
   const AMOUNTS_REFUSED = [0.001, '0.001', 12.345, '12.345', -0.01, 1_000_000_000.01, 1e10, '99999999999999999999', '1e-320'];

@@ -17,6 +17,7 @@ import { synthesizeRewardsApp } from '../helpers/cdk-app.js';
 import { addCampaignCodes, campaignBody, createCampaign } from '../helpers/campaigns.js';
 import { takeTrace, traceDynamoAccess, type TracedAccess } from '../helpers/dynamo-trace.js';
 import { grantedStatements, isAllowed, type DynamoAccess, type PolicyStatement } from '../helpers/iam-policy.js';
+import { upload } from '../helpers/imports.js';
 import { asScheduledJob } from '../helpers/jobs.js';
 import { newActivity } from '../helpers/points.js';
 import { addCodes, createCategory, createCodeReward, createCouponCategory, createReward, SHIPPING } from '../helpers/rewards.js';
@@ -289,5 +290,15 @@ async function walkEveryRoute(): Promise<Answer[]> {
   }
   const log = await admin('GET', `/webhooks/${webhook.webhook_id}/deliveries`);
   await admin('POST', `/webhooks/${webhook.webhook_id}/deliveries/${log.deliveries[0].delivery_id}/replay`, undefined, 202);
+
+  // An operator imports activity credits (one good row, one refused) through the whole pipeline, reads it back, and cancels another.
+  const imported = await admin('POST', '/imports', { kind: 'activity_credits', format: 'csv' }, 201);
+  const sent = await upload(imported.upload.url, `user_id,activity_id,num_points,external_id\n${member.id},${activity.id},3,${unique('iam')}\n999,${activity.id},3,${unique('iam')}\n`);
+  await sent.pipeline;
+  expect(await admin('GET', `/imports/${imported.import_id}`)).toMatchObject({ status: 'completed_with_errors', rows_done: 1, rows_failed: 1 });
+  await admin('GET', '/imports');
+  await admin('GET', `/imports/${imported.import_id}/errors`);
+  const abandoned = await admin('POST', '/imports', { kind: 'reward_codes', format: 'ndjson' }, 201);
+  await admin('POST', `/imports/${abandoned.import_id}/cancel`);
   return answers;
 }

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -139,6 +139,36 @@ describe('npm start and DynamoDB Local', () => {
       }
       expect(status).toBe('Deletion_completed');
       expect(output()).toContain('jobs:           every 1 s');
+    } finally {
+      child.kill('SIGTERM');
+      await exited(child);
+    }
+  }, 60_000);
+
+  it('receives an import file PUT to the upload URL its import answered and runs the import, as the bucket event starts it in AWS', async () => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const { child, output } = await startServer({ DATA_DIR: dataDir, PORT: String(port), JOBS_EVERY_SECONDS: '0', PUBLIC_BASE_URL: base, LOCAL_FILES_DIR: '' });
+    try {
+      for (let waited = 0; waited < 5_000 && !output().includes('try: curl'); waited += 50) await new Promise((resolveWait) => setTimeout(resolveWait, 50));
+      const admin = { authorization: `Bearer ${/admin token:\s+(\S+)/.exec(output())![1]!}`, 'content-type': 'application/json' };
+      const client: any = await (await fetch(`${base}/admin/v1/clients`, { method: 'POST', headers: admin, body: JSON.stringify({ name: 'Import walk' }) })).json();
+      const created: any = await (
+        await fetch(`${base}/admin/v1/clients/${client.client_id}/imports`, { method: 'POST', headers: admin, body: JSON.stringify({ kind: 'reward_codes', format: 'csv' }) })
+      ).json();
+
+      const put = await fetch(created.upload.url, { method: 'PUT', body: 'reward_id,code\n424242,LOCAL-1\n' });
+      let imported: any = created;
+      for (let waited = 0; waited < 20_000 && ['awaiting_upload', 'validating', 'running'].includes(imported.status); waited += 250) {
+        await new Promise((resolveWait) => setTimeout(resolveWait, 250));
+        imported = await (await fetch(`${base}/admin/v1/clients/${client.client_id}/imports/${created.import_id}`, { headers: admin })).json();
+      }
+
+      expect(created.upload.url.startsWith(`${base}/local/files/imports/${client.client_id}/${created.import_id}/file?`)).toBe(true);
+      expect(put.status).toBe(200);
+      expect(imported).toMatchObject({ status: 'completed_with_errors', rows_total: 1, rows_done: 0, rows_failed: 1 });
+      expect(existsSync(join(dataDir, 'files', 'imports', client.client_id, created.import_id, 'file'))).toBe(true);
+      expect((await fetch(created.upload.url.replace(/signature=[^&]+/, 'signature=forged'), { method: 'PUT', body: 'x' })).status).toBe(403);
     } finally {
       child.kill('SIGTERM');
       await exited(child);

@@ -9,6 +9,7 @@ import { getPurchase } from '../../shared/purchases/purchase-repository.js';
 import { listOrders } from '../../shared/rewards/redemption-repository.js';
 import { batchGetStocks } from '../../shared/rewards/stock-repository.js';
 import { ID_TYPES, type IdType } from '../../shared/members/member-lookup.js';
+import { importFile } from '../helpers/imports.js';
 import { ADMIN_HEADERS, call, unique, type ApiResult } from '../helpers/api.js';
 import { addCampaignCodes, createCampaign } from '../helpers/campaigns.js';
 import { newActivity } from '../helpers/points.js';
@@ -51,6 +52,7 @@ interface Program {
   keyId: string;
   /** An endpoint for the operator's webhook routes (nothing is delivered to it in this suite). */
   webhookId: string;
+  importId: string;
   memberId: number;
   /** The member's identifier for each id_type. */
   ids: Record<IdType, string>;
@@ -143,19 +145,23 @@ async function buildProgram(label: string, keys?: Record<KeyedWrite, string>): P
   await as('POST', '/v2/coupon/unuse', { user_id: memberId, code: order.codes[1] }, 'couponUnuse');
 
   const webhook = (await call('POST', `/admin/v1/clients/${clientId}/webhooks`, { headers: ADMIN_HEADERS, body: { url: 'http://127.0.0.1:9/unused', events: ['user.deleted'], enabled: false } })).body;
+  // An import of one good code row and one bad, so its error lines have something to show.
+  const importedCode = mark('importedcode');
+  const imported = await importFile(clientId, 'reward_codes', 'csv', `reward_id,code\n${code.reward.id},${importedCode}\n${code.reward.id},\n`);
 
   return {
     clientId,
     apiKey,
     keyId: client.key_id,
     webhookId: webhook.webhook_id,
+    importId: imported.import_id,
     memberId,
     ids: { id: String(memberId), ...ids },
     activity: { id: String(activity.id), name: activity.name, title: activity.title },
     rewardCategory,
     reward: { id: String(reward.id), title: reward.title },
     codeReward: { id: String(code.reward.id), title: code.reward.title, couponCategory: code.category },
-    rewardCodes: [...order.codes, ...code.codes.filter((c: string) => !order.codes.includes(c))],
+    rewardCodes: [...order.codes, ...code.codes.filter((c: string) => !order.codes.includes(c)), importedCode],
     campaign: { campaign_id: campaign.campaign_id, activity_id: String(campaign.activity_id), title: campaign.title },
     campaignCodes,
     receipts,
@@ -172,6 +178,7 @@ function secretsOf(p: Program): { texts: string[]; numbers: string[] } {
       p.apiKey,
       p.keyId,
       p.webhookId,
+      p.importId,
       ...Object.entries(p.ids).filter(([idType]) => idType !== 'id' && idType !== 'mobile_phone_number').map(([, value]) => value),
       p.ids.mobile_phone_number.replace(/\D/g, ''),
       p.activity.name,
@@ -450,6 +457,7 @@ function operatorParams(p: Program, path: string): Record<string, string | numbe
     key_id: p.keyId,
     public_key: 'pk_notissuedhere',
     webhook_id: p.webhookId,
+    import_id: p.importId,
     delivery_id: 'dlv_1_evt_00',
     member_id: p.memberId,
     campaign_id: p.campaign.campaign_id,
@@ -563,7 +571,7 @@ describe('operator routes', () => {
     expect(leaked(a, res.body)).toEqual([]);
   });
 
-  it.each(adminReads.filter((route) => /\{(reward|activity|campaign)_id\}/.test(route.path)).map((route) => [routeKey(route), route] as const))(
+  it.each(adminReads.filter((route) => /\{(reward|activity|campaign|import)_id\}/.test(route.path)).map((route) => [routeKey(route), route] as const))(
     "%s does not find A's resource under B's client id",
     async (_name, route) => {
       const res = await call('GET', fill(route.path, { ...operatorParams(a, route.path), client_id: b.clientId }), { headers: ADMIN_HEADERS });

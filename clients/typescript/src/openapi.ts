@@ -1273,6 +1273,90 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/clients/{client_id}/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List imports
+         * @description Operator API. Reads only.
+         */
+        get: operations["AdminListImports"];
+        put?: never;
+        /**
+         * Create import
+         * @description Operator API. Writes.
+         */
+        post: operations["AdminCreateImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/clients/{client_id}/imports/{import_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get import
+         * @description Operator API. Reads only.
+         */
+        get: operations["AdminGetImport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/clients/{client_id}/imports/{import_id}/errors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List import errors
+         * @description Operator API. Reads only.
+         */
+        get: operations["AdminListImportErrors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/clients/{client_id}/imports/{import_id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel import
+         * @description Operator API. Writes.
+         */
+        post: operations["AdminCancelImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -15086,6 +15170,731 @@ export interface operations {
                         is_active: boolean;
                         date_created: number;
                         date_last_updated: number;
+                    };
+                };
+            };
+            /** @description `input_error`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `conflict` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `outcome_unknown` */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "outcome_unknown";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    AdminListImports: {
+        parameters: {
+            query?: {
+                /** @example 2 */
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @example dMgGeWFEGDD_ */
+                client_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "imports": [
+                     *         {
+                     *           "import_id": "imp_0mwwr7jn4WMTVe3Mu",
+                     *           "kind": "reward_codes",
+                     *           "format": "ndjson",
+                     *           "file_name": null,
+                     *           "status": "awaiting_upload",
+                     *           "rows_total": null,
+                     *           "rows_done": 0,
+                     *           "rows_failed": 0,
+                     *           "rows_skipped": 0,
+                     *           "failure": null,
+                     *           "created_at": 1795649264,
+                     *           "started_at": null,
+                     *           "finished_at": null
+                     *         },
+                     *         {
+                     *           "import_id": "imp_0mwwr7jmnr3AHVB71",
+                     *           "kind": "reward_codes",
+                     *           "format": "ndjson",
+                     *           "file_name": null,
+                     *           "status": "awaiting_upload",
+                     *           "rows_total": null,
+                     *           "rows_done": 0,
+                     *           "rows_failed": 0,
+                     *           "rows_skipped": 0,
+                     *           "failure": null,
+                     *           "created_at": 1795649264,
+                     *           "started_at": null,
+                     *           "finished_at": null
+                     *         }
+                     *       ],
+                     *       "next_cursor": "imp_0mwwr7jmnr3AHVB71"
+                     *     }
+                     */
+                    "application/json": {
+                        imports: {
+                            import_id: string;
+                            /** @enum {string} */
+                            kind: "activity_credits" | "reward_codes";
+                            /** @enum {string} */
+                            format: "csv" | "ndjson";
+                            file_name: string | null;
+                            /** @enum {string} */
+                            status: "awaiting_upload" | "validating" | "running" | "completed" | "completed_with_errors" | "failed" | "cancelled";
+                            rows_total: number | null;
+                            rows_done: number;
+                            rows_failed: number;
+                            rows_skipped: number;
+                            failure: string | null;
+                            created_at: number;
+                            started_at: number | null;
+                            finished_at: number | null;
+                        }[];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description `input_error`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    AdminCreateImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example OPo96tUx2Vp3 */
+                client_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "activity_credits",
+                 *       "format": "ndjson",
+                 *       "file_name": "test.ndjson"
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "activity_credits" | "reward_codes";
+                    /** @enum {string} */
+                    format: "csv" | "ndjson";
+                    file_name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "import_id": "imp_0mwwr72lfZciTIv-7",
+                     *       "kind": "activity_credits",
+                     *       "format": "ndjson",
+                     *       "file_name": "test.ndjson",
+                     *       "status": "awaiting_upload",
+                     *       "rows_total": null,
+                     *       "rows_done": 0,
+                     *       "rows_failed": 0,
+                     *       "rows_skipped": 0,
+                     *       "failure": null,
+                     *       "created_at": 1795649242,
+                     *       "started_at": null,
+                     *       "finished_at": null,
+                     *       "upload": {
+                     *         "url": "http://localhost/local/files/imports/OPo96tUx2Vp3/imp_0mwwr72lfZciTIv-7/file?expires=1795652842&signature=M3i87gzxYWHXzwLMO1jpvVr0hbJnII9013Tlffs-Ons",
+                     *         "method": "PUT",
+                     *         "headers": {},
+                     *         "expires_at": 1795652842
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        import_id: string;
+                        /** @enum {string} */
+                        kind: "activity_credits" | "reward_codes";
+                        /** @enum {string} */
+                        format: "csv" | "ndjson";
+                        file_name: string | null;
+                        /** @enum {string} */
+                        status: "awaiting_upload" | "validating" | "running" | "completed" | "completed_with_errors" | "failed" | "cancelled";
+                        rows_total: number | null;
+                        rows_done: number;
+                        rows_failed: number;
+                        rows_skipped: number;
+                        failure: string | null;
+                        created_at: number;
+                        started_at: number | null;
+                        finished_at: number | null;
+                        upload: {
+                            url: string;
+                            /** @constant */
+                            method: "PUT";
+                            headers: {
+                                [key: string]: string;
+                            };
+                            expires_at: number;
+                        };
+                    };
+                };
+            };
+            /** @description `input_error`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `conflict` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `outcome_unknown` */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "outcome_unknown";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    AdminGetImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example OPo96tUx2Vp3 */
+                client_id: string;
+                /** @example imp_0mwwr739sllM3raWi */
+                import_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "import_id": "imp_0mwwr739sllM3raWi",
+                     *       "kind": "activity_credits",
+                     *       "format": "ndjson",
+                     *       "file_name": "test.ndjson",
+                     *       "status": "failed",
+                     *       "rows_total": null,
+                     *       "rows_done": 0,
+                     *       "rows_failed": 0,
+                     *       "rows_skipped": 0,
+                     *       "failure": "not an NDJSON file: its first line is not a JSON object",
+                     *       "created_at": 1795649242,
+                     *       "started_at": 1795649242,
+                     *       "finished_at": 1795649242
+                     *     }
+                     */
+                    "application/json": {
+                        import_id: string;
+                        /** @enum {string} */
+                        kind: "activity_credits" | "reward_codes";
+                        /** @enum {string} */
+                        format: "csv" | "ndjson";
+                        file_name: string | null;
+                        /** @enum {string} */
+                        status: "awaiting_upload" | "validating" | "running" | "completed" | "completed_with_errors" | "failed" | "cancelled";
+                        rows_total: number | null;
+                        rows_done: number;
+                        rows_failed: number;
+                        rows_skipped: number;
+                        failure: string | null;
+                        created_at: number;
+                        started_at: number | null;
+                        finished_at: number | null;
+                    };
+                };
+            };
+            /** @description `input_error`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    AdminListImportErrors: {
+        parameters: {
+            query?: {
+                /** @example 2 */
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @example OPo96tUx2Vp3 */
+                client_id: string;
+                /** @example imp_0mwwr70cjqAsQUvuS */
+                import_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "line": 5,
+                     *           "field": "user_id",
+                     *           "code": "not_found",
+                     *           "message": "user does not exist"
+                     *         },
+                     *         {
+                     *           "line": 6,
+                     *           "field": "num_points",
+                     *           "code": "invalid_value",
+                     *           "message": "num_points: Invalid input: expected number, received string"
+                     *         }
+                     *       ],
+                     *       "next_cursor": "6"
+                     *     }
+                     */
+                    "application/json": {
+                        errors: {
+                            line: number;
+                            field: string | null;
+                            /** @enum {string} */
+                            code: "parse_error" | "invalid_value" | "missing_value" | "not_found" | "refused";
+                            message: string;
+                        }[];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description `input_error`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    AdminCancelImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example OPo96tUx2Vp3 */
+                client_id: string;
+                /** @example imp_0mwwr7gmptcnUjQ_q */
+                import_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "import_id": "imp_0mwwr7gmptcnUjQ_q",
+                     *       "kind": "activity_credits",
+                     *       "format": "csv",
+                     *       "file_name": null,
+                     *       "status": "cancelled",
+                     *       "rows_total": 90,
+                     *       "rows_done": 40,
+                     *       "rows_failed": 0,
+                     *       "rows_skipped": 0,
+                     *       "failure": null,
+                     *       "created_at": 1795649260,
+                     *       "started_at": 1795649260,
+                     *       "finished_at": 1795649263
+                     *     }
+                     */
+                    "application/json": {
+                        import_id: string;
+                        /** @enum {string} */
+                        kind: "activity_credits" | "reward_codes";
+                        /** @enum {string} */
+                        format: "csv" | "ndjson";
+                        file_name: string | null;
+                        /** @enum {string} */
+                        status: "awaiting_upload" | "validating" | "running" | "completed" | "completed_with_errors" | "failed" | "cancelled";
+                        rows_total: number | null;
+                        rows_done: number;
+                        rows_failed: number;
+                        rows_skipped: number;
+                        failure: string | null;
+                        created_at: number;
+                        started_at: number | null;
+                        finished_at: number | null;
                     };
                 };
             };

@@ -1,0 +1,13 @@
+import { routeContract } from '../../../shared/http/route-contract.js';
+import { ImportPath } from '../../../shared/imports/import-requests.js';
+
+export const adminCancelImportRoute = routeContract({
+  method: 'POST',
+  path: '/admin/v1/clients/{client_id}/imports/{import_id}/cancel',
+  name: 'AdminCancelImport',
+  handler: 'functions/admin/imports/cancel-import.ts',
+  access: 'write',
+  auth: 'admin',
+  params: ImportPath,
+  answers: { 200: 'Import' },
+});

@@ -1,0 +1,16 @@
+import { routeContract } from '../../../shared/http/route-contract.js';
+import { ClientPath } from '../../../shared/clients/client-requests.js';
+import { CreateImportBody } from '../../../shared/imports/import-requests.js';
+
+export const adminCreateImportRoute = routeContract({
+  method: 'POST',
+  path: '/admin/v1/clients/{client_id}/imports',
+  name: 'AdminCreateImport',
+  handler: 'functions/admin/imports/create-import.ts',
+  access: 'write',
+  auth: 'admin',
+  files: 'upload',
+  params: ClientPath,
+  body: CreateImportBody,
+  answers: { 201: 'CreatedImport' },
+});

@@ -1,0 +1,14 @@
+import { routeContract } from '../../../shared/http/route-contract.js';
+import { ImportErrorsQuery, ImportPath } from '../../../shared/imports/import-requests.js';
+
+export const adminListImportErrorsRoute = routeContract({
+  method: 'GET',
+  path: '/admin/v1/clients/{client_id}/imports/{import_id}/errors',
+  name: 'AdminListImportErrors',
+  handler: 'functions/admin/imports/list-import-errors.ts',
+  access: 'read',
+  auth: 'admin',
+  params: ImportPath,
+  query: ImportErrorsQuery,
+  answers: { 200: 'ImportErrors' },
+});

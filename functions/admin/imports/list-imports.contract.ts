@@ -1,0 +1,15 @@
+import { routeContract } from '../../../shared/http/route-contract.js';
+import { ClientPath } from '../../../shared/clients/client-requests.js';
+import { ImportListQuery } from '../../../shared/imports/import-requests.js';
+
+export const adminListImportsRoute = routeContract({
+  method: 'GET',
+  path: '/admin/v1/clients/{client_id}/imports',
+  name: 'AdminListImports',
+  handler: 'functions/admin/imports/list-imports.ts',
+  access: 'read',
+  auth: 'admin',
+  params: ClientPath,
+  query: ImportListQuery,
+  answers: { 200: 'ImportList' },
+});

@@ -1,0 +1,26 @@
+import type { IncomingMessage } from 'node:http';
+import { LOCAL_UPLOAD_PATH } from '../shared/imports/file-store.js';
+import { receiveLocalUpload } from '../shared/imports/index.js';
+import type { HttpResponse } from '../shared/http/response.js';
+import { nowSeconds } from '../shared/support/clock.js';
+
+/**
+ * The local stand-in for the bucket's presigned uploads: a PUT to the signed path an import's
+ * creation answered stores the body, streamed, under the local files directory, then
+ * `onStored` starts what the bucket's object-created event starts in AWS (the import pipeline).
+ */
+export function localUploads(onStored: (key: string) => void) {
+  return async (method: string, url: URL, request: IncomingMessage): Promise<HttpResponse | undefined> => {
+    if (!url.pathname.startsWith(LOCAL_UPLOAD_PATH)) return undefined;
+    const answer = (statusCode: number, error: string, message: string): HttpResponse => ({
+      statusCode,
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+      body: JSON.stringify({ error, message }),
+    });
+    if (method !== 'PUT') return answer(405, 'method_not_allowed', 'uploads are PUT');
+    const stored = await receiveLocalUpload(url.pathname, url.searchParams, request, nowSeconds());
+    if ('refused' in stored) return answer(403, 'forbidden', stored.refused);
+    onStored(stored.key);
+    return { statusCode: 200, headers: {}, body: '' };
+  };
+}

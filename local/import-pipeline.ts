@@ -1,0 +1,63 @@
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { buffer } from 'node:stream/consumers';
+import { importStepDescription } from '../lib/functions.js';
+import { importPipeline } from '../lib/jobs.js';
+import { inParallel } from '../shared/data/in-parallel.js';
+import { fileStore } from '../shared/imports/file-store.js';
+import { runAsFunction } from './invocation.js';
+import { lambdaContext } from './lambda-context.js';
+
+/**
+ * The import pipeline run locally, as Step Functions runs it in AWS when a file lands in the
+ * bucket: the plan step, the chunk workers over the plan's manifest (at most CHUNKS_IN_PARALLEL
+ * at once, as the Distributed Map's MaxConcurrency bounds them), then the finish step, each
+ * attributed to its own function (the IAM replay checks their calls). A worker that fails fails
+ * the run, and the finish step marks the import failed, as the state machine's catch does.
+ */
+
+/** Chunk workers at once; the state machine's MaxConcurrency in AWS. */
+export const CHUNKS_IN_PARALLEL = 4;
+
+type Step = (event: unknown, context: unknown) => Promise<unknown>;
+const ROOT = resolve(new URL('..', import.meta.url).pathname);
+const steps = new Map<string, Promise<Step>>();
+
+function step(name: keyof typeof importPipeline): (event: unknown) => Promise<unknown> {
+  const definition = importPipeline[name];
+  return async (event) => {
+    if (!steps.has(name))
+      steps.set(
+        name,
+        import(pathToFileURL(resolve(ROOT, definition.entry)).href).then((module: { handler: Step }) => module.handler),
+      );
+    const handler = await (steps.get(name) as Promise<Step>);
+    return runAsFunction(importStepDescription(definition), () => handler(event, lambdaContext(definition.name, definition.timeoutSeconds * 1000)));
+  };
+}
+
+interface PlanOutput {
+  manifest_key: string | null;
+}
+
+/** Runs the pipeline for an uploaded file's key to the end. */
+export async function runImportPipeline(fileKey: string): Promise<void> {
+  let plan: PlanOutput;
+  try {
+    plan = (await step('plan')({ key: fileKey })) as PlanOutput;
+  } catch (error) {
+    await step('finish')({ key: fileKey, failure: `the file could not be validated: ${(error as Error).message}` });
+    return;
+  }
+  if (!plan.manifest_key) return;
+  let failure: string | undefined;
+  try {
+    const items = JSON.parse((await buffer(await fileStore().read(plan.manifest_key))).toString('utf8')) as unknown[];
+    await inParallel(items, CHUNKS_IN_PARALLEL, async (item) => {
+      await step('chunk')(item);
+    });
+  } catch (error) {
+    failure = `a chunk failed: ${(error as Error).message}`;
+  }
+  await step('finish')({ key: fileKey, ...(failure ? { failure } : {}) });
+}

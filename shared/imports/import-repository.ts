@@ -1,0 +1,185 @@
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
+import { documentClient, sendConditionalWrite, tableName } from '../data/client.js';
+import { batchPut } from '../data/batch-writes.js';
+import { itemDecoder } from '../data/item-decoder.js';
+import { importChunkKey, importErrorKey, importErrorPartition, importKey, importPrefix } from '../data/keys.js';
+import { TTL_ATTRIBUTE } from '../data/table.js';
+import { cancellationCodes, writeTransaction } from '../data/transactions.js';
+import { IMPORT_FORMATS, IMPORT_KINDS, IMPORT_STATUSES, ROW_ERROR_CODES, type ImportStatus } from './import-schemas.js';
+
+/**
+ * Storage of imports: the import's record (status, counts), its error lines and the chunks
+ * already counted. Counts move once per chunk, never once per row: a million-row import makes a
+ * few thousand writes to its record, not a million.
+ */
+
+const ImportItem = z.object({
+  client_id: z.string(),
+  import_id: z.string(),
+  kind: z.enum(IMPORT_KINDS),
+  format: z.enum(IMPORT_FORMATS),
+  file_name: z.string().nullable(),
+  status: z.enum(IMPORT_STATUSES),
+  rows_total: z.number().nullable(),
+  rows_done: z.number(),
+  rows_failed: z.number(),
+  rows_skipped: z.number(),
+  failure: z.string().nullable(),
+  created_at: z.number(),
+  started_at: z.number().nullable(),
+  finished_at: z.number().nullable(),
+  /** Chunks the file was cut into (known once validated), and chunks counted so far. */
+  chunks_total: z.number().nullable(),
+  chunks_done: z.number(),
+  /** A CSV file's header, for the workers that read its chunks. */
+  columns: z.array(z.string()).nullable(),
+});
+export type ImportRecord = z.infer<typeof ImportItem>;
+const decodeImport = itemDecoder('import', ImportItem);
+
+const ImportErrorItem = z.object({ line: z.number(), field: z.string().nullable(), code: z.enum(ROW_ERROR_CODES), message: z.string() });
+export type ImportErrorLine = z.infer<typeof ImportErrorItem>;
+const decodeImportError = itemDecoder('import_error', ImportErrorItem);
+
+/** Imports, their error lines and chunk records are kept 400 days, then TTL removes them. */
+export const IMPORT_RECORD_TTL_SECONDS = 400 * 86_400;
+
+export async function putNewImport(record: ImportRecord): Promise<void> {
+  const written = await sendConditionalWrite(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...importKey(record.client_id, record.import_id), type: 'import', ...record, [TTL_ATTRIBUTE]: record.created_at + IMPORT_RECORD_TTL_SECONDS },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
+  if (!written) throw new Error(`import ${record.import_id} already exists`);
+}
+
+export async function getImport(clientId: string, importId: string, consistent = false): Promise<ImportRecord | undefined> {
+  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName(), Key: importKey(clientId, importId), ConsistentRead: consistent }));
+  return Item ? decodeImport(Item) : undefined;
+}
+
+/** A page of the client's imports, newest first (import ids sort by creation time). */
+export async function listImports(clientId: string, limit: number, after?: string): Promise<{ imports: ImportRecord[]; next?: string }> {
+  const prefix = importPrefix(clientId);
+  const { Items = [], LastEvaluatedKey } = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': prefix.PK, ':prefix': prefix.SKPrefix },
+      ExclusiveStartKey: after === undefined ? undefined : importKey(clientId, after),
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  const imports = Items.map(decodeImport);
+  return { imports, next: LastEvaluatedKey ? imports.at(-1)?.import_id : undefined };
+}
+
+/**
+ * Moves the import to `to` if its status is one of `from`, setting `fields` with it; answers the
+ * import as it then stands, or undefined when it was not in one of those statuses. Every status
+ * change goes through here, so a cancelled or finished import never moves again.
+ */
+export async function moveImport(
+  record: Pick<ImportRecord, 'client_id' | 'import_id'>,
+  from: readonly ImportStatus[],
+  to: ImportStatus,
+  fields: Partial<ImportRecord> = {},
+): Promise<ImportRecord | undefined> {
+  const values = { ...fields, status: to };
+  try {
+    const { Attributes } = await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: importKey(record.client_id, record.import_id),
+        UpdateExpression: `SET ${Object.keys(values)
+          .map((field) => `#${field} = :${field}`)
+          .join(', ')}`,
+        ConditionExpression: `#status IN (${from.map((_status, index) => `:from${index}`).join(', ')})`,
+        ExpressionAttributeNames: Object.fromEntries(Object.keys(values).map((field) => [`#${field}`, field])),
+        ExpressionAttributeValues: {
+          ...Object.fromEntries(Object.entries(values).map(([field, value]) => [`:${field}`, value])),
+          ...Object.fromEntries(from.map((status, index) => [`:from${index}`, status])),
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes ? decodeImport(Attributes) : undefined;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
+    throw error;
+  }
+}
+
+export interface ChunkCounts {
+  done: number;
+  failed: number;
+  skipped: number;
+}
+
+/**
+ * Adds a finished chunk's counts to its import, once: the chunk's record and the counts commit
+ * together, so a chunk the fan-out runs again (after a timeout) is not counted twice. Answers
+ * false when the chunk was counted already.
+ */
+export async function recordChunk(record: Pick<ImportRecord, 'client_id' | 'import_id'>, chunk: number, counts: ChunkCounts, now: number): Promise<boolean> {
+  try {
+    await writeTransaction([
+      {
+        Put: {
+          TableName: tableName(),
+          Item: {
+            ...importChunkKey(record.client_id, record.import_id, chunk),
+            type: 'import_chunk',
+            ...counts,
+            [TTL_ATTRIBUTE]: now + IMPORT_RECORD_TTL_SECONDS,
+          },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      {
+        Update: {
+          TableName: tableName(),
+          Key: importKey(record.client_id, record.import_id),
+          UpdateExpression: 'ADD rows_done :done, rows_failed :failed, rows_skipped :skipped, chunks_done :one',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: { ':done': counts.done, ':failed': counts.failed, ':skipped': counts.skipped, ':one': 1 },
+        },
+      },
+    ]);
+    return true;
+  } catch (error) {
+    if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return false;
+    throw error;
+  }
+}
+
+/** Writes error lines (a line written twice is the same item). */
+export async function putErrorLines(clientId: string, importId: string, errors: ImportErrorLine[], now: number): Promise<void> {
+  await batchPut(
+    errors.map((error) => ({
+      ...importErrorKey(clientId, importId, error.line),
+      type: 'import_error',
+      ...error,
+      [TTL_ATTRIBUTE]: now + IMPORT_RECORD_TTL_SECONDS,
+    })),
+  );
+}
+
+/** A page of an import's error lines in line order, after line `after`. */
+export async function listErrorLines(clientId: string, importId: string, limit: number, after?: number): Promise<{ errors: ImportErrorLine[]; next?: number }> {
+  const { Items = [], LastEvaluatedKey } = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': importErrorPartition(clientId, importId) },
+      ExclusiveStartKey: after === undefined ? undefined : importErrorKey(clientId, importId, after),
+      Limit: limit,
+    }),
+  );
+  const errors = Items.map(decodeImportError);
+  return { errors, next: LastEvaluatedKey ? errors.at(-1)?.line : undefined };
+}

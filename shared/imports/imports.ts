@@ -1,0 +1,190 @@
+import { randomBytes } from 'node:crypto';
+import { buffer } from 'node:stream/consumers';
+import type * as z from 'zod';
+import { readClient } from '../clients/index.js';
+import { importFileKey, importManifestKey } from '../data/keys.js';
+import { ApiError, notFound } from '../errors.js';
+import { nowSeconds } from '../support/clock.js';
+import { fileStore } from './file-store.js';
+import { chunkRows, InvalidFile, planFile, type Chunk } from './import-files.js';
+import type { CreateImportInput } from './import-requests.js';
+import type { CreatedImportBody, ImportBody, ImportErrorsBody, ImportListBody } from './import-responses.js';
+import { getImport, listErrorLines, listImports, moveImport, putErrorLines, putNewImport, recordChunk, type ImportRecord } from './import-repository.js';
+import { OPEN_STATUSES, type ImportStatus } from './import-schemas.js';
+import { headerProblem, ROW_KINDS, type ReadRow, type RowOutcome } from './row-kinds.js';
+
+/**
+ * Bulk imports (operator API). An import is created awaiting its file; the file goes straight
+ * to the file store (a presigned S3 PUT in AWS, the local server's signed path locally), and its
+ * arrival starts the pipeline: validate and cut into chunks (planImport), each chunk written by a
+ * worker (runImportChunk, fanned out by Step Functions' Distributed Map in AWS), then
+ * finishImport. The record keeps the status and counts the API answers.
+ */
+
+/** How long an upload URL stays valid. */
+const UPLOAD_URL_SECONDS = 3_600;
+
+const view = (record: ImportRecord): z.infer<typeof ImportBody> => ({
+  import_id: record.import_id,
+  kind: record.kind,
+  format: record.format,
+  file_name: record.file_name,
+  status: record.status,
+  rows_total: record.rows_total,
+  rows_done: record.rows_done,
+  rows_failed: record.rows_failed,
+  rows_skipped: record.rows_skipped,
+  failure: record.failure,
+  created_at: record.created_at,
+  started_at: record.started_at,
+  finished_at: record.finished_at,
+});
+
+/** Import ids sort by creation time (base36 milliseconds), so a client's imports list newest first. */
+const newImportId = (): string => `imp_${Date.now().toString(36).padStart(9, '0')}${randomBytes(6).toString('base64url')}`;
+
+export async function createImport(clientId: string, input: CreateImportInput): Promise<z.infer<typeof CreatedImportBody>> {
+  await readClient(clientId);
+  const now = nowSeconds();
+  const record: ImportRecord = {
+    client_id: clientId,
+    import_id: newImportId(),
+    kind: input.kind,
+    format: input.format,
+    file_name: input.file_name ?? null,
+    status: 'awaiting_upload',
+    rows_total: null,
+    rows_done: 0,
+    rows_failed: 0,
+    rows_skipped: 0,
+    failure: null,
+    created_at: now,
+    started_at: null,
+    finished_at: null,
+    chunks_total: null,
+    chunks_done: 0,
+    columns: null,
+  };
+  const upload = await fileStore().uploadTarget(importFileKey(clientId, record.import_id), now + UPLOAD_URL_SECONDS);
+  await putNewImport(record);
+  return { ...view(record), upload };
+}
+
+async function existingImport(clientId: string, importId: string, consistent = false): Promise<ImportRecord> {
+  await readClient(clientId);
+  const record = await getImport(clientId, importId, consistent);
+  if (!record) throw notFound('import does not exist');
+  return record;
+}
+
+export async function readImport(clientId: string, importId: string): Promise<z.infer<typeof ImportBody>> {
+  return view(await existingImport(clientId, importId));
+}
+
+export async function importList(clientId: string, limit: number, cursor?: string): Promise<z.infer<typeof ImportListBody>> {
+  await readClient(clientId);
+  const page = await listImports(clientId, limit, cursor);
+  return { imports: page.imports.map(view), next_cursor: page.next ?? null };
+}
+
+export async function importErrors(clientId: string, importId: string, limit: number, cursor?: string): Promise<z.infer<typeof ImportErrorsBody>> {
+  await existingImport(clientId, importId);
+  const page = await listErrorLines(clientId, importId, limit, cursor === undefined ? undefined : Number(cursor));
+  return { errors: page.errors, next_cursor: page.next === undefined ? null : String(page.next) };
+}
+
+/**
+ * Cancels an import that has not finished: no chunk starts after this, a chunk under way
+ * finishes its rows (each all or nothing), and what was written stays written.
+ */
+export async function cancelImport(clientId: string, importId: string): Promise<z.infer<typeof ImportBody>> {
+  const finished = (status: ImportStatus) => new ApiError('conflict', `the import has finished (${status}); it cannot be cancelled`);
+  const record = await existingImport(clientId, importId, true);
+  if (record.status === 'cancelled') return view(record);
+  if (!OPEN_STATUSES.includes(record.status)) throw finished(record.status);
+  const cancelled = await moveImport(record, OPEN_STATUSES, 'cancelled', { finished_at: nowSeconds() });
+  if (cancelled) return view(cancelled);
+  // It finished, or was cancelled, between the read and the write.
+  const current = await existingImport(clientId, importId, true);
+  if (current.status !== 'cancelled') throw finished(current.status);
+  return view(current);
+}
+
+/** What the fan-out is handed: the manifest of chunks to run, or nothing when the import will not run. */
+export interface ImportPlan {
+  client_id: string;
+  import_id: string;
+  /** Where the chunk list is, for the Distributed Map's item reader; null when nothing is to run. */
+  manifest_key: string | null;
+  chunks: number;
+}
+
+/**
+ * The pipeline's first step, when the file has arrived: validates it and cuts it into chunks
+ * in one streaming pass, writing nothing to the table but the import's status. A file that
+ * cannot be imported fails the import here, before any row is written.
+ */
+export async function planImport(clientId: string, importId: string): Promise<ImportPlan> {
+  const idle: ImportPlan = { client_id: clientId, import_id: importId, manifest_key: null, chunks: 0 };
+  const record = await getImport(clientId, importId, true);
+  if (!record) return idle;
+  const now = nowSeconds();
+  if (!(await moveImport(record, ['awaiting_upload'], 'validating', { started_at: now }))) return idle;
+  try {
+    const stream = await fileStore().read(importFileKey(clientId, importId));
+    const plan = await planFile(stream, record.format, (columns) => headerProblem(record.kind, columns));
+    const manifestKey = importManifestKey(clientId, importId);
+    await fileStore().write(manifestKey, JSON.stringify(plan.chunks.map((chunk) => ({ client_id: clientId, import_id: importId, chunk }))));
+    const running = await moveImport(record, ['validating'], 'running', { rows_total: plan.rows, chunks_total: plan.chunks.length, columns: plan.columns });
+    return running ? { ...idle, manifest_key: manifestKey, chunks: plan.chunks.length } : idle;
+  } catch (error) {
+    if (!(error instanceof InvalidFile)) throw error;
+    await moveImport(record, ['validating'], 'failed', { failure: error.message, finished_at: nowSeconds() });
+    return idle;
+  }
+}
+
+export interface ChunkRun {
+  done: number;
+  failed: number;
+  skipped: number;
+  /** The chunk did not run: the import was cancelled, or the chunk was counted before. */
+  idle: boolean;
+}
+
+/** One worker's share: reads the chunk's rows, writes each (all or nothing), records error lines and counts once. */
+export async function runImportChunk(clientId: string, importId: string, chunk: Chunk): Promise<ChunkRun> {
+  const record = await getImport(clientId, importId, true);
+  if (record?.status !== 'running') return { done: 0, failed: 0, skipped: 0, idle: true };
+  const client = await readClient(clientId);
+  const now = nowSeconds();
+  const bytes = await buffer(await fileStore().read(importFileKey(clientId, importId), chunk));
+  const outcomes: RowOutcome[] = [];
+  const read: ReadRow[] = [];
+  for (const row of chunkRows(bytes, chunk, record.format, record.columns)) {
+    if ('unreadable' in row) outcomes.push({ line: row.line, outcome: 'failed', error: { field: null, code: 'parse_error', message: row.unreadable } });
+    else read.push(row);
+  }
+  outcomes.push(...(await ROW_KINDS[record.kind].writeRows(client, read, record.format === 'csv', now)));
+  const errors = outcomes.flatMap((outcome) => (outcome.outcome === 'failed' ? [{ line: outcome.line, ...outcome.error }] : []));
+  await putErrorLines(clientId, importId, errors, now);
+  const counts = {
+    done: outcomes.filter((outcome) => outcome.outcome === 'done').length,
+    failed: errors.length,
+    skipped: outcomes.filter((outcome) => outcome.outcome === 'skipped').length,
+  };
+  const counted = await recordChunk(record, chunk.index, counts, now);
+  return { ...counts, idle: !counted };
+}
+
+/** The pipeline's last step: the import's final status, unless it was cancelled or failed meanwhile. */
+export async function finishImport(clientId: string, importId: string, failure?: string): Promise<ImportStatus | undefined> {
+  const record = await getImport(clientId, importId, true);
+  if (!record) return undefined;
+  const status: ImportStatus =
+    failure !== undefined || (record.chunks_total ?? 0) > record.chunks_done ? 'failed' : record.rows_failed > 0 ? 'completed_with_errors' : 'completed';
+  const fields =
+    status === 'failed' ? { failure: failure ?? 'some chunks of the file were not written', finished_at: nowSeconds() } : { finished_at: nowSeconds() };
+  await moveImport(record, ['running', 'validating'], status, fields);
+  return (await getImport(clientId, importId, true))?.status;
+}

@@ -1,0 +1,220 @@
+import * as z from 'zod';
+import { ApiError } from '../errors.js';
+import type { ClientRecord } from '../clients/index.js';
+import { findMember, IdTypeSchema } from '../members/index.js';
+import { CreditActivityBody, creditActivity } from '../points/index.js';
+import { addCodesNotInPool } from '../rewards/index.js';
+import { inParallel } from '../data/in-parallel.js';
+import { serviceRequest } from '../requests/index.js';
+import { ImportedRow } from './imported-rows.js';
+import type { ImportKind, RowErrorCode } from './import-schemas.js';
+
+/**
+ * What each kind of import row is and how a chunk of them is written. Every row is all or
+ * nothing (its own transaction or conditional writes); a refused row becomes an error line and
+ * the others go on.
+ */
+
+/** How a CSV cell's text becomes a value; NDJSON rows carry values as they are. */
+type CellType = 'text' | 'integer' | 'json';
+
+export interface RowError {
+  field: string | null;
+  code: RowErrorCode;
+  message: string;
+}
+
+export type RowOutcome = { line: number; outcome: 'done' | 'skipped' } | { line: number; outcome: 'failed'; error: RowError };
+
+export interface ValidRow<T> {
+  line: number;
+  row: T;
+}
+
+interface RowKind<T> {
+  /** Columns a CSV file may have, whether each is required, and how its text is read. */
+  columns: Record<string, { required: boolean; type: CellType }>;
+  schema: z.ZodType<T>;
+  /** Writes a chunk's valid rows; answers every row's outcome. */
+  write(client: ClientRecord, rows: ValidRow<T>[], now: number): Promise<RowOutcome[]>;
+}
+
+/** Rows of a chunk written at once: each is its own transaction, so they do not contend unless they name one member. */
+const ROWS_IN_PARALLEL = 8;
+
+const failed = (line: number, code: RowErrorCode, message: string, field: string | null = null): RowOutcome => ({
+  line,
+  outcome: 'failed',
+  error: { field, code, message },
+});
+
+/** An error the domain answered becomes the row's reason; anything else fails the chunk, which is run again. */
+function refusal(line: number, error: unknown): RowOutcome {
+  if (error instanceof ApiError && error.status < 500) return failed(line, error.status === 404 ? 'not_found' : 'refused', error.message);
+  throw error;
+}
+
+const ActivityCreditRow = CreditActivityBody.omit({ extra_data: true })
+  .extend({
+    user_id: z.union([z.string().trim().min(1).max(255), z.number().int().min(1)]),
+    id_type: IdTypeSchema,
+    /** The row's dedupe key, as an Idempotency-Key is the route's: a second row with it changes nothing. */
+    external_id: z.string().trim().min(1).max(200),
+  })
+  .strict();
+type ActivityCreditRow = z.infer<typeof ActivityCreditRow>;
+
+async function creditRow(client: ClientRecord, { line, row }: ValidRow<ActivityCreditRow>, now: number): Promise<RowOutcome> {
+  try {
+    const member = await findMember(client.clientId, row.id_type, String(row.user_id));
+    if (!member) return failed(line, 'not_found', 'user does not exist', 'user_id');
+    const record = new ImportedRow(client.clientId, 'activity_credits', row.external_id, now);
+    const { user_id: _user, id_type: _idType, external_id: _external, ...input } = row;
+    const result = await creditActivity({ ...serviceRequest(client), now, answerRecord: record }, member, input);
+    if (record.replayed) return { line, outcome: 'skipped' };
+    if (!result.awarded)
+      return failed(line, 'refused', result.reason === 'freq_cap_reached' ? "the activity's frequency cap is reached" : 'more attempts are required');
+    return { line, outcome: 'done' };
+  } catch (error) {
+    return refusal(line, error);
+  }
+}
+
+const activityCredits: RowKind<ActivityCreditRow> = {
+  columns: {
+    user_id: { required: true, type: 'text' },
+    id_type: { required: false, type: 'text' },
+    activity_id: { required: true, type: 'text' },
+    activity_date: { required: false, type: 'integer' },
+    num_points: { required: false, type: 'integer' },
+    notes: { required: false, type: 'text' },
+    external_id: { required: true, type: 'text' },
+  },
+  schema: ActivityCreditRow,
+  /** A member's rows go one after another (in file order), so they never contend with each other; members go in parallel. */
+  async write(client, rows, now) {
+    const outcomes: RowOutcome[] = [];
+    const byMember = new Map<string, ValidRow<ActivityCreditRow>[]>();
+    for (const row of rows) {
+      const member = `${row.row.id_type}\u0000${row.row.user_id}`;
+      byMember.set(member, [...(byMember.get(member) ?? []), row]);
+    }
+    await inParallel([...byMember.values()], ROWS_IN_PARALLEL, async (memberRows) => {
+      for (const row of memberRows) outcomes.push(await creditRow(client, row, now));
+    });
+    return outcomes;
+  },
+};
+
+const RewardCodeRow = z.strictObject({ reward_id: z.number().int().min(1), code: z.string().trim().min(1).max(1000) });
+type RewardCodeRow = z.infer<typeof RewardCodeRow>;
+
+const rewardCodes: RowKind<RewardCodeRow> = {
+  columns: { reward_id: { required: true, type: 'integer' }, code: { required: true, type: 'text' } },
+  schema: RewardCodeRow,
+  /** A chunk's codes for one reward go in as one batch: the reward's stock counter moves once per 99 codes, not once per row. */
+  async write(client, rows) {
+    const outcomes: RowOutcome[] = [];
+    const byReward = new Map<number, ValidRow<RewardCodeRow>[]>();
+    for (const row of rows) byReward.set(row.row.reward_id, [...(byReward.get(row.row.reward_id) ?? []), row]);
+    for (const [rewardId, group] of byReward) {
+      const first = new Map<string, number>();
+      const unique: ValidRow<RewardCodeRow>[] = [];
+      for (const row of group) {
+        const earlier = first.get(row.row.code);
+        if (earlier !== undefined) outcomes.push(failed(row.line, 'invalid_value', `the code is already on line ${earlier}`, 'code'));
+        else {
+          first.set(row.row.code, row.line);
+          unique.push(row);
+        }
+      }
+      try {
+        const { present } = await addCodesNotInPool(
+          client.clientId,
+          rewardId,
+          unique.map(({ row }) => row.code),
+        );
+        const already = new Set(present);
+        for (const { line, row } of unique) outcomes.push({ line, outcome: already.has(row.code) ? 'skipped' : 'done' });
+      } catch (error) {
+        for (const { line } of unique) outcomes.push(refusal(line, error));
+      }
+    }
+    return outcomes;
+  },
+};
+
+/** A kind as the pipeline uses it: its columns, and the writing of a chunk's rows as read from the file. */
+export interface ChunkWriter {
+  columns: Record<string, { required: boolean; type: CellType }>;
+  writeRows(client: ClientRecord, rows: ReadRow[], fromCsv: boolean, now: number): Promise<RowOutcome[]>;
+}
+
+export interface ReadRow {
+  line: number;
+  fields: Record<string, unknown>;
+}
+
+/** Checks each row against the kind's schema (a refused row is its error line), then writes the valid ones. */
+function chunkWriter<T>(kind: RowKind<T>): ChunkWriter {
+  return {
+    columns: kind.columns,
+    async writeRows(client, rows, fromCsv, now) {
+      const outcomes: RowOutcome[] = [];
+      const valid: ValidRow<T>[] = [];
+      for (const { line, fields } of rows) {
+        const values = fromCsv ? fromCells(kind.columns, fields) : fields;
+        const parsed = kind.schema.safeParse(values);
+        if (parsed.success) valid.push({ line, row: parsed.data });
+        else outcomes.push(schemaRefusal(line, values, parsed.error));
+      }
+      return [...outcomes, ...(await kind.write(client, valid, now))];
+    },
+  };
+}
+
+export const ROW_KINDS: { [K in ImportKind]: ChunkWriter } = {
+  activity_credits: chunkWriter(activityCredits),
+  reward_codes: chunkWriter(rewardCodes),
+};
+
+/** Why a CSV header cannot be imported as `kind`, if it cannot. */
+export function headerProblem(kind: ImportKind, columns: string[]): string | undefined {
+  const known = ROW_KINDS[kind].columns;
+  const unknown = columns.filter((column) => !(column in known));
+  if (unknown.length > 0) return `unknown column${unknown.length > 1 ? 's' : ''} for ${kind}: ${unknown.join(', ')}`;
+  const missing = Object.entries(known)
+    .filter(([column, spec]) => spec.required && !columns.includes(column))
+    .map(([column]) => column);
+  if (missing.length > 0) return `missing required column${missing.length > 1 ? 's' : ''} for ${kind}: ${missing.join(', ')}`;
+  const seen = new Set<string>();
+  const repeated = columns.find((column) => seen.has(column) || !seen.add(column));
+  return repeated === undefined ? undefined : `the column ${repeated} appears twice`;
+}
+
+/** A CSV row's cells as values: empty cells are absent, integers and JSON read from their text. */
+function fromCells(columns: ChunkWriter['columns'], fields: Record<string, unknown>): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [column, cell] of Object.entries(fields)) {
+    const text = String(cell).trim();
+    if (text === '') continue;
+    const type = columns[column]?.type ?? 'text';
+    if (type === 'integer' && /^-?\d{1,16}$/.test(text)) values[column] = Number(text);
+    else if (type === 'json') {
+      try {
+        values[column] = JSON.parse(text);
+      } catch {
+        values[column] = text;
+      }
+    } else values[column] = type === 'text' ? String(cell) : text;
+  }
+  return values;
+}
+
+/** A row its schema refused: one error line, naming the first field at fault. */
+function schemaRefusal(line: number, values: Record<string, unknown>, error: z.ZodError): RowOutcome {
+  const [issue] = error.issues;
+  const field = issue && issue.path.length > 0 ? String(issue.path[0]) : null;
+  const missing = field !== null && values[field] === undefined;
+  return failed(line, missing ? 'missing_value' : 'invalid_value', `${field ?? 'row'}: ${missing ? 'is required' : (issue?.message ?? 'is not valid')}`, field);
+}
