@@ -33,6 +33,8 @@ import { getUserActivitiesExtendedRoute } from '../functions/users/get-user-acti
 import { getUserActivityExtendedRoute } from '../functions/users/get-user-activity-extended.contract.js';
 import { creditUserActivityRoute } from '../functions/users/credit-user-activity.contract.js';
 import { getActivitiesExtendedRoute } from '../functions/activities/get-activities-extended.contract.js';
+import { getActivitiesRoute } from '../functions/activities/get-activities.contract.js';
+import { getActivityExtendedRoute } from '../functions/activities/get-activity-extended.contract.js';
 import { getStreamRoute } from '../functions/stream/get-stream.contract.js';
 import { listRewardsPagedRoute } from '../functions/rewards/list-rewards-paged.contract.js';
 import { listUserRewardsPagedRoute } from '../functions/users/list-user-rewards-paged.contract.js';
@@ -121,6 +123,8 @@ export const contracts: readonly AnyRouteContract[] = [
   getUserActivityExtendedRoute,
   creditUserActivityRoute,
   getActivitiesExtendedRoute,
+  getActivitiesRoute,
+  getActivityExtendedRoute,
   getStreamRoute,
   listRewardsPagedRoute,
   listUserRewardsPagedRoute,

@@ -190,6 +190,14 @@ export function buildCases(p: Program, perRoute: number): BenchCase[] {
   catalogueCases('ListRewards', '/v2/rewards', '70 entries', '3 entries');
   catalogueCases('ListRewardCategories', '/v2/reward_categories', '5 categories', '1 category');
   catalogueCases('GetActivitiesExtended', '/v2/activities/extended', '21 activities', '3 activities');
+  catalogueCases('GetActivities', '/v2/activities', '21 activities', '3 activities');
+  cases.push({
+    route: 'GetActivityExtended',
+    variant: 'catalogue cache warm',
+    apiKey: bench.apiKey,
+    catalogue: { clientId: bench.client.clientId, apiKey: bench.apiKey, mode: 'warm' },
+    request: () => req('GET', `/v2/activities/${pick(p.activities.uncapped).id}/extended`, { query: key }),
+  });
   // The paged forms (v2.1, v2.2): a page of the same lists.
   // The page's list is the one array beside paging (rewards, activities, redemptions).
   const pagedRows = (b: any) => Object.values(b as Record<string, unknown>).find(Array.isArray)?.length ?? 0;

@@ -11,6 +11,7 @@ import { ApiKeyBody, ClientSettingsBody, CreatedClientBody, SigningKeyBody } fro
 import { pagedBody } from './paging.js';
 import { DeletionRequestBody, DeletionStatusBody, UpdatedUserBody, UserObjectBody } from '../members/member-responses.js';
 import {
+  ActivitiesBody,
   ActivityHistoryBody,
   CreditResultBody,
   ExtendedActivitiesBody,
@@ -46,6 +47,7 @@ import { CreatedWebhookBody, DeliveryBody, DeliveryLogBody, RotatedWebhookBody, 
  * answer schema is bundled into a function (the contracts import only the names' type).
  */
 export const answerBodies = {
+  Activities: ActivitiesBody,
   ActivityHistory: ActivityHistoryBody,
   AddedCodes: AddedCodesBody,
   AdminCampaign: AdminCampaignBody,

@@ -46,13 +46,16 @@ export const StreamQuery = z.object({
   n: z.coerce.number({ error: 'n is required' }).int('n must be an integer').min(1, 'n must be at least 1').max(15, 'n must be at most 15'),
 });
 
-/** Path of the member's single-activity endpoint (13). */
-export const MemberActivityPath = z.object({
+/** Path of the single-activity endpoints: the client's (GET /v2/activities/{activity_id}/extended) and the member's (13). */
+export const ActivityIdPath = z.object({
   activity_id: z
     .string()
     .regex(/^\d{1,10}$/, 'activity_id must be an activity id')
     .transform(Number),
 });
 
+/** Path of the member's single-activity endpoint (13); {user_id} is resolved by the member option. */
+export const MemberActivityPath = ActivityIdPath;
+
 /** Path of the operator's routes of one activity. */
-export const OperatorActivityPath = ClientPath.extend(MemberActivityPath.shape);
+export const OperatorActivityPath = ClientPath.extend(ActivityIdPath.shape);

@@ -260,6 +260,8 @@ async function walkEveryRoute(): Promise<Answer[]> {
     '/v2/rewards',
     '/v2/reward_categories',
     '/v2/activities/extended',
+    '/v2/activities',
+    `/v2/activities/${activity.id}/extended`,
     '/v2.1/rewards',
     '/v2.1/activities/extended',
     `${user.replace('/v2/', '/v2.1/')}/rewards`,

@@ -401,6 +401,11 @@ const PROBES: Record<string, (a: Program, b: Program) => Probe[]> = {
     withBsKey('credit', { params: { user_id: a.memberId }, body: { activity_id: a.activity.id } }),
   ],
   'GET /v2/activities/extended': (a) => [{ label: 'the activities', expect: 'ok', shows: [a.activity.name] }],
+  'GET /v2/activities': (a) => [{ label: 'the activities', expect: 'ok', shows: [a.activity.title] }],
+  'GET /v2/activities/{activity_id}/extended': (a, b) => [
+    ...eachOfB('activity', [b.activity.id, b.campaign.activity_id], refusal('param_error', 'activity does not exist'), (activityId) => ({ params: { activity_id: activityId } })),
+    { label: "A's own activity", params: { activity_id: a.activity.id }, expect: 'ok', shows: [a.activity.name] },
+  ],
   'GET /v2/stream': (a) => [{ label: 'the stream', query: { n: 15 }, expect: 'ok', shows: [a.activity.name] }],
   // Identifiers are unique per client: A can sign up a member with B's, and learns nothing from it.
   'POST /v2/users': (_a, b) => {

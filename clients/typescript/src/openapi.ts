@@ -553,6 +553,46 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v2/activities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get activities
+         * @description Beyond the spec (docs/decisions.md). Reads only.
+         */
+        get: operations["GetActivities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/activities/{activity_id}/extended": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get activity extended
+         * @description Beyond the spec (docs/decisions.md). Reads only.
+         */
+        get: operations["GetActivityExtended"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/stream": {
         parameters: {
             query?: never;
@@ -6441,6 +6481,218 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "input_error" | "invalid_auth";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `no data` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "no data";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    GetActivities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        title: string;
+                        description: string;
+                        num_points: number;
+                        image: string | null;
+                        category_id: string | null;
+                        type_id: string | null;
+                        extra_data: unknown;
+                        date_start: number | null;
+                        date_end: number | null;
+                        min_tier_id: number | null;
+                        show_as_locked_by_tier: boolean;
+                    }[];
+                };
+            };
+            /** @description `input_error`, `invalid_auth` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "invalid_auth";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `no data` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "no data";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    GetActivityExtended: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                activity_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        title: string;
+                        description: string;
+                        num_points: number;
+                        image: string | null;
+                        category_id: number | null;
+                        category_name: ("Share" | "Socialize" | "Interact" | "Buy") | null;
+                        type_id: number | null;
+                        type_name: ("Network1" | "Merchandise" | "Music" | "Tickets" | "Network2" | "Your Site" | "Check-In" | "Code Redemption") | null;
+                        activity_channel_id: number | null;
+                        activity_channel_name: ("ad hoc points" | "code redemption cgp" | "code redemption other" | "content creation and share" | "content download" | "donation" | "email open or click" | "email sent from member via program" | "network1" | "network6" | "game played" | "network5" | "Mobile client app" | "Mobile partner app" | "Program login" | "Purchase merchandise" | "Purchase season ticket or subscription" | "Purchase ticket" | "Registration and profile" | "Reward redemption" | "Survey" | "Sweeps" | "network2" | "Web client site activity" | "Web other site activity" | "Web partner site activity") | null;
+                        freq_cap: number | null;
+                        freq_period_id: number | null;
+                        freq_period_name: ("24 Hours (Inactive)" | "One Calendar Day" | "Seven Calendar Days (Inactive)" | "One Calendar Week" | "Lifetime" | "One Calendar Month" | "One Calendar Year (Inactive)" | "365 Days (Inactive)" | "30 Days (Inactive)") | null;
+                        freq_num_required_attempts: number | null;
+                        redirect_url: string | null;
+                        points_on_click: boolean;
+                        action_tags: string | null;
+                        extra_data: unknown;
+                        public_title: string | null;
+                        public_description: string | null;
+                    };
+                };
+            };
+            /** @description `input_error`, `invalid_auth`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "invalid_auth" | "param_error";
                         message: string;
                     };
                 };
