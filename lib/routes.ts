@@ -37,6 +37,7 @@ import { getActivitiesRoute } from '../functions/activities/get-activities.contr
 import { getActivityExtendedRoute } from '../functions/activities/get-activity-extended.contract.js';
 import { getStreamRoute } from '../functions/stream/get-stream.contract.js';
 import { listRewardsPagedRoute } from '../functions/rewards/list-rewards-paged.contract.js';
+import { getRewardDetailsRoute } from '../functions/rewards/get-reward-details.contract.js';
 import { listUserRewardsPagedRoute } from '../functions/users/list-user-rewards-paged.contract.js';
 import { getActivitiesExtendedPagedRoute } from '../functions/activities/get-activities-extended-paged.contract.js';
 import { getUserActivitiesExtendedPagedRoute } from '../functions/users/get-user-activities-extended-paged.contract.js';
@@ -127,6 +128,7 @@ export const contracts: readonly AnyRouteContract[] = [
   getActivityExtendedRoute,
   getStreamRoute,
   listRewardsPagedRoute,
+  getRewardDetailsRoute,
   listUserRewardsPagedRoute,
   getActivitiesExtendedPagedRoute,
   getUserActivitiesExtendedPagedRoute,

@@ -188,6 +188,13 @@ export function buildCases(p: Program, perRoute: number): BenchCase[] {
     }
   };
   catalogueCases('ListRewards', '/v2/rewards', '70 entries', '3 entries');
+  cases.push({
+    route: 'GetRewardDetails',
+    variant: 'catalogue cache warm',
+    apiKey: bench.apiKey,
+    catalogue: { clientId: bench.client.clientId, apiKey: bench.apiKey, mode: 'warm' },
+    request: () => req('GET', `/v2.1/rewards/${p.rewards.plainId}`, { query: key }),
+  });
   catalogueCases('ListRewardCategories', '/v2/reward_categories', '5 categories', '1 category');
   catalogueCases('GetActivitiesExtended', '/v2/activities/extended', '21 activities', '3 activities');
   catalogueCases('GetActivities', '/v2/activities', '21 activities', '3 activities');

@@ -36,6 +36,7 @@ import {
   RedemptionRecordBody,
   RewardBody,
   RewardCategoryBody,
+  RewardDetailsBody,
   UsableCouponBody,
   UserRewardBody,
 } from '../rewards/reward-responses.js';
@@ -91,6 +92,7 @@ export const answerBodies = {
   RedemptionRecordPage: pagedBody('rewards', RedemptionRecordBody),
   RewardCategory: RewardCategoryBody,
   RewardCategoryList: z.array(RewardCategoryBody),
+  RewardDetails: RewardDetailsBody,
   RewardList: z.array(RewardBody),
   RewardPage: pagedBody('rewards', RewardBody),
   RotatedWebhook: RotatedWebhookBody,

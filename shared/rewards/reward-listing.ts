@@ -8,9 +8,9 @@ import { findMember } from '../members/index.js';
 import { loadCatalogue, type RewardEntry } from './reward-catalogue.js';
 import { listRewardCategories } from './reward-categories.js';
 import { availableTo, isActive, redeemableBy, type MemberStanding } from './reward-eligibility.js';
-import { rewardView, userRewardView } from './reward-views.js';
+import { rewardDetailsView, rewardView, userRewardView } from './reward-views.js';
 import { memberTierLevel, settledMember } from '../points/index.js';
-import type { RewardBody } from './reward-responses.js';
+import type { RewardBody, RewardDetailsBody } from './reward-responses.js';
 import type { RewardsQueryInput } from './reward-requests.js';
 
 /** The ids of the categories a category filter names: by name (trimmed, any case) or by id. */
@@ -51,6 +51,17 @@ export async function listRewards(client: ClientRecord, query: RewardsQueryInput
     return query.for_points === undefined || reward.num_points <= query.for_points;
   };
   return entries.filter(keep).map(rewardView);
+}
+
+/**
+ * GET /v2.1/rewards/{reward_id}: one entry of the client's catalogue (a reward or a variation,
+ * hidden, locked or deactivated ones included: the entry shows its flags), from the cached
+ * catalogue. Unknown, or another client's, is 404 page_not_found in the hosted page's words.
+ */
+export async function rewardDetails(client: ClientRecord, rewardId: number): Promise<z.infer<typeof RewardDetailsBody>> {
+  const entry = (await loadCatalogue(client.clientId)).find((candidate) => (candidate.variation?.id ?? candidate.reward.id) === rewardId);
+  if (!entry) throw new ApiError('page_not_found', `Reward with id ${rewardId} not found`, {}, 404);
+  return rewardDetailsView(entry);
 }
 
 /**

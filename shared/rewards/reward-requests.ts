@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { IdTypeSchema } from '../members/member-requests.js';
-import { QueryFlag, Timestamp } from './reward-fields.js';
+import { CatalogueIdText, QueryFlag, Timestamp } from './reward-fields.js';
 
 /**
  * What requests about rewards send: catalogue queries, redemptions, coupon use, codes and
@@ -24,6 +24,9 @@ export const RewardsQuery = z.object({
 });
 
 export type RewardsQueryInput = z.infer<typeof RewardsQuery>;
+
+/** Path of GET /v2.1/rewards/{reward_id}: a reward or variation id. */
+export const RewardIdPath = z.object({ reward_id: CatalogueIdText });
 
 /** A shipping field: text or a number, as sent. */
 const ShippingText = z

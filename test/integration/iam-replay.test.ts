@@ -263,6 +263,7 @@ async function walkEveryRoute(): Promise<Answer[]> {
     '/v2/activities',
     `/v2/activities/${activity.id}/extended`,
     '/v2.1/rewards',
+    `/v2.1/rewards/${reward.id}`,
     '/v2.1/activities/extended',
     `${user.replace('/v2/', '/v2.1/')}/rewards`,
     `${user.replace('/v2/', '/v2.1/')}/activities/extended`,

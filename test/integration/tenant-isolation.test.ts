@@ -364,6 +364,16 @@ const PROBES: Record<string, (a: Program, b: Program) => Probe[]> = {
     { label: "B's category by id", query: { category: String(b.rewardCategory.id) }, expect: 'ok' },
   ],
   'GET /v2/reward_categories': (a) => [{ label: 'the categories', expect: 'ok', shows: [a.rewardCategory.name] }],
+  // The refusal names the id A sent, as the hosted page's message does.
+  'GET /v2.1/rewards/{reward_id}': (a, b) => [
+    ...[b.reward.id, b.codeReward.id].map((rewardId) => ({
+      label: `B's reward ${rewardId}`,
+      params: { reward_id: rewardId },
+      echoes: [rewardId],
+      expect: refusal('page_not_found', `Reward with id ${rewardId} not found`, 404),
+    })),
+    { label: "A's own reward", params: { reward_id: a.reward.id }, expect: 'ok', shows: [a.reward.title] },
+  ],
   'GET /v2/users/{user_id}/rewards': (_a, b) => eachIdOfB(b, NO_USER.page_not_found),
   'GET /v2/users/{user_id}/redemption_history': (_a, b) => eachIdOfB(b, NO_USER.page_not_found),
   'GET /v2/users/{user_id}/usable_coupons': (_a, b) =>

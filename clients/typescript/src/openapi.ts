@@ -633,6 +633,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v2.1/rewards/{reward_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get reward details
+         * @description Beyond the spec (docs/decisions.md). Reads only.
+         */
+        get: operations["GetRewardDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2.1/users/{user_id}/rewards": {
         parameters: {
             query?: never;
@@ -7169,6 +7189,130 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "input_error" | "invalid_auth" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    GetRewardDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reward_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        title: string;
+                        description: string;
+                        current_quantity: number;
+                        total_quantity: number;
+                        num_points: number;
+                        date_start: number | null;
+                        date_end: number | null;
+                        date_end_redeemable: number | null;
+                        is_enabled: 0 | 1;
+                        no_end_date: 0 | 1;
+                        category_id: number | null;
+                        group_id: number;
+                        max_select_quantity: number | null;
+                        max_per_user: number | null;
+                        is_shipping_required: 0 | 1;
+                        is_phone_number_required: 0 | 1;
+                        is_min_age_required: 0 | 1;
+                        is_digital_download: 0 | 1;
+                        min_age: number | null;
+                        sweepstakes_winners: number | null;
+                        sweepstake_winners: number | null;
+                        extra_data: unknown;
+                        total_coupons: number;
+                        remaining_coupons: number;
+                        image: string | null;
+                        additional_images: string[];
+                        color: string | null;
+                        size: string | null;
+                        reward_terms: string | null;
+                        min_tier_id: string | null;
+                        featured: 0 | 1;
+                        is_hidden: 0 | 1;
+                        is_locked: 0 | 1;
+                    };
+                };
+            };
+            /** @description `input_error`, `invalid_auth`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "invalid_auth" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `page_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "page_not_found";
                         message: string;
                     };
                 };
