@@ -189,6 +189,14 @@ export function buildCases(p: Program, perRoute: number): BenchCase[] {
   };
   catalogueCases('ListRewards', '/v2/rewards', '70 entries', '3 entries');
   cases.push({
+    route: 'ListRewards',
+    variant: 'sort_by=points order=desc, catalogue cache warm',
+    rows: arrayRows,
+    apiKey: bench.apiKey,
+    catalogue: { clientId: bench.client.clientId, apiKey: bench.apiKey, mode: 'warm' },
+    request: () => req('GET', '/v2/rewards', { query: { ...key, sort_by: 'points', order: 'desc' } }),
+  });
+  cases.push({
     route: 'GetRewardDetails',
     variant: 'catalogue cache warm',
     apiKey: bench.apiKey,

@@ -353,8 +353,9 @@ const PROBES: Record<string, (a: Program, b: Program) => Probe[]> = {
     ...Object.values(b.receipts).map((receipt) => ({ label: `B's receipt id ${receipt}`, body: { receipt_id: receipt, total: 1 }, expect: 'ok' as const, echoes: [receipt] })),
     { label: 'a receipt id nobody has', body: { receipt_id: unique('nobody') }, expect: refusal('input_error', 'receipt_id: no purchase has this receipt id') },
   ],
-  'GET /v2/rewards': (a, b) => [
+  'GET /v2/rewards': (a, b): Probe[] => [
     { label: 'the whole catalogue', expect: 'ok', shows: [a.reward.title, a.codeReward.title] },
+    { label: 'the whole catalogue, sorted', query: { sort_by: 'points', order: 'desc' }, expect: 'ok', shows: [a.reward.title, a.codeReward.title] },
     ...ID_TYPES.map((idType) => ({
       label: `redeemable by B's member by ${idType}`,
       query: { redeemable_by: b.ids[idType], id_type: idType },

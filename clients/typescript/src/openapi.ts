@@ -3870,6 +3870,8 @@ export interface operations {
                 redeemable_by?: string;
                 id_type?: "id" | "email" | "username" | "third_party_id" | "mobile_phone_number" | "network1_user_id" | "network2_user_id";
                 for_display?: "0" | "1";
+                sort_by?: string;
+                order?: string;
             };
             header?: never;
             path?: never;
@@ -6997,6 +6999,8 @@ export interface operations {
                 redeemable_by?: string;
                 id_type?: "id" | "email" | "username" | "third_party_id" | "mobile_phone_number" | "network1_user_id" | "network2_user_id";
                 for_display?: "0" | "1";
+                sort_by?: string;
+                order?: string;
                 /** @example 2 */
                 page?: string;
                 /** @example 3 */
