@@ -101,8 +101,8 @@ export function buildCases(p: Program, perRoute: number): BenchCase[] {
       });
     }
   };
-  const longList = (route: string, suffix: string, pool: BenchMember[], rows: (body: any) => number, variant: string) =>
-    cases.push({ route, variant, rows, apiKey: bench.apiKey, request: () => req('GET', `/v2/users/${pick(pool).id}${suffix}`, { query: key }) });
+  const longList = (route: string, suffix: string, pool: BenchMember[], rows: (body: any) => number, variant: string, query: Record<string, string> = {}) =>
+    cases.push({ route, variant, rows, apiKey: bench.apiKey, request: () => req('GET', `/v2/users/${pick(pool).id}${suffix}`, { query: { ...key, ...query } }) });
 
   const couponHolders = p.couponHolders.map((h) => h.member);
   memberReads('GetUser', '');
@@ -135,6 +135,10 @@ export function buildCases(p: Program, perRoute: number): BenchCase[] {
   longList('GetActivityHistory', '/activity_history', p.heavy, arrayRows, 'long: 150-entry ledgers (limit 100)');
   memberReads('GetActivityHistoryExtended', '/activity_history/extended', { rows: arrayRows, catalogue: true });
   longList('GetActivityHistoryExtended', '/activity_history/extended', p.heavy, arrayRows, 'long: 150-entry ledgers (limit 100)');
+  // page_number paging reads the entries before the page too: page 3 of 50 reads 150 entries.
+  const deepPage = { page_size: '50', page_number: '3' };
+  longList('GetActivityHistory', '/activity_history', p.heavy, arrayRows, 'paged: page 3 of 50, 150-entry ledgers', deepPage);
+  longList('GetActivityHistoryExtended', '/activity_history/extended', p.heavy, arrayRows, 'paged: page 3 of 50, 150-entry ledgers', deepPage);
   memberReads('GetUserActivitiesExtended', '/activities/extended', { rows: arrayRows, catalogue: true });
   const activityListVariants: Array<[string, Tenant, number[]]> = [
     ['cache miss, long: 21 activities', bench, p.members.map((m) => m.id)],

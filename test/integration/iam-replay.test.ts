@@ -271,6 +271,9 @@ async function walkEveryRoute(): Promise<Answer[]> {
   ]) {
     await app('GET', path);
   }
+  await app('GET', `${user}/activity_history`, { query: { page_size: 2, page_number: 2 } });
+  await app('GET', `${user}/activity_history/extended`, { query: { page_size: 2, page_number: 1 } });
+  await app('GET', '/v2/rewards', { query: { sort_by: 'points', order: 'desc' } });
   await app('GET', '/v2/stream', { query: { n: 15 } });
   await app('GET', '/v2/code_redemption_campaign', { query: { id: campaign.campaign_id, id_type: 2 } });
 

@@ -394,8 +394,14 @@ const PROBES: Record<string, (a: Program, b: Program) => Probe[]> = {
   'GET /v2/users/{user_id}/points': (_a, b) => eachIdOfB(b, NO_USER.param_error),
   'GET /v2/users/{user_id}/points_expiration': (_a, b) => eachIdOfB(b, NO_USER.page_not_found),
   'GET /v2/users/{user_id}/rank': (_a, b) => eachIdOfB(b, NO_USER.param_error),
-  'GET /v2/users/{user_id}/activity_history': (_a, b) => eachIdOfB(b, NO_USER.param_error),
-  'GET /v2/users/{user_id}/activity_history/extended': (_a, b) => eachIdOfB(b, NO_USER.param_error),
+  'GET /v2/users/{user_id}/activity_history': (_a, b) => [
+    ...eachIdOfB(b, NO_USER.param_error),
+    ...eachIdOfB(b, NO_USER.param_error, { query: { page_size: 10, page_number: 1 } }).map((probe) => ({ ...probe, label: `${probe.label}, paged` })),
+  ],
+  'GET /v2/users/{user_id}/activity_history/extended': (_a, b) => [
+    ...eachIdOfB(b, NO_USER.param_error),
+    ...eachIdOfB(b, NO_USER.param_error, { query: { page_size: 10, page_number: 1 } }).map((probe) => ({ ...probe, label: `${probe.label}, paged` })),
+  ],
   'GET /v2/users/{user_id}/activities/extended': (_a, b) => eachIdOfB(b, NO_USER.page_not_found),
   'GET /v2/users/{user_id}/activities/{activity_id}/extended': (a, b) => [
     ...eachIdOfB(b, NO_USER.page_not_found, { params: { activity_id: a.activity.id } }),

@@ -5708,6 +5708,8 @@ export interface operations {
                 id_type?: "id" | "email" | "username" | "third_party_id" | "mobile_phone_number" | "network1_user_id" | "network2_user_id";
                 /** @example 500 */
                 limit?: number;
+                page_size?: string;
+                page_number?: string;
             };
             header?: never;
             path: {
@@ -5913,6 +5915,8 @@ export interface operations {
                 /** @description How {user_id} is read. */
                 id_type?: "id" | "email" | "username" | "third_party_id" | "mobile_phone_number" | "network1_user_id" | "network2_user_id";
                 limit?: number;
+                page_size?: string;
+                page_number?: string;
             };
             header?: never;
             path: {
