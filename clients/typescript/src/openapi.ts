@@ -6582,6 +6582,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "321392220",
+                     *         "title": "Watch a video",
+                     *         "description": "",
+                     *         "num_points": 5,
+                     *         "image": null,
+                     *         "category_id": null,
+                     *         "type_id": null,
+                     *         "extra_data": null,
+                     *         "date_start": null,
+                     *         "date_end": null,
+                     *         "min_tier_id": null,
+                     *         "show_as_locked_by_tier": false
+                     *       },
+                     *       {
+                     *         "id": "1279493323",
+                     *         "title": "Share a link",
+                     *         "description": "Share a link with friends",
+                     *         "num_points": 25,
+                     *         "image": "https://cdn.example.com/share.png",
+                     *         "category_id": "1",
+                     *         "type_id": "6",
+                     *         "extra_data": {
+                     *           "campaign": "spring"
+                     *         },
+                     *         "date_start": null,
+                     *         "date_end": null,
+                     *         "min_tier_id": null,
+                     *         "show_as_locked_by_tier": false
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: string;
                         title: string;
@@ -6672,6 +6706,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 1279493323 */
                 activity_id: string;
             };
             cookie?: never;
@@ -6684,6 +6719,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1279493323,
+                     *       "name": "Shared a link",
+                     *       "title": "Share a link",
+                     *       "description": "Share a link with friends",
+                     *       "num_points": 25,
+                     *       "image": "https://cdn.example.com/share.png",
+                     *       "category_id": 1,
+                     *       "category_name": "Share",
+                     *       "type_id": 6,
+                     *       "type_name": "Your Site",
+                     *       "activity_channel_id": 4,
+                     *       "activity_channel_name": "content creation and share",
+                     *       "freq_cap": 2,
+                     *       "freq_period_id": 2,
+                     *       "freq_period_name": "One Calendar Day",
+                     *       "freq_num_required_attempts": null,
+                     *       "redirect_url": null,
+                     *       "points_on_click": false,
+                     *       "action_tags": null,
+                     *       "extra_data": {
+                     *         "campaign": "spring"
+                     *       },
+                     *       "public_title": null,
+                     *       "public_description": null
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -7249,6 +7312,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42571970642062 */
                 reward_id: string;
             };
             cookie?: never;
@@ -7261,6 +7325,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 42571970642062,
+                     *       "title": "Mug",
+                     *       "description": "A mug for 100 points",
+                     *       "current_quantity": 7,
+                     *       "total_quantity": 7,
+                     *       "num_points": 100,
+                     *       "date_start": null,
+                     *       "date_end": null,
+                     *       "date_end_redeemable": null,
+                     *       "is_enabled": 1,
+                     *       "no_end_date": 0,
+                     *       "category_id": 106994209226950,
+                     *       "group_id": 42571970642062,
+                     *       "max_select_quantity": null,
+                     *       "max_per_user": 2,
+                     *       "is_shipping_required": 0,
+                     *       "is_phone_number_required": 0,
+                     *       "is_min_age_required": 0,
+                     *       "is_digital_download": 0,
+                     *       "min_age": null,
+                     *       "sweepstakes_winners": null,
+                     *       "sweepstake_winners": null,
+                     *       "extra_data": {
+                     *         "sku": "MUG-1"
+                     *       },
+                     *       "total_coupons": 0,
+                     *       "remaining_coupons": 0,
+                     *       "image": "https://cdn.example.com/mug.png",
+                     *       "additional_images": [],
+                     *       "color": null,
+                     *       "size": null,
+                     *       "reward_terms": null,
+                     *       "min_tier_id": null,
+                     *       "featured": 0,
+                     *       "is_hidden": 0,
+                     *       "is_locked": 0
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         title: string;
