@@ -33,8 +33,11 @@ import { getUserActivitiesExtendedRoute } from '../functions/users/get-user-acti
 import { getUserActivityExtendedRoute } from '../functions/users/get-user-activity-extended.contract.js';
 import { creditUserActivityRoute } from '../functions/users/credit-user-activity.contract.js';
 import { getActivitiesExtendedRoute } from '../functions/activities/get-activities-extended.contract.js';
+import { getActivitiesRoute } from '../functions/activities/get-activities.contract.js';
+import { getActivityExtendedRoute } from '../functions/activities/get-activity-extended.contract.js';
 import { getStreamRoute } from '../functions/stream/get-stream.contract.js';
 import { listRewardsPagedRoute } from '../functions/rewards/list-rewards-paged.contract.js';
+import { getRewardDetailsRoute } from '../functions/rewards/get-reward-details.contract.js';
 import { listUserRewardsPagedRoute } from '../functions/users/list-user-rewards-paged.contract.js';
 import { getActivitiesExtendedPagedRoute } from '../functions/activities/get-activities-extended-paged.contract.js';
 import { getUserActivitiesExtendedPagedRoute } from '../functions/users/get-user-activities-extended-paged.contract.js';
@@ -126,8 +129,11 @@ export const contracts: readonly AnyRouteContract[] = [
   getUserActivityExtendedRoute,
   creditUserActivityRoute,
   getActivitiesExtendedRoute,
+  getActivitiesRoute,
+  getActivityExtendedRoute,
   getStreamRoute,
   listRewardsPagedRoute,
+  getRewardDetailsRoute,
   listUserRewardsPagedRoute,
   getActivitiesExtendedPagedRoute,
   getUserActivitiesExtendedPagedRoute,

@@ -101,8 +101,8 @@ export function buildCases(p: Program, perRoute: number): BenchCase[] {
       });
     }
   };
-  const longList = (route: string, suffix: string, pool: BenchMember[], rows: (body: any) => number, variant: string) =>
-    cases.push({ route, variant, rows, apiKey: bench.apiKey, request: () => req('GET', `/v2/users/${pick(pool).id}${suffix}`, { query: key }) });
+  const longList = (route: string, suffix: string, pool: BenchMember[], rows: (body: any) => number, variant: string, query: Record<string, string> = {}) =>
+    cases.push({ route, variant, rows, apiKey: bench.apiKey, request: () => req('GET', `/v2/users/${pick(pool).id}${suffix}`, { query: { ...key, ...query } }) });
 
   const couponHolders = p.couponHolders.map((h) => h.member);
   memberReads('GetUser', '');
@@ -135,6 +135,10 @@ export function buildCases(p: Program, perRoute: number): BenchCase[] {
   longList('GetActivityHistory', '/activity_history', p.heavy, arrayRows, 'long: 150-entry ledgers (limit 100)');
   memberReads('GetActivityHistoryExtended', '/activity_history/extended', { rows: arrayRows, catalogue: true });
   longList('GetActivityHistoryExtended', '/activity_history/extended', p.heavy, arrayRows, 'long: 150-entry ledgers (limit 100)');
+  // page_number paging reads the entries before the page too: page 3 of 50 reads 150 entries.
+  const deepPage = { page_size: '50', page_number: '3' };
+  longList('GetActivityHistory', '/activity_history', p.heavy, arrayRows, 'paged: page 3 of 50, 150-entry ledgers', deepPage);
+  longList('GetActivityHistoryExtended', '/activity_history/extended', p.heavy, arrayRows, 'paged: page 3 of 50, 150-entry ledgers', deepPage);
   memberReads('GetUserActivitiesExtended', '/activities/extended', { rows: arrayRows, catalogue: true });
   const activityListVariants: Array<[string, Tenant, number[]]> = [
     ['cache miss, long: 21 activities', bench, p.members.map((m) => m.id)],
@@ -188,8 +192,31 @@ export function buildCases(p: Program, perRoute: number): BenchCase[] {
     }
   };
   catalogueCases('ListRewards', '/v2/rewards', '70 entries', '3 entries');
+  cases.push({
+    route: 'ListRewards',
+    variant: 'sort_by=points order=desc, catalogue cache warm',
+    rows: arrayRows,
+    apiKey: bench.apiKey,
+    catalogue: { clientId: bench.client.clientId, apiKey: bench.apiKey, mode: 'warm' },
+    request: () => req('GET', '/v2/rewards', { query: { ...key, sort_by: 'points', order: 'desc' } }),
+  });
+  cases.push({
+    route: 'GetRewardDetails',
+    variant: 'catalogue cache warm',
+    apiKey: bench.apiKey,
+    catalogue: { clientId: bench.client.clientId, apiKey: bench.apiKey, mode: 'warm' },
+    request: () => req('GET', `/v2.1/rewards/${p.rewards.plainId}`, { query: key }),
+  });
   catalogueCases('ListRewardCategories', '/v2/reward_categories', '5 categories', '1 category');
   catalogueCases('GetActivitiesExtended', '/v2/activities/extended', '21 activities', '3 activities');
+  catalogueCases('GetActivities', '/v2/activities', '21 activities', '3 activities');
+  cases.push({
+    route: 'GetActivityExtended',
+    variant: 'catalogue cache warm',
+    apiKey: bench.apiKey,
+    catalogue: { clientId: bench.client.clientId, apiKey: bench.apiKey, mode: 'warm' },
+    request: () => req('GET', `/v2/activities/${pick(p.activities.uncapped).id}/extended`, { query: key }),
+  });
   // The paged forms (v2.1, v2.2): a page of the same lists.
   // The page's list is the one array beside paging (rewards, activities, redemptions).
   const pagedRows = (b: any) => Object.values(b as Record<string, unknown>).find(Array.isArray)?.length ?? 0;

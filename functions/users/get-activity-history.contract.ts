@@ -1,5 +1,5 @@
 import { routeContract } from '../../shared/http/route-contract.js';
-import { HistoryQuery } from '../../shared/points/points-requests.js';
+import { ActivityHistoryQuery } from '../../shared/points/points-requests.js';
 
 export const getActivityHistoryRoute = routeContract({
   method: 'GET',
@@ -8,7 +8,7 @@ export const getActivityHistoryRoute = routeContract({
   handler: 'functions/users/get-activity-history.ts',
   access: 'read',
   auth: 'api_key',
-  query: HistoryQuery,
+  query: ActivityHistoryQuery,
   member: { notFound: 'param_error' },
   answers: { 200: 'ActivityHistory' },
 });

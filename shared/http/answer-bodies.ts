@@ -12,6 +12,7 @@ import { pagedBody } from './paging.js';
 import { CreatedImportBody, ImportBody, ImportErrorsBody, ImportListBody } from '../imports/import-responses.js';
 import { DeletionRequestBody, DeletionStatusBody, UpdatedUserBody, UserObjectBody } from '../members/member-responses.js';
 import {
+  ActivitiesBody,
   ActivityHistoryBody,
   CreditResultBody,
   ExtendedActivitiesBody,
@@ -36,6 +37,7 @@ import {
   RedemptionRecordBody,
   RewardBody,
   RewardCategoryBody,
+  RewardDetailsBody,
   UsableCouponBody,
   UserRewardBody,
 } from '../rewards/reward-responses.js';
@@ -47,6 +49,7 @@ import { CreatedWebhookBody, DeliveryBody, DeliveryLogBody, RotatedWebhookBody, 
  * answer schema is bundled into a function (the contracts import only the names' type).
  */
 export const answerBodies = {
+  Activities: ActivitiesBody,
   ActivityHistory: ActivityHistoryBody,
   AddedCodes: AddedCodesBody,
   AdminCampaign: AdminCampaignBody,
@@ -94,6 +97,7 @@ export const answerBodies = {
   RedemptionRecordPage: pagedBody('rewards', RedemptionRecordBody),
   RewardCategory: RewardCategoryBody,
   RewardCategoryList: z.array(RewardCategoryBody),
+  RewardDetails: RewardDetailsBody,
   RewardList: z.array(RewardBody),
   RewardPage: pagedBody('rewards', RewardBody),
   RotatedWebhook: RotatedWebhookBody,

@@ -17,11 +17,12 @@ import {
 } from './activity-catalogue.js';
 import { readClient } from '../clients/index.js';
 import { capWindow } from './activity-credit.js';
-import type { ExtendedActivityBody, OperatorActivityBody } from './points-responses.js';
+import type { ActivityBody, ExtendedActivityBody, OperatorActivityBody } from './points-responses.js';
 
 /**
  * Read sides of the activity catalogue: the extended form of spec 2.11 for members and the
- * client (endpoints 12-14), and the operator's view of the catalogue.
+ * client (endpoints 12-14, GET /v2/activities/{activity_id}/extended), the basic form of
+ * GET /v2/activities, and the operator's view of the catalogue.
  */
 
 const named = (table: Record<number, string>, id: number | null): string | null => (id === null ? null : (table[id] ?? null));
@@ -54,6 +55,24 @@ export function extendedActivity(activity: Activity): z.infer<typeof ExtendedAct
   };
 }
 
+/** The basic form of GET /v2/activities (hosted page Activities). */
+function basicActivity(activity: Activity): z.infer<typeof ActivityBody> {
+  return {
+    id: String(activity.id),
+    title: activity.title,
+    description: activity.description,
+    num_points: activity.num_points,
+    image: activity.image,
+    category_id: activity.category_id === null ? null : String(activity.category_id),
+    type_id: activity.type_id === null ? null : String(activity.type_id),
+    extra_data: activity.extra_data,
+    date_start: null,
+    date_end: null,
+    min_tier_id: null,
+    show_as_locked_by_tier: false,
+  };
+}
+
 /** The operator's view: the extended form plus what only the operator sees. */
 const operatorActivity = (activity: Activity): z.infer<typeof OperatorActivityBody> => ({
   ...extendedActivity(activity),
@@ -76,6 +95,22 @@ async function activeActivities(clientId: string, noneIsFine = false): Promise<A
 /** Endpoint 14: the client's active activities; 404 no data when there are none. */
 export async function clientActivities(clientId: string, noneIsFine = false) {
   return (await activeActivities(clientId, noneIsFine)).map(extendedActivity);
+}
+
+/** GET /v2/activities: the client's active activities in the basic form; 404 no data when there are none. */
+export async function clientActivityList(clientId: string) {
+  return (await activeActivities(clientId)).map(basicActivity);
+}
+
+/**
+ * GET /v2/activities/{activity_id}/extended: one of the client's activities, from the cached
+ * catalogue as 13. Unknown (or another client's) is param_error, as 13; inactive is 404 no data.
+ */
+export async function clientActivity(clientId: string, activityId: number) {
+  const activity = (await loadActivities(clientId)).find((candidate) => candidate.id === activityId);
+  if (!activity) throw paramError('activity does not exist');
+  if (!activity.is_active) throw new ApiError('no data', 'the activity is not active');
+  return extendedActivity(activity);
 }
 
 /** The activities whose cap the member has already reached in the window containing `now`. */

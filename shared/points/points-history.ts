@@ -1,18 +1,20 @@
 import type * as z from 'zod';
 import { queryLedger, type LedgerEntry } from './ledger-repository.js';
 import type { MemberRecord } from '../member-records/index.js';
-import { ApiError } from '../errors.js';
+import { ApiError, paramError } from '../errors.js';
 import { loadActivities, type Activity } from './activity-catalogue.js';
 import { extendedActivity } from './activity-views.js';
 import type { ClientRecord } from '../clients/index.js';
 import { fanLevel } from './tiers.js';
 import { settledMember } from './expiry-rules.js';
 import type { ActivityHistoryBody, ExtendedActivityHistoryBody, PointsSummaryBody } from './points-responses.js';
+import { MAX_HISTORY_DEPTH, type ActivityHistoryQueryInput } from './points-requests.js';
+import { pageRange, type PageRequest } from '../support/pages.js';
 
 /**
  * Read sides of the points ledger: the points summary (endpoint 4) and the basic and extended
  * activity histories (10, 11). Each is one Query of the member's partition, newest first,
- * bounded by `limit`.
+ * bounded by `limit`, or by the page's end for page_number paging.
  */
 
 /** Endpoint 4 (spec 2.4). */
@@ -29,9 +31,36 @@ export async function pointsSummary(client: ClientRecord, stored: MemberRecord, 
   };
 }
 
+const DEFAULT_HISTORY = 100;
+
+/**
+ * Which of the member's entries (newest first) a history request wants: the page page_number of
+ * page_size entries, or the newest `limit`. page_number paging reads the entries before the page
+ * too, so it reaches the newest MAX_HISTORY_DEPTH entries and no deeper: every read stays one
+ * bounded Query.
+ */
+export function historyWindow(query: ActivityHistoryQueryInput): PageRequest {
+  const { limit, page_size: size, page_number: page } = query;
+  if (size === undefined && page === undefined) return { page: 1, size: limit ?? DEFAULT_HISTORY };
+  if (size === undefined) throw paramError('page_number must be used with page_size');
+  if (page === undefined) throw paramError('page_size must be used with page_number');
+  if (limit !== undefined) throw paramError('limit cannot be used with page_size and page_number');
+  if (page * size > MAX_HISTORY_DEPTH) {
+    throw paramError(`page_number * page_size must be at most ${MAX_HISTORY_DEPTH}: paging reaches the newest ${MAX_HISTORY_DEPTH} entries`);
+  }
+  return { page, size };
+}
+
+/** The window's entries, and whether the member has any entry at all (before the window included). */
+async function historyEntries(member: MemberRecord, window: PageRequest): Promise<{ entries: LedgerEntry[]; any: boolean }> {
+  const read = await queryLedger(member.client_id, member.id, { limit: window.page * window.size });
+  const { start, end } = pageRange(read.length, window);
+  return { entries: read.slice(start, end), any: read.length > 0 };
+}
+
 /** Endpoint 10 (spec 2.12): activity_id is null on entries no activity made (redemptions, expiries). */
-export async function activityHistory(member: MemberRecord, limit: number): Promise<z.infer<typeof ActivityHistoryBody>> {
-  const entries = await queryLedger(member.client_id, member.id, { limit });
+export async function activityHistory(member: MemberRecord, query: ActivityHistoryQueryInput): Promise<z.infer<typeof ActivityHistoryBody>> {
+  const { entries } = await historyEntries(member, historyWindow(query));
   return entries.map((entry) => ({
     activity_id: entry.activity_id,
     date_created: entry.date_created,
@@ -80,11 +109,13 @@ function extendedRecord(entry: LedgerEntry, activity: Activity | undefined) {
 
 /**
  * Endpoint 11: history entries joined with the client's catalogue (cached, or one more Query) for the
- * activity fields; entries without an activity carry nulls. 404 no data when there is none.
+ * activity fields; entries without an activity carry nulls. 404 no data when the member has no
+ * history at all; a page past the last is an empty page.
  */
-export async function extendedActivityHistory(member: MemberRecord, limit: number): Promise<z.infer<typeof ExtendedActivityHistoryBody>> {
-  const [entries, activities] = await Promise.all([queryLedger(member.client_id, member.id, { limit }), loadActivities(member.client_id)]);
-  if (entries.length === 0) throw new ApiError('no data', 'no activity history');
+export async function extendedActivityHistory(member: MemberRecord, query: ActivityHistoryQueryInput): Promise<z.infer<typeof ExtendedActivityHistoryBody>> {
+  const window = historyWindow(query);
+  const [{ entries, any }, activities] = await Promise.all([historyEntries(member, window), loadActivities(member.client_id)]);
+  if (!any) throw new ApiError('no data', 'no activity history');
   const byId = new Map(activities.map((activity) => [String(activity.id), activity]));
   return entries.map((entry) => extendedRecord(entry, entry.activity_id === null ? undefined : byId.get(entry.activity_id)));
 }

@@ -12,6 +12,33 @@ export const HistoryQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
 
+/** Most entries a page of activity history holds (page_size). */
+export const MAX_HISTORY_PAGE_SIZE = 100;
+/** How deep page_number paging of activity history reaches: the newest this many entries. */
+export const MAX_HISTORY_DEPTH = 500;
+
+/** A whole number from 1 to `max`, as query text. */
+const PagingNumber = (max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,9}$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().min(1, 'must be at least 1').max(max, `must be at most ${max}`))
+    .optional();
+
+/**
+ * Query of the activity histories (10, 11): the newest `limit` entries (100 when not given), or
+ * the hosted page User Activity History's page_size with page_number, which come together.
+ */
+export const ActivityHistoryQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_HISTORY_DEPTH).optional(),
+  page_size: PagingNumber(MAX_HISTORY_PAGE_SIZE),
+  page_number: PagingNumber(MAX_HISTORY_DEPTH),
+});
+
+export type ActivityHistoryQueryInput = z.infer<typeof ActivityHistoryQuery>;
+
 const MAX_ADJUSTMENT = 10_000_000;
 
 export const AdjustmentBody = z.strictObject({
@@ -46,13 +73,16 @@ export const StreamQuery = z.object({
   n: z.coerce.number({ error: 'n is required' }).int('n must be an integer').min(1, 'n must be at least 1').max(15, 'n must be at most 15'),
 });
 
-/** Path of the member's single-activity endpoint (13). */
-export const MemberActivityPath = z.object({
+/** Path of the single-activity endpoints: the client's (GET /v2/activities/{activity_id}/extended) and the member's (13). */
+export const ActivityIdPath = z.object({
   activity_id: z
     .string()
     .regex(/^\d{1,10}$/, 'activity_id must be an activity id')
     .transform(Number),
 });
 
+/** Path of the member's single-activity endpoint (13); {user_id} is resolved by the member option. */
+export const MemberActivityPath = ActivityIdPath;
+
 /** Path of the operator's routes of one activity. */
-export const OperatorActivityPath = ClientPath.extend(MemberActivityPath.shape);
+export const OperatorActivityPath = ClientPath.extend(ActivityIdPath.shape);

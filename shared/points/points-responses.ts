@@ -74,6 +74,29 @@ export const ExtendedActivityBody = z.object({
   public_description: z.string().nullable(),
 });
 
+/**
+ * GET /v2/activities (hosted page Activities): the basic form of an active activity. Ids are
+ * strings, as the page types them; the catalogue keeps no dates or tier gate for activities, so
+ * date_start, date_end and min_tier_id are null and show_as_locked_by_tier is false.
+ */
+export const ActivityBody = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  num_points: int(),
+  image: z.string().nullable(),
+  category_id: z.string().nullable(),
+  type_id: z.string().nullable(),
+  extra_data: StoredJson,
+  date_start: int().nullable(),
+  date_end: int().nullable(),
+  min_tier_id: int().nullable(),
+  show_as_locked_by_tier: z.boolean(),
+});
+
+/** GET /v2/activities: the client's active activities, by id. */
+export const ActivitiesBody = z.array(ActivityBody);
+
 /** Endpoints 12 and 14: the activities a member (or anyone) can complete now. */
 export const ExtendedActivitiesBody = z.array(ExtendedActivityBody);
 

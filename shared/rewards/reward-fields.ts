@@ -11,15 +11,15 @@ export const Flag = z
   .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.boolean()])
   .transform((value): 0 | 1 => (value === 1 || value === '1' || value === true ? 1 : 0));
 
+/** A catalogue id as text (a path segment, or a body field sent as a string). */
+export const CatalogueIdText = z
+  .string()
+  .trim()
+  .regex(/^[1-9]\d{0,14}$/, 'must be a numeric id')
+  .transform(Number);
+
 /** Catalogue ids are positive integers, rendered as strings in 2.6/2.8 and numbers in 2.10. */
-export const CatalogueId = z.union([
-  z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
-  z
-    .string()
-    .trim()
-    .regex(/^[1-9]\d{0,14}$/, 'must be a numeric id')
-    .transform(Number),
-]);
+export const CatalogueId = z.union([z.number().int().min(1).max(Number.MAX_SAFE_INTEGER), CatalogueIdText]);
 
 export const Timestamp = z.number().int().min(0).max(99_999_999_999);
 

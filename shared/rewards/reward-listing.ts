@@ -8,10 +8,10 @@ import { findMember } from '../members/index.js';
 import { loadCatalogue, type RewardEntry } from './reward-catalogue.js';
 import { listRewardCategories } from './reward-categories.js';
 import { availableTo, isActive, redeemableBy, type MemberStanding } from './reward-eligibility.js';
-import { rewardView, userRewardView } from './reward-views.js';
+import { rewardDetailsView, rewardView, userRewardView } from './reward-views.js';
 import { memberTierLevel, settledMember } from '../points/index.js';
-import type { RewardBody } from './reward-responses.js';
-import type { RewardsQueryInput } from './reward-requests.js';
+import type { RewardBody, RewardDetailsBody } from './reward-responses.js';
+import type { REWARD_SORTS, RewardsQueryInput } from './reward-requests.js';
 
 /** The ids of the categories a category filter names: by name (trimmed, any case) or by id. */
 async function categoryIds(clientId: string, category: string): Promise<Set<number>> {
@@ -33,6 +33,7 @@ async function standingOf(client: ClientRecord, member: MemberRecord, now: numbe
  * tier level. for_points alone keeps rewards costing at most that many points.
  */
 export async function listRewards(client: ClientRecord, query: RewardsQueryInput): Promise<Array<z.infer<typeof RewardBody>>> {
+  checkSorting(query);
   const now = nowSeconds();
   const member = query.redeemable_by === undefined ? undefined : await findMember(client.clientId, query.id_type, query.redeemable_by);
   if (query.redeemable_by !== undefined && !member) throw paramError('redeemable_by: user does not exist');
@@ -50,7 +51,40 @@ export async function listRewards(client: ClientRecord, query: RewardsQueryInput
     if (standing) return redeemableBy(client, entry, standing, now, query.for_display);
     return query.for_points === undefined || reward.num_points <= query.for_points;
   };
-  return entries.filter(keep).map(rewardView);
+  return sorted(entries.filter(keep), query).map(rewardView);
+}
+
+/** sort_by and order come together (hosted page Rewards: "must be used in conjunction"). */
+function checkSorting(query: RewardsQueryInput): void {
+  if (query.sort_by !== undefined && query.order === undefined) throw paramError('sort_by must be used with order');
+  if (query.order !== undefined && query.sort_by === undefined) throw paramError('order must be used with sort_by');
+}
+
+const SORT_KEYS: Record<(typeof REWARD_SORTS)[number], (entry: RewardEntry) => number> = {
+  points: (entry) => entry.reward.num_points,
+  reward_id: (entry) => entry.variation?.id ?? entry.reward.id,
+};
+
+/**
+ * The entries by sort_by in order; equal keys keep catalogue order (the sort is stable), so a
+ * reward and its variations, which share their points, stay together under points.
+ */
+function sorted(entries: RewardEntry[], query: RewardsQueryInput): RewardEntry[] {
+  if (query.sort_by === undefined) return entries;
+  const key = SORT_KEYS[query.sort_by];
+  const direction = query.order === 'desc' ? -1 : 1;
+  return [...entries].sort((a, b) => direction * (key(a) - key(b)));
+}
+
+/**
+ * GET /v2.1/rewards/{reward_id}: one entry of the client's catalogue (a reward or a variation,
+ * hidden, locked or deactivated ones included: the entry shows its flags), from the cached
+ * catalogue. Unknown, or another client's, is 404 page_not_found in the hosted page's words.
+ */
+export async function rewardDetails(client: ClientRecord, rewardId: number): Promise<z.infer<typeof RewardDetailsBody>> {
+  const entry = (await loadCatalogue(client.clientId)).find((candidate) => (candidate.variation?.id ?? candidate.reward.id) === rewardId);
+  if (!entry) throw new ApiError('page_not_found', `Reward with id ${rewardId} not found`, {}, 404);
+  return rewardDetailsView(entry);
 }
 
 /**

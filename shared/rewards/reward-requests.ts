@@ -1,13 +1,25 @@
 import * as z from 'zod';
 import { IdTypeSchema } from '../members/member-requests.js';
-import { QueryFlag, Timestamp } from './reward-fields.js';
+import { CatalogueIdText, QueryFlag, Timestamp } from './reward-fields.js';
 
 /**
  * What requests about rewards send: catalogue queries, redemptions, coupon use, codes and
  * categories. Schemas only, so a route's contract loads them without the reward repositories.
  */
 
-/** Query of GET /v2/rewards (spec 4.5). */
+/** What sort_by of GET /v2/rewards takes (hosted page Rewards): the reward's points, or its id. */
+export const REWARD_SORTS = ['points', 'reward_id'] as const;
+
+/** A word of a closed set, in any case (surrounding spaces trimmed). */
+const oneOf = <T extends readonly [string, ...string[]]>(words: T) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(words, { error: `must be one of ${words.join(', ')}` }))
+    .optional();
+
+/** Query of GET /v2/rewards (spec 4.5; sort_by and order from the hosted page Rewards). */
 export const RewardsQuery = z.object({
   category: z.string().trim().min(1, 'must not be empty').max(200).optional(),
   active_only: QueryFlag,
@@ -21,9 +33,15 @@ export const RewardsQuery = z.object({
   /** How redeemable_by identifies the member, as for user routes. */
   id_type: IdTypeSchema,
   for_display: QueryFlag,
+  /** Sorts the list; must come with order, and order with it. */
+  sort_by: oneOf(REWARD_SORTS),
+  order: oneOf(['asc', 'desc']),
 });
 
 export type RewardsQueryInput = z.infer<typeof RewardsQuery>;
+
+/** Path of GET /v2.1/rewards/{reward_id}: a reward or variation id. */
+export const RewardIdPath = z.object({ reward_id: CatalogueIdText });
 
 /** A shipping field: text or a number, as sent. */
 const ShippingText = z

@@ -53,6 +53,12 @@ export const RewardBody = z.object({
 });
 
 /**
+ * GET /v2.1/rewards/{reward_id} (hosted page Reward Details): one entry of 2.6, with id,
+ * category_id and group_id as integers, as that page types them.
+ */
+export const RewardDetailsBody = RewardBody.extend({ id: Int, category_id: Int.nullable(), group_id: Int });
+
+/**
  * The member-available reward of spec 2.7 (endpoint 7, GET /v2/users/{user_id}/rewards and, paged,
  * /v2.1/users/{user_id}/rewards): a subset of 2.6 in which a field that is not set is left out rather than null.
  */

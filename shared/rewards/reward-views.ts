@@ -1,6 +1,6 @@
 import type * as z from 'zod';
 import type { RewardEntry } from './reward-repository.js';
-import type { AdminRewardBody, RewardBody } from './reward-responses.js';
+import type { AdminRewardBody, RewardBody, RewardDetailsBody } from './reward-responses.js';
 import { present } from '../support/present.js';
 
 /**
@@ -51,6 +51,11 @@ export function rewardView(entry: RewardEntry): z.infer<typeof RewardBody> {
     is_hidden: reward.is_hidden,
     is_locked: reward.is_locked,
   };
+}
+
+/** The Reward Details v2.1 form of one entry: 2.6 with integer ids. */
+export function rewardDetailsView(entry: RewardEntry): z.infer<typeof RewardDetailsBody> {
+  return { ...rewardView(entry), id: entry.variation?.id ?? entry.reward.id, category_id: entry.reward.category_id, group_id: entry.reward.id };
 }
 
 const USER_REWARD_FIELDS = [

@@ -77,7 +77,7 @@ const body = fc.oneof(
   }),
 );
 
-const QUERY_NAMES = ['id_type', 'n', 'id', 'category', 'for_points', 'redeemable_by', 'featured', 'active_only', 'for_display'];
+const QUERY_NAMES = ['id_type', 'n', 'id', 'category', 'for_points', 'redeemable_by', 'featured', 'active_only', 'for_display', 'sort_by', 'order', 'page_size', 'page_number', 'limit'];
 const ID_TYPES = ['id', 'email', 'username', 'third_party_id', 'mobile_phone_number', 'network1_user_id', 'network2_user_id'];
 
 function pathFor(route: Route, segment: (name: string) => string): string {

@@ -261,7 +261,10 @@ async function walkEveryRoute(): Promise<Answer[]> {
     '/v2/rewards',
     '/v2/reward_categories',
     '/v2/activities/extended',
+    '/v2/activities',
+    `/v2/activities/${activity.id}/extended`,
     '/v2.1/rewards',
+    `/v2.1/rewards/${reward.id}`,
     '/v2.1/activities/extended',
     `${user.replace('/v2/', '/v2.1/')}/rewards`,
     `${user.replace('/v2/', '/v2.1/')}/activities/extended`,
@@ -269,6 +272,9 @@ async function walkEveryRoute(): Promise<Answer[]> {
   ]) {
     await app('GET', path);
   }
+  await app('GET', `${user}/activity_history`, { query: { page_size: 2, page_number: 2 } });
+  await app('GET', `${user}/activity_history/extended`, { query: { page_size: 2, page_number: 1 } });
+  await app('GET', '/v2/rewards', { query: { sort_by: 'points', order: 'desc' } });
   await app('GET', '/v2/stream', { query: { n: 15 } });
   await app('GET', '/v2/code_redemption_campaign', { query: { id: campaign.campaign_id, id_type: 2 } });
 

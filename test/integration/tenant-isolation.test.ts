@@ -360,8 +360,9 @@ const PROBES: Record<string, (a: Program, b: Program) => Probe[]> = {
     ...Object.values(b.receipts).map((receipt) => ({ label: `B's receipt id ${receipt}`, body: { receipt_id: receipt, total: 1 }, expect: 'ok' as const, echoes: [receipt] })),
     { label: 'a receipt id nobody has', body: { receipt_id: unique('nobody') }, expect: refusal('input_error', 'receipt_id: no purchase has this receipt id') },
   ],
-  'GET /v2/rewards': (a, b) => [
+  'GET /v2/rewards': (a, b): Probe[] => [
     { label: 'the whole catalogue', expect: 'ok', shows: [a.reward.title, a.codeReward.title] },
+    { label: 'the whole catalogue, sorted', query: { sort_by: 'points', order: 'desc' }, expect: 'ok', shows: [a.reward.title, a.codeReward.title] },
     ...ID_TYPES.map((idType) => ({
       label: `redeemable by B's member by ${idType}`,
       query: { redeemable_by: b.ids[idType], id_type: idType },
@@ -371,6 +372,16 @@ const PROBES: Record<string, (a: Program, b: Program) => Probe[]> = {
     { label: "B's category by id", query: { category: String(b.rewardCategory.id) }, expect: 'ok' },
   ],
   'GET /v2/reward_categories': (a) => [{ label: 'the categories', expect: 'ok', shows: [a.rewardCategory.name] }],
+  // The refusal names the id A sent, as the hosted page's message does.
+  'GET /v2.1/rewards/{reward_id}': (a, b) => [
+    ...[b.reward.id, b.codeReward.id].map((rewardId) => ({
+      label: `B's reward ${rewardId}`,
+      params: { reward_id: rewardId },
+      echoes: [rewardId],
+      expect: refusal('page_not_found', `Reward with id ${rewardId} not found`, 404),
+    })),
+    { label: "A's own reward", params: { reward_id: a.reward.id }, expect: 'ok', shows: [a.reward.title] },
+  ],
   'GET /v2/users/{user_id}/rewards': (_a, b) => eachIdOfB(b, NO_USER.page_not_found),
   'GET /v2/users/{user_id}/redemption_history': (_a, b) => eachIdOfB(b, NO_USER.page_not_found),
   'GET /v2/users/{user_id}/usable_coupons': (_a, b) =>
@@ -390,8 +401,14 @@ const PROBES: Record<string, (a: Program, b: Program) => Probe[]> = {
   'GET /v2/users/{user_id}/points': (_a, b) => eachIdOfB(b, NO_USER.param_error),
   'GET /v2/users/{user_id}/points_expiration': (_a, b) => eachIdOfB(b, NO_USER.page_not_found),
   'GET /v2/users/{user_id}/rank': (_a, b) => eachIdOfB(b, NO_USER.param_error),
-  'GET /v2/users/{user_id}/activity_history': (_a, b) => eachIdOfB(b, NO_USER.param_error),
-  'GET /v2/users/{user_id}/activity_history/extended': (_a, b) => eachIdOfB(b, NO_USER.param_error),
+  'GET /v2/users/{user_id}/activity_history': (_a, b) => [
+    ...eachIdOfB(b, NO_USER.param_error),
+    ...eachIdOfB(b, NO_USER.param_error, { query: { page_size: 10, page_number: 1 } }).map((probe) => ({ ...probe, label: `${probe.label}, paged` })),
+  ],
+  'GET /v2/users/{user_id}/activity_history/extended': (_a, b) => [
+    ...eachIdOfB(b, NO_USER.param_error),
+    ...eachIdOfB(b, NO_USER.param_error, { query: { page_size: 10, page_number: 1 } }).map((probe) => ({ ...probe, label: `${probe.label}, paged` })),
+  ],
   'GET /v2/users/{user_id}/activities/extended': (_a, b) => eachIdOfB(b, NO_USER.page_not_found),
   'GET /v2/users/{user_id}/activities/{activity_id}/extended': (a, b) => [
     ...eachIdOfB(b, NO_USER.page_not_found, { params: { activity_id: a.activity.id } }),
@@ -408,6 +425,11 @@ const PROBES: Record<string, (a: Program, b: Program) => Probe[]> = {
     withBsKey('credit', { params: { user_id: a.memberId }, body: { activity_id: a.activity.id } }),
   ],
   'GET /v2/activities/extended': (a) => [{ label: 'the activities', expect: 'ok', shows: [a.activity.name] }],
+  'GET /v2/activities': (a) => [{ label: 'the activities', expect: 'ok', shows: [a.activity.title] }],
+  'GET /v2/activities/{activity_id}/extended': (a, b) => [
+    ...eachOfB('activity', [b.activity.id, b.campaign.activity_id], refusal('param_error', 'activity does not exist'), (activityId) => ({ params: { activity_id: activityId } })),
+    { label: "A's own activity", params: { activity_id: a.activity.id }, expect: 'ok', shows: [a.activity.name] },
+  ],
   'GET /v2/stream': (a) => [{ label: 'the stream', query: { n: 15 }, expect: 'ok', shows: [a.activity.name] }],
   // Identifiers are unique per client: A can sign up a member with B's, and learns nothing from it.
   'POST /v2/users': (_a, b) => {

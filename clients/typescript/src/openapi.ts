@@ -553,6 +553,46 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v2/activities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get activities
+         * @description Beyond the spec (docs/decisions.md). Reads only.
+         */
+        get: operations["GetActivities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/activities/{activity_id}/extended": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get activity extended
+         * @description Beyond the spec (docs/decisions.md). Reads only.
+         */
+        get: operations["GetActivityExtended"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/stream": {
         parameters: {
             query?: never;
@@ -585,6 +625,26 @@ export type paths = {
          * @description Beyond the spec (docs/decisions.md). Reads only.
          */
         get: operations["ListRewardsPaged"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2.1/rewards/{reward_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get reward details
+         * @description Beyond the spec (docs/decisions.md). Reads only.
+         */
+        get: operations["GetRewardDetails"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3894,6 +3954,8 @@ export interface operations {
                 redeemable_by?: string;
                 id_type?: "id" | "email" | "username" | "third_party_id" | "mobile_phone_number" | "network1_user_id" | "network2_user_id";
                 for_display?: "0" | "1";
+                sort_by?: string;
+                order?: string;
             };
             header?: never;
             path?: never;
@@ -5730,6 +5792,8 @@ export interface operations {
                 id_type?: "id" | "email" | "username" | "third_party_id" | "mobile_phone_number" | "network1_user_id" | "network2_user_id";
                 /** @example 500 */
                 limit?: number;
+                page_size?: string;
+                page_number?: string;
             };
             header?: never;
             path: {
@@ -5935,6 +5999,8 @@ export interface operations {
                 /** @description How {user_id} is read. */
                 id_type?: "id" | "email" | "username" | "third_party_id" | "mobile_phone_number" | "network1_user_id" | "network2_user_id";
                 limit?: number;
+                page_size?: string;
+                page_number?: string;
             };
             header?: never;
             path: {
@@ -6585,6 +6651,281 @@ export interface operations {
             };
         };
     };
+    GetActivities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "321392220",
+                     *         "title": "Watch a video",
+                     *         "description": "",
+                     *         "num_points": 5,
+                     *         "image": null,
+                     *         "category_id": null,
+                     *         "type_id": null,
+                     *         "extra_data": null,
+                     *         "date_start": null,
+                     *         "date_end": null,
+                     *         "min_tier_id": null,
+                     *         "show_as_locked_by_tier": false
+                     *       },
+                     *       {
+                     *         "id": "1279493323",
+                     *         "title": "Share a link",
+                     *         "description": "Share a link with friends",
+                     *         "num_points": 25,
+                     *         "image": "https://cdn.example.com/share.png",
+                     *         "category_id": "1",
+                     *         "type_id": "6",
+                     *         "extra_data": {
+                     *           "campaign": "spring"
+                     *         },
+                     *         "date_start": null,
+                     *         "date_end": null,
+                     *         "min_tier_id": null,
+                     *         "show_as_locked_by_tier": false
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        id: string;
+                        title: string;
+                        description: string;
+                        num_points: number;
+                        image: string | null;
+                        category_id: string | null;
+                        type_id: string | null;
+                        extra_data: unknown;
+                        date_start: number | null;
+                        date_end: number | null;
+                        min_tier_id: number | null;
+                        show_as_locked_by_tier: boolean;
+                    }[];
+                };
+            };
+            /** @description `input_error`, `invalid_auth` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "invalid_auth";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `no data` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "no data";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    GetActivityExtended: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1279493323 */
+                activity_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1279493323,
+                     *       "name": "Shared a link",
+                     *       "title": "Share a link",
+                     *       "description": "Share a link with friends",
+                     *       "num_points": 25,
+                     *       "image": "https://cdn.example.com/share.png",
+                     *       "category_id": 1,
+                     *       "category_name": "Share",
+                     *       "type_id": 6,
+                     *       "type_name": "Your Site",
+                     *       "activity_channel_id": 4,
+                     *       "activity_channel_name": "content creation and share",
+                     *       "freq_cap": 2,
+                     *       "freq_period_id": 2,
+                     *       "freq_period_name": "One Calendar Day",
+                     *       "freq_num_required_attempts": null,
+                     *       "redirect_url": null,
+                     *       "points_on_click": false,
+                     *       "action_tags": null,
+                     *       "extra_data": {
+                     *         "campaign": "spring"
+                     *       },
+                     *       "public_title": null,
+                     *       "public_description": null
+                     *     }
+                     */
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        title: string;
+                        description: string;
+                        num_points: number;
+                        image: string | null;
+                        category_id: number | null;
+                        category_name: ("Share" | "Socialize" | "Interact" | "Buy") | null;
+                        type_id: number | null;
+                        type_name: ("Network1" | "Merchandise" | "Music" | "Tickets" | "Network2" | "Your Site" | "Check-In" | "Code Redemption") | null;
+                        activity_channel_id: number | null;
+                        activity_channel_name: ("ad hoc points" | "code redemption cgp" | "code redemption other" | "content creation and share" | "content download" | "donation" | "email open or click" | "email sent from member via program" | "network1" | "network6" | "game played" | "network5" | "Mobile client app" | "Mobile partner app" | "Program login" | "Purchase merchandise" | "Purchase season ticket or subscription" | "Purchase ticket" | "Registration and profile" | "Reward redemption" | "Survey" | "Sweeps" | "network2" | "Web client site activity" | "Web other site activity" | "Web partner site activity") | null;
+                        freq_cap: number | null;
+                        freq_period_id: number | null;
+                        freq_period_name: ("24 Hours (Inactive)" | "One Calendar Day" | "Seven Calendar Days (Inactive)" | "One Calendar Week" | "Lifetime" | "One Calendar Month" | "One Calendar Year (Inactive)" | "365 Days (Inactive)" | "30 Days (Inactive)") | null;
+                        freq_num_required_attempts: number | null;
+                        redirect_url: string | null;
+                        points_on_click: boolean;
+                        action_tags: string | null;
+                        extra_data: unknown;
+                        public_title: string | null;
+                        public_description: string | null;
+                    };
+                };
+            };
+            /** @description `input_error`, `invalid_auth`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "invalid_auth" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `no data` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "no data";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     GetStream: {
         parameters: {
             query: {
@@ -6809,6 +7150,8 @@ export interface operations {
                 redeemable_by?: string;
                 id_type?: "id" | "email" | "username" | "third_party_id" | "mobile_phone_number" | "network1_user_id" | "network2_user_id";
                 for_display?: "0" | "1";
+                sort_by?: string;
+                order?: string;
                 /** @example 2 */
                 page?: string;
                 /** @example 3 */
@@ -7001,6 +7344,171 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "input_error" | "invalid_auth" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    GetRewardDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42571970642062 */
+                reward_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 42571970642062,
+                     *       "title": "Mug",
+                     *       "description": "A mug for 100 points",
+                     *       "current_quantity": 7,
+                     *       "total_quantity": 7,
+                     *       "num_points": 100,
+                     *       "date_start": null,
+                     *       "date_end": null,
+                     *       "date_end_redeemable": null,
+                     *       "is_enabled": 1,
+                     *       "no_end_date": 0,
+                     *       "category_id": 106994209226950,
+                     *       "group_id": 42571970642062,
+                     *       "max_select_quantity": null,
+                     *       "max_per_user": 2,
+                     *       "is_shipping_required": 0,
+                     *       "is_phone_number_required": 0,
+                     *       "is_min_age_required": 0,
+                     *       "is_digital_download": 0,
+                     *       "min_age": null,
+                     *       "sweepstakes_winners": null,
+                     *       "sweepstake_winners": null,
+                     *       "extra_data": {
+                     *         "sku": "MUG-1"
+                     *       },
+                     *       "total_coupons": 0,
+                     *       "remaining_coupons": 0,
+                     *       "image": "https://cdn.example.com/mug.png",
+                     *       "additional_images": [],
+                     *       "color": null,
+                     *       "size": null,
+                     *       "reward_terms": null,
+                     *       "min_tier_id": null,
+                     *       "featured": 0,
+                     *       "is_hidden": 0,
+                     *       "is_locked": 0
+                     *     }
+                     */
+                    "application/json": {
+                        id: number;
+                        title: string;
+                        description: string;
+                        current_quantity: number;
+                        total_quantity: number;
+                        num_points: number;
+                        date_start: number | null;
+                        date_end: number | null;
+                        date_end_redeemable: number | null;
+                        is_enabled: 0 | 1;
+                        no_end_date: 0 | 1;
+                        category_id: number | null;
+                        group_id: number;
+                        max_select_quantity: number | null;
+                        max_per_user: number | null;
+                        is_shipping_required: 0 | 1;
+                        is_phone_number_required: 0 | 1;
+                        is_min_age_required: 0 | 1;
+                        is_digital_download: 0 | 1;
+                        min_age: number | null;
+                        sweepstakes_winners: number | null;
+                        sweepstake_winners: number | null;
+                        extra_data: unknown;
+                        total_coupons: number;
+                        remaining_coupons: number;
+                        image: string | null;
+                        additional_images: string[];
+                        color: string | null;
+                        size: string | null;
+                        reward_terms: string | null;
+                        min_tier_id: string | null;
+                        featured: 0 | 1;
+                        is_hidden: 0 | 1;
+                        is_locked: 0 | 1;
+                    };
+                };
+            };
+            /** @description `input_error`, `invalid_auth`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "invalid_auth" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `page_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "page_not_found";
                         message: string;
                     };
                 };
