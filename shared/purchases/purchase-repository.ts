@@ -132,8 +132,9 @@ const PurchaseReturnItem = z.object({
 });
 export type PurchaseReturn = z.infer<typeof PurchaseReturnItem>;
 
-const ReturnLookupItem = z.object({ client_id: z.string(), return_id: z.string(), receipt_id: z.string(), seq: z.number() });
-type ReturnLookup = z.infer<typeof ReturnLookupItem>;
+/** Where a return id leads: enough to read the return, its purchase and its member in one round trip. */
+const ReturnLookupItem = z.object({ client_id: z.string(), return_id: z.string(), receipt_id: z.string(), seq: z.number(), member_id: z.number().optional() });
+export type ReturnLookup = z.infer<typeof ReturnLookupItem>;
 
 const decodePurchase = itemDecoder('purchase', PurchaseItem);
 const decodePurchaseReturn = itemDecoder('purchase_return', PurchaseReturnItem);
@@ -317,7 +318,13 @@ export const restorePendingEntryItem = (entry: PendingEntry): TransactItem => pu
  * reserves the id for the client (the lookup's condition fails when the id was used before).
  */
 export function putReturnItems(record: PurchaseReturn): { record: TransactItem; lookup: TransactItem } {
-  const lookup: ReturnLookup = { client_id: record.client_id, return_id: record.return_id, receipt_id: record.receipt_id, seq: record.seq };
+  const lookup: ReturnLookup = {
+    client_id: record.client_id,
+    return_id: record.return_id,
+    receipt_id: record.receipt_id,
+    seq: record.seq,
+    ...(record.member_id === undefined ? {} : { member_id: record.member_id }),
+  };
   return {
     record: {
       Put: {
@@ -335,14 +342,23 @@ export function putReturnItems(record: PurchaseReturn): { record: TransactItem; 
   };
 }
 
-/** The return with this id, read consistently through its lookup: two GetItems. */
-export async function getPurchaseReturn(clientId: string, returnId: string): Promise<PurchaseReturn | undefined> {
-  const { Item: found } = await documentClient.send(new GetCommand({ TableName: tableName(), Key: returnLookupKey(clientId, returnId), ConsistentRead: true }));
-  if (!found) return undefined;
-  const lookup = decodeReturnLookup(found);
-  const key = purchaseReturnKey(clientId, lookup.receipt_id, lookup.seq, lookup.return_id);
+/** Where the return with this id leads, read consistently; undefined when the client has no such return. */
+export async function getReturnLookup(clientId: string, returnId: string): Promise<ReturnLookup | undefined> {
+  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName(), Key: returnLookupKey(clientId, returnId), ConsistentRead: true }));
+  return Item ? decodeReturnLookup(Item) : undefined;
+}
+
+/** The return a lookup leads to, read consistently. */
+export async function getReturnRecord(lookup: ReturnLookup): Promise<PurchaseReturn | undefined> {
+  const key = purchaseReturnKey(lookup.client_id, lookup.receipt_id, lookup.seq, lookup.return_id);
   const { Item } = await documentClient.send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
   return Item ? decodePurchaseReturn(Item) : undefined;
+}
+
+/** The return with this id, read consistently through its lookup: two GetItems. */
+export async function getPurchaseReturn(clientId: string, returnId: string): Promise<PurchaseReturn | undefined> {
+  const lookup = await getReturnLookup(clientId, returnId);
+  return lookup && getReturnRecord(lookup);
 }
 
 /** Marks the return voided with what the void gave back, only if no void got there first. */

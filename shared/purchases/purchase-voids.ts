@@ -1,17 +1,19 @@
 import type * as z from 'zod';
-import { getMember } from '../member-records/index.js';
+import { getMember, type MemberRecord } from '../member-records/index.js';
 import { optimisticTransaction, type TransactItem } from '../data/transactions.js';
 import { inputError, notFound } from '../errors.js';
 import { pointsMovement } from '../points/index.js';
 import { present } from '../support/present.js';
 import {
   getPurchase,
-  getPurchaseReturn,
+  getReturnLookup,
+  getReturnRecord,
   queryMemberPending,
   recordReturnItem,
   restorePendingEntryItem,
   setPendingEntryPointsItem,
   voidReturnItem,
+  type PendingEntry,
   type PurchaseRecord,
   type PurchaseReturn,
 } from './purchase-repository.js';
@@ -64,14 +66,13 @@ function withoutReturn(purchase: PurchaseRecord, record: PurchaseReturn) {
   };
 }
 
-/** The items that give the member back what the return took: the pending entry restored, the ledger credit. */
-async function givingBack(request: ClientRequest, record: PurchaseReturn, memberId: number) {
+/**
+ * The items that give the member back what the return took: the pending entry restored, the
+ * ledger credit. `member` and `pending` were read beside the return (the member's waiting entries).
+ */
+function givingBack(request: ClientRequest, record: PurchaseReturn, member: MemberRecord | undefined, pending: PendingEntry[]) {
   const { client, now } = request;
   const cancelled = record.pending_points_cancelled;
-  const [member, pending] = await Promise.all([
-    getMember(client.clientId, memberId, true),
-    cancelled > 0 ? queryMemberPending(client.clientId, memberId, 'waiting', 0, PENDING_SCAN) : Promise.resolve([]),
-  ]);
   // A member who has left keeps nothing: their pending entries are erased and their balances frozen.
   if (!member) return { items: [], givenBack: 0, restored: 0 };
   const items: TransactItem[] = [];
@@ -81,7 +82,7 @@ async function givingBack(request: ClientRequest, record: PurchaseReturn, member
     items.push(
       restorePendingEntryItem({
         client_id: client.clientId,
-        member_id: memberId,
+        member_id: member.id,
         receipt_id: record.receipt_id,
         points: cancelled,
         date_of_purchase: record.pending.date_of_purchase,
@@ -116,15 +117,24 @@ export async function voidReturn(request: ClientRequest, returnId: string): Prom
   const { client, now } = request;
   requirePurchaseV1(client);
   return optimisticTransaction(async () => {
-    const record = await getPurchaseReturn(client.clientId, returnId);
-    if (!record) throw notFound('return_id: no return has this id');
+    const lookup = await getReturnLookup(client.clientId, returnId);
+    if (!lookup) throw notFound('return_id: no return has this id');
+    // The lookup names the receipt and the member: the return, its purchase, the member and their waiting entries in one round trip.
+    const memberId = lookup.member_id;
+    const [found, foundPurchase, member, pending] = await Promise.all([
+      getReturnRecord(lookup),
+      getPurchase(client.clientId, lookup.receipt_id),
+      memberId === undefined ? undefined : getMember(client.clientId, memberId, true),
+      memberId === undefined ? [] : queryMemberPending(client.clientId, memberId, 'waiting', 0, PENDING_SCAN),
+    ]);
+    const record = present(found, 'the record of a return');
     if (record.date_voided !== undefined) return { items: [], result: answerOf(record) };
-    const purchase = present(await getPurchase(client.clientId, record.receipt_id), 'the purchase of a return');
+    const purchase = present(foundPurchase, 'the purchase of a return');
     if (record.member_id === undefined && purchase.claimed_by !== undefined) {
       // The claim earned only what this return left; voiding it now would leave the claim short or the member overdrawn later.
       throw inputError('return_id: the return was made before the receipt was claimed and can no longer be voided');
     }
-    const back = record.member_id === undefined ? { items: [], givenBack: 0, restored: 0 } : await givingBack(request, record, record.member_id);
+    const back = record.member_id === undefined ? { items: [], givenBack: 0, restored: 0 } : givingBack(request, record, member, pending);
     const voided = { date_voided: now, points_given_back: back.givenBack, pending_points_restored: back.restored };
     return {
       items: [voidReturnItem(record, voided), recordReturnItem(purchase, withoutReturn(purchase, record)), ...back.items],
