@@ -16,6 +16,10 @@ import { claimOnlineReceiptRoute } from '../functions/receipts/claim-online-rece
 import { claimInStoreReceiptRoute } from '../functions/receipts/claim-in-store-receipt.contract.js';
 import { createPurchaseRoute } from '../functions/purchases/create-purchase.contract.js';
 import { returnPurchaseRoute } from '../functions/purchases/return-purchase.contract.js';
+import { voidReturnRoute } from '../functions/purchases/void-return.contract.js';
+import { getPurchaseRoute } from '../functions/purchases/get-purchase.contract.js';
+import { calculatePotentialPointsRoute } from '../functions/purchases/calculate-potential-points.contract.js';
+import { getUserPurchasesRoute } from '../functions/users/get-user-purchases.contract.js';
 import { listRewardsRoute } from '../functions/rewards/list-rewards.contract.js';
 import { listRewardCategoriesRoute } from '../functions/rewards/list-reward-categories.contract.js';
 import { listUserRewardsRoute } from '../functions/users/list-user-rewards.contract.js';
@@ -110,6 +114,11 @@ export const contracts: readonly AnyRouteContract[] = [
   claimInStoreReceiptRoute,
   createPurchaseRoute,
   returnPurchaseRoute,
+  // Purchases as a store system reads and corrects them (beyond the spec: the hosted POS API's Void Return, Purchase Detail, User Purchase History, Potential Points)
+  voidReturnRoute,
+  getPurchaseRoute,
+  getUserPurchasesRoute,
+  calculatePotentialPointsRoute,
   // Rewards, redemption and coupons (spec 4.2 endpoints 7-9, 4.5, 4.6; redemption and coupon use beyond the spec)
   listRewardsRoute,
   listRewardCategoriesRoute,

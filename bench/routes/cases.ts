@@ -307,9 +307,37 @@ export function buildCases(p: Program, perRoute: number): BenchCase[] {
     }),
   );
   // Each purchase recorded above, returned whole: its pending points are cancelled.
-  write('ReturnPurchase', 'whole purchase, pending points cancelled, Idempotency-Key', true, (i) =>
-    req('POST', '/v2/purchases/return', { query: key, headers: idempotencyKey(), body: { receipt_id: `PUR-${run}-${i}` } }),
+  const returns = new Created<string>();
+  cases.push({
+    route: 'ReturnPurchase',
+    variant: 'whole purchase, pending points cancelled, Idempotency-Key',
+    movesValue: true,
+    apiKey: bench.apiKey,
+    request: (i) => req('POST', '/v2/purchases/return', { query: key, headers: idempotencyKey(), body: { receipt_id: `PUR-${run}-${i}` } }),
+    onResponse: (b) => returns.items.push(b.return_id),
+  });
+  // Each of those returns voided: the pending entry it took whole is put back.
+  write('VoidReturn', 'whole return, pending points restored, Idempotency-Key', true, (i) =>
+    req('DELETE', `/v2/purchases/return/${encodeURIComponent(returns.at(i))}`, { query: key, headers: idempotencyKey() }),
   );
+  cases.push({
+    route: 'GetPurchase',
+    variant: 'purchase with 2 lines and a voided return',
+    apiKey: bench.apiKey,
+    rows: (b) => b.returns.length,
+    request: (i) => req('GET', `/v2/purchases/PUR-${run}-${i % Math.max(1, returns.items.length)}`, { query: key }),
+  });
+  paged('GetUserPurchases', () => `/v2/users/${pick(p.heavy).id}/purchases`, false);
+  cases.push({
+    route: 'CalculatePotentialPoints',
+    variant: 'member basket of 2 lines',
+    apiKey: bench.apiKey,
+    request: () =>
+      req('POST', '/v2/purchases/potential_points', {
+        query: key,
+        body: { total: 42.5, items: [{ id: 'sku-1', quantity: 2, cost: 12.5 }, { id: 'sku-2', quantity: 1, cost: 17.5 }], user_id: pick(p.members).id },
+      }),
+  });
   // Members made for leaving, so no other case (nor the figures after the cases) meets a deleted member.
   const leaving: number[] = [];
   cases.push({

@@ -432,6 +432,32 @@ export const memberPurchasePrefix = (clientId: string, memberId: number) => ({
   PK: memberPartition(clientId, memberId),
   SKPrefix: `PURCHASE${SEP}`,
 });
+/** A member's purchase records dated from `from` to `to` (Unix seconds, both included). */
+export const memberPurchaseRange = (clientId: string, memberId: number, from: number, to: number) => ({
+  PK: memberPartition(clientId, memberId),
+  SKFrom: join('PURCHASE', sortableNumber(from, 12)),
+  SKTo: join('PURCHASE', sortableNumber(to + 1, 12)),
+});
+
+/**
+ * One return of a purchase, in the purchase's own partition, in the order the returns were made:
+ * `seq` is the purchase version the return moved it to, unique and growing per purchase.
+ */
+export const purchaseReturnKey = (clientId: string, receiptId: string, seq: number, returnId: string): ItemKey => ({
+  PK: join('CLIENT', clientId, 'RECEIPT', receiptId),
+  SK: join('RETURN', sortableNumber(seq, 12), returnId),
+});
+/** The purchase's partition: the purchase item (`PURCHASE`) sorts before its returns (`RETURN#...`). */
+export const purchasePartition = (clientId: string, receiptId: string) => ({
+  PK: join('CLIENT', clientId, 'RECEIPT', receiptId),
+  ReturnPrefix: `RETURN${SEP}`,
+});
+
+/** Where a return id leads (its receipt and place among the purchase's returns); its existence reserves the return id for the client. */
+export const returnLookupKey = (clientId: string, returnId: string): ItemKey => ({
+  PK: join('CLIENT', clientId, 'RETURN', returnId),
+  SK: 'RETURN',
+});
 
 /** Points waiting for their clearing date, sorted by that date inside the member's partition. */
 export const pendingEntryKey = (clientId: string, memberId: number, clearAt: number, receiptId: string): ItemKey => ({

@@ -18,6 +18,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'points.removed',
   'points.expired',
   'points.returned',
+  'points.return_voided',
   'reward.redeemed',
   'coupon.used',
   'coupon.unused',

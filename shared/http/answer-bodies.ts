@@ -27,7 +27,16 @@ import {
   RankBody,
   StreamBody,
 } from '../points/points-responses.js';
-import { PendingPointsBody, PurchaseCreatedBody, PurchaseReturnBody, ReceiptClaimBody } from '../purchases/purchase-responses.js';
+import {
+  PendingPointsBody,
+  PotentialPointsBody,
+  PurchaseCreatedBody,
+  PurchaseDetailBody,
+  PurchaseHistoryItemBody,
+  PurchaseReturnBody,
+  ReceiptClaimBody,
+  ReturnVoidBody,
+} from '../purchases/purchase-responses.js';
 import {
   AdminRewardBody,
   CodeBatchBody,
@@ -88,13 +97,17 @@ export const answerBodies = {
   PointsAdjustments: PointsAdjustmentsBody,
   PointsExpiration: PointsExpirationBody,
   PointsSummary: PointsSummaryBody,
+  PotentialPoints: PotentialPointsBody,
   PurchaseCreated: PurchaseCreatedBody,
+  PurchaseDetail: PurchaseDetailBody,
+  PurchaseHistoryPage: pagedBody('purchases', PurchaseHistoryItemBody),
   PurchaseReturn: PurchaseReturnBody,
   Rank: RankBody,
   ReceiptClaim: ReceiptClaimBody,
   RedemptionRecord: RedemptionRecordBody,
   RedemptionRecordList: z.array(RedemptionRecordBody),
   RedemptionRecordPage: pagedBody('rewards', RedemptionRecordBody),
+  ReturnVoid: ReturnVoidBody,
   RewardCategory: RewardCategoryBody,
   RewardCategoryList: z.array(RewardCategoryBody),
   RewardDetails: RewardDetailsBody,

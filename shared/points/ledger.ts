@@ -31,8 +31,12 @@ export type { StreamDisplay } from './activity-stream.js';
  *   activity stream agree with the entries
  */
 export interface PointsMovement {
-  kind: 'activity' | 'redemption' | 'code_redemption' | 'purchase' | 'receipt_claim' | 'expiration' | 'adjustment' | 'return';
-  /** Signed points: positive earns, negative spends or expires. */
+  kind: 'activity' | 'redemption' | 'code_redemption' | 'purchase' | 'receipt_claim' | 'expiration' | 'adjustment' | 'return' | 'return_void';
+  /**
+   * Signed points: positive earns, negative spends or expires. A return_void gives back what a
+   * return took: redeemable points only, as the return took them, so it is no earning (it counts
+   * toward neither total_points nor the earning buckets).
+   */
   points: number;
   name: string;
   at: number;
@@ -69,7 +73,7 @@ interface Step {
 
 /** One movement applied to a member snapshot in memory: the balances after it and its ledger entry. */
 function step(member: MemberRecord, movement: PointsMovement, now: number): Step {
-  const countsTowardTotal = movement.points > 0;
+  const countsTowardTotal = movement.points > 0 && movement.kind !== 'return_void';
   const change = {
     total: countsTowardTotal ? movement.points : 0,
     redeemable: movement.points,
@@ -130,7 +134,9 @@ function ledgerWrite(member: MemberRecord, movement: PointsMovement | undefined,
   const schedule = expiryScheduleItems(policy, member, current, now);
   const after = { ...current, ...schedule.sets };
   const earnings =
-    movement && movement.points > 0 ? { earned_week: after.earned_week, earned_months: after.earned_months, last_earned_at: after.last_earned_at } : {};
+    movement && last.entry.counts_toward_total
+      ? { earned_week: after.earned_week, earned_months: after.earned_months, last_earned_at: after.last_earned_at }
+      : {};
   const sets = { ...earnings, ...schedule.sets };
   const change = {
     total: steps.reduce((sum, { change }) => sum + change.total, 0),
@@ -138,21 +144,23 @@ function ledgerWrite(member: MemberRecord, movement: PointsMovement | undefined,
     purchased: steps.reduce((sum, { change }) => sum + change.purchased, 0),
   };
   const streamShard = newStreamShard();
-  const stream = movement
-    ? streamRecordItems(
-        member,
-        {
-          entryId: last.entry.entry_id,
-          name: movement.name,
-          points: movement.points,
-          at: movement.at,
-          activityId: last.entry.activity_id,
-          display: movement.display,
-        },
-        now,
-        streamShard,
-      )
-    : [];
+  // The stream shows earnings: points a voided return gives back are none.
+  const stream =
+    movement && last.entry.counts_toward_total
+      ? streamRecordItems(
+          member,
+          {
+            entryId: last.entry.entry_id,
+            name: movement.name,
+            points: movement.points,
+            at: movement.at,
+            activityId: last.entry.activity_id,
+            display: movement.display,
+          },
+          now,
+          streamShard,
+        )
+      : [];
   if (stream.length > 0) last.entry.stream_shard = streamShard;
   const items = [
     updateBalancesItem(member, change, sets, movement?.mayOverdraw),
@@ -235,7 +243,7 @@ function expiryScheduleItems(
 function countEntry(entry: LedgerEntry): void {
   if (entry.kind === 'expiration') countPointsExpired(-entry.num_points);
   else if (entry.kind === 'redemption') countPointsRedeemed(-entry.num_points);
-  else if (entry.num_points > 0) countPointsCredited(entry.num_points);
+  else if (entry.counts_toward_total) countPointsCredited(entry.num_points);
 }
 
 /** The event a ledger entry reports; redemptions report themselves (reward.redeemed, with the order). */
@@ -245,11 +253,13 @@ function pointsEventItems(member: MemberRecord, entry: LedgerEntry, now: number)
       ? 'points.expired'
       : entry.kind === 'return'
         ? 'points.returned'
-        : entry.kind === 'redemption'
-          ? undefined
-          : entry.num_points > 0
-            ? 'points.credited'
-            : 'points.removed';
+        : entry.kind === 'return_void'
+          ? 'points.return_voided'
+          : entry.kind === 'redemption'
+            ? undefined
+            : entry.num_points > 0
+              ? 'points.credited'
+              : 'points.removed';
   if (!type) return [];
   return [
     memberEventItem(

@@ -21,6 +21,12 @@ export interface Earning {
   now: number;
 }
 
+/** Until when a purchase made at `datePurchase` would hold its points pending, seen at `now`; undefined when they are credited at once. */
+export function pendingUntil(client: ClientRecord, datePurchase: number, now: number): number | undefined {
+  const clearAt = clearingTime(client, datePurchase);
+  return clearAt !== undefined && clearAt > now ? clearAt : undefined;
+}
+
 /**
  * The transaction items that give a member a purchase's points: the member's purchase record,
  * then either a pending entry (when the pending period has not passed yet) or a ledger movement.
@@ -35,8 +41,8 @@ export function earningItems(client: ClientRecord, member: MemberRecord, earning
   });
   if (earning.points <= 0) return [record];
   const notes = `receipt ${earning.receiptId}`;
-  const clearAt = clearingTime(client, earning.datePurchase);
-  if (clearAt !== undefined && clearAt > earning.now) {
+  const clearAt = pendingUntil(client, earning.datePurchase, earning.now);
+  if (clearAt !== undefined) {
     const pending = putPendingEntryItem({
       client_id: client.clientId,
       member_id: member.id,

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { LATEST_TIME } from '../support/clock.js';
+import { IsoDay } from '../rewards/reward-requests.js';
 import { Amount, Identifier, Latitude, Longitude } from './purchase-rules.js';
 
 /**
@@ -42,6 +43,8 @@ export type PurchaseInput = z.infer<typeof PurchaseBody>;
 
 export const ReturnBody = z
   .object({
+    /** The return's own id, unique per client (the hosted Return's return_id); one is minted when none is sent. */
+    return_id: Identifier.optional(),
     receipt_id: Identifier,
     items: z
       .array(z.object({ id: Identifier, quantity: Amount.default(1) }))
@@ -66,3 +69,22 @@ export const InStoreClaimBody = OnlineClaimBody.extend({
 });
 
 export type ClaimInput = z.infer<typeof OnlineClaimBody> & Partial<Pick<z.infer<typeof InStoreClaimBody>, 'store_number' | 'date_purchased'>>;
+
+/** GET /v2/users/{user_id}/purchases: a date range (both days included), and the page. */
+export const PurchaseHistoryQuery = z.object({ date_start: IsoDay.optional(), date_end: IsoDay.optional() });
+
+export type PurchaseHistoryRange = z.infer<typeof PurchaseHistoryQuery>;
+
+/** GET /v2/purchases/{receipt_id}. */
+export const ReceiptParams = z.object({ receipt_id: z.string().trim().min(1).max(200) });
+
+/** DELETE /v2/purchases/return/{return_id}. */
+export const ReturnParams = z.object({ return_id: z.string().trim().min(1).max(200) });
+
+/**
+ * POST /v2/purchases/potential_points: a purchase's body, as POST /v2/purchases takes it, whose
+ * receipt_id may be left out (a basket has none yet); user_id stays optional.
+ */
+export const PotentialPointsBody = PurchaseBody.extend({ receipt_id: Identifier.optional() });
+
+export type PotentialPointsInput = z.infer<typeof PotentialPointsBody>;

@@ -11,6 +11,8 @@ export const PurchaseCreatedBody = z.object({ message: z.literal('purchase creat
 
 /** POST /v2/purchases/return: what this return gave back and the points it took back, cancelled or could not take. */
 export const PurchaseReturnBody = z.object({
+  /** The return's id: the one sent, or one minted; DELETE /v2/purchases/return/{return_id} voids it. */
+  return_id: z.string(),
   receipt_id: z.string(),
   /** Money: the part of the purchase's total this return gives back. */
   amount_returned: z.number(),
@@ -38,3 +40,98 @@ export const PendingEntryBody = z.object({
  * pending period: the entries still waiting, or null when none are. Left out otherwise.
  */
 export const PendingPointsBody = PointsSummaryBody.extend({ pending: z.array(PendingEntryBody).nullable().optional() });
+
+/** DELETE /v2/purchases/return/{return_id}: the return is voided; the same answer for every repeat. */
+export const ReturnVoidBody = z.object({
+  return_id: z.string(),
+  receipt_id: z.string(),
+  /** The member the return took points from; null when nobody had claimed the receipt. */
+  user_id: z.number().int().nullable(),
+  /**
+   * Points the void gave the member back (to redeemable points, and onto the pending entry);
+   * without a member, the points the return accounted for (the hosted answer's rule).
+   */
+  total_points_awarded: z.number().int(),
+  /** The part of total_points_awarded put back on the purchase's pending entry (it clears as pending points do). */
+  pending_points_restored: z.number().int(),
+  date_voided: z.number().int(),
+});
+
+/** How much of a purchase has been returned (voided returns not counted). */
+export const ReturnedState = z.enum(['none', 'partial', 'full']);
+
+/** One line of a purchase with how many of its units are returned now. */
+const PurchaseLineBody = z.object({
+  id: z.string(),
+  quantity: z.number(),
+  price: z.number().nullable(),
+  quantity_returned: z.number(),
+});
+
+/** One return of a purchase, voided or not, with the points it moved and those its void gave back. */
+const PurchaseReturnRecordBody = z.object({
+  return_id: z.string(),
+  date_returned: z.number().int(),
+  amount_returned: z.number(),
+  /** Units returned per line; empty for a return by total. */
+  items: z.array(z.object({ id: z.string(), quantity: z.number() })),
+  points_returned: z.number().int(),
+  pending_points_cancelled: z.number().int(),
+  points_shortfall: z.number().int(),
+  voided: z.boolean(),
+  date_voided: z.number().int().nullable(),
+  /** What the void gave back: to redeemable points, and onto the pending entry; null while not voided. */
+  points_given_back: z.number().int().nullable(),
+  pending_points_restored: z.number().int().nullable(),
+});
+
+/** GET /v2/purchases/{receipt_id} (the hosted Purchase Detail): the purchase, its lines and its returns. */
+export const PurchaseDetailBody = z.object({
+  receipt_id: z.string(),
+  date_purchase: z.number().int(),
+  date_created: z.number().int(),
+  purchase_total: z.number(),
+  tax: z.number().nullable(),
+  shipping: z.number().nullable(),
+  loc_id: z.string().nullable(),
+  /** The purchaser, or the member who claimed the receipt; null while nobody has. */
+  user_id: z.number().int().nullable(),
+  date_claimed: z.number().int().nullable(),
+  coupon_codes: z.array(z.string()),
+  /** Points the purchase earns, at the rate of the day it was recorded. */
+  points_earned: z.number().int(),
+  /** Points its returns account for now (voided returns not counted). */
+  points_returned: z.number().int(),
+  /** Of points_returned, what the returns could not take back (spent already, or no member). */
+  points_shortfall: z.number().int(),
+  /** points_earned less points_returned: what the purchase is worth to its member now. */
+  points_awarded: z.number().int(),
+  returned: ReturnedState,
+  returned_amount: z.number(),
+  items: z.array(PurchaseLineBody),
+  /** Its returns, oldest first (at most 100). */
+  returns: z.array(PurchaseReturnRecordBody),
+});
+
+/** One purchase of GET /v2/users/{user_id}/purchases (the hosted User Purchase History). */
+export const PurchaseHistoryItemBody = z.object({
+  purchase_id: z.string(),
+  purchase_id_type: z.literal('receipt_id'),
+  receipt_id: z.string(),
+  date_purchase: z.number().int(),
+  purchase_total: z.number(),
+  returned_amount: z.number(),
+  total_points_earned: z.number().int(),
+  total_points_returned: z.number().int(),
+  total_points_awarded: z.number().int(),
+  returned: ReturnedState,
+});
+
+/** POST /v2/purchases/potential_points (the hosted Potential Points): what the basket would earn; nothing is written. */
+export const PotentialPointsBody = z.object({
+  points: z.number().int(),
+  /** The member named, or null. */
+  user_id: z.number().int().nullable(),
+  /** When the points would clear, with pending points enabled and the period not passed; null when they would be credited at once. */
+  date_points_clear: z.number().int().nullable(),
+});

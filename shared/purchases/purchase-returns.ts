@@ -1,10 +1,19 @@
+import { randomUUID } from 'node:crypto';
 import type * as z from 'zod';
 import { getMember } from '../member-records/index.js';
-import { optimisticTransaction, type TransactItem } from '../data/transactions.js';
+import { guarded, optimisticTransaction, type TransactItem } from '../data/transactions.js';
 import { inputError } from '../errors.js';
 import { pointsMovement, settledMember } from '../points/index.js';
-import { getPurchase, queryMemberPending, recordReturnItem, reducePendingEntryItem, type PurchaseRecord } from './purchase-repository.js';
-import { requirePurchaseV1, sameAmount } from './purchase-rules.js';
+import {
+  getPurchase,
+  putReturnItems,
+  queryMemberPending,
+  recordReturnItem,
+  setPendingEntryPointsItem,
+  type PurchaseRecord,
+  type PurchaseReturn,
+} from './purchase-repository.js';
+import { cents, requirePurchaseV1, sameAmount } from './purchase-rules.js';
 import type { PurchaseReturnBody } from './purchase-responses.js';
 import type { ReturnInput } from './purchase-requests.js';
 import type { ClientRequest } from '../requests/index.js';
@@ -16,12 +25,12 @@ import type { ClientRequest } from '../requests/index.js';
  * returns_may_overdraw: otherwise what the member already spent is recorded on the purchase as a
  * shortfall. The return, the cancellation and the debit
  * are one transaction, conditioned on the purchase's returns so far, so a second return of the
- * same items is refused however the two race.
+ * same items is refused however the two race. Each return is recorded under its return_id (the
+ * caller's, unique per client, or one minted here) with what it moved, so it can be voided.
  */
 
 /** Pending entries of one member read to find the purchase's (a member rarely has more waiting). */
-const PENDING_SCAN = 100;
-const cents = (amount: number) => Math.round(amount * 100);
+export const PENDING_SCAN = 100;
 
 /** The amount this return gives back and the units per line returned after it; input_error when nothing is left to return. */
 function returnedBy(purchase: PurchaseRecord, input: ReturnInput): { amount: number; items: Record<string, number> } {
@@ -49,9 +58,17 @@ function returnedBy(purchase: PurchaseRecord, input: ReturnInput): { amount: num
   return { amount: remaining, items };
 }
 
+/** The units per line id a return gives back (none for a return by total). */
+function unitsOf(input: ReturnInput): Record<string, number> {
+  const units: Record<string, number> = {};
+  for (const { id, quantity } of input.items ?? []) units[id] = (units[id] ?? 0) + quantity;
+  return units;
+}
+
 export async function returnPurchase(request: ClientRequest, input: ReturnInput): Promise<z.infer<typeof PurchaseReturnBody>> {
   const { client, now } = request;
   requirePurchaseV1(client);
+  const returnId = input.return_id ?? randomUUID();
   return optimisticTransaction(async () => {
     const purchase = await getPurchase(client.clientId, input.receipt_id);
     if (!purchase) throw inputError('receipt_id: no purchase has this receipt id');
@@ -64,6 +81,7 @@ export async function returnPurchase(request: ClientRequest, input: ReturnInput)
     const own: TransactItem[] = [];
     let cancelled = 0;
     let taken = 0;
+    let lowered: PurchaseReturn['pending'];
     if (memberId !== undefined && toTake > 0) {
       const [member, pending] = await Promise.all([
         getMember(client.clientId, memberId, true),
@@ -72,7 +90,8 @@ export async function returnPurchase(request: ClientRequest, input: ReturnInput)
       const entry = pending.find((candidate) => candidate.receipt_id === purchase.receipt_id);
       if (entry) {
         cancelled = Math.min(toTake, entry.points);
-        own.push(reducePendingEntryItem(entry, entry.points - cancelled));
+        own.push(setPendingEntryPointsItem(entry, entry.points - cancelled));
+        lowered = { clear_at: entry.clear_at, date_of_purchase: entry.date_of_purchase, kind: entry.kind, name: entry.name, notes: entry.notes };
       }
       const overdraw = client.settings.returns_may_overdraw;
       taken = !member
@@ -89,7 +108,7 @@ export async function returnPurchase(request: ClientRequest, input: ReturnInput)
             name: 'Purchase return',
             at: now,
             notes: `receipt ${purchase.receipt_id}`,
-            details: { receipt_id: purchase.receipt_id },
+            details: { receipt_id: purchase.receipt_id, return_id: returnId },
             mayOverdraw: overdraw,
           },
           client.settings,
@@ -99,9 +118,30 @@ export async function returnPurchase(request: ClientRequest, input: ReturnInput)
     }
     const shortfall = Math.max(0, toTake) - cancelled - taken;
     const points_shortfall = (purchase.points_shortfall ?? 0) + shortfall;
+    const record = putReturnItems({
+      client_id: client.clientId,
+      receipt_id: purchase.receipt_id,
+      return_id: returnId,
+      seq: (purchase.version ?? 0) + 1,
+      date_returned: now,
+      amount,
+      items: unitsOf(input),
+      points_change: pointsDue - (purchase.points_returned ?? 0),
+      points_returned: taken,
+      pending_points_cancelled: cancelled,
+      points_shortfall: shortfall,
+      ...(memberId === undefined ? {} : { member_id: memberId }),
+      ...(lowered ? { pending: lowered } : {}),
+    });
     return {
-      items: [recordReturnItem(purchase, { returned_amount: cumulative, returned_items: items, points_returned: pointsDue, points_shortfall }), ...own],
+      items: [
+        recordReturnItem(purchase, { returned_amount: cumulative, returned_items: items, points_returned: pointsDue, points_shortfall }),
+        guarded(record.lookup, () => inputError('return_id: a return with this id already exists')),
+        record.record,
+        ...own,
+      ],
       result: {
+        return_id: returnId,
         receipt_id: purchase.receipt_id,
         amount_returned: amount,
         points_returned: taken,

@@ -91,8 +91,11 @@ export function purchasePoints(total: number, pointsPerCurrencyUnit: number): nu
   return Math.floor(Number((total * pointsPerCurrencyUnit).toFixed(6)));
 }
 
+/** An amount in whole cents, for exact sums and comparisons. */
+export const cents = (amount: number): number => Math.round(amount * 100);
+
 /** Money compares in cents: 12.5 and "12.50" are the same total. */
-export const sameAmount = (a: number, b: number): boolean => Math.round(a * 100) === Math.round(b * 100);
+export const sameAmount = (a: number, b: number): boolean => cents(a) === cents(b);
 
 /** When points from a purchase made at `datePurchase` become redeemable; undefined when they never wait. */
 export function clearingTime(client: ClientRecord, datePurchase: number): number | undefined {

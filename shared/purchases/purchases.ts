@@ -6,9 +6,11 @@ import { findMember, type IdType } from '../members/index.js';
 import { freshOnRetry } from '../data/retry-snapshots.js';
 import { memberSnapshots } from '../member-records/index.js';
 import { clearDuePendingPoints } from './pending-points.js';
-import { earningItems } from './purchase-earnings.js';
+import { earningItems, pendingUntil } from './purchase-earnings.js';
 import { purchasePoints, requirePurchaseV1, SECONDS_PER_DAY } from './purchase-rules.js';
-import type { PurchaseInput } from './purchase-requests.js';
+import type * as z from 'zod';
+import type { PotentialPointsInput, PurchaseInput } from './purchase-requests.js';
+import type { PotentialPointsBody } from './purchase-responses.js';
 import type { ClientRequest } from '../requests/index.js';
 
 /**
@@ -18,15 +20,34 @@ import type { ClientRequest } from '../requests/index.js';
  */
 
 /** A purchase dated further ahead than this is refused (clock skew between tills is tolerated). */
-const FUTURE_TOLERANCE_SECONDS = SECONDS_PER_DAY;
+export const FUTURE_TOLERANCE_SECONDS = SECONDS_PER_DAY;
 
-export async function recordPurchase(request: ClientRequest, idType: IdType, input: PurchaseInput): Promise<{ message: string }> {
+/**
+ * What a purchase body earns for the client, and for whom: the checks and the figure that
+ * recording a purchase and estimating one (potential points) share, so the two cannot differ.
+ */
+async function purchaseEarning(request: ClientRequest, idType: IdType, input: Pick<PurchaseInput, 'date_purchase' | 'user_id' | 'total'>) {
   const { client, now } = request;
   requirePurchaseV1(client);
   const datePurchase = input.date_purchase ?? now;
   if (datePurchase > now + FUTURE_TOLERANCE_SECONDS) throw inputError('date_purchase must not be in the future');
   const resolved = input.user_id === undefined ? undefined : await findMember(client.clientId, idType, String(input.user_id));
   if (input.user_id !== undefined && !resolved) throw paramError('user does not exist');
+  return { datePurchase, resolved, points: purchasePoints(input.total, client.settings.points_per_currency_unit) };
+}
+
+/**
+ * POST /v2/purchases/potential_points: the points this basket would earn if it were recorded now,
+ * by the same rules and code as recording it, and when they would clear; nothing is written.
+ */
+export async function potentialPoints(request: ClientRequest, idType: IdType, input: PotentialPointsInput): Promise<z.infer<typeof PotentialPointsBody>> {
+  const { points, resolved, datePurchase } = await purchaseEarning(request, idType, input);
+  return { points, user_id: resolved?.id ?? null, date_points_clear: pendingUntil(request.client, datePurchase, request.now) ?? null };
+}
+
+export async function recordPurchase(request: ClientRequest, idType: IdType, input: PurchaseInput): Promise<{ message: string }> {
+  const { client, now } = request;
+  const { datePurchase, resolved, points } = await purchaseEarning(request, idType, input);
   const couponCodes = [...new Set(input.coupon_codes)];
   // A coupon another request used meanwhile cancels the write, and the retry reads the coupons again.
   const couponItems = () => purchaseCouponUseItems(client.clientId, resolved?.id, couponCodes, now);
@@ -42,7 +63,7 @@ export async function recordPurchase(request: ClientRequest, idType: IdType, inp
     tax: input.tax ?? null,
     shipping: input.shipping ?? null,
     coupon_codes: couponCodes,
-    points: purchasePoints(input.total, client.settings.points_per_currency_unit),
+    points,
     ...(member ? { member_id: member.id } : {}),
     date_created: now,
   };

@@ -339,10 +339,21 @@ describe('extreme numbers and keys never break anything', () => {
           ...(['total', 'tax', 'shipping', 'items.0.price', 'items.0.quantity'].map((field) => [field, AMOUNTS_TAKEN]) as Array<[string, unknown[]]>),
         ],
       },
+      'POST /v2/purchases/potential_points': {
+        method: 'POST', path: () => '/v2/purchases/potential_points', auth: 'api_key',
+        body: () => ({ total: 10, tax: 1, shipping: 1, date_purchase: nowSeconds() - 60, user_id: member.id, loc_lat: 40.7, loc_long: -74, items: [{ ...purchaseLine }] }),
+        numbers: ['total', 'tax', 'shipping', 'date_purchase', 'loc_lat', 'loc_long', 'items.0.quantity', 'items.0.price', 'items.0.cost'],
+        text: ['receipt_id', 'loc_id', 'user_id', 'items.0.id'],
+        refused: [
+          ['loc_lat', [91, '-90.01', 'north']],
+          ...(['total', 'tax', 'shipping', 'items.0.price', 'items.0.cost', 'items.0.quantity'].map((field) => [field, AMOUNTS_REFUSED]) as Array<[string, unknown[]]>),
+        ],
+        taken: (['total', 'tax', 'shipping', 'items.0.price', 'items.0.quantity'].map((field) => [field, AMOUNTS_TAKEN]) as Array<[string, unknown[]]>),
+      },
       'POST /v2/purchases/return': {
         method: 'POST', path: () => '/v2/purchases/return', auth: 'api_key',
         body: () => ({ receipt_id: receipt, items: [{ id: 'A', quantity: 1 }] }),
-        numbers: ['items.0.quantity'], text: ['receipt_id', 'items.0.id'],
+        numbers: ['items.0.quantity'], text: ['receipt_id', 'return_id', 'items.0.id'],
         refused: [['items.0.quantity', AMOUNTS_REFUSED]],
       },
       'POST /v2/users/{user_id}/redemption': {

@@ -231,7 +231,17 @@ async function walkEveryRoute(): Promise<Answer[]> {
   for (const receipt of [online, inStore]) await app('POST', '/v2/purchases', { body: { receipt_id: receipt, total: RECEIPT_TOTAL, loc_id: STORE, date_purchase: purchasedAt } });
   const returned = unique('rcpt');
   await app('POST', '/v2/purchases', { body: { receipt_id: returned, total: 5, user_id: member.id } });
-  await app('POST', '/v2/purchases/return', { body: { receipt_id: returned, total: 2 } });
+  const partReturn = await app('POST', '/v2/purchases/return', { body: { receipt_id: returned, total: 2 } });
+  // Voids: of a return that lowered the pending entry, of one that took it whole, of one that took redeemable points.
+  await app('DELETE', `/v2/purchases/return/${partReturn.return_id}`);
+  const wholeReturn = await app('POST', '/v2/purchases/return', { body: { receipt_id: returned } });
+  await app('DELETE', `/v2/purchases/return/${wholeReturn.return_id}`);
+  const settled = unique('rcpt');
+  await app('POST', '/v2/purchases', { body: { receipt_id: settled, total: 4, user_id: member.id, date_purchase: nowSeconds() - 31 * DAY } });
+  const settledReturn = await app('POST', '/v2/purchases/return', { body: { receipt_id: settled, return_id: unique('RT'), total: 4 } });
+  await app('DELETE', `/v2/purchases/return/${settledReturn.return_id}`);
+  await app('GET', `/v2/purchases/${returned}`);
+  await app('POST', '/v2/purchases/potential_points', { body: { total: 9, user_id: member.id } });
   await app('POST', '/v2/claim_receipt/online', { body: { user_id: member.id, receipt_number: online, receipt_total: RECEIPT_TOTAL } });
   await app('POST', '/v2/claim_receipt/in_store', {
     body: { user_id: member.id, receipt_number: inStore, receipt_total: RECEIPT_TOTAL, store_number: STORE, date_purchased: purchasedAt },
@@ -258,6 +268,7 @@ async function walkEveryRoute(): Promise<Answer[]> {
     `${user}/rewards`,
     `${user}/redemption_history`,
     `${user}/usable_coupons`,
+    `${user}/purchases`,
     '/v2/rewards',
     '/v2/reward_categories',
     '/v2/activities/extended',

@@ -5,7 +5,7 @@ import { findCouponsByCode } from '../../shared/rewards/coupon-repository.js';
 import { LOOKUP_KINDS } from '../../shared/data/keys.js';
 import { queryLedger } from '../../shared/points/ledger-repository.js';
 import { getMember, getMemberIdByLookup } from '../../shared/member-records/index.js';
-import { getPurchase } from '../../shared/purchases/purchase-repository.js';
+import { getPurchase, getPurchaseReturn } from '../../shared/purchases/purchase-repository.js';
 import { listOrders } from '../../shared/rewards/redemption-repository.js';
 import { batchGetStocks } from '../../shared/rewards/stock-repository.js';
 import { ID_TYPES, type IdType } from '../../shared/members/member-lookup.js';
@@ -67,6 +67,8 @@ interface Program {
   campaignCodes: { used: string; unused: string; multi: string };
   /** Receipts recorded without a member (two left unclaimed, two claimed) and one with the member. */
   receipts: { unclaimed: string; unclaimedToo: string; claimedOnline: string; claimedInStore: string; withMember: string };
+  /** A purchase of the member's, partly returned under a return id of the client's (apart from `receipts`, which A records too). */
+  returned: { receipt: string; returnId: string };
   orderIds: number[];
   couponIds: number[];
 }
@@ -137,6 +139,9 @@ async function buildProgram(label: string, keys?: Record<KeyedWrite, string>): P
     'claimInStore',
   );
   await as('POST', '/v2/purchases', { receipt_id: receipts.withMember, total: 12, user_id: memberId }, 'purchase');
+  const returned = { receipt: mark('rcpt'), returnId: mark('ret') };
+  await as('POST', '/v2/purchases', { receipt_id: returned.receipt, total: 6, user_id: memberId, items: [{ id: 'L1', quantity: 2, price: 3 }] });
+  await as('POST', '/v2/purchases/return', { receipt_id: returned.receipt, return_id: returned.returnId, items: [{ id: 'L1', quantity: 1 }] });
   const order = await as('POST', `/v2/users/${memberId}/redemption`, { reward_id: code.reward.id, quantity: 2 }, 'redemption');
   await as('POST', `/v2/users/${memberId}/redemption`, { reward_id: reward.id });
   const coupons = await as('GET', `/v2/users/${memberId}/usable_coupons`);
@@ -165,6 +170,7 @@ async function buildProgram(label: string, keys?: Record<KeyedWrite, string>): P
     campaign: { campaign_id: campaign.campaign_id, activity_id: String(campaign.activity_id), title: campaign.title },
     campaignCodes,
     receipts,
+    returned,
     orderIds: coupons.map((c: any) => c.redeem_order_id),
     couponIds: coupons.map((c: any) => c.redeem_order_coupon_id),
   };
@@ -191,6 +197,8 @@ function secretsOf(p: Program): { texts: string[]; numbers: string[] } {
       ...p.rewardCodes,
       ...Object.values(p.campaignCodes),
       ...Object.values(p.receipts),
+      p.returned.receipt,
+      p.returned.returnId,
     ],
     numbers: [
       p.memberId,
@@ -233,7 +241,8 @@ async function stateOf(p: Program) {
     stocks: batchGetStocks(p.clientId, [Number(p.reward.id), Number(p.codeReward.id)], true).then((stocks) => [...stocks.entries()].sort(([x], [y]) => x - y)),
     campaignCodes: Promise.all(Object.values(p.campaignCodes).map((code) => getCode(p.clientId, p.campaign.campaign_id, code))),
     campaignRedemptions: getRedemptionCount(p.clientId, p.memberId, p.campaign.campaign_id),
-    receipts: Promise.all(Object.values(p.receipts).map((receipt) => getPurchase(p.clientId, receipt))),
+    receipts: Promise.all([...Object.values(p.receipts), p.returned.receipt].map((receipt) => getPurchase(p.clientId, receipt))),
+    returned: getPurchaseReturn(p.clientId, p.returned.returnId),
     settings: adminJson(`${p.clientId}/settings`),
     catalogue: Promise.all(['rewards', 'activities', 'reward_categories', 'coupon_categories', 'code_redemption_campaigns'].map((list) => adminJson(`${p.clientId}/${list}`))),
     // Read through the program's own api_key: it still works, and what it shows is as it was.
@@ -359,6 +368,25 @@ const PROBES: Record<string, (a: Program, b: Program) => Probe[]> = {
   'POST /v2/purchases/return': (_a, b) => [
     ...Object.values(b.receipts).map((receipt) => ({ label: `B's receipt id ${receipt}`, body: { receipt_id: receipt, total: 1 }, expect: 'ok' as const, echoes: [receipt] })),
     { label: 'a receipt id nobody has', body: { receipt_id: unique('nobody') }, expect: refusal('input_error', 'receipt_id: no purchase has this receipt id') },
+  ],
+  'DELETE /v2/purchases/return/{return_id}': (a, b) => [
+    { label: "B's return id", params: { return_id: b.returned.returnId }, expect: refusal('not_found', 'return_id: no return has this id', 404) },
+    { label: "A's own return", params: { return_id: a.returned.returnId }, expect: 'ok', shows: [a.returned.receipt] },
+  ],
+  // Runs after the purchases probes: A has purchases of its own under B's `receipts` ids, and answers those.
+  'GET /v2/purchases/{receipt_id}': (a, b) => [
+    { label: "B's returned receipt id", params: { receipt_id: b.returned.receipt }, expect: refusal('not_found', 'receipt_id: no purchase has this receipt id', 404) },
+    ...Object.values(b.receipts).map((receipt) => ({ label: `B's receipt id ${receipt}`, params: { receipt_id: receipt }, expect: 'ok' as const, echoes: [receipt], shows: [String(a.memberId)] })),
+    { label: "A's own returned receipt", params: { receipt_id: a.returned.receipt }, expect: 'ok', shows: [a.returned.returnId] },
+  ],
+  'GET /v2/users/{user_id}/purchases': (a, b) => [
+    ...eachIdOfB(b, NO_USER.page_not_found),
+    // A's member holds A's own purchases recorded under B's `receipts` ids by the purchases probes: those ids are A's too.
+    { label: "A's own member", params: { user_id: a.memberId }, expect: 'ok', shows: [a.returned.receipt], echoes: Object.values(b.receipts) },
+  ],
+  'POST /v2/purchases/potential_points': (a, b) => [
+    ...eachIdOfBInBody(b, NO_USER.param_error, { total: 5 }),
+    { label: "A's own member", body: { user_id: a.memberId, total: 5 }, expect: 'ok', shows: [String(a.memberId)] },
   ],
   'GET /v2/rewards': (a, b): Probe[] => [
     { label: 'the whole catalogue', expect: 'ok', shows: [a.reward.title, a.codeReward.title] },

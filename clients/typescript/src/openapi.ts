@@ -233,6 +233,86 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v2/purchases/return/{return_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Void return
+         * @description Beyond the spec (docs/decisions.md). Writes. Safe to retry with an Idempotency-Key.
+         */
+        delete: operations["VoidReturn"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/purchases/{receipt_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get purchase
+         * @description Beyond the spec (docs/decisions.md). Reads only.
+         */
+        get: operations["GetPurchase"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/users/{user_id}/purchases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get user purchases
+         * @description Beyond the spec (docs/decisions.md). Reads only.
+         */
+        get: operations["GetUserPurchases"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/purchases/potential_points": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Calculate potential points
+         * @description Beyond the spec (docs/decisions.md). Reads only.
+         */
+        post: operations["CalculatePotentialPoints"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/rewards": {
         parameters: {
             query?: never;
@@ -3815,16 +3895,18 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "receipt_id": "rcptmwvyg7xz6o41h",
+                 *       "receipt_id": "rcptmwwr014d2mb5z",
+                 *       "return_id": "RTmwwr01go3ikb1",
                  *       "items": [
                  *         {
                  *           "id": "A",
-                 *           "quantity": 1
+                 *           "quantity": 2
                  *         }
                  *       ]
                  *     }
                  */
                 "application/json": {
+                    return_id?: string | number;
                     receipt_id: string | number;
                     items?: {
                         id: string | number;
@@ -3843,14 +3925,16 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "receipt_id": "rcptmwvyg7xz6o41h",
-                     *       "amount_returned": 10,
-                     *       "points_returned": 10,
+                     *       "return_id": "RTmwwr01go3ikb1",
+                     *       "receipt_id": "rcptmwwr014d2mb5z",
+                     *       "amount_returned": 20,
+                     *       "points_returned": 40,
                      *       "pending_points_cancelled": 0,
                      *       "points_shortfall": 0
                      *     }
                      */
                     "application/json": {
+                        return_id: string;
                         receipt_id: string;
                         amount_returned: number;
                         points_returned: number;
@@ -3935,6 +4019,665 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "outcome_unknown";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    VoidReturn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A repeat with the same key and request answers the first result and changes nothing. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @example a48483af-7980-47ba-93c3-19fd18e2b64f */
+                return_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "return_id": "a48483af-7980-47ba-93c3-19fd18e2b64f",
+                     *       "receipt_id": "rcptmwwr09f2a5ity",
+                     *       "user_id": 139157374006919,
+                     *       "total_points_awarded": 20,
+                     *       "pending_points_restored": 20,
+                     *       "date_voided": 1795648924
+                     *     }
+                     */
+                    "application/json": {
+                        return_id: string;
+                        receipt_id: string;
+                        user_id: number | null;
+                        total_points_awarded: number;
+                        pending_points_restored: number;
+                        date_voided: number;
+                    };
+                };
+            };
+            /** @description `input_error`, `invalid_auth`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "invalid_auth" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `conflict` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `outcome_unknown` */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "outcome_unknown";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    GetPurchase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example rcptmwwr014d2mb5z */
+                receipt_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "receipt_id": "rcptmwwr014d2mb5z",
+                     *       "date_purchase": 1735732800,
+                     *       "date_created": 1795648913,
+                     *       "purchase_total": 50,
+                     *       "tax": 4,
+                     *       "shipping": null,
+                     *       "loc_id": "store-9",
+                     *       "user_id": 96669838644029,
+                     *       "date_claimed": null,
+                     *       "coupon_codes": [],
+                     *       "points_earned": 100,
+                     *       "points_returned": 40,
+                     *       "points_shortfall": 0,
+                     *       "points_awarded": 60,
+                     *       "returned": "partial",
+                     *       "returned_amount": 20,
+                     *       "items": [
+                     *         {
+                     *           "id": "A",
+                     *           "quantity": 3,
+                     *           "price": 10,
+                     *           "quantity_returned": 2
+                     *         },
+                     *         {
+                     *           "id": "B",
+                     *           "quantity": 1,
+                     *           "price": 20,
+                     *           "quantity_returned": 0
+                     *         }
+                     *       ],
+                     *       "returns": [
+                     *         {
+                     *           "return_id": "RTmwwr01go3ikb1",
+                     *           "date_returned": 1795648914,
+                     *           "amount_returned": 20,
+                     *           "items": [
+                     *             {
+                     *               "id": "A",
+                     *               "quantity": 2
+                     *             }
+                     *           ],
+                     *           "points_returned": 40,
+                     *           "pending_points_cancelled": 0,
+                     *           "points_shortfall": 0,
+                     *           "voided": false,
+                     *           "date_voided": null,
+                     *           "points_given_back": null,
+                     *           "pending_points_restored": null
+                     *         },
+                     *         {
+                     *           "return_id": "369d8cf3-b148-4fdf-ad3d-d91de0f1d108",
+                     *           "date_returned": 1795648914,
+                     *           "amount_returned": 5,
+                     *           "items": [],
+                     *           "points_returned": 10,
+                     *           "pending_points_cancelled": 0,
+                     *           "points_shortfall": 0,
+                     *           "voided": true,
+                     *           "date_voided": 1795648914,
+                     *           "points_given_back": 10,
+                     *           "pending_points_restored": 0
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        receipt_id: string;
+                        date_purchase: number;
+                        date_created: number;
+                        purchase_total: number;
+                        tax: number | null;
+                        shipping: number | null;
+                        loc_id: string | null;
+                        user_id: number | null;
+                        date_claimed: number | null;
+                        coupon_codes: string[];
+                        points_earned: number;
+                        points_returned: number;
+                        points_shortfall: number;
+                        points_awarded: number;
+                        /** @enum {string} */
+                        returned: "none" | "partial" | "full";
+                        returned_amount: number;
+                        items: {
+                            id: string;
+                            quantity: number;
+                            price: number | null;
+                            quantity_returned: number;
+                        }[];
+                        returns: {
+                            return_id: string;
+                            date_returned: number;
+                            amount_returned: number;
+                            items: {
+                                id: string;
+                                quantity: number;
+                            }[];
+                            points_returned: number;
+                            pending_points_cancelled: number;
+                            points_shortfall: number;
+                            voided: boolean;
+                            date_voided: number | null;
+                            points_given_back: number | null;
+                            pending_points_restored: number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description `input_error`, `invalid_auth`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "invalid_auth" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    GetUserPurchases: {
+        parameters: {
+            query?: {
+                /**
+                 * @description How {user_id} is read.
+                 * @example email
+                 */
+                id_type?: "id" | "email" | "username" | "third_party_id" | "mobile_phone_number" | "network1_user_id" | "network2_user_id";
+                date_start?: string;
+                date_end?: string;
+                page?: string;
+                page_size?: string;
+            };
+            header?: never;
+            path: {
+                /** @example mmwwr036xmz3j8@example.com */
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "paging": {
+                     *         "total": 6,
+                     *         "pages": 1,
+                     *         "next_page": null,
+                     *         "prev_page": null
+                     *       },
+                     *       "purchases": [
+                     *         {
+                     *           "purchase_id": "dmwwr0392t3qtc-day5",
+                     *           "purchase_id_type": "receipt_id",
+                     *           "receipt_id": "dmwwr0392t3qtc-day5",
+                     *           "date_purchase": 1736164800,
+                     *           "purchase_total": 1,
+                     *           "returned_amount": 0,
+                     *           "total_points_earned": 2,
+                     *           "total_points_returned": 0,
+                     *           "total_points_awarded": 2,
+                     *           "returned": "none"
+                     *         },
+                     *         {
+                     *           "purchase_id": "dmwwr0392sybol-day4",
+                     *           "purchase_id_type": "receipt_id",
+                     *           "receipt_id": "dmwwr0392sybol-day4",
+                     *           "date_purchase": 1736078400,
+                     *           "purchase_total": 1,
+                     *           "returned_amount": 0,
+                     *           "total_points_earned": 2,
+                     *           "total_points_returned": 0,
+                     *           "total_points_awarded": 2,
+                     *           "returned": "none"
+                     *         },
+                     *         {
+                     *           "purchase_id": "cmwwr03mmugj1v",
+                     *           "purchase_id_type": "receipt_id",
+                     *           "receipt_id": "cmwwr03mmugj1v",
+                     *           "date_purchase": 1735992060,
+                     *           "purchase_total": 2,
+                     *           "returned_amount": 0,
+                     *           "total_points_earned": 4,
+                     *           "total_points_returned": 0,
+                     *           "total_points_awarded": 4,
+                     *           "returned": "none"
+                     *         },
+                     *         {
+                     *           "purchase_id": "dmwwr0392rpwkm-day3",
+                     *           "purchase_id_type": "receipt_id",
+                     *           "receipt_id": "dmwwr0392rpwkm-day3",
+                     *           "date_purchase": 1735992000,
+                     *           "purchase_total": 1,
+                     *           "returned_amount": 0,
+                     *           "total_points_earned": 2,
+                     *           "total_points_returned": 0,
+                     *           "total_points_awarded": 2,
+                     *           "returned": "none"
+                     *         },
+                     *         {
+                     *           "purchase_id": "dmwwr0392q95lq-day2",
+                     *           "purchase_id_type": "receipt_id",
+                     *           "receipt_id": "dmwwr0392q95lq-day2",
+                     *           "date_purchase": 1735905600,
+                     *           "purchase_total": 1,
+                     *           "returned_amount": 0,
+                     *           "total_points_earned": 2,
+                     *           "total_points_returned": 0,
+                     *           "total_points_awarded": 2,
+                     *           "returned": "none"
+                     *         },
+                     *         {
+                     *           "purchase_id": "dmwwr0392pivyx-day1",
+                     *           "purchase_id_type": "receipt_id",
+                     *           "receipt_id": "dmwwr0392pivyx-day1",
+                     *           "date_purchase": 1735819200,
+                     *           "purchase_total": 1,
+                     *           "returned_amount": 0,
+                     *           "total_points_earned": 2,
+                     *           "total_points_returned": 0,
+                     *           "total_points_awarded": 2,
+                     *           "returned": "none"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        paging: {
+                            total: number;
+                            pages: number;
+                            next_page: string | null;
+                            prev_page: string | null;
+                        };
+                        purchases: {
+                            purchase_id: string;
+                            /** @constant */
+                            purchase_id_type: "receipt_id";
+                            receipt_id: string;
+                            date_purchase: number;
+                            purchase_total: number;
+                            returned_amount: number;
+                            total_points_earned: number;
+                            total_points_returned: number;
+                            total_points_awarded: number;
+                            /** @enum {string} */
+                            returned: "none" | "partial" | "full";
+                        }[];
+                    };
+                };
+            };
+            /** @description `input_error`, `invalid_auth`, `page_not_found`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "invalid_auth" | "page_not_found" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    CalculatePotentialPoints: {
+        parameters: {
+            query?: {
+                id_type?: "id" | "email" | "username" | "third_party_id" | "mobile_phone_number" | "network1_user_id" | "network2_user_id";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "receipt_id": "rcptmwwr0d3i2c8ms",
+                 *       "user_id": 23563932784913,
+                 *       "total": "19.99",
+                 *       "tax": 1.6,
+                 *       "date_purchase": 1795648869,
+                 *       "items": [
+                 *         {
+                 *           "id": "sku-1",
+                 *           "quantity": 1,
+                 *           "cost": 9.99
+                 *         },
+                 *         {
+                 *           "id": "sku-2",
+                 *           "quantity": 2,
+                 *           "price": "5.00"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    date_purchase?: number;
+                    loc_id?: string | number;
+                    receipt_id?: string | number;
+                    shipping?: number | string;
+                    tax?: number | string;
+                    total: number | string;
+                    items?: {
+                        id: string | number;
+                        quantity?: number | string;
+                        cost?: number | string;
+                        price?: number | string;
+                    }[];
+                    loc_address_1?: string;
+                    loc_address_2?: string;
+                    loc_address_3?: string;
+                    loc_description?: string;
+                    loc_lat?: number | string;
+                    loc_long?: number | string;
+                    user_id?: string | number;
+                    /** @default [] */
+                    coupon_codes?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "points": 49,
+                     *       "user_id": 23563932784913,
+                     *       "date_points_clear": null
+                     *     }
+                     */
+                    "application/json": {
+                        points: number;
+                        user_id: number | null;
+                        date_points_clear: number | null;
+                    };
+                };
+            };
+            /** @description `input_error`, `invalid_auth`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "invalid_auth" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
                         message: string;
                     };
                 };
@@ -9235,7 +9978,7 @@ export interface operations {
                     "application/json": {
                         webhook_id: string;
                         url: string;
-                        events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.returned" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed")[];
+                        events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed")[];
                         enabled: boolean;
                         date_created: number;
                         date_updated: number;
@@ -9333,7 +10076,7 @@ export interface operations {
                 "application/json": {
                     /** Format: uri */
                     url: string;
-                    events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.returned" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed")[];
+                    events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed")[];
                     /** @default true */
                     enabled?: boolean;
                 };
@@ -9363,7 +10106,7 @@ export interface operations {
                     "application/json": {
                         webhook_id: string;
                         url: string;
-                        events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.returned" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed")[];
+                        events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed")[];
                         enabled: boolean;
                         date_created: number;
                         date_updated: number;
@@ -9499,7 +10242,7 @@ export interface operations {
                     "application/json": {
                         webhook_id: string;
                         url: string;
-                        events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.returned" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed")[];
+                        events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed")[];
                         enabled: boolean;
                         date_created: number;
                         date_updated: number;
@@ -9599,7 +10342,7 @@ export interface operations {
                 "application/json": {
                     /** Format: uri */
                     url: string;
-                    events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.returned" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed")[];
+                    events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed")[];
                     /** @default true */
                     enabled?: boolean;
                 };
@@ -9627,7 +10370,7 @@ export interface operations {
                     "application/json": {
                         webhook_id: string;
                         url: string;
-                        events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.returned" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed")[];
+                        events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed")[];
                         enabled: boolean;
                         date_created: number;
                         date_updated: number;
@@ -9890,7 +10633,7 @@ export interface operations {
                     "application/json": {
                         webhook_id: string;
                         url: string;
-                        events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.returned" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed")[];
+                        events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed")[];
                         enabled: boolean;
                         date_created: number;
                         date_updated: number;
@@ -10099,7 +10842,7 @@ export interface operations {
                             delivery_id: string;
                             event_id: string;
                             /** @enum {string} */
-                            event_type: "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.returned" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed";
+                            event_type: "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed";
                             /** @enum {string} */
                             status: "pending" | "delivered" | "retrying" | "failed";
                             attempts: number;
@@ -10220,7 +10963,7 @@ export interface operations {
                         delivery_id: string;
                         event_id: string;
                         /** @enum {string} */
-                        event_type: "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.returned" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed";
+                        event_type: "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed";
                         /** @enum {string} */
                         status: "pending" | "delivered" | "retrying" | "failed";
                         attempts: number;
@@ -16510,6 +17253,7 @@ export const idempotentOperations: ReadonlySet<string> = new Set([
   "POST /v2/claim_receipt/in_store",
   "POST /v2/purchases",
   "POST /v2/purchases/return",
+  "DELETE /v2/purchases/return/{return_id}",
   "POST /v2/users/{user_id}/redemption",
   "POST /v2/coupon/use",
   "POST /v2/coupon/unuse"

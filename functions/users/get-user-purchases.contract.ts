@@ -1,0 +1,16 @@
+import { routeContract } from '../../shared/http/route-contract.js';
+import { PageParams } from '../../shared/http/paging.js';
+import { PurchaseHistoryQuery } from '../../shared/purchases/purchase-requests.js';
+
+/** GET /v2/users/{user_id}/purchases (the hosted User Purchase History): newest first, 10 a page at most. */
+export const getUserPurchasesRoute = routeContract({
+  method: 'GET',
+  path: '/v2/users/{user_id}/purchases',
+  name: 'GetUserPurchases',
+  handler: 'functions/users/get-user-purchases.ts',
+  access: 'read',
+  auth: 'api_key',
+  query: PurchaseHistoryQuery.extend(PageParams),
+  member: { notFound: 'page_not_found' },
+  answers: { 200: 'PurchaseHistoryPage' },
+});
