@@ -154,6 +154,12 @@ export const ledgerPrefix = (clientId: string, memberId: number): { PK: string; 
   SKPrefix: `LEDGER${SEP}`,
 });
 
+/** The member's ledger entries dated exactly `at` (one second): rolling and fixed expiries are dated at a month's first second. */
+export const ledgerAtPrefix = (clientId: string, memberId: number, at: number): { PK: string; SKPrefix: string } => ({
+  PK: memberPartition(clientId, memberId),
+  SKPrefix: `${join('LEDGER', sortableNumber(at, 12))}${SEP}`,
+});
+
 /** An operator's adjustment of a member's points, beside its ledger entry, so they list without reading the whole ledger. */
 export const adjustmentKey = (clientId: string, memberId: number, at: number, adjustmentId: string): ItemKey => ({
   PK: memberPartition(clientId, memberId),
@@ -497,6 +503,7 @@ export const expiryDueIndexKeys = (clientId: string, memberId: number, dueAt: nu
 /** Every GSI1 partition holding markers due on the UTC day of `at`. */
 export const expiryDuePartitions = (at: number): string[] =>
   Array.from({ length: EXPIRY_DUE_SHARDS }, (_unused, shard) => expiryDuePartition(utcDay(at), shard));
+
 
 /**
  * A client's pending walk of its members after its expiry policy changed, so members without a

@@ -7,7 +7,9 @@ import { DAY_SECONDS, isoTimestamp } from '../support/periods.js';
 import { deleteExpiryMarkerItem, getExpiryBackfill, rankIndexPage, recordBackfillStep, type ExpiryBackfill, type ExpiryMarker } from './expiry-repository.js';
 import { RANK_SHARDS } from './rank-tree.js';
 import { drainDueBuckets } from '../data/due-buckets.js';
-import { lastEarnedAt, settledMember, upcomingExpirations } from './expiry-rules.js';
+import { dueExpiry, lastEarnedAt, settledMember, upcomingExpirations } from './expiry-rules.js';
+import { monthlyExpirations, trailingMonthEnds } from './expiry-months.js';
+import { ledgerEntriesAt } from './ledger-repository.js';
 import { expiryWrite } from './ledger.js';
 
 /**
@@ -24,27 +26,47 @@ import { expiryWrite } from './ledger.js';
 const LOOKBACK_DAYS = 7;
 const MEMBER_CONCURRENCY = 4;
 
-/** Endpoint GET /v2/users/{user_id}/points_expiration: the member's points by when they expire, soonest first. */
-export function pointsExpiration(client: ClientRecord, stored: MemberRecord, now: number) {
+/**
+ * Endpoint GET /v2/users/{user_id}/points_expiration: the member's points by when they expire,
+ * soonest first, and the hosted API's form of the client's policy: inactivity_points_expiration
+ * for an inactivity policy, redemption_period_points_expiration (month by month) for rolling and
+ * fixed. The months that ended read the member's expiry entries, one one-second ledger slice each.
+ */
+export async function pointsExpiration(client: ClientRecord, stored: MemberRecord, now: number) {
   const policy = client.settings.expiry_policy;
   const member = settledMember(policy, stored, now);
   const expirations = upcomingExpirations(policy, member, now);
-  return {
-    id: member.id,
-    redeemable_points: member.redeemable_points,
-    expiry_policy: policy.type,
-    expirations,
-    // The hosted API's form for an inactivity rule, for clients written against it.
-    ...(policy.type === 'inactivity'
-      ? {
-          inactivity_points_expiration: expirations.map((expiry) => ({
-            last_qualified_date: isoTimestamp(lastEarnedAt(member)),
-            expiration_date: isoTimestamp(expiry.date_expires),
-            points_expiring: expiry.points,
-          })),
-        }
-      : {}),
-  };
+  const shown = { id: member.id, redeemable_points: member.redeemable_points, expirations };
+  switch (policy.type) {
+    case 'none':
+      return { ...shown, expiry_policy: policy.type };
+    case 'inactivity':
+      return {
+        ...shown,
+        expiry_policy: policy.type,
+        inactivity_points_expiration: expirations.map((expiry) => ({
+          last_qualified_date: isoTimestamp(lastEarnedAt(member)),
+          expiration_date: isoTimestamp(expiry.date_expires),
+          points_expiring: expiry.points,
+        })),
+      };
+    case 'rolling':
+    case 'fixed': {
+      const written = await Promise.all(
+        trailingMonthEnds(now).map(async (dueAt) => {
+          const entries = await ledgerEntriesAt(client.clientId, stored.id, dueAt);
+          return { dueAt, points: -entries.filter((entry) => entry.kind === 'expiration').reduce((sum, entry) => sum + entry.num_points, 0) };
+        }),
+      );
+      // Points due but not yet expired by a write count as expired, as the balances shown do.
+      const due = dueExpiry(policy, stored, now);
+      return {
+        ...shown,
+        expiry_policy: policy.type,
+        redemption_period_points_expiration: monthlyExpirations(due ? [...written, due] : written, expirations, now),
+      };
+    }
+  }
 }
 
 export interface ExpiryRun {

@@ -5427,21 +5427,35 @@ export interface operations {
                     "application/json": {
                         id: number;
                         redeemable_points: number;
-                        /** @enum {string} */
-                        expiry_policy: "none" | "rolling" | "fixed";
                         expirations: {
                             points: number;
                             date_expires: number;
+                        }[];
+                        /** @constant */
+                        expiry_policy: "none";
+                    } | {
+                        id: number;
+                        redeemable_points: number;
+                        expirations: {
+                            points: number;
+                            date_expires: number;
+                        }[];
+                        /** @enum {string} */
+                        expiry_policy: "rolling" | "fixed";
+                        redemption_period_points_expiration: {
+                            expiration_date: string;
+                            points_expired: number;
+                            points_expiring: number;
                         }[];
                     } | {
                         id: number;
                         redeemable_points: number;
-                        /** @constant */
-                        expiry_policy: "inactivity";
                         expirations: {
                             points: number;
                             date_expires: number;
                         }[];
+                        /** @constant */
+                        expiry_policy: "inactivity";
                         inactivity_points_expiration: {
                             last_qualified_date: string;
                             expiration_date: string;
