@@ -10,6 +10,7 @@ import { drainDueBuckets } from '../data/due-buckets.js';
 import { dueExpiry, lastEarnedAt, settledMember, upcomingExpirations } from './expiry-rules.js';
 import { monthlyExpirations, trailingMonthEnds } from './expiry-months.js';
 import { ledgerEntriesAt } from './ledger-repository.js';
+import { sendExpiryNotices } from './expiry-notices.js';
 import { expiryWrite } from './ledger.js';
 
 /**
@@ -76,6 +77,11 @@ export interface ExpiryRun {
   /** Markers moved without expiring anything (nothing left to expire, or a changed policy). */
   rescheduled: number;
   failedMembers: number;
+  /** points.expiring events written (members told their points fall due in expiry_notice_days), and those an overlapping run had written. */
+  noticesSent: number;
+  noticesAlreadySent: number;
+  /** Clients whose notices failed as a whole this run (their window is read again by the next). */
+  noticeClientsFailed: number;
   /** Members visited by walks after a policy change, and walks finished. */
   backfilledMembers: number;
   backfillsCompleted: number;
@@ -97,7 +103,8 @@ async function expireMember(client: ClientRecord, memberId: number, now: number)
 /**
  * The scheduled job's work: every member whose marker is due at `now`, found through the
  * marker's due-day buckets (today and the LOOKBACK_DAYS days before, every shard). A member the
- * request path already settled has no due marker left, or expires nothing.
+ * request path already settled has no due marker left, or expires nothing. Then the notices
+ * ahead of expiry (shared/points/expiry-notices.ts), then the walks after policy changes.
  */
 export async function expireAllDuePoints(
   now: number,
@@ -108,6 +115,9 @@ export async function expireAllDuePoints(
     pointsExpired: 0,
     rescheduled: 0,
     failedMembers: 0,
+    noticesSent: 0,
+    noticesAlreadySent: 0,
+    noticeClientsFailed: 0,
     backfilledMembers: 0,
     backfillsCompleted: 0,
     stoppedEarly: false,
@@ -130,13 +140,18 @@ export async function expireAllDuePoints(
   };
 
   const { stoppedEarly } = await drainDueBuckets<ExpiryMarker>(partitions, now, (markers) => inParallel(markers, MEMBER_CONCURRENCY, visit), options.timeLeft);
+  const notices = await sendExpiryNotices(now, clientOf, options);
+  run.noticesSent = notices.noticesSent;
+  run.noticesAlreadySent = notices.noticesAlreadySent;
+  run.noticeClientsFailed = notices.failedClients;
+  run.failedMembers += notices.failedMembers;
   const walks = await drainDueBuckets<ExpiryBackfill>(
     [EXPIRY_BACKFILL_QUEUE],
     now,
     (queued) => inParallel(queued, 2, (walk) => backfill(walk, now, run, options)),
     options.timeLeft,
   );
-  run.stoppedEarly = stoppedEarly || walks.stoppedEarly || !options.timeLeft();
+  run.stoppedEarly = stoppedEarly || notices.stoppedEarly || walks.stoppedEarly || !options.timeLeft();
   return run;
 }
 

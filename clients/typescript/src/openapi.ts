@@ -7756,6 +7756,8 @@ export interface operations {
                             type: "inactivity";
                             months: number;
                         };
+                        /** @default null */
+                        expiry_notice_days?: number | null;
                     };
                 };
             };
@@ -8657,7 +8659,7 @@ export interface operations {
                     "application/json": {
                         webhook_id: string;
                         url: string;
-                        events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.returned" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed")[];
+                        events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.expiring" | "points.returned" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed")[];
                         enabled: boolean;
                         date_created: number;
                         date_updated: number;
@@ -8755,7 +8757,7 @@ export interface operations {
                 "application/json": {
                     /** Format: uri */
                     url: string;
-                    events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.returned" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed")[];
+                    events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.expiring" | "points.returned" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed")[];
                     /** @default true */
                     enabled?: boolean;
                 };
@@ -8785,7 +8787,7 @@ export interface operations {
                     "application/json": {
                         webhook_id: string;
                         url: string;
-                        events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.returned" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed")[];
+                        events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.expiring" | "points.returned" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed")[];
                         enabled: boolean;
                         date_created: number;
                         date_updated: number;
@@ -8921,7 +8923,7 @@ export interface operations {
                     "application/json": {
                         webhook_id: string;
                         url: string;
-                        events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.returned" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed")[];
+                        events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.expiring" | "points.returned" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed")[];
                         enabled: boolean;
                         date_created: number;
                         date_updated: number;
@@ -9021,7 +9023,7 @@ export interface operations {
                 "application/json": {
                     /** Format: uri */
                     url: string;
-                    events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.returned" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed")[];
+                    events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.expiring" | "points.returned" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed")[];
                     /** @default true */
                     enabled?: boolean;
                 };
@@ -9049,7 +9051,7 @@ export interface operations {
                     "application/json": {
                         webhook_id: string;
                         url: string;
-                        events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.returned" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed")[];
+                        events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.expiring" | "points.returned" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed")[];
                         enabled: boolean;
                         date_created: number;
                         date_updated: number;
@@ -9312,7 +9314,7 @@ export interface operations {
                     "application/json": {
                         webhook_id: string;
                         url: string;
-                        events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.returned" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed")[];
+                        events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.expiring" | "points.returned" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed")[];
                         enabled: boolean;
                         date_created: number;
                         date_updated: number;
@@ -9521,7 +9523,7 @@ export interface operations {
                             delivery_id: string;
                             event_id: string;
                             /** @enum {string} */
-                            event_type: "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.returned" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed";
+                            event_type: "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.expiring" | "points.returned" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed";
                             /** @enum {string} */
                             status: "pending" | "delivered" | "retrying" | "failed";
                             attempts: number;
@@ -9642,7 +9644,7 @@ export interface operations {
                         delivery_id: string;
                         event_id: string;
                         /** @enum {string} */
-                        event_type: "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.returned" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed";
+                        event_type: "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.expiring" | "points.returned" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed";
                         /** @enum {string} */
                         status: "pending" | "delivered" | "retrying" | "failed";
                         attempts: number;
@@ -9878,6 +9880,8 @@ export interface operations {
                             type: "inactivity";
                             months: number;
                         };
+                        /** @default null */
+                        expiry_notice_days: number | null;
                     };
                 };
             };
@@ -10060,6 +10064,8 @@ export interface operations {
                         type: "inactivity";
                         months: number;
                     };
+                    /** @default null */
+                    expiry_notice_days?: number | null;
                 };
             };
         };
@@ -10183,6 +10189,8 @@ export interface operations {
                             type: "inactivity";
                             months: number;
                         };
+                        /** @default null */
+                        expiry_notice_days: number | null;
                     };
                 };
             };
@@ -10343,6 +10351,7 @@ export interface operations {
                         type: "inactivity";
                         months: number;
                     };
+                    expiry_notice_days?: number | null;
                 };
             };
         };
@@ -10428,6 +10437,8 @@ export interface operations {
                             type: "inactivity";
                             months: number;
                         };
+                        /** @default null */
+                        expiry_notice_days: number | null;
                     };
                 };
             };
