@@ -116,6 +116,12 @@ export function buildCases(p: Program, perRoute: number): BenchCase[] {
   memberReads('GetUserActivitiesForm', '/activities');
   memberReads('GetUserPoints', '/points', { rows: (b) => b.activities.length });
   memberReads('GetPointsExpiration', '/points_expiration');
+  cases.push({
+    route: 'GetPointsExpiration',
+    variant: 'rolling policy: month by month, 3 ledger slices',
+    apiKey: p.small.apiKey,
+    request: () => req('GET', `/v2/users/${pick(p.small.members)}/points_expiration`, { query: { api_key: p.small.apiKey } }),
+  });
   longList('GetUserPoints', '/points', p.heavy, (b) => b.activities.length, 'long: 150-entry ledgers (limit 100)');
   memberReads('GetUserRank', '/rank');
   memberReads('ListUserRewards', '/rewards', { rows: arrayRows, catalogue: true });

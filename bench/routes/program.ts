@@ -309,9 +309,9 @@ async function seedReceipts(client: ClientRecord, count: number) {
   return { online, inStore };
 }
 
-/** A client with three rewards, one category, two activities and twenty members, each credited once. */
+/** A client with three rewards, one category, two activities and twenty members, each credited once; points expire (rolling, 12 months). */
 async function seedSmallProgram() {
-  const small = await tenant('Small program', { purchase_v1: true });
+  const small = await tenant('Small program', { purchase_v1: true, expiry_policy: { type: 'rolling', months: 12 } });
   const clientId = small.client.clientId;
   const category = await createRewardCategory(clientId, { name: 'Merch' });
   await createCouponCategory(clientId, { name: 'Coupons', expiration_days: 10 });

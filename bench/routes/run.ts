@@ -86,21 +86,29 @@ async function movementWrites(p: Program): Promise<{ medianMs: number; items: nu
   return { medianMs: median(times), items };
 }
 
+/** A client of `settings` with `members` members who each earned 100 points once. */
+async function earningMembers(name: string, settings: Parameters<typeof createClient>[1], members: number) {
+  const { client_id: clientId } = await createClient(name, settings);
+  const client = await readClient(clientId);
+  const ids: number[] = [];
+  await inParallel(Array.from({ length: members }, (_unused, index) => index), 8, async (index) => {
+    const member = await createUser(client, CreateUserBody.parse({ first_name: 'Expiring', last_name: `Member ${letters(index)}`, date_of_birth: 631_152_000, email_address: `expiring-${clientId}-${index}@bench.example.com`, postal_code: '10001' }));
+    ids.push(member.id as number);
+    await optimisticTransaction(async () => {
+      const current = (await getMember(clientId, member.id as number, true))!;
+      return { items: pointsMovement(current, { kind: 'adjustment', points: 100, name: 'Bench earning', at: nowSeconds() }, client.settings).items, result: undefined };
+    }, undefined);
+  });
+  return { clientId, ids };
+}
+
 /**
  * The expiry job's cost per expired member: a client with an inactivity policy, members who
  * earned once, the clock moved past their expiry, one run of the job measured whole (the
  * bucket queries included), divided by the members it expired.
  */
 async function expiryJobCost(bench: RouteBench, members: number) {
-  const { client_id: clientId } = await createClient('Bench expiry', { expiry_policy: { type: 'inactivity', months: 1 } });
-  const client = await readClient(clientId);
-  await inParallel(Array.from({ length: members }, (_unused, index) => index), 8, async (index) => {
-    const member = await createUser(client, CreateUserBody.parse({ first_name: 'Expiring', last_name: `Member ${letters(index)}`, date_of_birth: 631_152_000, email_address: `expiring-${clientId}-${index}@bench.example.com`, postal_code: '10001' }));
-    await optimisticTransaction(async () => {
-      const current = (await getMember(clientId, member.id as number, true))!;
-      return { items: pointsMovement(current, { kind: 'adjustment', points: 100, name: 'Bench earning', at: nowSeconds() }, client.settings).items, result: undefined };
-    }, undefined);
-  });
+  await earningMembers('Bench expiry', { expiry_policy: { type: 'inactivity', months: 1 } }, members);
   advanceClock(32 * 86_400);
   try {
     bench.meter.reset();
@@ -110,6 +118,41 @@ async function expiryJobCost(bench: RouteBench, members: number) {
     const cost = bench.meter.reset();
     const per = (value: number) => value / Math.max(1, run.expiredMembers);
     return { run, ms, calls: per(cost.calls), readUnits: per(cost.readUnits), writeUnits: per(cost.writeUnits), msPerMember: per(ms) };
+  } finally {
+    resetClock();
+  }
+}
+
+/**
+ * What notices ahead of expiry (expiry_notice_days) add to the expiry job: a client whose
+ * members are told 7 days ahead, the clock moved to 7 days before their points fall due, one run
+ * measured whole less a second run straight after it, which reads the same buckets and tells
+ * no one (so the job's bucket queries are taken out), divided by the members told; and that
+ * second run on its own.
+ */
+async function expiryNoticeCost(bench: RouteBench, members: number) {
+  const { clientId, ids } = await earningMembers('Bench expiry notices', { expiry_policy: { type: 'inactivity', months: 1 }, expiry_notice_days: 7 }, members);
+  const dues = await Promise.all(ids.map(async (id) => (await getMember(clientId, id))!.expiry_due_at as number));
+  advanceClock(Math.min(...dues) - 7 * 86_400 + 3_600 - nowSeconds());
+  try {
+    const measure = async () => {
+      bench.meter.reset();
+      const started = performance.now();
+      const run = await expireAllDuePoints(nowSeconds(), { timeLeft: () => true });
+      return { run, ms: performance.now() - started, cost: bench.meter.reset() };
+    };
+    const first = await measure();
+    const again = await measure();
+    const told = Math.max(1, first.run.noticesSent);
+    const per = (value: number, rest: number) => (value - rest) / told;
+    return {
+      told: first.run.noticesSent,
+      calls: per(first.cost.calls, again.cost.calls),
+      readUnits: per(first.cost.readUnits, again.cost.readUnits),
+      writeUnits: per(first.cost.writeUnits, again.cost.writeUnits),
+      msPerMember: per(first.ms, again.ms),
+      again: { sent: again.run.noticesSent, calls: again.cost.calls, readUnits: again.cost.readUnits, ms: again.ms },
+    };
   } finally {
     resetClock();
   }
@@ -165,6 +208,7 @@ export async function runRouteBench(options: RouteBenchOptions): Promise<number>
   const neighbourMs = await rankNeighbourReads(program);
   const movement = await movementWrites(program);
   const expiry = await expiryJobCost(bench, 200);
+  const notices = await expiryNoticeCost(bench, 200);
   const rateLimit = rateLimitReport(await rateLimitCost(bench.meter, Math.max(200, 5 * options.measured)), baselineMs);
   const benched = new Set(summaries.map((s) => s.route));
   const missing = routes.filter((r) => !benched.has(r.name));
@@ -184,6 +228,7 @@ export async function runRouteBench(options: RouteBenchOptions): Promise<number>
     `For scale: with nothing cached, the one BatchGetItem of the (up to) ${rankNodes.items} rank-tree node shards a User response reads for rank, weekly_rank and monthly_rank (shared/points/ranks.ts memberRanks) takes ${rankNodes.medianMs.toFixed(2)} ms median on its own (${(rankNodes.medianMs / baselineMs).toFixed(2)}x the bare GetItem; ${rankNodes.units} RCU). GetUserRank reads its nodes fresh (33 shards) beside the six rank-index queries for its neighbours, which alone take ${neighbourMs.toFixed(2)} ms median (${(neighbourMs / baselineMs).toFixed(2)}x).`,
     `For scale: a points movement's TransactWriteItems alone (${movement.items} items: member, ledger entry, rank entries and tree nodes, stream) takes ${movement.medianMs.toFixed(2)} ms median (${(movement.medianMs / baselineMs).toFixed(2)}x the bare GetItem) on DynamoDB Local; every route that moves points makes one, so their latency ratio cannot fall below it.`,
     `Expiry job (functions/jobs/expire-points.ts), one run over ${expiry.run.expiredMembers} members due (inactivity policy, 100 points each, 32 buckets x 8 days queried): per expired member ${expiry.calls.toFixed(2)} DynamoDB calls, ${expiry.readUnits.toFixed(2)} RCU, ${expiry.writeUnits.toFixed(2)} WCU, ${expiry.msPerMember.toFixed(2)} ms of the run (${expiry.ms.toFixed(0)} ms in all, 4 members in flight per bucket page); ${expiry.run.pointsExpired} points expired.`,
+    `Expiry notices (expiry_notice_days 7, points.expiring, in the same job): a run that told ${notices.told} members whose points fall due 7 days on cost, beyond a run with nothing to tell, per member told ${notices.calls.toFixed(2)} DynamoDB calls, ${notices.readUnits.toFixed(2)} RCU, ${notices.writeUnits.toFixed(2)} WCU, ${notices.msPerMember.toFixed(2)} ms; the next run (its window only the seconds since, ${notices.again.sent} sent; the expiry buckets and each notice-list client's window shards read) made ${notices.again.calls} calls, ${notices.again.readUnits.toFixed(1)} RCU in all, ${notices.again.ms.toFixed(0)} ms.`,
     `Per-client rate limit (shared/clients/rate-limit.ts), on for every client (default 100 requests a second): the bench clients have rate_limit_per_second ${BENCH_RATE_LIMIT.toLocaleString('en-US')}, which one request at a time never reaches, and their requests are counted as at the default (one window UpdateItem per 10 requests). The table's round trips, calls, WCU and other writes leave that write out (it falls on whichever request completes a batch, the bench's unmeasured cache-warming requests included); it is measured on its own below.`,
     `Rate limit on its own (enforceRateLimit, a fresh container, a client at the default limit; targets: at most ${RATE_LIMIT_TARGETS.callsPerAdmitted} round trips and ${RATE_LIMIT_TARGETS.writeUnitsPerAdmitted} WCU per admitted request, none per refused one, mean at most ${RATE_LIMIT_TARGETS.latencyRatio}x the bare GetItem): ${rateLimit.lines.join('; ')}.`,
     `Idempotent writes are sent with a fresh Idempotency-Key: the key's record is written inside the request's transaction under a not-exists condition (no read before the work; a repeat is answered when that condition fails).`,

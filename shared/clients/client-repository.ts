@@ -1,9 +1,17 @@
-import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { documentClient, tableName } from '../data/client.js';
 import { itemDecoder } from '../data/item-decoder.js';
-import { apiKeyHashKey, clientApiKeyKey, clientKey, expiryBackfillIndexKeys, expiryBackfillKey } from '../data/keys.js';
-import type { TransactItem } from '../data/transactions.js';
+import {
+  apiKeyHashKey,
+  clientApiKeyKey,
+  clientKey,
+  expiryBackfillIndexKeys,
+  expiryBackfillKey,
+  expiryNoticeClientIndexKeys,
+  expiryNoticeClientKey,
+} from '../data/keys.js';
+import { type TransactItem, writeTransaction } from '../data/transactions.js';
 import { ClientSettingsSchema, type ClientSettings } from './settings.js';
 
 /** A loyalty program: one tenant of the service. */
@@ -43,8 +51,8 @@ function toClient(item: Record<string, unknown>): ClientRecord {
 }
 
 export async function putClient(client: ClientRecord): Promise<void> {
-  await documentClient.send(
-    new PutCommand({
+  const put: TransactItem = {
+    Put: {
       TableName: tableName(),
       Item: {
         ...clientKey(client.clientId),
@@ -55,8 +63,24 @@ export async function putClient(client: ClientRecord): Promise<void> {
         date_created: client.dateCreated,
       },
       ConditionExpression: 'attribute_not_exists(PK)',
-    }),
-  );
+    },
+  };
+  await writeTransaction(client.settings.expiry_notice_days === null ? [put] : [put, expiryNoticeClientItem(client.clientId, client.settings)]);
+}
+
+/**
+ * The client's place in the expiry job's list of clients whose members are told ahead of expiry
+ * (expiry_notice_days): put when the setting is set or changed, which also restarts where the
+ * job's notices have reached (a new number of days gives a new window), deleted when it is unset.
+ */
+function expiryNoticeClientItem(clientId: string, settings: ClientSettings): TransactItem {
+  if (settings.expiry_notice_days === null) return { Delete: { TableName: tableName(), Key: expiryNoticeClientKey(clientId) } };
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: { ...expiryNoticeClientKey(clientId), ...expiryNoticeClientIndexKeys(clientId), type: 'expiry_notice_client', client_id: clientId },
+    },
+  };
 }
 
 export async function getClient(clientId: string, consistent = false): Promise<ClientRecord | undefined> {
@@ -68,28 +92,39 @@ export async function getClient(clientId: string, consistent = false): Promise<C
  * The writes that replace an existing client's settings. With `expected`, only over those
  * settings (a merge written over the settings it was made from). With `expiryBackfillAt`, they
  * also queue the walk that gives every member of the client its expiry marker under the new
- * policy (restarting any walk under the old one).
+ * policy (restarting any walk under the old one). With `noticeDaysChanged`, they put or delete
+ * the client's place in the expiry job's list of clients whose members are told ahead.
  */
-export function clientSettingsWriteItems(clientId: string, settings: ClientSettings, expiryBackfillAt?: number, expected?: ClientSettings): TransactItem[] {
-  const update: TransactItem = {
-    Update: {
-      TableName: tableName(),
-      Key: clientKey(clientId),
-      UpdateExpression: 'SET settings = :s',
-      ConditionExpression: expected === undefined ? 'attribute_exists(PK)' : 'attribute_exists(PK) AND settings = :expected',
-      ExpressionAttributeValues: { ':s': settings, ...(expected === undefined ? {} : { ':expected': expected }) },
+export function clientSettingsWriteItems(
+  clientId: string,
+  settings: ClientSettings,
+  options: { expected?: ClientSettings; expiryBackfillAt?: number; noticeDaysChanged?: boolean } = {},
+): TransactItem[] {
+  const { expected, expiryBackfillAt } = options;
+  const items: TransactItem[] = [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: clientKey(clientId),
+        UpdateExpression: 'SET settings = :s',
+        ConditionExpression: expected === undefined ? 'attribute_exists(PK)' : 'attribute_exists(PK) AND settings = :expected',
+        ExpressionAttributeValues: { ':s': settings, ...(expected === undefined ? {} : { ':expected': expected }) },
+      },
     },
-  };
-  if (expiryBackfillAt === undefined) return [update];
-  const backfill = {
-    ...expiryBackfillKey(clientId),
-    ...expiryBackfillIndexKeys(clientId, expiryBackfillAt),
-    type: 'expiry_backfill',
-    client_id: clientId,
-    requested_at: expiryBackfillAt,
-    shard: 0,
-  };
-  return [update, { Put: { TableName: tableName(), Item: backfill } }];
+  ];
+  if (expiryBackfillAt !== undefined) {
+    const backfill = {
+      ...expiryBackfillKey(clientId),
+      ...expiryBackfillIndexKeys(clientId, expiryBackfillAt),
+      type: 'expiry_backfill',
+      client_id: clientId,
+      requested_at: expiryBackfillAt,
+      shard: 0,
+    };
+    items.push({ Put: { TableName: tableName(), Item: backfill } });
+  }
+  if (options.noticeDaysChanged) items.push(expiryNoticeClientItem(clientId, settings));
+  return items;
 }
 
 /** Writes the hash lookup and the client's own record of the key together. */

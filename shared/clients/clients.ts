@@ -89,7 +89,8 @@ export async function mergeSettings(clientId: string, patch: Partial<z.input<typ
 /**
  * Writes the settings `next` makes of the client's current ones (over exactly those when
  * `overCurrent`), and forgets what this container cached of them. A new expiry policy must reach
- * members who have no marker yet: the same transaction queues the expiry job's walk of them.
+ * members who have no marker yet: the same transaction queues the expiry job's walk of them; a
+ * new expiry_notice_days puts the client on (or takes it off) the expiry job's list of notices.
  */
 async function writeSettings(clientId: string, next: (current: ClientSettings) => ClientSettings, overCurrent: boolean): Promise<ClientSettings> {
   const settings = await optimisticTransaction(async () => {
@@ -97,7 +98,11 @@ async function writeSettings(clientId: string, next: (current: ClientSettings) =
     if (!before) throw notFound('client does not exist');
     const after = next(before.settings);
     const policyChanged = JSON.stringify(before.settings.expiry_policy) !== JSON.stringify(after.expiry_policy);
-    const items = clientSettingsWriteItems(clientId, after, policyChanged ? nowSeconds() : undefined, overCurrent ? before.settings : undefined);
+    const items = clientSettingsWriteItems(clientId, after, {
+      expected: overCurrent ? before.settings : undefined,
+      expiryBackfillAt: policyChanged ? nowSeconds() : undefined,
+      noticeDaysChanged: before.settings.expiry_notice_days !== after.expiry_notice_days,
+    });
     return { items, result: after };
   }, undefined);
   forgetCachedKeys();

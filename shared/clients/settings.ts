@@ -43,6 +43,9 @@ export const ExpiryPolicySchema = z.discriminatedUnion('type', [
 ]);
 export type ExpiryPolicy = z.infer<typeof ExpiryPolicySchema>;
 
+/** The furthest ahead of an expiry a client may have its members told (expiry_notice_days). */
+export const MAX_EXPIRY_NOTICE_DAYS = 90;
+
 /** The largest points_per_currency_unit: with the largest purchase total, the points stay a safe integer. */
 export const MAX_POINTS_PER_CURRENCY_UNIT = 1_000_000;
 /**
@@ -102,6 +105,11 @@ export const ClientSettingsSchema = z.object({
   /** A purchase return may take redeemable points below zero when the member already spent them; otherwise it records a shortfall. */
   returns_may_overdraw: z.boolean().default(false),
   expiry_policy: ExpiryPolicySchema.default({ type: 'none' }),
+  /**
+   * How many days before points expire the member is told (webhook event points.expiring), once
+   * per member and due date, by the scheduled expiry job; null: members are not told.
+   */
+  expiry_notice_days: z.number().int().min(1).max(MAX_EXPIRY_NOTICE_DAYS).nullable().default(null),
 });
 
 /**

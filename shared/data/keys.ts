@@ -154,6 +154,12 @@ export const ledgerPrefix = (clientId: string, memberId: number): { PK: string; 
   SKPrefix: `LEDGER${SEP}`,
 });
 
+/** The member's ledger entries dated exactly `at` (one second): rolling and fixed expiries are dated at a month's first second. */
+export const ledgerAtPrefix = (clientId: string, memberId: number, at: number): { PK: string; SKPrefix: string } => ({
+  PK: memberPartition(clientId, memberId),
+  SKPrefix: `${join('LEDGER', sortableNumber(at, 12))}${SEP}`,
+});
+
 /** An operator's adjustment of a member's points, beside its ledger entry, so they list without reading the whole ledger. */
 export const adjustmentKey = (clientId: string, memberId: number, at: number, adjustmentId: string): ItemKey => ({
   PK: memberPartition(clientId, memberId),
@@ -523,6 +529,27 @@ export const expiryDueIndexKeys = (clientId: string, memberId: number, dueAt: nu
 /** Every GSI1 partition holding markers due on the UTC day of `at`. */
 export const expiryDuePartitions = (at: number): string[] =>
   Array.from({ length: EXPIRY_DUE_SHARDS }, (_unused, shard) => expiryDuePartition(utcDay(at), shard));
+
+/** GSI1 sort keys of the markers due after `after` and by `through` (Unix seconds), for a BETWEEN. */
+export const expiryDueRange = (after: number, through: number) => ({ from: sortableNumber(after + 1, 12), to: sortableNumber(through + 1, 12) });
+
+/**
+ * The record that a member was told its points expire at `dueAt` (points.expiring): at most one
+ * per member and due date, written under `attribute_not_exists` with the event.
+ */
+export const expiryNoticeKey = (clientId: string, memberId: number, dueAt: number): ItemKey => ({
+  PK: memberPartition(clientId, memberId),
+  SK: join('EXPIRY_NOTICE', sortableNumber(dueAt, 12)),
+});
+
+/**
+ * A client whose members are told ahead of expiry (setting expiry_notice_days): one item per
+ * such client, all in one small GSI1 partition the expiry job lists; it also records how far
+ * ahead the client's notices have been sent.
+ */
+export const expiryNoticeClientKey = (clientId: string): ItemKey => ({ PK: join('CLIENT', clientId), SK: 'EXPIRY_NOTICES' });
+export const EXPIRY_NOTICE_CLIENTS = 'EXPIRY_NOTICE_CLIENTS';
+export const expiryNoticeClientIndexKeys = (clientId: string) => ({ GSI1PK: EXPIRY_NOTICE_CLIENTS, GSI1SK: clientId });
 
 /**
  * A client's pending walk of its members after its expiry policy changed, so members without a

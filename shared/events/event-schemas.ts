@@ -17,6 +17,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'points.credited',
   'points.removed',
   'points.expired',
+  'points.expiring',
   'points.returned',
   'points.return_voided',
   'reward.redeemed',

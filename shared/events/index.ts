@@ -1,3 +1,3 @@
 /** The events feature as other features see it: the outbox writer and the event vocabulary. */
-export { memberEventItem, outboxEvent, outboxEventItem } from './outbox.js';
+export { memberEventItem, outboxEvent, outboxEventItem, stableEventId } from './outbox.js';
 export { OUTBOX_ITEM_TYPE, type OutboxEvent, OutboxEventSchema, WEBHOOK_EVENT_TYPES, type WebhookEventType } from './event-schemas.js';

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { tableName } from '../data/client.js';
 import { outboxEventKey } from '../data/keys.js';
 import { TTL_ATTRIBUTE } from '../data/table.js';
@@ -14,9 +14,20 @@ import { OUTBOX_ITEM_TYPE, type OutboxEvent, type WebhookEventType } from './eve
 /** Outbox items outlive any delay of the stream (24 h) with room to spare. */
 const OUTBOX_TTL_SECONDS = 7 * 86_400;
 
-export function outboxEvent(clientId: string, memberId: number | undefined, type: WebhookEventType, data: Record<string, unknown>, now: number): OutboxEvent {
+/**
+ * An event, with a fresh id unless `id` is given: an event that must exist once whoever writes it
+ * (a notice two job runs may both send) takes an id made from what it is about (stableEventId).
+ */
+export function outboxEvent(
+  clientId: string,
+  memberId: number | undefined,
+  type: WebhookEventType,
+  data: Record<string, unknown>,
+  now: number,
+  id = `evt_${randomUUID().replaceAll('-', '')}`,
+): OutboxEvent {
   return {
-    id: `evt_${randomUUID().replaceAll('-', '')}`,
+    id,
     type,
     created_at: now,
     client_id: clientId,
@@ -42,3 +53,7 @@ export function outboxEventItem(event: OutboxEvent): TransactItem {
 /** The one outbox item of an event about a member. */
 export const memberEventItem = (clientId: string, memberId: number, type: WebhookEventType, data: Record<string, unknown>, now: number): TransactItem =>
   outboxEventItem(outboxEvent(clientId, memberId, type, data, now));
+
+/** An event id made from what the event is about: the same parts always give the same id, in the form of a fresh one. */
+export const stableEventId = (...parts: Array<string | number>): string =>
+  `evt_${createHash('sha256').update(parts.join('\u0000')).digest('hex').slice(0, 32)}`;

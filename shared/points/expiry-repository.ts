@@ -1,9 +1,21 @@
 import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { documentClient, sendConditionalWrite, tableName } from '../data/client.js';
+import { queryPages } from '../data/batch-reads.js';
+import { TTL_ATTRIBUTE } from '../data/table.js';
 import { dueItemDecoder } from '../data/due-buckets.js';
 import { itemDecoder } from '../data/item-decoder.js';
-import { expiryBackfillKey, expiryDueIndexKeys, expiryMarkerKey, rankIndexPartition } from '../data/keys.js';
+import {
+  EXPIRY_NOTICE_CLIENTS,
+  expiryBackfillKey,
+  expiryDueIndexKeys,
+  expiryDueRange,
+  expiryMarkerKey,
+  expiryNoticeClientKey,
+  expiryNoticeKey,
+  memberKey,
+  rankIndexPartition,
+} from '../data/keys.js';
 import type { TransactItem } from '../data/transactions.js';
 
 /**
@@ -20,7 +32,7 @@ const ExpiryMarkerItem = z.object({
 export type ExpiryMarker = z.infer<typeof ExpiryMarkerItem>;
 
 /** Markers are read only from their due-date buckets (GSI1), by the expiry job, which decode them by this. */
-dueItemDecoder('expiry_marker', ExpiryMarkerItem);
+const decodeExpiryMarker = dueItemDecoder('expiry_marker', ExpiryMarkerItem);
 
 export function putExpiryMarkerItem(clientId: string, memberId: number, dueAt: number): TransactItem {
   return {
@@ -103,4 +115,112 @@ export async function recordBackfillStep(walk: ExpiryBackfill, next: { shard: nu
       ExpressionAttributeValues: { ...values, ':next': next.shard, ...(next.cursor ? { ':cursor': next.cursor } : {}) },
     }),
   );
+}
+
+// ---- notices ahead of expiry (points.expiring) ----
+
+/** A client whose members are told ahead of expiry, and the latest due time its notices have covered. */
+const ExpiryNoticeClientItem = z.object({ client_id: z.string(), through: z.number().optional() });
+export type ExpiryNoticeClient = z.infer<typeof ExpiryNoticeClientItem>;
+const decodeExpiryNoticeClient = itemDecoder('expiry_notice_client', ExpiryNoticeClientItem);
+
+/** The clients with expiry_notice_days set: one small GSI1 partition, one item per such client (put and deleted by settings writes). */
+export async function expiryNoticeClients(): Promise<ExpiryNoticeClient[]> {
+  const items = await queryPages({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': EXPIRY_NOTICE_CLIENTS },
+  });
+  return items.map(decodeExpiryNoticeClient);
+}
+
+/**
+ * Records that the client's notices have covered every marker due by `through`, only over the
+ * value read (`read`, undefined when none was recorded) and while the client is still on the list:
+ * an overlapping run, or a settings change that restarted the notices, wins.
+ */
+export async function recordNoticesThrough(clientId: string, read: number | undefined, through: number): Promise<boolean> {
+  return sendConditionalWrite(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: expiryNoticeClientKey(clientId),
+      UpdateExpression: 'SET through = :through',
+      ConditionExpression: read === undefined ? 'attribute_exists(PK) AND attribute_not_exists(through)' : 'attribute_exists(PK) AND through = :read',
+      ExpressionAttributeValues: { ':through': through, ...(read === undefined ? {} : { ':read': read }) },
+    }),
+  );
+}
+
+/**
+ * One page of the client's markers in a due-date bucket that fall due after `after` and by
+ * `through`, leaving out those whose member was already told of that due date. The bucket holds
+ * every client's markers of the day; the filter returns only this client's.
+ */
+export async function markersToNotice(
+  partition: string,
+  clientId: string,
+  after: number,
+  through: number,
+  startKey?: Record<string, unknown>,
+): Promise<{ markers: ExpiryMarker[]; nextKey?: Record<string, unknown> }> {
+  const range = expiryDueRange(after, through);
+  const page = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK BETWEEN :from AND :to',
+      FilterExpression: 'client_id = :client AND (attribute_not_exists(noticed_due) OR noticed_due <> due_at)',
+      ExpressionAttributeValues: { ':pk': partition, ':from': range.from, ':to': range.to, ':client': clientId },
+      ExclusiveStartKey: startKey,
+      Limit: 200,
+    }),
+  );
+  return { markers: (page.Items ?? []).map(decodeExpiryMarker), nextKey: page.LastEvaluatedKey };
+}
+
+/** How long a notice's record outlives the due date it was about (only a due date still ahead can be noticed). */
+const NOTICE_KEPT_AFTER_DUE_SECONDS = 7 * 86_400;
+
+/**
+ * The writes that record one notice, besides its outbox event: the notice's record (once per
+ * member and due date: it fails when the member was already told), a check that the member is
+ * still the snapshot the points were read from, and the marker stamped as noticed (only while it
+ * still stands at that due date), so later runs' bucket queries leave it out.
+ */
+export function expiryNoticeItems(member: { client_id: string; id: number; version: number }, dueAt: number, points: number, now: number) {
+  return {
+    record: {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...expiryNoticeKey(member.client_id, member.id, dueAt),
+          type: 'expiry_notice',
+          due_at: dueAt,
+          points,
+          sent_at: now,
+          [TTL_ATTRIBUTE]: dueAt + NOTICE_KEPT_AFTER_DUE_SECONDS,
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    } satisfies TransactItem,
+    snapshot: [
+      {
+        ConditionCheck: {
+          TableName: tableName(),
+          Key: memberKey(member.client_id, member.id),
+          ConditionExpression: 'version = :version',
+          ExpressionAttributeValues: { ':version': member.version },
+        },
+      },
+      {
+        Update: {
+          TableName: tableName(),
+          Key: expiryMarkerKey(member.client_id, member.id),
+          UpdateExpression: 'SET noticed_due = :due',
+          ConditionExpression: 'due_at = :due',
+          ExpressionAttributeValues: { ':due': dueAt },
+        },
+      },
+    ] satisfies TransactItem[],
+  };
 }

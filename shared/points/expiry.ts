@@ -7,7 +7,10 @@ import { DAY_SECONDS, isoTimestamp } from '../support/periods.js';
 import { deleteExpiryMarkerItem, getExpiryBackfill, rankIndexPage, recordBackfillStep, type ExpiryBackfill, type ExpiryMarker } from './expiry-repository.js';
 import { RANK_SHARDS } from './rank-tree.js';
 import { drainDueBuckets } from '../data/due-buckets.js';
-import { lastEarnedAt, settledMember, upcomingExpirations } from './expiry-rules.js';
+import { dueExpiry, lastEarnedAt, settledMember, upcomingExpirations } from './expiry-rules.js';
+import { monthlyExpirations, trailingMonthEnds } from './expiry-months.js';
+import { ledgerEntriesAt } from './ledger-repository.js';
+import { sendExpiryNotices } from './expiry-notices.js';
 import { expiryWrite } from './ledger.js';
 
 /**
@@ -24,27 +27,47 @@ import { expiryWrite } from './ledger.js';
 const LOOKBACK_DAYS = 7;
 const MEMBER_CONCURRENCY = 4;
 
-/** Endpoint GET /v2/users/{user_id}/points_expiration: the member's points by when they expire, soonest first. */
-export function pointsExpiration(client: ClientRecord, stored: MemberRecord, now: number) {
+/**
+ * Endpoint GET /v2/users/{user_id}/points_expiration: the member's points by when they expire,
+ * soonest first, and the hosted API's form of the client's policy: inactivity_points_expiration
+ * for an inactivity policy, redemption_period_points_expiration (month by month) for rolling and
+ * fixed. The months that ended read the member's expiry entries, one one-second ledger slice each.
+ */
+export async function pointsExpiration(client: ClientRecord, stored: MemberRecord, now: number) {
   const policy = client.settings.expiry_policy;
   const member = settledMember(policy, stored, now);
   const expirations = upcomingExpirations(policy, member, now);
-  return {
-    id: member.id,
-    redeemable_points: member.redeemable_points,
-    expiry_policy: policy.type,
-    expirations,
-    // The hosted API's form for an inactivity rule, for clients written against it.
-    ...(policy.type === 'inactivity'
-      ? {
-          inactivity_points_expiration: expirations.map((expiry) => ({
-            last_qualified_date: isoTimestamp(lastEarnedAt(member)),
-            expiration_date: isoTimestamp(expiry.date_expires),
-            points_expiring: expiry.points,
-          })),
-        }
-      : {}),
-  };
+  const shown = { id: member.id, redeemable_points: member.redeemable_points, expirations };
+  switch (policy.type) {
+    case 'none':
+      return { ...shown, expiry_policy: policy.type };
+    case 'inactivity':
+      return {
+        ...shown,
+        expiry_policy: policy.type,
+        inactivity_points_expiration: expirations.map((expiry) => ({
+          last_qualified_date: isoTimestamp(lastEarnedAt(member)),
+          expiration_date: isoTimestamp(expiry.date_expires),
+          points_expiring: expiry.points,
+        })),
+      };
+    case 'rolling':
+    case 'fixed': {
+      const written = await Promise.all(
+        trailingMonthEnds(now).map(async (dueAt) => {
+          const entries = await ledgerEntriesAt(client.clientId, stored.id, dueAt);
+          return { dueAt, points: -entries.filter((entry) => entry.kind === 'expiration').reduce((sum, entry) => sum + entry.num_points, 0) };
+        }),
+      );
+      // Points due but not yet expired by a write count as expired, as the balances shown do.
+      const due = dueExpiry(policy, stored, now);
+      return {
+        ...shown,
+        expiry_policy: policy.type,
+        redemption_period_points_expiration: monthlyExpirations(due ? [...written, due] : written, expirations, now),
+      };
+    }
+  }
 }
 
 export interface ExpiryRun {
@@ -54,6 +77,11 @@ export interface ExpiryRun {
   /** Markers moved without expiring anything (nothing left to expire, or a changed policy). */
   rescheduled: number;
   failedMembers: number;
+  /** points.expiring events written (members told their points fall due in expiry_notice_days), and those an overlapping run had written. */
+  noticesSent: number;
+  noticesAlreadySent: number;
+  /** Clients whose notices failed as a whole this run (their window is read again by the next). */
+  noticeClientsFailed: number;
   /** Members visited by walks after a policy change, and walks finished. */
   backfilledMembers: number;
   backfillsCompleted: number;
@@ -75,7 +103,8 @@ async function expireMember(client: ClientRecord, memberId: number, now: number)
 /**
  * The scheduled job's work: every member whose marker is due at `now`, found through the
  * marker's due-day buckets (today and the LOOKBACK_DAYS days before, every shard). A member the
- * request path already settled has no due marker left, or expires nothing.
+ * request path already settled has no due marker left, or expires nothing. Then the notices
+ * ahead of expiry (shared/points/expiry-notices.ts), then the walks after policy changes.
  */
 export async function expireAllDuePoints(
   now: number,
@@ -86,6 +115,9 @@ export async function expireAllDuePoints(
     pointsExpired: 0,
     rescheduled: 0,
     failedMembers: 0,
+    noticesSent: 0,
+    noticesAlreadySent: 0,
+    noticeClientsFailed: 0,
     backfilledMembers: 0,
     backfillsCompleted: 0,
     stoppedEarly: false,
@@ -108,13 +140,18 @@ export async function expireAllDuePoints(
   };
 
   const { stoppedEarly } = await drainDueBuckets<ExpiryMarker>(partitions, now, (markers) => inParallel(markers, MEMBER_CONCURRENCY, visit), options.timeLeft);
+  const notices = await sendExpiryNotices(now, clientOf, options);
+  run.noticesSent = notices.noticesSent;
+  run.noticesAlreadySent = notices.noticesAlreadySent;
+  run.noticeClientsFailed = notices.failedClients;
+  run.failedMembers += notices.failedMembers;
   const walks = await drainDueBuckets<ExpiryBackfill>(
     [EXPIRY_BACKFILL_QUEUE],
     now,
     (queued) => inParallel(queued, 2, (walk) => backfill(walk, now, run, options)),
     options.timeLeft,
   );
-  run.stoppedEarly = stoppedEarly || walks.stoppedEarly || !options.timeLeft();
+  run.stoppedEarly = stoppedEarly || notices.stoppedEarly || walks.stoppedEarly || !options.timeLeft();
   return run;
 }
 

@@ -1,9 +1,9 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { documentClient, tableName } from '../data/client.js';
-import { queryPages } from '../data/batch-reads.js';
+import { queryPages, queryPrefix } from '../data/batch-reads.js';
 import { itemDecoder } from '../data/item-decoder.js';
-import { ledgerEntryKey, ledgerPrefix, ledgerTotalIndexBound, ledgerTotalIndexKeys, memberKey } from '../data/keys.js';
+import { ledgerAtPrefix, ledgerEntryKey, ledgerPrefix, ledgerTotalIndexBound, ledgerTotalIndexKeys, memberKey } from '../data/keys.js';
 import type { MemberRecord } from '../member-records/index.js';
 import type { TransactItem } from '../data/transactions.js';
 
@@ -107,6 +107,12 @@ export async function queryLedger(clientId: string, memberId: number, options: {
     options.limit,
   );
   return items.map(toEntry);
+}
+
+/** The member's ledger entries dated exactly `at`: a one-second slice of the ledger, a few entries at most. */
+export async function ledgerEntriesAt(clientId: string, memberId: number, at: number): Promise<LedgerEntry[]> {
+  const { PK, SKPrefix } = ledgerAtPrefix(clientId, memberId, at);
+  return (await queryPrefix(PK, SKPrefix)).map(toEntry);
 }
 
 /** The first earning after which the member's running total was at least `total`. */

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { StoredJson } from '../support/free-json.js';
 import { ACTIVITY_CATEGORIES, ACTIVITY_CHANNELS, ACTIVITY_TYPES, FREQ_PERIODS } from './activity-input.js';
+import { FORWARD_MONTHS, TRAILING_MONTHS } from './expiry-months.js';
 
 /**
  * What the points, activity, rank, stream and adjustment routes answer, as zod schemas: the API
@@ -144,23 +145,26 @@ export const CreditResultBody = z.object({
 });
 
 const Expirations = z.array(z.object({ points: int(), date_expires: int() }));
+const PointsExpirationFields = { id: int(), redeemable_points: int(), expirations: Expirations };
 
 /**
- * GET /v2/users/{user_id}/points_expiration: the member's points by when they expire; an
- * inactivity rule adds the hosted API's inactivity_points_expiration.
+ * GET /v2/users/{user_id}/points_expiration: the member's points by when they expire, and the
+ * hosted API's array for the policy: inactivity_points_expiration for an inactivity rule,
+ * redemption_period_points_expiration for rolling and fixed (3 months before the current one,
+ * the current one and 6 after it, oldest first: a month's points are those expiring as it ends).
  */
 export const PointsExpirationBody = z.discriminatedUnion('expiry_policy', [
+  z.object({ ...PointsExpirationFields, expiry_policy: z.literal('none') }),
   z.object({
-    id: int(),
-    redeemable_points: int(),
-    expiry_policy: z.enum(['none', 'rolling', 'fixed']),
-    expirations: Expirations,
+    ...PointsExpirationFields,
+    expiry_policy: z.enum(['rolling', 'fixed']),
+    redemption_period_points_expiration: z
+      .array(z.object({ expiration_date: z.string(), points_expired: int(), points_expiring: int() }))
+      .length(TRAILING_MONTHS + 1 + FORWARD_MONTHS),
   }),
   z.object({
-    id: int(),
-    redeemable_points: int(),
+    ...PointsExpirationFields,
     expiry_policy: z.literal('inactivity'),
-    expirations: Expirations,
     inactivity_points_expiration: z.array(z.object({ last_qualified_date: z.string(), expiration_date: z.string(), points_expiring: int() })),
   }),
 ]);

@@ -6316,21 +6316,35 @@ export interface operations {
                     "application/json": {
                         id: number;
                         redeemable_points: number;
-                        /** @enum {string} */
-                        expiry_policy: "none" | "rolling" | "fixed";
                         expirations: {
                             points: number;
                             date_expires: number;
+                        }[];
+                        /** @constant */
+                        expiry_policy: "none";
+                    } | {
+                        id: number;
+                        redeemable_points: number;
+                        expirations: {
+                            points: number;
+                            date_expires: number;
+                        }[];
+                        /** @enum {string} */
+                        expiry_policy: "rolling" | "fixed";
+                        redemption_period_points_expiration: {
+                            expiration_date: string;
+                            points_expired: number;
+                            points_expiring: number;
                         }[];
                     } | {
                         id: number;
                         redeemable_points: number;
-                        /** @constant */
-                        expiry_policy: "inactivity";
                         expirations: {
                             points: number;
                             date_expires: number;
                         }[];
+                        /** @constant */
+                        expiry_policy: "inactivity";
                         inactivity_points_expiration: {
                             last_qualified_date: string;
                             expiration_date: string;
@@ -9077,6 +9091,8 @@ export interface operations {
                             type: "inactivity";
                             months: number;
                         };
+                        /** @default null */
+                        expiry_notice_days?: number | null;
                     };
                 };
             };
@@ -9978,7 +9994,7 @@ export interface operations {
                     "application/json": {
                         webhook_id: string;
                         url: string;
-                        events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed")[];
+                        events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.expiring" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed")[];
                         enabled: boolean;
                         date_created: number;
                         date_updated: number;
@@ -10076,7 +10092,7 @@ export interface operations {
                 "application/json": {
                     /** Format: uri */
                     url: string;
-                    events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed")[];
+                    events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.expiring" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed")[];
                     /** @default true */
                     enabled?: boolean;
                 };
@@ -10106,7 +10122,7 @@ export interface operations {
                     "application/json": {
                         webhook_id: string;
                         url: string;
-                        events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed")[];
+                        events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.expiring" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed")[];
                         enabled: boolean;
                         date_created: number;
                         date_updated: number;
@@ -10242,7 +10258,7 @@ export interface operations {
                     "application/json": {
                         webhook_id: string;
                         url: string;
-                        events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed")[];
+                        events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.expiring" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed")[];
                         enabled: boolean;
                         date_created: number;
                         date_updated: number;
@@ -10342,7 +10358,7 @@ export interface operations {
                 "application/json": {
                     /** Format: uri */
                     url: string;
-                    events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed")[];
+                    events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.expiring" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed")[];
                     /** @default true */
                     enabled?: boolean;
                 };
@@ -10370,7 +10386,7 @@ export interface operations {
                     "application/json": {
                         webhook_id: string;
                         url: string;
-                        events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed")[];
+                        events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.expiring" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed")[];
                         enabled: boolean;
                         date_created: number;
                         date_updated: number;
@@ -10633,7 +10649,7 @@ export interface operations {
                     "application/json": {
                         webhook_id: string;
                         url: string;
-                        events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed")[];
+                        events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.expiring" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed")[];
                         enabled: boolean;
                         date_created: number;
                         date_updated: number;
@@ -10842,7 +10858,7 @@ export interface operations {
                             delivery_id: string;
                             event_id: string;
                             /** @enum {string} */
-                            event_type: "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed";
+                            event_type: "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.expiring" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed";
                             /** @enum {string} */
                             status: "pending" | "delivered" | "retrying" | "failed";
                             attempts: number;
@@ -10963,7 +10979,7 @@ export interface operations {
                         delivery_id: string;
                         event_id: string;
                         /** @enum {string} */
-                        event_type: "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed";
+                        event_type: "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.expiring" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed";
                         /** @enum {string} */
                         status: "pending" | "delivered" | "retrying" | "failed";
                         attempts: number;
@@ -11199,6 +11215,8 @@ export interface operations {
                             type: "inactivity";
                             months: number;
                         };
+                        /** @default null */
+                        expiry_notice_days: number | null;
                     };
                 };
             };
@@ -11381,6 +11399,8 @@ export interface operations {
                         type: "inactivity";
                         months: number;
                     };
+                    /** @default null */
+                    expiry_notice_days?: number | null;
                 };
             };
         };
@@ -11504,6 +11524,8 @@ export interface operations {
                             type: "inactivity";
                             months: number;
                         };
+                        /** @default null */
+                        expiry_notice_days: number | null;
                     };
                 };
             };
@@ -11664,6 +11686,7 @@ export interface operations {
                         type: "inactivity";
                         months: number;
                     };
+                    expiry_notice_days?: number | null;
                 };
             };
         };
@@ -11749,6 +11772,8 @@ export interface operations {
                             type: "inactivity";
                             months: number;
                         };
+                        /** @default null */
+                        expiry_notice_days: number | null;
                     };
                 };
             };
