@@ -22,10 +22,11 @@ import { settledMember, upcomingExpirations } from './expiry-rules.js';
  * on, once per member and due date.
  *
  * The job finds them as it finds due markers, in the markers' due-day buckets, N days ahead: each
- * run reads, for each client on the notice list, the markers due after where the client's notices
+ * run reads, for the clients on the notice list, the markers due after where each client's notices
  * have reached and by now + N days (at most the last day of that: a run missed for longer leaves
- * those members untold rather than told late), then moves that point on once every marker of the
- * window was handled. Once per member and due date holds whatever the runs do: the notice is
+ * those members untold rather than told late), then moves each client's point on once every
+ * marker of the read was handled. Clients with the same N share one read of the buckets, so a
+ * run reads each bucket slice once per distinct N (at most 90), not once per client. Once per member and due date holds whatever the runs do: the notice is
  * written with a record keyed by member and due date, under attribute_not_exists, so a second
  * run, an overlapping one, or a marker that left the due date and came back sends nothing more,
  * and the event's id is made from the same three, so receivers see one id. A member whose marker
@@ -84,17 +85,32 @@ async function noticeMember(client: ClientRecord, marker: ExpiryMarker, now: num
   }
 }
 
-/** One client's window of markers: sent when every marker in it was handled; the point its notices reached moves on only then. */
-async function noticeClient(listed: ExpiryNoticeClient, client: ClientRecord, now: number, run: NoticeRun, options: NoticeOptions): Promise<void> {
-  const days = client.settings.expiry_notice_days;
-  if (days === null || client.settings.expiry_policy.type === 'none') return;
-  const through = now + days * DAY_SECONDS;
-  const after = Math.max(listed.through ?? 0, through - NOTICE_CATCH_UP_SECONDS, now);
-  if (after >= through) return;
+/** A client on the notice list, with its settings and the due times its notices are still to cover. */
+interface NoticeWindow {
+  listed: ExpiryNoticeClient;
+  client: ClientRecord;
+  after: number;
+}
+
+/** The filter of one bucket query names at most this many clients (DynamoDB takes 100 IN values). */
+const CLIENTS_PER_QUERY = 100;
+
+/**
+ * The windows of clients told the same number of days ahead, read together: each bucket page is
+ * read once for all of them, whatever their number, and each marker goes to its client's window.
+ * A client's point moves on only when every marker of the read was handled.
+ */
+async function noticeWindows(windows: NoticeWindow[], through: number, now: number, run: NoticeRun, options: NoticeOptions): Promise<void> {
+  const byClient = new Map(windows.map((window) => [window.client.clientId, window]));
+  const after = Math.min(...windows.map((window) => window.after));
   // The window is at most a day long: the buckets of its first and last days hold all of it.
   const partitions = [...new Set([...expiryDuePartitions(after + 1), ...expiryDuePartitions(through)])];
+  const clientGroups = Array.from({ length: Math.ceil(windows.length / CLIENTS_PER_QUERY) }, (_unused, index) =>
+    windows.slice(index * CLIENTS_PER_QUERY, (index + 1) * CLIENTS_PER_QUERY).map((window) => window.client.clientId),
+  );
   let complete = true;
-  await inParallel(partitions, BUCKET_CONCURRENCY, async (partition) => {
+  const reads = partitions.flatMap((partition) => clientGroups.map((clientIds) => ({ partition, clientIds })));
+  await inParallel(reads, BUCKET_CONCURRENCY, async ({ partition, clientIds }) => {
     let startKey: Record<string, unknown> | undefined;
     do {
       if (!options.timeLeft()) {
@@ -102,11 +118,16 @@ async function noticeClient(listed: ExpiryNoticeClient, client: ClientRecord, no
         run.stoppedEarly = true;
         return;
       }
-      const page = await markersToNotice(partition, client.clientId, after, through, startKey);
+      const page = await markersToNotice(partition, clientIds, after, through, startKey);
       startKey = page.nextKey;
-      await inParallel(page.markers, MEMBER_CONCURRENCY, async (marker) => {
+      // A marker at or before its own client's point was covered by an earlier run.
+      const due = page.markers.flatMap((marker) => {
+        const window = byClient.get(marker.client_id);
+        return window && marker.due_at > window.after ? [{ window, marker }] : [];
+      });
+      await inParallel(due, MEMBER_CONCURRENCY, async ({ window, marker }) => {
         try {
-          const outcome = await noticeMember(client, marker, now);
+          const outcome = await noticeMember(window.client, marker, now);
           if (outcome === 'sent') run.noticesSent++;
           else if (outcome === 'already') run.noticesAlreadySent++;
         } catch (error) {
@@ -118,20 +139,35 @@ async function noticeClient(listed: ExpiryNoticeClient, client: ClientRecord, no
       });
     } while (startKey);
   });
-  if (complete) await recordNoticesThrough(client.clientId, listed.through, through);
+  if (complete) await Promise.all(windows.map((window) => recordNoticesThrough(window.client.clientId, window.listed.through, through)));
 }
 
 /** The expiry job's notices: every client on the notice list, its window of markers N days ahead. */
 export async function sendExpiryNotices(now: number, clientOf: (clientId: string) => Promise<ClientRecord>, options: NoticeOptions): Promise<NoticeRun> {
   const run: NoticeRun = { noticesSent: 0, noticesAlreadySent: 0, failedMembers: 0, failedClients: 0, stoppedEarly: false };
-  const listed = await expiryNoticeClients();
-  await inParallel(listed, 2, async (entry) => {
+  // Clients told the same number of days ahead share their bucket reads.
+  const byDays = new Map<number, NoticeWindow[]>();
+  await inParallel(await expiryNoticeClients(), 4, async (listed) => {
     try {
-      await noticeClient(entry, await clientOf(entry.client_id), now, run, options);
+      const client = await clientOf(listed.client_id);
+      const days = client.settings.expiry_notice_days;
+      if (days === null || client.settings.expiry_policy.type === 'none') return;
+      const through = now + days * DAY_SECONDS;
+      const after = Math.max(listed.through ?? 0, through - NOTICE_CATCH_UP_SECONDS, now);
+      if (after < through) byDays.set(days, [...(byDays.get(days) ?? []), { listed, client, after }]);
     } catch (error) {
-      // One client's failure (its settings unreadable, a bucket query refused) leaves its window for the next run.
+      // A client whose settings cannot be read is left for the next run.
       run.failedClients++;
-      logger.error('expiry notices of a client could not be sent', { client_id: entry.client_id, error: error as Error });
+      logger.error('expiry notices of a client could not be sent', { client_id: listed.client_id, error: error as Error });
+    }
+  });
+  await inParallel([...byDays], 2, async ([days, windows]) => {
+    try {
+      await noticeWindows(windows, now + days * DAY_SECONDS, now, run, options);
+    } catch (error) {
+      // A bucket query refused leaves these clients' windows for the next run.
+      run.failedClients += windows.length;
+      logger.error('expiry notices could not be sent', { notice_days: days, clients: windows.length, error: error as Error });
     }
   });
   return run;

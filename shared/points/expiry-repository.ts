@@ -152,25 +152,26 @@ export async function recordNoticesThrough(clientId: string, read: number | unde
 }
 
 /**
- * One page of the client's markers in a due-date bucket that fall due after `after` and by
- * `through`, leaving out those whose member was already told of that due date. The bucket holds
- * every client's markers of the day; the filter returns only this client's.
+ * One page of markers in a due-date bucket that fall due after `after` and by `through`, of the
+ * given clients (at most 100; the bucket holds every client's markers of the day), leaving out
+ * those whose member was already told of that due date.
  */
 export async function markersToNotice(
   partition: string,
-  clientId: string,
+  clientIds: readonly string[],
   after: number,
   through: number,
   startKey?: Record<string, unknown>,
 ): Promise<{ markers: ExpiryMarker[]; nextKey?: Record<string, unknown> }> {
   const range = expiryDueRange(after, through);
+  const clients = Object.fromEntries(clientIds.map((clientId, index) => [`:c${index}`, clientId]));
   const page = await documentClient.send(
     new QueryCommand({
       TableName: tableName(),
       IndexName: 'GSI1',
       KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK BETWEEN :from AND :to',
-      FilterExpression: 'client_id = :client AND (attribute_not_exists(noticed_due) OR noticed_due <> due_at)',
-      ExpressionAttributeValues: { ':pk': partition, ':from': range.from, ':to': range.to, ':client': clientId },
+      FilterExpression: `client_id IN (${Object.keys(clients).join(', ')}) AND (attribute_not_exists(noticed_due) OR noticed_due <> due_at)`,
+      ExpressionAttributeValues: { ':pk': partition, ':from': range.from, ':to': range.to, ...clients },
       ExclusiveStartKey: startKey,
       Limit: 200,
     }),
