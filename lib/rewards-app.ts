@@ -31,7 +31,7 @@ export function addRewardsStacks(app: App, options: { routes?: readonly Route[] 
     logLevel,
   });
   // The API imports the files bucket by export name, which CDK does not see as a reference.
-  api.addDependency(data);
+  api.addStackDependency(data);
   Tags.of(app).add('service', 'rewards-api');
   return { data, api };
 }

@@ -35,7 +35,7 @@ const IDEMPOTENT_ROUTES = [
   'POST /v2/coupon/unuse',
 ];
 /** api_key POST routes that move none of them. */
-const NOT_MOVING = ['POST /v2/users'];
+const NOT_MOVING = ['POST /v2/users', 'POST /v2/purchases/potential_points'];
 
 const DAY = 86_400;
 /** Records live a day (DynamoDB TTL removes them after). */
