@@ -33,6 +33,23 @@ export const queryPrefix = (PK: string, prefix: string, options: { newestFirst?:
     options.maxItems,
   );
 
+/**
+ * Items of one partition whose sort keys lie in [SKFrom, SKTo], newest (highest) first, at most
+ * `limit`, reading only the named attributes: how a page of a member's dated records is picked
+ * before the records themselves are read.
+ */
+export const queryRangeNewestFirst = (range: { PK: string; SKFrom: string; SKTo: string }, attributes: readonly string[], limit: number) =>
+  queryPages(
+    {
+      KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':pk': range.PK, ':from': range.SKFrom, ':to': range.SKTo },
+      ProjectionExpression: attributes.join(', '),
+      ScanIndexForward: false,
+      Limit: limit,
+    },
+    limit,
+  );
+
 const BATCH_GET_LIMIT = 100;
 
 /**

@@ -14,7 +14,7 @@ import {
   purchaseReturnKey,
   returnLookupKey,
 } from '../data/keys.js';
-import { batchGet, queryPages } from '../data/batch-reads.js';
+import { batchGet, queryPages, queryRangeNewestFirst } from '../data/batch-reads.js';
 import { dueItemDecoder } from '../data/due-buckets.js';
 import { itemDecoder } from '../data/item-decoder.js';
 import type { TransactItem } from '../data/transactions.js';
@@ -398,17 +398,7 @@ export async function purchaseWithReturns(
  * `limit`: one Query of the member's partition, reading each purchase record's keys and receipt id.
  */
 export async function memberReceiptsBetween(clientId: string, memberId: number, from: number, to: number, limit: number): Promise<string[]> {
-  const { PK, SKFrom, SKTo } = memberPurchaseRange(clientId, memberId, from, to);
-  const items = await queryPages(
-    {
-      KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-      ExpressionAttributeValues: { ':pk': PK, ':from': SKFrom, ':to': SKTo },
-      ProjectionExpression: 'PK, SK, receipt_id',
-      ScanIndexForward: false,
-      Limit: limit,
-    },
-    limit,
-  );
+  const items = await queryRangeNewestFirst(memberPurchaseRange(clientId, memberId, from, to), ['PK', 'SK', 'receipt_id'], limit);
   return items.map((item) => decodeMemberReceipt(item).receipt_id);
 }
 

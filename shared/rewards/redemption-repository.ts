@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { batchGet, batchGetByKey, keyString, queryPages, queryPrefix, type Item } from '../data/batch-reads.js';
+import { batchGet, batchGetByKey, keyString, queryPrefix, queryRangeNewestFirst, type Item } from '../data/batch-reads.js';
 import { tableName } from '../data/client.js';
 import { itemDecoder } from '../data/item-decoder.js';
 import {
@@ -62,17 +62,7 @@ export function putOrderItem(order: OrderRecord): TransactItem {
  * query that reads only keys, so a page can be picked before its orders are read.
  */
 export async function orderKeysBetween(clientId: string, memberId: number, from: number, to: number, limit: number): Promise<ItemKey[]> {
-  const { PK, SKFrom, SKTo } = redemptionRange(clientId, memberId, from, to);
-  const items = await queryPages(
-    {
-      KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-      ExpressionAttributeValues: { ':pk': PK, ':from': SKFrom, ':to': SKTo },
-      ProjectionExpression: 'PK, SK',
-      ScanIndexForward: false,
-      Limit: limit,
-    },
-    limit,
-  );
+  const items = await queryRangeNewestFirst(redemptionRange(clientId, memberId, from, to), ['PK', 'SK'], limit);
   return items.map((item) => ({ PK: item.PK as string, SK: item.SK as string }));
 }
 
