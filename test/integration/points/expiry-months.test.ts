@@ -3,19 +3,13 @@ import { queryLedger } from '../../../shared/points/ledger-repository.js';
 import { advanceClock, nowSeconds, resetClock } from '../../../shared/support/clock.js';
 import { monthIndex, monthStart } from '../../../shared/support/periods.js';
 import { call, newClient, newMember } from '../../helpers/api.js';
-import { asScheduledJob } from '../../helpers/jobs.js';
+import { asScheduledJob, clockTo } from '../../helpers/jobs.js';
 import { creditPoints } from '../../helpers/points.js';
 
 const HOUR = 3_600;
 const expireJob = asScheduledJob('ExpirePoints', expirePointsHandler);
 const runJob = () => expireJob({}, { getRemainingTimeInMillis: () => 60_000 });
 
-/** Moves the test clock to `at` (never back). */
-function clockTo(at: number) {
-  const step = at - nowSeconds();
-  if (step < 0) throw new Error('the clock only moves forward');
-  advanceClock(step);
-}
 
 /** The hosted sample's date form of the instant month `index` ends. */
 const monthEnd = (index: number) => new Date(monthStart(index + 1) * 1000).toISOString().replace('Z', '+00:00');

@@ -8,7 +8,7 @@ import { memberPartitionKey } from '../../../shared/data/keys.js';
 import { advanceClock, nowSeconds, resetClock } from '../../../shared/support/clock.js';
 import { monthIndex, monthStart } from '../../../shared/support/periods.js';
 import { ADMIN_HEADERS, call, newClient, newMember } from '../../helpers/api.js';
-import { asScheduledJob } from '../../helpers/jobs.js';
+import { asScheduledJob, clockTo } from '../../helpers/jobs.js';
 import { creditPoints } from '../../helpers/points.js';
 
 const HOUR = 3_600;
@@ -17,12 +17,6 @@ const expireJob = asScheduledJob('ExpirePoints', expirePointsHandler);
 const runJob = () => expireJob({}, { getRemainingTimeInMillis: () => 60_000 });
 const admin = (method: string, path: string, body?: unknown) => call(method, `/admin/v1/clients/${path}`, { headers: ADMIN_HEADERS, body });
 
-/** Moves the test clock to `at` (never back). */
-function clockTo(at: number) {
-  const step = at - nowSeconds();
-  if (step < 0) throw new Error('the clock only moves forward');
-  advanceClock(step);
-}
 
 /** A webhook endpoint on 127.0.0.1 that keeps every event it is sent. */
 class Receiver {

@@ -3,7 +3,7 @@ import { queryLedger } from '../../../shared/points/ledger-repository.js';
 import { advanceClock, nowSeconds, resetClock } from '../../../shared/support/clock.js';
 import { monthIndex, monthStart } from '../../../shared/support/periods.js';
 import { call, newClient, newMember } from '../../helpers/api.js';
-import { asScheduledJob } from '../../helpers/jobs.js';
+import { asScheduledJob, clockTo } from '../../helpers/jobs.js';
 import { expectLedgerHolds } from '../../helpers/ledger.js';
 import { creditPoints } from '../../helpers/points.js';
 import { adminCall, createReward, redeem } from '../../helpers/rewards.js';
@@ -15,12 +15,6 @@ const DAY = 86_400;
 const expireJob = asScheduledJob('ExpirePoints', expirePointsHandler);
 const runJob = () => expireJob({}, { getRemainingTimeInMillis: () => 60_000 });
 
-/** Moves the test clock to `at` (never back). */
-function clockTo(at: number) {
-  const step = at - nowSeconds();
-  if (step < 0) throw new Error('the clock only moves forward');
-  advanceClock(step);
-}
 const monthStartIn = (months: number) => monthStart(monthIndex(nowSeconds()) + months);
 
 describe('points expiry (client setting expiry_policy)', () => {
