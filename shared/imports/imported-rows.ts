@@ -12,14 +12,21 @@ import { IMPORT_RECORD_TTL_SECONDS } from './import-repository.js';
  */
 export class ImportedRow implements AnswerRecord {
   #committed = false;
-  #replayed = false;
+  #recordedAt: { import_id: string; line: number } | undefined;
+  private readonly clientId: string;
+  private readonly now: number;
+  readonly importId: string;
 
   constructor(
-    private readonly clientId: string,
+    scope: { client: { clientId: string }; importId: string; now: number },
     private readonly kind: string,
     private readonly dedupeKey: string,
-    private readonly now: number,
-  ) {}
+    private readonly line: number,
+  ) {
+    this.clientId = scope.client.clientId;
+    this.importId = scope.importId;
+    this.now = scope.now;
+  }
 
   get committed(): boolean {
     return this.#committed;
@@ -27,7 +34,12 @@ export class ImportedRow implements AnswerRecord {
 
   /** True when the row's key was on record already: the row changed nothing. */
   get replayed(): boolean {
-    return this.#replayed;
+    return this.#recordedAt !== undefined;
+  }
+
+  /** The import and line that first wrote the key, once the row was found on record. */
+  get recordedAt(): { import_id: string; line: number } | undefined {
+    return this.#recordedAt;
   }
 
   markCommitted(): void {
@@ -42,6 +54,8 @@ export class ImportedRow implements AnswerRecord {
           ...importedRowKey(this.clientId, this.kind, this.dedupeKey),
           type: 'imported_row',
           result: JSON.stringify(result ?? null),
+          import_id: this.importId,
+          line: this.line,
           date_created: this.now,
           [TTL_ATTRIBUTE]: this.now + IMPORT_RECORD_TTL_SECONDS,
         },
@@ -54,7 +68,7 @@ export class ImportedRow implements AnswerRecord {
     const { Item } = await documentClient.send(
       new GetCommand({ TableName: tableName(), Key: importedRowKey(this.clientId, this.kind, this.dedupeKey), ConsistentRead: true }),
     );
-    this.#replayed = true;
+    this.#recordedAt = { import_id: String(Item?.import_id ?? ''), line: Number(Item?.line ?? 0) };
     return typeof Item?.result === 'string' ? JSON.parse(Item.result) : null;
   }
 }

@@ -165,7 +165,7 @@ export async function runImportChunk(clientId: string, importId: string, chunk: 
     if ('unreadable' in row) outcomes.push({ line: row.line, outcome: 'failed', error: { field: null, code: 'parse_error', message: row.unreadable } });
     else read.push(row);
   }
-  outcomes.push(...(await ROW_KINDS[record.kind].writeRows(client, read, record.format === 'csv', now)));
+  outcomes.push(...(await ROW_KINDS[record.kind].writeRows({ client, importId, now }, read, record.format === 'csv')));
   const errors = outcomes.flatMap((outcome) => (outcome.outcome === 'failed' ? [{ line: outcome.line, ...outcome.error }] : []));
   await putErrorLines(clientId, importId, errors, now);
   const counts = {

@@ -4,6 +4,7 @@ import type { ClientRecord } from '../clients/index.js';
 import { findMember, IdTypeSchema } from '../members/index.js';
 import { CreditActivityBody, creditActivity } from '../points/index.js';
 import { addCodesNotInPool } from '../rewards/index.js';
+import { PurchaseBody, recordPurchase } from '../purchases/index.js';
 import { inParallel } from '../data/in-parallel.js';
 import { serviceRequest } from '../requests/index.js';
 import { ImportedRow } from './imported-rows.js';
@@ -26,6 +27,25 @@ export interface RowError {
 
 export type RowOutcome = { line: number; outcome: 'done' | 'skipped' } | { line: number; outcome: 'failed'; error: RowError };
 
+/** What every row of a chunk is written under: the client, the import it belongs to, and the chunk's instant. */
+export interface RowScope {
+  client: ClientRecord;
+  importId: string;
+  now: number;
+}
+
+/**
+ * A row whose dedupe key was on record: skipped when another import (or an earlier run of this
+ * line) wrote it, refused when an earlier line of this same file did (the file says it twice).
+ */
+function replayed(record: ImportedRow, line: number, field: string): RowOutcome {
+  const first = record.recordedAt;
+  if (first && first.import_id === record.importId && first.line !== line) {
+    return failed(line, 'invalid_value', `${field}: also on line ${first.line} of this file, which was written`, field);
+  }
+  return { line, outcome: 'skipped' };
+}
+
 export interface ValidRow<T> {
   line: number;
   row: T;
@@ -36,7 +56,7 @@ interface RowKind<T> {
   columns: Record<string, { required: boolean; type: CellType }>;
   schema: z.ZodType<T>;
   /** Writes a chunk's valid rows; answers every row's outcome. */
-  write(client: ClientRecord, rows: ValidRow<T>[], now: number): Promise<RowOutcome[]>;
+  write(scope: RowScope, rows: ValidRow<T>[]): Promise<RowOutcome[]>;
 }
 
 /** Rows of a chunk written at once: each is its own transaction, so they do not contend unless they name one member. */
@@ -64,14 +84,36 @@ const ActivityCreditRow = CreditActivityBody.omit({ extra_data: true })
   .strict();
 type ActivityCreditRow = z.infer<typeof ActivityCreditRow>;
 
-async function creditRow(client: ClientRecord, { line, row }: ValidRow<ActivityCreditRow>, now: number): Promise<RowOutcome> {
+/**
+ * Writes a chunk's rows member by member: a member's rows one after another in file order (they
+ * move the same balance, so in parallel they would only contend), different members in parallel.
+ */
+async function memberByMember<T>(
+  rows: ValidRow<T>[],
+  memberOf: (row: T, index: number) => string,
+  write: (row: ValidRow<T>) => Promise<RowOutcome>,
+): Promise<RowOutcome[]> {
+  const byMember = new Map<string, ValidRow<T>[]>();
+  rows.forEach((row, index) => {
+    const member = memberOf(row.row, index);
+    byMember.set(member, [...(byMember.get(member) ?? []), row]);
+  });
+  const outcomes: RowOutcome[] = [];
+  await inParallel([...byMember.values()], ROWS_IN_PARALLEL, async (memberRows) => {
+    for (const row of memberRows) outcomes.push(await write(row));
+  });
+  return outcomes;
+}
+
+async function creditRow(scope: RowScope, { line, row }: ValidRow<ActivityCreditRow>): Promise<RowOutcome> {
+  const { client, now } = scope;
   try {
     const member = await findMember(client.clientId, row.id_type, String(row.user_id));
     if (!member) return failed(line, 'not_found', 'user does not exist', 'user_id');
-    const record = new ImportedRow(client.clientId, 'activity_credits', row.external_id, now);
+    const record = new ImportedRow(scope, 'activity_credits', row.external_id, line);
     const { user_id: _user, id_type: _idType, external_id: _external, ...input } = row;
     const result = await creditActivity({ ...serviceRequest(client), now, answerRecord: record }, member, input);
-    if (record.replayed) return { line, outcome: 'skipped' };
+    if (record.replayed) return replayed(record, line, 'external_id');
     if (!result.awarded)
       return failed(line, 'refused', result.reason === 'freq_cap_reached' ? "the activity's frequency cap is reached" : 'more attempts are required');
     return { line, outcome: 'done' };
@@ -91,19 +133,57 @@ const activityCredits: RowKind<ActivityCreditRow> = {
     external_id: { required: true, type: 'text' },
   },
   schema: ActivityCreditRow,
-  /** A member's rows go one after another (in file order), so they never contend with each other; members go in parallel. */
-  async write(client, rows, now) {
-    const outcomes: RowOutcome[] = [];
-    const byMember = new Map<string, ValidRow<ActivityCreditRow>[]>();
-    for (const row of rows) {
-      const member = `${row.row.id_type}\u0000${row.row.user_id}`;
-      byMember.set(member, [...(byMember.get(member) ?? []), row]);
-    }
-    await inParallel([...byMember.values()], ROWS_IN_PARALLEL, async (memberRows) => {
-      for (const row of memberRows) outcomes.push(await creditRow(client, row, now));
-    });
-    return outcomes;
+  write: (scope, rows) =>
+    memberByMember(
+      rows,
+      (row) => `${row.id_type}\u0000${row.user_id}`,
+      (row) => creditRow(scope, row),
+    ),
+};
+
+const PurchaseRow = PurchaseBody.extend({ id_type: IdTypeSchema }).strict();
+type PurchaseRow = z.infer<typeof PurchaseRow>;
+
+/** A purchase as POST /v2/purchases records it: receipt_id is the dedupe key, and its points move with it. */
+async function purchaseRow(scope: RowScope, { line, row }: ValidRow<PurchaseRow>): Promise<RowOutcome> {
+  const { client, now } = scope;
+  try {
+    const record = new ImportedRow(scope, 'purchases', row.receipt_id, line);
+    const { id_type: idType, ...input } = row;
+    await recordPurchase({ ...serviceRequest(client), now, answerRecord: record }, idType, input);
+    return record.replayed ? replayed(record, line, 'receipt_id') : { line, outcome: 'done' };
+  } catch (error) {
+    return refusal(line, error);
+  }
+}
+
+const purchases: RowKind<PurchaseRow> = {
+  columns: {
+    receipt_id: { required: true, type: 'text' },
+    total: { required: true, type: 'text' },
+    user_id: { required: false, type: 'text' },
+    id_type: { required: false, type: 'text' },
+    date_purchase: { required: false, type: 'integer' },
+    loc_id: { required: false, type: 'text' },
+    tax: { required: false, type: 'text' },
+    shipping: { required: false, type: 'text' },
+    items: { required: false, type: 'json' },
+    coupon_codes: { required: false, type: 'json' },
+    loc_address_1: { required: false, type: 'text' },
+    loc_address_2: { required: false, type: 'text' },
+    loc_address_3: { required: false, type: 'text' },
+    loc_description: { required: false, type: 'text' },
+    loc_lat: { required: false, type: 'text' },
+    loc_long: { required: false, type: 'text' },
   },
+  schema: PurchaseRow,
+  write: (scope, rows) =>
+    memberByMember(
+      rows,
+      // Purchases without a member contend with nobody: each goes on its own.
+      (row, index) => (row.user_id === undefined ? `\u0001${index}` : `${row.id_type}\u0000${row.user_id}`),
+      (row) => purchaseRow(scope, row),
+    ),
 };
 
 const RewardCodeRow = z.strictObject({ reward_id: z.number().int().min(1), code: z.string().trim().min(1).max(1000) });
@@ -113,7 +193,7 @@ const rewardCodes: RowKind<RewardCodeRow> = {
   columns: { reward_id: { required: true, type: 'integer' }, code: { required: true, type: 'text' } },
   schema: RewardCodeRow,
   /** A chunk's codes for one reward go in as one batch: the reward's stock counter moves once per 99 codes, not once per row. */
-  async write(client, rows) {
+  async write({ client }, rows) {
     const outcomes: RowOutcome[] = [];
     const byReward = new Map<number, ValidRow<RewardCodeRow>[]>();
     for (const row of rows) byReward.set(row.row.reward_id, [...(byReward.get(row.row.reward_id) ?? []), row]);
@@ -147,7 +227,7 @@ const rewardCodes: RowKind<RewardCodeRow> = {
 /** A kind as the pipeline uses it: its columns, and the writing of a chunk's rows as read from the file. */
 export interface ChunkWriter {
   columns: Record<string, { required: boolean; type: CellType }>;
-  writeRows(client: ClientRecord, rows: ReadRow[], fromCsv: boolean, now: number): Promise<RowOutcome[]>;
+  writeRows(scope: RowScope, rows: ReadRow[], fromCsv: boolean): Promise<RowOutcome[]>;
 }
 
 export interface ReadRow {
@@ -159,7 +239,7 @@ export interface ReadRow {
 function chunkWriter<T>(kind: RowKind<T>): ChunkWriter {
   return {
     columns: kind.columns,
-    async writeRows(client, rows, fromCsv, now) {
+    async writeRows(scope, rows, fromCsv) {
       const outcomes: RowOutcome[] = [];
       const valid: ValidRow<T>[] = [];
       for (const { line, fields } of rows) {
@@ -168,13 +248,14 @@ function chunkWriter<T>(kind: RowKind<T>): ChunkWriter {
         if (parsed.success) valid.push({ line, row: parsed.data });
         else outcomes.push(schemaRefusal(line, values, parsed.error));
       }
-      return [...outcomes, ...(await kind.write(client, valid, now))];
+      return [...outcomes, ...(await kind.write(scope, valid))];
     },
   };
 }
 
 export const ROW_KINDS: { [K in ImportKind]: ChunkWriter } = {
   activity_credits: chunkWriter(activityCredits),
+  purchases: chunkWriter(purchases),
   reward_codes: chunkWriter(rewardCodes),
 };
 

@@ -157,6 +157,41 @@ over two lines",${run}-2`,
   }, 300_000);
 });
 
+describe('imports of purchases', () => {
+  it('records purchases from CSV with the purchase route’s rules and points, keyed by receipt_id: a refused row is an error line and a rerun changes nothing', async () => {
+    const { clientId, apiKey } = await newClient({ purchase_v1: true, points_per_currency_unit: 2 });
+    const buyer = await newMember(apiKey, { email_address: `${unique('buyer')}@example.com` });
+    const run = unique('rcpt');
+    const csv = [
+      'receipt_id,user_id,id_type,total,items,date_purchase',
+      `${run}-1,${buyer.id},,12.50,"[{""id"":""sku-1"",""quantity"":2,""price"":6.25}]",`,
+      `${run}-2,${buyer.email_address},email,5,,`,
+      `${run}-3,,,40,,`,
+      `${run}-4,${buyer.id},,-3,,`,
+      `${run}-5,424242424242,,10,,`,
+      `${run}-1,${buyer.id},,99,,`,
+    ].join('\n');
+
+    const done = await importFile(clientId, 'purchases', 'csv', csv);
+    const again = await importFile(clientId, 'purchases', 'csv', csv);
+
+    expect(done).toMatchObject({ status: 'completed_with_errors', rows_total: 6, rows_done: 3, rows_failed: 3 });
+    expect(await errorLines(clientId, done.import_id)).toEqual([
+      { line: 5, field: 'total', code: 'invalid_value', message: expect.stringContaining('total') },
+      { line: 6, field: null, code: 'refused', message: 'user does not exist' },
+      { line: 7, field: 'receipt_id', code: 'invalid_value', message: 'receipt_id: also on line 2 of this file, which was written' },
+    ]);
+    // 12.50 and 5 at 2 points a unit (25 + 10); the purchase without a member earns nobody anything.
+    expect(await storedMember(clientId, buyer.id)).toMatchObject({ redeemable_points: 35, total_points: 35 });
+    // On a rerun every receipt of the file was written by the first import: all skipped, the refused rows refused again.
+    expect(again).toMatchObject({ rows_done: 0, rows_skipped: 4, rows_failed: 2 });
+    expect(await storedMember(clientId, buyer.id)).toMatchObject({ redeemable_points: 35 });
+    const detail = await call('GET', `/v2/purchases/${run}-1`, { query: { api_key: apiKey } });
+    expect(detail).toMatchObject({ status: 200, body: { receipt_id: `${run}-1` } });
+    await expectLedgerHolds(clientId, buyer.id);
+  });
+});
+
 describe('imports of reward codes', () => {
   it('adds a code reward’s codes from CSV, refuses a code repeated in the file by its line, and adds nothing on a rerun', async () => {
     const { clientId } = await newClient();

@@ -16605,7 +16605,7 @@ export interface operations {
                         imports: {
                             import_id: string;
                             /** @enum {string} */
-                            kind: "activity_credits" | "reward_codes";
+                            kind: "activity_credits" | "purchases" | "reward_codes";
                             /** @enum {string} */
                             format: "csv" | "ndjson";
                             file_name: string | null;
@@ -16712,7 +16712,7 @@ export interface operations {
                  */
                 "application/json": {
                     /** @enum {string} */
-                    kind: "activity_credits" | "reward_codes";
+                    kind: "activity_credits" | "purchases" | "reward_codes";
                     /** @enum {string} */
                     format: "csv" | "ndjson";
                     file_name?: string;
@@ -16752,7 +16752,7 @@ export interface operations {
                     "application/json": {
                         import_id: string;
                         /** @enum {string} */
-                        kind: "activity_credits" | "reward_codes";
+                        kind: "activity_credits" | "purchases" | "reward_codes";
                         /** @enum {string} */
                         format: "csv" | "ndjson";
                         file_name: string | null;
@@ -16911,7 +16911,7 @@ export interface operations {
                     "application/json": {
                         import_id: string;
                         /** @enum {string} */
-                        kind: "activity_credits" | "reward_codes";
+                        kind: "activity_credits" | "purchases" | "reward_codes";
                         /** @enum {string} */
                         format: "csv" | "ndjson";
                         file_name: string | null;
@@ -17157,7 +17157,7 @@ export interface operations {
                     "application/json": {
                         import_id: string;
                         /** @enum {string} */
-                        kind: "activity_credits" | "reward_codes";
+                        kind: "activity_credits" | "purchases" | "reward_codes";
                         /** @enum {string} */
                         format: "csv" | "ndjson";
                         file_name: string | null;

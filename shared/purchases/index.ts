@@ -1,0 +1,3 @@
+/** The purchases feature as other features see it: everything they import from it comes through here. */
+export { recordPurchase } from './purchases.js';
+export { PurchaseBody } from './purchase-requests.js';
