@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -174,6 +174,42 @@ describe('npm start and DynamoDB Local', () => {
       await exited(child);
     }
   }, 60_000);
+
+  it('npm run import imports a file through the local server, writes its error lines beside it, and run again follows the same import', async () => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const { child, output } = await startServer({ DATA_DIR: dataDir, PORT: String(port), JOBS_EVERY_SECONDS: '0', PUBLIC_BASE_URL: base, LOCAL_FILES_DIR: '' });
+    try {
+      for (let waited = 0; waited < 5_000 && !output().includes('try: curl'); waited += 50) await new Promise((resolveWait) => setTimeout(resolveWait, 50));
+      const token = /admin token:\s+(\S+)/.exec(output())![1]!;
+      const admin = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+      const client: any = await (await fetch(`${base}/admin/v1/clients`, { method: 'POST', headers: admin, body: JSON.stringify({ name: 'CLI walk' }) })).json();
+      const file = join(dataDir, 'codes.csv');
+      writeFileSync(file, 'reward_id,code\n424242,CLI-1\n424242,CLI-2\n');
+      const runImport = (...extra: string[]) =>
+        spawnSync(process.execPath, ['--import', 'tsx', 'scripts/import.ts', '--client', client.client_id, '--kind', 'reward_codes', ...extra, file], {
+          cwd: ROOT,
+          env: { ...process.env, ADMIN_TOKEN: token, REWARDS_API_URL: base },
+          encoding: 'utf8',
+          timeout: 60_000,
+        });
+
+      const first = runImport();
+      const again = runImport();
+
+      expect(first.status).toBe(0);
+      const importId = /import (imp_\S+) created/.exec(first.stdout)![1]!;
+      expect(first.stdout).toContain(`import ${importId}: completed_with_errors; 0 rows written, 0 skipped (imported before), 2 refused`);
+      expect(readFileSync(`${file}.errors.csv`, 'utf8')).toBe('line,field,code,message\n2,,not_found,"reward does not exist"\n3,,not_found,"reward does not exist"\n');
+      expect(JSON.parse(readFileSync(`${file}.import.json`, 'utf8'))).toMatchObject({ client_id: client.client_id, import_id: importId });
+      expect(again.status).toBe(0);
+      expect(again.stdout).toContain(`following import ${importId} (completed_with_errors)`);
+      expect(again.stdout).not.toContain('created');
+    } finally {
+      child.kill('SIGTERM');
+      await exited(child);
+    }
+  }, 120_000);
 
   it('delivers webhooks from the table stream, as the stream consumer does in AWS', async () => {
     const received: any[] = [];
