@@ -51,6 +51,7 @@ import { adminIssueApiKeyRoute } from '../functions/admin/clients/issue-api-key.
 import { adminRevokeApiKeyRoute } from '../functions/admin/clients/revoke-api-key.contract.js';
 import { adminCreatePointsAdjustmentRoute } from '../functions/admin/members/create-points-adjustment.contract.js';
 import { adminListPointsAdjustmentsRoute } from '../functions/admin/members/list-points-adjustments.contract.js';
+import { adminExportMemberRoute } from '../functions/admin/members/export-member.contract.js';
 import { adminIssueSigningKeyRoute } from '../functions/admin/clients/issue-signing-key.contract.js';
 import { adminRevokeSigningKeyRoute } from '../functions/admin/clients/revoke-signing-key.contract.js';
 import { adminCreateWebhookRoute } from '../functions/admin/webhooks/create-webhook.contract.js';
@@ -153,6 +154,8 @@ export const contracts: readonly AnyRouteContract[] = [
   adminRevokeApiKeyRoute,
   adminCreatePointsAdjustmentRoute,
   adminListPointsAdjustmentsRoute,
+  // A member's data, for the right of access: every record of the member, a page at a time.
+  adminExportMemberRoute,
   adminIssueSigningKeyRoute,
   adminRevokeSigningKeyRoute,
   // Webhooks (operator API): endpoints, their secrets and delivery log.

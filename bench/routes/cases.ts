@@ -383,6 +383,9 @@ export function buildCases(p: Program, perRoute: number): BenchCase[] {
   const adjusted = (i: number) => `/${bench.client.clientId}/members/${p.members[i % p.members.length]!.id}/points_adjustments`;
   admin('AdminCreatePointsAdjustment', 'a bench member, +5 points', (i) => adminReq('POST', adjusted(i), { points: 5, reason: 'Bench goodwill', reference: `B-${i}` }), { movesValue: true });
   admin('AdminListPointsAdjustments', 'a member adjusted above', (i) => adminReq('GET', adjusted(i)));
+  admin('AdminExportMember', 'a bench member with history, first page', (i) => adminReq('GET', `/${bench.client.clientId}/members/${p.members[i % p.members.length]!.id}/export`), {
+    rows: (b) => b.records.length,
+  });
   // Webhook endpoints, each on a client of its own (a client holds at most 20); nothing is
   // delivered: the bench reads no stream. The replayed deliveries are recorded by the domain.
   const hooks: Array<{ clientId: string; webhookId: string; deliveryId?: string }> = [];

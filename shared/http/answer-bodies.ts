@@ -10,7 +10,7 @@ import {
 import { ApiKeyBody, ClientSettingsBody, CreatedClientBody, SigningKeyBody } from '../clients/client-responses.js';
 import { pagedBody } from './paging.js';
 import { CreatedImportBody, ImportBody, ImportErrorsBody, ImportListBody } from '../imports/import-responses.js';
-import { DeletionRequestBody, DeletionStatusBody, UpdatedUserBody, UserObjectBody } from '../members/member-responses.js';
+import { DeletionRequestBody, DeletionStatusBody, MemberExportBody, UpdatedUserBody, UserObjectBody } from '../members/member-responses.js';
 import {
   ActivitiesBody,
   ActivityHistoryBody,
@@ -87,6 +87,7 @@ export const answerBodies = {
   ExtendedActivityPage: pagedBody('activities', ExtendedActivityBody),
   FulfilmentOrder: FulfilmentOrderBody,
   Import: ImportBody,
+  MemberExport: MemberExportBody,
   ImportErrors: ImportErrorsBody,
   ImportList: ImportListBody,
   FulfilmentOrderList: z.array(FulfilmentOrderBody),

@@ -59,11 +59,12 @@ export async function getDeletion(clientId: string, memberId: number, consistent
   return Item ? decodeDeletion(Item) : undefined;
 }
 
-/** One page of the member's partition after `cursor`, in key order. */
+/** One page of the member's partition after `cursor`, in key order, at most `limit` items. */
 export async function memberPartitionPage(
   clientId: string,
   memberId: number,
   cursor?: Record<string, unknown>,
+  limit = ERASE_STEP_ITEMS,
 ): Promise<{ items: Item[]; next?: Record<string, unknown> }> {
   const page = await documentClient.send(
     new QueryCommand({
@@ -71,7 +72,7 @@ export async function memberPartitionPage(
       KeyConditionExpression: 'PK = :pk',
       ExpressionAttributeValues: { ':pk': memberPartitionKey(clientId, memberId) },
       ExclusiveStartKey: cursor,
-      Limit: ERASE_STEP_ITEMS,
+      Limit: limit,
       ConsistentRead: true,
     }),
   );

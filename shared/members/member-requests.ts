@@ -18,3 +18,12 @@ export const MemberIdTypeQuery = z.object({ id_type: IdTypeSchema });
 
 /** A deletion's status is asked by the id the member had. */
 export const DeletionStatusPath = z.object({ user_id: z.coerce.number({ error: 'user_id must be the member id' }).int().min(1).max(Number.MAX_SAFE_INTEGER) });
+
+/** A page of a member's data export; the cursor is the previous page's next_cursor. */
+export const MemberExportQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(200),
+  cursor: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,1400}$/, 'must be a cursor from a previous page')
+    .optional(),
+});

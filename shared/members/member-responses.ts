@@ -97,3 +97,13 @@ export const DeletionStatusBody = z.object({
   status: DeletionStatus,
   status_history: z.array(z.object({ status: DeletionStatus, date: z.iso.datetime({ offset: true }) })),
 });
+
+/** GET /admin/v1/clients/{client_id}/members/{member_id}/export: a page of what the service holds about the member. */
+export const MemberExportBody = z.object({
+  member_id: int(),
+  /** The member as the User object, on the first page only. */
+  member: z.record(z.string(), z.unknown()).nullable(),
+  /** The member's records in key order, each with its item type and its fields (keys and secrets left out). */
+  records: z.array(z.object({ type: z.string() }).catchall(z.unknown())),
+  next_cursor: z.string().nullable(),
+});

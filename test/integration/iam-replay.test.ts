@@ -222,6 +222,7 @@ async function walkEveryRoute(): Promise<Answer[]> {
   const user = `/v2/users/${member.id}`;
   await admin('POST', `/members/${member.id}/points_adjustments`, { points: 5, reason: 'IAM walk' }, 201);
   await admin('GET', `/members/${member.id}/points_adjustments`);
+  await admin('GET', `/members/${member.id}/export`);
   await app('PUT', user, { body: { first_name: 'Replayed' } });
   await app('POST', `${user}/activities`, { body: { activity_id: activity.id } });
   await app('POST', '/v2/code_redemption_campaign/submit', { body: { user_id: member.id, campaign_id: campaign.campaign_id, code_value: usedCode } });

@@ -897,6 +897,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/clients/{client_id}/members/{member_id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export member
+         * @description Operator API. Reads only.
+         */
+        get: operations["AdminExportMember"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/clients/{client_id}/signing_keys": {
         parameters: {
             query?: never;
@@ -9706,6 +9726,211 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "outcome_unknown";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    AdminExportMember: {
+        parameters: {
+            query?: {
+                /** @example 2 */
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @example wqtuxfm4Onx_ */
+                client_id: string;
+                /** @example 56008877226304 */
+                member_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "member_id": 56008877226304,
+                     *       "member": {
+                     *         "id": 56008877226304,
+                     *         "first_name": "Exported",
+                     *         "middle_name": null,
+                     *         "last_name": "Member",
+                     *         "date_of_birth": 631152000,
+                     *         "email_address": "mmwwsj6q11fsec@example.com",
+                     *         "email_is_verified": true,
+                     *         "username": null,
+                     *         "mobile_phone_number": null,
+                     *         "third_party_id": null,
+                     *         "is_active": true,
+                     *         "gender_id": null,
+                     *         "gender": null,
+                     *         "extra_data": null,
+                     *         "continent": "North America",
+                     *         "country": "United States",
+                     *         "us_region": "Northeast",
+                     *         "ca_province": null,
+                     *         "state": "NY",
+                     *         "city": "New York",
+                     *         "street_address_1": null,
+                     *         "street_address_2": null,
+                     *         "postal_code": "10001",
+                     *         "receive_email_updates": true,
+                     *         "date_receive_email_opt_in": 1795651486,
+                     *         "date_receive_email_opt_out": null,
+                     *         "network1_access_token": null,
+                     *         "network1_user_id": null,
+                     *         "date_network1_token_expires": null,
+                     *         "network2_oauth_token": null,
+                     *         "network2_oauth_token_secret": null,
+                     *         "network2_user_id": null,
+                     *         "network3_access_token": null,
+                     *         "network3_refresh_token": null,
+                     *         "network3_user_id": null,
+                     *         "network4_access_token": null,
+                     *         "network4_access_token_secret": null,
+                     *         "network4_session_handle": null,
+                     *         "network4_user_id": null,
+                     *         "network5_access_token": null,
+                     *         "network5_username": null,
+                     *         "network5_user_id": null,
+                     *         "activity_stream_opt_in": null,
+                     *         "store_id": null,
+                     *         "date_last_login": null,
+                     *         "date_last_updated": 1795651486,
+                     *         "date_created": 1795651486,
+                     *         "salt": null,
+                     *         "hash_algorithm_id": "scrypt",
+                     *         "lang_pref": "en",
+                     *         "referral_url": "",
+                     *         "sign_up_channel_id": null,
+                     *         "total_points": 45,
+                     *         "redeemable_points": 45,
+                     *         "num_points_purchased": 0,
+                     *         "rank": null,
+                     *         "weekly_rank": null,
+                     *         "monthly_rank": null,
+                     *         "fan_level": "",
+                     *         "custom_data": {}
+                     *       },
+                     *       "records": [
+                     *         {
+                     *           "type": "ledger_entry",
+                     *           "stream_shard": 2,
+                     *           "notes": "third visit",
+                     *           "kind": "activity",
+                     *           "date_created": 1795651487,
+                     *           "ending_redeemable": 45,
+                     *           "num_points": 15,
+                     *           "counts_toward_total": true,
+                     *           "extra_data": null,
+                     *           "activity_id": "1749842493",
+                     *           "name": "Check in",
+                     *           "entry_id": "2dfa3cfb-7c6b-4b37-82dc-19cc45abfc1d",
+                     *           "ending_total": 45
+                     *         },
+                     *         {
+                     *           "type": "ledger_entry",
+                     *           "stream_shard": 0,
+                     *           "notes": "first visit",
+                     *           "kind": "activity",
+                     *           "date_created": 1795651487,
+                     *           "ending_redeemable": 15,
+                     *           "num_points": 15,
+                     *           "counts_toward_total": true,
+                     *           "extra_data": null,
+                     *           "activity_id": "1749842493",
+                     *           "name": "Check in",
+                     *           "entry_id": "53ae7129-f500-4a1f-960f-0dcdeec7d63e",
+                     *           "ending_total": 15
+                     *         }
+                     *       ],
+                     *       "next_cursor": "TEVER0VSIzAwMTc5NTY1MTQ4NyM1M2FlNzEyOS1mNTAwLTRhMWYtOTYwZi0wZGNkZWVjN2Q2M2U"
+                     *     }
+                     */
+                    "application/json": {
+                        member_id: number;
+                        member: {
+                            [key: string]: unknown;
+                        } | null;
+                        records: ({
+                            type: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description `input_error`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
                         message: string;
                     };
                 };

@@ -1,0 +1,15 @@
+import { routeContract } from '../../../shared/http/route-contract.js';
+import { MemberExportQuery } from '../../../shared/members/member-requests.js';
+import { MemberIdPath } from '../../../shared/points/points-requests.js';
+
+export const adminExportMemberRoute = routeContract({
+  method: 'GET',
+  path: '/admin/v1/clients/{client_id}/members/{member_id}/export',
+  name: 'AdminExportMember',
+  handler: 'functions/admin/members/export-member.ts',
+  access: 'read',
+  auth: 'admin',
+  params: MemberIdPath,
+  query: MemberExportQuery,
+  answers: { 200: 'MemberExport' },
+});

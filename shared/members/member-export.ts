@@ -1,0 +1,39 @@
+import type * as z from 'zod';
+import { readClient } from '../clients/index.js';
+import { memberPartitionKey } from '../data/keys.js';
+import { notFound } from '../errors.js';
+import { getMember } from '../member-records/index.js';
+import { memberPartitionPage } from './deletion-repository.js';
+import type { MemberExportBody } from './member-responses.js';
+import { userView } from './member-view.js';
+
+/**
+ * A member's data, for the privacy right of access (GET .../members/{member_id}/export): the
+ * member as the User object on the first page, then every record the service holds in the
+ * member's partition (ledger, orders and coupons, purchases, pending points, counters, events,
+ * notices) a bounded page at a time, in key order, each with its type and its own fields; the
+ * table's keys and secrets (the password hash) are left out.
+ */
+
+/** Attributes that are the table's bookkeeping or secrets, not the member's data. */
+const LEFT_OUT = new Set(['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'expires_at', 'password_hash']);
+
+const cursorOf = (sortKey: string): string => Buffer.from(sortKey, 'utf8').toString('base64url');
+const sortKeyOf = (cursor: string): string => Buffer.from(cursor, 'base64url').toString('utf8');
+
+export async function memberExport(clientId: string, memberId: number, limit: number, cursor?: string): Promise<z.infer<typeof MemberExportBody>> {
+  await readClient(clientId);
+  const member = await getMember(clientId, memberId, true);
+  if (!member) throw notFound('member does not exist');
+  const start = cursor === undefined ? undefined : { PK: memberPartitionKey(clientId, memberId), SK: sortKeyOf(cursor) };
+  const page = await memberPartitionPage(clientId, memberId, start, limit);
+  return {
+    member_id: member.id,
+    member: cursor === undefined ? userView(member) : null,
+    records: page.items.map((item) => ({
+      type: String(item.type ?? 'unknown'),
+      ...Object.fromEntries(Object.entries(item).filter(([field]) => !LEFT_OUT.has(field) && field !== 'type')),
+    })),
+    next_cursor: page.next ? cursorOf(String(page.next.SK)) : null,
+  };
+}
