@@ -133,7 +133,13 @@ export class ApiStack extends Stack {
 
     this.jobs = new ScheduledJobs(this, 'Jobs', { table: props.table, jobs: props.jobs ?? allJobs, layers, logLevel });
     this.streamConsumer = new StreamConsumer(this, 'StreamConsumer', { table: props.table, logLevel });
-    this.importPipeline = new ImportPipeline(this, 'Imports', { table: props.table, bucket: filesBucket, logLevel, concurrency: props.importConcurrency });
+    this.importPipeline = new ImportPipeline(this, 'Imports', {
+      table: props.table,
+      bucket: filesBucket,
+      logLevel,
+      concurrency: props.importConcurrency,
+      alarmTopicArn: props.alarmTopicArn,
+    });
 
     new ApiAlarms(this, 'Alarms', {
       api: this.api,

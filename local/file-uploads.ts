@@ -19,7 +19,8 @@ export function localUploads(onStored: (key: string) => void) {
     });
     if (method !== 'PUT') return answer(405, 'method_not_allowed', 'uploads are PUT');
     const stored = await receiveLocalUpload(url.pathname, url.searchParams, request, nowSeconds());
-    if ('refused' in stored) return answer(403, 'forbidden', stored.refused);
+    if ('refused' in stored)
+      return answer(stored.status, stored.status === 403 ? 'forbidden' : stored.status === 412 ? 'conflict' : 'input_error', stored.refused);
     onStored(stored.key);
     return { statusCode: 200, headers: {}, body: '' };
   };

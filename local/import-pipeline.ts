@@ -18,6 +18,8 @@ import { lambdaContext } from './lambda-context.js';
 
 /** Chunk workers at once; the state machine's MaxConcurrency in AWS. */
 export const CHUNKS_IN_PARALLEL = 4;
+/** Attempts of a chunk before the import fails, as the state machine retries a chunk. */
+const CHUNK_ATTEMPTS = 3;
 
 type Step = (event: unknown, context: unknown) => Promise<unknown>;
 const ROOT = resolve(new URL('..', import.meta.url).pathname);
@@ -54,7 +56,16 @@ export async function runImportPipeline(fileKey: string): Promise<void> {
   try {
     const items = JSON.parse((await buffer(await fileStore().read(plan.manifest_key))).toString('utf8')) as unknown[];
     await inParallel(items, CHUNKS_IN_PARALLEL, async (item) => {
-      await step('chunk')(item);
+      // As the Distributed Map's retry does: a chunk that failed (contention, throttling) is run again.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await step('chunk')(item);
+          return;
+        } catch (error) {
+          if (attempt === CHUNK_ATTEMPTS) throw error;
+          await new Promise((done) => setTimeout(done, Math.random() * 100 * 2 ** attempt));
+        }
+      }
     });
   } catch (error) {
     failure = `a chunk failed: ${(error as Error).message}`;

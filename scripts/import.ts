@@ -57,7 +57,7 @@ interface ImportState {
   api: string;
   client_id: string;
   import_id: string;
-  upload: { url: string; expires_at: number };
+  upload: { url: string; headers: Record<string, string>; expires_at: number };
 }
 
 type ImportView = { import_id: string; status: string; rows_total: number | null; rows_done: number; rows_failed: number; rows_skipped: number; failure: string | null };
@@ -71,8 +71,8 @@ async function readImport(importId: string): Promise<ImportView> {
   return data as ImportView;
 }
 
-/** PUTs the file to the upload URL, streamed, with its length (as S3 requires) and a bar of the bytes sent. */
-async function upload(url: string): Promise<void> {
+/** PUTs the file to the upload URL with the headers it was signed with, streamed, with its length (as S3 requires) and a bar of the bytes sent. */
+async function upload(url: string, headers: Record<string, string>): Promise<void> {
   const size = statSync(file).size;
   const bar = new SingleBar({ format: 'upload   [{bar}] {percentage}% | {value}/{total} bytes', hideCursor: true });
   bar.start(size, 0);
@@ -87,7 +87,7 @@ async function upload(url: string): Promise<void> {
   const target = new URL(url);
   const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
   await new Promise<void>((done, refuse) => {
-    const request = send(target, { method: 'PUT', headers: { 'content-length': String(size) } }, (response) => {
+    const request = send(target, { method: 'PUT', headers: { ...headers, 'content-length': String(size) } }, (response) => {
       let body = '';
       response.on('data', (chunk) => (body += chunk));
       response.on('end', () => (response.statusCode && response.statusCode < 300 ? done() : refuse(new Error(`the upload was refused (${response.statusCode}): ${body}`))));
@@ -104,7 +104,7 @@ async function startImport(): Promise<ImportState> {
     body: { kind: kind as (typeof KINDS)[number], format: fileFormat, file_name: file.split('/').at(-1) },
   });
   if (!data) fail(`the import could not be created: ${JSON.stringify(error)}`);
-  const state: ImportState = { api: values.api, client_id: clientId, import_id: data.import_id, upload: { url: data.upload.url, expires_at: data.upload.expires_at } };
+  const state: ImportState = { api: values.api, client_id: clientId, import_id: data.import_id, upload: { url: data.upload.url, headers: data.upload.headers, expires_at: data.upload.expires_at } };
   writeFileSync(stateFile, `${JSON.stringify(state, null, 2)}\n`);
   return state;
 }
@@ -168,7 +168,7 @@ async function follow(importId: string, first: ImportView): Promise<ImportView> 
 
 async function main(): Promise<void> {
   const { state, view } = await currentImport();
-  if (view.status === 'awaiting_upload') await upload(state.upload.url);
+  if (view.status === 'awaiting_upload') await upload(state.upload.url, state.upload.headers ?? {});
   const final = await follow(state.import_id, view.status === 'awaiting_upload' ? await readImport(state.import_id) : view);
   const errors = await writeErrors(state.import_id);
   console.log(

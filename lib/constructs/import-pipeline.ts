@@ -1,4 +1,7 @@
 import { Duration, Validations } from 'aws-cdk-lib';
+import { ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { Topic } from 'aws-cdk-lib/aws-sns';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { EventField, Match, Rule, RuleTargetInput } from 'aws-cdk-lib/aws-events';
 import { SfnStateMachine } from 'aws-cdk-lib/aws-events-targets';
@@ -53,6 +56,8 @@ export interface ImportPipelineProps {
   logLevel: string;
   /** Chunk workers the Distributed Map runs at once. */
   concurrency?: number;
+  /** SNS topic ARN the pipeline's alarms notify. */
+  alarmTopicArn?: string;
 }
 
 /**
@@ -90,6 +95,8 @@ export class ImportPipeline extends Construct {
       });
     }
 
+    // The finish step only sets the import's status: safe to run again on any error, so it is
+    // retried on all of them; an import must not be left running for want of it.
     const finish = (name: string, failure?: string) =>
       new LambdaInvoke(this, name, {
         lambdaFunction: this.functions.finish.function,
@@ -98,8 +105,8 @@ export class ImportPipeline extends Construct {
           ...(failure ? { failure: JsonPath.format(`${failure}: {}`, JsonPath.stringAt('$.error.Error')) } : {}),
         }),
         payloadResponseOnly: true,
-        retryOnServiceExceptions: true,
-      });
+        retryOnServiceExceptions: false,
+      }).addRetry({ errors: ['States.ALL'], interval: Duration.seconds(5), backoffRate: 2, maxAttempts: 8, jitterStrategy: JitterType.FULL });
 
     const plan = new LambdaInvoke(this, 'Plan', {
       lambdaFunction: this.functions.plan.function,
@@ -154,6 +161,25 @@ export class ImportPipeline extends Construct {
       retentionPeriod: Duration.days(14),
     });
     const isDeadLetterQueue = 'This queue is itself the dead-letter destination of the file-arrived rule.';
+    // An execution that failed, or a file event that never reached the state machine, leaves an import waiting: both alarm.
+    const alarms = [
+      this.stateMachine.metricFailed({ period: Duration.minutes(5) }).createAlarm(this, 'ExecutionsFailed', {
+        alarmDescription: 'An import pipeline execution failed: its import may be left validating or running',
+        threshold: 1,
+        evaluationPeriods: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      }),
+      deadLetters.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }).createAlarm(this, 'UndeliveredFileEventsAlarm', {
+        alarmDescription: 'A file-arrived event could not start the import pipeline: its import waits for its file',
+        threshold: 1,
+        evaluationPeriods: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      }),
+    ];
+    if (props.alarmTopicArn)
+      for (const alarm of alarms) alarm.addAlarmAction(new SnsAction(Topic.fromTopicArn(this, `${alarm.node.id}Topic`, props.alarmTopicArn)));
     Validations.of(deadLetters).acknowledge({ id: 'AwsSolutions-SQS3', reason: isDeadLetterQueue });
     Validations.of(deadLetters).acknowledge({ id: 'Serverless-SQSRedrivePolicy', reason: isDeadLetterQueue });
 

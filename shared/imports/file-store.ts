@@ -1,9 +1,9 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createReadStream, existsSync } from 'node:fs';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
-import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { config } from '../config.js';
 
@@ -53,7 +53,7 @@ class LocalFileStore implements FileStore {
 
   async uploadTarget(key: string, expiresAt: number): Promise<UploadTarget> {
     const query = new URLSearchParams({ expires: String(expiresAt), signature: localSignature(key, expiresAt) });
-    return { url: `${config().publicBaseUrl ?? ''}${LOCAL_UPLOAD_PATH}${key}?${query}`, method: 'PUT', headers: {}, expires_at: expiresAt };
+    return { url: `${config().publicBaseUrl ?? ''}${LOCAL_UPLOAD_PATH}${key}?${query}`, method: 'PUT', headers: { ...UPLOAD_HEADERS }, expires_at: expiresAt };
   }
 
   async read(key: string, range?: ByteRange): Promise<Readable> {
@@ -64,21 +64,45 @@ class LocalFileStore implements FileStore {
   async write(key: string, body: string | Readable): Promise<void> {
     const path = this.path(key);
     await mkdir(dirname(path), { recursive: true });
-    // Written aside and renamed, so a reader never meets half a file.
-    const partial = `${path}.partial`;
-    await writeFile(partial, body);
-    await rename(partial, path);
+    // Written aside and renamed, so a reader never meets half a file; each writer has its own aside.
+    const partial = `${path}.${randomBytes(6).toString('hex')}.partial`;
+    try {
+      await writeFile(partial, body);
+      await rename(partial, path);
+    } finally {
+      await rm(partial, { force: true });
+    }
+  }
+
+  /** Whether a file is at the key: an import file is created once, as S3's If-None-Match * allows. */
+  exists(key: string): boolean {
+    return existsSync(this.path(key));
   }
 }
 
+/** The headers an upload must send: the file may be created once, never replaced while its import reads it. */
+export const UPLOAD_HEADERS = { 'if-none-match': '*' } as const;
+
+/**
+ * A presigned PUT of one import file. The SDK computes request checksums only where S3 requires
+ * them: otherwise the URL would carry the checksum of an empty body, which the uploaded file
+ * cannot match. If-None-Match * makes S3 refuse a second upload over the first.
+ */
+export async function presignUpload(s3: S3Client, bucket: string, key: string, expiresIn: number): Promise<string> {
+  return getSignedUrl(s3, new PutObjectCommand({ Bucket: bucket, Key: key, IfNoneMatch: '*' }), { expiresIn, signableHeaders: new Set(['if-none-match']) });
+}
+
+/** The S3 client of the file store: checksums only where S3 requires them (see presignUpload). */
+export const filesS3Client = (region: string, credentials?: S3ClientConfig['credentials']) =>
+  new S3Client({ region, credentials, requestChecksumCalculation: 'WHEN_REQUIRED' });
+
 class S3FileStore implements FileStore {
-  private readonly s3 = new S3Client({ region: config().region });
+  private readonly s3 = filesS3Client(config().region);
   constructor(private readonly bucket: string) {}
 
   async uploadTarget(key: string, expiresAt: number): Promise<UploadTarget> {
     const expiresIn = Math.max(1, expiresAt - Math.floor(Date.now() / 1000));
-    const url = await getSignedUrl(this.s3, new PutObjectCommand({ Bucket: this.bucket, Key: key }), { expiresIn });
-    return { url, method: 'PUT', headers: {}, expires_at: expiresAt };
+    return { url: await presignUpload(this.s3, this.bucket, key, expiresIn), method: 'PUT', headers: { ...UPLOAD_HEADERS }, expires_at: expiresAt };
   }
 
   async read(key: string, range?: ByteRange): Promise<Readable> {
@@ -110,18 +134,27 @@ export function fileStore(): FileStore {
  * The local server's upload: checks the signed path's signature and expiry, then stores the
  * body under its key. Answers the key stored, or why it was refused.
  */
-export async function receiveLocalUpload(path: string, query: URLSearchParams, body: Readable, now: number): Promise<{ key: string } | { refused: string }> {
-  const key = decodeURIComponent(path.slice(LOCAL_UPLOAD_PATH.length));
+export async function receiveLocalUpload(
+  path: string,
+  query: URLSearchParams,
+  body: Readable,
+  now: number,
+): Promise<{ key: string } | { refused: string; status: 400 | 403 | 412 }> {
+  let key: string;
+  try {
+    key = decodeURIComponent(path.slice(LOCAL_UPLOAD_PATH.length));
+  } catch {
+    return { refused: 'the upload URL is not valid', status: 400 };
+  }
   const expiresAt = Number(query.get('expires'));
   const signature = Buffer.from(query.get('signature') ?? '');
   const expected = Buffer.from(Number.isInteger(expiresAt) ? localSignature(key, expiresAt) : '');
-  if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) return { refused: 'the upload URL is not valid' };
-  if (expiresAt < now) return { refused: 'the upload URL has expired' };
+  if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) return { refused: 'the upload URL is not valid', status: 403 };
+  if (expiresAt < now) return { refused: 'the upload URL has expired', status: 403 };
   const local = fileStore();
-  if (!(local instanceof LocalFileStore)) return { refused: 'uploads go to the bucket' };
+  if (!(local instanceof LocalFileStore)) return { refused: 'uploads go to the bucket', status: 403 };
+  // As S3 answers a second PUT under If-None-Match *: the file its import reads is never replaced.
+  if (local.exists(key)) return { refused: 'the file was uploaded already', status: 412 };
   await local.write(key, body);
   return { key };
 }
-
-/** Exposed for the local server's and tests' use: where a key's file lies on disk. */
-export const localFilePath = (key: string): string => join(config().localFilesDir ?? '', key);

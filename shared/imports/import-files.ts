@@ -32,8 +32,11 @@ export interface FilePlan {
 /** The file cannot be imported at all: nothing is written and the import fails with this reason. */
 export class InvalidFile extends Error {}
 
+/** The longest row a file may hold: a longer one (or an unclosed quote) fails the file rather than filling memory. */
+export const MAX_ROW_BYTES = 1_048_576;
+
 /** CSV options shared by the pass and the chunks: any line ending, a byte order mark, blank lines ignored. */
-const CSV_OPTIONS = { bom: true, relax_column_count: true, skip_empty_lines: true, record_delimiter: ['\r\n', '\n'] };
+const CSV_OPTIONS = { bom: true, relax_column_count: true, skip_empty_lines: true, record_delimiter: ['\r\n', '\n'], max_record_size: MAX_ROW_BYTES };
 
 const NEWLINE = 0x0a;
 
@@ -137,6 +140,8 @@ async function planCsv(stream: Readable, checkColumns: (columns: string[]) => st
   } catch (error) {
     stream.destroy();
     if (error instanceof InvalidFile) throw error;
+    if ((error as { code?: string }).code === 'CSV_MAX_RECORD_SIZE')
+      throw new InvalidFile(`the row from line ${lines.lineAt(lastEnd)} is over ${MAX_ROW_BYTES / 1_048_576} MB (an unclosed quote?)`);
     throw new InvalidFile(`not a CSV file this import can read: ${(error as Error).message}`);
   }
   if (columns === null) throw new InvalidFile('the file is empty: a CSV import starts with a header line');
@@ -149,40 +154,49 @@ async function planNdjson(stream: Readable): Promise<FilePlan> {
   const cutter = new ChunkCutter((byte) => lines.lineAt(byte));
   let offset = 0;
   let rows = 0;
+  let line = 1;
   let firstChecked = false;
   /** The bytes of the line being read, only while it is the first row (to check it is JSON). */
   let firstRow: Buffer[] = [];
+  let lineBytes = 0;
   let lineHasContent = false;
+  const take = (piece: Buffer) => {
+    lineBytes += piece.length;
+    if (lineBytes > MAX_ROW_BYTES) throw new InvalidFile(`line ${line} is over ${MAX_ROW_BYTES / 1_048_576} MB`);
+    if (!firstChecked) firstRow.push(piece);
+    if (!lineHasContent && piece.toString('utf8').trim() !== '') lineHasContent = true;
+  };
   const endLine = (endByte: number) => {
     if (lineHasContent) {
       if (!firstChecked) {
         firstChecked = true;
-        const text = Buffer.concat(firstRow).toString('utf8');
-        if (!isJsonObject(text)) throw new InvalidFile('not an NDJSON file: its first line is not a JSON object');
+        if (!isJsonObject(Buffer.concat(firstRow).toString('utf8'))) throw new InvalidFile('not an NDJSON file: its first line is not a JSON object');
         firstRow = [];
       }
       rows++;
       cutter.row(endByte);
     }
+    line++;
+    lineBytes = 0;
     lineHasContent = false;
   };
-  for await (const buffer of stream as AsyncIterable<Buffer>) {
-    lines.add(buffer);
-    let from = 0;
-    for (let at = buffer.indexOf(NEWLINE); at !== -1; at = buffer.indexOf(NEWLINE, at + 1)) {
-      const piece = buffer.subarray(from, at);
-      if (!firstChecked) firstRow.push(piece);
-      if (piece.toString('utf8').trim() !== '') lineHasContent = true;
-      endLine(offset + at + 1);
-      from = at + 1;
+  try {
+    for await (const buffer of stream as AsyncIterable<Buffer>) {
+      lines.add(buffer);
+      let from = 0;
+      for (let at = buffer.indexOf(NEWLINE); at !== -1; at = buffer.indexOf(NEWLINE, at + 1)) {
+        take(buffer.subarray(from, at));
+        endLine(offset + at + 1);
+        from = at + 1;
+      }
+      take(buffer.subarray(from));
+      offset += buffer.length;
     }
-    const rest = buffer.subarray(from);
-    if (!firstChecked) firstRow.push(rest);
-    if (rest.toString('utf8').trim() !== '') lineHasContent = true;
-    offset += buffer.length;
-    if (!firstChecked && firstRow.reduce((sum, part) => sum + part.length, 0) > CHUNK_BYTES)
-      throw new InvalidFile('not an NDJSON file: its first line is over 1 MB');
+  } catch (error) {
+    stream.destroy();
+    throw error;
   }
+  // The last line, when the file does not end with a newline.
   endLine(offset);
   if (rows === 0) throw new InvalidFile('the file has no rows');
   cutter.finish(offset);
@@ -218,8 +232,8 @@ function csvRows(bytes: Buffer, chunk: Chunk, columns: string[]): ChunkRow[] {
   try {
     records = parseCsv(bytes, { ...CSV_OPTIONS, bom: false, info: true }) as unknown as typeof records;
   } catch (error) {
-    // The pass read the whole file, so a chunk always parses; if not, every row of it is an error line.
-    return [{ line: chunk.first_line, unreadable: `the rows from here could not be read as CSV: ${(error as Error).message}` }];
+    // The plan read the whole file as CSV, so its chunks parse: one that does not is not the file planned.
+    throw new Error(`chunk ${chunk.index} is not the CSV the plan read: ${(error as Error).message}`);
   }
   let start = 0;
   return records.map(({ record, info }) => {

@@ -128,8 +128,11 @@ export async function planImport(clientId: string, importId: string): Promise<Im
   const idle: ImportPlan = { client_id: clientId, import_id: importId, manifest_key: null, chunks: 0 };
   const record = await getImport(clientId, importId, true);
   if (!record) return idle;
-  const now = nowSeconds();
-  if (!(await moveImport(record, ['awaiting_upload'], 'validating', { started_at: now }))) return idle;
+  // Run again (the task retried after a timeout, or the file's event delivered twice): a planned
+  // import answers its manifest again, one left validating is planned again; both are safe, as
+  // chunks count once and rows are all or nothing.
+  if (record.status === 'running') return { ...idle, manifest_key: importManifestKey(clientId, importId), chunks: record.chunks_total ?? 0 };
+  if (record.status !== 'validating' && !(await moveImport(record, ['awaiting_upload'], 'validating', { started_at: nowSeconds() }))) return idle;
   try {
     const stream = await fileStore().read(importFileKey(clientId, importId));
     const plan = await planFile(stream, record.format, (columns) => headerProblem(record.kind, columns));

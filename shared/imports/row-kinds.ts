@@ -68,9 +68,14 @@ const failed = (line: number, code: RowErrorCode, message: string, field: string
   error: { field, code, message },
 });
 
-/** An error the domain answered becomes the row's reason; anything else fails the chunk, which is run again. */
+/**
+ * An error the domain answered becomes the row's reason. Contention (409 conflict: another
+ * writer won a race) and anything else fail the chunk, which is run again: its rows are all or
+ * nothing and it is counted once.
+ */
 function refusal(line: number, error: unknown): RowOutcome {
-  if (error instanceof ApiError && error.status < 500) return failed(line, error.status === 404 ? 'not_found' : 'refused', error.message);
+  if (error instanceof ApiError && error.status < 500 && error.code !== 'conflict')
+    return failed(line, error.status === 404 ? 'not_found' : 'refused', error.message);
   throw error;
 }
 
@@ -113,9 +118,10 @@ async function creditRow(scope: RowScope, { line, row }: ValidRow<ActivityCredit
     const record = new ImportedRow(scope, 'activity_credits', row.external_id, line);
     const { user_id: _user, id_type: _idType, external_id: _external, ...input } = row;
     const result = await creditActivity({ ...serviceRequest(client), now, answerRecord: record }, member, input);
-    if (record.replayed) return replayed(record, line, 'external_id');
+    // A refusal is on record too (the route answers a repeat the same): a rerun refuses it again rather than skipping it.
     if (!result.awarded)
       return failed(line, 'refused', result.reason === 'freq_cap_reached' ? "the activity's frequency cap is reached" : 'more attempts are required');
+    if (record.replayed) return replayed(record, line, 'external_id');
     return { line, outcome: 'done' };
   } catch (error) {
     return refusal(line, error);

@@ -1,7 +1,7 @@
 import type * as z from 'zod';
 import { readClient } from '../clients/index.js';
 import { memberPartitionKey } from '../data/keys.js';
-import { notFound } from '../errors.js';
+import { notFound, paramError } from '../errors.js';
 import { getMember } from '../member-records/index.js';
 import { memberPartitionPage } from './deletion-repository.js';
 import type { MemberExportBody } from './member-responses.js';
@@ -19,7 +19,13 @@ import { userView } from './member-view.js';
 const LEFT_OUT = new Set(['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'expires_at', 'password_hash']);
 
 const cursorOf = (sortKey: string): string => Buffer.from(sortKey, 'utf8').toString('base64url');
-const sortKeyOf = (cursor: string): string => Buffer.from(cursor, 'base64url').toString('utf8');
+
+/** The sort key a cursor names; one that cannot be a sort key (empty, over DynamoDB's 1,024 bytes) was not given by this route. */
+function sortKeyOf(cursor: string): string {
+  const sortKey = Buffer.from(cursor, 'base64url').toString('utf8');
+  if (sortKey === '' || Buffer.byteLength(sortKey, 'utf8') > 1_024) throw paramError('cursor: must be a cursor from a previous page');
+  return sortKey;
+}
 
 export async function memberExport(clientId: string, memberId: number, limit: number, cursor?: string): Promise<z.infer<typeof MemberExportBody>> {
   await readClient(clientId);

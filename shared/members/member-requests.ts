@@ -24,6 +24,6 @@ export const MemberExportQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(200),
   cursor: z
     .string()
-    .regex(/^[A-Za-z0-9_-]{1,1400}$/, 'must be a cursor from a previous page')
+    .regex(/^[A-Za-z0-9_-]{2,1366}$/, 'must be a cursor from a previous page')
     .optional(),
 });

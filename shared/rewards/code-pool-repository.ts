@@ -41,8 +41,11 @@ export function putNewCodeItem(clientId: string, record: CodeRecord): TransactIt
 }
 
 /** Which of `codes` the pool already holds. */
-export async function codesInPool(clientId: string, rewardId: number, codes: string[]): Promise<string[]> {
-  const items = await batchGet(codes.map((code) => rewardCodeKey(clientId, rewardId, code)));
+export async function codesInPool(clientId: string, rewardId: number, codes: string[], consistent = false): Promise<string[]> {
+  const items = await batchGet(
+    codes.map((code) => rewardCodeKey(clientId, rewardId, code)),
+    consistent,
+  );
   return items.map((item) => decodeCode(item).code);
 }
 

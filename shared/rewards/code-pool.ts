@@ -106,15 +106,29 @@ export async function pickCodes(clientId: string, rewardId: number, count: numbe
 }
 
 /**
- * Adds the codes not yet in the pool as one batch (a bulk import's chunk of codes for one
- * reward) and answers which were added and which were there already (they change nothing, so a
- * file imported twice adds its codes once).
+ * Adds the codes not yet in the pool (read consistently) as one batch (a bulk import's chunk of
+ * codes for one reward) and answers which were added and which were there already (they change
+ * nothing, so a file imported twice adds its codes once). A batch that another writer's codes
+ * overlapped meanwhile (409 conflict) is read again and the rest added, a few times.
  */
 export async function addCodesNotInPool(clientId: string, rewardId: number, codes: string[]): Promise<{ added: string[]; present: string[] }> {
-  const present = new Set(await codesInPool(clientId, rewardId, codes));
-  const added = codes.filter((code) => !present.has(code));
-  for (let start = 0; start < added.length; start += MAX_CODES_PER_BATCH) {
-    await addCodeBatch(clientId, rewardId, { codes: added.slice(start, start + MAX_CODES_PER_BATCH) });
+  const present = new Set(await codesInPool(clientId, rewardId, codes, true));
+  const added: string[] = [];
+  for (let attempt = 1; ; attempt++) {
+    const fresh = codes.filter((code) => !present.has(code) && !added.includes(code));
+    try {
+      for (let start = 0; start < fresh.length; start += MAX_CODES_PER_BATCH) {
+        const slice = fresh.slice(start, start + MAX_CODES_PER_BATCH);
+        await addCodeBatch(clientId, rewardId, { codes: slice });
+        added.push(...slice);
+      }
+      return { added, present: [...present] };
+    } catch (error) {
+      // Another writer's codes: a conflict in the writes, or found by the batch's own check of the pool.
+      const overlapped = error instanceof ApiError && (error.code === 'conflict' || error.message.endsWith('is already in the pool'));
+      if (!overlapped || attempt === 3) throw error;
+      // Some codes of the batch are now in the pool, written by us (a slice that committed) or another writer.
+      for (const code of await codesInPool(clientId, rewardId, fresh, true)) if (!added.includes(code)) present.add(code);
+    }
   }
-  return { added, present: [...present] };
 }

@@ -86,6 +86,33 @@ over two lines",${run}-2`,
     expect(await storedMember(clientId, member.id)).toMatchObject({ redeemable_points: 14 });
   });
 
+  it("refuses a credit over the activity's cap by its line, and refuses it again on a rerun rather than skipping it", async () => {
+    const capped = await newActivity(clientId, { num_points: 10, freq_cap: 1, freq_period_id: 2 });
+    const member = await newMember(apiKey);
+    const run = unique('cap');
+    const csv = `user_id,activity_id,external_id\n${member.id},${capped.id},${run}-1\n${member.id},${capped.id},${run}-2\n`;
+
+    const first = await importFile(clientId, 'activity_credits', 'csv', csv);
+    const again = await importFile(clientId, 'activity_credits', 'csv', csv);
+
+    expect(first).toMatchObject({ rows_done: 1, rows_failed: 1, rows_skipped: 0 });
+    expect(again).toMatchObject({ status: 'completed_with_errors', rows_done: 0, rows_failed: 1, rows_skipped: 1 });
+    expect(await errorLines(clientId, again.import_id)).toEqual([{ line: 3, field: null, code: 'refused', message: "the activity's frequency cap is reached" }]);
+    expect(await storedMember(clientId, member.id)).toMatchObject({ redeemable_points: 10 });
+  });
+
+  it('fails a file with a row over 1 MB (an unclosed quote, a runaway line) before writing anything, instead of holding it in memory', async () => {
+    const member = await newMember(apiKey);
+    const runaway = 'x'.repeat(1_100_000);
+
+    const unclosed = await importFile(clientId, 'activity_credits', 'csv', `user_id,activity_id,external_id\n${member.id},${activity.id},"${runaway}\n${member.id},${activity.id},b\n`);
+    const longLine = await importFile(clientId, 'activity_credits', 'ndjson', `${JSON.stringify({ user_id: member.id, activity_id: activity.id, external_id: 'a' })}\n{"notes":"${runaway}"}\n`);
+
+    expect(unclosed).toMatchObject({ status: 'failed', rows_done: 0, failure: 'the row from line 2 is over 1 MB (an unclosed quote?)' });
+    expect(longLine).toMatchObject({ status: 'failed', rows_done: 0, failure: 'line 2 is over 1 MB' });
+    expect(await storedMember(clientId, member.id)).toMatchObject({ redeemable_points: 0 });
+  });
+
   it('fails a CSV file without a required column, or a file that is not CSV at all, before writing anything', async () => {
     const member = await newMember(apiKey);
 
@@ -212,6 +239,20 @@ describe('imports of reward codes', () => {
     const stored = await call('GET', `/admin/v1/clients/${clientId}/rewards/${reward.id}`, { headers: ADMIN_HEADERS });
     expect(stored.body).toMatchObject({ total_coupons: 5, remaining_coupons: 5 });
   });
+
+  it('adds every code of a file of several chunks written at once, a code repeated in another chunk once', async () => {
+    const { clientId } = await newClient();
+    const { reward } = await createCodeReward(clientId, 0);
+    const codes = Array.from({ length: 150 }, () => unique('MANY-'));
+    // The first code again at the end: it falls in another chunk (40 rows a chunk in these tests).
+    const csv = ['reward_id,code', ...codes.map((code) => `${reward.id},${code}`), `${reward.id},${codes[0]}`].join('\n');
+
+    const done = await importFile(clientId, 'reward_codes', 'csv', csv);
+
+    expect(done).toMatchObject({ status: 'completed', rows_total: 151, rows_done: 150, rows_skipped: 1, rows_failed: 0 });
+    const stored = await call('GET', `/admin/v1/clients/${clientId}/rewards/${reward.id}`, { headers: ADMIN_HEADERS });
+    expect(stored.body).toMatchObject({ total_coupons: 150, remaining_coupons: 150 });
+  });
 });
 
 describe('the import routes', () => {
@@ -241,5 +282,8 @@ describe('the import routes', () => {
     const late = await upload(created.body.upload.url, 'reward_id,code\n1,A\n');
     await late.pipeline;
     expect((await importsCall('GET', clientId, `/${created.body.import_id}`)).body).toMatchObject({ status: 'cancelled', rows_total: null, rows_done: 0 });
+    // The file is created once: a second PUT would change the bytes its chunks read.
+    expect(created.body.upload.headers).toEqual({ 'if-none-match': '*' });
+    expect((await upload(created.body.upload.url, 'reward_id,code\n2,B\n')).status).toBe(412);
   });
 });

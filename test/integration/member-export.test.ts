@@ -44,5 +44,9 @@ describe('GET /admin/v1/clients/{client_id}/members/{member_id}/export', () => {
     expect(await exportPage(clientId, stranger.id)).toMatchObject({ status: 404, body: { error: 'not_found' } });
     expect(await exportPage(clientId, 999_999_999)).toMatchObject({ status: 404, body: { error: 'not_found' } });
     expect(await exportPage(other.clientId, stranger.id, { cursor: 'not a cursor!' })).toMatchObject({ status: 400 });
+    // Base64url that names no sort key (empty), and one longer than a sort key may be (1,024 bytes).
+    expect(await exportPage(other.clientId, stranger.id, { cursor: 'Aw' })).toMatchObject({ status: 200 });
+    expect(await exportPage(other.clientId, stranger.id, { cursor: 'A' })).toMatchObject({ status: 400 });
+    expect(await exportPage(other.clientId, stranger.id, { cursor: 'QUFB'.repeat(342) })).toMatchObject({ status: 400 });
   });
 });
