@@ -89,6 +89,21 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
   return { child, output: () => output };
 }
 
+/**
+ * A local server whose links and upload URLs point at itself, with its own files directory, once
+ * its banner is out: its admin token, the operator headers and a client made through it.
+ */
+async function operatorServer(dataDir: string) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const { child, output } = await startServer({ DATA_DIR: dataDir, PORT: String(port), JOBS_EVERY_SECONDS: '0', PUBLIC_BASE_URL: base, LOCAL_FILES_DIR: '' });
+  for (let waited = 0; waited < 5_000 && !output().includes('try: curl'); waited += 50) await new Promise((resolveWait) => setTimeout(resolveWait, 50));
+  const token = /admin token:\s+(\S+)/.exec(output())![1]!;
+  const admin = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const client: any = await (await fetch(`${base}/admin/v1/clients`, { method: 'POST', headers: admin, body: JSON.stringify({ name: 'Operator walk' }) })).json();
+  return { child, base, token, admin, client };
+}
+
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
@@ -146,13 +161,8 @@ describe('npm start and DynamoDB Local', () => {
   }, 60_000);
 
   it('receives an import file PUT to the upload URL its import answered and runs the import, as the bucket event starts it in AWS', async () => {
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const { child, output } = await startServer({ DATA_DIR: dataDir, PORT: String(port), JOBS_EVERY_SECONDS: '0', PUBLIC_BASE_URL: base, LOCAL_FILES_DIR: '' });
+    const { child, base, admin, client } = await operatorServer(dataDir);
     try {
-      for (let waited = 0; waited < 5_000 && !output().includes('try: curl'); waited += 50) await new Promise((resolveWait) => setTimeout(resolveWait, 50));
-      const admin = { authorization: `Bearer ${/admin token:\s+(\S+)/.exec(output())![1]!}`, 'content-type': 'application/json' };
-      const client: any = await (await fetch(`${base}/admin/v1/clients`, { method: 'POST', headers: admin, body: JSON.stringify({ name: 'Import walk' }) })).json();
       const created: any = await (
         await fetch(`${base}/admin/v1/clients/${client.client_id}/imports`, { method: 'POST', headers: admin, body: JSON.stringify({ kind: 'reward_codes', format: 'csv' }) })
       ).json();
@@ -176,14 +186,8 @@ describe('npm start and DynamoDB Local', () => {
   }, 60_000);
 
   it('npm run import imports a file through the local server, writes its error lines beside it, and run again follows the same import', async () => {
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const { child, output } = await startServer({ DATA_DIR: dataDir, PORT: String(port), JOBS_EVERY_SECONDS: '0', PUBLIC_BASE_URL: base, LOCAL_FILES_DIR: '' });
+    const { child, base, token, client } = await operatorServer(dataDir);
     try {
-      for (let waited = 0; waited < 5_000 && !output().includes('try: curl'); waited += 50) await new Promise((resolveWait) => setTimeout(resolveWait, 50));
-      const token = /admin token:\s+(\S+)/.exec(output())![1]!;
-      const admin = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-      const client: any = await (await fetch(`${base}/admin/v1/clients`, { method: 'POST', headers: admin, body: JSON.stringify({ name: 'CLI walk' }) })).json();
       const file = join(dataDir, 'codes.csv');
       writeFileSync(file, 'reward_id,code\n424242,CLI-1\n424242,CLI-2\n');
       const runImport = (...extra: string[]) =>
