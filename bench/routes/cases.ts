@@ -389,7 +389,8 @@ export function buildCases(p: Program, perRoute: number): BenchCase[] {
   // Webhook endpoints, each on a client of its own (a client holds at most 20); nothing is
   // delivered: the bench reads no stream. The replayed deliveries are recorded by the domain.
   const hooks: Array<{ clientId: string; webhookId: string; deliveryId?: string }> = [];
-  const hookBody = (i: number) => ({ url: `https://hooks.example.com/bench/${i}`, events: ['points.credited', 'reward.redeemed'] });
+  // A public address as a literal: the bench runs where names may not resolve, and delivers nothing.
+  const hookBody = (i: number) => ({ url: `https://93.184.216.34/bench/${i}`, events: ['points.credited', 'reward.redeemed'] });
   const hook = (i: number) => hooks[i % hooks.length]!;
   const hookPath = (i: number) => `/${hook(i).clientId}/webhooks/${hook(i).webhookId}`;
   const hookClients: string[] = [];
