@@ -70,9 +70,9 @@ export async function createImport(clientId: string, input: CreateImportInput): 
   return { ...view(record), upload };
 }
 
+/** The import, read beside its client (an unknown client answers first): one round trip. */
 async function existingImport(clientId: string, importId: string, consistent = false): Promise<ImportRecord> {
-  await readClient(clientId);
-  const record = await getImport(clientId, importId, consistent);
+  const [, record] = await Promise.all([readClient(clientId), getImport(clientId, importId, consistent)]);
   if (!record) throw notFound('import does not exist');
   return record;
 }
@@ -82,14 +82,16 @@ export async function readImport(clientId: string, importId: string): Promise<z.
 }
 
 export async function importList(clientId: string, limit: number, cursor?: string): Promise<z.infer<typeof ImportListBody>> {
-  await readClient(clientId);
-  const page = await listImports(clientId, limit, cursor);
+  const [, page] = await Promise.all([readClient(clientId), listImports(clientId, limit, cursor)]);
   return { imports: page.imports.map(view), next_cursor: page.next ?? null };
 }
 
 export async function importErrors(clientId: string, importId: string, limit: number, cursor?: string): Promise<z.infer<typeof ImportErrorsBody>> {
-  await existingImport(clientId, importId);
-  const page = await listErrorLines(clientId, importId, limit, cursor === undefined ? undefined : Number(cursor));
+  // The page is read beside the import it belongs to; an unknown import answers 404 all the same.
+  const [, page] = await Promise.all([
+    existingImport(clientId, importId),
+    listErrorLines(clientId, importId, limit, cursor === undefined ? undefined : Number(cursor)),
+  ]);
   return { errors: page.errors, next_cursor: page.next === undefined ? null : String(page.next) };
 }
 

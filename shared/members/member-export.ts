@@ -28,11 +28,14 @@ function sortKeyOf(cursor: string): string {
 }
 
 export async function memberExport(clientId: string, memberId: number, limit: number, cursor?: string): Promise<z.infer<typeof MemberExportBody>> {
-  await readClient(clientId);
-  const member = await getMember(clientId, memberId, true);
-  if (!member) throw notFound('member does not exist');
   const start = cursor === undefined ? undefined : { PK: memberPartitionKey(clientId, memberId), SK: sortKeyOf(cursor) };
-  const page = await memberPartitionPage(clientId, memberId, start, limit);
+  // The client, the member and the page in one round trip; an unknown client or member answers 404 all the same.
+  const [, member, page] = await Promise.all([
+    readClient(clientId),
+    getMember(clientId, memberId, true),
+    memberPartitionPage(clientId, memberId, start, limit),
+  ]);
+  if (!member) throw notFound('member does not exist');
   return {
     member_id: member.id,
     member: cursor === undefined ? userView(member) : null,
