@@ -19,6 +19,13 @@ export { claimCodeItem };
  * claims one unassigned code inside the redemption transaction.
  */
 
+/** A batch naming a code the pool holds already: the operator's input_error, and for an import a batch to read again. */
+class CodesAlreadyInPool extends ApiError {
+  constructor(code: string) {
+    super('input_error', `codes: ${JSON.stringify(code)} is already in the pool`);
+  }
+}
+
 /** Codes per transaction when a batch is stored: 99 puts plus the stock counter update. */
 const CODES_PER_WRITE = 99;
 
@@ -43,7 +50,7 @@ export async function addCodeBatch(clientId: string, rewardId: number, input: Co
   const repeated = input.codes.find((code) => seen.has(code) || !seen.add(code));
   if (repeated !== undefined) throw inputError(`codes: ${JSON.stringify(repeated)} appears twice in the batch`);
   const [existing, batchCount] = await Promise.all([codesInPool(clientId, rewardId, input.codes), poolBatchCount(clientId, rewardId)]);
-  if (existing.length > 0) throw inputError(`codes: ${JSON.stringify(existing[0])} is already in the pool`);
+  if (existing.length > 0) throw new CodesAlreadyInPool(existing[0] as string);
   if (batchCount === undefined) throw notFound('reward does not exist');
   const now = nowSeconds();
   const codeItems = (codes: string[], batchNum: number) =>
@@ -125,7 +132,7 @@ export async function addCodesNotInPool(clientId: string, rewardId: number, code
       return { added, present: [...present] };
     } catch (error) {
       // Another writer's codes: a conflict in the writes, or found by the batch's own check of the pool.
-      const overlapped = error instanceof ApiError && (error.code === 'conflict' || error.message.endsWith('is already in the pool'));
+      const overlapped = error instanceof CodesAlreadyInPool || (error instanceof ApiError && error.code === 'conflict');
       if (!overlapped || attempt === 3) throw error;
       // Some codes of the batch are now in the pool, written by us (a slice that committed) or another writer.
       for (const code of await codesInPool(clientId, rewardId, fresh, true)) if (!added.includes(code)) present.add(code);
