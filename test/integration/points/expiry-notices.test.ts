@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { handler as expirePointsHandler } from '../../../functions/jobs/expire-points.js';
 import { startStreamConsumer, type LocalStreamConsumer } from '../../../local/stream-consumer.js';
@@ -10,6 +8,7 @@ import { monthIndex, monthStart } from '../../../shared/support/periods.js';
 import { ADMIN_HEADERS, call, newClient, newMember } from '../../helpers/api.js';
 import { asScheduledJob, clockTo } from '../../helpers/jobs.js';
 import { creditPoints } from '../../helpers/points.js';
+import { WebhookReceiver } from '../../helpers/webhook-receiver.js';
 
 const HOUR = 3_600;
 const DAY = 86_400;
@@ -18,29 +17,9 @@ const runJob = () => expireJob({}, { getRemainingTimeInMillis: () => 60_000 });
 const admin = (method: string, path: string, body?: unknown) => call(method, `/admin/v1/clients/${path}`, { headers: ADMIN_HEADERS, body });
 
 
-/** A webhook endpoint on 127.0.0.1 that keeps every event it is sent. */
-class Receiver {
-  readonly events: any[] = [];
-  private server!: Server;
-  url = '';
-  async start() {
-    this.server = createServer((req, res) => {
-      let raw = '';
-      req.on('data', (chunk) => (raw += chunk));
-      req.on('end', () => {
-        this.events.push(JSON.parse(raw));
-        res.writeHead(204).end();
-      });
-    });
-    await new Promise<void>((done) => this.server.listen(0, '127.0.0.1', done));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/hooks`;
-  }
-  notices = () => this.events.filter((event) => event.type === 'points.expiring');
-  stop = () => {
-    this.server.closeAllConnections();
-    return new Promise((done) => this.server.close(done));
-  };
-}
+
+/** Every points.expiring delivery the receiver answered, repeats included: a notice sent twice shows twice. */
+const notices = (receiver: WebhookReceiver) => receiver.received.filter((event) => event.type === 'points.expiring');
 
 /** The points.expiring events in the member's outbox: what the dispatcher delivers, each once. */
 async function outboxNotices(clientId: string, memberId: number) {
@@ -56,7 +35,7 @@ async function outboxNotices(clientId: string, memberId: number) {
 
 describe('points.expiring: members told N days before their points expire (client setting expiry_notice_days)', () => {
   let consumer: LocalStreamConsumer;
-  const receivers: Receiver[] = [];
+  const receivers: WebhookReceiver[] = [];
   beforeAll(async () => {
     consumer = await startStreamConsumer(process.env.DYNAMODB_ENDPOINT!, process.env.TABLE_NAME!);
   });
@@ -73,10 +52,12 @@ describe('points.expiring: members told N days before their points expire (clien
 
   async function program(settings: Record<string, unknown>) {
     const { clientId, apiKey } = await newClient(settings);
-    const receiver = new Receiver();
+    const receiver = new WebhookReceiver();
     await receiver.start();
     receivers.push(receiver);
-    expect((await admin('POST', `${clientId}/webhooks`, { url: receiver.url, events: ['points.expiring'] })).status).toBe(201);
+    const created = await admin('POST', `${clientId}/webhooks`, { url: receiver.url, events: ['points.expiring'] });
+    expect(created.status).toBe(201);
+    receiver.secrets = [created.body.secret];
     const dueDate = async (memberId: number): Promise<number> => {
       const shown = await call('GET', `/v2/users/${memberId}/points_expiration`, { query: { api_key: apiKey } });
       return shown.body.expirations[0].date_expires;
@@ -116,23 +97,23 @@ describe('points.expiring: members told N days before their points expire (clien
     expect(await outboxNotices(clientId, bea.id)).toHaveLength(1);
     expect(await outboxNotices(clientId, cy.id)).toEqual([]);
     for (const other of others) expect(await outboxNotices(clientId, other.id)).toHaveLength(1);
-    expect(receiver.notices().filter((event) => [ada.id, bea.id].includes(event.data.user_id)).map((event) => [event.data.user_id, event.data.date_expires]).sort()).toEqual(
+    expect(notices(receiver).filter((event) => [ada.id, bea.id].includes(event.data.user_id)).map((event) => [event.data.user_id, event.data.date_expires]).sort()).toEqual(
       [
         [ada.id, adaDue],
         [bea.id, beaDue],
       ].sort(),
     );
-    expect(receiver.notices()).toHaveLength(8);
-    expect(receiver.notices()[0]).toEqual({ id: expect.any(String), type: 'points.expiring', created_at: expect.any(Number), client_id: clientId, data: expect.any(Object) });
+    expect(notices(receiver)).toHaveLength(8);
+    expect(notices(receiver)[0]).toEqual({ id: expect.any(String), type: 'points.expiring', created_at: expect.any(Number), client_id: clientId, data: expect.any(Object) });
 
     clockTo(cyDue - 7 * DAY + HOUR);
     await Promise.all([runJob(), runJob(), runJob()]);
     await dispatch();
 
-    expect(receiver.notices().map((event) => event.data)).toEqual(
+    expect(notices(receiver).map((event) => event.data)).toEqual(
       expect.arrayContaining([{ user_id: cy.id, points: 30, date_expires: cyDue, redeemable_points: 30 }]),
     );
-    expect(receiver.notices()).toHaveLength(9);
+    expect(notices(receiver)).toHaveLength(9);
   });
 
   it('[Points Expiration] a marker that leaves its due date and comes back sends no second notice for it; a new due date gets its own', async () => {
@@ -168,8 +149,8 @@ describe('points.expiring: members told N days before their points expire (clien
 
     expect(rerun.noticesAlreadySent).toBeGreaterThanOrEqual(1);
     expect((await outboxNotices(fixed.clientId, member.id)).map((event) => event.data)).toEqual([{ user_id: member.id, points: 80, date_expires: fixedDate, redeemable_points: 80 }]);
-    expect(fixed.receiver.notices()).toHaveLength(1);
-    expect(inactive.receiver.notices().map((event) => event.data)).toEqual([
+    expect(notices(fixed.receiver)).toHaveLength(1);
+    expect(notices(inactive.receiver).map((event) => event.data)).toEqual([
       { user_id: mover.id, points: 40, date_expires: firstDue, redeemable_points: 40 },
       { user_id: mover.id, points: 45, date_expires: secondDue, redeemable_points: 45 },
     ]);
@@ -192,7 +173,7 @@ describe('points.expiring: members told N days before their points expire (clien
 
     expect(await outboxNotices(never.clientId, quiet.id)).toEqual([]);
     expect(await outboxNotices(turnedOff.clientId, silenced.id)).toEqual([]);
-    expect([...never.receiver.notices(), ...turnedOff.receiver.notices()]).toEqual([]);
+    expect([...notices(never.receiver), ...notices(turnedOff.receiver)]).toEqual([]);
   });
 
   it('[Points Expiration] expiry_notice_days is a whole number of days from 1 to 90, or null, by PUT and PATCH', async () => {
