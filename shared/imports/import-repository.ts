@@ -5,7 +5,7 @@ import { batchPut } from '../data/batch-writes.js';
 import { itemDecoder } from '../data/item-decoder.js';
 import { importChunkKey, importErrorKey, importErrorPartition, importKey, importPrefix } from '../data/keys.js';
 import { TTL_ATTRIBUTE } from '../data/table.js';
-import { cancellationCodes, writeTransaction } from '../data/transactions.js';
+import { cancellationCodes, writeTransaction, type TransactItem } from '../data/transactions.js';
 import { IMPORT_FORMATS, IMPORT_KINDS, IMPORT_STATUSES, ROW_ERROR_CODES, type ImportStatus } from './import-schemas.js';
 
 /**
@@ -125,7 +125,14 @@ export interface ChunkCounts {
  * together, so a chunk the fan-out runs again (after a timeout) is not counted twice. Answers
  * false when the chunk was counted already.
  */
-export async function recordChunk(record: Pick<ImportRecord, 'client_id' | 'import_id'>, chunk: number, counts: ChunkCounts, now: number): Promise<boolean> {
+export async function recordChunk(
+  record: Pick<ImportRecord, 'client_id' | 'import_id'>,
+  chunk: number,
+  counts: ChunkCounts,
+  now: number,
+  /** Counter moves the chunk's rows left to be counted once for the whole chunk (see countChunkMoves). */
+  moves: unknown[] = [],
+): Promise<boolean> {
   try {
     await writeTransaction([
       {
@@ -135,6 +142,7 @@ export async function recordChunk(record: Pick<ImportRecord, 'client_id' | 'impo
             ...importChunkKey(record.client_id, record.import_id, chunk),
             type: 'import_chunk',
             ...counts,
+            ...(moves.length > 0 ? { moves: JSON.stringify(moves) } : {}),
             [TTL_ATTRIBUTE]: now + IMPORT_RECORD_TTL_SECONDS,
           },
           ConditionExpression: 'attribute_not_exists(PK)',
@@ -154,6 +162,52 @@ export async function recordChunk(record: Pick<ImportRecord, 'client_id' | 'impo
   } catch (error) {
     if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return false;
     throw error;
+  }
+}
+
+/** Updates per transaction when a chunk's counters are written: 99 and the chunk record's own guard. */
+const COUNTER_UPDATES_PER_WRITE = 99;
+
+/** The counter moves a counted chunk recorded, and the batches of their updates already written. */
+export async function chunkMoves(record: Pick<ImportRecord, 'client_id' | 'import_id'>, chunk: number): Promise<{ moves: unknown[]; written: Set<number> }> {
+  const { Item } = await documentClient.send(
+    new GetCommand({ TableName: tableName(), Key: importChunkKey(record.client_id, record.import_id, chunk), ConsistentRead: true }),
+  );
+  const moves = typeof Item?.moves === 'string' ? (JSON.parse(Item.moves) as unknown[]) : [];
+  const written = Item?.batches_written instanceof Set ? (Item.batches_written as Set<number>) : new Set<number>();
+  return { moves, written };
+}
+
+/**
+ * Writes a counted chunk's shared-counter updates, each batch once however often it is run: a
+ * batch commits with the chunk record's note of it, and a batch already noted is passed over.
+ * The updates must come in the same order on every run (they are derived from the recorded moves).
+ */
+export async function writeChunkCounters(
+  record: Pick<ImportRecord, 'client_id' | 'import_id'>,
+  chunk: number,
+  updates: TransactItem[],
+  written: Set<number> = new Set(),
+): Promise<void> {
+  for (let batch = 0; batch * COUNTER_UPDATES_PER_WRITE < updates.length; batch++) {
+    if (written.has(batch)) continue;
+    try {
+      await writeTransaction([
+        ...updates.slice(batch * COUNTER_UPDATES_PER_WRITE, (batch + 1) * COUNTER_UPDATES_PER_WRITE),
+        {
+          Update: {
+            TableName: tableName(),
+            Key: importChunkKey(record.client_id, record.import_id, chunk),
+            UpdateExpression: 'ADD batches_written :batch',
+            ConditionExpression: 'attribute_exists(PK) AND NOT contains(batches_written, :number)',
+            ExpressionAttributeValues: { ':batch': new Set([batch]), ':number': batch },
+          },
+        },
+      ]);
+    } catch (error) {
+      // Written by an earlier run of the chunk.
+      if (cancellationCodes(error)?.at(-1) !== 'ConditionalCheckFailed') throw error;
+    }
   }
 }
 

@@ -9,7 +9,19 @@ import { fileStore } from './file-store.js';
 import { chunkRows, InvalidFile, planFile, type Chunk } from './import-files.js';
 import type { CreateImportInput } from './import-requests.js';
 import type { CreatedImportBody, ImportBody, ImportErrorsBody, ImportListBody } from './import-responses.js';
-import { getImport, listErrorLines, listImports, moveImport, putErrorLines, putNewImport, recordChunk, type ImportRecord } from './import-repository.js';
+import {
+  chunkMoves,
+  getImport,
+  listErrorLines,
+  listImports,
+  moveImport,
+  putErrorLines,
+  putNewImport,
+  recordChunk,
+  writeChunkCounters,
+  type ImportRecord,
+} from './import-repository.js';
+import { aggregatedRankItems, type RankMove } from '../points/index.js';
 import { OPEN_STATUSES, type ImportStatus } from './import-schemas.js';
 import { headerProblem, ROW_KINDS, type ReadRow, type RowOutcome } from './row-kinds.js';
 
@@ -178,7 +190,11 @@ export async function runImportChunk(clientId: string, importId: string, chunk: 
     failed: errors.length,
     skipped: outcomes.filter((outcome) => outcome.outcome === 'skipped').length,
   };
-  const counted = await recordChunk(record, chunk.index, counts, now);
+  const moves = outcomes.flatMap((outcome) => (outcome.outcome !== 'failed' && outcome.rankMove ? [outcome.rankMove] : []));
+  const counted = await recordChunk(record, chunk.index, counts, now, moves);
+  // A chunk counted by an earlier run may not have written all its counters: finish them from its record.
+  const recorded = counted ? { moves, written: new Set<number>() } : await chunkMoves(record, chunk.index);
+  await writeChunkCounters(record, chunk.index, aggregatedRankItems(clientId, recorded.moves as RankMove[]), recorded.written);
   return { ...counts, idle: !counted };
 }
 

@@ -1,8 +1,8 @@
 import * as z from 'zod';
 import { ApiError } from '../errors.js';
 import type { ClientRecord } from '../clients/index.js';
-import { findMember, IdTypeSchema } from '../members/index.js';
-import { CreditActivityBody, creditActivity } from '../points/index.js';
+import { findMember, IdTypeSchema, ImportedMemberBody, importMember, type ImportedMemberInput } from '../members/index.js';
+import { CreditActivityBody, creditActivity, type RankMove } from '../points/index.js';
 import { addCodesNotInPool } from '../rewards/index.js';
 import { PurchaseBody, recordPurchase } from '../purchases/index.js';
 import { inParallel } from '../data/in-parallel.js';
@@ -25,7 +25,7 @@ export interface RowError {
   message: string;
 }
 
-export type RowOutcome = { line: number; outcome: 'done' | 'skipped' } | { line: number; outcome: 'failed'; error: RowError };
+export type RowOutcome = { line: number; outcome: 'done' | 'skipped'; rankMove?: RankMove } | { line: number; outcome: 'failed'; error: RowError };
 
 /** What every row of a chunk is written under: the client, the import it belongs to, and the chunk's instant. */
 export interface RowScope {
@@ -54,6 +54,10 @@ export interface ValidRow<T> {
 interface RowKind<T> {
   /** Columns a CSV file may have, whether each is required, and how its text is read. */
   columns: Record<string, { required: boolean; type: CellType }>;
+  /** A field whose keys are columns of their own in CSV (`custom_data.<key>`), read as text. */
+  nested?: string;
+  /** Columns of which a CSV header needs at least one (what names a row's member). */
+  oneOf?: string[];
   schema: z.ZodType<T>;
   /** Writes a chunk's valid rows; answers every row's outcome. */
   write(scope: RowScope, rows: ValidRow<T>[]): Promise<RowOutcome[]>;
@@ -74,8 +78,11 @@ const failed = (line: number, code: RowErrorCode, message: string, field: string
  * nothing and it is counted once.
  */
 function refusal(line: number, error: unknown): RowOutcome {
-  if (error instanceof ApiError && error.status < 500 && error.code !== 'conflict')
-    return failed(line, error.status === 404 ? 'not_found' : 'refused', error.message);
+  if (error instanceof ApiError && error.status < 500 && error.code !== 'conflict') {
+    // Domain messages name their field first ("tier_override: no tier level has id gold").
+    const field = /^([a-z0-9_]+(?:\.[A-Za-z0-9_]+)?):/.exec(error.message)?.[1] ?? null;
+    return failed(line, error.status === 404 ? 'not_found' : 'refused', error.message, field);
+  }
   throw error;
 }
 
@@ -230,9 +237,47 @@ const rewardCodes: RowKind<RewardCodeRow> = {
   },
 };
 
+const MemberRow = ImportedMemberBody;
+type MemberRow = ImportedMemberInput;
+
+/** A member's row: created or updated all or nothing; its move in the rank trees is left for the chunk to count. */
+async function memberRow(scope: RowScope, { line, row }: ValidRow<MemberRow>): Promise<RowOutcome> {
+  const { client, importId, now } = scope;
+  try {
+    const record = new ImportedRow(scope, 'members', `${importId}:${line}`, line);
+    const member = await importMember(client, row, { import_id: importId, line }, now, record);
+    if (member.change === 'unchanged') return { line, outcome: 'skipped' };
+    return { line, outcome: 'done', ...(member.rank_move ? { rankMove: member.rank_move } : {}) };
+  } catch (error) {
+    return refusal(line, error);
+  }
+}
+
+/** Columns read as whole numbers; every other member column is text. */
+const MEMBER_INTEGER_COLUMNS = new Set(['gender_id', 'city_id', 'sign_up_channel_id', 'redeemable_points', 'total_points', 'date_created']);
+
+const members: RowKind<MemberRow> = {
+  columns: Object.fromEntries(
+    Object.keys(MemberRow.shape)
+      .filter((column) => column !== 'custom_data')
+      .map((column) => [column, { required: false, type: MEMBER_INTEGER_COLUMNS.has(column) ? 'integer' : 'text' }]),
+  ),
+  nested: 'custom_data',
+  oneOf: ['third_party_id', 'email_address'],
+  schema: MemberRow,
+  write: (scope, rows) =>
+    memberByMember(
+      rows,
+      (row, index) => row.third_party_id ?? row.email_address?.toLowerCase() ?? `\u0001${index}`,
+      (row) => memberRow(scope, row),
+    ),
+};
+
 /** A kind as the pipeline uses it: its columns, and the writing of a chunk's rows as read from the file. */
 export interface ChunkWriter {
   columns: Record<string, { required: boolean; type: CellType }>;
+  nested?: string;
+  oneOf?: string[];
   writeRows(scope: RowScope, rows: ReadRow[], fromCsv: boolean): Promise<RowOutcome[]>;
 }
 
@@ -245,11 +290,13 @@ export interface ReadRow {
 function chunkWriter<T>(kind: RowKind<T>): ChunkWriter {
   return {
     columns: kind.columns,
+    nested: kind.nested,
+    oneOf: kind.oneOf,
     async writeRows(scope, rows, fromCsv) {
       const outcomes: RowOutcome[] = [];
       const valid: ValidRow<T>[] = [];
       for (const { line, fields } of rows) {
-        const values = fromCsv ? fromCells(kind.columns, fields) : fields;
+        const values = fromCsv ? fromCells(kind, fields) : fields;
         const parsed = kind.schema.safeParse(values);
         if (parsed.success) valid.push({ line, row: parsed.data });
         else outcomes.push(schemaRefusal(line, values, parsed.error));
@@ -260,6 +307,7 @@ function chunkWriter<T>(kind: RowKind<T>): ChunkWriter {
 }
 
 export const ROW_KINDS: { [K in ImportKind]: ChunkWriter } = {
+  members: chunkWriter(members),
   activity_credits: chunkWriter(activityCredits),
   purchases: chunkWriter(purchases),
   reward_codes: chunkWriter(rewardCodes),
@@ -267,24 +315,35 @@ export const ROW_KINDS: { [K in ImportKind]: ChunkWriter } = {
 
 /** Why a CSV header cannot be imported as `kind`, if it cannot. */
 export function headerProblem(kind: ImportKind, columns: string[]): string | undefined {
-  const known = ROW_KINDS[kind].columns;
-  const unknown = columns.filter((column) => !(column in known));
+  const { columns: known, nested } = ROW_KINDS[kind];
+  const unknown = columns.filter((column) => !(column in known) && !(nested && nestedKey(nested, column)));
   if (unknown.length > 0) return `unknown column${unknown.length > 1 ? 's' : ''} for ${kind}: ${unknown.join(', ')}`;
   const missing = Object.entries(known)
     .filter(([column, spec]) => spec.required && !columns.includes(column))
     .map(([column]) => column);
   if (missing.length > 0) return `missing required column${missing.length > 1 ? 's' : ''} for ${kind}: ${missing.join(', ')}`;
+  const { oneOf } = ROW_KINDS[kind];
+  if (oneOf && !oneOf.some((column) => columns.includes(column))) return `${kind} needs one of the columns ${oneOf.join(' or ')}`;
   const seen = new Set<string>();
   const repeated = columns.find((column) => seen.has(column) || !seen.add(column));
   return repeated === undefined ? undefined : `the column ${repeated} appears twice`;
 }
 
-/** A CSV row's cells as values: empty cells are absent, integers and JSON read from their text. */
-function fromCells(columns: ChunkWriter['columns'], fields: Record<string, unknown>): Record<string, unknown> {
+/** The key a `<field>.<key>` column names inside the nested field, if the column is one. */
+const nestedKey = (field: string, column: string): string | undefined =>
+  column.startsWith(`${field}.`) && column.length > field.length + 1 ? column.slice(field.length + 1) : undefined;
+
+/** A CSV row's cells as values: empty cells are absent, integers and JSON read from their text, nested columns gathered. */
+function fromCells({ columns, nested }: Pick<ChunkWriter, 'columns' | 'nested'>, fields: Record<string, unknown>): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const [column, cell] of Object.entries(fields)) {
     const text = String(cell).trim();
     if (text === '') continue;
+    const key = nested === undefined ? undefined : nestedKey(nested, column);
+    if (nested !== undefined && key !== undefined) {
+      values[nested] = { ...(values[nested] as Record<string, unknown> | undefined), [key]: String(cell) };
+      continue;
+    }
     const type = columns[column]?.type ?? 'text';
     if (type === 'integer' && /^-?\d{1,16}$/.test(text)) values[column] = Number(text);
     else if (type === 'json') {

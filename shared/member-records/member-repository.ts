@@ -65,8 +65,10 @@ export function memberRemainsItem(member: MemberRecord, deletedAt: number): Tran
 /** An identifier's lookup item: which member holds it. */
 const decodeLookup = itemDecoder('member_lookup', z.object({ member_id: z.number() }));
 
-export async function getMemberIdByLookup(clientId: string, kind: LookupKind, value: string): Promise<number | undefined> {
-  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName(), Key: memberLookupKey(clientId, kind, value) }));
+export async function getMemberIdByLookup(clientId: string, kind: LookupKind, value: string, consistent = false): Promise<number | undefined> {
+  const { Item } = await documentClient.send(
+    new GetCommand({ TableName: tableName(), Key: memberLookupKey(clientId, kind, value), ConsistentRead: consistent }),
+  );
   return Item ? decodeLookup(Item).member_id : undefined;
 }
 

@@ -50,7 +50,7 @@ const STORED_AS_SENT = [
   'is_active',
 ] as const satisfies ReadonlyArray<keyof UserBody>;
 
-function checkTierOverride(settings: ClientSettings, id: string): void {
+export function checkTierOverride(settings: ClientSettings, id: string): void {
   if (settings.tiers?.version !== 2) throw inputError('tier_override applies only to Tiers V2 programs');
   if (!levelById(settings.tiers, id)) throw inputError(`tier_override: no tier level has id ${id}`);
 }
@@ -66,7 +66,7 @@ async function passwordChanges(password: string | null | undefined): Promise<Pro
  * The profile changes a body makes to a member's stored fields (`stored` is empty on create).
  * Throws input_error for any rule broken; null values become undefined, which removes the field.
  */
-async function profileChanges(
+export async function profileChanges(
   client: ClientRecord,
   body: UserBody,
   stored: Record<string, unknown>,
@@ -106,7 +106,7 @@ const withoutUnset = (changes: ProfileChanges): Record<string, unknown> =>
   Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
 
 /** The hosted API's default language for a member who states none. */
-const DEFAULT_LANG_PREF = 'en';
+export const DEFAULT_LANG_PREF = 'en';
 
 /** Creates a member (spec 4.3) and answers the whole User. */
 export async function createUser(client: ClientRecord, body: CreateUserInput): Promise<Record<string, unknown>> {

@@ -11,7 +11,7 @@ import {
 } from '../member-records/index.js';
 import { guarded, optimisticTransaction } from '../data/transactions.js';
 import { LOOKUP_KINDS, normaliseLookupValue, type LookupKind } from '../data/keys.js';
-import { inputError } from '../errors.js';
+import { ApiError } from '../errors.js';
 import { memberDoesNotExist } from './member-lookup.js';
 import type { ClientRecord } from '../clients/index.js';
 import { nowSeconds } from '../support/clock.js';
@@ -21,11 +21,17 @@ import { pointsMovementWithProfile, rankProfileItems, rankRegistrationItems, typ
 /** Random ids need no shared counter, so sign-ups never queue on one hot item. */
 export const mintMemberId = (): number => randomInt(1_000_000_000, 2 ** 47);
 
-/** Where a unique identifier is already held: input_error naming the field. */
-const identifierTaken = (kind: LookupKind) => inputError(`${LOOKUP_FIELDS[kind]} already taken`);
+/** Where a unique identifier is already held: input_error naming the field, of its own type so a bulk writer can look again. */
+export class IdentifierTaken extends ApiError {
+  constructor(readonly kind: LookupKind) {
+    super('input_error', `${LOOKUP_FIELDS[kind]} already taken`);
+  }
+}
+
+const identifierTaken = (kind: LookupKind) => new IdentifierTaken(kind);
 
 /** Reserves an identifier for the member; another member holding it refuses the whole write. */
-const reservation = (clientId: string, kind: LookupKind, value: string, memberId: number) =>
+export const reservation = (clientId: string, kind: LookupKind, value: string, memberId: number) =>
   guarded(reserveLookupItem(clientId, kind, value, memberId), () => identifierTaken(kind));
 
 /**
@@ -73,6 +79,15 @@ const changedIdentifiers = (before: MemberRecord, after: Record<string, unknown>
   });
 };
 
+/** For each unique identifier a profile change moves: the release of the old lookup item and the reservation of the new one. */
+export function identifierSwapItems(member: MemberRecord, merged: Record<string, unknown>) {
+  const swaps = changedIdentifiers(member, merged);
+  return [
+    ...swaps.flatMap(({ kind, old }) => (old === undefined ? [] : [releaseLookupItem(member.client_id, kind, old, member.id)])),
+    ...swaps.flatMap(({ kind, value }) => (value === undefined ? [] : [reservation(member.client_id, kind, value, member.id)])),
+  ];
+}
+
 /**
  * Changes a member's profile in one transaction with its identifiers: the version-checked
  * profile update, and for each unique identifier that changes the release of the old lookup
@@ -99,15 +114,11 @@ export async function updateMember(
     const ledger = movement ? pointsMovementWithProfile(member, movement.movement, movement.settings, changes) : undefined;
     const merged: Record<string, unknown> = { ...member, ...changes, ...(ledger ? balancesOf(ledger.after) : {}), version: member.version + 1 };
     for (const [field, value] of Object.entries(changes)) if (value === undefined) delete merged[field];
-    const swaps = changedIdentifiers(member, merged);
-    const releases = swaps.flatMap(({ kind, old }) => (old === undefined ? [] : [releaseLookupItem(member.client_id, kind, old, member.id)]));
-    const reserves = swaps.flatMap(({ kind, value }) => (value === undefined ? [] : [reservation(member.client_id, kind, value, member.id)]));
     return {
       // A stale profile wins over a taken identifier: this member's own concurrent update may hold it.
       items: [
         ...(ledger ? ledger.items : [updateMemberProfileItem(member, changes)]),
-        ...releases,
-        ...reserves,
+        ...identifierSwapItems(member, merged),
         ...rankProfileItems(member, merged as MemberRecord),
         // Names of the fields changed, not their values: the receiver reads the member if it needs them.
         memberEventItem(member.client_id, member.id, 'user.updated', { user_id: member.id, fields: changedFields(changes) }, nowSeconds()),
@@ -118,7 +129,7 @@ export async function updateMember(
 }
 
 /** The User fields a profile change touches, as a client names them (a new password hash is "password"). */
-function changedFields(changes: ProfileChanges): string[] {
+export function changedFields(changes: ProfileChanges): string[] {
   const names = Object.keys(changes)
     .filter((field) => field !== 'date_last_updated' && field !== 'hash_algorithm_id')
     .map((field) => (field === 'password_hash' ? 'password' : field));

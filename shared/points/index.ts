@@ -2,9 +2,17 @@
 export { type ActivityInput, CODE_REDEMPTION_TYPE_ID, createActivity, replaceActivity } from './activity-catalogue.js';
 export { creditActivity } from './activity-credit.js';
 export { queryLedger } from './ledger-repository.js';
-export { pointsMovement, pointsMovementWithProfile, type LedgerSettings, type PointsMovement } from './ledger.js';
+export { openingBalanceWrite, pointsMovement, pointsMovementWithProfile, type LedgerSettings, type OpeningBalance, type PointsMovement } from './ledger.js';
 export { settledMember, upcomingExpirations } from './expiry-rules.js';
-export { memberRanks, rankProfileItems, rankRegistrationItems, rankRemovalItems } from './ranks.js';
+export {
+  aggregatedRankItems,
+  deferredRankMove,
+  memberRanks,
+  rankProfileItems,
+  rankRegistrationItems,
+  rankRemovalItems,
+  type RankMove,
+} from './ranks.js';
 export { deleteExpiryMarkerItem } from './expiry-repository.js';
 export { STREAM_SHARDS } from './stream-repository.js';
 export { fanLevel, levelById, memberTierLevel, tierInfo } from './tiers.js';

@@ -225,6 +225,76 @@ export function pointsMovementWithProfile(
   };
 }
 
+/** A migrated member's opening balances: lifetime points earned elsewhere, and how many of them are still redeemable. */
+export interface OpeningBalance {
+  total: number;
+  redeemable: number;
+  /** The import row the balances come from: the entries' ids derive from it. */
+  source: { import_id: string; line: number };
+}
+
+/**
+ * The ledger side of a member's opening balances (kind `import`): one earning of the lifetime
+ * points and, when fewer are redeemable, one debit of the points spent before the move, so the
+ * ledger adds up to both balances. The caller writes the member item itself with `after`'s
+ * fields (a new member's put, or an existing member's version-checked update) and defers the
+ * rank-tree counts to its chunk. The points count as earned in this month, not this week: a
+ * rolling expiry policy gives them their full life from the move, and the weekly ranks stay
+ * those of points earned here. `after.opening_balance` records the row, so one member's
+ * opening balance is taken once.
+ */
+export function openingBalanceWrite(
+  member: MemberRecord,
+  opening: OpeningBalance,
+  settings: LedgerSettings,
+  now: number,
+): { items: TransactItem[]; after: MemberRecord } {
+  const spent = opening.total - opening.redeemable;
+  const total_points = member.total_points + opening.total;
+  const redeemable_points = member.redeemable_points + opening.redeemable;
+  if (![total_points, redeemable_points].every(Number.isSafeInteger))
+    throw inputError('points: the balance would pass the largest amount of points a member can hold');
+  const entryId = `import-${opening.source.import_id}-${opening.source.line}`;
+  const entry = (suffix: string, points: number, name: string, endingRedeemable: number): LedgerEntry => ({
+    entry_id: `${entryId}${suffix}`,
+    kind: 'import',
+    num_points: points,
+    counts_toward_total: points > 0,
+    activity_id: null,
+    name,
+    notes: null,
+    extra_data: null,
+    date_created: now,
+    ending_total: total_points,
+    ending_redeemable: endingRedeemable,
+    import_id: opening.source.import_id,
+    line: opening.source.line,
+  });
+  const entries = [
+    ...(opening.total > 0 ? [entry('', opening.total, 'Opening balance', member.redeemable_points + opening.total)] : []),
+    ...(spent > 0 ? [entry('-spent', -spent, 'Opening balance: points spent before the move', redeemable_points)] : []),
+  ];
+  const earnings = opening.total > 0 ? { earned_months: earningsAfter(member, opening.total, now).earned_months, last_earned_at: now } : {};
+  const balances: MemberRecord = {
+    ...member,
+    ...earnings,
+    total_points,
+    redeemable_points,
+    opening_balance: { ...opening.source, total_points: opening.total, redeemable_points: opening.redeemable },
+  };
+  const schedule = expiryScheduleItems(settings.expiry_policy, member, balances, now);
+  const after = { ...balances, ...schedule.sets };
+  return {
+    items: [
+      ...entries.map((line) => onCommit(putLedgerEntryItem(member.client_id, member.id, line), () => countEntry(line))),
+      ...schedule.items,
+      ...entries.flatMap((line) => pointsEventItems(member, line, now)),
+      ...tierEventItems(settings, member, after, now),
+    ],
+    after,
+  };
+}
+
 /** The member's expiry marker follows its next expiry date: rewritten only when that date changes. */
 function expiryScheduleItems(
   policy: ExpiryPolicy,

@@ -24,7 +24,7 @@ const REGISTERED = 'registered';
  * `registered` changes total_registrations on the tree's root node shard, in the root's own
  * update when the root changes too (a transaction may touch an item once).
  */
-export function nodeChangeItems(clientId: string, tree: string, shard: number, changes: NodeChange[], expiresAt?: number, registered?: 1 | -1): TransactItem[] {
+export function nodeChangeItems(clientId: string, tree: string, shard: number, changes: NodeChange[], expiresAt?: number, registered?: number): TransactItem[] {
   const touchesRoot = changes.some((change) => change.level === 0);
   const items = changes.map((change) => {
     const names: Record<string, string> = {};
@@ -61,8 +61,8 @@ export function nodeChangeItems(clientId: string, tree: string, shard: number, c
   return registered !== undefined && !touchesRoot ? [...items, registrationItem(clientId, shard, registered)] : items;
 }
 
-/** Counts a new member in total_registrations (delta 1), or a deleted one out of it (delta -1). */
-export function registrationItem(clientId: string, shard: number, delta: 1 | -1 = 1): TransactItem {
+/** Counts new members in total_registrations (delta 1, or a chunk's count), or a deleted one out of it (delta -1). */
+export function registrationItem(clientId: string, shard: number, delta = 1): TransactItem {
   return {
     Update: {
       TableName: tableName(),

@@ -21,7 +21,22 @@ import {
 } from './rank-repository.js';
 import { monthPoints, weekPoints } from './earnings.js';
 import { isoWeekWindow, monthWindow, DAY_SECONDS } from '../support/periods.js';
-import { clampValue, countAbove, countEqual, countNextAbove, countNodes, leafOf, nextLeafOf, pathOf, shardOf, treeChanges, type NodeRef } from './rank-tree.js';
+import {
+  clampValue,
+  countAbove,
+  countEqual,
+  countNextAbove,
+  countNodes,
+  leafOf,
+  nextLeafOf,
+  nodeId,
+  pathOf,
+  shardOf,
+  treeChanges,
+  type NodeChange,
+  type NodeRef,
+  type RankPeriod,
+} from './rank-tree.js';
 import { present } from '../support/present.js';
 import type { RankBody } from './points-responses.js';
 
@@ -70,6 +85,78 @@ export function rankMovementItems(before: MemberRecord, after: MemberRecord, now
     ...nodeChangeItems(clientId, week.id, shard, treeChanges('week', weekPoints(before, now), weekPoints(after, now)), week.end + WEEK_TREE_TTL),
     ...nodeChangeItems(clientId, month.id, shard, treeChanges('month', monthPoints(before, now), monthPoints(after, now)), month.end + MONTH_TREE_TTL),
   ];
+}
+
+/**
+ * A member's move in the counter trees, left by a bulk writer to be counted once per chunk of
+ * members (aggregatedRankItems) rather than in the member's own transaction: the nodes near a
+ * tree's root, shared by every member, then move once per chunk, not once per member.
+ */
+export interface RankMove {
+  shard: number;
+  /** Counted into total_registrations: a new member. */
+  registered: boolean;
+  trees: Array<{ tree: string; period: RankPeriod; expiresAt?: number; from: number; to: number }>;
+}
+
+/**
+ * What a bulk writer puts in the member's own transaction (its rank entry, which only that
+ * member writes) and the move it leaves for the chunk's aggregate. `before` is undefined for a
+ * new member.
+ */
+export function deferredRankMove(before: MemberRecord | undefined, after: MemberRecord, now: number): { items: TransactItem[]; move: RankMove } {
+  const week = isoWeekWindow(now);
+  const month = monthWindow(now);
+  const from = before ? rankValues(before, now) : { all: 0, week: 0, month: 0 };
+  const to = rankValues(after, now);
+  const trees: RankMove['trees'] = [
+    { tree: LIFETIME_TREE, period: 'all' as const, from: from.all, to: to.all },
+    { tree: week.id, period: 'week' as const, expiresAt: week.end + WEEK_TREE_TTL, from: from.week, to: to.week },
+    { tree: month.id, period: 'month' as const, expiresAt: month.end + MONTH_TREE_TTL, from: from.month, to: to.month },
+  ].filter((tree) => tree.from !== tree.to);
+  const changed = !before || before.total_points !== after.total_points || rankProfileItems(before, after).length > 0;
+  const shard = shardOf(after.id);
+  return {
+    items: changed ? [rankEntryItem(after.client_id, after.id, shard, after.total_points, rankEntryProfile(after))] : [],
+    move: { shard, registered: before === undefined, trees },
+  };
+}
+
+/**
+ * The node updates of many members' moves, summed per node: one Update per node shard whatever
+ * the number of members behind it, and total_registrations moved once per shard. Ordered by
+ * tree, shard and node, so the same moves always give the same items in the same order.
+ */
+export function aggregatedRankItems(clientId: string, moves: RankMove[]): TransactItem[] {
+  const trees = new Map<string, { tree: string; shard: number; expiresAt?: number; nodes: Map<string, NodeChange> }>();
+  const registered = new Map<number, number>();
+  for (const move of moves) {
+    if (move.registered) registered.set(move.shard, (registered.get(move.shard) ?? 0) + 1);
+    for (const { tree, period, expiresAt, from, to } of move.trees) {
+      const key = `${tree}\u0000${move.shard}`;
+      const group = trees.get(key) ?? { tree, shard: move.shard, expiresAt, nodes: new Map<string, NodeChange>() };
+      trees.set(key, group);
+      for (const change of treeChanges(period, from, to)) {
+        const node = group.nodes.get(nodeId(change)) ?? { level: change.level, prefix: change.prefix, deltas: new Map<number, number>() };
+        for (const [digit, delta] of change.deltas) node.deltas.set(digit, (node.deltas.get(digit) ?? 0) + delta);
+        group.nodes.set(nodeId(change), node);
+      }
+    }
+  }
+  const items: TransactItem[] = [];
+  const byKey = [...trees.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const [, group] of byKey) {
+    const changes = [...group.nodes.values()]
+      .map((node) => ({ ...node, deltas: new Map([...node.deltas].filter(([, delta]) => delta !== 0).sort(([a], [b]) => a - b)) }))
+      .filter((node) => node.deltas.size > 0)
+      .sort((a, b) => a.level - b.level || (a.prefix < b.prefix ? -1 : a.prefix > b.prefix ? 1 : 0));
+    const count = group.tree === LIFETIME_TREE ? registered.get(group.shard) : undefined;
+    if (count !== undefined) registered.delete(group.shard);
+    if (changes.length > 0) items.push(...nodeChangeItems(clientId, group.tree, group.shard, changes, group.expiresAt, count));
+    else if (count !== undefined) items.push(registrationItem(clientId, group.shard, count));
+  }
+  for (const [shard, count] of [...registered].sort(([a], [b]) => a - b)) items.push(registrationItem(clientId, shard, count));
+  return items;
 }
 
 /**

@@ -16830,7 +16830,7 @@ export interface operations {
                         imports: {
                             import_id: string;
                             /** @enum {string} */
-                            kind: "activity_credits" | "purchases" | "reward_codes";
+                            kind: "members" | "activity_credits" | "purchases" | "reward_codes";
                             /** @enum {string} */
                             format: "csv" | "ndjson";
                             file_name: string | null;
@@ -16937,7 +16937,7 @@ export interface operations {
                  */
                 "application/json": {
                     /** @enum {string} */
-                    kind: "activity_credits" | "purchases" | "reward_codes";
+                    kind: "members" | "activity_credits" | "purchases" | "reward_codes";
                     /** @enum {string} */
                     format: "csv" | "ndjson";
                     file_name?: string;
@@ -16977,7 +16977,7 @@ export interface operations {
                     "application/json": {
                         import_id: string;
                         /** @enum {string} */
-                        kind: "activity_credits" | "purchases" | "reward_codes";
+                        kind: "members" | "activity_credits" | "purchases" | "reward_codes";
                         /** @enum {string} */
                         format: "csv" | "ndjson";
                         file_name: string | null;
@@ -17136,7 +17136,7 @@ export interface operations {
                     "application/json": {
                         import_id: string;
                         /** @enum {string} */
-                        kind: "activity_credits" | "purchases" | "reward_codes";
+                        kind: "members" | "activity_credits" | "purchases" | "reward_codes";
                         /** @enum {string} */
                         format: "csv" | "ndjson";
                         file_name: string | null;
@@ -17382,7 +17382,7 @@ export interface operations {
                     "application/json": {
                         import_id: string;
                         /** @enum {string} */
-                        kind: "activity_credits" | "purchases" | "reward_codes";
+                        kind: "members" | "activity_credits" | "purchases" | "reward_codes";
                         /** @enum {string} */
                         format: "csv" | "ndjson";
                         file_name: string | null;
