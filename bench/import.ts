@@ -6,9 +6,13 @@
  *   - activity credits imported per second through the chunk workers (BENCH_IMPORT_ROWS rows
  *     over BENCH_IMPORT_MEMBERS members, CHUNKS_IN_PARALLEL workers at once, as the local server
  *     runs them), beside the same credits' TransactWriteItems sent straight to DynamoDB Local at the
- *     same concurrency (the local limit), and their ratio; and the WCU per imported row.
+ *     same concurrency (the local limit), and their ratio; and the WCU per imported row;
+ *   - members imported per second (BENCH_MEMBER_ROWS new members with opening balances, rank
+ *     counts written once per chunk), beside the same items' transactions sent straight (the
+ *     local limit), their ratio, and the WCU per imported member.
  *
- * Environment: BENCH_PLAN_ROWS (1,000,000), BENCH_IMPORT_ROWS (2,000), BENCH_IMPORT_MEMBERS (400).
+ * Environment: BENCH_PLAN_ROWS (1,000,000), BENCH_IMPORT_ROWS (2,000), BENCH_IMPORT_MEMBERS (400),
+ * BENCH_MEMBER_ROWS (100,000), BENCH_RAW_SAMPLE (rows of each local-limit run, 10,000).
  */
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,6 +23,8 @@ import { startBenchTable } from './support/bench-table.js';
 const PLAN_ROWS = Number(process.env.BENCH_PLAN_ROWS ?? 1_000_000);
 const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 2_000);
 const IMPORT_MEMBERS = Number(process.env.BENCH_IMPORT_MEMBERS ?? 400);
+const MEMBER_ROWS = Number(process.env.BENCH_MEMBER_ROWS ?? 100_000);
+const RAW_SAMPLE = Number(process.env.BENCH_RAW_SAMPLE ?? 10_000);
 const MAX_RSS_MB = 256;
 const MIN_RATIO = 0.5;
 
@@ -45,6 +51,48 @@ async function send(method: string, path: string, body?: unknown, query: Record<
   return JSON.parse(res.body ?? '{}');
 }
 const verdict = (pass: boolean) => (pass ? 'PASS' : 'FAIL');
+
+const meter = new DynamoMeter();
+meter.attach(documentClient);
+
+/** Runs a file through the local pipeline and measures it: rows written per second, DynamoDB cost per row, items per row's transaction. */
+async function importThroughPipeline(clientId: string, kind: string, csv: string) {
+  const created = await send('POST', `/admin/v1/clients/${clientId}/imports`, { kind, format: 'csv' });
+  const key = `imports/${clientId}/${created.import_id}/file`;
+  await fileStore().write(key, csv);
+  meter.reset();
+  const started = performance.now();
+  await runImportPipeline(key);
+  const seconds = (performance.now() - started) / 1000;
+  const cost = meter.reset();
+  const done = (await send('GET', `/admin/v1/clients/${clientId}/imports/${created.import_id}`)).rows_done as number;
+  const rows = Math.max(1, done);
+  return {
+    done,
+    rate: done / seconds,
+    // A transactional write costs 2 WCU an item: the average row's transaction, in items.
+    itemsPerRow: Math.max(1, Math.round(cost.writeUnits / 2 / rows)),
+    perRow: `${(cost.calls / rows).toFixed(1)} DynamoDB calls, ${(cost.writeUnits / rows).toFixed(1)} WCU, ${(cost.readUnits / rows).toFixed(1)} RCU`,
+  };
+}
+
+/**
+ * The local limit: transactions of as many puts as the import's average row writes, sent straight to
+ * DynamoDB Local at the same concurrency as the workers' rows, over `partitions` partitions.
+ */
+async function localLimit(itemsPerRow: number, rows: number, partitions: number): Promise<number> {
+  const started = performance.now();
+  await inParallel(Array.from({ length: rows }, (_unused, row) => row), CHUNKS_IN_PARALLEL * 8, async (row) => {
+    await documentClient.send(
+      new TransactWriteCommand({
+        TransactItems: Array.from({ length: itemsPerRow }, (_item, item) => ({
+          Put: { TableName: tableName(), Item: { PK: `BENCH#RAW#${itemsPerRow}#${row % partitions}#${item}`, SK: `ROW#${row}`, n: row } },
+        })),
+      }),
+    );
+  });
+  return rows / ((performance.now() - started) / 1000);
+}
 let failed = false;
 
 try {
@@ -91,38 +139,29 @@ try {
     members.push(JSON.parse(member.body ?? '{}').id);
   });
   const csv = ['user_id,activity_id,num_points,external_id', ...Array.from({ length: IMPORT_ROWS }, (_unused, row) => `${members[row % members.length]},${activity.id},1,credit-${row}`)].join('\n');
-  const created = await send('POST', `/admin/v1/clients/${client.client_id}/imports`, { kind: 'activity_credits', format: 'csv' });
-  const key = `imports/${client.client_id}/${created.import_id}/file`;
-  await fileStore().write(key, csv);
-  const meter = new DynamoMeter();
-  meter.attach(documentClient);
-  meter.reset();
-  const importStarted = performance.now();
-  await runImportPipeline(key);
-  const importSeconds = (performance.now() - importStarted) / 1000;
-  const cost = meter.reset();
-  const done = await send('GET', `/admin/v1/clients/${client.client_id}/imports/${created.import_id}`);
-  const importRate = done.rows_done / importSeconds;
-
-  // The local limit: a credit's transaction (member, ledger entry, rank entry and nodes, stream,
-  // answer record), here as many puts per transaction as the import's average (a transactional
-  // write costs 2 WCU an item), sent straight at the same concurrency as the workers' rows.
-  const itemsPerCredit = Math.max(1, Math.round(cost.writeUnits / 2 / Math.max(1, done.rows_done)));
-  const rawStarted = performance.now();
-  await inParallel(Array.from({ length: IMPORT_ROWS }, (_unused, row) => row), CHUNKS_IN_PARALLEL * 8, async (row) => {
-    await documentClient.send(
-      new TransactWriteCommand({
-        TransactItems: Array.from({ length: itemsPerCredit }, (_item, item) => ({ Put: { TableName: tableName(), Item: { PK: `BENCH#RAW#${row % IMPORT_MEMBERS}#${item}`, SK: `ROW#${row}`, n: row } } })),
-      }),
-    );
-  });
-  const rawRate = IMPORT_ROWS / ((performance.now() - rawStarted) / 1000);
-  const ratio = importRate / rawRate;
-  failed ||= ratio < MIN_RATIO || done.rows_done !== IMPORT_ROWS;
+  const credits = await importThroughPipeline(client.client_id, 'activity_credits', csv);
+  const creditsLimit = await localLimit(credits.itemsPerRow, Math.min(IMPORT_ROWS, RAW_SAMPLE), IMPORT_MEMBERS);
+  const ratio = credits.rate / creditsLimit;
+  failed ||= ratio < MIN_RATIO || credits.done !== IMPORT_ROWS;
   console.log(`Activity credits, ${IMPORT_ROWS.toLocaleString('en')} rows over ${IMPORT_MEMBERS} members (${CHUNKS_IN_PARALLEL} chunk workers at once):`);
-  console.log(`  ${importRate.toFixed(0)} rows/s through the pipeline; ${rawRate.toFixed(0)} bare ${itemsPerCredit}-item TransactWriteItems/s (the local limit)`);
+  console.log(`  ${credits.rate.toFixed(0)} rows/s through the pipeline; ${creditsLimit.toFixed(0)} bare ${credits.itemsPerRow}-item TransactWriteItems/s (the local limit)`);
   console.log(`  ratio ${(ratio * 100).toFixed(0)} %  target >= ${MIN_RATIO * 100} %  ${verdict(ratio >= MIN_RATIO)}`);
-  console.log(`  per row: ${(cost.calls / IMPORT_ROWS).toFixed(1)} DynamoDB calls, ${(cost.writeUnits / IMPORT_ROWS).toFixed(1)} WCU, ${(cost.readUnits / IMPORT_ROWS).toFixed(1)} RCU`);
+  console.log(`  per row: ${credits.perRow}`);
+
+  // ---- new members with opening balances ----
+  const program = await send('POST', '/admin/v1/clients', { name: 'Member import bench' });
+  const memberCsv = [
+    'third_party_id,first_name,last_name,date_of_birth,email_address,postal_code,redeemable_points,total_points',
+    ...Array.from({ length: MEMBER_ROWS }, (_unused, row) => `legacy-${row},Bench,Member${row},631152000,migrated${row}@bench.example.com,10001,${(row * 7919) % 5_000},${(row * 7919) % 5_000 + (row % 10) * 100}`),
+  ].join('\n');
+  const imported = await importThroughPipeline(program.client_id, 'members', memberCsv);
+  const membersLimit = await localLimit(imported.itemsPerRow, Math.min(MEMBER_ROWS, RAW_SAMPLE), RAW_SAMPLE);
+  const memberRatio = imported.rate / membersLimit;
+  failed ||= memberRatio < MIN_RATIO || imported.done !== MEMBER_ROWS;
+  console.log(`Members with opening balances, ${MEMBER_ROWS.toLocaleString('en')} rows (${CHUNKS_IN_PARALLEL} chunk workers at once):`);
+  console.log(`  ${imported.rate.toFixed(0)} members/s through the pipeline; ${membersLimit.toFixed(0)} bare ${imported.itemsPerRow}-item TransactWriteItems/s (the local limit)`);
+  console.log(`  ratio ${(memberRatio * 100).toFixed(0)} %  target >= ${MIN_RATIO * 100} %  ${verdict(memberRatio >= MIN_RATIO)}`);
+  console.log(`  per member: ${imported.perRow}`);
 } finally {
   rmSync(dir, { recursive: true, force: true });
   await dynamo.stop();

@@ -50,6 +50,21 @@ const returnsCapacity = (operation: string) => READ_OPERATIONS.has(operation) ||
 
 type Capacity = { CapacityUnits?: number; ReadCapacityUnits?: number; WriteCapacityUnits?: number };
 
+/** An item's size as DynamoDB bills it, near enough: names and values as text (a set as its members). */
+const itemBytes = (item: unknown): number =>
+  Buffer.byteLength(JSON.stringify(item, (_key, value: unknown) => (value instanceof Set ? [...value] : value)) ?? '');
+
+/**
+ * What a committed TransactWriteItems consumes in DynamoDB: 2 WCU per KB of each item it writes.
+ * DynamoDB Local answers a flat 2 for a whole transaction, whatever its items, so the bill is
+ * worked out here: a Put by its item's size, an Update, Delete or ConditionCheck as one KB (the
+ * counters, markers and members they touch are under it).
+ */
+function transactionWriteUnits(input: Record<string, unknown>): number {
+  const items = (input.TransactItems as Array<Record<string, { Item?: unknown }>> | undefined) ?? [];
+  return items.reduce((units, item) => units + 2 * (item.Put ? Math.max(1, Math.ceil(itemBytes(item.Put.Item) / 1024)) : 1), 0);
+}
+
 export class DynamoMeter {
   private inFlight = 0;
   private cost: DynamoCost = DynamoMeter.zero();
@@ -83,7 +98,8 @@ export class DynamoMeter {
         cost.calls += 1;
         try {
           const result = await next(args);
-          this.record(cost, operation, (result.output as { ConsumedCapacity?: Capacity | Capacity[] }).ConsumedCapacity);
+          const consumed = (result.output as { ConsumedCapacity?: Capacity | Capacity[] }).ConsumedCapacity;
+          this.record(cost, operation, operation === TRANSACT_WRITE ? { CapacityUnits: transactionWriteUnits(input) } : consumed);
           return result;
         } catch (error) {
           this.record(cost, operation, (error as { ConsumedCapacity?: Capacity | Capacity[] }).ConsumedCapacity);

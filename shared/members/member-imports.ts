@@ -63,11 +63,10 @@ function identitiesOf(row: ImportedMemberInput): Array<[LookupKind, string]> {
 }
 
 async function matchedMember(clientId: string, row: ImportedMemberInput): Promise<MemberRecord | undefined> {
-  for (const [kind, value] of identitiesOf(row)) {
-    const memberId = await getMemberIdByLookup(clientId, kind, value, true);
-    if (memberId !== undefined) return getMember(clientId, memberId, true);
-  }
-  return undefined;
+  // Both identifiers are looked up at once: one round trip, and the first in order that names a member wins.
+  const memberIds = await Promise.all(identitiesOf(row).map(([kind, value]) => getMemberIdByLookup(clientId, kind, value, true)));
+  const memberId = memberIds.find((id) => id !== undefined);
+  return memberId === undefined ? undefined : getMember(clientId, memberId, true);
 }
 
 function openingOf(row: ImportedMemberInput, source: ImportedRowSource): OpeningBalance | undefined {
