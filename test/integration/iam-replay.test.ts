@@ -314,6 +314,12 @@ async function walkEveryRoute(): Promise<Answer[]> {
   const sent = await upload(imported.upload.url, `user_id,activity_id,num_points,external_id\n${member.id},${activity.id},3,${unique('iam')}\n999,${activity.id},3,${unique('iam')}\n`);
   await sent.pipeline;
   expect(await admin('GET', `/imports/${imported.import_id}`)).toMatchObject({ status: 'completed_with_errors', rows_done: 1, rows_failed: 1 });
+  // A members import: a new member with an opening balance, and the walk's member updated by e-mail (rank counts per chunk).
+  const migrated = await admin('POST', '/imports', { kind: 'members', format: 'ndjson' }, 201);
+  const moving = { third_party_id: unique('iam-legacy'), first_name: 'Moved', last_name: 'In', date_of_birth: 631152000, email_address: `${unique('iam-moved')}@example.com`, postal_code: '10001', redeemable_points: 40, total_points: 90 };
+  const rows = [JSON.stringify(moving), JSON.stringify({ email_address: member.email_address, last_name: 'Renamed' })].join('\n');
+  await (await upload(migrated.upload.url, rows)).pipeline;
+  expect(await admin('GET', `/imports/${migrated.import_id}`)).toMatchObject({ status: 'completed', rows_done: 2 });
   await admin('GET', '/imports');
   await admin('GET', `/imports/${imported.import_id}/errors`);
   const abandoned = await admin('POST', '/imports', { kind: 'reward_codes', format: 'ndjson' }, 201);
