@@ -217,9 +217,49 @@ describe('imports of purchases', () => {
     expect(detail).toMatchObject({ status: 200, body: { receipt_id: `${run}-1` } });
     await expectLedgerHolds(clientId, buyer.id);
   });
+  it('records purchases from NDJSON, items as an array, with an unparseable line and a purchase for nobody as error lines', async () => {
+    const { clientId, apiKey } = await newClient({ purchase_v1: true, points_per_currency_unit: 1 });
+    const buyer = await newMember(apiKey);
+    const run = unique('ndr');
+    const ndjson = [
+      JSON.stringify({ receipt_id: `${run}-1`, user_id: buyer.id, total: '20', items: [{ id: 'sku-9', quantity: 1, price: 20 }] }),
+      '{"receipt_id": ',
+      JSON.stringify({ receipt_id: `${run}-3`, user_id: 424242424242, total: '5' }),
+      JSON.stringify({ receipt_id: `${run}-4`, user_id: String(buyer.id), total: '7' }),
+    ].join('\n');
+
+    const done = await importFile(clientId, 'purchases', 'ndjson', ndjson);
+    const again = await importFile(clientId, 'purchases', 'ndjson', ndjson);
+
+    expect(done).toMatchObject({ status: 'completed_with_errors', rows_total: 4, rows_done: 2, rows_failed: 2 });
+    expect((await errorLines(clientId, done.import_id)).map(({ line, code }) => ({ line, code }))).toEqual([
+      { line: 2, code: 'parse_error' },
+      { line: 3, code: 'refused' },
+    ]);
+    expect(again).toMatchObject({ rows_done: 0, rows_skipped: 2, rows_failed: 2 });
+    expect(await storedMember(clientId, buyer.id)).toMatchObject({ redeemable_points: 27, total_points: 27 });
+    await expectLedgerHolds(clientId, buyer.id);
+  });
 });
 
 describe('imports of reward codes', () => {
+  it('adds codes from NDJSON, a code already in the pool skipped and a row without reward_id an error line', async () => {
+    const { clientId } = await newClient();
+    const { reward } = await createCodeReward(clientId, 0);
+    const codes = Array.from({ length: 3 }, () => unique('ND-'));
+    const ndjson = [...codes.map((code) => JSON.stringify({ reward_id: reward.id, code })), JSON.stringify({ code: unique('ND-') })].join('\n');
+
+    const done = await importFile(clientId, 'reward_codes', 'ndjson', ndjson);
+    const again = await importFile(clientId, 'reward_codes', 'ndjson', ndjson);
+
+    expect(done).toMatchObject({ status: 'completed_with_errors', rows_total: 4, rows_done: 3, rows_failed: 1 });
+    expect(await errorLines(clientId, done.import_id)).toEqual([{ line: 4, field: 'reward_id', code: 'missing_value', message: 'reward_id: is required' }]);
+    expect(again).toMatchObject({ rows_done: 0, rows_skipped: 3, rows_failed: 1 });
+    const stored = await call('GET', `/admin/v1/clients/${clientId}/rewards/${reward.id}`, { headers: ADMIN_HEADERS });
+    expect(stored.body).toMatchObject({ total_coupons: 3, remaining_coupons: 3 });
+  });
+
+
   it('adds a code reward’s codes from CSV, refuses a code repeated in the file by its line, and adds nothing on a rerun', async () => {
     const { clientId } = await newClient();
     const { reward } = await createCodeReward(clientId, 0);
