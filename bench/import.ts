@@ -65,13 +65,15 @@ async function importThroughPipeline(clientId: string, kind: string, csv: string
   await runImportPipeline(key);
   const seconds = (performance.now() - started) / 1000;
   const cost = meter.reset();
-  const done = (await send('GET', `/admin/v1/clients/${clientId}/imports/${created.import_id}`)).rows_done as number;
+  const record = await send('GET', `/admin/v1/clients/${clientId}/imports/${created.import_id}`);
+  const done = record.rows_done as number;
+  if (record.rows_failed > 0) console.log(`  (${record.rows_failed} rows refused: ${JSON.stringify((await send('GET', `/admin/v1/clients/${clientId}/imports/${created.import_id}/errors`)).errors.slice(0, 3))})`);
   const rows = Math.max(1, done);
   return {
     done,
     rate: done / seconds,
     // A transactional write costs 2 WCU an item: the average row's transaction, in items.
-    itemsPerRow: Math.max(1, Math.round(cost.writeUnits / 2 / rows)),
+    itemsPerRow: Math.min(100, Math.max(1, Math.round(cost.writeUnits / 2 / rows))),
     perRow: `${(cost.calls / rows).toFixed(1)} DynamoDB calls, ${(cost.writeUnits / rows).toFixed(1)} WCU, ${(cost.readUnits / rows).toFixed(1)} RCU`,
   };
 }

@@ -8,6 +8,7 @@ import type { HttpResponse } from '../shared/http/response.js';
 import { runAsFunction } from './invocation.js';
 import { lambdaContext } from './lambda-context.js';
 import { invokeInContainer, routesIsolated } from './route-containers.js';
+import { bearerToken, verifyOperatorToken } from './operator-tokens.js';
 
 /**
  * Turns a plain HTTP request into the API Gateway HTTP API (payload 2.0) event that the
@@ -100,6 +101,14 @@ function notFoundResponse(status: 404 | 405): HttpResponse {
   return { statusCode: status, headers: { 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify(body) };
 }
 
+function unauthorizedResponse(): HttpResponse {
+  return {
+    statusCode: 401,
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+    body: JSON.stringify({ error: 'unauthorized', message: 'the token is not valid (expired, or not signed by this service)' }),
+  };
+}
+
 export async function dispatch(request: LocalRequest): Promise<HttpResponse> {
   const matched = matchRoute(request.method, request.path);
   if (matched === undefined) return notFoundResponse(404);
@@ -138,6 +147,15 @@ export async function dispatch(request: LocalRequest): Promise<HttpResponse> {
       timeEpoch: now,
     },
   };
+  if (route.auth === 'admin') {
+    // API Gateway's JWT authorizer: a bearer token is verified before the function runs, and refused there if it fails.
+    const token = bearerToken(headers.authorization);
+    if (token) {
+      const jwt = await verifyOperatorToken(token);
+      if (!jwt) return unauthorizedResponse();
+      event.requestContext = { ...event.requestContext, authorizer: { jwt } } as APIGatewayProxyEventV2['requestContext'];
+    }
+  }
   if (routesIsolated()) return invokeInContainer(route, event);
   const handler = await loadHandler(route.entry);
   return runAsFunction(routeFunctionDescription(route), () => handler(event, lambdaContext(route.name, request.timeoutMs ?? ROUTE_TIMEOUT_SECONDS * 1000)));

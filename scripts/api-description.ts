@@ -95,7 +95,7 @@ export function declaredErrors(route: Route): DeclaredError[] {
   // cut off by its deadline after it was sent (an Idempotency-Key repeat tells what happened).
   if (route.access === 'write') found.push({ code: 'conflict', status: 409 }, { code: 'outcome_unknown', status: 504 });
   if (route.auth === 'api_key') found.push({ code: 'invalid_auth', status: 400 }, { code: 'rate_limited', status: 429 });
-  if (route.auth === 'admin') found.push({ code: 'unauthorized', status: 401 });
+  if (route.auth === 'admin') found.push({ code: 'unauthorized', status: 401 }, { code: 'forbidden', status: 403 });
   // Every operator route under a client reads the client first: an unknown one is not_found.
   if (route.auth === 'admin' && route.path.includes('{client_id}')) found.push({ code: 'not_found', status: 404 });
   if (spec.query || spec.params || spec.member) found.push({ code: 'param_error', status: 400 });
@@ -261,7 +261,11 @@ function summaryOf(route: Route): string {
 function descriptionOf(route: Route): string {
   const spec = route.contract;
   const endpoint = SPEC_ENDPOINTS[routeKey(route)];
-  const origin = endpoint ? `Spec section 4.1, endpoint ${endpoint}.` : route.auth === 'admin' ? 'Operator API.' : 'Beyond the spec (docs/decisions.md).';
+  const origin = endpoint
+    ? `Spec section 4.1, endpoint ${endpoint}.`
+    : route.auth === 'admin'
+      ? `Operator API; roles: ${(spec.roles ?? ['owner']).join(', ')}.`
+      : 'Beyond the spec (docs/decisions.md).';
   const access = route.access === 'read' ? 'Reads only.' : 'Writes.';
   return [origin, access, spec.idempotent ? 'Safe to retry with an Idempotency-Key.' : ''].filter(Boolean).join(' ');
 }
@@ -329,7 +333,13 @@ export async function openApiDocument(examples: Record<string, ApiExample> = rea
           name: 'Authorization',
           description: 'Operator API in AWS: a SigV4 signature (IAM) that API Gateway verifies.',
         },
-        operator_token: { type: 'http', scheme: 'bearer', description: 'Operator API on the local server: Bearer <ADMIN_TOKEN>.' },
+        operator_token: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description:
+            "An operator's access token (its role, from cognito:groups or a rewards-operators/<role> scope, must be one the route lists, else 403 forbidden); on the local server also Bearer <ADMIN_TOKEN>, an owner.",
+        },
       },
     },
   };
@@ -344,7 +354,8 @@ export async function routeTableMarkdown(): Promise<string> {
   for (const route of routes) {
     const spec = route.contract;
     const endpoint = SPEC_ENDPOINTS[routeKey(route)] ?? '';
-    rows.push(`| ${endpoint} | ${route.method} | \`${route.path}\` | \`${route.entry}\` | ${route.access} | ${route.auth} | ${spec.idempotent ? 'yes' : ''} |`);
+    const auth = route.auth === 'admin' ? `admin (${(spec.roles ?? ['owner']).join(', ')})` : route.auth;
+    rows.push(`| ${endpoint} | ${route.method} | \`${route.path}\` | \`${route.entry}\` | ${route.access} | ${auth} | ${spec.idempotent ? 'yes' : ''} |`);
   }
   return rows.join('\n');
 }

@@ -102,6 +102,8 @@ export const ClientSettingsSchema = z.object({
   require_signed_requests: z.boolean().default(false),
   /** The largest num_points a credit may carry in place of the activity's own points. */
   max_points_per_credit: z.number().int().min(0).max(MAX_POINTS_PER_CREDIT_LIMIT).default(100_000),
+  /** The most points an operator with the support role may give or take in one adjustment (managers and owners have no cap). */
+  support_adjustment_limit: z.number().int().min(0).max(MAX_POINTS_PER_CREDIT_LIMIT).default(1_000),
   /** A purchase return may take redeemable points below zero when the member already spent them; otherwise it records a shortfall. */
   returns_may_overdraw: z.boolean().default(false),
   expiry_policy: ExpiryPolicySchema.default({ type: 'none' }),

@@ -9,6 +9,8 @@ import { authenticateClient } from '../clients/request-auth.js';
 import { enforceRateLimit } from '../clients/rate-limit.js';
 import { findMember, IdTypeSchema, memberDoesNotExist, type IdType, type MemberRecord } from '../members/member-lookup.js';
 import type { Auth, MemberOption, RouteContract } from './route-contract.js';
+import { operatorFromToken, type Operator, type VerifiedToken } from '../operators/operator-identity.js';
+import { OWNERS } from '../operators/operator-roles.js';
 import { ApiError, inputError, paramError } from '../errors.js';
 import { IdempotentRequest, recordedAnswer, runIdempotent } from '../data/idempotency.js';
 import type { ClientRequest, MemberRequest, RequestContext } from '../requests/index.js';
@@ -32,7 +34,11 @@ export const MAX_BODY_BYTES = 128 * 1024;
  * member where the route has them, the request's instant, the answer record of an idempotent
  * request, the logger), which it hands to the domain function it calls, and the validated input.
  */
-export type HandlerInput<Q, P, B, A extends Auth, M> = (A extends 'api_key' ? (M extends MemberOption ? MemberRequest : ClientRequest) : RequestContext) & {
+export type HandlerInput<Q, P, B, A extends Auth, M> = (A extends 'api_key'
+  ? M extends MemberOption
+    ? MemberRequest
+    : ClientRequest
+  : RequestContext & { operator: Operator }) & {
   query: Q;
   path: P;
   body: B;
@@ -44,6 +50,8 @@ export type HandlerInput<Q, P, B, A extends Auth, M> = (A extends 'api_key' ? (M
 /** Per-invocation state the middlewares fill in for the handler. */
 interface Scope {
   client?: ClientRecord;
+  /** The operator calling an operator route. */
+  operator?: Operator;
   member?: MemberRecord;
   idempotency?: IdempotentRequest;
   /** A write's turn at its member, handed on when the request is answered. */
@@ -148,26 +156,52 @@ function sameSecret(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/**
- * Who made an operator request, for audit records: the IAM principal API Gateway's authorizer
- * verified (its ARN), or "local-admin" for the local server's bearer token.
- */
-export function operatorPrincipal(event: APIGatewayProxyEventV2): string {
+/** An IAM-signed operator request (SigV4, checked by API Gateway): a machine of the deploying account, acting as owner. */
+function iamOperator(event: APIGatewayProxyEventV2): Operator | undefined {
   const iam = (event.requestContext as { authorizer?: { iam?: { userArn?: string; userId?: string } } }).authorizer?.iam;
-  return iam?.userArn ?? iam?.userId ?? 'local-admin';
+  if (!iam) return undefined;
+  const arn = iam.userArn ?? iam.userId ?? 'iam';
+  return { id: arn, name: arn, role: 'owner' };
 }
 
 /**
- * Operator routes: in AWS, API Gateway's IAM authorizer has already checked the SigV4
- * signature; locally the server's bearer token stands in for it.
+ * The operator making a request: the verified token API Gateway's JWT authorizer (or the local
+ * server in its place) put in the event, an IAM principal, or, locally, the admin token (an
+ * owner, for scripts). Undefined when none of them is there.
  */
-const adminAuth = (): MiddlewareObj<APIGatewayProxyEventV2, HttpResponse, Error, ScopedContext> => ({
-  before: async ({ event }) => {
-    const token = config().adminToken;
-    const header = event.headers?.authorization ?? event.headers?.Authorization ?? '';
-    const iam = (event.requestContext as { authorizer?: { iam?: unknown } }).authorizer?.iam;
-    const allowed = token ? sameSecret(header, `Bearer ${token}`) : Boolean(iam);
-    if (!allowed) throw new ApiError('unauthorized', 'operator credentials required');
+export function operatorOf(event: APIGatewayProxyEventV2): Operator | undefined {
+  const jwt = verifiedToken(event);
+  if (jwt) return operatorFromToken(jwt);
+  const iam = iamOperator(event);
+  if (iam) return iam;
+  const token = config().adminToken;
+  const header = event.headers?.authorization ?? event.headers?.Authorization ?? '';
+  return token && sameSecret(header, `Bearer ${token}`) ? { id: LOCAL_ADMIN, name: LOCAL_ADMIN, role: 'owner' } : undefined;
+}
+
+const LOCAL_ADMIN = 'local-admin';
+
+const verifiedToken = (event: APIGatewayProxyEventV2): VerifiedToken | undefined =>
+  (event.requestContext as { authorizer?: { jwt?: VerifiedToken } }).authorizer?.jwt;
+
+/** Who made an operator request, for records of what operators did (points adjustments). */
+export function operatorPrincipal(event: APIGatewayProxyEventV2): string {
+  return operatorOf(event)?.name ?? LOCAL_ADMIN;
+}
+
+/**
+ * Operator routes: the caller must be an operator (401 otherwise) whose role the route's
+ * contract lists (403 forbidden otherwise). A contract that lists no roles admits owners only.
+ */
+const adminAuth = (contract: RouteContract): MiddlewareObj<APIGatewayProxyEventV2, HttpResponse, Error, ScopedContext> => ({
+  before: async (request) => {
+    const operator = operatorOf(request.event);
+    // A verified token that names no role is someone, but no operator.
+    if (!operator && verifiedToken(request.event)) throw new ApiError('forbidden', 'the token names no operator role');
+    if (!operator) throw new ApiError('unauthorized', 'operator credentials required');
+    const roles = contract.roles ?? OWNERS;
+    if (!roles.includes(operator.role)) throw new ApiError('forbidden', `the ${operator.role} role may not call ${contract.name}`);
+    request.context.scope.operator = operator;
   },
 });
 
@@ -276,7 +310,7 @@ export function apiHandler<
         .use(errorMapping())
         .use(bodySizeCap());
       if (contract.auth === 'api_key') stack.use(clientAuth());
-      if (contract.auth === 'admin') stack.use(adminAuth());
+      if (contract.auth === 'admin') stack.use(adminAuth(contract));
       if (contract.body) stack.use(httpJsonBodyParser({ disableContentTypeError: false }) as never);
       stack.use(validation(contract as never));
       if (contract.idempotent) stack.use(idempotencyGuard());
@@ -290,6 +324,7 @@ export function apiHandler<
             log: logger,
             client: scope.client,
             member: scope.member,
+            operator: scope.operator,
             query: scope.query,
             path: scope.path,
             body: scope.body,

@@ -2,6 +2,7 @@ import type * as z from 'zod';
 import type { ErrorCode } from '../errors.js';
 import type { IdType } from '../members/member-requests.js';
 import type { AnswerName } from './answer-bodies.js';
+import type { OperatorRole } from '../operators/operator-roles.js';
 
 /**
  * A route's contract: everything about the route, declared once beside its handler
@@ -28,6 +29,8 @@ export interface RouteContract<
   access: 'read' | 'write';
   /** api_key query parameter or header (spec section 5), or the operator API. */
   auth: A;
+  /** Operator routes: the roles that may call the route (shared/operators/operator-roles.ts); any other is refused 403. */
+  roles?: A extends 'admin' ? readonly OperatorRole[] : never;
   /** Layers whose packages the handler loads (lib/layers.ts); only these functions get them. */
   layers?: readonly LayerName[];
   /** The route hands out upload URLs to the file store (imports): its function may presign puts under imports/ and nothing more. */

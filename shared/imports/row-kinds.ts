@@ -200,7 +200,16 @@ const purchases: RowKind<PurchaseRow> = {
 };
 
 /** A reward id as the API answers it (a number, or its digits as text in the JSON the rewards routes answer). */
-const RewardId = z.union([z.number(), z.string().trim().regex(/^\d{1,15}$/, 'must be a reward id').transform(Number)]).pipe(z.number().int().min(1));
+const RewardId = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,15}$/, 'must be a reward id')
+      .transform(Number),
+  ])
+  .pipe(z.number().int().min(1));
 
 const RewardCodeRow = z.strictObject({ reward_id: RewardId, code: z.string().trim().min(1).max(1000) });
 type RewardCodeRow = z.infer<typeof RewardCodeRow>;

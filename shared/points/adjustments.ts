@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type * as z from 'zod';
 import { getMember } from '../member-records/index.js';
 import { optimisticTransaction } from '../data/transactions.js';
-import { inputError, notFound } from '../errors.js';
+import { ApiError, inputError, notFound } from '../errors.js';
+import type { Operator } from '../operators/index.js';
 import { nowSeconds } from '../support/clock.js';
 import { putAdjustmentItem, queryAdjustments, type AdjustmentRecord } from './adjustment-repository.js';
 import { pointsMovement } from './ledger.js';
@@ -38,8 +39,13 @@ const adjustmentView = (record: AdjustmentRecord): z.infer<typeof PointsAdjustme
  * total_points as an earning; a negative one lowers redeemable points only and is refused with
  * input_error when the member has fewer redeemable points.
  */
-export async function adjustPoints(client: ClientRecord, memberId: number, input: AdjustmentInput, adjustedBy: string) {
+export async function adjustPoints(client: ClientRecord, memberId: number, input: AdjustmentInput, operator: Operator) {
   const clientId = client.clientId;
+  const limit = client.settings.support_adjustment_limit;
+  if (operator.role === 'support' && Math.abs(input.points) > limit) {
+    throw new ApiError('forbidden', `points: the support role adjusts at most ${limit} points at a time; a manager may adjust more`);
+  }
+  const adjustedBy = operator.name;
   const record = await optimisticTransaction(async () => {
     const member = await getMember(clientId, memberId, true);
     if (!member) throw memberNotFound();

@@ -824,7 +824,7 @@ export type paths = {
         put?: never;
         /**
          * Create client
-         * @description Operator API. Writes.
+         * @description Operator API; roles: owner. Writes.
          */
         post: operations["AdminCreateClient"];
         delete?: never;
@@ -844,7 +844,7 @@ export type paths = {
         put?: never;
         /**
          * Issue api key
-         * @description Operator API. Writes.
+         * @description Operator API; roles: owner. Writes.
          */
         post: operations["AdminIssueApiKey"];
         delete?: never;
@@ -865,7 +865,7 @@ export type paths = {
         post?: never;
         /**
          * Revoke api key
-         * @description Operator API. Writes.
+         * @description Operator API; roles: owner. Writes.
          */
         delete: operations["AdminRevokeApiKey"];
         options?: never;
@@ -882,13 +882,13 @@ export type paths = {
         };
         /**
          * List points adjustments
-         * @description Operator API. Reads only.
+         * @description Operator API; roles: owner, manager, support, viewer. Reads only.
          */
         get: operations["AdminListPointsAdjustments"];
         put?: never;
         /**
          * Create points adjustment
-         * @description Operator API. Writes.
+         * @description Operator API; roles: owner, manager, support. Writes.
          */
         post: operations["AdminCreatePointsAdjustment"];
         delete?: never;
@@ -906,7 +906,7 @@ export type paths = {
         };
         /**
          * Export member
-         * @description Operator API. Reads only.
+         * @description Operator API; roles: owner, manager, support. Reads only.
          */
         get: operations["AdminExportMember"];
         put?: never;
@@ -928,7 +928,7 @@ export type paths = {
         put?: never;
         /**
          * Issue signing key
-         * @description Operator API. Writes.
+         * @description Operator API; roles: owner. Writes.
          */
         post: operations["AdminIssueSigningKey"];
         delete?: never;
@@ -949,7 +949,7 @@ export type paths = {
         post?: never;
         /**
          * Revoke signing key
-         * @description Operator API. Writes.
+         * @description Operator API; roles: owner. Writes.
          */
         delete: operations["AdminRevokeSigningKey"];
         options?: never;
@@ -966,13 +966,13 @@ export type paths = {
         };
         /**
          * List webhooks
-         * @description Operator API. Reads only.
+         * @description Operator API; roles: owner, manager, support, viewer. Reads only.
          */
         get: operations["AdminListWebhooks"];
         put?: never;
         /**
          * Create webhook
-         * @description Operator API. Writes.
+         * @description Operator API; roles: owner, manager. Writes.
          */
         post: operations["AdminCreateWebhook"];
         delete?: never;
@@ -990,18 +990,18 @@ export type paths = {
         };
         /**
          * Get webhook
-         * @description Operator API. Reads only.
+         * @description Operator API; roles: owner, manager, support, viewer. Reads only.
          */
         get: operations["AdminGetWebhook"];
         /**
          * Update webhook
-         * @description Operator API. Writes.
+         * @description Operator API; roles: owner, manager. Writes.
          */
         put: operations["AdminUpdateWebhook"];
         post?: never;
         /**
          * Delete webhook
-         * @description Operator API. Writes.
+         * @description Operator API; roles: owner, manager. Writes.
          */
         delete: operations["AdminDeleteWebhook"];
         options?: never;
@@ -1020,7 +1020,7 @@ export type paths = {
         put?: never;
         /**
          * Rotate webhook secret
-         * @description Operator API. Writes.
+         * @description Operator API; roles: owner, manager. Writes.
          */
         post: operations["AdminRotateWebhookSecret"];
         delete?: never;
@@ -1038,7 +1038,7 @@ export type paths = {
         };
         /**
          * List webhook deliveries
-         * @description Operator API. Reads only.
+         * @description Operator API; roles: owner, manager, support, viewer. Reads only.
          */
         get: operations["AdminListWebhookDeliveries"];
         put?: never;
@@ -1060,7 +1060,7 @@ export type paths = {
         put?: never;
         /**
          * Replay webhook delivery
-         * @description Operator API. Writes.
+         * @description Operator API; roles: owner, manager. Writes.
          */
         post: operations["AdminReplayWebhookDelivery"];
         delete?: never;
@@ -1078,12 +1078,12 @@ export type paths = {
         };
         /**
          * Get client settings
-         * @description Operator API. Reads only.
+         * @description Operator API; roles: owner, manager, support, viewer. Reads only.
          */
         get: operations["AdminGetClientSettings"];
         /**
          * Put client settings
-         * @description Operator API. Writes.
+         * @description Operator API; roles: owner, manager. Writes.
          */
         put: operations["AdminPutClientSettings"];
         post?: never;
@@ -1092,7 +1092,7 @@ export type paths = {
         head?: never;
         /**
          * Patch client settings
-         * @description Operator API. Writes.
+         * @description Operator API; roles: owner, manager. Writes.
          */
         patch: operations["AdminPatchClientSettings"];
         trace?: never;
@@ -1106,13 +1106,13 @@ export type paths = {
         };
         /**
          * List campaigns
-         * @description Operator API. Reads only.
+         * @description Operator API; roles: owner, manager, support, viewer. Reads only.
          */
         get: operations["AdminListCampaigns"];
         put?: never;
         /**
          * Create campaign
-         * @description Operator API. Writes.
+         * @description Operator API; roles: owner, manager. Writes.
          */
         post: operations["AdminCreateCampaign"];
         delete?: never;
@@ -1130,12 +1130,12 @@ export type paths = {
         };
         /**
          * Get campaign
-         * @description Operator API. Reads only.
+         * @description Operator API; roles: owner, manager, support, viewer. Reads only.
          */
         get: operations["AdminGetCampaign"];
         /**
          * Replace campaign
-         * @description Operator API. Writes.
+         * @description Operator API; roles: owner, manager. Writes.
          */
         put: operations["AdminReplaceCampaign"];
         post?: never;
@@ -1156,7 +1156,7 @@ export type paths = {
         put?: never;
         /**
          * Add campaign codes
-         * @description Operator API. Writes.
+         * @description Operator API; roles: owner, manager. Writes.
          */
         post: operations["AdminAddCampaignCodes"];
         delete?: never;
@@ -1174,14 +1174,14 @@ export type paths = {
         };
         /**
          * Get campaign code
-         * @description Operator API. Reads only.
+         * @description Operator API; roles: owner, manager, support, viewer. Reads only.
          */
         get: operations["AdminGetCampaignCode"];
         put?: never;
         post?: never;
         /**
          * Delete campaign code
-         * @description Operator API. Writes.
+         * @description Operator API; roles: owner, manager. Writes.
          */
         delete: operations["AdminDeleteCampaignCode"];
         options?: never;
@@ -1198,13 +1198,13 @@ export type paths = {
         };
         /**
          * List reward categories
-         * @description Operator API. Reads only.
+         * @description Operator API; roles: owner, manager, support, viewer. Reads only.
          */
         get: operations["AdminListRewardCategories"];
         put?: never;
         /**
          * Create reward category
-         * @description Operator API. Writes.
+         * @description Operator API; roles: owner, manager. Writes.
          */
         post: operations["AdminCreateRewardCategory"];
         delete?: never;
@@ -1223,7 +1223,7 @@ export type paths = {
         get?: never;
         /**
          * Update reward category
-         * @description Operator API. Writes.
+         * @description Operator API; roles: owner, manager. Writes.
          */
         put: operations["AdminUpdateRewardCategory"];
         post?: never;
@@ -1242,13 +1242,13 @@ export type paths = {
         };
         /**
          * List coupon categories
-         * @description Operator API. Reads only.
+         * @description Operator API; roles: owner, manager, support, viewer. Reads only.
          */
         get: operations["AdminListCouponCategories"];
         put?: never;
         /**
          * Create coupon category
-         * @description Operator API. Writes.
+         * @description Operator API; roles: owner, manager. Writes.
          */
         post: operations["AdminCreateCouponCategory"];
         delete?: never;
@@ -1267,7 +1267,7 @@ export type paths = {
         get?: never;
         /**
          * Update coupon category
-         * @description Operator API. Writes.
+         * @description Operator API; roles: owner, manager. Writes.
          */
         put: operations["AdminUpdateCouponCategory"];
         post?: never;
@@ -1286,13 +1286,13 @@ export type paths = {
         };
         /**
          * List rewards
-         * @description Operator API. Reads only.
+         * @description Operator API; roles: owner, manager, support, viewer. Reads only.
          */
         get: operations["AdminListRewards"];
         put?: never;
         /**
          * Create reward
-         * @description Operator API. Writes.
+         * @description Operator API; roles: owner, manager. Writes.
          */
         post: operations["AdminCreateReward"];
         delete?: never;
@@ -1310,12 +1310,12 @@ export type paths = {
         };
         /**
          * Get reward
-         * @description Operator API. Reads only.
+         * @description Operator API; roles: owner, manager, support, viewer. Reads only.
          */
         get: operations["AdminGetReward"];
         /**
          * Update reward
-         * @description Operator API. Writes.
+         * @description Operator API; roles: owner, manager. Writes.
          */
         put: operations["AdminUpdateReward"];
         post?: never;
@@ -1336,7 +1336,7 @@ export type paths = {
         put?: never;
         /**
          * Add reward codes
-         * @description Operator API. Writes.
+         * @description Operator API; roles: owner, manager. Writes.
          */
         post: operations["AdminAddRewardCodes"];
         delete?: never;
@@ -1354,7 +1354,7 @@ export type paths = {
         };
         /**
          * List orders awaiting fulfilment
-         * @description Operator API. Reads only.
+         * @description Operator API; roles: owner, manager, support, viewer. Reads only.
          */
         get: operations["AdminListOrdersAwaitingFulfilment"];
         put?: never;
@@ -1375,7 +1375,7 @@ export type paths = {
         get?: never;
         /**
          * Fulfil order
-         * @description Operator API. Writes.
+         * @description Operator API; roles: owner, manager, support. Writes.
          */
         put: operations["AdminFulfilOrder"];
         post?: never;
@@ -1394,13 +1394,13 @@ export type paths = {
         };
         /**
          * List activities
-         * @description Operator API. Reads only.
+         * @description Operator API; roles: owner, manager, support, viewer. Reads only.
          */
         get: operations["AdminListActivities"];
         put?: never;
         /**
          * Create activity
-         * @description Operator API. Writes.
+         * @description Operator API; roles: owner, manager. Writes.
          */
         post: operations["AdminCreateActivity"];
         delete?: never;
@@ -1418,12 +1418,12 @@ export type paths = {
         };
         /**
          * Get activity
-         * @description Operator API. Reads only.
+         * @description Operator API; roles: owner, manager, support, viewer. Reads only.
          */
         get: operations["AdminGetActivity"];
         /**
          * Replace activity
-         * @description Operator API. Writes.
+         * @description Operator API; roles: owner, manager. Writes.
          */
         put: operations["AdminReplaceActivity"];
         post?: never;
@@ -1442,13 +1442,13 @@ export type paths = {
         };
         /**
          * List imports
-         * @description Operator API. Reads only.
+         * @description Operator API; roles: owner, manager, support, viewer. Reads only.
          */
         get: operations["AdminListImports"];
         put?: never;
         /**
          * Create import
-         * @description Operator API. Writes.
+         * @description Operator API; roles: owner, manager. Writes.
          */
         post: operations["AdminCreateImport"];
         delete?: never;
@@ -1466,7 +1466,7 @@ export type paths = {
         };
         /**
          * Get import
-         * @description Operator API. Reads only.
+         * @description Operator API; roles: owner, manager, support, viewer. Reads only.
          */
         get: operations["AdminGetImport"];
         put?: never;
@@ -1486,7 +1486,7 @@ export type paths = {
         };
         /**
          * List import errors
-         * @description Operator API. Reads only.
+         * @description Operator API; roles: owner, manager, support, viewer. Reads only.
          */
         get: operations["AdminListImportErrors"];
         put?: never;
@@ -1508,7 +1508,7 @@ export type paths = {
         put?: never;
         /**
          * Cancel import
-         * @description Operator API. Writes.
+         * @description Operator API; roles: owner, manager. Writes.
          */
         post: operations["AdminCancelImport"];
         delete?: never;
@@ -9088,6 +9088,8 @@ export interface operations {
                         require_signed_requests?: boolean;
                         /** @default 100000 */
                         max_points_per_credit?: number;
+                        /** @default 1000 */
+                        support_adjustment_limit?: number;
                         /** @default false */
                         returns_may_overdraw?: boolean;
                         /**
@@ -9162,6 +9164,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
                         message: string;
                     };
                 };
@@ -9276,6 +9291,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
             /** @description `not_found` */
             404: {
                 headers: {
@@ -9386,6 +9414,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
                         message: string;
                     };
                 };
@@ -9539,6 +9580,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
             /** @description `not_found` */
             404: {
                 headers: {
@@ -9661,6 +9715,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
                         message: string;
                     };
                 };
@@ -9896,6 +9963,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
             /** @description `not_found` */
             404: {
                 headers: {
@@ -9989,6 +10069,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
                         message: string;
                     };
                 };
@@ -10103,6 +10196,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
                         message: string;
                     };
                 };
@@ -10252,6 +10358,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
             /** @description `not_found` */
             404: {
                 headers: {
@@ -10377,6 +10496,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
                         message: string;
                     };
                 };
@@ -10516,6 +10648,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
             /** @description `not_found` */
             404: {
                 headers: {
@@ -10644,6 +10789,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
             /** @description `not_found` */
             404: {
                 headers: {
@@ -10754,6 +10912,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
                         message: string;
                     };
                 };
@@ -10905,6 +11076,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
                         message: string;
                     };
                 };
@@ -11123,6 +11307,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
             /** @description `not_found` */
             404: {
                 headers: {
@@ -11238,6 +11435,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
                         message: string;
                     };
                 };
@@ -11417,6 +11627,8 @@ export interface operations {
                         require_signed_requests: boolean;
                         /** @default 100000 */
                         max_points_per_credit: number;
+                        /** @default 1000 */
+                        support_adjustment_limit: number;
                         /** @default false */
                         returns_may_overdraw: boolean;
                         /**
@@ -11467,6 +11679,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
                         message: string;
                     };
                 };
@@ -11601,6 +11826,8 @@ export interface operations {
                     require_signed_requests?: boolean;
                     /** @default 100000 */
                     max_points_per_credit?: number;
+                    /** @default 1000 */
+                    support_adjustment_limit?: number;
                     /** @default false */
                     returns_may_overdraw?: boolean;
                     /**
@@ -11726,6 +11953,8 @@ export interface operations {
                         require_signed_requests: boolean;
                         /** @default 100000 */
                         max_points_per_credit: number;
+                        /** @default 1000 */
+                        support_adjustment_limit: number;
                         /** @default false */
                         returns_may_overdraw: boolean;
                         /**
@@ -11776,6 +12005,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
                         message: string;
                     };
                 };
@@ -11894,6 +12136,7 @@ export interface operations {
                     redemption_requires_verified_email?: boolean;
                     require_signed_requests?: boolean;
                     max_points_per_credit?: number;
+                    support_adjustment_limit?: number;
                     returns_may_overdraw?: boolean;
                     expiry_policy?: {
                         /** @constant */
@@ -11974,6 +12217,8 @@ export interface operations {
                         require_signed_requests: boolean;
                         /** @default 100000 */
                         max_points_per_credit: number;
+                        /** @default 1000 */
+                        support_adjustment_limit: number;
                         /** @default false */
                         returns_may_overdraw: boolean;
                         /**
@@ -12024,6 +12269,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
                         message: string;
                     };
                 };
@@ -12223,6 +12481,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
                         message: string;
                     };
                 };
@@ -12484,6 +12755,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
             /** @description `not_found` */
             404: {
                 headers: {
@@ -12679,6 +12963,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
                         message: string;
                     };
                 };
@@ -12945,6 +13242,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
             /** @description `not_found` */
             404: {
                 headers: {
@@ -13088,6 +13398,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
             /** @description `not_found` */
             404: {
                 headers: {
@@ -13223,6 +13546,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
             /** @description `not_found` */
             404: {
                 headers: {
@@ -13309,6 +13645,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
                         message: string;
                     };
                 };
@@ -13431,6 +13780,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
             /** @description `not_found` */
             404: {
                 headers: {
@@ -13535,6 +13897,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
                         message: string;
                     };
                 };
@@ -13671,6 +14046,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
                         message: string;
                     };
                 };
@@ -13822,6 +14210,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
             /** @description `not_found` */
             404: {
                 headers: {
@@ -13931,6 +14332,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
                         message: string;
                     };
                 };
@@ -14072,6 +14486,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
                         message: string;
                     };
                 };
@@ -14387,6 +14814,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
                         message: string;
                     };
                 };
@@ -14747,6 +15187,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
             /** @description `not_found` */
             404: {
                 headers: {
@@ -15056,6 +15509,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
             /** @description `not_found` */
             404: {
                 headers: {
@@ -15333,6 +15799,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
             /** @description `not_found` */
             404: {
                 headers: {
@@ -15575,6 +16054,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
             /** @description `not_found` */
             404: {
                 headers: {
@@ -15798,6 +16290,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
             /** @description `not_found` */
             404: {
                 headers: {
@@ -15934,6 +16439,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
                         message: string;
                     };
                 };
@@ -16132,6 +16650,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
                         message: string;
                     };
                 };
@@ -16335,6 +16866,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
             /** @description `not_found` */
             404: {
                 headers: {
@@ -16504,6 +17048,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
                         message: string;
                     };
                 };
@@ -16700,6 +17257,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
             /** @description `not_found` */
             404: {
                 headers: {
@@ -16875,6 +17445,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
             /** @description `not_found` */
             404: {
                 headers: {
@@ -17029,6 +17612,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
             /** @description `not_found` */
             404: {
                 headers: {
@@ -17179,6 +17775,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
             /** @description `not_found` */
             404: {
                 headers: {
@@ -17297,6 +17906,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
                         message: string;
                     };
                 };
@@ -17421,6 +18043,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
                         message: string;
                     };
                 };

@@ -1,6 +1,7 @@
 import { routeContract } from '../../../shared/http/route-contract.js';
 import { ClientPath } from '../../../shared/clients/client-requests.js';
 import { ActivityInputSchema } from '../../../shared/points/activity-input.js';
+import { MANAGERS } from '../../../shared/operators/operator-roles.js';
 
 export const adminCreateActivityRoute = routeContract({
   method: 'POST',
@@ -9,6 +10,7 @@ export const adminCreateActivityRoute = routeContract({
   handler: 'functions/admin/activities/create-activity.ts',
   access: 'write',
   auth: 'admin',
+  roles: MANAGERS,
   params: ClientPath,
   body: ActivityInputSchema,
   answers: { 201: 'OperatorActivity' },

@@ -1,5 +1,6 @@
 import { routeContract } from '../../../shared/http/route-contract.js';
 import { OperatorActivityPath } from '../../../shared/points/points-requests.js';
+import { EVERY_ROLE } from '../../../shared/operators/operator-roles.js';
 
 export const adminGetActivityRoute = routeContract({
   method: 'GET',
@@ -8,6 +9,7 @@ export const adminGetActivityRoute = routeContract({
   handler: 'functions/admin/activities/get-activity.ts',
   access: 'read',
   auth: 'admin',
+  roles: EVERY_ROLE,
   params: OperatorActivityPath,
   answers: { 200: 'OperatorActivity' },
 });

@@ -1,6 +1,7 @@
 import { routeContract } from '../../../shared/http/route-contract.js';
 import { OperatorActivityPath } from '../../../shared/points/points-requests.js';
 import { ActivityInputSchema } from '../../../shared/points/activity-input.js';
+import { MANAGERS } from '../../../shared/operators/operator-roles.js';
 
 export const adminReplaceActivityRoute = routeContract({
   method: 'PUT',
@@ -9,6 +10,7 @@ export const adminReplaceActivityRoute = routeContract({
   handler: 'functions/admin/activities/replace-activity.ts',
   access: 'write',
   auth: 'admin',
+  roles: MANAGERS,
   params: OperatorActivityPath,
   body: ActivityInputSchema,
   answers: { 200: 'OperatorActivity' },

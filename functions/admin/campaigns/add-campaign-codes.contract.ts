@@ -1,5 +1,6 @@
 import { routeContract } from '../../../shared/http/route-contract.js';
 import { AddCodesSchema, CampaignPath } from '../../../shared/campaigns/campaign-requests.js';
+import { MANAGERS } from '../../../shared/operators/operator-roles.js';
 
 export const adminAddCampaignCodesRoute = routeContract({
   method: 'POST',
@@ -8,6 +9,7 @@ export const adminAddCampaignCodesRoute = routeContract({
   handler: 'functions/admin/campaigns/add-campaign-codes.ts',
   access: 'write',
   auth: 'admin',
+  roles: MANAGERS,
   params: CampaignPath,
   body: AddCodesSchema,
   answers: { 200: 'AddedCodes' },

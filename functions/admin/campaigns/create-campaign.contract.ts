@@ -1,6 +1,7 @@
 import { routeContract } from '../../../shared/http/route-contract.js';
 import { ClientPath } from '../../../shared/clients/client-requests.js';
 import { CampaignInputSchema } from '../../../shared/campaigns/campaign-requests.js';
+import { MANAGERS } from '../../../shared/operators/operator-roles.js';
 
 export const adminCreateCampaignRoute = routeContract({
   method: 'POST',
@@ -9,6 +10,7 @@ export const adminCreateCampaignRoute = routeContract({
   handler: 'functions/admin/campaigns/create-campaign.ts',
   access: 'write',
   auth: 'admin',
+  roles: MANAGERS,
   params: ClientPath,
   body: CampaignInputSchema,
   answers: { 201: 'AdminCampaign' },

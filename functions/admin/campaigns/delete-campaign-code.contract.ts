@@ -1,5 +1,6 @@
 import { routeContract } from '../../../shared/http/route-contract.js';
 import { CampaignCodePath } from '../../../shared/campaigns/campaign-requests.js';
+import { MANAGERS } from '../../../shared/operators/operator-roles.js';
 
 export const adminDeleteCampaignCodeRoute = routeContract({
   method: 'DELETE',
@@ -8,6 +9,7 @@ export const adminDeleteCampaignCodeRoute = routeContract({
   handler: 'functions/admin/campaigns/delete-campaign-code.ts',
   access: 'write',
   auth: 'admin',
+  roles: MANAGERS,
   params: CampaignCodePath,
   answers: { 204: null },
 });

@@ -1,5 +1,6 @@
 import { routeContract } from '../../../shared/http/route-contract.js';
 import { CampaignCodePath } from '../../../shared/campaigns/campaign-requests.js';
+import { EVERY_ROLE } from '../../../shared/operators/operator-roles.js';
 
 export const adminGetCampaignCodeRoute = routeContract({
   method: 'GET',
@@ -8,6 +9,7 @@ export const adminGetCampaignCodeRoute = routeContract({
   handler: 'functions/admin/campaigns/get-campaign-code.ts',
   access: 'read',
   auth: 'admin',
+  roles: EVERY_ROLE,
   params: CampaignCodePath,
   answers: { 200: 'CampaignCode' },
 });

@@ -1,5 +1,6 @@
 import { routeContract } from '../../../shared/http/route-contract.js';
 import { CampaignPath } from '../../../shared/campaigns/campaign-requests.js';
+import { EVERY_ROLE } from '../../../shared/operators/operator-roles.js';
 
 export const adminGetCampaignRoute = routeContract({
   method: 'GET',
@@ -8,6 +9,7 @@ export const adminGetCampaignRoute = routeContract({
   handler: 'functions/admin/campaigns/get-campaign.ts',
   access: 'read',
   auth: 'admin',
+  roles: EVERY_ROLE,
   params: CampaignPath,
   answers: { 200: 'AdminCampaign' },
 });

@@ -1,5 +1,6 @@
 import { routeContract } from '../../../shared/http/route-contract.js';
 import { CampaignInputSchema, CampaignPath } from '../../../shared/campaigns/campaign-requests.js';
+import { MANAGERS } from '../../../shared/operators/operator-roles.js';
 
 export const adminReplaceCampaignRoute = routeContract({
   method: 'PUT',
@@ -8,6 +9,7 @@ export const adminReplaceCampaignRoute = routeContract({
   handler: 'functions/admin/campaigns/replace-campaign.ts',
   access: 'write',
   auth: 'admin',
+  roles: MANAGERS,
   params: CampaignPath,
   body: CampaignInputSchema,
   answers: { 200: 'AdminCampaign' },

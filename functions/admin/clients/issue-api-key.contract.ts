@@ -1,5 +1,6 @@
 import { routeContract } from '../../../shared/http/route-contract.js';
 import { ClientPath } from '../../../shared/clients/client-requests.js';
+import { OWNERS } from '../../../shared/operators/operator-roles.js';
 
 export const adminIssueApiKeyRoute = routeContract({
   method: 'POST',
@@ -8,6 +9,7 @@ export const adminIssueApiKeyRoute = routeContract({
   handler: 'functions/admin/clients/issue-api-key.ts',
   access: 'write',
   auth: 'admin',
+  roles: OWNERS,
   params: ClientPath,
   answers: { 201: 'ApiKey' },
 });

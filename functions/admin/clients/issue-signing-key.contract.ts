@@ -1,5 +1,6 @@
 import { routeContract } from '../../../shared/http/route-contract.js';
 import { ClientPath } from '../../../shared/clients/client-requests.js';
+import { OWNERS } from '../../../shared/operators/operator-roles.js';
 
 export const adminIssueSigningKeyRoute = routeContract({
   method: 'POST',
@@ -8,6 +9,7 @@ export const adminIssueSigningKeyRoute = routeContract({
   handler: 'functions/admin/clients/issue-signing-key.ts',
   access: 'write',
   auth: 'admin',
+  roles: OWNERS,
   params: ClientPath,
   answers: { 201: 'SigningKey' },
 });

@@ -1,5 +1,6 @@
 import { routeContract } from '../../../shared/http/route-contract.js';
 import { ClientPath, SettingsPatchBody } from '../../../shared/clients/client-requests.js';
+import { MANAGERS } from '../../../shared/operators/operator-roles.js';
 
 export const adminPatchClientSettingsRoute = routeContract({
   method: 'PATCH',
@@ -8,6 +9,7 @@ export const adminPatchClientSettingsRoute = routeContract({
   handler: 'functions/admin/clients/patch-client-settings.ts',
   access: 'write',
   auth: 'admin',
+  roles: MANAGERS,
   params: ClientPath,
   body: SettingsPatchBody,
   answers: { 200: 'ClientSettings' },

@@ -1,5 +1,6 @@
 import { routeContract } from '../../../shared/http/route-contract.js';
 import { ClientPath, SettingsBody } from '../../../shared/clients/client-requests.js';
+import { MANAGERS } from '../../../shared/operators/operator-roles.js';
 
 export const adminPutClientSettingsRoute = routeContract({
   method: 'PUT',
@@ -8,6 +9,7 @@ export const adminPutClientSettingsRoute = routeContract({
   handler: 'functions/admin/clients/put-client-settings.ts',
   access: 'write',
   auth: 'admin',
+  roles: MANAGERS,
   params: ClientPath,
   body: SettingsBody,
   answers: { 200: 'ClientSettings' },

@@ -1,5 +1,6 @@
 import { routeContract } from '../../../shared/http/route-contract.js';
 import { ApiKeyPath } from '../../../shared/clients/client-requests.js';
+import { OWNERS } from '../../../shared/operators/operator-roles.js';
 
 export const adminRevokeApiKeyRoute = routeContract({
   method: 'DELETE',
@@ -8,6 +9,7 @@ export const adminRevokeApiKeyRoute = routeContract({
   handler: 'functions/admin/clients/revoke-api-key.ts',
   access: 'write',
   auth: 'admin',
+  roles: OWNERS,
   params: ApiKeyPath,
   answers: { 204: null },
 });

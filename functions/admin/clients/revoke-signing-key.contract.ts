@@ -1,5 +1,6 @@
 import { routeContract } from '../../../shared/http/route-contract.js';
 import { SigningKeyPath } from '../../../shared/clients/client-requests.js';
+import { OWNERS } from '../../../shared/operators/operator-roles.js';
 
 export const adminRevokeSigningKeyRoute = routeContract({
   method: 'DELETE',
@@ -8,6 +9,7 @@ export const adminRevokeSigningKeyRoute = routeContract({
   handler: 'functions/admin/clients/revoke-signing-key.ts',
   access: 'write',
   auth: 'admin',
+  roles: OWNERS,
   params: SigningKeyPath,
   answers: { 204: null },
 });

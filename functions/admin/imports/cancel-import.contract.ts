@@ -1,5 +1,6 @@
 import { routeContract } from '../../../shared/http/route-contract.js';
 import { ImportPath } from '../../../shared/imports/import-requests.js';
+import { MANAGERS } from '../../../shared/operators/operator-roles.js';
 
 export const adminCancelImportRoute = routeContract({
   method: 'POST',
@@ -8,6 +9,7 @@ export const adminCancelImportRoute = routeContract({
   handler: 'functions/admin/imports/cancel-import.ts',
   access: 'write',
   auth: 'admin',
+  roles: MANAGERS,
   params: ImportPath,
   answers: { 200: 'Import' },
 });

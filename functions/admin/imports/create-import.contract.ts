@@ -1,6 +1,7 @@
 import { routeContract } from '../../../shared/http/route-contract.js';
 import { ClientPath } from '../../../shared/clients/client-requests.js';
 import { CreateImportBody } from '../../../shared/imports/import-requests.js';
+import { MANAGERS } from '../../../shared/operators/operator-roles.js';
 
 export const adminCreateImportRoute = routeContract({
   method: 'POST',
@@ -9,6 +10,7 @@ export const adminCreateImportRoute = routeContract({
   handler: 'functions/admin/imports/create-import.ts',
   access: 'write',
   auth: 'admin',
+  roles: MANAGERS,
   files: 'upload',
   params: ClientPath,
   body: CreateImportBody,

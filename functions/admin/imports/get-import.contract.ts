@@ -1,5 +1,6 @@
 import { routeContract } from '../../../shared/http/route-contract.js';
 import { ImportPath } from '../../../shared/imports/import-requests.js';
+import { EVERY_ROLE } from '../../../shared/operators/operator-roles.js';
 
 export const adminGetImportRoute = routeContract({
   method: 'GET',
@@ -8,6 +9,7 @@ export const adminGetImportRoute = routeContract({
   handler: 'functions/admin/imports/get-import.ts',
   access: 'read',
   auth: 'admin',
+  roles: EVERY_ROLE,
   params: ImportPath,
   answers: { 200: 'Import' },
 });

@@ -1,5 +1,6 @@
 import { routeContract } from '../../../shared/http/route-contract.js';
 import { ImportErrorsQuery, ImportPath } from '../../../shared/imports/import-requests.js';
+import { EVERY_ROLE } from '../../../shared/operators/operator-roles.js';
 
 export const adminListImportErrorsRoute = routeContract({
   method: 'GET',
@@ -8,6 +9,7 @@ export const adminListImportErrorsRoute = routeContract({
   handler: 'functions/admin/imports/list-import-errors.ts',
   access: 'read',
   auth: 'admin',
+  roles: EVERY_ROLE,
   params: ImportPath,
   query: ImportErrorsQuery,
   answers: { 200: 'ImportErrors' },

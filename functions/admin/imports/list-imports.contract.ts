@@ -1,6 +1,7 @@
 import { routeContract } from '../../../shared/http/route-contract.js';
 import { ClientPath } from '../../../shared/clients/client-requests.js';
 import { ImportListQuery } from '../../../shared/imports/import-requests.js';
+import { EVERY_ROLE } from '../../../shared/operators/operator-roles.js';
 
 export const adminListImportsRoute = routeContract({
   method: 'GET',
@@ -9,6 +10,7 @@ export const adminListImportsRoute = routeContract({
   handler: 'functions/admin/imports/list-imports.ts',
   access: 'read',
   auth: 'admin',
+  roles: EVERY_ROLE,
   params: ClientPath,
   query: ImportListQuery,
   answers: { 200: 'ImportList' },

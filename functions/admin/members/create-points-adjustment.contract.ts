@@ -1,5 +1,6 @@
 import { routeContract } from '../../../shared/http/route-contract.js';
 import { AdjustmentBody, MemberIdPath } from '../../../shared/points/points-requests.js';
+import { SUPPORT } from '../../../shared/operators/operator-roles.js';
 
 export const adminCreatePointsAdjustmentRoute = routeContract({
   method: 'POST',
@@ -8,6 +9,7 @@ export const adminCreatePointsAdjustmentRoute = routeContract({
   handler: 'functions/admin/members/create-points-adjustment.ts',
   access: 'write',
   auth: 'admin',
+  roles: SUPPORT,
   params: MemberIdPath,
   body: AdjustmentBody,
   answers: { 201: 'PointsAdjustment' },

@@ -1,9 +1,9 @@
-import { apiHandler, operatorPrincipal } from '../../../shared/http/api-handler.js';
+import { apiHandler } from '../../../shared/http/api-handler.js';
 import { readClient } from '../../../shared/clients/index.js';
 import { created } from '../../../shared/http/response.js';
 import { adminCreatePointsAdjustmentRoute } from './create-points-adjustment.contract.js';
 import { adjustPoints } from '../../../shared/points/adjustments.js';
 
-export const handler = apiHandler(adminCreatePointsAdjustmentRoute).handler(async ({ path, body, event }) =>
-  created(await adjustPoints(await readClient(path.client_id), path.member_id, body, operatorPrincipal(event))),
+export const handler = apiHandler(adminCreatePointsAdjustmentRoute).handler(async ({ path, body, operator }) =>
+  created(await adjustPoints(await readClient(path.client_id), path.member_id, body, operator)),
 );

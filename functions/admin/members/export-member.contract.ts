@@ -1,6 +1,7 @@
 import { routeContract } from '../../../shared/http/route-contract.js';
 import { MemberExportQuery } from '../../../shared/members/member-requests.js';
 import { MemberIdPath } from '../../../shared/points/points-requests.js';
+import { SUPPORT } from '../../../shared/operators/operator-roles.js';
 
 export const adminExportMemberRoute = routeContract({
   method: 'GET',
@@ -9,6 +10,7 @@ export const adminExportMemberRoute = routeContract({
   handler: 'functions/admin/members/export-member.ts',
   access: 'read',
   auth: 'admin',
+  roles: SUPPORT,
   params: MemberIdPath,
   query: MemberExportQuery,
   answers: { 200: 'MemberExport' },

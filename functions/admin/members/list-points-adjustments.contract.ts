@@ -1,5 +1,6 @@
 import { routeContract } from '../../../shared/http/route-contract.js';
 import { MemberIdPath } from '../../../shared/points/points-requests.js';
+import { EVERY_ROLE } from '../../../shared/operators/operator-roles.js';
 
 export const adminListPointsAdjustmentsRoute = routeContract({
   method: 'GET',
@@ -8,6 +9,7 @@ export const adminListPointsAdjustmentsRoute = routeContract({
   handler: 'functions/admin/members/list-points-adjustments.ts',
   access: 'read',
   auth: 'admin',
+  roles: EVERY_ROLE,
   params: MemberIdPath,
   answers: { 200: 'PointsAdjustments' },
 });

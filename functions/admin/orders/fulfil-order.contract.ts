@@ -1,6 +1,7 @@
 import { routeContract } from '../../../shared/http/route-contract.js';
 import { ClientOrderPath } from '../../../shared/http/catalogue-paths.js';
 import { FulfilmentBody } from '../../../shared/rewards/reward-requests.js';
+import { SUPPORT } from '../../../shared/operators/operator-roles.js';
 
 export const adminFulfilOrderRoute = routeContract({
   method: 'PUT',
@@ -9,6 +10,7 @@ export const adminFulfilOrderRoute = routeContract({
   handler: 'functions/admin/orders/fulfil-order.ts',
   access: 'write',
   auth: 'admin',
+  roles: SUPPORT,
   params: ClientOrderPath,
   body: FulfilmentBody,
   answers: { 200: 'FulfilmentOrder' },

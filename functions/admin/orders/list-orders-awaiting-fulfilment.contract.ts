@@ -1,6 +1,7 @@
 import { routeContract } from '../../../shared/http/route-contract.js';
 import { ClientPath } from '../../../shared/clients/client-requests.js';
 import { AwaitingFulfilmentQuery } from '../../../shared/rewards/reward-requests.js';
+import { EVERY_ROLE } from '../../../shared/operators/operator-roles.js';
 
 export const adminListOrdersAwaitingFulfilmentRoute = routeContract({
   method: 'GET',
@@ -9,6 +10,7 @@ export const adminListOrdersAwaitingFulfilmentRoute = routeContract({
   handler: 'functions/admin/orders/list-orders-awaiting-fulfilment.ts',
   access: 'read',
   auth: 'admin',
+  roles: EVERY_ROLE,
   params: ClientPath,
   query: AwaitingFulfilmentQuery,
   answers: { 200: 'FulfilmentOrderList' },

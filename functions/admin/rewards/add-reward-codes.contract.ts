@@ -1,6 +1,7 @@
 import { routeContract } from '../../../shared/http/route-contract.js';
 import { ClientRewardPath } from '../../../shared/http/catalogue-paths.js';
 import { CodeBatchSchema } from '../../../shared/rewards/reward-requests.js';
+import { MANAGERS } from '../../../shared/operators/operator-roles.js';
 
 export const adminAddRewardCodesRoute = routeContract({
   method: 'POST',
@@ -9,6 +10,7 @@ export const adminAddRewardCodesRoute = routeContract({
   handler: 'functions/admin/rewards/add-reward-codes.ts',
   access: 'write',
   auth: 'admin',
+  roles: MANAGERS,
   params: ClientRewardPath,
   body: CodeBatchSchema,
   answers: { 201: 'CodeBatch' },

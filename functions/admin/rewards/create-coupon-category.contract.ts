@@ -1,6 +1,7 @@
 import { routeContract } from '../../../shared/http/route-contract.js';
 import { ClientPath } from '../../../shared/clients/client-requests.js';
 import { CouponCategoryInputSchema } from '../../../shared/rewards/reward-requests.js';
+import { MANAGERS } from '../../../shared/operators/operator-roles.js';
 
 export const adminCreateCouponCategoryRoute = routeContract({
   method: 'POST',
@@ -9,6 +10,7 @@ export const adminCreateCouponCategoryRoute = routeContract({
   handler: 'functions/admin/rewards/create-coupon-category.ts',
   access: 'write',
   auth: 'admin',
+  roles: MANAGERS,
   params: ClientPath,
   body: CouponCategoryInputSchema,
   answers: { 201: 'CouponCategory' },

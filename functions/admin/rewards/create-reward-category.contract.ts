@@ -1,6 +1,7 @@
 import { routeContract } from '../../../shared/http/route-contract.js';
 import { ClientPath } from '../../../shared/clients/client-requests.js';
 import { RewardCategoryInputSchema } from '../../../shared/rewards/reward-requests.js';
+import { MANAGERS } from '../../../shared/operators/operator-roles.js';
 
 export const adminCreateRewardCategoryRoute = routeContract({
   method: 'POST',
@@ -9,6 +10,7 @@ export const adminCreateRewardCategoryRoute = routeContract({
   handler: 'functions/admin/rewards/create-reward-category.ts',
   access: 'write',
   auth: 'admin',
+  roles: MANAGERS,
   params: ClientPath,
   body: RewardCategoryInputSchema,
   answers: { 201: 'RewardCategory' },

@@ -1,6 +1,7 @@
 import { routeContract } from '../../../shared/http/route-contract.js';
 import { ClientPath } from '../../../shared/clients/client-requests.js';
 import { RewardInputSchema } from '../../../shared/rewards/reward-input.js';
+import { MANAGERS } from '../../../shared/operators/operator-roles.js';
 
 export const adminCreateRewardRoute = routeContract({
   method: 'POST',
@@ -9,6 +10,7 @@ export const adminCreateRewardRoute = routeContract({
   handler: 'functions/admin/rewards/create-reward.ts',
   access: 'write',
   auth: 'admin',
+  roles: MANAGERS,
   params: ClientPath,
   body: RewardInputSchema,
   answers: { 201: 'AdminReward' },

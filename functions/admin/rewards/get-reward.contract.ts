@@ -1,5 +1,6 @@
 import { routeContract } from '../../../shared/http/route-contract.js';
 import { ClientRewardPath } from '../../../shared/http/catalogue-paths.js';
+import { EVERY_ROLE } from '../../../shared/operators/operator-roles.js';
 
 export const adminGetRewardRoute = routeContract({
   method: 'GET',
@@ -8,6 +9,7 @@ export const adminGetRewardRoute = routeContract({
   handler: 'functions/admin/rewards/get-reward.ts',
   access: 'read',
   auth: 'admin',
+  roles: EVERY_ROLE,
   params: ClientRewardPath,
   answers: { 200: 'AdminReward' },
 });

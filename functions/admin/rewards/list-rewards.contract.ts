@@ -1,5 +1,6 @@
 import { routeContract } from '../../../shared/http/route-contract.js';
 import { ClientPath } from '../../../shared/clients/client-requests.js';
+import { EVERY_ROLE } from '../../../shared/operators/operator-roles.js';
 
 export const adminListRewardsRoute = routeContract({
   method: 'GET',
@@ -8,6 +9,7 @@ export const adminListRewardsRoute = routeContract({
   handler: 'functions/admin/rewards/list-rewards.ts',
   access: 'read',
   auth: 'admin',
+  roles: EVERY_ROLE,
   params: ClientPath,
   answers: { 200: 'AdminRewardList' },
 });

@@ -1,6 +1,7 @@
 import { routeContract } from '../../../shared/http/route-contract.js';
 import { ClientCategoryPath } from '../../../shared/http/catalogue-paths.js';
 import { CouponCategoryInputSchema } from '../../../shared/rewards/reward-requests.js';
+import { MANAGERS } from '../../../shared/operators/operator-roles.js';
 
 export const adminUpdateCouponCategoryRoute = routeContract({
   method: 'PUT',
@@ -9,6 +10,7 @@ export const adminUpdateCouponCategoryRoute = routeContract({
   handler: 'functions/admin/rewards/update-coupon-category.ts',
   access: 'write',
   auth: 'admin',
+  roles: MANAGERS,
   params: ClientCategoryPath,
   body: CouponCategoryInputSchema,
   answers: { 200: 'CouponCategory' },

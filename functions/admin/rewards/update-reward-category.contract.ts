@@ -1,6 +1,7 @@
 import { routeContract } from '../../../shared/http/route-contract.js';
 import { ClientCategoryPath } from '../../../shared/http/catalogue-paths.js';
 import { RewardCategoryInputSchema } from '../../../shared/rewards/reward-requests.js';
+import { MANAGERS } from '../../../shared/operators/operator-roles.js';
 
 export const adminUpdateRewardCategoryRoute = routeContract({
   method: 'PUT',
@@ -9,6 +10,7 @@ export const adminUpdateRewardCategoryRoute = routeContract({
   handler: 'functions/admin/rewards/update-reward-category.ts',
   access: 'write',
   auth: 'admin',
+  roles: MANAGERS,
   params: ClientCategoryPath,
   body: RewardCategoryInputSchema,
   answers: { 200: 'RewardCategory' },

@@ -1,6 +1,7 @@
 import { routeContract } from '../../../shared/http/route-contract.js';
 import { ClientRewardPath } from '../../../shared/http/catalogue-paths.js';
 import { RewardInputSchema } from '../../../shared/rewards/reward-input.js';
+import { MANAGERS } from '../../../shared/operators/operator-roles.js';
 
 export const adminUpdateRewardRoute = routeContract({
   method: 'PUT',
@@ -9,6 +10,7 @@ export const adminUpdateRewardRoute = routeContract({
   handler: 'functions/admin/rewards/update-reward.ts',
   access: 'write',
   auth: 'admin',
+  roles: MANAGERS,
   params: ClientRewardPath,
   body: RewardInputSchema,
   answers: { 200: 'AdminReward' },

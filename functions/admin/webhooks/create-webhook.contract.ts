@@ -1,6 +1,7 @@
 import { routeContract } from '../../../shared/http/route-contract.js';
 import { ClientPath } from '../../../shared/clients/client-requests.js';
 import { WebhookBody } from '../../../shared/webhooks/webhook-requests.js';
+import { MANAGERS } from '../../../shared/operators/operator-roles.js';
 
 export const adminCreateWebhookRoute = routeContract({
   method: 'POST',
@@ -9,6 +10,7 @@ export const adminCreateWebhookRoute = routeContract({
   handler: 'functions/admin/webhooks/create-webhook.ts',
   access: 'write',
   auth: 'admin',
+  roles: MANAGERS,
   params: ClientPath,
   body: WebhookBody,
   answers: { 201: 'CreatedWebhook' },

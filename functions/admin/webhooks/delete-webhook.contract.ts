@@ -1,5 +1,6 @@
 import { routeContract } from '../../../shared/http/route-contract.js';
 import { WebhookPath } from '../../../shared/webhooks/webhook-requests.js';
+import { MANAGERS } from '../../../shared/operators/operator-roles.js';
 
 export const adminDeleteWebhookRoute = routeContract({
   method: 'DELETE',
@@ -8,6 +9,7 @@ export const adminDeleteWebhookRoute = routeContract({
   handler: 'functions/admin/webhooks/delete-webhook.ts',
   access: 'write',
   auth: 'admin',
+  roles: MANAGERS,
   params: WebhookPath,
   answers: { 204: null },
 });

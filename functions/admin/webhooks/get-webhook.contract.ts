@@ -1,5 +1,6 @@
 import { routeContract } from '../../../shared/http/route-contract.js';
 import { WebhookPath } from '../../../shared/webhooks/webhook-requests.js';
+import { EVERY_ROLE } from '../../../shared/operators/operator-roles.js';
 
 export const adminGetWebhookRoute = routeContract({
   method: 'GET',
@@ -8,6 +9,7 @@ export const adminGetWebhookRoute = routeContract({
   handler: 'functions/admin/webhooks/get-webhook.ts',
   access: 'read',
   auth: 'admin',
+  roles: EVERY_ROLE,
   params: WebhookPath,
   answers: { 200: 'WebhookView' },
 });

@@ -1,5 +1,6 @@
 import { routeContract } from '../../../shared/http/route-contract.js';
 import { DeliveriesQuery, WebhookPath } from '../../../shared/webhooks/webhook-requests.js';
+import { EVERY_ROLE } from '../../../shared/operators/operator-roles.js';
 
 export const adminListWebhookDeliveriesRoute = routeContract({
   method: 'GET',
@@ -8,6 +9,7 @@ export const adminListWebhookDeliveriesRoute = routeContract({
   handler: 'functions/admin/webhooks/list-webhook-deliveries.ts',
   access: 'read',
   auth: 'admin',
+  roles: EVERY_ROLE,
   params: WebhookPath,
   query: DeliveriesQuery,
   answers: { 200: 'DeliveryLog' },

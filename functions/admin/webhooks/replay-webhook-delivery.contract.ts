@@ -1,5 +1,6 @@
 import { routeContract } from '../../../shared/http/route-contract.js';
 import { DeliveryPath } from '../../../shared/webhooks/webhook-requests.js';
+import { MANAGERS } from '../../../shared/operators/operator-roles.js';
 
 export const adminReplayWebhookDeliveryRoute = routeContract({
   method: 'POST',
@@ -8,6 +9,7 @@ export const adminReplayWebhookDeliveryRoute = routeContract({
   handler: 'functions/admin/webhooks/replay-webhook-delivery.ts',
   access: 'write',
   auth: 'admin',
+  roles: MANAGERS,
   params: DeliveryPath,
   answers: { 202: 'Delivery' },
   errors: ['conflict'],

@@ -1,5 +1,6 @@
 import { routeContract } from '../../../shared/http/route-contract.js';
 import { RotateBody, WebhookPath } from '../../../shared/webhooks/webhook-requests.js';
+import { MANAGERS } from '../../../shared/operators/operator-roles.js';
 
 export const adminRotateWebhookSecretRoute = routeContract({
   method: 'POST',
@@ -8,6 +9,7 @@ export const adminRotateWebhookSecretRoute = routeContract({
   handler: 'functions/admin/webhooks/rotate-webhook-secret.ts',
   access: 'write',
   auth: 'admin',
+  roles: MANAGERS,
   params: WebhookPath,
   body: RotateBody,
   answers: { 200: 'RotatedWebhook' },

@@ -1,5 +1,6 @@
 import { routeContract } from '../../../shared/http/route-contract.js';
 import { WebhookBody, WebhookPath } from '../../../shared/webhooks/webhook-requests.js';
+import { MANAGERS } from '../../../shared/operators/operator-roles.js';
 
 export const adminUpdateWebhookRoute = routeContract({
   method: 'PUT',
@@ -8,6 +9,7 @@ export const adminUpdateWebhookRoute = routeContract({
   handler: 'functions/admin/webhooks/update-webhook.ts',
   access: 'write',
   auth: 'admin',
+  roles: MANAGERS,
   params: WebhookPath,
   body: WebhookBody,
   answers: { 200: 'WebhookView' },

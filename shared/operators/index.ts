@@ -1,0 +1,3 @@
+/** The operators feature as other features see it: everything they import from it comes through here. */
+export { type Operator, operatorFromToken, type VerifiedToken } from './operator-identity.js';
+export { EVERY_ROLE, isOperatorRole, MANAGERS, OPERATOR_ROLES, type OperatorRole, OWNERS, SUPPORT } from './operator-roles.js';
