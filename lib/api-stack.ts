@@ -135,6 +135,7 @@ export class ApiStack extends Stack {
     this.streamConsumer = new StreamConsumer(this, 'StreamConsumer', { table: props.table, logLevel });
     this.importPipeline = new ImportPipeline(this, 'Imports', {
       table: props.table,
+      layers,
       bucket: filesBucket,
       logLevel,
       concurrency: props.importConcurrency,

@@ -57,7 +57,7 @@ export const functionRows: readonly FunctionRow[] = [
     name: step.name,
     entry: step.entry,
     trigger: IMPORT_PIPELINE_TRIGGER,
-    layers: [],
+    layers: step.layers,
     description: importStepDescription(step),
   })),
   { name: sourceAuthorizer.name, entry: sourceAuthorizer.entry, trigger: SOURCE_AUTHORIZER_TRIGGER, layers: [], description: sourceAuthorizerDescription },

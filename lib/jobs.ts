@@ -49,10 +49,11 @@ export const STREAM_TRIGGER = 'new outbox items on the table stream';
  * plan's manifest, then the finish. Locally local/import-pipeline.ts runs the same handlers.
  */
 export const importPipeline = {
-  plan: { entry: 'functions/imports/plan-import.ts', name: 'PlanImport', access: 'write', timeoutSeconds: 900 },
-  chunk: { entry: 'functions/imports/write-import-chunk.ts', name: 'WriteImportChunk', access: 'write', timeoutSeconds: 300 },
-  finish: { entry: 'functions/imports/finish-import.ts', name: 'FinishImport', access: 'write', timeoutSeconds: 60 },
-} as const;
+  // Plan and chunk load every kind of row, members' with their postal-code labels.
+  plan: { entry: 'functions/imports/plan-import.ts', name: 'PlanImport', access: 'write', timeoutSeconds: 900, layers: ['postalCodes'] },
+  chunk: { entry: 'functions/imports/write-import-chunk.ts', name: 'WriteImportChunk', access: 'write', timeoutSeconds: 300, layers: ['postalCodes'] },
+  finish: { entry: 'functions/imports/finish-import.ts', name: 'FinishImport', access: 'write', timeoutSeconds: 60, layers: [] },
+} as const satisfies Record<string, { entry: string; name: string; access: 'write'; timeoutSeconds: number; layers: readonly LayerName[] }>;
 
 /** The import pipeline's trigger in words: part of its functions' descriptions. */
 export const IMPORT_PIPELINE_TRIGGER = 'import pipeline step';

@@ -1,5 +1,6 @@
 import { withJobTelemetry } from '../../shared/http/job-telemetry.js';
-import { importOfFileKey, planImport, type ImportPlan } from '../../shared/imports/index.js';
+import { importOfFileKey } from '../../shared/imports/index.js';
+import { planImport, type ImportPlan } from '../../shared/imports/import-pipeline.js';
 import { PlanImportInput } from '../../shared/imports/import-requests.js';
 
 /**

@@ -1,5 +1,5 @@
 import { withJobTelemetry } from '../../shared/http/job-telemetry.js';
-import { runImportChunk } from '../../shared/imports/index.js';
+import { runImportChunk } from '../../shared/imports/import-pipeline.js';
 import { ChunkInput } from '../../shared/imports/import-requests.js';
 
 /** A worker of the import pipeline's Distributed Map: writes one chunk's rows and counts them once. */

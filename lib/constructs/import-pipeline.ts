@@ -1,3 +1,4 @@
+import type { PackageLayers } from './package-layer.js';
 import { Duration, Validations } from 'aws-cdk-lib';
 import { ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
@@ -52,6 +53,7 @@ export const IMPORT_OBJECT_WILDCARDS: WildcardReason = {
 
 export interface ImportPipelineProps {
   table: ITable;
+  layers: PackageLayers;
   bucket: IBucket;
   logLevel: string;
   /** Chunk workers the Distributed Map runs at once. */
@@ -83,6 +85,7 @@ export class ImportPipeline extends Construct {
         timeout: Duration.seconds(definition.timeoutSeconds),
         logLevel: props.logLevel,
         environment: { IMPORTS_BUCKET: props.bucket.bucketName },
+        layers: definition.layers.map((name) => props.layers.layer(name)),
       });
     this.functions = { plan: step(importPipeline.plan), chunk: step(importPipeline.chunk), finish: step(importPipeline.finish) };
     grantObjects(this.functions.plan.role, props.bucket, 's3:GetObject', IMPORT_FILES_PATTERN);

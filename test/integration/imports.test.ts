@@ -1,7 +1,8 @@
 import { buffer } from 'node:stream/consumers';
 import { fileStore } from '../../shared/imports/file-store.js';
 import { importManifestKey } from '../../shared/data/keys.js';
-import { finishImport, planImport, runImportChunk, type Chunk } from '../../shared/imports/index.js';
+import { finishImport, type Chunk } from '../../shared/imports/index.js';
+import { planImport, runImportChunk } from '../../shared/imports/import-pipeline.js';
 import { config } from '../../shared/config.js';
 import { ADMIN_HEADERS, call, newClient, newMember, unique } from '../helpers/api.js';
 import { errorLines, importFile, importsCall, upload } from '../helpers/imports.js';

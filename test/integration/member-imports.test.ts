@@ -1,7 +1,8 @@
 import { buffer } from 'node:stream/consumers';
 import { fileStore } from '../../shared/imports/file-store.js';
 import { importFileKey, importManifestKey } from '../../shared/data/keys.js';
-import { finishImport, planImport, runImportChunk, type Chunk } from '../../shared/imports/index.js';
+import { finishImport, type Chunk } from '../../shared/imports/index.js';
+import { planImport, runImportChunk } from '../../shared/imports/import-pipeline.js';
 import { ROW_KINDS } from '../../shared/imports/row-kinds.js';
 import { readClient } from '../../shared/clients/index.js';
 import { nowSeconds } from '../../shared/support/clock.js';
