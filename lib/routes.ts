@@ -4,6 +4,11 @@
  * description and the tests walk the same list. Each contract sits beside its handler
  * (functions/<area>/<name>.contract.ts) and says everything about its route.
  */
+import { adminInviteOperatorRoute } from '../functions/admin/operators/invite-operator.contract.js';
+import { adminListOperatorsRoute } from '../functions/admin/operators/list-operators.contract.js';
+import { adminChangeOperatorRoleRoute } from '../functions/admin/operators/change-operator-role.contract.js';
+import { adminDisableOperatorRoute } from '../functions/admin/operators/disable-operator.contract.js';
+import { adminEnableOperatorRoute } from '../functions/admin/operators/enable-operator.contract.js';
 import { getUserRoute } from '../functions/users/get-user.contract.js';
 import { createUserRoute } from '../functions/users/create-user.contract.js';
 import { updateUserRoute } from '../functions/users/update-user.contract.js';
@@ -200,6 +205,12 @@ export const contracts: readonly AnyRouteContract[] = [
   adminGetImportRoute,
   adminListImportErrorsRoute,
   adminCancelImportRoute,
+  // Operator accounts (owners only): who may run the programs, and with which role.
+  adminInviteOperatorRoute,
+  adminListOperatorsRoute,
+  adminChangeOperatorRoleRoute,
+  adminDisableOperatorRoute,
+  adminEnableOperatorRoute,
 ];
 
 /** A deployed route: one function behind one method and path. */

@@ -44,6 +44,7 @@ function setLocalEnvironment(): void {
   // Webhook endpoints on this machine (http://127.0.0.1) are accepted locally, never in AWS.
   process.env.WEBHOOKS_ALLOW_LOOPBACK ||= '1';
   // Import files go here instead of the bucket (kept in a temporary directory with IN_MEMORY=1).
+  process.env.LOCAL_OPERATOR_KEY_FILE ||= IN_MEMORY ? '' : resolve(DATA_DIR, 'operator-signing-key.json');
   process.env.LOCAL_FILES_DIR ||= IN_MEMORY ? mkdtempSync(join(tmpdir(), 'rewards-files-')) : resolve(DATA_DIR, 'files');
 }
 
@@ -61,6 +62,7 @@ async function loadCode(seeding: boolean) {
     { scheduleJobs },
     { localUploads },
     { runImportPipeline },
+    { localSignIn, ensureLocalOwner },
     seed,
   ] = await Promise.all([
     import('./dispatch.js'),
@@ -70,6 +72,7 @@ async function loadCode(seeding: boolean) {
     import('./job-schedule.js'),
     import('./file-uploads.js'),
     import('./import-pipeline.js'),
+    import('./operator-sign-in.js'),
     seeding ? import('./seed.js') : undefined,
     // The middleware stack every route shares, so a route's first request loads only its own handler.
     import('../shared/http/api-handler.js'),
@@ -82,6 +85,8 @@ async function loadCode(seeding: boolean) {
     scheduleJobs,
     localUploads,
     runImportPipeline,
+    localSignIn,
+    ensureLocalOwner,
     seedDemoProgram: seed?.seedDemoProgram,
   };
 }
@@ -193,7 +198,13 @@ async function main(): Promise<void> {
 
     // An uploaded import file starts its pipeline, as the bucket's object-created event does in AWS.
     const uploads = code.localUploads((key) => void code.runImportPipeline(key).catch((error) => running.report(`import of ${key} failed:`, error)));
-    const server = code.createLocalHttpServer(code.dispatch, uploads);
+    // Operators sign in here, as they do at the stack's user pool in AWS.
+    const signIn = code.localSignIn();
+    const owner = await code.ensureLocalOwner(join(IN_MEMORY ? mkdtempSync(join(tmpdir(), 'rewards-owner-')) : DATA_DIR, 'owner-password'));
+    const server = code.createLocalHttpServer(
+      code.dispatch,
+      async (method, url, request) => (await uploads(method, url, request)) ?? signIn(method, url, request),
+    );
     await timing.time('listening', () => listen(server));
     running.add(() => close(server));
     if (running.isStopping) return;
@@ -211,6 +222,9 @@ async function main(): Promise<void> {
     console.log(`  demo api_key:   ${demo.api_key}`);
     console.log(`  demo members:   ${demo.member_ids.join(', ')}`);
     console.log(`  admin token:    ${process.env.ADMIN_TOKEN}`);
+    console.log(
+      `  operator:       ${owner.email} / ${owner.password ?? `(the password once kept in ${DATA_DIR}/owner-password)`} (owner; POST ${base}/local/auth/sign-in)`,
+    );
     console.log(`  API reference:  ${base}/docs`);
     console.log(`  try: curl '${base}/v2/users/${demo.member_ids[0]}?api_key=${demo.api_key}'`);
   } catch (error) {

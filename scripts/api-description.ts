@@ -59,6 +59,11 @@ const TAGS: ReadonlyArray<{ folder: string; name: string; description: string }>
   { folder: 'admin/campaigns', name: 'Operator: campaigns', description: 'Code redemption campaigns and their codes.' },
   { folder: 'admin/webhooks', name: 'Operator: webhooks', description: 'Webhook endpoints, their secrets, delivery log and replay.' },
   {
+    folder: 'admin/operators',
+    name: 'Operator: operators',
+    description: 'Operator accounts and their roles (owner, manager, support, viewer): invite, list, change a role, disable and enable. Owners only.',
+  },
+  {
     folder: 'admin/imports',
     name: 'Operator: imports',
     description:

@@ -424,6 +424,16 @@ export function buildCases(p: Program, perRoute: number): BenchCase[] {
   admin('AdminListImports', 'operator client, first page', () => adminReq('GET', `/${opA}/imports`), { rows: (b) => b.imports.length });
   admin('AdminListImportErrors', 'an import created above', (i) => adminReq('GET', `/${opA}/imports/${imports.at(i)}/errors`), { rows: (b) => b.errors.length });
   admin('AdminCancelImport', 'an import created above', (i) => adminReq('POST', `/${opA}/imports/${imports.at(i)}/cancel`));
+  // Operator accounts: one partition of dozens of accounts, each change a conditional write.
+  const operatorIds = new Created<string>();
+  const operatorReq = (method: string, path: string, body?: unknown) => req(method, `/admin/v1/operators${path}`, { headers: ADMIN, body });
+  admin('AdminInviteOperator', 'a new address', (i) => operatorReq('POST', '', { email: `bench-${run}-${i}@operators.example.com`, role: 'viewer' }), {
+    onResponse: (b) => operatorIds.items.push(b.operator_id),
+  });
+  admin('AdminListOperators', 'first page', () => operatorReq('GET', ''), { rows: (b) => b.operators.length });
+  admin('AdminChangeOperatorRole', 'an operator invited above', (i) => operatorReq('PUT', `/${operatorIds.at(i)}/role`, { role: i % 2 ? 'support' : 'manager' }));
+  admin('AdminDisableOperator', 'an operator invited above', (i) => operatorReq('POST', `/${operatorIds.at(i)}/disable`));
+  admin('AdminEnableOperator', 'an operator disabled above', (i) => operatorReq('POST', `/${operatorIds.at(i)}/enable`));
   admin('AdminRevokeApiKey', 'a key issued above', (i) => adminReq('DELETE', `/${opA}/api_keys/${keys.at(i)}`));
   admin('AdminGetClientSettings', 'bench client', () => adminReq('GET', `/${bench.client.clientId}/settings`));
   admin('AdminPutClientSettings', 'operator client', (i) => adminReq('PUT', `/${opB}/settings`, { purchase_v1: true, points_per_currency_unit: 1 + (i % 5) }));

@@ -59,6 +59,14 @@ export const usedSignatureKey = (clientId: string, signatureDigest: string): Ite
   SK: 'SIGNATURE',
 });
 
+// ---- operators ----
+
+/** Operator accounts of the deployment: dozens, not millions, so one partition lists them in order. */
+export const OPERATORS_PARTITION = 'OPERATORS';
+export const operatorKey = (operatorId: string): ItemKey => ({ PK: OPERATORS_PARTITION, SK: join('OPERATOR', operatorId) });
+/** One e-mail address, one operator account (compared without case). */
+export const operatorEmailKey = (email: string): ItemKey => ({ PK: join('OPERATOR_EMAIL', email.trim().toLowerCase()), SK: 'OPERATOR_EMAIL' });
+
 // ---- rate limiting ----
 
 /**

@@ -10,6 +10,7 @@ import {
 import { ApiKeyBody, ClientSettingsBody, CreatedClientBody, SigningKeyBody } from '../clients/client-responses.js';
 import { pagedBody } from './paging.js';
 import { CreatedImportBody, ImportBody, ImportErrorsBody, ImportListBody } from '../imports/import-responses.js';
+import { InvitedOperatorBody, OperatorAccountBody, OperatorAccountListBody } from '../operators/operator-responses.js';
 import { DeletionRequestBody, DeletionStatusBody, MemberExportBody, UpdatedUserBody, UserObjectBody } from '../members/member-responses.js';
 import {
   ActivitiesBody,
@@ -91,6 +92,9 @@ export const answerBodies = {
   ImportErrors: ImportErrorsBody,
   ImportList: ImportListBody,
   FulfilmentOrderList: z.array(FulfilmentOrderBody),
+  InvitedOperator: InvitedOperatorBody,
+  OperatorAccount: OperatorAccountBody,
+  OperatorAccountList: OperatorAccountListBody,
   OperatorActivities: OperatorActivitiesBody,
   OperatorActivity: OperatorActivityBody,
   PendingPoints: PendingPointsBody,

@@ -6,7 +6,7 @@ import { ADDRESS_FIELDS, addressAfter, checkAddress, locationLabels } from './lo
 import { genderFields } from './member-fields.js';
 import { insertMember, updateMember, type ProfileChanges } from './member-writes.js';
 import type { MemberRecord } from './member-lookup.js';
-import { hashPassword, PASSWORD_HASH_ALGORITHM } from './passwords.js';
+import { hashPassword, PASSWORD_HASH_ALGORITHM } from '../support/passwords.js';
 import type { ClientSettings } from '../clients/index.js';
 import { levelById, settledMember, type PointsMovement } from '../points/index.js';
 import type { CreateUserInput, UpdateUserInput, UserBody } from './member-bodies.js';

@@ -229,6 +229,10 @@ describe('extreme numbers and keys never break anything', () => {
     'POST /admin/v1/clients/{client_id}/rewards/{reward_id}/codes',
     'POST /admin/v1/clients/{client_id}/imports',
     'POST /admin/v1/clients/{client_id}/imports/{import_id}/cancel',
+    'POST /admin/v1/operators',
+    'PUT /admin/v1/operators/{operator_id}/role',
+    'POST /admin/v1/operators/{operator_id}/disable',
+    'POST /admin/v1/operators/{operator_id}/enable',
   ]);
 
   const AMOUNTS_REFUSED = [0.001, '0.001', 12.345, '12.345', -0.01, 1_000_000_000.01, 1e10, '99999999999999999999', '1e-320'];

@@ -165,6 +165,7 @@ async function walkEveryRoute(): Promise<Answer[]> {
   const clientId: string = client.client_id;
   const admin = (method: string, path: string, body?: unknown, expected = 200) =>
     send(method, `/admin/v1/clients/${clientId}${path}`, { headers: ADMIN_HEADERS, body }, expected);
+  const owner = (method: string, path: string, body?: unknown, expected = 200) => send(method, path, { headers: ADMIN_HEADERS, body }, expected);
   const settings = { purchase_v1: true, points_per_currency_unit: 1, pending_points: { enabled: true, period_days: 30 }, rate_limit_per_second: 10_000, expiry_policy: { type: 'inactivity', months: 1 } };
   await admin('PUT', '/settings', settings);
   await admin('PATCH', '/settings', { custom_attributes: ['store_loc'] });
@@ -323,6 +324,12 @@ async function walkEveryRoute(): Promise<Answer[]> {
   await admin('GET', '/imports');
   await admin('GET', `/imports/${imported.import_id}/errors`);
   const abandoned = await admin('POST', '/imports', { kind: 'reward_codes', format: 'ndjson' }, 201);
+  // An owner invites an operator, lists the accounts, changes the role, disables and enables the account.
+  const invited = await owner('POST', '/admin/v1/operators', { email: `${unique('iam-op')}@operators.example.com`, role: 'viewer' }, 201);
+  await owner('GET', '/admin/v1/operators');
+  await owner('PUT', `/admin/v1/operators/${invited.operator_id}/role`, { role: 'support' });
+  await owner('POST', `/admin/v1/operators/${invited.operator_id}/disable`);
+  await owner('POST', `/admin/v1/operators/${invited.operator_id}/enable`);
   await admin('POST', `/imports/${abandoned.import_id}/cancel`);
   return answers;
 }

@@ -101,7 +101,7 @@ async function operatorServer(dataDir: string) {
   const token = /admin token:\s+(\S+)/.exec(output())![1]!;
   const admin = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const client: any = await (await fetch(`${base}/admin/v1/clients`, { method: 'POST', headers: admin, body: JSON.stringify({ name: 'Operator walk' }) })).json();
-  return { child, base, token, admin, client };
+  return { child, base, token, admin, client, output };
 }
 
 const alive = (pid: number) => {
@@ -184,6 +184,38 @@ describe('npm start and DynamoDB Local', () => {
       await exited(child);
     }
   }, 60_000);
+
+  it('signs in the owner its banner shows and answers a token the operator routes take, and the same sign-in works after a restart', async () => {
+    const signIn = async (base: string, output: string) => {
+      const [, email, password] = /operator:\s+(\S+) \/ (\S+)/.exec(output) ?? [];
+      const answer = await fetch(`${base}/local/auth/sign-in`, { method: 'POST', body: JSON.stringify({ email, password }) });
+      return { status: answer.status, body: (await answer.json()) as any, password };
+    };
+    const first = await operatorServer(dataDir);
+    let password: string | undefined;
+    try {
+      const signedIn = await signIn(first.base, first.output());
+      password = signedIn.password;
+      const settings = await fetch(`${first.base}/admin/v1/clients/${first.client.client_id}/settings`, { headers: { authorization: `Bearer ${signedIn.body.access_token}` } });
+      const forged = await fetch(`${first.base}/admin/v1/clients/${first.client.client_id}/settings`, { headers: { authorization: `Bearer ${signedIn.body.access_token}x` } });
+
+      expect(signedIn).toMatchObject({ status: 200, body: { token_type: 'Bearer', role: 'owner' } });
+      expect(settings.status).toBe(200);
+      expect(forged.status).toBe(401);
+    } finally {
+      first.child.kill('SIGTERM');
+      await exited(first.child);
+    }
+    const second = await operatorServer(dataDir);
+    try {
+      const again = await signIn(second.base, second.output());
+
+      expect(again).toMatchObject({ status: 200, password });
+    } finally {
+      second.child.kill('SIGTERM');
+      await exited(second.child);
+    }
+  }, 90_000);
 
   it('npm run import imports a file through the local server, writes its error lines beside it, and run again follows the same import', async () => {
     const { child, base, token, client } = await operatorServer(dataDir);

@@ -1,7 +1,7 @@
 import { ADMIN_HEADERS, call, newClient, newMember, unique } from '../helpers/api.js';
 import { newActivity } from '../helpers/points.js';
 import { storedMember } from '../helpers/ledger.js';
-import { passwordMatches } from '../../shared/members/passwords.js';
+import { passwordMatches } from '../../shared/support/passwords.js';
 
 /** Spec 4.3: POST /v2/users. */
 

@@ -509,6 +509,8 @@ function operatorParams(p: Program, path: string): Record<string, string | numbe
     webhook_id: p.webhookId,
     import_id: p.importId,
     delivery_id: 'dlv_1_evt_00',
+    // Operator accounts belong to the deployment, not a client: any well-formed id.
+    operator_id: 'op_aaaaaaaaaaaaaaaa',
     member_id: p.memberId,
     campaign_id: p.campaign.campaign_id,
     reward_id: p.reward.id,

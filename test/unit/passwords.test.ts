@@ -1,4 +1,4 @@
-import { hashPassword, passwordMatches } from '../../shared/members/passwords.js';
+import { hashPassword, passwordMatches } from '../../shared/support/passwords.js';
 
 describe('password hashing', () => {
   it('stores a salted scrypt hash that matches only the password it was made from', async () => {

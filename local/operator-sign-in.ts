@@ -1,0 +1,83 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { IncomingMessage } from 'node:http';
+import { text } from 'node:stream/consumers';
+import { ApiError } from '../shared/errors.js';
+import type { HttpResponse } from '../shared/http/response.js';
+import { signIn } from '../shared/operators/index.js';
+import { getOperatorByEmail, putNewOperator } from '../shared/operators/operator-repository.js';
+import { SignInBody } from '../shared/operators/operator-requests.js';
+import { nowSeconds } from '../shared/support/clock.js';
+import { hashPassword } from '../shared/support/passwords.js';
+import { randomBytes } from 'node:crypto';
+import { issueOperatorToken } from './operator-tokens.js';
+
+/**
+ * The local stand-in for the user pool's sign-in: POST /local/auth/sign-in with an operator's
+ * e-mail address and password answers an access token in the shape Cognito issues (an invited
+ * operator's first sign-in also sets a new password). The console signs in here when it runs on
+ * the local server; scripts may too.
+ */
+
+export const LOCAL_SIGN_IN_PATH = '/local/auth/sign-in';
+/** The owner the local server makes on first start, so someone can sign in to the console. */
+export const LOCAL_OWNER_EMAIL = 'owner@rewards.localhost';
+const MAX_BODY_BYTES = 10_000;
+
+const answer = (statusCode: number, body: unknown): HttpResponse => ({
+  statusCode,
+  headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+  body: JSON.stringify(body),
+});
+
+export function localSignIn() {
+  return async (method: string, url: URL, request: IncomingMessage): Promise<HttpResponse | undefined> => {
+    if (url.pathname !== LOCAL_SIGN_IN_PATH) return undefined;
+    if (method !== 'POST') return answer(405, { error: 'method_not_allowed', message: 'sign in with POST' });
+    if (Number(request.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return answer(413, { error: 'input_error', message: 'body too large' });
+    let body: unknown;
+    try {
+      body = JSON.parse(await text(request));
+    } catch {
+      return answer(400, { error: 'input_error', message: 'the body must be JSON: {"email", "password"}' });
+    }
+    const parsed = SignInBody.safeParse(body);
+    if (!parsed.success) return answer(400, { error: 'input_error', message: parsed.error.issues[0]?.message ?? 'email and password are required' });
+    try {
+      const account = await signIn(parsed.data.email, parsed.data.password, parsed.data.new_password);
+      const expiresIn = 3_600;
+      const token = await issueOperatorToken({ sub: account.operator_id, email: account.email, role: account.role }, expiresIn);
+      return answer(200, { access_token: token, token_type: 'Bearer', expires_in: expiresIn, email: account.email, role: account.role });
+    } catch (error) {
+      if (error instanceof ApiError) return answer(error.status, { error: error.code, message: error.message });
+      throw error;
+    }
+  };
+}
+
+/**
+ * Makes the local owner account on first start, with a random password kept in `passwordFile`
+ * (mode 600, under the data directory) so the banner can show it on every start; answers the
+ * sign-in. A password file removed by hand leaves the account as it is and shows no password.
+ */
+export async function ensureLocalOwner(passwordFile: string): Promise<{ email: string; password: string | undefined }> {
+  const saved = existsSync(passwordFile) ? readFileSync(passwordFile, 'utf8').trim() : undefined;
+  if (await getOperatorByEmail(LOCAL_OWNER_EMAIL)) return { email: LOCAL_OWNER_EMAIL, password: saved };
+  const password = saved ?? randomBytes(12).toString('base64url');
+  const now = nowSeconds();
+  await putNewOperator({
+    operator_id: `op_${'a'.repeat(16)}`,
+    email: LOCAL_OWNER_EMAIL,
+    role: 'owner',
+    status: 'active',
+    password_hash: await hashPassword(password),
+    created_at: now,
+    invited_by: 'local server',
+    updated_at: now,
+    activated_at: now,
+    version: 1,
+  });
+  mkdirSync(dirname(passwordFile), { recursive: true });
+  writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 });
+  return { email: LOCAL_OWNER_EMAIL, password };
+}

@@ -1,0 +1,104 @@
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
+import { documentClient, sendConditionalWrite, tableName } from '../data/client.js';
+import { itemDecoder } from '../data/item-decoder.js';
+import { OPERATORS_PARTITION, operatorEmailKey, operatorKey } from '../data/keys.js';
+import { cancellationCodes, writeTransaction } from '../data/transactions.js';
+import { OPERATOR_ROLES, OPERATOR_STATUSES } from './operator-roles.js';
+
+/**
+ * Operator accounts kept by the service itself (the local server's directory, standing in for
+ * the stack's user pool): one item per account in the operators partition, and one e-mail
+ * lookup item per account so an address has one account.
+ */
+
+const OperatorItem = z.object({
+  operator_id: z.string(),
+  email: z.string(),
+  role: z.enum(OPERATOR_ROLES),
+  status: z.enum(OPERATOR_STATUSES),
+  /** scrypt hash (shared/support/passwords.ts); for an invited operator, of the temporary password. */
+  password_hash: z.string(),
+  created_at: z.number(),
+  invited_by: z.string(),
+  updated_at: z.number(),
+  /** The first sign-in; null while the operator is invited. */
+  activated_at: z.number().nullable(),
+  /** Moves with every change: a change decided on a stale read is refused. */
+  version: z.number(),
+});
+export type OperatorAccount = z.infer<typeof OperatorItem>;
+const decodeOperator = itemDecoder('operator', OperatorItem);
+
+/** Stores a new account with its e-mail lookup; false when the address already has one. */
+export async function putNewOperator(account: OperatorAccount): Promise<boolean> {
+  try {
+    await writeTransaction([
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...operatorKey(account.operator_id), type: 'operator', ...account },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...operatorEmailKey(account.email), type: 'operator_email', operator_id: account.operator_id },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+    ]);
+    return true;
+  } catch (error) {
+    if (cancellationCodes(error)?.[1] === 'ConditionalCheckFailed') return false;
+    throw error;
+  }
+}
+
+export async function getOperator(operatorId: string): Promise<OperatorAccount | undefined> {
+  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName(), Key: operatorKey(operatorId), ConsistentRead: true }));
+  return Item ? decodeOperator(Item) : undefined;
+}
+
+export async function getOperatorByEmail(email: string): Promise<OperatorAccount | undefined> {
+  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName(), Key: operatorEmailKey(email), ConsistentRead: true }));
+  return typeof Item?.operator_id === 'string' ? getOperator(Item.operator_id) : undefined;
+}
+
+/** A page of accounts in id order; the cursor is the last id of the previous page. */
+export async function listOperatorAccounts(limit: number, after?: string): Promise<{ operators: OperatorAccount[]; next?: string }> {
+  const { Items = [], LastEvaluatedKey } = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': OPERATORS_PARTITION },
+      ExclusiveStartKey: after === undefined ? undefined : operatorKey(after),
+      Limit: limit,
+    }),
+  );
+  const operators = Items.map(decodeOperator);
+  return { operators, next: LastEvaluatedKey ? operators.at(-1)?.operator_id : undefined };
+}
+
+/**
+ * Sets fields of an account as it was read (a concurrent change moves its version, and this one
+ * answers false): the read-decide-write of a role change or a sign-in never loses a change.
+ */
+export async function updateOperator(
+  account: OperatorAccount,
+  changes: Partial<Pick<OperatorAccount, 'role' | 'status' | 'password_hash' | 'activated_at'>>,
+  now: number,
+): Promise<boolean> {
+  const fields = Object.entries({ ...changes, updated_at: now });
+  return sendConditionalWrite(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: operatorKey(account.operator_id),
+      UpdateExpression: `SET ${fields.map((_field, index) => `#f${index} = :v${index}`).join(', ')}, version = version + :one`,
+      ConditionExpression: 'version = :seen',
+      ExpressionAttributeNames: Object.fromEntries(fields.map(([field], index) => [`#f${index}`, field])),
+      ExpressionAttributeValues: { ':seen': account.version, ':one': 1, ...Object.fromEntries(fields.map(([, value], index) => [`:v${index}`, value])) },
+    }),
+  );
+}
