@@ -10,6 +10,7 @@ import {
 import { ApiKeyBody, ClientSettingsBody, CreatedClientBody, SigningKeyBody } from '../clients/client-responses.js';
 import { pagedBody } from './paging.js';
 import { CreatedImportBody, ImportBody, ImportErrorsBody, ImportListBody } from '../imports/import-responses.js';
+import { ExportBody, ExportListBody } from '../exports/export-responses.js';
 import { DeletionRequestBody, DeletionStatusBody, MemberExportBody, UpdatedUserBody, UserObjectBody } from '../members/member-responses.js';
 import {
   ActivitiesBody,
@@ -81,6 +82,8 @@ export const answerBodies = {
   DeletionStatus: DeletionStatusBody,
   Delivery: DeliveryBody,
   DeliveryLog: DeliveryLogBody,
+  Export: ExportBody,
+  ExportList: ExportListBody,
   ExtendedActivities: ExtendedActivitiesBody,
   ExtendedActivity: ExtendedActivityBody,
   ExtendedActivityHistory: ExtendedActivityHistoryBody,

@@ -1,11 +1,12 @@
 /** The points feature as other features see it: everything they import from it comes through here. */
 export { type ActivityInput, CODE_REDEMPTION_TYPE_ID, createActivity, replaceActivity } from './activity-catalogue.js';
 export { creditActivity } from './activity-credit.js';
-export { queryLedger } from './ledger-repository.js';
+export { ledgerBetween, queryLedger, type LedgerEntry } from './ledger-repository.js';
 export { pointsMovement, pointsMovementWithProfile, type LedgerSettings, type PointsMovement } from './ledger.js';
 export { settledMember, upcomingExpirations } from './expiry-rules.js';
 export { memberRanks, rankProfileItems, rankRegistrationItems, rankRemovalItems } from './ranks.js';
-export { deleteExpiryMarkerItem } from './expiry-repository.js';
+export { deleteExpiryMarkerItem, rankIndexPage } from './expiry-repository.js';
+export { RANK_SHARDS } from './rank-tree.js';
 export { STREAM_SHARDS } from './stream-repository.js';
 export { fanLevel, levelById, memberTierLevel, tierInfo } from './tiers.js';
 export { CreditActivityBody } from './points-requests.js';

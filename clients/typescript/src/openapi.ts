@@ -1517,6 +1517,50 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/clients/{client_id}/exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List exports
+         * @description Operator API. Reads only.
+         */
+        get: operations["AdminListExports"];
+        put?: never;
+        /**
+         * Create export
+         * @description Operator API. Writes.
+         */
+        post: operations["AdminCreateExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/clients/{client_id}/exports/{export_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get export
+         * @description Operator API. Reads only.
+         */
+        get: operations["AdminGetExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -9113,6 +9157,15 @@ export interface operations {
                         };
                         /** @default null */
                         expiry_notice_days?: number | null;
+                        /** @default null */
+                        daily_exports?: {
+                            kinds: ("members" | "ledger" | "redemptions" | "points_expiration")[];
+                            /**
+                             * @default csv
+                             * @enum {string}
+                             */
+                            format?: "csv" | "ndjson";
+                        } | null;
                     };
                 };
             };
@@ -11442,6 +11495,15 @@ export interface operations {
                         };
                         /** @default null */
                         expiry_notice_days: number | null;
+                        /** @default null */
+                        daily_exports: {
+                            kinds: ("members" | "ledger" | "redemptions" | "points_expiration")[];
+                            /**
+                             * @default csv
+                             * @enum {string}
+                             */
+                            format: "csv" | "ndjson";
+                        } | null;
                     };
                 };
             };
@@ -11626,6 +11688,15 @@ export interface operations {
                     };
                     /** @default null */
                     expiry_notice_days?: number | null;
+                    /** @default null */
+                    daily_exports?: {
+                        kinds: ("members" | "ledger" | "redemptions" | "points_expiration")[];
+                        /**
+                         * @default csv
+                         * @enum {string}
+                         */
+                        format?: "csv" | "ndjson";
+                    } | null;
                 };
             };
         };
@@ -11751,6 +11822,15 @@ export interface operations {
                         };
                         /** @default null */
                         expiry_notice_days: number | null;
+                        /** @default null */
+                        daily_exports: {
+                            kinds: ("members" | "ledger" | "redemptions" | "points_expiration")[];
+                            /**
+                             * @default csv
+                             * @enum {string}
+                             */
+                            format: "csv" | "ndjson";
+                        } | null;
                     };
                 };
             };
@@ -11912,6 +11992,14 @@ export interface operations {
                         months: number;
                     };
                     expiry_notice_days?: number | null;
+                    daily_exports?: {
+                        kinds: ("members" | "ledger" | "redemptions" | "points_expiration")[];
+                        /**
+                         * @default csv
+                         * @enum {string}
+                         */
+                        format?: "csv" | "ndjson";
+                    } | null;
                 };
             };
         };
@@ -11999,6 +12087,15 @@ export interface operations {
                         };
                         /** @default null */
                         expiry_notice_days: number | null;
+                        /** @default null */
+                        daily_exports: {
+                            kinds: ("members" | "ledger" | "redemptions" | "points_expiration")[];
+                            /**
+                             * @default csv
+                             * @enum {string}
+                             */
+                            format: "csv" | "ndjson";
+                        } | null;
                     };
                 };
             };
@@ -17486,6 +17583,374 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "outcome_unknown";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    AdminListExports: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                client_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        exports: {
+                            export_id: string;
+                            /** @enum {string} */
+                            kind: "members" | "ledger" | "redemptions" | "points_expiration";
+                            /** @enum {string} */
+                            format: "csv" | "ndjson";
+                            /** @enum {string} */
+                            status: "queued" | "running" | "completed" | "failed";
+                            rows: number;
+                            since: number | null;
+                            until: number | null;
+                            day: string | null;
+                            failure: string | null;
+                            created_at: number;
+                            started_at: number | null;
+                            finished_at: number | null;
+                            download?: {
+                                url: string;
+                                expires_at: number;
+                            };
+                        }[];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description `input_error`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    AdminCreateExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                client_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "members" | "ledger" | "redemptions" | "points_expiration";
+                    /**
+                     * @default csv
+                     * @enum {string}
+                     */
+                    format?: "csv" | "ndjson";
+                    since?: number | string;
+                    until?: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted: queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        export_id: string;
+                        /** @enum {string} */
+                        kind: "members" | "ledger" | "redemptions" | "points_expiration";
+                        /** @enum {string} */
+                        format: "csv" | "ndjson";
+                        /** @enum {string} */
+                        status: "queued" | "running" | "completed" | "failed";
+                        rows: number;
+                        since: number | null;
+                        until: number | null;
+                        day: string | null;
+                        failure: string | null;
+                        created_at: number;
+                        started_at: number | null;
+                        finished_at: number | null;
+                        download?: {
+                            url: string;
+                            expires_at: number;
+                        };
+                    };
+                };
+            };
+            /** @description `input_error`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `conflict` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `outcome_unknown` */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "outcome_unknown";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    AdminGetExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                client_id: string;
+                export_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        export_id: string;
+                        /** @enum {string} */
+                        kind: "members" | "ledger" | "redemptions" | "points_expiration";
+                        /** @enum {string} */
+                        format: "csv" | "ndjson";
+                        /** @enum {string} */
+                        status: "queued" | "running" | "completed" | "failed";
+                        rows: number;
+                        since: number | null;
+                        until: number | null;
+                        day: string | null;
+                        failure: string | null;
+                        created_at: number;
+                        started_at: number | null;
+                        finished_at: number | null;
+                        download?: {
+                            url: string;
+                            expires_at: number;
+                        };
+                    };
+                };
+            };
+            /** @description `input_error`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
                         message: string;
                     };
                 };

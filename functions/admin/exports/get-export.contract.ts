@@ -1,0 +1,14 @@
+import { routeContract } from '../../../shared/http/route-contract.js';
+import { ExportPath } from '../../../shared/exports/export-requests.js';
+
+export const adminGetExportRoute = routeContract({
+  method: 'GET',
+  path: '/admin/v1/clients/{client_id}/exports/{export_id}',
+  name: 'AdminGetExport',
+  handler: 'functions/admin/exports/get-export.ts',
+  access: 'read',
+  auth: 'admin',
+  files: 'download',
+  params: ExportPath,
+  answers: { 200: 'Export' },
+});
