@@ -11415,7 +11415,8 @@ export interface operations {
                      *       "returns_may_overdraw": false,
                      *       "expiry_policy": {
                      *         "type": "none"
-                     *       }
+                     *       },
+                     *       "daily_exports": null
                      *     }
                      */
                     "application/json": {
@@ -11742,7 +11743,8 @@ export interface operations {
                      *       "returns_may_overdraw": false,
                      *       "expiry_policy": {
                      *         "type": "none"
-                     *       }
+                     *       },
+                     *       "daily_exports": null
                      *     }
                      */
                     "application/json": {
@@ -17592,11 +17594,14 @@ export interface operations {
     AdminListExports: {
         parameters: {
             query?: {
+                /** @example 2 */
                 limit?: number;
+                /** @example exp_0mwwwkx07EIGdacth */
                 cursor?: string;
             };
             header?: never;
             path: {
+                /** @example h-7qEg4ILFno */
                 client_id: string;
             };
             cookie?: never;
@@ -17609,6 +17614,49 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "exports": [
+                     *         {
+                     *           "export_id": "exp_0mwwwkwpkcmZ_7QrC",
+                     *           "kind": "redemptions",
+                     *           "format": "ndjson",
+                     *           "status": "completed",
+                     *           "rows": 1,
+                     *           "since": null,
+                     *           "until": null,
+                     *           "day": null,
+                     *           "failure": null,
+                     *           "created_at": 1795658285,
+                     *           "started_at": 1795658285,
+                     *           "finished_at": 1795658286,
+                     *           "download": {
+                     *             "url": "http://localhost/local/exports/exports/h-7qEg4ILFno/exp_0mwwwkwpkcmZ_7QrC/redemptions.ndjson.gz?expires=1795661887&signature=q6pFA1GM70nwDC6CP2HPo7Bd_TVRaZqGSaAkZ4i9Pvg",
+                     *             "expires_at": 1795661887
+                     *           }
+                     *         },
+                     *         {
+                     *           "export_id": "exp_0mwwwkweoPho-ZFhT",
+                     *           "kind": "redemptions",
+                     *           "format": "csv",
+                     *           "status": "completed",
+                     *           "rows": 1,
+                     *           "since": null,
+                     *           "until": null,
+                     *           "day": null,
+                     *           "failure": null,
+                     *           "created_at": 1795658285,
+                     *           "started_at": 1795658285,
+                     *           "finished_at": 1795658285,
+                     *           "download": {
+                     *             "url": "http://localhost/local/exports/exports/h-7qEg4ILFno/exp_0mwwwkweoPho-ZFhT/redemptions.csv.gz?expires=1795661887&signature=YRp9Fgbzlku85WEdxZxbe38lRVILV8G9R0iRA0ijS6g",
+                     *             "expires_at": 1795661887
+                     *           }
+                     *         }
+                     *       ],
+                     *       "next_cursor": "exp_0mwwwkweoPho-ZFhT"
+                     *     }
+                     */
                     "application/json": {
                         exports: {
                             export_id: string;
@@ -17707,12 +17755,20 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 0_Sac8hJMl-6 */
                 client_id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "kind": "members",
+                 *       "format": "ndjson",
+                 *       "since": "2026-11-29T01:57:08.000Z"
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     kind: "members" | "ledger" | "redemptions" | "points_expiration";
@@ -17733,6 +17789,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "export_id": "exp_0mwwwkzbd3tDgAi2x",
+                     *       "kind": "members",
+                     *       "format": "ndjson",
+                     *       "status": "queued",
+                     *       "rows": 0,
+                     *       "since": 1795917428,
+                     *       "until": null,
+                     *       "day": null,
+                     *       "failure": null,
+                     *       "created_at": 1795917489,
+                     *       "started_at": null,
+                     *       "finished_at": null
+                     *     }
+                     */
                     "application/json": {
                         export_id: string;
                         /** @enum {string} */
@@ -17854,7 +17926,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example h-7qEg4ILFno */
                 client_id: string;
+                /** @example exp_0mwwwkxj82qCy9oAo */
                 export_id: string;
             };
             cookie?: never;
@@ -17867,6 +17941,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "export_id": "exp_0mwwwkxj82qCy9oAo",
+                     *       "kind": "points_expiration",
+                     *       "format": "ndjson",
+                     *       "status": "completed",
+                     *       "rows": 7,
+                     *       "since": null,
+                     *       "until": null,
+                     *       "day": null,
+                     *       "failure": null,
+                     *       "created_at": 1795658286,
+                     *       "started_at": 1795658286,
+                     *       "finished_at": 1795658287,
+                     *       "download": {
+                     *         "url": "http://localhost/local/exports/exports/h-7qEg4ILFno/exp_0mwwwkxj82qCy9oAo/points_expiration.ndjson.gz?expires=1795661887&signature=M2wDEAZ3-YPvSe7Zgaq5OZNuVHXilXeF_A0uAAcd-xs",
+                     *         "expires_at": 1795661887
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         export_id: string;
                         /** @enum {string} */
