@@ -19,6 +19,7 @@ import { PackageLayers } from './constructs/package-layer.js';
 import { ScheduledJobs } from './constructs/scheduled-jobs.js';
 import { StreamConsumer } from './constructs/stream-consumer.js';
 import { ImportPipeline } from './constructs/import-pipeline.js';
+import { ExportPipeline } from './constructs/export-pipeline.js';
 import { DEFAULT_LOG_LEVEL, LOG_LEVELS, type ServiceFunction } from './constructs/service-function.js';
 
 /**
@@ -44,7 +45,7 @@ export const ACCESS_LOG_FIELDS = {
 
 export interface ApiStackProps extends StackProps {
   table: ITable;
-  /** The data stack's exports of the bucket of import files. */
+  /** The data stack's exports of the bucket of import and export files. */
   filesBucket: FilesBucketExports;
   /** Defaults to the whole route table; tests may pass a subset or more. */
   routes?: readonly Route[];
@@ -79,6 +80,7 @@ export class ApiStack extends Stack {
   readonly jobs: ScheduledJobs;
   readonly streamConsumer: StreamConsumer;
   readonly importPipeline: ImportPipeline;
+  readonly exportPipeline: ExportPipeline;
   readonly dashboard: ServiceDashboard;
   readonly failedAuthGuard: FailedAuthGuard;
 
@@ -131,7 +133,7 @@ export class ApiStack extends Stack {
     (this.stage.node.defaultChild as CfnStage).routeSettings = stageRouteSettings(routes);
     for (const stack of this.routeStacks.values()) this.stage.node.addDependency(stack);
 
-    this.jobs = new ScheduledJobs(this, 'Jobs', { table: props.table, jobs: props.jobs ?? allJobs, layers, logLevel });
+    this.jobs = new ScheduledJobs(this, 'Jobs', { table: props.table, jobs: props.jobs ?? allJobs, layers, logLevel, filesBucket });
     this.streamConsumer = new StreamConsumer(this, 'StreamConsumer', { table: props.table, logLevel });
     this.importPipeline = new ImportPipeline(this, 'Imports', {
       table: props.table,
@@ -141,6 +143,7 @@ export class ApiStack extends Stack {
       concurrency: props.importConcurrency,
       alarmTopicArn: props.alarmTopicArn,
     });
+    this.exportPipeline = new ExportPipeline(this, 'Exports', { table: props.table, bucket: filesBucket, logLevel, alarmTopicArn: props.alarmTopicArn });
 
     new ApiAlarms(this, 'Alarms', {
       api: this.api,

@@ -28,10 +28,12 @@ export interface FilesBucketExports {
 
 /** Import files and their manifests are kept this long, then the bucket's lifecycle removes them. */
 export const IMPORT_FILE_DAYS = 30;
+/** Export files, their parts and requests are kept this long: a week to fetch them, then the lifecycle removes them. */
+export const EXPORT_FILE_DAYS = 7;
 
 export class DataStack extends Stack {
   readonly table: Table;
-  /** Import files (presigned uploads) and what the import pipeline writes beside them. */
+  /** Import files (presigned uploads) and what the import pipeline writes beside them; export files and their parts. */
   readonly filesBucket: Bucket;
   /** The export names of the files bucket's ARN and name, which the API stack imports. */
   readonly filesBucketExports: FilesBucketExports;
@@ -85,7 +87,10 @@ export class DataStack extends Stack {
       enforceSSL: true,
       serverAccessLogsBucket: accessLogs,
       serverAccessLogsPrefix: 'files/',
-      lifecycleRules: [{ prefix: 'imports/', expiration: Duration.days(IMPORT_FILE_DAYS), abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      lifecycleRules: [
+        { prefix: 'imports/', expiration: Duration.days(IMPORT_FILE_DAYS), abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        { prefix: 'exports/', expiration: Duration.days(EXPORT_FILE_DAYS), abortIncompleteMultipartUploadAfter: Duration.days(1) },
+      ],
       removalPolicy: RemovalPolicy.RETAIN,
     });
     // An import's file landing here starts its pipeline (lib/constructs/import-pipeline.ts), through

@@ -1,4 +1,14 @@
-import { IMPORT_PIPELINE_TRIGGER, importPipeline, jobSchedule, jobs, STREAM_TRIGGER, streamConsumer, type Job } from './jobs.js';
+import {
+  EXPORT_PIPELINE_TRIGGER,
+  exportPipeline,
+  IMPORT_PIPELINE_TRIGGER,
+  importPipeline,
+  jobSchedule,
+  jobs,
+  STREAM_TRIGGER,
+  streamConsumer,
+  type Job,
+} from './jobs.js';
 import type { LayerName } from './layers.js';
 import { routes, type Route } from './routes.js';
 
@@ -13,6 +23,9 @@ export const jobFunctionDescription = (job: Job): string => `Scheduled job ${job
 
 /** An import pipeline step's Description in the stack. */
 export const importStepDescription = (step: { name: string }): string => `Import pipeline step ${step.name}`;
+
+/** An export pipeline step's Description in the stack. */
+export const exportStepDescription = (step: { name: string }): string => `Export pipeline step ${step.name}`;
 
 /** The stream consumer's Description in the stack. */
 export const streamConsumerDescription = `Stream consumer ${streamConsumer.name}, ${STREAM_TRIGGER}`;
@@ -42,7 +55,7 @@ export interface FunctionRow {
   description: string;
 }
 
-/** Every function the API stack deploys: one per route-table row, one per scheduled job, the stream consumer and the source authorizer. */
+/** Every function the API stack deploys: one per route-table row, one per scheduled job, the stream consumer, the import and export pipelines' steps and the source authorizer. */
 export const functionRows: readonly FunctionRow[] = [
   ...routes.map((route) => ({
     name: route.name,
@@ -59,6 +72,13 @@ export const functionRows: readonly FunctionRow[] = [
     trigger: IMPORT_PIPELINE_TRIGGER,
     layers: step.layers,
     description: importStepDescription(step),
+  })),
+  ...Object.values(exportPipeline).map((step) => ({
+    name: step.name,
+    entry: step.entry,
+    trigger: EXPORT_PIPELINE_TRIGGER,
+    layers: [],
+    description: exportStepDescription(step),
   })),
   { name: sourceAuthorizer.name, entry: sourceAuthorizer.entry, trigger: SOURCE_AUTHORIZER_TRIGGER, layers: [], description: sourceAuthorizerDescription },
 ];

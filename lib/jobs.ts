@@ -17,6 +17,8 @@ export interface Job {
   timeoutSeconds: number;
   /** Layers whose packages the handler loads (lib/layers.ts). */
   layers?: readonly LayerName[];
+  /** What the job does in the file store: 'export' writes export requests (they start the export pipeline). */
+  files?: 'export';
 }
 
 export const jobs: readonly Job[] = [
@@ -24,6 +26,8 @@ export const jobs: readonly Job[] = [
   { entry: 'functions/jobs/expire-points.ts', name: 'ExpirePoints', everyMinutes: 15, access: 'write', timeoutSeconds: 600 },
   { entry: 'functions/jobs/erase-members.ts', name: 'EraseMembers', everyMinutes: 5, access: 'write', timeoutSeconds: 300 },
   { entry: 'functions/jobs/retry-webhooks.ts', name: 'RetryWebhooks', everyMinutes: 1, access: 'write', timeoutSeconds: 55 },
+  // Every half hour, though it starts a client's exports once a day (its run record): a missed or failed run is made up within the half hour.
+  { entry: 'functions/jobs/start-daily-exports.ts', name: 'StartDailyExports', everyMinutes: 30, access: 'write', timeoutSeconds: 300, files: 'export' },
 ];
 
 /** A job's schedule in words ("every 5 minutes"): part of its function's description. */
@@ -57,3 +61,18 @@ export const importPipeline = {
 
 /** The import pipeline's trigger in words: part of its functions' descriptions. */
 export const IMPORT_PIPELINE_TRIGGER = 'import pipeline step';
+
+/**
+ * The export pipeline's steps: Step Functions runs them when an export's request lands in the
+ * bucket (an S3 event through EventBridge): the plan, a Map with one walk per shard of the
+ * client's rank index (a loop of page workers, each answering where its walk goes on), then the
+ * finish, which joins the parts. Locally local/export-pipeline.ts runs the same handlers.
+ */
+export const exportPipeline = {
+  plan: { entry: 'functions/exports/plan-export.ts', name: 'PlanExport', access: 'write', timeoutSeconds: 60 },
+  page: { entry: 'functions/exports/write-export-page.ts', name: 'WriteExportPage', access: 'write', timeoutSeconds: 300 },
+  finish: { entry: 'functions/exports/finish-export.ts', name: 'FinishExport', access: 'write', timeoutSeconds: 900 },
+} as const;
+
+/** The export pipeline's trigger in words: part of its functions' descriptions. */
+export const EXPORT_PIPELINE_TRIGGER = 'export pipeline step';

@@ -99,7 +99,10 @@ import { adminListImportsRoute } from '../functions/admin/imports/list-imports.c
 import { adminGetImportRoute } from '../functions/admin/imports/get-import.contract.js';
 import { adminListImportErrorsRoute } from '../functions/admin/imports/list-import-errors.contract.js';
 import { adminCancelImportRoute } from '../functions/admin/imports/cancel-import.contract.js';
-import type { AnyRouteContract, LayerName } from '../shared/http/route-contract.js';
+import { adminCreateExportRoute } from '../functions/admin/exports/create-export.contract.js';
+import { adminListExportsRoute } from '../functions/admin/exports/list-exports.contract.js';
+import { adminGetExportRoute } from '../functions/admin/exports/get-export.contract.js';
+import type { AnyRouteContract, FileAccess, LayerName } from '../shared/http/route-contract.js';
 
 export type { HttpMethod, SuccessStatus } from '../shared/http/route-contract.js';
 
@@ -211,6 +214,10 @@ export const contracts: readonly AnyRouteContract[] = [
   adminChangeOperatorRoleRoute,
   adminDisableOperatorRoute,
   adminEnableOperatorRoute,
+  // Bulk exports (operator API): the request starts the pipeline (lib/jobs.ts); the file is fetched from its download URL.
+  adminCreateExportRoute,
+  adminListExportsRoute,
+  adminGetExportRoute,
 ];
 
 /** A deployed route: one function behind one method and path. */
@@ -224,8 +231,8 @@ export interface Route {
   access: AnyRouteContract['access'];
   auth: AnyRouteContract['auth'];
   layers: readonly LayerName[];
-  /** Whether the function presigns uploads to the file store (the contract's `files`). */
-  files?: 'upload';
+  /** What the function does in the file store (the contract's `files`). */
+  files?: FileAccess;
   /** The contract the route is declared by. */
   contract: AnyRouteContract;
 }

@@ -38,7 +38,7 @@ async function readBody(request: IncomingMessage): Promise<string | undefined> {
   return chunks.length ? Buffer.concat(chunks).toString('utf8') : undefined;
 }
 
-/** What the local server answers besides the routes: the file store's signed uploads (local/file-uploads.ts). */
+/** What the local server answers besides the routes: the file store's signed uploads and downloads (local/file-uploads.ts, local/file-downloads.ts). */
 type UploadHandler = (method: string, url: URL, request: IncomingMessage) => Promise<HttpResponse | undefined>;
 
 export function createLocalHttpServer(handle: (request: LocalRequest) => Promise<HttpResponse>, uploads?: UploadHandler): Server {
@@ -69,7 +69,7 @@ export function createLocalHttpServer(handle: (request: LocalRequest) => Promise
       }
     }
     response.writeHead(result.statusCode, result.headers as Record<string, string>);
-    response.end(result.body);
+    response.end(result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body);
   });
   // Requests Node cannot even parse (an oversized request line or header, bad framing) are
   // answered in the API's own shape instead of Node's bare status line.

@@ -20,7 +20,8 @@ export interface JobSchedule {
   stop(): Promise<void>;
 }
 
-export function scheduleJobs(everySeconds: number, onError: (job: Job, error: unknown) => void): JobSchedule {
+/** `onRun` is handed each run's result (the daily export job's exports are then run, as their requests' events run them in AWS). */
+export function scheduleJobs(everySeconds: number, onError: (job: Job, error: unknown) => void, onRun?: (job: Job, result: unknown) => void): JobSchedule {
   const running = new Set<Promise<unknown>>();
   const timers = jobs.map((job) => {
     const handler = import(pathToFileURL(resolve(ROOT, job.entry)).href).then((module: { handler: JobHandler }) => module.handler);
@@ -31,6 +32,7 @@ export function scheduleJobs(everySeconds: number, onError: (job: Job, error: un
       const context = lambdaContext(job.name, job.timeoutSeconds * 1000);
       const run = handler
         .then((invoke) => runAsFunction(jobFunctionDescription(job), () => invoke({}, context)))
+        .then((result) => onRun?.(job, result))
         .catch((error) => onError(job, error))
         .finally(() => {
           busy = false;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { ensureTable, launchDynamoLocal, type LaunchedDynamoLocal } from './dynamo-local.js';
 import { JavaMissing } from './java-process.js';
@@ -63,6 +63,8 @@ async function loadCode(seeding: boolean) {
     { localUploads },
     { runImportPipeline },
     { localSignIn, ensureLocalOwner },
+    { localDownloads },
+    { startingExports, runStartedExports },
     seed,
   ] = await Promise.all([
     import('./dispatch.js'),
@@ -73,6 +75,8 @@ async function loadCode(seeding: boolean) {
     import('./file-uploads.js'),
     import('./import-pipeline.js'),
     import('./operator-sign-in.js'),
+    import('./file-downloads.js'),
+    import('./export-pipeline.js'),
     seeding ? import('./seed.js') : undefined,
     // The middleware stack every route shares, so a route's first request loads only its own handler.
     import('../shared/http/api-handler.js'),
@@ -87,6 +91,9 @@ async function loadCode(seeding: boolean) {
     runImportPipeline,
     localSignIn,
     ensureLocalOwner,
+    localDownloads,
+    startingExports,
+    runStartedExports,
     seedDemoProgram: seed?.seedDemoProgram,
   };
 }
@@ -192,7 +199,12 @@ async function main(): Promise<void> {
     running.add(() => consumer.stop());
 
     if (JOBS_EVERY_SECONDS > 0) {
-      const jobs = code.scheduleJobs(JOBS_EVERY_SECONDS, (job, error) => running.report(`scheduled job ${job.name} failed:`, error));
+      const exportFailed = (exportId: string, error: unknown) => running.report(`export ${exportId} failed:`, error);
+      const jobs = code.scheduleJobs(
+        JOBS_EVERY_SECONDS,
+        (job, error) => running.report(`scheduled job ${job.name} failed:`, error),
+        (_job, result) => code.runStartedExports(result, exportFailed),
+      );
       running.add(() => jobs.stop());
     }
 
@@ -201,10 +213,12 @@ async function main(): Promise<void> {
     // Operators sign in here, as they do at the stack's user pool in AWS.
     const signIn = code.localSignIn();
     const owner = await code.ensureLocalOwner(join(IN_MEMORY ? mkdtempSync(join(tmpdir(), 'rewards-owner-')) : DATA_DIR, 'owner-password'));
-    const server = code.createLocalHttpServer(
-      code.dispatch,
-      async (method, url, request) => (await uploads(method, url, request)) ?? signIn(method, url, request),
-    );
+    // A finished export's file is served from the files directory, as the bucket serves its presigned GET.
+    const files = async (method: string, url: URL, request: IncomingMessage) =>
+      (await code.localDownloads(method, url)) ?? (await uploads(method, url, request)) ?? signIn(method, url, request);
+    // An accepted export starts its pipeline, as its request's arrival in the bucket does in AWS.
+    const dispatch = code.startingExports(code.dispatch, (exportId, error) => running.report(`export ${exportId} failed:`, error));
+    const server = code.createLocalHttpServer(dispatch, files);
     await timing.time('listening', () => listen(server));
     running.add(() => close(server));
     if (running.isStopping) return;
@@ -213,7 +227,7 @@ async function main(): Promise<void> {
     console.log(`Rewards API listening on ${base} (ready in ${timing.readySeconds()} s)`);
     console.log(`  DynamoDB Local: ${dynamo.endpoint} (${IN_MEMORY ? 'in memory' : `data in ${DATA_DIR}/`})`);
     console.log(
-      `  jobs:           ${JOBS_EVERY_SECONDS > 0 ? `every ${JOBS_EVERY_SECONDS} s (pending points, expiry, member erasure; JOBS_EVERY_SECONDS=0 turns them off)` : 'off'}`,
+      `  jobs:           ${JOBS_EVERY_SECONDS > 0 ? `every ${JOBS_EVERY_SECONDS} s (pending points, expiry, member erasure, daily exports; JOBS_EVERY_SECONDS=0 turns them off)` : 'off'}`,
     );
     console.log(
       `  routes:         ${process.env.ISOLATE_ROUTES === '1' ? 'one container (worker thread) per route, as in AWS' : 'all in this process (ISOLATE_ROUTES=1: one container per route)'}`,

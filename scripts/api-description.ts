@@ -69,6 +69,12 @@ const TAGS: ReadonlyArray<{ folder: string; name: string; description: string }>
     description:
       'Bulk imports of CSV or NDJSON files: create an import, PUT the file to its upload URL (its arrival starts the import), then follow its status and error lines.',
   },
+  {
+    folder: 'admin/exports',
+    name: 'Operator: exports',
+    description:
+      "Bulk exports of a program's members, ledger, redemptions or expiring points as gzip-compressed CSV or NDJSON: create an export, follow its status, then fetch the file from its download URL.",
+  },
 ];
 
 /** The reference's introduction: how every error answers, and what each operation lists. */

@@ -20,12 +20,20 @@ export interface Config {
   localFilesDir: string | undefined;
   /** Rows per import chunk (one worker's share): IMPORT_CHUNK_ROWS, 500 by default. */
   importChunkRows: number;
+  /** Members per page of an export (one worker's share of a shard): EXPORT_PAGE_MEMBERS, 100 by default. */
+  exportPageMembers: number;
 }
 
 function chunkRows(value: string | undefined): number {
   const rows = Number(value ?? 500);
   if (!Number.isInteger(rows) || rows < 1 || rows > 5_000) throw new Error('IMPORT_CHUNK_ROWS must be a whole number from 1 to 5000');
   return rows;
+}
+
+function pageMembers(value: string | undefined): number {
+  const members = Number(value ?? 100);
+  if (!Number.isInteger(members) || members < 1 || members > 1_000) throw new Error('EXPORT_PAGE_MEMBERS must be a whole number from 1 to 1000');
+  return members;
 }
 
 function baseUrl(value: string | undefined): string | undefined {
@@ -49,6 +57,7 @@ function read(env: NodeJS.ProcessEnv): Config {
     importsBucket: env.IMPORTS_BUCKET || undefined,
     localFilesDir: env.LOCAL_FILES_DIR || undefined,
     importChunkRows: chunkRows(env.IMPORT_CHUNK_ROWS || undefined),
+    exportPageMembers: pageMembers(env.EXPORT_PAGE_MEMBERS || undefined),
   };
 }
 

@@ -434,6 +434,13 @@ export function buildCases(p: Program, perRoute: number): BenchCase[] {
   admin('AdminChangeOperatorRole', 'an operator invited above', (i) => operatorReq('PUT', `/${operatorIds.at(i)}/role`, { role: i % 2 ? 'support' : 'manager' }));
   admin('AdminDisableOperator', 'an operator invited above', (i) => operatorReq('POST', `/${operatorIds.at(i)}/disable`));
   admin('AdminEnableOperator', 'an operator disabled above', (i) => operatorReq('POST', `/${operatorIds.at(i)}/enable`));
+  // Exports as their routes answer them, queued: what the routes cost, apart from the pipeline.
+  const exportIds = new Created<string>();
+  admin('AdminCreateExport', 'operator client, ledger as CSV', () => adminReq('POST', `/${opA}/exports`, { kind: 'ledger', format: 'csv' }), {
+    onResponse: (b) => exportIds.items.push(b.export_id),
+  });
+  admin('AdminGetExport', 'an export created above', (i) => adminReq('GET', `/${opA}/exports/${exportIds.at(i)}`));
+  admin('AdminListExports', 'operator client, first page', () => adminReq('GET', `/${opA}/exports`), { rows: (b) => b.exports.length });
   admin('AdminRevokeApiKey', 'a key issued above', (i) => adminReq('DELETE', `/${opA}/api_keys/${keys.at(i)}`));
   admin('AdminGetClientSettings', 'bench client', () => adminReq('GET', `/${bench.client.clientId}/settings`));
   admin('AdminPutClientSettings', 'operator client', (i) => adminReq('PUT', `/${opB}/settings`, { purchase_v1: true, points_per_currency_unit: 1 + (i % 5) }));

@@ -9,6 +9,7 @@ import { routeFunctionDescription } from '../functions.js';
 import type { Route } from '../routes.js';
 import { FunctionErrorAlarm } from './alarms.js';
 import { grantObjects, IMPORT_FILES_PATTERN, IMPORT_OBJECT_WILDCARDS } from './import-pipeline.js';
+import { EXPORT_FILES_PATTERNS, EXPORT_OBJECT_WILDCARDS, EXPORT_REQUESTS_PATTERN, grantExportObjects } from './export-pipeline.js';
 import { acknowledgeWildcards } from './wildcard-acknowledgements.js';
 import { ServiceFunction } from './service-function.js';
 
@@ -32,7 +33,7 @@ export interface ApiRouteProps {
   clientAuthorizer: IHttpRouteAuthorizer;
   logLevel: string;
   alarmTopicArn?: string;
-  /** The bucket of import files: routes whose contract says `files: 'upload'` presign puts to it. */
+  /** The bucket of import and export files: routes whose contract says `files` use it as it says. */
   filesBucket: IBucket;
 }
 
@@ -54,12 +55,19 @@ export class ApiRoute extends Construct {
       access: route.access,
       layers: props.layers,
       logLevel: props.logLevel,
-      ...(route.files === 'upload' ? { environment: { IMPORTS_BUCKET: props.filesBucket.bucketName } } : {}),
+      ...(route.files ? { environment: { IMPORTS_BUCKET: props.filesBucket.bucketName } } : {}),
     });
-    // A presigned PUT carries the signer's permission: the function may put import files, nothing else.
+    // A presigned PUT or GET carries the signer's permission: the function may put import files,
+    // or put export requests, or get export files, and nothing else.
     if (route.files === 'upload') {
       grantObjects(this.fn.role, props.filesBucket, 's3:PutObject', IMPORT_FILES_PATTERN);
       acknowledgeWildcards(this.fn, [IMPORT_OBJECT_WILDCARDS]);
+    } else if (route.files === 'export') {
+      grantExportObjects(this.fn.role, props.filesBucket, ['s3:PutObject'], [EXPORT_REQUESTS_PATTERN]);
+      acknowledgeWildcards(this.fn, [EXPORT_OBJECT_WILDCARDS]);
+    } else if (route.files === 'download') {
+      grantExportObjects(this.fn.role, props.filesBucket, ['s3:GetObject'], EXPORT_FILES_PATTERNS);
+      acknowledgeWildcards(this.fn, [EXPORT_OBJECT_WILDCARDS]);
     }
     Validations.of(this.fn.function).acknowledge({
       id: 'Serverless-LambdaDLQ',

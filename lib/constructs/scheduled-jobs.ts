@@ -1,18 +1,23 @@
 import { Duration, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Construct } from 'constructs';
 import { jobFunctionDescription } from '../functions.js';
 import { jobSchedule, type Job } from '../jobs.js';
 import type { PackageLayers } from './package-layer.js';
+import { EXPORT_OBJECT_WILDCARDS, EXPORT_REQUESTS_PATTERN, grantExportObjects } from './export-pipeline.js';
 import { ServiceFunction } from './service-function.js';
+import { acknowledgeWildcards } from './wildcard-acknowledgements.js';
 
 export interface ScheduledJobsProps {
   table: ITable;
   jobs: readonly Job[];
   layers: PackageLayers;
   logLevel: string;
+  /** The bucket of export files: jobs whose row says `files: 'export'` write export requests there. */
+  filesBucket: IBucket;
 }
 
 /**
@@ -40,7 +45,12 @@ export class ScheduledJobs extends Construct {
         timeout: Duration.seconds(job.timeoutSeconds),
         layers: (job.layers ?? []).map((name) => props.layers.layer(name)),
         logLevel: props.logLevel,
+        ...(job.files ? { environment: { IMPORTS_BUCKET: props.filesBucket.bucketName } } : {}),
       });
+      if (job.files === 'export') {
+        grantExportObjects(fn.role, props.filesBucket, ['s3:PutObject'], [EXPORT_REQUESTS_PATTERN]);
+        acknowledgeWildcards(fn, [EXPORT_OBJECT_WILDCARDS]);
+      }
       // A retry would only overlap the next scheduled run; an event older than a period is stale.
       fn.function.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: period });
 

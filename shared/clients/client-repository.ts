@@ -6,6 +6,8 @@ import {
   apiKeyHashKey,
   clientApiKeyKey,
   clientKey,
+  dailyExportClientIndexKeys,
+  dailyExportClientKey,
   expiryBackfillIndexKeys,
   expiryBackfillKey,
   expiryNoticeClientIndexKeys,
@@ -65,7 +67,11 @@ export async function putClient(client: ClientRecord): Promise<void> {
       ConditionExpression: 'attribute_not_exists(PK)',
     },
   };
-  await writeTransaction(client.settings.expiry_notice_days === null ? [put] : [put, expiryNoticeClientItem(client.clientId, client.settings)]);
+  await writeTransaction([
+    put,
+    ...(client.settings.expiry_notice_days === null ? [] : [expiryNoticeClientItem(client.clientId, client.settings)]),
+    ...(client.settings.daily_exports === null ? [] : [dailyExportClientItem(client.clientId, client.settings)]),
+  ]);
 }
 
 /**
@@ -83,6 +89,20 @@ function expiryNoticeClientItem(clientId: string, settings: ClientSettings): Tra
   };
 }
 
+/**
+ * The client's place in the daily export job's list of clients with daily exports
+ * (daily_exports): put when the setting is set, deleted when it is unset.
+ */
+function dailyExportClientItem(clientId: string, settings: ClientSettings): TransactItem {
+  if (settings.daily_exports === null) return { Delete: { TableName: tableName(), Key: dailyExportClientKey(clientId) } };
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: { ...dailyExportClientKey(clientId), ...dailyExportClientIndexKeys(clientId), type: 'daily_export_client', client_id: clientId },
+    },
+  };
+}
+
 export async function getClient(clientId: string, consistent = false): Promise<ClientRecord | undefined> {
   const { Item } = await documentClient.send(new GetCommand({ TableName: tableName(), Key: clientKey(clientId), ConsistentRead: consistent }));
   return Item ? toClient(Item) : undefined;
@@ -93,12 +113,13 @@ export async function getClient(clientId: string, consistent = false): Promise<C
  * settings (a merge written over the settings it was made from). With `expiryBackfillAt`, they
  * also queue the walk that gives every member of the client its expiry marker under the new
  * policy (restarting any walk under the old one). With `noticeDaysChanged`, they put or delete
- * the client's place in the expiry job's list of clients whose members are told ahead.
+ * the client's place in the expiry job's list of clients whose members are told ahead; with
+ * `dailyExportsChanged`, its place in the daily export job's list.
  */
 export function clientSettingsWriteItems(
   clientId: string,
   settings: ClientSettings,
-  options: { expected?: ClientSettings; expiryBackfillAt?: number; noticeDaysChanged?: boolean } = {},
+  options: { expected?: ClientSettings; expiryBackfillAt?: number; noticeDaysChanged?: boolean; dailyExportsChanged?: boolean } = {},
 ): TransactItem[] {
   const { expected, expiryBackfillAt } = options;
   const items: TransactItem[] = [
@@ -124,6 +145,7 @@ export function clientSettingsWriteItems(
     items.push({ Put: { TableName: tableName(), Item: backfill } });
   }
   if (options.noticeDaysChanged) items.push(expiryNoticeClientItem(clientId, settings));
+  if (options.dailyExportsChanged) items.push(dailyExportClientItem(clientId, settings));
   return items;
 }
 

@@ -90,7 +90,8 @@ export async function mergeSettings(clientId: string, patch: Partial<z.input<typ
  * Writes the settings `next` makes of the client's current ones (over exactly those when
  * `overCurrent`), and forgets what this container cached of them. A new expiry policy must reach
  * members who have no marker yet: the same transaction queues the expiry job's walk of them; a
- * new expiry_notice_days puts the client on (or takes it off) the expiry job's list of notices.
+ * new expiry_notice_days puts the client on (or takes it off) the expiry job's list of notices,
+ * and daily_exports set or unset puts it on (or takes it off) the daily export job's list.
  */
 async function writeSettings(clientId: string, next: (current: ClientSettings) => ClientSettings, overCurrent: boolean): Promise<ClientSettings> {
   const settings = await optimisticTransaction(async () => {
@@ -102,6 +103,7 @@ async function writeSettings(clientId: string, next: (current: ClientSettings) =
       expected: overCurrent ? before.settings : undefined,
       expiryBackfillAt: policyChanged ? nowSeconds() : undefined,
       noticeDaysChanged: before.settings.expiry_notice_days !== after.expiry_notice_days,
+      dailyExportsChanged: (before.settings.daily_exports === null) !== (after.daily_exports === null),
     });
     return { items, result: after };
   }, undefined);

@@ -3,6 +3,9 @@ export { type ClientRecord, clientsOfRun, readClient } from './clients.js';
 export { ClientPath, OperatorId } from './client-requests.js';
 export {
   type ClientSettings,
+  DAILY_EXPORT_FORMATS,
+  DAILY_EXPORT_KINDS,
+  type DailyExports,
   type ExpiryPolicy,
   MAX_ACTIVITY_BACKDATE_DAYS,
   MAX_POINTS_PER_CREDIT_LIMIT,

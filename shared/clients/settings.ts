@@ -59,6 +59,21 @@ export const MAX_ACTIVITY_BACKDATE_DAYS = 365;
 /** The largest points override a client may allow on one credit. */
 export const MAX_POINTS_PER_CREDIT_LIMIT = 10_000_000;
 
+/** What a daily export may hold (the exports feature's kinds and formats; shared/exports checks they agree). */
+export const DAILY_EXPORT_KINDS = ['members', 'ledger', 'redemptions', 'points_expiration'] as const;
+export const DAILY_EXPORT_FORMATS = ['csv', 'ndjson'] as const;
+
+/** Files the daily export job writes for the client each day: one per kind, in one format. */
+export const DailyExportsSchema = z.object({
+  kinds: z
+    .array(z.enum(DAILY_EXPORT_KINDS))
+    .min(1)
+    .max(DAILY_EXPORT_KINDS.length)
+    .refine((kinds) => new Set(kinds).size === kinds.length, 'must not name a kind twice'),
+  format: z.enum(DAILY_EXPORT_FORMATS).default('csv'),
+});
+export type DailyExports = z.infer<typeof DailyExportsSchema>;
+
 export const ClientSettingsSchema = z.object({
   /** The custom_data keys members of this client may carry (spec 2.2). */
   custom_attributes: z
@@ -112,6 +127,11 @@ export const ClientSettingsSchema = z.object({
    * per member and due date, by the scheduled expiry job; null: members are not told.
    */
   expiry_notice_days: z.number().int().min(1).max(MAX_EXPIRY_NOTICE_DAYS).nullable().default(null),
+  /**
+   * Exports written every day by the scheduled daily export job (the day before's ledger and
+   * redemptions, members and expiring points as they stand); null: none.
+   */
+  daily_exports: DailyExportsSchema.nullable().default(null),
 });
 
 /**

@@ -11,6 +11,7 @@ import { ApiKeyBody, ClientSettingsBody, CreatedClientBody, SigningKeyBody } fro
 import { pagedBody } from './paging.js';
 import { CreatedImportBody, ImportBody, ImportErrorsBody, ImportListBody } from '../imports/import-responses.js';
 import { InvitedOperatorBody, OperatorAccountBody, OperatorAccountListBody } from '../operators/operator-responses.js';
+import { ExportBody, ExportListBody } from '../exports/export-responses.js';
 import { DeletionRequestBody, DeletionStatusBody, MemberExportBody, UpdatedUserBody, UserObjectBody } from '../members/member-responses.js';
 import {
   ActivitiesBody,
@@ -82,6 +83,8 @@ export const answerBodies = {
   DeletionStatus: DeletionStatusBody,
   Delivery: DeliveryBody,
   DeliveryLog: DeliveryLogBody,
+  Export: ExportBody,
+  ExportList: ExportListBody,
   ExtendedActivities: ExtendedActivitiesBody,
   ExtendedActivity: ExtendedActivityBody,
   ExtendedActivityHistory: ExtendedActivityHistoryBody,

@@ -10,4 +10,5 @@ export function json(statusCode: number, body: unknown, headers: Record<string, 
 
 export const ok = (body: unknown): HttpResponse => json(200, body);
 export const created = (body: unknown): HttpResponse => json(201, body);
+export const accepted = (body: unknown): HttpResponse => json(202, body);
 export const noContent = (): HttpResponse => ({ statusCode: 204, headers: {}, body: '' });

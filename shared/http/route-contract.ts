@@ -33,8 +33,13 @@ export interface RouteContract<
   roles?: A extends 'admin' ? readonly OperatorRole[] : never;
   /** Layers whose packages the handler loads (lib/layers.ts); only these functions get them. */
   layers?: readonly LayerName[];
-  /** The route hands out upload URLs to the file store (imports): its function may presign puts under imports/ and nothing more. */
-  files?: 'upload';
+  /**
+   * What the route does in the file store, and so all its function may do there: 'upload' hands
+   * out upload URLs of import files (presigned puts under imports/), 'export' writes export
+   * requests (their arrival starts the export pipeline), 'download' hands out download URLs of
+   * export files (presigned gets under exports/).
+   */
+  files?: FileAccess;
   query?: Q;
   /** The path parameters ({name} segments). */
   params?: P;
@@ -58,6 +63,8 @@ export interface RouteContract<
   /** Further paths the same handler answers on, each its own function (spec 4.1 endpoint 1 has two). */
   also?: readonly { path: string; name: string }[];
 }
+
+export type FileAccess = 'upload' | 'export' | 'download';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

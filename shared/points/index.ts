@@ -1,7 +1,7 @@
 /** The points feature as other features see it: everything they import from it comes through here. */
 export { type ActivityInput, CODE_REDEMPTION_TYPE_ID, createActivity, replaceActivity } from './activity-catalogue.js';
 export { creditActivity } from './activity-credit.js';
-export { queryLedger } from './ledger-repository.js';
+export { ledgerBetween, queryLedger, type LedgerEntry } from './ledger-repository.js';
 export { openingBalanceWrite, pointsMovement, pointsMovementWithProfile, type LedgerSettings, type OpeningBalance, type PointsMovement } from './ledger.js';
 export { settledMember, upcomingExpirations } from './expiry-rules.js';
 export {
@@ -13,7 +13,8 @@ export {
   rankRemovalItems,
   type RankMove,
 } from './ranks.js';
-export { deleteExpiryMarkerItem } from './expiry-repository.js';
+export { deleteExpiryMarkerItem, rankIndexPage } from './expiry-repository.js';
+export { RANK_SHARDS } from './rank-tree.js';
 export { STREAM_SHARDS } from './stream-repository.js';
 export { fanLevel, levelById, memberTierLevel, tierInfo } from './tiers.js';
 export { CreditActivityBody } from './points-requests.js';

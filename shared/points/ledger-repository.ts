@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { documentClient, tableName } from '../data/client.js';
 import { queryPages, queryPrefix } from '../data/batch-reads.js';
 import { itemDecoder } from '../data/item-decoder.js';
-import { ledgerAtPrefix, ledgerEntryKey, ledgerPrefix, ledgerTotalIndexBound, ledgerTotalIndexKeys, memberKey } from '../data/keys.js';
+import { ledgerAtPrefix, ledgerEntryKey, ledgerPrefix, ledgerRange, ledgerTotalIndexBound, ledgerTotalIndexKeys, memberKey } from '../data/keys.js';
 import type { MemberRecord } from '../member-records/index.js';
 import type { TransactItem } from '../data/transactions.js';
 
@@ -106,6 +106,16 @@ export async function queryLedger(clientId: string, memberId: number, options: {
     },
     options.limit,
   );
+  return items.map(toEntry);
+}
+
+/** The member's ledger entries dated from `from` to `to` (Unix seconds, both included), oldest first: one range of its partition. */
+export async function ledgerBetween(clientId: string, memberId: number, from: number, to: number): Promise<LedgerEntry[]> {
+  const range = ledgerRange(clientId, memberId, from, to);
+  const items = await queryPages({
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': range.PK, ':from': range.SKFrom, ':to': range.SKTo },
+  });
   return items.map(toEntry);
 }
 

@@ -1,3 +1,4 @@
 /** The rewards feature as other features see it: everything they import from it comes through here. */
 export { purchaseCouponUseItems } from './coupons.js';
 export { addCodesNotInPool } from './code-pool.js';
+export { ordersBetween, type OrderRecord } from './redemption-repository.js';

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { batchGet, batchGetByKey, keyString, queryPrefix, queryRangeNewestFirst, type Item } from '../data/batch-reads.js';
+import { batchGet, batchGetByKey, keyString, queryPages, queryPrefix, queryRangeNewestFirst, type Item } from '../data/batch-reads.js';
 import { tableName } from '../data/client.js';
 import { itemDecoder } from '../data/item-decoder.js';
 import {
@@ -73,6 +73,16 @@ export async function readOrders(keys: ItemKey[]): Promise<OrderRecord[]> {
     const item = items.get(keyString(key));
     return item ? [decodeOrder(item)] : [];
   });
+}
+
+/** The member's orders placed from `from` to `to` (Unix seconds, both included), oldest first. */
+export async function ordersBetween(clientId: string, memberId: number, from: number, to: number): Promise<OrderRecord[]> {
+  const range = redemptionRange(clientId, memberId, from, to);
+  const items = await queryPages({
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': range.PK, ':from': range.SKFrom, ':to': range.SKTo },
+  });
+  return items.map(decodeOrder);
 }
 
 /** The member's orders, newest first, at most `limit`. */

@@ -11,3 +11,5 @@ process.env.POWERTOOLS_METRICS_DISABLED = 'true';
 process.env.WEBHOOKS_ALLOW_LOOPBACK = '1';
 // Imports of a few dozen rows already span several chunks, so chunk boundaries are exercised cheaply.
 process.env.IMPORT_CHUNK_ROWS = '40';
+// Exports of a handful of members already span several pages of each shard, so the walks' loops are exercised cheaply.
+process.env.EXPORT_PAGE_MEMBERS = '2';

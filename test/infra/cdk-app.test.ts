@@ -6,7 +6,7 @@ import { Match, type Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { LAYER_NODE_MODULES, layerContents } from '../../lib/constructs/package-layer.js';
 import { FUNCTION_RUNTIME } from '../../lib/constructs/service-function.js';
-import { importPipeline, jobSchedule, jobs, type Job } from '../../lib/jobs.js';
+import { exportPipeline, importPipeline, jobSchedule, jobs, type Job } from '../../lib/jobs.js';
 import { layers, type LayerName } from '../../lib/layers.js';
 import { routes, type Route } from '../../lib/routes.js';
 import { ROUTE_THROTTLES, routeThrottle, STAGE_THROTTLE } from '../../lib/route-throttles.js';
@@ -16,6 +16,7 @@ import { RATE_WINDOW_PARTITIONS, SOURCE_BAN_PARTITIONS, SOURCE_PARTITIONS } from
 import { SOURCE_AUTHORIZER_CACHE_SECONDS, SOURCE_IDENTITY } from '../../lib/constructs/failed-auth-guard.js';
 import { sourceAuthorizerDescription } from '../../lib/functions.js';
 import { TABLE_INDEXES, TABLE_KEY, TTL_ATTRIBUTE } from '../../shared/data/table.js';
+import { RANK_SHARDS } from '../../shared/points/rank-tree.js';
 import { BUSINESS_METRICS, METRICS_NAMESPACE, SERVICE_NAME } from '../../shared/support/telemetry-names.js';
 import { resourcesOfType, synthesizeRewardsApp } from '../helpers/cdk-app.js';
 
@@ -161,13 +162,13 @@ describe('data stack', () => {
 });
 
 describe('api stack', () => {
-  it('has exactly one function and one HTTP API route per route-table row, one function and one schedule per job, the stream consumer, the source authorizer and the import pipeline steps', () => {
-    const importSteps = Object.keys(importPipeline).length;
-    apiTemplate.resourceCountIs('AWS::Lambda::Function', routes.length + jobs.length + 2 + importSteps);
+  it('has exactly one function and one HTTP API route per route-table row, one function and one schedule per job, the stream consumer, the source authorizer and the import and export pipeline steps', () => {
+    const pipelineSteps = Object.keys(importPipeline).length + Object.keys(exportPipeline).length;
+    apiTemplate.resourceCountIs('AWS::Lambda::Function', routes.length + jobs.length + 2 + pipelineSteps);
     apiTemplate.resourceCountIs('AWS::ApiGatewayV2::Route', routes.length);
     apiTemplate.resourceCountIs('AWS::ApiGatewayV2::Integration', routes.length);
-    // One schedule per job, and the import pipeline's file-arrived rule.
-    apiTemplate.resourceCountIs('AWS::Events::Rule', jobs.length + 1);
+    // One schedule per job, the import pipeline's file-arrived rule and the export pipeline's request-arrived rule.
+    apiTemplate.resourceCountIs('AWS::Events::Rule', jobs.length + 2);
   });
 
   it('feeds the stream consumer only inserted outbox items of the table stream, with a dead-letter queue', () => {
@@ -227,8 +228,12 @@ describe('api stack', () => {
       const major = Number(/^nodejs(\d+)\.x$/.exec(fn.Runtime)?.[1]);
       expect(major).toBeGreaterThanOrEqual(22);
       expect(fn.TracingConfig).toEqual({ Mode: 'Active' });
-      // The import pipeline's steps and the route that presigns uploads also name the files bucket.
-      const filesBucket = fn.Description.startsWith('Import pipeline step') || fn.Description === 'POST /admin/v1/clients/{client_id}/imports' ? ['IMPORTS_BUCKET'] : [];
+      // The pipelines' steps, the routes that use the file store and the daily export job also name the files bucket.
+      const usesFiles =
+        /^(Import|Export) pipeline step/.test(fn.Description) ||
+        routes.some((route) => route.files && fn.Description === `${route.method} ${route.path}`) ||
+        jobs.some((job) => job.files && fn.Description.startsWith(`Scheduled job ${job.name},`));
+      const filesBucket = usesFiles ? ['IMPORTS_BUCKET'] : [];
       expect(Object.keys(fn.Environment.Variables).sort()).toEqual([...filesBucket, 'POWERTOOLS_LOG_LEVEL', 'POWERTOOLS_SERVICE_NAME', 'TABLE_NAME']);
       expect(fn.Environment.Variables).toMatchObject({ POWERTOOLS_LOG_LEVEL: 'INFO', POWERTOOLS_SERVICE_NAME: SERVICE_NAME });
       expect(fn.MemorySize).toBeGreaterThanOrEqual(128);
@@ -496,14 +501,21 @@ describe('the import pipeline', () => {
       PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
       NotificationConfiguration: { EventBridgeConfiguration: { EventBridgeEnabled: true } },
       LoggingConfiguration: { DestinationBucketName: expect.anything() },
-      LifecycleConfiguration: { Rules: [expect.objectContaining({ Prefix: 'imports/', ExpirationInDays: 30, AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' })] },
+      LifecycleConfiguration: {
+        Rules: [
+          expect.objectContaining({ Prefix: 'imports/', ExpirationInDays: 30, AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }),
+          expect.objectContaining({ Prefix: 'exports/', ExpirationInDays: 7, AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }),
+        ],
+      },
     });
     const policies = Object.values(resourcesOfType(dataTemplate, 'AWS::S3::BucketPolicy')).map((p) => JSON.stringify(p.Properties));
     expect(policies.filter((policy) => policy.includes('aws:SecureTransport'))).toHaveLength(2);
   });
 
   it('starts a Standard state machine on each import file that lands, and fans its chunks out on a Distributed Map over the manifest with bounded concurrency and retries', () => {
-    const machines = Object.values(resourcesOfType(apiStackTemplate, 'AWS::StepFunctions::StateMachine')).map((m) => m.Properties as Props);
+    const machines = Object.entries(resourcesOfType(apiStackTemplate, 'AWS::StepFunctions::StateMachine'))
+      .filter(([id]) => id.startsWith('Imports'))
+      .map(([, m]) => m.Properties as Props);
     expect(machines).toHaveLength(1);
     const definition = JSON.stringify(machines[0]!.DefinitionString);
     expect(machines[0]).toMatchObject({ TracingConfiguration: { Enabled: true }, LoggingConfiguration: { Level: 'ALL', IncludeExecutionData: false } });
@@ -530,6 +542,76 @@ describe('the import pipeline', () => {
     expect(statementsOf('Import pipeline step FinishImport')).toEqual([]);
     expect(statementsOf('POST /admin/v1/clients/{client_id}/imports')).toEqual([expect.objectContaining({ Action: 's3:PutObject', Resource: objects('imports/*/*/file') })]);
     expect(statementsOf('GET /admin/v1/clients/{client_id}/imports/{import_id}')).toEqual([]);
+  });
+});
+
+describe('the export pipeline', () => {
+  const statementsOf = (description: string) => {
+    const id = Object.entries(resourcesOfType(apiTemplate, 'AWS::Lambda::Function')).find(([, f]) => f.Properties?.Description === description)![0];
+    return functionById(apiTemplate, id).statements.filter((s) => [s.Action].flat().some((a: string) => a.startsWith('s3:')));
+  };
+  const objects = (pattern: string) => ({ 'Fn::Join': ['', [{ 'Fn::ImportValue': 'RewardsData-FilesBucketArn' }, `/${pattern}`]] });
+  const machine = () => {
+    const machines = Object.entries(resourcesOfType(apiStackTemplate, 'AWS::StepFunctions::StateMachine')).filter(([id]) => id.startsWith('Exports'));
+    expect(machines).toHaveLength(1);
+    return machines[0]![1].Properties as Props;
+  };
+  /** The state machine's definition with the function ARNs named by their logical ids. */
+  const definition = () =>
+    JSON.parse(
+      (machine().DefinitionString['Fn::Join'][1] as Array<string | Props>)
+        .map((part) => (typeof part === 'string' ? part : part['Fn::GetAtt'] ? part['Fn::GetAtt'][0] : 'x'))
+        .join(''),
+    );
+
+  it('starts a traced, logged Standard state machine on each export request that lands, with a dead-letter queue for events it could not take', () => {
+    expect(machine()).toMatchObject({ TracingConfiguration: { Enabled: true }, LoggingConfiguration: { Level: 'ALL', IncludeExecutionData: false } });
+    const rule = Object.values(resourcesOfType(apiStackTemplate, 'AWS::Events::Rule')).find((r) => JSON.stringify(r.Properties).includes('exports/'))!.Properties as Props;
+    expect(rule.EventPattern).toEqual({
+      source: ['aws.s3'],
+      'detail-type': ['Object Created'],
+      detail: { bucket: { name: [{ 'Fn::ImportValue': 'RewardsData-FilesBucketName' }] }, object: { key: [{ wildcard: 'exports/*/*/request.json' }] } },
+    });
+    expect(rule.Targets[0]).toMatchObject({ DeadLetterConfig: { Arn: expect.anything() }, RetryPolicy: { MaximumRetryAttempts: 10 } });
+  });
+
+  it('walks each rank index shard in a Map branch, a page after another until the page says the shard is done, then finishes; every failure ends in the finish step', () => {
+    const states = definition().States;
+
+    expect(states.Plan).toMatchObject({ Type: 'Task', Next: 'AnythingToRun', Catch: [expect.objectContaining({ Next: 'FinishAfterFailedPlan' })] });
+    expect(states.Shards).toMatchObject({
+      Type: 'Map',
+      ItemsPath: '$.plan.shards',
+      MaxConcurrency: RANK_SHARDS,
+      Next: 'Finish',
+      Catch: [expect.objectContaining({ ErrorEquals: ['States.ALL'], Next: 'FinishAfterFailedPages' })],
+    });
+    const walk = states.Shards.ItemProcessor;
+    expect(walk.StartAt).toBe('WritePage');
+    expect(walk.States.WritePage).toMatchObject({ Next: 'ShardDone', Retry: [expect.objectContaining({ ErrorEquals: ['States.ALL'], MaxAttempts: 6 })] });
+    expect(walk.States.ShardDone).toMatchObject({ Type: 'Choice', Choices: [{ Variable: '$.done', BooleanEquals: true, Next: 'ShardWalked' }], Default: 'WritePage' });
+    for (const finish of ['Finish', 'FinishAfterFailedPlan', 'FinishAfterFailedPages']) expect(states[finish].Resource).toMatch(/^ExportsFinishExport/);
+    expect(states.FinishAfterFailedPages.Parameters['failure.$']).toContain('$.error.Error');
+  });
+
+  it('grants each step, the export routes and the daily job only the S3 actions on the objects they need', () => {
+    const files = [objects('exports/*/*/*.csv.gz'), objects('exports/*/*/*.ndjson.gz')];
+    expect(statementsOf('Export pipeline step PlanExport')).toEqual([]);
+    expect(statementsOf('Export pipeline step WriteExportPage')).toEqual([expect.objectContaining({ Action: 's3:PutObject', Resource: objects('exports/*/*/parts/*') })]);
+    expect(statementsOf('Export pipeline step FinishExport')).toEqual([
+      expect.objectContaining({ Action: 's3:GetObject', Resource: objects('exports/*/*/parts/*') }),
+      expect.objectContaining({ Action: ['s3:AbortMultipartUpload', 's3:PutObject'], Resource: files }),
+    ]);
+    const request = [expect.objectContaining({ Action: 's3:PutObject', Resource: objects('exports/*/*/request.json') })];
+    expect(statementsOf('POST /admin/v1/clients/{client_id}/exports')).toEqual(request);
+    expect(statementsOf('Scheduled job StartDailyExports, every 30 minutes')).toEqual(request);
+    expect(statementsOf('GET /admin/v1/clients/{client_id}/exports/{export_id}')).toEqual([expect.objectContaining({ Action: 's3:GetObject', Resource: files })]);
+    expect(statementsOf('GET /admin/v1/clients/{client_id}/exports')).toEqual([expect.objectContaining({ Action: 's3:GetObject', Resource: files })]);
+  });
+
+  it('alarms on failed executions and on request events that could not start one', () => {
+    const alarms = Object.entries(resourcesOfType(apiStackTemplate, 'AWS::CloudWatch::Alarm')).filter(([id]) => id.startsWith('Exports'));
+    expect(alarms.map(([, alarm]) => (alarm.Properties as Props).MetricName).sort()).toEqual(['ApproximateNumberOfMessagesVisible', 'ExecutionsFailed']);
   });
 });
 

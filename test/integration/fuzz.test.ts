@@ -422,6 +422,10 @@ describe('extreme numbers and keys never break anything', () => {
         method: 'PUT', path: admin(`/orders/${order.redeem_order_id}/fulfilment`), auth: 'admin', body: () => ({ tracking_number: 'T-1', date_fulfilled: nowSeconds() }),
         numbers: ['date_fulfilled'], text: ['tracking_number'],
       },
+      'POST /admin/v1/clients/{client_id}/exports': {
+        method: 'POST', path: admin('/exports'), auth: 'admin', body: () => ({ kind: 'members', format: 'csv', since: 0, until: nowSeconds() }),
+        numbers: ['since', 'until'],
+      },
       'POST /admin/v1/clients/{client_id}/activities': {
         method: 'POST', path: admin('/activities'), auth: 'admin', body: activityBody, numbers: activityNumbers, freeJson: ['extra_data'],
       },

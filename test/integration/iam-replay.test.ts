@@ -2,10 +2,12 @@ import { handler as clearPendingPoints } from '../../functions/jobs/clear-pendin
 import { handler as expirePoints } from '../../functions/jobs/expire-points.js';
 import { handler as eraseMembers } from '../../functions/jobs/erase-members.js';
 import { handler as retryWebhooks } from '../../functions/jobs/retry-webhooks.js';
+import { handler as startDailyExports } from '../../functions/jobs/start-daily-exports.js';
 import { handler as authorizeSource } from '../../functions/authorizers/authorize-source.js';
 import type { APIGatewayRequestAuthorizerEventV2 } from 'aws-lambda';
 import { FAILED_AUTH_LIMIT_PER_MINUTE } from '../../shared/clients/failed-auth.js';
 import { runAsFunction } from '../../local/invocation.js';
+import { runExport } from '../../local/export-pipeline.js';
 import { startStreamConsumer } from '../../local/stream-consumer.js';
 import { functionRows, routeFunctionDescription, sourceAuthorizerDescription } from '../../lib/functions.js';
 import { routes } from '../../lib/routes.js';
@@ -142,6 +144,8 @@ async function runEveryJob(): Promise<void> {
   expect(expiry.pointsExpired).toBeGreaterThan(0);
   const erasure = await asScheduledJob('EraseMembers', eraseMembers)({}, { getRemainingTimeInMillis: () => 60_000 });
   expect(erasure.itemsErased).toBeGreaterThan(0);
+  const daily = await asScheduledJob('StartDailyExports', startDailyExports)({}, { getRemainingTimeInMillis: () => 60_000 });
+  expect(daily.exportsStarted).toBeGreaterThan(0);
 }
 
 const explain = (access: DynamoAccess) => `${access.action} on ${access.resource} (${access.leadingKeys.map((key) => key.replace(/#[^#]+/, '#<c>')).join(', ')})`;
@@ -166,7 +170,7 @@ async function walkEveryRoute(): Promise<Answer[]> {
   const admin = (method: string, path: string, body?: unknown, expected = 200) =>
     send(method, `/admin/v1/clients/${clientId}${path}`, { headers: ADMIN_HEADERS, body }, expected);
   const owner = (method: string, path: string, body?: unknown, expected = 200) => send(method, path, { headers: ADMIN_HEADERS, body }, expected);
-  const settings = { purchase_v1: true, points_per_currency_unit: 1, pending_points: { enabled: true, period_days: 30 }, rate_limit_per_second: 10_000, expiry_policy: { type: 'inactivity', months: 1 } };
+  const settings = { purchase_v1: true, points_per_currency_unit: 1, pending_points: { enabled: true, period_days: 30 }, rate_limit_per_second: 10_000, expiry_policy: { type: 'inactivity', months: 1 }, daily_exports: { kinds: ['members'], format: 'csv' } };
   await admin('PUT', '/settings', settings);
   await admin('PATCH', '/settings', { custom_attributes: ['store_loc'] });
   await admin('GET', '/settings');
@@ -331,5 +335,11 @@ async function walkEveryRoute(): Promise<Answer[]> {
   await owner('POST', `/admin/v1/operators/${invited.operator_id}/disable`);
   await owner('POST', `/admin/v1/operators/${invited.operator_id}/enable`);
   await admin('POST', `/imports/${abandoned.import_id}/cancel`);
+
+  // An operator exports the ledger through the whole pipeline (every shard walked a page at a time, the parts joined), reads it back and lists it.
+  const exported = await admin('POST', '/exports', { kind: 'ledger', format: 'csv' }, 202);
+  await runExport(clientId, exported.export_id);
+  expect(await admin('GET', `/exports/${exported.export_id}`)).toMatchObject({ status: 'completed', download: expect.anything() });
+  await admin('GET', '/exports');
   return answers;
 }

@@ -4,6 +4,7 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { freePort, startDynamoLocal } from '../../local/dynamo-local.js';
 import { MAX_REQUEST_BYTES, queryParameters } from '../../local/http-server.js';
 import { JAVA_REQUIRED, pidFile, requireJava } from '../../local/java-process.js';
@@ -241,6 +242,35 @@ describe('npm start and DynamoDB Local', () => {
       expect(again.status).toBe(0);
       expect(again.stdout).toContain(`following import ${importId} (completed_with_errors)`);
       expect(again.stdout).not.toContain('created');
+    } finally {
+      child.kill('SIGTERM');
+      await exited(child);
+    }
+  }, 120_000);
+
+  it('npm run export starts an export on the local server, follows it to the end and downloads its gzip file', async () => {
+    const { child, base, token, client } = await operatorServer(dataDir);
+    try {
+      const members: any[] = [];
+      for (const name of ['Ada', 'Grace']) {
+        const body = { first_name: name, last_name: 'Export', date_of_birth: 631152000, postal_code: '10001', email_address: `${name.toLowerCase()}-${Date.now()}@example.com` };
+        members.push(await (await fetch(`${base}/v2/users?api_key=${client.api_key}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json());
+      }
+      const out = join(dataDir, 'members.ndjson.gz');
+
+      const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/export.ts', '--client', client.client_id, '--kind', 'members', '--format', 'ndjson', '--out', out], {
+        cwd: ROOT,
+        env: { ...process.env, ADMIN_TOKEN: token, REWARDS_API_URL: base, EXPORT_POLL_MS: '200' },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+
+      expect(run.status).toBe(0);
+      const exportId = /export (exp_\S+) created/.exec(run.stdout)![1]!;
+      expect(run.stdout).toContain(`export ${exportId}: completed; 2 rows`);
+      const rows = gunzipSync(readFileSync(out)).toString('utf8').trim().split('\n').map((line) => JSON.parse(line));
+      expect(rows.map((row) => row.user_id).sort()).toEqual(members.map((member) => member.id).sort());
+      expect(rows[0]).toMatchObject({ last_name: 'Export', total_points: 0 });
     } finally {
       child.kill('SIGTERM');
       await exited(child);

@@ -10,6 +10,7 @@ import { listOrders } from '../../shared/rewards/redemption-repository.js';
 import { batchGetStocks } from '../../shared/rewards/stock-repository.js';
 import { ID_TYPES, type IdType } from '../../shared/members/member-lookup.js';
 import { importFile } from '../helpers/imports.js';
+import { exportAndWait } from '../helpers/exports.js';
 import { ADMIN_HEADERS, call, unique, type ApiResult } from '../helpers/api.js';
 import { addCampaignCodes, createCampaign } from '../helpers/campaigns.js';
 import { newActivity } from '../helpers/points.js';
@@ -53,6 +54,7 @@ interface Program {
   /** An endpoint for the operator's webhook routes (nothing is delivered to it in this suite). */
   webhookId: string;
   importId: string;
+  exportId: string;
   memberId: number;
   /** The member's identifier for each id_type. */
   ids: Record<IdType, string>;
@@ -153,6 +155,8 @@ async function buildProgram(label: string, keys?: Record<KeyedWrite, string>): P
   // An import of one good code row and one bad, so its error lines have something to show.
   const importedCode = mark('importedcode');
   const imported = await importFile(clientId, 'reward_codes', 'csv', `reward_id,code\n${code.reward.id},${importedCode}\n${code.reward.id},\n`);
+  // An export of the program's ledger, finished, so its answer carries a download.
+  const exported = await exportAndWait(clientId, { kind: 'ledger', format: 'csv' });
 
   return {
     clientId,
@@ -160,6 +164,7 @@ async function buildProgram(label: string, keys?: Record<KeyedWrite, string>): P
     keyId: client.key_id,
     webhookId: webhook.webhook_id,
     importId: imported.import_id,
+    exportId: exported.export_id,
     memberId,
     ids: { id: String(memberId), ...ids },
     activity: { id: String(activity.id), name: activity.name, title: activity.title },
@@ -185,6 +190,7 @@ function secretsOf(p: Program): { texts: string[]; numbers: string[] } {
       p.keyId,
       p.webhookId,
       p.importId,
+      p.exportId,
       ...Object.entries(p.ids).filter(([idType]) => idType !== 'id' && idType !== 'mobile_phone_number').map(([, value]) => value),
       p.ids.mobile_phone_number.replace(/\D/g, ''),
       p.activity.name,
@@ -508,6 +514,7 @@ function operatorParams(p: Program, path: string): Record<string, string | numbe
     public_key: 'pk_notissuedhere',
     webhook_id: p.webhookId,
     import_id: p.importId,
+    export_id: p.exportId,
     delivery_id: 'dlv_1_evt_00',
     // Operator accounts belong to the deployment, not a client: any well-formed id.
     operator_id: 'op_aaaaaaaaaaaaaaaa',

@@ -1601,6 +1601,50 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/clients/{client_id}/exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List exports
+         * @description Operator API; roles: owner, manager, support, viewer. Reads only.
+         */
+        get: operations["AdminListExports"];
+        put?: never;
+        /**
+         * Create export
+         * @description Operator API; roles: owner, manager. Writes.
+         */
+        post: operations["AdminCreateExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/clients/{client_id}/exports/{export_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get export
+         * @description Operator API; roles: owner, manager, support, viewer. Reads only.
+         */
+        get: operations["AdminGetExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -9199,6 +9243,15 @@ export interface operations {
                         };
                         /** @default null */
                         expiry_notice_days?: number | null;
+                        /** @default null */
+                        daily_exports?: {
+                            kinds: ("members" | "ledger" | "redemptions" | "points_expiration")[];
+                            /**
+                             * @default csv
+                             * @enum {string}
+                             */
+                            format?: "csv" | "ndjson";
+                        } | null;
                     };
                 };
             };
@@ -11656,7 +11709,8 @@ export interface operations {
                      *       "returns_may_overdraw": false,
                      *       "expiry_policy": {
                      *         "type": "none"
-                     *       }
+                     *       },
+                     *       "daily_exports": null
                      *     }
                      */
                     "application/json": {
@@ -11738,6 +11792,15 @@ export interface operations {
                         };
                         /** @default null */
                         expiry_notice_days: number | null;
+                        /** @default null */
+                        daily_exports: {
+                            kinds: ("members" | "ledger" | "redemptions" | "points_expiration")[];
+                            /**
+                             * @default csv
+                             * @enum {string}
+                             */
+                            format: "csv" | "ndjson";
+                        } | null;
                     };
                 };
             };
@@ -11937,6 +12000,15 @@ export interface operations {
                     };
                     /** @default null */
                     expiry_notice_days?: number | null;
+                    /** @default null */
+                    daily_exports?: {
+                        kinds: ("members" | "ledger" | "redemptions" | "points_expiration")[];
+                        /**
+                         * @default csv
+                         * @enum {string}
+                         */
+                        format?: "csv" | "ndjson";
+                    } | null;
                 };
             };
         };
@@ -11982,7 +12054,8 @@ export interface operations {
                      *       "returns_may_overdraw": false,
                      *       "expiry_policy": {
                      *         "type": "none"
-                     *       }
+                     *       },
+                     *       "daily_exports": null
                      *     }
                      */
                     "application/json": {
@@ -12064,6 +12137,15 @@ export interface operations {
                         };
                         /** @default null */
                         expiry_notice_days: number | null;
+                        /** @default null */
+                        daily_exports: {
+                            kinds: ("members" | "ledger" | "redemptions" | "points_expiration")[];
+                            /**
+                             * @default csv
+                             * @enum {string}
+                             */
+                            format: "csv" | "ndjson";
+                        } | null;
                     };
                 };
             };
@@ -12239,6 +12321,14 @@ export interface operations {
                         months: number;
                     };
                     expiry_notice_days?: number | null;
+                    daily_exports?: {
+                        kinds: ("members" | "ledger" | "redemptions" | "points_expiration")[];
+                        /**
+                         * @default csv
+                         * @enum {string}
+                         */
+                        format?: "csv" | "ndjson";
+                    } | null;
                 };
             };
         };
@@ -12328,6 +12418,15 @@ export interface operations {
                         };
                         /** @default null */
                         expiry_notice_days: number | null;
+                        /** @default null */
+                        daily_exports: {
+                            kinds: ("members" | "ledger" | "redemptions" | "points_expiration")[];
+                            /**
+                             * @default csv
+                             * @enum {string}
+                             */
+                            format: "csv" | "ndjson";
+                        } | null;
                     };
                 };
             };
@@ -18851,6 +18950,505 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "outcome_unknown";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    AdminListExports: {
+        parameters: {
+            query?: {
+                /** @example 2 */
+                limit?: number;
+                /** @example exp_0mwwwkx07EIGdacth */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @example h-7qEg4ILFno */
+                client_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "exports": [
+                     *         {
+                     *           "export_id": "exp_0mwwwkwpkcmZ_7QrC",
+                     *           "kind": "redemptions",
+                     *           "format": "ndjson",
+                     *           "status": "completed",
+                     *           "rows": 1,
+                     *           "since": null,
+                     *           "until": null,
+                     *           "day": null,
+                     *           "failure": null,
+                     *           "created_at": 1795658285,
+                     *           "started_at": 1795658285,
+                     *           "finished_at": 1795658286,
+                     *           "download": {
+                     *             "url": "http://localhost/local/exports/exports/h-7qEg4ILFno/exp_0mwwwkwpkcmZ_7QrC/redemptions.ndjson.gz?expires=1795661887&signature=q6pFA1GM70nwDC6CP2HPo7Bd_TVRaZqGSaAkZ4i9Pvg",
+                     *             "expires_at": 1795661887
+                     *           }
+                     *         },
+                     *         {
+                     *           "export_id": "exp_0mwwwkweoPho-ZFhT",
+                     *           "kind": "redemptions",
+                     *           "format": "csv",
+                     *           "status": "completed",
+                     *           "rows": 1,
+                     *           "since": null,
+                     *           "until": null,
+                     *           "day": null,
+                     *           "failure": null,
+                     *           "created_at": 1795658285,
+                     *           "started_at": 1795658285,
+                     *           "finished_at": 1795658285,
+                     *           "download": {
+                     *             "url": "http://localhost/local/exports/exports/h-7qEg4ILFno/exp_0mwwwkweoPho-ZFhT/redemptions.csv.gz?expires=1795661887&signature=YRp9Fgbzlku85WEdxZxbe38lRVILV8G9R0iRA0ijS6g",
+                     *             "expires_at": 1795661887
+                     *           }
+                     *         }
+                     *       ],
+                     *       "next_cursor": "exp_0mwwwkweoPho-ZFhT"
+                     *     }
+                     */
+                    "application/json": {
+                        exports: {
+                            export_id: string;
+                            /** @enum {string} */
+                            kind: "members" | "ledger" | "redemptions" | "points_expiration";
+                            /** @enum {string} */
+                            format: "csv" | "ndjson";
+                            /** @enum {string} */
+                            status: "queued" | "running" | "completed" | "failed";
+                            rows: number;
+                            since: number | null;
+                            until: number | null;
+                            day: string | null;
+                            failure: string | null;
+                            created_at: number;
+                            started_at: number | null;
+                            finished_at: number | null;
+                            download?: {
+                                url: string;
+                                expires_at: number;
+                            };
+                        }[];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description `input_error`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    AdminCreateExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 0_Sac8hJMl-6 */
+                client_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "members",
+                 *       "format": "ndjson",
+                 *       "since": "2026-11-29T01:57:08.000Z"
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "members" | "ledger" | "redemptions" | "points_expiration";
+                    /**
+                     * @default csv
+                     * @enum {string}
+                     */
+                    format?: "csv" | "ndjson";
+                    since?: number | string;
+                    until?: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted: queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "export_id": "exp_0mwwwkzbd3tDgAi2x",
+                     *       "kind": "members",
+                     *       "format": "ndjson",
+                     *       "status": "queued",
+                     *       "rows": 0,
+                     *       "since": 1795917428,
+                     *       "until": null,
+                     *       "day": null,
+                     *       "failure": null,
+                     *       "created_at": 1795917489,
+                     *       "started_at": null,
+                     *       "finished_at": null
+                     *     }
+                     */
+                    "application/json": {
+                        export_id: string;
+                        /** @enum {string} */
+                        kind: "members" | "ledger" | "redemptions" | "points_expiration";
+                        /** @enum {string} */
+                        format: "csv" | "ndjson";
+                        /** @enum {string} */
+                        status: "queued" | "running" | "completed" | "failed";
+                        rows: number;
+                        since: number | null;
+                        until: number | null;
+                        day: string | null;
+                        failure: string | null;
+                        created_at: number;
+                        started_at: number | null;
+                        finished_at: number | null;
+                        download?: {
+                            url: string;
+                            expires_at: number;
+                        };
+                    };
+                };
+            };
+            /** @description `input_error`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `conflict` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `outcome_unknown` */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "outcome_unknown";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    AdminGetExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example h-7qEg4ILFno */
+                client_id: string;
+                /** @example exp_0mwwwkxj82qCy9oAo */
+                export_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "export_id": "exp_0mwwwkxj82qCy9oAo",
+                     *       "kind": "points_expiration",
+                     *       "format": "ndjson",
+                     *       "status": "completed",
+                     *       "rows": 7,
+                     *       "since": null,
+                     *       "until": null,
+                     *       "day": null,
+                     *       "failure": null,
+                     *       "created_at": 1795658286,
+                     *       "started_at": 1795658286,
+                     *       "finished_at": 1795658287,
+                     *       "download": {
+                     *         "url": "http://localhost/local/exports/exports/h-7qEg4ILFno/exp_0mwwwkxj82qCy9oAo/points_expiration.ndjson.gz?expires=1795661887&signature=M2wDEAZ3-YPvSe7Zgaq5OZNuVHXilXeF_A0uAAcd-xs",
+                     *         "expires_at": 1795661887
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        export_id: string;
+                        /** @enum {string} */
+                        kind: "members" | "ledger" | "redemptions" | "points_expiration";
+                        /** @enum {string} */
+                        format: "csv" | "ndjson";
+                        /** @enum {string} */
+                        status: "queued" | "running" | "completed" | "failed";
+                        rows: number;
+                        since: number | null;
+                        until: number | null;
+                        day: string | null;
+                        failure: string | null;
+                        created_at: number;
+                        started_at: number | null;
+                        finished_at: number | null;
+                        download?: {
+                            url: string;
+                            expires_at: number;
+                        };
+                    };
+                };
+            };
+            /** @description `input_error`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
                         message: string;
                     };
                 };

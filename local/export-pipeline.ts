@@ -1,0 +1,106 @@
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { exportStepDescription } from '../lib/functions.js';
+import { exportPipeline } from '../lib/jobs.js';
+import { inParallel } from '../shared/data/in-parallel.js';
+import { exportRequestKey } from '../shared/exports/index.js';
+import { adminCreateExportRoute } from '../functions/admin/exports/create-export.contract.js';
+import type { HttpResponse } from '../shared/http/response.js';
+import { matchRoute, type LocalRequest } from './dispatch.js';
+import { runAsFunction } from './invocation.js';
+import { lambdaContext } from './lambda-context.js';
+
+/**
+ * The export pipeline run locally, as Step Functions runs it in AWS when an export's request
+ * lands in the bucket: the plan step, one walk per rank index shard (at most SHARDS_IN_PARALLEL
+ * at once, as the Map's MaxConcurrency bounds them), each a loop of page workers until its shard
+ * is done, then the finish step, each attributed to its own function (the IAM replay checks their
+ * calls). A page that keeps failing fails the run, and the finish step marks the export failed,
+ * as the state machine's catch does.
+ */
+
+/** Shard walks at once; the Map's MaxConcurrency in AWS. */
+export const SHARDS_IN_PARALLEL = 2;
+/** Attempts of a page before the export fails, as the state machine retries a worker. */
+const PAGE_ATTEMPTS = 3;
+
+type Step = (event: unknown, context: unknown) => Promise<unknown>;
+const ROOT = resolve(new URL('..', import.meta.url).pathname);
+const steps = new Map<string, Promise<Step>>();
+
+function step(name: keyof typeof exportPipeline): (event: unknown) => Promise<unknown> {
+  const definition = exportPipeline[name];
+  return async (event) => {
+    if (!steps.has(name))
+      steps.set(
+        name,
+        import(pathToFileURL(resolve(ROOT, definition.entry)).href).then((module: { handler: Step }) => module.handler),
+      );
+    const handler = await (steps.get(name) as Promise<Step>);
+    return runAsFunction(exportStepDescription(definition), () => handler(event, lambdaContext(definition.name, definition.timeoutSeconds * 1000)));
+  };
+}
+
+interface Walk {
+  done?: boolean;
+}
+
+/** Runs the pipeline of an export's request to the end. */
+export async function runExportPipeline(requestKey: string): Promise<void> {
+  let plan: { run: boolean; shards: Walk[] };
+  try {
+    plan = (await step('plan')({ key: requestKey })) as typeof plan;
+  } catch (error) {
+    await step('finish')({ key: requestKey, failure: `the export could not be started: ${(error as Error).message}` });
+    return;
+  }
+  if (!plan.run) return;
+  let failure: string | undefined;
+  try {
+    await inParallel(plan.shards, SHARDS_IN_PARALLEL, async (start) => {
+      for (let walk = start; !walk.done; ) {
+        // As the state machine's retry does: a page that failed (throttling, a timeout) is written again.
+        for (let attempt = 1; ; attempt++) {
+          try {
+            walk = (await step('page')(walk)) as Walk;
+            break;
+          } catch (error) {
+            if (attempt === PAGE_ATTEMPTS) throw error;
+            await new Promise((done) => setTimeout(done, Math.random() * 100 * 2 ** attempt));
+          }
+        }
+      }
+    });
+  } catch (error) {
+    failure = `a page failed: ${(error as Error).message}`;
+  }
+  await step('finish')({ key: requestKey, ...(failure ? { failure } : {}) });
+}
+
+/** Runs the pipeline of an export by its ids, as its request's arrival does. */
+export const runExport = (clientId: string, exportId: string): Promise<void> => runExportPipeline(exportRequestKey(clientId, exportId));
+
+type Dispatch = (request: LocalRequest) => Promise<HttpResponse>;
+
+/**
+ * The local server's stand-in for the request's S3 event: an export the create route accepted
+ * starts its pipeline in the background, as its request's arrival does in AWS.
+ */
+export function startingExports(dispatch: Dispatch, onFailed: (exportId: string, error: unknown) => void): Dispatch {
+  return async (request) => {
+    const response = await dispatch(request);
+    if (response.statusCode !== 202) return response;
+    const matched = matchRoute(request.method, request.path);
+    if (matched && matched !== 'method_not_allowed' && matched.route.name === adminCreateExportRoute.name) {
+      const { export_id: exportId } = JSON.parse(response.body) as { export_id: string };
+      void runExport(decodeURIComponent(matched.pathParameters.client_id ?? ''), exportId).catch((error) => onFailed(exportId, error));
+    }
+    return response;
+  };
+}
+
+/** The exports a daily export run started, run as their requests' arrivals do in AWS. */
+export function runStartedExports(result: unknown, onFailed: (exportId: string, error: unknown) => void): void {
+  const started = (result as { started?: Array<{ client_id: string; export_id: string }> } | undefined)?.started ?? [];
+  for (const { client_id, export_id } of started) void runExport(client_id, export_id).catch((error) => onFailed(export_id, error));
+}

@@ -1,0 +1,216 @@
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
+import { documentClient, sendConditionalWrite, tableName } from '../data/client.js';
+import { queryPages } from '../data/batch-reads.js';
+import { itemDecoder } from '../data/item-decoder.js';
+import { DAILY_EXPORT_CLIENTS, dailyExportRunKey, exportKey, exportPartKey, exportPartPartition, exportPrefix } from '../data/keys.js';
+import { TTL_ATTRIBUTE } from '../data/table.js';
+import { cancellationCodes, writeTransaction, type TransactItem } from '../data/transactions.js';
+import { EXPORT_FORMATS, EXPORT_KINDS, EXPORT_STATUSES, type ExportStatus } from './export-schemas.js';
+
+/**
+ * Storage of exports: the export's record (status, rows so far, where its file goes), the parts
+ * its workers wrote (one per page of a shard, counted once), the clients with daily exports and
+ * the record of each day's run. Rows are counted once per page, never once per row.
+ */
+
+const ExportItem = z.object({
+  client_id: z.string(),
+  export_id: z.string(),
+  kind: z.enum(EXPORT_KINDS),
+  format: z.enum(EXPORT_FORMATS),
+  status: z.enum(EXPORT_STATUSES),
+  rows: z.number(),
+  since: z.number().nullable(),
+  until: z.number().nullable(),
+  day: z.string().nullable(),
+  /** Where the joined file goes in the file store. */
+  file_key: z.string(),
+  failure: z.string().nullable(),
+  created_at: z.number(),
+  started_at: z.number().nullable(),
+  finished_at: z.number().nullable(),
+});
+export type ExportRecord = z.infer<typeof ExportItem>;
+const decodeExport = itemDecoder('export', ExportItem);
+
+const ExportPartItem = z.object({ shard: z.number(), page: z.number(), rows: z.number(), file_key: z.string().nullable(), last: z.boolean() });
+export type ExportPart = z.infer<typeof ExportPartItem>;
+const decodeExportPart = itemDecoder('export_part', ExportPartItem);
+
+/** Exports and their part records are kept 400 days, then TTL removes them (their files go sooner: the bucket's lifecycle). */
+export const EXPORT_RECORD_TTL_SECONDS = 400 * 86_400;
+
+const exportItem = (record: ExportRecord) => ({
+  ...exportKey(record.client_id, record.export_id),
+  type: 'export',
+  ...record,
+  [TTL_ATTRIBUTE]: record.created_at + EXPORT_RECORD_TTL_SECONDS,
+});
+
+/** The write of a new export: it exists once. */
+const newExportItem = (record: ExportRecord): TransactItem => ({
+  Put: { TableName: tableName(), Item: exportItem(record), ConditionExpression: 'attribute_not_exists(PK)' },
+});
+
+export async function putNewExport(record: ExportRecord): Promise<void> {
+  const written = await sendConditionalWrite(
+    new PutCommand({ TableName: tableName(), Item: exportItem(record), ConditionExpression: 'attribute_not_exists(PK)' }),
+  );
+  if (!written) throw new Error(`export ${record.export_id} already exists`);
+}
+
+export async function getExport(clientId: string, exportId: string, consistent = false): Promise<ExportRecord | undefined> {
+  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName(), Key: exportKey(clientId, exportId), ConsistentRead: consistent }));
+  return Item ? decodeExport(Item) : undefined;
+}
+
+/** A page of the client's exports, newest first (export ids sort by creation time). */
+export async function listExports(clientId: string, limit: number, after?: string): Promise<{ exports: ExportRecord[]; next?: string }> {
+  const prefix = exportPrefix(clientId);
+  const { Items = [], LastEvaluatedKey } = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': prefix.PK, ':prefix': prefix.SKPrefix },
+      ExclusiveStartKey: after === undefined ? undefined : exportKey(clientId, after),
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  const exports = Items.map(decodeExport);
+  return { exports, next: LastEvaluatedKey ? exports.at(-1)?.export_id : undefined };
+}
+
+/**
+ * Moves the export to `to` if its status is one of `from`, setting `fields` with it; answers the
+ * export as it then stands, or undefined when it was not in one of those statuses. Every status
+ * change goes through here, so a finished export never moves again.
+ */
+export async function moveExport(
+  record: Pick<ExportRecord, 'client_id' | 'export_id'>,
+  from: readonly ExportStatus[],
+  to: ExportStatus,
+  fields: Partial<ExportRecord> = {},
+): Promise<ExportRecord | undefined> {
+  const values = { ...fields, status: to };
+  try {
+    const { Attributes } = await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: exportKey(record.client_id, record.export_id),
+        UpdateExpression: `SET ${Object.keys(values)
+          .map((field) => `#${field} = :${field}`)
+          .join(', ')}`,
+        ConditionExpression: `#status IN (${from.map((_status, index) => `:from${index}`).join(', ')})`,
+        ExpressionAttributeNames: Object.fromEntries(Object.keys(values).map((field) => [`#${field}`, field])),
+        ExpressionAttributeValues: {
+          ...Object.fromEntries(Object.entries(values).map(([field, value]) => [`:${field}`, value])),
+          ...Object.fromEntries(from.map((status, index) => [`:from${index}`, status])),
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes ? decodeExport(Attributes) : undefined;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Records a page written, once: the part's record and the export's row count commit together,
+ * so a page the state machine runs again (after a timeout) is not counted twice. Answers false
+ * when the page was counted already.
+ */
+export async function recordPart(record: Pick<ExportRecord, 'client_id' | 'export_id'>, part: ExportPart, now: number): Promise<boolean> {
+  try {
+    await writeTransaction([
+      {
+        Put: {
+          TableName: tableName(),
+          Item: {
+            ...exportPartKey(record.client_id, record.export_id, part.shard, part.page),
+            type: 'export_part',
+            ...part,
+            [TTL_ATTRIBUTE]: now + EXPORT_RECORD_TTL_SECONDS,
+          },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      {
+        Update: {
+          TableName: tableName(),
+          Key: exportKey(record.client_id, record.export_id),
+          UpdateExpression: 'ADD #rows :rows',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeNames: { '#rows': 'rows' },
+          ExpressionAttributeValues: { ':rows': part.rows },
+        },
+      },
+    ]);
+    return true;
+  } catch (error) {
+    if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return false;
+    throw error;
+  }
+}
+
+/** Every part of an export, by shard and then page: the order the file joins them in. */
+export async function listParts(clientId: string, exportId: string): Promise<ExportPart[]> {
+  const items = await queryPages({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': exportPartPartition(clientId, exportId) },
+    ConsistentRead: true,
+  });
+  return items.map(decodeExportPart);
+}
+
+// ---- daily exports ----
+
+const DailyExportClientItem = z.object({ client_id: z.string() });
+const decodeDailyExportClient = itemDecoder('daily_export_client', DailyExportClientItem);
+
+/** The clients with daily_exports set: one small GSI1 partition, one item per such client (put and deleted by settings writes). */
+export async function dailyExportClients(): Promise<string[]> {
+  const items = await queryPages({ IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': DAILY_EXPORT_CLIENTS } });
+  return items.map((item) => decodeDailyExportClient(item).client_id);
+}
+
+const DailyExportRunItem = z.object({ day: z.string(), export_ids: z.array(z.string()) });
+const decodeDailyExportRun = itemDecoder('daily_export_run', DailyExportRunItem);
+
+/**
+ * Starts a client's exports of a day, once: the day's run record and its exports are written
+ * together, only if the run record does not exist. Answers false when the day was started already.
+ */
+export async function putDailyRun(clientId: string, day: string, records: ExportRecord[], now: number): Promise<boolean> {
+  try {
+    await writeTransaction([
+      {
+        Put: {
+          TableName: tableName(),
+          Item: {
+            ...dailyExportRunKey(clientId, day),
+            type: 'daily_export_run',
+            day,
+            export_ids: records.map((record) => record.export_id),
+            [TTL_ATTRIBUTE]: now + EXPORT_RECORD_TTL_SECONDS,
+          },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      ...records.map(newExportItem),
+    ]);
+    return true;
+  } catch (error) {
+    if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return false;
+    throw error;
+  }
+}
+
+/** The exports a client's run of a day started, or undefined when the day has not run. */
+export async function getDailyRun(clientId: string, day: string): Promise<string[] | undefined> {
+  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName(), Key: dailyExportRunKey(clientId, day), ConsistentRead: true }));
+  return Item ? decodeDailyExportRun(Item).export_ids : undefined;
+}

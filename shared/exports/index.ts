@@ -1,0 +1,14 @@
+/** The exports feature as other code sees it. */
+export {
+  createExport,
+  exportList,
+  finishExport,
+  planExport,
+  readExport,
+  startDailyExports,
+  writeExportPage,
+  type ExportPlan,
+  type PageRun,
+} from './exports.js';
+export { localDownload, LOCAL_DOWNLOAD_PATH } from './export-files.js';
+export { exportOfRequestKey, exportRequestKey } from '../data/keys.js';
