@@ -17,8 +17,9 @@ import { parseArgs } from 'node:util';
 import { SingleBar } from 'cli-progress';
 import { createRewardsClient, type RewardsClient } from '../clients/typescript/src/index.js';
 import { operatorAccess } from './operator-fetch.js';
+import { EXPORT_KINDS } from '../shared/exports/export-schemas.js';
 
-const KINDS = ['members', 'ledger', 'redemptions', 'points_expiration'] as const;
+const KINDS = EXPORT_KINDS;
 const FINISHED = ['completed', 'failed'];
 const POLL_MS = Number(process.env.EXPORT_POLL_MS ?? 1_000);
 

@@ -19,8 +19,9 @@ import { parseArgs } from 'node:util';
 import { SingleBar } from 'cli-progress';
 import { createRewardsClient, type RewardsClient } from '../clients/typescript/src/index.js';
 import { operatorAccess } from './operator-fetch.js';
+import { IMPORT_KINDS } from '../shared/imports/import-schemas.js';
 
-const KINDS = ['activity_credits', 'purchases', 'reward_codes'] as const;
+const KINDS = IMPORT_KINDS;
 const FINISHED = ['completed', 'completed_with_errors', 'failed', 'cancelled'];
 const POLL_MS = 1_000;
 
