@@ -86,7 +86,8 @@ async function startLocalServer([program, ...args]: [string, ...string[]], env: 
 
 const npmStart: [string, ...string[]] = ['npm', 'start'];
 /** The command `npm start` runs, without npm and its shell around it (a dash shell ends by the signal itself). */
-const startScript: [string, ...string[]] = [join(ROOT, 'node_modules/.bin/tsx'), 'local/server.ts'];
+// As npm start runs it: node with tsx's loader, no wrapper process between the terminal and the server.
+const startScript: [string, ...string[]] = [process.execPath, '--import', 'tsx', 'local/server.ts'];
 
 /** Ctrl-C in a terminal: SIGINT to the whole foreground process group. Answers the exit code. */
 async function ctrlC(server: RunningServer): Promise<number | null> {
