@@ -88,3 +88,25 @@ export const keyString = ({ PK, SK }: ItemKey): string => `${PK}\u0000${SK}`;
 
 /** The item at `key` in a map from batchGetByKey. */
 export const itemOf = (items: Map<string, Item>, key: ItemKey): Item | undefined => items.get(keyString(key));
+
+/**
+ * One page of a partition (of the sort keys under `SKPrefix`, when given) after the item whose
+ * key is `after`, for a route that pages with a cursor: `more` says whether another page follows.
+ */
+export async function queryPage(
+  partition: { PK: string; SKPrefix?: string },
+  options: { limit: number; after?: ItemKey; newestFirst?: boolean },
+): Promise<{ items: Item[]; more: boolean }> {
+  const prefixed = partition.SKPrefix !== undefined;
+  const { Items = [], LastEvaluatedKey } = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: prefixed ? 'PK = :pk AND begins_with(SK, :prefix)' : 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': partition.PK, ...(prefixed ? { ':prefix': partition.SKPrefix } : {}) },
+      ExclusiveStartKey: options.after,
+      ScanIndexForward: !options.newestFirst,
+      Limit: options.limit,
+    }),
+  );
+  return { items: Items, more: LastEvaluatedKey !== undefined };
+}

@@ -1,7 +1,8 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { documentClient, sendConditionalWrite, tableName } from '../data/client.js';
-import { queryPages } from '../data/batch-reads.js';
+import { queryPage, queryPages } from '../data/batch-reads.js';
+import { moveStatus } from '../data/status-moves.js';
 import { itemDecoder } from '../data/item-decoder.js';
 import { DAILY_EXPORT_CLIENTS, dailyExportRunKey, exportKey, exportPartKey, exportPartPartition, exportPrefix } from '../data/keys.js';
 import { TTL_ATTRIBUTE } from '../data/table.js';
@@ -67,55 +68,20 @@ export async function getExport(clientId: string, exportId: string, consistent =
 
 /** A page of the client's exports, newest first (export ids sort by creation time). */
 export async function listExports(clientId: string, limit: number, after?: string): Promise<{ exports: ExportRecord[]; next?: string }> {
-  const prefix = exportPrefix(clientId);
-  const { Items = [], LastEvaluatedKey } = await documentClient.send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': prefix.PK, ':prefix': prefix.SKPrefix },
-      ExclusiveStartKey: after === undefined ? undefined : exportKey(clientId, after),
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  const exports = Items.map(decodeExport);
-  return { exports, next: LastEvaluatedKey ? exports.at(-1)?.export_id : undefined };
+  const page = await queryPage(exportPrefix(clientId), { limit, after: after === undefined ? undefined : exportKey(clientId, after), newestFirst: true });
+  const exports = page.items.map(decodeExport);
+  return { exports, next: page.more ? exports.at(-1)?.export_id : undefined };
 }
 
-/**
- * Moves the export to `to` if its status is one of `from`, setting `fields` with it; answers the
- * export as it then stands, or undefined when it was not in one of those statuses. Every status
- * change goes through here, so a finished export never moves again.
- */
+/** Moves the export to `to` if its status is one of `from` (moveStatus): a finished export never moves again. */
 export async function moveExport(
   record: Pick<ExportRecord, 'client_id' | 'export_id'>,
   from: readonly ExportStatus[],
   to: ExportStatus,
   fields: Partial<ExportRecord> = {},
 ): Promise<ExportRecord | undefined> {
-  const values = { ...fields, status: to };
-  try {
-    const { Attributes } = await documentClient.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: exportKey(record.client_id, record.export_id),
-        UpdateExpression: `SET ${Object.keys(values)
-          .map((field) => `#${field} = :${field}`)
-          .join(', ')}`,
-        ConditionExpression: `#status IN (${from.map((_status, index) => `:from${index}`).join(', ')})`,
-        ExpressionAttributeNames: Object.fromEntries(Object.keys(values).map((field) => [`#${field}`, field])),
-        ExpressionAttributeValues: {
-          ...Object.fromEntries(Object.entries(values).map(([field, value]) => [`:${field}`, value])),
-          ...Object.fromEntries(from.map((status, index) => [`:from${index}`, status])),
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return Attributes ? decodeExport(Attributes) : undefined;
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
-    throw error;
-  }
+  const moved = await moveStatus(exportKey(record.client_id, record.export_id), from, to, fields);
+  return moved ? decodeExport(moved) : undefined;
 }
 
 /**

@@ -1,7 +1,9 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { documentClient, sendConditionalWrite, tableName } from '../data/client.js';
 import { batchPut } from '../data/batch-writes.js';
+import { queryPage } from '../data/batch-reads.js';
+import { moveStatus } from '../data/status-moves.js';
 import { itemDecoder } from '../data/item-decoder.js';
 import { importChunkKey, importErrorKey, importErrorPartition, importKey, importPrefix } from '../data/keys.js';
 import { TTL_ATTRIBUTE } from '../data/table.js';
@@ -63,55 +65,20 @@ export async function getImport(clientId: string, importId: string, consistent =
 
 /** A page of the client's imports, newest first (import ids sort by creation time). */
 export async function listImports(clientId: string, limit: number, after?: string): Promise<{ imports: ImportRecord[]; next?: string }> {
-  const prefix = importPrefix(clientId);
-  const { Items = [], LastEvaluatedKey } = await documentClient.send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': prefix.PK, ':prefix': prefix.SKPrefix },
-      ExclusiveStartKey: after === undefined ? undefined : importKey(clientId, after),
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  const imports = Items.map(decodeImport);
-  return { imports, next: LastEvaluatedKey ? imports.at(-1)?.import_id : undefined };
+  const page = await queryPage(importPrefix(clientId), { limit, after: after === undefined ? undefined : importKey(clientId, after), newestFirst: true });
+  const imports = page.items.map(decodeImport);
+  return { imports, next: page.more ? imports.at(-1)?.import_id : undefined };
 }
 
-/**
- * Moves the import to `to` if its status is one of `from`, setting `fields` with it; answers the
- * import as it then stands, or undefined when it was not in one of those statuses. Every status
- * change goes through here, so a cancelled or finished import never moves again.
- */
+/** Moves the import to `to` if its status is one of `from` (moveStatus): a cancelled or finished import never moves again. */
 export async function moveImport(
   record: Pick<ImportRecord, 'client_id' | 'import_id'>,
   from: readonly ImportStatus[],
   to: ImportStatus,
   fields: Partial<ImportRecord> = {},
 ): Promise<ImportRecord | undefined> {
-  const values = { ...fields, status: to };
-  try {
-    const { Attributes } = await documentClient.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: importKey(record.client_id, record.import_id),
-        UpdateExpression: `SET ${Object.keys(values)
-          .map((field) => `#${field} = :${field}`)
-          .join(', ')}`,
-        ConditionExpression: `#status IN (${from.map((_status, index) => `:from${index}`).join(', ')})`,
-        ExpressionAttributeNames: Object.fromEntries(Object.keys(values).map((field) => [`#${field}`, field])),
-        ExpressionAttributeValues: {
-          ...Object.fromEntries(Object.entries(values).map(([field, value]) => [`:${field}`, value])),
-          ...Object.fromEntries(from.map((status, index) => [`:from${index}`, status])),
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return Attributes ? decodeImport(Attributes) : undefined;
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
-    throw error;
-  }
+  const moved = await moveStatus(importKey(record.client_id, record.import_id), from, to, fields);
+  return moved ? decodeImport(moved) : undefined;
 }
 
 export interface ChunkCounts {
@@ -225,15 +192,10 @@ export async function putErrorLines(clientId: string, importId: string, errors: 
 
 /** A page of an import's error lines in line order, after line `after`. */
 export async function listErrorLines(clientId: string, importId: string, limit: number, after?: number): Promise<{ errors: ImportErrorLine[]; next?: number }> {
-  const { Items = [], LastEvaluatedKey } = await documentClient.send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': importErrorPartition(clientId, importId) },
-      ExclusiveStartKey: after === undefined ? undefined : importErrorKey(clientId, importId, after),
-      Limit: limit,
-    }),
+  const page = await queryPage(
+    { PK: importErrorPartition(clientId, importId) },
+    { limit, after: after === undefined ? undefined : importErrorKey(clientId, importId, after) },
   );
-  const errors = Items.map(decodeImportError);
-  return { errors, next: LastEvaluatedKey ? errors.at(-1)?.line : undefined };
+  const errors = page.items.map(decodeImportError);
+  return { errors, next: page.more ? errors.at(-1)?.line : undefined };
 }

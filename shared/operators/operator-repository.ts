@@ -1,6 +1,7 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { documentClient, sendConditionalWrite, tableName } from '../data/client.js';
+import { queryPage } from '../data/batch-reads.js';
 import { itemDecoder } from '../data/item-decoder.js';
 import { OPERATORS_PARTITION, operatorEmailKey, operatorKey } from '../data/keys.js';
 import { cancellationCodes, writeTransaction } from '../data/transactions.js';
@@ -68,17 +69,9 @@ export async function getOperatorByEmail(email: string): Promise<OperatorAccount
 
 /** A page of accounts in id order; the cursor is the last id of the previous page. */
 export async function listOperatorAccounts(limit: number, after?: string): Promise<{ operators: OperatorAccount[]; next?: string }> {
-  const { Items = [], LastEvaluatedKey } = await documentClient.send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': OPERATORS_PARTITION },
-      ExclusiveStartKey: after === undefined ? undefined : operatorKey(after),
-      Limit: limit,
-    }),
-  );
-  const operators = Items.map(decodeOperator);
-  return { operators, next: LastEvaluatedKey ? operators.at(-1)?.operator_id : undefined };
+  const page = await queryPage({ PK: OPERATORS_PARTITION }, { limit, after: after === undefined ? undefined : operatorKey(after) });
+  const operators = page.items.map(decodeOperator);
+  return { operators, next: page.more ? operators.at(-1)?.operator_id : undefined };
 }
 
 /**
