@@ -1,14 +1,14 @@
 import * as z from 'zod';
 import type { ClientRecord } from '../clients/index.js';
-import { getMember, getMemberIdByLookup, lookupValues, putNewMemberItem, updateMemberProfileItem, type MemberRecord } from '../member-records/index.js';
+import { getMember, getMemberIdByLookup, updateMemberProfileItem, type MemberRecord } from '../member-records/index.js';
 import { optimisticTransaction, type AnswerRecord, type OptimisticWrite } from '../data/transactions.js';
 import type { LookupKind } from '../data/keys.js';
 import { inputError } from '../errors.js';
 import { memberEventItem } from '../events/index.js';
 import { deferredRankMove, openingBalanceWrite, type OpeningBalance, type RankMove } from '../points/index.js';
 import { UpdateUserBody } from './member-bodies.js';
-import { DEFAULT_LANG_PREF, profileChanges } from './member-profiles.js';
-import { changedFields, IdentifierTaken, identifierSwapItems, mintMemberId, reservation } from './member-writes.js';
+import { profileChanges, withoutUnset } from './member-profiles.js';
+import { changedFields, IdentifierTaken, identifierSwapItems, newMemberItems, newMemberRecord } from './member-writes.js';
 
 /**
  * Members brought in from another system by a bulk import: one row creates a member, or
@@ -77,9 +77,6 @@ function openingOf(row: ImportedMemberInput, source: ImportedRowSource): Opening
   return total === 0 ? undefined : { total, redeemable, source };
 }
 
-const withoutUnset = (changes: Record<string, unknown>): Record<string, unknown> =>
-  Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-
 const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 /** The fields of a ledger write the member item carries besides the profile. */
@@ -98,32 +95,13 @@ async function newMember(client: ClientRecord, row: ImportedMemberInput, source:
   if (row.date_created !== undefined && row.date_created > now) throw inputError('date_created: cannot be in the future');
   // A file says nothing of consent unless it has the column: no marketing e-mail is assumed.
   const changes = await profileChanges(client, { email_is_verified: true, receive_email_updates: false, ...row }, {}, 'create', now);
-  const member: MemberRecord = {
-    lang_pref: DEFAULT_LANG_PREF,
-    is_active: true,
-    ...withoutUnset(changes),
-    client_id: client.clientId,
-    id: mintMemberId(),
-    total_points: 0,
-    redeemable_points: 0,
-    num_points_purchased: 0,
-    version: 1,
-    date_created: row.date_created ?? now,
-    date_last_updated: now,
-  };
+  const member = newMemberRecord(client, withoutUnset(changes), now, row.date_created ?? now);
   const opening = openingOf(row, source);
   const ledger = opening ? openingBalanceWrite(member, opening, client.settings, now) : undefined;
   const after = ledger?.after ?? member;
   const rank = deferredRankMove(undefined, after, now);
   return {
-    items: [
-      // Unguarded: a failed put means the random id collided with an existing member, so draw again.
-      putNewMemberItem(withoutUnset(after) as MemberRecord),
-      ...lookupValues(after).map(([kind, value]) => reservation(client.clientId, kind, value, after.id)),
-      ...rank.items,
-      memberEventItem(client.clientId, after.id, 'user.created', { user_id: after.id }, now),
-      ...(ledger?.items ?? []),
-    ],
+    items: [...newMemberItems(withoutUnset(after) as MemberRecord, now), ...rank.items, ...(ledger?.items ?? [])],
     result: { member_id: after.id, change: 'created', rank_move: rank.move },
   };
 }

@@ -102,11 +102,8 @@ export async function profileChanges(
   return changes;
 }
 
-const withoutUnset = (changes: ProfileChanges): Record<string, unknown> =>
+export const withoutUnset = (changes: ProfileChanges): Record<string, unknown> =>
   Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-
-/** The hosted API's default language for a member who states none. */
-export const DEFAULT_LANG_PREF = 'en';
 
 /** Creates a member (spec 4.3) and answers the whole User. */
 export async function createUser(client: ClientRecord, body: CreateUserInput): Promise<Record<string, unknown>> {
@@ -114,7 +111,7 @@ export async function createUser(client: ClientRecord, body: CreateUserInput): P
   const inviter = body.invite_code === undefined ? undefined : await inviterOf(client, body.invite_code);
   const changes = { ...(await profileChanges(client, body, {}, 'create', now)), ...(await passwordChanges(body.password)) };
   const referral = inviter ? { referred_by: inviter.id } : {};
-  const member = await insertMember(client, { lang_pref: DEFAULT_LANG_PREF, is_active: true, ...withoutUnset(changes), ...referral }, now);
+  const member = await insertMember(client, { ...withoutUnset(changes), ...referral }, now);
   if (inviter) await creditReferral(client, inviter);
   return userView(member, await userExtras(client, member, now));
 }

@@ -9,7 +9,7 @@ import {
   updateMemberProfileItem,
   type MemberRecord,
 } from '../member-records/index.js';
-import { guarded, optimisticTransaction } from '../data/transactions.js';
+import { guarded, optimisticTransaction, type TransactItem } from '../data/transactions.js';
 import { LOOKUP_KINDS, normaliseLookupValue, type LookupKind } from '../data/keys.js';
 import { ApiError } from '../errors.js';
 import { memberDoesNotExist } from './member-lookup.js';
@@ -31,7 +31,7 @@ export class IdentifierTaken extends ApiError {
 const identifierTaken = (kind: LookupKind) => new IdentifierTaken(kind);
 
 /** Reserves an identifier for the member; another member holding it refuses the whole write. */
-export const reservation = (clientId: string, kind: LookupKind, value: string, memberId: number) =>
+const reservation = (clientId: string, kind: LookupKind, value: string, memberId: number) =>
   guarded(reserveLookupItem(clientId, kind, value, memberId), () => identifierTaken(kind));
 
 /**
@@ -40,30 +40,43 @@ export const reservation = (clientId: string, kind: LookupKind, value: string, m
  * input_error naming the identifier.
  */
 export async function insertMember(client: ClientRecord, profile: Record<string, unknown>, now = nowSeconds()): Promise<MemberRecord> {
-  const lookups = lookupValues(profile);
   return optimisticTransaction(async () => {
-    const member: MemberRecord = {
-      ...profile,
-      client_id: client.clientId,
-      id: mintMemberId(),
-      total_points: 0,
-      redeemable_points: 0,
-      num_points_purchased: 0,
-      version: 1,
-      date_created: now,
-      date_last_updated: now,
-    };
-    return {
-      items: [
-        // Unguarded: a failed put means the random id collided with an existing member, so draw again.
-        putNewMemberItem(member),
-        ...lookups.map(([kind, value]) => reservation(client.clientId, kind, value, member.id)),
-        ...rankRegistrationItems(member),
-        memberEventItem(client.clientId, member.id, 'user.created', { user_id: member.id }, now),
-      ],
-      result: member,
-    };
+    const member = newMemberRecord(client, profile, now);
+    return { items: [...newMemberItems(member, now), ...rankRegistrationItems(member)], result: member };
   }, undefined);
+}
+
+/** The hosted API's default language for a member who states none. */
+const DEFAULT_LANG_PREF = 'en';
+
+/** A new member of the client with no points yet: a fresh random id (draw again on a collision), version 1, active and in English unless the profile says otherwise. */
+export function newMemberRecord(client: ClientRecord, profile: Record<string, unknown>, now: number, joinedAt = now): MemberRecord {
+  return {
+    lang_pref: DEFAULT_LANG_PREF,
+    is_active: true,
+    ...profile,
+    client_id: client.clientId,
+    id: mintMemberId(),
+    total_points: 0,
+    redeemable_points: 0,
+    num_points_purchased: 0,
+    version: 1,
+    date_created: joinedAt,
+    date_last_updated: now,
+  };
+}
+
+/**
+ * What stores a new member, apart from its rank counts: the member item, a reservation of each
+ * unique identifier (another member holding one refuses the whole write) and its user.created event.
+ */
+export function newMemberItems(member: MemberRecord, now: number): TransactItem[] {
+  return [
+    // Unguarded: a failed put means the random id collided with an existing member, so draw again.
+    putNewMemberItem(member),
+    ...lookupValues(member).map(([kind, value]) => reservation(member.client_id, kind, value, member.id)),
+    memberEventItem(member.client_id, member.id, 'user.created', { user_id: member.id }, now),
+  ];
 }
 
 /** Profile changes: a field set to undefined is removed from the member. */
