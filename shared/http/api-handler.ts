@@ -164,29 +164,13 @@ function iamOperator(event: APIGatewayProxyEventV2): Operator | undefined {
   return { id: arn, name: arn, role: 'owner' };
 }
 
-/**
- * The operator making a request: the verified token API Gateway's JWT authorizer (or the local
- * server in its place) put in the event, an IAM principal, or, locally, the admin token (an
- * owner, for scripts). Undefined when none of them is there.
- */
-export function operatorOf(event: APIGatewayProxyEventV2): Operator | undefined {
-  const jwt = verifiedToken(event);
-  if (jwt) return operatorFromToken(jwt);
-  const iam = iamOperator(event);
-  if (iam) return iam;
+const LOCAL_ADMIN = 'local-admin';
+
+/** Locally, the admin token: an owner, for scripts. */
+function adminTokenOperator(event: APIGatewayProxyEventV2): Operator | undefined {
   const token = config().adminToken;
   const header = event.headers?.authorization ?? event.headers?.Authorization ?? '';
   return token && sameSecret(header, `Bearer ${token}`) ? { id: LOCAL_ADMIN, name: LOCAL_ADMIN, role: 'owner' } : undefined;
-}
-
-const LOCAL_ADMIN = 'local-admin';
-
-const verifiedToken = (event: APIGatewayProxyEventV2): VerifiedToken | undefined =>
-  (event.requestContext as { authorizer?: { jwt?: VerifiedToken } }).authorizer?.jwt;
-
-/** Who made an operator request, for records of what operators did (points adjustments). */
-export function operatorPrincipal(event: APIGatewayProxyEventV2): string {
-  return operatorOf(event)?.name ?? LOCAL_ADMIN;
 }
 
 /**
@@ -195,10 +179,11 @@ export function operatorPrincipal(event: APIGatewayProxyEventV2): string {
  */
 const adminAuth = (contract: RouteContract): MiddlewareObj<APIGatewayProxyEventV2, HttpResponse, Error, ScopedContext> => ({
   before: async (request) => {
-    const operator = operatorOf(request.event);
+    // The verified token API Gateway's JWT authorizer (or the local server in its place) put in the event, else an IAM principal, else the local admin token.
+    const jwt = (request.event.requestContext as { authorizer?: { jwt?: VerifiedToken } }).authorizer?.jwt;
+    const operator = jwt ? operatorFromToken(jwt) : (iamOperator(request.event) ?? adminTokenOperator(request.event));
     // A verified token that names no role is someone, but no operator.
-    if (!operator && verifiedToken(request.event)) throw new ApiError('forbidden', 'the token names no operator role');
-    if (!operator) throw new ApiError('unauthorized', 'operator credentials required');
+    if (!operator) throw jwt ? new ApiError('forbidden', 'the token names no operator role') : new ApiError('unauthorized', 'operator credentials required');
     const roles = contract.roles ?? OWNERS;
     if (!roles.includes(operator.role)) throw new ApiError('forbidden', `the ${operator.role} role may not call ${contract.name}`);
     request.context.scope.operator = operator;

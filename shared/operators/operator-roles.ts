@@ -20,8 +20,6 @@ export const SUPPORT: readonly OperatorRole[] = ['owner', 'manager', 'support'];
 /** Reading anything but a member's personal data export. */
 export const EVERY_ROLE: readonly OperatorRole[] = OPERATOR_ROLES;
 
-export const isOperatorRole = (value: unknown): value is OperatorRole => typeof value === 'string' && (OPERATOR_ROLES as readonly string[]).includes(value);
-
 /** An account's standing: invited (has not signed in yet), active, or disabled (may not sign in). */
 export const OPERATOR_STATUSES = ['invited', 'active', 'disabled'] as const;
 export type OperatorStatus = (typeof OPERATOR_STATUSES)[number];
