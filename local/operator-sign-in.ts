@@ -4,11 +4,8 @@ import type { IncomingMessage } from 'node:http';
 import { text } from 'node:stream/consumers';
 import { ApiError } from '../shared/errors.js';
 import type { HttpResponse } from '../shared/http/response.js';
-import { signIn } from '../shared/operators/index.js';
-import { getOperatorByEmail, putNewOperator } from '../shared/operators/operator-repository.js';
+import { addOperator, getOperatorByEmail, signIn } from '../shared/operators/index.js';
 import { SignInBody } from '../shared/operators/operator-requests.js';
-import { nowSeconds } from '../shared/support/clock.js';
-import { hashPassword } from '../shared/support/passwords.js';
 import { randomBytes } from 'node:crypto';
 import { issueOperatorToken } from './operator-tokens.js';
 
@@ -64,19 +61,7 @@ export async function ensureLocalOwner(passwordFile: string): Promise<{ email: s
   const saved = existsSync(passwordFile) ? readFileSync(passwordFile, 'utf8').trim() : undefined;
   if (await getOperatorByEmail(LOCAL_OWNER_EMAIL)) return { email: LOCAL_OWNER_EMAIL, password: saved };
   const password = saved ?? randomBytes(12).toString('base64url');
-  const now = nowSeconds();
-  await putNewOperator({
-    operator_id: `op_${'a'.repeat(16)}`,
-    email: LOCAL_OWNER_EMAIL,
-    role: 'owner',
-    status: 'active',
-    password_hash: await hashPassword(password),
-    created_at: now,
-    invited_by: 'local server',
-    updated_at: now,
-    activated_at: now,
-    version: 1,
-  });
+  await addOperator({ email: LOCAL_OWNER_EMAIL, role: 'owner', password, invitedBy: 'local server', active: true });
   mkdirSync(dirname(passwordFile), { recursive: true });
   writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 });
   return { email: LOCAL_OWNER_EMAIL, password };

@@ -25,22 +25,31 @@ const view = ({ password_hash: _hash, version: _version, activated_at: _activate
 
 const operatorNotFound = () => notFound('operator does not exist');
 
-export async function inviteOperator(by: Operator, input: InviteOperatorInput): Promise<z.infer<typeof InvitedOperatorBody>> {
+/**
+ * Stores a new account: invited (its password a temporary one, to be changed at first sign-in)
+ * or already active. False when the e-mail address has an account.
+ */
+export async function addOperator(input: InviteOperatorInput & { password: string; invitedBy: string; active: boolean }): Promise<OperatorAccount | undefined> {
   const now = nowSeconds();
-  const password = temporaryPassword();
   const account: OperatorAccount = {
     operator_id: newOperatorId(),
     email: input.email,
     role: input.role,
-    status: 'invited',
-    password_hash: await hashPassword(password),
+    status: input.active ? 'active' : 'invited',
+    password_hash: await hashPassword(input.password),
     created_at: now,
-    invited_by: by.name,
+    invited_by: input.invitedBy,
     updated_at: now,
-    activated_at: null,
+    activated_at: input.active ? now : null,
     version: 1,
   };
-  if (!(await putNewOperator(account))) throw inputError('email: an operator with this e-mail address exists');
+  return (await putNewOperator(account)) ? account : undefined;
+}
+
+export async function inviteOperator(by: Operator, input: InviteOperatorInput): Promise<z.infer<typeof InvitedOperatorBody>> {
+  const password = temporaryPassword();
+  const account = await addOperator({ ...input, password, invitedBy: by.name, active: false });
+  if (!account) throw inputError('email: an operator with this e-mail address exists');
   return { ...view(account), temporary_password: password };
 }
 
