@@ -8,8 +8,9 @@ import { Construct } from 'constructs';
 import { routeFunctionDescription } from '../functions.js';
 import type { Route } from '../routes.js';
 import { FunctionErrorAlarm } from './alarms.js';
-import { grantObjects, IMPORT_FILES_PATTERN, IMPORT_OBJECT_WILDCARDS } from './import-pipeline.js';
-import { EXPORT_FILES_PATTERNS, EXPORT_OBJECT_WILDCARDS, EXPORT_REQUESTS_PATTERN, grantExportObjects } from './export-pipeline.js';
+import { IMPORT_FILES_PATTERN, IMPORT_OBJECT_WILDCARDS } from './import-pipeline.js';
+import { grantObjects } from './file-pipeline.js';
+import { EXPORT_FILES_PATTERNS, EXPORT_OBJECT_WILDCARDS, EXPORT_REQUESTS_PATTERN } from './export-pipeline.js';
 import { acknowledgeWildcards } from './wildcard-acknowledgements.js';
 import { ServiceFunction } from './service-function.js';
 
@@ -60,13 +61,13 @@ export class ApiRoute extends Construct {
     // A presigned PUT or GET carries the signer's permission: the function may put import files,
     // or put export requests, or get export files, and nothing else.
     if (route.files === 'upload') {
-      grantObjects(this.fn.role, props.filesBucket, 's3:PutObject', IMPORT_FILES_PATTERN);
+      grantObjects(this.fn.role, props.filesBucket, ['s3:PutObject'], [IMPORT_FILES_PATTERN]);
       acknowledgeWildcards(this.fn, [IMPORT_OBJECT_WILDCARDS]);
     } else if (route.files === 'export') {
-      grantExportObjects(this.fn.role, props.filesBucket, ['s3:PutObject'], [EXPORT_REQUESTS_PATTERN]);
+      grantObjects(this.fn.role, props.filesBucket, ['s3:PutObject'], [EXPORT_REQUESTS_PATTERN]);
       acknowledgeWildcards(this.fn, [EXPORT_OBJECT_WILDCARDS]);
     } else if (route.files === 'download') {
-      grantExportObjects(this.fn.role, props.filesBucket, ['s3:GetObject'], EXPORT_FILES_PATTERNS);
+      grantObjects(this.fn.role, props.filesBucket, ['s3:GetObject'], EXPORT_FILES_PATTERNS);
       acknowledgeWildcards(this.fn, [EXPORT_OBJECT_WILDCARDS]);
     }
     Validations.of(this.fn.function).acknowledge({

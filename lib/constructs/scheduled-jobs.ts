@@ -7,7 +7,8 @@ import { Construct } from 'constructs';
 import { jobFunctionDescription } from '../functions.js';
 import { jobSchedule, type Job } from '../jobs.js';
 import type { PackageLayers } from './package-layer.js';
-import { EXPORT_OBJECT_WILDCARDS, EXPORT_REQUESTS_PATTERN, grantExportObjects } from './export-pipeline.js';
+import { EXPORT_OBJECT_WILDCARDS, EXPORT_REQUESTS_PATTERN } from './export-pipeline.js';
+import { grantObjects } from './file-pipeline.js';
 import { ServiceFunction } from './service-function.js';
 import { acknowledgeWildcards } from './wildcard-acknowledgements.js';
 
@@ -48,7 +49,7 @@ export class ScheduledJobs extends Construct {
         ...(job.files ? { environment: { IMPORTS_BUCKET: props.filesBucket.bucketName } } : {}),
       });
       if (job.files === 'export') {
-        grantExportObjects(fn.role, props.filesBucket, ['s3:PutObject'], [EXPORT_REQUESTS_PATTERN]);
+        grantObjects(fn.role, props.filesBucket, ['s3:PutObject'], [EXPORT_REQUESTS_PATTERN]);
         acknowledgeWildcards(fn, [EXPORT_OBJECT_WILDCARDS]);
       }
       // A retry would only overlap the next scheduled run; an event older than a period is stale.
