@@ -33,6 +33,13 @@ export const queryPrefix = (PK: string, prefix: string, options: { newestFirst?:
     options.maxItems,
   );
 
+/** Every item of one partition whose sort key lies in [SKFrom, SKTo], oldest (lowest) first. */
+export const queryRange = (range: { PK: string; SKFrom: string; SKTo: string }) =>
+  queryPages({
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': range.PK, ':from': range.SKFrom, ':to': range.SKTo },
+  });
+
 /**
  * Items of one partition whose sort keys lie in [SKFrom, SKTo], newest (highest) first, at most
  * `limit`, reading only the named attributes: how a page of a member's dated records is picked

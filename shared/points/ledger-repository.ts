@@ -1,7 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { documentClient, tableName } from '../data/client.js';
-import { queryPages, queryPrefix } from '../data/batch-reads.js';
+import { queryPages, queryPrefix, queryRange } from '../data/batch-reads.js';
 import { itemDecoder } from '../data/item-decoder.js';
 import { ledgerAtPrefix, ledgerEntryKey, ledgerPrefix, ledgerRange, ledgerTotalIndexBound, ledgerTotalIndexKeys, memberKey } from '../data/keys.js';
 import type { MemberRecord } from '../member-records/index.js';
@@ -111,12 +111,7 @@ export async function queryLedger(clientId: string, memberId: number, options: {
 
 /** The member's ledger entries dated from `from` to `to` (Unix seconds, both included), oldest first: one range of its partition. */
 export async function ledgerBetween(clientId: string, memberId: number, from: number, to: number): Promise<LedgerEntry[]> {
-  const range = ledgerRange(clientId, memberId, from, to);
-  const items = await queryPages({
-    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-    ExpressionAttributeValues: { ':pk': range.PK, ':from': range.SKFrom, ':to': range.SKTo },
-  });
-  return items.map(toEntry);
+  return (await queryRange(ledgerRange(clientId, memberId, from, to))).map(toEntry);
 }
 
 /** The member's ledger entries dated exactly `at`: a one-second slice of the ledger, a few entries at most. */

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { batchGet, batchGetByKey, keyString, queryPages, queryPrefix, queryRangeNewestFirst, type Item } from '../data/batch-reads.js';
+import { batchGet, batchGetByKey, keyString, queryPrefix, queryRange, queryRangeNewestFirst, type Item } from '../data/batch-reads.js';
 import { tableName } from '../data/client.js';
 import { itemDecoder } from '../data/item-decoder.js';
 import {
@@ -77,12 +77,7 @@ export async function readOrders(keys: ItemKey[]): Promise<OrderRecord[]> {
 
 /** The member's orders placed from `from` to `to` (Unix seconds, both included), oldest first. */
 export async function ordersBetween(clientId: string, memberId: number, from: number, to: number): Promise<OrderRecord[]> {
-  const range = redemptionRange(clientId, memberId, from, to);
-  const items = await queryPages({
-    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-    ExpressionAttributeValues: { ':pk': range.PK, ':from': range.SKFrom, ':to': range.SKTo },
-  });
-  return items.map(decodeOrder);
+  return (await queryRange(redemptionRange(clientId, memberId, from, to))).map(decodeOrder);
 }
 
 /** The member's orders, newest first, at most `limit`. */
