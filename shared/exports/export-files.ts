@@ -1,7 +1,7 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { basename, dirname, resolve, sep } from 'node:path';
+import { basename, dirname } from 'node:path';
 import type { Readable } from 'node:stream';
 import { Readable as ReadableStream } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -16,6 +16,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { config } from '../config.js';
+import { checkSignedLocalPath, pathUnder, signedLocalUrl } from '../support/signed-local-paths.js';
 
 /**
  * Where export files live: the stack's bucket in AWS (the same one import files go to), a
@@ -38,21 +39,11 @@ export const LOCAL_DOWNLOAD_PATH = '/local/exports/';
 
 const GZIP = 'application/gzip';
 
-/** Signs a download; the signature names the method, so an upload's signature never opens a download. */
-function localSignature(key: string, expiresAt: number): string {
-  const secret = config().adminToken;
-  if (!secret) throw new Error('local downloads need ADMIN_TOKEN');
-  return createHmac('sha256', secret).update(`GET\n${key}\n${expiresAt}`).digest('base64url');
-}
-
 class LocalExportStore implements ExportStore {
   constructor(private readonly root: string) {}
 
-  /** The file's path, which never leaves the root whatever the key holds. */
   path(key: string): string {
-    const path = resolve(this.root, key);
-    if (!path.startsWith(resolve(this.root) + sep)) throw new Error('file key outside the file store');
-    return path;
+    return pathUnder(this.root, key);
   }
 
   /** Written aside and renamed, so a reader never meets half a file; each writer has its own aside. */
@@ -81,8 +72,7 @@ class LocalExportStore implements ExportStore {
   }
 
   async downloadUrl(key: string, expiresAt: number): Promise<string> {
-    const query = new URLSearchParams({ expires: String(expiresAt), signature: localSignature(key, expiresAt) });
-    return `${config().publicBaseUrl ?? ''}${LOCAL_DOWNLOAD_PATH}${key}?${query}`;
+    return signedLocalUrl('GET', LOCAL_DOWNLOAD_PATH, key, expiresAt);
   }
 
   /** The file's bytes, or undefined when there is none. */
@@ -165,17 +155,9 @@ export async function localDownload(
   query: URLSearchParams,
   now: number,
 ): Promise<{ body: Buffer; fileName: string } | { refused: string; status: 400 | 403 | 404 }> {
-  let key: string;
-  try {
-    key = decodeURIComponent(path.slice(LOCAL_DOWNLOAD_PATH.length));
-  } catch {
-    return { refused: 'the download URL is not valid', status: 400 };
-  }
-  const expiresAt = Number(query.get('expires'));
-  const signature = Buffer.from(query.get('signature') ?? '');
-  const expected = Buffer.from(Number.isInteger(expiresAt) ? localSignature(key, expiresAt) : '');
-  if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) return { refused: 'the download URL is not valid', status: 403 };
-  if (expiresAt < now) return { refused: 'the download URL has expired', status: 403 };
+  const signed = checkSignedLocalPath('GET', LOCAL_DOWNLOAD_PATH, 'download URL', path, query, now);
+  if ('refused' in signed) return signed;
+  const { key } = signed;
   const local = exportStore();
   if (!(local instanceof LocalExportStore)) return { refused: 'downloads come from the bucket', status: 403 };
   const body = await local.bytes(key);

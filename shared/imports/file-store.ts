@@ -1,11 +1,12 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, resolve, sep } from 'node:path';
+import { dirname } from 'node:path';
 import { Readable } from 'node:stream';
 import { GetObjectCommand, PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { config } from '../config.js';
+import { checkSignedLocalPath, pathUnder, signedLocalUrl } from '../support/signed-local-paths.js';
 
 /**
  * Where import files (and their chunk manifests) live: the stack's bucket in AWS, a directory
@@ -35,25 +36,15 @@ interface FileStore {
 /** The local upload path; the local server receives PUTs on it. */
 export const LOCAL_UPLOAD_PATH = '/local/files/';
 
-function localSignature(key: string, expiresAt: number): string {
-  const secret = config().adminToken;
-  if (!secret) throw new Error('local uploads need ADMIN_TOKEN');
-  return createHmac('sha256', secret).update(`${key}\n${expiresAt}`).digest('base64url');
-}
-
 class LocalFileStore implements FileStore {
   constructor(private readonly root: string) {}
 
-  /** The file's path, which never leaves the root whatever the key holds. */
   path(key: string): string {
-    const path = resolve(this.root, key);
-    if (!path.startsWith(resolve(this.root) + sep)) throw new Error('file key outside the file store');
-    return path;
+    return pathUnder(this.root, key);
   }
 
   async uploadTarget(key: string, expiresAt: number): Promise<UploadTarget> {
-    const query = new URLSearchParams({ expires: String(expiresAt), signature: localSignature(key, expiresAt) });
-    return { url: `${config().publicBaseUrl ?? ''}${LOCAL_UPLOAD_PATH}${key}?${query}`, method: 'PUT', headers: { ...UPLOAD_HEADERS }, expires_at: expiresAt };
+    return { url: signedLocalUrl('PUT', LOCAL_UPLOAD_PATH, key, expiresAt), method: 'PUT', headers: { ...UPLOAD_HEADERS }, expires_at: expiresAt };
   }
 
   async read(key: string, range?: ByteRange): Promise<Readable> {
@@ -140,17 +131,9 @@ export async function receiveLocalUpload(
   body: Readable,
   now: number,
 ): Promise<{ key: string } | { refused: string; status: 400 | 403 | 412 }> {
-  let key: string;
-  try {
-    key = decodeURIComponent(path.slice(LOCAL_UPLOAD_PATH.length));
-  } catch {
-    return { refused: 'the upload URL is not valid', status: 400 };
-  }
-  const expiresAt = Number(query.get('expires'));
-  const signature = Buffer.from(query.get('signature') ?? '');
-  const expected = Buffer.from(Number.isInteger(expiresAt) ? localSignature(key, expiresAt) : '');
-  if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) return { refused: 'the upload URL is not valid', status: 403 };
-  if (expiresAt < now) return { refused: 'the upload URL has expired', status: 403 };
+  const signed = checkSignedLocalPath('PUT', LOCAL_UPLOAD_PATH, 'upload URL', path, query, now);
+  if ('refused' in signed) return signed;
+  const { key } = signed;
   const local = fileStore();
   if (!(local instanceof LocalFileStore)) return { refused: 'uploads go to the bucket', status: 403 };
   // As S3 answers a second PUT under If-None-Match *: the file its import reads is never replaced.
