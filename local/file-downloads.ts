@@ -1,6 +1,9 @@
 import { localDownload, LOCAL_DOWNLOAD_PATH } from '../shared/exports/index.js';
-import type { HttpResponse } from '../shared/http/response.js';
+import { json, type HttpResponse } from '../shared/http/response.js';
 import { nowSeconds } from '../shared/support/clock.js';
+
+/** A refusal as the routes answer one: {error, message}. */
+const refusal = (statusCode: number, error: string, message: string): HttpResponse => json(statusCode, { error, message });
 
 /**
  * The local stand-in for the bucket's presigned downloads: a GET of the signed path an export's
@@ -8,14 +11,9 @@ import { nowSeconds } from '../shared/support/clock.js';
  */
 export async function localDownloads(method: string, url: URL): Promise<HttpResponse | undefined> {
   if (!url.pathname.startsWith(LOCAL_DOWNLOAD_PATH)) return undefined;
-  const answer = (statusCode: number, error: string, message: string): HttpResponse => ({
-    statusCode,
-    headers: { 'content-type': 'application/json; charset=utf-8' },
-    body: JSON.stringify({ error, message }),
-  });
-  if (method !== 'GET') return answer(405, 'method_not_allowed', 'downloads are GET');
+  if (method !== 'GET') return refusal(405, 'method_not_allowed', 'downloads are GET');
   const file = await localDownload(url.pathname, url.searchParams, nowSeconds());
-  if ('refused' in file) return answer(file.status, file.status === 403 ? 'forbidden' : file.status === 404 ? 'not_found' : 'input_error', file.refused);
+  if ('refused' in file) return refusal(file.status, file.status === 403 ? 'forbidden' : file.status === 404 ? 'not_found' : 'input_error', file.refused);
   return {
     statusCode: 200,
     headers: { 'content-type': 'application/gzip', 'content-disposition': `attachment; filename="${file.fileName}"` },

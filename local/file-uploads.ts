@@ -1,8 +1,11 @@
 import type { IncomingMessage } from 'node:http';
 import { LOCAL_UPLOAD_PATH } from '../shared/imports/file-store.js';
 import { receiveLocalUpload } from '../shared/imports/index.js';
-import type { HttpResponse } from '../shared/http/response.js';
+import { json, type HttpResponse } from '../shared/http/response.js';
 import { nowSeconds } from '../shared/support/clock.js';
+
+/** A refusal as the routes answer one: {error, message}. */
+const refusal = (statusCode: number, error: string, message: string): HttpResponse => json(statusCode, { error, message });
 
 /**
  * The local stand-in for the bucket's presigned uploads: a PUT to the signed path an import's
@@ -12,15 +15,10 @@ import { nowSeconds } from '../shared/support/clock.js';
 export function localUploads(onStored: (key: string) => void) {
   return async (method: string, url: URL, request: IncomingMessage): Promise<HttpResponse | undefined> => {
     if (!url.pathname.startsWith(LOCAL_UPLOAD_PATH)) return undefined;
-    const answer = (statusCode: number, error: string, message: string): HttpResponse => ({
-      statusCode,
-      headers: { 'content-type': 'application/json; charset=utf-8' },
-      body: JSON.stringify({ error, message }),
-    });
-    if (method !== 'PUT') return answer(405, 'method_not_allowed', 'uploads are PUT');
+    if (method !== 'PUT') return refusal(405, 'method_not_allowed', 'uploads are PUT');
     const stored = await receiveLocalUpload(url.pathname, url.searchParams, request, nowSeconds());
     if ('refused' in stored)
-      return answer(stored.status, stored.status === 403 ? 'forbidden' : stored.status === 412 ? 'conflict' : 'input_error', stored.refused);
+      return refusal(stored.status, stored.status === 403 ? 'forbidden' : stored.status === 412 ? 'conflict' : 'input_error', stored.refused);
     onStored(stored.key);
     return { statusCode: 200, headers: {}, body: '' };
   };

@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 import type { IncomingMessage } from 'node:http';
 import { text } from 'node:stream/consumers';
 import { ApiError } from '../shared/errors.js';
-import type { HttpResponse } from '../shared/http/response.js';
+import { json, type HttpResponse } from '../shared/http/response.js';
 import { addOperator, getOperatorByEmail, signIn } from '../shared/operators/index.js';
 import { SignInBody } from '../shared/operators/operator-requests.js';
 import { randomBytes } from 'node:crypto';
@@ -21,11 +21,8 @@ export const LOCAL_SIGN_IN_PATH = '/local/auth/sign-in';
 export const LOCAL_OWNER_EMAIL = 'owner@rewards.localhost';
 const MAX_BODY_BYTES = 10_000;
 
-const answer = (statusCode: number, body: unknown): HttpResponse => ({
-  statusCode,
-  headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
-  body: JSON.stringify(body),
-});
+/** Tokens are never cached on the way. */
+const answer = (statusCode: number, body: unknown): HttpResponse => json(statusCode, body, { 'cache-control': 'no-store' });
 
 export function localSignIn() {
   return async (method: string, url: URL, request: IncomingMessage): Promise<HttpResponse | undefined> => {
