@@ -75,6 +75,12 @@ const TAGS: ReadonlyArray<{ folder: string; name: string; description: string }>
     description:
       "Bulk exports of a program's members, ledger, redemptions or expiring points as gzip-compressed CSV or NDJSON: create an export, follow its status, then fetch the file from its download URL.",
   },
+  {
+    folder: 'admin/audit',
+    name: 'Operator: audit log',
+    description:
+      "Who changed what: every operator write (and every member data export) records its actor, role, route, targets, request id, time and the fields it set, in the change's own transaction where the change is one; kept 400 days. A program's log, and the deployment's own (programs created, operators managed).",
+  },
 ];
 
 /** The reference's introduction: how every error answers, and what each operation lists. */

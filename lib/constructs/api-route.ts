@@ -7,6 +7,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { routeFunctionDescription } from '../functions.js';
 import type { Route } from '../routes.js';
+import { isAudited } from '../../shared/http/route-contract.js';
 import { FunctionErrorAlarm } from './alarms.js';
 import { IMPORT_FILES_PATTERN, IMPORT_OBJECT_WILDCARDS } from './import-pipeline.js';
 import { grantObjects } from './file-pipeline.js';
@@ -53,7 +54,7 @@ export class ApiRoute extends Construct {
       table: props.table,
       entry: route.entry,
       description: routeFunctionDescription(route),
-      access: route.access,
+      access: route.access === 'read' && isAudited(route.contract) ? 'read-audited' : route.access,
       layers: props.layers,
       logLevel: props.logLevel,
       ...(route.files ? { environment: { IMPORTS_BUCKET: props.filesBucket.bucketName } } : {}),

@@ -8,14 +8,16 @@ import type { ClientRecord } from '../clients/clients.js';
 import { authenticateClient } from '../clients/request-auth.js';
 import { enforceRateLimit } from '../clients/rate-limit.js';
 import { findMember, IdTypeSchema, memberDoesNotExist, type IdType, type MemberRecord } from '../members/member-lookup.js';
-import type { Auth, MemberOption, RouteContract } from './route-contract.js';
+import { type Auth, isAudited, type MemberOption, type RouteContract } from './route-contract.js';
+import { auditTrail, targetsOf } from '../audit/index.js';
+import { withRequestRecord } from '../data/request-record.js';
 import { operatorFromToken, type Operator, type VerifiedToken } from '../operators/operator-identity.js';
 import { OWNERS } from '../operators/operator-roles.js';
 import { ApiError, inputError, paramError } from '../errors.js';
 import { IdempotentRequest, recordedAnswer, runIdempotent } from '../data/idempotency.js';
 import type { ClientRequest, MemberRequest, RequestContext } from '../requests/index.js';
 import { logger } from '../support/logger.js';
-import { atInstant, nowSeconds } from '../support/clock.js';
+import { atInstant, nowMillis, nowSeconds } from '../support/clock.js';
 import { json, ok, type HttpResponse } from './response.js';
 import { parseBody, parseParams } from './validation.js';
 import { flushingMetrics, requestTelemetry } from './telemetry.js';
@@ -300,6 +302,7 @@ export function apiHandler<
       stack.use(validation(contract as never));
       if (contract.idempotent) stack.use(idempotencyGuard());
       if (contract.member) stack.use(memberResolution(contract.member));
+      const audited = isAudited(contract as RouteContract);
       const handler = stack.handler(async (event, context) => {
         const { scope } = context;
         const run = () =>
@@ -317,7 +320,22 @@ export function apiHandler<
             headers: event.headers ?? {},
             event,
           } as HandlerInput<z.infer<Q>, z.infer<P>, z.infer<B>, A, M>);
-        return scope.idempotency ? runIdempotent(scope.idempotency, run, (result) => ok(result)) : run();
+        const answer = () => (scope.idempotency ? runIdempotent(scope.idempotency, run, (result) => ok(result)) : run());
+        if (!scope.operator || !audited) return answer();
+        const path = scope.path as Record<string, unknown>;
+        const trail = auditTrail({
+          operator: scope.operator,
+          operation: contract.name,
+          route: event.routeKey,
+          requestId: event.requestContext?.requestId ?? context.awsRequestId,
+          at: nowMillis(),
+          clientId: typeof path.client_id === 'string' ? path.client_id : undefined,
+          targets: targetsOf(path),
+          body: scope.body,
+        });
+        const response = await withRequestRecord(trail.record, answer);
+        await trail.finish(response);
+        return response;
       });
       // The contract travels with the handler, so a test can tell which contract each handler serves.
       return Object.assign(flushingMetrics(atRequestInstant(withinDeadline(handler))), { contract: contract as RouteContract });

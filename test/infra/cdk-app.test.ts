@@ -12,7 +12,8 @@ import { routes, type Route } from '../../lib/routes.js';
 import { ROUTE_THROTTLES, routeThrottle, STAGE_THROTTLE } from '../../lib/route-throttles.js';
 import { TABLE_LOGICAL_ID } from '../../lib/data-stack.js';
 import { compliancePacks } from '../../lib/rewards-app.js';
-import { RATE_WINDOW_PARTITIONS, SOURCE_BAN_PARTITIONS, SOURCE_PARTITIONS } from '../../shared/data/keys.js';
+import { AUDIT_PARTITIONS, RATE_WINDOW_PARTITIONS, SOURCE_BAN_PARTITIONS, SOURCE_PARTITIONS } from '../../shared/data/keys.js';
+import { isAudited } from '../../shared/http/route-contract.js';
 import { SOURCE_AUTHORIZER_CACHE_SECONDS, SOURCE_IDENTITY } from '../../lib/constructs/failed-auth-guard.js';
 import { sourceAuthorizerDescription } from '../../lib/functions.js';
 import { TABLE_INDEXES, TABLE_KEY, TTL_ATTRIBUTE } from '../../shared/data/table.js';
@@ -88,8 +89,8 @@ function scheduled(template: Template, job: Job) {
 
 /** Every function row with what it declares, and how to find its function in the template. */
 const functionRows = [
-  ...routes.map((route) => ({ label: `route ${route.method} ${route.path}`, access: route.access, layers: route.layers ?? [], find: () => deployed(apiTemplate, route) })),
-  ...jobs.map((job) => ({ label: `job ${job.name}`, access: job.access, layers: job.layers ?? [], find: () => scheduled(apiTemplate, job) })),
+  ...routes.map((route) => ({ label: `route ${route.method} ${route.path}`, access: route.access, audited: isAudited(route.contract), layers: route.layers ?? [], find: () => deployed(apiTemplate, route) })),
+  ...jobs.map((job) => ({ label: `job ${job.name}`, access: job.access, audited: false, layers: job.layers ?? [], find: () => scheduled(apiTemplate, job) })),
 ];
 
 /** Logical id of each layer in the API template, by the name lib/layers.ts gives it. */
@@ -255,14 +256,19 @@ describe('api stack', () => {
       const { actions, statements } = row.find();
       const writes = statements.filter((s) => [s.Action].flat().some((action: string) => WRITE_ACTIONS.includes(action)));
 
+      const counting = expect.objectContaining({
+        Action: 'dynamodb:UpdateItem',
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [RATE_WINDOW_PARTITIONS, SOURCE_PARTITIONS] } },
+      });
+      // An audited read (a member's data handed out) also records its audit entry, in the audit partitions only.
+      const auditing = expect.objectContaining({
+        Action: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [AUDIT_PARTITIONS] } },
+      });
+
       expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
-      expect(writes).toEqual([
-        expect.objectContaining({
-          Action: 'dynamodb:UpdateItem',
-          Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [RATE_WINDOW_PARTITIONS, SOURCE_PARTITIONS] } },
-        }),
-      ]);
-      expect([RATE_WINDOW_PARTITIONS, SOURCE_PARTITIONS]).toEqual(['RATE#*', 'SOURCE#*']);
+      expect(writes).toEqual(row.audited ? [counting, auditing] : [counting]);
+      expect([RATE_WINDOW_PARTITIONS, SOURCE_PARTITIONS, AUDIT_PARTITIONS]).toEqual(['RATE#*', 'SOURCE#*', 'AUDIT#*']);
     },
   );
 
