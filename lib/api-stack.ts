@@ -1,6 +1,6 @@
-import { CfnOutput, Fn, NestedStack, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Fn, NestedStack, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { type CfnStage, HttpApi, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { type CfnStage, type CorsPreflightOptions, CorsHttpMethod, HttpApi, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpIamAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
@@ -43,6 +43,19 @@ export const ACCESS_LOG_FIELDS = {
   error: '$context.error.message',
 } as const;
 
+/**
+ * What a browser on the operator console's origin may send the API: the bearer token, JSON
+ * bodies and the Idempotency-Key of writes. API Gateway answers the preflight itself.
+ */
+export function consoleCors(origins: readonly string[]): CorsPreflightOptions {
+  return {
+    allowOrigins: [...origins],
+    allowHeaders: ['authorization', 'content-type', 'idempotency-key'],
+    allowMethods: [CorsHttpMethod.GET, CorsHttpMethod.POST, CorsHttpMethod.PUT, CorsHttpMethod.PATCH, CorsHttpMethod.DELETE],
+    maxAge: Duration.hours(1),
+  };
+}
+
 export interface ApiStackProps extends StackProps {
   table: ITable;
   /** The data stack's exports of the bucket of import and export files. */
@@ -57,6 +70,8 @@ export interface ApiStackProps extends StackProps {
   logLevel?: string;
   /** Chunk workers an import runs at once; defaults to DEFAULT_IMPORT_CONCURRENCY. */
   importConcurrency?: number;
+  /** Origins of the operator console that browsers may call the API from; none, no CORS. */
+  consoleOrigins?: readonly string[];
 }
 
 /**
@@ -92,6 +107,7 @@ export class ApiStack extends Stack {
     this.api = new HttpApi(this, 'HttpApi', {
       description: 'Rewards Program REST API v2 and its operator API',
       createDefaultStage: false,
+      corsPreflight: props.consoleOrigins?.length ? consoleCors(props.consoleOrigins) : undefined,
     });
     const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.THREE_MONTHS });
     this.stage = new HttpStage(this, 'DefaultStage', {

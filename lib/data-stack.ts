@@ -1,5 +1,5 @@
 import { CfnOutput, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
-import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type CfnBucket } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership, type CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table, TableEncryption, type CfnTable } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
 import { TABLE_INDEXES, TABLE_KEY, TTL_ATTRIBUTE } from '../shared/data/table.js';
@@ -14,6 +14,8 @@ export const TABLE_LOGICAL_ID = 'RewardsTable';
 export interface DataStackProps extends StackProps {
   /** SNS topic ARN that the table's alarms notify; without it the alarms only change state. */
   alarmTopicArn?: string;
+  /** Origins of the operator console, whose browsers upload import files by presigned PUT; none, no CORS. */
+  consoleOrigins?: readonly string[];
 }
 
 /**
@@ -87,6 +89,10 @@ export class DataStack extends Stack {
       enforceSSL: true,
       serverAccessLogsBucket: accessLogs,
       serverAccessLogsPrefix: 'files/',
+      // A presigned import upload from the console: the file's type and If-None-Match * (shared/imports/file-store.ts).
+      cors: props.consoleOrigins?.length
+        ? [{ allowedOrigins: [...props.consoleOrigins], allowedMethods: [HttpMethods.PUT], allowedHeaders: ['content-type', 'if-none-match'], maxAge: 3600 }]
+        : undefined,
       lifecycleRules: [
         { prefix: 'imports/', expiration: Duration.days(IMPORT_FILE_DAYS), abortIncompleteMultipartUploadAfter: Duration.days(1) },
         { prefix: 'exports/', expiration: Duration.days(EXPORT_FILE_DAYS), abortIncompleteMultipartUploadAfter: Duration.days(1) },

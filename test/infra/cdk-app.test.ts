@@ -23,7 +23,7 @@ import { resourcesOfType, synthesizeRewardsApp } from '../helpers/cdk-app.js';
 
 const WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 
-const { app, data, api, dataTemplate, apiTemplate, apiStackTemplate } = synthesizeRewardsApp();
+const { app, data, api, console: consoleStack, dataTemplate, apiTemplate, apiStackTemplate } = synthesizeRewardsApp();
 
 function acknowledgements(root: IConstruct): Array<{ path: string; id: string; reason: string }> {
   return root.node.findAll().flatMap((construct) =>
@@ -621,13 +621,22 @@ describe('the export pipeline', () => {
   });
 });
 
-describe('both stacks', () => {
+describe('every stack', () => {
   it('synthesize without CDK warnings or errors', () => {
     const assembly = app.synth();
-    for (const stack of [data, api]) {
+    for (const stack of [data, api, consoleStack]) {
       const annotations = assembly.getStackArtifact(stack.artifactId).messages;
       expect(annotations.filter((m) => m.level !== 'info').map((m) => `${m.level} ${m.id}: ${String(m.entry.data)}`)).toEqual([]);
     }
+  });
+});
+
+describe('without a console origin in context', () => {
+  it('the API and the files bucket allow no cross-origin requests', () => {
+    const files = Object.values(resourcesOfType(dataTemplate, 'AWS::S3::Bucket')).map((b) => b.Properties as Props);
+
+    expect(Object.values(resourcesOfType(apiStackTemplate, 'AWS::ApiGatewayV2::Api')).map((a) => a.Properties?.CorsConfiguration)).toEqual([undefined]);
+    expect(files.filter((bucket) => bucket.CorsConfiguration)).toEqual([]);
   });
 });
 
