@@ -11,7 +11,9 @@ export const STACK_NAMES = { data: 'RewardsData', api: 'RewardsApi' } as const;
  * Adds the service's stacks to an app. bin/app.ts and the infra tests both build through here,
  * so the tests check the very stacks `cdk synth` produces. Context `alarmTopicArn` (optional)
  * routes every alarm to an SNS topic; context `logLevel` (optional, INFO by default) sets every
- * function's log level; context `importConcurrency` (optional) the chunk workers an import runs at once. `routes` replaces the route table (capacity tests).
+ * function's log level; context `importConcurrency` (optional) the chunk workers an import runs at once; context `consoleUrl`
+ * (optional) where the operator console is served, where its sign-in returns; context `operatorDomainPrefix` (optional) the
+ * prefix of the operators' sign-in domain. `routes` replaces the route table (capacity tests).
  */
 export function addRewardsStacks(app: App, options: { routes?: readonly Route[] } = {}): { data: DataStack; api: ApiStack } {
   const alarmTopicArn = app.node.tryGetContext('alarmTopicArn') as string | undefined;
@@ -20,17 +22,20 @@ export function addRewardsStacks(app: App, options: { routes?: readonly Route[] 
   const data = new DataStack(app, STACK_NAMES.data, {
     description: 'Rewards API: the single DynamoDB table (stateful)',
     alarmTopicArn,
+    consoleUrl: app.node.tryGetContext('consoleUrl') as string | undefined,
+    operatorDomainPrefix: app.node.tryGetContext('operatorDomainPrefix') as string | undefined,
   });
   const api = new ApiStack(app, STACK_NAMES.api, {
     description: 'Rewards API: HTTP API and one Lambda function per route',
     table: data.table,
     filesBucket: data.filesBucketExports,
+    operatorPool: data.operatorPoolExports,
     routes: options.routes,
     importConcurrency: importConcurrency === undefined ? undefined : Number(importConcurrency),
     alarmTopicArn,
     logLevel,
   });
-  // The API imports the files bucket by export name, which CDK does not see as a reference.
+  // The API imports the files bucket and the operator pool by export name, which CDK does not see as a reference.
   api.addStackDependency(data);
   Tags.of(app).add('service', 'rewards-api');
   return { data, api };
