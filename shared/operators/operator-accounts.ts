@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type * as z from 'zod';
-import { ApiError, inputError, notFound } from '../errors.js';
+import { ApiError, notFound } from '../errors.js';
 import { nowSeconds } from '../support/clock.js';
 import { hashPassword, passwordMatches } from '../support/passwords.js';
-import { operatorDirectory } from './operator-directory.js';
+import { emailTaken, operatorDirectory } from './operator-directory.js';
 import type { Operator } from './operator-identity.js';
 import { getOperator, getOperatorByEmail, listOperatorAccounts, putNewOperator, updateOperator, type OperatorAccount } from './operator-repository.js';
 import type { InviteOperatorInput } from './operator-requests.js';
@@ -30,8 +30,6 @@ const view = ({
 }: OperatorAccount): z.infer<typeof OperatorAccountBody> => account;
 
 const operatorNotFound = () => notFound('operator does not exist');
-
-const exists = () => inputError('email: an operator with this e-mail address exists');
 
 /**
  * Stores a new account: invited (its password a temporary one, to be changed at first sign-in)
@@ -76,7 +74,7 @@ export async function inviteOperator(by: Operator, input: InviteOperatorInput): 
   }
   if (!account) {
     await directory.withdraw(input.email);
-    throw exists();
+    throw emailTaken();
   }
   return { ...view(account), temporary_password: password ?? null };
 }

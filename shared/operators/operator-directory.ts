@@ -73,6 +73,9 @@ export const LOCAL_DIRECTORY: OperatorDirectory = {
 
 const errorName = (error: unknown): string | undefined => (error as { name?: string } | null)?.name;
 
+/** The refusal of an invitation for an address that has an account, in the table or in the pool. */
+export const emailTaken = () => inputError('email: an operator with this e-mail address exists');
+
 /**
  * The user pool as the directory. Users are named by e-mail address (the pool's username
  * attribute, which its admin actions take as the user's name); groups are the role names, which
@@ -98,7 +101,7 @@ export function cognitoDirectory(userPoolId: string, send: SendCommand): Operato
           }),
         )) as AdminCreateUserCommandOutput;
       } catch (error) {
-        if (errorName(error) === 'UsernameExistsException') throw inputError('email: an operator with this e-mail address exists');
+        if (errorName(error) === 'UsernameExistsException') throw emailTaken();
         throw error;
       }
       try {
@@ -145,7 +148,8 @@ export function operatorDirectory(): OperatorDirectory {
     const { operatorPoolId, region } = config();
     if (operatorPoolId) {
       const client = new CognitoIdentityProviderClient({ region });
-      directory = cognitoDirectory(operatorPoolId, (command) => client.send(command as AdminEnableUserCommand));
+      // The SDK types send once per command; every command of the union is sent alike.
+      directory = cognitoDirectory(operatorPoolId, (command) => client.send(command as Parameters<typeof client.send>[0]));
     } else {
       directory = LOCAL_DIRECTORY;
     }
