@@ -22,7 +22,7 @@ export interface RewardsAppOptions {
   routes?: readonly Route[];
   /** The built console to deploy; CONSOLE_DIST by default. */
   consoleDirectory?: string;
-  /** Operator sign-in for the console's config.json. */
+  /** Operator sign-in for the console's config.json; the data stack's user pool when absent. */
   consoleAuth?: ConsoleAuth;
 }
 
@@ -34,7 +34,8 @@ export interface RewardsAppOptions {
  * context `consoleDomain` with `consoleCertificateArn` (optional) gives the console a name of our
  * own, whose origin the API and the files bucket then allow (CORS); without it, context
  * `consoleOrigin` (optional, comma-separated) names the origins they allow, known once
- * RewardsConsole is deployed (its ConsoleOrigin output).
+ * RewardsConsole is deployed (its ConsoleOrigin output); the operators' sign-in returns to them too.
+ * Context `operatorDomainPrefix` (optional) is the prefix of the operators' sign-in domain.
  */
 export function addRewardsStacks(app: App, options: RewardsAppOptions = {}): { data: DataStack; api: ApiStack; console: ConsoleStack } {
   const alarmTopicArn = app.node.tryGetContext('alarmTopicArn') as string | undefined;
@@ -46,25 +47,31 @@ export function addRewardsStacks(app: App, options: RewardsAppOptions = {}): { d
     description: 'Rewards API: the single DynamoDB table (stateful)',
     alarmTopicArn,
     consoleOrigins: origins,
+    operatorDomainPrefix: app.node.tryGetContext('operatorDomainPrefix') as string | undefined,
   });
   const api = new ApiStack(app, STACK_NAMES.api, {
     description: 'Rewards API: HTTP API and one Lambda function per route',
     table: data.table,
     filesBucket: data.filesBucketExports,
+    operatorPool: data.operatorPoolExports,
     routes: options.routes,
     importConcurrency: importConcurrency === undefined ? undefined : Number(importConcurrency),
     alarmTopicArn,
     logLevel,
     consoleOrigins: origins,
   });
-  // The API imports the files bucket by export name, which CDK does not see as a reference.
+  // The API imports the files bucket and the operator pool by export name, which CDK does not see as a reference.
   api.addStackDependency(data);
   const consoleStack = new ConsoleStack(app, STACK_NAMES.console, {
     description: 'Rewards API: the operator console (S3 and CloudFront)',
     directory: options.consoleDirectory ?? CONSOLE_DIST,
     api: api.api,
     filesBucket: data.filesBucketExports,
-    auth: options.consoleAuth,
+    auth: options.consoleAuth ?? {
+      domainUrl: data.operatorPool.domain.baseUrl(),
+      clientId: data.operatorPool.consoleClient.userPoolClientId,
+      userPoolId: data.operatorPool.userPool.userPoolId,
+    },
     domain,
   });
   consoleStack.addStackDependency(data);

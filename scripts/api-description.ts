@@ -288,7 +288,7 @@ function descriptionOf(route: Route): string {
 }
 
 const PUBLIC_SECURITY = [{ api_key: [] }, { ct_authorization: [] }];
-const OPERATOR_SECURITY = [{ operator_iam: [] }, { operator_token: [] }];
+const OPERATOR_SECURITY = [{ operator_token: [] }];
 
 export async function openApiDocument(examples: Record<string, ApiExample> = readExamples()): Promise<Record<string, unknown>> {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -344,18 +344,12 @@ export async function openApiDocument(examples: Record<string, ApiExample> = rea
           name: 'X-CT-Authorization',
           description: '`CTApiKey <api_key>`, or a signed request: `CTApiV2Auth <public_key>:<signature>` with X-CT-Timestamp.',
         },
-        operator_iam: {
-          type: 'apiKey',
-          in: 'header',
-          name: 'Authorization',
-          description: 'Operator API in AWS: a SigV4 signature (IAM) that API Gateway verifies.',
-        },
         operator_token: {
           type: 'http',
           scheme: 'bearer',
           bearerFormat: 'JWT',
           description:
-            "An operator's access token (its role, from cognito:groups or a rewards-operators/<role> scope, must be one the route lists, else 403 forbidden); on the local server also Bearer <ADMIN_TOKEN>, an owner.",
+            "An operator's access token, in AWS from the operators' Cognito user pool (a person's from the console sign-in, or a machine's client-credentials token), verified by API Gateway's JWT authorizer; its role (from cognito:groups or a rewards-operators/<role> scope) must be one the route lists, else 403 forbidden. On the local server also Bearer <ADMIN_TOKEN>, an owner.",
         },
       },
     },

@@ -158,14 +158,6 @@ function sameSecret(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** An IAM-signed operator request (SigV4, checked by API Gateway): a machine of the deploying account, acting as owner. */
-function iamOperator(event: APIGatewayProxyEventV2): Operator | undefined {
-  const iam = (event.requestContext as { authorizer?: { iam?: { userArn?: string; userId?: string } } }).authorizer?.iam;
-  if (!iam) return undefined;
-  const arn = iam.userArn ?? iam.userId ?? 'iam';
-  return { id: arn, name: arn, role: 'owner' };
-}
-
 const LOCAL_ADMIN = 'local-admin';
 
 /** Locally, the admin token: an owner, for scripts. */
@@ -181,9 +173,9 @@ function adminTokenOperator(event: APIGatewayProxyEventV2): Operator | undefined
  */
 const adminAuth = (contract: RouteContract): MiddlewareObj<APIGatewayProxyEventV2, HttpResponse, Error, ScopedContext> => ({
   before: async (request) => {
-    // The verified token API Gateway's JWT authorizer (or the local server in its place) put in the event, else an IAM principal, else the local admin token.
+    // The verified token API Gateway's JWT authorizer (or the local server in its place) put in the event, else the local admin token.
     const jwt = (request.event.requestContext as { authorizer?: { jwt?: VerifiedToken } }).authorizer?.jwt;
-    const operator = jwt ? operatorFromToken(jwt) : (iamOperator(request.event) ?? adminTokenOperator(request.event));
+    const operator = jwt ? operatorFromToken(jwt) : adminTokenOperator(request.event);
     // A verified token that names no role is someone, but no operator.
     if (!operator) throw jwt ? new ApiError('forbidden', 'the token names no operator role') : new ApiError('unauthorized', 'operator credentials required');
     const roles = contract.roles ?? OWNERS;

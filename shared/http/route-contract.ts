@@ -3,6 +3,7 @@ import type { ErrorCode } from '../errors.js';
 import type { IdType } from '../members/member-requests.js';
 import type { AnswerName } from './answer-bodies.js';
 import type { OperatorRole } from '../operators/operator-roles.js';
+import type { DirectoryChange } from '../operators/operator-directory.js';
 
 /**
  * A route's contract: everything about the route, declared once beside its handler
@@ -45,6 +46,11 @@ export interface RouteContract<
    * export files (presigned gets under exports/).
    */
   files?: FileAccess;
+  /**
+   * Operator-management routes: what the route changes in the operators' user pool, and so the
+   * pool actions (and only those) its function may call (shared/operators/operator-directory.ts).
+   */
+  directory?: A extends 'admin' ? DirectoryChange : never;
   query?: Q;
   /** The path parameters ({name} segments). */
   params?: P;

@@ -189,19 +189,22 @@ describe('api stack', () => {
     expect(fn.Timeout).toBeLessThanOrEqual(29);
   });
 
-  it('requires IAM (SigV4) on operator routes and puts the source authorizer on every api_key route', () => {
-    const [authorizerId] = Object.keys(resourcesOfType(apiStackTemplate, 'AWS::ApiGatewayV2::Authorizer'));
+  it('requires an operator pool token (JWT authorizer) on operator routes and puts the source authorizer on every api_key route', () => {
+    const authorizers = Object.entries(resourcesOfType(apiStackTemplate, 'AWS::ApiGatewayV2::Authorizer'));
+    const idOf = (type: string) => authorizers.find(([, a]) => a.Properties?.AuthorizerType === type)?.[0];
     for (const route of routes) {
       const { apiRoute } = deployed(apiTemplate, route);
       const authorizer = apiRoute.AuthorizerId?.Ref ? fromParent(apiRoute.AuthorizerId.Ref) : undefined;
-      const expected = route.auth === 'admin' ? ['AWS_IAM', undefined] : ['CUSTOM', authorizerId];
+      const expected = route.auth === 'admin' ? ['JWT', idOf('JWT')] : ['CUSTOM', idOf('REQUEST')];
       expect([route.path, apiRoute.AuthorizationType, authorizer]).toEqual([route.path, ...expected]);
     }
     expect(routes.some((route) => route.auth === 'admin')).toBe(true);
   });
 
   it('keys the source authorizer by source IP, caches its answers (deny included) and reads nothing but bans', () => {
-    const authorizers = Object.values(resourcesOfType(apiStackTemplate, 'AWS::ApiGatewayV2::Authorizer')).map((a) => a.Properties as Props);
+    const authorizers = Object.values(resourcesOfType(apiStackTemplate, 'AWS::ApiGatewayV2::Authorizer'))
+      .map((a) => a.Properties as Props)
+      .filter((a) => a.AuthorizerType === 'REQUEST');
     const fnId = Object.entries(resourcesOfType(apiStackTemplate, 'AWS::Lambda::Function')).find(([, f]) => f.Properties?.Description === sourceAuthorizerDescription)![0];
     const { statements } = functionById(apiStackTemplate, fnId);
     const dynamo = statements.filter((s) => [s.Action].flat().some((a: string) => a.startsWith('dynamodb:')));
@@ -235,7 +238,9 @@ describe('api stack', () => {
         routes.some((route) => route.files && fn.Description === `${route.method} ${route.path}`) ||
         jobs.some((job) => job.files && fn.Description.startsWith(`Scheduled job ${job.name},`));
       const filesBucket = usesFiles ? ['IMPORTS_BUCKET'] : [];
-      expect(Object.keys(fn.Environment.Variables).sort()).toEqual([...filesBucket, 'POWERTOOLS_LOG_LEVEL', 'POWERTOOLS_SERVICE_NAME', 'TABLE_NAME']);
+      // The operator-management routes also name the operators' user pool.
+      const operatorPool = routes.some((route) => route.contract.directory && fn.Description === `${route.method} ${route.path}`) ? ['OPERATOR_POOL_ID'] : [];
+      expect(Object.keys(fn.Environment.Variables).sort()).toEqual([...filesBucket, ...operatorPool, 'POWERTOOLS_LOG_LEVEL', 'POWERTOOLS_SERVICE_NAME', 'TABLE_NAME']);
       expect(fn.Environment.Variables).toMatchObject({ POWERTOOLS_LOG_LEVEL: 'INFO', POWERTOOLS_SERVICE_NAME: SERVICE_NAME });
       expect(fn.MemorySize).toBeGreaterThanOrEqual(128);
     }

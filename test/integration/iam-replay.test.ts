@@ -13,6 +13,7 @@ import { functionRows, routeFunctionDescription, sourceAuthorizerDescription } f
 import { routes } from '../../lib/routes.js';
 import { isAudited } from '../../shared/http/route-contract.js';
 import { RATE_WINDOW_PARTITIONS, SOURCE_PARTITIONS } from '../../shared/data/keys.js';
+import { DIRECTORY_ACTIONS } from '../../shared/operators/operator-directory.js';
 import { ClientRateLimiter, replaceRateLimiter } from '../../shared/clients/rate-limit.js';
 import { advanceClock, freezeClock, nowSeconds, resetClock } from '../../shared/support/clock.js';
 import { ADMIN_HEADERS, call, unique, type ApiResult, type CallOptions } from '../helpers/api.js';
@@ -123,6 +124,22 @@ describe('IAM replay: every DynamoDB request of every function is allowed by its
       expect(write.action).toBe('dynamodb:UpdateItem');
       expect(write.leadingKeys.every((key) => counters.some((prefix) => key.startsWith(prefix)))).toBe(true);
     }
+  });
+
+  // The user pool is not called locally: instead, each operator-management function may call exactly the pool actions the
+  // directory sends for its change (test/unit/operator-directory.test.ts pins what it sends), and no other function any.
+  const poolActions = (fn: string) => policyOf.get(fn)!.flatMap((s) => s.actions.filter((action) => action.startsWith('cognito-idp:')));
+  const directoryRoutes = routes.filter((route) => route.contract.directory).map((route) => [routeFunctionDescription(route), route.contract.directory!] as const);
+
+  it.each(directoryRoutes)('%s: the function role allows exactly the operator pool actions of the %s change', (fn, change) => {
+    expect(poolActions(fn).sort()).toEqual([...DIRECTORY_ACTIONS[change]].sort());
+  });
+
+  it('grants no other function an operator pool action', () => {
+    const others = [...policyOf.keys()].filter((fn) => !directoryRoutes.some(([directoryFn]) => directoryFn === fn));
+
+    expect(directoryRoutes).toHaveLength(4);
+    expect(others.filter((fn) => poolActions(fn).length > 0)).toEqual([]);
   });
 
   it('refuses, under a read route policy, a write outside the rate windows (the model can fail)', () => {
