@@ -52,6 +52,13 @@ import { getActivitiesExtendedPagedRoute } from '../functions/activities/get-act
 import { getUserActivitiesExtendedPagedRoute } from '../functions/users/get-user-activities-extended-paged.contract.js';
 import { getRedemptionHistoryPagedRoute } from '../functions/users/get-redemption-history-paged.contract.js';
 import { adminCreateClientRoute } from '../functions/admin/clients/create-client.contract.js';
+import { adminListClientsRoute } from '../functions/admin/clients/list-clients.contract.js';
+import { adminGetMemberRoute } from '../functions/admin/members/get-member.contract.js';
+import { adminListMemberLedgerRoute } from '../functions/admin/members/list-member-ledger.contract.js';
+import { adminListMemberRedemptionsRoute } from '../functions/admin/members/list-member-redemptions.contract.js';
+import { adminListMemberPurchasesRoute } from '../functions/admin/members/list-member-purchases.contract.js';
+import { adminListMemberCouponsRoute } from '../functions/admin/members/list-member-coupons.contract.js';
+import { adminDeleteMemberRoute } from '../functions/admin/members/delete-member.contract.js';
 import { adminIssueApiKeyRoute } from '../functions/admin/clients/issue-api-key.contract.js';
 import { adminRevokeApiKeyRoute } from '../functions/admin/clients/revoke-api-key.contract.js';
 import { adminCreatePointsAdjustmentRoute } from '../functions/admin/members/create-points-adjustment.contract.js';
@@ -160,12 +167,20 @@ export const contracts: readonly AnyRouteContract[] = [
   getRedemptionHistoryPagedRoute,
   // Operator API
   adminCreateClientRoute,
+  adminListClientsRoute,
   adminIssueApiKeyRoute,
   adminRevokeApiKeyRoute,
   adminCreatePointsAdjustmentRoute,
   adminListPointsAdjustmentsRoute,
   // A member's data, for the right of access: every record of the member, a page at a time.
   adminExportMemberRoute,
+  // A member as support sees them, found by any id type: profile and balances, ledger, redemptions, purchases, coupons; deletion on request.
+  adminGetMemberRoute,
+  adminListMemberLedgerRoute,
+  adminListMemberRedemptionsRoute,
+  adminListMemberPurchasesRoute,
+  adminListMemberCouponsRoute,
+  adminDeleteMemberRoute,
   adminIssueSigningKeyRoute,
   adminRevokeSigningKeyRoute,
   // Webhooks (operator API): endpoints, their secrets and delivery log.

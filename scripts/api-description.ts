@@ -52,7 +52,7 @@ const TAGS: ReadonlyArray<{ folder: string; name: string; description: string }>
   { folder: 'receipts', name: 'Receipt claims', description: 'Online and in-store receipts members claim (spec 4.8).' },
   { folder: 'stream', name: 'Stream', description: "The client's recent activity stream (spec 4.9)." },
   { folder: 'admin/clients', name: 'Operator: clients', description: 'Clients (programs), their settings, api_keys and signing keys.' },
-  { folder: 'admin/members', name: 'Operator: members', description: 'Audited points adjustments.' },
+  { folder: 'admin/members', name: 'Operator: members', description: 'A member found by any id type: profile and balances, ledger, redemptions, purchases, coupons; audited points adjustments, data export and deletion on request.' },
   { folder: 'admin/activities', name: 'Operator: activities', description: 'The activity catalogue.' },
   { folder: 'admin/rewards', name: 'Operator: rewards', description: 'The reward catalogue, reward and coupon categories, reward codes.' },
   { folder: 'admin/orders', name: 'Operator: orders', description: 'Fulfilment of orders that ship.' },

@@ -383,6 +383,21 @@ export function buildCases(p: Program, perRoute: number): BenchCase[] {
   const adjusted = (i: number) => `/${bench.client.clientId}/members/${p.members[i % p.members.length]!.id}/points_adjustments`;
   admin('AdminCreatePointsAdjustment', 'a bench member, +5 points', (i) => adminReq('POST', adjusted(i), { points: 5, reason: 'Bench goodwill', reference: `B-${i}` }), { movesValue: true });
   admin('AdminListPointsAdjustments', 'a member adjusted above', (i) => adminReq('GET', adjusted(i)));
+  const benchMember = (i: number) => `/${bench.client.clientId}/members/${p.members[i % p.members.length]!.id}`;
+  admin('AdminGetMember', 'a bench member with history, by id', (i) => adminReq('GET', benchMember(i)));
+  admin('AdminListMemberLedger', 'a bench member with history, first page', (i) => adminReq('GET', `${benchMember(i)}/ledger`), { rows: (b) => b.entries.length });
+  admin('AdminListMemberRedemptions', 'a bench member, first page', (i) => adminReq('GET', `${benchMember(i)}/redemptions`), { rows: (b) => b.rewards.length });
+  admin('AdminListMemberPurchases', 'a bench member, first page', (i) => adminReq('GET', `${benchMember(i)}/purchases`), { rows: (b) => b.purchases.length });
+  admin('AdminListMemberCoupons', 'a bench member', (i) => adminReq('GET', `${benchMember(i)}/coupons`), { rows: (b) => b.length });
+  const leavingByOperator: number[] = [];
+  admin('AdminDeleteMember', 'member with e-mail and username', (i) => adminReq('DELETE', `/${bench.client.clientId}/members/${leavingByOperator[i]!}`), {
+    prepare: async () => {
+      for (let i = 0; i < perRoute; i++) {
+        const member = await createUser(bench.client, CreateUserBody.parse({ first_name: 'Leaving', last_name: `Op ${letters(i)}`, date_of_birth: 631_152_000, email_address: `opleaving${run}${i}@bench.example.com`, username: `opleaving${run}${i}`, postal_code: '10001' }));
+        leavingByOperator.push(member.id as number);
+      }
+    },
+  });
   admin('AdminExportMember', 'a bench member with history, first page', (i) => adminReq('GET', `/${bench.client.clientId}/members/${p.members[i % p.members.length]!.id}/export`), {
     rows: (b) => b.records.length,
   });
@@ -441,6 +456,7 @@ export function buildCases(p: Program, perRoute: number): BenchCase[] {
   });
   admin('AdminGetExport', 'an export created above', (i) => adminReq('GET', `/${opA}/exports/${exportIds.at(i)}`));
   admin('AdminListExports', 'operator client, first page', () => adminReq('GET', `/${opA}/exports`), { rows: (b) => b.exports.length });
+  admin('AdminListClients', 'first page', () => adminReq('GET', ''), { rows: (b) => b.clients.length });
   // The audit log, a page of 25 entries (the operator writes above left them).
   admin('AdminListProgramAudit', 'operator client, first page', () => adminReq('GET', `/${opA}/audit`), { rows: (b) => b.entries.length });
   admin('AdminListDeploymentAudit', 'first page', () => req('GET', '/admin/v1/audit', { headers: ADMIN }), { rows: (b) => b.entries.length });

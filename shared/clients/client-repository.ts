@@ -2,10 +2,13 @@ import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { documentClient, tableName } from '../data/client.js';
 import { itemDecoder } from '../data/item-decoder.js';
+import { queryRangePage } from '../data/batch-reads.js';
 import {
   apiKeyHashKey,
   clientApiKeyKey,
+  CLIENT_LIST_PARTITION,
   clientKey,
+  clientListIndexKeys,
   dailyExportClientIndexKeys,
   dailyExportClientKey,
   expiryBackfillIndexKeys,
@@ -58,6 +61,7 @@ export async function putClient(client: ClientRecord): Promise<void> {
       TableName: tableName(),
       Item: {
         ...clientKey(client.clientId),
+        ...clientListIndexKeys(client.clientId, client.dateCreated),
         type: 'client',
         client_id: client.clientId,
         name: client.name,
@@ -101,6 +105,17 @@ function dailyExportClientItem(clientId: string, settings: ClientSettings): Tran
       Item: { ...dailyExportClientKey(clientId), ...dailyExportClientIndexKeys(clientId), type: 'daily_export_client', client_id: clientId },
     },
   };
+}
+
+/**
+ * A page of the deployment's programs, newest first, after the program `after` names (its
+ * creation time and id, as the previous page's cursor gave them).
+ */
+export async function listClients(limit: number, after?: { clientId: string; dateCreated: number }): Promise<{ clients: ClientRecord[]; last?: ClientRecord }> {
+  const start = after === undefined ? undefined : { ...clientKey(after.clientId), ...clientListIndexKeys(after.clientId, after.dateCreated) };
+  const page = await queryRangePage({ index: 'GSI2', partition: CLIENT_LIST_PARTITION, from: '0', to: '9~' }, { limit, after: start });
+  const clients = page.items.map(toClient);
+  return { clients, last: page.last === undefined ? undefined : clients.at(-1) };
 }
 
 export async function getClient(clientId: string, consistent = false): Promise<ClientRecord | undefined> {

@@ -43,3 +43,12 @@ export const SettingsPatchBody = z.strictObject(
     Object.entries(ClientSettingsInput.shape).map(([name, field]) => [name, (field instanceof z.ZodDefault ? field.unwrap() : field).optional()]),
   ),
 ) as unknown as z.ZodType<Partial<z.input<typeof ClientSettingsInput>>>;
+
+/** A page of the deployment's programs; the cursor is the previous page's next_cursor (the last program's creation time and id). */
+export const ClientListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  cursor: z
+    .string()
+    .regex(/^\d{15}[A-Za-z0-9_-]{1,64}$/, 'must be the next_cursor of a previous page')
+    .optional(),
+});

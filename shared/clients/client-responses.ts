@@ -21,3 +21,9 @@ export const SigningKeyBody = z.object({ public_key: z.string(), secret: z.strin
  * referral activity is answered as the string it is stored as, whichever form it was sent in.
  */
 export const ClientSettingsBody = ClientSettingsSchema.extend({ referral_activity_id: z.string().nullable() });
+
+/** GET /admin/v1/clients: the deployment's programs, newest first. */
+export const ClientListBody = z.object({
+  clients: z.array(z.object({ client_id: z.string(), name: z.string(), date_created: z.number().int() })),
+  next_cursor: z.string().nullable(),
+});

@@ -1,13 +1,22 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type * as z from 'zod';
-import { clientSettingsWriteItems, deleteApiKey, getApiKeyByHash, getClient, putApiKey, putClient, type ClientRecord } from './client-repository.js';
+import {
+  clientSettingsWriteItems,
+  deleteApiKey,
+  getApiKeyByHash,
+  getClient,
+  listClients,
+  putApiKey,
+  putClient,
+  type ClientRecord,
+} from './client-repository.js';
 import { optimisticTransaction } from '../data/transactions.js';
 import { ClientSettingsInput, ClientSettingsSchema, type ClientSettings } from './settings.js';
 import { inputError, notFound } from '../errors.js';
 import { nowSeconds } from '../support/clock.js';
 import { ExpiringCache } from '../support/expiring-cache.js';
 import { forgetCachedSigningKeys } from './signing-keys.js';
-import type { CreatedClientBody } from './client-responses.js';
+import type { ClientListBody, CreatedClientBody } from './client-responses.js';
 
 export type { ClientRecord } from './client-repository.js';
 
@@ -26,6 +35,19 @@ export async function createClient(name: string, settings: Partial<ClientSetting
   await putClient(client);
   const key = await issueApiKey(client.clientId);
   return { client_id: client.clientId, name: client.name, api_key: key.api_key, key_id: key.key_id };
+}
+
+/** Cursors of the program list: the last program's creation time (15 digits) and id. */
+const clientCursor = (client: ClientRecord) => `${String(client.dateCreated).padStart(15, '0')}${client.clientId}`;
+
+/** A page of the deployment's programs, newest first. */
+export async function clientList(limit: number, cursor?: string): Promise<z.infer<typeof ClientListBody>> {
+  const after = cursor === undefined ? undefined : { dateCreated: Number(cursor.slice(0, 15)), clientId: cursor.slice(15) };
+  const page = await listClients(limit, after);
+  return {
+    clients: page.clients.map((client) => ({ client_id: client.clientId, name: client.name, date_created: client.dateCreated })),
+    next_cursor: page.last === undefined ? null : clientCursor(page.last),
+  };
 }
 
 export async function issueApiKey(clientId: string): Promise<{ api_key: string; key_id: string }> {

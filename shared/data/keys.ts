@@ -35,6 +35,13 @@ export function sortableNumber(value: number, width = 15): string {
 
 export const clientKey = (clientId: string): ItemKey => ({ PK: join('CLIENT', clientId), SK: 'CLIENT' });
 
+/** GSI2: the deployment's programs, newest first (dozens to thousands, one index partition). */
+export const CLIENT_LIST_PARTITION = 'CLIENTS';
+export const clientListIndexKeys = (clientId: string, dateCreated: number) => ({
+  GSI2PK: CLIENT_LIST_PARTITION,
+  GSI2SK: join(sortableNumber(dateCreated), clientId),
+});
+
 /** Looked up on every request by the SHA-256 of the presented api_key. */
 export const apiKeyHashKey = (keyHash: string): ItemKey => ({ PK: join('APIKEY', keyHash), SK: 'APIKEY' });
 

@@ -13,7 +13,8 @@ import { CreatedImportBody, ImportBody, ImportErrorsBody, ImportListBody } from 
 import { InvitedOperatorBody, OperatorAccountBody, OperatorAccountListBody } from '../operators/operator-responses.js';
 import { ExportBody, ExportListBody } from '../exports/export-responses.js';
 import { AuditPageBody } from '../audit/audit-responses.js';
-import { DeletionRequestBody, DeletionStatusBody, MemberExportBody, UpdatedUserBody, UserObjectBody } from '../members/member-responses.js';
+import { DeletionRequestBody, DeletionStatusBody, MemberExportBody, MemberOverviewBody, UpdatedUserBody, UserObjectBody } from '../members/member-responses.js';
+import { ClientListBody } from '../clients/client-responses.js';
 import {
   ActivitiesBody,
   ActivityHistoryBody,
@@ -27,6 +28,7 @@ import {
   PointsAdjustmentsBody,
   PointsExpirationBody,
   PointsSummaryBody,
+  MemberLedgerBody,
   RankBody,
   StreamBody,
 } from '../points/points-responses.js';
@@ -85,6 +87,7 @@ export const answerBodies = {
   Delivery: DeliveryBody,
   DeliveryLog: DeliveryLogBody,
   AuditPage: AuditPageBody,
+  ClientList: ClientListBody,
   Export: ExportBody,
   ExportList: ExportListBody,
   ExtendedActivities: ExtendedActivitiesBody,
@@ -94,6 +97,8 @@ export const answerBodies = {
   FulfilmentOrder: FulfilmentOrderBody,
   Import: ImportBody,
   MemberExport: MemberExportBody,
+  MemberLedger: MemberLedgerBody,
+  MemberOverview: MemberOverviewBody,
   ImportErrors: ImportErrorsBody,
   ImportList: ImportListBody,
   FulfilmentOrderList: z.array(FulfilmentOrderBody),

@@ -5,6 +5,7 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import * as z from 'zod';
 import { config } from '../config.js';
 import type { ClientRecord } from '../clients/clients.js';
+import { readClient } from '../clients/index.js';
 import { authenticateClient } from '../clients/request-auth.js';
 import { enforceRateLimit } from '../clients/rate-limit.js';
 import { findMember, IdTypeSchema, memberDoesNotExist, type IdType, type MemberRecord } from '../members/member-lookup.js';
@@ -40,7 +41,9 @@ export type HandlerInput<Q, P, B, A extends Auth, M> = (A extends 'api_key'
   ? M extends MemberOption
     ? MemberRequest
     : ClientRequest
-  : RequestContext & { operator: Operator }) & {
+  : M extends MemberOption
+    ? MemberRequest & { operator: Operator }
+    : RequestContext & { operator: Operator }) & {
   query: Q;
   path: P;
   body: B;
@@ -184,6 +187,14 @@ const adminAuth = (contract: RouteContract): MiddlewareObj<APIGatewayProxyEventV
   },
 });
 
+/** An operator route about one member: the program its path names (404 not_found when there is none), as an api_key names it on client routes. */
+const operatorProgram = (): MiddlewareObj<APIGatewayProxyEventV2, HttpResponse, Error, ScopedContext> => ({
+  before: async (request) => {
+    const { client_id } = request.context.scope.path as { client_id: string };
+    request.context.scope.client = await readClient(client_id);
+  },
+});
+
 const validation = (contract: RouteContract) => ({
   before: async (request: Request) => {
     const { scope } = request.context;
@@ -210,7 +221,8 @@ const memberResolution = (option: MemberOption): MiddlewareObj<APIGatewayProxyEv
       const idType = parseParams(IdTypeSchema, request.event.queryStringParameters?.id_type);
       if (option.idTypes && !option.idTypes.includes(idType)) throw paramError('unknown id_type');
       scope.idType = idType;
-      const userId = request.event.pathParameters?.user_id;
+      // Client routes name the member {user_id}; operator routes, under their program, {member_id}.
+      const userId = request.event.pathParameters?.user_id ?? request.event.pathParameters?.member_id;
       if (!userId) throw paramError('user_id is required');
       const clientId = present(scope.client, 'the authenticated client').clientId;
       let member = await findMember(clientId, idType, userId);
@@ -293,6 +305,7 @@ export function apiHandler<
       if (contract.body) stack.use(httpJsonBodyParser({ disableContentTypeError: false }) as never);
       stack.use(validation(contract as never));
       if (contract.idempotent) stack.use(idempotencyGuard());
+      if (contract.member && contract.auth === 'admin') stack.use(operatorProgram());
       if (contract.member) stack.use(memberResolution(contract.member));
       const audited = isAudited(contract as RouteContract);
       const handler = stack.handler(async (event, context) => {

@@ -86,7 +86,7 @@ export type LayerName = 'postalCodes';
 
 export interface MemberOption {
   /** What an unknown member answers on this endpoint (the spec varies per endpoint). */
-  notFound: 'page_not_found' | 'param_error';
+  notFound: 'page_not_found' | 'param_error' | 'not_found';
   /** Where the endpoint documents another status for it than section 7's. */
   notFoundStatus?: number;
   /** id_type values this endpoint accepts (usable coupons leaves out mobile_phone_number). */

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { getMember, getMemberIdByLookup, type MemberRecord } from '../member-records/index.js';
 import { fitsInKey, type LookupKind } from '../data/keys.js';
 import type { IdType } from './member-requests.js';
-import { ApiError, paramError } from '../errors.js';
+import { ApiError, notFound, paramError } from '../errors.js';
 
 /**
  * Finding the member a request names. Apart from the member writes, so the middleware that
@@ -29,5 +29,9 @@ export async function findMember(clientId: string, idType: IdType, userId: strin
   return memberId === undefined ? undefined : getMember(clientId, memberId);
 }
 
-export const memberDoesNotExist = (code: 'page_not_found' | 'param_error', status?: number) =>
-  code === 'param_error' ? paramError('user does not exist') : new ApiError('page_not_found', 'user does not exist', {}, status);
+export const memberDoesNotExist = (code: 'page_not_found' | 'param_error' | 'not_found', status?: number) =>
+  code === 'param_error'
+    ? paramError('user does not exist')
+    : code === 'not_found'
+      ? notFound('member does not exist')
+      : new ApiError('page_not_found', 'user does not exist', {}, status);

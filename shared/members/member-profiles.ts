@@ -8,7 +8,7 @@ import { insertMember, updateMember, type ProfileChanges } from './member-writes
 import type { MemberRecord } from './member-lookup.js';
 import { hashPassword, PASSWORD_HASH_ALGORITHM } from '../support/passwords.js';
 import type { ClientSettings } from '../clients/index.js';
-import { levelById, settledMember, type PointsMovement } from '../points/index.js';
+import { levelById, pointsSummary, settledMember, type PointsMovement } from '../points/index.js';
 import type { CreateUserInput, UpdateUserInput, UserBody } from './member-bodies.js';
 import { userExtras } from './member-extras.js';
 import { userView, withoutPersonalData } from './member-view.js';
@@ -159,6 +159,15 @@ export async function updateUser({ client, member, now }: MemberRequest, body: U
  * Endpoint 2 (spec 2.2): the member as stored, with points due to expire already gone. With
  * `pii: false` (the hosted API's pii=false) the personal fields answer null (member-view.ts).
  */
+/** How many of the member's latest points entries the overview shows beside the balances. */
+const OVERVIEW_HISTORY = 10;
+
+/** A member as an operator sees them: the profile the client routes answer (personal data included) and the balances with the latest entries. */
+export async function memberOverview(request: MemberRequest): Promise<{ user: Record<string, unknown>; points: Awaited<ReturnType<typeof pointsSummary>> }> {
+  const [user, points] = await Promise.all([readUser(request), pointsSummary(request.client, request.member, request.now, OVERVIEW_HISTORY)]);
+  return { user, points };
+}
+
 export async function readUser({ client, member, now }: MemberRequest, options: { pii: boolean } = { pii: true }): Promise<Record<string, unknown>> {
   const settled = settledMember(client.settings.expiry_policy, member, now);
   const view = userView(settled, await userExtras(client, settled, now));

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ClientPath } from '../clients/client-requests.js';
 import { LOOKUP_KINDS } from '../data/keys.js';
 
 /**
@@ -26,4 +27,12 @@ export const MemberExportQuery = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{2,1366}$/, 'must be a cursor from a previous page')
     .optional(),
+});
+
+/**
+ * An operator route about one member: the program's id and the member named as id_type says (the
+ * member's id by default, or an e-mail address, third_party_id, ...), as a client's user_id is.
+ */
+export const OperatorMemberPath = ClientPath.extend({
+  member_id: z.string().trim().min(1).max(1024),
 });

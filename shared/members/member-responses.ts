@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { StoredJson } from '../support/free-json.js';
-import { TierInfoBody } from '../points/points-responses.js';
+import { PointsSummaryBody, TierInfoBody } from '../points/points-responses.js';
 
 /**
  * What the member routes answer (the User object, deletion), as zod schemas: the API description
@@ -86,6 +86,9 @@ export const UserObjectBody = z.object({
 export const UpdatedUserBody = UserObjectBody.extend({ tier_info: TierInfoBody.nullable() });
 
 /** DELETE /v2/users/{user_id}: the member's erasure is queued. */
+/** GET /admin/v1/clients/{client_id}/members/{member_id}: the member's profile and balances, as the client routes answer them. */
+export const MemberOverviewBody = z.object({ user: UserObjectBody, points: PointsSummaryBody });
+
 export const DeletionRequestBody = z.object({ user_id: int(), status: z.literal('Queued') });
 
 const DeletionStatus = z.enum(['Deletion_initiated', 'Deletion_in_progress', 'Deletion_completed']);

@@ -18,3 +18,4 @@ export { RANK_SHARDS } from './rank-tree.js';
 export { STREAM_SHARDS } from './stream-repository.js';
 export { fanLevel, levelById, memberTierLevel, tierInfo } from './tiers.js';
 export { CreditActivityBody } from './points-requests.js';
+export { pointsSummary } from './points-history.js';

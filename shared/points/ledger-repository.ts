@@ -1,7 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { documentClient, tableName } from '../data/client.js';
-import { queryPages, queryPrefix, queryRange } from '../data/batch-reads.js';
+import { queryPage, queryPages, queryPrefix, queryRange } from '../data/batch-reads.js';
 import { itemDecoder } from '../data/item-decoder.js';
 import { ledgerAtPrefix, ledgerEntryKey, ledgerPrefix, ledgerRange, ledgerTotalIndexBound, ledgerTotalIndexKeys, memberKey } from '../data/keys.js';
 import type { MemberRecord } from '../member-records/index.js';
@@ -107,6 +107,17 @@ export async function queryLedger(clientId: string, memberId: number, options: {
     options.limit,
   );
   return items.map(toEntry);
+}
+
+/**
+ * A page of the member's ledger, newest first, after the entry whose sort key is `afterSK`: the
+ * entries and the sort key to go on after (none at the oldest entry).
+ */
+export async function ledgerPage(clientId: string, memberId: number, limit: number, afterSK?: string): Promise<{ entries: LedgerEntry[]; nextSK?: string }> {
+  const { PK, SKPrefix } = ledgerPrefix(clientId, memberId);
+  const page = await queryPage({ PK, SKPrefix }, { limit, newestFirst: true, after: afterSK === undefined ? undefined : { PK, SK: afterSK } });
+  const last = page.items.at(-1);
+  return { entries: page.items.map(toEntry), nextSK: page.more && last ? String(last.SK) : undefined };
 }
 
 /** The member's ledger entries dated from `from` to `to` (Unix seconds, both included), oldest first: one range of its partition. */

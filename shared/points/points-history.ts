@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import { queryLedger, type LedgerEntry } from './ledger-repository.js';
+import { ledgerPage, queryLedger, type LedgerEntry } from './ledger-repository.js';
 import type { MemberRecord } from '../member-records/index.js';
 import { ApiError, paramError } from '../errors.js';
 import { loadActivities, type Activity } from './activity-catalogue.js';
@@ -7,8 +7,8 @@ import { extendedActivity } from './activity-views.js';
 import type { ClientRecord } from '../clients/index.js';
 import { fanLevel } from './tiers.js';
 import { settledMember } from './expiry-rules.js';
-import type { ActivityHistoryBody, ExtendedActivityHistoryBody, PointsSummaryBody } from './points-responses.js';
-import { MAX_HISTORY_DEPTH, type ActivityHistoryQueryInput } from './points-requests.js';
+import type { ActivityHistoryBody, ExtendedActivityHistoryBody, MemberLedgerBody, PointsSummaryBody } from './points-responses.js';
+import { MAX_HISTORY_DEPTH, type ActivityHistoryQueryInput, type MemberLedgerQueryInput } from './points-requests.js';
 import { pageRange, type PageRequest } from '../support/pages.js';
 
 /**
@@ -118,4 +118,29 @@ export async function extendedActivityHistory(member: MemberRecord, query: Activ
   if (!any) throw new ApiError('no data', 'no activity history');
   const byId = new Map(activities.map((activity) => [String(activity.id), activity]));
   return entries.map((entry) => extendedRecord(entry, entry.activity_id === null ? undefined : byId.get(entry.activity_id)));
+}
+
+/** A ledger cursor is the last entry's sort key in base64url; anything else names no entry of this ledger. */
+const LEDGER_SORT_KEY = /^LEDGER#\d{12}#[^#]{1,200}$/;
+
+/** A member's ledger for an operator, newest first, a page at a time: every entry as stored, with its balances after. */
+export async function memberLedger(member: MemberRecord, query: MemberLedgerQueryInput): Promise<z.infer<typeof MemberLedgerBody>> {
+  const afterSK = query.cursor === undefined ? undefined : Buffer.from(query.cursor, 'base64url').toString('utf8');
+  if (afterSK !== undefined && !LEDGER_SORT_KEY.test(afterSK)) throw paramError('cursor must be the next_cursor of a previous page');
+  const page = await ledgerPage(member.client_id, member.id, query.limit, afterSK);
+  return {
+    entries: page.entries.map((entry) => ({
+      entry_id: entry.entry_id,
+      kind: entry.kind,
+      num_points: entry.num_points,
+      counts_toward_total: entry.counts_toward_total,
+      activity_id: entry.activity_id,
+      name: entry.name,
+      notes: entry.notes ?? null,
+      date_created: entry.date_created,
+      ending_total: entry.ending_total,
+      ending_redeemable: entry.ending_redeemable,
+    })),
+    next_cursor: page.nextSK === undefined ? null : Buffer.from(page.nextSK, 'utf8').toString('base64url'),
+  };
 }

@@ -86,3 +86,13 @@ export const MemberActivityPath = ActivityIdPath;
 
 /** Path of the operator's routes of one activity. */
 export const OperatorActivityPath = ClientPath.extend(ActivityIdPath.shape);
+
+/** A page of a member's ledger for an operator; the cursor is the previous page's next_cursor. */
+export const MemberLedgerQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+  cursor: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,400}$/, 'must be the next_cursor of a previous page')
+    .optional(),
+});
+export type MemberLedgerQueryInput = z.infer<typeof MemberLedgerQuery>;

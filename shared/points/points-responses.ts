@@ -226,3 +226,25 @@ export const PointsAdjustmentBody = z.object({
 
 /** Operator API: the member's adjustments, newest first. */
 export const PointsAdjustmentsBody = z.array(PointsAdjustmentBody);
+
+/** GET /admin/v1/clients/{client_id}/members/{member_id}/ledger: the member's points entries as stored, newest first. */
+export const MemberLedgerBody = z.object({
+  entries: z.array(
+    z.object({
+      entry_id: z.string(),
+      /** What moved the points: activity, purchase, redemption, adjustment, expiry, import, ... */
+      kind: z.string(),
+      num_points: z.number(),
+      counts_toward_total: z.boolean(),
+      activity_id: z.string().nullable(),
+      name: z.string(),
+      /** The reason of an adjustment, the note of a credit. */
+      notes: z.string().nullable(),
+      date_created: z.number().int(),
+      /** Balances right after the entry. */
+      ending_total: z.number(),
+      ending_redeemable: z.number(),
+    }),
+  ),
+  next_cursor: z.string().nullable(),
+});

@@ -269,6 +269,9 @@ async function walkEveryRoute(): Promise<Answer[]> {
   await admin('POST', `/members/${member.id}/points_adjustments`, { points: 5, reason: 'IAM walk' }, 201);
   await admin('GET', `/members/${member.id}/points_adjustments`);
   await admin('GET', `/members/${member.id}/export`);
+  // Support finds the member by e-mail and reads what the console shows of them.
+  await send('GET', `/admin/v1/clients/${clientId}/members/${encodeURIComponent(member.email_address)}`, { headers: ADMIN_HEADERS, query: { id_type: 'email' } });
+  for (const part of ['ledger', 'redemptions', 'purchases', 'coupons']) await admin('GET', `/members/${member.id}/${part}`);
   await app('PUT', user, { body: { first_name: 'Replayed' } });
   await app('POST', `${user}/activities`, { body: { activity_id: activity.id } });
   await app('POST', '/v2/code_redemption_campaign/submit', { body: { user_id: member.id, campaign_id: campaign.campaign_id, code_value: usedCode } });
@@ -387,5 +390,11 @@ async function walkEveryRoute(): Promise<Answer[]> {
   await send('GET', `/admin/v1/clients/${clientId}/audit`, { headers: ADMIN_HEADERS, query: { member_id: member.id } });
   await send('GET', `/admin/v1/clients/${clientId}/audit`, { headers: ADMIN_HEADERS, query: { actor: 'local-admin' } });
   await owner('GET', '/admin/v1/audit');
+  await owner('GET', '/admin/v1/clients');
+  // A member deleted on request, by an operator (the erasure job runs later with the other jobs).
+  const leavingByRequest = await app('POST', '/v2/users', {
+    body: { first_name: 'Leaving', last_name: 'Replay', date_of_birth: 631152000, postal_code: '10001', email_address: `${unique('iam-leaving')}@example.com` },
+  });
+  await admin('DELETE', `/members/${leavingByRequest.id}`);
   return answers;
 }

@@ -621,8 +621,8 @@ describe('operator routes', () => {
     if (route.method !== 'GET') expect(await stateOf(b)).toEqual(bAsBuilt);
   });
 
-  // The deployment's own log (owners only) records what belongs to no program, A's creation included: it names no program to isolate.
-  const adminReads = adminRoutes.filter((route) => route.method === 'GET' && route.path !== '/admin/v1/audit');
+  // Reads that name no program (the programs list, the operators, the deployment's own log) are about the deployment, A included by design.
+  const adminReads = adminRoutes.filter((route) => route.method === 'GET' && route.path.includes('{client_id}'));
 
   it.each(adminReads.map((route) => [routeKey(route), route] as const))('%s answers the operator about B when it names B, and nothing of A', async (_name, route) => {
     const res = await call('GET', fill(route.path, operatorParams(b, route.path)), { headers: ADMIN_HEADERS });
@@ -630,6 +630,19 @@ describe('operator routes', () => {
     expect(res.status).toBe(200);
     expect(leaked(a, res.body)).toEqual([]);
   });
+
+  it.each(adminRoutes.filter((route) => route.contract.member !== undefined).map((route) => [routeKey(route), route] as const))(
+    "%s does not find A's member under B's client id, by id or by A's e-mail address, and changes nothing of B",
+    async (_name, route) => {
+      const answers = [
+        await call(route.method, fill(route.path, { ...operatorParams(a, route.path), client_id: b.clientId }), { headers: ADMIN_HEADERS }),
+        await call(route.method, fill(route.path, { client_id: b.clientId, member_id: a.ids.email }), { headers: ADMIN_HEADERS, query: { id_type: 'email' } }),
+      ];
+
+      for (const res of answers) expect(res).toMatchObject({ status: 404, body: { error: 'not_found' } });
+      expect(await stateOf(b)).toEqual(bAsBuilt);
+    },
+  );
 
   it.each(adminReads.filter((route) => /\{(reward|activity|campaign|import)_id\}/.test(route.path)).map((route) => [routeKey(route), route] as const))(
     "%s does not find A's resource under B's client id",

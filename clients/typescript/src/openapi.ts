@@ -820,7 +820,11 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List clients
+         * @description Operator API; roles: owner, manager, support, viewer. Reads only.
+         */
+        get: operations["AdminListClients"];
         put?: never;
         /**
          * Create client
@@ -909,6 +913,110 @@ export type paths = {
          * @description Operator API; roles: owner, manager, support. Reads only.
          */
         get: operations["AdminExportMember"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/clients/{client_id}/members/{member_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get member
+         * @description Operator API; roles: owner, manager, support, viewer. Reads only.
+         */
+        get: operations["AdminGetMember"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete member
+         * @description Operator API; roles: owner, manager, support. Writes. Safe to retry with an Idempotency-Key.
+         */
+        delete: operations["AdminDeleteMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/clients/{client_id}/members/{member_id}/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List member ledger
+         * @description Operator API; roles: owner, manager, support, viewer. Reads only.
+         */
+        get: operations["AdminListMemberLedger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/clients/{client_id}/members/{member_id}/redemptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List member redemptions
+         * @description Operator API; roles: owner, manager, support, viewer. Reads only.
+         */
+        get: operations["AdminListMemberRedemptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/clients/{client_id}/members/{member_id}/purchases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List member purchases
+         * @description Operator API; roles: owner, manager, support, viewer. Reads only.
+         */
+        get: operations["AdminListMemberPurchases"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/clients/{client_id}/members/{member_id}/coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List member coupons
+         * @description Operator API; roles: owner, manager, support, viewer. Reads only.
+         */
+        get: operations["AdminListMemberCoupons"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9154,6 +9262,101 @@ export interface operations {
             };
         };
     };
+    AdminListClients: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        clients: {
+                            client_id: string;
+                            name: string;
+                            date_created: number;
+                        }[];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description `input_error`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     AdminCreateClient: {
         parameters: {
             query?: never;
@@ -10112,6 +10315,832 @@ export interface operations {
                         })[];
                         next_cursor: string | null;
                     };
+                };
+            };
+            /** @description `input_error`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    AdminGetMember: {
+        parameters: {
+            query?: {
+                /** @description How {user_id} is read. */
+                id_type?: "id" | "email" | "username" | "third_party_id" | "mobile_phone_number" | "network1_user_id" | "network2_user_id";
+            };
+            header?: never;
+            path: {
+                client_id: string;
+                member_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: {
+                            id: number;
+                            first_name: string | null;
+                            middle_name: string | null;
+                            last_name: string | null;
+                            date_of_birth: number | null;
+                            email_address: string | null;
+                            email_is_verified: boolean | null;
+                            username: string | null;
+                            mobile_phone_number: (string | number) | null;
+                            third_party_id: string | null;
+                            is_active: boolean | null;
+                            gender_id: (1 | 2) | null;
+                            gender: ("Female" | "Male") | null;
+                            extra_data: unknown;
+                            continent: string | null;
+                            country: string | null;
+                            us_region: string | null;
+                            ca_province: string | null;
+                            state: string | null;
+                            city: string | null;
+                            street_address_1: string | null;
+                            street_address_2: string | null;
+                            postal_code: string | null;
+                            receive_email_updates: boolean | null;
+                            date_receive_email_opt_in: number | null;
+                            date_receive_email_opt_out: number | null;
+                            network1_access_token: string | null;
+                            network1_user_id: string | null;
+                            date_network1_token_expires: number | null;
+                            network2_oauth_token: string | null;
+                            network2_oauth_token_secret: string | null;
+                            network2_user_id: string | null;
+                            network3_access_token: string | null;
+                            network3_refresh_token: string | null;
+                            network3_user_id: string | null;
+                            network4_access_token: string | null;
+                            network4_access_token_secret: string | null;
+                            network4_session_handle: string | null;
+                            network4_user_id: string | null;
+                            network5_access_token: string | null;
+                            network5_username: string | null;
+                            network5_user_id: string | null;
+                            activity_stream_opt_in: boolean | null;
+                            store_id: number | null;
+                            date_last_login: number | null;
+                            date_last_updated: number | null;
+                            date_created: number;
+                            salt: string | null;
+                            hash_algorithm_id: string;
+                            lang_pref: string;
+                            referral_url: string;
+                            sign_up_channel_id: number | null;
+                            total_points: number;
+                            redeemable_points: number;
+                            num_points_purchased: number;
+                            rank: number | null;
+                            weekly_rank: number | null;
+                            monthly_rank: number | null;
+                            fan_level: string;
+                            custom_data: {
+                                [key: string]: string;
+                            };
+                        };
+                        points: {
+                            id: number;
+                            total_points: number;
+                            redeemable_points: number;
+                            num_points_purchased: number;
+                            activities: {
+                                name: string;
+                                num_points: number;
+                                notes: string | null;
+                                date_created: number;
+                            }[];
+                            fan_level: string;
+                        };
+                    };
+                };
+            };
+            /** @description `input_error`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    AdminDeleteMember: {
+        parameters: {
+            query?: {
+                /** @description How {user_id} is read. */
+                id_type?: "id" | "email" | "username" | "third_party_id" | "mobile_phone_number" | "network1_user_id" | "network2_user_id";
+            };
+            header?: {
+                /** @description A repeat with the same key and request answers the first result and changes nothing. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                client_id: string;
+                member_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user_id: number;
+                        /** @constant */
+                        status: "Queued";
+                    };
+                };
+            };
+            /** @description `input_error`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `conflict` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `outcome_unknown` */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "outcome_unknown";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    AdminListMemberLedger: {
+        parameters: {
+            query?: {
+                /** @description How {user_id} is read. */
+                id_type?: "id" | "email" | "username" | "third_party_id" | "mobile_phone_number" | "network1_user_id" | "network2_user_id";
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                client_id: string;
+                member_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        entries: {
+                            entry_id: string;
+                            kind: string;
+                            num_points: number;
+                            counts_toward_total: boolean;
+                            activity_id: string | null;
+                            name: string;
+                            notes: string | null;
+                            date_created: number;
+                            ending_total: number;
+                            ending_redeemable: number;
+                        }[];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description `input_error`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    AdminListMemberRedemptions: {
+        parameters: {
+            query?: {
+                /** @description How {user_id} is read. */
+                id_type?: "id" | "email" | "username" | "third_party_id" | "mobile_phone_number" | "network1_user_id" | "network2_user_id";
+                date_start?: string;
+                date_end?: string;
+                page?: string;
+                page_size?: string;
+            };
+            header?: never;
+            path: {
+                client_id: string;
+                member_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        paging: {
+                            total: number;
+                            pages: number;
+                            next_page: string | null;
+                            prev_page: string | null;
+                        };
+                        rewards: {
+                            date_created: number;
+                            date_fulfilled?: number;
+                            total_points_redeemed: number;
+                            ending_balance: number;
+                            quantity: number;
+                            shipping_first_name?: string;
+                            shipping_last_name?: string;
+                            shipping_street_address_1?: string;
+                            shipping_street_address_2?: string;
+                            shipping_country?: string;
+                            shipping_state?: string;
+                            shipping_city?: string;
+                            shipping_zip?: string;
+                            shipping_phone_number?: string;
+                            tracking_number?: string;
+                            codes?: string[];
+                            digital_download?: string;
+                            reward_id: string;
+                            reward_title: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description `input_error`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    AdminListMemberPurchases: {
+        parameters: {
+            query?: {
+                /** @description How {user_id} is read. */
+                id_type?: "id" | "email" | "username" | "third_party_id" | "mobile_phone_number" | "network1_user_id" | "network2_user_id";
+                date_start?: string;
+                date_end?: string;
+                page?: string;
+                page_size?: string;
+            };
+            header?: never;
+            path: {
+                client_id: string;
+                member_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        paging: {
+                            total: number;
+                            pages: number;
+                            next_page: string | null;
+                            prev_page: string | null;
+                        };
+                        purchases: {
+                            purchase_id: string;
+                            /** @constant */
+                            purchase_id_type: "receipt_id";
+                            receipt_id: string;
+                            date_purchase: number;
+                            purchase_total: number;
+                            returned_amount: number;
+                            total_points_earned: number;
+                            total_points_returned: number;
+                            total_points_awarded: number;
+                            /** @enum {string} */
+                            returned: "none" | "partial" | "full";
+                        }[];
+                    };
+                };
+            };
+            /** @description `input_error`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    AdminListMemberCoupons: {
+        parameters: {
+            query?: {
+                /** @description How {user_id} is read. */
+                id_type?: "id" | "email" | "username" | "third_party_id" | "mobile_phone_number" | "network1_user_id" | "network2_user_id";
+                expired?: "true" | "false";
+            };
+            header?: never;
+            path: {
+                client_id: string;
+                member_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reward_id: number;
+                        redeem_order_id: number;
+                        redeem_order_coupon_id: number;
+                        total_points_redeemed: number;
+                        ending_balance: number;
+                        quantity: number;
+                        code: string;
+                        reward_title: string;
+                        coupon_category_id: number;
+                        coupon_category_name: string;
+                        coupon_category_expiration_days: number | null;
+                        batch_num: number;
+                        date_to_expire: number | null;
+                        order_date_created: number;
+                        coupon_date_created: number;
+                        reward_category_id: string | null;
+                    }[];
                 };
             };
             /** @description `input_error`, `param_error` */
@@ -19745,5 +20774,6 @@ export const idempotentOperations: ReadonlySet<string> = new Set([
   "DELETE /v2/purchases/return/{return_id}",
   "POST /v2/users/{user_id}/redemption",
   "POST /v2/coupon/use",
-  "POST /v2/coupon/unuse"
+  "POST /v2/coupon/unuse",
+  "DELETE /admin/v1/clients/{client_id}/members/{member_id}"
 ]);
