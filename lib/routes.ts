@@ -53,6 +53,8 @@ import { getUserActivitiesExtendedPagedRoute } from '../functions/users/get-user
 import { getRedemptionHistoryPagedRoute } from '../functions/users/get-redemption-history-paged.contract.js';
 import { adminCreateClientRoute } from '../functions/admin/clients/create-client.contract.js';
 import { adminListClientsRoute } from '../functions/admin/clients/list-clients.contract.js';
+import { adminListApiKeysRoute } from '../functions/admin/clients/list-api-keys.contract.js';
+import { adminListSigningKeysRoute } from '../functions/admin/clients/list-signing-keys.contract.js';
 import { adminGetMemberRoute } from '../functions/admin/members/get-member.contract.js';
 import { adminListMemberLedgerRoute } from '../functions/admin/members/list-member-ledger.contract.js';
 import { adminListMemberRedemptionsRoute } from '../functions/admin/members/list-member-redemptions.contract.js';
@@ -169,6 +171,7 @@ export const contracts: readonly AnyRouteContract[] = [
   adminCreateClientRoute,
   adminListClientsRoute,
   adminIssueApiKeyRoute,
+  adminListApiKeysRoute,
   adminRevokeApiKeyRoute,
   adminCreatePointsAdjustmentRoute,
   adminListPointsAdjustmentsRoute,
@@ -182,6 +185,7 @@ export const contracts: readonly AnyRouteContract[] = [
   adminListMemberCouponsRoute,
   adminDeleteMemberRoute,
   adminIssueSigningKeyRoute,
+  adminListSigningKeysRoute,
   adminRevokeSigningKeyRoute,
   // Webhooks (operator API): endpoints, their secrets and delivery log.
   adminCreateWebhookRoute,

@@ -456,6 +456,8 @@ export function buildCases(p: Program, perRoute: number): BenchCase[] {
   });
   admin('AdminGetExport', 'an export created above', (i) => adminReq('GET', `/${opA}/exports/${exportIds.at(i)}`));
   admin('AdminListExports', 'operator client, first page', () => adminReq('GET', `/${opA}/exports`), { rows: (b) => b.exports.length });
+  admin('AdminListApiKeys', 'operator client', () => adminReq('GET', `/${opA}/api_keys`), { rows: (b) => b.api_keys.length });
+  admin('AdminListSigningKeys', 'operator client', () => adminReq('GET', `/${opA}/signing_keys`), { rows: (b) => b.signing_keys.length });
   admin('AdminListClients', 'first page', () => adminReq('GET', ''), { rows: (b) => b.clients.length });
   // The audit log, a page of 25 entries (the operator writes above left them).
   admin('AdminListProgramAudit', 'operator client, first page', () => adminReq('GET', `/${opA}/audit`), { rows: (b) => b.entries.length });

@@ -2,7 +2,7 @@ import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { documentClient, tableName } from '../data/client.js';
 import { itemDecoder } from '../data/item-decoder.js';
-import { queryRangePage } from '../data/batch-reads.js';
+import { queryPrefix, queryRangePage } from '../data/batch-reads.js';
 import {
   apiKeyHashKey,
   clientApiKeyKey,
@@ -195,6 +195,18 @@ export async function getApiKeyByHash(keyHash: string): Promise<ApiKeyRecord | u
   const key = decodeApiKey(Item);
   return { clientId: key.client_id, keyId: key.key_id, keyHash, revoked: false };
 }
+
+/** A program's credentials of one kind (its API keys' or signing keys' own records), oldest first: a handful per program. */
+export async function listClientCredentials(clientId: string, kind: 'APIKEY' | 'SIGNKEY'): Promise<Array<{ id: string; dateCreated: number }>> {
+  const { PK } = clientKey(clientId);
+  const items = await queryPrefix(PK, `${kind}#`, { maxItems: MAX_CREDENTIALS_LISTED });
+  return items
+    .map((item) => ({ id: String(item.SK).slice(kind.length + 1), dateCreated: Number(item.date_created ?? 0) }))
+    .sort((a, b) => a.dateCreated - b.dateCreated);
+}
+
+/** More keys than a program would ever hold at once: the list stays one read. */
+const MAX_CREDENTIALS_LISTED = 1_000;
 
 /** Deletes both items of a key; false when the client has no such key. */
 export async function deleteApiKey(clientId: string, keyId: string): Promise<boolean> {

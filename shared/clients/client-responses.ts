@@ -27,3 +27,9 @@ export const ClientListBody = z.object({
   clients: z.array(z.object({ client_id: z.string(), name: z.string(), date_created: z.number().int() })),
   next_cursor: z.string().nullable(),
 });
+
+/** GET /admin/v1/clients/{client_id}/api_keys: the program's keys by id (the keys themselves are never stored). */
+export const ApiKeyListBody = z.object({ api_keys: z.array(z.object({ key_id: z.string(), date_created: z.number().int() })) });
+
+/** GET /admin/v1/clients/{client_id}/signing_keys: the program's signing keys by public key (their secrets are never answered again). */
+export const SigningKeyListBody = z.object({ signing_keys: z.array(z.object({ public_key: z.string(), date_created: z.number().int() })) });

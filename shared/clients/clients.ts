@@ -5,6 +5,7 @@ import {
   deleteApiKey,
   getApiKeyByHash,
   getClient,
+  listClientCredentials,
   listClients,
   putApiKey,
   putClient,
@@ -16,7 +17,7 @@ import { inputError, notFound } from '../errors.js';
 import { nowSeconds } from '../support/clock.js';
 import { ExpiringCache } from '../support/expiring-cache.js';
 import { forgetCachedSigningKeys } from './signing-keys.js';
-import type { ClientListBody, CreatedClientBody } from './client-responses.js';
+import type { ApiKeyListBody, ClientListBody, CreatedClientBody, SigningKeyListBody } from './client-responses.js';
 
 export type { ClientRecord } from './client-repository.js';
 
@@ -48,6 +49,18 @@ export async function clientList(limit: number, cursor?: string): Promise<z.infe
     clients: page.clients.map((client) => ({ client_id: client.clientId, name: client.name, date_created: client.dateCreated })),
     next_cursor: page.last === undefined ? null : clientCursor(page.last),
   };
+}
+
+/** A program's API keys by id, oldest first. */
+export async function apiKeyList(clientId: string): Promise<z.infer<typeof ApiKeyListBody>> {
+  const [, keys] = await Promise.all([readClient(clientId), listClientCredentials(clientId, 'APIKEY')]);
+  return { api_keys: keys.map((key) => ({ key_id: key.id, date_created: key.dateCreated })) };
+}
+
+/** A program's signing keys by public key, oldest first. */
+export async function signingKeyList(clientId: string): Promise<z.infer<typeof SigningKeyListBody>> {
+  const [, keys] = await Promise.all([readClient(clientId), listClientCredentials(clientId, 'SIGNKEY')]);
+  return { signing_keys: keys.map((key) => ({ public_key: key.id, date_created: key.dateCreated })) };
 }
 
 export async function issueApiKey(clientId: string): Promise<{ api_key: string; key_id: string }> {

@@ -14,7 +14,7 @@ import { InvitedOperatorBody, OperatorAccountBody, OperatorAccountListBody } fro
 import { ExportBody, ExportListBody } from '../exports/export-responses.js';
 import { AuditPageBody } from '../audit/audit-responses.js';
 import { DeletionRequestBody, DeletionStatusBody, MemberExportBody, MemberOverviewBody, UpdatedUserBody, UserObjectBody } from '../members/member-responses.js';
-import { ClientListBody } from '../clients/client-responses.js';
+import { ApiKeyListBody, ClientListBody, SigningKeyListBody } from '../clients/client-responses.js';
 import {
   ActivitiesBody,
   ActivityHistoryBody,
@@ -88,6 +88,8 @@ export const answerBodies = {
   DeliveryLog: DeliveryLogBody,
   AuditPage: AuditPageBody,
   ClientList: ClientListBody,
+  ApiKeyList: ApiKeyListBody,
+  SigningKeyList: SigningKeyListBody,
   Export: ExportBody,
   ExportList: ExportListBody,
   ExtendedActivities: ExtendedActivitiesBody,

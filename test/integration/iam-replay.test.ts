@@ -226,8 +226,10 @@ async function walkEveryRoute(): Promise<Answer[]> {
   await admin('POST', `/webhooks/${webhook.webhook_id}/rotate_secret`, { overlap_seconds: 60 });
   await admin('DELETE', `/webhooks/${dropped.webhook_id}`, undefined, 204);
   const secondKey = await admin('POST', '/api_keys', undefined, 201);
+  await admin('GET', '/api_keys');
   await admin('DELETE', `/api_keys/${secondKey.key_id}`, undefined, 204);
   const signingKey = await admin('POST', '/signing_keys', undefined, 201);
+  await admin('GET', '/signing_keys');
   await admin('DELETE', `/signing_keys/${signingKey.public_key}`, undefined, 204);
 
   const activity = await newActivity(clientId, { num_points: 500 });

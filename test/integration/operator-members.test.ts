@@ -120,6 +120,23 @@ describe('operator member routes', () => {
     expect(audit.body.entries.map((entry: any) => entry.operation)).toEqual(['AdminDeleteMember']);
   });
 
+  it("lists a program's API keys and signing keys by id and date, never their secrets, to every role", async () => {
+    const { clientId: program } = await newClient();
+    const issued = await call('POST', `/admin/v1/clients/${program}/api_keys`, { headers: ADMIN_HEADERS });
+    const signing = await call('POST', `/admin/v1/clients/${program}/signing_keys`, { headers: ADMIN_HEADERS });
+
+    const keys = await call('GET', `/admin/v1/clients/${program}/api_keys`, { headers: bearer(viewer) });
+    const signingKeys = await call('GET', `/admin/v1/clients/${program}/signing_keys`, { headers: bearer(viewer) });
+    const unknown = await call('GET', '/admin/v1/clients/no-such-program/api_keys', { headers: bearer(viewer) });
+
+    expect(keys.body.api_keys).toHaveLength(2);
+    expect(keys.body.api_keys.map((key: any) => key.key_id)).toContain(issued.body.key_id);
+    expect(signingKeys.body).toEqual({ signing_keys: [{ public_key: signing.body.public_key, date_created: expect.any(Number) }] });
+    expect(JSON.stringify([keys.body, signingKeys.body])).not.toContain(issued.body.api_key);
+    expect(JSON.stringify(signingKeys.body)).not.toContain(signing.body.secret);
+    expect(unknown).toMatchObject({ status: 404, body: { error: 'not_found' } });
+  });
+
   it("lists the deployment's programs newest first, a page at a time", async () => {
     const names = [unique('listed a '), unique('listed b '), unique('listed c ')];
     for (const name of names) {
