@@ -15,5 +15,15 @@ export default defineConfig({
   // Everything the pages import, bundled once up front, so a first visit never reloads the page
   // halfway through to bundle a dependency found late.
   optimizeDeps: { include: ['react', 'react-dom', 'react-dom/client', 'react-router', '@tanstack/react-query', 'openapi-fetch'] },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      // TanStack Query marks its modules "use client" for React Server Components; a single-page app has none.
+      onLog(level, log, handler) {
+        if (log.code !== 'MODULE_LEVEL_DIRECTIVE') handler(level, log);
+      },
+    },
+  },
 });

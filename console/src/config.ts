@@ -49,9 +49,3 @@ export function parseConfig(value: unknown): ConsoleConfig {
   }
   throw new Error("config.json: auth.kind must be 'local' or 'cognito'");
 }
-
-export async function loadConfig(): Promise<ConsoleConfig> {
-  const response = await fetch(`${import.meta.env.BASE_URL}config.json`, { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`config.json could not be read (${response.status})`);
-  return parseConfig(await response.json());
-}

@@ -1,8 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.js';
-import { loadConfig } from './config.js';
+import { parseConfig } from './config.js';
 import './styles.css';
+
+/** The runtime configuration sits beside the page (the local server answers it; a deployment writes it to the bucket). */
+async function loadConfig() {
+  const response = await fetch(`${import.meta.env.BASE_URL}config.json`, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`config.json could not be read (${response.status})`);
+  return parseConfig(await response.json());
+}
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
