@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'puppeteer-core';
 import { launchChromium } from '../helpers/browser.js';
-import { choose, click, type ConsoleServer, DESKTOP, fill, PHONE, seriousViolations, signIn, startConsoleServer, text } from './console-session.js';
+import { choose, click, type ConsoleServer, control, DESKTOP, fill, PHONE, seriousViolations, signIn, startConsoleServer, text } from './console-session.js';
 
 /**
  * The operator console in headless Chromium against `npm start`'s server and DynamoDB Local: an
@@ -149,6 +149,19 @@ describe('operator console', () => {
     await fill(page, 'Most points per credit', '500');
     await click(page, 'Save limits');
     await page.waitForSelector('::-p-text(Saved.)');
+    // Tiers: switched on with a first level, a second level added, saved.
+    await (await control(page, 'Members earn tiers')).click();
+    await click(page, 'Add a level');
+    await fill(page, 'Level 2 id', 'gold');
+    await fill(page, 'Level 2 title', 'Gold');
+    await fill(page, 'Level 2 from', '1000');
+    await click(page, 'Save tiers');
+    await page.waitForSelector('form[aria-labelledby="settings-tiers"] [role="status"]');
+    const tiers = await page.evaluate(async (client: string) => {
+      const session = JSON.parse(sessionStorage.getItem('rewards-console.session') ?? '{}') as { accessToken: string };
+      const response = await fetch(`/admin/v1/clients/${client}/settings`, { headers: { authorization: `Bearer ${session.accessToken}` } });
+      return ((await response.json()) as { tiers: { levels: { id: string; min_value: number }[] } }).tiers.levels;
+    }, clientId);
     Object.assign(audits, await auditBothSizes(page, 'settings'));
 
     // On a phone the navigation is behind the menu button.
@@ -160,6 +173,10 @@ describe('operator console', () => {
 
     expect(periodMessage).toMatch(/freq_period_id|period/);
     expect(limitMessage).toMatch(/0/);
+    expect(tiers.map(({ id, min_value }) => [id, min_value])).toEqual([
+      ['base', 0],
+      ['gold', 1000],
+    ]);
     expect({ navHidden, navShown }).toEqual({ navHidden: true, navShown: true });
     expect(audits).toEqual(noViolations(audits));
   }, 60_000);
@@ -201,6 +218,24 @@ describe('operator console', () => {
     expect(operatorsLink).toHaveLength(0);
     expect(refused).toEqual({ status: 403, body: { error: 'forbidden', message: expect.any(String) } });
   }, 60_000);
+
+  it('is keyboard navigable: the first Tab reaches the skip link, shown with a visible focus ring, which moves focus to the main content', async () => {
+    const { context, page } = await operatorPage();
+    await signIn(page, server.base, server.owner.email, server.owner.password);
+    await page.keyboard.press('Tab');
+    const skip = await page.evaluate(`(() => { const el = document.activeElement; const style = getComputedStyle(el); return { text: el.textContent, outline: style.outlineStyle, top: el.getBoundingClientRect().top }; })()`);
+    await page.keyboard.press('Enter');
+    const focused = await page.evaluate('document.activeElement.id');
+    await page.keyboard.press('Tab');
+    const next = await page.evaluate(`document.activeElement.closest('main') !== null`);
+    await context.close();
+
+    expect(skip).toEqual({ text: 'Skip to content', outline: 'solid', top: expect.any(Number) });
+    expect((skip as { top: number }).top).toBeGreaterThanOrEqual(0);
+    expect(focused).toBe('main');
+    // The next Tab goes on inside the main content, past the header and navigation.
+    expect(next).toBe(true);
+  }, 30_000);
 
   it('logs no errors on any page', () => {
     // Chromium logs every 4xx answer; these are the refusals the walk provokes on purpose (two

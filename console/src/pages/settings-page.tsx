@@ -154,58 +154,61 @@ function SettingsForm({ clientId, saved }: { clientId: string; saved: Settings }
                     </Field>
                   )}
                 </div>
-                <table className="levels">
-                  <caption>Levels</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Id</th>
-                      <th scope="col">Title</th>
-                      <th scope="col">From points</th>
-                      <th scope="col">To points</th>
-                      <th scope="col">
-                        <span className="visually-hidden">Remove</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {tiers.levels.map((level, index) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: a level's id is itself being edited
-                      <tr key={index}>
-                        <td>
-                          <Field label={`Level ${index + 1} id`} name={`tiers.levels.${index}.id`} error={errorFor('tiers')}>
-                            <input value={level.id} onChange={(event) => setLevel(index, { id: event.target.value })} />
-                          </Field>
-                        </td>
-                        <td>
-                          <Field label={`Level ${index + 1} title`} name={`tiers.levels.${index}.title`} error={errorFor('tiers')}>
-                            <input value={level.title} onChange={(event) => setLevel(index, { title: event.target.value })} />
-                          </Field>
-                        </td>
-                        <td>
-                          <Field label={`Level ${index + 1} from`} name={`tiers.levels.${index}.min_value`} error={errorFor('tiers')}>
-                            <NumberInput min={0} value={level.min_value} onValue={(value) => setLevel(index, { min_value: value as number })} />
-                          </Field>
-                        </td>
-                        <td>
-                          <Field label={`Level ${index + 1} to`} name={`tiers.levels.${index}.max_value`} error={errorFor('tiers')}>
-                            <NumberInput min={0} value={level.max_value} onValue={(value) => setLevel(index, { max_value: value })} />
-                          </Field>
-                        </td>
-                        <td>
-                          {canWrite && tiers.levels.length > 1 && (
-                            <button
-                              type="button"
-                              className="secondary"
-                              onClick={() => update({ tiers: { ...tiers, levels: tiers.levels.filter((_, at) => at !== index) } })}
-                            >
-                              Remove level {index + 1}
-                            </button>
-                          )}
-                        </td>
+                <div className="table-wrap">
+                  <table className="levels">
+                    <caption>Levels</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">Id</th>
+                        <th scope="col">Title</th>
+                        <th scope="col">From points</th>
+                        <th scope="col">To points</th>
+                        <th scope="col">
+                          <span className="visually-hidden">Remove</span>
+                        </th>
                       </tr>
-                    ))}
-                  </tbody>
-                </table>
+                    </thead>
+                    <tbody>
+                      {tiers.levels.map((level, index) => (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: a level's id is itself being edited
+                        <tr key={index}>
+                          <td>
+                            <Field label={`Level ${index + 1} id`} name={`tiers.levels.${index}.id`} error={errorFor('tiers')}>
+                              <input value={level.id} onChange={(event) => setLevel(index, { id: event.target.value })} />
+                            </Field>
+                          </td>
+                          <td>
+                            <Field label={`Level ${index + 1} title`} name={`tiers.levels.${index}.title`} error={errorFor('tiers')}>
+                              <input value={level.title} onChange={(event) => setLevel(index, { title: event.target.value })} />
+                            </Field>
+                          </td>
+                          <td>
+                            <Field label={`Level ${index + 1} from`} name={`tiers.levels.${index}.min_value`} error={errorFor('tiers')}>
+                              <NumberInput min={0} value={level.min_value} onValue={(value) => setLevel(index, { min_value: value as number })} />
+                            </Field>
+                          </td>
+                          <td>
+                            <Field label={`Level ${index + 1} to`} name={`tiers.levels.${index}.max_value`} error={errorFor('tiers')}>
+                              <NumberInput min={0} value={level.max_value} onValue={(value) => setLevel(index, { max_value: value })} />
+                            </Field>
+                          </td>
+                          <td>
+                            {canWrite && tiers.levels.length > 1 && (
+                              <button
+                                type="button"
+                                className="secondary"
+                                aria-label={`Remove level ${index + 1}`}
+                                onClick={() => update({ tiers: { ...tiers, levels: tiers.levels.filter((_, at) => at !== index) } })}
+                              >
+                                Remove
+                              </button>
+                            )}
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
                 {canWrite && (
                   <button
                     type="button"
