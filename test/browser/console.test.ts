@@ -64,7 +64,7 @@ describe('operator console', () => {
 
   const noViolations = (found: Record<string, unknown[]>) => Object.fromEntries(Object.keys(found).map((key) => [key, []]));
 
-  it('lets the owner sign in, create a program, issue a key shown once, and invite a manager, a support operator and a viewer', async () => {
+  it('lets the owner sign in, create a program, issue a key shown once, invite a manager, a support operator and a viewer, disable and enable an account and change a role', async () => {
     const { context, page } = await operatorPage();
     const audits: Record<string, unknown[]> = {};
     await page.goto(`${server.base}/console/`, { waitUntil: 'load' });
@@ -94,6 +94,19 @@ describe('operator console', () => {
       await click(page, 'I have saved it');
     }
     await page.waitForSelector('::-p-aria(Role of vic@example.com)');
+    // An account disabled and enabled again, and a role changed and changed back.
+    await click(page, 'Disable vic@example.com');
+    await click(page, 'Enable vic@example.com');
+    await page.waitForSelector('::-p-aria([name="Disable vic@example.com"][role="button"])');
+    await choose(page, 'Role of sam@example.com', 'viewer');
+    await page.waitForFunction(() => !document.querySelector('main select:disabled'));
+    const changedRole = await page.evaluate(async () => {
+      const session = JSON.parse(sessionStorage.getItem('rewards-console.session') ?? '{}') as { accessToken: string };
+      const answer = await fetch('/admin/v1/operators', { headers: { authorization: `Bearer ${session.accessToken}` } });
+      return ((await answer.json()) as { operators: { email: string; role: string; status: string }[] }).operators.map(({ email, role, status }) => ({ email, role, status }));
+    });
+    await choose(page, 'Role of sam@example.com', 'support');
+    await page.waitForFunction(() => !document.querySelector('main select:disabled'));
     Object.assign(audits, await auditBothSizes(page, 'operators'));
     await context.close();
 
@@ -101,6 +114,12 @@ describe('operator console', () => {
     expect(firstKey).toMatch(/^rk_/);
     expect(issued).toMatch(/^rk_/);
     expect(Object.values(invited).every(({ password }) => password.length > 10)).toBe(true);
+    expect(changedRole).toEqual(
+      expect.arrayContaining([
+        { email: 'sam@example.com', role: 'viewer', status: 'invited' },
+        { email: 'vic@example.com', role: 'viewer', status: 'invited' },
+      ]),
+    );
     expect(audits).toEqual(noViolations(audits));
   }, 60_000);
 

@@ -140,9 +140,10 @@ export function OperatorsPage() {
                             type="button"
                             className={account.status === 'disabled' ? 'secondary' : 'danger'}
                             disabled={toggle.isPending}
+                            aria-label={`${account.status === 'disabled' ? 'Enable' : 'Disable'} ${account.email}`}
                             onClick={() => toggle.mutate({ operator_id: account.operator_id, enable: account.status === 'disabled' })}
                           >
-                            {account.status === 'disabled' ? `Enable ${account.email}` : `Disable ${account.email}`}
+                            {account.status === 'disabled' ? 'Enable' : 'Disable'}
                           </button>
                         )}
                       </td>
