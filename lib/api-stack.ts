@@ -1,10 +1,10 @@
-import { CfnOutput, Fn, NestedStack, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Fn, NestedStack, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { type CfnStage, HttpApi, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
-import { HttpIamAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { type CfnStage, type CorsPreflightOptions, CorsHttpMethod, HttpApi, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
-import type { FilesBucketExports } from './data-stack.js';
+import type { FilesBucketExports, OperatorPoolExports } from './data-stack.js';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { jobs as allJobs, type Job } from './jobs.js';
@@ -43,10 +43,25 @@ export const ACCESS_LOG_FIELDS = {
   error: '$context.error.message',
 } as const;
 
+/**
+ * What a browser on the operator console's origin may send the API: the bearer token, JSON
+ * bodies and the Idempotency-Key of writes. API Gateway answers the preflight itself.
+ */
+export function consoleCors(origins: readonly string[]): CorsPreflightOptions {
+  return {
+    allowOrigins: [...origins],
+    allowHeaders: ['authorization', 'content-type', 'idempotency-key'],
+    allowMethods: [CorsHttpMethod.GET, CorsHttpMethod.POST, CorsHttpMethod.PUT, CorsHttpMethod.PATCH, CorsHttpMethod.DELETE],
+    maxAge: Duration.hours(1),
+  };
+}
+
 export interface ApiStackProps extends StackProps {
   table: ITable;
   /** The data stack's exports of the bucket of import and export files. */
   filesBucket: FilesBucketExports;
+  /** The data stack's exports of the operators' user pool: the operator routes' JWT authorizer trusts its tokens. */
+  operatorPool: OperatorPoolExports;
   /** Defaults to the whole route table; tests may pass a subset or more. */
   routes?: readonly Route[];
   /** Defaults to every scheduled job of lib/jobs.ts. */
@@ -57,6 +72,8 @@ export interface ApiStackProps extends StackProps {
   logLevel?: string;
   /** Chunk workers an import runs at once; defaults to DEFAULT_IMPORT_CONCURRENCY. */
   importConcurrency?: number;
+  /** Origins of the operator console that browsers may call the API from; none, no CORS. */
+  consoleOrigins?: readonly string[];
 }
 
 /**
@@ -64,7 +81,8 @@ export interface ApiStackProps extends StackProps {
  * table, and one function with an EventBridge schedule per scheduled job (lib/jobs.ts). Route
  * functions live in nested stacks (lib/route-stacks.ts), so the route table can grow without this
  * stack nearing CloudFormation's resource limit; the API, its stage, logs, layers and jobs stay
- * here, with the CloudWatch dashboard. Operator routes (auth 'admin') require IAM (SigV4) authorisation; api_key routes carry
+ * here, with the CloudWatch dashboard. Operator routes (auth 'admin') require an access token of the operators' user pool
+ * (a JWT authorizer: signature, issuer, expiry, app client), and the function checks the role the token names; api_key routes carry
  * the source authorizer of FailedAuthGuard, which refuses sources banned for failed authentications (the function still
  * checks the api_key itself). Functions get the layers
  * their row names (lib/layers.ts), and only those. The stage throttles each route by its kind
@@ -92,6 +110,7 @@ export class ApiStack extends Stack {
     this.api = new HttpApi(this, 'HttpApi', {
       description: 'Rewards Program REST API v2 and its operator API',
       createDefaultStage: false,
+      corsPreflight: props.consoleOrigins?.length ? consoleCors(props.consoleOrigins) : undefined,
     });
     const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.THREE_MONTHS });
     this.stage = new HttpStage(this, 'DefaultStage', {
@@ -110,7 +129,12 @@ export class ApiStack extends Stack {
       bucketArn: Fn.importValue(props.filesBucket.arn),
       bucketName: Fn.importValue(props.filesBucket.name),
     });
-    const operatorAuthorizer = new HttpIamAuthorizer();
+    const operatorPool = { id: Fn.importValue(props.operatorPool.poolId), arn: Fn.importValue(props.operatorPool.poolArn) };
+    // Cognito access tokens carry no `aud`, only `client_id`, which the JWT authorizer checks against the same list.
+    const operatorAuthorizer = new HttpJwtAuthorizer('OperatorAuthorizer', `https://cognito-idp.${this.region}.amazonaws.com/${operatorPool.id}`, {
+      authorizerName: 'OperatorTokens',
+      jwtAudience: props.operatorPool.clientIds.map((name) => Fn.importValue(name)),
+    });
     this.failedAuthGuard = new FailedAuthGuard(this, 'FailedAuthGuard', { table: props.table, logLevel });
     const routes = props.routes ?? allRoutes;
     for (const route of routes) {
@@ -124,6 +148,7 @@ export class ApiStack extends Stack {
         logLevel,
         alarmTopicArn: props.alarmTopicArn,
         filesBucket,
+        operatorPool,
       });
       this.functions.push(deployed.fn);
     }

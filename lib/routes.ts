@@ -102,6 +102,8 @@ import { adminCancelImportRoute } from '../functions/admin/imports/cancel-import
 import { adminCreateExportRoute } from '../functions/admin/exports/create-export.contract.js';
 import { adminListExportsRoute } from '../functions/admin/exports/list-exports.contract.js';
 import { adminGetExportRoute } from '../functions/admin/exports/get-export.contract.js';
+import { adminListProgramAuditRoute } from '../functions/admin/audit/list-program-audit.contract.js';
+import { adminListDeploymentAuditRoute } from '../functions/admin/audit/list-deployment-audit.contract.js';
 import type { AnyRouteContract, FileAccess, LayerName } from '../shared/http/route-contract.js';
 
 export type { HttpMethod, SuccessStatus } from '../shared/http/route-contract.js';
@@ -218,6 +220,9 @@ export const contracts: readonly AnyRouteContract[] = [
   adminCreateExportRoute,
   adminListExportsRoute,
   adminGetExportRoute,
+  // The audit log (operator API): who changed what, per program and for the deployment.
+  adminListProgramAuditRoute,
+  adminListDeploymentAuditRoute,
 ];
 
 /** A deployed route: one function behind one method and path. */

@@ -109,6 +109,11 @@ function unauthorizedResponse(): HttpResponse {
   };
 }
 
+async function invokeInProcess(route: Route, event: APIGatewayProxyEventV2, timeoutMs: number | undefined): Promise<HttpResponse> {
+  const handler = await loadHandler(route.entry);
+  return runAsFunction(routeFunctionDescription(route), () => handler(event, lambdaContext(route.name, timeoutMs ?? ROUTE_TIMEOUT_SECONDS * 1000)));
+}
+
 export async function dispatch(request: LocalRequest): Promise<HttpResponse> {
   const matched = matchRoute(request.method, request.path);
   if (matched === undefined) return notFoundResponse(404);
@@ -156,7 +161,7 @@ export async function dispatch(request: LocalRequest): Promise<HttpResponse> {
       event.requestContext = { ...event.requestContext, authorizer: { jwt } } as APIGatewayProxyEventV2['requestContext'];
     }
   }
-  if (routesIsolated()) return invokeInContainer(route, event);
-  const handler = await loadHandler(route.entry);
-  return runAsFunction(routeFunctionDescription(route), () => handler(event, lambdaContext(route.name, request.timeoutMs ?? ROUTE_TIMEOUT_SECONDS * 1000)));
+  const answer = routesIsolated() ? await invokeInContainer(route, event) : await invokeInProcess(route, event, request.timeoutMs);
+  // API Gateway names its request id on every answer, as the access log and the audit log do.
+  return { ...answer, headers: { ...answer.headers, 'apigw-requestid': event.requestContext.requestId } };
 }

@@ -75,6 +75,12 @@ const TAGS: ReadonlyArray<{ folder: string; name: string; description: string }>
     description:
       "Bulk exports of a program's members, ledger, redemptions or expiring points as gzip-compressed CSV or NDJSON: create an export, follow its status, then fetch the file from its download URL.",
   },
+  {
+    folder: 'admin/audit',
+    name: 'Operator: audit log',
+    description:
+      "Who changed what: every operator write (and every member data export) records its actor, role, route, targets, request id, time and the fields it set, in the change's own transaction where the change is one; kept 400 days. A program's log, and the deployment's own (programs created, operators managed).",
+  },
 ];
 
 /** The reference's introduction: how every error answers, and what each operation lists. */
@@ -282,7 +288,7 @@ function descriptionOf(route: Route): string {
 }
 
 const PUBLIC_SECURITY = [{ api_key: [] }, { ct_authorization: [] }];
-const OPERATOR_SECURITY = [{ operator_iam: [] }, { operator_token: [] }];
+const OPERATOR_SECURITY = [{ operator_token: [] }];
 
 export async function openApiDocument(examples: Record<string, ApiExample> = readExamples()): Promise<Record<string, unknown>> {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -338,18 +344,12 @@ export async function openApiDocument(examples: Record<string, ApiExample> = rea
           name: 'X-CT-Authorization',
           description: '`CTApiKey <api_key>`, or a signed request: `CTApiV2Auth <public_key>:<signature>` with X-CT-Timestamp.',
         },
-        operator_iam: {
-          type: 'apiKey',
-          in: 'header',
-          name: 'Authorization',
-          description: 'Operator API in AWS: a SigV4 signature (IAM) that API Gateway verifies.',
-        },
         operator_token: {
           type: 'http',
           scheme: 'bearer',
           bearerFormat: 'JWT',
           description:
-            "An operator's access token (its role, from cognito:groups or a rewards-operators/<role> scope, must be one the route lists, else 403 forbidden); on the local server also Bearer <ADMIN_TOKEN>, an owner.",
+            "An operator's access token, in AWS from the operators' Cognito user pool (a person's from the console sign-in, or a machine's client-credentials token), verified by API Gateway's JWT authorizer; its role (from cognito:groups or a rewards-operators/<role> scope) must be one the route lists, else 403 forbidden. On the local server also Bearer <ADMIN_TOKEN>, an owner.",
         },
       },
     },

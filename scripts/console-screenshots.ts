@@ -39,7 +39,7 @@ try {
   await signIn(page, server.base, server.owner.email, server.owner.password);
   await fill(page, 'Program name', 'Coffee Club');
   await click(page, 'Create program');
-  const clientId = /client_id (\S+)\)/.exec(await text(page, '.card [role="status"]'))?.[1] ?? '';
+  const clientId = /client_id (\S+)\)/.exec(await text(page, 'section[aria-labelledby="create-program"] [role="status"]'))?.[1] ?? '';
   const base = `/admin/v1/clients/${clientId}`;
   await post(`${base}/activities`, { name: 'visit', title: 'Store visit', num_points: 10, freq_cap: 1, freq_period_id: 2 });
   await post(`${base}/activities`, { name: 'review', title: 'Write a review', num_points: 50 });

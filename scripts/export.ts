@@ -8,7 +8,8 @@
  * or Unix seconds. The export runs on the server: Ctrl-C stops only the following.
  *
  * --api defaults to REWARDS_API_URL or http://127.0.0.1:3000 (npm start); the admin token to
- * ADMIN_TOKEN. A deployed stack's URL without a token is signed with SigV4 (your AWS credentials).
+ * ADMIN_TOKEN. Against a deployed stack, set OPERATOR_CLIENT_ID, OPERATOR_CLIENT_SECRET and OPERATOR_TOKEN_URL (a
+ * machine client of the operators' user pool): each request carries a client-credentials access token.
  */
 import { createWriteStream } from 'node:fs';
 import { Readable, Transform } from 'node:stream';

@@ -9,7 +9,8 @@
  * uploading the file again only if it never arrived. --new starts another import of the file.
  *
  * --api defaults to REWARDS_API_URL or http://127.0.0.1:3000 (npm start); the admin token to
- * ADMIN_TOKEN. A deployed stack's URL without a token is signed with SigV4 (your AWS credentials).
+ * ADMIN_TOKEN. Against a deployed stack, set OPERATOR_CLIENT_ID, OPERATOR_CLIENT_SECRET and OPERATOR_TOKEN_URL (a
+ * machine client of the operators' user pool): each request carries a client-credentials access token.
  */
 import { createReadStream, existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';

@@ -1,52 +1,59 @@
-import { createHash, createHmac } from 'node:crypto';
-import { defaultProvider } from '@aws-sdk/credential-provider-node';
-import { SignatureV4 } from '@smithy/signature-v4';
-
 /**
  * How the command-line tools reach the operator API: the local server takes its admin token
- * (ADMIN_TOKEN); a deployed stack takes IAM, so there every request is signed with SigV4 under
- * the caller's AWS credentials (the usual chain: environment, profile, SSO, instance role).
+ * (ADMIN_TOKEN); a deployed stack takes access tokens of its operators' user pool, which a
+ * machine gets with the client-credentials grant of one of the stack's machine app clients
+ * (OPERATOR_CLIENT_ID, OPERATOR_CLIENT_SECRET, and OPERATOR_TOKEN_URL: the stack's
+ * OperatorTokenUrl output), and sends as `Authorization: Bearer <token>`.
  */
 
-const bytes = (data: string | ArrayBuffer | ArrayBufferView): string | Uint8Array =>
-  typeof data === 'string' ? data : ArrayBuffer.isView(data) ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength) : new Uint8Array(data);
-
-/** SHA-256 for the signer, from node:crypto. */
-class Sha256 {
-  private readonly hash;
-  constructor(secret?: string | ArrayBuffer | ArrayBufferView) {
-    this.hash = secret === undefined ? createHash('sha256') : createHmac('sha256', bytes(secret));
-  }
-  update(data: string | ArrayBuffer | ArrayBufferView): void {
-    this.hash.update(bytes(data));
-  }
-  async digest(): Promise<Uint8Array> {
-    return new Uint8Array(this.hash.digest());
-  }
+/** A machine app client of the operators' user pool. */
+export interface MachineCredentials {
+  clientId: string;
+  clientSecret: string;
+  /** The pool domain's token endpoint: https://<prefix>.auth.<region>.amazoncognito.com/oauth2/token. */
+  tokenUrl: string;
 }
 
-/** The region of an API Gateway URL (https://<id>.execute-api.<region>.amazonaws.com). */
-const regionOf = (url: URL): string | undefined => /\.execute-api\.([a-z0-9-]+)\.amazonaws\.com$/.exec(url.hostname)?.[1];
+/** The machine credentials the environment names: all three variables, or none. */
+export function machineCredentials(env: NodeJS.ProcessEnv = process.env): MachineCredentials | undefined {
+  const [clientId, clientSecret, tokenUrl] = [env.OPERATOR_CLIENT_ID, env.OPERATOR_CLIENT_SECRET, env.OPERATOR_TOKEN_URL];
+  if (!clientId && !clientSecret && !tokenUrl) return undefined;
+  if (!clientId || !clientSecret || !tokenUrl) throw new Error('set all of OPERATOR_CLIENT_ID, OPERATOR_CLIENT_SECRET and OPERATOR_TOKEN_URL, or none');
+  return { clientId, clientSecret, tokenUrl };
+}
 
-/** A fetch that signs each request with SigV4 for API Gateway (service execute-api). */
-export function sigV4Fetch(baseUrl: string): (request: Request) => Promise<Response> {
-  const region = regionOf(new URL(baseUrl)) ?? process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION;
-  if (!region) throw new Error('the API URL names no region: set AWS_REGION');
-  const signer = new SignatureV4({ service: 'execute-api', region, credentials: defaultProvider(), sha256: Sha256 });
-  return async (request) => {
-    const url = new URL(request.url);
-    const body = request.body ? await request.text() : undefined;
-    const signed = await signer.sign({
-      method: request.method,
-      protocol: url.protocol,
-      hostname: url.hostname,
-      port: url.port ? Number(url.port) : undefined,
-      path: url.pathname,
-      query: Object.fromEntries(url.searchParams),
-      headers: { ...Object.fromEntries(request.headers), host: url.host },
-      body,
+/** A token is taken again this long before it runs out, so no request goes out with one about to expire. */
+const RENEW_BEFORE_MS = 60_000;
+
+/**
+ * Access tokens by the client-credentials grant: one is asked for on first use and kept until
+ * shortly before it runs out (an hour), so a long import asks for a new one as it goes.
+ */
+export function clientCredentialsTokens(credentials: MachineCredentials, send: typeof fetch = fetch, now: () => number = Date.now): () => Promise<string> {
+  let current: { token: string; renewAt: number } | undefined;
+  return async () => {
+    if (current && now() < current.renewAt) return current.token;
+    const answer = await send(credentials.tokenUrl, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${credentials.clientId}:${credentials.clientSecret}`).toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      // No scope asked for: the pool grants the client's own role scope.
+      body: new URLSearchParams({ grant_type: 'client_credentials' }).toString(),
     });
-    return fetch(url, { method: request.method, headers: signed.headers as Record<string, string>, body });
+    const body = (await answer.json().catch(() => ({}))) as { access_token?: string; expires_in?: number; error?: string };
+    if (!answer.ok || !body.access_token) throw new Error(`the token endpoint refused the client credentials: ${answer.status} ${body.error ?? ''}`.trim());
+    current = { token: body.access_token, renewAt: now() + (body.expires_in ?? 3_600) * 1_000 - RENEW_BEFORE_MS };
+    return current.token;
+  };
+}
+
+/** A fetch that sends each request with a bearer token from `tokens`. */
+export function bearerFetch(tokens: () => Promise<string>, send: (request: Request) => Promise<Response> = (request) => fetch(request)) {
+  return async (request: Request): Promise<Response> => {
+    request.headers.set('authorization', `Bearer ${await tokens()}`);
+    return send(request);
   };
 }
 
@@ -56,10 +63,15 @@ export interface OperatorAccess {
   fetch?: (request: Request) => Promise<Response>;
 }
 
-/** The operator's way in for `baseUrl`: the admin token when one is given, else SigV4 (a deployed stack). */
-export function operatorAccess(baseUrl: string, token: string | undefined): OperatorAccess {
+/**
+ * The operator's way in for `baseUrl`: a machine's client-credentials tokens when the environment
+ * names a machine client (a deployed stack), else the admin token (the local server).
+ */
+export function operatorAccess(baseUrl: string, token: string | undefined, env: NodeJS.ProcessEnv = process.env): OperatorAccess {
+  const machine = machineCredentials(env);
+  if (machine) return { baseUrl, fetch: bearerFetch(clientCredentialsTokens(machine)) };
   if (token) return { baseUrl, operatorToken: token };
   const host = new URL(baseUrl).hostname;
   if (host === '127.0.0.1' || host === 'localhost') throw new Error('the local server takes its admin token: set ADMIN_TOKEN or pass --token (npm start prints it)');
-  return { baseUrl, fetch: sigV4Fetch(baseUrl) };
+  throw new Error('a deployed stack takes a machine client: set OPERATOR_CLIENT_ID, OPERATOR_CLIENT_SECRET and OPERATOR_TOKEN_URL (see the README, Operators and roles)');
 }

@@ -22,6 +22,8 @@ export interface Config {
   importChunkRows: number;
   /** Members per page of an export (one worker's share of a shard): EXPORT_PAGE_MEMBERS, 100 by default. */
   exportPageMembers: number;
+  /** The operators' Cognito user pool (set by the stack on the operator-management functions only); unset locally. */
+  operatorPoolId: string | undefined;
 }
 
 function chunkRows(value: string | undefined): number {
@@ -58,6 +60,7 @@ function read(env: NodeJS.ProcessEnv): Config {
     localFilesDir: env.LOCAL_FILES_DIR || undefined,
     importChunkRows: chunkRows(env.IMPORT_CHUNK_ROWS || undefined),
     exportPageMembers: pageMembers(env.EXPORT_PAGE_MEMBERS || undefined),
+    operatorPoolId: env.OPERATOR_POOL_ID || undefined,
   };
 }
 

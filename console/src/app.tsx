@@ -73,14 +73,14 @@ export function App({ config }: { config: ConsoleConfig }) {
                 <Route path="programs/:clientId/keys" element={<KeysPage />} />
                 <Route path="operators" element={<OperatorsPage />} />
                 <Route path="sign-in" element={<Navigate to="/programs" replace />} />
-                <Route path="callback" element={<Navigate to="/programs" replace />} />
+                <Route path="auth/callback" element={<Navigate to="/programs" replace />} />
                 <Route path="*" element={<NotFoundPage />} />
               </Route>
             </Routes>
           </OperatorContext.Provider>
         ) : (
           <Routes>
-            <Route path="callback" element={<CallbackPage config={config} onSignedIn={signIn} />} />
+            <Route path="auth/callback" element={<CallbackPage config={config} onSignedIn={signIn} />} />
             <Route path="*" element={<SignInPage config={config} onSignedIn={signIn} />} />
           </Routes>
         )}

@@ -47,5 +47,6 @@ export function parseConfig(value: unknown): ConsoleConfig {
       },
     };
   }
+  if (!auth) throw new Error('config.json names no operator sign-in (auth): this deployment has no user pool for the console yet.');
   throw new Error("config.json: auth.kind must be 'local' or 'cognito'");
 }

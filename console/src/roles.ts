@@ -18,7 +18,7 @@ export interface Action {
 }
 
 export const ACTIONS = {
-  createProgram: { method: 'POST', path: '/admin/v1/clients', roles: OWNERS },
+  createProgram: { method: 'POST', path: '/admin/v1/clients', roles: MANAGERS },
   issueApiKey: { method: 'POST', path: '/admin/v1/clients/{client_id}/api_keys', roles: OWNERS },
   revokeApiKey: { method: 'DELETE', path: '/admin/v1/clients/{client_id}/api_keys/{key_id}', roles: OWNERS },
   issueSigningKey: { method: 'POST', path: '/admin/v1/clients/{client_id}/signing_keys', roles: OWNERS },

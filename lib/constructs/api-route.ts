@@ -2,17 +2,20 @@ import { Validations } from 'aws-cdk-lib';
 import { HttpMethod, HttpRoute, HttpRouteKey, type IHttpApi, type IHttpRouteAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { ILayerVersion } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { routeFunctionDescription } from '../functions.js';
 import type { Route } from '../routes.js';
+import { isAudited } from '../../shared/http/route-contract.js';
 import { FunctionErrorAlarm } from './alarms.js';
 import { IMPORT_FILES_PATTERN, IMPORT_OBJECT_WILDCARDS } from './import-pipeline.js';
 import { grantObjects } from './file-pipeline.js';
 import { EXPORT_FILES_PATTERNS, EXPORT_OBJECT_WILDCARDS, EXPORT_REQUESTS_PATTERN } from './export-pipeline.js';
 import { acknowledgeWildcards } from './wildcard-acknowledgements.js';
 import { ServiceFunction } from './service-function.js';
+import { DIRECTORY_ACTIONS } from '../../shared/operators/operator-directory.js';
 
 const METHODS: Record<Route['method'], HttpMethod> = {
   GET: HttpMethod.GET,
@@ -28,7 +31,7 @@ export interface ApiRouteProps {
   table: ITable;
   /** The layers the route's row names. */
   layers: readonly ILayerVersion[];
-  /** Operator routes' authoriser (IAM). */
+  /** Operator routes' authoriser: access tokens of the operators' user pool (JWT). */
   operatorAuthorizer: IHttpRouteAuthorizer;
   /** api_key routes' authoriser: refuses sources banned for failed authentications (FailedAuthGuard); the function checks the api_key. */
   clientAuthorizer: IHttpRouteAuthorizer;
@@ -36,6 +39,8 @@ export interface ApiRouteProps {
   alarmTopicArn?: string;
   /** The bucket of import and export files: routes whose contract says `files` use it as it says. */
   filesBucket: IBucket;
+  /** The operators' user pool: routes whose contract says `directory` change it, as it says. */
+  operatorPool: { id: string; arn: string };
 }
 
 /**
@@ -53,11 +58,20 @@ export class ApiRoute extends Construct {
       table: props.table,
       entry: route.entry,
       description: routeFunctionDescription(route),
-      access: route.access,
+      access: route.access === 'read' && isAudited(route.contract) ? 'read-audited' : route.access,
       layers: props.layers,
       logLevel: props.logLevel,
-      ...(route.files ? { environment: { IMPORTS_BUCKET: props.filesBucket.bucketName } } : {}),
+      environment: {
+        ...(route.files ? { IMPORTS_BUCKET: props.filesBucket.bucketName } : {}),
+        ...(route.contract.directory ? { OPERATOR_POOL_ID: props.operatorPool.id } : {}),
+      },
     });
+    // An operator-management route may make, in the pool alone, the changes its contract names.
+    if (route.contract.directory) {
+      this.fn.role.addToPrincipalPolicy(
+        new PolicyStatement({ actions: [...DIRECTORY_ACTIONS[route.contract.directory]], resources: [props.operatorPool.arn] }),
+      );
+    }
     // A presigned PUT or GET carries the signer's permission: the function may put import files,
     // or put export requests, or get export files, and nothing else.
     if (route.files === 'upload') {

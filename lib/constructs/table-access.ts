@@ -1,9 +1,12 @@
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
-import { RATE_WINDOW_PARTITIONS, SOURCE_BAN_PARTITIONS, SOURCE_PARTITIONS } from '../../shared/data/keys.js';
+import { AUDIT_PARTITIONS, RATE_WINDOW_PARTITIONS, SOURCE_BAN_PARTITIONS, SOURCE_PARTITIONS } from '../../shared/data/keys.js';
 
-/** Table access of a function: a route's or job's read or read-write, or the source authorizer's reading of bans. */
-export type TableAccess = 'read' | 'write' | 'source-bans';
+/**
+ * Table access of a function: a route's or job's read or read-write, a read route that records
+ * its calls in the audit log (read-audited), or the source authorizer's reading of bans.
+ */
+export type TableAccess = 'read' | 'read-audited' | 'write' | 'source-bans';
 
 /**
  * DynamoDB actions per access level. Narrower than Table.grantReadData/grantReadWriteData:
@@ -33,6 +36,12 @@ export const COUNTER_GRANT: Grant = {
   conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [RATE_WINDOW_PARTITIONS, SOURCE_PARTITIONS] } },
 };
 
+/** What an audited read route writes beside its reads: its audit entry (and the ids its answer created), nothing else. */
+export const AUDIT_GRANT: Grant = {
+  actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
+  conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [AUDIT_PARTITIONS] } },
+};
+
 /** All the source authorizer may do: read a source's ban. */
 export const SOURCE_BAN_READ_GRANT: Grant = {
   actions: ['dynamodb:GetItem'],
@@ -56,13 +65,8 @@ export function grantTableAccess(grantee: IGrantable, table: ITable, indexNames:
       resources: [table.tableArn, ...indexNames.map((name) => `${table.tableArn}/index/${name}`)],
     }),
   );
-  if (access === 'read') {
-    grantee.grantPrincipal.addToPrincipalPolicy(
-      new PolicyStatement({
-        actions: COUNTER_GRANT.actions,
-        resources: [table.tableArn],
-        conditions: COUNTER_GRANT.conditions,
-      }),
-    );
+  if (access === 'write') return;
+  for (const grant of access === 'read-audited' ? [COUNTER_GRANT, AUDIT_GRANT] : [COUNTER_GRANT]) {
+    grantee.grantPrincipal.addToPrincipalPolicy(new PolicyStatement({ actions: grant.actions, resources: [table.tableArn], conditions: grant.conditions }));
   }
 }

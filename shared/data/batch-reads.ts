@@ -1,6 +1,7 @@
 import { BatchGetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from './client.js';
 import type { ItemKey } from './keys.js';
+import { TABLE_INDEXES, TABLE_KEY, type IndexName } from './table.js';
 
 /** An item as DynamoDB answers it; a repository turns it into its record with the item type's decoder (item-decoder.ts). */
 export type Item = Record<string, unknown>;
@@ -116,4 +117,36 @@ export async function queryPage(
     }),
   );
   return { items: Items, more: LastEvaluatedKey !== undefined };
+}
+
+/**
+ * One page of the items whose sort keys lie in [from, to], in the table or in one of its indexes,
+ * newest (highest) first, after the item whose key (with its index keys) is `after`; `filter`
+ * keeps only items whose named attribute equals a value (a page may then hold fewer than
+ * `limit`). `last` is the key the read stopped at (the next page starts after it), none at the range's end.
+ */
+export async function queryRangePage(
+  range: { index?: IndexName; partition: string; from: string; to: string },
+  options: { limit: number; after?: Record<string, unknown>; filter?: { attribute: string; equals: string } },
+): Promise<{ items: Item[]; last?: Record<string, unknown> }> {
+  const keys = range.index === undefined ? TABLE_KEY : (TABLE_INDEXES.find((index) => index.name === range.index) ?? TABLE_KEY);
+  const { Items = [], LastEvaluatedKey } = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: range.index,
+      KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
+      FilterExpression: options.filter ? '#filter = :equals' : undefined,
+      ExpressionAttributeNames: { '#pk': keys.partition, '#sk': keys.sort, ...(options.filter ? { '#filter': options.filter.attribute } : {}) },
+      ExpressionAttributeValues: {
+        ':pk': range.partition,
+        ':from': range.from,
+        ':to': range.to,
+        ...(options.filter ? { ':equals': options.filter.equals } : {}),
+      },
+      ExclusiveStartKey: options.after,
+      ScanIndexForward: false,
+      Limit: options.limit,
+    }),
+  );
+  return { items: Items, last: LastEvaluatedKey };
 }

@@ -5,6 +5,7 @@ import { type DeleteCommand, DynamoDBDocumentClient, type PutCommand, type Updat
 import { NodeHttpHandler } from '@smithy/node-http-handler';
 import { config } from '../config.js';
 import { currentDeadline } from './request-deadline.js';
+import { sendCarryingRecord } from './request-record.js';
 
 /** The commands that change the table: once one is sent, a request cut off by its deadline cannot say nothing was written. */
 const WRITE_COMMANDS = new Set(['PutItemCommand', 'UpdateItemCommand', 'DeleteItemCommand', 'TransactWriteItemsCommand', 'BatchWriteItemCommand']);
@@ -49,9 +50,11 @@ function createDocumentClient(): DynamoDBDocumentClient {
 /**
  * Every call made while a request is served carries its deadline's abort signal, so a request
  * that answers leaves no call running behind it; an aborted call fails with the deadline's error.
+ * A transaction also carries the request's record while it has none written (request-record.ts).
  */
 function boundByRequestDeadline(client: DynamoDBDocumentClient): DynamoDBDocumentClient {
-  const send = client.send.bind(client) as (command: unknown, options?: unknown) => Promise<unknown>;
+  const plainSend = client.send.bind(client) as (command: unknown, options?: unknown) => Promise<unknown>;
+  const send = (command: unknown, options?: unknown) => sendCarryingRecord(plainSend, command, options);
   const bounded = async (command: unknown, options?: unknown) => {
     const deadline = currentDeadline();
     if (!deadline || options !== undefined) return send(command, options);

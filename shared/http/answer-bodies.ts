@@ -12,6 +12,7 @@ import { pagedBody } from './paging.js';
 import { CreatedImportBody, ImportBody, ImportErrorsBody, ImportListBody } from '../imports/import-responses.js';
 import { InvitedOperatorBody, OperatorAccountBody, OperatorAccountListBody } from '../operators/operator-responses.js';
 import { ExportBody, ExportListBody } from '../exports/export-responses.js';
+import { AuditPageBody } from '../audit/audit-responses.js';
 import { DeletionRequestBody, DeletionStatusBody, MemberExportBody, UpdatedUserBody, UserObjectBody } from '../members/member-responses.js';
 import {
   ActivitiesBody,
@@ -83,6 +84,7 @@ export const answerBodies = {
   DeletionStatus: DeletionStatusBody,
   Delivery: DeliveryBody,
   DeliveryLog: DeliveryLogBody,
+  AuditPage: AuditPageBody,
   Export: ExportBody,
   ExportList: ExportListBody,
   ExtendedActivities: ExtendedActivitiesBody,

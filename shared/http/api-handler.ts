@@ -8,14 +8,16 @@ import type { ClientRecord } from '../clients/clients.js';
 import { authenticateClient } from '../clients/request-auth.js';
 import { enforceRateLimit } from '../clients/rate-limit.js';
 import { findMember, IdTypeSchema, memberDoesNotExist, type IdType, type MemberRecord } from '../members/member-lookup.js';
-import type { Auth, MemberOption, RouteContract } from './route-contract.js';
+import { type Auth, isAudited, type MemberOption, type RouteContract } from './route-contract.js';
+import { auditTrail, targetsOf } from '../audit/index.js';
+import { withRequestRecord } from '../data/request-record.js';
 import { operatorFromToken, type Operator, type VerifiedToken } from '../operators/operator-identity.js';
 import { OWNERS } from '../operators/operator-roles.js';
 import { ApiError, inputError, paramError } from '../errors.js';
 import { IdempotentRequest, recordedAnswer, runIdempotent } from '../data/idempotency.js';
 import type { ClientRequest, MemberRequest, RequestContext } from '../requests/index.js';
 import { logger } from '../support/logger.js';
-import { atInstant, nowSeconds } from '../support/clock.js';
+import { atInstant, nowMillis, nowSeconds } from '../support/clock.js';
 import { json, ok, type HttpResponse } from './response.js';
 import { parseBody, parseParams } from './validation.js';
 import { flushingMetrics, requestTelemetry } from './telemetry.js';
@@ -156,14 +158,6 @@ function sameSecret(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** An IAM-signed operator request (SigV4, checked by API Gateway): a machine of the deploying account, acting as owner. */
-function iamOperator(event: APIGatewayProxyEventV2): Operator | undefined {
-  const iam = (event.requestContext as { authorizer?: { iam?: { userArn?: string; userId?: string } } }).authorizer?.iam;
-  if (!iam) return undefined;
-  const arn = iam.userArn ?? iam.userId ?? 'iam';
-  return { id: arn, name: arn, role: 'owner' };
-}
-
 const LOCAL_ADMIN = 'local-admin';
 
 /** Locally, the admin token: an owner, for scripts. */
@@ -179,9 +173,9 @@ function adminTokenOperator(event: APIGatewayProxyEventV2): Operator | undefined
  */
 const adminAuth = (contract: RouteContract): MiddlewareObj<APIGatewayProxyEventV2, HttpResponse, Error, ScopedContext> => ({
   before: async (request) => {
-    // The verified token API Gateway's JWT authorizer (or the local server in its place) put in the event, else an IAM principal, else the local admin token.
+    // The verified token API Gateway's JWT authorizer (or the local server in its place) put in the event, else the local admin token.
     const jwt = (request.event.requestContext as { authorizer?: { jwt?: VerifiedToken } }).authorizer?.jwt;
-    const operator = jwt ? operatorFromToken(jwt) : (iamOperator(request.event) ?? adminTokenOperator(request.event));
+    const operator = jwt ? operatorFromToken(jwt) : adminTokenOperator(request.event);
     // A verified token that names no role is someone, but no operator.
     if (!operator) throw jwt ? new ApiError('forbidden', 'the token names no operator role') : new ApiError('unauthorized', 'operator credentials required');
     const roles = contract.roles ?? OWNERS;
@@ -300,6 +294,7 @@ export function apiHandler<
       stack.use(validation(contract as never));
       if (contract.idempotent) stack.use(idempotencyGuard());
       if (contract.member) stack.use(memberResolution(contract.member));
+      const audited = isAudited(contract as RouteContract);
       const handler = stack.handler(async (event, context) => {
         const { scope } = context;
         const run = () =>
@@ -317,7 +312,22 @@ export function apiHandler<
             headers: event.headers ?? {},
             event,
           } as HandlerInput<z.infer<Q>, z.infer<P>, z.infer<B>, A, M>);
-        return scope.idempotency ? runIdempotent(scope.idempotency, run, (result) => ok(result)) : run();
+        const answer = () => (scope.idempotency ? runIdempotent(scope.idempotency, run, (result) => ok(result)) : run());
+        if (!scope.operator || !audited) return answer();
+        const path = scope.path as Record<string, unknown>;
+        const trail = auditTrail({
+          operator: scope.operator,
+          operation: contract.name,
+          route: event.routeKey,
+          requestId: event.requestContext?.requestId ?? context.awsRequestId,
+          at: nowMillis(),
+          clientId: typeof path.client_id === 'string' ? path.client_id : undefined,
+          targets: targetsOf(path),
+          body: scope.body,
+        });
+        const response = await withRequestRecord(trail.record, answer);
+        await trail.finish(response);
+        return response;
       });
       // The contract travels with the handler, so a test can tell which contract each handler serves.
       return Object.assign(flushingMetrics(atRequestInstant(withinDeadline(handler))), { contract: contract as RouteContract });

@@ -3,6 +3,7 @@ import type { ErrorCode } from '../errors.js';
 import type { IdType } from '../members/member-requests.js';
 import type { AnswerName } from './answer-bodies.js';
 import type { OperatorRole } from '../operators/operator-roles.js';
+import type { DirectoryChange } from '../operators/operator-directory.js';
 
 /**
  * A route's contract: everything about the route, declared once beside its handler
@@ -31,6 +32,11 @@ export interface RouteContract<
   auth: A;
   /** Operator routes: the roles that may call the route (shared/operators/operator-roles.ts); any other is refused 403. */
   roles?: A extends 'admin' ? readonly OperatorRole[] : never;
+  /**
+   * Operator routes that change nothing but are still recorded in the audit log (a member's data
+   * handed out); every operator route that is not a GET is recorded anyway.
+   */
+  audited?: A extends 'admin' ? boolean : never;
   /** Layers whose packages the handler loads (lib/layers.ts); only these functions get them. */
   layers?: readonly LayerName[];
   /**
@@ -40,6 +46,11 @@ export interface RouteContract<
    * export files (presigned gets under exports/).
    */
   files?: FileAccess;
+  /**
+   * Operator-management routes: what the route changes in the operators' user pool, and so the
+   * pool actions (and only those) its function may call (shared/operators/operator-directory.ts).
+   */
+  directory?: A extends 'admin' ? DirectoryChange : never;
   query?: Q;
   /** The path parameters ({name} segments). */
   params?: P;
@@ -90,6 +101,9 @@ export type ErrorDeclaration = ErrorCode | readonly [ErrorCode, number];
 
 /** Any route's contract, as the stack, the local server and the generators walk them. */
 export type AnyRouteContract = RouteContract<z.ZodType, z.ZodType, z.ZodType, Auth, MemberOption | undefined>;
+
+/** Whether calls of the route are recorded in the audit log: every operator write, and the reads a contract marks. */
+export const isAudited = (contract: AnyRouteContract): boolean => contract.auth === 'admin' && (contract.method !== 'GET' || contract.audited === true);
 
 /** Declares a route's contract, keeping its schemas' types for the handler. */
 export const routeContract = <

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type * as z from 'zod';
-import { ApiError, inputError, notFound } from '../errors.js';
+import { ApiError, notFound } from '../errors.js';
 import { nowSeconds } from '../support/clock.js';
 import { hashPassword, passwordMatches } from '../support/passwords.js';
+import { emailTaken, operatorDirectory } from './operator-directory.js';
 import type { Operator } from './operator-identity.js';
 import { getOperator, getOperatorByEmail, listOperatorAccounts, putNewOperator, updateOperator, type OperatorAccount } from './operator-repository.js';
 import type { InviteOperatorInput } from './operator-requests.js';
@@ -20,23 +21,32 @@ const newOperatorId = (): string => `op_${[...randomBytes(16)].map((byte) => BAS
 /** A first password, answered once on invitation: 18 random bytes. */
 const temporaryPassword = (): string => randomBytes(18).toString('base64url');
 
-const view = ({ password_hash: _hash, version: _version, activated_at: _activated, ...account }: OperatorAccount): z.infer<typeof OperatorAccountBody> =>
-  account;
+const view = ({
+  password_hash: _hash,
+  version: _version,
+  activated_at: _activated,
+  subject: _subject,
+  ...account
+}: OperatorAccount): z.infer<typeof OperatorAccountBody> => account;
 
 const operatorNotFound = () => notFound('operator does not exist');
 
 /**
  * Stores a new account: invited (its password a temporary one, to be changed at first sign-in)
- * or already active. False when the e-mail address has an account.
+ * or already active. No password where the user pool keeps it; `subject` is the pool's id of the
+ * user. False when the e-mail address has an account.
  */
-export async function addOperator(input: InviteOperatorInput & { password: string; invitedBy: string; active: boolean }): Promise<OperatorAccount | undefined> {
+export async function addOperator(
+  input: InviteOperatorInput & { password?: string; subject?: string; invitedBy: string; active: boolean },
+): Promise<OperatorAccount | undefined> {
   const now = nowSeconds();
   const account: OperatorAccount = {
     operator_id: newOperatorId(),
     email: input.email,
     role: input.role,
     status: input.active ? 'active' : 'invited',
-    password_hash: await hashPassword(input.password),
+    password_hash: input.password === undefined ? null : await hashPassword(input.password),
+    ...(input.subject === undefined ? {} : { subject: input.subject }),
     created_at: now,
     invited_by: input.invitedBy,
     updated_at: now,
@@ -46,11 +56,27 @@ export async function addOperator(input: InviteOperatorInput & { password: strin
   return (await putNewOperator(account)) ? account : undefined;
 }
 
+/**
+ * Invites an operator: first the directory (in AWS the user pool, which refuses an address it
+ * has and e-mails the first password), then the account; an invitation the table refuses or
+ * fails to record is taken back from the directory, so the two never disagree on who exists.
+ */
 export async function inviteOperator(by: Operator, input: InviteOperatorInput): Promise<z.infer<typeof InvitedOperatorBody>> {
-  const password = temporaryPassword();
-  const account = await addOperator({ ...input, password, invitedBy: by.name, active: false });
-  if (!account) throw inputError('email: an operator with this e-mail address exists');
-  return { ...view(account), temporary_password: password };
+  const directory = operatorDirectory();
+  const { subject } = await directory.invite(input.email, input.role);
+  const password = directory.sendsPasswords ? undefined : temporaryPassword();
+  let account: OperatorAccount | undefined;
+  try {
+    account = await addOperator({ ...input, password, subject, invitedBy: by.name, active: false });
+  } catch (error) {
+    await directory.withdraw(input.email);
+    throw error;
+  }
+  if (!account) {
+    await directory.withdraw(input.email);
+    throw emailTaken();
+  }
+  return { ...view(account), temporary_password: password ?? null };
 }
 
 export async function operatorList(limit: number, cursor?: string): Promise<z.infer<typeof OperatorAccountListBody>> {
@@ -58,26 +84,52 @@ export async function operatorList(limit: number, cursor?: string): Promise<z.in
   return { operators: page.operators.map(view), next_cursor: page.next ?? null };
 }
 
-/** Reads the account, decides on it, and writes the change if nobody changed it meanwhile (else 409 conflict). */
-async function changeAccount(by: Operator, operatorId: string, decide: (account: OperatorAccount) => Partial<Pick<OperatorAccount, 'role' | 'status'>>) {
+/** Whether the caller is the account's operator: their token's subject is the pool's id of the user (AWS) or the operator id (locally). */
+const isSelf = (by: Operator, account: OperatorAccount): boolean => (account.subject ?? account.operator_id) === by.id;
+
+/**
+ * Reads the account, decides on it, and writes the change if nobody changed it meanwhile (else
+ * 409 conflict); then applies it to the directory. The directory's changes converge, so the same
+ * request again, after a failure between the two, leaves them in step.
+ */
+async function changeAccount(
+  by: Operator,
+  operatorId: string,
+  decide: (account: OperatorAccount) => Partial<Pick<OperatorAccount, 'role' | 'status'>>,
+  apply: (account: OperatorAccount) => Promise<void>,
+) {
   const account = await getOperator(operatorId);
   if (!account) throw operatorNotFound();
-  if (account.operator_id === by.id) throw new ApiError('forbidden', 'operators do not change or disable their own account');
+  if (isSelf(by, account)) throw new ApiError('forbidden', 'operators do not change or disable their own account');
   const changes = decide(account);
   const now = nowSeconds();
   if (!(await updateOperator(account, changes, now))) throw new ApiError('conflict', 'the account changed meanwhile; read it again');
-  return view({ ...account, ...changes, updated_at: now });
+  const changed = { ...account, ...changes, updated_at: now };
+  await apply(changed);
+  return view(changed);
 }
 
-export const changeOperatorRole = (by: Operator, operatorId: string, role: OperatorRole) => changeAccount(by, operatorId, () => ({ role }));
+/** Changes an operator's role; in AWS their sessions end, and an access token already issued runs out within the hour. */
+export const changeOperatorRole = (by: Operator, operatorId: string, role: OperatorRole) =>
+  changeAccount(
+    by,
+    operatorId,
+    () => ({ role }),
+    (account) => operatorDirectory().setRole(account.email, account.role),
+  );
 
 /** Disables an account (it may not sign in; tokens already issued run out within the hour), or enables it again. */
 export const setOperatorEnabled = (by: Operator, operatorId: string, enabled: boolean) =>
-  changeAccount(by, operatorId, (account): { status: OperatorStatus } => {
-    if (!enabled) return { status: 'disabled' };
-    // An invited operator who never signed in is invited again, not active.
-    return { status: account.activated_at === null ? 'invited' : 'active' };
-  });
+  changeAccount(
+    by,
+    operatorId,
+    (account): { status: OperatorStatus } => {
+      if (!enabled) return { status: 'disabled' };
+      // An invited operator who never signed in is invited again, not active.
+      return { status: account.activated_at === null ? 'invited' : 'active' };
+    },
+    (account) => operatorDirectory().setEnabled(account.email, enabled),
+  );
 
 /**
  * The local token issuer's sign-in: the account whose e-mail address and password match, if it
@@ -87,7 +139,7 @@ export const setOperatorEnabled = (by: Operator, operatorId: string, enabled: bo
 export async function signIn(email: string, password: string, newPassword?: string): Promise<OperatorAccount> {
   const refused = () => new ApiError('unauthorized', 'e-mail address or password not recognised');
   const account = await getOperatorByEmail(email);
-  if (!account || account.status === 'disabled' || !(await passwordMatches(password, account.password_hash))) throw refused();
+  if (!account?.password_hash || account.status === 'disabled' || !(await passwordMatches(password, account.password_hash))) throw refused();
   if (account.status === 'active') return account;
   if (!newPassword) throw new ApiError('forbidden', 'new_password: the first sign-in of an invited operator sets a new password');
   const changes = { status: 'active' as const, password_hash: await hashPassword(newPassword), activated_at: nowSeconds() };

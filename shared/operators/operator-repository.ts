@@ -8,9 +8,10 @@ import { cancellationCodes, writeTransaction } from '../data/transactions.js';
 import { OPERATOR_ROLES, OPERATOR_STATUSES } from './operator-roles.js';
 
 /**
- * Operator accounts kept by the service itself (the local server's directory, standing in for
- * the stack's user pool): one item per account in the operators partition, and one e-mail
- * lookup item per account so an address has one account.
+ * Operator accounts, the list of the deployment's operators: one item per account in the
+ * operators partition, and one e-mail lookup item per account so an address has one account.
+ * Locally they are also the sign-in directory (password hashes); in AWS the user pool signs
+ * operators in and the accounts say who they are (operator-directory.ts keeps the two in step).
  */
 
 const OperatorItem = z.object({
@@ -18,8 +19,10 @@ const OperatorItem = z.object({
   email: z.string(),
   role: z.enum(OPERATOR_ROLES),
   status: z.enum(OPERATOR_STATUSES),
-  /** scrypt hash (shared/support/passwords.ts); for an invited operator, of the temporary password. */
-  password_hash: z.string(),
+  /** scrypt hash (shared/support/passwords.ts); for an invited operator, of the temporary password. Null where the user pool keeps passwords (AWS). */
+  password_hash: z.string().nullable(),
+  /** The user pool's id of the operator: the `sub` their tokens carry (AWS). Absent locally, where tokens carry the operator id. */
+  subject: z.string().optional(),
   created_at: z.number(),
   invited_by: z.string(),
   updated_at: z.number(),

@@ -5,7 +5,7 @@ import { choose, click, type ConsoleServer, control, DESKTOP, fill, PHONE, serio
 /**
  * The operator console in headless Chromium against `npm start`'s server and DynamoDB Local: an
  * owner invites a manager, a support operator and a viewer; each signs in (setting a password of
- * their own); the manager builds a program's catalogue; the viewer sees no write control and the
+ * their own); the manager creates a program and builds its catalogue; the viewer sees no write control and the
  * API refuses a write sent anyway. Every page is checked with axe-core at desktop and phone sizes,
  * and no page logs an error.
  */
@@ -75,7 +75,7 @@ describe('operator console', () => {
     Object.assign(audits, await auditBothSizes(page, 'programs (none yet)'));
     await fill(page, 'Program name', 'Coffee Club');
     await click(page, 'Create program');
-    const created = await text(page, '.card [role="status"]');
+    const created = await text(page, 'section[aria-labelledby="create-program"] [role="status"]');
     clientId = /client_id (\S+)\)/.exec(created)?.[1] ?? '';
     const firstKey = await text(page, '[data-secret]');
     Object.assign(audits, await auditBothSizes(page, 'programs'));
@@ -123,15 +123,19 @@ describe('operator console', () => {
     expect(audits).toEqual(noViolations(audits));
   }, 60_000);
 
-  it('lets the manager set a password, open the program, create an activity with a cap and a reward with stock and variations, and shows the API\'s field messages', async () => {
+  it('lets the manager set a password, open the owner\'s program, create a program of their own with an activity with a cap and a reward with stock and variations, and shows the API\'s field messages', async () => {
     const { context, page } = await operatorPage();
     const audits: Record<string, unknown[]> = {};
     await signIn(page, server.base, invited.manager.email, invited.manager.password, NEW_PASSWORD);
-    expect(await page.$('::-p-aria([name="Create program"][role="button"])')).toBeNull();
+    // The owner's program, opened by its client_id, is listed beside the one the manager creates.
     await fill(page, 'client_id', clientId);
     await fill(page, 'Name to show (optional)', 'Coffee Club');
     await click(page, 'Open program');
-    await click(page, 'Activities of Coffee Club', 'link');
+    await page.waitForSelector('::-p-aria([name="Settings of Coffee Club"][role="link"])');
+    await fill(page, 'Program name', 'Tea House');
+    await click(page, 'Create program');
+    clientId = /client_id (\S+)\)/.exec(await text(page, 'section[aria-labelledby="create-program"] [role="status"]'))?.[1] ?? '';
+    await click(page, 'Activities of Tea House', 'link');
 
     await page.waitForSelector('::-p-text(No activities yet.)');
     await click(page, 'New activity');

@@ -12,7 +12,8 @@ import { routes, type Route } from '../../lib/routes.js';
 import { ROUTE_THROTTLES, routeThrottle, STAGE_THROTTLE } from '../../lib/route-throttles.js';
 import { TABLE_LOGICAL_ID } from '../../lib/data-stack.js';
 import { compliancePacks } from '../../lib/rewards-app.js';
-import { RATE_WINDOW_PARTITIONS, SOURCE_BAN_PARTITIONS, SOURCE_PARTITIONS } from '../../shared/data/keys.js';
+import { AUDIT_PARTITIONS, RATE_WINDOW_PARTITIONS, SOURCE_BAN_PARTITIONS, SOURCE_PARTITIONS } from '../../shared/data/keys.js';
+import { isAudited } from '../../shared/http/route-contract.js';
 import { SOURCE_AUTHORIZER_CACHE_SECONDS, SOURCE_IDENTITY } from '../../lib/constructs/failed-auth-guard.js';
 import { sourceAuthorizerDescription } from '../../lib/functions.js';
 import { TABLE_INDEXES, TABLE_KEY, TTL_ATTRIBUTE } from '../../shared/data/table.js';
@@ -22,7 +23,7 @@ import { resourcesOfType, synthesizeRewardsApp } from '../helpers/cdk-app.js';
 
 const WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 
-const { app, data, api, dataTemplate, apiTemplate, apiStackTemplate } = synthesizeRewardsApp();
+const { app, data, api, console: consoleStack, dataTemplate, apiTemplate, apiStackTemplate } = synthesizeRewardsApp();
 
 function acknowledgements(root: IConstruct): Array<{ path: string; id: string; reason: string }> {
   return root.node.findAll().flatMap((construct) =>
@@ -88,8 +89,8 @@ function scheduled(template: Template, job: Job) {
 
 /** Every function row with what it declares, and how to find its function in the template. */
 const functionRows = [
-  ...routes.map((route) => ({ label: `route ${route.method} ${route.path}`, access: route.access, layers: route.layers ?? [], find: () => deployed(apiTemplate, route) })),
-  ...jobs.map((job) => ({ label: `job ${job.name}`, access: job.access, layers: job.layers ?? [], find: () => scheduled(apiTemplate, job) })),
+  ...routes.map((route) => ({ label: `route ${route.method} ${route.path}`, access: route.access, audited: isAudited(route.contract), layers: route.layers ?? [], find: () => deployed(apiTemplate, route) })),
+  ...jobs.map((job) => ({ label: `job ${job.name}`, access: job.access, audited: false, layers: job.layers ?? [], find: () => scheduled(apiTemplate, job) })),
 ];
 
 /** Logical id of each layer in the API template, by the name lib/layers.ts gives it. */
@@ -188,19 +189,22 @@ describe('api stack', () => {
     expect(fn.Timeout).toBeLessThanOrEqual(29);
   });
 
-  it('requires IAM (SigV4) on operator routes and puts the source authorizer on every api_key route', () => {
-    const [authorizerId] = Object.keys(resourcesOfType(apiStackTemplate, 'AWS::ApiGatewayV2::Authorizer'));
+  it('requires an operator pool token (JWT authorizer) on operator routes and puts the source authorizer on every api_key route', () => {
+    const authorizers = Object.entries(resourcesOfType(apiStackTemplate, 'AWS::ApiGatewayV2::Authorizer'));
+    const idOf = (type: string) => authorizers.find(([, a]) => a.Properties?.AuthorizerType === type)?.[0];
     for (const route of routes) {
       const { apiRoute } = deployed(apiTemplate, route);
       const authorizer = apiRoute.AuthorizerId?.Ref ? fromParent(apiRoute.AuthorizerId.Ref) : undefined;
-      const expected = route.auth === 'admin' ? ['AWS_IAM', undefined] : ['CUSTOM', authorizerId];
+      const expected = route.auth === 'admin' ? ['JWT', idOf('JWT')] : ['CUSTOM', idOf('REQUEST')];
       expect([route.path, apiRoute.AuthorizationType, authorizer]).toEqual([route.path, ...expected]);
     }
     expect(routes.some((route) => route.auth === 'admin')).toBe(true);
   });
 
   it('keys the source authorizer by source IP, caches its answers (deny included) and reads nothing but bans', () => {
-    const authorizers = Object.values(resourcesOfType(apiStackTemplate, 'AWS::ApiGatewayV2::Authorizer')).map((a) => a.Properties as Props);
+    const authorizers = Object.values(resourcesOfType(apiStackTemplate, 'AWS::ApiGatewayV2::Authorizer'))
+      .map((a) => a.Properties as Props)
+      .filter((a) => a.AuthorizerType === 'REQUEST');
     const fnId = Object.entries(resourcesOfType(apiStackTemplate, 'AWS::Lambda::Function')).find(([, f]) => f.Properties?.Description === sourceAuthorizerDescription)![0];
     const { statements } = functionById(apiStackTemplate, fnId);
     const dynamo = statements.filter((s) => [s.Action].flat().some((a: string) => a.startsWith('dynamodb:')));
@@ -234,7 +238,9 @@ describe('api stack', () => {
         routes.some((route) => route.files && fn.Description === `${route.method} ${route.path}`) ||
         jobs.some((job) => job.files && fn.Description.startsWith(`Scheduled job ${job.name},`));
       const filesBucket = usesFiles ? ['IMPORTS_BUCKET'] : [];
-      expect(Object.keys(fn.Environment.Variables).sort()).toEqual([...filesBucket, 'POWERTOOLS_LOG_LEVEL', 'POWERTOOLS_SERVICE_NAME', 'TABLE_NAME']);
+      // The operator-management routes also name the operators' user pool.
+      const operatorPool = routes.some((route) => route.contract.directory && fn.Description === `${route.method} ${route.path}`) ? ['OPERATOR_POOL_ID'] : [];
+      expect(Object.keys(fn.Environment.Variables).sort()).toEqual([...filesBucket, ...operatorPool, 'POWERTOOLS_LOG_LEVEL', 'POWERTOOLS_SERVICE_NAME', 'TABLE_NAME']);
       expect(fn.Environment.Variables).toMatchObject({ POWERTOOLS_LOG_LEVEL: 'INFO', POWERTOOLS_SERVICE_NAME: SERVICE_NAME });
       expect(fn.MemorySize).toBeGreaterThanOrEqual(128);
     }
@@ -255,14 +261,19 @@ describe('api stack', () => {
       const { actions, statements } = row.find();
       const writes = statements.filter((s) => [s.Action].flat().some((action: string) => WRITE_ACTIONS.includes(action)));
 
+      const counting = expect.objectContaining({
+        Action: 'dynamodb:UpdateItem',
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [RATE_WINDOW_PARTITIONS, SOURCE_PARTITIONS] } },
+      });
+      // An audited read (a member's data handed out) also records its audit entry, in the audit partitions only.
+      const auditing = expect.objectContaining({
+        Action: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [AUDIT_PARTITIONS] } },
+      });
+
       expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
-      expect(writes).toEqual([
-        expect.objectContaining({
-          Action: 'dynamodb:UpdateItem',
-          Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [RATE_WINDOW_PARTITIONS, SOURCE_PARTITIONS] } },
-        }),
-      ]);
-      expect([RATE_WINDOW_PARTITIONS, SOURCE_PARTITIONS]).toEqual(['RATE#*', 'SOURCE#*']);
+      expect(writes).toEqual(row.audited ? [counting, auditing] : [counting]);
+      expect([RATE_WINDOW_PARTITIONS, SOURCE_PARTITIONS, AUDIT_PARTITIONS]).toEqual(['RATE#*', 'SOURCE#*', 'AUDIT#*']);
     },
   );
 
@@ -615,13 +626,22 @@ describe('the export pipeline', () => {
   });
 });
 
-describe('both stacks', () => {
+describe('every stack', () => {
   it('synthesize without CDK warnings or errors', () => {
     const assembly = app.synth();
-    for (const stack of [data, api]) {
+    for (const stack of [data, api, consoleStack]) {
       const annotations = assembly.getStackArtifact(stack.artifactId).messages;
       expect(annotations.filter((m) => m.level !== 'info').map((m) => `${m.level} ${m.id}: ${String(m.entry.data)}`)).toEqual([]);
     }
+  });
+});
+
+describe('without a console origin in context', () => {
+  it('the API and the files bucket allow no cross-origin requests', () => {
+    const files = Object.values(resourcesOfType(dataTemplate, 'AWS::S3::Bucket')).map((b) => b.Properties as Props);
+
+    expect(Object.values(resourcesOfType(apiStackTemplate, 'AWS::ApiGatewayV2::Api')).map((a) => a.Properties?.CorsConfiguration)).toEqual([undefined]);
+    expect(files.filter((bucket) => bucket.CorsConfiguration)).toEqual([]);
   });
 });
 

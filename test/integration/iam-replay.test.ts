@@ -11,7 +11,9 @@ import { runExport } from '../../local/export-pipeline.js';
 import { startStreamConsumer } from '../../local/stream-consumer.js';
 import { functionRows, routeFunctionDescription, sourceAuthorizerDescription } from '../../lib/functions.js';
 import { routes } from '../../lib/routes.js';
+import { isAudited } from '../../shared/http/route-contract.js';
 import { RATE_WINDOW_PARTITIONS, SOURCE_PARTITIONS } from '../../shared/data/keys.js';
+import { DIRECTORY_ACTIONS } from '../../shared/operators/operator-directory.js';
 import { ClientRateLimiter, replaceRateLimiter } from '../../shared/clients/rate-limit.js';
 import { advanceClock, freezeClock, nowSeconds, resetClock } from '../../shared/support/clock.js';
 import { ADMIN_HEADERS, call, unique, type ApiResult, type CallOptions } from '../helpers/api.js';
@@ -39,6 +41,9 @@ import { addCodes, createCategory, createCodeReward, createCouponCategory, creat
 /** Every template of the app: the stacks and their nested stacks. */
 const templates = synthesizeRewardsApp().templates.map(({ template }) => template.toJSON());
 const policyOf = new Map<string, PolicyStatement[]>(functionRows.map(({ description }) => [description, grantedStatements(templates, description)]));
+/** Whether a request line ("METHOD /path?query") is a call of the route whose path template is `template`. */
+const matches = (template: string, request: string) =>
+  new RegExp(`^[A-Z]+ ${template.replace(/\{\w+\}/g, '[^/?]+')}(\\?.*)?$`).test(request);
 const readApiKeyRoutes = routes.filter((route) => route.access === 'read' && route.auth === 'api_key').map(routeFunctionDescription);
 
 const RECEIPT_TOTAL = 20;
@@ -52,6 +57,7 @@ interface Answer extends ApiResult {
 describe('IAM replay: every DynamoDB request of every function is allowed by its policy in the synthesized stacks', () => {
   const answers: Answer[] = [];
   let trace: TracedAccess[] = [];
+  const walkStartedAt = new Date(Date.now() - 1_000).toISOString();
 
   beforeAll(async () => {
     traceDynamoAccess();
@@ -74,6 +80,25 @@ describe('IAM replay: every DynamoDB request of every function is allowed by its
 
     expect(missing).toEqual([]);
     expect(answers.filter((answer) => answer.status >= 500).map((a) => `${a.request}: ${a.status} ${JSON.stringify(a.body)}`)).toEqual([]);
+  });
+
+  it('left an audit entry for every operator write it made, under the request id of its answer, and every audited route is among them', async () => {
+    const audited = routes.filter((route) => isAudited(route.contract));
+    const written = answers.filter((answer) => answer.status < 300 && audited.some((route) => answer.request.startsWith(`${route.method} `) && matches(route.path, answer.request)));
+    const logged = new Map<string, string>();
+    for (const clientId of new Set(written.map((answer) => /\/admin\/v1\/clients\/([^/?]+)/.exec(answer.request)?.[1]))) {
+      let cursor: string | undefined;
+      do {
+        const path = clientId === undefined ? '/admin/v1/audit' : `/admin/v1/clients/${clientId}/audit`;
+        const query = { limit: '100', since: walkStartedAt, until: '2999-12-31', ...(cursor ? { cursor } : {}) };
+        const page = await call('GET', path, { headers: ADMIN_HEADERS, query });
+        for (const entry of page.body.entries) logged.set(entry.request_id, entry.operation);
+        cursor = page.body.next_cursor ?? undefined;
+      } while (cursor);
+    }
+
+    expect(written.filter((answer) => !logged.has(answer.headers['apigw-requestid'] ?? '')).map((answer) => answer.request)).toEqual([]);
+    expect(audited.filter((route) => ![...logged.values()].includes(route.name)).map((route) => route.name)).toEqual([]);
   });
 
   it('finds each function policy by its description, with a DynamoDB statement', () => {
@@ -99,6 +124,22 @@ describe('IAM replay: every DynamoDB request of every function is allowed by its
       expect(write.action).toBe('dynamodb:UpdateItem');
       expect(write.leadingKeys.every((key) => counters.some((prefix) => key.startsWith(prefix)))).toBe(true);
     }
+  });
+
+  // The user pool is not called locally: instead, each operator-management function may call exactly the pool actions the
+  // directory sends for its change (test/unit/operator-directory.test.ts pins what it sends), and no other function any.
+  const poolActions = (fn: string) => policyOf.get(fn)!.flatMap((s) => s.actions.filter((action) => action.startsWith('cognito-idp:')));
+  const directoryRoutes = routes.filter((route) => route.contract.directory).map((route) => [routeFunctionDescription(route), route.contract.directory!] as const);
+
+  it.each(directoryRoutes)('%s: the function role allows exactly the operator pool actions of the %s change', (fn, change) => {
+    expect(poolActions(fn).sort()).toEqual([...DIRECTORY_ACTIONS[change]].sort());
+  });
+
+  it('grants no other function an operator pool action', () => {
+    const others = [...policyOf.keys()].filter((fn) => !directoryRoutes.some(([directoryFn]) => directoryFn === fn));
+
+    expect(directoryRoutes).toHaveLength(4);
+    expect(others.filter((fn) => poolActions(fn).length > 0)).toEqual([]);
   });
 
   it('refuses, under a read route policy, a write outside the rate windows (the model can fail)', () => {
@@ -341,5 +382,10 @@ async function walkEveryRoute(): Promise<Answer[]> {
   await runExport(clientId, exported.export_id);
   expect(await admin('GET', `/exports/${exported.export_id}`)).toMatchObject({ status: 'completed', download: expect.anything() });
   await admin('GET', '/exports');
+  // The audit log of the program, of one member and one actor, and the deployment's own.
+  await admin('GET', '/audit');
+  await send('GET', `/admin/v1/clients/${clientId}/audit`, { headers: ADMIN_HEADERS, query: { member_id: member.id } });
+  await send('GET', `/admin/v1/clients/${clientId}/audit`, { headers: ADMIN_HEADERS, query: { actor: 'local-admin' } });
+  await owner('GET', '/admin/v1/audit');
   return answers;
 }

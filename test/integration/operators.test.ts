@@ -1,6 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import { localSignIn, LOCAL_SIGN_IN_PATH } from '../../local/operator-sign-in.js';
+import { issueOperatorToken } from '../../local/operator-tokens.js';
+import { inputError } from '../../shared/errors.js';
+import { type OperatorDirectory, replaceOperatorDirectory } from '../../shared/operators/operator-directory.js';
 import { ADMIN_HEADERS, call, newClient, unique } from '../helpers/api.js';
 
 /**
@@ -91,5 +94,77 @@ describe('operator accounts', () => {
     expect(unknown).toMatchObject({ status: 404, body: { error: 'not_found' } });
     expect(malformed).toMatchObject({ status: 400 });
     expect(noPassword).toMatchObject({ status: 400, body: { error: 'input_error' } });
+  });
+});
+
+describe('operator accounts with the user pool as the directory (AWS)', () => {
+  const changes: string[] = [];
+  let previous: OperatorDirectory;
+  /** A directory that records each change and refuses addresses of `taken.example.com`, as the pool refuses one it has. */
+  const pool: OperatorDirectory = {
+    sendsPasswords: true,
+    invite: async (email, role) => {
+      if (email.endsWith('@taken.example.com')) throw inputError('email: an operator with this e-mail address exists');
+      changes.push(`invite ${email} ${role}`);
+      return { subject: `sub-${email}` };
+    },
+    withdraw: async (email) => {
+      changes.push(`withdraw ${email}`);
+    },
+    setRole: async (email, role) => {
+      changes.push(`role ${email} ${role}`);
+    },
+    setEnabled: async (email, enabled) => {
+      changes.push(`${enabled ? 'enable' : 'disable'} ${email}`);
+    },
+  };
+
+  beforeAll(() => {
+    previous = replaceOperatorDirectory(pool);
+  });
+  afterAll(() => {
+    replaceOperatorDirectory(previous);
+  });
+
+  it('invites through the pool (which mails the first password, so none is answered), and applies role changes, disabling and enabling to it', async () => {
+    const email = `${unique('pooled')}@operators.example.com`;
+
+    const invited = await operators('POST', '', { body: { email, role: 'support' } });
+    const id = invited.body.operator_id as string;
+    const promoted = await operators('PUT', `/${id}/role`, { body: { role: 'manager' } });
+    await operators('POST', `/${id}/disable`);
+    await operators('POST', `/${id}/enable`);
+
+    expect(invited).toMatchObject({ status: 201, body: { email, role: 'support', status: 'invited', temporary_password: null } });
+    expect(promoted).toMatchObject({ status: 200, body: { role: 'manager' } });
+    expect(changes.filter((change) => change.includes(email))).toEqual([`invite ${email} support`, `role ${email} manager`, `disable ${email}`, `enable ${email}`]);
+    expect(await signIn({ email, password: 'any password at all' })).toMatchObject({ status: 401 });
+  });
+
+  it('knows the caller by the subject the pool gave: an owner cannot change their own account', async () => {
+    const email = `${unique('pooled-owner')}@operators.example.com`;
+    const invited = await operators('POST', '', { body: { email, role: 'owner' } });
+    const ownToken = await issueOperatorToken({ sub: `sub-${email}`, email, role: 'owner' });
+
+    const self = await operators('POST', `/${invited.body.operator_id}/disable`, { token: ownToken });
+
+    expect(self).toMatchObject({ status: 403, body: { error: 'forbidden' } });
+    expect(changes).not.toContain(`disable ${email}`);
+  });
+
+  it('records no account for an address the pool refuses, and takes back a pool invitation for an address the table has', async () => {
+    const taken = `${unique('taken')}@taken.example.com`;
+    const listedBefore = await operators('GET', '', { query: { limit: '100' } });
+    const email = `${unique('twice')}@operators.example.com`;
+    await operators('POST', '', { body: { email, role: 'viewer' } });
+
+    const refused = await operators('POST', '', { body: { email: taken, role: 'viewer' } });
+    const again = await operators('POST', '', { body: { email, role: 'viewer' } });
+
+    expect(refused).toMatchObject({ status: 400, body: { error: 'input_error' } });
+    expect(JSON.stringify(listedBefore.body)).not.toContain(taken);
+    expect(JSON.stringify((await operators('GET', '', { query: { limit: '100' } })).body)).not.toContain(taken);
+    expect(again).toMatchObject({ status: 400, body: { error: 'input_error' } });
+    expect(changes.filter((change) => change.includes(` ${email}`))).toEqual([`invite ${email} viewer`, `invite ${email} viewer`, `withdraw ${email}`]);
   });
 });

@@ -621,7 +621,8 @@ describe('operator routes', () => {
     if (route.method !== 'GET') expect(await stateOf(b)).toEqual(bAsBuilt);
   });
 
-  const adminReads = adminRoutes.filter((route) => route.method === 'GET');
+  // The deployment's own log (owners only) records what belongs to no program, A's creation included: it names no program to isolate.
+  const adminReads = adminRoutes.filter((route) => route.method === 'GET' && route.path !== '/admin/v1/audit');
 
   it.each(adminReads.map((route) => [routeKey(route), route] as const))('%s answers the operator about B when it names B, and nothing of A', async (_name, route) => {
     const res = await call('GET', fill(route.path, operatorParams(b, route.path)), { headers: ADMIN_HEADERS });

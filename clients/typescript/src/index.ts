@@ -28,7 +28,7 @@ export interface RewardsClientOptions {
    * client with `require_signed_requests` demands. It takes the place of the api_key's header.
    */
   signingKey?: SigningKey;
-  /** The operator API on the local server: its admin token. In AWS, pass a `fetch` that signs with SigV4. */
+  /** The operator API's bearer token: the local server's admin token, or an access token of the operators' user pool (AWS). */
   operatorToken?: string;
   /**
    * How many times a request is sent again after a network failure, a 429 (after its Retry-After)
@@ -36,7 +36,7 @@ export interface RewardsClientOptions {
    * always carry one), are sent again, so a retried write is applied once. Default 2.
    */
   retries?: number;
-  /** The fetch to send requests with (a SigV4-signing fetch for the operator API in AWS). */
+  /** The fetch to send requests with (e.g. one that adds a fresh client-credentials token to operator requests in AWS). */
   fetch?: (request: Request) => Promise<Response>;
 }
 

@@ -1,6 +1,6 @@
 import { routeContract } from '../../../shared/http/route-contract.js';
 import { CreateClientBody } from '../../../shared/clients/client-requests.js';
-import { OWNERS } from '../../../shared/operators/operator-roles.js';
+import { MANAGERS } from '../../../shared/operators/operator-roles.js';
 
 export const adminCreateClientRoute = routeContract({
   method: 'POST',
@@ -9,7 +9,7 @@ export const adminCreateClientRoute = routeContract({
   handler: 'functions/admin/clients/create-client.ts',
   access: 'write',
   auth: 'admin',
-  roles: OWNERS,
+  roles: MANAGERS,
   body: CreateClientBody,
   answers: { 201: 'CreatedClient' },
 });

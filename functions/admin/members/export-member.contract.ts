@@ -11,6 +11,7 @@ export const adminExportMemberRoute = routeContract({
   access: 'read',
   auth: 'admin',
   roles: SUPPORT,
+  audited: true,
   params: MemberIdPath,
   query: MemberExportQuery,
   answers: { 200: 'MemberExport' },

@@ -10,6 +10,7 @@ export const adminChangeOperatorRoleRoute = routeContract({
   access: 'write',
   auth: 'admin',
   roles: OWNERS,
+  directory: 'role',
   params: OperatorAccountPath,
   body: ChangeOperatorRoleBody,
   answers: { 200: 'OperatorAccount' },

@@ -10,6 +10,7 @@ export const adminDisableOperatorRoute = routeContract({
   access: 'write',
   auth: 'admin',
   roles: OWNERS,
+  directory: 'disable',
   params: OperatorAccountPath,
   answers: { 200: 'OperatorAccount' },
   errors: ['not_found', 'conflict'],

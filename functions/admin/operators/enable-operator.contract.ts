@@ -10,6 +10,7 @@ export const adminEnableOperatorRoute = routeContract({
   access: 'write',
   auth: 'admin',
   roles: OWNERS,
+  directory: 'enable',
   params: OperatorAccountPath,
   answers: { 200: 'OperatorAccount' },
   errors: ['not_found', 'conflict'],

@@ -10,6 +10,7 @@ export const adminInviteOperatorRoute = routeContract({
   access: 'write',
   auth: 'admin',
   roles: OWNERS,
+  directory: 'invite',
   body: InviteOperatorBody,
   answers: { 201: 'InvitedOperator' },
 });

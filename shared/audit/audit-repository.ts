@@ -1,0 +1,104 @@
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
+import { queryRangePage } from '../data/batch-reads.js';
+import { documentClient, sendConditionalWrite, tableName } from '../data/client.js';
+import { itemDecoder } from '../data/item-decoder.js';
+import { auditActorPartition, auditEntryId, auditEntryIdOf, auditEntryKey, auditEntryRange, auditMemberPartition, type ItemKey } from '../data/keys.js';
+import { OPERATOR_ROLES } from '../operators/index.js';
+import { AUDIT_RETENTION_SECONDS, type AuditedRequest, memberTargetOf } from './audit-entries.js';
+
+const AuditItem = z.object({
+  entry_id: z.string(),
+  at: z.string(),
+  actor_id: z.string(),
+  actor_name: z.string(),
+  role: z.enum(OPERATOR_ROLES),
+  operation: z.string(),
+  route: z.string(),
+  request_id: z.string(),
+  targets: z.record(z.string(), z.string()),
+  changes: z.unknown().optional(),
+});
+export type AuditRecord = z.infer<typeof AuditItem>;
+const decodeAuditItem = itemDecoder('audit entry', AuditItem);
+
+/** The entry's item: in its program's partition, beside its actor's (GSI1) and its member's (GSI2) lines. */
+export function auditItem(request: AuditedRequest, changes: unknown): Record<string, unknown> {
+  const at = new Date(request.at).toISOString();
+  const entryId = auditEntryId(at, request.requestId);
+  const key = auditEntryKey(request.clientId, entryId);
+  const member = request.clientId === undefined ? undefined : memberTargetOf(request.targets);
+  return {
+    ...key,
+    GSI1PK: auditActorPartition(request.clientId, request.operator.id),
+    GSI1SK: key.SK,
+    ...(member === undefined || request.clientId === undefined ? {} : { GSI2PK: auditMemberPartition(request.clientId, member), GSI2SK: key.SK }),
+    entry_id: entryId,
+    at,
+    actor_id: request.operator.id,
+    actor_name: request.operator.name,
+    role: request.operator.role,
+    operation: request.operation,
+    route: request.route,
+    request_id: request.requestId,
+    targets: request.targets,
+    changes: changes ?? undefined,
+    expires_at: Math.floor(request.at / 1000) + AUDIT_RETENTION_SECONDS,
+  };
+}
+
+/** Writes an entry on its own: for a change made without a transaction that could carry it. */
+export async function putAuditItem(item: Record<string, unknown>): Promise<void> {
+  await documentClient.send(new PutCommand({ TableName: tableName(), Item: item }));
+}
+
+/** Adds to a written entry the ids its request's answer gave (what the request created). */
+export async function addAuditTargets(key: ItemKey, targets: Record<string, string>): Promise<void> {
+  await sendConditionalWrite(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: key,
+      UpdateExpression: 'SET targets = :targets',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':targets': targets },
+    }),
+  );
+}
+
+export interface AuditRange {
+  clientId?: string;
+  actor?: string;
+  memberId?: string;
+  /** ISO instants, inclusive. */
+  from: string;
+  to: string;
+  /** The entry id the previous page stopped at. */
+  after?: string;
+  limit: number;
+}
+
+/**
+ * A page of entries between two instants, newest first: from the program's partition, or from
+ * its member's line when a member is asked (then filtered by actor when one is asked too), or
+ * from its actor's line. `next` is the entry id to go on after, none at the end.
+ */
+export async function auditEntries(range: AuditRange): Promise<{ entries: AuditRecord[]; next?: string }> {
+  const bounds = auditEntryRange(range.clientId, range.from, range.to);
+  const byMember = range.memberId !== undefined && range.clientId !== undefined;
+  const [index, partition] = byMember
+    ? (['GSI2', auditMemberPartition(range.clientId as string, range.memberId as string)] as const)
+    : range.actor !== undefined
+      ? (['GSI1', auditActorPartition(range.clientId, range.actor)] as const)
+      : ([undefined, bounds.PK] as const);
+  const afterKey = range.after === undefined ? undefined : auditEntryKey(range.clientId, range.after);
+  const after: Record<string, unknown> | undefined =
+    afterKey === undefined ? undefined : index === undefined ? { ...afterKey } : { ...afterKey, [`${index}PK`]: partition, [`${index}SK`]: afterKey.SK };
+  const page = await queryRangePage(
+    { index, partition, from: bounds.SKFrom, to: bounds.SKTo },
+    { limit: range.limit, after, filter: byMember && range.actor !== undefined ? { attribute: 'actor_id', equals: range.actor } : undefined },
+  );
+  return {
+    entries: page.items.map(decodeAuditItem),
+    next: page.last === undefined ? undefined : auditEntryIdOf(String(page.last.SK)),
+  };
+}
