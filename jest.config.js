@@ -30,5 +30,7 @@ export default {
       setupFilesAfterEnv: ['<rootDir>/test/helpers/iam-trace-recorder.ts'],
     },
     { ...common, displayName: 'infra', testMatch: ['<rootDir>/test/infra/**/*.test.ts'] },
+    // The operator console in headless Chromium, against the local server it starts (with its own DynamoDB Local).
+    { ...common, displayName: 'browser', testMatch: ['<rootDir>/test/browser/**/*.test.ts'] },
   ],
 };

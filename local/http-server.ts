@@ -1,12 +1,14 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { HttpResponse } from '../shared/http/response.js';
 import { apiReference } from './api-reference.js';
+import type { RawHandler } from './console-app.js';
 import type { LocalRequest } from './dispatch.js';
 
 /**
  * The local server's HTTP side: turns requests into what API Gateway (HTTP API, payload 2.0)
  * hands a function, and answers every failure, its own included, as JSON {error, message}.
- * It also serves the rendered API reference (api-reference.ts), which only the local server has.
+ * It also serves the rendered API reference (api-reference.ts) and the operator console
+ * (console-app.ts), which only the local server has.
  */
 
 /** API Gateway HTTP APIs take payloads up to 10 MB. */
@@ -41,10 +43,12 @@ async function readBody(request: IncomingMessage): Promise<string | undefined> {
 /** What the local server answers besides the routes: the file store's signed uploads and downloads (local/file-uploads.ts, local/file-downloads.ts). */
 type UploadHandler = (method: string, url: URL, request: IncomingMessage) => Promise<HttpResponse | undefined>;
 
-export function createLocalHttpServer(handle: (request: LocalRequest) => Promise<HttpResponse>, uploads?: UploadHandler): Server {
+export function createLocalHttpServer(handle: (request: LocalRequest) => Promise<HttpResponse>, uploads?: UploadHandler, pages?: RawHandler): Server {
   const server = createServer(async (request, response) => {
     let result: HttpResponse;
     try {
+      // The console's pages are answered by its dev server, which writes the response itself.
+      if (await pages?.(request, response)) return;
       const url = new URL(request.url ?? '/', 'http://localhost');
       const headers = Object.fromEntries(
         Object.entries(request.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(',') : (value ?? '')]),

@@ -65,6 +65,7 @@ async function loadCode(seeding: boolean) {
     { localSignIn, ensureLocalOwner },
     { localDownloads },
     { startingExports, runStartedExports },
+    { localConsole },
     seed,
   ] = await Promise.all([
     import('./dispatch.js'),
@@ -77,6 +78,7 @@ async function loadCode(seeding: boolean) {
     import('./operator-sign-in.js'),
     import('./file-downloads.js'),
     import('./export-pipeline.js'),
+    import('./console-app.js'),
     seeding ? import('./seed.js') : undefined,
     // The middleware stack every route shares, so a route's first request loads only its own handler.
     import('../shared/http/api-handler.js'),
@@ -94,6 +96,7 @@ async function loadCode(seeding: boolean) {
     localDownloads,
     startingExports,
     runStartedExports,
+    localConsole,
     seedDemoProgram: seed?.seedDemoProgram,
   };
 }
@@ -218,9 +221,13 @@ async function main(): Promise<void> {
       (await code.localDownloads(method, url)) ?? (await uploads(method, url, request)) ?? signIn(method, url, request);
     // An accepted export starts its pipeline, as its request's arrival in the bucket does in AWS.
     const dispatch = code.startingExports(code.dispatch, (exportId, error) => running.report(`export ${exportId} failed:`, error));
-    const server = code.createLocalHttpServer(dispatch, files);
+    // The operator console under /console, its dev server started on the first request for it.
+    const operatorConsole = code.localConsole();
+    const server = code.createLocalHttpServer(dispatch, files, operatorConsole.handle);
+    operatorConsole.attach(server);
     await timing.time('listening', () => listen(server));
     running.add(() => close(server));
+    running.add(() => operatorConsole.close());
     if (running.isStopping) return;
 
     const base = `http://${HOST}:${PORT}`;
@@ -240,6 +247,7 @@ async function main(): Promise<void> {
       `  operator:       ${owner.email} / ${owner.password ?? `(the password once kept in ${DATA_DIR}/owner-password)`} (owner; POST ${base}/local/auth/sign-in)`,
     );
     console.log(`  API reference:  ${base}/docs`);
+    console.log(`  console:        ${base}/console (sign in as the operator above)`);
     console.log(`  try: curl '${base}/v2/users/${demo.member_ids[0]}?api_key=${demo.api_key}'`);
   } catch (error) {
     if (!running.isStopping) console.error(error instanceof PortInUse ? error.message : error);

@@ -1,0 +1,90 @@
+import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { operatorClient } from './api/client.js';
+import { logoutUrl } from './auth/pkce.js';
+import { clearSession, readSession, saveSession, type Session } from './auth/session.js';
+import { Layout } from './components/layout.js';
+import type { ConsoleConfig } from './config.js';
+import { type Operator, OperatorContext } from './operator.js';
+import { ActivitiesPage } from './pages/activities-page.js';
+import { CallbackPage } from './pages/callback-page.js';
+import { KeysPage } from './pages/keys-page.js';
+import { NotFoundPage } from './pages/not-found-page.js';
+import { OperatorsPage } from './pages/operators-page.js';
+import { ProgramsPage } from './pages/programs-page.js';
+import { RewardsPage } from './pages/rewards-page.js';
+import { SettingsPage } from './pages/settings-page.js';
+import { SignInPage } from './pages/sign-in-page.js';
+
+export function App({ config }: { config: ConsoleConfig }) {
+  const [session, setSession] = useState<Session | undefined>(() => readSession());
+
+  const signIn = useCallback((next: Session) => {
+    saveSession(next);
+    setSession(next);
+  }, []);
+
+  const queryClient = useMemo(
+    () =>
+      new QueryClient({
+        defaultOptions: {
+          // The typed client already retries what is safe to retry; a 4xx is an answer, not a glitch.
+          queries: { retry: false, staleTime: 15_000, refetchOnWindowFocus: false },
+        },
+        queryCache: new QueryCache({ onError: () => undefined }),
+      }),
+    [],
+  );
+
+  const signOut = useCallback(() => {
+    clearSession();
+    setSession(undefined);
+    queryClient.clear();
+    if (config.auth.kind === 'cognito') window.location.assign(logoutUrl(config.auth));
+  }, [config, queryClient]);
+
+  const operator = useMemo<Operator | undefined>(
+    () =>
+      session && {
+        config,
+        session,
+        signOut,
+        api: operatorClient(config.apiUrl, session.accessToken, () => {
+          clearSession();
+          setSession(undefined);
+        }),
+      },
+    [config, session, signOut],
+  );
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter basename="/console">
+        {operator ? (
+          <OperatorContext.Provider value={operator}>
+            <Routes>
+              <Route element={<Layout />}>
+                <Route index element={<Navigate to="/programs" replace />} />
+                <Route path="programs" element={<ProgramsPage />} />
+                <Route path="programs/:clientId/settings" element={<SettingsPage />} />
+                <Route path="programs/:clientId/activities" element={<ActivitiesPage />} />
+                <Route path="programs/:clientId/rewards" element={<RewardsPage />} />
+                <Route path="programs/:clientId/keys" element={<KeysPage />} />
+                <Route path="operators" element={<OperatorsPage />} />
+                <Route path="sign-in" element={<Navigate to="/programs" replace />} />
+                <Route path="auth/callback" element={<Navigate to="/programs" replace />} />
+                <Route path="*" element={<NotFoundPage />} />
+              </Route>
+            </Routes>
+          </OperatorContext.Provider>
+        ) : (
+          <Routes>
+            <Route path="auth/callback" element={<CallbackPage config={config} onSignedIn={signIn} />} />
+            <Route path="*" element={<SignInPage config={config} onSignedIn={signIn} />} />
+          </Routes>
+        )}
+      </BrowserRouter>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,142 @@
+import { cloneElement, type InputHTMLAttributes, type ReactElement, type ReactNode, useId, useState } from 'react';
+import { ApiProblem, describe } from '../api/problem.js';
+
+/**
+ * Form pieces every page shares: a labelled field that shows the API's message for it, the
+ * form-level error for messages that name no field on the form, loading and empty states, and a
+ * secret shown once.
+ */
+
+/** The message for `name` when the API's error names it (or a path below it). */
+export function fieldError(error: unknown, name: string): string | undefined {
+  if (!(error instanceof ApiProblem) || !error.field) return undefined;
+  return error.field === name || error.field.startsWith(`${name}.`) ? error.fieldMessage : undefined;
+}
+
+type Control = ReactElement<{ id?: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string }>;
+
+export function Field({ label, name, error, hint, children }: { label: string; name: string; error: unknown; hint?: string; children: Control }) {
+  const id = useId();
+  const message = fieldError(error, name);
+  const described = [hint ? `${id}-hint` : '', message ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={message ? 'field invalid' : 'field'}>
+      <label htmlFor={id}>{label}</label>
+      {cloneElement(children, { id, 'aria-invalid': message ? true : undefined, 'aria-describedby': described })}
+      {hint && (
+        <p className="hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      {message && (
+        <p className="field-error" id={`${id}-error`}>
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The form's error when it names no field the form shows (`fields` lists those it shows), so no
+ * message is lost and none is shown twice.
+ */
+export function FormError({ error, fields = [] }: { error: unknown; fields?: readonly string[] }) {
+  if (!error) return null;
+  if (fields.some((name) => fieldError(error, name))) return null;
+  return (
+    <p className="form-error" role="alert">
+      {describe(error)}
+    </p>
+  );
+}
+
+export function Loading({ what }: { what: string }) {
+  return (
+    <p className="loading" role="status">
+      Loading {what}…
+    </p>
+  );
+}
+
+export function Empty({ children }: { children: ReactNode }) {
+  return <p className="empty">{children}</p>;
+}
+
+export function QueryError({ error }: { error: unknown }) {
+  return (
+    <p className="form-error" role="alert">
+      {describe(error)}
+    </p>
+  );
+}
+
+/** A secret the API answers once: shown with a copy button and a warning that it will not be shown again. */
+export function SecretOnce({ label, value, onDismiss }: { label: string; value: string; onDismiss: () => void }) {
+  const [copied, setCopied] = useState(false);
+  const id = useId();
+  return (
+    <section className="secret" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{label}</h3>
+      <p className="warning">
+        <strong>Copy it now:</strong> it is shown only this once and cannot be read again.
+      </p>
+      <div className="secret-row">
+        <code data-secret>{value}</code>
+        <button
+          type="button"
+          onClick={() =>
+            navigator.clipboard.writeText(value).then(
+              () => setCopied(true),
+              () => setCopied(false),
+            )
+          }
+        >
+          Copy
+        </button>
+        <span role="status">{copied ? 'Copied' : ''}</span>
+      </div>
+      <button type="button" className="secondary" onClick={onDismiss}>
+        I have saved it
+      </button>
+    </section>
+  );
+}
+
+/** Text input value to a number, or null when blank (for the API's nullable numbers). */
+export const numberOrNull = (value: string): number | null => (value.trim() === '' ? null : Number(value));
+export const text = (value: number | string | null | undefined): string => (value === null || value === undefined ? '' : String(value));
+
+type NumberInputProps = { value: number | null | undefined; onValue: (value: number | null) => void } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'onChange' | 'type'
+>;
+
+/**
+ * A number field that keeps what the operator types (a blank, a lone minus sign) until it is a
+ * number, and answers null for a blank: the API then says what the field needs.
+ */
+export function NumberInput({ value, onValue, ...rest }: NumberInputProps) {
+  const [typed, setTyped] = useState(text(value));
+  const [reported, setReported] = useState(value ?? null);
+  // A value set from outside (a reload, a reset) replaces what was typed.
+  if ((value ?? null) !== reported) {
+    setReported(value ?? null);
+    setTyped(text(value));
+  }
+  return (
+    <input
+      {...rest}
+      type="number"
+      inputMode="numeric"
+      value={typed}
+      onChange={(event) => {
+        setTyped(event.target.value);
+        const next = numberOrNull(event.target.value);
+        if (next !== null && Number.isNaN(next)) return;
+        setReported(next);
+        onValue(next);
+      }}
+    />
+  );
+}

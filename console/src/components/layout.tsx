@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { NavLink, Outlet, useLocation, useMatch } from 'react-router';
+import { useOperator } from '../operator.js';
+import { may } from '../roles.js';
+import { ProgramPicker } from './program-picker.js';
+
+const SECTIONS = [
+  { path: 'settings', label: 'Settings' },
+  { path: 'activities', label: 'Activities' },
+  { path: 'rewards', label: 'Rewards' },
+] as const;
+
+/** Every signed-in page: skip link, header (program, operator, sign out), navigation, main. */
+export function Layout() {
+  const { session, signOut } = useOperator();
+  const clientId = useMatch('/programs/:clientId/*')?.params.clientId;
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  const [seenPath, setSeenPath] = useState(location.pathname);
+  // The phone menu closes once a link in it has been followed.
+  if (seenPath !== location.pathname) {
+    setSeenPath(location.pathname);
+    setMenuOpen(false);
+  }
+
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="top">
+        <div className="brand">Rewards console</div>
+        <ProgramPicker clientId={clientId} />
+        <div className="who">
+          <span className="who-email">{session.email}</span> <span className="role-badge">{session.role}</span>
+          <button type="button" className="secondary" onClick={signOut}>
+            Sign out
+          </button>
+        </div>
+        <button type="button" className="menu-button secondary" aria-expanded={menuOpen} aria-controls="nav" onClick={() => setMenuOpen(!menuOpen)}>
+          Menu
+        </button>
+      </header>
+      <nav id="nav" aria-label="Sections" className={menuOpen ? 'nav open' : 'nav'}>
+        <ul>
+          <li>
+            <NavLink to="/programs" end>
+              Programs
+            </NavLink>
+          </li>
+          {clientId &&
+            SECTIONS.map(({ path, label }) => (
+              <li key={path}>
+                <NavLink to={`/programs/${clientId}/${path}`}>{label}</NavLink>
+              </li>
+            ))}
+          {clientId && may(session.role, 'issueApiKey') && (
+            <li>
+              <NavLink to={`/programs/${clientId}/keys`}>Keys</NavLink>
+            </li>
+          )}
+          {may(session.role, 'listOperators') && (
+            <li>
+              <NavLink to="/operators">Operators</NavLink>
+            </li>
+          )}
+        </ul>
+      </nav>
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { listPrograms } from '../api/programs.js';
+import { useOperator } from '../operator.js';
+
+export const PROGRAMS_KEY = ['programs'] as const;
+
+/** Picks the program the pages work on; the choice lives in the URL (/programs/<client_id>/...). */
+export function ProgramPicker({ clientId }: { clientId: string | undefined }) {
+  const { api } = useOperator();
+  const id = useId();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const programs = useQuery({ queryKey: [...PROGRAMS_KEY, 'picker'], queryFn: () => listPrograms(api, { limit: 100 }) });
+  const options = programs.data?.clients ?? [];
+  const section = /^\/programs\/[^/]+\/([^/]+)/.exec(location.pathname)?.[1] ?? 'settings';
+
+  return (
+    <div className="picker">
+      <label htmlFor={id}>Program</label>
+      <select
+        id={id}
+        value={clientId ?? ''}
+        disabled={programs.isPending}
+        onChange={(event) => event.target.value && navigate(`/programs/${event.target.value}/${section}`)}
+      >
+        <option value="">{programs.isPending ? 'Loading…' : options.length ? 'Choose a program' : 'No programs yet'}</option>
+        {clientId && !options.some((program) => program.client_id === clientId) && <option value={clientId}>{clientId}</option>}
+        {options.map((program) => (
+          <option key={program.client_id} value={program.client_id}>
+            {program.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

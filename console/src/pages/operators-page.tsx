@@ -1,0 +1,161 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { unwrap } from '../api/problem.js';
+import { Empty, Field, FormError, Loading, QueryError, SecretOnce } from '../components/forms.js';
+import { Pager, useCursorPages } from '../components/pager.js';
+import { useOperator } from '../operator.js';
+import { may, OPERATOR_ROLES, type OperatorRole } from '../roles.js';
+
+const OPERATORS_KEY = ['operators'] as const;
+
+/** Operator accounts (owners): invite (the first password shown once), change a role, disable and enable. */
+export function OperatorsPage() {
+  const { api, session } = useOperator();
+  const queryClient = useQueryClient();
+  const pages = useCursorPages();
+  const allowed = may(session.role, 'listOperators');
+  const operators = useQuery({
+    queryKey: [...OPERATORS_KEY, pages.cursor ?? ''],
+    queryFn: () => unwrap(api.GET('/admin/v1/operators', { params: { query: { limit: 20, ...(pages.cursor ? { cursor: pages.cursor } : {}) } } })),
+    enabled: allowed,
+  });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: OPERATORS_KEY });
+
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<OperatorRole>('viewer');
+  const invite = useMutation({
+    mutationFn: () => unwrap(api.POST('/admin/v1/operators', { body: { email: email.trim(), role } })),
+    onSuccess: () => {
+      setEmail('');
+      refresh();
+    },
+  });
+  const change = useMutation({
+    mutationFn: ({ operator_id, role }: { operator_id: string; role: OperatorRole }) =>
+      unwrap(api.PUT('/admin/v1/operators/{operator_id}/role', { params: { path: { operator_id } }, body: { role } })),
+    onSettled: refresh,
+  });
+  const toggle = useMutation({
+    mutationFn: ({ operator_id, enable }: { operator_id: string; enable: boolean }) =>
+      unwrap(
+        api.POST(enable ? '/admin/v1/operators/{operator_id}/enable' : '/admin/v1/operators/{operator_id}/disable', { params: { path: { operator_id } } }),
+      ),
+    onSettled: refresh,
+  });
+
+  if (!allowed) {
+    return (
+      <>
+        <h1>Operators</h1>
+        <p>Only owners manage operator accounts.</p>
+      </>
+    );
+  }
+
+  const submitInvite = (event: FormEvent) => {
+    event.preventDefault();
+    invite.mutate();
+  };
+
+  return (
+    <>
+      <h1>Operators</h1>
+      <section className="card" aria-labelledby="invite">
+        <h2 id="invite">Invite an operator</h2>
+        {invite.data ? (
+          <>
+            <p role="status">
+              Invited <strong>{invite.data.email}</strong> as {invite.data.role}. They sign in with this password once and then choose their own.
+            </p>
+            {invite.data.temporary_password && (
+              <SecretOnce label="Temporary password" value={invite.data.temporary_password} onDismiss={() => invite.reset()} />
+            )}
+          </>
+        ) : (
+          <form onSubmit={submitInvite} noValidate className="inline-form">
+            <Field label="E-mail address" name="email" error={invite.error}>
+              <input type="email" value={email} onChange={(event) => setEmail(event.target.value)} required />
+            </Field>
+            <Field label="Role" name="role" error={invite.error}>
+              <select value={role} onChange={(event) => setRole(event.target.value as OperatorRole)}>
+                {OPERATOR_ROLES.map((name) => (
+                  <option key={name}>{name}</option>
+                ))}
+              </select>
+            </Field>
+            <FormError error={invite.error} fields={['email', 'role']} />
+            <button type="submit" disabled={invite.isPending}>
+              Invite
+            </button>
+          </form>
+        )}
+      </section>
+
+      <section aria-labelledby="accounts">
+        <h2 id="accounts">Accounts</h2>
+        <FormError error={change.error ?? toggle.error} />
+        {operators.isPending ? (
+          <Loading what="operators" />
+        ) : operators.isError ? (
+          <QueryError error={operators.error} />
+        ) : operators.data.operators.length === 0 ? (
+          <Empty>No operators.</Empty>
+        ) : (
+          <div className="table-wrap">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">E-mail address</th>
+                  <th scope="col">Role</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {operators.data.operators.map((account) => {
+                  const self = account.email === session.email;
+                  return (
+                    <tr key={account.operator_id}>
+                      <td>{account.email}</td>
+                      <td>
+                        {self ? (
+                          account.role
+                        ) : (
+                          <select
+                            aria-label={`Role of ${account.email}`}
+                            value={account.role}
+                            disabled={change.isPending}
+                            onChange={(event) => change.mutate({ operator_id: account.operator_id, role: event.target.value as OperatorRole })}
+                          >
+                            {OPERATOR_ROLES.map((name) => (
+                              <option key={name}>{name}</option>
+                            ))}
+                          </select>
+                        )}
+                      </td>
+                      <td>{account.status}</td>
+                      <td>
+                        {!self && (
+                          <button
+                            type="button"
+                            className={account.status === 'disabled' ? 'secondary' : 'danger'}
+                            disabled={toggle.isPending}
+                            aria-label={`${account.status === 'disabled' ? 'Enable' : 'Disable'} ${account.email}`}
+                            onClick={() => toggle.mutate({ operator_id: account.operator_id, enable: account.status === 'disabled' })}
+                          >
+                            {account.status === 'disabled' ? 'Enable' : 'Disable'}
+                          </button>
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <Pager pages={pages} nextCursor={operators.data?.next_cursor} label="Operators" />
+      </section>
+    </>
+  );
+}

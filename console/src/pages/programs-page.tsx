@@ -1,0 +1,143 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { createProgram, listPrograms, openProgram } from '../api/programs.js';
+import { Empty, Field, FormError, Loading, QueryError, SecretOnce } from '../components/forms.js';
+import { Pager, useCursorPages } from '../components/pager.js';
+import { PROGRAMS_KEY } from '../components/program-picker.js';
+import { useOperator } from '../operator.js';
+import { may } from '../roles.js';
+
+/** The programs: find one and open its pages; owners create one (its first api_key shown once). */
+export function ProgramsPage() {
+  const { api, session } = useOperator();
+  const queryClient = useQueryClient();
+  const pages = useCursorPages();
+  const programs = useQuery({ queryKey: [...PROGRAMS_KEY, pages.cursor ?? ''], queryFn: () => listPrograms(api, { cursor: pages.cursor, limit: 20 }) });
+
+  const [name, setName] = useState('');
+  const create = useMutation({
+    mutationFn: () => createProgram(api, name.trim()),
+    onSuccess: () => {
+      setName('');
+      void queryClient.invalidateQueries({ queryKey: PROGRAMS_KEY });
+    },
+  });
+
+  const [openId, setOpenId] = useState('');
+  const [openName, setOpenName] = useState('');
+  const open = useMutation({
+    mutationFn: () => openProgram(api, openId.trim(), openName.trim()),
+    onSuccess: () => {
+      setOpenId('');
+      setOpenName('');
+      void queryClient.invalidateQueries({ queryKey: PROGRAMS_KEY });
+    },
+  });
+
+  const submitCreate = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate();
+  };
+  const submitOpen = (event: FormEvent) => {
+    event.preventDefault();
+    open.mutate();
+  };
+
+  return (
+    <>
+      <h1>Programs</h1>
+      <section aria-labelledby="program-list">
+        <h2 id="program-list">Your programs</h2>
+        {programs.isPending ? (
+          <Loading what="programs" />
+        ) : programs.isError ? (
+          <QueryError error={programs.error} />
+        ) : programs.data.clients.length === 0 ? (
+          <Empty>No programs here yet. {may(session.role, 'createProgram') ? 'Create one below, or open' : 'Open'} one by its client_id.</Empty>
+        ) : (
+          <div className="table-wrap">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">client_id</th>
+                  <th scope="col">Pages</th>
+                </tr>
+              </thead>
+              <tbody>
+                {programs.data.clients.map((program) => (
+                  <tr key={program.client_id}>
+                    <td>{program.name}</td>
+                    <td>
+                      <code>{program.client_id}</code>
+                    </td>
+                    <td className="links">
+                      <Link to={`/programs/${program.client_id}/settings`} aria-label={`Settings of ${program.name}`}>
+                        Settings
+                      </Link>
+                      <Link to={`/programs/${program.client_id}/activities`} aria-label={`Activities of ${program.name}`}>
+                        Activities
+                      </Link>
+                      <Link to={`/programs/${program.client_id}/rewards`} aria-label={`Rewards of ${program.name}`}>
+                        Rewards
+                      </Link>
+                      {may(session.role, 'issueApiKey') && (
+                        <Link to={`/programs/${program.client_id}/keys`} aria-label={`Keys of ${program.name}`}>
+                          Keys
+                        </Link>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <Pager pages={pages} nextCursor={programs.data?.next_cursor} label="Programs" />
+      </section>
+
+      {may(session.role, 'createProgram') && (
+        <section aria-labelledby="create-program" className="card">
+          <h2 id="create-program">Create a program</h2>
+          {create.data ? (
+            <>
+              <p role="status">
+                Program <strong>{create.data.name}</strong> created (client_id <code>{create.data.client_id}</code>).{' '}
+                <Link to={`/programs/${create.data.client_id}/settings`}>Open its settings</Link>
+              </p>
+              <SecretOnce label="Its first API key" value={create.data.api_key} onDismiss={() => create.reset()} />
+            </>
+          ) : (
+            <form onSubmit={submitCreate} noValidate>
+              <Field label="Program name" name="name" error={create.error}>
+                <input value={name} onChange={(event) => setName(event.target.value)} required maxLength={200} />
+              </Field>
+              <FormError error={create.error} fields={['name']} />
+              <button type="submit" disabled={create.isPending}>
+                Create program
+              </button>
+            </form>
+          )}
+        </section>
+      )}
+
+      <section aria-labelledby="open-program" className="card">
+        <h2 id="open-program">Open a program by its client_id</h2>
+        <form onSubmit={submitOpen} noValidate>
+          <Field label="client_id" name="client_id" error={open.error}>
+            <input value={openId} onChange={(event) => setOpenId(event.target.value)} required />
+          </Field>
+          <Field label="Name to show (optional)" name="label" error={undefined}>
+            <input value={openName} onChange={(event) => setOpenName(event.target.value)} />
+          </Field>
+          <FormError error={open.error} fields={['client_id']} />
+          <button type="submit" disabled={open.isPending || !openId.trim()}>
+            Open program
+          </button>
+          {open.isSuccess && <p role="status">Added {open.data.name} to your programs.</p>}
+        </form>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,417 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useParams } from 'react-router';
+import type { RewardsClient } from '../api/client.js';
+import { unwrap } from '../api/problem.js';
+import { Empty, Field, FormError, Loading, numberOrNull, QueryError } from '../components/forms.js';
+import { useOperator } from '../operator.js';
+import { may } from '../roles.js';
+
+/** The reward catalogue: rewards with their stock and variations, their codes, and the reward and coupon categories. */
+export function RewardsPage() {
+  const { clientId = '' } = useParams();
+  const { api, session } = useOperator();
+  const queryClient = useQueryClient();
+  const path = { client_id: clientId };
+  const rewards = useQuery({ queryKey: ['rewards', clientId], queryFn: () => unwrap(api.GET('/admin/v1/clients/{client_id}/rewards', { params: { path } })) });
+  const categories = useQuery({
+    queryKey: ['reward-categories', clientId],
+    queryFn: () => unwrap(api.GET('/admin/v1/clients/{client_id}/reward_categories', { params: { path } })),
+  });
+  const couponCategories = useQuery({
+    queryKey: ['coupon-categories', clientId],
+    queryFn: () => unwrap(api.GET('/admin/v1/clients/{client_id}/coupon_categories', { params: { path } })),
+  });
+  const canWrite = may(session.role, 'createReward');
+  const [creating, setCreating] = useState(false);
+  const [codesFor, setCodesFor] = useState<{ id: string; title: string }>();
+  const categoryName = (id: string | null) => categories.data?.find((category) => category.id === id)?.name ?? '';
+
+  return (
+    <>
+      <h1>Rewards</h1>
+      {canWrite && !creating && (
+        <button type="button" onClick={() => setCreating(true)}>
+          New reward
+        </button>
+      )}
+      {canWrite && creating && (
+        <RewardForm
+          api={api}
+          clientId={clientId}
+          categories={categories.data ?? []}
+          couponCategories={couponCategories.data ?? []}
+          onDone={() => {
+            setCreating(false);
+            void queryClient.invalidateQueries({ queryKey: ['rewards', clientId] });
+          }}
+        />
+      )}
+      {canWrite && codesFor && (
+        <CodesForm
+          api={api}
+          clientId={clientId}
+          reward={codesFor}
+          onDone={() => {
+            setCodesFor(undefined);
+            void queryClient.invalidateQueries({ queryKey: ['rewards', clientId] });
+          }}
+        />
+      )}
+      <section aria-labelledby="reward-list">
+        <h2 id="reward-list">Catalogue</h2>
+        {rewards.isPending ? (
+          <Loading what="rewards" />
+        ) : rewards.isError ? (
+          <QueryError error={rewards.error} />
+        ) : rewards.data.length === 0 ? (
+          <Empty>No rewards yet.</Empty>
+        ) : (
+          <div className="table-wrap">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">Title</th>
+                  <th scope="col">Points</th>
+                  <th scope="col">Stock</th>
+                  <th scope="col">Category</th>
+                  <th scope="col">Variations</th>
+                  <th scope="col">Codes left</th>
+                  {canWrite && <th scope="col">Codes</th>}
+                </tr>
+              </thead>
+              <tbody>
+                {rewards.data.map((reward) => (
+                  <tr key={reward.id}>
+                    <td>{reward.title}</td>
+                    <td>{reward.num_points}</td>
+                    <td>
+                      {reward.current_quantity} of {reward.total_quantity}
+                    </td>
+                    <td>{categoryName(reward.category_id)}</td>
+                    <td>{(reward.variations ?? []).map((variation) => [variation.color, variation.size].filter(Boolean).join(' ')).join(', ')}</td>
+                    <td>{reward.remaining_coupons ?? ''}</td>
+                    {canWrite && (
+                      <td>
+                        <button type="button" className="secondary" onClick={() => setCodesFor(reward)} aria-label={`Add codes to ${reward.title}`}>
+                          Add codes
+                        </button>
+                      </td>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      <Categories api={api} clientId={clientId} canWrite={canWrite} />
+    </>
+  );
+}
+
+interface Variation {
+  color: string;
+  size: string;
+  total_quantity: string;
+}
+
+function RewardForm({
+  api,
+  clientId,
+  categories,
+  couponCategories,
+  onDone,
+}: {
+  api: RewardsClient;
+  clientId: string;
+  categories: { id: string; name: string }[];
+  couponCategories: { id: number; name: string }[];
+  onDone: () => void;
+}) {
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [points, setPoints] = useState('');
+  const [stock, setStock] = useState('');
+  const [categoryId, setCategoryId] = useState('');
+  const [couponCategoryId, setCouponCategoryId] = useState('');
+  const [variations, setVariations] = useState<Variation[]>([]);
+  const save = useMutation({
+    mutationFn: () =>
+      unwrap(
+        api.POST('/admin/v1/clients/{client_id}/rewards', {
+          params: { path: { client_id: clientId } },
+          body: {
+            title,
+            description,
+            num_points: Number(points),
+            ...(stock.trim() === '' ? {} : { total_quantity: Number(stock) }),
+            category_id: categoryId || null,
+            coupon_category_id: couponCategoryId || null,
+            ...(variations.length
+              ? {
+                  variations: variations.map((variation) => ({
+                    color: variation.color || null,
+                    size: variation.size || null,
+                    total_quantity: Number(variation.total_quantity),
+                  })),
+                }
+              : {}),
+          },
+        }),
+      ),
+    onSuccess: onDone,
+  });
+  const setVariation = (index: number, name: keyof Variation, value: string) =>
+    setVariations(variations.map((variation, at) => (at === index ? { ...variation, [name]: value } : variation)));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate();
+  };
+  return (
+    <form className="card" onSubmit={submit} noValidate aria-labelledby="reward-form">
+      <h2 id="reward-form">New reward</h2>
+      <div className="grid">
+        <Field label="Title" name="title" error={save.error}>
+          <input value={title} onChange={(event) => setTitle(event.target.value)} required />
+        </Field>
+        <Field label="Points" name="num_points" error={save.error}>
+          <input type="number" inputMode="numeric" min={0} value={points} onChange={(event) => setPoints(event.target.value)} required />
+        </Field>
+        <Field label="Stock" name="total_quantity" error={save.error} hint="How many can be redeemed; with variations, each has its own">
+          <input type="number" inputMode="numeric" min={0} value={stock} onChange={(event) => setStock(event.target.value)} />
+        </Field>
+        <Field label="Category" name="category_id" error={save.error}>
+          <select value={categoryId} onChange={(event) => setCategoryId(event.target.value)}>
+            <option value="">(none)</option>
+            {categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Coupon category" name="coupon_category_id" error={save.error}>
+          <select value={couponCategoryId} onChange={(event) => setCouponCategoryId(event.target.value)}>
+            <option value="">(none)</option>
+            {couponCategories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Description" name="description" error={save.error}>
+          <textarea value={description} onChange={(event) => setDescription(event.target.value)} rows={2} />
+        </Field>
+      </div>
+      <fieldset>
+        <legend>Variations</legend>
+        {variations.length === 0 && <p className="hint">None: one stock for the reward.</p>}
+        {variations.map((variation, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place and have no id until saved
+          <div className="grid variation" key={index}>
+            <Field label={`Variation ${index + 1} colour`} name={`variations.${index}.color`} error={save.error}>
+              <input value={variation.color} onChange={(event) => setVariation(index, 'color', event.target.value)} />
+            </Field>
+            <Field label={`Variation ${index + 1} size`} name={`variations.${index}.size`} error={save.error}>
+              <input value={variation.size} onChange={(event) => setVariation(index, 'size', event.target.value)} />
+            </Field>
+            <Field label={`Variation ${index + 1} stock`} name={`variations.${index}.total_quantity`} error={save.error}>
+              <input
+                type="number"
+                inputMode="numeric"
+                min={0}
+                value={variation.total_quantity}
+                onChange={(event) => setVariation(index, 'total_quantity', event.target.value)}
+              />
+            </Field>
+            <button type="button" className="secondary" onClick={() => setVariations(variations.filter((_, at) => at !== index))}>
+              Remove variation {index + 1}
+            </button>
+          </div>
+        ))}
+        <button type="button" className="secondary" onClick={() => setVariations([...variations, { color: '', size: '', total_quantity: '' }])}>
+          Add a variation
+        </button>
+      </fieldset>
+      <FormError
+        error={save.error}
+        fields={[
+          'title',
+          'num_points',
+          'total_quantity',
+          'category_id',
+          'coupon_category_id',
+          'description',
+          ...variations.map((_, index) => `variations.${index}`),
+        ]}
+      />
+      <div className="actions">
+        <button type="submit" disabled={save.isPending}>
+          Create reward
+        </button>
+        <button type="button" className="secondary" onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function CodesForm({ api, clientId, reward, onDone }: { api: RewardsClient; clientId: string; reward: { id: string; title: string }; onDone: () => void }) {
+  const [codes, setCodes] = useState('');
+  const add = useMutation({
+    mutationFn: () =>
+      unwrap(
+        api.POST('/admin/v1/clients/{client_id}/rewards/{reward_id}/codes', {
+          params: { path: { client_id: clientId, reward_id: reward.id } },
+          body: {
+            codes: codes
+              .split(/\s+/)
+              .map((code) => code.trim())
+              .filter(Boolean),
+          },
+        }),
+      ),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    add.mutate();
+  };
+  return (
+    <form className="card" onSubmit={submit} noValidate aria-labelledby="codes-form">
+      <h2 id="codes-form">Add codes to {reward.title}</h2>
+      <Field label="Codes, one a line" name="codes" error={add.error} hint="At most 1,000 at a time">
+        <textarea value={codes} onChange={(event) => setCodes(event.target.value)} rows={5} />
+      </Field>
+      <FormError error={add.error} fields={['codes']} />
+      {add.data && (
+        <p role="status">
+          Added {add.data.codes_added} codes; {add.data.remaining_coupons} of {add.data.total_coupons} left.
+        </p>
+      )}
+      <div className="actions">
+        <button type="submit" disabled={add.isPending || !codes.trim()}>
+          Add codes
+        </button>
+        <button type="button" className="secondary" onClick={onDone}>
+          Done
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function Categories({ api, clientId, canWrite }: { api: RewardsClient; clientId: string; canWrite: boolean }) {
+  const queryClient = useQueryClient();
+  const path = { client_id: clientId };
+  const rewardCategories = useQuery({
+    queryKey: ['reward-categories', clientId],
+    queryFn: () => unwrap(api.GET('/admin/v1/clients/{client_id}/reward_categories', { params: { path } })),
+  });
+  const couponCategories = useQuery({
+    queryKey: ['coupon-categories', clientId],
+    queryFn: () => unwrap(api.GET('/admin/v1/clients/{client_id}/coupon_categories', { params: { path } })),
+  });
+  const [rewardName, setRewardName] = useState('');
+  const [couponName, setCouponName] = useState('');
+  const [couponDays, setCouponDays] = useState('');
+  const addReward = useMutation({
+    mutationFn: () => unwrap(api.POST('/admin/v1/clients/{client_id}/reward_categories', { params: { path }, body: { name: rewardName } })),
+    onSuccess: () => {
+      setRewardName('');
+      void queryClient.invalidateQueries({ queryKey: ['reward-categories', clientId] });
+    },
+  });
+  const addCoupon = useMutation({
+    mutationFn: () =>
+      unwrap(
+        api.POST('/admin/v1/clients/{client_id}/coupon_categories', {
+          params: { path },
+          body: { name: couponName, expiration_days: numberOrNull(couponDays) },
+        }),
+      ),
+    onSuccess: () => {
+      setCouponName('');
+      setCouponDays('');
+      void queryClient.invalidateQueries({ queryKey: ['coupon-categories', clientId] });
+    },
+  });
+  return (
+    <div className="two-columns">
+      <section aria-labelledby="reward-categories" className="card">
+        <h2 id="reward-categories">Reward categories</h2>
+        {rewardCategories.isPending ? (
+          <Loading what="reward categories" />
+        ) : rewardCategories.isError ? (
+          <QueryError error={rewardCategories.error} />
+        ) : rewardCategories.data.length === 0 ? (
+          <Empty>No reward categories.</Empty>
+        ) : (
+          <ul>
+            {rewardCategories.data.map((category) => (
+              <li key={category.id}>{category.name}</li>
+            ))}
+          </ul>
+        )}
+        {canWrite && (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              addReward.mutate();
+            }}
+            noValidate
+          >
+            <Field label="New reward category" name="name" error={addReward.error}>
+              <input value={rewardName} onChange={(event) => setRewardName(event.target.value)} />
+            </Field>
+            <FormError error={addReward.error} fields={['name']} />
+            <button type="submit" disabled={addReward.isPending || !rewardName.trim()}>
+              Add reward category
+            </button>
+          </form>
+        )}
+      </section>
+      <section aria-labelledby="coupon-categories" className="card">
+        <h2 id="coupon-categories">Coupon categories</h2>
+        {couponCategories.isPending ? (
+          <Loading what="coupon categories" />
+        ) : couponCategories.isError ? (
+          <QueryError error={couponCategories.error} />
+        ) : couponCategories.data.length === 0 ? (
+          <Empty>No coupon categories.</Empty>
+        ) : (
+          <ul>
+            {couponCategories.data.map((category) => (
+              <li key={category.id}>
+                {category.name}
+                {category.expiration_days === null ? '' : ` (coupons expire after ${category.expiration_days} days)`}
+              </li>
+            ))}
+          </ul>
+        )}
+        {canWrite && (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              addCoupon.mutate();
+            }}
+            noValidate
+          >
+            <Field label="New coupon category" name="name" error={addCoupon.error}>
+              <input value={couponName} onChange={(event) => setCouponName(event.target.value)} />
+            </Field>
+            <Field label="Coupons expire after (days)" name="expiration_days" error={addCoupon.error} hint="Blank: never">
+              <input type="number" inputMode="numeric" min={1} value={couponDays} onChange={(event) => setCouponDays(event.target.value)} />
+            </Field>
+            <FormError error={addCoupon.error} fields={['name', 'expiration_days']} />
+            <button type="submit" disabled={addCoupon.isPending || !couponName.trim()}>
+              Add coupon category
+            </button>
+          </form>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * What each role may do, as the API decides it: each action below names the route it calls and
+ * the roles that route's contract admits (shared/operators/operator-roles.ts; the contracts in
+ * lib/routes.ts). The console hides a write control from a role its route would refuse; the API
+ * still refuses it (403 forbidden) whatever the page shows.
+ */
+export const OPERATOR_ROLES = ['owner', 'manager', 'support', 'viewer'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+const OWNERS: readonly OperatorRole[] = ['owner'];
+const MANAGERS: readonly OperatorRole[] = ['owner', 'manager'];
+const EVERY_ROLE: readonly OperatorRole[] = OPERATOR_ROLES;
+
+export interface Action {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  roles: readonly OperatorRole[];
+}
+
+export const ACTIONS = {
+  createProgram: { method: 'POST', path: '/admin/v1/clients', roles: MANAGERS },
+  issueApiKey: { method: 'POST', path: '/admin/v1/clients/{client_id}/api_keys', roles: OWNERS },
+  revokeApiKey: { method: 'DELETE', path: '/admin/v1/clients/{client_id}/api_keys/{key_id}', roles: OWNERS },
+  issueSigningKey: { method: 'POST', path: '/admin/v1/clients/{client_id}/signing_keys', roles: OWNERS },
+  revokeSigningKey: { method: 'DELETE', path: '/admin/v1/clients/{client_id}/signing_keys/{public_key}', roles: OWNERS },
+  readSettings: { method: 'GET', path: '/admin/v1/clients/{client_id}/settings', roles: EVERY_ROLE },
+  replaceSettings: { method: 'PUT', path: '/admin/v1/clients/{client_id}/settings', roles: MANAGERS },
+  changeSettings: { method: 'PATCH', path: '/admin/v1/clients/{client_id}/settings', roles: MANAGERS },
+  createActivity: { method: 'POST', path: '/admin/v1/clients/{client_id}/activities', roles: MANAGERS },
+  replaceActivity: { method: 'PUT', path: '/admin/v1/clients/{client_id}/activities/{activity_id}', roles: MANAGERS },
+  createReward: { method: 'POST', path: '/admin/v1/clients/{client_id}/rewards', roles: MANAGERS },
+  updateReward: { method: 'PUT', path: '/admin/v1/clients/{client_id}/rewards/{reward_id}', roles: MANAGERS },
+  addRewardCodes: { method: 'POST', path: '/admin/v1/clients/{client_id}/rewards/{reward_id}/codes', roles: MANAGERS },
+  createRewardCategory: { method: 'POST', path: '/admin/v1/clients/{client_id}/reward_categories', roles: MANAGERS },
+  renameRewardCategory: { method: 'PUT', path: '/admin/v1/clients/{client_id}/reward_categories/{category_id}', roles: MANAGERS },
+  createCouponCategory: { method: 'POST', path: '/admin/v1/clients/{client_id}/coupon_categories', roles: MANAGERS },
+  updateCouponCategory: { method: 'PUT', path: '/admin/v1/clients/{client_id}/coupon_categories/{category_id}', roles: MANAGERS },
+  listOperators: { method: 'GET', path: '/admin/v1/operators', roles: OWNERS },
+  inviteOperator: { method: 'POST', path: '/admin/v1/operators', roles: OWNERS },
+  changeOperatorRole: { method: 'PUT', path: '/admin/v1/operators/{operator_id}/role', roles: OWNERS },
+  disableOperator: { method: 'POST', path: '/admin/v1/operators/{operator_id}/disable', roles: OWNERS },
+  enableOperator: { method: 'POST', path: '/admin/v1/operators/{operator_id}/enable', roles: OWNERS },
+} as const satisfies Record<string, Action>;
+
+export type ActionName = keyof typeof ACTIONS;
+
+export const may = (role: OperatorRole | undefined, action: ActionName): boolean => role !== undefined && ACTIONS[action].roles.includes(role);
+
+/** The strongest of the roles a token's groups name (owner > manager > support > viewer). */
+export function strongestRole(groups: readonly unknown[]): OperatorRole | undefined {
+  return OPERATOR_ROLES.find((role) => groups.includes(role));
+}
+
+export const isRole = (value: unknown): value is OperatorRole => OPERATOR_ROLES.includes(value as OperatorRole);

@@ -1,0 +1,120 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
+import type { ElementHandle, Page } from 'puppeteer-core';
+import { freePort } from '../../local/dynamo-local.js';
+
+/**
+ * The operator console as an operator meets it: `npm start`'s server (its own DynamoDB Local, in
+ * memory) on a free port, and the steps every browser walk repeats: sign in, run axe-core.
+ */
+
+const ROOT = resolve(new URL('../..', import.meta.url).pathname);
+
+export interface ConsoleServer {
+  base: string;
+  owner: { email: string; password: string };
+  adminToken: string;
+  stop: () => Promise<void>;
+}
+
+export async function startConsoleServer(): Promise<ConsoleServer> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'local/server.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), IN_MEMORY: '1', JOBS_EVERY_SECONDS: '0', POWERTOOLS_LOG_LEVEL: 'SILENT' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  await new Promise<void>((done, fail) => {
+    const timer = setTimeout(() => fail(new Error(`the server did not start in 60 s: ${output}`)), 60_000);
+    const check = () => output.includes('try: curl') && (clearTimeout(timer), done());
+    child.stdout?.on('data', check);
+    child.once('exit', (code) => (clearTimeout(timer), fail(new Error(`the server exited with ${code}: ${output}`))));
+  });
+  const [, email = '', password = ''] = /operator:\s+(\S+) \/ (\S+)/.exec(output) ?? [];
+  const adminToken = /admin token:\s+(\S+)/.exec(output)?.[1] ?? '';
+  return {
+    base: `http://127.0.0.1:${port}`,
+    owner: { email, password },
+    adminToken,
+    stop: async () => {
+      if (child.exitCode !== null || child.pid === undefined) return;
+      const exited = new Promise((done) => child.once('exit', done));
+      process.kill(-child.pid, 'SIGINT');
+      await exited;
+    },
+  };
+}
+
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export const PHONE = { width: 390, height: 844 } as const;
+
+/** The form control labelled `label` (not a column header or heading of the same words). */
+export async function control(page: Page, label: string): Promise<ElementHandle> {
+  const until = Date.now() + 15_000;
+  for (;;) {
+    for (const handle of await page.$$(`::-p-aria(${label})`)) {
+      if (await handle.evaluate((node) => ['INPUT', 'SELECT', 'TEXTAREA'].includes(node.nodeName) && (node as unknown as { offsetParent: unknown }).offsetParent !== null)) return handle;
+    }
+    if (Date.now() > until) throw new Error(`no visible control labelled ${label}`);
+    await new Promise((done) => setTimeout(done, 50));
+  }
+}
+
+/** Fills a labelled control the way a person types. */
+export async function fill(page: Page, label: string, value: string): Promise<void> {
+  const input = await control(page, label);
+  await input.click({ count: 3 });
+  await input.press('Backspace');
+  if (value) await input.type(value);
+}
+
+/** Chooses an option of a labelled select. */
+export async function choose(page: Page, label: string, value: string): Promise<void> {
+  await (await control(page, label)).select(value);
+}
+
+export async function click(page: Page, name: string, role: 'button' | 'link' = 'button'): Promise<void> {
+  const target = await page.waitForSelector(`::-p-aria([name="${name}"][role="${role}"])`, { visible: true });
+  await target?.click();
+}
+
+export async function text(page: Page, selector: string): Promise<string> {
+  const element = await page.waitForSelector(selector, { visible: true });
+  return (await element?.evaluate((node) => node.textContent ?? '')) ?? '';
+}
+
+/** Signs in on the console's form; with `newPassword`, through the invited operator's first sign-in. */
+export async function signIn(page: Page, base: string, email: string, password: string, newPassword?: string): Promise<void> {
+  await page.goto(`${base}/console/`, { waitUntil: 'load' });
+  await fill(page, 'E-mail address', email);
+  await fill(page, 'Password', password);
+  await click(page, 'Sign in');
+  if (newPassword) {
+    await fill(page, 'New password', newPassword);
+    await click(page, 'Set password and sign in');
+  }
+  await page.waitForSelector('::-p-aria([name="Sign out"][role="button"])', { visible: true });
+}
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface Violation {
+  id: string;
+  impact: string | null;
+  nodes: string[];
+}
+
+/** axe-core's serious and critical violations on the page as it stands. */
+export async function seriousViolations(page: Page): Promise<Violation[]> {
+  if (!(await page.evaluate(() => 'axe' in globalThis))) await page.addScriptTag({ content: AXE });
+  const violations = (await page.evaluate(
+    `axe.run(document, { resultTypes: ['violations'] }).then((result) => result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) })))`,
+  )) as Violation[];
+  return violations.filter(({ impact }) => impact === 'serious' || impact === 'critical');
+}
