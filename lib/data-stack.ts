@@ -1,9 +1,10 @@
-import { CfnOutput, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
-import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership, type CfnBucket } from 'aws-cdk-lib/aws-s3';
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table, TableEncryption, type CfnTable } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
 import { TABLE_INDEXES, TABLE_KEY, TTL_ATTRIBUTE } from '../shared/data/table.js';
 import { TableAlarms } from './constructs/alarms.js';
+import { accessLogBucket } from './constructs/access-log-bucket.js';
 import { OperatorPool } from './constructs/operator-pool.js';
 
 /**
@@ -86,18 +87,7 @@ export class DataStack extends Stack {
       alarmTopicArn: props.alarmTopicArn,
     });
 
-    const accessLogs = new Bucket(this, 'FilesAccessLogs', {
-      encryption: BucketEncryption.S3_MANAGED,
-      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
-      enforceSSL: true,
-      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
-      lifecycleRules: [{ expiration: Duration.days(90) }],
-      removalPolicy: RemovalPolicy.RETAIN,
-    });
-    Validations.of(accessLogs).acknowledge({
-      id: 'AwsSolutions-S1',
-      reason: 'This bucket is the access log destination of the files bucket; logging it would log the logs.',
-    });
+    const accessLogs = accessLogBucket(this, 'FilesAccessLogs', 'the files bucket');
     this.filesBucket = new Bucket(this, 'Files', {
       encryption: BucketEncryption.S3_MANAGED,
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,

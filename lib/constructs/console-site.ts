@@ -18,10 +18,11 @@ import {
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
-import { BlockPublicAccess, Bucket, BucketEncryption, type CfnBucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, type CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { acknowledgeWildcards } from './wildcard-acknowledgements.js';
+import { accessLogBucket } from './access-log-bucket.js';
 
 /** Where the console lives, on the distribution and in the bucket alike: the app is built with Vite's base '/console/'. */
 export const CONSOLE_PATH = '/console/';
@@ -133,19 +134,7 @@ export class ConsoleSite extends Construct {
       throw new Error(`${join(props.directory, 'index.html')} not found: build the console first (npm run build -w console)`);
     }
 
-    const logs = new Bucket(this, 'AccessLogs', {
-      encryption: BucketEncryption.S3_MANAGED,
-      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
-      enforceSSL: true,
-      // CloudFront standard logs are written with an ACL.
-      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
-      lifecycleRules: [{ expiration: Duration.days(90) }],
-      removalPolicy: RemovalPolicy.RETAIN,
-    });
-    Validations.of(logs).acknowledge({
-      id: 'AwsSolutions-S1',
-      reason: 'This bucket is the access log destination of the console bucket and distribution; logging it would log the logs.',
-    });
+    const logs = accessLogBucket(this, 'AccessLogs', 'the console bucket and distribution');
 
     this.bucket = new Bucket(this, 'Files', {
       encryption: BucketEncryption.S3_MANAGED,
