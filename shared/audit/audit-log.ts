@@ -29,11 +29,12 @@ export function auditTrail(request: AuditedRequest): AuditTrail {
     record,
     async finish(answer) {
       if (answer.statusCode >= 300) return;
-      const created = createdTargets(answer.body, request.targets);
+      // What the request named, and what it noted creating before its transaction (noteRequestTargets).
+      const known = item.targets as Record<string, string>;
+      const created = createdTargets(answer.body, known);
       try {
-        if (!record.written) await putAuditItem({ ...item, targets: { ...request.targets, ...created } });
-        else if (Object.keys(created).length > 0)
-          await addAuditTargets(auditEntryKey(request.clientId, String(item.entry_id)), { ...request.targets, ...created });
+        if (!record.written) await putAuditItem({ ...item, targets: { ...known, ...created } });
+        else if (Object.keys(created).length > 0) await addAuditTargets(auditEntryKey(request.clientId, String(item.entry_id)), { ...known, ...created });
       } catch (error) {
         // The change stands and its answer is true: the missing entry is an alarm, not the caller's failure.
         logger.error('audit entry not written', { operation: request.operation, requestId: request.requestId, error: error as Error });

@@ -23,6 +23,17 @@ const records = new AsyncLocalStorage<RequestRecord>();
 /** Runs `work` with `record` as the record its transactions carry. */
 export const withRequestRecord = <T>(record: RequestRecord, work: () => Promise<T>): Promise<T> => records.run(record, work);
 
+/**
+ * Names, for the request's record, what the request is creating (an id drawn for a new item), so
+ * the record carries it in the same transaction instead of learning it from the answer later.
+ * Called again on a retried attempt, the newest ids win.
+ */
+export function noteRequestTargets(targets: Record<string, string>): void {
+  const record = records.getStore();
+  if (!record || record.written) return;
+  record.item.targets = { ...(record.item.targets as Record<string, string> | undefined), ...targets };
+}
+
 type Send = (command: unknown, options?: unknown) => Promise<unknown>;
 
 /**

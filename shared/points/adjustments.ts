@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { noteRequestTargets } from '../data/request-record.js';
 import type * as z from 'zod';
 import { getMember } from '../member-records/index.js';
 import { optimisticTransaction } from '../data/transactions.js';
@@ -55,6 +56,7 @@ export async function adjustPoints(client: ClientRecord, memberId: number, input
       throw inputError(`points: the member has ${held} redeemable points`);
     }
     const adjustmentId = randomUUID();
+    noteRequestTargets({ adjustment_id: adjustmentId });
     const movement = pointsMovement(
       member,
       {
