@@ -55,9 +55,12 @@ export function targetsOf(path: unknown): Record<string, string> {
   );
 }
 
-/** The ids an answer gives that the request did not name: what it created. */
-export function createdTargets(answerBody: string | undefined, named: Record<string, string>): Record<string, string> {
-  if (!answerBody) return {};
+/**
+ * The ids a creation's answer gives that the request did not name (in its path, noted targets or
+ * body): what it created. Only a POST creates; other methods answer ids they were given.
+ */
+export function createdTargets(method: string, answerBody: string | undefined, named: Record<string, string>, requestBody: unknown): Record<string, string> {
+  if (method !== 'POST' || !answerBody) return {};
   let answer: unknown;
   try {
     answer = JSON.parse(answerBody);
@@ -65,10 +68,12 @@ export function createdTargets(answerBody: string | undefined, named: Record<str
     return {};
   }
   if (!answer || typeof answer !== 'object' || Array.isArray(answer)) return {};
+  const sent = requestBody && typeof requestBody === 'object' ? (requestBody as Record<string, unknown>) : {};
+  const knownValues = new Set(Object.values(named));
   return Object.fromEntries(
     Object.entries(answer as Record<string, unknown>)
-      .filter(([name]) => (name === 'id' || name.endsWith('_id')) && !(name in named))
-      .filter(([, value]) => typeof value === 'string' || typeof value === 'number')
+      .filter(([name, value]) => (name === 'id' || name.endsWith('_id')) && !(name in named) && !(name in sent))
+      .filter(([, value]) => (typeof value === 'string' || typeof value === 'number') && !knownValues.has(String(value)))
       .map(([name, value]) => [name, String(value)]),
   );
 }

@@ -31,7 +31,7 @@ export function auditTrail(request: AuditedRequest): AuditTrail {
       if (answer.statusCode >= 300) return;
       // What the request named, and what it noted creating before its transaction (noteRequestTargets).
       const known = item.targets as Record<string, string>;
-      const created = createdTargets(answer.body, known);
+      const created = createdTargets(request.route.split(' ')[0] ?? '', answer.body, known, request.body);
       try {
         if (!record.written) await putAuditItem({ ...item, targets: { ...known, ...created } });
         else if (Object.keys(created).length > 0) await addAuditTargets(auditEntryKey(request.clientId, String(item.entry_id)), { ...known, ...created });

@@ -1,3 +1,4 @@
+import { noteRequestTargets } from '../data/request-record.js';
 import {
   getReward,
   listRewardItems,
@@ -111,6 +112,7 @@ export async function createReward(clientId: string, input: RewardInput): Promis
   const rewardId = await optimisticTransaction(async () => {
     const now = nowSeconds();
     const id = mintCatalogueId();
+    noteRequestTargets({ reward_id: String(id) });
     const variations = variationRecords(clientId, id, input, [], now);
     const reward = toRecord(
       input,
