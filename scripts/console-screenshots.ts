@@ -1,5 +1,5 @@
 import { launchChromium } from '../test/helpers/browser.js';
-import { click, DESKTOP, fill, PHONE, signIn, startConsoleServer, text } from '../test/browser/console-session.js';
+import { choose, click, DESKTOP, fill, PHONE, signIn, startConsoleServer, text } from '../test/browser/console-session.js';
 
 /**
  * `npm run docs:console-screenshots`: docs/images/console-<page>-<desktop|phone>.png, the README's
@@ -87,6 +87,81 @@ try {
   await shoot('keys', '[data-secret]');
   await page.goto(`${server.base}/console/operators`, { waitUntil: 'load' });
   await shoot('operators', '::-p-text(mara@example.com)');
+
+  const get = async (path: string) => {
+    const response = await fetch(`${server.base}${path}`, { headers: admin });
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as Record<string, unknown>;
+  };
+  /** Reads `path` until `done` holds for its answer (the pipelines and the webhook dispatch run on their own). */
+  const until = async (path: string, done: (answer: Record<string, unknown>) => boolean) => {
+    for (let tries = 0; tries < 100; tries++) {
+      const answer = await get(path);
+      if (done(answer)) return answer;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`${path} did not get there`);
+  };
+  const now = Math.floor(Date.now() / 1000);
+  const campaign = await post(`${base}/code_redemption_campaigns`, {
+    title: 'Summer cups',
+    code_field_name: 'Code under the lid',
+    date_start: now,
+    date_end: now + 60 * 86_400,
+    image: 'https://example.com/summer-cups.png',
+    num_points: 25,
+    redemption_limit: 5,
+    questions: [{ title: 'Which store?', type: 2, is_required: 1, options: [{ value: 'North' }, { value: 'South' }] }],
+  });
+  await post(`${base}/code_redemption_campaigns/${campaign.campaign_id}/codes`, { codes: ['LID-1001', 'LID-1002', 'LID-1003'], single_use: true });
+  await page.goto(`${server.base}/console/programs/${clientId}/campaigns`, { waitUntil: 'load' });
+  await click(page, 'Codes of Summer cups');
+  await fill(page, 'Codes, one a line', 'LID-1004\nLID-1005\nLID-1006');
+  await click(page, 'Add codes');
+  await fill(page, 'Code', 'LID-1002');
+  await click(page, 'Look up');
+  await shoot('campaigns', '::-p-text(LID-1002:)');
+
+  const hook = await post(`${base}/webhooks`, { url: 'http://127.0.0.1:9/rewards-events', events: ['user.created', 'points.credited'] });
+  await page.goto(`${server.base}/console/programs/${clientId}/webhooks`, { waitUntil: 'load' });
+  await click(page, 'Rotate secret of http://127.0.0.1:9/rewards-events');
+  await click(page, 'Rotate now');
+  await shoot('webhooks', '[data-secret]');
+  const { api_key: apiKey } = await post(`${base}/api_keys`, {});
+  const member = await fetch(`${server.base}/v2/users?api_key=${apiKey}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ first_name: 'Ada', last_name: 'Byron', date_of_birth: 631152000, email_address: 'ada@example.com', postal_code: '10001' }),
+  });
+  if (!member.ok) throw new Error(`member: ${member.status} ${await member.text()}`);
+  await until(`${base}/webhooks/${hook.webhook_id}/deliveries`, (answer) => (answer.deliveries as unknown[]).length > 0);
+  await page.goto(`${server.base}/console/programs/${clientId}/webhooks/${hook.webhook_id}`, { waitUntil: 'load' });
+  await shoot('webhook-deliveries', 'tbody ::-p-text(user.created)');
+
+  const created = await post(`${base}/imports`, { kind: 'members', format: 'csv', file_name: 'members.csv' });
+  const upload = created.upload as { url: string; headers: Record<string, string> };
+  const sent = await fetch(upload.url, {
+    method: 'PUT',
+    headers: upload.headers,
+    body: [
+      'third_party_id,first_name,last_name,date_of_birth,email_address,postal_code,redeemable_points,total_points,date_created',
+      'legacy-1001,Ada,Lovelace,315532800,ada.lovelace@example.com,10001,1200,5400,1262304000',
+      'legacy-1002,Alan,Turing,473385600,alan@example.com,10001,0,800,1293840000',
+      'legacy-1003,Grace,Hopper,631152000,not-an-address,10001,300,300,1325376000',
+      '',
+    ].join('\n'),
+  });
+  if (!sent.ok) throw new Error(`upload: ${sent.status} ${await sent.text()}`);
+  await until(`${base}/imports/${created.import_id}`, (answer) => answer.status === 'completed_with_errors');
+  await page.goto(`${server.base}/console/programs/${clientId}/imports/${created.import_id}`, { waitUntil: 'load' });
+  await shoot('imports', 'section[aria-labelledby="import-errors"] tbody tr');
+
+  const exported = await post(`${base}/exports`, { kind: 'ledger', format: 'csv' });
+  await until(`${base}/exports/${exported.export_id}`, (answer) => answer.status === 'completed');
+  await page.goto(`${server.base}/console/programs/${clientId}/exports`, { waitUntil: 'load' });
+  await choose(page, 'What to export', 'members');
+  await click(page, 'Start export');
+  await shoot('exports', '::-p-aria([name="Download the file"][role="link"])');
 } finally {
   await close();
   await server.stop();

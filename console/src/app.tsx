@@ -8,6 +8,9 @@ import { Layout } from './components/layout.js';
 import type { ConsoleConfig } from './config.js';
 import { type Operator, OperatorContext } from './operator.js';
 import { ActivitiesPage } from './pages/activities-page.js';
+import { CampaignsPage } from './pages/campaigns-page.js';
+import { ExportsPage } from './pages/exports-page.js';
+import { ImportPage, ImportsPage } from './pages/imports-page.js';
 import { CallbackPage } from './pages/callback-page.js';
 import { KeysPage } from './pages/keys-page.js';
 import { NotFoundPage } from './pages/not-found-page.js';
@@ -16,6 +19,7 @@ import { ProgramsPage } from './pages/programs-page.js';
 import { RewardsPage } from './pages/rewards-page.js';
 import { SettingsPage } from './pages/settings-page.js';
 import { SignInPage } from './pages/sign-in-page.js';
+import { WebhookDeliveriesPage, WebhooksPage } from './pages/webhooks-page.js';
 
 export function App({ config }: { config: ConsoleConfig }) {
   const [session, setSession] = useState<Session | undefined>(() => readSession());
@@ -71,6 +75,12 @@ export function App({ config }: { config: ConsoleConfig }) {
                 <Route path="programs/:clientId/activities" element={<ActivitiesPage />} />
                 <Route path="programs/:clientId/rewards" element={<RewardsPage />} />
                 <Route path="programs/:clientId/keys" element={<KeysPage />} />
+                <Route path="programs/:clientId/campaigns" element={<CampaignsPage />} />
+                <Route path="programs/:clientId/webhooks" element={<WebhooksPage />} />
+                <Route path="programs/:clientId/webhooks/:webhookId" element={<WebhookDeliveriesPage />} />
+                <Route path="programs/:clientId/imports" element={<ImportsPage />} />
+                <Route path="programs/:clientId/imports/:importId" element={<ImportPage />} />
+                <Route path="programs/:clientId/exports" element={<ExportsPage />} />
                 <Route path="operators" element={<OperatorsPage />} />
                 <Route path="sign-in" element={<Navigate to="/programs" replace />} />
                 <Route path="auth/callback" element={<Navigate to="/programs" replace />} />

@@ -118,3 +118,18 @@ export async function seriousViolations(page: Page): Promise<Violation[]> {
   )) as Violation[];
   return violations.filter(({ impact }) => impact === 'serious' || impact === 'critical');
 }
+
+/**
+ * The operator API as the server's owner (its admin token), for the data a browser walk needs but
+ * does not test: answers the JSON body, and throws on a status other than `expected`.
+ */
+export async function ownerCall<T = Record<string, unknown>>(server: ConsoleServer, method: string, path: string, body?: unknown, expected?: number): Promise<T> {
+  const response = await fetch(`${server.base}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${server.adminToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (expected ? response.status !== expected : !response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}

@@ -8,6 +8,10 @@ const SECTIONS = [
   { path: 'settings', label: 'Settings' },
   { path: 'activities', label: 'Activities' },
   { path: 'rewards', label: 'Rewards' },
+  { path: 'campaigns', label: 'Campaigns' },
+  { path: 'webhooks', label: 'Webhooks' },
+  { path: 'imports', label: 'Imports' },
+  { path: 'exports', label: 'Exports' },
 ] as const;
 
 /** Every signed-in page: skip link, header (program, operator, sign out), navigation, main. */

@@ -13,7 +13,7 @@ export function RewardsPage() {
   const { api, session } = useOperator();
   const queryClient = useQueryClient();
   const path = { client_id: clientId };
-  const rewards = useQuery({ queryKey: ['rewards', clientId], queryFn: () => unwrap(api.GET('/admin/v1/clients/{client_id}/rewards', { params: { path } })) });
+  const rewards = useQuery({ queryKey: ['rewards', clientId], queryFn: () => listRewards(api, clientId) });
   const categories = useQuery({
     queryKey: ['reward-categories', clientId],
     queryFn: () => unwrap(api.GET('/admin/v1/clients/{client_id}/reward_categories', { params: { path } })),
@@ -23,26 +23,28 @@ export function RewardsPage() {
     queryFn: () => unwrap(api.GET('/admin/v1/clients/{client_id}/coupon_categories', { params: { path } })),
   });
   const canWrite = may(session.role, 'createReward');
-  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<Reward | 'new' | undefined>();
   const [codesFor, setCodesFor] = useState<{ id: string; title: string }>();
   const categoryName = (id: string | null) => categories.data?.find((category) => category.id === id)?.name ?? '';
 
   return (
     <>
       <h1>Rewards</h1>
-      {canWrite && !creating && (
-        <button type="button" onClick={() => setCreating(true)}>
+      {canWrite && editing === undefined && (
+        <button type="button" onClick={() => setEditing('new')}>
           New reward
         </button>
       )}
-      {canWrite && creating && (
+      {canWrite && editing !== undefined && (
         <RewardForm
+          key={editing === 'new' ? 'new' : editing.id}
           api={api}
           clientId={clientId}
+          reward={editing === 'new' ? undefined : editing}
           categories={categories.data ?? []}
           couponCategories={couponCategories.data ?? []}
           onDone={() => {
-            setCreating(false);
+            setEditing(undefined);
             void queryClient.invalidateQueries({ queryKey: ['rewards', clientId] });
           }}
         />
@@ -77,7 +79,7 @@ export function RewardsPage() {
                   <th scope="col">Category</th>
                   <th scope="col">Variations</th>
                   <th scope="col">Codes left</th>
-                  {canWrite && <th scope="col">Codes</th>}
+                  {canWrite && <th scope="col">Change</th>}
                 </tr>
               </thead>
               <tbody>
@@ -93,9 +95,16 @@ export function RewardsPage() {
                     <td>{reward.remaining_coupons ?? ''}</td>
                     {canWrite && (
                       <td>
-                        <button type="button" className="secondary" onClick={() => setCodesFor(reward)} aria-label={`Add codes to ${reward.title}`}>
-                          Add codes
-                        </button>
+                        <div className="links">
+                          <button type="button" className="secondary" onClick={() => setEditing(reward)} aria-label={`Edit ${reward.title}`}>
+                            Edit
+                          </button>
+                          {reward.coupon_category_id !== null && (
+                            <button type="button" className="secondary" onClick={() => setCodesFor(reward)} aria-label={`Add codes to ${reward.title}`}>
+                              Add codes
+                            </button>
+                          )}
+                        </div>
                       </td>
                     )}
                   </tr>
@@ -110,56 +119,133 @@ export function RewardsPage() {
   );
 }
 
+type Reward = Awaited<ReturnType<typeof listRewards>>[number];
+
+const listRewards = (api: RewardsClient, clientId: string) =>
+  unwrap(api.GET('/admin/v1/clients/{client_id}/rewards', { params: { path: { client_id: clientId } } }));
+
 interface Variation {
+  /** Set for a variation the reward has; a PUT keeps it (and its redemptions) by this id. */
+  id?: string;
   color: string;
   size: string;
   total_quantity: string;
 }
 
+/** What a replace sends back as it was: the fields this form does not show. */
+function keptFields(reward: Reward) {
+  const {
+    date_start,
+    date_end,
+    date_end_redeemable,
+    is_enabled,
+    no_end_date,
+    max_select_quantity,
+    max_per_user,
+    is_shipping_required,
+    is_phone_number_required,
+    is_min_age_required,
+    min_age,
+    is_digital_download,
+    digital_download_url,
+    sweepstakes_winners,
+    extra_data,
+    image,
+    additional_images,
+    reward_terms,
+    min_tier_id,
+    featured,
+    is_hidden,
+    is_locked,
+    is_active,
+  } = reward;
+  return {
+    date_start,
+    date_end,
+    date_end_redeemable,
+    is_enabled,
+    no_end_date,
+    max_select_quantity,
+    max_per_user,
+    is_shipping_required,
+    is_phone_number_required,
+    is_min_age_required,
+    min_age,
+    is_digital_download,
+    digital_download_url,
+    sweepstakes_winners,
+    extra_data,
+    image,
+    additional_images,
+    reward_terms,
+    min_tier_id,
+    featured,
+    is_hidden,
+    is_locked,
+    is_active,
+  };
+}
+
 function RewardForm({
   api,
   clientId,
+  reward,
   categories,
   couponCategories,
   onDone,
 }: {
   api: RewardsClient;
   clientId: string;
+  reward?: Reward;
   categories: { id: string; name: string }[];
   couponCategories: { id: number; name: string }[];
   onDone: () => void;
 }) {
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [points, setPoints] = useState('');
-  const [stock, setStock] = useState('');
-  const [categoryId, setCategoryId] = useState('');
-  const [couponCategoryId, setCouponCategoryId] = useState('');
-  const [variations, setVariations] = useState<Variation[]>([]);
+  const [title, setTitle] = useState(reward?.title ?? '');
+  const [description, setDescription] = useState(reward?.description ?? '');
+  const [points, setPoints] = useState(reward ? String(reward.num_points) : '');
+  const [stock, setStock] = useState(reward ? String(reward.total_quantity) : '');
+  const [categoryId, setCategoryId] = useState(reward?.category_id ?? '');
+  const [couponCategoryId, setCouponCategoryId] = useState(reward?.coupon_category_id === null || !reward ? '' : String(reward.coupon_category_id));
+  const [variations, setVariations] = useState<Variation[]>(
+    (reward?.variations ?? []).map((variation) => ({
+      id: variation.id,
+      color: variation.color ?? '',
+      size: variation.size ?? '',
+      total_quantity: String(variation.total_quantity),
+    })),
+  );
+  // Rewards with variations, and code rewards, take their stock from those.
+  const plainStock = variations.length === 0 && couponCategoryId === '';
   const save = useMutation({
-    mutationFn: () =>
-      unwrap(
-        api.POST('/admin/v1/clients/{client_id}/rewards', {
-          params: { path: { client_id: clientId } },
-          body: {
-            title,
-            description,
-            num_points: Number(points),
-            ...(stock.trim() === '' ? {} : { total_quantity: Number(stock) }),
-            category_id: categoryId || null,
-            coupon_category_id: couponCategoryId || null,
-            ...(variations.length
-              ? {
-                  variations: variations.map((variation) => ({
-                    color: variation.color || null,
-                    size: variation.size || null,
-                    total_quantity: Number(variation.total_quantity),
-                  })),
-                }
-              : {}),
-          },
-        }),
-      ),
+    mutationFn: () => {
+      const body = {
+        title,
+        description,
+        num_points: Number(points),
+        ...(stock.trim() === '' || !plainStock ? {} : { total_quantity: Number(stock) }),
+        category_id: categoryId || null,
+        coupon_category_id: couponCategoryId || null,
+        ...(variations.length
+          ? {
+              variations: variations.map((variation) => ({
+                ...(variation.id ? { id: variation.id } : {}),
+                color: variation.color || null,
+                size: variation.size || null,
+                total_quantity: Number(variation.total_quantity),
+              })),
+            }
+          : {}),
+      };
+      return reward
+        ? unwrap(
+            api.PUT('/admin/v1/clients/{client_id}/rewards/{reward_id}', {
+              params: { path: { client_id: clientId, reward_id: reward.id } },
+              body: { ...keptFields(reward), ...body },
+            }),
+          )
+        : unwrap(api.POST('/admin/v1/clients/{client_id}/rewards', { params: { path: { client_id: clientId } }, body }));
+    },
     onSuccess: onDone,
   });
   const setVariation = (index: number, name: keyof Variation, value: string) =>
@@ -170,7 +256,7 @@ function RewardForm({
   };
   return (
     <form className="card" onSubmit={submit} noValidate aria-labelledby="reward-form">
-      <h2 id="reward-form">New reward</h2>
+      <h2 id="reward-form">{reward ? `Edit ${reward.title}` : 'New reward'}</h2>
       <div className="grid">
         <Field label="Title" name="title" error={save.error}>
           <input value={title} onChange={(event) => setTitle(event.target.value)} required />
@@ -178,8 +264,19 @@ function RewardForm({
         <Field label="Points" name="num_points" error={save.error}>
           <input type="number" inputMode="numeric" min={0} value={points} onChange={(event) => setPoints(event.target.value)} required />
         </Field>
-        <Field label="Stock" name="total_quantity" error={save.error} hint="How many can be redeemed; with variations, each has its own">
-          <input type="number" inputMode="numeric" min={0} value={stock} onChange={(event) => setStock(event.target.value)} />
+        <Field
+          label="Stock"
+          name="total_quantity"
+          error={save.error}
+          hint={
+            !plainStock
+              ? 'Set by the variations, or for a code reward by its codes'
+              : reward
+                ? `How many can be redeemed in all; ${reward.total_quantity - reward.current_quantity} redeemed so far`
+                : 'How many can be redeemed; with variations, each has its own'
+          }
+        >
+          <input type="number" inputMode="numeric" min={0} value={stock} disabled={!plainStock} onChange={(event) => setStock(event.target.value)} />
         </Field>
         <Field label="Category" name="category_id" error={save.error}>
           <select value={categoryId} onChange={(event) => setCategoryId(event.target.value)}>
@@ -249,7 +346,7 @@ function RewardForm({
       />
       <div className="actions">
         <button type="submit" disabled={save.isPending}>
-          Create reward
+          {reward ? 'Save reward' : 'Create reward'}
         </button>
         <button type="button" className="secondary" onClick={onDone}>
           Cancel
@@ -351,7 +448,22 @@ function Categories({ api, clientId, canWrite }: { api: RewardsClient; clientId:
         ) : (
           <ul>
             {rewardCategories.data.map((category) => (
-              <li key={category.id}>{category.name}</li>
+              <li key={category.id}>
+                <CategoryName
+                  name={category.name}
+                  canWrite={canWrite}
+                  what="reward category"
+                  rename={(name) =>
+                    unwrap(
+                      api.PUT('/admin/v1/clients/{client_id}/reward_categories/{category_id}', {
+                        params: { path: { ...path, category_id: category.id } },
+                        body: { name },
+                      }),
+                    )
+                  }
+                  onRenamed={() => void queryClient.invalidateQueries({ queryKey: ['reward-categories', clientId] })}
+                />
+              </li>
             ))}
           </ul>
         )}
@@ -385,8 +497,21 @@ function Categories({ api, clientId, canWrite }: { api: RewardsClient; clientId:
           <ul>
             {couponCategories.data.map((category) => (
               <li key={category.id}>
-                {category.name}
-                {category.expiration_days === null ? '' : ` (coupons expire after ${category.expiration_days} days)`}
+                <CategoryName
+                  name={category.name}
+                  detail={category.expiration_days === null ? '' : ` (coupons expire after ${category.expiration_days} days)`}
+                  canWrite={canWrite}
+                  what="coupon category"
+                  rename={(name) =>
+                    unwrap(
+                      api.PUT('/admin/v1/clients/{client_id}/coupon_categories/{category_id}', {
+                        params: { path: { ...path, category_id: category.id } },
+                        body: { name, expiration_days: category.expiration_days },
+                      }),
+                    )
+                  }
+                  onRenamed={() => void queryClient.invalidateQueries({ queryKey: ['coupon-categories', clientId] })}
+                />
               </li>
             ))}
           </ul>
@@ -413,5 +538,76 @@ function Categories({ api, clientId, canWrite }: { api: RewardsClient; clientId:
         )}
       </section>
     </div>
+  );
+}
+
+/** A category's name, with a rename in place for managers. */
+function CategoryName({
+  name,
+  detail = '',
+  canWrite,
+  what,
+  rename,
+  onRenamed,
+}: {
+  name: string;
+  detail?: string;
+  canWrite: boolean;
+  what: string;
+  rename: (name: string) => Promise<unknown>;
+  onRenamed: () => void;
+}) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(name);
+  const save = useMutation({
+    mutationFn: () => rename(draft),
+    onSuccess: () => {
+      setEditing(false);
+      onRenamed();
+    },
+  });
+  if (!editing) {
+    return (
+      <span className="category">
+        {name}
+        {detail}{' '}
+        {canWrite && (
+          <button
+            type="button"
+            className="secondary small"
+            aria-label={`Rename ${what} ${name}`}
+            onClick={() => {
+              setDraft(name);
+              save.reset();
+              setEditing(true);
+            }}
+          >
+            Rename
+          </button>
+        )}
+      </span>
+    );
+  }
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate();
+      }}
+      noValidate
+    >
+      <Field label={`New name of ${name}`} name="name" error={save.error}>
+        <input value={draft} onChange={(event) => setDraft(event.target.value)} />
+      </Field>
+      <FormError error={save.error} fields={['name']} />
+      <div className="actions">
+        <button type="submit" disabled={save.isPending || !draft.trim()}>
+          Save name
+        </button>
+        <button type="button" className="secondary" onClick={() => setEditing(false)}>
+          Cancel
+        </button>
+      </div>
+    </form>
   );
 }

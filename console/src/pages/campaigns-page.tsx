@@ -1,0 +1,510 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useParams } from 'react-router';
+import type { RewardsClient } from '../api/client.js';
+import { ApiProblem, unwrap } from '../api/problem.js';
+import { Empty, Field, FormError, Loading, numberOrNull, QueryError, text } from '../components/forms.js';
+import { fromLocalInput, toLocalInput, when } from '../components/progress.js';
+import { TableWrap } from '../components/table-wrap.js';
+import { useOperator } from '../operator.js';
+import { may } from '../roles.js';
+
+type Campaign = Awaited<ReturnType<typeof listCampaigns>>[number];
+type QuestionType = 1 | 2 | 3 | 4 | 5;
+
+const listCampaigns = (api: RewardsClient, clientId: string) =>
+  unwrap(api.GET('/admin/v1/clients/{client_id}/code_redemption_campaigns', { params: { path: { client_id: clientId } } }));
+
+const QUESTION_TYPES: Record<QuestionType, string> = { 1: 'Text field', 2: 'Drop-down', 3: 'Text area', 4: 'Date', 5: 'Checkbox' };
+const DROP_DOWN = 2;
+
+interface QuestionDraft {
+  title: string;
+  type: QuestionType;
+  is_required: boolean;
+  /** Drop-down options, one a line. */
+  options: string;
+}
+
+interface Draft {
+  title: string;
+  description: string;
+  code_field_name: string;
+  date_start: string;
+  date_end: string;
+  image: string;
+  num_points: string;
+  redemption_limit: string;
+  enable_email: boolean;
+  enable_verify_checkbox: boolean;
+  enable_tos: boolean;
+  tos_text: string;
+  tos_link_url: string;
+  questions: QuestionDraft[];
+}
+
+const DAY = 86_400;
+
+function emptyDraft(): Draft {
+  const now = Math.floor(Date.now() / 1000);
+  return {
+    title: '',
+    description: '',
+    code_field_name: 'Code',
+    date_start: toLocalInput(now),
+    date_end: toLocalInput(now + 30 * DAY),
+    image: '',
+    num_points: '',
+    redemption_limit: '1',
+    enable_email: false,
+    enable_verify_checkbox: false,
+    enable_tos: false,
+    tos_text: '',
+    tos_link_url: '',
+    questions: [],
+  };
+}
+
+const draftOf = (campaign: Campaign): Draft => ({
+  title: campaign.title,
+  description: campaign.description,
+  code_field_name: campaign.code_field_name,
+  date_start: toLocalInput(campaign.date_start),
+  date_end: toLocalInput(campaign.date_end),
+  image: campaign.image,
+  num_points: text(campaign.num_points),
+  redemption_limit: text(campaign.redemption_limit),
+  enable_email: campaign.enable_email === 1,
+  enable_verify_checkbox: campaign.enable_verify_checkbox === 1,
+  enable_tos: campaign.enable_tos === 1,
+  tos_text: campaign.tos_text ?? '',
+  tos_link_url: campaign.tos_link_url ?? '',
+  questions: campaign.questions.map((question) => ({
+    title: question.title,
+    type: question.type,
+    is_required: question.is_required === 1,
+    options: question.options.map((option) => option.value).join('\n'),
+  })),
+});
+
+const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
+
+const bodyOf = (draft: Draft) => ({
+  title: draft.title,
+  description: draft.description,
+  code_field_name: draft.code_field_name,
+  date_start: fromLocalInput(draft.date_start),
+  date_end: fromLocalInput(draft.date_end),
+  image: draft.image,
+  num_points: Number(draft.num_points),
+  redemption_limit: numberOrNull(draft.redemption_limit),
+  enable_email: flag(draft.enable_email),
+  enable_verify_checkbox: flag(draft.enable_verify_checkbox),
+  enable_tos: flag(draft.enable_tos),
+  tos_text: draft.tos_text.trim() === '' ? null : draft.tos_text,
+  tos_link_url: draft.tos_link_url.trim() === '' ? null : draft.tos_link_url.trim(),
+  questions: draft.questions.map((question) => ({
+    title: question.title,
+    type: question.type,
+    is_required: flag(question.is_required),
+    options:
+      question.type === DROP_DOWN
+        ? question.options
+            .split('\n')
+            .map((value) => value.trim())
+            .filter(Boolean)
+            .map((value) => ({ value }))
+        : [],
+  })),
+});
+
+const FIELDS = [
+  'title',
+  'description',
+  'code_field_name',
+  'date_start',
+  'date_end',
+  'image',
+  'num_points',
+  'redemption_limit',
+  'enable_email',
+  'enable_verify_checkbox',
+  'enable_tos',
+  'tos_text',
+  'tos_link_url',
+];
+
+/**
+ * Code redemption campaigns: members enter a code (from a receipt, a pack, a card) for points.
+ * Managers create and edit a campaign with its questions and limits, load its codes in batches,
+ * and look a code up to see whether it was used, or withdraw it.
+ */
+export function CampaignsPage() {
+  const { clientId = '' } = useParams();
+  const { api, session } = useOperator();
+  const queryClient = useQueryClient();
+  const key = ['campaigns', clientId];
+  const campaigns = useQuery({ queryKey: key, queryFn: () => listCampaigns(api, clientId) });
+  const [editing, setEditing] = useState<Campaign | 'new' | undefined>();
+  const [open, setOpen] = useState<string>();
+  const canWrite = may(session.role, 'createCampaign');
+  const chosen = campaigns.data?.find((campaign) => campaign.campaign_id === open);
+
+  return (
+    <>
+      <h1>Campaigns</h1>
+      <p className="hint">Members enter a campaign's codes for points; each code counts once, or as often as the campaign allows.</p>
+      {canWrite && editing === undefined && (
+        <button type="button" onClick={() => setEditing('new')}>
+          New campaign
+        </button>
+      )}
+      {canWrite && editing !== undefined && (
+        <CampaignForm
+          api={api}
+          clientId={clientId}
+          campaign={editing === 'new' ? undefined : editing}
+          onDone={(saved) => {
+            setEditing(undefined);
+            if (saved) setOpen(saved);
+            void queryClient.invalidateQueries({ queryKey: key });
+          }}
+        />
+      )}
+      <section aria-labelledby="campaign-list">
+        <h2 id="campaign-list">All campaigns</h2>
+        {campaigns.isPending ? (
+          <Loading what="campaigns" />
+        ) : campaigns.isError ? (
+          <QueryError error={campaigns.error} />
+        ) : campaigns.data.length === 0 ? (
+          <Empty>No campaigns yet.</Empty>
+        ) : (
+          <TableWrap label="Campaigns">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">Title</th>
+                  <th scope="col">Runs</th>
+                  <th scope="col">Points a code</th>
+                  <th scope="col">Codes a member</th>
+                  <th scope="col">Questions</th>
+                  <th scope="col">Codes</th>
+                  {canWrite && <th scope="col">Edit</th>}
+                </tr>
+              </thead>
+              <tbody>
+                {campaigns.data.map((campaign) => (
+                  <tr key={campaign.campaign_id}>
+                    <td>
+                      {campaign.title}
+                      <br />
+                      <span className="hint">
+                        campaign id {campaign.campaign_id}, activity id {campaign.id}
+                      </span>
+                    </td>
+                    <td>
+                      {when(campaign.date_start)} to {when(campaign.date_end)}
+                    </td>
+                    <td>{campaign.num_points}</td>
+                    <td>{campaign.redemption_limit ?? 'no limit'}</td>
+                    <td>{campaign.questions.length}</td>
+                    <td>
+                      <button
+                        type="button"
+                        className="secondary"
+                        aria-pressed={open === campaign.campaign_id}
+                        aria-label={`Codes of ${campaign.title}`}
+                        onClick={() => setOpen(open === campaign.campaign_id ? undefined : campaign.campaign_id)}
+                      >
+                        Codes
+                      </button>
+                    </td>
+                    {canWrite && (
+                      <td>
+                        <button type="button" className="secondary" aria-label={`Edit ${campaign.title}`} onClick={() => setEditing(campaign)}>
+                          Edit
+                        </button>
+                      </td>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableWrap>
+        )}
+      </section>
+      {chosen && <CampaignCodes key={chosen.campaign_id} api={api} clientId={clientId} campaign={chosen} canWrite={canWrite} />}
+    </>
+  );
+}
+
+function CampaignForm({
+  api,
+  clientId,
+  campaign,
+  onDone,
+}: {
+  api: RewardsClient;
+  clientId: string;
+  campaign: Campaign | undefined;
+  onDone: (saved?: string) => void;
+}) {
+  const [draft, setDraft] = useState<Draft>(() => (campaign ? draftOf(campaign) : emptyDraft()));
+  const set = (name: keyof Draft) => (event: { target: { value: string } }) => setDraft({ ...draft, [name]: event.target.value });
+  const toggle = (name: 'enable_email' | 'enable_verify_checkbox' | 'enable_tos') => (event: { target: { checked: boolean } }) =>
+    setDraft({ ...draft, [name]: event.target.checked });
+  const setQuestion = (index: number, change: Partial<QuestionDraft>) =>
+    setDraft({ ...draft, questions: draft.questions.map((question, at) => (at === index ? { ...question, ...change } : question)) });
+  const save = useMutation({
+    mutationFn: () =>
+      campaign
+        ? unwrap(
+            api.PUT('/admin/v1/clients/{client_id}/code_redemption_campaigns/{campaign_id}', {
+              params: { path: { client_id: clientId, campaign_id: campaign.campaign_id } },
+              body: bodyOf(draft),
+            }),
+          )
+        : unwrap(api.POST('/admin/v1/clients/{client_id}/code_redemption_campaigns', { params: { path: { client_id: clientId } }, body: bodyOf(draft) })),
+    onSuccess: (saved) => onDone(saved.campaign_id),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate();
+  };
+  return (
+    <form className="card" onSubmit={submit} noValidate aria-labelledby="campaign-form">
+      <h2 id="campaign-form">{campaign ? `Edit ${campaign.title}` : 'New campaign'}</h2>
+      <div className="grid">
+        <Field label="Title" name="title" error={save.error}>
+          <input value={draft.title} onChange={set('title')} required />
+        </Field>
+        <Field label="Points a code earns" name="num_points" error={save.error}>
+          <input type="number" inputMode="numeric" min={0} value={draft.num_points} onChange={set('num_points')} required />
+        </Field>
+        <Field label="Codes a member may redeem" name="redemption_limit" error={save.error} hint="Blank: no limit">
+          <input type="number" inputMode="numeric" min={1} value={draft.redemption_limit} onChange={set('redemption_limit')} />
+        </Field>
+        <Field label="Starts" name="date_start" error={save.error}>
+          <input type="datetime-local" value={draft.date_start} onChange={set('date_start')} required />
+        </Field>
+        <Field label="Ends" name="date_end" error={save.error}>
+          <input type="datetime-local" value={draft.date_end} onChange={set('date_end')} required />
+        </Field>
+        <Field label="Label of the code field" name="code_field_name" error={save.error} hint="What the app's form calls the code">
+          <input value={draft.code_field_name} onChange={set('code_field_name')} required />
+        </Field>
+        <Field label="Image URL" name="image" error={save.error}>
+          <input type="url" value={draft.image} onChange={set('image')} required />
+        </Field>
+        <Field label="Description" name="description" error={save.error}>
+          <textarea value={draft.description} onChange={set('description')} rows={2} />
+        </Field>
+      </div>
+      <fieldset>
+        <legend>The app's form</legend>
+        <label className="check">
+          <input type="checkbox" checked={draft.enable_email} onChange={toggle('enable_email')} /> Ask for an e-mail address
+        </label>
+        <label className="check">
+          <input type="checkbox" checked={draft.enable_verify_checkbox} onChange={toggle('enable_verify_checkbox')} /> Show a verification checkbox
+        </label>
+        <label className="check">
+          <input type="checkbox" checked={draft.enable_tos} onChange={toggle('enable_tos')} /> Members accept terms
+        </label>
+        {draft.enable_tos && (
+          <div className="grid">
+            <Field label="Terms" name="tos_text" error={save.error}>
+              <textarea value={draft.tos_text} onChange={set('tos_text')} rows={2} />
+            </Field>
+            <Field label="Terms link" name="tos_link_url" error={save.error}>
+              <input type="url" value={draft.tos_link_url} onChange={set('tos_link_url')} />
+            </Field>
+          </div>
+        )}
+      </fieldset>
+      <fieldset>
+        <legend>Questions</legend>
+        {draft.questions.length === 0 && <p className="hint">None: members enter only the code.</p>}
+        {draft.questions.map((question, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: questions are edited in place; their ids are minted on save
+          <div className="question" key={index}>
+            <div className="grid">
+              <Field label={`Question ${index + 1}`} name={`questions.${index}.title`} error={save.error}>
+                <input value={question.title} onChange={(event) => setQuestion(index, { title: event.target.value })} />
+              </Field>
+              <Field label={`Question ${index + 1} type`} name={`questions.${index}.type`} error={save.error}>
+                <select value={question.type} onChange={(event) => setQuestion(index, { type: Number(event.target.value) as QuestionType })}>
+                  {Object.entries(QUESTION_TYPES).map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+              {question.type === DROP_DOWN && (
+                <Field label={`Question ${index + 1} options, one a line`} name={`questions.${index}.options`} error={save.error}>
+                  <textarea value={question.options} onChange={(event) => setQuestion(index, { options: event.target.value })} rows={3} />
+                </Field>
+              )}
+            </div>
+            <div className="actions">
+              <label className="check">
+                <input type="checkbox" checked={question.is_required} onChange={(event) => setQuestion(index, { is_required: event.target.checked })} />{' '}
+                Question {index + 1} must be answered
+              </label>
+              <button type="button" className="secondary" onClick={() => setDraft({ ...draft, questions: draft.questions.filter((_, at) => at !== index) })}>
+                Remove question {index + 1}
+              </button>
+            </div>
+          </div>
+        ))}
+        <button
+          type="button"
+          className="secondary"
+          onClick={() => setDraft({ ...draft, questions: [...draft.questions, { title: '', type: 1, is_required: false, options: '' }] })}
+        >
+          Add a question
+        </button>
+      </fieldset>
+      <FormError error={save.error} fields={[...FIELDS, ...draft.questions.map((_, index) => `questions.${index}`)]} />
+      <div className="actions">
+        <button type="submit" disabled={save.isPending}>
+          {campaign ? 'Save campaign' : 'Create campaign'}
+        </button>
+        <button type="button" className="secondary" onClick={() => onDone()}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+const codeLines = (value: string): string[] =>
+  value
+    .split('\n')
+    .map((code) => code.trim())
+    .filter(Boolean);
+
+/** A campaign's codes: a batch added, and one code looked up (and withdrawn). */
+function CampaignCodes({ api, clientId, campaign, canWrite }: { api: RewardsClient; clientId: string; campaign: Campaign; canWrite: boolean }) {
+  const path = { client_id: clientId, campaign_id: campaign.campaign_id };
+  const [codes, setCodes] = useState('');
+  const [singleUse, setSingleUse] = useState(true);
+  const [lookup, setLookup] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const add = useMutation({
+    mutationFn: () =>
+      unwrap(
+        api.POST('/admin/v1/clients/{client_id}/code_redemption_campaigns/{campaign_id}/codes', {
+          params: { path },
+          body: { codes: codeLines(codes), single_use: singleUse },
+        }),
+      ),
+    onSuccess: () => setCodes(''),
+  });
+  const find = useMutation({
+    mutationFn: (code: string) =>
+      unwrap(api.GET('/admin/v1/clients/{client_id}/code_redemption_campaigns/{campaign_id}/codes/{code}', { params: { path: { ...path, code } } })),
+    onMutate: () => setConfirming(false),
+  });
+  const withdraw = useMutation({
+    mutationFn: (code: string) =>
+      unwrap(api.DELETE('/admin/v1/clients/{client_id}/code_redemption_campaigns/{campaign_id}/codes/{code}', { params: { path: { ...path, code } } })),
+    onSuccess: () => {
+      setConfirming(false);
+      find.reset();
+    },
+  });
+  const found = find.data;
+  const notFound = find.error instanceof ApiProblem && find.error.status === 404;
+  const lines = codeLines(codes).length;
+
+  return (
+    <section className="card" aria-labelledby="campaign-codes">
+      <h2 id="campaign-codes">Codes of {campaign.title}</h2>
+      <div className="two-columns">
+        {canWrite && (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              add.mutate();
+            }}
+            noValidate
+            aria-labelledby="add-codes"
+          >
+            <h3 id="add-codes">Add codes</h3>
+            <Field label="Codes, one a line" name="codes" error={add.error} hint={`At most 1,000 at a time${lines ? `; ${lines} entered` : ''}`}>
+              <textarea value={codes} onChange={(event) => setCodes(event.target.value)} rows={6} spellCheck={false} />
+            </Field>
+            <label className="check">
+              <input type="checkbox" checked={singleUse} onChange={(event) => setSingleUse(event.target.checked)} /> Each code may be used once
+            </label>
+            <FormError error={add.error} fields={['codes', 'single_use']} />
+            {add.data && (
+              <p role="status" className="notice">
+                Added {add.data.added} {add.data.added === 1 ? 'code' : 'codes'}
+                {add.data.already_present.length > 0 &&
+                  `; ${add.data.already_present.length} already there (${add.data.already_present.slice(0, 5).join(', ')})`}
+                .
+              </p>
+            )}
+            <button type="submit" disabled={add.isPending || lines === 0}>
+              Add codes
+            </button>
+          </form>
+        )}
+        <div>
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (lookup.trim()) find.mutate(lookup.trim());
+            }}
+            noValidate
+            aria-labelledby="find-code"
+          >
+            <h3 id="find-code">Look a code up</h3>
+            <Field label="Code" name="code" error={notFound ? undefined : find.error}>
+              <input value={lookup} onChange={(event) => setLookup(event.target.value)} spellCheck={false} />
+            </Field>
+            <button type="submit" className="secondary" disabled={find.isPending || !lookup.trim()}>
+              Look up
+            </button>
+          </form>
+          <div aria-live="polite">
+            {notFound && <p className="empty">No such code in this campaign.</p>}
+            {find.error && !notFound && <FormError error={find.error} fields={['code']} />}
+            {withdraw.isSuccess && !found && <p role="status">The code was withdrawn.</p>}
+            {found && (
+              <div>
+                <p>
+                  <code>{found.code}</code>:{' '}
+                  {found.used ? `used${found.used_by === null ? '' : ` by member ${found.used_by}`} ${when(found.date_used)}` : 'not used'};{' '}
+                  {found.single_use ? 'single use' : 'may be used again'}
+                  {found.date_created === null ? '' : `; added ${when(found.date_created)}`}.
+                </p>
+                {canWrite &&
+                  (confirming ? (
+                    <div className="actions">
+                      <span>Withdraw {found.code}? Members can no longer use it.</span>
+                      <button type="button" className="danger" onClick={() => withdraw.mutate(found.code)} disabled={withdraw.isPending}>
+                        Yes, withdraw it
+                      </button>
+                      <button type="button" className="secondary" onClick={() => setConfirming(false)}>
+                        Keep it
+                      </button>
+                    </div>
+                  ) : (
+                    <button type="button" className="danger" onClick={() => setConfirming(true)}>
+                      Withdraw code
+                    </button>
+                  ))}
+                <FormError error={withdraw.error} />
+              </div>
+            )}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
