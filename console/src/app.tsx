@@ -8,10 +8,13 @@ import { Layout } from './components/layout.js';
 import type { ConsoleConfig } from './config.js';
 import { type Operator, OperatorContext } from './operator.js';
 import { ActivitiesPage } from './pages/activities-page.js';
+import { AuditPage } from './pages/audit-page.js';
 import { CallbackPage } from './pages/callback-page.js';
 import { KeysPage } from './pages/keys-page.js';
+import { MemberPage, MembersPage } from './pages/members-page.js';
 import { NotFoundPage } from './pages/not-found-page.js';
 import { OperatorsPage } from './pages/operators-page.js';
+import { OrdersPage } from './pages/orders-page.js';
 import { ProgramsPage } from './pages/programs-page.js';
 import { RewardsPage } from './pages/rewards-page.js';
 import { SettingsPage } from './pages/settings-page.js';
@@ -71,6 +74,11 @@ export function App({ config }: { config: ConsoleConfig }) {
                 <Route path="programs/:clientId/activities" element={<ActivitiesPage />} />
                 <Route path="programs/:clientId/rewards" element={<RewardsPage />} />
                 <Route path="programs/:clientId/keys" element={<KeysPage />} />
+                <Route path="programs/:clientId/members" element={<MembersPage />} />
+                <Route path="programs/:clientId/members/:memberId" element={<MemberPage />} />
+                <Route path="programs/:clientId/orders" element={<OrdersPage />} />
+                <Route path="programs/:clientId/audit" element={<AuditPage key="program" scope="program" />} />
+                <Route path="audit" element={<AuditPage key="deployment" scope="deployment" />} />
                 <Route path="operators" element={<OperatorsPage />} />
                 <Route path="sign-in" element={<Navigate to="/programs" replace />} />
                 <Route path="auth/callback" element={<Navigate to="/programs" replace />} />

@@ -118,3 +118,28 @@ export async function seriousViolations(page: Page): Promise<Violation[]> {
   )) as Violation[];
   return violations.filter(({ impact }) => impact === 'serious' || impact === 'critical');
 }
+
+/**
+ * A setup call to the server's API, as a test or script arranges its data: with the admin token
+ * unless other headers are given (a program's api_key for the member API); throws unless the API
+ * answers 2xx, and answers the body.
+ */
+export async function apiCall<T = Record<string, unknown>>(
+  server: ConsoleServer,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = { authorization: `Bearer ${server.adminToken}` },
+): Promise<T> {
+  const response = await fetch(`${server.base}${path}`, {
+    method,
+    headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** The member API's header for a program's api_key. */
+export const apiKeyHeader = (apiKey: string): Record<string, string> => ({ 'x-ct-authorization': `CTApiKey ${apiKey}` });

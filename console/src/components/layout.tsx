@@ -8,6 +8,9 @@ const SECTIONS = [
   { path: 'settings', label: 'Settings' },
   { path: 'activities', label: 'Activities' },
   { path: 'rewards', label: 'Rewards' },
+  { path: 'members', label: 'Members' },
+  { path: 'orders', label: 'Orders' },
+  { path: 'audit', label: 'Audit log' },
 ] as const;
 
 /** Every signed-in page: skip link, header (program, operator, sign out), navigation, main. */
@@ -57,6 +60,11 @@ export function Layout() {
           {clientId && may(session.role, 'issueApiKey') && (
             <li>
               <NavLink to={`/programs/${clientId}/keys`}>Keys</NavLink>
+            </li>
+          )}
+          {may(session.role, 'readDeploymentAudit') && (
+            <li>
+              <NavLink to="/audit">Deployment audit</NavLink>
             </li>
           )}
           {may(session.role, 'listOperators') && (
