@@ -1,5 +1,5 @@
 import { launchChromium } from '../test/helpers/browser.js';
-import { click, DESKTOP, fill, PHONE, signIn, startConsoleServer, text } from '../test/browser/console-session.js';
+import { apiCall, apiKeyHeader, click, DESKTOP, fill, PHONE, signIn, startConsoleServer, text } from '../test/browser/console-session.js';
 
 /**
  * `npm run docs:console-screenshots`: docs/images/console-<page>-<desktop|phone>.png, the README's
@@ -87,6 +87,44 @@ try {
   await shoot('keys', '[data-secret]');
   await page.goto(`${server.base}/console/operators`, { waitUntil: 'load' });
   await shoot('operators', '::-p-text(mara@example.com)');
+
+  // A member who was welcomed with points, visited and ordered a scarf that ships.
+  const { api_key: apiKey } = (await post(`${base}/api_keys`, {})) as { api_key: string };
+  const asApp = apiKeyHeader(apiKey);
+  const member = await apiCall<{ id: number }>(
+    server,
+    'POST',
+    '/v2/users',
+    { first_name: 'Ada', last_name: 'Byron', email_address: 'ada.byron@example.com', date_of_birth: 631152000, postal_code: '10001' },
+    asApp,
+  );
+  await post(`${base}/members/${member.id}/points_adjustments`, { points: 500, reason: 'Welcome to the club' });
+  const scarf = await post(`${base}/rewards`, { title: 'Club scarf', num_points: 300, total_quantity: 40, is_shipping_required: 1 });
+  await apiCall(
+    server,
+    'POST',
+    `/v2/users/${member.id}/redemption`,
+    {
+      reward_id: String(scarf.id),
+      shipping_first_name: 'Ada',
+      shipping_last_name: 'Byron',
+      shipping_street_address_1: '1 Main St',
+      shipping_country: 'US',
+      shipping_state: 'NY',
+      shipping_city: 'New York',
+      shipping_zip: '10001',
+    },
+    asApp,
+  );
+  await post(`${base}/members/${member.id}/points_adjustments`, { points: 50, reason: 'Scarf arrived late' });
+  await page.goto(`${server.base}/console/programs/${clientId}/members`, { waitUntil: 'load' });
+  await shoot('members', '::-p-text(Find member)');
+  await page.goto(`${server.base}/console/programs/${clientId}/members/${member.id}`, { waitUntil: 'load' });
+  await shoot('member', 'table.ledger');
+  await page.goto(`${server.base}/console/programs/${clientId}/orders`, { waitUntil: 'load' });
+  await shoot('orders', '::-p-text(Club scarf)');
+  await page.goto(`${server.base}/console/programs/${clientId}/audit`, { waitUntil: 'load' });
+  await shoot('audit', '.audit-entry');
 } finally {
   await close();
   await server.stop();

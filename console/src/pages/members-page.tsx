@@ -130,9 +130,11 @@ export function MemberPage() {
   const name = fullName(member) || user.email_address || `Member ${user.id}`;
   return (
     <>
-      <h1>{name}</h1>
-      {back}
-      <div className="two-columns">
+      <div className="page-head">
+        <h1>{name}</h1>
+        {back}
+      </div>
+      <div className="member-top">
         <section className="card" aria-labelledby="member-profile">
           <h2 id="member-profile">Profile</h2>
           <dl className="facts">
@@ -191,8 +193,8 @@ export function MemberPage() {
             </div>
           </dl>
         </section>
+        {may(session.role, 'adjustPoints') && <AdjustPoints clientId={clientId} memberId={memberId} />}
       </div>
-      {may(session.role, 'adjustPoints') && <AdjustPoints clientId={clientId} memberId={memberId} />}
       <Tabs
         label="Member history"
         tabs={[
