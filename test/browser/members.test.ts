@@ -227,7 +227,7 @@ describe('members, orders and the audit log in the console', () => {
     await page.goto(`${server.base}/console/programs/${clientId}/members/${memberId}`, { waitUntil: 'load' });
     await fill(page, confirmLabel(), EMAIL);
     await click(page, 'Delete member');
-    const deleted = await text(page, '[aria-labelledby="delete-member"] [role="status"], [aria-labelledby="delete-member"] .form-error');
+    const deleted = await text(page, 'main p.notice[role="status"], [aria-labelledby="delete-member"] .form-error');
     await context.close();
 
     expect(idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
 import type { ExportRecord, MemberOverview } from '../api/answers.js';
 import { memberKey } from '../api/members.js';
 import { unwrap } from '../api/problem.js';
@@ -114,6 +115,7 @@ export function ExportMember({ clientId, memberId }: { clientId: string; memberI
 export function DeleteMember({ clientId, member }: { clientId: string; member: MemberOverview }) {
   const { api } = useOperator();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const { user } = member;
   const [typed, setTyped] = useState('');
   // One key for this deletion: a retry after a lost answer is the same request, not a second one.
@@ -126,7 +128,11 @@ export function DeleteMember({ clientId, member }: { clientId: string; member: M
           params: { path: { client_id: clientId, member_id: String(user.id) }, query: { id_type: 'id' }, header: { 'Idempotency-Key': idempotencyKey } },
         }),
       ),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['member', clientId] }),
+    onSuccess: (answer) => {
+      // The member is gone from the API at once; back to the search, which says what happened.
+      queryClient.removeQueries({ queryKey: memberKey(clientId, String(user.id)) });
+      navigate(`/programs/${clientId}/members`, { state: { deleted: answer } });
+    },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { IdType, MemberOverview } from '../api/answers.js';
 import { memberKey } from '../api/members.js';
 import { ApiProblem, unwrap } from '../api/problem.js';
@@ -30,6 +30,7 @@ export function MembersPage() {
   const { api } = useOperator();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const deleted = (useLocation().state as { deleted?: { user_id: number; status: string } } | null)?.deleted;
   const [idType, setIdType] = useState<IdType>('email');
   const [value, setValue] = useState('');
   const find = useMutation({
@@ -52,6 +53,11 @@ export function MembersPage() {
   return (
     <>
       <h1>Members</h1>
+      {deleted && (
+        <p role="status" className="notice">
+          Deletion of member {deleted.user_id} is {deleted.status.toLowerCase()}: their data is erased shortly.
+        </p>
+      )}
       <form className="card" onSubmit={submit} noValidate aria-labelledby="find-member">
         <h2 id="find-member">Find a member</h2>
         <div className="grid">
