@@ -171,7 +171,14 @@ export function MemberCoupons({ clientId, memberId }: MemberProps) {
 export function MemberPurchases({ clientId, memberId }: MemberProps) {
   const { api } = useOperator();
   const [page, setPage] = useState(1);
+  // Purchases are recorded only where the program has Purchase V1 on; elsewhere the API refuses the list.
+  const settings = useQuery({
+    queryKey: ['settings', clientId],
+    queryFn: () => unwrap(api.GET('/admin/v1/clients/{client_id}/settings', { params: { path: { client_id: clientId } } })),
+  });
+  const enabled = settings.data?.purchase_v1 === true;
   const purchases = useQuery({
+    enabled,
     queryKey: [...memberKey(clientId, memberId), 'purchases', page],
     queryFn: () =>
       unwrap(
@@ -180,6 +187,9 @@ export function MemberPurchases({ clientId, memberId }: MemberProps) {
         }),
       ),
   });
+  if (settings.isPending) return <Loading what="purchases" />;
+  if (settings.isError) return <QueryError error={settings.error} />;
+  if (!enabled) return <Empty>This program does not record purchases (Purchase V1 is off in its settings).</Empty>;
   if (purchases.isPending) return <Loading what="purchases" />;
   if (purchases.isError) return <QueryError error={purchases.error} />;
   const { purchases: rows, paging } = purchases.data;
