@@ -104,7 +104,7 @@ describe('members, orders and the audit log in the console', () => {
     const memberControls = await buttons(page, 'Adjust points', 'Export data', 'Delete member');
     await page.goto(`${server.base}/console/programs/${clientId}/orders`, { waitUntil: 'load' });
     await page.waitForSelector('::-p-text(Club scarf)');
-    const fulfil = await page.$$('::-p-text(Fulfil)');
+    const fulfil = await page.$$('.order button');
     await context.close();
 
     expect(redeemable).toBe('120');

@@ -61,7 +61,7 @@ export function AuditPage({ scope }: { scope: 'program' | 'deployment' }) {
   return (
     <>
       <h1>{scope === 'program' ? 'Audit log' : 'Deployment audit log'}</h1>
-      <form className="card" onSubmit={submit} noValidate aria-labelledby="audit-filters">
+      <form className="card audit-filters" onSubmit={submit} noValidate aria-labelledby="audit-filters">
         <h2 id="audit-filters">Filter</h2>
         <div className="grid">
           <Field label="Operator id" name="actor" error={audit.error} hint="Or choose “Only theirs” on an entry">
