@@ -1,5 +1,5 @@
 import { launchChromium } from '../test/helpers/browser.js';
-import { choose, click, DESKTOP, fill, PHONE, signIn, startConsoleServer, text } from '../test/browser/console-session.js';
+import { apiCall, apiKeyHeader, choose, click, DESKTOP, fill, PHONE, signIn, startConsoleServer, text } from '../test/browser/console-session.js';
 
 /**
  * `npm run docs:console-screenshots`: docs/images/console-<page>-<desktop|phone>.png, the README's
@@ -162,6 +162,43 @@ try {
   await choose(page, 'What to export', 'members');
   await click(page, 'Start export');
   await shoot('exports', '::-p-aria([name="Download the file"][role="link"])');
+  // A member who was welcomed with points, visited and ordered a scarf that ships.
+  const { api_key: clubKey } = (await post(`${base}/api_keys`, {})) as { api_key: string };
+  const asApp = apiKeyHeader(clubKey);
+  const ada = await apiCall<{ id: number }>(
+    server,
+    'POST',
+    '/v2/users',
+    { first_name: 'Ada', last_name: 'Byron', email_address: 'ada.byron@example.com', date_of_birth: 631152000, postal_code: '10001' },
+    asApp,
+  );
+  await post(`${base}/members/${ada.id}/points_adjustments`, { points: 500, reason: 'Welcome to the club' });
+  const scarf = await post(`${base}/rewards`, { title: 'Club scarf', num_points: 300, total_quantity: 40, is_shipping_required: 1 });
+  await apiCall(
+    server,
+    'POST',
+    `/v2/users/${ada.id}/redemption`,
+    {
+      reward_id: String(scarf.id),
+      shipping_first_name: 'Ada',
+      shipping_last_name: 'Byron',
+      shipping_street_address_1: '1 Main St',
+      shipping_country: 'US',
+      shipping_state: 'NY',
+      shipping_city: 'New York',
+      shipping_zip: '10001',
+    },
+    asApp,
+  );
+  await post(`${base}/members/${ada.id}/points_adjustments`, { points: 50, reason: 'Scarf arrived late' });
+  await page.goto(`${server.base}/console/programs/${clientId}/members`, { waitUntil: 'load' });
+  await shoot('members', '::-p-text(Find member)');
+  await page.goto(`${server.base}/console/programs/${clientId}/members/${ada.id}`, { waitUntil: 'load' });
+  await shoot('member', 'table.ledger');
+  await page.goto(`${server.base}/console/programs/${clientId}/orders`, { waitUntil: 'load' });
+  await shoot('orders', '::-p-text(Club scarf)');
+  await page.goto(`${server.base}/console/programs/${clientId}/audit`, { waitUntil: 'load' });
+  await shoot('audit', '.audit-entry');
 } finally {
   await close();
   await server.stop();

@@ -11,10 +11,13 @@ import { ActivitiesPage } from './pages/activities-page.js';
 import { CampaignsPage } from './pages/campaigns-page.js';
 import { ExportsPage } from './pages/exports-page.js';
 import { ImportPage, ImportsPage } from './pages/imports-page.js';
+import { AuditPage } from './pages/audit-page.js';
 import { CallbackPage } from './pages/callback-page.js';
 import { KeysPage } from './pages/keys-page.js';
+import { MemberPage, MembersPage } from './pages/members-page.js';
 import { NotFoundPage } from './pages/not-found-page.js';
 import { OperatorsPage } from './pages/operators-page.js';
+import { OrdersPage } from './pages/orders-page.js';
 import { ProgramsPage } from './pages/programs-page.js';
 import { RewardsPage } from './pages/rewards-page.js';
 import { SettingsPage } from './pages/settings-page.js';
@@ -81,6 +84,11 @@ export function App({ config }: { config: ConsoleConfig }) {
                 <Route path="programs/:clientId/imports" element={<ImportsPage />} />
                 <Route path="programs/:clientId/imports/:importId" element={<ImportPage />} />
                 <Route path="programs/:clientId/exports" element={<ExportsPage />} />
+                <Route path="programs/:clientId/members" element={<MembersPage />} />
+                <Route path="programs/:clientId/members/:memberId" element={<MemberPage />} />
+                <Route path="programs/:clientId/orders" element={<OrdersPage />} />
+                <Route path="programs/:clientId/audit" element={<AuditPage key="program" scope="program" />} />
+                <Route path="audit" element={<AuditPage key="deployment" scope="deployment" />} />
                 <Route path="operators" element={<OperatorsPage />} />
                 <Route path="sign-in" element={<Navigate to="/programs" replace />} />
                 <Route path="auth/callback" element={<Navigate to="/programs" replace />} />

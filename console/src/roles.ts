@@ -9,6 +9,7 @@ export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
 const OWNERS: readonly OperatorRole[] = ['owner'];
 const MANAGERS: readonly OperatorRole[] = ['owner', 'manager'];
+const SUPPORT: readonly OperatorRole[] = ['owner', 'manager', 'support'];
 const EVERY_ROLE: readonly OperatorRole[] = OPERATOR_ROLES;
 
 export interface Action {
@@ -56,6 +57,11 @@ export const ACTIONS = {
   changeOperatorRole: { method: 'PUT', path: '/admin/v1/operators/{operator_id}/role', roles: OWNERS },
   disableOperator: { method: 'POST', path: '/admin/v1/operators/{operator_id}/disable', roles: OWNERS },
   enableOperator: { method: 'POST', path: '/admin/v1/operators/{operator_id}/enable', roles: OWNERS },
+  adjustPoints: { method: 'POST', path: '/admin/v1/clients/{client_id}/members/{member_id}/points_adjustments', roles: SUPPORT },
+  deleteMember: { method: 'DELETE', path: '/admin/v1/clients/{client_id}/members/{member_id}', roles: SUPPORT },
+  exportMember: { method: 'GET', path: '/admin/v1/clients/{client_id}/members/{member_id}/export', roles: SUPPORT },
+  fulfilOrder: { method: 'PUT', path: '/admin/v1/clients/{client_id}/orders/{order_id}/fulfilment', roles: SUPPORT },
+  readDeploymentAudit: { method: 'GET', path: '/admin/v1/audit', roles: OWNERS },
 } as const satisfies Record<string, Action>;
 
 export type ActionName = keyof typeof ACTIONS;

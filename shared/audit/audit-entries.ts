@@ -72,7 +72,7 @@ export function createdTargets(method: string, answerBody: string | undefined, n
   const knownValues = new Set(Object.values(named));
   return Object.fromEntries(
     Object.entries(answer as Record<string, unknown>)
-      .filter(([name, value]) => (name === 'id' || name.endsWith('_id')) && !(name in named) && !(name in sent))
+      .filter(([name]) => (name === 'id' || name.endsWith('_id')) && !(name in named) && !(name in sent))
       .filter(([, value]) => (typeof value === 'string' || typeof value === 'number') && !knownValues.has(String(value)))
       .map(([name, value]) => [name, String(value)]),
   );

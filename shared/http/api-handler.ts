@@ -304,8 +304,9 @@ export function apiHandler<
       if (contract.auth === 'admin') stack.use(adminAuth(contract));
       if (contract.body) stack.use(httpJsonBodyParser({ disableContentTypeError: false }) as never);
       stack.use(validation(contract as never));
-      if (contract.idempotent) stack.use(idempotencyGuard());
+      // An operator route's program comes first: the idempotency record and the member lookup are the program's.
       if (contract.member && contract.auth === 'admin') stack.use(operatorProgram());
+      if (contract.idempotent) stack.use(idempotencyGuard());
       if (contract.member) stack.use(memberResolution(contract.member));
       const audited = isAudited(contract as RouteContract);
       const handler = stack.handler(async (event, context) => {

@@ -120,16 +120,31 @@ export async function seriousViolations(page: Page): Promise<Violation[]> {
 }
 
 /**
- * The operator API as the server's owner (its admin token), for the data a browser walk needs but
- * does not test: answers the JSON body, and throws on a status other than `expected`.
+ * A setup call to the server's API, as a test or script arranges its data: with the admin token
+ * unless other headers are given (a program's api_key for the member API); throws unless the API
+ * answers 2xx (or `expected`, when given), and answers the body.
  */
-export async function ownerCall<T = Record<string, unknown>>(server: ConsoleServer, method: string, path: string, body?: unknown, expected?: number): Promise<T> {
+export async function apiCall<T = Record<string, unknown>>(
+  server: ConsoleServer,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = { authorization: `Bearer ${server.adminToken}` },
+  expected?: number,
+): Promise<T> {
   const response = await fetch(`${server.base}${path}`, {
     method,
-    headers: { authorization: `Bearer ${server.adminToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
   if (expected ? response.status !== expected : !response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
   return (text ? JSON.parse(text) : undefined) as T;
 }
+
+/** The operator API as the server's owner (its admin token), for the data a browser walk needs but does not test. */
+export const ownerCall = <T = Record<string, unknown>>(server: ConsoleServer, method: string, path: string, body?: unknown, expected?: number): Promise<T> =>
+  apiCall<T>(server, method, path, body, undefined, expected);
+
+/** The member API's header for a program's api_key. */
+export const apiKeyHeader = (apiKey: string): Record<string, string> => ({ 'x-ct-authorization': `CTApiKey ${apiKey}` });

@@ -94,7 +94,7 @@ describe('operator member routes', () => {
     expect(forged).toMatchObject({ status: 400, body: { error: 'param_error' } });
   });
 
-  it('answers 404 not_found for a member the program does not have, or a program that does not exist, and deletes a member on support’s request only', async () => {
+  it('answers 404 not_found for a member the program does not have, or a program that does not exist, and deletes a member on support’s request only, a repeat with its Idempotency-Key answering the same', async () => {
     const member = await newMember(apiKey);
     const { clientId: other } = await newClient();
     const base = `/admin/v1/clients/${clientId}/members`;
@@ -106,7 +106,9 @@ describe('operator member routes', () => {
       call('GET', `${base}/${member.id}`, { headers: bearer(support), query: { id_type: 'shoe_size' } }),
     ]);
     const refused = await call('DELETE', `${base}/${member.id}`, { headers: bearer(viewer) });
-    const deleted = await call('DELETE', `${base}/${member.id}`, { headers: bearer(support) });
+    const key = { 'idempotency-key': unique('erase-') };
+    const deleted = await call('DELETE', `${base}/${member.id}`, { headers: { ...bearer(support), ...key } });
+    const repeated = await call('DELETE', `${base}/${member.id}`, { headers: { ...bearer(support), ...key } });
     const audit = await call('GET', `/admin/v1/clients/${clientId}/audit`, { headers: ADMIN_HEADERS, query: { member_id: String(member.id) } });
 
     expect(answers.map((res) => [res.status, res.body.error])).toEqual([
@@ -117,6 +119,7 @@ describe('operator member routes', () => {
     ]);
     expect(refused).toMatchObject({ status: 403, body: { error: 'forbidden' } });
     expect(deleted).toMatchObject({ status: 200, body: { user_id: member.id, status: 'Queued' } });
+    expect(repeated).toEqual({ ...deleted, headers: expect.anything() });
     expect(audit.body.entries.map((entry: any) => entry.operation)).toEqual(['AdminDeleteMember']);
   });
 

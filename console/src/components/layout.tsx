@@ -12,6 +12,9 @@ const SECTIONS = [
   { path: 'webhooks', label: 'Webhooks' },
   { path: 'imports', label: 'Imports' },
   { path: 'exports', label: 'Exports' },
+  { path: 'members', label: 'Members' },
+  { path: 'orders', label: 'Orders' },
+  { path: 'audit', label: 'Audit log' },
 ] as const;
 
 /** Every signed-in page: skip link, header (program, operator, sign out), navigation, main. */
@@ -61,6 +64,11 @@ export function Layout() {
           {clientId && may(session.role, 'issueApiKey') && (
             <li>
               <NavLink to={`/programs/${clientId}/keys`}>Keys</NavLink>
+            </li>
+          )}
+          {may(session.role, 'readDeploymentAudit') && (
+            <li>
+              <NavLink to="/audit">Deployment audit</NavLink>
             </li>
           )}
           {may(session.role, 'listOperators') && (

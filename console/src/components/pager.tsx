@@ -30,3 +30,33 @@ export function Pager({ pages, nextCursor, label }: { pages: ReturnType<typeof u
     </nav>
   );
 }
+
+/** Paging over the API's numbered pages ({paging: {total, pages}}), one page at a time. */
+export function NumberedPager({
+  page,
+  pages,
+  total,
+  label,
+  onPage,
+}: {
+  page: number;
+  pages: number;
+  total: number;
+  label: string;
+  onPage: (page: number) => void;
+}) {
+  if (pages <= 1) return null;
+  return (
+    <nav className="pager" aria-label={`${label} pages`}>
+      <button type="button" className="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous page
+      </button>
+      <span>
+        Page {page} of {pages} ({total} in all)
+      </span>
+      <button type="button" className="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Next page
+      </button>
+    </nav>
+  );
+}

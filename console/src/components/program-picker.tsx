@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { listPrograms } from '../api/programs.js';
+import { listAllPrograms } from '../api/programs.js';
 import { useOperator } from '../operator.js';
 
 export const PROGRAMS_KEY = ['programs'] as const;
@@ -12,8 +12,8 @@ export function ProgramPicker({ clientId }: { clientId: string | undefined }) {
   const id = useId();
   const navigate = useNavigate();
   const location = useLocation();
-  const programs = useQuery({ queryKey: [...PROGRAMS_KEY, 'picker'], queryFn: () => listPrograms(api, { limit: 100 }) });
-  const options = programs.data?.clients ?? [];
+  const programs = useQuery({ queryKey: [...PROGRAMS_KEY, 'picker'], queryFn: () => listAllPrograms(api) });
+  const options = programs.data ?? [];
   const section = /^\/programs\/[^/]+\/([^/]+)/.exec(location.pathname)?.[1] ?? 'settings';
 
   return (

@@ -1,15 +1,15 @@
-import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { unwrap } from '../api/problem.js';
-import { Field, FormError, SecretOnce } from '../components/forms.js';
+import { formatDate } from '../components/dates.js';
+import { TableWrap } from '../components/table-wrap.js';
+import { Empty, FormError, Loading, QueryError, SecretOnce } from '../components/forms.js';
 import { useOperator } from '../operator.js';
 import { may } from '../roles.js';
 
 /**
  * A program's credentials (owners): api_keys for its member API calls and signing keys for signed
- * requests. The API answers a secret once, on issue, and never lists keys, so a key is revoked
- * by the id its issue answered.
+ * requests, listed by id and date. The API answers a secret once, on issue, and never again.
  */
 export function KeysPage() {
   const { clientId = '' } = useParams();
@@ -36,17 +36,16 @@ export function KeysPage() {
 
 function ApiKeys({ clientId }: { clientId: string }) {
   const { api } = useOperator();
+  const queryClient = useQueryClient();
   const path = { client_id: clientId };
-  const issue = useMutation({ mutationFn: () => unwrap(api.POST('/admin/v1/clients/{client_id}/api_keys', { params: { path } })) });
-  const [keyId, setKeyId] = useState('');
+  const queryKey = ['api-keys', clientId];
+  const keys = useQuery({ queryKey, queryFn: () => unwrap(api.GET('/admin/v1/clients/{client_id}/api_keys', { params: { path } })) });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey });
+  const issue = useMutation({ mutationFn: () => unwrap(api.POST('/admin/v1/clients/{client_id}/api_keys', { params: { path } })), onSuccess: refresh });
   const revoke = useMutation({
     mutationFn: (key_id: string) => unwrap(api.DELETE('/admin/v1/clients/{client_id}/api_keys/{key_id}', { params: { path: { ...path, key_id } } })),
-    onSuccess: () => setKeyId(''),
+    onSuccess: refresh,
   });
-  const submitRevoke = (event: FormEvent) => {
-    event.preventDefault();
-    revoke.mutate(keyId.trim());
-  };
   return (
     <section className="card" aria-labelledby="api-keys">
       <h2 id="api-keys">API keys</h2>
@@ -65,35 +64,65 @@ function ApiKeys({ clientId }: { clientId: string }) {
           </button>
         </>
       )}
-      <form onSubmit={submitRevoke} noValidate>
-        <h3>Revoke an API key</h3>
-        <Field label="key_id" name="key_id" error={revoke.error} hint="The key_id its issue answered.">
-          <input value={keyId} onChange={(event) => setKeyId(event.target.value)} required />
-        </Field>
-        <FormError error={revoke.error} fields={['key_id']} />
-        <button type="submit" className="danger" disabled={!keyId.trim() || revoke.isPending}>
-          Revoke key
-        </button>
-        {revoke.isSuccess && <p role="status">Key revoked: calls made with it are refused from now on.</p>}
-      </form>
+      <FormError error={revoke.error} />
+      {revoke.isSuccess && <p role="status">Key {revoke.variables} revoked: calls made with it are refused from now on.</p>}
+      {keys.isPending ? (
+        <Loading what="API keys" />
+      ) : keys.isError ? (
+        <QueryError error={keys.error} />
+      ) : keys.data.api_keys.length === 0 ? (
+        <Empty>No API keys: members' apps cannot call the API until one is issued.</Empty>
+      ) : (
+        <TableWrap label="API keys">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">key_id</th>
+                <th scope="col">Issued</th>
+                <th scope="col">Revoke</th>
+              </tr>
+            </thead>
+            <tbody>
+              {keys.data.api_keys.map((key) => (
+                <tr key={key.key_id}>
+                  <td>
+                    <code>{key.key_id}</code>
+                  </td>
+                  <td>{formatDate(key.date_created)}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="danger"
+                      disabled={revoke.isPending}
+                      aria-label={`Revoke API key ${key.key_id}`}
+                      onClick={() => window.confirm(`Revoke API key ${key.key_id}? Calls made with it are refused from then on.`) && revoke.mutate(key.key_id)}
+                    >
+                      Revoke
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableWrap>
+      )}
     </section>
   );
 }
 
 function SigningKeys({ clientId }: { clientId: string }) {
   const { api } = useOperator();
+  const queryClient = useQueryClient();
   const path = { client_id: clientId };
-  const issue = useMutation({ mutationFn: () => unwrap(api.POST('/admin/v1/clients/{client_id}/signing_keys', { params: { path } })) });
-  const [publicKey, setPublicKey] = useState('');
+  const queryKey = ['signing-keys', clientId];
+  const keys = useQuery({ queryKey, queryFn: () => unwrap(api.GET('/admin/v1/clients/{client_id}/signing_keys', { params: { path } })) });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey });
+  const issue = useMutation({ mutationFn: () => unwrap(api.POST('/admin/v1/clients/{client_id}/signing_keys', { params: { path } })), onSuccess: refresh });
   const revoke = useMutation({
     mutationFn: (public_key: string) =>
       unwrap(api.DELETE('/admin/v1/clients/{client_id}/signing_keys/{public_key}', { params: { path: { ...path, public_key } } })),
-    onSuccess: () => setPublicKey(''),
+    onSuccess: refresh,
   });
-  const submitRevoke = (event: FormEvent) => {
-    event.preventDefault();
-    revoke.mutate(publicKey.trim());
-  };
   return (
     <section className="card" aria-labelledby="signing-keys">
       <h2 id="signing-keys">Signing keys</h2>
@@ -112,17 +141,48 @@ function SigningKeys({ clientId }: { clientId: string }) {
           </button>
         </>
       )}
-      <form onSubmit={submitRevoke} noValidate>
-        <h3>Revoke a signing key</h3>
-        <Field label="public_key" name="public_key" error={revoke.error}>
-          <input value={publicKey} onChange={(event) => setPublicKey(event.target.value)} required />
-        </Field>
-        <FormError error={revoke.error} fields={['public_key']} />
-        <button type="submit" className="danger" disabled={!publicKey.trim() || revoke.isPending}>
-          Revoke signing key
-        </button>
-        {revoke.isSuccess && <p role="status">Signing key revoked.</p>}
-      </form>
+      <FormError error={revoke.error} />
+      {revoke.isSuccess && <p role="status">Signing key {revoke.variables} revoked.</p>}
+      {keys.isPending ? (
+        <Loading what="signing keys" />
+      ) : keys.isError ? (
+        <QueryError error={keys.error} />
+      ) : keys.data.signing_keys.length === 0 ? (
+        <Empty>No signing keys.</Empty>
+      ) : (
+        <TableWrap label="Signing keys">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Public key</th>
+                <th scope="col">Issued</th>
+                <th scope="col">Revoke</th>
+              </tr>
+            </thead>
+            <tbody>
+              {keys.data.signing_keys.map((key) => (
+                <tr key={key.public_key}>
+                  <td>
+                    <code>{key.public_key}</code>
+                  </td>
+                  <td>{formatDate(key.date_created)}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="danger"
+                      disabled={revoke.isPending}
+                      aria-label={`Revoke signing key ${key.public_key}`}
+                      onClick={() => window.confirm(`Revoke signing key ${key.public_key}?`) && revoke.mutate(key.public_key)}
+                    >
+                      Revoke
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableWrap>
+      )}
     </section>
   );
 }

@@ -1,14 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { createProgram, listPrograms, openProgram } from '../api/programs.js';
+import { createProgram, listPrograms } from '../api/programs.js';
+import { formatDate } from '../components/dates.js';
 import { Empty, Field, FormError, Loading, QueryError, SecretOnce } from '../components/forms.js';
 import { Pager, useCursorPages } from '../components/pager.js';
 import { PROGRAMS_KEY } from '../components/program-picker.js';
+import { TableWrap } from '../components/table-wrap.js';
 import { useOperator } from '../operator.js';
 import { may } from '../roles.js';
 
-/** The programs: find one and open its pages; owners create one (its first api_key shown once). */
+/** The deployment's programs, newest first: open one's pages; managers and owners create one (its first api_key shown once). */
 export function ProgramsPage() {
   const { api, session } = useOperator();
   const queryClient = useQueryClient();
@@ -24,44 +26,29 @@ export function ProgramsPage() {
     },
   });
 
-  const [openId, setOpenId] = useState('');
-  const [openName, setOpenName] = useState('');
-  const open = useMutation({
-    mutationFn: () => openProgram(api, openId.trim(), openName.trim()),
-    onSuccess: () => {
-      setOpenId('');
-      setOpenName('');
-      void queryClient.invalidateQueries({ queryKey: PROGRAMS_KEY });
-    },
-  });
-
   const submitCreate = (event: FormEvent) => {
     event.preventDefault();
     create.mutate();
   };
-  const submitOpen = (event: FormEvent) => {
-    event.preventDefault();
-    open.mutate();
-  };
-
   return (
     <>
       <h1>Programs</h1>
       <section aria-labelledby="program-list">
-        <h2 id="program-list">Your programs</h2>
+        <h2 id="program-list">Programs of this deployment</h2>
         {programs.isPending ? (
           <Loading what="programs" />
         ) : programs.isError ? (
           <QueryError error={programs.error} />
         ) : programs.data.clients.length === 0 ? (
-          <Empty>No programs here yet. {may(session.role, 'createProgram') ? 'Create one below, or open' : 'Open'} one by its client_id.</Empty>
+          <Empty>No programs yet.{may(session.role, 'createProgram') ? ' Create the first one below.' : ''}</Empty>
         ) : (
-          <div className="table-wrap">
+          <TableWrap label="Programs">
             <table>
               <thead>
                 <tr>
                   <th scope="col">Name</th>
                   <th scope="col">client_id</th>
+                  <th scope="col">Created</th>
                   <th scope="col">Pages</th>
                 </tr>
               </thead>
@@ -72,6 +59,7 @@ export function ProgramsPage() {
                     <td>
                       <code>{program.client_id}</code>
                     </td>
+                    <td>{formatDate(program.date_created)}</td>
                     <td className="links">
                       <Link to={`/programs/${program.client_id}/settings`} aria-label={`Settings of ${program.name}`}>
                         Settings
@@ -81,6 +69,9 @@ export function ProgramsPage() {
                       </Link>
                       <Link to={`/programs/${program.client_id}/rewards`} aria-label={`Rewards of ${program.name}`}>
                         Rewards
+                      </Link>
+                      <Link to={`/programs/${program.client_id}/members`} aria-label={`Members of ${program.name}`}>
+                        Members
                       </Link>
                       {may(session.role, 'issueApiKey') && (
                         <Link to={`/programs/${program.client_id}/keys`} aria-label={`Keys of ${program.name}`}>
@@ -92,7 +83,7 @@ export function ProgramsPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableWrap>
         )}
         <Pager pages={pages} nextCursor={programs.data?.next_cursor} label="Programs" />
       </section>
@@ -121,23 +112,6 @@ export function ProgramsPage() {
           )}
         </section>
       )}
-
-      <section aria-labelledby="open-program" className="card">
-        <h2 id="open-program">Open a program by its client_id</h2>
-        <form onSubmit={submitOpen} noValidate>
-          <Field label="client_id" name="client_id" error={open.error}>
-            <input value={openId} onChange={(event) => setOpenId(event.target.value)} required />
-          </Field>
-          <Field label="Name to show (optional)" name="label" error={undefined}>
-            <input value={openName} onChange={(event) => setOpenName(event.target.value)} />
-          </Field>
-          <FormError error={open.error} fields={['client_id']} />
-          <button type="submit" disabled={open.isPending || !openId.trim()}>
-            Open program
-          </button>
-          {open.isSuccess && <p role="status">Added {open.data.name} to your programs.</p>}
-        </form>
-      </section>
     </>
   );
 }

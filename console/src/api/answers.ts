@@ -1,0 +1,17 @@
+import type { operations } from '@rewards-api/client';
+
+/** The 200 (or 201) answer of an operation, as the API description declares it. */
+type Answer<Name extends keyof operations> = operations[Name]['responses'] extends { 200: { content: { 'application/json': infer Body } } }
+  ? Body
+  : operations[Name]['responses'] extends { 201: { content: { 'application/json': infer Body } } }
+    ? Body
+    : never;
+
+export type MemberOverview = Answer<'AdminGetMember'>;
+export type LedgerEntry = Answer<'AdminListMemberLedger'>['entries'][number];
+export type AuditEntry = Answer<'AdminListProgramAudit'>['entries'][number];
+export type FulfilmentOrder = Answer<'AdminFulfilOrder'>;
+export type ExportRecord = Answer<'AdminExportMember'>['records'][number];
+
+/** How a member may be named (the id_type values). */
+export type IdType = NonNullable<NonNullable<operations['AdminGetMember']['parameters']['query']>['id_type']>;
