@@ -33,8 +33,11 @@ export function auditTrail(request: AuditedRequest): AuditTrail {
       const known = item.targets as Record<string, string>;
       const created = createdTargets(request.route.split(' ')[0] ?? '', answer.body, known, request.body);
       try {
-        if (!record.written) await putAuditItem({ ...item, targets: { ...known, ...created } });
-        else if (Object.keys(created).length > 0) await addAuditTargets(auditEntryKey(request.clientId, String(item.entry_id)), { ...known, ...created });
+        if (!record.written) {
+          await putAuditItem({ ...item, targets: { ...known, ...created } });
+          // Work the request left running (in its async context) must not carry the entry again.
+          record.written = true;
+        } else if (Object.keys(created).length > 0) await addAuditTargets(auditEntryKey(request.clientId, String(item.entry_id)), { ...known, ...created });
       } catch (error) {
         // The change stands and its answer is true: the missing entry is an alarm, not the caller's failure.
         logger.error('audit entry not written', { operation: request.operation, requestId: request.requestId, error: error as Error });
