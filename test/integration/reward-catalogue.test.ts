@@ -146,18 +146,23 @@ describe('reward catalogue (operator API)', () => {
     expect(await readReward(clientId, reward.id)).toMatchObject({ total_coupons: 8, remaining_coupons: 8, current_quantity: 8 });
   });
 
-  it('stores a batch of up to 99 codes, its count and its batch number in one transaction and no other write', async () => {
+  it('stores a batch of up to 99 codes, its count and its batch number in one transaction; its audit entry rides in it while there is room, and is put after the answer when 99 codes fill it', async () => {
     const coupons = await createCouponCategory(clientId, 'Metered vouchers');
     const reward = await createReward(clientId, { coupon_category_id: coupons.id });
     const meter = new DynamoMeter();
     meter.attach(documentClient);
 
     meter.reset();
-    const batch = await addCodes(clientId, reward.id, Array.from({ length: 99 }, (_, i) => `M-${i}`));
-    const cost = meter.reset();
+    const roomy = await addCodes(clientId, reward.id, Array.from({ length: 98 }, (_, i) => `N-${i}`));
+    const roomyCost = meter.reset();
+    const full = await addCodes(clientId, reward.id, Array.from({ length: 99 }, (_, i) => `M-${i}`));
+    const fullCost = meter.reset();
 
-    expect(batch).toMatchObject({ batch_num: 1, codes_added: 99 });
-    expect({ transactions: cost.transactWrites, otherWrites: cost.plainWrites }).toEqual({ transactions: 1, otherWrites: 0 });
+    expect(roomy).toMatchObject({ batch_num: 1, codes_added: 98 });
+    expect(full).toMatchObject({ batch_num: 2, codes_added: 99 });
+    expect({ transactions: roomyCost.transactWrites, otherWrites: roomyCost.plainWrites }).toEqual({ transactions: 1, otherWrites: 0 });
+    // 99 codes and the batch record are the 100 items a transaction holds: the one other write is the audit entry.
+    expect({ transactions: fullCost.transactWrites, otherWrites: fullCost.plainWrites }).toEqual({ transactions: 1, otherWrites: 1 });
   });
 
   it('refuses a batch repeating a code, or holding a code already in the pool, and adds none of it', async () => {
