@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { unwrap } from '../api/problem.js';
-import { Empty, Field, FormError, Loading, numberOrNull, QueryError, text } from '../components/forms.js';
+import { CardForm, Empty, Field, FormActions, FormError, Loading, numberOrNull, QueryError, text } from '../components/forms.js';
 import { useOperator } from '../operator.js';
 import { may } from '../roles.js';
 
@@ -154,13 +154,8 @@ function ActivityForm({ clientId, activity, onDone }: { clientId: string; activi
     },
     onSuccess: onDone,
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate();
-  };
   return (
-    <form className="card" onSubmit={submit} noValidate aria-labelledby="activity-form">
-      <h2 id="activity-form">{activity ? `Edit ${activity.title}` : 'New activity'}</h2>
+    <CardForm id="activity-form" title={activity ? `Edit ${activity.title}` : 'New activity'} onSubmit={() => save.mutate()}>
       <div className="grid">
         <Field label="Name" name="name" error={save.error} hint="The id integrations use, e.g. visit">
           <input value={draft.name} onChange={set('name')} required />
@@ -201,14 +196,7 @@ function ActivityForm({ clientId, activity, onDone }: { clientId: string; activi
         <label htmlFor="activity-active">Active</label>
       </div>
       <FormError error={save.error} fields={FIELDS} />
-      <div className="actions">
-        <button type="submit" disabled={save.isPending}>
-          {activity ? 'Save activity' : 'Create activity'}
-        </button>
-        <button type="button" className="secondary" onClick={onDone}>
-          Cancel
-        </button>
-      </div>
-    </form>
+      <FormActions label={activity ? 'Save activity' : 'Create activity'} pending={save.isPending} onCancel={onDone} />
+    </CardForm>
   );
 }

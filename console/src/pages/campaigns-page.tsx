@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { RewardsClient } from '../api/client.js';
 import { ApiProblem, unwrap } from '../api/problem.js';
-import { Empty, Field, FormError, Loading, numberOrNull, QueryError, text } from '../components/forms.js';
+import { CardForm, Confirm, Empty, Field, FormActions, FormError, Loading, numberOrNull, QueryError, text } from '../components/forms.js';
 import { fromLocalInput, toLocalInput, when } from '../components/progress.js';
 import { TableWrap } from '../components/table-wrap.js';
 import { useOperator } from '../operator.js';
@@ -268,13 +268,8 @@ function CampaignForm({
         : unwrap(api.POST('/admin/v1/clients/{client_id}/code_redemption_campaigns', { params: { path: { client_id: clientId } }, body: bodyOf(draft) })),
     onSuccess: (saved) => onDone(saved.campaign_id),
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate();
-  };
   return (
-    <form className="card" onSubmit={submit} noValidate aria-labelledby="campaign-form">
-      <h2 id="campaign-form">{campaign ? `Edit ${campaign.title}` : 'New campaign'}</h2>
+    <CardForm id="campaign-form" title={campaign ? `Edit ${campaign.title}` : 'New campaign'} onSubmit={() => save.mutate()}>
       <div className="grid">
         <Field label="Title" name="title" error={save.error}>
           <input value={draft.title} onChange={set('title')} required />
@@ -368,15 +363,8 @@ function CampaignForm({
         </button>
       </fieldset>
       <FormError error={save.error} fields={[...FIELDS, ...draft.questions.map((_, index) => `questions.${index}`)]} />
-      <div className="actions">
-        <button type="submit" disabled={save.isPending}>
-          {campaign ? 'Save campaign' : 'Create campaign'}
-        </button>
-        <button type="button" className="secondary" onClick={() => onDone()}>
-          Cancel
-        </button>
-      </div>
-    </form>
+      <FormActions label={campaign ? 'Save campaign' : 'Create campaign'} pending={save.isPending} onCancel={onDone} />
+    </CardForm>
   );
 }
 
@@ -485,15 +473,14 @@ function CampaignCodes({ api, clientId, campaign, canWrite }: { api: RewardsClie
                 </p>
                 {canWrite &&
                   (confirming ? (
-                    <div className="actions">
-                      <span>Withdraw {found.code}? Members can no longer use it.</span>
-                      <button type="button" className="danger" onClick={() => withdraw.mutate(found.code)} disabled={withdraw.isPending}>
-                        Yes, withdraw it
-                      </button>
-                      <button type="button" className="secondary" onClick={() => setConfirming(false)}>
-                        Keep it
-                      </button>
-                    </div>
+                    <Confirm
+                      question={`Withdraw ${found.code}? Members can no longer use it.`}
+                      yes="Yes, withdraw it"
+                      no="Keep it"
+                      pending={withdraw.isPending}
+                      onYes={() => withdraw.mutate(found.code)}
+                      onNo={() => setConfirming(false)}
+                    />
                   ) : (
                     <button type="button" className="danger" onClick={() => setConfirming(true)}>
                       Withdraw code

@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { RewardsClient } from '../api/client.js';
 import { unwrap } from '../api/problem.js';
-import { Empty, Field, FormError, Loading, QueryError, SecretOnce } from '../components/forms.js';
+import { CardForm, Confirm, Empty, Field, FormActions, FormError, IssuedSecret, Loading, QueryError, submitWith } from '../components/forms.js';
+import { EVENT_TYPES } from '../webhook-events.js';
 import { Pager, useCursorPages } from '../components/pager.js';
 import { when } from '../components/progress.js';
 import { TableWrap } from '../components/table-wrap.js';
@@ -15,23 +16,6 @@ type EventType = Webhook['events'][number];
 
 const listWebhooks = (api: RewardsClient, clientId: string) =>
   unwrap(api.GET('/admin/v1/clients/{client_id}/webhooks', { params: { path: { client_id: clientId } } }));
-
-/** The events an endpoint may subscribe to, as the API names them. */
-export const EVENT_TYPES = [
-  'user.created',
-  'user.updated',
-  'user.deleted',
-  'points.credited',
-  'points.removed',
-  'points.expired',
-  'points.expiring',
-  'points.returned',
-  'points.return_voided',
-  'reward.redeemed',
-  'coupon.used',
-  'coupon.unused',
-  'tier.changed',
-] as const satisfies readonly EventType[];
 
 const ALL = '*';
 
@@ -55,12 +39,7 @@ export function WebhooksPage() {
     <>
       <h1>Webhooks</h1>
       <p className="hint">Endpoints this program's events are sent to, each request signed with the endpoint's secret.</p>
-      {secret && (
-        <>
-          {secret.note && <p role="status">{secret.note}</p>}
-          <SecretOnce label={secret.label} value={secret.value} onDismiss={() => setSecret(undefined)} />
-        </>
-      )}
+      {secret && <IssuedSecret note={secret.note} label={secret.label} value={secret.value} onDismiss={() => setSecret(undefined)} />}
       {canWrite && editing === undefined && (
         <button type="button" onClick={() => setEditing('new')}>
           New webhook
@@ -187,13 +166,7 @@ function WebhookCard({
         )}
       </div>
       {canWrite && rotating && (
-        <form
-          onSubmit={(event: FormEvent) => {
-            event.preventDefault();
-            rotate.mutate();
-          }}
-          noValidate
-        >
+        <form onSubmit={submitWith(() => rotate.mutate())} noValidate>
           <Field
             label="Keep the old secret signing for (hours)"
             name="overlap_seconds"
@@ -203,26 +176,18 @@ function WebhookCard({
             <input type="number" inputMode="decimal" min={0} max={168} value={overlapHours} onChange={(event) => setOverlapHours(event.target.value)} />
           </Field>
           <FormError error={rotate.error} fields={['overlap_seconds']} />
-          <div className="actions">
-            <button type="submit" disabled={rotate.isPending}>
-              Rotate now
-            </button>
-            <button type="button" className="secondary" onClick={() => setRotating(false)}>
-              Cancel
-            </button>
-          </div>
+          <FormActions label="Rotate now" pending={rotate.isPending} onCancel={() => setRotating(false)} />
         </form>
       )}
       {canWrite && confirming && (
-        <div className="actions">
-          <span>Delete this webhook? Its events stop being sent.</span>
-          <button type="button" className="danger" onClick={() => remove.mutate()} disabled={remove.isPending}>
-            Yes, delete it
-          </button>
-          <button type="button" className="secondary" onClick={() => setConfirming(false)}>
-            Keep it
-          </button>
-        </div>
+        <Confirm
+          question="Delete this webhook? Its events stop being sent."
+          yes="Yes, delete it"
+          no="Keep it"
+          pending={remove.isPending}
+          onYes={() => remove.mutate()}
+          onNo={() => setConfirming(false)}
+        />
       )}
       <FormError error={remove.error} />
     </article>
@@ -261,16 +226,7 @@ function WebhookForm({
   });
   const toggle = (event: EventType, on: boolean) => setEvents(on ? [...events.filter((each) => each !== ALL), event] : events.filter((each) => each !== event));
   return (
-    <form
-      className="card"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate();
-      }}
-      noValidate
-      aria-labelledby="webhook-form"
-    >
-      <h2 id="webhook-form">{webhook ? 'Edit webhook' : 'New webhook'}</h2>
+    <CardForm id="webhook-form" title={webhook ? 'Edit webhook' : 'New webhook'} onSubmit={() => save.mutate()}>
       <Field label="URL" name="url" error={save.error} hint="An https address the events are POSTed to">
         <input type="url" value={url} onChange={(event) => setUrl(event.target.value)} required />
       </Field>
@@ -295,15 +251,8 @@ function WebhookForm({
       <label className="check">
         <input type="checkbox" checked={enabled} onChange={(event) => setEnabled(event.target.checked)} /> Enabled
       </label>
-      <div className="actions">
-        <button type="submit" disabled={save.isPending}>
-          {webhook ? 'Save webhook' : 'Create webhook'}
-        </button>
-        <button type="button" className="secondary" onClick={onDone}>
-          Cancel
-        </button>
-      </div>
-    </form>
+      <FormActions label={webhook ? 'Save webhook' : 'Create webhook'} pending={save.isPending} onCancel={onDone} />
+    </CardForm>
   );
 }
 
