@@ -131,6 +131,16 @@ export function FormActions({
   );
 }
 
+/** The button that opens the form for a new item, shown only while no form is open. */
+export function NewItemButton({ label, formOpen, onOpen }: { label: string; formOpen: boolean; onOpen: () => void }) {
+  if (formOpen) return null;
+  return (
+    <button type="button" onClick={onOpen}>
+      {label}
+    </button>
+  );
+}
+
 /** A form in a card, titled by its heading: the create and edit forms' frame. `onSubmit` runs on submit. */
 export function CardForm({ id, title, onSubmit, children }: { id: string; title: ReactNode; onSubmit: () => void; children: ReactNode }) {
   return (

@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { useParams } from 'react-router';
 import type { RewardsClient } from '../api/client.js';
 import { unwrap } from '../api/problem.js';
-import { CardForm, Empty, Field, FormActions, FormError, Loading, numberOrNull, QueryError, QueryView, submitWith } from '../components/forms.js';
+import { CardForm, Field, FormActions, FormError, NewItemButton, numberOrNull, QueryView, submitWith } from '../components/forms.js';
 import { useOperator } from '../operator.js';
 import { may } from '../roles.js';
 
@@ -30,11 +30,7 @@ export function RewardsPage() {
   return (
     <>
       <h1>Rewards</h1>
-      {canWrite && editing === undefined && (
-        <button type="button" onClick={() => setEditing('new')}>
-          New reward
-        </button>
-      )}
+      {canWrite && <NewItemButton label="New reward" formOpen={editing !== undefined} onOpen={() => setEditing('new')} />}
       {canWrite && editing !== undefined && (
         <RewardForm
           key={editing === 'new' ? 'new' : editing.id}
@@ -62,57 +58,53 @@ export function RewardsPage() {
       )}
       <section aria-labelledby="reward-list">
         <h2 id="reward-list">Catalogue</h2>
-        {rewards.isPending ? (
-          <Loading what="rewards" />
-        ) : rewards.isError ? (
-          <QueryError error={rewards.error} />
-        ) : rewards.data.length === 0 ? (
-          <Empty>No rewards yet.</Empty>
-        ) : (
-          <div className="table-wrap">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Title</th>
-                  <th scope="col">Points</th>
-                  <th scope="col">Stock</th>
-                  <th scope="col">Category</th>
-                  <th scope="col">Variations</th>
-                  <th scope="col">Codes left</th>
-                  {canWrite && <th scope="col">Change</th>}
-                </tr>
-              </thead>
-              <tbody>
-                {rewards.data.map((reward) => (
-                  <tr key={reward.id}>
-                    <td>{reward.title}</td>
-                    <td>{reward.num_points}</td>
-                    <td>
-                      {reward.current_quantity} of {reward.total_quantity}
-                    </td>
-                    <td>{categoryName(reward.category_id)}</td>
-                    <td>{(reward.variations ?? []).map((variation) => [variation.color, variation.size].filter(Boolean).join(' ')).join(', ')}</td>
-                    <td>{reward.remaining_coupons ?? ''}</td>
-                    {canWrite && (
-                      <td>
-                        <div className="links">
-                          <button type="button" className="secondary" onClick={() => setEditing(reward)} aria-label={`Edit ${reward.title}`}>
-                            Edit
-                          </button>
-                          {reward.coupon_category_id !== null && (
-                            <button type="button" className="secondary" onClick={() => setCodesFor(reward)} aria-label={`Add codes to ${reward.title}`}>
-                              Add codes
-                            </button>
-                          )}
-                        </div>
-                      </td>
-                    )}
+        <QueryView query={rewards} what="rewards" empty="No rewards yet." isEmpty={(data) => data.length === 0}>
+          {(data) => (
+            <div className="table-wrap">
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">Title</th>
+                    <th scope="col">Points</th>
+                    <th scope="col">Stock</th>
+                    <th scope="col">Category</th>
+                    <th scope="col">Variations</th>
+                    <th scope="col">Codes left</th>
+                    {canWrite && <th scope="col">Change</th>}
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+                </thead>
+                <tbody>
+                  {data.map((reward) => (
+                    <tr key={reward.id}>
+                      <td>{reward.title}</td>
+                      <td>{reward.num_points}</td>
+                      <td>
+                        {reward.current_quantity} of {reward.total_quantity}
+                      </td>
+                      <td>{categoryName(reward.category_id)}</td>
+                      <td>{(reward.variations ?? []).map((variation) => [variation.color, variation.size].filter(Boolean).join(' ')).join(', ')}</td>
+                      <td>{reward.remaining_coupons ?? ''}</td>
+                      {canWrite && (
+                        <td>
+                          <div className="links">
+                            <button type="button" className="secondary" onClick={() => setEditing(reward)} aria-label={`Edit ${reward.title}`}>
+                              Edit
+                            </button>
+                            {reward.coupon_category_id !== null && (
+                              <button type="button" className="secondary" onClick={() => setCodesFor(reward)} aria-label={`Add codes to ${reward.title}`}>
+                                Add codes
+                              </button>
+                            )}
+                          </div>
+                        </td>
+                      )}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </QueryView>
       </section>
       <Categories api={api} clientId={clientId} canWrite={canWrite} />
     </>

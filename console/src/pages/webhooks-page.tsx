@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { RewardsClient } from '../api/client.js';
 import { unwrap } from '../api/problem.js';
-import { CardForm, Confirm, Empty, Field, FormActions, FormError, IssuedSecret, Loading, QueryError, submitWith } from '../components/forms.js';
+import { CardForm, Confirm, Field, FormActions, FormError, IssuedSecret, NewItemButton, QueryError, QueryView, submitWith } from '../components/forms.js';
 import { EVENT_TYPES } from '../webhook-events.js';
 import { Pager, useCursorPages } from '../components/pager.js';
 import { when } from '../components/progress.js';
@@ -40,11 +40,7 @@ export function WebhooksPage() {
       <h1>Webhooks</h1>
       <p className="hint">Endpoints this program's events are sent to, each request signed with the endpoint's secret.</p>
       {secret && <IssuedSecret note={secret.note} label={secret.label} value={secret.value} onDismiss={() => setSecret(undefined)} />}
-      {canWrite && editing === undefined && (
-        <button type="button" onClick={() => setEditing('new')}>
-          New webhook
-        </button>
-      )}
+      {canWrite && <NewItemButton label="New webhook" formOpen={editing !== undefined} onOpen={() => setEditing('new')} />}
       {canWrite && editing !== undefined && (
         <WebhookForm
           api={api}
@@ -59,32 +55,28 @@ export function WebhooksPage() {
       )}
       <section aria-labelledby="webhook-list">
         <h2 id="webhook-list">Endpoints</h2>
-        {webhooks.isPending ? (
-          <Loading what="webhooks" />
-        ) : webhooks.isError ? (
-          <QueryError error={webhooks.error} />
-        ) : webhooks.data.length === 0 ? (
-          <Empty>No webhooks yet.</Empty>
-        ) : (
-          webhooks.data.map((webhook) => (
-            <WebhookCard
-              key={webhook.webhook_id}
-              api={api}
-              clientId={clientId}
-              webhook={webhook}
-              canWrite={canWrite}
-              onEdit={() => setEditing(webhook)}
-              onRotated={(value, expiresAt) =>
-                setSecret({
-                  label: `The new signing secret of ${webhook.url}`,
-                  value,
-                  note: `Secret rotated; the previous secret keeps signing until ${when(expiresAt)}.`,
-                })
-              }
-              onDeleted={refresh}
-            />
-          ))
-        )}
+        <QueryView query={webhooks} what="webhooks" empty="No webhooks yet." isEmpty={(data) => data.length === 0}>
+          {(data) =>
+            data.map((webhook) => (
+              <WebhookCard
+                key={webhook.webhook_id}
+                api={api}
+                clientId={clientId}
+                webhook={webhook}
+                canWrite={canWrite}
+                onEdit={() => setEditing(webhook)}
+                onRotated={(value, expiresAt) =>
+                  setSecret({
+                    label: `The new signing secret of ${webhook.url}`,
+                    value,
+                    note: `Secret rotated; the previous secret keeps signing until ${when(expiresAt)}.`,
+                  })
+                }
+                onDeleted={refresh}
+              />
+            ))
+          }
+        </QueryView>
       </section>
     </>
   );
@@ -311,60 +303,61 @@ export function WebhookDeliveriesPage() {
       <FormError error={replay.error} />
       <section aria-labelledby="delivery-log">
         <h2 id="delivery-log">Delivery log</h2>
-        {deliveries.isPending ? (
-          <Loading what="deliveries" />
-        ) : deliveries.isError ? (
-          <QueryError error={deliveries.error} />
-        ) : deliveries.data.deliveries.length === 0 ? (
-          <Empty>No deliveries yet: events appear here once this endpoint has been sent one.</Empty>
-        ) : (
-          <TableWrap label="Deliveries">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Event</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Attempts</th>
-                  <th scope="col">Last answer</th>
-                  <th scope="col">Next attempt</th>
-                  <th scope="col">Created</th>
-                  {canReplay && <th scope="col">Replay</th>}
-                </tr>
-              </thead>
-              <tbody>
-                {deliveries.data.deliveries.map((delivery) => (
-                  <tr key={delivery.delivery_id}>
-                    <td>
-                      {delivery.event_type}
-                      <br />
-                      <span className="hint">{delivery.event_id}</span>
-                    </td>
-                    <td>
-                      <span className={DELIVERY_STATUS_CLASS[delivery.status] ?? 'status'}>{delivery.status}</span>
-                    </td>
-                    <td>{delivery.attempts}</td>
-                    <td>{delivery.last_response_code ?? delivery.last_error ?? ''}</td>
-                    <td>{when(delivery.next_attempt_at)}</td>
-                    <td>{when(delivery.created_at)}</td>
-                    {canReplay && (
-                      <td>
-                        <button
-                          type="button"
-                          className="secondary"
-                          disabled={replay.isPending}
-                          onClick={() => replay.mutate(delivery.delivery_id)}
-                          aria-label={`Replay ${delivery.event_type} ${delivery.event_id}`}
-                        >
-                          Replay
-                        </button>
-                      </td>
-                    )}
+        <QueryView
+          query={deliveries}
+          what="deliveries"
+          empty="No deliveries yet: events appear here once this endpoint has been sent one."
+          isEmpty={(data) => data.deliveries.length === 0}
+        >
+          {(data) => (
+            <TableWrap label="Deliveries">
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">Event</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Attempts</th>
+                    <th scope="col">Last answer</th>
+                    <th scope="col">Next attempt</th>
+                    <th scope="col">Created</th>
+                    {canReplay && <th scope="col">Replay</th>}
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
-        )}
+                </thead>
+                <tbody>
+                  {data.deliveries.map((delivery) => (
+                    <tr key={delivery.delivery_id}>
+                      <td>
+                        {delivery.event_type}
+                        <br />
+                        <span className="hint">{delivery.event_id}</span>
+                      </td>
+                      <td>
+                        <span className={DELIVERY_STATUS_CLASS[delivery.status] ?? 'status'}>{delivery.status}</span>
+                      </td>
+                      <td>{delivery.attempts}</td>
+                      <td>{delivery.last_response_code ?? delivery.last_error ?? ''}</td>
+                      <td>{when(delivery.next_attempt_at)}</td>
+                      <td>{when(delivery.created_at)}</td>
+                      {canReplay && (
+                        <td>
+                          <button
+                            type="button"
+                            className="secondary"
+                            disabled={replay.isPending}
+                            onClick={() => replay.mutate(delivery.delivery_id)}
+                            aria-label={`Replay ${delivery.event_type} ${delivery.event_id}`}
+                          >
+                            Replay
+                          </button>
+                        </td>
+                      )}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableWrap>
+          )}
+        </QueryView>
         <Pager pages={pages} nextCursor={nextCursor} label="Delivery" />
       </section>
     </>
