@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
-import type { ElementHandle, Page } from 'puppeteer-core';
+import type { Browser, BrowserContext, ElementHandle, Page } from 'puppeteer-core';
 import { freePort } from '../../local/dynamo-local.js';
 
 /**
@@ -118,6 +118,41 @@ export async function seriousViolations(page: Page): Promise<Violation[]> {
   )) as Violation[];
   return violations.filter(({ impact }) => impact === 'serious' || impact === 'critical');
 }
+
+/**
+ * A fresh browser profile (its own storage) for one operator at desktop size, its page's errors
+ * and console errors pushed to `errors`; with `acceptDialogs`, the page's confirm dialogs are
+ * accepted.
+ */
+export async function operatorPage(browser: Browser, errors: string[], { acceptDialogs = false } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.setViewport(DESKTOP);
+  page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('console', (message) => message.type() === 'error' && errors.push(`${page.url()}: ${message.text()}`));
+  if (acceptDialogs) page.on('dialog', (dialog) => void dialog.accept());
+  return { context, page };
+}
+
+/**
+ * axe-core's serious and critical findings on the page at desktop and phone sizes, kept in `found`
+ * under `${label} desktop` and `${label} phone`; with `settled`, read once no list is still loading.
+ */
+export async function auditBothSizes(page: Page, label: string, found: Record<string, unknown[]>, { settled = false } = {}): Promise<void> {
+  for (const [size, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    await page.setViewport(viewport);
+    await page.waitForSelector('main h1', { visible: true });
+    if (settled) await page.waitForFunction(`document.querySelectorAll('.loading').length === 0`);
+    found[`${label} ${size}`] = await seriousViolations(page);
+  }
+  await page.setViewport(DESKTOP);
+}
+
+/** What `found` holds when no page had a finding: each label with none. */
+export const noViolations = (found: Record<string, unknown[]>): Record<string, unknown[]> => Object.fromEntries(Object.keys(found).map((key) => [key, []]));
 
 /**
  * A setup call to the server's API, as a test or script arranges its data: with the admin token

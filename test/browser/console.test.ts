@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'puppeteer-core';
+import type { Browser } from 'puppeteer-core';
 import { launchChromium } from '../helpers/browser.js';
-import { choose, click, type ConsoleServer, control, DESKTOP, fill, PHONE, seriousViolations, signIn, startConsoleServer, text } from './console-session.js';
+import { auditBothSizes, choose, click, type ConsoleServer, control, fill, noViolations, operatorPage, PHONE, signIn, startConsoleServer, text } from './console-session.js';
 
 /**
  * The operator console in headless Chromium against `npm start`'s server and DynamoDB Local: an
@@ -37,53 +37,26 @@ describe('operator console', () => {
     await server?.stop();
   });
 
-  /** A fresh browser profile (its own storage) for one operator, its page's errors collected. */
-  async function operatorPage(): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.createBrowserContext();
-    const page = await context.newPage();
-    await page.setViewport(DESKTOP);
-    page.on('pageerror', (error) => errors.push(String(error)));
-    page.on('console', (message) => message.type() === 'error' && errors.push(`${page.url()}: ${message.text()}`));
-    return { context, page };
-  }
-
-  /** The page at both sizes, with axe-core's serious and critical findings for each. */
-  async function auditBothSizes(page: Page, label: string): Promise<Record<string, unknown[]>> {
-    const found: Record<string, unknown[]> = {};
-    for (const [size, viewport] of [
-      ['desktop', DESKTOP],
-      ['phone', PHONE],
-    ] as const) {
-      await page.setViewport(viewport);
-      await page.waitForSelector('main h1', { visible: true });
-      found[`${label} ${size}`] = await seriousViolations(page);
-    }
-    await page.setViewport(DESKTOP);
-    return found;
-  }
-
-  const noViolations = (found: Record<string, unknown[]>) => Object.fromEntries(Object.keys(found).map((key) => [key, []]));
-
   it('lets the owner sign in, create a program, issue a key shown once, invite a manager, a support operator and a viewer, disable and enable an account and change a role', async () => {
-    const { context, page } = await operatorPage();
+    const { context, page } = await operatorPage(browser, errors);
     const audits: Record<string, unknown[]> = {};
     await page.goto(`${server.base}/console/`, { waitUntil: 'load' });
     await page.waitForSelector('form.sign-in');
-    Object.assign(audits, await auditBothSizes(page, 'sign-in'));
+    await auditBothSizes(page, 'sign-in', audits);
 
     await signIn(page, server.base, server.owner.email, server.owner.password);
-    Object.assign(audits, await auditBothSizes(page, 'programs (none yet)'));
+    await auditBothSizes(page, 'programs (none yet)', audits);
     await fill(page, 'Program name', 'Coffee Club');
     await click(page, 'Create program');
     const created = await text(page, 'section[aria-labelledby="create-program"] [role="status"]');
     clientId = /client_id (\S+)\)/.exec(created)?.[1] ?? '';
     const firstKey = await text(page, '[data-secret]');
-    Object.assign(audits, await auditBothSizes(page, 'programs'));
+    await auditBothSizes(page, 'programs', audits);
 
     await page.goto(`${server.base}/console/programs/${clientId}/keys`, { waitUntil: 'load' });
     await click(page, 'Issue an API key');
     const issued = await text(page, '[data-secret]');
-    Object.assign(audits, await auditBothSizes(page, 'keys'));
+    await auditBothSizes(page, 'keys', audits);
 
     await click(page, 'Operators', 'link');
     for (const role of ['manager', 'support', 'viewer'] as const) {
@@ -107,7 +80,7 @@ describe('operator console', () => {
     });
     await choose(page, 'Role of sam@example.com', 'support');
     await page.waitForFunction(() => !document.querySelector('main select:disabled'));
-    Object.assign(audits, await auditBothSizes(page, 'operators'));
+    await auditBothSizes(page, 'operators', audits);
     await context.close();
 
     expect(clientId).toMatch(/\S/);
@@ -124,7 +97,7 @@ describe('operator console', () => {
   }, 60_000);
 
   it('lets the manager set a password, see the owner\'s program listed, create a program of their own with an activity with a cap and a reward with stock and variations, and shows the API\'s field messages', async () => {
-    const { context, page } = await operatorPage();
+    const { context, page } = await operatorPage(browser, errors);
     const audits: Record<string, unknown[]> = {};
     await signIn(page, server.base, invited.manager.email, invited.manager.password, NEW_PASSWORD);
     // The owner's program is listed for every operator of the deployment.
@@ -146,7 +119,7 @@ describe('operator console', () => {
     await choose(page, 'Per', '2');
     await click(page, 'Create activity');
     await page.waitForSelector('::-p-text(1 per one calendar day)');
-    Object.assign(audits, await auditBothSizes(page, 'activities'));
+    await auditBothSizes(page, 'activities', audits);
 
     await click(page, 'Rewards', 'link');
     await fill(page, 'New reward category', 'Drinks');
@@ -160,7 +133,7 @@ describe('operator console', () => {
     await choose(page, 'Category', drinks);
     await click(page, 'Create reward');
     await page.waitForSelector('::-p-text(25 of 25)');
-    Object.assign(audits, await auditBothSizes(page, 'rewards'));
+    await auditBothSizes(page, 'rewards', audits);
 
     await click(page, 'Settings', 'link');
     await fill(page, 'Most points per credit', '-5');
@@ -182,7 +155,7 @@ describe('operator console', () => {
       const response = await fetch(`/admin/v1/clients/${client}/settings`, { headers: { authorization: `Bearer ${session.accessToken}` } });
       return ((await response.json()) as { tiers: { levels: { id: string; min_value: number }[] } }).tiers.levels;
     }, clientId);
-    Object.assign(audits, await auditBothSizes(page, 'settings'));
+    await auditBothSizes(page, 'settings', audits);
 
     // On a phone the navigation is behind the menu button.
     await page.setViewport(PHONE);
@@ -202,14 +175,14 @@ describe('operator console', () => {
   }, 60_000);
 
   it('shows support and viewers no write controls, and the API refuses a viewer\'s write sent anyway with 403', async () => {
-    const support = await operatorPage();
+    const support = await operatorPage(browser, errors);
     await signIn(support.page, server.base, invited.support.email, invited.support.password, NEW_PASSWORD);
     await support.page.goto(`${server.base}/console/programs/${clientId}/activities`, { waitUntil: 'load' });
     await support.page.waitForSelector('::-p-text(Store visit)');
     const supportWrites = await support.page.$$('::-p-aria([name="New activity"][role="button"])');
     await support.context.close();
 
-    const { context, page } = await operatorPage();
+    const { context, page } = await operatorPage(browser, errors);
     await signIn(page, server.base, invited.viewer.email, invited.viewer.password, NEW_PASSWORD);
     const writeButtons: Record<string, number> = {};
     for (const section of ['activities', 'rewards', 'settings']) {
@@ -240,7 +213,7 @@ describe('operator console', () => {
   }, 60_000);
 
   it('is keyboard navigable: the first Tab reaches the skip link, shown with a visible focus ring, which moves focus to the main content', async () => {
-    const { context, page } = await operatorPage();
+    const { context, page } = await operatorPage(browser, errors);
     await signIn(page, server.base, server.owner.email, server.owner.password);
     await page.keyboard.press('Tab');
     const skip = await page.evaluate(`(() => { const el = document.activeElement; const style = getComputedStyle(el); return { text: el.textContent, outline: style.outlineStyle, top: el.getBoundingClientRect().top }; })()`);

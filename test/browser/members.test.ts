@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer-core';
 import { launchChromium } from '../helpers/browser.js';
-import { apiCall, apiKeyHeader, choose, click, type ConsoleServer, DESKTOP, fill, PHONE, seriousViolations, signIn, startConsoleServer, text } from './console-session.js';
+import { apiCall, apiKeyHeader, auditBothSizes, choose, click, type ConsoleServer, fill, noViolations, operatorPage, signIn, startConsoleServer, text } from './console-session.js';
 
 /**
  * Support's work in the operator console, in headless Chromium against `npm start`'s server: find
@@ -62,31 +62,7 @@ describe('members, orders and the audit log in the console', () => {
     await server?.stop();
   });
 
-  async function operatorPage(collected = errors): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.createBrowserContext();
-    const page = await context.newPage();
-    await page.setViewport(DESKTOP);
-    page.on('pageerror', (error) => collected.push(String(error)));
-    page.on('console', (message) => message.type() === 'error' && collected.push(`${page.url()}: ${message.text()}`));
-    page.on('dialog', (dialog) => void dialog.accept());
-    return { context, page };
-  }
-
-  async function auditBothSizes(page: Page, label: string, found: Record<string, unknown[]>): Promise<void> {
-    for (const [size, viewport] of [
-      ['desktop', DESKTOP],
-      ['phone', PHONE],
-    ] as const) {
-      await page.setViewport(viewport);
-      await page.waitForSelector('main h1', { visible: true });
-      await page.waitForFunction(() => document.querySelectorAll('.loading').length === 0);
-      found[`${label} ${size}`] = await seriousViolations(page);
-    }
-    await page.setViewport(DESKTOP);
-  }
-
   const confirmLabel = () => `Type their e-mail address or their id (${memberId}) to confirm`;
-  const noViolations = (found: Record<string, unknown[]>) => Object.fromEntries(Object.keys(found).map((key) => [key, []]));
   const texts = (page: Page, selector: string) => page.$$eval(selector, (nodes) => nodes.map((node) => node.textContent ?? ''));
   const tab = async (page: Page, name: string) => (await page.waitForSelector(`::-p-aria([name="${name}"][role="tab"])`, { visible: true }))?.click();
   const buttons = async (page: Page, ...names: string[]) => {
@@ -96,7 +72,7 @@ describe('members, orders and the audit log in the console', () => {
   };
 
   it('shows a viewer the member, their history and the orders without adjust, export, delete or fulfil controls', async () => {
-    const { context, page } = await operatorPage();
+    const { context, page } = await operatorPage(browser, errors, { acceptDialogs: true });
     await signIn(page, server.base, operators.viewer.email, operators.viewer.password, NEW_PASSWORD);
     await page.goto(`${server.base}/console/programs/${clientId}/members/${memberId}`, { waitUntil: 'load' });
     const redeemable = await text(page, '[data-balance="redeemable"]');
@@ -113,11 +89,11 @@ describe('members, orders and the audit log in the console', () => {
   }, 40_000);
 
   it('lets support find a member by e-mail, adjust points (refused over the cap with the API\'s message), see the ledger and audit entries, export, fulfil an order, filter the log, and enables deletion only once the member\'s e-mail is typed', async () => {
-    const { context, page } = await operatorPage();
+    const { context, page } = await operatorPage(browser, errors, { acceptDialogs: true });
     const audits: Record<string, unknown[]> = {};
     await signIn(page, server.base, operators.support.email, operators.support.password, NEW_PASSWORD);
     await page.goto(`${server.base}/console/programs/${clientId}/members`, { waitUntil: 'load' });
-    await auditBothSizes(page, 'members', audits);
+    await auditBothSizes(page, 'members', audits, { settled: true });
     await choose(page, 'Find by', 'email');
     await fill(page, 'E-mail address', 'nobody@example.com');
     await click(page, 'Find member');
@@ -126,7 +102,7 @@ describe('members, orders and the audit log in the console', () => {
     await click(page, 'Find member');
     await page.waitForSelector('::-p-text(Ada Byron)');
     await page.waitForSelector('table.ledger');
-    await auditBothSizes(page, 'member', audits);
+    await auditBothSizes(page, 'member', audits, { settled: true });
 
     await fill(page, 'Points', '25');
     await fill(page, 'Reason', 'Late delivery goodwill');
@@ -148,7 +124,7 @@ describe('members, orders and the audit log in the console', () => {
     const afterHome = await page.evaluate(`document.activeElement.getAttribute('aria-selected') + ' ' + document.activeElement.textContent`);
     await tab(page, 'Redemptions');
     await page.waitForSelector('::-p-text(Club scarf)');
-    await auditBothSizes(page, 'member redemptions', audits);
+    await auditBothSizes(page, 'member redemptions', audits, { settled: true });
 
     await click(page, 'Export data');
     const download = await page.waitForSelector(`::-p-aria([name="Download member-${memberId}-export.json"][role="link"])`, { visible: true });
@@ -159,7 +135,7 @@ describe('members, orders and the audit log in the console', () => {
 
     await page.goto(`${server.base}/console/programs/${clientId}/orders`, { waitUntil: 'load' });
     await page.waitForSelector('::-p-text(Club scarf)');
-    await auditBothSizes(page, 'orders', audits);
+    await auditBothSizes(page, 'orders', audits, { settled: true });
     const [first] = await page.$$eval('.order code', (codes) => codes.map((code) => code.textContent ?? ''));
     await click(page, `Fulfil order ${first}`);
     await fill(page, 'Tracking number', 'TRACK-1');
@@ -169,7 +145,7 @@ describe('members, orders and the audit log in the console', () => {
 
     await page.goto(`${server.base}/console/programs/${clientId}/audit`, { waitUntil: 'load' });
     await page.waitForSelector('.audit-entry');
-    await auditBothSizes(page, 'audit', audits);
+    await auditBothSizes(page, 'audit', audits, { settled: true });
     const actorsBefore = new Set(await texts(page, '.audit-actor'));
     await click(page, `Only theirs: entries by ${operators.support.email}`);
     await page.waitForSelector(`::-p-text(Entries by ${operators.support.email})`);
@@ -203,7 +179,7 @@ describe('members, orders and the audit log in the console', () => {
   }, 60_000);
 
   it('lets the owner list the program\'s keys, issue and revoke a signing key, and read the deployment\'s audit log', async () => {
-    const { context, page } = await operatorPage();
+    const { context, page } = await operatorPage(browser, errors, { acceptDialogs: true });
     const audits: Record<string, unknown[]> = {};
     await signIn(page, server.base, server.owner.email, server.owner.password);
     await page.waitForSelector('::-p-aria([name="Members of Bean Counter"][role="link"])');
@@ -212,13 +188,13 @@ describe('members, orders and the audit log in the console', () => {
     await click(page, 'Issue a signing key');
     const publicKey = (await text(page, 'section[aria-labelledby="signing-keys"] [role="status"] code')).trim();
     await click(page, 'I have saved it');
-    await auditBothSizes(page, 'keys', audits);
+    await auditBothSizes(page, 'keys', audits, { settled: true });
     await click(page, `Revoke signing key ${publicKey}`);
     await page.waitForSelector(`::-p-text(Signing key ${publicKey} revoked.)`);
     await page.waitForSelector('::-p-text(No signing keys.)');
     await click(page, 'Deployment audit', 'link');
     await page.waitForSelector('.audit-entry ::-p-text(AdminCreateClient)');
-    await auditBothSizes(page, 'deployment audit', audits);
+    await auditBothSizes(page, 'deployment audit', audits, { settled: true });
     await context.close();
 
     expect(publicKey).toMatch(/\S/);
@@ -227,7 +203,7 @@ describe('members, orders and the audit log in the console', () => {
 
   it('deletes the member behind the typed confirmation, with an Idempotency-Key', async () => {
     const own: string[] = [];
-    const { context, page } = await operatorPage(own);
+    const { context, page } = await operatorPage(browser, own, { acceptDialogs: true });
     await signIn(page, server.base, operators.support.email, NEW_PASSWORD);
     let idempotencyKey: string | undefined;
     page.on('request', (request) => request.method() === 'DELETE' && (idempotencyKey = request.headers()['idempotency-key']));

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, ElementHandle, Page } from 'puppeteer-core';
 import { launchChromium } from '../helpers/browser.js';
-import { click, type ConsoleServer, DESKTOP, fill, ownerCall, PHONE, seriousViolations, signIn, startConsoleServer, text } from './console-session.js';
+import { auditBothSizes, click, type ConsoleServer, fill, operatorPage, ownerCall, signIn, startConsoleServer, text } from './console-session.js';
 
 /**
  * The console's operations pages in headless Chromium against `npm start`'s server: a manager
@@ -39,29 +39,6 @@ describe('operations pages of the console', () => {
   let manager: { context: BrowserContext; page: Page };
   const files = mkdtempSync(join(tmpdir(), 'console-imports-'));
 
-  /** A fresh browser profile (its own storage), its page's errors collected. */
-  async function operatorPage(): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.createBrowserContext();
-    const page = await context.newPage();
-    await page.setViewport(DESKTOP);
-    page.on('pageerror', (error) => errors.push(String(error)));
-    page.on('console', (message) => message.type() === 'error' && errors.push(`${page.url()}: ${message.text()}`));
-    return { context, page };
-  }
-
-  /** axe-core's serious and critical findings on the page at both sizes, kept under `label`. */
-  async function audit(page: Page, label: string): Promise<void> {
-    for (const [size, viewport] of [
-      ['desktop', DESKTOP],
-      ['phone', PHONE],
-    ] as const) {
-      await page.setViewport(viewport);
-      await page.waitForSelector('main h1', { visible: true });
-      audits[`${label} ${size}`] = await seriousViolations(page);
-    }
-    await page.setViewport(DESKTOP);
-  }
-
   /** Ticks (or unticks) the checkbox labelled `label`. */
   const tick = async (page: Page, label: string) => (await page.waitForSelector(`::-p-aria([name="${label}"][role="checkbox"])`, { visible: true }))?.click();
   const open = (page: Page, section: string) => page.goto(`${server.base}/console/programs/${clientId}/${section}`, { waitUntil: 'load' });
@@ -79,7 +56,7 @@ describe('operations pages of the console', () => {
     const pastries = await admin('POST', '/reward_categories', { name: 'Pastries' });
     await admin('POST', '/coupon_categories', { name: 'Vouchers', expiration_days: 30 });
     await admin('POST', '/rewards', { title: 'Free croissant', num_points: 80, total_quantity: 100, category_id: pastries.id });
-    manager = await operatorPage();
+    manager = await operatorPage(browser, errors);
     await signIn(manager.page, server.base, operators.manager.email, operators.manager.password, NEW_PASSWORD);
   }, 60_000);
 
@@ -93,7 +70,7 @@ describe('operations pages of the console', () => {
     const { page } = manager;
     await open(page, 'campaigns');
     await page.waitForSelector('::-p-text(No campaigns yet.)');
-    await audit(page, 'campaigns (none yet)');
+    await auditBothSizes(page, 'campaigns (none yet)', audits);
 
     await click(page, 'New campaign');
     await fill(page, 'Title', 'Summer codes');
@@ -113,7 +90,7 @@ describe('operations pages of the console', () => {
     await fill(page, 'Code', 'SUMMER-2');
     await click(page, 'Look up');
     const found = await text(page, '::-p-text(SUMMER-2:)');
-    await audit(page, 'campaigns');
+    await auditBothSizes(page, 'campaigns', audits);
 
     expect(imageMessage).toMatch(/url|URL/);
     expect(added).toBe('Added 3 codes.');
@@ -134,7 +111,7 @@ describe('operations pages of the console', () => {
     await fill(page, 'New name of Vouchers', 'Gift vouchers');
     await click(page, 'Save name');
     await page.waitForSelector('::-p-text(Gift vouchers)');
-    await audit(page, 'rewards (renamed)');
+    await auditBothSizes(page, 'rewards (renamed)', audits);
 
     const categories = (await admin('GET', '/reward_categories')) as unknown as { name: string }[];
     expect(categories.map(({ name }) => name)).toEqual(['Viennoiserie']);
@@ -144,7 +121,7 @@ describe('operations pages of the console', () => {
     const { page } = manager;
     await open(page, 'webhooks');
     await page.waitForSelector('::-p-text(No webhooks yet.)');
-    await audit(page, 'webhooks (none yet)');
+    await auditBothSizes(page, 'webhooks (none yet)', audits);
 
     await click(page, 'New webhook');
     await fill(page, 'URL', 'http://127.0.0.1:9/hooks');
@@ -158,7 +135,7 @@ describe('operations pages of the console', () => {
     await click(page, 'Rotate now');
     const rotated = await text(page, '[role="status"]::-p-text(Secret rotated)');
     const secondSecret = await text(page, '[data-secret]');
-    await audit(page, 'webhooks');
+    await auditBothSizes(page, 'webhooks', audits);
     await click(page, 'I have saved it');
 
     // A new member is a user.created event, sent to the endpoint (which answers nothing).
@@ -180,7 +157,7 @@ describe('operations pages of the console', () => {
     }
     await replay?.click();
     const replayed = await text(page, '[role="status"]::-p-text(queued to be sent again)');
-    await audit(page, 'webhook deliveries');
+    await auditBothSizes(page, 'webhook deliveries', audits);
 
     expect(firstSecret).toMatch(/\S{20,}/);
     expect(secondSecret).toMatch(/\S{20,}/);
@@ -195,7 +172,7 @@ describe('operations pages of the console', () => {
     writeFileSync(file, MEMBERS_CSV);
     await open(page, 'imports');
     await page.waitForSelector('::-p-text(No imports yet.)');
-    await audit(page, 'imports (none yet)');
+    await auditBothSizes(page, 'imports (none yet)', audits);
 
     const input = await page.waitForSelector('input[type="file"]');
     await (input as unknown as { uploadFile(path: string): Promise<void> }).uploadFile(file);
@@ -205,10 +182,10 @@ describe('operations pages of the console', () => {
     const counts = await page.evaluate(() => Array.from(document.querySelectorAll('.stats li'), (item) => item.textContent));
     const bar = await page.$eval('[role="progressbar"][aria-label="Rows processed"]', (node) => [node.getAttribute('aria-valuenow'), node.getAttribute('aria-valuemax')]);
     const refused = await page.evaluate(() => Array.from(document.querySelectorAll('section[aria-labelledby="import-errors"] tbody tr'), (row) => row.textContent));
-    await audit(page, 'import');
+    await auditBothSizes(page, 'import', audits);
     await click(page, 'All imports', 'link');
     await page.waitForSelector('::-p-aria([name="members.csv"][role="link"])');
-    await audit(page, 'imports');
+    await auditBothSizes(page, 'imports', audits);
 
     expect(counts).toEqual(['4 rows in the file', '3 written', '1 refused', '0 skipped (imported before)']);
     expect(bar).toEqual(['4', '4']);
@@ -220,12 +197,12 @@ describe('operations pages of the console', () => {
     const { page } = manager;
     await open(page, 'exports');
     await page.waitForSelector('::-p-text(No exports yet.)');
-    await audit(page, 'exports (none yet)');
+    await auditBothSizes(page, 'exports (none yet)', audits);
     await click(page, 'Start export');
     const link = await page.waitForSelector('::-p-aria([name="Download the file"][role="link"])', { visible: true });
     const href = await link?.evaluate((node) => node.getAttribute('href'));
     await page.waitForSelector('tbody ::-p-text(completed)');
-    await audit(page, 'exports');
+    await auditBothSizes(page, 'exports', audits);
     const file = await fetch(href ?? '');
 
     expect(href).toMatch(/\/members\.csv\.gz\?/);
@@ -233,7 +210,7 @@ describe('operations pages of the console', () => {
   });
 
   it('shows a viewer the campaigns, webhooks, imports and exports without any write control', async () => {
-    const { context, page } = await operatorPage();
+    const { context, page } = await operatorPage(browser, errors);
     await signIn(page, server.base, operators.viewer.email, operators.viewer.password, NEW_PASSWORD);
     const seen: Record<string, string[]> = {};
     for (const [section, ready] of [

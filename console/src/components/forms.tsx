@@ -1,4 +1,5 @@
-import { cloneElement, type InputHTMLAttributes, type ReactElement, type ReactNode, useId, useState } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { cloneElement, type FormEvent, type InputHTMLAttributes, type ReactElement, type ReactNode, useId, useState } from 'react';
 import { ApiProblem, describe } from '../api/problem.js';
 
 /**
@@ -68,6 +69,133 @@ export function QueryError({ error }: { error: unknown }) {
     <p className="form-error" role="alert">
       {describe(error)}
     </p>
+  );
+}
+
+/**
+ * A query's states: loading, its error, the `empty` line when `isEmpty` says there is nothing,
+ * else `children` with the data.
+ */
+export function QueryView<D>({
+  query,
+  what,
+  empty,
+  isEmpty,
+  children,
+}: {
+  query: UseQueryResult<D>;
+  what: string;
+  empty: ReactNode;
+  isEmpty: (data: D) => boolean;
+  children: (data: D) => ReactNode;
+}) {
+  if (query.isPending) return <Loading what={what} />;
+  if (query.isError) return <QueryError error={query.error} />;
+  if (isEmpty(query.data)) return <Empty>{empty}</Empty>;
+  return children(query.data);
+}
+
+/** A form's submit handler: the browser's own submit stopped, then `run`. */
+export const submitWith =
+  (run: () => void) =>
+  (event: FormEvent): void => {
+    event.preventDefault();
+    run();
+  };
+
+/** A form's submit button, disabled while it saves (or when `disabled`), and its Cancel when `onCancel` is given. */
+export function FormActions({
+  label,
+  pending,
+  disabled = false,
+  onCancel,
+  cancelLabel = 'Cancel',
+}: {
+  label: string;
+  pending: boolean;
+  disabled?: boolean;
+  onCancel?: () => void;
+  cancelLabel?: string;
+}) {
+  return (
+    <div className="actions">
+      <button type="submit" disabled={pending || disabled}>
+        {label}
+      </button>
+      {onCancel && (
+        <button type="button" className="secondary" onClick={() => onCancel()}>
+          {cancelLabel}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** The button that opens the form for a new item, shown only while no form is open. */
+export function NewItemButton({ label, formOpen, onOpen }: { label: string; formOpen: boolean; onOpen: () => void }) {
+  if (formOpen) return null;
+  return (
+    <button type="button" onClick={onOpen}>
+      {label}
+    </button>
+  );
+}
+
+/** A form in a card, titled by its heading: the create and edit forms' frame. `onSubmit` runs on submit. */
+export function CardForm({ id, title, onSubmit, children }: { id: string; title: ReactNode; onSubmit: () => void; children: ReactNode }) {
+  return (
+    <form className="card" onSubmit={submitWith(onSubmit)} noValidate aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </form>
+  );
+}
+
+/** The options of a select, one for each value and its label. */
+export function Options({ labels }: { labels: Readonly<Record<string, string>> }) {
+  return Object.entries(labels).map(([value, label]) => (
+    <option key={value} value={value}>
+      {label}
+    </option>
+  ));
+}
+
+/** A destructive step asked about once more: the question, the button that does it and the one that does not. */
+export function Confirm({
+  question,
+  yes,
+  no,
+  pending,
+  onYes,
+  onNo,
+}: {
+  question: ReactNode;
+  yes: string;
+  no: string;
+  pending: boolean;
+  onYes: () => void;
+  onNo: () => void;
+}) {
+  return (
+    <div className="actions">
+      <span>{question}</span>
+      <button type="button" className="danger" onClick={onYes} disabled={pending}>
+        {yes}
+      </button>
+      <button type="button" className="secondary" onClick={onNo}>
+        {no}
+      </button>
+    </div>
+  );
+}
+
+/** A secret just issued: what was done (`note`, when given) and the secret, shown once. */
+export function IssuedSecret({ note, label, value, onDismiss }: { note?: ReactNode; label: string; value: string; onDismiss: () => void }) {
+  return (
+    <>
+      {note && <p role="status">{note}</p>}
+      <SecretOnce label={label} value={value} onDismiss={onDismiss} />
+    </>
   );
 }
 

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { unwrap } from '../api/problem.js';
-import { Empty, Field, FormError, Loading, numberOrNull, QueryError, text } from '../components/forms.js';
+import { CardForm, Field, FormActions, FormError, NewItemButton, numberOrNull, QueryView, text } from '../components/forms.js';
 import { useOperator } from '../operator.js';
 import { may } from '../roles.js';
 
@@ -62,11 +62,7 @@ export function ActivitiesPage() {
   return (
     <>
       <h1>Activities</h1>
-      {canWrite && editing === undefined && (
-        <button type="button" onClick={() => setEditing('new')}>
-          New activity
-        </button>
-      )}
+      {canWrite && <NewItemButton label="New activity" formOpen={editing !== undefined} onOpen={() => setEditing('new')} />}
       {canWrite && editing !== undefined && (
         <ActivityForm
           clientId={clientId}
@@ -79,48 +75,44 @@ export function ActivitiesPage() {
       )}
       <section aria-labelledby="activity-list">
         <h2 id="activity-list">All activities</h2>
-        {activities.isPending ? (
-          <Loading what="activities" />
-        ) : activities.isError ? (
-          <QueryError error={activities.error} />
-        ) : activities.data.length === 0 ? (
-          <Empty>No activities yet.</Empty>
-        ) : (
-          <div className="table-wrap">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Title</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">Points</th>
-                  <th scope="col">Cap</th>
-                  <th scope="col">Active</th>
-                  {canWrite && <th scope="col">Edit</th>}
-                </tr>
-              </thead>
-              <tbody>
-                {activities.data.map((activity) => (
-                  <tr key={activity.id}>
-                    <td>{activity.title}</td>
-                    <td>{activity.name}</td>
-                    <td>{activity.num_points}</td>
-                    <td>
-                      {activity.freq_cap === null ? 'none' : `${activity.freq_cap} per ${(PERIODS[activity.freq_period_id ?? 0] ?? 'period').toLowerCase()}`}
-                    </td>
-                    <td>{activity.is_active ? 'yes' : 'no'}</td>
-                    {canWrite && (
-                      <td>
-                        <button type="button" className="secondary" onClick={() => setEditing(activity)} aria-label={`Edit ${activity.title}`}>
-                          Edit
-                        </button>
-                      </td>
-                    )}
+        <QueryView query={activities} what="activities" empty="No activities yet." isEmpty={(data) => data.length === 0}>
+          {(data) => (
+            <div className="table-wrap">
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">Title</th>
+                    <th scope="col">Name</th>
+                    <th scope="col">Points</th>
+                    <th scope="col">Cap</th>
+                    <th scope="col">Active</th>
+                    {canWrite && <th scope="col">Edit</th>}
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+                </thead>
+                <tbody>
+                  {data.map((activity) => (
+                    <tr key={activity.id}>
+                      <td>{activity.title}</td>
+                      <td>{activity.name}</td>
+                      <td>{activity.num_points}</td>
+                      <td>
+                        {activity.freq_cap === null ? 'none' : `${activity.freq_cap} per ${(PERIODS[activity.freq_period_id ?? 0] ?? 'period').toLowerCase()}`}
+                      </td>
+                      <td>{activity.is_active ? 'yes' : 'no'}</td>
+                      {canWrite && (
+                        <td>
+                          <button type="button" className="secondary" onClick={() => setEditing(activity)} aria-label={`Edit ${activity.title}`}>
+                            Edit
+                          </button>
+                        </td>
+                      )}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </QueryView>
       </section>
     </>
   );
@@ -154,13 +146,8 @@ function ActivityForm({ clientId, activity, onDone }: { clientId: string; activi
     },
     onSuccess: onDone,
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate();
-  };
   return (
-    <form className="card" onSubmit={submit} noValidate aria-labelledby="activity-form">
-      <h2 id="activity-form">{activity ? `Edit ${activity.title}` : 'New activity'}</h2>
+    <CardForm id="activity-form" title={activity ? `Edit ${activity.title}` : 'New activity'} onSubmit={() => save.mutate()}>
       <div className="grid">
         <Field label="Name" name="name" error={save.error} hint="The id integrations use, e.g. visit">
           <input value={draft.name} onChange={set('name')} required />
@@ -201,14 +188,7 @@ function ActivityForm({ clientId, activity, onDone }: { clientId: string; activi
         <label htmlFor="activity-active">Active</label>
       </div>
       <FormError error={save.error} fields={FIELDS} />
-      <div className="actions">
-        <button type="submit" disabled={save.isPending}>
-          {activity ? 'Save activity' : 'Create activity'}
-        </button>
-        <button type="button" className="secondary" onClick={onDone}>
-          Cancel
-        </button>
-      </div>
-    </form>
+      <FormActions label={activity ? 'Save activity' : 'Create activity'} pending={save.isPending} onCancel={onDone} />
+    </CardForm>
   );
 }

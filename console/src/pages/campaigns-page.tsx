@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { RewardsClient } from '../api/client.js';
 import { ApiProblem, unwrap } from '../api/problem.js';
-import { Empty, Field, FormError, Loading, numberOrNull, QueryError, text } from '../components/forms.js';
+import { CardForm, Confirm, Field, FormActions, FormError, NewItemButton, numberOrNull, QueryView, text } from '../components/forms.js';
 import { fromLocalInput, toLocalInput, when } from '../components/progress.js';
 import { TableWrap } from '../components/table-wrap.js';
 import { useOperator } from '../operator.js';
@@ -154,11 +154,7 @@ export function CampaignsPage() {
     <>
       <h1>Campaigns</h1>
       <p className="hint">Members enter a campaign's codes for points; each code counts once, or as often as the campaign allows.</p>
-      {canWrite && editing === undefined && (
-        <button type="button" onClick={() => setEditing('new')}>
-          New campaign
-        </button>
-      )}
+      {canWrite && <NewItemButton label="New campaign" formOpen={editing !== undefined} onOpen={() => setEditing('new')} />}
       {canWrite && editing !== undefined && (
         <CampaignForm
           api={api}
@@ -173,66 +169,62 @@ export function CampaignsPage() {
       )}
       <section aria-labelledby="campaign-list">
         <h2 id="campaign-list">All campaigns</h2>
-        {campaigns.isPending ? (
-          <Loading what="campaigns" />
-        ) : campaigns.isError ? (
-          <QueryError error={campaigns.error} />
-        ) : campaigns.data.length === 0 ? (
-          <Empty>No campaigns yet.</Empty>
-        ) : (
-          <TableWrap label="Campaigns">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Title</th>
-                  <th scope="col">Runs</th>
-                  <th scope="col">Points a code</th>
-                  <th scope="col">Codes a member</th>
-                  <th scope="col">Questions</th>
-                  <th scope="col">Codes</th>
-                  {canWrite && <th scope="col">Edit</th>}
-                </tr>
-              </thead>
-              <tbody>
-                {campaigns.data.map((campaign) => (
-                  <tr key={campaign.campaign_id}>
-                    <td>
-                      {campaign.title}
-                      <br />
-                      <span className="hint">
-                        campaign id {campaign.campaign_id}, activity id {campaign.id}
-                      </span>
-                    </td>
-                    <td>
-                      {when(campaign.date_start)} to {when(campaign.date_end)}
-                    </td>
-                    <td>{campaign.num_points}</td>
-                    <td>{campaign.redemption_limit ?? 'no limit'}</td>
-                    <td>{campaign.questions.length}</td>
-                    <td>
-                      <button
-                        type="button"
-                        className="secondary"
-                        aria-pressed={open === campaign.campaign_id}
-                        aria-label={`Codes of ${campaign.title}`}
-                        onClick={() => setOpen(open === campaign.campaign_id ? undefined : campaign.campaign_id)}
-                      >
-                        Codes
-                      </button>
-                    </td>
-                    {canWrite && (
+        <QueryView query={campaigns} what="campaigns" empty="No campaigns yet." isEmpty={(data) => data.length === 0}>
+          {(data) => (
+            <TableWrap label="Campaigns">
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">Title</th>
+                    <th scope="col">Runs</th>
+                    <th scope="col">Points a code</th>
+                    <th scope="col">Codes a member</th>
+                    <th scope="col">Questions</th>
+                    <th scope="col">Codes</th>
+                    {canWrite && <th scope="col">Edit</th>}
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.map((campaign) => (
+                    <tr key={campaign.campaign_id}>
                       <td>
-                        <button type="button" className="secondary" aria-label={`Edit ${campaign.title}`} onClick={() => setEditing(campaign)}>
-                          Edit
+                        {campaign.title}
+                        <br />
+                        <span className="hint">
+                          campaign id {campaign.campaign_id}, activity id {campaign.id}
+                        </span>
+                      </td>
+                      <td>
+                        {when(campaign.date_start)} to {when(campaign.date_end)}
+                      </td>
+                      <td>{campaign.num_points}</td>
+                      <td>{campaign.redemption_limit ?? 'no limit'}</td>
+                      <td>{campaign.questions.length}</td>
+                      <td>
+                        <button
+                          type="button"
+                          className="secondary"
+                          aria-pressed={open === campaign.campaign_id}
+                          aria-label={`Codes of ${campaign.title}`}
+                          onClick={() => setOpen(open === campaign.campaign_id ? undefined : campaign.campaign_id)}
+                        >
+                          Codes
                         </button>
                       </td>
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
-        )}
+                      {canWrite && (
+                        <td>
+                          <button type="button" className="secondary" aria-label={`Edit ${campaign.title}`} onClick={() => setEditing(campaign)}>
+                            Edit
+                          </button>
+                        </td>
+                      )}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableWrap>
+          )}
+        </QueryView>
       </section>
       {chosen && <CampaignCodes key={chosen.campaign_id} api={api} clientId={clientId} campaign={chosen} canWrite={canWrite} />}
     </>
@@ -268,13 +260,8 @@ function CampaignForm({
         : unwrap(api.POST('/admin/v1/clients/{client_id}/code_redemption_campaigns', { params: { path: { client_id: clientId } }, body: bodyOf(draft) })),
     onSuccess: (saved) => onDone(saved.campaign_id),
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate();
-  };
   return (
-    <form className="card" onSubmit={submit} noValidate aria-labelledby="campaign-form">
-      <h2 id="campaign-form">{campaign ? `Edit ${campaign.title}` : 'New campaign'}</h2>
+    <CardForm id="campaign-form" title={campaign ? `Edit ${campaign.title}` : 'New campaign'} onSubmit={() => save.mutate()}>
       <div className="grid">
         <Field label="Title" name="title" error={save.error}>
           <input value={draft.title} onChange={set('title')} required />
@@ -368,15 +355,8 @@ function CampaignForm({
         </button>
       </fieldset>
       <FormError error={save.error} fields={[...FIELDS, ...draft.questions.map((_, index) => `questions.${index}`)]} />
-      <div className="actions">
-        <button type="submit" disabled={save.isPending}>
-          {campaign ? 'Save campaign' : 'Create campaign'}
-        </button>
-        <button type="button" className="secondary" onClick={() => onDone()}>
-          Cancel
-        </button>
-      </div>
-    </form>
+      <FormActions label={campaign ? 'Save campaign' : 'Create campaign'} pending={save.isPending} onCancel={onDone} />
+    </CardForm>
   );
 }
 
@@ -485,15 +465,14 @@ function CampaignCodes({ api, clientId, campaign, canWrite }: { api: RewardsClie
                 </p>
                 {canWrite &&
                   (confirming ? (
-                    <div className="actions">
-                      <span>Withdraw {found.code}? Members can no longer use it.</span>
-                      <button type="button" className="danger" onClick={() => withdraw.mutate(found.code)} disabled={withdraw.isPending}>
-                        Yes, withdraw it
-                      </button>
-                      <button type="button" className="secondary" onClick={() => setConfirming(false)}>
-                        Keep it
-                      </button>
-                    </div>
+                    <Confirm
+                      question={`Withdraw ${found.code}? Members can no longer use it.`}
+                      yes="Yes, withdraw it"
+                      no="Keep it"
+                      pending={withdraw.isPending}
+                      onYes={() => withdraw.mutate(found.code)}
+                      onNo={() => setConfirming(false)}
+                    />
                   ) : (
                     <button type="button" className="danger" onClick={() => setConfirming(true)}>
                       Withdraw code

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { RewardsClient } from '../api/client.js';
 import { unwrap } from '../api/problem.js';
-import { Empty, Field, FormError, Loading, QueryError } from '../components/forms.js';
-import { Pager, useCursorPages } from '../components/pager.js';
+import { CardForm, Field, FormError, Loading, Options, QueryError } from '../components/forms.js';
+import { useCursorPages } from '../components/pager.js';
+import { PastItems, StatusBadge } from '../components/past-items.js';
 import { when } from '../components/progress.js';
-import { TableWrap } from '../components/table-wrap.js';
 import { useOperator } from '../operator.js';
 import { may } from '../roles.js';
 
@@ -57,57 +57,40 @@ export function ExportsPage() {
       <p className="hint">A program's data as one gzipped file. Download links last an hour; files are kept for 7 days.</p>
       {canWrite && <NewExport api={api} clientId={clientId} onCreated={setLatest} />}
       {latest && <ExportProgress api={api} clientId={clientId} exportId={latest} />}
-      <section aria-labelledby="export-list">
-        <h2 id="export-list">Past exports</h2>
-        {exports.isPending ? (
-          <Loading what="exports" />
-        ) : exports.isError ? (
-          <QueryError error={exports.error} />
-        ) : exports.data.exports.length === 0 ? (
-          <Empty>No exports yet.</Empty>
-        ) : (
-          <TableWrap label="Past exports">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">What</th>
-                  <th scope="col">Rows from</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Rows</th>
-                  <th scope="col">Created</th>
-                  <th scope="col">File</th>
-                </tr>
-              </thead>
-              <tbody>
-                {exports.data.exports.map((each) => (
-                  <tr key={each.export_id}>
-                    <td>
-                      {KINDS[each.kind]} ({each.format.toUpperCase()})
-                    </td>
-                    <td>{each.day ? `the day ${each.day}` : range(each)}</td>
-                    <td>
-                      <span className={STATUS_CLASS[each.status] ?? 'status'}>{each.status}</span>
-                      {each.failure && <span className="field-error"> {each.failure}</span>}
-                    </td>
-                    <td>{each.rows}</td>
-                    <td>{when(each.created_at)}</td>
-                    <td>
-                      {each.download ? (
-                        <a href={each.download.url} download aria-label={`Download the ${each.kind} export of ${when(each.created_at)}`}>
-                          Download
-                        </a>
-                      ) : (
-                        ''
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
+      <PastItems
+        id="export-list"
+        title="Past exports"
+        what="exports"
+        empty="No exports yet."
+        query={exports}
+        items={(data) => data.exports}
+        columns={['What', 'Rows from', 'Status', 'Rows', 'Created', 'File']}
+        row={(each) => (
+          <tr key={each.export_id}>
+            <td>
+              {KINDS[each.kind]} ({each.format.toUpperCase()})
+            </td>
+            <td>{each.day ? `the day ${each.day}` : range(each)}</td>
+            <td>
+              <StatusBadge status={each.status} classes={STATUS_CLASS} />
+              {each.failure && <span className="field-error"> {each.failure}</span>}
+            </td>
+            <td>{each.rows}</td>
+            <td>{when(each.created_at)}</td>
+            <td>
+              {each.download ? (
+                <a href={each.download.url} download aria-label={`Download the ${each.kind} export of ${when(each.created_at)}`}>
+                  Download
+                </a>
+              ) : (
+                ''
+              )}
+            </td>
+          </tr>
         )}
-        <Pager pages={pages} nextCursor={exports.data?.next_cursor} label="Export" />
-      </section>
+        pages={pages}
+        pager="Export"
+      />
     </>
   );
 }
@@ -137,30 +120,17 @@ function NewExport({ api, clientId, onCreated }: { api: RewardsClient; clientId:
       void queryClient.invalidateQueries({ queryKey: ['exports', clientId] });
     },
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    create.mutate();
-  };
   return (
-    <form className="card" onSubmit={submit} noValidate aria-labelledby="new-export">
-      <h2 id="new-export">New export</h2>
+    <CardForm id="new-export" title="New export" onSubmit={() => create.mutate()}>
       <div className="grid">
         <Field label="What to export" name="kind" error={create.error}>
           <select value={kind} onChange={(event) => setKind(event.target.value as ExportKind)}>
-            {Object.entries(KINDS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
+            <Options labels={KINDS} />
           </select>
         </Field>
         <Field label="Format" name="format" error={create.error}>
           <select value={format} onChange={(event) => setFormat(event.target.value as ExportFormat)}>
-            {Object.entries(FORMATS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
+            <Options labels={FORMATS} />
           </select>
         </Field>
         {bounded && (
@@ -178,7 +148,7 @@ function NewExport({ api, clientId, onCreated }: { api: RewardsClient; clientId:
       <button type="submit" disabled={create.isPending}>
         Start export
       </button>
-    </form>
+    </CardForm>
   );
 }
 
@@ -206,7 +176,7 @@ function ExportProgress({ api, clientId, exportId }: { api: RewardsClient; clien
         data && (
           <>
             <p>
-              {KINDS[data.kind]} ({data.format.toUpperCase()}): <span className={STATUS_CLASS[data.status] ?? 'status'}>{data.status}</span>, {data.rows} rows
+              {KINDS[data.kind]} ({data.format.toUpperCase()}): <StatusBadge status={data.status} classes={STATUS_CLASS} />, {data.rows} rows
               {OPEN.includes(data.status) ? ' so far…' : '.'}
             </p>
             {data.failure && (

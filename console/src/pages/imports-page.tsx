@@ -1,11 +1,12 @@
 import type { operations } from '@rewards-api/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { RewardsClient } from '../api/client.js';
 import { ApiProblem, unwrap } from '../api/problem.js';
-import { Empty, Field, FormError, Loading, QueryError } from '../components/forms.js';
+import { CardForm, Confirm, Empty, Field, FormError, Loading, Options, QueryError } from '../components/forms.js';
 import { Pager, useCursorPages } from '../components/pager.js';
+import { PastItems, StatusBadge } from '../components/past-items.js';
 import { ProgressBar, when } from '../components/progress.js';
 import { TableWrap } from '../components/table-wrap.js';
 import { useOperator } from '../operator.js';
@@ -39,7 +40,7 @@ const STATUS_WORDS: Record<ImportStatus, string> = {
 const STATUS_CLASS: Partial<Record<ImportStatus, string>> = { completed: 'status good', completed_with_errors: 'status bad', failed: 'status bad' };
 
 export function ImportStatusBadge({ status }: { status: ImportStatus }) {
-  return <span className={STATUS_CLASS[status] ?? 'status'}>{STATUS_WORDS[status]}</span>;
+  return <StatusBadge status={status} classes={STATUS_CLASS} words={STATUS_WORDS} />;
 }
 
 /** The format a file's name suggests. */
@@ -96,50 +97,32 @@ export function ImportsPage() {
       <h1>Imports</h1>
       <p className="hint">Load members, activity credits, purchases or reward codes from a CSV or NDJSON file; every row is all or nothing.</p>
       {canWrite && <NewImport api={api} clientId={clientId} />}
-      <section aria-labelledby="import-list">
-        <h2 id="import-list">Past imports</h2>
-        {imports.isPending ? (
-          <Loading what="imports" />
-        ) : imports.isError ? (
-          <QueryError error={imports.error} />
-        ) : imports.data.imports.length === 0 ? (
-          <Empty>No imports yet.</Empty>
-        ) : (
-          <TableWrap label="Past imports">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">File</th>
-                  <th scope="col">Kind</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Rows written</th>
-                  <th scope="col">Refused</th>
-                  <th scope="col">Skipped</th>
-                  <th scope="col">Created</th>
-                </tr>
-              </thead>
-              <tbody>
-                {imports.data.imports.map((item) => (
-                  <tr key={item.import_id}>
-                    <td>
-                      <Link to={item.import_id}>{item.file_name ?? item.import_id}</Link>
-                    </td>
-                    <td>{item.kind}</td>
-                    <td>
-                      <ImportStatusBadge status={item.status} />
-                    </td>
-                    <td>{item.rows_done}</td>
-                    <td>{item.rows_failed}</td>
-                    <td>{item.rows_skipped}</td>
-                    <td>{when(item.created_at)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
+      <PastItems
+        id="import-list"
+        title="Past imports"
+        what="imports"
+        empty="No imports yet."
+        query={imports}
+        items={(data) => data.imports}
+        columns={['File', 'Kind', 'Status', 'Rows written', 'Refused', 'Skipped', 'Created']}
+        row={(item) => (
+          <tr key={item.import_id}>
+            <td>
+              <Link to={item.import_id}>{item.file_name ?? item.import_id}</Link>
+            </td>
+            <td>{item.kind}</td>
+            <td>
+              <ImportStatusBadge status={item.status} />
+            </td>
+            <td>{item.rows_done}</td>
+            <td>{item.rows_failed}</td>
+            <td>{item.rows_skipped}</td>
+            <td>{when(item.created_at)}</td>
+          </tr>
         )}
-        <Pager pages={pages} nextCursor={imports.data?.next_cursor} label="Import" />
-      </section>
+        pages={pages}
+        pager="Import"
+      />
     </>
   );
 }
@@ -163,30 +146,17 @@ function NewImport({ api, clientId }: { api: RewardsClient; clientId: string }) 
       navigate(created.import_id);
     },
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (file) start.mutate(file);
-  };
   return (
-    <form className="card" onSubmit={submit} noValidate aria-labelledby="new-import">
-      <h2 id="new-import">New import</h2>
+    <CardForm id="new-import" title="New import" onSubmit={() => file && start.mutate(file)}>
       <div className="grid">
         <Field label="What the file holds" name="kind" error={start.error}>
           <select value={kind} onChange={(event) => setKind(event.target.value as ImportKind)}>
-            {Object.entries(KINDS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
+            <Options labels={KINDS} />
           </select>
         </Field>
         <Field label="Format" name="format" error={start.error}>
           <select value={format} onChange={(event) => setFormat(event.target.value as ImportFormat)}>
-            {Object.entries(FORMATS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
+            <Options labels={FORMATS} />
           </select>
         </Field>
         <Field label="File" name="file_name" error={start.error} hint="CSV with a header line, or NDJSON">
@@ -218,7 +188,7 @@ function NewImport({ api, clientId }: { api: RewardsClient; clientId: string }) 
           Upload and import
         </button>
       </div>
-    </form>
+    </CardForm>
   );
 }
 
@@ -292,25 +262,24 @@ export function ImportPage() {
                 {data.started_at ? `, started ${when(data.started_at)}` : ''}
                 {data.finished_at ? `, finished ${when(data.finished_at)}` : ''}
               </p>
-              {open && may(session.role, 'cancelImport') && (
-                <div className="actions">
-                  {confirming ? (
-                    <>
-                      <span>Cancel this import? Rows written so far stay written.</span>
-                      <button type="button" className="danger" onClick={() => cancel.mutate()} disabled={cancel.isPending}>
-                        Yes, cancel it
-                      </button>
-                      <button type="button" className="secondary" onClick={() => setConfirming(false)}>
-                        Let it run
-                      </button>
-                    </>
-                  ) : (
+              {open &&
+                may(session.role, 'cancelImport') &&
+                (confirming ? (
+                  <Confirm
+                    question="Cancel this import? Rows written so far stay written."
+                    yes="Yes, cancel it"
+                    no="Let it run"
+                    pending={cancel.isPending}
+                    onYes={() => cancel.mutate()}
+                    onNo={() => setConfirming(false)}
+                  />
+                ) : (
+                  <div className="actions">
                     <button type="button" className="danger" onClick={() => setConfirming(true)}>
                       Cancel import
                     </button>
-                  )}
-                </div>
-              )}
+                  </div>
+                ))}
               <FormError error={cancel.error} />
             </section>
             <ImportErrors api={api} clientId={clientId} importId={importId} failed={data.rows_failed} finished={!open} />

@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { unwrap } from '../api/problem.js';
 import { formatDate } from '../components/dates.js';
 import { TableWrap } from '../components/table-wrap.js';
-import { Empty, FormError, Loading, QueryError, SecretOnce } from '../components/forms.js';
+import { FormError, IssuedSecret, QueryView } from '../components/forms.js';
 import { useOperator } from '../operator.js';
 import { may } from '../roles.js';
 
@@ -36,153 +37,160 @@ export function KeysPage() {
 
 function ApiKeys({ clientId }: { clientId: string }) {
   const { api } = useOperator();
-  const queryClient = useQueryClient();
   const path = { client_id: clientId };
-  const queryKey = ['api-keys', clientId];
-  const keys = useQuery({ queryKey, queryFn: () => unwrap(api.GET('/admin/v1/clients/{client_id}/api_keys', { params: { path } })) });
-  const refresh = () => void queryClient.invalidateQueries({ queryKey });
-  const issue = useMutation({ mutationFn: () => unwrap(api.POST('/admin/v1/clients/{client_id}/api_keys', { params: { path } })), onSuccess: refresh });
-  const revoke = useMutation({
-    mutationFn: (key_id: string) => unwrap(api.DELETE('/admin/v1/clients/{client_id}/api_keys/{key_id}', { params: { path: { ...path, key_id } } })),
-    onSuccess: refresh,
-  });
   return (
-    <section className="card" aria-labelledby="api-keys">
-      <h2 id="api-keys">API keys</h2>
-      {issue.data ? (
+    <KeySection
+      id="api-keys"
+      title="API keys"
+      what="API keys"
+      noun="API key"
+      issueLabel="Issue an API key"
+      queryKey={['api-keys', clientId]}
+      list={async () =>
+        (await unwrap(api.GET('/admin/v1/clients/{client_id}/api_keys', { params: { path } }))).api_keys.map((key) => ({ ...key, id: key.key_id }))
+      }
+      issue={async () => {
+        const issued = await unwrap(api.POST('/admin/v1/clients/{client_id}/api_keys', { params: { path } }));
+        return { id: issued.key_id, secret: issued.api_key };
+      }}
+      revoke={(key_id) => unwrap(api.DELETE('/admin/v1/clients/{client_id}/api_keys/{key_id}', { params: { path: { ...path, key_id } } }))}
+      issued={(id) => (
         <>
-          <p role="status">
-            Issued key <code>{issue.data.key_id}</code>.
-          </p>
-          <SecretOnce label="The new API key" value={issue.data.api_key} onDismiss={() => issue.reset()} />
-        </>
-      ) : (
-        <>
-          <FormError error={issue.error} />
-          <button type="button" onClick={() => issue.mutate()} disabled={issue.isPending}>
-            Issue an API key
-          </button>
+          Issued key <code>{id}</code>.
         </>
       )}
-      <FormError error={revoke.error} />
-      {revoke.isSuccess && <p role="status">Key {revoke.variables} revoked: calls made with it are refused from now on.</p>}
-      {keys.isPending ? (
-        <Loading what="API keys" />
-      ) : keys.isError ? (
-        <QueryError error={keys.error} />
-      ) : keys.data.api_keys.length === 0 ? (
-        <Empty>No API keys: members' apps cannot call the API until one is issued.</Empty>
-      ) : (
-        <TableWrap label="API keys">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">key_id</th>
-                <th scope="col">Issued</th>
-                <th scope="col">Revoke</th>
-              </tr>
-            </thead>
-            <tbody>
-              {keys.data.api_keys.map((key) => (
-                <tr key={key.key_id}>
-                  <td>
-                    <code>{key.key_id}</code>
-                  </td>
-                  <td>{formatDate(key.date_created)}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="danger"
-                      disabled={revoke.isPending}
-                      aria-label={`Revoke API key ${key.key_id}`}
-                      onClick={() => window.confirm(`Revoke API key ${key.key_id}? Calls made with it are refused from then on.`) && revoke.mutate(key.key_id)}
-                    >
-                      Revoke
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableWrap>
-      )}
-    </section>
+      secretLabel="The new API key"
+      revoked={(id) => `Key ${id} revoked: calls made with it are refused from now on.`}
+      confirm={(id) => `Revoke API key ${id}? Calls made with it are refused from then on.`}
+      empty="No API keys: members' apps cannot call the API until one is issued."
+      idColumn="key_id"
+    />
   );
 }
 
 function SigningKeys({ clientId }: { clientId: string }) {
   const { api } = useOperator();
-  const queryClient = useQueryClient();
   const path = { client_id: clientId };
-  const queryKey = ['signing-keys', clientId];
-  const keys = useQuery({ queryKey, queryFn: () => unwrap(api.GET('/admin/v1/clients/{client_id}/signing_keys', { params: { path } })) });
-  const refresh = () => void queryClient.invalidateQueries({ queryKey });
-  const issue = useMutation({ mutationFn: () => unwrap(api.POST('/admin/v1/clients/{client_id}/signing_keys', { params: { path } })), onSuccess: refresh });
-  const revoke = useMutation({
-    mutationFn: (public_key: string) =>
-      unwrap(api.DELETE('/admin/v1/clients/{client_id}/signing_keys/{public_key}', { params: { path: { ...path, public_key } } })),
-    onSuccess: refresh,
-  });
   return (
-    <section className="card" aria-labelledby="signing-keys">
-      <h2 id="signing-keys">Signing keys</h2>
-      {issue.data ? (
+    <KeySection
+      id="signing-keys"
+      title="Signing keys"
+      what="signing keys"
+      noun="signing key"
+      issueLabel="Issue a signing key"
+      queryKey={['signing-keys', clientId]}
+      list={async () =>
+        (await unwrap(api.GET('/admin/v1/clients/{client_id}/signing_keys', { params: { path } }))).signing_keys.map((key) => ({ ...key, id: key.public_key }))
+      }
+      issue={async () => {
+        const issued = await unwrap(api.POST('/admin/v1/clients/{client_id}/signing_keys', { params: { path } }));
+        return { id: issued.public_key, secret: issued.secret };
+      }}
+      revoke={(public_key) => unwrap(api.DELETE('/admin/v1/clients/{client_id}/signing_keys/{public_key}', { params: { path: { ...path, public_key } } }))}
+      issued={(id) => (
         <>
-          <p role="status">
-            Issued signing key <code>{issue.data.public_key}</code>.
-          </p>
-          <SecretOnce label="Its secret" value={issue.data.secret} onDismiss={() => issue.reset()} />
+          Issued signing key <code>{id}</code>.
         </>
+      )}
+      secretLabel="Its secret"
+      revoked={(id) => `Signing key ${id} revoked.`}
+      confirm={(id) => `Revoke signing key ${id}?`}
+      empty="No signing keys."
+      idColumn="Public key"
+    />
+  );
+}
+
+/** One kind of key: issue one (its secret shown once), list them by id and date, revoke one after a confirm. */
+function KeySection({
+  id,
+  title,
+  what,
+  noun,
+  issueLabel,
+  queryKey,
+  list,
+  issue: issueKey,
+  revoke: revokeKey,
+  issued,
+  secretLabel,
+  revoked,
+  confirm,
+  empty,
+  idColumn,
+}: {
+  id: string;
+  title: string;
+  what: string;
+  noun: string;
+  issueLabel: string;
+  queryKey: readonly string[];
+  list: () => Promise<{ id: string; date_created: number }[]>;
+  issue: () => Promise<{ id: string; secret: string }>;
+  revoke: (id: string) => Promise<unknown>;
+  issued: (id: string) => ReactNode;
+  secretLabel: string;
+  revoked: (id: string) => string;
+  confirm: (id: string) => string;
+  empty: string;
+  idColumn: string;
+}) {
+  const queryClient = useQueryClient();
+  const keys = useQuery({ queryKey, queryFn: list });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey });
+  const issue = useMutation({ mutationFn: issueKey, onSuccess: refresh });
+  const revoke = useMutation({ mutationFn: revokeKey, onSuccess: refresh });
+  return (
+    <section className="card" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {issue.data ? (
+        <IssuedSecret note={issued(issue.data.id)} label={secretLabel} value={issue.data.secret} onDismiss={() => issue.reset()} />
       ) : (
         <>
           <FormError error={issue.error} />
           <button type="button" onClick={() => issue.mutate()} disabled={issue.isPending}>
-            Issue a signing key
+            {issueLabel}
           </button>
         </>
       )}
       <FormError error={revoke.error} />
-      {revoke.isSuccess && <p role="status">Signing key {revoke.variables} revoked.</p>}
-      {keys.isPending ? (
-        <Loading what="signing keys" />
-      ) : keys.isError ? (
-        <QueryError error={keys.error} />
-      ) : keys.data.signing_keys.length === 0 ? (
-        <Empty>No signing keys.</Empty>
-      ) : (
-        <TableWrap label="Signing keys">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Public key</th>
-                <th scope="col">Issued</th>
-                <th scope="col">Revoke</th>
-              </tr>
-            </thead>
-            <tbody>
-              {keys.data.signing_keys.map((key) => (
-                <tr key={key.public_key}>
-                  <td>
-                    <code>{key.public_key}</code>
-                  </td>
-                  <td>{formatDate(key.date_created)}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="danger"
-                      disabled={revoke.isPending}
-                      aria-label={`Revoke signing key ${key.public_key}`}
-                      onClick={() => window.confirm(`Revoke signing key ${key.public_key}?`) && revoke.mutate(key.public_key)}
-                    >
-                      Revoke
-                    </button>
-                  </td>
+      {revoke.isSuccess && <p role="status">{revoked(revoke.variables)}</p>}
+      <QueryView query={keys} what={what} empty={empty} isEmpty={(data) => data.length === 0}>
+        {(data) => (
+          <TableWrap label={title}>
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">{idColumn}</th>
+                  <th scope="col">Issued</th>
+                  <th scope="col">Revoke</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableWrap>
-      )}
+              </thead>
+              <tbody>
+                {data.map((key) => (
+                  <tr key={key.id}>
+                    <td>
+                      <code>{key.id}</code>
+                    </td>
+                    <td>{formatDate(key.date_created)}</td>
+                    <td>
+                      <button
+                        type="button"
+                        className="danger"
+                        disabled={revoke.isPending}
+                        aria-label={`Revoke ${noun} ${key.id}`}
+                        onClick={() => window.confirm(confirm(key.id)) && revoke.mutate(key.id)}
+                      >
+                        Revoke
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableWrap>
+        )}
+      </QueryView>
     </section>
   );
 }

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useParams } from 'react-router';
 import type { RewardsClient } from '../api/client.js';
 import { unwrap } from '../api/problem.js';
-import { Empty, Field, FormError, Loading, numberOrNull, QueryError } from '../components/forms.js';
+import { CardForm, Field, FormActions, FormError, NewItemButton, numberOrNull, QueryView, submitWith } from '../components/forms.js';
 import { useOperator } from '../operator.js';
 import { may } from '../roles.js';
 
@@ -30,11 +30,7 @@ export function RewardsPage() {
   return (
     <>
       <h1>Rewards</h1>
-      {canWrite && editing === undefined && (
-        <button type="button" onClick={() => setEditing('new')}>
-          New reward
-        </button>
-      )}
+      {canWrite && <NewItemButton label="New reward" formOpen={editing !== undefined} onOpen={() => setEditing('new')} />}
       {canWrite && editing !== undefined && (
         <RewardForm
           key={editing === 'new' ? 'new' : editing.id}
@@ -62,57 +58,53 @@ export function RewardsPage() {
       )}
       <section aria-labelledby="reward-list">
         <h2 id="reward-list">Catalogue</h2>
-        {rewards.isPending ? (
-          <Loading what="rewards" />
-        ) : rewards.isError ? (
-          <QueryError error={rewards.error} />
-        ) : rewards.data.length === 0 ? (
-          <Empty>No rewards yet.</Empty>
-        ) : (
-          <div className="table-wrap">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Title</th>
-                  <th scope="col">Points</th>
-                  <th scope="col">Stock</th>
-                  <th scope="col">Category</th>
-                  <th scope="col">Variations</th>
-                  <th scope="col">Codes left</th>
-                  {canWrite && <th scope="col">Change</th>}
-                </tr>
-              </thead>
-              <tbody>
-                {rewards.data.map((reward) => (
-                  <tr key={reward.id}>
-                    <td>{reward.title}</td>
-                    <td>{reward.num_points}</td>
-                    <td>
-                      {reward.current_quantity} of {reward.total_quantity}
-                    </td>
-                    <td>{categoryName(reward.category_id)}</td>
-                    <td>{(reward.variations ?? []).map((variation) => [variation.color, variation.size].filter(Boolean).join(' ')).join(', ')}</td>
-                    <td>{reward.remaining_coupons ?? ''}</td>
-                    {canWrite && (
-                      <td>
-                        <div className="links">
-                          <button type="button" className="secondary" onClick={() => setEditing(reward)} aria-label={`Edit ${reward.title}`}>
-                            Edit
-                          </button>
-                          {reward.coupon_category_id !== null && (
-                            <button type="button" className="secondary" onClick={() => setCodesFor(reward)} aria-label={`Add codes to ${reward.title}`}>
-                              Add codes
-                            </button>
-                          )}
-                        </div>
-                      </td>
-                    )}
+        <QueryView query={rewards} what="rewards" empty="No rewards yet." isEmpty={(data) => data.length === 0}>
+          {(data) => (
+            <div className="table-wrap">
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">Title</th>
+                    <th scope="col">Points</th>
+                    <th scope="col">Stock</th>
+                    <th scope="col">Category</th>
+                    <th scope="col">Variations</th>
+                    <th scope="col">Codes left</th>
+                    {canWrite && <th scope="col">Change</th>}
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+                </thead>
+                <tbody>
+                  {data.map((reward) => (
+                    <tr key={reward.id}>
+                      <td>{reward.title}</td>
+                      <td>{reward.num_points}</td>
+                      <td>
+                        {reward.current_quantity} of {reward.total_quantity}
+                      </td>
+                      <td>{categoryName(reward.category_id)}</td>
+                      <td>{(reward.variations ?? []).map((variation) => [variation.color, variation.size].filter(Boolean).join(' ')).join(', ')}</td>
+                      <td>{reward.remaining_coupons ?? ''}</td>
+                      {canWrite && (
+                        <td>
+                          <div className="links">
+                            <button type="button" className="secondary" onClick={() => setEditing(reward)} aria-label={`Edit ${reward.title}`}>
+                              Edit
+                            </button>
+                            {reward.coupon_category_id !== null && (
+                              <button type="button" className="secondary" onClick={() => setCodesFor(reward)} aria-label={`Add codes to ${reward.title}`}>
+                                Add codes
+                              </button>
+                            )}
+                          </div>
+                        </td>
+                      )}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </QueryView>
       </section>
       <Categories api={api} clientId={clientId} canWrite={canWrite} />
     </>
@@ -133,57 +125,34 @@ interface Variation {
 }
 
 /** What a replace sends back as it was: the fields this form does not show. */
-function keptFields(reward: Reward) {
-  const {
-    date_start,
-    date_end,
-    date_end_redeemable,
-    is_enabled,
-    no_end_date,
-    max_select_quantity,
-    max_per_user,
-    is_shipping_required,
-    is_phone_number_required,
-    is_min_age_required,
-    min_age,
-    is_digital_download,
-    digital_download_url,
-    sweepstakes_winners,
-    extra_data,
-    image,
-    additional_images,
-    reward_terms,
-    min_tier_id,
-    featured,
-    is_hidden,
-    is_locked,
-    is_active,
-  } = reward;
-  return {
-    date_start,
-    date_end,
-    date_end_redeemable,
-    is_enabled,
-    no_end_date,
-    max_select_quantity,
-    max_per_user,
-    is_shipping_required,
-    is_phone_number_required,
-    is_min_age_required,
-    min_age,
-    is_digital_download,
-    digital_download_url,
-    sweepstakes_winners,
-    extra_data,
-    image,
-    additional_images,
-    reward_terms,
-    min_tier_id,
-    featured,
-    is_hidden,
-    is_locked,
-    is_active,
-  };
+const KEPT_FIELDS = [
+  'date_start',
+  'date_end',
+  'date_end_redeemable',
+  'is_enabled',
+  'no_end_date',
+  'max_select_quantity',
+  'max_per_user',
+  'is_shipping_required',
+  'is_phone_number_required',
+  'is_min_age_required',
+  'min_age',
+  'is_digital_download',
+  'digital_download_url',
+  'sweepstakes_winners',
+  'extra_data',
+  'image',
+  'additional_images',
+  'reward_terms',
+  'min_tier_id',
+  'featured',
+  'is_hidden',
+  'is_locked',
+  'is_active',
+] as const satisfies readonly (keyof Reward)[];
+
+function keptFields(reward: Reward): Pick<Reward, (typeof KEPT_FIELDS)[number]> {
+  return Object.fromEntries(KEPT_FIELDS.map((name) => [name, reward[name]])) as Pick<Reward, (typeof KEPT_FIELDS)[number]>;
 }
 
 function RewardForm({
@@ -250,13 +219,8 @@ function RewardForm({
   });
   const setVariation = (index: number, name: keyof Variation, value: string) =>
     setVariations(variations.map((variation, at) => (at === index ? { ...variation, [name]: value } : variation)));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate();
-  };
   return (
-    <form className="card" onSubmit={submit} noValidate aria-labelledby="reward-form">
-      <h2 id="reward-form">{reward ? `Edit ${reward.title}` : 'New reward'}</h2>
+    <CardForm id="reward-form" title={reward ? `Edit ${reward.title}` : 'New reward'} onSubmit={() => save.mutate()}>
       <div className="grid">
         <Field label="Title" name="title" error={save.error}>
           <input value={title} onChange={(event) => setTitle(event.target.value)} required />
@@ -344,15 +308,8 @@ function RewardForm({
           ...variations.map((_, index) => `variations.${index}`),
         ]}
       />
-      <div className="actions">
-        <button type="submit" disabled={save.isPending}>
-          {reward ? 'Save reward' : 'Create reward'}
-        </button>
-        <button type="button" className="secondary" onClick={onDone}>
-          Cancel
-        </button>
-      </div>
-    </form>
+      <FormActions label={reward ? 'Save reward' : 'Create reward'} pending={save.isPending} onCancel={onDone} />
+    </CardForm>
   );
 }
 
@@ -372,13 +329,8 @@ function CodesForm({ api, clientId, reward, onDone }: { api: RewardsClient; clie
         }),
       ),
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    add.mutate();
-  };
   return (
-    <form className="card" onSubmit={submit} noValidate aria-labelledby="codes-form">
-      <h2 id="codes-form">Add codes to {reward.title}</h2>
+    <CardForm id="codes-form" title={`Add codes to ${reward.title}`} onSubmit={() => add.mutate()}>
       <Field label="Codes, one a line" name="codes" error={add.error} hint="At most 1,000 at a time">
         <textarea value={codes} onChange={(event) => setCodes(event.target.value)} rows={5} />
       </Field>
@@ -388,156 +340,143 @@ function CodesForm({ api, clientId, reward, onDone }: { api: RewardsClient; clie
           Added {add.data.codes_added} codes; {add.data.remaining_coupons} of {add.data.total_coupons} left.
         </p>
       )}
-      <div className="actions">
-        <button type="submit" disabled={add.isPending || !codes.trim()}>
-          Add codes
-        </button>
-        <button type="button" className="secondary" onClick={onDone}>
-          Done
-        </button>
-      </div>
-    </form>
+      <FormActions label="Add codes" pending={add.isPending} disabled={!codes.trim()} onCancel={onDone} cancelLabel="Done" />
+    </CardForm>
   );
 }
 
 function Categories({ api, clientId, canWrite }: { api: RewardsClient; clientId: string; canWrite: boolean }) {
-  const queryClient = useQueryClient();
   const path = { client_id: clientId };
-  const rewardCategories = useQuery({
-    queryKey: ['reward-categories', clientId],
-    queryFn: () => unwrap(api.GET('/admin/v1/clients/{client_id}/reward_categories', { params: { path } })),
-  });
-  const couponCategories = useQuery({
-    queryKey: ['coupon-categories', clientId],
-    queryFn: () => unwrap(api.GET('/admin/v1/clients/{client_id}/coupon_categories', { params: { path } })),
-  });
-  const [rewardName, setRewardName] = useState('');
-  const [couponName, setCouponName] = useState('');
   const [couponDays, setCouponDays] = useState('');
-  const addReward = useMutation({
-    mutationFn: () => unwrap(api.POST('/admin/v1/clients/{client_id}/reward_categories', { params: { path }, body: { name: rewardName } })),
+  return (
+    <div className="two-columns">
+      <CategorySection
+        id="reward-categories"
+        title="Reward categories"
+        noun="reward category"
+        queryKey={['reward-categories', clientId]}
+        list={() => unwrap(api.GET('/admin/v1/clients/{client_id}/reward_categories', { params: { path } }))}
+        rename={(category, name) =>
+          unwrap(
+            api.PUT('/admin/v1/clients/{client_id}/reward_categories/{category_id}', {
+              params: { path: { ...path, category_id: category.id } },
+              body: { name },
+            }),
+          )
+        }
+        add={(name) => unwrap(api.POST('/admin/v1/clients/{client_id}/reward_categories', { params: { path }, body: { name } }))}
+        canWrite={canWrite}
+      />
+      <CategorySection
+        id="coupon-categories"
+        title="Coupon categories"
+        noun="coupon category"
+        queryKey={['coupon-categories', clientId]}
+        list={() => unwrap(api.GET('/admin/v1/clients/{client_id}/coupon_categories', { params: { path } }))}
+        detail={(category) => (category.expiration_days === null ? '' : ` (coupons expire after ${category.expiration_days} days)`)}
+        rename={(category, name) =>
+          unwrap(
+            api.PUT('/admin/v1/clients/{client_id}/coupon_categories/{category_id}', {
+              params: { path: { ...path, category_id: category.id } },
+              body: { name, expiration_days: category.expiration_days },
+            }),
+          )
+        }
+        add={(name) =>
+          unwrap(
+            api.POST('/admin/v1/clients/{client_id}/coupon_categories', {
+              params: { path },
+              body: { name, expiration_days: numberOrNull(couponDays) },
+            }),
+          )
+        }
+        extra={(error) => (
+          <Field label="Coupons expire after (days)" name="expiration_days" error={error} hint="Blank: never">
+            <input type="number" inputMode="numeric" min={1} value={couponDays} onChange={(event) => setCouponDays(event.target.value)} />
+          </Field>
+        )}
+        extraFields={['expiration_days']}
+        onAdded={() => setCouponDays('')}
+        canWrite={canWrite}
+      />
+    </div>
+  );
+}
+
+/** One kind of category: its list (each renamed in place by managers) and, for managers, a form that adds one. */
+function CategorySection<C extends { id: string | number; name: string }>({
+  id,
+  title,
+  noun,
+  queryKey,
+  list,
+  detail,
+  rename,
+  add,
+  extra,
+  extraFields = [],
+  onAdded,
+  canWrite,
+}: {
+  id: string;
+  title: string;
+  noun: string;
+  queryKey: readonly string[];
+  list: () => Promise<C[]>;
+  detail?: (category: C) => string;
+  rename: (category: C, name: string) => Promise<unknown>;
+  add: (name: string) => Promise<unknown>;
+  extra?: (error: unknown) => ReactNode;
+  extraFields?: readonly string[];
+  onAdded?: () => void;
+  canWrite: boolean;
+}) {
+  const queryClient = useQueryClient();
+  const categories = useQuery({ queryKey, queryFn: list });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey });
+  const [name, setName] = useState('');
+  const create = useMutation({
+    mutationFn: () => add(name),
     onSuccess: () => {
-      setRewardName('');
-      void queryClient.invalidateQueries({ queryKey: ['reward-categories', clientId] });
-    },
-  });
-  const addCoupon = useMutation({
-    mutationFn: () =>
-      unwrap(
-        api.POST('/admin/v1/clients/{client_id}/coupon_categories', {
-          params: { path },
-          body: { name: couponName, expiration_days: numberOrNull(couponDays) },
-        }),
-      ),
-    onSuccess: () => {
-      setCouponName('');
-      setCouponDays('');
-      void queryClient.invalidateQueries({ queryKey: ['coupon-categories', clientId] });
+      setName('');
+      onAdded?.();
+      refresh();
     },
   });
   return (
-    <div className="two-columns">
-      <section aria-labelledby="reward-categories" className="card">
-        <h2 id="reward-categories">Reward categories</h2>
-        {rewardCategories.isPending ? (
-          <Loading what="reward categories" />
-        ) : rewardCategories.isError ? (
-          <QueryError error={rewardCategories.error} />
-        ) : rewardCategories.data.length === 0 ? (
-          <Empty>No reward categories.</Empty>
-        ) : (
+    <section aria-labelledby={id} className="card">
+      <h2 id={id}>{title}</h2>
+      <QueryView query={categories} what={title.toLowerCase()} empty={`No ${title.toLowerCase()}.`} isEmpty={(data) => data.length === 0}>
+        {(data) => (
           <ul>
-            {rewardCategories.data.map((category) => (
+            {data.map((category) => (
               <li key={category.id}>
                 <CategoryName
                   name={category.name}
+                  detail={detail?.(category)}
                   canWrite={canWrite}
-                  what="reward category"
-                  rename={(name) =>
-                    unwrap(
-                      api.PUT('/admin/v1/clients/{client_id}/reward_categories/{category_id}', {
-                        params: { path: { ...path, category_id: category.id } },
-                        body: { name },
-                      }),
-                    )
-                  }
-                  onRenamed={() => void queryClient.invalidateQueries({ queryKey: ['reward-categories', clientId] })}
+                  what={noun}
+                  rename={(newName) => rename(category, newName)}
+                  onRenamed={refresh}
                 />
               </li>
             ))}
           </ul>
         )}
-        {canWrite && (
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              addReward.mutate();
-            }}
-            noValidate
-          >
-            <Field label="New reward category" name="name" error={addReward.error}>
-              <input value={rewardName} onChange={(event) => setRewardName(event.target.value)} />
-            </Field>
-            <FormError error={addReward.error} fields={['name']} />
-            <button type="submit" disabled={addReward.isPending || !rewardName.trim()}>
-              Add reward category
-            </button>
-          </form>
-        )}
-      </section>
-      <section aria-labelledby="coupon-categories" className="card">
-        <h2 id="coupon-categories">Coupon categories</h2>
-        {couponCategories.isPending ? (
-          <Loading what="coupon categories" />
-        ) : couponCategories.isError ? (
-          <QueryError error={couponCategories.error} />
-        ) : couponCategories.data.length === 0 ? (
-          <Empty>No coupon categories.</Empty>
-        ) : (
-          <ul>
-            {couponCategories.data.map((category) => (
-              <li key={category.id}>
-                <CategoryName
-                  name={category.name}
-                  detail={category.expiration_days === null ? '' : ` (coupons expire after ${category.expiration_days} days)`}
-                  canWrite={canWrite}
-                  what="coupon category"
-                  rename={(name) =>
-                    unwrap(
-                      api.PUT('/admin/v1/clients/{client_id}/coupon_categories/{category_id}', {
-                        params: { path: { ...path, category_id: category.id } },
-                        body: { name, expiration_days: category.expiration_days },
-                      }),
-                    )
-                  }
-                  onRenamed={() => void queryClient.invalidateQueries({ queryKey: ['coupon-categories', clientId] })}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-        {canWrite && (
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              addCoupon.mutate();
-            }}
-            noValidate
-          >
-            <Field label="New coupon category" name="name" error={addCoupon.error}>
-              <input value={couponName} onChange={(event) => setCouponName(event.target.value)} />
-            </Field>
-            <Field label="Coupons expire after (days)" name="expiration_days" error={addCoupon.error} hint="Blank: never">
-              <input type="number" inputMode="numeric" min={1} value={couponDays} onChange={(event) => setCouponDays(event.target.value)} />
-            </Field>
-            <FormError error={addCoupon.error} fields={['name', 'expiration_days']} />
-            <button type="submit" disabled={addCoupon.isPending || !couponName.trim()}>
-              Add coupon category
-            </button>
-          </form>
-        )}
-      </section>
-    </div>
+      </QueryView>
+      {canWrite && (
+        <form onSubmit={submitWith(() => create.mutate())} noValidate>
+          <Field label={`New ${noun}`} name="name" error={create.error}>
+            <input value={name} onChange={(event) => setName(event.target.value)} />
+          </Field>
+          {extra?.(create.error)}
+          <FormError error={create.error} fields={['name', ...extraFields]} />
+          <button type="submit" disabled={create.isPending || !name.trim()}>
+            Add {noun}
+          </button>
+        </form>
+      )}
+    </section>
   );
 }
 
@@ -589,25 +528,12 @@ function CategoryName({
     );
   }
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate();
-      }}
-      noValidate
-    >
+    <form onSubmit={submitWith(() => save.mutate())} noValidate>
       <Field label={`New name of ${name}`} name="name" error={save.error}>
         <input value={draft} onChange={(event) => setDraft(event.target.value)} />
       </Field>
       <FormError error={save.error} fields={['name']} />
-      <div className="actions">
-        <button type="submit" disabled={save.isPending || !draft.trim()}>
-          Save name
-        </button>
-        <button type="button" className="secondary" onClick={() => setEditing(false)}>
-          Cancel
-        </button>
-      </div>
+      <FormActions label="Save name" pending={save.isPending} disabled={!draft.trim()} onCancel={() => setEditing(false)} />
     </form>
   );
 }

@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { RewardsClient } from '../api/client.js';
 import { unwrap } from '../api/problem.js';
-import { Empty, Field, FormError, Loading, QueryError, SecretOnce } from '../components/forms.js';
+import { CardForm, Confirm, Field, FormActions, FormError, IssuedSecret, NewItemButton, QueryError, QueryView, submitWith } from '../components/forms.js';
+import { EVENT_TYPES } from '../webhook-events.js';
 import { Pager, useCursorPages } from '../components/pager.js';
 import { when } from '../components/progress.js';
 import { TableWrap } from '../components/table-wrap.js';
@@ -15,23 +16,6 @@ type EventType = Webhook['events'][number];
 
 const listWebhooks = (api: RewardsClient, clientId: string) =>
   unwrap(api.GET('/admin/v1/clients/{client_id}/webhooks', { params: { path: { client_id: clientId } } }));
-
-/** The events an endpoint may subscribe to, as the API names them. */
-export const EVENT_TYPES = [
-  'user.created',
-  'user.updated',
-  'user.deleted',
-  'points.credited',
-  'points.removed',
-  'points.expired',
-  'points.expiring',
-  'points.returned',
-  'points.return_voided',
-  'reward.redeemed',
-  'coupon.used',
-  'coupon.unused',
-  'tier.changed',
-] as const satisfies readonly EventType[];
 
 const ALL = '*';
 
@@ -55,17 +39,8 @@ export function WebhooksPage() {
     <>
       <h1>Webhooks</h1>
       <p className="hint">Endpoints this program's events are sent to, each request signed with the endpoint's secret.</p>
-      {secret && (
-        <>
-          {secret.note && <p role="status">{secret.note}</p>}
-          <SecretOnce label={secret.label} value={secret.value} onDismiss={() => setSecret(undefined)} />
-        </>
-      )}
-      {canWrite && editing === undefined && (
-        <button type="button" onClick={() => setEditing('new')}>
-          New webhook
-        </button>
-      )}
+      {secret && <IssuedSecret note={secret.note} label={secret.label} value={secret.value} onDismiss={() => setSecret(undefined)} />}
+      {canWrite && <NewItemButton label="New webhook" formOpen={editing !== undefined} onOpen={() => setEditing('new')} />}
       {canWrite && editing !== undefined && (
         <WebhookForm
           api={api}
@@ -80,32 +55,28 @@ export function WebhooksPage() {
       )}
       <section aria-labelledby="webhook-list">
         <h2 id="webhook-list">Endpoints</h2>
-        {webhooks.isPending ? (
-          <Loading what="webhooks" />
-        ) : webhooks.isError ? (
-          <QueryError error={webhooks.error} />
-        ) : webhooks.data.length === 0 ? (
-          <Empty>No webhooks yet.</Empty>
-        ) : (
-          webhooks.data.map((webhook) => (
-            <WebhookCard
-              key={webhook.webhook_id}
-              api={api}
-              clientId={clientId}
-              webhook={webhook}
-              canWrite={canWrite}
-              onEdit={() => setEditing(webhook)}
-              onRotated={(value, expiresAt) =>
-                setSecret({
-                  label: `The new signing secret of ${webhook.url}`,
-                  value,
-                  note: `Secret rotated; the previous secret keeps signing until ${when(expiresAt)}.`,
-                })
-              }
-              onDeleted={refresh}
-            />
-          ))
-        )}
+        <QueryView query={webhooks} what="webhooks" empty="No webhooks yet." isEmpty={(data) => data.length === 0}>
+          {(data) =>
+            data.map((webhook) => (
+              <WebhookCard
+                key={webhook.webhook_id}
+                api={api}
+                clientId={clientId}
+                webhook={webhook}
+                canWrite={canWrite}
+                onEdit={() => setEditing(webhook)}
+                onRotated={(value, expiresAt) =>
+                  setSecret({
+                    label: `The new signing secret of ${webhook.url}`,
+                    value,
+                    note: `Secret rotated; the previous secret keeps signing until ${when(expiresAt)}.`,
+                  })
+                }
+                onDeleted={refresh}
+              />
+            ))
+          }
+        </QueryView>
       </section>
     </>
   );
@@ -187,13 +158,7 @@ function WebhookCard({
         )}
       </div>
       {canWrite && rotating && (
-        <form
-          onSubmit={(event: FormEvent) => {
-            event.preventDefault();
-            rotate.mutate();
-          }}
-          noValidate
-        >
+        <form onSubmit={submitWith(() => rotate.mutate())} noValidate>
           <Field
             label="Keep the old secret signing for (hours)"
             name="overlap_seconds"
@@ -203,26 +168,18 @@ function WebhookCard({
             <input type="number" inputMode="decimal" min={0} max={168} value={overlapHours} onChange={(event) => setOverlapHours(event.target.value)} />
           </Field>
           <FormError error={rotate.error} fields={['overlap_seconds']} />
-          <div className="actions">
-            <button type="submit" disabled={rotate.isPending}>
-              Rotate now
-            </button>
-            <button type="button" className="secondary" onClick={() => setRotating(false)}>
-              Cancel
-            </button>
-          </div>
+          <FormActions label="Rotate now" pending={rotate.isPending} onCancel={() => setRotating(false)} />
         </form>
       )}
       {canWrite && confirming && (
-        <div className="actions">
-          <span>Delete this webhook? Its events stop being sent.</span>
-          <button type="button" className="danger" onClick={() => remove.mutate()} disabled={remove.isPending}>
-            Yes, delete it
-          </button>
-          <button type="button" className="secondary" onClick={() => setConfirming(false)}>
-            Keep it
-          </button>
-        </div>
+        <Confirm
+          question="Delete this webhook? Its events stop being sent."
+          yes="Yes, delete it"
+          no="Keep it"
+          pending={remove.isPending}
+          onYes={() => remove.mutate()}
+          onNo={() => setConfirming(false)}
+        />
       )}
       <FormError error={remove.error} />
     </article>
@@ -261,16 +218,7 @@ function WebhookForm({
   });
   const toggle = (event: EventType, on: boolean) => setEvents(on ? [...events.filter((each) => each !== ALL), event] : events.filter((each) => each !== event));
   return (
-    <form
-      className="card"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate();
-      }}
-      noValidate
-      aria-labelledby="webhook-form"
-    >
-      <h2 id="webhook-form">{webhook ? 'Edit webhook' : 'New webhook'}</h2>
+    <CardForm id="webhook-form" title={webhook ? 'Edit webhook' : 'New webhook'} onSubmit={() => save.mutate()}>
       <Field label="URL" name="url" error={save.error} hint="An https address the events are POSTed to">
         <input type="url" value={url} onChange={(event) => setUrl(event.target.value)} required />
       </Field>
@@ -295,15 +243,8 @@ function WebhookForm({
       <label className="check">
         <input type="checkbox" checked={enabled} onChange={(event) => setEnabled(event.target.checked)} /> Enabled
       </label>
-      <div className="actions">
-        <button type="submit" disabled={save.isPending}>
-          {webhook ? 'Save webhook' : 'Create webhook'}
-        </button>
-        <button type="button" className="secondary" onClick={onDone}>
-          Cancel
-        </button>
-      </div>
-    </form>
+      <FormActions label={webhook ? 'Save webhook' : 'Create webhook'} pending={save.isPending} onCancel={onDone} />
+    </CardForm>
   );
 }
 
@@ -362,60 +303,61 @@ export function WebhookDeliveriesPage() {
       <FormError error={replay.error} />
       <section aria-labelledby="delivery-log">
         <h2 id="delivery-log">Delivery log</h2>
-        {deliveries.isPending ? (
-          <Loading what="deliveries" />
-        ) : deliveries.isError ? (
-          <QueryError error={deliveries.error} />
-        ) : deliveries.data.deliveries.length === 0 ? (
-          <Empty>No deliveries yet: events appear here once this endpoint has been sent one.</Empty>
-        ) : (
-          <TableWrap label="Deliveries">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Event</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Attempts</th>
-                  <th scope="col">Last answer</th>
-                  <th scope="col">Next attempt</th>
-                  <th scope="col">Created</th>
-                  {canReplay && <th scope="col">Replay</th>}
-                </tr>
-              </thead>
-              <tbody>
-                {deliveries.data.deliveries.map((delivery) => (
-                  <tr key={delivery.delivery_id}>
-                    <td>
-                      {delivery.event_type}
-                      <br />
-                      <span className="hint">{delivery.event_id}</span>
-                    </td>
-                    <td>
-                      <span className={DELIVERY_STATUS_CLASS[delivery.status] ?? 'status'}>{delivery.status}</span>
-                    </td>
-                    <td>{delivery.attempts}</td>
-                    <td>{delivery.last_response_code ?? delivery.last_error ?? ''}</td>
-                    <td>{when(delivery.next_attempt_at)}</td>
-                    <td>{when(delivery.created_at)}</td>
-                    {canReplay && (
-                      <td>
-                        <button
-                          type="button"
-                          className="secondary"
-                          disabled={replay.isPending}
-                          onClick={() => replay.mutate(delivery.delivery_id)}
-                          aria-label={`Replay ${delivery.event_type} ${delivery.event_id}`}
-                        >
-                          Replay
-                        </button>
-                      </td>
-                    )}
+        <QueryView
+          query={deliveries}
+          what="deliveries"
+          empty="No deliveries yet: events appear here once this endpoint has been sent one."
+          isEmpty={(data) => data.deliveries.length === 0}
+        >
+          {(data) => (
+            <TableWrap label="Deliveries">
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">Event</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Attempts</th>
+                    <th scope="col">Last answer</th>
+                    <th scope="col">Next attempt</th>
+                    <th scope="col">Created</th>
+                    {canReplay && <th scope="col">Replay</th>}
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
-        )}
+                </thead>
+                <tbody>
+                  {data.deliveries.map((delivery) => (
+                    <tr key={delivery.delivery_id}>
+                      <td>
+                        {delivery.event_type}
+                        <br />
+                        <span className="hint">{delivery.event_id}</span>
+                      </td>
+                      <td>
+                        <span className={DELIVERY_STATUS_CLASS[delivery.status] ?? 'status'}>{delivery.status}</span>
+                      </td>
+                      <td>{delivery.attempts}</td>
+                      <td>{delivery.last_response_code ?? delivery.last_error ?? ''}</td>
+                      <td>{when(delivery.next_attempt_at)}</td>
+                      <td>{when(delivery.created_at)}</td>
+                      {canReplay && (
+                        <td>
+                          <button
+                            type="button"
+                            className="secondary"
+                            disabled={replay.isPending}
+                            onClick={() => replay.mutate(delivery.delivery_id)}
+                            aria-label={`Replay ${delivery.event_type} ${delivery.event_id}`}
+                          >
+                            Replay
+                          </button>
+                        </td>
+                      )}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableWrap>
+          )}
+        </QueryView>
         <Pager pages={pages} nextCursor={nextCursor} label="Delivery" />
       </section>
     </>
