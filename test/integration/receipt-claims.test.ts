@@ -1,4 +1,4 @@
-import { call, newClient, newMember, unique } from '../helpers/api.js';
+import { call, newClient, newMember, resendingConflicts, unique } from '../helpers/api.js';
 import { queryLedger } from '../../shared/points/ledger-repository.js';
 
 const DAY = 86_400;
@@ -133,7 +133,11 @@ describe('receipt claims (19, 20)', () => {
       const receipt = await unclaimedPurchase({ total: 50 });
       const claimer = await newMember(apiKey);
 
-      const [claimed, returned] = await Promise.all([online({ user_id: claimer.id, receipt_number: receipt.receipt_id, receipt_total: 50 }), ret(receipt.receipt_id)]);
+      // Sent as clients do under contention: a 409 conflict changed nothing and is sent again.
+      const [claimed, returned] = await Promise.all([
+        resendingConflicts(() => online({ user_id: claimer.id, receipt_number: receipt.receipt_id, receipt_total: 50 })),
+        resendingConflicts(() => ret(receipt.receipt_id)),
+      ]);
 
       return { claimer, claimed, returned };
     };
