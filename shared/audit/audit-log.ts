@@ -90,8 +90,9 @@ async function page(clientId: string | undefined, query: AuditQueryInput & { mem
 
 /** A program's audit log, newest first: every operator change to the program, by actor, member and time. */
 export async function programAuditLog(clientId: string, query: ClientAuditQueryInput): Promise<z.infer<typeof AuditPageBody>> {
-  await readClient(clientId);
-  return page(clientId, query);
+  // The program is checked beside the page's read: an unknown one answers 404 in the same round trip.
+  const [, entries] = await Promise.all([readClient(clientId), page(clientId, query)]);
+  return entries;
 }
 
 /** The deployment's own audit log: programs created and operators managed, which belong to no program. */

@@ -187,13 +187,11 @@ const adminAuth = (contract: RouteContract): MiddlewareObj<APIGatewayProxyEventV
   },
 });
 
-/** An operator route about one member: the program its path names (404 not_found when there is none), as an api_key names it on client routes. */
-const operatorProgram = (): MiddlewareObj<APIGatewayProxyEventV2, HttpResponse, Error, ScopedContext> => ({
-  before: async (request) => {
-    const { client_id } = request.context.scope.path as { client_id: string };
-    request.context.scope.client = await readClient(client_id);
-  },
-});
+/**
+ * The program a request acts for: the api_key's client on client routes; on operator routes, the
+ * program its path names (read, beside the member, by member resolution).
+ */
+const programIdOf = (scope: Scope): string => scope.client?.clientId ?? present((scope.path as { client_id?: string }).client_id, 'the program of the request');
 
 const validation = (contract: RouteContract) => ({
   before: async (request: Request) => {
@@ -224,8 +222,11 @@ const memberResolution = (option: MemberOption): MiddlewareObj<APIGatewayProxyEv
       // Client routes name the member {user_id}; operator routes, under their program, {member_id}.
       const userId = request.event.pathParameters?.user_id ?? request.event.pathParameters?.member_id;
       if (!userId) throw paramError('user_id is required');
-      const clientId = present(scope.client, 'the authenticated client').clientId;
-      let member = await findMember(clientId, idType, userId);
+      const clientId = programIdOf(scope);
+      // An operator route's program is read beside its member: one round trip for both, and an unknown program answers 404.
+      const [client, found] = await Promise.all([scope.client ?? readClient(clientId), findMember(clientId, idType, userId)]);
+      scope.client = client;
+      let member = found;
       if (member && request.event.requestContext.http.method !== 'GET') {
         scope.turn = await takeTurn(memberKey(clientId, member.id).PK, currentDeadline()?.retryUntil);
         if (scope.turn.waited) member = await getMember(clientId, member.id, true);
@@ -265,10 +266,7 @@ const idempotencyGuard = (): MiddlewareObj<APIGatewayProxyEventV2, HttpResponse,
       .digest('hex');
     // No read here: the answer record goes into the request's transaction under a not-exists
     // condition, so a repeat finds the first answer when that condition (or its own work) fails.
-    context.scope.idempotency = new IdempotentRequest(
-      { clientId: present(context.scope.client, 'the authenticated client').clientId, key, requestHash },
-      context.scope.now,
-    );
+    context.scope.idempotency = new IdempotentRequest({ clientId: programIdOf(context.scope), key, requestHash }, context.scope.now);
     return undefined;
   },
 });
@@ -304,8 +302,6 @@ export function apiHandler<
       if (contract.auth === 'admin') stack.use(adminAuth(contract));
       if (contract.body) stack.use(httpJsonBodyParser({ disableContentTypeError: false }) as never);
       stack.use(validation(contract as never));
-      // An operator route's program comes first: the idempotency record and the member lookup are the program's.
-      if (contract.member && contract.auth === 'admin') stack.use(operatorProgram());
       if (contract.idempotent) stack.use(idempotencyGuard());
       if (contract.member) stack.use(memberResolution(contract.member));
       const audited = isAudited(contract as RouteContract);
