@@ -77,6 +77,3 @@ export function createdTargets(method: string, answerBody: string | undefined, n
       .map(([name, value]) => [name, String(value)]),
   );
 }
-
-/** The member an entry names, for the member's own view of the log. */
-export const memberTargetOf = (targets: Record<string, string>): string | undefined => targets.member_id ?? targets.user_id;

@@ -5,7 +5,7 @@ import { documentClient, sendConditionalWrite, tableName } from '../data/client.
 import { itemDecoder } from '../data/item-decoder.js';
 import { auditActorPartition, auditEntryId, auditEntryIdOf, auditEntryKey, auditEntryRange, auditMemberPartition, type ItemKey } from '../data/keys.js';
 import { OPERATOR_ROLES } from '../operators/index.js';
-import { AUDIT_RETENTION_SECONDS, type AuditedRequest, memberTargetOf } from './audit-entries.js';
+import { AUDIT_RETENTION_SECONDS, type AuditedRequest } from './audit-entries.js';
 
 const AuditItem = z.object({
   entry_id: z.string(),
@@ -27,7 +27,8 @@ export function auditItem(request: AuditedRequest, changes: unknown): Record<str
   const at = new Date(request.at).toISOString();
   const entryId = auditEntryId(at, request.requestId);
   const key = auditEntryKey(request.clientId, entryId);
-  const member = request.clientId === undefined ? undefined : memberTargetOf(request.targets);
+  // Operator member routes name the member {member_id}: its entries are also the member's line.
+  const member = request.targets.member_id;
   return {
     ...key,
     GSI1PK: auditActorPartition(request.clientId, request.operator.id),
