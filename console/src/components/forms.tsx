@@ -268,3 +268,14 @@ export function NumberInput({ value, onValue, ...rest }: NumberInputProps) {
     />
   );
 }
+
+/** A table row's Edit cell: a button named after the item's `title`. */
+export function EditCell({ title, onEdit }: { title: string; onEdit: () => void }) {
+  return (
+    <td>
+      <button type="button" className="secondary" aria-label={`Edit ${title}`} onClick={onEdit}>
+        Edit
+      </button>
+    </td>
+  );
+}

@@ -1,8 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { QueryView } from './forms.js';
+import { ListSection } from './list-section.js';
 import { Pager, type useCursorPages } from './pager.js';
-import { TableWrap } from './table-wrap.js';
 
 /** A status as a badge: its class from `classes` (plain `status` otherwise), its words from `words` (the status itself otherwise). */
 export function StatusBadge<S extends string>({ status, classes, words }: { status: S; classes: Partial<Record<S, string>>; words?: Record<S, string> }) {
@@ -37,27 +36,8 @@ export function PastItems<D extends { next_cursor?: string | null }, T>({
   pager: string;
 }) {
   return (
-    <section aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      <QueryView query={query} what={what} empty={empty} isEmpty={(data) => items(data).length === 0}>
-        {(data) => (
-          <TableWrap label={title}>
-            <table>
-              <thead>
-                <tr>
-                  {columns.map((column) => (
-                    <th scope="col" key={column}>
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>{items(data).map(row)}</tbody>
-            </table>
-          </TableWrap>
-        )}
-      </QueryView>
+    <ListSection id={id} title={title} query={query} what={what} empty={empty} items={items} label={title} columns={columns} row={row}>
       <Pager pages={pages} nextCursor={query.data?.next_cursor} label={pager} />
-    </section>
+    </ListSection>
   );
 }

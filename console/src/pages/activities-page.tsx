@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { unwrap } from '../api/problem.js';
-import { CardForm, Field, FormActions, FormError, NewItemButton, numberOrNull, QueryView, text } from '../components/forms.js';
+import { CardForm, EditCell, Field, FormActions, FormError, NewItemButton, numberOrNull, text } from '../components/forms.js';
+import { ListSection } from '../components/list-section.js';
 import { useOperator } from '../operator.js';
 import { may } from '../roles.js';
 
@@ -73,47 +74,26 @@ export function ActivitiesPage() {
           }}
         />
       )}
-      <section aria-labelledby="activity-list">
-        <h2 id="activity-list">All activities</h2>
-        <QueryView query={activities} what="activities" empty="No activities yet." isEmpty={(data) => data.length === 0}>
-          {(data) => (
-            <div className="table-wrap">
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col">Title</th>
-                    <th scope="col">Name</th>
-                    <th scope="col">Points</th>
-                    <th scope="col">Cap</th>
-                    <th scope="col">Active</th>
-                    {canWrite && <th scope="col">Edit</th>}
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.map((activity) => (
-                    <tr key={activity.id}>
-                      <td>{activity.title}</td>
-                      <td>{activity.name}</td>
-                      <td>{activity.num_points}</td>
-                      <td>
-                        {activity.freq_cap === null ? 'none' : `${activity.freq_cap} per ${(PERIODS[activity.freq_period_id ?? 0] ?? 'period').toLowerCase()}`}
-                      </td>
-                      <td>{activity.is_active ? 'yes' : 'no'}</td>
-                      {canWrite && (
-                        <td>
-                          <button type="button" className="secondary" onClick={() => setEditing(activity)} aria-label={`Edit ${activity.title}`}>
-                            Edit
-                          </button>
-                        </td>
-                      )}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </QueryView>
-      </section>
+      <ListSection
+        id="activity-list"
+        title="All activities"
+        query={activities}
+        what="activities"
+        empty="No activities yet."
+        items={(data) => data}
+        label="Activities"
+        columns={['Title', 'Name', 'Points', 'Cap', 'Active', ...(canWrite ? ['Edit'] : [])]}
+        row={(activity) => (
+          <tr key={activity.id}>
+            <td>{activity.title}</td>
+            <td>{activity.name}</td>
+            <td>{activity.num_points}</td>
+            <td>{activity.freq_cap === null ? 'none' : `${activity.freq_cap} per ${(PERIODS[activity.freq_period_id ?? 0] ?? 'period').toLowerCase()}`}</td>
+            <td>{activity.is_active ? 'yes' : 'no'}</td>
+            {canWrite && <EditCell title={activity.title} onEdit={() => setEditing(activity)} />}
+          </tr>
+        )}
+      />
     </>
   );
 }

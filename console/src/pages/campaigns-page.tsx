@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { RewardsClient } from '../api/client.js';
 import { ApiProblem, unwrap } from '../api/problem.js';
-import { CardForm, Confirm, Field, FormActions, FormError, NewItemButton, numberOrNull, QueryView, text } from '../components/forms.js';
+import { CardForm, EditCell, Confirm, Field, FormActions, FormError, NewItemButton, numberOrNull, text } from '../components/forms.js';
+import { ListSection } from '../components/list-section.js';
 import { fromLocalInput, toLocalInput, when } from '../components/progress.js';
-import { TableWrap } from '../components/table-wrap.js';
 import { useOperator } from '../operator.js';
 import { may } from '../roles.js';
 
@@ -167,65 +167,45 @@ export function CampaignsPage() {
           }}
         />
       )}
-      <section aria-labelledby="campaign-list">
-        <h2 id="campaign-list">All campaigns</h2>
-        <QueryView query={campaigns} what="campaigns" empty="No campaigns yet." isEmpty={(data) => data.length === 0}>
-          {(data) => (
-            <TableWrap label="Campaigns">
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col">Title</th>
-                    <th scope="col">Runs</th>
-                    <th scope="col">Points a code</th>
-                    <th scope="col">Codes a member</th>
-                    <th scope="col">Questions</th>
-                    <th scope="col">Codes</th>
-                    {canWrite && <th scope="col">Edit</th>}
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.map((campaign) => (
-                    <tr key={campaign.campaign_id}>
-                      <td>
-                        {campaign.title}
-                        <br />
-                        <span className="hint">
-                          campaign id {campaign.campaign_id}, activity id {campaign.id}
-                        </span>
-                      </td>
-                      <td>
-                        {when(campaign.date_start)} to {when(campaign.date_end)}
-                      </td>
-                      <td>{campaign.num_points}</td>
-                      <td>{campaign.redemption_limit ?? 'no limit'}</td>
-                      <td>{campaign.questions.length}</td>
-                      <td>
-                        <button
-                          type="button"
-                          className="secondary"
-                          aria-pressed={open === campaign.campaign_id}
-                          aria-label={`Codes of ${campaign.title}`}
-                          onClick={() => setOpen(open === campaign.campaign_id ? undefined : campaign.campaign_id)}
-                        >
-                          Codes
-                        </button>
-                      </td>
-                      {canWrite && (
-                        <td>
-                          <button type="button" className="secondary" aria-label={`Edit ${campaign.title}`} onClick={() => setEditing(campaign)}>
-                            Edit
-                          </button>
-                        </td>
-                      )}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableWrap>
-          )}
-        </QueryView>
-      </section>
+      <ListSection
+        id="campaign-list"
+        title="All campaigns"
+        query={campaigns}
+        what="campaigns"
+        empty="No campaigns yet."
+        items={(data) => data}
+        label="Campaigns"
+        columns={['Title', 'Runs', 'Points a code', 'Codes a member', 'Questions', 'Codes', ...(canWrite ? ['Edit'] : [])]}
+        row={(campaign) => (
+          <tr key={campaign.campaign_id}>
+            <td>
+              {campaign.title}
+              <br />
+              <span className="hint">
+                campaign id {campaign.campaign_id}, activity id {campaign.id}
+              </span>
+            </td>
+            <td>
+              {when(campaign.date_start)} to {when(campaign.date_end)}
+            </td>
+            <td>{campaign.num_points}</td>
+            <td>{campaign.redemption_limit ?? 'no limit'}</td>
+            <td>{campaign.questions.length}</td>
+            <td>
+              <button
+                type="button"
+                className="secondary"
+                aria-pressed={open === campaign.campaign_id}
+                aria-label={`Codes of ${campaign.title}`}
+                onClick={() => setOpen(open === campaign.campaign_id ? undefined : campaign.campaign_id)}
+              >
+                Codes
+              </button>
+            </td>
+            {canWrite && <EditCell title={campaign.title} onEdit={() => setEditing(campaign)} />}
+          </tr>
+        )}
+      />
       {chosen && <CampaignCodes key={chosen.campaign_id} api={api} clientId={clientId} campaign={chosen} canWrite={canWrite} />}
     </>
   );

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { RewardsClient } from '../api/client.js';
 import { ApiProblem, unwrap } from '../api/problem.js';
-import { CardForm, Confirm, Empty, Field, FormError, Loading, Options, QueryError } from '../components/forms.js';
+import { CardForm, Confirm, Field, FormError, Loading, Options, QueryError } from '../components/forms.js';
+import { ListSection } from '../components/list-section.js';
 import { Pager, useCursorPages } from '../components/pager.js';
 import { PastItems, StatusBadge } from '../components/past-items.js';
 import { ProgressBar, when } from '../components/progress.js';
-import { TableWrap } from '../components/table-wrap.js';
 import { useOperator } from '../operator.js';
 import { may } from '../roles.js';
 
@@ -315,39 +315,25 @@ function ImportErrors({
       ),
   });
   return (
-    <section aria-labelledby="import-errors">
-      <h2 id="import-errors">Refused rows</h2>
-      {errors.isPending ? (
-        <Loading what="the refused rows" />
-      ) : errors.isError ? (
-        <QueryError error={errors.error} />
-      ) : errors.data.errors.length === 0 ? (
-        <Empty>{finished ? 'No rows were refused.' : 'No rows refused so far.'}</Empty>
-      ) : (
-        <TableWrap label="Refused rows">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Line</th>
-                <th scope="col">Field</th>
-                <th scope="col">Reason</th>
-                <th scope="col">Message</th>
-              </tr>
-            </thead>
-            <tbody>
-              {errors.data.errors.map((line) => (
-                <tr key={`${line.line}-${line.field ?? ''}`}>
-                  <td>{line.line}</td>
-                  <td>{line.field ?? ''}</td>
-                  <td>{line.code}</td>
-                  <td>{line.message}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableWrap>
+    <ListSection
+      id="import-errors"
+      title="Refused rows"
+      query={errors}
+      what="the refused rows"
+      empty={finished ? 'No rows were refused.' : 'No rows refused so far.'}
+      items={(data) => data.errors}
+      label="Refused rows"
+      columns={['Line', 'Field', 'Reason', 'Message']}
+      row={(line) => (
+        <tr key={`${line.line}-${line.field ?? ''}`}>
+          <td>{line.line}</td>
+          <td>{line.field ?? ''}</td>
+          <td>{line.code}</td>
+          <td>{line.message}</td>
+        </tr>
       )}
+    >
       <Pager pages={pages} nextCursor={errors.data?.next_cursor} label="Refused row" />
-    </section>
+    </ListSection>
   );
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { unwrap } from '../api/problem.js';
 import { formatDate } from '../components/dates.js';
-import { TableWrap } from '../components/table-wrap.js';
+import { DataTable } from '../components/list-section.js';
 import { FormError, IssuedSecret, QueryView } from '../components/forms.js';
 import { useOperator } from '../operator.js';
 import { may } from '../roles.js';
@@ -157,38 +157,30 @@ function KeySection({
       {revoke.isSuccess && <p role="status">{revoked(revoke.variables)}</p>}
       <QueryView query={keys} what={what} empty={empty} isEmpty={(data) => data.length === 0}>
         {(data) => (
-          <TableWrap label={title}>
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">{idColumn}</th>
-                  <th scope="col">Issued</th>
-                  <th scope="col">Revoke</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.map((key) => (
-                  <tr key={key.id}>
-                    <td>
-                      <code>{key.id}</code>
-                    </td>
-                    <td>{formatDate(key.date_created)}</td>
-                    <td>
-                      <button
-                        type="button"
-                        className="danger"
-                        disabled={revoke.isPending}
-                        aria-label={`Revoke ${noun} ${key.id}`}
-                        onClick={() => window.confirm(confirm(key.id)) && revoke.mutate(key.id)}
-                      >
-                        Revoke
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
+          <DataTable
+            label={title}
+            columns={[idColumn, 'Issued', 'Revoke']}
+            items={data}
+            row={(key) => (
+              <tr key={key.id}>
+                <td>
+                  <code>{key.id}</code>
+                </td>
+                <td>{formatDate(key.date_created)}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="danger"
+                    disabled={revoke.isPending}
+                    aria-label={`Revoke ${noun} ${key.id}`}
+                    onClick={() => window.confirm(confirm(key.id)) && revoke.mutate(key.id)}
+                  >
+                    Revoke
+                  </button>
+                </td>
+              </tr>
+            )}
+          />
         )}
       </QueryView>
     </section>

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { unwrap } from '../api/problem.js';
-import { Empty, Field, FormError, Loading, QueryError, SecretOnce } from '../components/forms.js';
+import { Field, FormError, SecretOnce } from '../components/forms.js';
+import { ListSection } from '../components/list-section.js';
 import { Pager, useCursorPages } from '../components/pager.js';
 import { useOperator } from '../operator.js';
 import { may, OPERATOR_ROLES, type OperatorRole } from '../roles.js';
@@ -91,71 +92,57 @@ export function OperatorsPage() {
         )}
       </section>
 
-      <section aria-labelledby="accounts">
-        <h2 id="accounts">Accounts</h2>
-        <FormError error={change.error ?? toggle.error} />
-        {operators.isPending ? (
-          <Loading what="operators" />
-        ) : operators.isError ? (
-          <QueryError error={operators.error} />
-        ) : operators.data.operators.length === 0 ? (
-          <Empty>No operators.</Empty>
-        ) : (
-          <div className="table-wrap">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">E-mail address</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {operators.data.operators.map((account) => {
-                  const self = account.email === session.email;
-                  return (
-                    <tr key={account.operator_id}>
-                      <td>{account.email}</td>
-                      <td>
-                        {self ? (
-                          account.role
-                        ) : (
-                          <select
-                            aria-label={`Role of ${account.email}`}
-                            value={account.role}
-                            disabled={change.isPending}
-                            onChange={(event) => change.mutate({ operator_id: account.operator_id, role: event.target.value as OperatorRole })}
-                          >
-                            {OPERATOR_ROLES.map((name) => (
-                              <option key={name}>{name}</option>
-                            ))}
-                          </select>
-                        )}
-                      </td>
-                      <td>{account.status}</td>
-                      <td>
-                        {!self && (
-                          <button
-                            type="button"
-                            className={account.status === 'disabled' ? 'secondary' : 'danger'}
-                            disabled={toggle.isPending}
-                            aria-label={`${account.status === 'disabled' ? 'Enable' : 'Disable'} ${account.email}`}
-                            onClick={() => toggle.mutate({ operator_id: account.operator_id, enable: account.status === 'disabled' })}
-                          >
-                            {account.status === 'disabled' ? 'Enable' : 'Disable'}
-                          </button>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-        )}
+      <ListSection
+        id="accounts"
+        title="Accounts"
+        before={<FormError error={change.error ?? toggle.error} />}
+        query={operators}
+        what="operators"
+        empty="No operators."
+        items={(data) => data.operators}
+        label="Operators"
+        columns={['E-mail address', 'Role', 'Status', 'Actions']}
+        row={(account) => {
+          const self = account.email === session.email;
+          return (
+            <tr key={account.operator_id}>
+              <td>{account.email}</td>
+              <td>
+                {self ? (
+                  account.role
+                ) : (
+                  <select
+                    aria-label={`Role of ${account.email}`}
+                    value={account.role}
+                    disabled={change.isPending}
+                    onChange={(event) => change.mutate({ operator_id: account.operator_id, role: event.target.value as OperatorRole })}
+                  >
+                    {OPERATOR_ROLES.map((name) => (
+                      <option key={name}>{name}</option>
+                    ))}
+                  </select>
+                )}
+              </td>
+              <td>{account.status}</td>
+              <td>
+                {!self && (
+                  <button
+                    type="button"
+                    className={account.status === 'disabled' ? 'secondary' : 'danger'}
+                    disabled={toggle.isPending}
+                    aria-label={`${account.status === 'disabled' ? 'Enable' : 'Disable'} ${account.email}`}
+                    onClick={() => toggle.mutate({ operator_id: account.operator_id, enable: account.status === 'disabled' })}
+                  >
+                    {account.status === 'disabled' ? 'Enable' : 'Disable'}
+                  </button>
+                )}
+              </td>
+            </tr>
+          );
+        }}
+      >
         <Pager pages={pages} nextCursor={operators.data?.next_cursor} label="Operators" />
-      </section>
+      </ListSection>
     </>
   );
 }

@@ -3,10 +3,10 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { createProgram, listPrograms } from '../api/programs.js';
 import { formatDate } from '../components/dates.js';
-import { Empty, Field, FormError, Loading, QueryError, SecretOnce } from '../components/forms.js';
+import { Field, FormError, SecretOnce } from '../components/forms.js';
+import { ListSection } from '../components/list-section.js';
 import { Pager, useCursorPages } from '../components/pager.js';
 import { PROGRAMS_KEY } from '../components/program-picker.js';
-import { TableWrap } from '../components/table-wrap.js';
 import { useOperator } from '../operator.js';
 import { may } from '../roles.js';
 
@@ -33,60 +33,46 @@ export function ProgramsPage() {
   return (
     <>
       <h1>Programs</h1>
-      <section aria-labelledby="program-list">
-        <h2 id="program-list">Programs of this deployment</h2>
-        {programs.isPending ? (
-          <Loading what="programs" />
-        ) : programs.isError ? (
-          <QueryError error={programs.error} />
-        ) : programs.data.clients.length === 0 ? (
-          <Empty>No programs yet.{may(session.role, 'createProgram') ? ' Create the first one below.' : ''}</Empty>
-        ) : (
-          <TableWrap label="Programs">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">client_id</th>
-                  <th scope="col">Created</th>
-                  <th scope="col">Pages</th>
-                </tr>
-              </thead>
-              <tbody>
-                {programs.data.clients.map((program) => (
-                  <tr key={program.client_id}>
-                    <td>{program.name}</td>
-                    <td>
-                      <code>{program.client_id}</code>
-                    </td>
-                    <td>{formatDate(program.date_created)}</td>
-                    <td className="links">
-                      <Link to={`/programs/${program.client_id}/settings`} aria-label={`Settings of ${program.name}`}>
-                        Settings
-                      </Link>
-                      <Link to={`/programs/${program.client_id}/activities`} aria-label={`Activities of ${program.name}`}>
-                        Activities
-                      </Link>
-                      <Link to={`/programs/${program.client_id}/rewards`} aria-label={`Rewards of ${program.name}`}>
-                        Rewards
-                      </Link>
-                      <Link to={`/programs/${program.client_id}/members`} aria-label={`Members of ${program.name}`}>
-                        Members
-                      </Link>
-                      {may(session.role, 'issueApiKey') && (
-                        <Link to={`/programs/${program.client_id}/keys`} aria-label={`Keys of ${program.name}`}>
-                          Keys
-                        </Link>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
+      <ListSection
+        id="program-list"
+        title="Programs of this deployment"
+        query={programs}
+        what="programs"
+        empty={<>No programs yet.{may(session.role, 'createProgram') ? ' Create the first one below.' : ''}</>}
+        items={(data) => data.clients}
+        label="Programs"
+        columns={['Name', 'client_id', 'Created', 'Pages']}
+        row={(program) => (
+          <tr key={program.client_id}>
+            <td>{program.name}</td>
+            <td>
+              <code>{program.client_id}</code>
+            </td>
+            <td>{formatDate(program.date_created)}</td>
+            <td className="links">
+              <Link to={`/programs/${program.client_id}/settings`} aria-label={`Settings of ${program.name}`}>
+                Settings
+              </Link>
+              <Link to={`/programs/${program.client_id}/activities`} aria-label={`Activities of ${program.name}`}>
+                Activities
+              </Link>
+              <Link to={`/programs/${program.client_id}/rewards`} aria-label={`Rewards of ${program.name}`}>
+                Rewards
+              </Link>
+              <Link to={`/programs/${program.client_id}/members`} aria-label={`Members of ${program.name}`}>
+                Members
+              </Link>
+              {may(session.role, 'issueApiKey') && (
+                <Link to={`/programs/${program.client_id}/keys`} aria-label={`Keys of ${program.name}`}>
+                  Keys
+                </Link>
+              )}
+            </td>
+          </tr>
         )}
+      >
         <Pager pages={pages} nextCursor={programs.data?.next_cursor} label="Programs" />
-      </section>
+      </ListSection>
 
       {may(session.role, 'createProgram') && (
         <section aria-labelledby="create-program" className="card">

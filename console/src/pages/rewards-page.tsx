@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import type { RewardsClient } from '../api/client.js';
 import { unwrap } from '../api/problem.js';
 import { CardForm, Field, FormActions, FormError, NewItemButton, numberOrNull, QueryView, submitWith } from '../components/forms.js';
+import { ListSection } from '../components/list-section.js';
 import { useOperator } from '../operator.js';
 import { may } from '../roles.js';
 
@@ -56,56 +57,42 @@ export function RewardsPage() {
           }}
         />
       )}
-      <section aria-labelledby="reward-list">
-        <h2 id="reward-list">Catalogue</h2>
-        <QueryView query={rewards} what="rewards" empty="No rewards yet." isEmpty={(data) => data.length === 0}>
-          {(data) => (
-            <div className="table-wrap">
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col">Title</th>
-                    <th scope="col">Points</th>
-                    <th scope="col">Stock</th>
-                    <th scope="col">Category</th>
-                    <th scope="col">Variations</th>
-                    <th scope="col">Codes left</th>
-                    {canWrite && <th scope="col">Change</th>}
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.map((reward) => (
-                    <tr key={reward.id}>
-                      <td>{reward.title}</td>
-                      <td>{reward.num_points}</td>
-                      <td>
-                        {reward.current_quantity} of {reward.total_quantity}
-                      </td>
-                      <td>{categoryName(reward.category_id)}</td>
-                      <td>{(reward.variations ?? []).map((variation) => [variation.color, variation.size].filter(Boolean).join(' ')).join(', ')}</td>
-                      <td>{reward.remaining_coupons ?? ''}</td>
-                      {canWrite && (
-                        <td>
-                          <div className="links">
-                            <button type="button" className="secondary" onClick={() => setEditing(reward)} aria-label={`Edit ${reward.title}`}>
-                              Edit
-                            </button>
-                            {reward.coupon_category_id !== null && (
-                              <button type="button" className="secondary" onClick={() => setCodesFor(reward)} aria-label={`Add codes to ${reward.title}`}>
-                                Add codes
-                              </button>
-                            )}
-                          </div>
-                        </td>
-                      )}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </QueryView>
-      </section>
+      <ListSection
+        id="reward-list"
+        title="Catalogue"
+        query={rewards}
+        what="rewards"
+        empty="No rewards yet."
+        items={(data) => data}
+        label="Rewards"
+        columns={['Title', 'Points', 'Stock', 'Category', 'Variations', 'Codes left', ...(canWrite ? ['Change'] : [])]}
+        row={(reward) => (
+          <tr key={reward.id}>
+            <td>{reward.title}</td>
+            <td>{reward.num_points}</td>
+            <td>
+              {reward.current_quantity} of {reward.total_quantity}
+            </td>
+            <td>{categoryName(reward.category_id)}</td>
+            <td>{(reward.variations ?? []).map((variation) => [variation.color, variation.size].filter(Boolean).join(' ')).join(', ')}</td>
+            <td>{reward.remaining_coupons ?? ''}</td>
+            {canWrite && (
+              <td>
+                <div className="links">
+                  <button type="button" className="secondary" onClick={() => setEditing(reward)} aria-label={`Edit ${reward.title}`}>
+                    Edit
+                  </button>
+                  {reward.coupon_category_id !== null && (
+                    <button type="button" className="secondary" onClick={() => setCodesFor(reward)} aria-label={`Add codes to ${reward.title}`}>
+                      Add codes
+                    </button>
+                  )}
+                </div>
+              </td>
+            )}
+          </tr>
+        )}
+      />
       <Categories api={api} clientId={clientId} canWrite={canWrite} />
     </>
   );

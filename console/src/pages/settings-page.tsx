@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import type { RewardsClient } from '../api/client.js';
 import { unwrap } from '../api/problem.js';
 import { Field, FormError, Loading, NumberInput, QueryError, text } from '../components/forms.js';
+import { TableWrap } from '../components/table-wrap.js';
 import { useOperator } from '../operator.js';
 import { may } from '../roles.js';
 
@@ -154,7 +155,7 @@ function SettingsForm({ clientId, saved }: { clientId: string; saved: Settings }
                     </Field>
                   )}
                 </div>
-                <div className="table-wrap">
+                <TableWrap label="Levels">
                   <table className="levels">
                     <caption>Levels</caption>
                     <thead>
@@ -208,7 +209,7 @@ function SettingsForm({ clientId, saved }: { clientId: string; saved: Settings }
                       ))}
                     </tbody>
                   </table>
-                </div>
+                </TableWrap>
                 {canWrite && (
                   <button
                     type="button"

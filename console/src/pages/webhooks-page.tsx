@@ -4,10 +4,10 @@ import { Link, useParams } from 'react-router';
 import type { RewardsClient } from '../api/client.js';
 import { unwrap } from '../api/problem.js';
 import { CardForm, Confirm, Field, FormActions, FormError, IssuedSecret, NewItemButton, QueryError, QueryView, submitWith } from '../components/forms.js';
+import { ListSection } from '../components/list-section.js';
 import { EVENT_TYPES } from '../webhook-events.js';
 import { Pager, useCursorPages } from '../components/pager.js';
 import { when } from '../components/progress.js';
-import { TableWrap } from '../components/table-wrap.js';
 import { useOperator } from '../operator.js';
 import { may } from '../roles.js';
 
@@ -301,65 +301,47 @@ export function WebhookDeliveriesPage() {
         </p>
       )}
       <FormError error={replay.error} />
-      <section aria-labelledby="delivery-log">
-        <h2 id="delivery-log">Delivery log</h2>
-        <QueryView
-          query={deliveries}
-          what="deliveries"
-          empty="No deliveries yet: events appear here once this endpoint has been sent one."
-          isEmpty={(data) => data.deliveries.length === 0}
-        >
-          {(data) => (
-            <TableWrap label="Deliveries">
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col">Event</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Attempts</th>
-                    <th scope="col">Last answer</th>
-                    <th scope="col">Next attempt</th>
-                    <th scope="col">Created</th>
-                    {canReplay && <th scope="col">Replay</th>}
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.deliveries.map((delivery) => (
-                    <tr key={delivery.delivery_id}>
-                      <td>
-                        {delivery.event_type}
-                        <br />
-                        <span className="hint">{delivery.event_id}</span>
-                      </td>
-                      <td>
-                        <span className={DELIVERY_STATUS_CLASS[delivery.status] ?? 'status'}>{delivery.status}</span>
-                      </td>
-                      <td>{delivery.attempts}</td>
-                      <td>{delivery.last_response_code ?? delivery.last_error ?? ''}</td>
-                      <td>{when(delivery.next_attempt_at)}</td>
-                      <td>{when(delivery.created_at)}</td>
-                      {canReplay && (
-                        <td>
-                          <button
-                            type="button"
-                            className="secondary"
-                            disabled={replay.isPending}
-                            onClick={() => replay.mutate(delivery.delivery_id)}
-                            aria-label={`Replay ${delivery.event_type} ${delivery.event_id}`}
-                          >
-                            Replay
-                          </button>
-                        </td>
-                      )}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableWrap>
-          )}
-        </QueryView>
+      <ListSection
+        id="delivery-log"
+        title="Delivery log"
+        query={deliveries}
+        what="deliveries"
+        empty="No deliveries yet: events appear here once this endpoint has been sent one."
+        items={(data) => data.deliveries}
+        label="Deliveries"
+        columns={['Event', 'Status', 'Attempts', 'Last answer', 'Next attempt', 'Created', ...(canReplay ? ['Replay'] : [])]}
+        row={(delivery) => (
+          <tr key={delivery.delivery_id}>
+            <td>
+              {delivery.event_type}
+              <br />
+              <span className="hint">{delivery.event_id}</span>
+            </td>
+            <td>
+              <span className={DELIVERY_STATUS_CLASS[delivery.status] ?? 'status'}>{delivery.status}</span>
+            </td>
+            <td>{delivery.attempts}</td>
+            <td>{delivery.last_response_code ?? delivery.last_error ?? ''}</td>
+            <td>{when(delivery.next_attempt_at)}</td>
+            <td>{when(delivery.created_at)}</td>
+            {canReplay && (
+              <td>
+                <button
+                  type="button"
+                  className="secondary"
+                  disabled={replay.isPending}
+                  onClick={() => replay.mutate(delivery.delivery_id)}
+                  aria-label={`Replay ${delivery.event_type} ${delivery.event_id}`}
+                >
+                  Replay
+                </button>
+              </td>
+            )}
+          </tr>
+        )}
+      >
         <Pager pages={pages} nextCursor={nextCursor} label="Delivery" />
-      </section>
+      </ListSection>
     </>
   );
 }
