@@ -15,7 +15,7 @@ const DAY = 86_400;
 const expireJob = asScheduledJob('ExpirePoints', expirePointsHandler);
 /**
  * Due dates beyond any other suite's clock: suites sharing the table run the expiry job up to about
- * six months ahead (the IAM replay; expiry-months four), and such a run expires every member due by then.
+ * four months ahead (expiry-months, the IAM replay two), and such a run expires every member due by then.
  */
 const INACTIVITY_MONTHS = 8;
 
