@@ -7,7 +7,7 @@ import { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { FilesBucketExports, OperatorPoolExports } from './data-stack.js';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { jobs as allJobs, type Job } from './jobs.js';
+import { jobs as allJobs, streamConsumers, type Job } from './jobs.js';
 import { routeStackId } from './route-stacks.js';
 import { STAGE_THROTTLE, stageRouteSettings } from './route-throttles.js';
 import { routes as allRoutes, type Route } from './routes.js';
@@ -96,7 +96,7 @@ export class ApiStack extends Stack {
   /** The nested stacks holding the route functions, by construct id. */
   readonly routeStacks = new Map<string, NestedStack>();
   readonly jobs: ScheduledJobs;
-  readonly streamConsumer: StreamConsumer;
+  readonly streamConsumers: StreamConsumer[];
   readonly importPipeline: ImportPipeline;
   readonly exportPipeline: ExportPipeline;
   readonly dashboard: ServiceDashboard;
@@ -159,7 +159,7 @@ export class ApiStack extends Stack {
     for (const stack of this.routeStacks.values()) this.stage.node.addDependency(stack);
 
     this.jobs = new ScheduledJobs(this, 'Jobs', { table: props.table, jobs: props.jobs ?? allJobs, layers, logLevel, filesBucket });
-    this.streamConsumer = new StreamConsumer(this, 'StreamConsumer', { table: props.table, logLevel });
+    this.streamConsumers = streamConsumers.map((consumer) => new StreamConsumer(this, consumer.constructId, { consumer, table: props.table, logLevel }));
     this.importPipeline = new ImportPipeline(this, 'Imports', {
       table: props.table,
       layers,

@@ -6,7 +6,8 @@ import {
   jobSchedule,
   jobs,
   STREAM_TRIGGER,
-  streamConsumer,
+  streamConsumers,
+  type StreamConsumerJob,
   type Job,
 } from './jobs.js';
 import type { LayerName } from './layers.js';
@@ -27,8 +28,8 @@ export const importStepDescription = (step: { name: string }): string => `Import
 /** An export pipeline step's Description in the stack. */
 export const exportStepDescription = (step: { name: string }): string => `Export pipeline step ${step.name}`;
 
-/** The stream consumer's Description in the stack. */
-export const streamConsumerDescription = `Stream consumer ${streamConsumer.name}, ${STREAM_TRIGGER}`;
+/** A stream consumer's Description in the stack. */
+export const streamConsumerDescription = (consumer: StreamConsumerJob): string => `Stream consumer ${consumer.name}, ${STREAM_TRIGGER}: ${consumer.does}`;
 
 /**
  * The authorizer of every api_key route (lib/constructs/failed-auth-guard.ts): refuses sources
@@ -65,7 +66,13 @@ export const functionRows: readonly FunctionRow[] = [
     description: routeFunctionDescription(route),
   })),
   ...jobs.map((job) => ({ name: job.name, entry: job.entry, trigger: jobSchedule(job), layers: job.layers ?? [], description: jobFunctionDescription(job) })),
-  { name: streamConsumer.name, entry: streamConsumer.entry, trigger: STREAM_TRIGGER, layers: [], description: streamConsumerDescription },
+  ...streamConsumers.map((consumer) => ({
+    name: consumer.name,
+    entry: consumer.entry,
+    trigger: STREAM_TRIGGER,
+    layers: [],
+    description: streamConsumerDescription(consumer),
+  })),
   ...Object.values(importPipeline).map((step) => ({
     name: step.name,
     entry: step.entry,

@@ -28,23 +28,48 @@ export const jobs: readonly Job[] = [
   { entry: 'functions/jobs/retry-webhooks.ts', name: 'RetryWebhooks', everyMinutes: 1, access: 'write', timeoutSeconds: 55 },
   // Every half hour, though it starts a client's exports once a day (its run record): a missed or failed run is made up within the half hour.
   { entry: 'functions/jobs/start-daily-exports.ts', name: 'StartDailyExports', everyMinutes: 30, access: 'write', timeoutSeconds: 300, files: 'export' },
+  { entry: 'functions/jobs/rebuild-reports.ts', name: 'RebuildReports', everyMinutes: 5, access: 'write', timeoutSeconds: 300 },
 ];
 
 /** A job's schedule in words ("every 5 minutes"): part of its function's description. */
 export const jobSchedule = (job: Job): string => `every ${job.everyMinutes} minute${job.everyMinutes === 1 ? '' : 's'}`;
 
 /**
- * The table's stream consumer: new outbox items become webhook deliveries. In AWS an event source
- * mapping (filtered to inserted outbox items) invokes it; locally the server's stream reader does.
+ * The table's stream consumers, each on new outbox items: webhook delivery, and the count of
+ * program reports. In AWS each has its own event source mapping (filtered to inserted outbox
+ * items; a stream shard takes two readers at most); locally each has its own stream reader.
  */
-export const streamConsumer = {
-  entry: 'functions/jobs/dispatch-webhooks.ts',
-  name: 'DispatchWebhooks',
-  access: 'write',
-  timeoutSeconds: 60,
-} as const;
+export interface StreamConsumerJob {
+  entry: string;
+  name: string;
+  /** Construct id of the consumer in the stack; stable, so logical ids stay put. */
+  constructId: string;
+  access: 'write';
+  timeoutSeconds: number;
+  /** What it makes of the events, in words: part of its function's description. */
+  does: string;
+}
 
-/** The stream consumer's trigger in words: part of its function's description. */
+export const streamConsumers: readonly StreamConsumerJob[] = [
+  {
+    entry: 'functions/jobs/dispatch-webhooks.ts',
+    name: 'DispatchWebhooks',
+    constructId: 'StreamConsumer',
+    access: 'write',
+    timeoutSeconds: 60,
+    does: 'webhook deliveries',
+  },
+  {
+    entry: 'functions/jobs/count-report-events.ts',
+    name: 'CountReportEvents',
+    constructId: 'ReportCounter',
+    access: 'write',
+    timeoutSeconds: 60,
+    does: 'program report counts',
+  },
+];
+
+/** The stream consumers' trigger in words: part of their functions' descriptions. */
 export const STREAM_TRIGGER = 'new outbox items on the table stream';
 
 /**

@@ -113,6 +113,10 @@ import { adminListExportsRoute } from '../functions/admin/exports/list-exports.c
 import { adminGetExportRoute } from '../functions/admin/exports/get-export.contract.js';
 import { adminListProgramAuditRoute } from '../functions/admin/audit/list-program-audit.contract.js';
 import { adminListDeploymentAuditRoute } from '../functions/admin/audit/list-deployment-audit.contract.js';
+import { adminGetReportSummaryRoute } from '../functions/admin/reports/get-report-summary.contract.js';
+import { adminGetDailyReportRoute } from '../functions/admin/reports/get-daily-report.contract.js';
+import { adminGetTopReportRoute } from '../functions/admin/reports/get-top-report.contract.js';
+import { adminRebuildReportsRoute } from '../functions/admin/reports/rebuild-reports.contract.js';
 import type { AnyRouteContract, FileAccess, LayerName } from '../shared/http/route-contract.js';
 
 export type { HttpMethod, SuccessStatus } from '../shared/http/route-contract.js';
@@ -242,6 +246,11 @@ export const contracts: readonly AnyRouteContract[] = [
   // The audit log (operator API): who changed what, per program and for the deployment.
   adminListProgramAuditRoute,
   adminListDeploymentAuditRoute,
+  // Program reports (operator API): totals, daily series and top lists kept from the event stream.
+  adminGetReportSummaryRoute,
+  adminGetDailyReportRoute,
+  adminGetTopReportRoute,
+  adminRebuildReportsRoute,
 ];
 
 /** A deployed route: one function behind one method and path. */

@@ -76,6 +76,12 @@ const TAGS: ReadonlyArray<{ folder: string; name: string; description: string }>
       "Bulk exports of a program's members, ledger, redemptions or expiring points as gzip-compressed CSV or NDJSON: create an export, follow its status, then fetch the file from its download URL.",
   },
   {
+    folder: 'admin/reports',
+    name: 'Operator: reports',
+    description:
+      "A program's reports, kept from its event stream: totals and the liability (outstanding points), daily series of up to 400 days, top rewards and activities, each also as CSV (Accept: text/csv); a rebuild from the ledgers.",
+  },
+  {
     folder: 'admin/audit',
     name: 'Operator: audit log',
     description:
@@ -229,7 +235,11 @@ function successResponses(route: Route, example: ApiExample | undefined): Record
     }
     responses[key] = {
       description: SUCCESS_DESCRIPTION[status],
-      content: { 'application/json': { schema: jsonSchema(schema, 'output'), ...exampleOf(sample) } },
+      content: {
+        'application/json': { schema: jsonSchema(schema, 'output'), ...exampleOf(sample) },
+        // The same report as CSV for a spreadsheet, when Accept asks for text/csv.
+        ...(route.contract.csv && status === 200 ? { 'text/csv': { schema: { type: 'string', description: 'The report as CSV: a header line, then one line per row.' } } } : {}),
+      },
     };
   }
   return responses;

@@ -18,6 +18,7 @@ import { forgetRankNodes } from '../../shared/points/rank-repository.js';
 import type { LocalRequest } from '../../local/dispatch.js';
 import { letters, type BenchMember, type Program, type Tenant } from './program.js';
 import { serviceRequest } from '../../shared/requests/index.js';
+import { seedReportCounters } from './report-counters.js';
 
 /**
  * The benchmark cases: every route of lib/routes.ts at least once, some in several variants
@@ -461,6 +462,22 @@ export function buildCases(p: Program, perRoute: number): BenchCase[] {
   admin('AdminListClients', 'first page', () => adminReq('GET', ''), { rows: (b) => b.clients.length });
   // The audit log, a page of 25 entries (the operator writes above left them).
   admin('AdminListProgramAudit', 'operator client, first page', () => adminReq('GET', `/${opA}/audit`), { rows: (b) => b.entries.length });
+  // Program reports over a busy program's 400 days of counters (every shard holds every day).
+  const reportsPath = `/${opA}/reports`;
+  const today = nowSeconds();
+  const fourHundredDays = { from: new Date((today - 399 * 86_400) * 1000).toISOString().slice(0, 10), to: new Date(today * 1000).toISOString().slice(0, 10) };
+  const reportReq = (path: string, query: Record<string, string> = {}) => req('GET', `/admin/v1/clients${reportsPath}${path}`, { headers: ADMIN, query });
+  admin('AdminGetReportSummary', '400 days of counters', () => reportReq('/summary'), { prepare: () => seedReportCounters(opA, 400) });
+  admin('AdminGetDailyReport', '400 days, every metric', () => reportReq('/daily', fourHundredDays), { rows: (b) => b.days.length });
+  admin('AdminGetDailyReport', 'no parameters: the last 30 days', () => reportReq('/daily'), { rows: (b) => b.days.length });
+  admin('AdminGetDailyReport', '400 days as CSV', () => req('GET', `/admin/v1/clients${reportsPath}/daily`, { headers: { ...ADMIN, accept: 'text/csv' }, query: fourHundredDays }));
+  admin('AdminGetTopReport', 'top 10 rewards over 400 days', () => reportReq('/top', { kind: 'rewards', ...fourHundredDays }), { rows: (b) => b.items.length });
+  const rebuildClients: string[] = [];
+  admin('AdminRebuildReports', 'a client of its own', (i) => adminReq('POST', `/${rebuildClients[i]}/reports/rebuild`), {
+    prepare: async () => {
+      for (let i = 0; i < perRoute; i++) rebuildClients.push((await createClient(`Bench rebuild ${run}-${i}`)).client_id);
+    },
+  });
   admin('AdminListDeploymentAudit', 'first page', () => req('GET', '/admin/v1/audit', { headers: ADMIN }), { rows: (b) => b.entries.length });
   admin('AdminRevokeApiKey', 'a key issued above', (i) => adminReq('DELETE', `/${opA}/api_keys/${keys.at(i)}`));
   admin('AdminGetClientSettings', 'bench client', () => adminReq('GET', `/${bench.client.clientId}/settings`));

@@ -5,17 +5,18 @@ import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources'
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { streamConsumerDescription } from '../functions.js';
-import { streamConsumer } from '../jobs.js';
+import type { StreamConsumerJob } from '../jobs.js';
 import { ServiceFunction } from './service-function.js';
 import { OUTBOX_ITEM_TYPE } from '../../shared/events/event-schemas.js';
 
 export interface StreamConsumerProps {
+  consumer: StreamConsumerJob;
   table: ITable;
   logLevel: string;
 }
 
 /**
- * The webhook dispatcher on the table's stream: only inserted outbox items reach it (an event
+ * A consumer of the table's stream (the webhook dispatcher, the report counter): only inserted outbox items reach it (an event
  * source filter, so other writes cost no invocation). A failing batch is split and retried; a
  * record that still fails after the retries is noted in a dead-letter queue (its outbox item is
  * in the table for 7 days, so nothing is lost that an operator cannot replay).
@@ -26,12 +27,13 @@ export class StreamConsumer extends Construct {
 
   constructor(scope: Construct, id: string, props: StreamConsumerProps) {
     super(scope, id);
-    this.fn = new ServiceFunction(this, streamConsumer.name, {
+    const consumer = props.consumer;
+    this.fn = new ServiceFunction(this, consumer.name, {
       table: props.table,
-      entry: streamConsumer.entry,
-      description: streamConsumerDescription,
-      access: streamConsumer.access,
-      timeout: Duration.seconds(streamConsumer.timeoutSeconds),
+      entry: consumer.entry,
+      description: streamConsumerDescription(consumer),
+      access: consumer.access,
+      timeout: Duration.seconds(consumer.timeoutSeconds),
       logLevel: props.logLevel,
     });
     this.deadLetters = new Queue(this, 'DeadLetters', { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: Duration.days(14) });

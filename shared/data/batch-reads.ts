@@ -150,3 +150,26 @@ export async function queryRangePage(
   );
   return { items: Items, last: LastEvaluatedKey };
 }
+
+/**
+ * One page of a GSI1 partition, from `cursor` (the previous page's LastEvaluatedKey), reading the
+ * named attributes (and the keys, which the next cursor needs) or all: how a job walks a line of
+ * items a page at a time with its place recorded.
+ */
+export async function indexPage(
+  partition: string,
+  options: { cursor?: Record<string, unknown>; limit: number; attributes?: readonly string[] },
+): Promise<{ items: Item[]; next?: Record<string, unknown> }> {
+  const page = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': partition },
+      ProjectionExpression: options.attributes ? [...options.attributes, 'PK', 'SK', 'GSI1PK', 'GSI1SK'].join(', ') : undefined,
+      ExclusiveStartKey: options.cursor,
+      Limit: options.limit,
+    }),
+  );
+  return { items: page.Items ?? [], next: page.LastEvaluatedKey };
+}

@@ -384,6 +384,8 @@ export const couponKey = (clientId: string, memberId: number, code: string, coup
   PK: memberPartition(clientId, memberId),
   SK: join('COUPON', codeDigest(code), couponId),
 });
+/** Every coupon of a member. */
+export const memberCouponsPrefix = (clientId: string, memberId: number) => ({ PK: memberPartition(clientId, memberId), SKPrefix: join('COUPON') + SEP });
 export const couponCodePrefix = (clientId: string, memberId: number, code: string) => ({
   PK: memberPartition(clientId, memberId),
   SKPrefix: join('COUPON', codeDigest(code)) + SEP,
@@ -741,3 +743,60 @@ export function exportOfRequestKey(key: string): { clientId: string; exportId: s
   const [, clientId, exportId] = /^exports\/([A-Za-z0-9_-]+)\/([A-Za-z0-9_-]+)\/request\.json$/.exec(key) ?? [];
   return clientId && exportId ? { clientId, exportId } : undefined;
 }
+
+// ---- program reports ----
+
+/** Shards of a program's report counters: each write goes to one, a read adds them up. */
+export const REPORT_SHARDS = 8;
+
+/** A program's report state: the generation of counters reads take, and the rebuild writing the next. In the client's partition. */
+export const reportStateKey = (clientId: string): ItemKey => ({ PK: join('CLIENT', clientId), SK: 'REPORTS' });
+/** Rebuilds wait in one GSI1 partition (they are rare) until the day their walk may start. */
+export const REPORT_REBUILD_QUEUE = 'REPORT_REBUILD_QUEUE';
+export const reportRebuildIndexKeys = (clientId: string, startAt: number) => ({
+  GSI1PK: REPORT_REBUILD_QUEUE,
+  GSI1SK: join(sortableNumber(startAt, 12), clientId),
+});
+
+const reportPartition = (clientId: string, generation: number, shard: number): string => join('REPORT', clientId, 'G', generation, shard);
+/** A report day as its sort key: the UTC date, YYYY-MM-DD, so day ranges are key ranges. */
+export const reportDayKey = (clientId: string, generation: number, shard: number, day: string): ItemKey => ({
+  PK: reportPartition(clientId, generation, shard),
+  SK: join('DAY', day),
+});
+/** A shard's running totals since the program began. */
+export const reportTotalKey = (clientId: string, generation: number, shard: number): ItemKey => ({
+  PK: reportPartition(clientId, generation, shard),
+  SK: 'TOTAL',
+});
+export const reportDayRange = (clientId: string, generation: number, shard: number, fromDay: string, toDay: string) => ({
+  PK: reportPartition(clientId, generation, shard),
+  SKFrom: join('DAY', fromDay),
+  SKTo: join('DAY', toDay),
+});
+/** Webhook delivery outcomes by day: kept apart from the generations, since no ledger can rebuild them. */
+export const deliveryOutcomeDayKey = (clientId: string, shard: number, day: string): ItemKey => ({
+  PK: join('REPORT', clientId, 'DELIVERIES', shard),
+  SK: join('DAY', day),
+});
+export const deliveryOutcomeDayRange = (clientId: string, shard: number, fromDay: string, toDay: string) => ({
+  PK: join('REPORT', clientId, 'DELIVERIES', shard),
+  SKFrom: join('DAY', fromDay),
+  SKTo: join('DAY', toDay),
+});
+/** That an outbox event was counted: one small partition per event, so markers spread over the table. */
+export const countedEventKey = (clientId: string, eventId: string): ItemKey => ({ PK: join('REPORT', clientId, 'EVENT', eventId), SK: 'COUNTED' });
+/** That a rebuild counted a part of a member's ledger (`part` of its transactions). */
+export const rebuiltMemberKey = (clientId: string, generation: number, memberId: number, part: number): ItemKey => ({
+  PK: join('REPORT', clientId, 'G', generation, 'MEMBER', memberId),
+  SK: join('PART', part),
+});
+export const REPORT_PARTITIONS = join('REPORT', '*');
+
+/** Shards of a program's deleted members line (GSI1): a rebuild walks them beside the rank index. */
+export const REMOVED_MEMBER_SHARDS = 4;
+export const removedMembersPartition = (clientId: string, shard: number): string => join('CLIENT', clientId, 'REMOVED', shard);
+export const removedMemberIndexKeys = (clientId: string, memberId: number) => ({
+  GSI1PK: removedMembersPartition(clientId, shardOf(`${clientId}${SEP}${memberId}`, REMOVED_MEMBER_SHARDS)),
+  GSI1SK: sortableNumber(memberId, 16),
+});

@@ -6,6 +6,7 @@ import { memberOf, type MemberRecord } from '../member-records/index.js';
 import { ledgerBetween, settledMember, upcomingExpirations } from '../points/index.js';
 import { ordersBetween } from '../rewards/index.js';
 import type { ExportFormat, ExportKind } from './export-schemas.js';
+import { csvCell, type CsvCell } from '../support/csv.js';
 
 /**
  * What each kind of export row is, and how a page of members becomes rows. Every kind reads
@@ -13,7 +14,7 @@ import type { ExportFormat, ExportKind } from './export-schemas.js';
  * points are as the API answers them at the page's instant (points due to expire count as gone).
  */
 
-export type Cell = string | number | boolean | null;
+export type Cell = CsvCell;
 export type Row = Record<string, Cell>;
 
 /** What every page of an export is read under: the client, the bounds its rows are chosen by, and the page's instant. */
@@ -146,12 +147,6 @@ const pointsExpiration: RowKind = {
 };
 
 export const ROW_KINDS: { [K in ExportKind]: RowKind } = { members, ledger, redemptions, points_expiration: pointsExpiration };
-
-const csvCell = (value: Cell): string => {
-  if (value === null) return '';
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
 
 /** A CSV file's header line, or nothing for NDJSON. */
 export const headerText = (kind: ExportKind, format: ExportFormat): string => (format === 'csv' ? `${ROW_KINDS[kind].columns.join(',')}\r\n` : '');

@@ -13,6 +13,7 @@ import { CreatedImportBody, ImportBody, ImportErrorsBody, ImportListBody } from 
 import { InvitedOperatorBody, OperatorAccountBody, OperatorAccountListBody } from '../operators/operator-responses.js';
 import { ExportBody, ExportListBody } from '../exports/export-responses.js';
 import { AuditPageBody } from '../audit/audit-responses.js';
+import { DailyReportBody, ReportRebuildBody, ReportSummaryBody, TopReportBody } from '../reports/report-responses.js';
 import { DeletionRequestBody, DeletionStatusBody, MemberExportBody, MemberOverviewBody, UpdatedUserBody, UserObjectBody } from '../members/member-responses.js';
 import { ApiKeyListBody, ClientListBody, SigningKeyListBody } from '../clients/client-responses.js';
 import {
@@ -87,6 +88,10 @@ export const answerBodies = {
   Delivery: DeliveryBody,
   DeliveryLog: DeliveryLogBody,
   AuditPage: AuditPageBody,
+  ReportSummary: ReportSummaryBody,
+  DailyReport: DailyReportBody,
+  TopReport: TopReportBody,
+  ReportRebuild: ReportRebuildBody,
   ClientList: ClientListBody,
   ApiKeyList: ApiKeyListBody,
   SigningKeyList: SigningKeyListBody,

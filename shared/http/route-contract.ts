@@ -63,6 +63,8 @@ export interface RouteContract<
    * request context's answer record; a successful request with no answer on record fails.
    */
   idempotent?: boolean;
+  /** The 200 answer also comes as CSV (text/csv) when the caller's Accept asks for it. */
+  csv?: boolean;
   /** What the route answers on success, by status: a named answer body, or null for none. */
   answers: Partial<Record<SuccessStatus, AnswerName | null>>;
   /**

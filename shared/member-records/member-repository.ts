@@ -2,7 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { documentClient, tableName } from '../data/client.js';
 import { itemDecoder } from '../data/item-decoder.js';
-import { memberKey, memberLookupKey, type LookupKind, LOOKUP_KINDS } from '../data/keys.js';
+import { memberKey, memberLookupKey, removedMemberIndexKeys, type LookupKind, LOOKUP_KINDS } from '../data/keys.js';
 import type { TransactItem } from '../data/transactions.js';
 
 /**
@@ -34,6 +34,12 @@ export async function getMember(clientId: string, memberId: number, consistent =
   return memberOf(Item);
 }
 
+/** A member item as stored, a deleted member's remains (deleted_at set) included: for walks over a program's history. */
+export async function getMemberOrRemains(clientId: string, memberId: number): Promise<MemberRecord | undefined> {
+  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName(), Key: memberKey(clientId, memberId), ConsistentRead: true }));
+  return Item ? decodeMember(Item) : undefined;
+}
+
 /**
  * What remains of a deleted member: its id, balances and dates, so program totals and the
  * anonymised ledger stay true; every personal field goes. Replaces the member item whole, only
@@ -54,7 +60,10 @@ export function memberRemainsItem(member: MemberRecord, deletedAt: number): Tran
         num_points_purchased,
         version: version + 1,
         date_created,
+        ...(member.recorded_at === undefined ? {} : { recorded_at: member.recorded_at }),
         deleted_at: deletedAt,
+        // The program's deleted members, for a rebuild of its reports (their ledgers stay, anonymised).
+        ...removedMemberIndexKeys(client_id, id),
       },
       ConditionExpression: 'version = :version',
       ExpressionAttributeValues: { ':version': version },

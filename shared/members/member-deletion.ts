@@ -8,7 +8,7 @@ import { memberDoesNotExist } from './member-lookup.js';
 import { memberEventItem } from '../events/index.js';
 import { optimisticTransaction } from '../data/transactions.js';
 import { ApiError, inputError } from '../errors.js';
-import { deleteExpiryMarkerItem, rankRemovalItems, settledMember, STREAM_SHARDS } from '../points/index.js';
+import { deleteExpiryMarkerItem, earnedLevelId, levelOf, rankRemovalItems, settledMember, STREAM_SHARDS } from '../points/index.js';
 import { inParallel } from '../data/in-parallel.js';
 import { DAY_SECONDS, isoTimestampWithOffset } from '../support/periods.js';
 import {
@@ -65,7 +65,14 @@ export async function requestDeletion(request: MemberRequest) {
         ...rankRemovalItems(member, now),
         deleteExpiryMarkerItem(client.clientId, member.id),
         putDeletionItem(deletion),
-        memberEventItem(client.clientId, member.id, 'user.deleted', { user_id: member.id }, now),
+        // What the member held leaves the program's outstanding points, and its level's count.
+        memberEventItem(
+          client.clientId,
+          member.id,
+          'user.deleted',
+          { user_id: member.id, redeemable_points: member.redeemable_points, ...levelOf(earnedLevelId(client.settings, member, now)) },
+          now,
+        ),
       ],
       result: { user_id: member.id, status: deletion.status },
     };

@@ -101,7 +101,7 @@ async function newMember(client: ClientRecord, row: ImportedMemberInput, source:
   const after = ledger?.after ?? member;
   const rank = deferredRankMove(undefined, after, now);
   return {
-    items: [...newMemberItems(withoutUnset(after) as MemberRecord, now), ...rank.items, ...(ledger?.items ?? [])],
+    items: [...newMemberItems(withoutUnset(after) as MemberRecord, client.settings, now, member), ...rank.items, ...(ledger?.items ?? [])],
     result: { member_id: after.id, change: 'created', rank_move: rank.move },
   };
 }

@@ -16,7 +16,15 @@ import { memberDoesNotExist } from './member-lookup.js';
 import type { ClientRecord } from '../clients/index.js';
 import { nowSeconds } from '../support/clock.js';
 import { memberEventItem } from '../events/index.js';
-import { pointsMovementWithProfile, rankProfileItems, rankRegistrationItems, type LedgerSettings, type PointsMovement } from '../points/index.js';
+import {
+  earnedLevelId,
+  levelOf,
+  pointsMovementWithProfile,
+  rankProfileItems,
+  rankRegistrationItems,
+  type LedgerSettings,
+  type PointsMovement,
+} from '../points/index.js';
 
 /** Random ids need no shared counter, so sign-ups never queue on one hot item. */
 export const mintMemberId = (): number => randomInt(1_000_000_000, 2 ** 47);
@@ -42,7 +50,7 @@ const reservation = (clientId: string, kind: LookupKind, value: string, memberId
 export async function insertMember(client: ClientRecord, profile: Record<string, unknown>, now = nowSeconds()): Promise<MemberRecord> {
   return optimisticTransaction(async () => {
     const member = newMemberRecord(client, profile, now);
-    return { items: [...newMemberItems(member, now), ...rankRegistrationItems(member)], result: member };
+    return { items: [...newMemberItems(member, client.settings, now), ...rankRegistrationItems(member)], result: member };
   }, undefined);
 }
 
@@ -63,19 +71,23 @@ export function newMemberRecord(client: ClientRecord, profile: Record<string, un
     version: 1,
     date_created: joinedAt,
     date_last_updated: now,
+    // A member who joined before being recorded here (an import) keeps when it was recorded: reports count it that day.
+    ...(joinedAt === now ? {} : { recorded_at: now }),
   };
 }
 
 /**
  * What stores a new member, apart from its rank counts: the member item, a reservation of each
- * unique identifier (another member holding one refuses the whole write) and its user.created event.
+ * unique identifier (another member holding one refuses the whole write) and its user.created
+ * event, which names the level the member joins at (`joined`: before any opening balance, whose
+ * own tier.changed reports the move).
  */
-export function newMemberItems(member: MemberRecord, now: number): TransactItem[] {
+export function newMemberItems(member: MemberRecord, settings: LedgerSettings, now: number, joined: MemberRecord = member): TransactItem[] {
   return [
     // Unguarded: a failed put means the random id collided with an existing member, so draw again.
     putNewMemberItem(member),
     ...lookupValues(member).map(([kind, value]) => reservation(member.client_id, kind, value, member.id)),
-    memberEventItem(member.client_id, member.id, 'user.created', { user_id: member.id }, now),
+    memberEventItem(member.client_id, member.id, 'user.created', { user_id: member.id, ...levelOf(earnedLevelId(settings, joined, now)) }, now),
   ];
 }
 

@@ -1,7 +1,7 @@
 import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { documentClient, sendConditionalWrite, tableName } from '../data/client.js';
-import { queryPages } from '../data/batch-reads.js';
+import { indexPage, queryPages } from '../data/batch-reads.js';
 import { TTL_ATTRIBUTE } from '../data/table.js';
 import { dueItemDecoder } from '../data/due-buckets.js';
 import { itemDecoder } from '../data/item-decoder.js';
@@ -76,23 +76,13 @@ const decodeRankIndexEntry = itemDecoder('rank_entry', z.object({ member_id: z.n
 
 /** One page of a client's members from its rank index (member id and total_points). */
 export async function rankIndexPage(clientId: string, shard: number, cursor?: Record<string, unknown>, limit = 100) {
-  const page = await documentClient.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': rankIndexPartition(clientId, shard) },
-      ProjectionExpression: 'member_id, total_points, PK, SK, GSI1PK, GSI1SK',
-      ExclusiveStartKey: cursor,
-      Limit: limit,
-    }),
-  );
+  const page = await indexPage(rankIndexPartition(clientId, shard), { cursor, limit, attributes: ['member_id', 'total_points'] });
   return {
-    members: (page.Items ?? []).map((item) => {
+    members: page.items.map((item) => {
       const entry = decodeRankIndexEntry(item);
       return { memberId: entry.member_id, totalPoints: entry.total_points };
     }),
-    next: page.LastEvaluatedKey,
+    next: page.next,
   };
 }
 

@@ -2,6 +2,7 @@
 export { type ActivityInput, CODE_REDEMPTION_TYPE_ID, createActivity, replaceActivity } from './activity-catalogue.js';
 export { creditActivity } from './activity-credit.js';
 export { ledgerBetween, queryLedger, type LedgerEntry } from './ledger-repository.js';
+export { listActivities } from './activity-repository.js';
 export { openingBalanceWrite, pointsMovement, pointsMovementWithProfile, type LedgerSettings, type OpeningBalance, type PointsMovement } from './ledger.js';
 export { settledMember, upcomingExpirations } from './expiry-rules.js';
 export {
@@ -16,6 +17,6 @@ export {
 export { deleteExpiryMarkerItem, rankIndexPage } from './expiry-repository.js';
 export { RANK_SHARDS } from './rank-tree.js';
 export { STREAM_SHARDS } from './stream-repository.js';
-export { fanLevel, levelById, memberTierLevel, tierInfo } from './tiers.js';
+export { earnedLevelAt, earnedLevelId, fanLevel, levelOf, levelById, memberTierLevel, tierInfo } from './tiers.js';
 export { CreditActivityBody } from './points-requests.js';
 export { pointsSummary } from './points-history.js';

@@ -103,6 +103,8 @@ function step(member: MemberRecord, movement: PointsMovement, now: number): Step
     notes: movement.notes ?? null,
     extra_data: movement.extraData ?? null,
     date_created: movement.at,
+    // An entry dated before it was written (a backdated activity, pending points clearing, an expiry) keeps when it was: reports count it that day.
+    ...(movement.at === now ? {} : { recorded_at: now }),
     ending_total: after.total_points,
     ending_redeemable: after.redeemable_points,
     ...movement.details,

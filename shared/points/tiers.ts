@@ -1,7 +1,8 @@
 import { firstEntryReachingTotal } from './ledger-repository.js';
 import type { MemberRecord } from '../member-records/index.js';
 import type { ClientRecord } from '../clients/index.js';
-import { earnedInMonths } from './earnings.js';
+import { earnedInMonths, earningsAfter } from './earnings.js';
+import type { LedgerEntry } from './ledger-repository.js';
 import { DAY_SECONDS, isoTimestamp, monthIndex, monthStart } from '../support/periods.js';
 import type { TierLevel, TierSettings } from '../clients/index.js';
 
@@ -130,6 +131,32 @@ export function tierStanding(tiers: TierSettings, member: MemberRecord, now: num
   if (tiers.timeframe === 'fixed') return fixedStanding(tiers, member, now);
   if (tiers.timeframe === 'rolling') return rollingStanding(tiers, member, now);
   return lifetimeStanding(tiers, member);
+}
+
+/**
+ * The level a Tiers V2 member has earned, an operator's override aside: the level tier.changed
+ * reports and program reports count members in. Null without V2 tiers or below every level.
+ */
+export function earnedLevelId(settings: Pick<ClientRecord['settings'], 'tiers'>, member: MemberRecord, now: number): string | null {
+  const tiers = settings.tiers;
+  return tiers?.version === 2 ? (tierStanding(tiers, member, now).level?.id ?? null) : null;
+}
+
+/** An event's `tier` field: the level's id, left out for none. */
+export const levelOf = (levelId: string | null): { tier?: string } => (levelId === null ? {} : { tier: levelId });
+
+/**
+ * The level a member had earned at `at`, from its ledger: its earnings written before then
+ * replayed into the buckets tiers read (each counted when it was written, as the ledger write did).
+ */
+export function earnedLevelAt(settings: Pick<ClientRecord['settings'], 'tiers'>, member: MemberRecord, entries: LedgerEntry[], at: number): string | null {
+  if (settings.tiers?.version !== 2) return null;
+  const writtenAt = (entry: LedgerEntry) => (typeof entry.recorded_at === 'number' ? entry.recorded_at : entry.date_created);
+  let earned: MemberRecord = { ...member, total_points: 0, earned_months: {}, earned_week: undefined };
+  for (const entry of entries.filter((candidate) => candidate.counts_toward_total && writtenAt(candidate) < at).sort((a, b) => writtenAt(a) - writtenAt(b))) {
+    earned = { ...earned, ...earningsAfter(earned, entry.num_points, writtenAt(entry)), total_points: earned.total_points + entry.num_points };
+  }
+  return earnedLevelId(settings, earned, at);
 }
 
 /**

@@ -5,6 +5,7 @@ import { itemDecoder } from '../data/item-decoder.js';
 import {
   couponCodePrefix,
   couponKey,
+  memberCouponsPrefix,
   usableCouponCodeFrom,
   usableCouponCodeIndexKey,
   usableCouponIndexKey,
@@ -139,4 +140,10 @@ export async function findUsedCouponsOfCode(clientId: string, code: string, limi
 export async function readCoupons(coupons: CouponRecord[]): Promise<CouponRecord[]> {
   const items = await batchGet(coupons.map(keyOf), true);
   return items.map(decodeCoupon);
+}
+
+/** When each of a member's used coupons was used (one query of the member's coupons). */
+export async function usedCouponDates(clientId: string, memberId: number): Promise<number[]> {
+  const { PK, SKPrefix } = memberCouponsPrefix(clientId, memberId);
+  return (await queryPrefix(PK, SKPrefix)).map(decodeCoupon).flatMap((coupon) => (coupon.used && coupon.date_used !== null ? [coupon.date_used] : []));
 }

@@ -2,3 +2,5 @@
 export { purchaseCouponUseItems } from './coupons.js';
 export { addCodesNotInPool } from './code-pool.js';
 export { ordersBetween, type OrderRecord } from './redemption-repository.js';
+export { rewardTitles } from './reward-titles.js';
+export { usedCouponDates } from './coupon-repository.js';

@@ -22,6 +22,7 @@ import {
   type WebhookRecord,
 } from './webhook-repository.js';
 import { signedHeaders } from './webhook-signing.js';
+import { countDeliveryOutcomeItem, reportDay } from '../reports/index.js';
 import { checkTarget, postToTarget, targetPolicy } from './webhook-targets.js';
 import { present } from '../support/present.js';
 import type { DeliveryBody, DeliveryLogBody } from './webhook-responses.js';
@@ -141,14 +142,19 @@ async function attempt(endpoint: WebhookRecord, delivery: DeliveryRecord): Promi
   const attempts = delivery.attempts + 1;
   const next = error ? nextAttemptAfter(delivery, attempts, now) : null;
   const status = !error ? 'delivered' : next === null ? 'failed' : 'retrying';
-  const recorded = await recordAttempt(delivery, {
-    status,
-    attempts,
-    last_response_code: code,
-    last_error: error,
-    next_attempt_at: next,
-    updated_at: Math.max(now, delivery.updated_at + 1),
-  });
+  const outcome = status === 'delivered' ? 'webhook_deliveries_succeeded' : status === 'failed' ? 'webhook_deliveries_failed' : undefined;
+  const recorded = await recordAttempt(
+    delivery,
+    {
+      status,
+      attempts,
+      last_response_code: code,
+      last_error: error,
+      next_attempt_at: next,
+      updated_at: Math.max(now, delivery.updated_at + 1),
+    },
+    outcome ? [countDeliveryOutcomeItem(delivery.client_id, outcome, reportDay(now))] : [],
+  );
   if (recorded && status !== 'retrying') await deleteLaneMarker(delivery);
   return !error;
 }

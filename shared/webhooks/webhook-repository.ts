@@ -7,6 +7,7 @@ import { itemDecoder } from '../data/item-decoder.js';
 import { DELIVERY_SHARDS, deliveryKey, deliveryLaneKey, deliveryPartition, type ItemKey, retryIndexKeys, webhookKey, webhookPrefix } from '../data/keys.js';
 import { OutboxEventSchema } from '../events/index.js';
 import { TTL_ATTRIBUTE } from '../data/table.js';
+import { cancellationCodes, writeTransaction, type TransactItem } from '../data/transactions.js';
 
 /** Storage of webhook endpoints and their delivery log. */
 
@@ -135,33 +136,41 @@ export async function getDelivery(clientId: string, webhookId: string, createdAt
 export async function recordAttempt(
   delivery: DeliveryRecord,
   next: Pick<DeliveryRecord, 'status' | 'attempts' | 'last_response_code' | 'last_error' | 'next_attempt_at' | 'updated_at'>,
+  alongside: TransactItem[] = [],
 ): Promise<boolean> {
   const index =
     next.status === 'retrying' && next.next_attempt_at !== null
       ? retryIndexKeys(delivery.client_id, delivery.webhook_id, delivery.event.member_id, delivery.event.id, next.next_attempt_at)
       : undefined;
-  return sendConditionalWrite(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: deliveryItemKey(delivery),
-      UpdateExpression:
-        'SET #status = :status, attempts = :attempts, last_response_code = :code, last_error = :error, next_attempt_at = :next, updated_at = :updated' +
-        (index ? ', GSI1PK = :gpk, GSI1SK = :gsk' : ' REMOVE GSI1PK, GSI1SK'),
-      ConditionExpression: 'attempts = :was AND updated_at = :read',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: {
-        ':status': next.status,
-        ':attempts': next.attempts,
-        ':code': next.last_response_code,
-        ':error': next.last_error,
-        ':next': next.next_attempt_at,
-        ':updated': next.updated_at,
-        ':was': delivery.attempts,
-        ':read': delivery.updated_at,
-        ...(index ? { ':gpk': index.GSI1PK, ':gsk': index.GSI1SK } : {}),
-      },
-    }),
-  );
+  const update = {
+    TableName: tableName(),
+    Key: deliveryItemKey(delivery),
+    UpdateExpression:
+      'SET #status = :status, attempts = :attempts, last_response_code = :code, last_error = :error, next_attempt_at = :next, updated_at = :updated' +
+      (index ? ', GSI1PK = :gpk, GSI1SK = :gsk' : ' REMOVE GSI1PK, GSI1SK'),
+    ConditionExpression: 'attempts = :was AND updated_at = :read',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: {
+      ':status': next.status,
+      ':attempts': next.attempts,
+      ':code': next.last_response_code,
+      ':error': next.last_error,
+      ':next': next.next_attempt_at,
+      ':updated': next.updated_at,
+      ':was': delivery.attempts,
+      ':read': delivery.updated_at,
+      ...(index ? { ':gpk': index.GSI1PK, ':gsk': index.GSI1SK } : {}),
+    },
+  };
+  if (alongside.length === 0) return sendConditionalWrite(new UpdateCommand(update));
+  // What rides with the outcome (its count in the program's reports) is written once, with it.
+  try {
+    await writeTransaction([{ Update: update }, ...alongside]);
+    return true;
+  } catch (error) {
+    if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return false;
+    throw error;
+  }
 }
 
 /**

@@ -44,7 +44,8 @@ export async function dispatchChecked<T = any>(request: LocalRequest & { query: 
   const response = await dispatch(request);
   const result = {
     status: response.statusCode,
-    body: response.body ? JSON.parse(response.body) : undefined,
+    // A report asked for as CSV answers text; everything else answers JSON.
+    body: !response.body ? undefined : String(response.headers?.['content-type'] ?? '').startsWith('text/csv') ? response.body : JSON.parse(response.body),
     headers: (response.headers ?? {}) as Record<string, string>,
   };
   await checkAnswer({ method: request.method, path: request.path, query: request.query, requestBody, ...result });

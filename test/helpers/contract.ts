@@ -43,6 +43,11 @@ export async function checkAnswer(exchange: Exchange): Promise<void> {
   if (!(exchange.status in answers)) {
     throw new ContractViolation(`${where} answered ${exchange.status}, which its contract does not declare in answers`);
   }
+  if (String(exchange.headers['content-type'] ?? '').startsWith('text/csv')) {
+    if (!route.contract.csv || exchange.status !== 200) throw new ContractViolation(`${where} answered CSV, which its contract does not declare`);
+    if (typeof exchange.body !== 'string' || !exchange.body.endsWith('\r\n')) throw new ContractViolation(`${where} answered CSV that is not whole lines`);
+    return;
+  }
   const schema = answerSchema(answers[exchange.status as SuccessStatus]);
   if (!schema) {
     if (exchange.body !== undefined) throw new ContractViolation(`${where} answered a body on ${exchange.status}, declared without one`);

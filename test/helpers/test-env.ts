@@ -2,7 +2,7 @@
 if (!process.env.DYNAMODB_ENDPOINT || !process.env.TABLE_NAME) {
   throw new Error('integration tests need the DynamoDB Local started by global setup');
 }
-process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
+process.env.POWERTOOLS_LOG_LEVEL = process.env.TEST_LOG_LEVEL ?? 'SILENT';
 // The address links in answers are built on, as the local server sets its own.
 process.env.PUBLIC_BASE_URL = 'http://localhost';
 // Business counters stay off stdout (test/integration/metrics.test.ts reads them off the Metrics instance).

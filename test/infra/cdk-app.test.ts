@@ -6,7 +6,7 @@ import { Match, type Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { LAYER_NODE_MODULES, layerContents } from '../../lib/constructs/package-layer.js';
 import { FUNCTION_RUNTIME } from '../../lib/constructs/service-function.js';
-import { exportPipeline, importPipeline, jobSchedule, jobs, type Job } from '../../lib/jobs.js';
+import { exportPipeline, importPipeline, jobSchedule, jobs, streamConsumers, type Job } from '../../lib/jobs.js';
 import { layers, type LayerName } from '../../lib/layers.js';
 import { routes, type Route } from '../../lib/routes.js';
 import { ROUTE_THROTTLES, routeThrottle, STAGE_THROTTLE } from '../../lib/route-throttles.js';
@@ -163,21 +163,26 @@ describe('data stack', () => {
 });
 
 describe('api stack', () => {
-  it('has exactly one function and one HTTP API route per route-table row, one function and one schedule per job, the stream consumer, the source authorizer and the import and export pipeline steps', () => {
+  it('has exactly one function and one HTTP API route per route-table row, one function and one schedule per job, the stream consumers, the source authorizer and the import and export pipeline steps', () => {
     const pipelineSteps = Object.keys(importPipeline).length + Object.keys(exportPipeline).length;
-    apiTemplate.resourceCountIs('AWS::Lambda::Function', routes.length + jobs.length + 2 + pipelineSteps);
+    apiTemplate.resourceCountIs('AWS::Lambda::Function', routes.length + jobs.length + streamConsumers.length + 1 + pipelineSteps);
     apiTemplate.resourceCountIs('AWS::ApiGatewayV2::Route', routes.length);
     apiTemplate.resourceCountIs('AWS::ApiGatewayV2::Integration', routes.length);
     // One schedule per job, the import pipeline's file-arrived rule and the export pipeline's request-arrived rule.
     apiTemplate.resourceCountIs('AWS::Events::Rule', jobs.length + 2);
   });
 
-  it('feeds the stream consumer only inserted outbox items of the table stream, with a dead-letter queue', () => {
-    const mappings = apiTemplate.findResources('AWS::Lambda::EventSourceMapping');
-    expect(Object.values(mappings)).toHaveLength(1);
-    const mapping = Object.values(mappings)[0]!.Properties;
-    expect(mapping).toMatchObject({ StartingPosition: 'LATEST', BisectBatchOnFunctionError: true, DestinationConfig: { OnFailure: { Destination: expect.anything() } } });
-    expect(JSON.parse(mapping.FilterCriteria.Filters[0].Pattern)).toEqual({ eventName: ['INSERT'], dynamodb: { NewImage: { type: { S: ['outbox_event'] } } } });
+  it('feeds each stream consumer (webhooks, report counts) only inserted outbox items of the table stream, with its own dead-letter queue', () => {
+    const mappings = Object.values(apiTemplate.findResources('AWS::Lambda::EventSourceMapping'));
+    // A DynamoDB stream shard takes two readers at most.
+    expect(mappings).toHaveLength(2);
+    expect(streamConsumers).toHaveLength(2);
+    const destinations = new Set(mappings.map((mapping) => JSON.stringify(mapping.Properties.DestinationConfig.OnFailure.Destination)));
+    expect(destinations.size).toBe(2);
+    for (const { Properties: mapping } of mappings) {
+      expect(mapping).toMatchObject({ StartingPosition: 'LATEST', BisectBatchOnFunctionError: true, DestinationConfig: { OnFailure: { Destination: expect.anything() } } });
+      expect(JSON.parse(mapping.FilterCriteria.Filters[0].Pattern)).toEqual({ eventName: ['INSERT'], dynamodb: { NewImage: { type: { S: ['outbox_event'] } } } });
+    }
     dataTemplate.hasResourceProperties('AWS::DynamoDB::Table', { StreamSpecification: { StreamViewType: 'NEW_IMAGE' } });
   });
 

@@ -233,6 +233,7 @@ describe('extreme numbers and keys never break anything', () => {
     'PUT /admin/v1/operators/{operator_id}/role',
     'POST /admin/v1/operators/{operator_id}/disable',
     'POST /admin/v1/operators/{operator_id}/enable',
+    'POST /admin/v1/clients/{client_id}/reports/rebuild',
   ]);
 
   const AMOUNTS_REFUSED = [0.001, '0.001', 12.345, '12.345', -0.01, 1_000_000_000.01, 1e10, '99999999999999999999', '1e-320'];

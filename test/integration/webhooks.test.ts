@@ -101,6 +101,28 @@ describe('webhooks: signed deliveries of member events, retried, with a delivery
     const log = (await admin('GET', `${clientId}/webhooks/${webhookId}/deliveries`)).body;
     expect(log.deliveries.map((d: any) => d.status)).toEqual(['delivered', 'delivered', 'delivered']);
     expect(log.deliveries.find((d: any) => d.event_type === 'user.created')).toMatchObject({ attempts: 3, last_response_code: 204, last_error: null, next_attempt_at: null });
+    // The program's reports count each delivery once, when it ends, not each attempt.
+    const daily = await admin('GET', `${clientId}/reports/daily`, undefined, { metrics: 'webhook_deliveries_succeeded,webhook_deliveries_failed' });
+    const sum = (metric: string) => daily.body.days.reduce((total: number, day: Record<string, number>) => total + day[metric]!, 0);
+    expect([sum('webhook_deliveries_succeeded'), sum('webhook_deliveries_failed')]).toEqual([3, 0]);
+    await receiver.stop();
+  });
+
+  it('gives a delivery up eight hours after its event, and the program’s reports count it failed once', async () => {
+    const { clientId, apiKey, receiver, webhookId } = await program({}, ['user.created']);
+    receiver.failuresLeft = 1_000;
+    // An event nine hours old (a stream that lagged): its first failed attempt is past the retry window.
+    advanceClock(-9 * 3_600);
+    await newMember(apiKey);
+    resetClock();
+
+    await dispatch();
+
+    const log = (await admin('GET', `${clientId}/webhooks/${webhookId}/deliveries`)).body;
+    expect(log.deliveries.map((d: any) => d.status)).toEqual(['failed']);
+    const daily = await admin('GET', `${clientId}/reports/daily`, undefined, { metrics: 'webhook_deliveries_succeeded,webhook_deliveries_failed' });
+    const sum = (metric: string) => daily.body.days.reduce((total: number, day: Record<string, number>) => total + day[metric]!, 0);
+    expect([sum('webhook_deliveries_succeeded'), sum('webhook_deliveries_failed')]).toEqual([0, 1]);
     await receiver.stop();
   });
 

@@ -1,0 +1,19 @@
+import type { Context, DynamoDBStreamEvent } from 'aws-lambda';
+import { outboxEventsOf } from '../../shared/events/stream-records.js';
+import { withJobTelemetry } from '../../shared/http/job-telemetry.js';
+import { countEvents } from '../../shared/reports/index.js';
+import { nowSeconds } from '../../shared/support/clock.js';
+import { logger } from '../../shared/support/logger.js';
+
+/**
+ * DynamoDB Streams consumer, not an HTTP route: the new outbox events of a batch counted into
+ * their programs' reports. An error fails the batch, which the stream hands over again: the
+ * events counted before it are found marked and count once.
+ */
+export const handler = withJobTelemetry(async (event: DynamoDBStreamEvent, _context: Context) => {
+  const events = outboxEventsOf(event);
+  if (events.length === 0) return { events: 0 };
+  const run = await countEvents(events, nowSeconds());
+  logger.info('report count', { ...run });
+  return run;
+});

@@ -1,0 +1,144 @@
+import { cancellationCodes, writeTransaction, type TransactItem } from '../data/transactions.js';
+import { inParallel } from '../data/in-parallel.js';
+import type { OutboxEvent } from '../events/index.js';
+import { addChanges, eventCounts, type CountChange } from './report-counts.js';
+import {
+  addCountersItem,
+  anyReportShard,
+  dayCounterKey,
+  markEventCountedItem,
+  readReportStates,
+  totalCounterKey,
+  type ReportState,
+} from './report-repository.js';
+
+/**
+ * Counting the outbox stream into program reports. Each transaction marks its events counted
+ * (a put that fails if the mark exists) and adds their changes to one shard's day and total
+ * items, so an event the stream hands over twice, in one batch or across retries of a batch,
+ * counts once: a second try finds its mark, leaves it out and writes the rest. Events count on
+ * their own day, so a late or reordered record changes the day it belongs to. While a rebuild
+ * runs, events from its cutoff on count in the new generation as well.
+ */
+
+/** DynamoDB's limit of items per transaction. */
+const MAX_TRANSACTION_ITEMS = 100;
+/** Transactions in flight at once: each takes its own random shard. */
+const TRANSACTIONS_IN_PARALLEL = 4;
+/** Tries of one transaction whose counters another writer held (TransactionConflict). */
+const MAX_TRIES = 12;
+
+export interface CountingRun {
+  events: number;
+  counted: number;
+  /** Events the stream handed over again (or twice in one batch): found marked, counted nothing. */
+  alreadyCounted: number;
+  /** Events that count nothing (user.updated, points.expiring). */
+  ignored: number;
+  transactions: number;
+}
+
+interface Counted {
+  event: OutboxEvent;
+  change: CountChange;
+  generations: number[];
+}
+
+/** The generations an event counts in: the current one, and a running rebuild's from its cutoff on. */
+const generationsOf = (state: ReportState, event: OutboxEvent): number[] =>
+  state.rebuild && event.created_at >= state.rebuild.cutoff ? [state.generation, state.rebuild.generation] : [state.generation];
+
+/** The counter writes of a group of events: per program and generation, one shard's day items and its totals. */
+function counterItems(group: Counted[]): TransactItem[] {
+  const byTarget = new Map<string, { clientId: string; generation: number; changes: CountChange[] }>();
+  for (const { event, change, generations } of group) {
+    for (const generation of generations) {
+      const target = `${event.client_id}\u0000${generation}`;
+      const entry = byTarget.get(target) ?? { clientId: event.client_id, generation, changes: [] };
+      entry.changes.push(change);
+      byTarget.set(target, entry);
+    }
+  }
+  return [...byTarget.values()].flatMap(({ clientId, generation, changes }) => {
+    const shard = anyReportShard();
+    const { days, totals } = addChanges(changes);
+    return [
+      ...[...days].map(([day, counters]) => addCountersItem(dayCounterKey(clientId, generation, shard, day), counters)),
+      addCountersItem(totalCounterKey(clientId, generation, shard), totals),
+    ];
+  });
+}
+
+/** How many items a group's transaction holds: its marks and its counter writes. */
+function itemCount(group: Counted[]): number {
+  const targets = new Set<string>();
+  for (const { event, change, generations } of group) {
+    for (const generation of generations) {
+      targets.add(`${event.client_id}\u0000${generation}\u0000TOTAL`);
+      targets.add(`${event.client_id}\u0000${generation}\u0000${change.day}`);
+    }
+  }
+  return group.length + targets.size;
+}
+
+/** Events in groups whose transactions stay within DynamoDB's limit. */
+function groupsOf(counted: Counted[]): Counted[][] {
+  const groups: Counted[][] = [];
+  let group: Counted[] = [];
+  for (const entry of counted) {
+    if (itemCount([...group, entry]) > MAX_TRANSACTION_ITEMS) {
+      groups.push(group);
+      group = [];
+    }
+    group.push(entry);
+  }
+  if (group.length > 0) groups.push(group);
+  return groups;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Writes one group: marked events counted; those found marked already are left out and the rest written again. */
+async function writeGroup(group: Counted[], now: number, run: CountingRun): Promise<void> {
+  let pending = group;
+  for (let attempt = 1; pending.length > 0; attempt++) {
+    const marks = pending.map(({ event }) => markEventCountedItem(event.client_id, event.id, now));
+    try {
+      await writeTransaction([...marks, ...counterItems(pending)]);
+      run.transactions++;
+      run.counted += pending.length;
+      return;
+    } catch (error) {
+      const codes = cancellationCodes(error);
+      if (!codes || attempt >= MAX_TRIES) throw error;
+      const marked = new Set(pending.flatMap((_entry, index) => (codes[index] === 'ConditionalCheckFailed' ? [index] : [])));
+      run.alreadyCounted += marked.size;
+      pending = pending.filter((_entry, index) => !marked.has(index));
+      // Another writer held a counter item: try again after a moment, on another random shard.
+      if (marked.size === 0) await pause(Math.random() * Math.min(200, 5 * 2 ** attempt));
+    }
+  }
+}
+
+/** Counts a batch of outbox events into their programs' reports, each event once. */
+export async function countEvents(events: OutboxEvent[], now: number): Promise<CountingRun> {
+  const run: CountingRun = { events: events.length, counted: 0, alreadyCounted: 0, ignored: 0, transactions: 0 };
+  const unique = new Map<string, OutboxEvent>();
+  for (const event of events) {
+    if (unique.has(event.id)) run.alreadyCounted++;
+    else unique.set(event.id, event);
+  }
+  const counting = [...unique.values()].flatMap((event) => {
+    const change = eventCounts(event);
+    if (!change) run.ignored++;
+    return change ? [{ event, change }] : [];
+  });
+  if (counting.length === 0) return run;
+  const states = await readReportStates([...new Set(counting.map(({ event }) => event.client_id))]);
+  const counted = counting
+    .map(({ event, change }) => ({ event, change, generations: generationsOf(states.get(event.client_id) as ReportState, event) }))
+    // A program's events together, day by day: fewer counter items per transaction.
+    .sort((a, b) => a.event.client_id.localeCompare(b.event.client_id) || a.change.day.localeCompare(b.change.day));
+  await inParallel(groupsOf(counted), TRANSACTIONS_IN_PARALLEL, (group) => writeGroup(group, now, run));
+  return run;
+}

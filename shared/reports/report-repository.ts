@@ -1,0 +1,245 @@
+import { randomInt } from 'node:crypto';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
+import { documentClient, sendConditionalWrite, tableName } from '../data/client.js';
+import { batchGet, indexPage, queryRange, type Item } from '../data/batch-reads.js';
+import { dueItemDecoder } from '../data/due-buckets.js';
+import { itemDecoder } from '../data/item-decoder.js';
+import {
+  countedEventKey,
+  deliveryOutcomeDayKey,
+  deliveryOutcomeDayRange,
+  REMOVED_MEMBER_SHARDS,
+  removedMembersPartition,
+  REPORT_SHARDS,
+  rebuiltMemberKey,
+  reportDayKey,
+  reportDayRange,
+  reportRebuildIndexKeys,
+  reportStateKey,
+  reportTotalKey,
+  type ItemKey,
+} from '../data/keys.js';
+import { TTL_ATTRIBUTE } from '../data/table.js';
+import type { TransactItem } from '../data/transactions.js';
+import type { DeliveryMetric } from './report-counts.js';
+
+/**
+ * The items of program reports. Counters: per program, generation and shard, one item per UTC
+ * day and one of running totals, moved only by ADD inside the transaction that also marks what
+ * was counted (an event, a part of a member's ledger), so nothing counts twice. A program's
+ * state item says which generation reads take and, while a rebuild runs, the next one.
+ */
+
+/** A rebuild of a program's counters from its ledgers into the next generation. */
+const RebuildSchema = z.object({
+  generation: z.number().int(),
+  requested_at: z.number(),
+  /** Events from this moment on count in the new generation too; the walk counts ledger entries written before it. */
+  cutoff: z.number(),
+  /** Where the walk is: a rank index shard, then the deleted members' line. */
+  line: z.enum(['ranks', 'removed']),
+  shard: z.number().int(),
+  cursor: z.record(z.string(), z.unknown()).optional(),
+  members_counted: z.number().int(),
+});
+export type ReportRebuild = z.infer<typeof RebuildSchema>;
+
+const ReportStateItem = z.object({
+  client_id: z.string(),
+  generation: z.number().int(),
+  rebuild: RebuildSchema.optional(),
+  /** When the last rebuild finished. */
+  rebuilt_at: z.number().optional(),
+});
+export type ReportState = z.infer<typeof ReportStateItem>;
+
+const decodeState = dueItemDecoder('report_state', ReportStateItem);
+
+/** A program that never had a rebuild counts in generation 1. */
+export const initialState = (clientId: string): ReportState => ({ client_id: clientId, generation: 1 });
+
+/** The report states of programs, read consistently (a rebuild that just began is seen). */
+export async function readReportStates(clientIds: string[]): Promise<Map<string, ReportState>> {
+  const items = await batchGet(clientIds.map(reportStateKey), true);
+  const states = new Map(clientIds.map((clientId) => [clientId, initialState(clientId)]));
+  for (const item of items) {
+    const state = decodeState(item);
+    states.set(state.client_id, state);
+  }
+  return states;
+}
+
+export const readReportState = async (clientId: string): Promise<ReportState> => (await readReportStates([clientId])).get(clientId) ?? initialState(clientId);
+
+/**
+ * Starts a rebuild over the state as read: a concurrent request, or a rebuild already running,
+ * wins. Queued until `startAt`.
+ */
+export async function putRebuild(state: ReportState, rebuild: ReportRebuild, startAt: number): Promise<boolean> {
+  return sendConditionalWrite(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...reportStateKey(state.client_id), ...reportRebuildIndexKeys(state.client_id, startAt), type: 'report_state', ...state, rebuild },
+      ConditionExpression: 'attribute_not_exists(PK) OR (#generation = :generation AND attribute_not_exists(#rebuild))',
+      ExpressionAttributeNames: { '#generation': 'generation', '#rebuild': 'rebuild' },
+      ExpressionAttributeValues: { ':generation': state.generation },
+    }),
+  );
+}
+
+/** Moves a rebuild's walk on, only from where it was read. */
+export async function recordRebuildStep(
+  state: ReportState,
+  rebuild: ReportRebuild,
+  next: Pick<ReportRebuild, 'line' | 'shard' | 'cursor' | 'members_counted'>,
+): Promise<boolean> {
+  const { cursor: _read, ...rest } = rebuild;
+  const moved: ReportRebuild = {
+    ...rest,
+    line: next.line,
+    shard: next.shard,
+    members_counted: next.members_counted,
+    ...(next.cursor ? { cursor: next.cursor } : {}),
+  };
+  return sendConditionalWrite(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: reportStateKey(state.client_id),
+      UpdateExpression: 'SET #rebuild = :next',
+      ConditionExpression: '#rebuild.#line = :line AND #rebuild.#shard = :shard AND #rebuild.members_counted = :counted AND #rebuild.#generation = :generation',
+      ExpressionAttributeNames: { '#rebuild': 'rebuild', '#line': 'line', '#shard': 'shard', '#generation': 'generation' },
+      ExpressionAttributeValues: {
+        ':next': moved,
+        ':line': rebuild.line,
+        ':shard': rebuild.shard,
+        ':counted': rebuild.members_counted,
+        ':generation': rebuild.generation,
+      },
+    }),
+  );
+}
+
+/** A finished rebuild: reads take its generation from now on; the queue entry goes. */
+export async function finishRebuild(state: ReportState, rebuild: ReportRebuild, now: number): Promise<boolean> {
+  return sendConditionalWrite(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: reportStateKey(state.client_id),
+      UpdateExpression: 'SET #generation = :next, rebuilt_at = :now REMOVE #rebuild, GSI1PK, GSI1SK',
+      ConditionExpression: '#rebuild.#generation = :next AND #generation = :current',
+      ExpressionAttributeNames: { '#rebuild': 'rebuild', '#generation': 'generation' },
+      ExpressionAttributeValues: { ':next': rebuild.generation, ':current': state.generation, ':now': now },
+    }),
+  );
+}
+
+/** Rebuilds waiting in the queue are read as report states (their item is the state). */
+export type QueuedRebuild = ReportState;
+
+/** One update that adds `counters` to a counter item (a name per attribute; zero changes left out). */
+export function addCountersItem(key: ItemKey, counters: Record<string, number>): TransactItem {
+  const entries = Object.entries(counters).filter(([, value]) => value !== 0);
+  const names: Record<string, string> = { '#type': 'type' };
+  const values: Record<string, unknown> = { ':type': 'report_counter' };
+  const adds = entries.map(([name, value], index) => {
+    names[`#c${index}`] = name;
+    values[`:c${index}`] = value;
+    return `#c${index} :c${index}`;
+  });
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: key,
+      UpdateExpression: `SET #type = :type${adds.length > 0 ? ` ADD ${adds.join(', ')}` : ''}`,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    },
+  };
+}
+
+export const dayCounterKey = reportDayKey;
+export const totalCounterKey = reportTotalKey;
+
+/** A shard for a writer to take: writers spread over every shard, so no program's counters form a hot partition. */
+export const anyReportShard = (): number => randomInt(REPORT_SHARDS);
+
+/** How long an event stays marked as counted: past the stream's 24 hours and every retry of a batch. */
+const COUNTED_MARK_SECONDS = 3 * 86_400;
+
+/** Marks an event counted, only if it was not: the transaction that counts it fails on a second try. */
+export function markEventCountedItem(clientId: string, eventId: string, now: number): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: { ...countedEventKey(clientId, eventId), type: 'counted_event', [TTL_ATTRIBUTE]: now + COUNTED_MARK_SECONDS },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  };
+}
+
+/** A rebuild's marks outlive any rebuild's walk. */
+const REBUILT_MARK_SECONDS = 30 * 86_400;
+
+/** Marks a part of a member's ledger counted into a generation, only if it was not. */
+export function markMemberCountedItem(clientId: string, generation: number, memberId: number, part: number, now: number): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: { ...rebuiltMemberKey(clientId, generation, memberId, part), type: 'rebuilt_member', [TTL_ATTRIBUTE]: now + REBUILT_MARK_SECONDS },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  };
+}
+
+const decodeCounters = itemDecoder('report_counter', z.record(z.string(), z.number()));
+
+/** Sums counter items attribute by attribute. */
+function sumCounters(items: Item[]): Record<string, number> {
+  const sum: Record<string, number> = {};
+  for (const item of items) for (const [name, value] of Object.entries(decodeCounters(item))) sum[name] = (sum[name] ?? 0) + value;
+  return sum;
+}
+
+/** A generation's running totals: every shard's, added up (one BatchGetItem). */
+export async function readTotals(clientId: string, generation: number): Promise<Record<string, number>> {
+  const keys = Array.from({ length: REPORT_SHARDS }, (_unused, shard) => reportTotalKey(clientId, generation, shard));
+  return sumCounters(await batchGet(keys));
+}
+
+/** Adds each day's items of every shard up; the day is the sort key after `DAY#`. */
+async function readDaysOf(ranges: Array<{ PK: string; SKFrom: string; SKTo: string }>): Promise<Map<string, Record<string, number>>> {
+  const pages = await Promise.all(ranges.map(queryRange));
+  const days = new Map<string, Item[]>();
+  for (const item of pages.flat()) {
+    const day = String(item.SK).slice('DAY#'.length);
+    days.set(day, [...(days.get(day) ?? []), item]);
+  }
+  return new Map([...days].map(([day, items]) => [day, sumCounters(items)]));
+}
+
+/** A generation's counters per day in [fromDay, toDay], every shard added up (one query per shard, in parallel). */
+export const readDays = (clientId: string, generation: number, fromDay: string, toDay: string) =>
+  readDaysOf(Array.from({ length: REPORT_SHARDS }, (_unused, shard) => reportDayRange(clientId, generation, shard, fromDay, toDay)));
+
+/** Webhook delivery outcomes per day in [fromDay, toDay]. */
+export const readDeliveryDays = (clientId: string, fromDay: string, toDay: string) =>
+  readDaysOf(Array.from({ length: REPORT_SHARDS }, (_unused, shard) => deliveryOutcomeDayRange(clientId, shard, fromDay, toDay)));
+
+/** Counts one delivery outcome on its day: written in the transaction that records the outcome. */
+export const countDeliveryOutcomeItem = (clientId: string, metric: DeliveryMetric, day: string): TransactItem =>
+  addCountersItem(deliveryOutcomeDayKey(clientId, anyReportShard(), day), { [metric]: 1 });
+
+/** The attributes of a deleted member's remains a rebuild reads. */
+const decodeRemoved = itemDecoder('member', z.object({ id: z.number() }).catchall(z.unknown()));
+
+/** One page of a program's deleted members (their remains), on one shard of the line. */
+export async function removedMembersPage(clientId: string, shard: number, cursor?: Record<string, unknown>, limit = 100) {
+  const page = await indexPage(removedMembersPartition(clientId, shard), { cursor, limit });
+  return { memberIds: page.items.map((item) => decodeRemoved(item).id), next: page.next };
+}
+
+export { REMOVED_MEMBER_SHARDS };
+
+/** Sends one update outside a transaction (unused counters of a shard are never created). */
+export const sendUpdate = (item: TransactItem) => documentClient.send(new UpdateCommand(item.Update as ConstructorParameters<typeof UpdateCommand>[0]));
