@@ -2,15 +2,8 @@ import { cancellationCodes, writeTransaction, type TransactItem } from '../data/
 import { inParallel } from '../data/in-parallel.js';
 import type { OutboxEvent } from '../events/index.js';
 import { addChanges, eventCounts, type CountChange } from './report-counts.js';
-import {
-  addCountersItem,
-  anyReportShard,
-  dayCounterKey,
-  markEventCountedItem,
-  readReportStates,
-  totalCounterKey,
-  type ReportState,
-} from './report-repository.js';
+import { reportDayKey, reportTotalKey } from '../data/keys.js';
+import { addCountersItem, anyReportShard, markEventCountedItem, readReportStates, type ReportState } from './report-repository.js';
 
 /**
  * Counting the outbox stream into program reports. Each transaction marks its events counted
@@ -63,8 +56,8 @@ function counterItems(group: Counted[]): TransactItem[] {
     const shard = anyReportShard();
     const { days, totals } = addChanges(changes);
     return [
-      ...[...days].map(([day, counters]) => addCountersItem(dayCounterKey(clientId, generation, shard, day), counters)),
-      addCountersItem(totalCounterKey(clientId, generation, shard), totals),
+      ...[...days].map(([day, counters]) => addCountersItem(reportDayKey(clientId, generation, shard, day), counters)),
+      addCountersItem(reportTotalKey(clientId, generation, shard), totals),
     ];
   });
 }

@@ -2,7 +2,7 @@ import type * as z from 'zod';
 import { readClient, type ClientRecord } from '../clients/index.js';
 import { drainDueBuckets } from '../data/due-buckets.js';
 import { inParallel } from '../data/in-parallel.js';
-import { REPORT_REBUILD_QUEUE, REPORT_SHARDS } from '../data/keys.js';
+import { REMOVED_MEMBER_SHARDS, REPORT_REBUILD_QUEUE, REPORT_SHARDS, reportDayKey, reportTotalKey } from '../data/keys.js';
 import { cancellationCodes, writeTransaction } from '../data/transactions.js';
 import { ApiError } from '../errors.js';
 import { getMemberOrRemains } from '../member-records/index.js';
@@ -11,15 +11,12 @@ import { usedCouponDates } from '../rewards/index.js';
 import { addChanges, entryCounts, entryRecordedAt, reportDay, tierCounter, type CountChange } from './report-counts.js';
 import {
   addCountersItem,
-  dayCounterKey,
   finishRebuild,
   markMemberCountedItem,
   putRebuild,
   readReportState,
   recordRebuildStep,
-  REMOVED_MEMBER_SHARDS,
   removedMembersPage,
-  totalCounterKey,
   type ReportRebuild,
   type ReportState,
 } from './report-repository.js';
@@ -105,14 +102,14 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 async function countMember(client: ClientRecord, rebuild: ReportRebuild, memberId: number, now: number): Promise<void> {
   const { days, totals } = addChanges(await memberChanges(client, memberId, rebuild.cutoff));
+  if (days.size === 0 && Object.keys(totals).length === 0) return;
   const shard = memberId % REPORT_SHARDS;
   const counters = [
-    addCountersItem(totalCounterKey(client.clientId, rebuild.generation, shard), totals),
+    addCountersItem(reportTotalKey(client.clientId, rebuild.generation, shard), totals),
     ...[...days]
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([day, dayCounters]) => addCountersItem(dayCounterKey(client.clientId, rebuild.generation, shard, day), dayCounters)),
+      .map(([day, dayCounters]) => addCountersItem(reportDayKey(client.clientId, rebuild.generation, shard, day), dayCounters)),
   ];
-  if (days.size === 0 && Object.keys(totals).length === 0) return;
   for (let part = 0; part * ITEMS_PER_PART < counters.length; part++) {
     const items = [
       markMemberCountedItem(client.clientId, rebuild.generation, memberId, part, now),

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { documentClient, sendConditionalWrite, tableName } from '../data/client.js';
+import { sendConditionalWrite, tableName } from '../data/client.js';
 import { batchGet, indexPage, queryRange, type Item } from '../data/batch-reads.js';
 import { dueItemDecoder } from '../data/due-buckets.js';
 import { itemDecoder } from '../data/item-decoder.js';
@@ -9,11 +9,9 @@ import {
   countedEventKey,
   deliveryOutcomeDayKey,
   deliveryOutcomeDayRange,
-  REMOVED_MEMBER_SHARDS,
   removedMembersPartition,
   REPORT_SHARDS,
   rebuiltMemberKey,
-  reportDayKey,
   reportDayRange,
   reportRebuildIndexKeys,
   reportStateKey,
@@ -134,9 +132,6 @@ export async function finishRebuild(state: ReportState, rebuild: ReportRebuild, 
   );
 }
 
-/** Rebuilds waiting in the queue are read as report states (their item is the state). */
-export type QueuedRebuild = ReportState;
-
 /** One update that adds `counters` to a counter item (a name per attribute; zero changes left out). */
 export function addCountersItem(key: ItemKey, counters: Record<string, number>): TransactItem {
   const entries = Object.entries(counters).filter(([, value]) => value !== 0);
@@ -157,9 +152,6 @@ export function addCountersItem(key: ItemKey, counters: Record<string, number>):
     },
   };
 }
-
-export const dayCounterKey = reportDayKey;
-export const totalCounterKey = reportTotalKey;
 
 /** A shard for a writer to take: writers spread over every shard, so no program's counters form a hot partition. */
 export const anyReportShard = (): number => randomInt(REPORT_SHARDS);
@@ -238,8 +230,3 @@ export async function removedMembersPage(clientId: string, shard: number, cursor
   const page = await indexPage(removedMembersPartition(clientId, shard), { cursor, limit });
   return { memberIds: page.items.map((item) => decodeRemoved(item).id), next: page.next };
 }
-
-export { REMOVED_MEMBER_SHARDS };
-
-/** Sends one update outside a transaction (unused counters of a shard are never created). */
-export const sendUpdate = (item: TransactItem) => documentClient.send(new UpdateCommand(item.Update as ConstructorParameters<typeof UpdateCommand>[0]));
