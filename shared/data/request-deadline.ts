@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { setMaxListeners } from 'node:events';
 import { ApiError } from '../errors.js';
 
 /**
@@ -20,7 +21,10 @@ export class RequestDeadline {
     readonly answerBy: number,
     /** Epoch ms after which a transaction cancelled by another writer is not tried again. */
     readonly retryUntil: number,
-  ) {}
+  ) {
+    // Every call in flight listens to the signal: a request reading eight shards and more at once is no leak.
+    setMaxListeners(64, this.#controller.signal);
+  }
 
   get signal(): AbortSignal {
     return this.#controller.signal;
