@@ -44,7 +44,8 @@ export interface StreamConsumerJob {
   name: string;
   /** Construct id of the consumer in the stack; stable, so logical ids stay put. */
   constructId: string;
-  access: 'write';
+  /** The dispatcher writes deliveries; the counter only report partitions. */
+  access: 'write' | 'report-counts';
   timeoutSeconds: number;
   /** What it makes of the events, in words: part of its function's description. */
   does: string;
@@ -63,7 +64,7 @@ export const streamConsumers: readonly StreamConsumerJob[] = [
     entry: 'functions/jobs/count-report-events.ts',
     name: 'CountReportEvents',
     constructId: 'ReportCounter',
-    access: 'write',
+    access: 'report-counts',
     timeoutSeconds: 60,
     does: 'program report counts',
   },

@@ -1,12 +1,13 @@
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
-import { AUDIT_PARTITIONS, RATE_WINDOW_PARTITIONS, SOURCE_BAN_PARTITIONS, SOURCE_PARTITIONS } from '../../shared/data/keys.js';
+import { AUDIT_PARTITIONS, RATE_WINDOW_PARTITIONS, REPORT_PARTITIONS, SOURCE_BAN_PARTITIONS, SOURCE_PARTITIONS } from '../../shared/data/keys.js';
 
 /**
  * Table access of a function: a route's or job's read or read-write, a read route that records
- * its calls in the audit log (read-audited), or the source authorizer's reading of bans.
+ * its calls in the audit log (read-audited), the report counter's reads and counter writes
+ * (report-counts), or the source authorizer's reading of bans.
  */
-export type TableAccess = 'read' | 'read-audited' | 'write' | 'source-bans';
+export type TableAccess = 'read' | 'read-audited' | 'report-counts' | 'write' | 'source-bans';
 
 /**
  * DynamoDB actions per access level. Narrower than Table.grantReadData/grantReadWriteData:
@@ -42,6 +43,12 @@ export const AUDIT_GRANT: Grant = {
   conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [AUDIT_PARTITIONS] } },
 };
 
+/** What the report counter writes beside its reads: counters and marks of counted events, nothing else. */
+export const REPORT_GRANT: Grant = {
+  actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
+  conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [REPORT_PARTITIONS] } },
+};
+
 /** All the source authorizer may do: read a source's ban. */
 export const SOURCE_BAN_READ_GRANT: Grant = {
   actions: ['dynamodb:GetItem'],
@@ -51,7 +58,8 @@ export const SOURCE_BAN_READ_GRANT: Grant = {
 /**
  * Grants a function read, or read and write, on the table and the named indexes only. Read
  * access also counts requests and failed authentications (COUNTER_GRANT) and nothing more;
- * 'source-bans' reads bans alone (SOURCE_BAN_READ_GRANT).
+ * 'report-counts' reads and writes report partitions (REPORT_GRANT); 'source-bans' reads bans
+ * alone (SOURCE_BAN_READ_GRANT).
  */
 export function grantTableAccess(grantee: IGrantable, table: ITable, indexNames: readonly string[], access: TableAccess): void {
   if (access === 'source-bans') {
@@ -66,7 +74,8 @@ export function grantTableAccess(grantee: IGrantable, table: ITable, indexNames:
     }),
   );
   if (access === 'write') return;
-  for (const grant of access === 'read-audited' ? [COUNTER_GRANT, AUDIT_GRANT] : [COUNTER_GRANT]) {
+  const grants = access === 'report-counts' ? [REPORT_GRANT] : access === 'read-audited' ? [COUNTER_GRANT, AUDIT_GRANT] : [COUNTER_GRANT];
+  for (const grant of grants) {
     grantee.grantPrincipal.addToPrincipalPolicy(new PolicyStatement({ actions: grant.actions, resources: [table.tableArn], conditions: grant.conditions }));
   }
 }

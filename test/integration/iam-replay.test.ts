@@ -13,7 +13,7 @@ import { startStreamConsumer } from '../../local/stream-consumer.js';
 import { functionRows, routeFunctionDescription, sourceAuthorizerDescription } from '../../lib/functions.js';
 import { routes } from '../../lib/routes.js';
 import { isAudited } from '../../shared/http/route-contract.js';
-import { RATE_WINDOW_PARTITIONS, SOURCE_PARTITIONS } from '../../shared/data/keys.js';
+import { RATE_WINDOW_PARTITIONS, REPORT_PARTITIONS, SOURCE_PARTITIONS } from '../../shared/data/keys.js';
 import { DIRECTORY_ACTIONS } from '../../shared/operators/operator-directory.js';
 import { ClientRateLimiter, replaceRateLimiter } from '../../shared/clients/rate-limit.js';
 import { advanceClock, freezeClock, nowSeconds, resetClock } from '../../shared/support/clock.js';
@@ -125,6 +125,16 @@ describe('IAM replay: every DynamoDB request of every function is allowed by its
       expect(write.action).toBe('dynamodb:UpdateItem');
       expect(write.leadingKeys.every((key) => counters.some((prefix) => key.startsWith(prefix)))).toBe(true);
     }
+  });
+
+  it('lets the report counter write report partitions only, and refuses it a member write (the model can fail)', () => {
+    const counter = functionRows.find((row) => row.name === 'CountReportEvents')!.description;
+    const writes = trace.filter((access) => access.fn === counter && !/^dynamodb:(GetItem|BatchGetItem|Query|ConditionCheckItem)$/.test(access.action));
+    const memberWrite: DynamoAccess = { action: 'dynamodb:UpdateItem', resource: 'table', leadingKeys: ['CLIENT#c#MEMBER#1'] };
+
+    expect(writes.length).toBeGreaterThan(0);
+    for (const write of writes) expect(write.leadingKeys.every((key) => key.startsWith(REPORT_PARTITIONS.replace('*', '')))).toBe(true);
+    expect(isAllowed(policyOf.get(counter)!, memberWrite)).toBe(false);
   });
 
   // The user pool is not called locally: instead, each operator-management function may call exactly the pool actions the
