@@ -148,7 +148,9 @@ export class RouteBench {
       this.rateLimit = { calls: 0, writeUnits: 0 };
 
       const ok = response.statusCode >= 200 && response.statusCode < 300;
-      const body = ok && response.body ? JSON.parse(response.body) : undefined;
+      // A report asked for as CSV answers text; every other answer is JSON.
+      const isJson = !String(response.headers?.['content-type'] ?? '').startsWith('text/csv');
+      const body = ok && response.body ? (isJson ? JSON.parse(response.body) : response.body) : undefined;
       if (ok) benchCase.onResponse?.(body, index);
       if (!isMeasured) {
         if (!ok) run.failures.push({ status: response.statusCode, body: `(warm-up) ${response.body ?? ''}` });

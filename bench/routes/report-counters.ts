@@ -1,9 +1,9 @@
 import { inParallel } from '../../shared/data/in-parallel.js';
-import { REPORT_SHARDS, reportDayKey, reportTotalKey } from '../../shared/data/keys.js';
+import { REPORT_SHARDS } from '../../shared/data/keys.js';
 import { CREDIT_SOURCES, rewardCounter, activityCounter, reportDay, tierCounter } from '../../shared/reports/report-counts.js';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../../shared/data/client.js';
-import { addCountersItem } from '../../shared/reports/report-repository.js';
+import { counterWrites } from '../../shared/reports/report-repository.js';
 import { nowSeconds } from '../../shared/support/clock.js';
 
 /**
@@ -31,10 +31,10 @@ export async function seedReportCounters(clientId: string, days: number): Promis
     ...Object.fromEntries(Array.from({ length: 10 }, (_unused, activity) => [activityCounter(String(2000 + activity), 'credits'), 1 + ((seed + activity) % 4)])),
     ...Object.fromEntries(Array.from({ length: 10 }, (_unused, activity) => [activityCounter(String(2000 + activity), 'points'), 25 * (1 + ((seed + activity) % 4))])),
   });
-  const writes = Array.from({ length: REPORT_SHARDS }, (_unused, shard) => [
-    addCountersItem(reportTotalKey(clientId, 1, shard), { members_created: 1_000, outstanding_change: 250_000, [tierCounter('bronze')]: 600, [tierCounter('silver')]: 300, [tierCounter('gold')]: 100 }),
-    ...Array.from({ length: days }, (_unused, back) => addCountersItem(reportDayKey(clientId, 1, shard, reportDay(today - back * 86_400)), dayCounters(back + shard))),
-  ]).flat();
+  const totals = { members_created: 1_000, outstanding_change: 250_000, [tierCounter('bronze')]: 600, [tierCounter('silver')]: 300, [tierCounter('gold')]: 100 };
+  const writes = Array.from({ length: REPORT_SHARDS }, (_unused, shard) =>
+    counterWrites(clientId, 1, shard, new Map(Array.from({ length: days }, (_unused2, back) => [reportDay(today - back * 86_400), dayCounters(back + shard)])), totals),
+  ).flat();
   await inParallel(writes, 16, async (write) => {
     await documentClient.send(new UpdateCommand(write.Update as ConstructorParameters<typeof UpdateCommand>[0]));
   });

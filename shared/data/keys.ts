@@ -764,6 +764,16 @@ export const reportDayKey = (clientId: string, generation: number, shard: number
   PK: reportPartition(clientId, generation, shard),
   SK: join('DAY', day),
 });
+/** A report day's counters per reward and activity, apart from its metrics: the top lists read them, the series do not. */
+export const reportItemsDayKey = (clientId: string, generation: number, shard: number, day: string): ItemKey => ({
+  PK: reportPartition(clientId, generation, shard),
+  SK: join('ITEMS', day),
+});
+export const reportItemsDayRange = (clientId: string, generation: number, shard: number, fromDay: string, toDay: string) => ({
+  PK: reportPartition(clientId, generation, shard),
+  SKFrom: join('ITEMS', fromDay),
+  SKTo: join('ITEMS', toDay),
+});
 /** A shard's running totals since the program began. */
 export const reportTotalKey = (clientId: string, generation: number, shard: number): ItemKey => ({
   PK: reportPartition(clientId, generation, shard),

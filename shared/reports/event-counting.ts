@@ -1,9 +1,8 @@
 import { cancellationCodes, writeTransaction, type TransactItem } from '../data/transactions.js';
 import { inParallel } from '../data/in-parallel.js';
 import type { OutboxEvent } from '../events/index.js';
-import { addChanges, eventCounts, type CountChange } from './report-counts.js';
-import { reportDayKey, reportTotalKey } from '../data/keys.js';
-import { addCountersItem, anyReportShard, markEventCountedItem, readReportStates, type ReportState } from './report-repository.js';
+import { addChanges, counterParts, eventCounts, type CountChange } from './report-counts.js';
+import { anyReportShard, counterWrites, markEventCountedItem, readReportStates, type ReportState } from './report-repository.js';
 
 /**
  * Counting the outbox stream into program reports. Each transaction marks its events counted
@@ -53,22 +52,20 @@ function counterItems(group: Counted[]): TransactItem[] {
     }
   }
   return [...byTarget.values()].flatMap(({ clientId, generation, changes }) => {
-    const shard = anyReportShard();
     const { days, totals } = addChanges(changes);
-    return [
-      ...[...days].map(([day, counters]) => addCountersItem(reportDayKey(clientId, generation, shard, day), counters)),
-      addCountersItem(reportTotalKey(clientId, generation, shard), totals),
-    ];
+    return counterWrites(clientId, generation, anyReportShard(), days, totals);
   });
 }
 
-/** How many items a group's transaction holds: its marks and its counter writes. */
+/** How many items a group's transaction holds: its marks and its counter writes (totals, day metrics, day items). */
 function itemCount(group: Counted[]): number {
   const targets = new Set<string>();
   for (const { event, change, generations } of group) {
     for (const generation of generations) {
-      targets.add(`${event.client_id}\u0000${generation}\u0000TOTAL`);
-      targets.add(`${event.client_id}\u0000${generation}\u0000${change.day}`);
+      const program = `${event.client_id}\u0000${generation}`;
+      targets.add(`${program}\u0000TOTAL`);
+      targets.add(`${program}\u0000DAY\u0000${change.day}`);
+      if (Object.keys(change.counters).some((name) => counterParts(name))) targets.add(`${program}\u0000ITEMS\u0000${change.day}`);
     }
   }
   return group.length + targets.size;

@@ -195,6 +195,14 @@ export function entryCounts(entry: CountedEntry): CountChange {
   }
 }
 
+/** A day's counters in two: its metrics, and its per-reward and per-activity counters (kept in items of their own). */
+export function splitDay(counters: Record<string, number>): { metrics: Record<string, number>; items: Record<string, number> } {
+  const metrics: Record<string, number> = {};
+  const items: Record<string, number> = {};
+  for (const [name, value] of Object.entries(counters)) (counterParts(name) ? items : metrics)[name] = value;
+  return { metrics, items };
+}
+
 /** Changes added up per day: what one write of counters carries. */
 export function addChanges(changes: Iterable<CountChange>): { days: Map<string, Record<string, number>>; totals: Record<string, number> } {
   const days = new Map<string, Record<string, number>>();

@@ -2,7 +2,7 @@ import type * as z from 'zod';
 import { readClient, type ClientRecord } from '../clients/index.js';
 import { drainDueBuckets } from '../data/due-buckets.js';
 import { inParallel } from '../data/in-parallel.js';
-import { REMOVED_MEMBER_SHARDS, REPORT_REBUILD_QUEUE, REPORT_SHARDS, reportDayKey, reportTotalKey } from '../data/keys.js';
+import { REMOVED_MEMBER_SHARDS, REPORT_REBUILD_QUEUE, REPORT_SHARDS } from '../data/keys.js';
 import { cancellationCodes, writeTransaction } from '../data/transactions.js';
 import { ApiError } from '../errors.js';
 import { getMemberOrRemains } from '../member-records/index.js';
@@ -10,7 +10,7 @@ import { earnedLevelAt, queryLedger, RANK_SHARDS, rankIndexPage } from '../point
 import { usedCouponDates } from '../rewards/index.js';
 import { addChanges, entryCounts, entryRecordedAt, reportDay, tierCounter, type CountChange } from './report-counts.js';
 import {
-  addCountersItem,
+  counterWrites,
   finishRebuild,
   markMemberCountedItem,
   putRebuild,
@@ -103,13 +103,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function countMember(client: ClientRecord, rebuild: ReportRebuild, memberId: number, now: number): Promise<void> {
   const { days, totals } = addChanges(await memberChanges(client, memberId, rebuild.cutoff));
   if (days.size === 0 && Object.keys(totals).length === 0) return;
-  const shard = memberId % REPORT_SHARDS;
-  const counters = [
-    addCountersItem(reportTotalKey(client.clientId, rebuild.generation, shard), totals),
-    ...[...days]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([day, dayCounters]) => addCountersItem(reportDayKey(client.clientId, rebuild.generation, shard, day), dayCounters)),
-  ];
+  const counters = counterWrites(client.clientId, rebuild.generation, memberId % REPORT_SHARDS, days, totals);
   for (let part = 0; part * ITEMS_PER_PART < counters.length; part++) {
     const items = [
       markMemberCountedItem(client.clientId, rebuild.generation, memberId, part, now),

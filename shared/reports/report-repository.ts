@@ -12,7 +12,10 @@ import {
   removedMembersPartition,
   REPORT_SHARDS,
   rebuiltMemberKey,
+  reportDayKey,
   reportDayRange,
+  reportItemsDayKey,
+  reportItemsDayRange,
   reportRebuildIndexKeys,
   reportStateKey,
   reportTotalKey,
@@ -20,7 +23,7 @@ import {
 } from '../data/keys.js';
 import { TTL_ATTRIBUTE } from '../data/table.js';
 import type { TransactItem } from '../data/transactions.js';
-import type { DeliveryMetric } from './report-counts.js';
+import { splitDay, type DeliveryMetric } from './report-counts.js';
 
 /**
  * The items of program reports. Counters: per program, generation and shard, one item per UTC
@@ -153,6 +156,30 @@ export function addCountersItem(key: ItemKey, counters: Record<string, number>):
   };
 }
 
+/**
+ * The updates that add a group's changes to one shard of a generation: its totals, then each
+ * day's metrics and each day's per-item counters, days in order (a rebuild splits them into parts
+ * by position, so the order must not vary).
+ */
+export function counterWrites(
+  clientId: string,
+  generation: number,
+  shard: number,
+  days: Map<string, Record<string, number>>,
+  totals: Record<string, number>,
+): TransactItem[] {
+  const byDay = [...days].sort(([a], [b]) => a.localeCompare(b)).map(([day, counters]) => ({ day, ...splitDay(counters) }));
+  return [
+    addCountersItem(reportTotalKey(clientId, generation, shard), totals),
+    ...byDay
+      .filter(({ metrics }) => Object.keys(metrics).length > 0)
+      .map(({ day, metrics }) => addCountersItem(reportDayKey(clientId, generation, shard, day), metrics)),
+    ...byDay
+      .filter(({ items }) => Object.keys(items).length > 0)
+      .map(({ day, items }) => addCountersItem(reportItemsDayKey(clientId, generation, shard, day), items)),
+  ];
+}
+
 /** A shard for a writer to take: writers spread over every shard, so no program's counters form a hot partition. */
 export const anyReportShard = (): number => randomInt(REPORT_SHARDS);
 
@@ -199,20 +226,25 @@ export async function readTotals(clientId: string, generation: number): Promise<
   return sumCounters(await batchGet(keys));
 }
 
-/** Adds each day's items of every shard up; the day is the sort key after `DAY#`. */
+/** Adds each day's items of every shard up. */
 async function readDaysOf(ranges: Array<{ PK: string; SKFrom: string; SKTo: string }>): Promise<Map<string, Record<string, number>>> {
   const pages = await Promise.all(ranges.map(queryRange));
   const days = new Map<string, Item[]>();
   for (const item of pages.flat()) {
-    const day = String(item.SK).slice('DAY#'.length);
+    // The day is the sort key after its prefix (DAY# or ITEMS#).
+    const day = String(item.SK).slice(String(item.SK).indexOf('#') + 1);
     days.set(day, [...(days.get(day) ?? []), item]);
   }
   return new Map([...days].map(([day, items]) => [day, sumCounters(items)]));
 }
 
-/** A generation's counters per day in [fromDay, toDay], every shard added up (one query per shard, in parallel). */
+/** A generation's metrics per day in [fromDay, toDay], every shard added up (one query per shard, in parallel). */
 export const readDays = (clientId: string, generation: number, fromDay: string, toDay: string) =>
   readDaysOf(Array.from({ length: REPORT_SHARDS }, (_unused, shard) => reportDayRange(clientId, generation, shard, fromDay, toDay)));
+
+/** A generation's per-reward and per-activity counters per day in [fromDay, toDay], every shard added up. */
+export const readItemDays = (clientId: string, generation: number, fromDay: string, toDay: string) =>
+  readDaysOf(Array.from({ length: REPORT_SHARDS }, (_unused, shard) => reportItemsDayRange(clientId, generation, shard, fromDay, toDay)));
 
 /** Webhook delivery outcomes per day in [fromDay, toDay]. */
 export const readDeliveryDays = (clientId: string, fromDay: string, toDay: string) =>

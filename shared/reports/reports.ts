@@ -6,7 +6,7 @@ import { rewardTitles } from '../rewards/index.js';
 import { csvText } from '../support/csv.js';
 import { DAY_SECONDS, isoTimestamp } from '../support/periods.js';
 import { counterParts, DAILY_METRICS, DELIVERY_METRICS, ISSUED_METRICS, reportDay, type DailyMetric } from './report-counts.js';
-import { readDays, readDeliveryDays, readReportState, readTotals, type ReportState } from './report-repository.js';
+import { readDays, readDeliveryDays, readItemDays, readReportState, readTotals, type ReportState } from './report-repository.js';
 import type { DailyReportQueryInput, TopReportQueryInput } from './report-requests.js';
 import type { DailyReportBody, ReportRebuildBody, ReportSummaryBody, TopReportBody } from './report-responses.js';
 
@@ -125,7 +125,7 @@ export async function topReport(clientId: string, query: TopReportQueryInput, no
   const countName = kind === 'reward' ? 'redemptions' : 'credits';
   const [, state] = await Promise.all([readClient(clientId), readReportState(clientId)]);
   const [counted, names] = await Promise.all([
-    readDays(clientId, state.generation, from, to),
+    readItemDays(clientId, state.generation, from, to),
     kind === 'reward'
       ? rewardTitles(clientId)
       : listActivities(clientId).then((activities) => new Map(activities.map((activity) => [String(activity.id), activity.name]))),
