@@ -104,7 +104,6 @@ export function ReportsPage() {
           {(data) => <Totals summary={data} />}
         </QueryView>
       </section>
-      {summary.data && (canRebuild || summary.data.rebuild) && <RebuildReports clientId={clientId} rebuild={summary.data.rebuild} canRebuild={canRebuild} />}
       <RangePicker clientId={clientId} range={range} onRange={setRange} error={daily.error} />
       <section aria-labelledby="report-days">
         <h2 id="report-days">Day by day</h2>
@@ -132,6 +131,7 @@ export function ReportsPage() {
           empty="No activity credited in this range."
         />
       </div>
+      {summary.data && (canRebuild || summary.data.rebuild) && <RebuildReports clientId={clientId} rebuild={summary.data.rebuild} canRebuild={canRebuild} />}
     </>
   );
 }
@@ -159,18 +159,20 @@ function Totals({ summary }: { summary: Summary }) {
           <dd className="as-of">{formatDate(summary.as_of)}</dd>
         </div>
       </dl>
-      <h3 id="members-by-tier">Members by tier</h3>
-      <DataTable
-        label="Members by tier"
-        columns={['Tier', 'Members']}
-        items={summary.members_by_tier}
-        row={(level) => (
-          <tr key={level.tier_id ?? ''}>
-            <td>{level.tier_id === null ? 'No tier' : (level.title ?? `${level.tier_id} (no longer in the settings)`)}</td>
-            <td className="number">{formatNumber(level.members)}</td>
-          </tr>
-        )}
-      />
+      <h3>Members by tier</h3>
+      <div className="tier-table">
+        <DataTable
+          label="Members by tier"
+          columns={['Tier', 'Members']}
+          items={summary.members_by_tier}
+          row={(level) => (
+            <tr key={level.tier_id ?? ''}>
+              <td>{level.tier_id === null ? 'No tier' : (level.title ?? `${level.tier_id} (no longer in the settings)`)}</td>
+              <td className="number">{formatNumber(level.members)}</td>
+            </tr>
+          )}
+        />
+      </div>
     </>
   );
 }
@@ -285,7 +287,7 @@ function TopList({
   empty: string;
 }) {
   return (
-    <section aria-labelledby={id}>
+    <section className="top-list" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       <RangeView query={query} what={what} empty={empty} isEmpty={(data) => data.items.length === 0}>
         {(data) => (
@@ -325,7 +327,7 @@ function RebuildReports({ clientId, rebuild, canRebuild }: { clientId: string; r
     },
   });
   return (
-    <section className="card" aria-labelledby="report-rebuild">
+    <section className="card rebuild" aria-labelledby="report-rebuild">
       <h2 id="report-rebuild">Rebuild from the ledgers</h2>
       <p className="hint">Counts every member's ledger again from the start; the figures switch over when the walk ends.</p>
       <p role="status" className="rebuild-status">
