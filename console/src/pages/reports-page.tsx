@@ -104,7 +104,7 @@ export function ReportsPage() {
           {(data) => <Totals summary={data} />}
         </QueryView>
       </section>
-      <RangePicker clientId={clientId} range={range} onRange={setRange} error={daily.error} />
+      <RangePicker clientId={clientId} range={range} onRange={setRange} error={refusedRange(daily.error) ? daily.error : null} />
       <section aria-labelledby="report-days">
         <h2 id="report-days">Day by day</h2>
         <RangeView query={daily} what="the daily figures" empty="No days in this range." isEmpty={(data) => data.days.length === 0}>
@@ -177,7 +177,7 @@ function Totals({ summary }: { summary: Summary }) {
   );
 }
 
-/** From and To, the quick ranges, the API's refusal of a range beside the dates, and the CSV of the days. */
+/** From and To, the quick ranges, the API's refusal of the range (`error`) beside the dates, and the CSV of the days. */
 function RangePicker({ clientId, range, onRange, error }: { clientId: string; range: Range; onRange: (range: Range) => void; error: unknown }) {
   const today = dayBefore(0);
   return (
