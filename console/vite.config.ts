@@ -14,7 +14,7 @@ export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
   // Everything the pages import, bundled once up front, so a first visit never reloads the page
   // halfway through to bundle a dependency found late.
-  optimizeDeps: { include: ['react', 'react-dom', 'react-dom/client', 'react-router', '@tanstack/react-query', 'openapi-fetch'] },
+  optimizeDeps: { include: ['react', 'react-dom', 'react-dom/client', 'react-router', '@tanstack/react-query', 'openapi-fetch', 'recharts'] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -4,7 +4,8 @@ import { apiCall, apiKeyHeader, choose, click, DESKTOP, fill, PHONE, signIn, sta
 /**
  * `npm run docs:console-screenshots`: docs/images/console-<page>-<desktop|phone>.png, the README's
  * pictures of the operator console, taken in headless Chromium from `npm start`'s server (in
- * memory) after the owner has created a program with an activity, a reward and an operator.
+ * memory) after the owner has created a program with an activity, a reward and an operator, and
+ * members have earned and redeemed points for the reports.
  */
 const server = await startConsoleServer();
 const { browser, close } = await launchChromium();
@@ -18,13 +19,15 @@ const post = async (path: string, body: unknown) => {
 try {
   const page = await browser.newPage();
   await page.setViewport(DESKTOP);
-  const shoot = async (name: string, ready: string) => {
+  /** Shoots the page at both sizes once `ready` shows; with `scrollTo`, scrolled down to that element. */
+  const shoot = async (name: string, ready: string, scrollTo?: string) => {
     for (const [size, viewport] of [
       ['desktop', DESKTOP],
       ['phone', PHONE],
     ] as const) {
       await page.setViewport(viewport);
       await page.waitForSelector(ready, { visible: true });
+      if (scrollTo) await page.$eval(scrollTo, (node) => node.scrollIntoView());
       await page.evaluate('document.fonts.ready');
       const path = `docs/images/console-${name}-${size}.png`;
       await page.screenshot({ path });
@@ -41,11 +44,11 @@ try {
   await click(page, 'Create program');
   const clientId = /client_id (\S+)\)/.exec(await text(page, 'section[aria-labelledby="create-program"] [role="status"]'))?.[1] ?? '';
   const base = `/admin/v1/clients/${clientId}`;
-  await post(`${base}/activities`, { name: 'visit', title: 'Store visit', num_points: 10, freq_cap: 1, freq_period_id: 2 });
-  await post(`${base}/activities`, { name: 'review', title: 'Write a review', num_points: 50 });
+  const visit = await post(`${base}/activities`, { name: 'visit', title: 'Store visit', num_points: 10, freq_cap: 1, freq_period_id: 2 });
+  const review = await post(`${base}/activities`, { name: 'review', title: 'Write a review', num_points: 50 });
   const drinks = await post(`${base}/reward_categories`, { name: 'Drinks' });
   await post(`${base}/coupon_categories`, { name: 'Vouchers', expiration_days: 30 });
-  await post(`${base}/rewards`, { title: 'Free latte', num_points: 100, total_quantity: 250, category_id: drinks.id });
+  const latte = await post(`${base}/rewards`, { title: 'Free latte', num_points: 100, total_quantity: 250, category_id: drinks.id });
   await post(`${base}/rewards`, {
     title: 'Club T-shirt',
     num_points: 1200,
@@ -199,6 +202,29 @@ try {
   await shoot('orders', '::-p-text(Club scarf)');
   await page.goto(`${server.base}/console/programs/${clientId}/audit`, { waitUntil: 'load' });
   await shoot('audit', '.audit-entry');
+
+  // Report figures: five more members visit, write reviews, get a welcome and three of them a latte.
+  for (const [index, name] of ['Grace', 'Edsger', 'Barbara', 'Donald', 'Frances'].entries()) {
+    const member = await apiCall<{ id: number }>(
+      server,
+      'POST',
+      '/v2/users',
+      { first_name: name, last_name: 'Club', email_address: `${name.toLowerCase()}.club@example.com`, date_of_birth: 631152000, postal_code: '10001' },
+      asApp,
+    );
+    await apiCall(server, 'POST', `/v2/users/${member.id}/activities`, { activity_id: visit.id }, asApp);
+    for (let reviews = 0; reviews <= index; reviews++) await apiCall(server, 'POST', `/v2/users/${member.id}/activities`, { activity_id: review.id }, asApp);
+    await post(`${base}/members/${member.id}/points_adjustments`, { points: 150, reason: 'Welcome to the club' });
+    if (index % 2 === 0) await apiCall(server, 'POST', `/v2/users/${member.id}/redemption`, { reward_id: String(latte.id) }, asApp);
+  }
+  // The stream is counted every 500 ms: the third latte counted, everything before it is too.
+  await until(`${base}/reports/top?kind=rewards`, (answer) =>
+    (answer.items as { id: string; count: number }[]).some((item) => item.id === String(latte.id) && item.count === 3),
+  );
+  await page.goto(`${server.base}/console/programs/${clientId}/reports`, { waitUntil: 'load' });
+  // Down to the range and the charts: the totals above them are the plainer part.
+  await page.waitForSelector('section[aria-label="Top activities"] tbody tr');
+  await shoot('reports', 'figure[aria-labelledby="chart-members-caption"]', 'section[aria-labelledby="report-range"]');
 } finally {
   await close();
   await server.stop();

@@ -19,6 +19,7 @@ import { NotFoundPage } from './pages/not-found-page.js';
 import { OperatorsPage } from './pages/operators-page.js';
 import { OrdersPage } from './pages/orders-page.js';
 import { ProgramsPage } from './pages/programs-page.js';
+import { ReportsPage } from './pages/reports-page.js';
 import { RewardsPage } from './pages/rewards-page.js';
 import { SettingsPage } from './pages/settings-page.js';
 import { SignInPage } from './pages/sign-in-page.js';
@@ -75,6 +76,7 @@ export function App({ config }: { config: ConsoleConfig }) {
                 <Route index element={<Navigate to="/programs" replace />} />
                 <Route path="programs" element={<ProgramsPage />} />
                 <Route path="programs/:clientId/settings" element={<SettingsPage />} />
+                <Route path="programs/:clientId/reports" element={<ReportsPage />} />
                 <Route path="programs/:clientId/activities" element={<ActivitiesPage />} />
                 <Route path="programs/:clientId/rewards" element={<RewardsPage />} />
                 <Route path="programs/:clientId/keys" element={<KeysPage />} />

@@ -62,6 +62,7 @@ export const ACTIONS = {
   exportMember: { method: 'GET', path: '/admin/v1/clients/{client_id}/members/{member_id}/export', roles: SUPPORT },
   fulfilOrder: { method: 'PUT', path: '/admin/v1/clients/{client_id}/orders/{order_id}/fulfilment', roles: SUPPORT },
   readDeploymentAudit: { method: 'GET', path: '/admin/v1/audit', roles: OWNERS },
+  rebuildReports: { method: 'POST', path: '/admin/v1/clients/{client_id}/reports/rebuild', roles: MANAGERS },
 } as const satisfies Record<string, Action>;
 
 export type ActionName = keyof typeof ACTIONS;

@@ -122,10 +122,14 @@ export async function seriousViolations(page: Page): Promise<Violation[]> {
 /**
  * A fresh browser profile (its own storage) for one operator at desktop size, its page's errors
  * and console errors pushed to `errors`; with `acceptDialogs`, the page's confirm dialogs are
- * accepted.
+ * accepted; with `downloadPath`, the files the page downloads are saved there.
  */
-export async function operatorPage(browser: Browser, errors: string[], { acceptDialogs = false } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.createBrowserContext();
+export async function operatorPage(
+  browser: Browser,
+  errors: string[],
+  { acceptDialogs = false, downloadPath }: { acceptDialogs?: boolean; downloadPath?: string } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.createBrowserContext(downloadPath ? { downloadBehavior: { policy: 'allow', downloadPath } } : {});
   const page = await context.newPage();
   await page.setViewport(DESKTOP);
   page.on('pageerror', (error) => errors.push(String(error)));

@@ -6,6 +6,7 @@ import { ProgramPicker } from './program-picker.js';
 
 const SECTIONS = [
   { path: 'settings', label: 'Settings' },
+  { path: 'reports', label: 'Reports' },
   { path: 'activities', label: 'Activities' },
   { path: 'rewards', label: 'Rewards' },
   { path: 'campaigns', label: 'Campaigns' },
