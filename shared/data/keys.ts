@@ -764,15 +764,19 @@ export const reportDayKey = (clientId: string, generation: number, shard: number
   PK: reportPartition(clientId, generation, shard),
   SK: join('DAY', day),
 });
-/** A report day's counters per reward and activity, apart from its metrics: the top lists read them, the series do not. */
-export const reportItemsDayKey = (clientId: string, generation: number, shard: number, day: string): ItemKey => ({
+/**
+ * A report day's counters per reward, or per activity, apart from its metrics: each top list reads
+ * its own kind's items, the series neither.
+ */
+export type ReportItemKind = 'REWARDS' | 'ACTIVITIES';
+export const reportItemsDayKey = (clientId: string, generation: number, shard: number, kind: ReportItemKind, day: string): ItemKey => ({
   PK: reportPartition(clientId, generation, shard),
-  SK: join('ITEMS', day),
+  SK: join(kind, day),
 });
-export const reportItemsDayRange = (clientId: string, generation: number, shard: number, fromDay: string, toDay: string) => ({
+export const reportItemsDayRange = (clientId: string, generation: number, shard: number, kind: ReportItemKind, fromDay: string, toDay: string) => ({
   PK: reportPartition(clientId, generation, shard),
-  SKFrom: join('ITEMS', fromDay),
-  SKTo: join('ITEMS', toDay),
+  SKFrom: join(kind, fromDay),
+  SKTo: join(kind, toDay),
 });
 /** A shard's running totals since the program began. */
 export const reportTotalKey = (clientId: string, generation: number, shard: number): ItemKey => ({

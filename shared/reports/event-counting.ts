@@ -57,7 +57,7 @@ function counterItems(group: Counted[]): TransactItem[] {
   });
 }
 
-/** How many items a group's transaction holds: its marks and its counter writes (totals, day metrics, day items). */
+/** How many items a group's transaction holds: its marks and its counter writes (totals, day metrics, day rewards and activities). */
 function itemCount(group: Counted[]): number {
   const targets = new Set<string>();
   for (const { event, change, generations } of group) {
@@ -65,7 +65,10 @@ function itemCount(group: Counted[]): number {
       const program = `${event.client_id}\u0000${generation}`;
       targets.add(`${program}\u0000TOTAL`);
       targets.add(`${program}\u0000DAY\u0000${change.day}`);
-      if (Object.keys(change.counters).some((name) => counterParts(name))) targets.add(`${program}\u0000ITEMS\u0000${change.day}`);
+      for (const name of Object.keys(change.counters)) {
+        const kind = counterParts(name)?.kind;
+        if (kind) targets.add(`${program}\u0000${kind}\u0000${change.day}`);
+      }
     }
   }
   return group.length + targets.size;

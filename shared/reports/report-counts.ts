@@ -195,12 +195,18 @@ export function entryCounts(entry: CountedEntry): CountChange {
   }
 }
 
-/** A day's counters in two: its metrics, and its per-reward and per-activity counters (kept in items of their own). */
-export function splitDay(counters: Record<string, number>): { metrics: Record<string, number>; items: Record<string, number> } {
-  const metrics: Record<string, number> = {};
-  const items: Record<string, number> = {};
-  for (const [name, value] of Object.entries(counters)) (counterParts(name) ? items : metrics)[name] = value;
-  return { metrics, items };
+/** A day's counters in three: its metrics, its per-reward and its per-activity counters (each kept in items of their own). */
+export function splitDay(counters: Record<string, number>): {
+  metrics: Record<string, number>;
+  rewards: Record<string, number>;
+  activities: Record<string, number>;
+} {
+  const split = { metrics: {} as Record<string, number>, rewards: {} as Record<string, number>, activities: {} as Record<string, number> };
+  for (const [name, value] of Object.entries(counters)) {
+    const kind = counterParts(name)?.kind;
+    (kind === 'reward' ? split.rewards : kind === 'activity' ? split.activities : split.metrics)[name] = value;
+  }
+  return split;
 }
 
 /** Changes added up per day: what one write of counters carries. */

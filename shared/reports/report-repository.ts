@@ -20,6 +20,7 @@ import {
   reportStateKey,
   reportTotalKey,
   type ItemKey,
+  type ReportItemKind,
 } from '../data/keys.js';
 import { TTL_ATTRIBUTE } from '../data/table.js';
 import type { TransactItem } from '../data/transactions.js';
@@ -169,14 +170,17 @@ export function counterWrites(
   totals: Record<string, number>,
 ): TransactItem[] {
   const byDay = [...days].sort(([a], [b]) => a.localeCompare(b)).map(([day, counters]) => ({ day, ...splitDay(counters) }));
+  const itemsOf = (kind: ReportItemKind, pick: (split: (typeof byDay)[number]) => Record<string, number>) =>
+    byDay
+      .filter((split) => Object.keys(pick(split)).length > 0)
+      .map((split) => addCountersItem(reportItemsDayKey(clientId, generation, shard, kind, split.day), pick(split)));
   return [
     addCountersItem(reportTotalKey(clientId, generation, shard), totals),
     ...byDay
       .filter(({ metrics }) => Object.keys(metrics).length > 0)
       .map(({ day, metrics }) => addCountersItem(reportDayKey(clientId, generation, shard, day), metrics)),
-    ...byDay
-      .filter(({ items }) => Object.keys(items).length > 0)
-      .map(({ day, items }) => addCountersItem(reportItemsDayKey(clientId, generation, shard, day), items)),
+    ...itemsOf('REWARDS', (split) => split.rewards),
+    ...itemsOf('ACTIVITIES', (split) => split.activities),
   ];
 }
 
@@ -231,7 +235,7 @@ async function readDaysOf(ranges: Array<{ PK: string; SKFrom: string; SKTo: stri
   const pages = await Promise.all(ranges.map(queryRange));
   const days = new Map<string, Item[]>();
   for (const item of pages.flat()) {
-    // The day is the sort key after its prefix (DAY# or ITEMS#).
+    // The day is the sort key after its prefix (DAY#, REWARDS# or ACTIVITIES#).
     const day = String(item.SK).slice(String(item.SK).indexOf('#') + 1);
     days.set(day, [...(days.get(day) ?? []), item]);
   }
@@ -242,9 +246,9 @@ async function readDaysOf(ranges: Array<{ PK: string; SKFrom: string; SKTo: stri
 export const readDays = (clientId: string, generation: number, fromDay: string, toDay: string) =>
   readDaysOf(Array.from({ length: REPORT_SHARDS }, (_unused, shard) => reportDayRange(clientId, generation, shard, fromDay, toDay)));
 
-/** A generation's per-reward and per-activity counters per day in [fromDay, toDay], every shard added up. */
-export const readItemDays = (clientId: string, generation: number, fromDay: string, toDay: string) =>
-  readDaysOf(Array.from({ length: REPORT_SHARDS }, (_unused, shard) => reportItemsDayRange(clientId, generation, shard, fromDay, toDay)));
+/** A generation's per-reward (or per-activity) counters per day in [fromDay, toDay], every shard added up. */
+export const readItemDays = (clientId: string, generation: number, kind: ReportItemKind, fromDay: string, toDay: string) =>
+  readDaysOf(Array.from({ length: REPORT_SHARDS }, (_unused, shard) => reportItemsDayRange(clientId, generation, shard, kind, fromDay, toDay)));
 
 /** Webhook delivery outcomes per day in [fromDay, toDay]. */
 export const readDeliveryDays = (clientId: string, fromDay: string, toDay: string) =>

@@ -125,7 +125,7 @@ export async function topReport(clientId: string, query: TopReportQueryInput, no
   const countName = kind === 'reward' ? 'redemptions' : 'credits';
   const [, state] = await Promise.all([readClient(clientId), readReportState(clientId)]);
   const [counted, names] = await Promise.all([
-    readItemDays(clientId, state.generation, from, to),
+    readItemDays(clientId, state.generation, kind === 'reward' ? 'REWARDS' : 'ACTIVITIES', from, to),
     kind === 'reward'
       ? rewardTitles(clientId)
       : listActivities(clientId).then((activities) => new Map(activities.map((activity) => [String(activity.id), activity.name]))),
