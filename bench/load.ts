@@ -1,0 +1,360 @@
+/**
+ * npm run bench:load — the service under load, against the table's own limit.
+ *
+ * Starts the real local server (`npm start`'s, in memory, scheduled jobs off) as a child process,
+ * seeds a program through its API, then for each route class (reads of members, points and
+ * rewards; activity credits; redemptions; purchases; coupon use) runs closed loops over HTTP at
+ * concurrency 1, 4, 16 and 64, every request fresh and valid, with the api_key and catalogue
+ * caches warm as in production. In the same run, the very DynamoDB calls one request of the class
+ * makes (captured through the route table in this process, round by round) are sent straight to
+ * the server's DynamoDB Local at the same concurrency: the local limit. The two alternate class by
+ * class and level by level, so both are equally warm. Per class and level it prints requests/s,
+ * p50, p99, errors, the ratio to the limit's throughput, and the server process's CPU ms per
+ * request (its user and system time from /proc, DynamoDB Local's Java process apart).
+ *
+ * Targets: at concurrency 16 every class at least 80 % of the limit's throughput; no error at 64.
+ *
+ * Environment: BENCH_LEVELS (1,4,16,64), BENCH_MEMBERS (400).
+ */
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+
+const ROOT = resolve(new URL('..', import.meta.url).pathname);
+const LEVELS = (process.env.BENCH_LEVELS ?? '1,4,16,64').split(',').map(Number);
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 400);
+const TARGET_RATIO_AT_16 = 0.8;
+/** Requests per class and level: enough for a p99, bounded so the coupons seeded last. */
+const requestsAt = (concurrency: number) => Math.min(800, Math.max(200, 40 * concurrency));
+
+const freePort = () =>
+  new Promise<number>((done) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+  });
+
+// ---- the real local server, as `npm start` runs it ----
+const port = await freePort();
+const child = spawn(process.execPath, ['--import', 'tsx', 'local/server.ts'], {
+  cwd: ROOT,
+  env: { ...process.env, PORT: String(port), IN_MEMORY: '1', JOBS_EVERY_SECONDS: '0', POWERTOOLS_LOG_LEVEL: 'ERROR' },
+  stdio: ['ignore', 'pipe', 'pipe'],
+  detached: true,
+});
+// However the bench ends, the server (and its DynamoDB Local) goes with it.
+const stopServer = () => {
+  try {
+    process.kill(-(child.pid as number), 'SIGINT');
+  } catch {
+    // already gone
+  }
+};
+process.on('exit', stopServer);
+let output = '';
+child.stdout?.on('data', (chunk) => (output += chunk));
+child.stderr?.on('data', (chunk) => (output += chunk));
+await new Promise<void>((done, fail) => {
+  const timer = setTimeout(() => fail(new Error(`the server did not start in 90 s: ${output}`)), 90_000);
+  child.stdout?.on('data', () => output.includes('try: curl') && (clearTimeout(timer), done()));
+  child.once('exit', (code) => (clearTimeout(timer), fail(new Error(`the server exited with ${code}: ${output}`))));
+});
+const base = `http://127.0.0.1:${port}`;
+const endpoint = /DynamoDB Local:\s+(\S+)/.exec(output)?.[1] ?? '';
+const adminToken = /admin token:\s+(\S+)/.exec(output)?.[1] ?? '';
+
+// This process reads and writes the server's table directly: the captured calls and the limit.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ||= 'true';
+process.env.DYNAMODB_ENDPOINT = endpoint;
+process.env.TABLE_NAME = 'rewards';
+process.env.ADMIN_TOKEN = adminToken;
+process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
+process.env.POWERTOOLS_METRICS_DISABLED = 'true';
+process.env.PUBLIC_BASE_URL = base;
+const { dispatch } = await import('../local/dispatch.js');
+const { documentClient } = await import('../shared/data/client.js');
+const { operationOf } = await import('../local/dynamo-metrics.js');
+const lib = await import('@aws-sdk/lib-dynamodb');
+
+/** The server process's CPU time so far, in ms (user + system, from /proc: Linux only). */
+function serverCpuMs(): number {
+  const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // utime and stime are fields 14 and 15 of stat, counted here from field 3; clock ticks of 10 ms.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+const admin = { authorization: `Bearer ${adminToken}` };
+async function send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : undefined };
+}
+async function expectOk(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const answer = await send(method, path, body, headers);
+  if (answer.status >= 300) throw new Error(`${method} ${path} answered ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body;
+}
+async function inParallel<T>(items: T[], limit: number, work: (item: T, index: number) => Promise<void>) {
+  let next = 0;
+  await Promise.all(Array.from({ length: limit }, async () => {
+    while (next < items.length) {
+      const index = next++;
+      await work(items[index] as T, index);
+    }
+  }));
+}
+
+// ---- a program to load ----
+const program = await expectOk('POST', '/admin/v1/clients', { name: 'Load bench', settings: { purchase_v1: true, points_per_currency_unit: 1, rate_limit_per_second: 100_000 } }, admin);
+const clientId: string = program.client_id;
+const apiKey: string = program.api_key;
+const key = `api_key=${apiKey}`;
+const operator = (path: string) => `/admin/v1/clients/${clientId}${path}`;
+const activity = await expectOk('POST', operator('/activities'), { name: 'visit', title: 'Visit', num_points: 5 }, admin);
+const reward = await expectOk('POST', operator('/rewards'), { title: 'Sticker', num_points: 1, total_quantity: 1_000_000 }, admin);
+const couponCategory = await expectOk('POST', operator('/coupon_categories'), { name: 'Vouchers' }, admin);
+const codeReward = await expectOk('POST', operator('/rewards'), { title: 'Voucher', num_points: 1, coupon_category_id: couponCategory.id }, admin);
+// Every measured request, the warm-up's 40 and the capture's 2 use one each.
+const couponsNeeded = LEVELS.reduce((sum, level) => sum + requestsAt(level), 0) + 60;
+for (let start = 0; start < couponsNeeded; start += 500) {
+  const codes = Array.from({ length: Math.min(500, couponsNeeded - start) }, () => `LOAD-${randomUUID()}`);
+  await expectOk('POST', operator(`/rewards/${codeReward.id}/codes`), { codes }, admin);
+}
+const members: number[] = [];
+await inParallel(Array.from({ length: MEMBERS }, (_unused, index) => index), 16, async (index) => {
+  const member = await expectOk('POST', `/v2/users?${key}`, {
+    first_name: 'Load',
+    last_name: `Member${index}`,
+    email_address: `load-${index}-${randomUUID().slice(0, 6)}@example.com`,
+    date_of_birth: 631152000,
+    postal_code: '10001',
+  });
+  await expectOk('POST', operator(`/members/${member.id}/points_adjustments`), { points: 1_000_000, reason: 'Load bench' }, admin);
+  members.push(member.id);
+});
+const coupons: Array<{ member: number; code: string }> = [];
+await inParallel(Array.from({ length: couponsNeeded }, (_unused, index) => index), 16, async (index) => {
+  const member = members[index % members.length] as number;
+  const order = await expectOk('POST', `/v2/users/${member}/redemption?${key}`, { reward_id: String(codeReward.id) });
+  coupons.push({ member, code: order.codes[0] });
+});
+console.log(`Seeded: ${members.length} members, ${coupons.length} coupons (DynamoDB Local at ${endpoint})`);
+
+// ---- the route classes ----
+interface LoadRequest {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body?: unknown;
+}
+let serial = 0;
+const member = () => members[serial++ % members.length] as number;
+const CLASSES: Array<{ name: string; request: () => LoadRequest }> = [
+  { name: 'GET user', request: () => ({ method: 'GET', path: `/v2/users/${member()}`, query: { api_key: apiKey } }) },
+  { name: 'GET points', request: () => ({ method: 'GET', path: `/v2/users/${member()}/points`, query: { api_key: apiKey } }) },
+  { name: 'GET rewards', request: () => ({ method: 'GET', path: '/v2/rewards', query: { api_key: apiKey } }) },
+  { name: 'credit', request: () => ({ method: 'POST', path: `/v2/users/${member()}/activities`, query: { api_key: apiKey }, body: { activity_id: activity.id } }) },
+  { name: 'redeem', request: () => ({ method: 'POST', path: `/v2/users/${member()}/redemption`, query: { api_key: apiKey }, body: { reward_id: String(reward.id) } }) },
+  {
+    name: 'purchase',
+    request: () => ({ method: 'POST', path: '/v2/purchases', query: { api_key: apiKey }, body: { receipt_id: `load-${randomUUID()}`, total: 12, user_id: member() } }),
+  },
+  {
+    name: 'coupon use',
+    request: () => {
+      const coupon = coupons.pop();
+      if (!coupon) throw new Error('out of coupons');
+      return { method: 'POST', path: '/v2/coupon/use', query: { api_key: apiKey }, body: { user_id: coupon.member, code: coupon.code } };
+    },
+  },
+];
+
+const overHttp = (request: LoadRequest) =>
+  fetch(`${base}${request.path}?${new URLSearchParams(request.query)}`, {
+    method: request.method,
+    headers: request.body === undefined ? {} : { 'content-type': 'application/json' },
+    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+  }).then(async (response) => {
+    await response.arrayBuffer();
+    return response.status;
+  });
+
+// ---- the local limit: one request's DynamoDB calls, round by round, sent straight ----
+type Call = { operation: string; input: Record<string, unknown> };
+let capturing: Call[][] | undefined;
+let inFlight = 0;
+documentClient.middlewareStack.add(
+  (next, context) => async (args) => {
+    if (!capturing) return next(args);
+    if (inFlight === 0) capturing.push([]);
+    capturing.at(-1)?.push({ operation: operationOf(context.commandName), input: structuredClone(args.input as Record<string, unknown>) });
+    inFlight++;
+    try {
+      return await next(args);
+    } finally {
+      inFlight--;
+    }
+  },
+  { step: 'initialize', name: 'loadCapture' },
+);
+
+/** The rounds of calls one request of the class makes (through the route table here, caches warm after a first request). */
+async function capture(request: () => LoadRequest): Promise<Call[][]> {
+  const asLocal = (r: LoadRequest) => ({
+    method: r.method,
+    path: r.path,
+    query: r.query,
+    headers: r.body === undefined ? ({} as Record<string, string>) : { 'content-type': 'application/json' },
+    body: r.body === undefined ? undefined : JSON.stringify(r.body),
+  });
+  await dispatch(asLocal(request()));
+  capturing = [];
+  const answer = await dispatch(asLocal(request()));
+  const rounds = capturing;
+  capturing = undefined;
+  if (answer.statusCode >= 300) throw new Error(`capture: ${answer.statusCode} ${answer.body}`);
+  return rounds;
+}
+
+const PLACEHOLDER = /[:#][A-Za-z0-9_]+/g;
+/** A write made repeatable: its condition dropped (with the names and values only it used), a Put under a fresh key. */
+function repeatable(write: Record<string, unknown>, freshKey: boolean): Record<string, unknown> {
+  const { ConditionExpression: _condition, ...rest } = write;
+  const used = new Set(['UpdateExpression', 'ProjectionExpression'].flatMap((field) => String(rest[field] ?? '').match(PLACEHOLDER) ?? []));
+  const names = Object.fromEntries(Object.entries((rest.ExpressionAttributeNames as Record<string, string>) ?? {}).filter(([name]) => used.has(name)));
+  const values = Object.fromEntries(Object.entries((rest.ExpressionAttributeValues as Record<string, unknown>) ?? {}).filter(([value]) => used.has(value)));
+  const item = freshKey && rest.Item ? { Item: { ...(rest.Item as Record<string, unknown>), PK: `LOAD#${randomUUID()}` } } : {};
+  return {
+    ...rest,
+    ...item,
+    ExpressionAttributeNames: Object.keys(names).length > 0 ? names : undefined,
+    ExpressionAttributeValues: Object.keys(values).length > 0 ? values : undefined,
+  };
+}
+
+const COMMANDS: Record<string, new (input: never) => unknown> = {
+  GetItem: lib.GetCommand,
+  Query: lib.QueryCommand,
+  BatchGetItem: lib.BatchGetCommand,
+  PutItem: lib.PutCommand,
+  UpdateItem: lib.UpdateCommand,
+  DeleteItem: lib.DeleteCommand,
+  TransactWriteItems: lib.TransactWriteCommand,
+  BatchWriteItem: lib.BatchWriteCommand,
+};
+
+function replayable({ operation, input }: Call): () => Promise<unknown> {
+  const Command = COMMANDS[operation];
+  if (!Command) throw new Error(`no replay for ${operation}`);
+  const { ReturnConsumedCapacity: _capacity, ...plain } = input;
+  return () => {
+    const fresh =
+      operation === 'TransactWriteItems'
+        ? {
+            ...plain,
+            ClientRequestToken: undefined,
+            TransactItems: (plain.TransactItems as Array<Record<string, Record<string, unknown>>>).map((item) =>
+              Object.fromEntries(Object.entries(item).map(([kind, write]) => [kind, repeatable(write, kind === 'Put')])),
+            ),
+          }
+        : ['PutItem', 'UpdateItem', 'DeleteItem'].includes(operation)
+          ? repeatable(plain, operation === 'PutItem')
+          : plain;
+    return documentClient.send(new Command(fresh as never) as never);
+  };
+}
+
+// ---- closed loops ----
+interface Run {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  /** Answers that were not 2xx, by status (0: no answer). */
+  statuses: Record<number, number>;
+  cpuMsPerRequest?: number;
+}
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+
+/** `count` requests from `concurrency` clients, each sending its next as soon as its last is answered; `one` answers a status. */
+async function closedLoop(concurrency: number, count: number, one: () => Promise<number>): Promise<Run> {
+  const times: number[] = [];
+  const statuses: Record<number, number> = {};
+  let started = 0;
+  const begin = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (started < count) {
+        started++;
+        const at = performance.now();
+        const status = await one().catch(() => 0);
+        times.push(performance.now() - at);
+        if (status < 200 || status >= 300) statuses[status] = (statuses[status] ?? 0) + 1;
+      }
+    }),
+  );
+  const seconds = (performance.now() - begin) / 1000;
+  times.sort((a, b) => a - b);
+  const errors = Object.values(statuses).reduce((sum, n) => sum + n, 0);
+  return { rps: count / seconds, p50: percentile(times, 0.5), p99: percentile(times, 0.99), errors, statuses };
+}
+
+/** One request's calls sent straight, round after round (the calls of a round at once). */
+const replayRounds = (replays: Array<Array<() => Promise<unknown>>>) => async () => {
+  for (const round of replays) await Promise.all(round.map((call) => call()));
+  return 200;
+};
+
+const rows: Array<{ name: string; level: number; service: Run; limit?: Run }> = [];
+try {
+  for (const { name, request } of CLASSES) {
+    const rounds = await capture(request);
+    const replays = rounds.map((round) => round.map(replayable));
+    const calls = rounds.map((round) => round.map((call) => call.operation).join('+')).join(' > ');
+    console.log(`\n${name}: ${calls}`);
+    // Both warmed once before they are measured.
+    await closedLoop(4, 40, async () => overHttp(request()));
+    await closedLoop(4, 40, replayRounds(replays));
+    for (const level of LEVELS) {
+      const count = requestsAt(level);
+      const cpuBefore = serverCpuMs();
+      const service = await closedLoop(level, count, async () => overHttp(request()));
+      service.cpuMsPerRequest = (serverCpuMs() - cpuBefore) / count;
+      const limit = rounds.length > 0 ? await closedLoop(level, count, replayRounds(replays)) : undefined;
+      rows.push({ name, level, service, limit });
+      const errors = service.errors === 0 ? '0' : `${service.errors} (${Object.entries(service.statuses).map(([status, n]) => `${n} x ${status}`).join(', ')})`;
+      const against = limit ? `limit ${limit.rps.toFixed(0).padStart(5)}/s (errors ${limit.errors})  ratio ${(service.rps / limit.rps).toFixed(2)}` : 'no DynamoDB call (cached): no limit';
+      console.log(
+        `  c=${String(level).padStart(2)}  ${service.rps.toFixed(0).padStart(5)} req/s  p50 ${service.p50.toFixed(1).padStart(6)} ms  p99 ${service.p99.toFixed(1).padStart(6)} ms  errors ${errors}` +
+          `  | ${against}  CPU ${service.cpuMsPerRequest.toFixed(2)} ms/request`,
+      );
+    }
+  }
+} finally {
+  stopServer();
+}
+
+const verdict = (pass: boolean) => (pass ? 'PASS' : 'FAIL');
+let failed = 0;
+console.log(`\nTargets (2 cores here; ${new Date().toISOString().slice(0, 10)}):`);
+for (const { name } of CLASSES) {
+  const at16 = rows.find((row) => row.name === name && row.level === 16);
+  const at64 = rows.find((row) => row.name === name && row.level === 64);
+  if (at16?.limit) {
+    const ratio = at16.service.rps / at16.limit.rps;
+    failed += ratio >= TARGET_RATIO_AT_16 ? 0 : 1;
+    console.log(`  ${verdict(ratio >= TARGET_RATIO_AT_16)} ${name} at 16: ${(100 * ratio).toFixed(0)} % of the local limit (target >= ${100 * TARGET_RATIO_AT_16} %)`);
+  }
+  if (at64) {
+    failed += at64.service.errors === 0 ? 0 : 1;
+    console.log(`  ${verdict(at64.service.errors === 0)} ${name} at 64: ${at64.service.errors} errors (target 0)`);
+  }
+}
+process.exitCode = failed === 0 ? 0 : 1;
