@@ -73,6 +73,9 @@ function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
   });
 }
 
+/** Waits before another try of a transaction another writer held: full jitter, cut short by the request's deadline. */
+export const pauseBeforeRetry = (attempt: number): Promise<void> => pause(backoffMs(attempt), currentDeadline()?.signal);
+
 /**
  * Whether another attempt fits: within the request's contention budget, with room for an attempt
  * as long as the last one took, so the answer goes out on time whatever the attempt does.

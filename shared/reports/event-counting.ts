@@ -1,8 +1,8 @@
-import { cancellationCodes, writeTransaction, type TransactItem } from '../data/transactions.js';
+import type { TransactItem } from '../data/transactions.js';
 import { inParallel } from '../data/in-parallel.js';
 import type { OutboxEvent } from '../events/index.js';
 import { addChanges, counterParts, eventCounts, type CountChange } from './report-counts.js';
-import { anyReportShard, counterWrites, markEventCountedItem, readReportStates, type ReportState } from './report-repository.js';
+import { anyReportShard, counterWrites, markEventCountedItem, readReportStates, writeMarkedCounts, type ReportState } from './report-repository.js';
 
 /**
  * Counting the outbox stream into program reports. Each transaction marks its events counted
@@ -17,8 +17,6 @@ import { anyReportShard, counterWrites, markEventCountedItem, readReportStates, 
 const MAX_TRANSACTION_ITEMS = 100;
 /** Transactions in flight at once: each takes its own random shard. */
 const TRANSACTIONS_IN_PARALLEL = 4;
-/** Tries of one transaction whose counters another writer held (TransactionConflict). */
-const MAX_TRIES = 12;
 
 export interface CountingRun {
   events: number;
@@ -89,28 +87,15 @@ function groupsOf(counted: Counted[]): Counted[][] {
   return groups;
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Writes one group: marked events counted; those found marked already are left out and the rest written again. */
+/** Writes one group: its events marked and counted; those found marked already are left out. */
 async function writeGroup(group: Counted[], now: number, run: CountingRun): Promise<void> {
-  let pending = group;
-  for (let attempt = 1; pending.length > 0; attempt++) {
-    const marks = pending.map(({ event }) => markEventCountedItem(event.client_id, event.id, now));
-    try {
-      await writeTransaction([...marks, ...counterItems(pending)]);
-      run.transactions++;
-      run.counted += pending.length;
-      return;
-    } catch (error) {
-      const codes = cancellationCodes(error);
-      if (!codes || attempt >= MAX_TRIES) throw error;
-      const marked = new Set(pending.flatMap((_entry, index) => (codes[index] === 'ConditionalCheckFailed' ? [index] : [])));
-      run.alreadyCounted += marked.size;
-      pending = pending.filter((_entry, index) => !marked.has(index));
-      // Another writer held a counter item: try again after a moment, on another random shard.
-      if (marked.size === 0) await pause(Math.random() * Math.min(200, 5 * 2 ** attempt));
-    }
-  }
+  const { written, alreadyCounted } = await writeMarkedCounts(group, (pending) => [
+    ...pending.map(({ event }) => markEventCountedItem(event.client_id, event.id, now)),
+    ...counterItems(pending),
+  ]);
+  run.counted += written;
+  run.alreadyCounted += alreadyCounted;
+  if (written > 0) run.transactions++;
 }
 
 /** Counts a batch of outbox events into their programs' reports, each event once. */

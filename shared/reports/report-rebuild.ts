@@ -3,7 +3,6 @@ import { readClient, type ClientRecord } from '../clients/index.js';
 import { drainDueBuckets } from '../data/due-buckets.js';
 import { inParallel } from '../data/in-parallel.js';
 import { REMOVED_MEMBER_SHARDS, REPORT_REBUILD_QUEUE, REPORT_SHARDS } from '../data/keys.js';
-import { cancellationCodes, writeTransaction } from '../data/transactions.js';
 import { ApiError } from '../errors.js';
 import { getMemberOrRemains } from '../member-records/index.js';
 import { earnedLevelAt, queryLedger, RANK_SHARDS, rankIndexPage } from '../points/index.js';
@@ -17,6 +16,7 @@ import {
   readReportState,
   recordRebuildStep,
   removedMembersPage,
+  writeMarkedCounts,
   type ReportRebuild,
   type ReportState,
 } from './report-repository.js';
@@ -42,7 +42,6 @@ const COMMIT_MARGIN_SECONDS = 60;
 /** Counter items per transaction besides the part's mark. */
 const ITEMS_PER_PART = 99;
 const MEMBERS_IN_PARALLEL = 8;
-const MAX_TRIES = 12;
 
 export async function requestRebuild(clientId: string, now: number): Promise<z.infer<typeof ReportRebuildBody>> {
   // An unknown program answers 404, and leaves nothing queued.
@@ -94,8 +93,6 @@ async function memberChanges(client: ClientRecord, memberId: number, cutoff: num
   ];
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * Writes a member's part of the counts into the rebuild's generation: its days in a fixed order,
  * split into transactions each with its own mark, so a member counted again writes nothing twice.
@@ -105,22 +102,10 @@ async function countMember(client: ClientRecord, rebuild: ReportRebuild, memberI
   if (days.size === 0 && Object.keys(totals).length === 0) return;
   const counters = counterWrites(client.clientId, rebuild.generation, memberId % REPORT_SHARDS, days, totals);
   for (let part = 0; part * ITEMS_PER_PART < counters.length; part++) {
-    const items = [
+    await writeMarkedCounts([part], () => [
       markMemberCountedItem(client.clientId, rebuild.generation, memberId, part, now),
       ...counters.slice(part * ITEMS_PER_PART, (part + 1) * ITEMS_PER_PART),
-    ];
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await writeTransaction(items);
-        break;
-      } catch (error) {
-        const codes = cancellationCodes(error);
-        if (!codes || attempt >= MAX_TRIES) throw error;
-        // This part was counted by an earlier walk of the page.
-        if (codes[0] === 'ConditionalCheckFailed') break;
-        await pause(Math.random() * Math.min(200, 5 * 2 ** attempt));
-      }
-    }
+    ]);
   }
 }
 

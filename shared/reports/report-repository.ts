@@ -23,7 +23,7 @@ import {
   type ReportItemKind,
 } from '../data/keys.js';
 import { TTL_ATTRIBUTE } from '../data/table.js';
-import type { TransactItem } from '../data/transactions.js';
+import { cancellationCodes, pauseBeforeRetry, writeTransaction, type TransactItem } from '../data/transactions.js';
 import { splitDay, type DeliveryMetric } from './report-counts.js';
 
 /**
@@ -199,6 +199,35 @@ export function markEventCountedItem(clientId: string, eventId: string, now: num
       ConditionExpression: 'attribute_not_exists(PK)',
     },
   };
+}
+
+/** Tries of one counting transaction whose counters another writer held (TransactionConflict). */
+const MAX_COUNTING_TRIES = 12;
+
+/**
+ * Writes counts once: `build` makes the transaction of the entries still to write, their marks
+ * first (one per entry, put under attribute_not_exists). An entry whose mark stands already was
+ * counted before and is left out; a transaction another writer held is tried again after a
+ * moment (`build` may then pick other shards). Answers how many entries it wrote and how many it
+ * found counted, and the transactions it committed.
+ */
+export async function writeMarkedCounts<T>(entries: T[], build: (pending: T[]) => TransactItem[]): Promise<{ written: number; alreadyCounted: number }> {
+  let pending = entries;
+  let alreadyCounted = 0;
+  for (let attempt = 1; pending.length > 0; attempt++) {
+    try {
+      await writeTransaction(build(pending));
+      return { written: pending.length, alreadyCounted };
+    } catch (error) {
+      const codes = cancellationCodes(error);
+      if (!codes || attempt >= MAX_COUNTING_TRIES) throw error;
+      const counted = pending.filter((_entry, index) => codes[index] === 'ConditionalCheckFailed');
+      alreadyCounted += counted.length;
+      pending = pending.filter((entry) => !counted.includes(entry));
+      if (counted.length === 0) await pauseBeforeRetry(attempt);
+    }
+  }
+  return { written: 0, alreadyCounted };
 }
 
 /** A rebuild's marks outlive any rebuild's walk. */

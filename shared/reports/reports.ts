@@ -1,6 +1,6 @@
 import type * as z from 'zod';
 import { readClient } from '../clients/index.js';
-import { ApiError } from '../errors.js';
+import { paramError } from '../errors.js';
 import { listActivities } from '../points/index.js';
 import { rewardTitles } from '../rewards/index.js';
 import { csvText } from '../support/csv.js';
@@ -22,17 +22,16 @@ const DEFAULT_DAYS = 30;
 
 const dayNumber = (day: string): number => Date.parse(`${day}T00:00:00Z`) / 1000 / DAY_SECONDS;
 const dayOf = (number: number): string => reportDay(number * DAY_SECONDS);
-const rangeError = (message: string) => new ApiError('param_error', message, {}, 400);
 
 /** The days a query covers: its bounds, or the last 30 days up to today (UTC). */
 export function reportRange(query: { from?: string; to?: string }, now: number): { from: string; to: string; days: string[] } {
   const today = reportDay(now);
   const to = query.to ?? today;
   const from = query.from ?? dayOf(dayNumber(query.to ?? today) - (DEFAULT_DAYS - 1));
-  if (to > today) throw rangeError(`to: must not be after today (${today}, UTC)`);
-  if (from > to) throw rangeError('from: must not be after to');
+  if (to > today) throw paramError(`to: must not be after today (${today}, UTC)`);
+  if (from > to) throw paramError('from: must not be after to');
   const count = dayNumber(to) - dayNumber(from) + 1;
-  if (count > MAX_REPORT_DAYS) throw rangeError(`from, to: at most ${MAX_REPORT_DAYS} days`);
+  if (count > MAX_REPORT_DAYS) throw paramError(`from, to: at most ${MAX_REPORT_DAYS} days`);
   return { from, to, days: Array.from({ length: count }, (_unused, index) => dayOf(dayNumber(from) + index)) };
 }
 
