@@ -18,55 +18,28 @@
  *
  * Environment: BENCH_LEVELS (1,4,16,64), BENCH_MEMBERS (400).
  */
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { resolve } from 'node:path';
+import { inParallel } from '../shared/data/in-parallel.js';
+import { startConsoleServer } from '../test/browser/console-session.js';
 
-const ROOT = resolve(new URL('..', import.meta.url).pathname);
 const LEVELS = (process.env.BENCH_LEVELS ?? '1,4,16,64').split(',').map(Number);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 400);
 const TARGET_RATIO_AT_16 = 0.8;
 /** Requests per class and level: enough for a p99, bounded so the coupons seeded last. */
 const requestsAt = (concurrency: number) => Math.min(800, Math.max(200, 40 * concurrency));
 
-const freePort = () =>
-  new Promise<number>((done) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
-
-// ---- the real local server, as `npm start` runs it ----
-const port = await freePort();
-const child = spawn(process.execPath, ['--import', 'tsx', 'local/server.ts'], {
-  cwd: ROOT,
-  env: { ...process.env, PORT: String(port), IN_MEMORY: '1', JOBS_EVERY_SECONDS: '0', POWERTOOLS_LOG_LEVEL: 'ERROR' },
-  stdio: ['ignore', 'pipe', 'pipe'],
-  detached: true,
-});
+// ---- the real local server, as `npm start` runs it (in memory, scheduled jobs off) ----
+const server = await startConsoleServer();
 // However the bench ends, the server (and its DynamoDB Local) goes with it.
-const stopServer = () => {
+process.on('exit', () => {
   try {
-    process.kill(-(child.pid as number), 'SIGINT');
+    process.kill(-server.pid, 'SIGINT');
   } catch {
     // already gone
   }
-};
-process.on('exit', stopServer);
-let output = '';
-child.stdout?.on('data', (chunk) => (output += chunk));
-child.stderr?.on('data', (chunk) => (output += chunk));
-await new Promise<void>((done, fail) => {
-  const timer = setTimeout(() => fail(new Error(`the server did not start in 90 s: ${output}`)), 90_000);
-  child.stdout?.on('data', () => output.includes('try: curl') && (clearTimeout(timer), done()));
-  child.once('exit', (code) => (clearTimeout(timer), fail(new Error(`the server exited with ${code}: ${output}`))));
 });
-const base = `http://127.0.0.1:${port}`;
-const endpoint = /DynamoDB Local:\s+(\S+)/.exec(output)?.[1] ?? '';
-const adminToken = /admin token:\s+(\S+)/.exec(output)?.[1] ?? '';
+const { base, adminToken, dynamoEndpoint: endpoint } = server;
 
 // This process reads and writes the server's table directly: the captured calls and the limit.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ||= 'true';
@@ -83,7 +56,7 @@ const lib = await import('@aws-sdk/lib-dynamodb');
 
 /** The server process's CPU time so far, in ms (user + system, from /proc: Linux only). */
 function serverCpuMs(): number {
-  const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
   // utime and stime are fields 14 and 15 of stat, counted here from field 3; clock ticks of 10 ms.
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
@@ -103,16 +76,6 @@ async function expectOk(method: string, path: string, body?: unknown, headers: R
   if (answer.status >= 300) throw new Error(`${method} ${path} answered ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body;
 }
-async function inParallel<T>(items: T[], limit: number, work: (item: T, index: number) => Promise<void>) {
-  let next = 0;
-  await Promise.all(Array.from({ length: limit }, async () => {
-    while (next < items.length) {
-      const index = next++;
-      await work(items[index] as T, index);
-    }
-  }));
-}
-
 // ---- a program to load ----
 const program = await expectOk('POST', '/admin/v1/clients', { name: 'Load bench', settings: { purchase_v1: true, points_per_currency_unit: 1, rate_limit_per_second: 100_000 } }, admin);
 const clientId: string = program.client_id;
@@ -349,7 +312,7 @@ try {
     }
   }
 } finally {
-  stopServer();
+  await server.stop();
 }
 
 const verdict = (pass: boolean) => (pass ? 'PASS' : 'FAIL');

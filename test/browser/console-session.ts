@@ -16,6 +16,9 @@ export interface ConsoleServer {
   base: string;
   owner: { email: string; password: string };
   adminToken: string;
+  /** The server's process (its CPU time is in /proc/<pid>/stat) and its DynamoDB Local. */
+  pid: number;
+  dynamoEndpoint: string;
   stop: () => Promise<void>;
 }
 
@@ -42,6 +45,8 @@ export async function startConsoleServer(): Promise<ConsoleServer> {
     base: `http://127.0.0.1:${port}`,
     owner: { email, password },
     adminToken,
+    pid: child.pid as number,
+    dynamoEndpoint: /DynamoDB Local:\s+(\S+)/.exec(output)?.[1] ?? '',
     stop: async () => {
       if (child.exitCode !== null || child.pid === undefined) return;
       const exited = new Promise((done) => child.once('exit', done));
