@@ -1,5 +1,5 @@
 import { launchChromium } from '../test/helpers/browser.js';
-import { apiCall, apiKeyHeader, choose, click, DESKTOP, fill, PHONE, signIn, startConsoleServer, text } from '../test/browser/console-session.js';
+import { ADA_SHIPPING, apiCall, apiKeyHeader, choose, click, DESKTOP, fill, PHONE, signIn, startConsoleServer, text } from '../test/browser/console-session.js';
 
 /**
  * `npm run docs:console-screenshots`: docs/images/console-<page>-<desktop|phone>.png, the README's
@@ -181,16 +181,7 @@ try {
     server,
     'POST',
     `/v2/users/${ada.id}/redemption`,
-    {
-      reward_id: String(scarf.id),
-      shipping_first_name: 'Ada',
-      shipping_last_name: 'Byron',
-      shipping_street_address_1: '1 Main St',
-      shipping_country: 'US',
-      shipping_state: 'NY',
-      shipping_city: 'New York',
-      shipping_zip: '10001',
-    },
+    { reward_id: String(scarf.id), ...ADA_SHIPPING },
     asApp,
   );
   await post(`${base}/members/${ada.id}/points_adjustments`, { points: 50, reason: 'Scarf arrived late' });
