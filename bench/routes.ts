@@ -7,7 +7,11 @@
  * through the route table, as the local server and the tests do. Per route it prints the median
  * and p99 latency, the ratio to a bare GetItem measured alongside, DynamoDB calls, sequential
  * round trips, capacity units and transactions per request, and the targets of issue 6 as
- * PASS or FAIL (bench/routes/report.ts). Writes bench/results/latest.json and latest.md.
+ * PASS or FAIL (bench/routes/report.ts). Each measured request is then replayed with DynamoDB's
+ * answers from memory (bench/routes/wire-replay.ts) for its CPU apart from the network: the whole
+ * request, and the route's own part beside the SDK's. Logging is at INFO with metrics on, as in
+ * AWS; the log bytes each request writes are counted (bench/routes/log-sink.ts). Writes
+ * bench/results/latest.json and latest.md.
  *
  * Environment (for development runs): BENCH_MEMBERS, BENCH_REQUESTS, BENCH_WARMUP, and
  * BENCH_ONLY, a regular expression on route names.
@@ -15,7 +19,10 @@
 import { resolve } from 'node:path';
 import { startBenchTable } from './support/bench-table.js';
 
+// Functions log and count at these settings in AWS: their CPU and their log bytes are part of a request's cost.
+process.env.POWERTOOLS_METRICS_DISABLED = 'false';
 const dynamo = await startBenchTable();
+process.env.POWERTOOLS_LOG_LEVEL = 'INFO';
 
 const count = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);

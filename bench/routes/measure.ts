@@ -1,3 +1,6 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { join } from 'node:path';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../shared/data/client.js';
 import { apiKeyHashKey, RATE_WINDOW_PARTITIONS, type ItemKey } from '../../shared/data/keys.js';
@@ -7,6 +10,8 @@ import { nowSeconds } from '../../shared/support/clock.js';
 import { dispatch, matchRoute, type LocalRequest } from '../../local/dispatch.js';
 import { DynamoMeter, operationOf, type DynamoCost } from '../../local/dynamo-metrics.js';
 import type { BenchCase } from './cases.js';
+import { WireReplay, type Recording } from './wire-replay.js';
+import type { LogSink } from './log-sink.js';
 
 /**
  * Runs the cases one request at a time through the route table (local/dispatch.ts, the
@@ -26,6 +31,12 @@ import type { BenchCase } from './cases.js';
 
 export interface Sample {
   ms: number;
+  /** CPU time of this process (user + system) over the request: what Lambda bills beside the waits on DynamoDB. */
+  cpuMs: number;
+  /** Bytes of log lines (JSON log and EMF metric lines) the request wrote: what CloudWatch Logs ingests. */
+  logBytes: number;
+  /** The same request run again with DynamoDB's answers served from memory (see WireReplay). */
+  replay: ReplayCpu;
   status: number;
   cost: DynamoCost;
   rows?: number;
@@ -33,6 +44,16 @@ export interface Sample {
   apiKeyRead: boolean;
   /** The rate limit's part of `cost`: window writes (UpdateItem on a RATE# partition), each its own round trip, and their WCU. */
   rateLimit: RateLimitCost;
+}
+
+/** CPU of a request whose DynamoDB answers came from memory: all the work Lambda bills but the network. */
+export interface ReplayCpu {
+  /** The whole request: the route's code and the SDK's building, signing and parsing of each call. */
+  cpuMs: number;
+  /** Outside DynamoDB calls: the route's own code (middleware, validation, logic, logging, the answer). */
+  ownCpuMs: number;
+  /** The replay answered as the live request did. */
+  sameStatus: boolean;
 }
 
 export interface RateLimitCost {
@@ -44,6 +65,10 @@ export interface CaseRun {
   benchCase: BenchCase;
   samples: Sample[];
   baselineMs: number[];
+  /** CPU of each bare GetItem: the SDK's floor for one call. */
+  baselineCpuMs: number[];
+  /** Calls a replay found no recorded answer for (sent to DynamoDB instead). */
+  replayMisses: number;
   failures: Array<{ status: number; body: string }>;
 }
 
@@ -57,14 +82,47 @@ function partitionKeyOf(input: Record<string, unknown>): string | undefined {
   return (pk as { S?: string } | undefined)?.S;
 }
 
+/**
+ * With BENCH_CPU_PROFILE set to a directory, `work` runs under the V8 profiler and its profile is
+ * written there (open it in Chrome's DevTools, or summarise it with bench/cpu-profile.ts).
+ */
+async function profiled(name: string, work: () => Promise<void>): Promise<void> {
+  const dir = process.env.BENCH_CPU_PROFILE;
+  if (!dir) return work();
+  const session = new Session();
+  session.connect();
+  try {
+    await session.post('Profiler.enable');
+    await session.post('Profiler.start');
+    await work();
+    const { profile } = await session.post('Profiler.stop');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, `${name.replace(/[^\w.-]+/g, '-')}.cpuprofile`), JSON.stringify(profile));
+  } finally {
+    session.disconnect();
+  }
+}
+
+/** CPU (user + system, ms) this process spent on `work`. */
+async function cpuOf<T>(work: () => Promise<T>): Promise<{ total: number; result: T }> {
+  const before = process.cpuUsage();
+  const result = await work();
+  const spent = process.cpuUsage(before);
+  return { total: (spent.user + spent.system) / 1000, result };
+}
+
 export class RouteBench {
   readonly meter = new DynamoMeter();
+  private readonly wire = new WireReplay(documentClient);
   private readonly keyReadAt = new Map<string, number>();
   private readonly catalogueLoadedAt = new Map<string, number>();
   private apiKeyRead = false;
   private rateLimit: RateLimitCost = { calls: 0, writeUnits: 0 };
 
-  constructor(private readonly baselineKey: () => ItemKey) {
+  constructor(
+    private readonly baselineKey: () => ItemKey,
+    private readonly logs: LogSink,
+  ) {
     this.meter.attach(documentClient);
     // Notes the rate limit's window writes and what they consumed (the meter, outside, asks every call for its capacity).
     documentClient.middlewareStack.add(
@@ -94,12 +152,16 @@ export class RouteBench {
   }
 
   /** One bare GetItem of a member through the shared document client: the latency yardstick. */
-  async bareGetItem(): Promise<{ ms: number; cost: DynamoCost }> {
+  async bareGetItem(): Promise<{ ms: number; cpuMs: number; cost: DynamoCost }> {
+    const command = new GetCommand({ TableName: tableName(), Key: this.baselineKey() });
     this.meter.reset();
     const started = performance.now();
-    await documentClient.send(new GetCommand({ TableName: tableName(), Key: this.baselineKey() }));
+    const { recording } = await this.wire.record(() => documentClient.send(command));
     const ms = performance.now() - started;
-    return { ms, cost: this.meter.reset() };
+    const cost = this.meter.reset();
+    const cpu = await cpuOf(() => this.wire.replayCalls(recording));
+    this.meter.reset();
+    return { ms, cpuMs: cpu.total, cost };
   }
 
   private async keepApiKeyWarm(apiKey: string): Promise<void> {
@@ -124,25 +186,51 @@ export class RouteBench {
     if (name !== benchCase.route) throw new Error(`${benchCase.route} (${benchCase.variant}) sent ${request.method} ${request.path}, which is route ${name}`);
   }
 
+  /** What a request needs before it is sent, live or replayed: caches as the case wants them. */
+  private async ready(benchCase: BenchCase, isMeasured: boolean): Promise<void> {
+    if (isMeasured && benchCase.apiKey) await this.keepApiKeyWarm(benchCase.apiKey);
+    if (isMeasured && benchCase.catalogue?.mode === 'warm') await this.keepCatalogueWarm(benchCase.catalogue.clientId, benchCase.catalogue.apiKey);
+    if (benchCase.catalogue?.mode === 'miss') forgetCatalogue(benchCase.catalogue.clientId);
+    benchCase.beforeRequest?.();
+  }
+
+  /**
+   * The CPU of a request sent again with its recorded answers, and of its DynamoDB calls sent
+   * again on their own: the difference is the route's own work.
+   */
+  private async replayCpu(benchCase: BenchCase, request: LocalRequest, recording: Recording, liveStatus: number): Promise<ReplayCpu> {
+    await this.ready(benchCase, true);
+    const misses = this.wire.misses;
+    const { total, result } = await cpuOf(() => this.wire.replay(recording.exchanges, () => dispatch(request)));
+    // A call the recording had no answer for went over the network: its CPU is not the route's.
+    const networkCalls = this.wire.misses - misses;
+    const sdk = await cpuOf(() => this.wire.replayCalls(recording));
+    this.meter.reset();
+    this.rateLimit = { calls: 0, writeUnits: 0 };
+    return { cpuMs: total, ownCpuMs: total - sdk.total, sameStatus: result.statusCode === liveStatus && networkCalls === 0 };
+  }
+
   async run(benchCase: BenchCase, warmup: number, measured: number, baselineEvery: number): Promise<CaseRun> {
     await benchCase.prepare?.();
-    const run: CaseRun = { benchCase, samples: [], baselineMs: [], failures: [] };
+    const run: CaseRun = { benchCase, samples: [], baselineMs: [], baselineCpuMs: [], replayMisses: 0, failures: [] };
+    const recorded: Array<{ request: LocalRequest; recording: Recording; status: number }> = [];
     for (let index = 0; index < warmup + measured; index++) {
       const isMeasured = index >= warmup;
       const request = benchCase.request(index);
       this.checkRoute(benchCase, request);
-      if (isMeasured && benchCase.apiKey) await this.keepApiKeyWarm(benchCase.apiKey);
-      if (isMeasured && benchCase.catalogue?.mode === 'warm') await this.keepCatalogueWarm(benchCase.catalogue.clientId, benchCase.catalogue.apiKey);
-      if (benchCase.catalogue?.mode === 'miss') forgetCatalogue(benchCase.catalogue.clientId);
-      benchCase.beforeRequest?.();
+      await this.ready(benchCase, isMeasured);
 
       this.meter.reset();
       this.apiKeyRead = false;
       this.rateLimit = { calls: 0, writeUnits: 0 };
+      this.logs.take();
+      const cpuBefore = process.cpuUsage();
       const started = performance.now();
-      const response = await dispatch(request);
+      const { result: response, recording } = await this.wire.record(() => dispatch(request));
       const ms = performance.now() - started;
+      const cpu = process.cpuUsage(cpuBefore);
       const cost = this.meter.reset();
+      const logBytes = this.logs.take();
       const rateLimit = this.rateLimit;
       // Window writes of the unmeasured requests that keep caches warm are nobody's.
       this.rateLimit = { calls: 0, writeUnits: 0 };
@@ -157,9 +245,20 @@ export class RouteBench {
         continue;
       }
       if (!ok) run.failures.push({ status: response.statusCode, body: response.body ?? '' });
-      run.samples.push({ ms, status: response.statusCode, cost, rows: ok && benchCase.rows ? benchCase.rows(body) : undefined, apiKeyRead: this.apiKeyRead, rateLimit });
-      if ((index - warmup) % baselineEvery === 0) run.baselineMs.push((await this.bareGetItem()).ms);
+      recorded.push({ request, recording, status: response.statusCode });
+      run.samples.push({ ms, cpuMs: (cpu.user + cpu.system) / 1000, logBytes, replay: { cpuMs: 0, ownCpuMs: 0, sameStatus: false }, status: response.statusCode, cost, rows: ok && benchCase.rows ? benchCase.rows(body) : undefined, apiKeyRead: this.apiKeyRead, rateLimit });
+      if ((index - warmup) % baselineEvery === 0) {
+        const bare = await this.bareGetItem();
+        run.baselineMs.push(bare.ms);
+        run.baselineCpuMs.push(bare.cpuMs);
+      }
     }
+    // Replayed after the live requests, so what they wrote is not missing from the reads that follow.
+    const misses = this.wire.misses;
+    await profiled(`${benchCase.route} ${benchCase.variant}`, async () => {
+      for (const [i, { request, recording, status }] of recorded.entries()) run.samples[i]!.replay = await this.replayCpu(benchCase, request, recording, status);
+    });
+    run.replayMisses = this.wire.misses - misses;
     return run;
   }
 }

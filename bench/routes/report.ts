@@ -42,6 +42,18 @@ export interface CaseSummary {
   firstFailure?: string;
   medianMs: number;
   p99Ms: number;
+  /** Median CPU time of the live request in this process (user + system), the local network's share included. */
+  cpuMs: number;
+  /** Median CPU of the request replayed with DynamoDB's answers from memory: what Lambda bills beside the waits. */
+  replayCpuMs: number;
+  /** Of that, outside DynamoDB calls: the route's own code. */
+  ownCpuMs: number;
+  /** Median bytes of log lines per request. */
+  logBytes: number;
+  /** Replays that answered otherwise than live or needed the network (left out of the two figures above). */
+  impureReplays: number;
+  /** Median CPU of a bare GetItem measured alongside: the SDK's floor for one call. */
+  baselineCpuMs: number;
   baselineMedianMs: number;
   ratio: number;
   roundTrips: Spread;
@@ -120,6 +132,7 @@ export function summarise(run: CaseRun, listRoutes: Set<string>): CaseSummary {
   const baselineMedianMs = median(run.baselineMs);
   const medianMs = median(samples.map((x) => x.ms));
   const rows = samples.flatMap((x) => (x.rows === undefined ? [] : [x.rows]));
+  const pure = samples.filter((x) => x.replay.sameStatus);
   const base: Omit<CaseSummary, 'checks'> = {
     route: benchCase.route,
     variant: benchCase.variant,
@@ -129,6 +142,12 @@ export function summarise(run: CaseRun, listRoutes: Set<string>): CaseSummary {
     firstFailure: run.failures[0] ? `${run.failures[0].status} ${run.failures[0].body.slice(0, 200)}` : undefined,
     medianMs,
     p99Ms: percentile(samples.map((x) => x.ms), 0.99),
+    cpuMs: median(samples.map((x) => x.cpuMs)),
+    replayCpuMs: median(pure.map((x) => x.replay.cpuMs)),
+    ownCpuMs: median(pure.map((x) => x.replay.ownCpuMs)),
+    impureReplays: samples.length - pure.length,
+    logBytes: median(samples.map((x) => x.logBytes)),
+    baselineCpuMs: median(run.baselineCpuMs),
     baselineMedianMs,
     ratio: baselineMedianMs > 0 ? medianMs / baselineMedianMs : 0,
     roundTrips: spread(samples.map((x) => ownCost(x).roundTrips)),
@@ -153,7 +172,7 @@ const num = (value: number, digits = 1) => value.toFixed(digits);
 const units = (s: Spread) => `${num(s.median)}/${num(s.max)}`;
 const verdicts = (checks: Check[]) => checks.map((c) => `${c.pass ? 'PASS' : 'FAIL'} ${c.name} (${c.detail})`).join('; ');
 
-const HEADER = ['route', 'variant', 'ok', 'median ms', 'p99 ms', 'x GetItem', 'seq. RT med/max', 'calls med/max', 'RCU med/max', 'WCU med', 'txn', 'rows med', 'targets'];
+const HEADER = ['route', 'variant', 'ok', 'median ms', 'p99 ms', 'CPU ms live', 'CPU ms', 'own CPU ms', 'log B', 'x GetItem', 'seq. RT med/max', 'calls med/max', 'RCU med/max', 'WCU med', 'txn', 'rows med', 'targets'];
 
 function row(s: CaseSummary): string[] {
   return [
@@ -162,6 +181,10 @@ function row(s: CaseSummary): string[] {
     `${s.requests - s.failures}/${s.requests}`,
     num(s.medianMs),
     num(s.p99Ms),
+    num(s.cpuMs, 2),
+    num(s.replayCpuMs, 2),
+    num(s.ownCpuMs, 2),
+    num(s.logBytes, 0),
     num(s.ratio, 2),
     `${s.roundTrips.median}/${s.roundTrips.max}`,
     `${s.calls.median}/${s.calls.max}`,

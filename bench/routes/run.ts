@@ -19,6 +19,7 @@ import { RANK_SHARDS, TREE_DEPTH, shardOf } from '../../shared/points/rank-tree.
 import { dispatch } from '../../local/dispatch.js';
 import { routes } from '../../lib/routes.js';
 import { buildCases } from './cases.js';
+import { LogSink } from './log-sink.js';
 import { RouteBench, type CaseRun } from './measure.js';
 import { BENCH_RATE_LIMIT, letters, seedProgram, type Program } from './program.js';
 import { RATE_LIMIT_TARGETS, rateLimitCost, rateLimitReport } from './rate-limit-cost.js';
@@ -172,6 +173,7 @@ async function rankNeighbourReads(p: Program): Promise<number> {
 
 export async function runRouteBench(options: RouteBenchOptions): Promise<number> {
   const started = Date.now();
+  const logs = new LogSink();
   const perRoute = options.warmup + options.measured;
   console.log(`Seeding: ${options.members.toLocaleString('en-US')} members with history, 50 rewards, 20 activities, a campaign, receipts ...`);
   const program = await seedProgram({ members: options.members, heavyMembers: 20, heavyEntries: 150, writesPerRoute: perRoute });
@@ -179,7 +181,7 @@ export async function runRouteBench(options: RouteBenchOptions): Promise<number>
   console.log(`Seeded in ${seedSeconds.toFixed(1)} s (${Object.entries(program.seedSeconds).map(([k, v]) => `${k} ${v.toFixed(1)} s`).join(', ')})`);
   console.log(`  ${await checkRanks(program)}`);
 
-  const bench = new RouteBench(() => memberKey(program.bench.client.clientId, program.members[randomInt(program.members.length)]!.id));
+  const bench = new RouteBench(() => memberKey(program.bench.client.clientId, program.members[randomInt(program.members.length)]!.id), logs);
   const probe = await bench.bareGetItem();
   if (!(probe.cost.capacityUnits > 0)) throw new Error('DynamoDB Local reported no consumed capacity: the figures would be meaningless');
   console.log(`  DynamoDB Local reports consumed capacity (a bare GetItem of a member: ${probe.cost.capacityUnits} RCU)`);

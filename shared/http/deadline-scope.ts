@@ -27,7 +27,7 @@ export function withinDeadline<E, C extends Pick<Context, 'getRemainingTimeInMil
       return await runWithDeadline(deadline, () => invoke(event, context));
     } finally {
       clearTimeout(timer);
-      deadline.abort();
+      deadline.end();
     }
   };
 }

@@ -1,0 +1,127 @@
+import { Readable } from 'node:stream';
+import * as documentCommands from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+
+/**
+ * DynamoDB's answers to one request, as they came over the wire, so the request can be run again
+ * with every answer served from memory: the SDK still builds, signs and parses each call and the
+ * route does all its work, but nothing waits on the network. What that run costs in CPU is the
+ * request's in-process time as Lambda bills it apart from DynamoDB's own time.
+ */
+export interface WireExchange {
+  /** The operation, as the X-Amz-Target header names it. */
+  target: string;
+  statusCode: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+interface HttpHandler {
+  handle(request: { headers: Record<string, string> }, options?: unknown): Promise<{ response: WireResponse }>;
+}
+
+interface WireResponse {
+  statusCode: number;
+  headers: Record<string, string>;
+  body: AsyncIterable<Uint8Array>;
+}
+
+/** A document client call as the service made it, to be sent again on its own. */
+export interface RecordedCall {
+  commandName: string;
+  input: Record<string, unknown>;
+}
+
+/** What one request said to DynamoDB and heard back. */
+export interface Recording {
+  exchanges: WireExchange[];
+  calls: RecordedCall[];
+}
+
+/** The document command of each DynamoDB command (the name a call's middleware context carries). */
+const DOCUMENT_COMMAND_OF: Record<string, keyof typeof documentCommands> = {
+  GetItemCommand: 'GetCommand',
+  PutItemCommand: 'PutCommand',
+  UpdateItemCommand: 'UpdateCommand',
+  DeleteItemCommand: 'DeleteCommand',
+  QueryCommand: 'QueryCommand',
+  ScanCommand: 'ScanCommand',
+  BatchGetItemCommand: 'BatchGetCommand',
+  BatchWriteItemCommand: 'BatchWriteCommand',
+  TransactGetItemsCommand: 'TransactGetCommand',
+  TransactWriteItemsCommand: 'TransactWriteCommand',
+};
+
+type Mode = { kind: 'pass' } | { kind: 'record'; recording: Recording } | { kind: 'replay'; queue: WireExchange[] };
+
+const responseOf = (exchange: WireExchange): { response: WireResponse & { reason?: string } } => ({
+  response: { statusCode: exchange.statusCode, headers: { ...exchange.headers }, body: Readable.from([exchange.body]) },
+});
+
+/** Sits in the document client's HTTP handler: passes calls through, records them, or answers them from a recording. */
+export class WireReplay {
+  private mode: Mode = { kind: 'pass' };
+  /** Calls a replay had no recorded answer for, sent to DynamoDB instead (a rate-limit window write falling elsewhere). */
+  misses = 0;
+
+  constructor(private readonly client: DynamoDBDocumentClient) {
+    client.middlewareStack.add(
+      (next, context) => async (args) => {
+        if (this.mode.kind === 'record') this.mode.recording.calls.push({ commandName: String(context.commandName), input: structuredClone(args.input as Record<string, unknown>) });
+        return next(args);
+      },
+      { step: 'initialize', priority: 'high', name: 'wireReplayCalls' },
+    );
+    const handler = (client.config as unknown as { requestHandler: HttpHandler }).requestHandler;
+    const send = handler.handle.bind(handler);
+    handler.handle = async (request, options) => {
+      const target = String(request.headers['x-amz-target'] ?? '');
+      const mode = this.mode;
+      if (mode.kind === 'replay') {
+        const index = mode.queue.findIndex((exchange) => exchange.target === target);
+        if (index >= 0) return responseOf(mode.queue.splice(index, 1)[0]!);
+        this.misses += 1;
+      }
+      const { response } = await send(request, options);
+      if (mode.kind !== 'record') return { response };
+      const chunks: Buffer[] = [];
+      for await (const chunk of response.body) chunks.push(Buffer.from(chunk));
+      const exchange = { target, statusCode: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) };
+      mode.recording.exchanges.push(exchange);
+      return responseOf(exchange);
+    };
+  }
+
+  /** Runs `work`, recording every call it makes and every exchange on the wire. */
+  async record<T>(work: () => Promise<T>): Promise<{ result: T; recording: Recording }> {
+    const recording: Recording = { exchanges: [], calls: [] };
+    this.mode = { kind: 'record', recording };
+    try {
+      return { result: await work(), recording };
+    } finally {
+      this.mode = { kind: 'pass' };
+    }
+  }
+
+  /** Sends the recorded calls again, one after another, answered from the recording: the SDK's part of a request on its own. */
+  async replayCalls(recording: Recording): Promise<void> {
+    await this.replay(recording.exchanges, async () => {
+      for (const call of recording.calls) {
+        const Command = documentCommands[DOCUMENT_COMMAND_OF[call.commandName]!] as unknown as (new (input: unknown) => documentCommands.GetCommand) | undefined;
+        if (!Command) throw new Error(`no document command ${call.commandName}`);
+        // A recorded refusal (a cancelled transaction, a failed condition) is part of the call's cost, not an error here.
+        await this.client.send(new Command(call.input)).catch(() => undefined);
+      }
+    });
+  }
+
+  /** Runs `work` with its calls answered from `exchanges`, each operation's answers in the order recorded. */
+  async replay<T>(exchanges: WireExchange[], work: () => Promise<T>): Promise<T> {
+    this.mode = { kind: 'replay', queue: [...exchanges] };
+    try {
+      return await work();
+    } finally {
+      this.mode = { kind: 'pass' };
+    }
+  }
+}
