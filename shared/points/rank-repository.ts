@@ -145,28 +145,31 @@ export function nodeRecord(clientId: string, tree: string, node: NodeRef, shard:
   return item;
 }
 
-/**
- * A node item's digit counts, read out of its attributes once per item: a User response sums
- * the same cached node items on every request, and reading some 30 items of up to 256
- * attributes each was most of its own CPU.
- */
-const digitCounts = new WeakMap<Record<string, unknown>, Array<[number, number]>>();
-
-function digitCountsOf(item: Record<string, unknown>): Array<[number, number]> {
-  let counts = digitCounts.get(item);
-  if (!counts) {
-    counts = [];
-    for (const [name, value] of Object.entries(item)) {
-      if (name.length === 1 + DIGIT_BITS / 4 && name.startsWith('d') && typeof value === 'number') counts.push([parseInt(name.slice(1), 16), value]);
-    }
-    digitCounts.set(item, counts);
-  }
-  return counts;
-}
-
 function countsOf(item: Record<string, unknown> | undefined, into: NodeCounts): void {
   if (!item) return;
-  for (const [digit, count] of digitCountsOf(item)) into.set(digit, (into.get(digit) ?? 0) + count);
+  for (const [name, value] of Object.entries(item)) {
+    if (name.length === 1 + DIGIT_BITS / 4 && name.startsWith('d') && typeof value === 'number') {
+      const digit = parseInt(name.slice(1), 16);
+      into.set(digit, (into.get(digit) ?? 0) + value);
+    }
+  }
+}
+
+/**
+ * A node's counts summed over its shards, kept with the shard items they came from: a User
+ * response sums the same cached items on every request, and summing some 30 items of up to 256
+ * digits each was most of its own CPU. Held only while those very items are (the node cache).
+ */
+const summedNodes = new WeakMap<object, { shards: Array<Item | undefined>; counts: NodeCounts }>();
+
+function summedCounts(shards: Array<Item | undefined>): NodeCounts {
+  const anchor = shards.find((item) => item !== undefined);
+  const known = anchor && summedNodes.get(anchor);
+  if (known?.shards.every((item, shard) => item === shards[shard])) return known.counts;
+  const counts: NodeCounts = new Map();
+  for (const item of shards) countsOf(item, counts);
+  if (anchor) summedNodes.set(anchor, { shards, counts });
+  return counts;
 }
 
 export interface TreeRead {
@@ -235,13 +238,13 @@ export function sumNodes(clientId: string, reads: TreeRead[], items: Map<string,
     const summed = byTree.get(tree) ?? new Map<string, NodeCounts>();
     byTree.set(tree, summed);
     for (const node of nodes) {
-      const counts: NodeCounts = new Map();
+      const shards: Array<Item | undefined> = [];
       for (let shard = 0; shard < RANK_SHARDS; shard++) {
         const item = itemOf(items, rankNodeKey(clientId, tree, node.level, node.prefix, shard));
-        countsOf(item, counts);
+        shards.push(item);
         if (tree === LIFETIME_TREE && node.level === 0) registered += (item?.[REGISTERED] as number | undefined) ?? 0;
       }
-      summed.set(nodeId(node), counts);
+      summed.set(nodeId(node), summedCounts(shards));
     }
   }
   return { byTree, registered };
