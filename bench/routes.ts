@@ -14,7 +14,7 @@
  * bench/results/latest.json and latest.md.
  *
  * Environment (for development runs): BENCH_MEMBERS, BENCH_REQUESTS, BENCH_WARMUP, and
- * BENCH_ONLY, a regular expression on route names.
+ * BENCH_ONLY, a regular expression on route names; BENCH_RESULTS_DIR to write elsewhere.
  */
 import { resolve } from 'node:path';
 import { startBenchTable } from './support/bench-table.js';
@@ -38,7 +38,7 @@ try {
     measured: count('BENCH_REQUESTS', 200),
     baselineEvery: 4,
     only: process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined,
-    resultsDir: resolve(new URL('.', import.meta.url).pathname, 'results'),
+    resultsDir: process.env.BENCH_RESULTS_DIR ?? resolve(new URL('.', import.meta.url).pathname, 'results'),
   });
 } finally {
   await dynamo.stop();

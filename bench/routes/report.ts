@@ -22,6 +22,15 @@ import type { CaseRun, Sample } from './measure.js';
 
 export const TARGETS = { roundTripsById: 2, roundTripsByOtherId: 3, readUnits: 25, latencyRatio: 3, writeRoundTrips: 3, writeLatencyRatio: 5 } as const;
 
+/**
+ * The route's own CPU per request (median, DynamoDB's answers from memory, the SDK's part left
+ * out): reads and writes. Judged on a route's usual request: not on variants that empty a cache
+ * first (a container refills it once per few seconds), nor on answers of more than
+ * CPU_TARGET_MAX_ROWS rows, whose cost follows the rows.
+ */
+export const CPU_TARGETS = { readMs: 0.5, writeMs: 1.5 } as const;
+const CPU_TARGET_MAX_ROWS = 20;
+
 export interface Check {
   name: string;
   pass: boolean;
@@ -106,8 +115,13 @@ function mostCommon(values: string[]): string {
   return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
 }
 
-function checksFor(benchCase: BenchCase, s: Omit<CaseSummary, 'checks'>, run: CaseRun): Check[] {
+function checksFor(benchCase: BenchCase, s: Omit<CaseSummary, 'checks'>, run: CaseRun, method: string): Check[] {
   const checks: Check[] = [];
+  const coldCache = benchCase.catalogue?.mode === 'miss' || benchCase.beforeRequest !== undefined;
+  if (!coldCache && (s.rows === undefined || s.rows.median <= CPU_TARGET_MAX_ROWS)) {
+    const limit = method === 'GET' ? CPU_TARGETS.readMs : CPU_TARGETS.writeMs;
+    checks.push({ name: `own CPU <= ${limit} ms`, pass: s.ownCpuMs <= limit, detail: `${s.ownCpuMs.toFixed(2)} ms` });
+  }
   if (benchCase.memberRead) {
     const limit = benchCase.memberRead === 'id' ? TARGETS.roundTripsById : TARGETS.roundTripsByOtherId;
     checks.push({ name: `round trips <= ${limit}`, pass: s.roundTrips.max <= limit, detail: `${s.roundTrips.max}` });
@@ -127,7 +141,7 @@ function checksFor(benchCase: BenchCase, s: Omit<CaseSummary, 'checks'>, run: Ca
   return checks;
 }
 
-export function summarise(run: CaseRun, listRoutes: Set<string>): CaseSummary {
+export function summarise(run: CaseRun, listRoutes: Set<string>, method: string): CaseSummary {
   const { benchCase, samples } = run;
   const baselineMedianMs = median(run.baselineMs);
   const medianMs = median(samples.map((x) => x.ms));
@@ -163,7 +177,7 @@ export function summarise(run: CaseRun, listRoutes: Set<string>): CaseSummary {
     pattern: mostCommon(samples.map((x) => patternOf(x.cost.rounds))),
     apiKeyReads: samples.filter((x) => x.apiKeyRead).length,
   };
-  const checks = checksFor(benchCase, base, run);
+  const checks = checksFor(benchCase, base, run, method);
   checks.unshift({ name: 'all 2xx', pass: base.failures === 0, detail: `${base.requests - base.failures}/${base.requests}` });
   return { ...base, checks };
 }

@@ -23,7 +23,7 @@ import { LogSink } from './log-sink.js';
 import { RouteBench, type CaseRun } from './measure.js';
 import { BENCH_RATE_LIMIT, letters, seedProgram, type Program } from './program.js';
 import { RATE_LIMIT_TARGETS, rateLimitCost, rateLimitReport } from './rate-limit-cost.js';
-import { consoleTable, listGrowth, markdownTable, median, summarise, TARGETS, type CaseSummary } from './report.js';
+import { CPU_TARGETS, consoleTable, listGrowth, markdownTable, median, summarise, TARGETS, type CaseSummary } from './report.js';
 
 export interface RouteBenchOptions {
   members: number;
@@ -194,7 +194,7 @@ export async function runRouteBench(options: RouteBenchOptions): Promise<number>
   const summaries: CaseSummary[] = [];
   for (const benchCase of cases) {
     const run = await bench.run(benchCase, options.warmup, options.measured, options.baselineEvery);
-    const summary = summarise(run, listRoutes);
+    const summary = summarise(run, listRoutes, routes.find((r) => r.name === benchCase.route)!.method);
     runs.push(run);
     summaries.push(summary);
     const failed = summary.checks.filter((c) => !c.pass).map((c) => c.name);
@@ -206,6 +206,7 @@ export async function runRouteBench(options: RouteBenchOptions): Promise<number>
   }
 
   const baselineMs = median(runs.flatMap((r) => r.baselineMs));
+  const baselineCpuMs = median(runs.flatMap((r) => r.baselineCpuMs));
   const rankNodes = await rankNodeReads(program, bench);
   const neighbourMs = await rankNeighbourReads(program);
   const movement = await movementWrites(program);
@@ -233,6 +234,7 @@ export async function runRouteBench(options: RouteBenchOptions): Promise<number>
     `Expiry notices (expiry_notice_days 7, points.expiring, in the same job): a run that told ${notices.told} members whose points fall due 7 days on cost, beyond a run with nothing to tell, per member told ${notices.calls.toFixed(2)} DynamoDB calls, ${notices.readUnits.toFixed(2)} RCU, ${notices.writeUnits.toFixed(2)} WCU, ${notices.msPerMember.toFixed(2)} ms; the next run (its window only the seconds since, ${notices.again.sent} sent; the expiry buckets and each notice-list client's window shards read) made ${notices.again.calls} calls, ${notices.again.readUnits.toFixed(1)} RCU in all, ${notices.again.ms.toFixed(0)} ms.`,
     `Per-client rate limit (shared/clients/rate-limit.ts), on for every client (default 100 requests a second): the bench clients have rate_limit_per_second ${BENCH_RATE_LIMIT.toLocaleString('en-US')}, which one request at a time never reaches, and their requests are counted as at the default (one window UpdateItem per 10 requests). The table's round trips, calls, WCU and other writes leave that write out (it falls on whichever request completes a batch, the bench's unmeasured cache-warming requests included); it is measured on its own below.`,
     `Rate limit on its own (enforceRateLimit, a fresh container, a client at the default limit; targets: at most ${RATE_LIMIT_TARGETS.callsPerAdmitted} round trips and ${RATE_LIMIT_TARGETS.writeUnitsPerAdmitted} WCU per admitted request, none per refused one, mean at most ${RATE_LIMIT_TARGETS.latencyRatio}x the bare GetItem): ${rateLimit.lines.join('; ')}.`,
+    `CPU per request: "CPU ms live" is this process's CPU over the live request, the local network's share included (on loopback the sender's socket writes also carry the receiving side's work); "CPU ms" is the same request replayed with DynamoDB's answers served from memory, the SDK still building, signing and parsing every call: what Lambda bills beside the waits; "own CPU ms" is that less the same calls replayed on their own, the route's own code. A bare GetItem replayed costs ${baselineCpuMs.toFixed(2)} ms of CPU median (the SDK's floor per call). Logging at INFO with metrics on, as deployed; "log B" is the bytes of log lines a request writes. Targets: own CPU <= ${CPU_TARGETS.readMs} ms for reads (GET) and <= ${CPU_TARGETS.writeMs} ms for writes, on usual requests (not on variants that empty a cache first, nor answers of more than 20 rows).`,
     `Idempotent writes are sent with a fresh Idempotency-Key: the key's record is written inside the request's transaction under a not-exists condition (no read before the work; a repeat is answered when that condition fails).`,
     `Targets: round trips <= ${TARGETS.roundTripsById} (id_type=id) / ${TARGETS.roundTripsByOtherId} (id_type=email) for reads by member (endpoints 1, 4, 6, 7-13), worst request; writes moving points, stock or codes: exactly one TransactWriteItems and no other write, every request, at most ${TARGETS.writeRoundTrips} round trips (worst request) and median latency <= ${TARGETS.writeLatencyRatio}x the bare GetItem; read capacity <= ${TARGETS.readUnits} RCU per request, worst request, except list routes (marked "(list)"), which pass when under it and are otherwise shown with their rows; median latency <= ${TARGETS.latencyRatio}x the bare GetItem for reads by member with id_type=id.`,
     `Machine: ${cpus().length} CPUs, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} at the end; Node.js ${process.version}. Whole run ${totalSeconds.toFixed(0)} s (seeding ${seedSeconds.toFixed(0)} s).`,
@@ -258,6 +260,7 @@ export async function runRouteBench(options: RouteBenchOptions): Promise<number>
     options: { ...options, only: options.only?.source },
     seedSeconds: { total: seedSeconds, ...program.seedSeconds },
     baselineGetItemMedianMs: baselineMs,
+    baselineGetItemCpuMs: baselineCpuMs,
     targets: TARGETS,
     summary: { checks: checks.length, pass: checks.length - failedChecks.length, fail: failedChecks.length, missingRoutes: missing.map((r) => r.name) },
     notes,

@@ -14,7 +14,8 @@ import { IMPORT_FILES_PATTERN, IMPORT_OBJECT_WILDCARDS } from './import-pipeline
 import { grantObjects } from './file-pipeline.js';
 import { EXPORT_FILES_PATTERNS, EXPORT_OBJECT_WILDCARDS, EXPORT_REQUESTS_PATTERN } from './export-pipeline.js';
 import { acknowledgeWildcards } from './wildcard-acknowledgements.js';
-import { ServiceFunction } from './service-function.js';
+import { DEFAULT_MEMORY_MB, ServiceFunction } from './service-function.js';
+import { ROUTE_MEMORY_MB } from '../function-memory.js';
 import { DIRECTORY_ACTIONS } from '../../shared/operators/operator-directory.js';
 
 const METHODS: Record<Route['method'], HttpMethod> = {
@@ -43,6 +44,9 @@ export interface ApiRouteProps {
   operatorPool: { id: string; arn: string };
 }
 
+/** A route function's memory as measured (npm run bench:cost); a route not yet measured gets the default. */
+const routeMemoryMb = (name: string): number => ROUTE_MEMORY_MB[name] ?? DEFAULT_MEMORY_MB;
+
 /**
  * One row of the route table, deployed: its function (lib/constructs/service-function.ts), the
  * HTTP API route and Lambda integration that invoke it, and the alarm on its errors.
@@ -59,6 +63,7 @@ export class ApiRoute extends Construct {
       entry: route.entry,
       description: routeFunctionDescription(route),
       access: route.access === 'read' && isAudited(route.contract) ? 'read-audited' : route.access,
+      memoryMb: routeMemoryMb(route.name),
       layers: props.layers,
       logLevel: props.logLevel,
       environment: {

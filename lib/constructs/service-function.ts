@@ -24,6 +24,12 @@ export const LOG_LEVELS = ['DEBUG', 'INFO', 'WARN', 'ERROR'] as const;
 export const DEFAULT_LOG_LEVEL = 'INFO';
 
 export const ROUTE_TIMEOUT = Duration.seconds(ROUTE_TIMEOUT_SECONDS);
+/**
+ * Memory of a function whose work is not measured per request (jobs, stream consumers, the
+ * authorizer, file pipelines): more memory buys proportionally more CPU, which their batches and
+ * cold starts spend.
+ */
+export const DEFAULT_MEMORY_MB = 1024;
 
 export interface ServiceFunctionProps {
   table: ITable;
@@ -35,6 +41,8 @@ export interface ServiceFunctionProps {
   access: TableAccess;
   /** Defaults to ROUTE_TIMEOUT. */
   timeout?: Duration;
+  /** Defaults to DEFAULT_MEMORY_MB; route functions get theirs from measurement (lib/function-memory.ts). */
+  memoryMb?: number;
   /** Layers the function's code loads packages from (lib/layers.ts). */
   layers?: readonly ILayerVersion[];
   /** How long the function's log group keeps its logs. */
@@ -79,8 +87,7 @@ export class ServiceFunction extends Construct {
       depsLockFilePath: join(PROJECT_ROOT, 'package-lock.json'),
       runtime: FUNCTION_RUNTIME,
       architecture: Architecture.ARM_64,
-      // More memory buys proportionally more CPU, which is what a cold start spends.
-      memorySize: 1024,
+      memorySize: props.memoryMb ?? DEFAULT_MEMORY_MB,
       timeout: props.timeout ?? ROUTE_TIMEOUT,
       role,
       logGroup: this.logGroup,

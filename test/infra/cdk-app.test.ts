@@ -16,6 +16,7 @@ import { AUDIT_PARTITIONS, RATE_WINDOW_PARTITIONS, SOURCE_BAN_PARTITIONS, SOURCE
 import { isAudited } from '../../shared/http/route-contract.js';
 import { SOURCE_AUTHORIZER_CACHE_SECONDS, SOURCE_IDENTITY } from '../../lib/constructs/failed-auth-guard.js';
 import { sourceAuthorizerDescription } from '../../lib/functions.js';
+import { ROUTE_MEMORY_MB } from '../../lib/function-memory.js';
 import { TABLE_INDEXES, TABLE_KEY, TTL_ATTRIBUTE } from '../../shared/data/table.js';
 import { RANK_SHARDS } from '../../shared/points/rank-tree.js';
 import { BUSINESS_METRICS, METRICS_NAMESPACE, SERVICE_NAME } from '../../shared/support/telemetry-names.js';
@@ -192,6 +193,17 @@ describe('api stack', () => {
     expect(fn.Description).toBe(`${route.method} ${route.path}`);
     expect(fn.Handler).toBe('index.handler');
     expect(fn.Timeout).toBeLessThanOrEqual(29);
+    // Sized by measurement (npm run bench:cost): a route without a measured size has not joined the cost bench.
+    expect(ROUTE_MEMORY_MB[route.name]).toBeDefined();
+    expect(fn.MemorySize).toBe(ROUTE_MEMORY_MB[route.name]);
+  });
+
+  it('sizes route functions by what each measured, not one size for all', () => {
+    const sizes = new Set(Object.values(ROUTE_MEMORY_MB));
+    expect(sizes.size).toBeGreaterThan(1);
+    for (const size of sizes) expect(size).toBeGreaterThanOrEqual(128);
+    // The generated table names only routes that exist.
+    expect(Object.keys(ROUTE_MEMORY_MB).filter((name) => !routes.some((route) => route.name === name))).toEqual([]);
   });
 
   it('requires an operator pool token (JWT authorizer) on operator routes and puts the source authorizer on every api_key route', () => {

@@ -1,0 +1,189 @@
+/**
+ * npm run bench:cost — what the service costs to run, from measured figures.
+ *
+ * Measures every route (npm run bench, a smaller program: BENCH_MEMBERS 3,000 and 40 requests per
+ * case unless set) and every function's cold-start init (npm run bench:cold, 5 runs unless
+ * COLD_START_RUNS is set), then:
+ * - sizes each route function: the smallest memory at which its request's CPU and its init stay
+ *   within the sizing rule (bench/cost/inputs.ts), written to lib/function-memory.ts, which the
+ *   stack deploys;
+ * - prices each route per million requests at that memory (Lambda GB-seconds from the duration
+ *   model, requests, the HTTP API, DynamoDB on-demand units, CloudWatch Logs bytes, X-Ray);
+ * - prices a 1,000,000-member program's month.
+ * Writes docs/costs.md. BENCH_COST_REUSE=1 prices the last measurement again without measuring.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join, resolve } from 'node:path';
+import { routes } from '../lib/routes.js';
+import { ASSUMPTIONS, PRICES, PROGRAM, SIZING } from './cost/inputs.js';
+import { chooseMemory, programCost, routeCost, type RouteCost, type RouteFigures } from './cost/model.js';
+import type { CaseSummary } from './routes/report.js';
+
+const ROOT = resolve(new URL('..', import.meta.url).pathname);
+const RESULTS = join(ROOT, 'bench', 'results');
+const ROUTE_RESULTS = join(RESULTS, 'cost');
+const MEMORY_FILE = join(ROOT, 'lib', 'function-memory.ts');
+
+function run(script: string, env: Record<string, string>): void {
+  const result = spawnSync(join(ROOT, 'node_modules', '.bin', 'tsx'), [script], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  // Their own targets (latency ratios on a loaded machine) are theirs to report; the figures are what this needs.
+  if (result.status === null) throw new Error(`${script} was stopped by ${result.signal}`);
+}
+
+if (!process.env.BENCH_COST_REUSE) {
+  console.log('Measuring cold starts (bench:cold) ...');
+  run('bench/cold-start.ts', { COLD_START_RUNS: process.env.COLD_START_RUNS ?? '5' });
+  console.log('\nMeasuring every route (bench) ...');
+  run('bench/routes.ts', {
+    BENCH_MEMBERS: process.env.BENCH_MEMBERS ?? '3000',
+    BENCH_REQUESTS: process.env.BENCH_REQUESTS ?? '40',
+    BENCH_WARMUP: process.env.BENCH_WARMUP ?? '5',
+    BENCH_RESULTS_DIR: ROUTE_RESULTS,
+  });
+}
+
+const measured = JSON.parse(readFileSync(join(ROUTE_RESULTS, 'latest.json'), 'utf8')) as { date: string; cases: CaseSummary[]; options: { members: number; measured: number } };
+const coldStart = JSON.parse(readFileSync(join(RESULTS, 'cold-start.json'), 'utf8')) as {
+  generatedAt: string;
+  baseline: { initMedianMs: number };
+  functions: Array<{ function: string; initMedianMs: number; initRatio: number }>;
+};
+
+/** A route's usual request: its first case (members by id, caches warm). */
+const usualCase = new Map<string, CaseSummary>();
+for (const summary of measured.cases) if (!usualCase.has(summary.route)) usualCase.set(summary.route, summary);
+const initOf = new Map(coldStart.functions.map((f) => [f.function, f]));
+
+const missing: string[] = [];
+const costs = new Map<string, RouteCost>();
+const outsideRule: string[] = [];
+for (const route of routes) {
+  const summary = usualCase.get(route.name);
+  const init = initOf.get(route.name);
+  if (!summary || !init) {
+    missing.push(route.name);
+    continue;
+  }
+  const figures: RouteFigures = {
+    route: route.name,
+    method: route.method,
+    apiKey: route.auth === 'api_key',
+    cpuMs: summary.replayCpuMs,
+    initMs: init.initMedianMs,
+    roundTrips: summary.roundTrips.median,
+    transactions: summary.transactions.max,
+    readUnits: summary.readUnits.median,
+    writeUnits: summary.writeUnits.median,
+    logBytes: summary.logBytes,
+  };
+  const { memoryMb, withinRule } = chooseMemory(figures);
+  if (!withinRule) outsideRule.push(route.name);
+  costs.set(route.name, routeCost(figures, memoryMb));
+}
+const program = programCost(costs);
+
+const money = (dollars: number, digits = 2) => `$${dollars.toFixed(digits)}`;
+const byMemory = new Map<number, number>();
+for (const cost of costs.values()) byMemory.set(cost.memoryMb, (byMemory.get(cost.memoryMb) ?? 0) + 1);
+const sizes = [...byMemory].sort((a, b) => a[0] - b[0]);
+
+const memoryModule = [
+  '/**',
+  ' * Memory of each route function, chosen by `npm run bench:cost` from measured CPU per request and',
+  ` * cold-start init (rule and inputs: bench/cost/inputs.ts; figures: docs/costs.md). Regenerated, not edited.`,
+  ' */',
+  'export const ROUTE_MEMORY_MB: Readonly<Record<string, number>> = {',
+  ...[...costs.values()].map((cost) => `  ${cost.route}: ${cost.memoryMb},`),
+  '};',
+  '',
+].join('\n');
+const previousModule = (() => {
+  try {
+    return readFileSync(MEMORY_FILE, 'utf8');
+  } catch {
+    return '';
+  }
+})();
+writeFileSync(MEMORY_FILE, memoryModule);
+
+const perRouteRows = [...costs.values()].map((c) =>
+  [
+    c.route,
+    c.method,
+    String(c.memoryMb),
+    c.cpuMs.toFixed(2),
+    c.initMs.toFixed(0),
+    String(c.billedMs),
+    c.readUnits.toFixed(1),
+    c.writeUnits.toFixed(1),
+    c.logBytes.toFixed(0),
+    money(c.perMillion.lambda),
+    money(c.perMillion.api),
+    money(c.perMillion.dynamo),
+    money(c.perMillion.logs),
+    money(c.perMillion.xray),
+    money(c.perMillion.total),
+  ].join(' | '),
+);
+const table = (header: string[], rows: string[]) => [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r} |`)].join('\n');
+
+const markdown = `# What the service costs to run
+
+Generated by \`npm run bench:cost\` (bench/cost.ts) on ${new Date().toISOString().slice(0, 10)}: ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown'}), Node.js ${process.version}. Route figures from \`npm run bench\` (${measured.options.members.toLocaleString('en-US')} members, ${measured.options.measured} requests per case, ${measured.date}); init from \`npm run bench:cold\` (${coldStart.generatedAt}). Regenerate rather than edit.
+
+## Inputs
+
+Prices (${PRICES.region}, on-demand list prices as of ${PRICES.asOf}, USD): Lambda arm64 ${PRICES.lambdaArmGbSecond} per GB-second and ${money(PRICES.lambdaPerMillionRequests)} per million requests; HTTP API ${money(PRICES.httpApiPerMillionRequests)} per million requests; DynamoDB on-demand ${money(PRICES.dynamoPerMillionReadUnits, 3)} per million read units and ${money(PRICES.dynamoPerMillionWriteUnits, 3)} per million write units; CloudWatch Logs ${money(PRICES.logsPerGbIngested)} per GB ingested; X-Ray ${money(PRICES.xrayPerMillionTraces)} per million traces.
+
+Measured per route (its usual request: members by id, caches warm):
+- CPU: the request replayed with DynamoDB's answers from memory, the SDK building, signing and parsing every call and logging at INFO as deployed (\`npm run bench\`, "CPU ms"). This machine's core is taken as one Lambda vCPU, which a function has at ${ASSUMPTIONS.fullVcpuMemoryMb} MB; with less memory its CPU time stretches by ${ASSUMPTIONS.fullVcpuMemoryMb} / memory.
+- Read and write units as DynamoDB Local reports them (a transaction's writes billed at 2 per KB); the rate limit's window write (0.1 WCU per api_key request) is left out, as it is of the route table.
+- Log bytes a request writes (its access log line; an EMF line on writes that count), plus ${ASSUMPTIONS.platformLogBytes} bytes of Lambda's START, END and REPORT lines per invocation.
+- Init: the bundle's module-scope init in a fresh process (\`npm run bench:cold\`); the SDK-only baseline's is ${coldStart.baseline.initMedianMs.toFixed(0)} ms.
+
+Stated, as the local stack cannot measure them: a DynamoDB round trip in the Region takes ${ASSUMPTIONS.dynamoRoundTripMs} ms at the median and a transaction ${ASSUMPTIONS.transactionExtraMs} ms more; the source authorizer (answers cached per source IP for 60 s) runs on ${ASSUMPTIONS.authorizerCallsPerRequest * 100} % of api_key requests (apps calling from devices), one GetItem and ${ASSUMPTIONS.authorizerCpuMs} ms of CPU each; X-Ray samples ${ASSUMPTIONS.xraySampledShare * 100} % of requests.
+
+Duration model: billed ms = ceil(CPU ms x max(1, ${ASSUMPTIONS.fullVcpuMemoryMb} / memory) + sequential round trips x ${ASSUMPTIONS.dynamoRoundTripMs} ms + ${ASSUMPTIONS.transactionExtraMs} ms if it writes a transaction).
+
+## Memory per function
+
+Each route function gets the smallest of ${SIZING.memoryOptionsMb.join(', ')} MB at which its request's CPU adds at most ${SIZING.maxAddedCpuMs} ms over a full vCPU and its init stays under ${SIZING.maxInitMs} ms (lib/function-memory.ts, deployed by lib/constructs/api-route.ts). Smaller memory is cheaper for the same work: CPU time stretches as memory falls, but the waits on DynamoDB are billed at every megabyte. Result: ${sizes.map(([mb, n]) => `${n} functions at ${mb} MB`).join(', ')}. Jobs, stream consumers, the authorizer and the file pipelines keep 1,024 MB: their work is not measured per request here.
+
+## Per route, per million requests
+
+${table(['route', 'method', 'MB', 'CPU ms', 'init ms', 'billed ms', 'RCU', 'WCU', 'log B', 'Lambda', 'HTTP API', 'DynamoDB', 'Logs', 'X-Ray', 'total'], perRouteRows)}
+
+## A program of ${PROGRAM.members.toLocaleString('en-US')} members, per month
+
+${table(
+  ['route', 'requests a month', 'cost'],
+  [
+    ...program.lines.map((line) => `${line.route} | ${line.requests.toLocaleString('en-US')} | ${money(line.dollars)}`),
+    `report counter (stream, ${program.counter.events.toLocaleString('en-US')} events) | | ${money(program.counter.dollars)}`,
+    `**total** | **${program.lines.reduce((sum, line) => sum + line.requests, 0).toLocaleString('en-US')}** | **${money(program.monthly)}**`,
+  ],
+)}
+
+**${money(program.monthly)} a month, ${money(program.perThousandMembers, 3)} per 1,000 members.**
+
+Not included: the table's storage and backups, scheduled jobs (expiry, pending points, erasure, webhook retries, daily exports, report rebuilds), imports and exports, webhook deliveries, CloudWatch alarms and the dashboard, the console's hosting, and data transfer out.
+`;
+writeFileSync(join(ROOT, 'docs', 'costs.md'), markdown);
+
+const checks: Array<[string, boolean]> = [
+  [`every route measured for CPU and init (${missing.length ? `missing: ${missing.join(', ')}` : `${costs.size} routes`})`, missing.length === 0],
+  [`every route function sized within the rule (${outsideRule.length ? `not: ${outsideRule.join(', ')}` : 'all'})`, outsideRule.length === 0],
+  [`more than one memory size (${sizes.map(([mb, n]) => `${n} x ${mb} MB`).join(', ')})`, sizes.length > 1],
+  [
+    `cold-start init within 2x of the SDK-only baseline (worst ${Math.max(...coldStart.functions.map((f) => f.initRatio)).toFixed(2)}x)`,
+    coldStart.functions.every((f) => f.initRatio <= 2),
+  ],
+];
+console.log(`\nMonthly cost of a ${PROGRAM.members.toLocaleString('en-US')}-member program: ${money(program.monthly)} (${money(program.perThousandMembers, 3)} per 1,000 members)`);
+for (const line of program.lines) console.log(`  ${line.route.padEnd(30)} ${line.requests.toLocaleString('en-US').padStart(10)}  ${money(line.dollars).padStart(9)}`);
+console.log(`  ${'report counter'.padEnd(30)} ${program.counter.events.toLocaleString('en-US').padStart(10)}  ${money(program.counter.dollars).padStart(9)}`);
+console.log(`\nWrote docs/costs.md${previousModule === memoryModule ? '' : ' and lib/function-memory.ts (changed: review and commit it with the figures)'}`);
+for (const [label, pass] of checks) console.log(`${pass ? 'PASS' : 'FAIL'}  ${label}`);
+process.exitCode = checks.every(([, pass]) => pass) ? 0 : 1;

@@ -1,0 +1,80 @@
+import { ASSUMPTIONS, PRICES, PROGRAM, SIZING } from './inputs.js';
+
+/** What `npm run bench` measured for a route's usual request. */
+export interface RouteFigures {
+  route: string;
+  method: string;
+  apiKey: boolean;
+  /** CPU of the request with DynamoDB's answers from memory: the route's code and the SDK's. */
+  cpuMs: number;
+  /** Module-scope init of the route's bundle in a fresh process (npm run bench:cold). */
+  initMs: number;
+  roundTrips: number;
+  transactions: number;
+  readUnits: number;
+  writeUnits: number;
+  logBytes: number;
+}
+
+export interface RouteCost extends RouteFigures {
+  memoryMb: number;
+  billedMs: number;
+  /** Dollars per million requests, by service. */
+  perMillion: { lambda: number; api: number; dynamo: number; logs: number; xray: number; total: number };
+}
+
+/** A function's CPU time stretches when its memory buys less than one vCPU. */
+const cpuStretch = (memoryMb: number) => Math.max(1, ASSUMPTIONS.fullVcpuMemoryMb / memoryMb);
+
+/** The smallest memory meeting the sizing rule (the largest option when none does). */
+export function chooseMemory(figures: Pick<RouteFigures, 'cpuMs' | 'initMs'>): { memoryMb: number; withinRule: boolean } {
+  for (const memoryMb of SIZING.memoryOptionsMb) {
+    const addedCpuMs = figures.cpuMs * (cpuStretch(memoryMb) - 1);
+    if (addedCpuMs <= SIZING.maxAddedCpuMs && figures.initMs * cpuStretch(memoryMb) <= SIZING.maxInitMs) return { memoryMb, withinRule: true };
+  }
+  return { memoryMb: SIZING.memoryOptionsMb.at(-1)!, withinRule: false };
+}
+
+/** Lambda's bill for one invocation: duration rounded up to the millisecond, times memory. */
+const lambdaDollars = (memoryMb: number, billedMs: number) =>
+  (memoryMb / 1024) * (billedMs / 1000) * PRICES.lambdaArmGbSecond + PRICES.lambdaPerMillionRequests / 1e6;
+
+export function routeCost(figures: RouteFigures, memoryMb: number): RouteCost {
+  const waitMs = figures.roundTrips * ASSUMPTIONS.dynamoRoundTripMs + (figures.transactions > 0 ? ASSUMPTIONS.transactionExtraMs : 0);
+  const billedMs = Math.ceil(figures.cpuMs * cpuStretch(memoryMb) + waitMs);
+  const authorizer = figures.apiKey ? ASSUMPTIONS.authorizerCallsPerRequest : 0;
+  const authorizerMs = Math.ceil(ASSUMPTIONS.authorizerCpuMs * cpuStretch(memoryMb) + ASSUMPTIONS.dynamoRoundTripMs);
+  const million = 1e6;
+  const lambda = million * (lambdaDollars(memoryMb, billedMs) + authorizer * lambdaDollars(memoryMb, authorizerMs));
+  const api = PRICES.httpApiPerMillionRequests;
+  // The authorizer's GetItem is eventually consistent on a small item: half a read unit.
+  const readUnits = figures.readUnits + authorizer * 0.5;
+  const dynamo = readUnits * PRICES.dynamoPerMillionReadUnits + figures.writeUnits * PRICES.dynamoPerMillionWriteUnits;
+  const logBytes = figures.logBytes + ASSUMPTIONS.platformLogBytes * (1 + authorizer);
+  const logs = ((million * logBytes) / 1024 ** 3) * PRICES.logsPerGbIngested;
+  const xray = ASSUMPTIONS.xraySampledShare * PRICES.xrayPerMillionTraces;
+  return { ...figures, memoryMb, billedMs, perMillion: { lambda, api, dynamo, logs, xray, total: lambda + api + dynamo + logs + xray } };
+}
+
+export interface ProgramCost {
+  lines: Array<{ route: string; requests: number; dollars: number }>;
+  counter: { events: number; dollars: number };
+  monthly: number;
+  perThousandMembers: number;
+}
+
+/** The program's month: each route's requests at its cost, and the report counter reading the events the writes make. */
+export function programCost(costs: Map<string, RouteCost>): ProgramCost {
+  const lines = Object.entries(PROGRAM.monthlyRequests).map(([route, requests]) => {
+    const cost = costs.get(route);
+    if (!cost) throw new Error(`the program's mix names ${route}, which was not measured`);
+    return { route, requests, dollars: (requests / 1e6) * cost.perMillion.total };
+  });
+  const events = lines.filter((line) => costs.get(line.route)!.method !== 'GET').reduce((sum, line) => sum + line.requests, 0);
+  const invocations = events / PROGRAM.counterEventsPerInvocation;
+  const counterMs = PROGRAM.counterMsPerEvent * PROGRAM.counterEventsPerInvocation;
+  const counterDollars =
+    invocations * lambdaDollars(PROGRAM.counterMemoryMb, Math.ceil(counterMs)) + (events * PROGRAM.counterWriteUnitsPerEvent * PRICES.dynamoPerMillionWriteUnits) / 1e6;
+  const monthly = lines.reduce((sum, line) => sum + line.dollars, 0) + counterDollars;
+  return { lines, counter: { events, dollars: counterDollars }, monthly, perThousandMembers: monthly / (PROGRAM.members / 1000) };
+}
