@@ -16,6 +16,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join, resolve } from 'node:path';
+import { DEFAULT_MEMORY_MB } from '../lib/constructs/service-function.js';
 import { routes } from '../lib/routes.js';
 import { ASSUMPTIONS, PRICES, PROGRAM, SIZING } from './cost/inputs.js';
 import { chooseMemory, programCost, routeCost, type RouteCost, type RouteFigures } from './cost/model.js';
@@ -59,6 +60,7 @@ const initOf = new Map(coldStart.functions.map((f) => [f.function, f]));
 const missing: string[] = [];
 const costs = new Map<string, RouteCost>();
 const outsideRule: string[] = [];
+const localOnly: string[] = [];
 for (const route of routes) {
   const summary = usualCase.get(route.name);
   const init = initOf.get(route.name);
@@ -78,7 +80,9 @@ for (const route of routes) {
     writeUnits: summary.writeUnits.median,
     logBytes: summary.logBytes,
   };
-  const { memoryMb, withinRule } = chooseMemory(figures);
+  // A route whose measured CPU is the local stand-in's (not the deployed function's) keeps the default size.
+  const { memoryMb, withinRule } = summary.localCpu ? { memoryMb: DEFAULT_MEMORY_MB, withinRule: true } : chooseMemory(figures);
+  if (summary.localCpu) localOnly.push(`${route.name} (${summary.localCpu})`);
   if (!withinRule) outsideRule.push(route.name);
   costs.set(route.name, routeCost(figures, memoryMb));
 }
@@ -149,7 +153,7 @@ Duration model: billed ms = ceil(CPU ms x max(1, ${ASSUMPTIONS.fullVcpuMemoryMb}
 
 ## Memory per function
 
-Each route function gets the smallest of ${SIZING.memoryOptionsMb.join(', ')} MB at which its request's CPU adds at most ${SIZING.maxAddedCpuMs} ms over a full vCPU and its init stays under ${SIZING.maxInitMs} ms (lib/function-memory.ts, deployed by lib/constructs/api-route.ts). Smaller memory is cheaper for the same work: CPU time stretches as memory falls, but the waits on DynamoDB are billed at every megabyte. Result: ${sizes.map(([mb, n]) => `${n} functions at ${mb} MB`).join(', ')}. Jobs, stream consumers, the authorizer and the file pipelines keep 1,024 MB: their work is not measured per request here.
+Each route function gets the smallest of ${SIZING.memoryOptionsMb.join(', ')} MB at which its request's CPU adds at most ${SIZING.maxAddedCpuMs} ms over a full vCPU and its init stays under ${SIZING.maxInitMs} ms (lib/function-memory.ts, deployed by lib/constructs/api-route.ts). Smaller memory is cheaper for the same work: CPU time stretches as memory falls, but the waits on DynamoDB are billed at every megabyte. Result: ${sizes.map(([mb, n]) => `${n} functions at ${mb} MB`).join(', ')}. Jobs, stream consumers, the authorizer and the file pipelines keep ${DEFAULT_MEMORY_MB} MB: their work is not measured per request here.${localOnly.length ? ` So do routes whose measured CPU is the local stack's: ${localOnly.join('; ')}.` : ''}
 
 ## Per route, per million requests
 

@@ -44,6 +44,11 @@ export interface BenchCase {
   catalogue?: { clientId: string; apiKey: string; mode: CatalogueCacheMode };
   /** Runs before every request, unmeasured (for example to empty a per-container cache). */
   beforeRequest?: () => void;
+  /**
+   * Why the route's CPU here is the local stack's, not the deployed function's (the CPU target is
+   * then not judged on it; the report says why).
+   */
+  localCpu?: string;
   /** Runs once before the case's first request (setup through domain functions, not measured). */
   prepare?: () => Promise<void>;
   request: (index: number) => LocalRequest;
@@ -444,6 +449,7 @@ export function buildCases(p: Program, perRoute: number): BenchCase[] {
   const operatorIds = new Created<string>();
   const operatorReq = (method: string, path: string, body?: unknown) => req(method, `/admin/v1/operators${path}`, { headers: ADMIN, body });
   admin('AdminInviteOperator', 'a new address', (i) => operatorReq('POST', '', { email: `bench-${run}-${i}@operators.example.com`, role: 'viewer' }), {
+    localCpu: "the local directory hashes the first password (scrypt); in AWS the user pool keeps it",
     onResponse: (b) => operatorIds.items.push(b.operator_id),
   });
   admin('AdminListOperators', 'first page', () => operatorReq('GET', ''), { rows: (b) => b.operators.length });
@@ -470,7 +476,9 @@ export function buildCases(p: Program, perRoute: number): BenchCase[] {
   admin('AdminGetReportSummary', '400 days of counters', () => reportReq('/summary'), { prepare: () => seedReportCounters(opA, 400) });
   admin('AdminGetDailyReport', '400 days, every metric', () => reportReq('/daily', fourHundredDays), { rows: (b) => b.days.length });
   admin('AdminGetDailyReport', 'no parameters: the last 30 days', () => reportReq('/daily'), { rows: (b) => b.days.length });
-  admin('AdminGetDailyReport', '400 days as CSV', () => req('GET', `/admin/v1/clients${reportsPath}/daily`, { headers: { ...ADMIN, accept: 'text/csv' }, query: fourHundredDays }));
+  admin('AdminGetDailyReport', '400 days as CSV', () => req('GET', `/admin/v1/clients${reportsPath}/daily`, { headers: { ...ADMIN, accept: 'text/csv' }, query: fourHundredDays }), {
+    rows: (csv: string) => csv.trim().split('\n').length - 1,
+  });
   admin('AdminGetTopReport', 'top 10 rewards over 400 days', () => reportReq('/top', { kind: 'rewards', ...fourHundredDays }), { rows: (b) => b.items.length });
   const rebuildClients: string[] = [];
   admin('AdminRebuildReports', 'a client of its own', (i) => adminReq('POST', `/${rebuildClients[i]}/reports/rebuild`), {

@@ -103,6 +103,9 @@ async function profiled(name: string, work: () => Promise<void>): Promise<void> 
   }
 }
 
+/** Replays of each measured request; its CPU is the least of them. */
+const REPLAYS = 3;
+
 /** CPU (user + system, ms) this process spent on `work`. */
 async function cpuOf<T>(work: () => Promise<T>): Promise<{ total: number; result: T }> {
   const before = process.cpuUsage();
@@ -199,15 +202,20 @@ export class RouteBench {
    * again on their own: the difference is the route's own work.
    */
   private async replayCpu(benchCase: BenchCase, request: LocalRequest, recording: Recording, liveStatus: number): Promise<ReplayCpu> {
-    await this.ready(benchCase, true);
-    const misses = this.wire.misses;
-    const { total, result } = await cpuOf(() => this.wire.replay(recording.exchanges, () => dispatch(request)));
-    // A call the recording had no answer for went over the network: its CPU is not the route's.
-    const networkCalls = this.wire.misses - misses;
-    const sdk = await cpuOf(() => this.wire.replayCalls(recording));
+    let best = { cpuMs: Number.POSITIVE_INFINITY, sdkMs: Number.POSITIVE_INFINITY, sameStatus: true };
+    // The least of a few runs: a collection or the database's own threads landing on one run is not the request's.
+    for (let attempt = 0; attempt < REPLAYS; attempt++) {
+      await this.ready(benchCase, true);
+      const misses = this.wire.misses;
+      const { total, result } = await cpuOf(() => this.wire.replay(recording.exchanges, () => dispatch(request)));
+      // A call the recording had no answer for went over the network: its CPU is not the route's.
+      const networkCalls = this.wire.misses - misses;
+      const sdk = await cpuOf(() => this.wire.replayCalls(recording));
+      best = { cpuMs: Math.min(best.cpuMs, total), sdkMs: Math.min(best.sdkMs, sdk.total), sameStatus: best.sameStatus && result.statusCode === liveStatus && networkCalls === 0 };
+    }
     this.meter.reset();
     this.rateLimit = { calls: 0, writeUnits: 0 };
-    return { cpuMs: total, ownCpuMs: total - sdk.total, sameStatus: result.statusCode === liveStatus && networkCalls === 0 };
+    return { cpuMs: best.cpuMs, ownCpuMs: best.cpuMs - best.sdkMs, sameStatus: best.sameStatus };
   }
 
   async run(benchCase: BenchCase, warmup: number, measured: number, baselineEvery: number): Promise<CaseRun> {
