@@ -114,7 +114,7 @@ writeFileSync(MEMORY_FILE, memoryModule);
 
 const perRouteRows = [...costs.values()].map((c) =>
   [
-    c.route,
+    localOnly.some((line) => line.startsWith(`${c.route} `)) ? `${c.route} (local CPU, see above)` : c.route,
     c.method,
     String(c.memoryMb),
     c.cpuMs.toFixed(2),
@@ -153,7 +153,7 @@ Duration model: billed ms = ceil(CPU ms x max(1, ${ASSUMPTIONS.fullVcpuMemoryMb}
 
 ## Memory per function
 
-Each route function gets the smallest of ${SIZING.memoryOptionsMb.join(', ')} MB at which its request's CPU adds at most ${SIZING.maxAddedCpuMs} ms over a full vCPU and its init stays under ${SIZING.maxInitMs} ms (lib/function-memory.ts, deployed by lib/constructs/api-route.ts). Smaller memory is cheaper for the same work: CPU time stretches as memory falls, but the waits on DynamoDB are billed at every megabyte. Result: ${sizes.map(([mb, n]) => `${n} functions at ${mb} MB`).join(', ')}. Jobs, stream consumers, the authorizer and the file pipelines keep ${DEFAULT_MEMORY_MB} MB: their work is not measured per request here.${localOnly.length ? ` So do routes whose measured CPU is the local stack's: ${localOnly.join('; ')}.` : ''}
+Each route function gets the smallest of ${SIZING.memoryOptionsMb.join(', ')} MB at which its request's CPU adds at most ${SIZING.maxAddedCpuMs} ms over a full vCPU and its init stays under ${SIZING.maxInitMs} ms (lib/function-memory.ts, deployed by lib/constructs/api-route.ts). Smaller memory is cheaper for the same work: CPU time stretches as memory falls, but the waits on DynamoDB are billed at every megabyte. Result: ${sizes.map(([mb, n]) => `${n} function${n === 1 ? '' : 's'} at ${mb} MB`).join(', ')}. Jobs, stream consumers, the authorizer and the file pipelines keep ${DEFAULT_MEMORY_MB} MB: their work is not measured per request here.${localOnly.length ? ` So do routes whose measured CPU is the local stack's: ${localOnly.join('; ')}.` : ''}
 
 ## Per route, per million requests
 
