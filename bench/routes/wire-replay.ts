@@ -30,6 +30,8 @@ interface WireResponse {
 export interface RecordedCall {
   commandName: string;
   input: Record<string, unknown>;
+  /** Sent while another call of the request was in flight: replayed alongside the one before. */
+  alongside: boolean;
 }
 
 /** What one request said to DynamoDB and heard back. */
@@ -63,12 +65,19 @@ export class WireReplay {
   private mode: Mode = { kind: 'pass' };
   /** Calls a replay had no recorded answer for, sent to DynamoDB instead (a rate-limit window write falling elsewhere). */
   misses = 0;
+  private inFlight = 0;
 
   constructor(private readonly client: DynamoDBDocumentClient) {
     client.middlewareStack.add(
       (next, context) => async (args) => {
-        if (this.mode.kind === 'record') this.mode.recording.calls.push({ commandName: String(context.commandName), input: structuredClone(args.input as Record<string, unknown>) });
-        return next(args);
+        if (this.mode.kind !== 'record') return next(args);
+        this.mode.recording.calls.push({ commandName: String(context.commandName), input: structuredClone(args.input as Record<string, unknown>), alongside: this.inFlight > 0 });
+        this.inFlight += 1;
+        try {
+          return await next(args);
+        } finally {
+          this.inFlight -= 1;
+        }
       },
       { step: 'initialize', priority: 'high', name: 'wireReplayCalls' },
     );
@@ -103,16 +112,26 @@ export class WireReplay {
     }
   }
 
-  /** Sends the recorded calls again, one after another, answered from the recording: the SDK's part of a request on its own. */
+  /**
+   * Sends the recorded calls again, answered from the recording, with the request's own
+   * concurrency (calls it made at once go together): the SDK's part of the request on its own.
+   */
   async replayCalls(recording: Recording): Promise<void> {
+    const rounds: RecordedCall[][] = [];
+    for (const call of recording.calls) {
+      if (call.alongside && rounds.length) rounds.at(-1)!.push(call);
+      else rounds.push([call]);
+    }
     await this.replay(recording.exchanges, async () => {
-      for (const call of recording.calls) {
-        const Command = documentCommands[DOCUMENT_COMMAND_OF[call.commandName]!] as unknown as (new (input: unknown) => documentCommands.GetCommand) | undefined;
-        if (!Command) throw new Error(`no document command ${call.commandName}`);
-        // A recorded refusal (a cancelled transaction, a failed condition) is part of the call's cost, not an error here.
-        await this.client.send(new Command(call.input)).catch(() => undefined);
-      }
+      for (const round of rounds) await Promise.all(round.map((call) => this.send(call)));
     });
+  }
+
+  private async send(call: RecordedCall): Promise<void> {
+    const Command = documentCommands[DOCUMENT_COMMAND_OF[call.commandName]!] as unknown as (new (input: unknown) => documentCommands.GetCommand) | undefined;
+    if (!Command) throw new Error(`no document command ${call.commandName}`);
+    // A recorded refusal (a cancelled transaction, a failed condition) is part of the call's cost, not an error here.
+    await this.client.send(new Command(call.input)).catch(() => undefined);
   }
 
   /** Runs `work` with its calls answered from `exchanges`, each operation's answers in the order recorded. */

@@ -145,13 +145,15 @@ export function nodeRecord(clientId: string, tree: string, node: NodeRef, shard:
   return item;
 }
 
+/** Each digit attribute's name and its digit, built once: a node item holds up to 256 of them. */
+const DIGIT_OF_ATTRIBUTE = new Map(Array.from({ length: 2 ** DIGIT_BITS }, (_, digit) => [digitAttribute(digit), digit]));
+
 function countsOf(item: Record<string, unknown> | undefined, into: NodeCounts): void {
   if (!item) return;
-  for (const [name, value] of Object.entries(item)) {
-    if (name.length === 1 + DIGIT_BITS / 4 && name.startsWith('d') && typeof value === 'number') {
-      const digit = parseInt(name.slice(1), 16);
-      into.set(digit, (into.get(digit) ?? 0) + value);
-    }
+  for (const name in item) {
+    const digit = DIGIT_OF_ATTRIBUTE.get(name);
+    const value = item[name];
+    if (digit !== undefined && typeof value === 'number') into.set(digit, (into.get(digit) ?? 0) + value);
   }
 }
 
