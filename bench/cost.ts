@@ -64,7 +64,7 @@ const localOnly: string[] = [];
 for (const route of routes) {
   const summary = usualCase.get(route.name);
   const init = initOf.get(route.name);
-  if (!summary || !init) {
+  if (!summary || summary.replayCpuMs === undefined || !init) {
     missing.push(route.name);
     continue;
   }
