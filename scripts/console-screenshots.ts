@@ -1,5 +1,6 @@
 import { launchChromium } from '../test/helpers/browser.js';
-import { ADA_SHIPPING, apiCall, apiKeyHeader, choose, click, DESKTOP, fill, PHONE, signIn, startConsoleServer, text } from '../test/browser/console-session.js';
+import { SHIPPING } from '../test/helpers/shipping.js';
+import { apiCall, apiKeyHeader, choose, click, DESKTOP, fill, PHONE, signIn, startConsoleServer, text } from '../test/browser/console-session.js';
 
 /**
  * `npm run docs:console-screenshots`: docs/images/console-<page>-<desktop|phone>.png, the README's
@@ -181,7 +182,7 @@ try {
     server,
     'POST',
     `/v2/users/${ada.id}/redemption`,
-    { reward_id: String(scarf.id), ...ADA_SHIPPING },
+    { reward_id: String(scarf.id), ...SHIPPING },
     asApp,
   );
   await post(`${base}/members/${ada.id}/points_adjustments`, { points: 50, reason: 'Scarf arrived late' });

@@ -56,17 +56,6 @@ export async function startConsoleServer(): Promise<ConsoleServer> {
   };
 }
 
-/** Where the walks' member (Ada Byron) has rewards shipped. */
-export const ADA_SHIPPING = {
-  shipping_first_name: 'Ada',
-  shipping_last_name: 'Byron',
-  shipping_street_address_1: '1 Main St',
-  shipping_country: 'US',
-  shipping_state: 'NY',
-  shipping_city: 'New York',
-  shipping_zip: '10001',
-};
-
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
 

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'puppeteer-core';
+import { SHIPPING } from '../helpers/shipping.js';
 import { launchChromium } from '../helpers/browser.js';
-import { ADA_SHIPPING, apiCall, apiKeyHeader, auditBothSizes, choose, click, type ConsoleServer, fill, noViolations, operatorPage, signIn, startConsoleServer, text } from './console-session.js';
+import { apiCall, apiKeyHeader, auditBothSizes, choose, click, type ConsoleServer, fill, noViolations, operatorPage, signIn, startConsoleServer, text } from './console-session.js';
 
 /**
  * Support's work in the operator console, in headless Chromium against `npm start`'s server: find
@@ -42,7 +43,7 @@ describe('members, orders and the audit log in the console', () => {
     });
     await apiCall(server, 'POST', `/admin/v1/clients/${clientId}/members/${memberId}/points_adjustments`, { points: 200, reason: 'Welcome bonus' });
     // Two orders that ship: support fulfils one, the viewer still sees the other.
-    for (const _ of [1, 2]) await apiCall(server, 'POST', `/v2/users/${memberId}/redemption`, { reward_id: String(scarf.id), ...ADA_SHIPPING }, member);
+    for (const _ of [1, 2]) await apiCall(server, 'POST', `/v2/users/${memberId}/redemption`, { reward_id: String(scarf.id), ...SHIPPING }, member);
     for (const role of ['support', 'viewer'] as const) {
       const invited = await apiCall<{ temporary_password: string }>(server, 'POST', '/admin/v1/operators', { email: operators[role].email, role });
       operators[role].password = invited.temporary_password;

@@ -13,16 +13,7 @@ export const BRONZE_SILVER_GOLD = {
 };
 export const YEAR = 365 * 86_400;
 
-/** A complete shipping address for rewards that ship. */
-export const SHIPPING = {
-  shipping_first_name: 'Ada',
-  shipping_last_name: 'Lovelace',
-  shipping_street_address_1: '1 Main St',
-  shipping_country: 'US',
-  shipping_state: 'NY',
-  shipping_city: 'New York',
-  shipping_zip: '10001',
-};
+export { SHIPPING } from './shipping.js';
 
 export async function adminCall(method: string, path: string, body?: unknown) {
   return call(method, `/admin/v1/clients/${path}`, { headers: ADMIN_HEADERS, body });

@@ -1,4 +1,5 @@
 import { type ClientPaths, createRewardsClient, type RewardsClient, type UserId } from '../../clients/typescript/src/index.js';
+import { SHIPPING } from '../helpers/shipping.js';
 import { md5Hex } from '../../clients/typescript/src/signing.js';
 import { createHash } from 'node:crypto';
 import { checkAnswer } from '../helpers/contract.js';
@@ -132,13 +133,7 @@ describe('the README walk through, with the typed client', () => {
       params: { path: { user_id: memberId } },
       body: {
         reward_id: String(scarf.data?.id),
-        shipping_first_name: 'Ada',
-        shipping_last_name: 'Byron',
-        shipping_street_address_1: '1 Main St',
-        shipping_country: 'US',
-        shipping_state: 'NY',
-        shipping_city: 'New York',
-        shipping_zip: '10001',
+        ...SHIPPING,
       },
     });
     const awaiting = await operator.GET('/admin/v1/clients/{client_id}/orders/awaiting_fulfilment', { params: { path: { client_id: clientId } } });
