@@ -16,7 +16,8 @@
  *
  * Targets: at concurrency 16 every class at least 80 % of the limit's throughput; no error at 64.
  *
- * Environment: BENCH_LEVELS (1,4,16,64), BENCH_MEMBERS (400).
+ * Environment: BENCH_LEVELS (1,4,16,64), BENCH_MEMBERS (400), BENCH_CLASSES (a pattern of class names; all),
+ * BENCH_CPU_PROFILE (a directory for the server's CPU profile).
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -25,12 +26,15 @@ import { startConsoleServer } from '../test/browser/console-session.js';
 
 const LEVELS = (process.env.BENCH_LEVELS ?? '1,4,16,64').split(',').map(Number);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 400);
+const ONLY = new RegExp(process.env.BENCH_CLASSES ?? '.');
 const TARGET_RATIO_AT_16 = 0.8;
 /** Requests per class and level: enough for a p99, bounded so the coupons seeded last. */
 const requestsAt = (concurrency: number) => Math.min(800, Math.max(200, 40 * concurrency));
 
 // ---- the real local server, as `npm start` runs it (in memory, scheduled jobs off) ----
-const server = await startConsoleServer();
+// BENCH_CPU_PROFILE=dir writes the server process's CPU profile there when it stops (this process's own is not taken).
+const cpuProfileDir = process.env.BENCH_CPU_PROFILE;
+const server = await startConsoleServer(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : []);
 // However the bench ends, the server (and its DynamoDB Local) goes with it.
 process.on('exit', () => {
   try {
@@ -61,6 +65,13 @@ function serverCpuMs(): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
+/** The whole machine's busy CPU time so far, in ms (every process: the server, DynamoDB Local, this bench). */
+function machineCpuMs(): number {
+  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/) ?? [];
+  const [user, nice, system, , , irq, softirq, steal] = ticks.map(Number);
+  return ((user ?? 0) + (nice ?? 0) + (system ?? 0) + (irq ?? 0) + (softirq ?? 0) + (steal ?? 0)) * 10;
+}
+
 const admin = { authorization: `Bearer ${adminToken}` };
 async function send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(`${base}${path}`, {
@@ -87,7 +98,7 @@ const reward = await expectOk('POST', operator('/rewards'), { title: 'Sticker', 
 const couponCategory = await expectOk('POST', operator('/coupon_categories'), { name: 'Vouchers' }, admin);
 const codeReward = await expectOk('POST', operator('/rewards'), { title: 'Voucher', num_points: 1, coupon_category_id: couponCategory.id }, admin);
 // Every measured request, the warm-up's 40 and the capture's 2 use one each.
-const couponsNeeded = LEVELS.reduce((sum, level) => sum + requestsAt(level), 0) + 60;
+const couponsNeeded = ONLY.test('coupon use') ? LEVELS.reduce((sum, level) => sum + requestsAt(level), 0) + 60 : 0;
 for (let start = 0; start < couponsNeeded; start += 500) {
   const codes = Array.from({ length: Math.min(500, couponsNeeded - start) }, () => `LOAD-${randomUUID()}`);
   await expectOk('POST', operator(`/rewards/${codeReward.id}/codes`), { codes }, admin);
@@ -130,7 +141,7 @@ interface LoadRequest {
 }
 let serial = 0;
 const member = () => members[serial++ % members.length] as number;
-const CLASSES: Array<{ name: string; request: () => LoadRequest }> = [
+const ALL_CLASSES: Array<{ name: string; request: () => LoadRequest }> = [
   { name: 'GET user', request: () => ({ method: 'GET', path: `/v2/users/${member()}`, query: { api_key: apiKey } }) },
   { name: 'GET points', request: () => ({ method: 'GET', path: `/v2/users/${member()}/points`, query: { api_key: apiKey } }) },
   { name: 'GET rewards', request: () => ({ method: 'GET', path: '/v2/rewards', query: { api_key: apiKey } }) },
@@ -149,6 +160,7 @@ const CLASSES: Array<{ name: string; request: () => LoadRequest }> = [
     },
   },
 ];
+const CLASSES = ALL_CLASSES.filter(({ name }) => ONLY.test(name));
 
 const overHttp = (request: LoadRequest) =>
   fetch(`${base}${request.path}?${new URLSearchParams(request.query)}`, {
@@ -254,6 +266,7 @@ interface Run {
   /** Answers that were not 2xx, by status (0: no answer). */
   statuses: Record<number, number>;
   cpuMsPerRequest?: number;
+  machineCpuMsPerRequest?: number;
 }
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
@@ -298,16 +311,20 @@ try {
     await closedLoop(4, 40, replayRounds(replays));
     for (const level of LEVELS) {
       const count = requestsAt(level);
-      const cpuBefore = serverCpuMs();
+      const [cpuBefore, machineBefore] = [serverCpuMs(), machineCpuMs()];
       const service = await closedLoop(level, count, async () => overHttp(request()));
       service.cpuMsPerRequest = (serverCpuMs() - cpuBefore) / count;
+      service.machineCpuMsPerRequest = (machineCpuMs() - machineBefore) / count;
+      const limitMachineBefore = machineCpuMs();
       const limit = rounds.length > 0 ? await closedLoop(level, count, replayRounds(replays)) : undefined;
+      if (limit) limit.machineCpuMsPerRequest = (machineCpuMs() - limitMachineBefore) / count;
       rows.push({ name, level, service, limit });
       const errors = service.errors === 0 ? '0' : `${service.errors} (${Object.entries(service.statuses).map(([status, n]) => `${n} x ${status}`).join(', ')})`;
       const against = limit ? `limit ${limit.rps.toFixed(0).padStart(5)}/s (errors ${limit.errors})  ratio ${(service.rps / limit.rps).toFixed(2)}` : 'no DynamoDB call (cached): no limit';
       console.log(
         `  c=${String(level).padStart(2)}  ${service.rps.toFixed(0).padStart(5)} req/s  p50 ${service.p50.toFixed(1).padStart(6)} ms  p99 ${service.p99.toFixed(1).padStart(6)} ms  errors ${errors}` +
-          `  | ${against}  CPU ${service.cpuMsPerRequest.toFixed(2)} ms/request`,
+          `  | ${against}  CPU ${service.cpuMsPerRequest.toFixed(2)} ms/request` +
+          `  machine CPU ${service.machineCpuMsPerRequest.toFixed(2)} vs ${limit?.machineCpuMsPerRequest?.toFixed(2) ?? '-'} ms/request`,
       );
     }
   }

@@ -6,10 +6,11 @@
  * every route (bench/routes/cases.ts) sends 10 warm-up and 200 measured requests one at a time
  * through the route table, as the local server and the tests do. Per route it prints the median
  * and p99 latency, the ratio to a bare GetItem measured alongside, DynamoDB calls, sequential
- * round trips, capacity units and transactions per request, and the targets of issue 6 as
- * PASS or FAIL (bench/routes/report.ts). Each measured request is then replayed with DynamoDB's
- * answers from memory (bench/routes/wire-replay.ts) for its CPU apart from the network: the whole
- * request, and the route's own part beside the SDK's. Logging is at INFO with metrics on, as in
+ * round trips, capacity units and transactions per request, and the targets as PASS or FAIL
+ * (bench/routes/report.ts). Each measured request is then replayed with DynamoDB's answers, and
+ * the ids it minted, from memory (bench/routes/wire-replay.ts) for its CPU apart from the
+ * network: the whole request, and the route's own part beside the SDK's (the least of five runs
+ * of each). Logging is at INFO with metrics on, as in
  * AWS; the log bytes each request writes are counted (bench/routes/log-sink.ts). Writes
  * bench/results/latest.json and latest.md.
  *

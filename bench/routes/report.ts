@@ -2,7 +2,7 @@ import type { BenchCase } from './cases.js';
 import type { CaseRun, Sample } from './measure.js';
 
 /**
- * Figures per case and the targets of issue 6, judged on them:
+ * Figures per case and the targets judged on them:
  * - reads by member (endpoints 1, 4, 6, 7-13): at most 2 sequential round trips with id_type=id,
  *   3 with id_type=email (the worst measured request counts);
  * - writes that move points, stock or codes: exactly one TransactWriteItems and no other write,

@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+import { syncBuiltinESMExports } from 'node:module';
 import { Readable } from 'node:stream';
 import * as documentCommands from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -34,10 +36,11 @@ export interface RecordedCall {
   alongside: boolean;
 }
 
-/** What one request said to DynamoDB and heard back. */
+/** What one request said to DynamoDB and heard back, and the random integers it drew (the ids it minted). */
 export interface Recording {
   exchanges: WireExchange[];
   calls: RecordedCall[];
+  draws: number[];
 }
 
 /** The document command of each DynamoDB command (the name a call's middleware context carries). */
@@ -54,7 +57,7 @@ const DOCUMENT_COMMAND_OF: Record<string, keyof typeof documentCommands> = {
   TransactWriteItemsCommand: 'TransactWriteCommand',
 };
 
-type Mode = { kind: 'pass' } | { kind: 'record'; recording: Recording } | { kind: 'replay'; queue: WireExchange[] };
+type Mode = { kind: 'pass' } | { kind: 'record'; recording: Recording } | { kind: 'replay'; queue: WireExchange[]; draws: number[] };
 
 const responseOf = (exchange: WireExchange): { response: WireResponse & { reason?: string } } => ({
   response: { statusCode: exchange.statusCode, headers: { ...exchange.headers }, body: Readable.from([exchange.body]) },
@@ -81,6 +84,16 @@ export class WireReplay {
       },
       { step: 'initialize', priority: 'high', name: 'wireReplayCalls' },
     );
+    // A replay mints the ids the live request minted, so what it does after reading its recorded answers is what the live request did.
+    const randomInt = crypto.randomInt as (min: number, max?: number) => number;
+    (crypto as { randomInt: unknown }).randomInt = (...args: [number, number?]) => {
+      const mode = this.mode;
+      if (mode.kind === 'replay' && mode.draws.length > 0) return mode.draws.shift();
+      const drawn = randomInt(...args);
+      if (mode.kind === 'record') mode.recording.draws.push(drawn);
+      return drawn;
+    };
+    syncBuiltinESMExports();
     const handler = (client.config as unknown as { requestHandler: HttpHandler }).requestHandler;
     const send = handler.handle.bind(handler);
     handler.handle = async (request, options) => {
@@ -103,7 +116,7 @@ export class WireReplay {
 
   /** Runs `work`, recording every call it makes and every exchange on the wire. */
   async record<T>(work: () => Promise<T>): Promise<{ result: T; recording: Recording }> {
-    const recording: Recording = { exchanges: [], calls: [] };
+    const recording: Recording = { exchanges: [], calls: [], draws: [] };
     this.mode = { kind: 'record', recording };
     try {
       return { result: await work(), recording };
@@ -122,7 +135,7 @@ export class WireReplay {
       if (call.alongside && rounds.length) rounds.at(-1)!.push(call);
       else rounds.push([call]);
     }
-    await this.replay(recording.exchanges, async () => {
+    await this.replay(recording, async () => {
       for (const round of rounds) await Promise.all(round.map((call) => this.send(call)));
     });
   }
@@ -134,9 +147,9 @@ export class WireReplay {
     await this.client.send(new Command(call.input)).catch(() => undefined);
   }
 
-  /** Runs `work` with its calls answered from `exchanges`, each operation's answers in the order recorded. */
-  async replay<T>(exchanges: WireExchange[], work: () => Promise<T>): Promise<T> {
-    this.mode = { kind: 'replay', queue: [...exchanges] };
+  /** Runs `work` with its calls answered from the recording, each operation's answers in the order recorded, and its random draws as recorded. */
+  async replay<T>(recording: Recording, work: () => Promise<T>): Promise<T> {
+    this.mode = { kind: 'replay', queue: [...recording.exchanges], draws: [...recording.draws] };
     try {
       return await work();
     } finally {

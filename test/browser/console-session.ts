@@ -22,9 +22,9 @@ export interface ConsoleServer {
   stop: () => Promise<void>;
 }
 
-export async function startConsoleServer(): Promise<ConsoleServer> {
+export async function startConsoleServer(nodeOptions: string[] = []): Promise<ConsoleServer> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'local/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', 'local/server.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), IN_MEMORY: '1', JOBS_EVERY_SECONDS: '0', POWERTOOLS_LOG_LEVEL: 'SILENT' },
     stdio: ['ignore', 'pipe', 'pipe'],
