@@ -42,14 +42,18 @@ const poolBatchCount = async (clientId: string, rewardId: number): Promise<numbe
  * transaction). A concurrent batch that took the number first makes it read again and take the next.
  */
 export async function addCodeBatch(clientId: string, rewardId: number, input: CodeBatchInput): Promise<z.infer<typeof CodeBatchBody>> {
-  await readClient(clientId);
-  const stored = await getReward(clientId, rewardId, true);
+  const distinct = new Set<string>();
+  const repeated = input.codes.find((code) => distinct.has(code) || !distinct.add(code));
+  // One round of reads, judged in order afterwards: an unknown client or reward answers not_found whatever the codes are.
+  const [, stored, existing, batchCount] = await Promise.all([
+    readClient(clientId),
+    getReward(clientId, rewardId, true),
+    codesInPool(clientId, rewardId, [...distinct]),
+    poolBatchCount(clientId, rewardId),
+  ]);
   if (stored?.kind !== 'reward') throw notFound('reward does not exist');
   if (stored.record.coupon_category_id === null) throw inputError('reward has no code pool: set its coupon_category_id');
-  const seen = new Set<string>();
-  const repeated = input.codes.find((code) => seen.has(code) || !seen.add(code));
   if (repeated !== undefined) throw inputError(`codes: ${JSON.stringify(repeated)} appears twice in the batch`);
-  const [existing, batchCount] = await Promise.all([codesInPool(clientId, rewardId, input.codes), poolBatchCount(clientId, rewardId)]);
   if (existing.length > 0) throw new CodesAlreadyInPool(existing[0] as string);
   if (batchCount === undefined) throw notFound('reward does not exist');
   const now = nowSeconds();

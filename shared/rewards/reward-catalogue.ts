@@ -11,7 +11,7 @@ import {
   type VariationRecord,
 } from './reward-repository.js';
 import type { RewardInput } from './reward-input.js';
-import { batchGetStocks, type StockRecord } from './stock-repository.js';
+import { batchGetStocks, newStock, type StockRecord } from './stock-repository.js';
 import { optimisticTransaction } from '../data/transactions.js';
 import { ApiError, inputError, notFound } from '../errors.js';
 import { readClient, type ClientRecord } from '../clients/index.js';
@@ -103,13 +103,13 @@ function stockTotals(reward: RewardRecord, variations: VariationRecord[], input:
 export const catalogueFull = () => new ApiError('limit_reached', `a client can have at most ${MAX_CATALOGUE_ENTRIES} rewards and variations`);
 const CATALOGUE_LIMIT = { max: MAX_CATALOGUE_ENTRIES, whenFull: catalogueFull };
 
-/** Creates a reward with its variations and stock in one transaction. */
+/** Creates a reward with its variations and stock in one transaction, and answers what it wrote. */
 export async function createReward(clientId: string, input: RewardInput): Promise<AdminReward> {
   const client = await readClient(clientId);
   checkShape(input);
   if (input.variations.some((variation) => variation.id !== undefined)) throw inputError('variations: new variations take no id');
   await checkReferences(client, input);
-  const rewardId = await optimisticTransaction(async () => {
+  const { reward, variations, stocks } = await optimisticTransaction(async () => {
     const now = nowSeconds();
     const id = mintCatalogueId();
     noteRequestTargets({ reward_id: String(id) });
@@ -120,10 +120,11 @@ export async function createReward(clientId: string, input: RewardInput): Promis
       variations.map((v) => v.id),
       now,
     );
-    return { items: newRewardItems({ reward, variations }, stockTotals(reward, variations, input), isCodeReward(reward), CATALOGUE_LIMIT), result: id };
+    const stocks = [...stockTotals(reward, variations, input)].map(([holder, total]) => newStock(holder, total, isCodeReward(reward)));
+    return { items: newRewardItems({ reward, variations }, stocks, CATALOGUE_LIMIT), result: { reward, variations, stocks } };
   }, undefined);
   forgetCatalogue(clientId);
-  return readAdminReward(clientId, rewardId);
+  return adminRewardView(groupEntries(reward, variations, new Map(stocks.map((stock) => [stock.reward_id, stock]))));
 }
 
 /**

@@ -4,7 +4,7 @@ import { queryPrefix } from '../data/batch-reads.js';
 import { documentClient, tableName } from '../data/client.js';
 import { itemDecoder, type DecodesExactly } from '../data/item-decoder.js';
 import { rewardCatalogueSizeKey, rewardKey, rewardPrefix } from '../data/keys.js';
-import { deleteStockItem, newStockItem, retotalStockItem, type StockRecord } from './stock-repository.js';
+import { deleteStockItem, newStock, newStockItem, retotalStockItem, type StockRecord } from './stock-repository.js';
 import { guarded, type TransactItem, type WriteItem } from '../data/transactions.js';
 import type { RewardInput } from './reward-input.js';
 
@@ -151,13 +151,13 @@ export const resizeCatalogue = (clientId: string, count: CatalogueCount, change:
   guarded(resizeCatalogueItem(clientId, count, change, limit.max), limit.whenFull);
 
 /** A new reward, its variations and their stock items. `quantities` maps each stock holder's id to its total. */
-export function newRewardItems(next: CatalogueItems, quantities: Map<number, number>, isCodePool: boolean, limit: CatalogueLimit): WriteItem[] {
+export function newRewardItems(next: CatalogueItems, stocks: StockRecord[], limit: CatalogueLimit): WriteItem[] {
   const clientId = next.reward.client_id;
   return [
     resizeCatalogue(clientId, 'reward_entries', 1 + next.variations.length, limit),
     putReward(next.reward, {}),
     ...next.variations.map((variation) => putVariation(variation, false)),
-    ...[...quantities].map(([id, total]) => newStockItem(clientId, id, total, isCodePool)),
+    ...stocks.map((stock) => newStockItem(clientId, stock)),
   ];
 }
 
@@ -184,7 +184,7 @@ export function replaceRewardItems(
   for (const variation of next.variations) items.push(putVariation(variation, oldIds.has(variation.id)));
   for (const [id, total] of quantities) {
     const stock = stocks.get(id);
-    if (!stock) items.push(newStockItem(clientId, id, total, false));
+    if (!stock) items.push(newStockItem(clientId, newStock(id, total, false)));
     else if (stock.total_quantity !== total) items.push(retotalStockItem(clientId, stock, total));
   }
   for (const variation of dropped) {

@@ -25,20 +25,22 @@ export type StockRecord = z.infer<typeof StockItem>;
 
 export const decodeStock = itemDecoder('reward_stock', StockItem);
 
-export function newStockItem(clientId: string, rewardId: number, totalQuantity: number, isCodePool: boolean): TransactItem {
-  const stock: StockRecord = {
-    reward_id: rewardId,
-    total_quantity: totalQuantity,
-    current_quantity: totalQuantity,
-    total_coupons: 0,
-    remaining_coupons: 0,
-    batch_count: 0,
-    is_code_pool: isCodePool,
-  };
+/** A new stock holder's counts: its whole total available, no coupons yet. */
+export const newStock = (rewardId: number, totalQuantity: number, isCodePool: boolean): StockRecord => ({
+  reward_id: rewardId,
+  total_quantity: totalQuantity,
+  current_quantity: totalQuantity,
+  total_coupons: 0,
+  remaining_coupons: 0,
+  batch_count: 0,
+  is_code_pool: isCodePool,
+});
+
+export function newStockItem(clientId: string, stock: StockRecord): TransactItem {
   return {
     Put: {
       TableName: tableName(),
-      Item: { ...rewardStockKey(clientId, rewardId), type: 'reward_stock', ...stock },
+      Item: { ...rewardStockKey(clientId, stock.reward_id), type: 'reward_stock', ...stock },
       ConditionExpression: 'attribute_not_exists(PK)',
     },
   };

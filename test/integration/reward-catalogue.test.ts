@@ -75,6 +75,8 @@ describe('reward catalogue (operator API)', () => {
       ],
     });
 
+    // The answer is what was written: the reward read back is the same, variations and stock included.
+    expect(await readReward(clientId, reward.id)).toEqual(reward);
     const list = await call('GET', '/v2/rewards', { query: { api_key: apiKey } });
 
     const group = list.body.filter((entry: any) => entry.group_id === reward.id);
@@ -127,6 +129,8 @@ describe('reward catalogue (operator API)', () => {
   it('adds code batches with increasing batch_num and counts them into the coupons and quantities', async () => {
     const coupons = await createCouponCategory(clientId, 'Vouchers', 30);
     const reward = await createReward(clientId, { coupon_category_id: coupons.id });
+    expect(await readReward(clientId, reward.id)).toEqual(reward);
+    expect(reward).toMatchObject({ total_coupons: 0, remaining_coupons: 0, total_quantity: 0, current_quantity: 0 });
 
     const first = await addCodes(clientId, reward.id, ['A-1', 'A-2']);
     const second = await addCodes(clientId, reward.id, ['B-1']);
