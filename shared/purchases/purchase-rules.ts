@@ -9,6 +9,8 @@ import { tableNumberProblem } from '../support/table-numbers.js';
  */
 
 export const SECONDS_PER_DAY = 86_400;
+/** A purchase dated further ahead than this is refused (clock skew between tills is tolerated). */
+export const FUTURE_TOLERANCE_SECONDS = SECONDS_PER_DAY;
 
 /** A receipt or line id: text, or a number taken as its text. */
 export const Identifier = z.union([z.string().trim().min(1).max(200), z.number()]).transform(String);

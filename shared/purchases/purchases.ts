@@ -7,7 +7,7 @@ import { freshOnRetry } from '../data/retry-snapshots.js';
 import { memberSnapshots } from '../member-records/index.js';
 import { clearDuePendingPoints } from './pending-points.js';
 import { earningItems, pendingUntil } from './purchase-earnings.js';
-import { purchasePoints, requirePurchaseV1, SECONDS_PER_DAY } from './purchase-rules.js';
+import { FUTURE_TOLERANCE_SECONDS, purchasePoints, requirePurchaseV1 } from './purchase-rules.js';
 import type * as z from 'zod';
 import type { PotentialPointsInput, PurchaseInput } from './purchase-requests.js';
 import type { PotentialPointsBody } from './purchase-responses.js';
@@ -18,9 +18,6 @@ import type { ClientRequest } from '../requests/index.js';
  * which is unique per client; with a purchaser it earns points (at once or pending), and the
  * usable coupons carrying the codes it lists are marked used. All of it is one transaction.
  */
-
-/** A purchase dated further ahead than this is refused (clock skew between tills is tolerated). */
-export const FUTURE_TOLERANCE_SECONDS = SECONDS_PER_DAY;
 
 /**
  * What a purchase body earns for the client, and for whom: the checks and the figure that

@@ -90,6 +90,21 @@ describe('the answers the route table declares for the API description', () => {
   });
 });
 
+describe('a feature imported through its index', () => {
+  // Our modules declare no import-time effects (package.json "sideEffects": false), so a bundle
+  // leaves out what a feature's index re-exports and the route never calls: less to load at init.
+  const featureModules = (entry: string, feature: string) =>
+    Object.keys(bundleOf(entry).meta.inputs).filter((input) => input.startsWith(`shared/${feature}/`) && input !== `shared/${feature}/index.ts`);
+
+  it('brings into a bundle only the modules the route uses', () => {
+    // The rewards listing needs the member's tier from points, not crediting, the ledger or the rank tree.
+    expect(featureModules('functions/rewards/list-rewards.ts', 'points').filter((input) => /activity-credit|rank-tree|ledger-repository/.test(input))).toEqual([]);
+    // A report summary reads counters: no points or member-writing code at all.
+    expect(featureModules('functions/admin/reports/get-report-summary.ts', 'points')).toEqual([]);
+    expect(featureModules('functions/admin/reports/get-report-summary.ts', 'members').filter((input) => input !== 'shared/members/member-lookup.ts' && input !== 'shared/members/member-requests.ts')).toEqual([]);
+  });
+});
+
 describe('a bundle that loads a layer package', () => {
   let dir: string;
   let invoke: (nodePath?: string) => ReturnType<typeof spawnSync>;
