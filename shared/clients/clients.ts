@@ -12,7 +12,8 @@ import {
   type ClientRecord,
 } from './client-repository.js';
 import { optimisticTransaction } from '../data/transactions.js';
-import { ClientSettingsInput, ClientSettingsSchema, type ClientSettings } from './settings.js';
+import { ClientSettingsSchema, type ClientSettings } from './settings.js';
+import { ClientSettingsInput } from './settings-input.js';
 import { inputError, notFound } from '../errors.js';
 import { nowSeconds } from '../support/clock.js';
 import { ExpiringCache } from '../support/expiring-cache.js';

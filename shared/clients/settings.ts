@@ -1,7 +1,5 @@
 import * as z from 'zod';
 import { isReservedKey } from '../support/free-json.js';
-import { LATEST_TIME } from '../support/clock.js';
-import { hasAtMostDecimals } from '../support/table-numbers.js';
 
 /**
  * A client's program settings, set by the operator (PUT /admin/v1/clients/{id}/settings).
@@ -132,22 +130,6 @@ export const ClientSettingsSchema = z.object({
    * redemptions, members and expiring points as they stand); null: none.
    */
   daily_exports: DailyExportsSchema.nullable().default(null),
-});
-
-/**
- * What an operator may set (PUT .../settings, and a new client's settings): the settings with the
- * bounds added after programs were first configured, which ClientSettingsSchema leaves out so a
- * program stored before them still reads. A rate has at most 4 decimals and a tier period starts
- * by the end of year 9999.
- */
-export const ClientSettingsInput = ClientSettingsSchema.extend({
-  points_per_currency_unit: ClientSettingsSchema.shape.points_per_currency_unit.refine(
-    (rate) => hasAtMostDecimals(rate, POINTS_PER_CURRENCY_UNIT_DECIMALS),
-    `must have at most ${POINTS_PER_CURRENCY_UNIT_DECIMALS} decimal places (0.0001 is the smallest rate above 0)`,
-  ),
-  tiers: TierSettingsSchema.extend({ period_start: z.number().int().min(0).max(LATEST_TIME).default(0) })
-    .nullable()
-    .default(null),
 });
 
 export type ClientSettings = z.infer<typeof ClientSettingsSchema>;

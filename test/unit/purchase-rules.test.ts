@@ -1,5 +1,6 @@
 import { Amount, ddMonYy, Latitude, Longitude, MAX_AMOUNT, purchasePoints, sameAmount, utcDay } from '../../shared/purchases/purchase-rules.js';
-import { ClientSettingsInput, ClientSettingsSchema, MAX_POINTS_PER_CURRENCY_UNIT } from '../../shared/clients/settings.js';
+import { ClientSettingsSchema, MAX_POINTS_PER_CURRENCY_UNIT } from '../../shared/clients/settings.js';
+import { ClientSettingsInput } from '../../shared/clients/settings-input.js';
 
 describe('purchase rules', () => {
   it.each([

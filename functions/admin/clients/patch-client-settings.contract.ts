@@ -1,5 +1,6 @@
 import { routeContract } from '../../../shared/http/route-contract.js';
-import { ClientPath, SettingsPatchBody } from '../../../shared/clients/client-requests.js';
+import { ClientPath } from '../../../shared/clients/client-requests.js';
+import { SettingsPatchBody } from '../../../shared/clients/settings-input.js';
 import { MANAGERS } from '../../../shared/operators/operator-roles.js';
 
 export const adminPatchClientSettingsRoute = routeContract({

@@ -1,5 +1,6 @@
 import { routeContract } from '../../../shared/http/route-contract.js';
-import { ClientPath, SettingsBody } from '../../../shared/clients/client-requests.js';
+import { ClientPath } from '../../../shared/clients/client-requests.js';
+import { SettingsBody } from '../../../shared/clients/settings-input.js';
 import { MANAGERS } from '../../../shared/operators/operator-roles.js';
 
 export const adminPutClientSettingsRoute = routeContract({
