@@ -18,7 +18,7 @@ import { cpus } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DEFAULT_MEMORY_MB } from '../lib/constructs/service-function.js';
 import { routes } from '../lib/routes.js';
-import { ASSUMPTIONS, PRICES, PROGRAM, SIZING } from './cost/inputs.js';
+import { ASSUMPTIONS, PRICES, PROGRAM, QUIET_MACHINE, SIZING } from './cost/inputs.js';
 import { chooseMemory, programCost, routeCost, type RouteCost, type RouteFigures } from './cost/model.js';
 import type { CaseSummary } from './routes/report.js';
 
@@ -45,7 +45,12 @@ if (!process.env.BENCH_COST_REUSE) {
   });
 }
 
-const measured = JSON.parse(readFileSync(join(ROUTE_RESULTS, 'latest.json'), 'utf8')) as { date: string; cases: CaseSummary[]; options: { members: number; measured: number } };
+const measured = JSON.parse(readFileSync(join(ROUTE_RESULTS, 'latest.json'), 'utf8')) as {
+  date: string;
+  cases: CaseSummary[];
+  options: { members: number; measured: number };
+  baselineGetItemCpuMs: number;
+};
 const coldStart = JSON.parse(readFileSync(join(RESULTS, 'cold-start.json'), 'utf8')) as {
   generatedAt: string;
   baseline: { initMedianMs: number };
@@ -56,6 +61,9 @@ const coldStart = JSON.parse(readFileSync(join(RESULTS, 'cold-start.json'), 'utf
 const usualCase = new Map<string, CaseSummary>();
 for (const summary of measured.cases) if (!usualCase.has(summary.route)) usualCase.set(summary.route, summary);
 const initOf = new Map(coldStart.functions.map((f) => [f.function, f]));
+// Figures as the quiet machine would have measured them, by the yardsticks of the runs they come from.
+const cpuScale = QUIET_MACHINE.bareGetItemCpuMs / measured.baselineGetItemCpuMs;
+const initScale = QUIET_MACHINE.baselineInitMs / coldStart.baseline.initMedianMs;
 
 const missing: string[] = [];
 const costs = new Map<string, RouteCost>();
@@ -72,8 +80,8 @@ for (const route of routes) {
     route: route.name,
     method: route.method,
     apiKey: route.auth === 'api_key',
-    cpuMs: summary.replayCpuMs,
-    initMs: init.initMedianMs,
+    cpuMs: summary.replayCpuMs * cpuScale,
+    initMs: init.initMedianMs * initScale,
     roundTrips: summary.roundTrips.median,
     transactions: summary.transactions.max,
     readUnits: summary.readUnits.median,
@@ -143,6 +151,7 @@ Prices (${PRICES.region}, on-demand list prices as of ${PRICES.asOf}, USD): Lamb
 
 Measured per route (its usual request: members by id, caches warm):
 - CPU: the request replayed with DynamoDB's answers from memory, the SDK building, signing and parsing every call and logging at INFO as deployed (\`npm run bench\`, "CPU ms"). This machine's core is taken as one Lambda vCPU, which a function has at ${ASSUMPTIONS.fullVcpuMemoryMb} MB; with less memory its CPU time stretches by ${ASSUMPTIONS.fullVcpuMemoryMb} / memory.
+- Scaled to the machine when quiet: this run's bare GetItem took ${measured.baselineGetItemCpuMs.toFixed(2)} ms of CPU against ${QUIET_MACHINE.bareGetItemCpuMs} ms quiet, so CPU figures are multiplied by ${cpuScale.toFixed(2)}; its DynamoDB-client-only init took ${coldStart.baseline.initMedianMs.toFixed(0)} ms against ${QUIET_MACHINE.baselineInitMs} ms, so init figures by ${initScale.toFixed(2)}. The table shows the scaled figures.
 - Read and write units as DynamoDB Local reports them (a transaction's writes billed at 2 per KB); the rate limit's window write (0.1 WCU per api_key request) is left out, as it is of the route table.
 - Log bytes a request writes (its access log line; an EMF line on writes that count), plus ${ASSUMPTIONS.platformLogBytes} bytes of Lambda's START, END and REPORT lines per invocation.
 - Init: the bundle's module-scope init in a fresh process (\`npm run bench:cold\`); the DynamoDB-client-only baseline's is ${coldStart.baseline.initMedianMs.toFixed(0)} ms.

@@ -44,6 +44,18 @@ export const ASSUMPTIONS = {
 } as const;
 
 /**
+ * This machine's speed when quiet, in two yardsticks measured in every run: the CPU of a bare
+ * GetItem replayed (the SDK's work for one call, `npm run bench`) and the init of a function that
+ * only creates a DynamoDB client (`npm run bench:cold`). The same machine runs 1.5-2x slower at
+ * busy hours; a run's CPU and init figures are scaled by these over the yardsticks it measured
+ * itself, so sizes and prices do not move with the hour a run happened at.
+ */
+export const QUIET_MACHINE = {
+  bareGetItemCpuMs: 0.65,
+  baselineInitMs: 44,
+} as const;
+
+/**
  * Memory of each route function: the smallest of MEMORY_OPTIONS_MB at which the request's CPU
  * adds at most `maxAddedCpuMs` over a full vCPU and the cold start's init stays under `maxInitMs`.
  * Smaller memory is cheaper for the same work (duration x memory: CPU time stretches as memory
