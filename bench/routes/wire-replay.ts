@@ -13,13 +13,15 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 export interface WireExchange {
   /** The operation, as the X-Amz-Target header names it. */
   target: string;
+  /** The call as sent: calls of one operation made at once are told apart by it in a replay. */
+  requestBody: string;
   statusCode: number;
   headers: Record<string, string>;
   body: Buffer;
 }
 
 interface HttpHandler {
-  handle(request: { headers: Record<string, string> }, options?: unknown): Promise<{ response: WireResponse }>;
+  handle(request: { headers: Record<string, string>; body?: unknown }, options?: unknown): Promise<{ response: WireResponse }>;
 }
 
 interface WireResponse {
@@ -98,9 +100,12 @@ export class WireReplay {
     const send = handler.handle.bind(handler);
     handler.handle = async (request, options) => {
       const target = String(request.headers['x-amz-target'] ?? '');
+      const requestBody = String(request.body ?? '');
       const mode = this.mode;
       if (mode.kind === 'replay') {
-        const index = mode.queue.findIndex((exchange) => exchange.target === target);
+        // The same call's answer (concurrent reads of one operation may come in another order), else the operation's next one.
+        const same = mode.queue.findIndex((exchange) => exchange.target === target && exchange.requestBody === requestBody);
+        const index = same >= 0 ? same : mode.queue.findIndex((exchange) => exchange.target === target);
         if (index >= 0) return responseOf(mode.queue.splice(index, 1)[0]!);
         this.misses += 1;
       }
@@ -108,7 +113,7 @@ export class WireReplay {
       if (mode.kind !== 'record') return { response };
       const chunks: Buffer[] = [];
       for await (const chunk of response.body) chunks.push(Buffer.from(chunk));
-      const exchange = { target, statusCode: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) };
+      const exchange = { target, requestBody, statusCode: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) };
       mode.recording.exchanges.push(exchange);
       return responseOf(exchange);
     };
