@@ -150,7 +150,7 @@ export interface CatalogueLimit {
 export const resizeCatalogue = (clientId: string, count: CatalogueCount, change: number, limit: CatalogueLimit): WriteItem =>
   guarded(resizeCatalogueItem(clientId, count, change, limit.max), limit.whenFull);
 
-/** A new reward, its variations and their stock items. `quantities` maps each stock holder's id to its total. */
+/** A new reward, its variations and the stock items of its stock holders. */
 export function newRewardItems(next: CatalogueItems, stocks: StockRecord[], limit: CatalogueLimit): WriteItem[] {
   const clientId = next.reward.client_id;
   return [
