@@ -46,7 +46,8 @@ function startContainer(route: Route): Container {
     clockOffsetSeconds: clockOffsetSeconds(),
     root: ROOT,
   };
-  const worker = new Worker(BOOT, { workerData: data });
+  // The environment of the code that starts it, which a test runner may have set apart from the process's own.
+  const worker = new Worker(BOOT, { workerData: data, env: process.env });
   const pending: Container['pending'] = new Map();
   const ready = new Promise<void>((resolveReady, rejectReady) => {
     worker.once('message', () => resolveReady());

@@ -4,8 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 
-/** One DynamoDB Local for the whole integration run, on a free port, in memory. */
-export default async function globalSetup() {
+/**
+ * One DynamoDB Local for the whole integration run, on a free port, in memory, with a table per
+ * jest worker (test-env.ts picks the worker's): suites running at once never see each other's
+ * items, which matters where a suite moves its clock ahead or runs a job over every program.
+ */
+export default async function globalSetup(globalConfig) {
   // Functions run on Node.js 22 in AWS; the SDK's notice about an older local Node.js is noise here.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   const { startDynamoLocal, ensureTable } = await tsImport('../../local/dynamo-local.ts', import.meta.url);
@@ -19,10 +23,12 @@ export default async function globalSetup() {
     process.exit(1);
   }
   const tableName = 'rewards-test';
-  await ensureTable(dynamo.endpoint, tableName);
+  const workers = Math.max(1, globalConfig?.maxWorkers ?? 1);
+  for (let worker = 1; worker <= workers; worker++) await ensureTable(dynamo.endpoint, `${tableName}-${worker}`);
   globalThis.__dynamoLocal = dynamo;
   // Workers start after this and inherit the environment.
   process.env.DYNAMODB_ENDPOINT = dynamo.endpoint;
+  // The tables' common name; each worker's is this and its JEST_WORKER_ID.
   process.env.TABLE_NAME = tableName;
   process.env.ADMIN_TOKEN = 'test-admin-token';
   process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';

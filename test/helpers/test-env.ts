@@ -2,6 +2,8 @@
 if (!process.env.DYNAMODB_ENDPOINT || !process.env.TABLE_NAME) {
   throw new Error('integration tests need the DynamoDB Local started by global setup');
 }
+// This worker's own table (global setup made one per worker); set once, as every suite of the worker runs here.
+process.env.TABLE_NAME = process.env.TABLE_NAME.replace(/(-\d+)?$/, `-${process.env.JEST_WORKER_ID ?? '1'}`);
 process.env.POWERTOOLS_LOG_LEVEL = process.env.TEST_LOG_LEVEL ?? 'SILENT';
 // The address links in answers are built on, as the local server sets its own.
 process.env.PUBLIC_BASE_URL = 'http://localhost';

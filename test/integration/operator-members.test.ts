@@ -148,7 +148,7 @@ describe('operator member routes', () => {
     }
     const token = await issueOperatorToken({ sub: 'op-lister', email: 'lister@operators.example.com', role: 'viewer' });
 
-    // Pages of two until the three are seen: other suites create programs meanwhile, some with their clocks moved ahead.
+    // Pages of two until the three are seen: suites run before this one in the table left programs, some dated ahead by their clocks.
     const pages: any[] = [];
     do {
       const cursor = pages.at(-1)?.next_cursor;
