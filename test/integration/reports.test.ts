@@ -252,7 +252,7 @@ describe('program reports kept from the event stream', () => {
 
     // The program's outbox records, as the stream holds them.
     const records: _Record[] = [];
-    // Read until the stream is drained: other suites share the table, so a read may hold none of this program's records and more follow.
+    // Read until the stream is drained: earlier suites of this worker wrote to the table too, so a read may hold none of this program's records and more follow.
     for (let read = 0, emptyReads = 0; read < 1_000 && emptyReads < 3; read++) {
       const handled = await reader.readOnce(async (batch) => {
         records.push(...batch.filter((record) => record.dynamodb?.NewImage?.type?.S === 'outbox_event' && record.dynamodb?.NewImage?.event?.M?.client_id?.S === clientId));
