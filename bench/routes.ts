@@ -19,11 +19,13 @@
  */
 import { resolve } from 'node:path';
 import { startBenchTable } from './support/bench-table.js';
+import { LOG_SAMPLE_RATE } from '../shared/support/telemetry-names.js';
 
 // Functions log and count at these settings in AWS: their CPU and their log bytes are part of a request's cost.
 process.env.POWERTOOLS_METRICS_DISABLED = 'false';
 const dynamo = await startBenchTable();
 process.env.POWERTOOLS_LOG_LEVEL = 'INFO';
+process.env.POWERTOOLS_LOGGER_SAMPLE_RATE = String(LOG_SAMPLE_RATE);
 
 const count = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);

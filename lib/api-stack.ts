@@ -29,6 +29,8 @@ import { DEFAULT_LOG_LEVEL, LOG_LEVELS, type ServiceFunction } from './construct
  */
 export const ACCESS_LOG_FIELDS = {
   requestId: '$context.requestId',
+  // The Lambda request id of the invocation that answered: function_request_id on the function's lines and its REPORT line.
+  functionRequestId: '$context.awsEndpointRequestId',
   requestTime: '$context.requestTimeEpoch',
   sourceIp: '$context.identity.sourceIp',
   userAgent: '$context.identity.userAgent',

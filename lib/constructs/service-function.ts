@@ -8,7 +8,7 @@ import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { TABLE_INDEXES } from '../../shared/data/table.js';
-import { SERVICE_NAME } from '../../shared/support/telemetry-names.js';
+import { LOG_SAMPLE_RATE, SERVICE_NAME } from '../../shared/support/telemetry-names.js';
 import { ROUTE_TIMEOUT_SECONDS } from '../functions.js';
 import { cdkBundlingOptions } from './bundling.js';
 import { grantTableAccess, type TableAccess } from './table-access.js';
@@ -19,7 +19,7 @@ export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** The Lambda runtime of every function: the newest Node.js that aws-cdk-lib offers. */
 export const FUNCTION_RUNTIME = Runtime.NODEJS_24_X;
 
-/** Log levels a deployment may choose (CDK context `logLevel`); INFO logs one line per request. */
+/** Log levels a deployment may choose (CDK context `logLevel`); INFO logs refused and failed requests, DEBUG every request. */
 export const LOG_LEVELS = ['DEBUG', 'INFO', 'WARN', 'ERROR'] as const;
 export const DEFAULT_LOG_LEVEL = 'INFO';
 
@@ -97,6 +97,7 @@ export class ServiceFunction extends Construct {
         TABLE_NAME: table.tableName,
         POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
         POWERTOOLS_LOG_LEVEL: props.logLevel,
+        POWERTOOLS_LOGGER_SAMPLE_RATE: String(LOG_SAMPLE_RATE),
         ...props.environment,
         // Source maps are off (lib/constructs/bundling.ts), so NODE_OPTIONS=--enable-source-maps is not set.
       },

@@ -73,14 +73,13 @@ type ScopedContext = Context & { scope: Scope };
 type Request = middy.Request<APIGatewayProxyEventV2, HttpResponse, Error, ScopedContext>;
 
 /**
- * What every log line of a request carries: the route key (never the path or the query string,
- * which hold member identifiers and the api_key), the Lambda request id and the API Gateway
- * request id that the access log shows, so the two logs join.
+ * What the function adds about a request to every line it writes of it: the route key (never the
+ * path or the query string, which hold member identifiers and the api_key) and the client. The
+ * Lambda request id and API Gateway's (function_request_id and correlation_id) are on every line
+ * already (shared/http/telemetry.ts).
  */
 const REQUEST_LOG_FIELDS = (request: Request) => ({
   route: request.event.routeKey,
-  requestId: request.context.awsRequestId,
-  apiRequestId: request.event.requestContext?.requestId,
   clientId: request.context.scope?.client?.clientId,
 });
 
@@ -103,13 +102,23 @@ const errorMapping = (): MiddlewareObj<APIGatewayProxyEventV2, HttpResponse, Err
   },
 });
 
+/**
+ * The function's line about a request. API Gateway's access log records every request already
+ * (route, status, latency, both request ids: lib/api-stack.ts), so an answer that went through is
+ * logged at DEBUG, which a deployment samples (POWERTOOLS_LOGGER_SAMPLE_RATE); a refused or
+ * failed one (4xx, 5xx) at INFO, with what only the function knows: the client and the error.
+ * Writing every answer twice would double what CloudWatch Logs ingests per request.
+ */
 const accessLog = (): MiddlewareObj<APIGatewayProxyEventV2, HttpResponse, Error, ScopedContext> => {
   const write = async (request: Request) => {
-    logger.info('request', {
-      ...REQUEST_LOG_FIELDS(request),
-      status: request.response?.statusCode,
-      durationMs: Date.now() - (request.context.scope?.startedAt ?? Date.now()),
-    });
+    const status = request.response?.statusCode ?? 500;
+    const durationMs = Date.now() - (request.context.scope?.startedAt ?? Date.now());
+    if (status < 400) {
+      logger.debug('request', { ...REQUEST_LOG_FIELDS(request), status, durationMs });
+      return;
+    }
+    const error = request.error instanceof ApiError ? request.error.code : undefined;
+    logger.info('request', { ...REQUEST_LOG_FIELDS(request), status, durationMs, error });
   };
   return { after: write, onError: write };
 };

@@ -8,6 +8,13 @@
 /** Powertools service name: the `service` field of every log line and the `service` dimension of every metric. */
 export const SERVICE_NAME = 'rewards-api';
 
+/**
+ * The share of invocations that log at DEBUG (POWERTOOLS_LOGGER_SAMPLE_RATE), among them the
+ * request line of answers that went through (shared/http/api-handler.ts). Powertools draws a
+ * whole percent and keeps it when at most this rate, so 0.01 samples about 2 in 100.
+ */
+export const LOG_SAMPLE_RATE = 0.01;
+
 /** CloudWatch namespace of the business metrics (EMF). */
 export const METRICS_NAMESPACE = 'RewardsApi';
 

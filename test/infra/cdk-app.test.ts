@@ -19,7 +19,7 @@ import { sourceAuthorizerDescription } from '../../lib/functions.js';
 import { ROUTE_MEMORY_MB } from '../../lib/function-memory.js';
 import { TABLE_INDEXES, TABLE_KEY, TTL_ATTRIBUTE } from '../../shared/data/table.js';
 import { RANK_SHARDS } from '../../shared/points/rank-tree.js';
-import { BUSINESS_METRICS, METRICS_NAMESPACE, SERVICE_NAME } from '../../shared/support/telemetry-names.js';
+import { BUSINESS_METRICS, LOG_SAMPLE_RATE, METRICS_NAMESPACE, SERVICE_NAME } from '../../shared/support/telemetry-names.js';
 import { resourcesOfType, synthesizeRewardsApp } from '../helpers/cdk-app.js';
 
 const WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
@@ -257,8 +257,8 @@ describe('api stack', () => {
       const filesBucket = usesFiles ? ['IMPORTS_BUCKET'] : [];
       // The operator-management routes also name the operators' user pool.
       const operatorPool = routes.some((route) => route.contract.directory && fn.Description === `${route.method} ${route.path}`) ? ['OPERATOR_POOL_ID'] : [];
-      expect(Object.keys(fn.Environment.Variables).sort()).toEqual([...filesBucket, ...operatorPool, 'POWERTOOLS_LOG_LEVEL', 'POWERTOOLS_SERVICE_NAME', 'TABLE_NAME']);
-      expect(fn.Environment.Variables).toMatchObject({ POWERTOOLS_LOG_LEVEL: 'INFO', POWERTOOLS_SERVICE_NAME: SERVICE_NAME });
+      expect(Object.keys(fn.Environment.Variables).sort()).toEqual([...filesBucket, ...operatorPool, 'POWERTOOLS_LOGGER_SAMPLE_RATE', 'POWERTOOLS_LOG_LEVEL', 'POWERTOOLS_SERVICE_NAME', 'TABLE_NAME']);
+      expect(fn.Environment.Variables).toMatchObject({ POWERTOOLS_LOG_LEVEL: 'INFO', POWERTOOLS_LOGGER_SAMPLE_RATE: String(LOG_SAMPLE_RATE), POWERTOOLS_SERVICE_NAME: SERVICE_NAME });
       expect(fn.MemorySize).toBeGreaterThanOrEqual(128);
     }
   });
