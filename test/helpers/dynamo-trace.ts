@@ -1,7 +1,7 @@
 import { documentClient } from '../../shared/data/client.js';
 import { config } from '../../shared/config.js';
 import { operationOf } from '../../local/dynamo-metrics.js';
-import { currentFunction } from '../../local/invocation.js';
+import { attributeToFunctions, currentFunction } from '../../local/invocation.js';
 import { accessesOf, type DynamoAccess } from './iam-policy.js';
 
 /** A DynamoDB request a route's or job's handler made, as IAM sees it. */
@@ -21,6 +21,7 @@ let attached = false;
 export function traceDynamoAccess(): void {
   if (attached) return;
   attached = true;
+  attributeToFunctions();
   const tableName = config().tableName;
   documentClient.middlewareStack.add(
     (next, context) => async (args) => {
