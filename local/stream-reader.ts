@@ -11,6 +11,8 @@ export class TableStreamReader {
   private readonly streams: DynamoDBStreamsClient;
   private readonly iterators = new Map<string, string>();
   private readonly finished = new Set<string>();
+  /** The sequence number of the last record handed over, by shard. */
+  private readonly lastRead = new Map<string, string>();
   private streamArn: string | undefined;
 
   constructor(
@@ -20,7 +22,11 @@ export class TableStreamReader {
     this.streams = new DynamoDBStreamsClient({ endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   }
 
-  /** Starts at the stream's end: what is written from now on is read. */
+  /**
+   * Starts at the stream's end: what is written from now on is read. The end is found by reading
+   * what the stream holds and passing over it, so each shard's place is a record it has read, or
+   * its start when it was empty (see iteratorOf).
+   */
   async start(): Promise<void> {
     const tables = new DynamoDBClient({ endpoint: this.endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
     try {
@@ -29,30 +35,59 @@ export class TableStreamReader {
       tables.destroy();
     }
     if (!this.streamArn) throw new Error(`table ${this.tableName} has no stream`);
-    await this.discoverShards('LATEST');
+    while ((await this.readOnce(async () => undefined)) > 0);
   }
 
-  private async discoverShards(position: 'LATEST' | 'TRIM_HORIZON'): Promise<void> {
+  /** An iterator just after the last record read of a shard, or at its start when none was. */
+  private async iteratorOf(shardId: string): Promise<string | undefined> {
+    const after = this.lastRead.get(shardId);
+    const { ShardIterator } = await this.streams.send(
+      new GetShardIteratorCommand({
+        StreamArn: this.streamArn,
+        ShardId: shardId,
+        ...(after ? { ShardIteratorType: 'AFTER_SEQUENCE_NUMBER', SequenceNumber: after } : { ShardIteratorType: 'TRIM_HORIZON' }),
+      }),
+    );
+    return ShardIterator;
+  }
+
+  private async discoverShards(): Promise<void> {
     const { StreamDescription } = await this.streams.send(new DescribeStreamCommand({ StreamArn: this.streamArn }));
     for (const shard of StreamDescription?.Shards ?? []) {
       const id = shard.ShardId;
       if (!id) continue;
       if (this.iterators.has(id) || this.finished.has(id)) continue;
-      const { ShardIterator } = await this.streams.send(new GetShardIteratorCommand({ StreamArn: this.streamArn, ShardId: id, ShardIteratorType: position }));
-      if (ShardIterator) this.iterators.set(id, ShardIterator);
+      const iterator = await this.iteratorOf(id);
+      if (iterator) this.iterators.set(id, iterator);
+    }
+  }
+
+  /**
+   * One batch of a shard. DynamoDB Local refuses an iterator taken while its shard was empty, once
+   * records came and another table exists (TrimmedDataAccessException): the batch is then read
+   * from a new iterator at the same place.
+   */
+  private async batchOf(shardId: string, iterator: string) {
+    try {
+      return await this.streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 100 }));
+    } catch (error) {
+      if ((error as Error).name !== 'TrimmedDataAccessException') throw error;
+      return this.streams.send(new GetRecordsCommand({ ShardIterator: await this.iteratorOf(shardId), Limit: 100 }));
     }
   }
 
   /** Reads every shard once and hands each non-empty batch to `handle`; answers the records handled. */
   async readOnce(handle: (records: _Record[]) => Promise<unknown>): Promise<number> {
     // Shards opened since the last read hold only records written after start: read them whole.
-    await this.discoverShards('TRIM_HORIZON');
+    await this.discoverShards();
     let handled = 0;
     for (const [id, iterator] of [...this.iterators]) {
-      const { Records = [], NextShardIterator } = await this.streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 100 }));
+      const { Records = [], NextShardIterator } = await this.batchOf(id, iterator);
       if (Records.length > 0) {
         await handle(Records);
         handled += Records.length;
+        const last = Records.at(-1)?.dynamodb?.SequenceNumber;
+        if (last) this.lastRead.set(id, last);
       }
       if (NextShardIterator) this.iterators.set(id, NextShardIterator);
       else {

@@ -1,0 +1,68 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { _Record } from '@aws-sdk/client-dynamodb-streams';
+import { documentClient } from '../../shared/data/client.js';
+import { ensureTable } from '../../local/dynamo-local.js';
+import { TableStreamReader } from '../../local/stream-reader.js';
+import { unique } from '../helpers/api.js';
+
+/**
+ * The local stream reader, as the local server's stream consumers use it: from its start on,
+ * every record of its table once and in order, whatever other tables DynamoDB Local holds.
+ */
+describe('table stream reader', () => {
+  const endpoint = process.env.DYNAMODB_ENDPOINT!;
+  const put = (table: string, pk: string) => documentClient.send(new PutCommand({ TableName: table, Item: { PK: pk, SK: 'item' } }));
+  const keysOf = (records: _Record[]) => records.map((record) => record.dynamodb?.Keys?.PK?.S);
+
+  async function readAll(reader: TableStreamReader): Promise<_Record[]> {
+    const records: _Record[] = [];
+    while ((await reader.readOnce(async (batch) => records.push(...batch))) > 0);
+    return records;
+  }
+
+  it('hands over what is written after its start, on a table created before another, and nothing written before', async () => {
+    const table = unique('stream-a');
+    await ensureTable(endpoint, table);
+    // DynamoDB Local refuses iterators taken on an empty shard of a table once another table is created after it.
+    await ensureTable(endpoint, unique('stream-b'));
+    await put(table, 'before');
+    const reader = new TableStreamReader(endpoint, table);
+    try {
+      await reader.start();
+      for (const pk of ['first', 'second', 'third']) await put(table, pk);
+      expect(keysOf(await readAll(reader))).toEqual(['first', 'second', 'third']);
+      await put(table, 'fourth');
+      expect(keysOf(await readAll(reader))).toEqual(['fourth']);
+    } finally {
+      reader.stop();
+    }
+  });
+
+  it('reads from its start on an empty table created before another', async () => {
+    const table = unique('stream-c');
+    await ensureTable(endpoint, table);
+    await ensureTable(endpoint, unique('stream-d'));
+    const reader = new TableStreamReader(endpoint, table);
+    try {
+      await reader.start();
+      await put(table, 'only');
+      expect(keysOf(await readAll(reader))).toEqual(['only']);
+    } finally {
+      reader.stop();
+    }
+  });
+
+  it('hands a batch whose handler failed over again on the next read', async () => {
+    const table = unique('stream-e');
+    await ensureTable(endpoint, table);
+    const reader = new TableStreamReader(endpoint, table);
+    try {
+      await reader.start();
+      await put(table, 'retried');
+      await expect(reader.readOnce(async () => Promise.reject(new Error('consumer failed')))).rejects.toThrow('consumer failed');
+      expect(keysOf(await readAll(reader))).toEqual(['retried']);
+    } finally {
+      reader.stop();
+    }
+  });
+});
