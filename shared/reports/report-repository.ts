@@ -4,7 +4,7 @@ import * as z from 'zod';
 import { sendConditionalWrite, tableName } from '../data/client.js';
 import { batchGet, indexPage, queryRange, type Item } from '../data/batch-reads.js';
 import { dueItemDecoder } from '../data/due-buckets.js';
-import { itemDecoder } from '../data/item-decoder.js';
+import { corruptItem, itemDecoder } from '../data/item-decoder.js';
 import {
   countedEventKey,
   deliveryOutcomeDayKey,
@@ -244,12 +244,25 @@ export function markMemberCountedItem(clientId: string, generation: number, memb
   };
 }
 
-const decodeCounters = itemDecoder('report_counter', z.record(z.string(), z.number()));
+/** The attributes of a counter item that are not counters. */
+const COUNTER_ITEM_KEYS = new Set(['PK', 'SK', 'type']);
 
-/** Sums counter items attribute by attribute. */
+/**
+ * Sums counter items attribute by attribute. A report adds up thousands of them (400 days of every
+ * shard), so each attribute is checked as it is added instead of each item being decoded into a
+ * record first (which took most of a long report's CPU): one that is not a number stops the read
+ * as a corrupt item, as a decoder would.
+ */
 function sumCounters(items: Item[]): Record<string, number> {
   const sum: Record<string, number> = {};
-  for (const item of items) for (const [name, value] of Object.entries(decodeCounters(item))) sum[name] = (sum[name] ?? 0) + value;
+  for (const item of items) {
+    for (const name in item) {
+      if (COUNTER_ITEM_KEYS.has(name)) continue;
+      const value = item[name];
+      if (typeof value !== 'number') throw corruptItem('report_counter', item, name, 'expected number');
+      sum[name] = (sum[name] ?? 0) + value;
+    }
+  }
   return sum;
 }
 
@@ -266,7 +279,9 @@ async function readDaysOf(ranges: Array<{ PK: string; SKFrom: string; SKTo: stri
   for (const item of pages.flat()) {
     // The day is the sort key after its prefix (DAY#, REWARDS# or ACTIVITIES#).
     const day = String(item.SK).slice(String(item.SK).indexOf('#') + 1);
-    days.set(day, [...(days.get(day) ?? []), item]);
+    const ofDay = days.get(day);
+    if (ofDay) ofDay.push(item);
+    else days.set(day, [item]);
   }
   return new Map([...days].map(([day, items]) => [day, sumCounters(items)]));
 }

@@ -129,16 +129,17 @@ export async function topReport(clientId: string, query: TopReportQueryInput, no
       ? rewardTitles(clientId)
       : listActivities(clientId).then((activities) => new Map(activities.map((activity) => [String(activity.id), activity.name]))),
   ]);
+  // The range's totals first, so each counter's name is read once, not once a day.
+  const totals: Record<string, number> = {};
+  for (const counters of counted.values()) for (const name in counters) totals[name] = (totals[name] ?? 0) + (counters[name] ?? 0);
   const items = new Map<string, { count: number; points: number }>();
-  for (const counters of counted.values()) {
-    for (const [name, value] of Object.entries(counters)) {
-      const parts = counterParts(name);
-      if (parts?.kind !== kind) continue;
-      const item = items.get(parts.id) ?? { count: 0, points: 0 };
-      if (parts.what === countName) item.count += value;
-      else item.points += value;
-      items.set(parts.id, item);
-    }
+  for (const [name, value] of Object.entries(totals)) {
+    const parts = counterParts(name);
+    if (parts?.kind !== kind) continue;
+    const item = items.get(parts.id) ?? { count: 0, points: 0 };
+    if (parts.what === countName) item.count += value;
+    else item.points += value;
+    items.set(parts.id, item);
   }
   const ranked = [...items]
     .filter(([, item]) => item.count !== 0 || item.points !== 0)

@@ -2,11 +2,12 @@ import { jest } from '@jest/globals';
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { handler as clearPendingPointsHandler } from '../../functions/jobs/clear-pending-points.js';
 import { documentClient, tableName } from '../../shared/data/client.js';
-import { memberKey, pendingEntryKey } from '../../shared/data/keys.js';
+import { memberKey, pendingEntryKey, reportItemsDayKey } from '../../shared/data/keys.js';
+import { reportDay, rewardCounter } from '../../shared/reports/report-counts.js';
 import { queryMemberPending } from '../../shared/purchases/purchase-repository.js';
 import { advanceClock, nowSeconds, resetClock } from '../../shared/support/clock.js';
 import { logger } from '../../shared/support/logger.js';
-import { call, newClient, newMember, unique } from '../helpers/api.js';
+import { ADMIN_HEADERS, call, newClient, newMember, unique } from '../helpers/api.js';
 import { asScheduledJob } from '../helpers/jobs.js';
 import { storedMember } from '../helpers/ledger.js';
 
@@ -84,5 +85,21 @@ describe('corrupt items', () => {
       // Other files' clearing runs would otherwise meet it too.
       await documentClient.send(new DeleteCommand({ TableName: tableName(), Key: corruptKey }));
     }
+  });
+
+  it('answers a report over a counter that is not a number with a logged 500 internal_error', async () => {
+    // A program of its own that never rebuilt its reports: it counts in generation 1.
+    const { clientId: programId } = await newClient();
+    const day = reportDay(nowSeconds());
+    const key = reportItemsDayKey(programId, 1, 0, 'REWARDS', day);
+    const counter = rewardCounter('7', 'redemptions');
+    await documentClient.send(
+      new UpdateCommand({ TableName: tableName(), Key: key, UpdateExpression: 'SET #counter = :text', ExpressionAttributeNames: { '#counter': counter }, ExpressionAttributeValues: { ':text': 'many' } }),
+    );
+
+    const res = await call('GET', `/admin/v1/clients/${programId}/reports/top`, { query: { kind: 'rewards', from: day, to: day }, headers: ADMIN_HEADERS });
+
+    expect(res).toMatchObject({ status: 500, body: { error: 'internal_error' } });
+    expect(corruptItemLines()).toEqual([expect.objectContaining({ item_type: 'report_counter', PK: key.PK, SK: key.SK, path: counter })]);
   });
 });
