@@ -14,7 +14,7 @@ import { auditTrail, targetsOf } from '../audit/index.js';
 import { withRequestRecord } from '../data/request-record.js';
 import { operatorFromToken, type Operator, type VerifiedToken } from '../operators/operator-identity.js';
 import { OWNERS } from '../operators/operator-roles.js';
-import { ApiError, inputError, paramError } from '../errors.js';
+import { ApiError, type ErrorCode, inputError, paramError } from '../errors.js';
 import { IdempotentRequest, recordedAnswer, runIdempotent } from '../data/idempotency.js';
 import type { ClientRequest, MemberRequest, RequestContext } from '../requests/index.js';
 import { logger } from '../support/logger.js';
@@ -68,6 +68,8 @@ interface Scope {
   path: unknown;
   body: unknown;
   startedAt: number;
+  /** The error code a refused or failed request was answered with (error mapping). */
+  errorCode?: string;
 }
 type ScopedContext = Context & { scope: Scope };
 type Request = middy.Request<APIGatewayProxyEventV2, HttpResponse, Error, ScopedContext>;
@@ -87,18 +89,17 @@ const REQUEST_LOG_FIELDS = (request: Request) => ({
 const errorMapping = (): MiddlewareObj<APIGatewayProxyEventV2, HttpResponse, Error, ScopedContext> => ({
   onError: async (request) => {
     const error = request.error;
-    if (error instanceof ApiError) {
-      request.response = json(error.status, { error: error.code, message: error.message }, error.headers);
-      return;
-    }
+    const answer = (status: number, code: ErrorCode, message: string, headers?: Record<string, string>) => {
+      request.response = json(status, { error: code, message }, headers);
+      if (request.context.scope) request.context.scope.errorCode = code;
+    };
+    if (error instanceof ApiError) return answer(error.status, error.code, error.message, error.headers);
     const status = (error as { statusCode?: number } | null)?.statusCode;
-    if (typeof status === 'number' && status >= 400 && status < 500) {
-      // Raised by a Middy parser: the request itself was malformed.
-      request.response = json(400, { error: 'input_error', message: 'request body must be valid JSON sent as application/json' });
-      return;
-    }
+    // Raised by a Middy parser: the request itself was malformed.
+    if (typeof status === 'number' && status >= 400 && status < 500)
+      return answer(400, 'input_error', 'request body must be valid JSON sent as application/json');
     logger.error('unhandled error', { ...REQUEST_LOG_FIELDS(request), error: error as Error });
-    request.response = json(500, { error: 'internal_error', message: 'an internal error occurred' });
+    return answer(500, 'internal_error', 'an internal error occurred');
   },
 });
 
@@ -117,8 +118,7 @@ const accessLog = (): MiddlewareObj<APIGatewayProxyEventV2, HttpResponse, Error,
       logger.debug('request', { ...REQUEST_LOG_FIELDS(request), status, durationMs });
       return;
     }
-    const error = request.error instanceof ApiError ? request.error.code : undefined;
-    logger.info('request', { ...REQUEST_LOG_FIELDS(request), status, durationMs, error });
+    logger.info('request', { ...REQUEST_LOG_FIELDS(request), status, durationMs, error: request.context.scope?.errorCode });
   };
   return { after: write, onError: write };
 };

@@ -52,6 +52,15 @@ describe('request log', () => {
     expect(JSON.stringify(info.mock.calls)).not.toContain('rk_not_a_key');
   });
 
+  it('names the error of a body that is not JSON', async () => {
+    const info = jest.spyOn(logger, 'info').mockImplementation(() => undefined);
+
+    const res = await call('POST', `/v2/users/${memberId}/activities`, { query: { api_key: apiKey }, rawBody: '{not json', headers: { 'content-type': 'application/json' } });
+
+    expect([res.status, res.body.error]).toEqual([400, 'input_error']);
+    expect(requestLines(info)).toEqual([expect.objectContaining({ route: 'POST /v2/users/{user_id}/activities', status: 400, error: 'input_error' })]);
+  });
+
   it('names the client of a request refused after it was known', async () => {
     const info = jest.spyOn(logger, 'info').mockImplementation(() => undefined);
 
