@@ -35,17 +35,33 @@ export function corruptItem(itemType: string, item: Item, path: string, problem:
 }
 
 /**
- * The decoder of one item type: strips the table's key attributes (PK, SK, the GSI keys and
- * type), then parses the rest with `schema`. Build it once, at module scope, beside the schema.
+ * Whether `schema` is an object that leaves undeclared attributes out of what it answers: the
+ * table's key attributes among them, so an item goes to it as read, with no copy made first.
+ */
+const dropsUndeclared = (schema: z.ZodType): boolean => {
+  const def = (schema as unknown as { def?: { type?: string; catchall?: unknown } }).def;
+  return def?.type === 'object' && def.catchall === undefined;
+};
+
+/**
+ * The decoder of one item type: parses the item with `schema`, the table's key attributes (PK,
+ * SK, the GSI keys and type) left out of the record. Build it once, at module scope, beside the
+ * schema.
  */
 export function itemDecoder<T>(itemType: string, schema: z.ZodType<T>): ItemDecoder<T> {
+  const asRead = dropsUndeclared(schema);
   return (item) => {
-    const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g1s, GSI2PK: _g2, GSI2SK: _g2s, type: _type, ...record } = item;
-    const parsed = schema.safeParse(record);
+    const parsed = schema.safeParse(asRead ? item : withoutKeys(item));
     if (parsed.success) return parsed.data;
     const issue = parsed.error.issues[0];
     throw corruptItem(itemType, item, issue?.path.map(String).join('.') ?? '', issue?.message ?? 'does not match its schema');
   };
+}
+
+/** An item's attributes without the table's keys and type: for a schema that keeps what it does not declare. */
+function withoutKeys(item: Item): Record<string, unknown> {
+  const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g1s, GSI2PK: _g2, GSI2SK: _g2s, type: _type, ...record } = item;
+  return record;
 }
 
 /**

@@ -48,6 +48,18 @@ describe('item decoder', () => {
     expect(errors).not.toHaveBeenCalled();
   });
 
+  it('decodes an item of a schema that keeps only what it declares without its key attributes, or anything undeclared', () => {
+    const decodePlain = itemDecoder('plain', Plain);
+
+    expect(decodePlain({ ...KEYS, a: 1, b: 'x', extra: true })).toEqual({ a: 1, b: 'x' });
+  });
+
+  it('decodes an item of a union of objects without the key attributes', () => {
+    const decodeEither = itemDecoder('either', z.union([z.object({ a: z.number() }).catchall(z.unknown()), z.object({ b: z.string() })]));
+
+    expect(decodeEither({ ...KEYS, a: 1, note: 'kept' })).toEqual({ a: 1, note: 'kept' });
+  });
+
   it('refuses a string where a number is stored, reporting the item type, PK, SK and the path', () => {
     const read = () => decodeThing({ ...KEYS, client_id: 'c1', id: 7, total_points: '100' });
 
