@@ -20,6 +20,7 @@ import { DEFAULT_MEMORY_MB } from '../lib/constructs/service-function.js';
 import { routes } from '../lib/routes.js';
 import { ASSUMPTIONS, PRICES, PROGRAM, QUIET_MACHINE, SIZING } from './cost/inputs.js';
 import { chooseMemory, programCost, routeCost, type RouteCost, type RouteFigures } from './cost/model.js';
+import { ROUTE_MEMORY_MB } from '../lib/function-memory.js';
 import type { CaseSummary } from './routes/report.js';
 
 const ROOT = resolve(new URL('..', import.meta.url).pathname);
@@ -89,7 +90,7 @@ for (const route of routes) {
     logBytes: summary.logBytes,
   };
   // A route whose measured CPU is the local stand-in's (not the deployed function's) keeps the default size.
-  const { memoryMb, withinRule } = summary.localCpu ? { memoryMb: DEFAULT_MEMORY_MB, withinRule: true } : chooseMemory(figures);
+  const { memoryMb, withinRule } = summary.localCpu ? { memoryMb: DEFAULT_MEMORY_MB, withinRule: true } : chooseMemory(figures, ROUTE_MEMORY_MB[route.name]);
   if (summary.localCpu) localOnly.push(`${route.name} (${summary.localCpu})`);
   if (!withinRule) outsideRule.push(route.name);
   costs.set(route.name, routeCost(figures, memoryMb));
@@ -162,7 +163,7 @@ Duration model: billed ms = ceil(CPU ms x max(1, ${ASSUMPTIONS.fullVcpuMemoryMb}
 
 ## Memory per function
 
-Each route function gets the smallest of ${SIZING.memoryOptionsMb.join(', ')} MB at which its request's CPU adds at most ${SIZING.maxAddedCpuMs} ms over a full vCPU and its init stays under ${SIZING.maxInitMs} ms (lib/function-memory.ts, deployed by lib/constructs/api-route.ts). Smaller memory is cheaper for the same work: CPU time stretches as memory falls, but the waits on DynamoDB are billed at every megabyte. Result: ${sizes.map(([mb, n]) => `${n} function${n === 1 ? '' : 's'} at ${mb} MB`).join(', ')}. Jobs, stream consumers, the authorizer and the file pipelines keep ${DEFAULT_MEMORY_MB} MB: their work is not measured per request here.${localOnly.length ? ` So do routes whose measured CPU is the local stack's: ${localOnly.join('; ')}.` : ''}
+Each route function gets the smallest of ${SIZING.memoryOptionsMb.join(', ')} MB at which its request's CPU adds at most ${SIZING.maxAddedCpuMs} ms over a full vCPU and its init stays under ${SIZING.maxInitMs} ms (lib/function-memory.ts, deployed by lib/constructs/api-route.ts), or keeps the size it has while that holds within ${SIZING.noiseMargin * 100} % either way (a run's init figures move by 5-10 % on this machine). Smaller memory is cheaper for the same work: CPU time stretches as memory falls, but the waits on DynamoDB are billed at every megabyte. Result: ${sizes.map(([mb, n]) => `${n} function${n === 1 ? '' : 's'} at ${mb} MB`).join(', ')}. Jobs, stream consumers, the authorizer and the file pipelines keep ${DEFAULT_MEMORY_MB} MB: their work is not measured per request here.${localOnly.length ? ` So do routes whose measured CPU is the local stack's: ${localOnly.join('; ')}.` : ''}
 
 ## Per route, per million requests
 

@@ -57,7 +57,8 @@ export const QUIET_MACHINE = {
 
 /**
  * Memory of each route function: the smallest of MEMORY_OPTIONS_MB at which the request's CPU
- * adds at most `maxAddedCpuMs` over a full vCPU and the cold start's init stays under `maxInitMs`.
+ * adds at most `maxAddedCpuMs` over a full vCPU and the cold start's init stays under `maxInitMs`,
+ * or the size it has while that holds within `noiseMargin`.
  * Smaller memory is cheaper for the same work (duration x memory: CPU time stretches as memory
  * falls, the waits on DynamoDB do not), so the smallest that keeps latency is the cheapest.
  */
@@ -65,6 +66,12 @@ export const SIZING = {
   memoryOptionsMb: [256, 512, 768, 1024, 1536, 1769],
   maxAddedCpuMs: 10,
   maxInitMs: 300,
+  /**
+   * A function keeps the size it has (lib/function-memory.ts) while its figures are within this
+   * share of the rule's limits either way: the same bundle's init moves by 5-10 % from run to run
+   * here, and a size should change with the code, not with the hour of the run.
+   */
+  noiseMargin: 0.1,
 } as const;
 
 /**

@@ -26,13 +26,25 @@ export interface RouteCost extends RouteFigures {
 /** A function's CPU time stretches when its memory buys less than one vCPU. */
 const cpuStretch = (memoryMb: number) => Math.max(1, ASSUMPTIONS.fullVcpuMemoryMb / memoryMb);
 
-/** The smallest memory meeting the sizing rule (the largest option when none does). */
-export function chooseMemory(figures: Pick<RouteFigures, 'cpuMs' | 'initMs'>): { memoryMb: number; withinRule: boolean } {
-  for (const memoryMb of SIZING.memoryOptionsMb) {
-    const addedCpuMs = figures.cpuMs * (cpuStretch(memoryMb) - 1);
-    if (addedCpuMs <= SIZING.maxAddedCpuMs && figures.initMs * cpuStretch(memoryMb) <= SIZING.maxInitMs) return { memoryMb, withinRule: true };
+/** Whether a function of `figures` at `memoryMb` meets the sizing rule, its limits scaled by `slack`. */
+const meetsRule = (figures: Pick<RouteFigures, 'cpuMs' | 'initMs'>, memoryMb: number, slack = 1): boolean =>
+  figures.cpuMs * (cpuStretch(memoryMb) - 1) <= SIZING.maxAddedCpuMs * slack && figures.initMs * cpuStretch(memoryMb) <= SIZING.maxInitMs * slack;
+
+/**
+ * The smallest memory meeting the sizing rule (the largest option when none does), unless the
+ * function's current size is as good within the noise margin: a smaller current size is kept
+ * while it meets the rule with the margin's room, a larger one while the smaller size fits
+ * without the margin's room to spare.
+ */
+export function chooseMemory(figures: Pick<RouteFigures, 'cpuMs' | 'initMs'>, currentMb?: number): { memoryMb: number; withinRule: boolean } {
+  const fitting = SIZING.memoryOptionsMb.find((memoryMb) => meetsRule(figures, memoryMb));
+  const chosen = fitting ?? (SIZING.memoryOptionsMb.at(-1) as number);
+  if (currentMb !== undefined && currentMb !== chosen && (SIZING.memoryOptionsMb as readonly number[]).includes(currentMb)) {
+    const withMargin = meetsRule(figures, currentMb, 1 + SIZING.noiseMargin);
+    const keep = currentMb < chosen ? withMargin : !meetsRule(figures, chosen, 1 - SIZING.noiseMargin);
+    if (keep) return { memoryMb: currentMb, withinRule: withMargin };
   }
-  return { memoryMb: SIZING.memoryOptionsMb.at(-1)!, withinRule: false };
+  return { memoryMb: chosen, withinRule: fitting !== undefined };
 }
 
 /** Lambda's bill for one invocation: duration rounded up to the millisecond, times memory. */
