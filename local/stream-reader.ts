@@ -7,6 +7,9 @@ import { DescribeStreamCommand, DynamoDBStreamsClient, GetRecordsCommand, GetSha
  * handed over again on the next read (the iterator does not move), so a consumer that dies
  * mid-batch loses nothing. New shards are found as they open.
  */
+/** Where a shard iterator starts. */
+type Position = { ShardIteratorType: 'LATEST' | 'TRIM_HORIZON' } | { ShardIteratorType: 'AFTER_SEQUENCE_NUMBER'; SequenceNumber: string };
+
 export class TableStreamReader {
   private readonly streams: DynamoDBStreamsClient;
   private readonly iterators = new Map<string, string>();
@@ -22,11 +25,7 @@ export class TableStreamReader {
     this.streams = new DynamoDBStreamsClient({ endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   }
 
-  /**
-   * Starts at the stream's end: what is written from now on is read. The end is found by reading
-   * what the stream holds and passing over it, so each shard's place is a record it has read, or
-   * its start when it was empty (see iteratorOf).
-   */
+  /** Starts at the stream's end: what is written from now on is read. */
   async start(): Promise<void> {
     const tables = new DynamoDBClient({ endpoint: this.endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
     try {
@@ -35,51 +34,46 @@ export class TableStreamReader {
       tables.destroy();
     }
     if (!this.streamArn) throw new Error(`table ${this.tableName} has no stream`);
-    while ((await this.readOnce(async () => undefined)) > 0);
+    await this.discoverShards('LATEST');
   }
 
-  /** An iterator just after the last record read of a shard, or at its start when none was. */
-  private async iteratorOf(shardId: string): Promise<string | undefined> {
-    const after = this.lastRead.get(shardId);
-    const { ShardIterator } = await this.streams.send(
-      new GetShardIteratorCommand({
-        StreamArn: this.streamArn,
-        ShardId: shardId,
-        ...(after ? { ShardIteratorType: 'AFTER_SEQUENCE_NUMBER', SequenceNumber: after } : { ShardIteratorType: 'TRIM_HORIZON' }),
-      }),
-    );
+  private async iteratorAt(shardId: string, position: Position): Promise<string | undefined> {
+    const { ShardIterator } = await this.streams.send(new GetShardIteratorCommand({ StreamArn: this.streamArn, ShardId: shardId, ...position }));
     return ShardIterator;
   }
 
-  private async discoverShards(): Promise<void> {
+  private async discoverShards(type: 'LATEST' | 'TRIM_HORIZON'): Promise<void> {
     const { StreamDescription } = await this.streams.send(new DescribeStreamCommand({ StreamArn: this.streamArn }));
     for (const shard of StreamDescription?.Shards ?? []) {
       const id = shard.ShardId;
       if (!id) continue;
       if (this.iterators.has(id) || this.finished.has(id)) continue;
-      const iterator = await this.iteratorOf(id);
+      const iterator = await this.iteratorAt(id, { ShardIteratorType: type });
       if (iterator) this.iterators.set(id, iterator);
     }
   }
 
   /**
-   * One batch of a shard. DynamoDB Local refuses an iterator taken while its shard was empty, once
-   * records came and another table exists (TrimmedDataAccessException): the batch is then read
-   * from a new iterator at the same place.
+   * One batch of a shard. DynamoDB Local refuses an iterator taken while its shard was empty,
+   * once records came and another table exists (TrimmedDataAccessException). The batch is then
+   * read from a new iterator: after the last record read, or at the shard's start when none was
+   * (the shard was empty when its iterator was taken, so all it holds came after).
    */
   private async batchOf(shardId: string, iterator: string) {
     try {
       return await this.streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 100 }));
     } catch (error) {
       if ((error as Error).name !== 'TrimmedDataAccessException') throw error;
-      return this.streams.send(new GetRecordsCommand({ ShardIterator: await this.iteratorOf(shardId), Limit: 100 }));
+      const after = this.lastRead.get(shardId);
+      const position: Position = after ? { ShardIteratorType: 'AFTER_SEQUENCE_NUMBER', SequenceNumber: after } : { ShardIteratorType: 'TRIM_HORIZON' };
+      return this.streams.send(new GetRecordsCommand({ ShardIterator: await this.iteratorAt(shardId, position), Limit: 100 }));
     }
   }
 
   /** Reads every shard once and hands each non-empty batch to `handle`; answers the records handled. */
   async readOnce(handle: (records: _Record[]) => Promise<unknown>): Promise<number> {
     // Shards opened since the last read hold only records written after start: read them whole.
-    await this.discoverShards();
+    await this.discoverShards('TRIM_HORIZON');
     let handled = 0;
     for (const [id, iterator] of [...this.iterators]) {
       const { Records = [], NextShardIterator } = await this.batchOf(id, iterator);
