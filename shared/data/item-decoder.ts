@@ -1,6 +1,7 @@
 import type * as z from 'zod';
 import type { Item } from './batch-reads.js';
 import { dataEvents } from './data-events.js';
+import { TABLE_ATTRIBUTES } from './table.js';
 
 /**
  * Reading items back into records. Each item type declares its stored shape once, as a zod
@@ -44,8 +45,8 @@ const dropsUndeclared = (schema: z.ZodType): boolean => {
 };
 
 /**
- * The decoder of one item type: parses the item with `schema`, the table's key attributes (PK,
- * SK, the GSI keys and type) left out of the record. Build it once, at module scope, beside the
+ * The decoder of one item type: parses the item with `schema`, the table's attributes
+ * (TABLE_ATTRIBUTES) left out of the record. Build it once, at module scope, beside the
  * schema.
  */
 export function itemDecoder<T>(itemType: string, schema: z.ZodType<T>): ItemDecoder<T> {
@@ -58,9 +59,10 @@ export function itemDecoder<T>(itemType: string, schema: z.ZodType<T>): ItemDeco
   };
 }
 
-/** An item's attributes without the table's keys and type: for a schema that keeps what it does not declare. */
+/** An item's attributes without the table's (TABLE_ATTRIBUTES): for a schema that keeps what it does not declare. */
 function withoutKeys(item: Item): Record<string, unknown> {
-  const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g1s, GSI2PK: _g2, GSI2SK: _g2s, type: _type, ...record } = item;
+  const record: Record<string, unknown> = {};
+  for (const name in item) if (!TABLE_ATTRIBUTES.has(name)) record[name] = item[name];
   return record;
 }
 

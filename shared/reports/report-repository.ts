@@ -22,7 +22,7 @@ import {
   type ItemKey,
   type ReportItemKind,
 } from '../data/keys.js';
-import { TTL_ATTRIBUTE } from '../data/table.js';
+import { TABLE_ATTRIBUTES, TTL_ATTRIBUTE } from '../data/table.js';
 import { cancellationCodes, pauseBeforeRetry, writeTransaction, type TransactItem } from '../data/transactions.js';
 import { splitDay, type DeliveryMetric } from './report-counts.js';
 
@@ -244,9 +244,6 @@ export function markMemberCountedItem(clientId: string, generation: number, memb
   };
 }
 
-/** The attributes of a counter item that are not counters. */
-const COUNTER_ITEM_KEYS = new Set(['PK', 'SK', 'type']);
-
 /**
  * Sums counter items attribute by attribute. A report adds up thousands of them (400 days of every
  * shard), so each attribute is checked as it is added instead of each item being decoded into a
@@ -257,7 +254,7 @@ function sumCounters(items: Item[]): Record<string, number> {
   const sum: Record<string, number> = {};
   for (const item of items) {
     for (const name in item) {
-      if (COUNTER_ITEM_KEYS.has(name)) continue;
+      if (TABLE_ATTRIBUTES.has(name)) continue;
       const value = item[name];
       if (typeof value !== 'number') throw corruptItem('report_counter', item, name, 'expected number');
       sum[name] = (sum[name] ?? 0) + value;
@@ -290,9 +287,17 @@ async function readDaysOf(ranges: Array<{ PK: string; SKFrom: string; SKTo: stri
 export const readDays = (clientId: string, generation: number, fromDay: string, toDay: string) =>
   readDaysOf(Array.from({ length: REPORT_SHARDS }, (_unused, shard) => reportDayRange(clientId, generation, shard, fromDay, toDay)));
 
-/** A generation's per-reward (or per-activity) counters per day in [fromDay, toDay], every shard added up. */
-export const readItemDays = (clientId: string, generation: number, kind: ReportItemKind, fromDay: string, toDay: string) =>
-  readDaysOf(Array.from({ length: REPORT_SHARDS }, (_unused, shard) => reportItemsDayRange(clientId, generation, shard, kind, fromDay, toDay)));
+/** A generation's per-reward (or per-activity) counters over [fromDay, toDay], every day of every shard added up. */
+export async function readItemTotals(
+  clientId: string,
+  generation: number,
+  kind: ReportItemKind,
+  fromDay: string,
+  toDay: string,
+): Promise<Record<string, number>> {
+  const ranges = Array.from({ length: REPORT_SHARDS }, (_unused, shard) => reportItemsDayRange(clientId, generation, shard, kind, fromDay, toDay));
+  return sumCounters((await Promise.all(ranges.map(queryRange))).flat());
+}
 
 /** Webhook delivery outcomes per day in [fromDay, toDay]. */
 export const readDeliveryDays = (clientId: string, fromDay: string, toDay: string) =>

@@ -6,7 +6,7 @@ import { rewardTitles } from '../rewards/index.js';
 import { csvText } from '../support/csv.js';
 import { DAY_SECONDS, isoTimestamp } from '../support/periods.js';
 import { counterParts, DAILY_METRICS, DELIVERY_METRICS, ISSUED_METRICS, reportDay, type DailyMetric } from './report-counts.js';
-import { readDays, readDeliveryDays, readItemDays, readReportState, readTotals, type ReportState } from './report-repository.js';
+import { readDays, readDeliveryDays, readItemTotals, readReportState, readTotals, type ReportState } from './report-repository.js';
 import type { DailyReportQueryInput, TopReportQueryInput } from './report-requests.js';
 import type { DailyReportBody, ReportRebuildBody, ReportSummaryBody, TopReportBody } from './report-responses.js';
 
@@ -123,15 +123,12 @@ export async function topReport(clientId: string, query: TopReportQueryInput, no
   const kind = query.kind === 'rewards' ? 'reward' : 'activity';
   const countName = kind === 'reward' ? 'redemptions' : 'credits';
   const [, state] = await Promise.all([readClient(clientId), readReportState(clientId)]);
-  const [counted, names] = await Promise.all([
-    readItemDays(clientId, state.generation, kind === 'reward' ? 'REWARDS' : 'ACTIVITIES', from, to),
+  const [totals, names] = await Promise.all([
+    readItemTotals(clientId, state.generation, kind === 'reward' ? 'REWARDS' : 'ACTIVITIES', from, to),
     kind === 'reward'
       ? rewardTitles(clientId)
       : listActivities(clientId).then((activities) => new Map(activities.map((activity) => [String(activity.id), activity.name]))),
   ]);
-  // The range's totals first, so each counter's name is read once, not once a day.
-  const totals: Record<string, number> = {};
-  for (const counters of counted.values()) for (const name in counters) totals[name] = (totals[name] ?? 0) + (counters[name] ?? 0);
   const items = new Map<string, { count: number; points: number }>();
   for (const [name, value] of Object.entries(totals)) {
     const parts = counterParts(name);
