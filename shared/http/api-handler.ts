@@ -69,7 +69,7 @@ interface Scope {
   body: unknown;
   startedAt: number;
   /** The error code a refused or failed request was answered with (error mapping). */
-  errorCode?: string;
+  errorCode?: ErrorCode;
 }
 type ScopedContext = Context & { scope: Scope };
 type Request = middy.Request<APIGatewayProxyEventV2, HttpResponse, Error, ScopedContext>;

@@ -20,49 +20,42 @@ describe('table stream reader', () => {
     return records;
   }
 
-  it('hands over what is written after its start, on a table created before another, and nothing written before', async () => {
-    const table = unique('stream-a');
+  /** A new table, created before another (as the test tables are), `before` written to it ahead of a reader started on it. */
+  async function readerOfNewTable(before: string[], read: (reader: TableStreamReader, table: string) => Promise<void>): Promise<void> {
+    const table = unique('stream');
     await ensureTable(endpoint, table);
     // DynamoDB Local refuses iterators taken on an empty shard of a table once another table is created after it.
-    await ensureTable(endpoint, unique('stream-b'));
-    await put(table, 'before');
+    await ensureTable(endpoint, unique('stream-other'));
+    for (const pk of before) await put(table, pk);
     const reader = new TableStreamReader(endpoint, table);
     try {
       await reader.start();
+      await read(reader, table);
+    } finally {
+      reader.stop();
+    }
+  }
+
+  it('hands over what is written after its start, on a table created before another, and nothing written before', () =>
+    readerOfNewTable(['before'], async (reader, table) => {
       for (const pk of ['first', 'second', 'third']) await put(table, pk);
       expect(keysOf(await readAll(reader))).toEqual(['first', 'second', 'third']);
       await put(table, 'fourth');
       expect(keysOf(await readAll(reader))).toEqual(['fourth']);
-    } finally {
-      reader.stop();
-    }
-  });
+    }));
 
-  it('reads from its start on an empty table created before another', async () => {
-    const table = unique('stream-c');
-    await ensureTable(endpoint, table);
-    await ensureTable(endpoint, unique('stream-d'));
-    const reader = new TableStreamReader(endpoint, table);
-    try {
-      await reader.start();
+  it('reads from its start on an empty table created before another', () =>
+    readerOfNewTable([], async (reader, table) => {
       await put(table, 'only');
       expect(keysOf(await readAll(reader))).toEqual(['only']);
-    } finally {
-      reader.stop();
-    }
-  });
+      await put(table, 'next');
+      expect(keysOf(await readAll(reader))).toEqual(['next']);
+    }));
 
-  it('hands a batch whose handler failed over again on the next read', async () => {
-    const table = unique('stream-e');
-    await ensureTable(endpoint, table);
-    const reader = new TableStreamReader(endpoint, table);
-    try {
-      await reader.start();
+  it('hands a batch whose handler failed over again on the next read', () =>
+    readerOfNewTable([], async (reader, table) => {
       await put(table, 'retried');
       await expect(reader.readOnce(async () => Promise.reject(new Error('consumer failed')))).rejects.toThrow('consumer failed');
       expect(keysOf(await readAll(reader))).toEqual(['retried']);
-    } finally {
-      reader.stop();
-    }
-  });
+    }));
 });
