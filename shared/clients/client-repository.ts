@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { documentClient, tableName } from '../data/client.js';
@@ -50,9 +51,23 @@ const decodeApiKey = itemDecoder('api_key', z.object({ client_id: z.string(), ke
 /** The client's own record of a key: the hash that finds its lookup. */
 const decodeClientApiKey = itemDecoder('client_api_key', z.object({ key_hash: z.string() }));
 
+/**
+ * The client last decoded from each program's item, with the item it came from. An operator's
+ * request reads its program's item every time, and decoding the settings (every rule checked,
+ * defaults filled in) costs several times comparing the item with the one decoded last. Records
+ * are shared between requests, as the api_key cache shares them: nothing changes one in place.
+ */
+const decodedClients = new Map<unknown, { item: Record<string, unknown>; client: ClientRecord }>();
+const MAX_DECODED_CLIENTS = 1_000;
+
 function toClient(item: Record<string, unknown>): ClientRecord {
-  const client = decodeClient(item);
-  return { clientId: client.client_id, name: client.name, settings: client.settings, dateCreated: client.date_created };
+  const known = decodedClients.get(item.PK);
+  if (known && isDeepStrictEqual(known.item, item)) return known.client;
+  const decoded = decodeClient(item);
+  const client = { clientId: decoded.client_id, name: decoded.name, settings: decoded.settings, dateCreated: decoded.date_created };
+  if (decodedClients.size >= MAX_DECODED_CLIENTS) decodedClients.clear();
+  decodedClients.set(item.PK, { item, client });
+  return client;
 }
 
 export async function putClient(client: ClientRecord): Promise<void> {
