@@ -267,6 +267,8 @@ interface Run {
   statuses: Record<number, number>;
   cpuMsPerRequest?: number;
   machineCpuMsPerRequest?: number;
+  /** This process's CPU per request: the clients' side (HTTP, or the SDK for the limit). */
+  clientCpuMsPerRequest?: number;
 }
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
@@ -276,6 +278,7 @@ async function closedLoop(concurrency: number, count: number, one: () => Promise
   const statuses: Record<number, number> = {};
   let started = 0;
   const begin = performance.now();
+  const clientCpuBefore = process.cpuUsage();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (started < count) {
@@ -288,9 +291,11 @@ async function closedLoop(concurrency: number, count: number, one: () => Promise
     }),
   );
   const seconds = (performance.now() - begin) / 1000;
+  const clientCpu = process.cpuUsage(clientCpuBefore);
+  const clientCpuMsPerRequest = (clientCpu.user + clientCpu.system) / 1000 / count;
   times.sort((a, b) => a - b);
   const errors = Object.values(statuses).reduce((sum, n) => sum + n, 0);
-  return { rps: count / seconds, p50: percentile(times, 0.5), p99: percentile(times, 0.99), errors, statuses };
+  return { rps: count / seconds, p50: percentile(times, 0.5), p99: percentile(times, 0.99), errors, statuses, clientCpuMsPerRequest };
 }
 
 /** One request's calls sent straight, round after round (the calls of a round at once). */
@@ -324,7 +329,8 @@ try {
       console.log(
         `  c=${String(level).padStart(2)}  ${service.rps.toFixed(0).padStart(5)} req/s  p50 ${service.p50.toFixed(1).padStart(6)} ms  p99 ${service.p99.toFixed(1).padStart(6)} ms  errors ${errors}` +
           `  | ${against}  CPU ${service.cpuMsPerRequest.toFixed(2)} ms/request` +
-          `  machine CPU ${service.machineCpuMsPerRequest.toFixed(2)} vs ${limit?.machineCpuMsPerRequest?.toFixed(2) ?? '-'} ms/request`,
+          `  machine CPU ${service.machineCpuMsPerRequest.toFixed(2)} vs ${limit?.machineCpuMsPerRequest?.toFixed(2) ?? '-'} ms/request` +
+          `  clients' CPU ${service.clientCpuMsPerRequest?.toFixed(2)} vs ${limit?.clientCpuMsPerRequest?.toFixed(2) ?? '-'} ms/request`,
       );
     }
   }
