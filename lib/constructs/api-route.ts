@@ -62,7 +62,8 @@ export class ApiRoute extends Construct {
       table: props.table,
       entry: route.entry,
       description: routeFunctionDescription(route),
-      access: route.access === 'read' && isAudited(route.contract) ? 'read-audited' : route.access,
+      // A read route may also write its audit entries, or the report totals it keeps, and nothing else.
+      access: route.access !== 'read' ? 'write' : isAudited(route.contract) ? 'read-audited' : route.contract.keepsReportTotals ? 'read-report-totals' : 'read',
       memoryMb: routeMemoryMb(route.name),
       layers: props.layers,
       logLevel: props.logLevel,

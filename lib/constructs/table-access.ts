@@ -4,10 +4,11 @@ import { AUDIT_PARTITIONS, RATE_WINDOW_PARTITIONS, REPORT_PARTITIONS, SOURCE_BAN
 
 /**
  * Table access of a function: a route's or job's read or read-write, a read route that records
- * its calls in the audit log (read-audited), the report counter's reads and counter writes
- * (report-counts), or the source authorizer's reading of bans.
+ * its calls in the audit log (read-audited), a read route that keeps report month totals
+ * (read-report-totals), the report counter's reads and counter writes (report-counts), or the
+ * source authorizer's reading of bans.
  */
-export type TableAccess = 'read' | 'read-audited' | 'report-counts' | 'write' | 'source-bans';
+export type TableAccess = 'read' | 'read-audited' | 'read-report-totals' | 'report-counts' | 'write' | 'source-bans';
 
 /**
  * DynamoDB actions per access level. Narrower than Table.grantReadData/grantReadWriteData:
@@ -49,6 +50,12 @@ export const REPORT_GRANT: Grant = {
   conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [REPORT_PARTITIONS] } },
 };
 
+/** What a top list writes beside its reads: the month totals it adds up from days (report partitions), nothing else. */
+export const REPORT_TOTALS_GRANT: Grant = {
+  actions: ['dynamodb:BatchWriteItem'],
+  conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [REPORT_PARTITIONS] } },
+};
+
 /** All the source authorizer may do: read a source's ban. */
 export const SOURCE_BAN_READ_GRANT: Grant = {
   actions: ['dynamodb:GetItem'],
@@ -58,8 +65,9 @@ export const SOURCE_BAN_READ_GRANT: Grant = {
 /**
  * Grants a function read, or read and write, on the table and the named indexes only. Read
  * access also counts requests and failed authentications (COUNTER_GRANT) and nothing more;
- * 'report-counts' reads and writes report partitions (REPORT_GRANT); 'source-bans' reads bans
- * alone (SOURCE_BAN_READ_GRANT).
+ * 'read-audited' also writes its audit entry (AUDIT_GRANT), 'read-report-totals' report month
+ * totals (REPORT_TOTALS_GRANT); 'report-counts' reads and writes report partitions
+ * (REPORT_GRANT); 'source-bans' reads bans alone (SOURCE_BAN_READ_GRANT).
  */
 export function grantTableAccess(grantee: IGrantable, table: ITable, indexNames: readonly string[], access: TableAccess): void {
   if (access === 'source-bans') {
@@ -74,7 +82,12 @@ export function grantTableAccess(grantee: IGrantable, table: ITable, indexNames:
     }),
   );
   if (access === 'write') return;
-  const grants = access === 'report-counts' ? [REPORT_GRANT] : access === 'read-audited' ? [COUNTER_GRANT, AUDIT_GRANT] : [COUNTER_GRANT];
+  const grants: Grant[] = {
+    'report-counts': [REPORT_GRANT],
+    'read-audited': [COUNTER_GRANT, AUDIT_GRANT],
+    'read-report-totals': [COUNTER_GRANT, REPORT_TOTALS_GRANT],
+    read: [COUNTER_GRANT],
+  }[access];
   for (const grant of grants) {
     grantee.grantPrincipal.addToPrincipalPolicy(new PolicyStatement({ actions: grant.actions, resources: [table.tableArn], conditions: grant.conditions }));
   }

@@ -778,6 +778,21 @@ export const reportItemsDayRange = (clientId: string, generation: number, shard:
   SKFrom: join(kind, fromDay),
   SKTo: join(kind, toDay),
 });
+/**
+ * A settled report month's counters per reward, or per activity: its day items added up once, by
+ * the first top list that covers the whole month, so later ones read one item for its days.
+ */
+export const reportItemsMonthKey = (clientId: string, generation: number, shard: number, kind: ReportItemKind, month: string): ItemKey => ({
+  PK: reportPartition(clientId, generation, shard),
+  SK: join('MONTH', kind, month),
+});
+export const reportItemsMonthRange = (clientId: string, generation: number, shard: number, kind: ReportItemKind, fromMonth: string, toMonth: string) => ({
+  PK: reportPartition(clientId, generation, shard),
+  SKFrom: join('MONTH', kind, fromMonth),
+  SKTo: join('MONTH', kind, toMonth),
+});
+/** The date a report day or month item is for, from its sort key: YYYY-MM-DD, or YYYY-MM. */
+export const reportItemDate = (SK: string): string => SK.slice(SK.lastIndexOf(SEP) + 1);
 /** A shard's running totals since the program began. */
 export const reportTotalKey = (clientId: string, generation: number, shard: number): ItemKey => ({
   PK: reportPartition(clientId, generation, shard),

@@ -37,6 +37,11 @@ export interface RouteContract<
    * handed out); every operator route that is not a GET is recorded anyway.
    */
   audited?: A extends 'admin' ? boolean : never;
+  /**
+   * Read routes that keep report month totals as they read (the top lists: report-repository.ts),
+   * and so may also put items of report partitions, and nothing else.
+   */
+  keepsReportTotals?: boolean;
   /** Layers whose packages the handler loads (lib/layers.ts); only these functions get them. */
   layers?: readonly LayerName[];
   /**

@@ -14,8 +14,11 @@ import {
   rebuiltMemberKey,
   reportDayKey,
   reportDayRange,
+  reportItemDate,
   reportItemsDayKey,
   reportItemsDayRange,
+  reportItemsMonthKey,
+  reportItemsMonthRange,
   reportRebuildIndexKeys,
   reportStateKey,
   reportTotalKey,
@@ -24,7 +27,8 @@ import {
 } from '../data/keys.js';
 import { TABLE_ATTRIBUTES, TTL_ATTRIBUTE } from '../data/table.js';
 import { cancellationCodes, pauseBeforeRetry, writeTransaction, type TransactItem } from '../data/transactions.js';
-import { splitDay, type DeliveryMetric } from './report-counts.js';
+import { batchPut } from '../data/batch-writes.js';
+import { lastDayOf, monthsOf, reportDay, reportMonth, splitDay, wholeMonthsWithin, type DeliveryMetric, type ReportSpan } from './report-counts.js';
 
 /**
  * The items of program reports. Counters: per program, generation and shard, one item per UTC
@@ -274,8 +278,7 @@ async function readDaysOf(ranges: Array<{ PK: string; SKFrom: string; SKTo: stri
   const pages = await Promise.all(ranges.map(queryRange));
   const days = new Map<string, Item[]>();
   for (const item of pages.flat()) {
-    // The day is the sort key after its prefix (DAY#, REWARDS# or ACTIVITIES#).
-    const day = String(item.SK).slice(String(item.SK).indexOf('#') + 1);
+    const day = reportItemDate(String(item.SK));
     const ofDay = days.get(day);
     if (ofDay) ofDay.push(item);
     else days.set(day, [item]);
@@ -287,16 +290,52 @@ async function readDaysOf(ranges: Array<{ PK: string; SKFrom: string; SKTo: stri
 export const readDays = (clientId: string, generation: number, fromDay: string, toDay: string) =>
   readDaysOf(Array.from({ length: REPORT_SHARDS }, (_unused, shard) => reportDayRange(clientId, generation, shard, fromDay, toDay)));
 
-/** A generation's per-reward (or per-activity) counters over [fromDay, toDay], every day of every shard added up. */
+/**
+ * How long after a month ends its counts may still move: an event counts on the day it was
+ * written, and reaches the counter within the stream's 24 hours and the retries of its batch,
+ * all inside the marks' 3 days.
+ */
+const MONTH_SETTLES_SECONDS = COUNTED_MARK_SECONDS;
+
+/**
+ * One shard's per-item counter items over a range: its settled whole months as month items and
+ * the other days as day items, in one round trip. A month without its item yet is added up from
+ * its days, and the sum put as the month's item (the same sum whoever puts it: the month is
+ * settled), so each month's days are read once.
+ */
+async function shardItemCounters(clientId: string, generation: number, shard: number, kind: ReportItemKind, fromDay: string, toDay: string, now: number) {
+  const { months, days } = wholeMonthsWithin(fromDay, toDay, reportDay(now - MONTH_SETTLES_SECONDS));
+  const dayRange = (span: ReportSpan) => reportItemsDayRange(clientId, generation, shard, kind, span.from, span.to);
+  const [monthItems, ...dayItems] = await Promise.all([
+    months ? queryRange(reportItemsMonthRange(clientId, generation, shard, kind, months.from, months.to)) : [],
+    ...days.map((span) => queryRange(dayRange(span))),
+  ]);
+  const found = new Set(monthItems.map((item) => reportItemDate(String(item.SK))));
+  const missing = months ? monthsOf(months).filter((month) => !found.has(month)) : [];
+  if (missing.length === 0) return [...monthItems, ...dayItems.flat()];
+  const missingDays = await queryRange(dayRange({ from: `${missing[0]}-01`, to: lastDayOf(missing.at(-1) as string) }));
+  const byMonth = new Map<string, Item[]>(missing.map((month) => [month, []]));
+  for (const item of missingDays) byMonth.get(reportMonth(reportItemDate(String(item.SK))))?.push(item);
+  const rolledUp = [...byMonth].map(([month, items]) => ({
+    ...reportItemsMonthKey(clientId, generation, shard, kind, month),
+    type: 'report_counter',
+    ...sumCounters(items),
+  }));
+  await batchPut(rolledUp);
+  return [...monthItems, ...rolledUp, ...dayItems.flat()];
+}
+
+/** A generation's per-reward (or per-activity) counters over [fromDay, toDay], every shard added up (the shards in parallel). */
 export async function readItemTotals(
   clientId: string,
   generation: number,
   kind: ReportItemKind,
   fromDay: string,
   toDay: string,
+  now: number,
 ): Promise<Record<string, number>> {
-  const ranges = Array.from({ length: REPORT_SHARDS }, (_unused, shard) => reportItemsDayRange(clientId, generation, shard, kind, fromDay, toDay));
-  return sumCounters((await Promise.all(ranges.map(queryRange))).flat());
+  const shards = Array.from({ length: REPORT_SHARDS }, (_unused, shard) => shardItemCounters(clientId, generation, shard, kind, fromDay, toDay, now));
+  return sumCounters((await Promise.all(shards)).flat());
 }
 
 /** Webhook delivery outcomes per day in [fromDay, toDay]. */

@@ -124,7 +124,7 @@ export async function topReport(clientId: string, query: TopReportQueryInput, no
   const countName = kind === 'reward' ? 'redemptions' : 'credits';
   const [, state] = await Promise.all([readClient(clientId), readReportState(clientId)]);
   const [totals, names] = await Promise.all([
-    readItemTotals(clientId, state.generation, kind === 'reward' ? 'REWARDS' : 'ACTIVITIES', from, to),
+    readItemTotals(clientId, state.generation, kind === 'reward' ? 'REWARDS' : 'ACTIVITIES', from, to, now),
     kind === 'reward'
       ? rewardTitles(clientId)
       : listActivities(clientId).then((activities) => new Map(activities.map((activity) => [String(activity.id), activity.name]))),

@@ -12,7 +12,7 @@ import { routes, type Route } from '../../lib/routes.js';
 import { ROUTE_THROTTLES, routeThrottle, STAGE_THROTTLE } from '../../lib/route-throttles.js';
 import { TABLE_LOGICAL_ID } from '../../lib/data-stack.js';
 import { compliancePacks } from '../../lib/rewards-app.js';
-import { AUDIT_PARTITIONS, RATE_WINDOW_PARTITIONS, SOURCE_BAN_PARTITIONS, SOURCE_PARTITIONS } from '../../shared/data/keys.js';
+import { AUDIT_PARTITIONS, RATE_WINDOW_PARTITIONS, REPORT_PARTITIONS, SOURCE_BAN_PARTITIONS, SOURCE_PARTITIONS } from '../../shared/data/keys.js';
 import { isAudited } from '../../shared/http/route-contract.js';
 import { SOURCE_AUTHORIZER_CACHE_SECONDS, SOURCE_IDENTITY } from '../../lib/constructs/failed-auth-guard.js';
 import { sourceAuthorizerDescription } from '../../lib/functions.js';
@@ -90,8 +90,15 @@ function scheduled(template: Template, job: Job) {
 
 /** Every function row with what it declares, and how to find its function in the template. */
 const functionRows = [
-  ...routes.map((route) => ({ label: `route ${route.method} ${route.path}`, access: route.access, audited: isAudited(route.contract), layers: route.layers ?? [], find: () => deployed(apiTemplate, route) })),
-  ...jobs.map((job) => ({ label: `job ${job.name}`, access: job.access, audited: false, layers: job.layers ?? [], find: () => scheduled(apiTemplate, job) })),
+  ...routes.map((route) => ({
+    label: `route ${route.method} ${route.path}`,
+    access: route.access,
+    audited: isAudited(route.contract),
+    keepsReportTotals: route.contract.keepsReportTotals === true,
+    layers: route.layers ?? [],
+    find: () => deployed(apiTemplate, route),
+  })),
+  ...jobs.map((job) => ({ label: `job ${job.name}`, access: job.access, audited: false, keepsReportTotals: false, layers: job.layers ?? [], find: () => scheduled(apiTemplate, job) })),
 ];
 
 /** Logical id of each layer in the API template, by the name lib/layers.ts gives it. */
@@ -288,9 +295,15 @@ describe('api stack', () => {
         Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [AUDIT_PARTITIONS] } },
       });
 
+      // A top list also keeps the month totals it adds up, in the report partitions only.
+      const keepingTotals = expect.objectContaining({
+        Action: 'dynamodb:BatchWriteItem',
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [REPORT_PARTITIONS] } },
+      });
+
       expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
-      expect(writes).toEqual(row.audited ? [counting, auditing] : [counting]);
-      expect([RATE_WINDOW_PARTITIONS, SOURCE_PARTITIONS, AUDIT_PARTITIONS]).toEqual(['RATE#*', 'SOURCE#*', 'AUDIT#*']);
+      expect(writes).toEqual([counting, ...(row.audited ? [auditing] : []), ...(row.keepsReportTotals ? [keepingTotals] : [])]);
+      expect([RATE_WINDOW_PARTITIONS, SOURCE_PARTITIONS, AUDIT_PARTITIONS, REPORT_PARTITIONS]).toEqual(['RATE#*', 'SOURCE#*', 'AUDIT#*', 'REPORT#*']);
     },
   );
 

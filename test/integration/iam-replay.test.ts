@@ -373,7 +373,9 @@ async function walkEveryRoute(): Promise<Answer[]> {
   // The program's reports, counted from the walk's events by the stream's report counter, and a rebuild from the ledgers (its job walks it later).
   await admin('GET', '/reports/summary');
   await send('GET', `/admin/v1/clients/${clientId}/reports/daily`, { headers: { ...ADMIN_HEADERS, accept: 'text/csv' }, query: { metrics: 'points_issued,outstanding_points' } });
-  await send('GET', `/admin/v1/clients/${clientId}/reports/top`, { headers: ADMIN_HEADERS, query: { kind: 'rewards' } });
+  // Over 400 days: the settled months in it get their month totals.
+  const reportDay = (at: number) => new Date(at * 1000).toISOString().slice(0, 10);
+  await send('GET', `/admin/v1/clients/${clientId}/reports/top`, { headers: ADMIN_HEADERS, query: { kind: 'rewards', from: reportDay(nowSeconds() - 399 * DAY), to: reportDay(nowSeconds()) } });
   await admin('POST', '/reports/rebuild', undefined, 202);
   const log = await admin('GET', `/webhooks/${webhook.webhook_id}/deliveries`);
   await admin('POST', `/webhooks/${webhook.webhook_id}/deliveries/${log.deliveries[0].delivery_id}/replay`, undefined, 202);

@@ -1,11 +1,13 @@
 import type { _Record } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { handler as countReportEvents } from '../../functions/jobs/count-report-events.js';
 import { handler as rebuildReportsJob } from '../../functions/jobs/rebuild-reports.js';
 import { TableStreamReader } from '../../local/stream-reader.js';
 import { documentClient, tableName } from '../../shared/data/client.js';
-import { memberKey, memberPartitionKey } from '../../shared/data/keys.js';
+import { queryRange } from '../../shared/data/batch-reads.js';
+import { memberKey, memberPartitionKey, REPORT_SHARDS, reportItemsMonthKey, reportItemsMonthRange } from '../../shared/data/keys.js';
+import { monthsOf, wholeMonthsWithin } from '../../shared/reports/report-counts.js';
 import { advanceClock, nowSeconds, resetClock } from '../../shared/support/clock.js';
 import { ADMIN_HEADERS, call, newClient, newMember, unique } from '../helpers/api.js';
 import { asScheduledJob } from '../helpers/jobs.js';
@@ -134,6 +136,14 @@ async function recount(clientId: string, memberIds: number[]): Promise<Expected>
   return expected;
 }
 
+/** The month totals a generation holds, every shard's, of both kinds. */
+async function monthTotals(clientId: string, generation: number) {
+  const ranges = Array.from({ length: REPORT_SHARDS }, (_unused, shard) =>
+    (['REWARDS', 'ACTIVITIES'] as const).map((kind) => reportItemsMonthRange(clientId, generation, shard, kind, '0000-00', '9999-99')),
+  ).flat();
+  return (await Promise.all(ranges.map(queryRange))).flat();
+}
+
 /** What the report routes answer now, for comparing with a recount. */
 async function reported(clientId: string, from: string, to: string) {
   const summary = await admin('GET', `${clientId}/reports/summary`);
@@ -192,8 +202,8 @@ describe('program reports kept from the event stream', () => {
     const activities = [await newActivity(clientId, { num_points: 120 }), await newActivity(clientId, { num_points: 35 })];
     const reward = await createReward(clientId, { num_points: 60, total_quantity: 40 });
     const codeReward = await createCodeReward(clientId, 6, { num_points: 25 });
-    // The workload runs over the last six weeks, so that every day it writes is in the past.
-    advanceClock(-44 * DAY);
+    // The workload runs over the last eleven weeks, so that every day it writes is in the past and the range holds a whole month.
+    advanceClock(-80 * DAY);
     const firstDay = dayOf(nowSeconds());
 
     const members: number[] = [];
@@ -278,7 +288,26 @@ describe('program reports kept from the event stream', () => {
     for (const [day, count] of couponsUsed) expected.days.set(day, { ...expected.days.get(day), coupons_used: count });
     expect(couponsUsed.size).toBeGreaterThan(0);
     const today = dayOf(nowSeconds());
+    const settled = wholeMonthsWithin(firstDay, today, dayOf(nowSeconds() - 3 * DAY)).months;
+    expect(settled).toBeDefined();
+    // The first top lists over a settled month add its days up and keep the sums as its month totals; the next read those.
+    expect(await monthTotals(clientId, 1)).toEqual([]);
     expectReportsMatch(await reported(clientId, firstDay, today), expected);
+    const kept = await monthTotals(clientId, 1);
+    expect(kept.map((item) => item.SK).sort()).toEqual(
+      ['REWARDS', 'ACTIVITIES'].flatMap((kind) => monthsOf(settled!).flatMap((month) => Array(REPORT_SHARDS).fill(reportItemsMonthKey(clientId, 1, 0, kind as 'REWARDS', month).SK))).sort(),
+    );
+    expectReportsMatch(await reported(clientId, firstDay, today), expected);
+    // A month's item stands for its days from now on: what it says is what the top list counts.
+    const oneMonth = kept.find((item) => String(item.SK).startsWith(reportItemsMonthKey(clientId, 1, 0, 'REWARDS', '').SK));
+    expect(expected.rewards.size).toBeGreaterThan(0);
+    const rewardRedeemed = String([...expected.rewards.keys()][0]);
+    await documentClient.send(
+      new UpdateCommand({ TableName: tableName(), Key: { PK: oneMonth!.PK, SK: oneMonth!.SK }, UpdateExpression: 'ADD #count :more', ExpressionAttributeNames: { '#count': `reward#${rewardRedeemed}#redemptions` }, ExpressionAttributeValues: { ':more': 1000 } }),
+    );
+    const tampered = await admin('GET', `${clientId}/reports/top`, { query: { kind: 'rewards', from: firstDay, to: today, limit: '100' } });
+    const count = (top: { items: Array<{ id: string; count: number }> }) => top.items.find((item) => item.id === rewardRedeemed)?.count ?? 0;
+    expect(count(tampered.body)).toBe((expected.rewards.get(rewardRedeemed)?.count ?? 0) + 1000);
 
     // The rebuild: its cutoff a minute on, its walk two; the job walks every member's ledger.
     const rebuild = await admin('POST', `${clientId}/reports/rebuild`);
@@ -290,6 +319,7 @@ describe('program reports kept from the event stream', () => {
     const rebuilt = await reported(clientId, firstDay, today);
     expect(rebuilt.summary.rebuild).toBeNull();
     expectReportsMatch(rebuilt, expected);
+    expect(await monthTotals(clientId, 2)).toHaveLength(kept.length);
   });
 
   it('refuses a range or metric it cannot serve with param_error, an unknown program with not_found, and changes nothing', async () => {

@@ -8,6 +8,7 @@ export const adminGetTopReportRoute = routeContract({
   name: 'AdminGetTopReport',
   handler: 'functions/admin/reports/get-top-report.ts',
   access: 'read',
+  keepsReportTotals: true,
   auth: 'admin',
   roles: EVERY_ROLE,
   params: ReportPath,
