@@ -78,7 +78,7 @@ export const ROUTE_MEMORY_MB: Readonly<Record<string, number>> = {
   AdminListCampaigns: 512,
   AdminGetCampaign: 512,
   AdminReplaceCampaign: 512,
-  AdminAddCampaignCodes: 512,
+  AdminAddCampaignCodes: 768,
   AdminGetCampaignCode: 512,
   AdminDeleteCampaignCode: 512,
   AdminCreateRewardCategory: 512,
@@ -115,6 +115,6 @@ export const ROUTE_MEMORY_MB: Readonly<Record<string, number>> = {
   AdminListDeploymentAudit: 512,
   AdminGetReportSummary: 512,
   AdminGetDailyReport: 1536,
-  AdminGetTopReport: 1769,
+  AdminGetTopReport: 1536,
   AdminRebuildReports: 512,
 };
