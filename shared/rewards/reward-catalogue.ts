@@ -130,14 +130,20 @@ export async function createReward(clientId: string, input: RewardInput): Promis
 /**
  * Replaces a reward's fields. Variations listed with an id are kept (and updated), those
  * without one are added, and existing ones left out are removed. A new total_quantity moves
- * current_quantity by the same amount, refused if that would take it below zero.
+ * current_quantity by the same amount, refused if that would take it below zero. The reward is
+ * read beside the client, and the answer is what was written with its stock read after the write,
+ * so a redemption landing meanwhile shows in current_quantity.
  */
 export async function replaceReward(clientId: string, rewardId: number, input: RewardInput): Promise<AdminReward> {
-  const client = await readClient(clientId);
+  const [clientRead, firstRead] = await Promise.allSettled([readClient(clientId), readCatalogueItems(clientId, rewardId)]);
+  const client = settled(clientRead);
   checkShape(input);
   await checkReferences(client, input);
-  await optimisticTransaction(async () => {
-    const existing = await readCatalogueItems(clientId, rewardId);
+  let unread: PromiseSettledResult<CatalogueItems> | undefined = firstRead;
+  const written = await optimisticTransaction(async () => {
+    // The first attempt takes the reward read beside the client; a retry reads it again.
+    const existing = unread ? settled(unread) : await readCatalogueItems(clientId, rewardId);
+    unread = undefined;
     checkReplacement(existing, input);
     const now = nowSeconds();
     const variations = variationRecords(clientId, rewardId, input, existing.variations, now);
@@ -156,10 +162,17 @@ export async function replaceReward(clientId: string, rewardId: number, input: R
       }
     }
     // Any other cancellation means a redemption or another edit got in between: read again.
-    return { items: replaceRewardItems(existing, { reward, variations }, totals, stocks, CATALOGUE_LIMIT), result: undefined };
+    return { items: replaceRewardItems(existing, { reward, variations }, totals, stocks, CATALOGUE_LIMIT), result: { reward, variations } };
   }, undefined);
   forgetCatalogue(clientId);
-  return readAdminReward(clientId, rewardId);
+  const stocks = await batchGetStocks(clientId, stockHolders(written.reward), true);
+  return adminRewardView(groupEntries(written.reward, written.variations, stocks));
+}
+
+/** A read's value, or its failure thrown. */
+function settled<T>(read: PromiseSettledResult<T>): T {
+  if (read.status === 'rejected') throw read.reason;
+  return read.value;
 }
 
 function checkReplacement({ reward }: CatalogueItems, input: RewardInput): void {

@@ -1,4 +1,4 @@
-import { call, newClient, newMember, resendingConflicts } from '../helpers/api.js';
+import { ADMIN_HEADERS, call, newClient, newMember, resendingConflicts } from '../helpers/api.js';
 import { creditPoints } from '../helpers/points.js';
 import { createCodeReward, createReward, readReward, redeem } from '../helpers/rewards.js';
 
@@ -85,4 +85,23 @@ describe('concurrent redemptions', () => {
     expect((await readReward(clientId, reward.id)).current_quantity).toBe(48);
     expect((await get(`/v2/users/${member!.id}`)).body.redeemable_points).toBe(98);
   });
+
+  it("moves a reward's stock by a new total while members redeem it, and answers the stock as it stands after the change", async () => {
+    const reward = await createReward(clientId, { num_points: 1, total_quantity: 30 });
+    const members = await membersWith(20, 10);
+    const update = () =>
+      resendingConflicts(() =>
+        call('PUT', `/admin/v1/clients/${clientId}/rewards/${reward.id}`, { headers: ADMIN_HEADERS, body: { title: reward.title, num_points: 1, total_quantity: 40 } }),
+      );
+
+    const [changed, ...redeemed] = await Promise.all([update(), ...members.map((member) => resendingConflicts(() => redeem(apiKey, member.id, { reward_id: reward.id })))]);
+
+    const after = await readReward(clientId, reward.id);
+    expect(redeemed.map((res) => res.status)).toEqual(members.map(() => 200));
+    expect(after).toMatchObject({ total_quantity: 40, current_quantity: 20 });
+    expect(changed).toMatchObject({ status: 200, body: { total_quantity: 40 } });
+    // Redemptions that landed before the answer's stock read show in it; none is lost or counted twice.
+    expect(changed.body.current_quantity).toBeGreaterThanOrEqual(20);
+    expect(changed.body.current_quantity).toBeLessThanOrEqual(40);
+  }, PARALLEL_TIMEOUT);
 });
