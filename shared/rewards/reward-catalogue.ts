@@ -130,20 +130,30 @@ export async function createReward(clientId: string, input: RewardInput): Promis
 /**
  * Replaces a reward's fields. Variations listed with an id are kept (and updated), those
  * without one are added, and existing ones left out are removed. A new total_quantity moves
- * current_quantity by the same amount, refused if that would take it below zero. The reward is
- * read beside the client, and the answer is what was written with its stock read after the write,
- * so a redemption landing meanwhile shows in current_quantity.
+ * current_quantity by the same amount, refused if that would take it below zero. The reward, and
+ * the stock the input names (the reward's own, or its listed variations'), are read beside the
+ * client; the answer is what was written, with its stock read after the write, so a redemption
+ * landing meanwhile shows in current_quantity.
  */
 export async function replaceReward(clientId: string, rewardId: number, input: RewardInput): Promise<AdminReward> {
-  const [clientRead, firstRead] = await Promise.allSettled([readClient(clientId), readCatalogueItems(clientId, rewardId)]);
+  const namedHolders = input.coupon_category_id !== null ? [] : input.variations.length > 0 ? input.variations.flatMap((v) => v.id ?? []) : [rewardId];
+  const [clientRead, rewardRead, stocksRead] = await Promise.allSettled([
+    readClient(clientId),
+    readCatalogueItems(clientId, rewardId),
+    batchGetStocks(clientId, namedHolders, true),
+  ]);
   const client = settled(clientRead);
   checkShape(input);
   await checkReferences(client, input);
-  let unread: PromiseSettledResult<CatalogueItems> | undefined = firstRead;
+  // The first attempt takes what was read beside the client; a retry reads again.
+  let firstReads: { reward: PromiseSettledResult<CatalogueItems>; stocks: PromiseSettledResult<Map<number, StockRecord>> } | undefined = {
+    reward: rewardRead,
+    stocks: stocksRead,
+  };
   const written = await optimisticTransaction(async () => {
-    // The first attempt takes the reward read beside the client; a retry reads it again.
-    const existing = unread ? settled(unread) : await readCatalogueItems(clientId, rewardId);
-    unread = undefined;
+    const early = firstReads;
+    firstReads = undefined;
+    const existing = early ? settled(early.reward) : await readCatalogueItems(clientId, rewardId);
     checkReplacement(existing, input);
     const now = nowSeconds();
     const variations = variationRecords(clientId, rewardId, input, existing.variations, now);
@@ -154,7 +164,9 @@ export async function replaceReward(clientId: string, rewardId: number, input: R
       now,
     );
     const totals = isCodeReward(reward) ? new Map<number, number>() : stockTotals(reward, variations, input);
-    const stocks = await batchGetStocks(clientId, [...totals.keys()], true);
+    const holders = [...totals.keys()];
+    const namedAll = holders.length === namedHolders.length && holders.every((id) => namedHolders.includes(id));
+    const stocks = early && namedAll ? settled(early.stocks) : await batchGetStocks(clientId, holders, true);
     for (const [id, total] of totals) {
       const stock = stocks.get(id);
       if (stock && stock.current_quantity + total - stock.total_quantity < 0) {
