@@ -1,6 +1,13 @@
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
-import { AUDIT_PARTITIONS, RATE_WINDOW_PARTITIONS, REPORT_PARTITIONS, SOURCE_BAN_PARTITIONS, SOURCE_PARTITIONS } from '../../shared/data/keys.js';
+import {
+  AUDIT_PARTITIONS,
+  RATE_WINDOW_PARTITIONS,
+  REPORT_MONTH_PARTITIONS,
+  REPORT_PARTITIONS,
+  SOURCE_BAN_PARTITIONS,
+  SOURCE_PARTITIONS,
+} from '../../shared/data/keys.js';
 
 /**
  * Table access of a function: a route's or job's read or read-write, a read route that records
@@ -50,10 +57,10 @@ export const REPORT_GRANT: Grant = {
   conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [REPORT_PARTITIONS] } },
 };
 
-/** What a top list writes beside its reads: the month totals it adds up from days (report partitions), nothing else. */
+/** What a top list writes beside its reads: the month totals it adds up from days, in their own partitions, nothing else. */
 export const REPORT_TOTALS_GRANT: Grant = {
   actions: ['dynamodb:BatchWriteItem'],
-  conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [REPORT_PARTITIONS] } },
+  conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [REPORT_MONTH_PARTITIONS] } },
 };
 
 /** All the source authorizer may do: read a source's ban. */

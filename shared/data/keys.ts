@@ -779,17 +779,19 @@ export const reportItemsDayRange = (clientId: string, generation: number, shard:
   SKTo: join(kind, toDay),
 });
 /**
- * A settled report month's counters per reward, or per activity: its day items added up once, by
- * the first top list that covers the whole month, so later ones read one item for its days.
+ * A settled report month's counters per reward, or per activity, of one shard: its day items
+ * added up once, by the first top list that covers the whole month, so later ones read one item
+ * for its days. In partitions of their own, the only ones a top list's role may write.
  */
+const reportMonthsPartition = (clientId: string, generation: number, shard: number): string => join('REPORT_MONTHS', clientId, 'G', generation, shard);
 export const reportItemsMonthKey = (clientId: string, generation: number, shard: number, kind: ReportItemKind, month: string): ItemKey => ({
-  PK: reportPartition(clientId, generation, shard),
-  SK: join('MONTH', kind, month),
+  PK: reportMonthsPartition(clientId, generation, shard),
+  SK: join(kind, month),
 });
 export const reportItemsMonthRange = (clientId: string, generation: number, shard: number, kind: ReportItemKind, fromMonth: string, toMonth: string) => ({
-  PK: reportPartition(clientId, generation, shard),
-  SKFrom: join('MONTH', kind, fromMonth),
-  SKTo: join('MONTH', kind, toMonth),
+  PK: reportMonthsPartition(clientId, generation, shard),
+  SKFrom: join(kind, fromMonth),
+  SKTo: join(kind, toMonth),
 });
 /** The date a report day or month item is for, from its sort key: YYYY-MM-DD, or YYYY-MM. */
 export const reportItemDate = (SK: string): string => SK.slice(SK.lastIndexOf(SEP) + 1);
@@ -821,6 +823,7 @@ export const rebuiltMemberKey = (clientId: string, generation: number, memberId:
   SK: join('PART', part),
 });
 export const REPORT_PARTITIONS = join('REPORT', '*');
+export const REPORT_MONTH_PARTITIONS = join('REPORT_MONTHS', '*');
 
 /** Shards of a program's deleted members line (GSI1): a rebuild walks them beside the rank index. */
 export const REMOVED_MEMBER_SHARDS = 4;

@@ -12,7 +12,7 @@ import { OUTBOX_ITEM_TYPE, type OutboxEvent, type WebhookEventType } from './eve
  */
 
 /** Outbox items outlive any delay of the stream (24 h) with room to spare. */
-const OUTBOX_TTL_SECONDS = 7 * 86_400;
+export const OUTBOX_TTL_SECONDS = 7 * 86_400;
 
 /**
  * An event, with a fresh id unless `id` is given: an event that must exist once whoever writes it

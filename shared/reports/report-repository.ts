@@ -28,6 +28,9 @@ import {
 import { TABLE_ATTRIBUTES, TTL_ATTRIBUTE } from '../data/table.js';
 import { cancellationCodes, pauseBeforeRetry, writeTransaction, type TransactItem } from '../data/transactions.js';
 import { batchPut } from '../data/batch-writes.js';
+import { OUTBOX_TTL_SECONDS } from '../events/index.js';
+import { logger } from '../support/logger.js';
+import { DAY_SECONDS } from '../support/periods.js';
 import { lastDayOf, monthsOf, reportDay, reportMonth, splitDay, wholeMonthsWithin, type DeliveryMetric, type ReportSpan } from './report-counts.js';
 
 /**
@@ -292,10 +295,17 @@ export const readDays = (clientId: string, generation: number, fromDay: string, 
 
 /**
  * How long after a month ends its counts may still move: an event counts on the day it was
- * written, and reaches the counter within the stream's 24 hours and the retries of its batch,
- * all inside the marks' 3 days.
+ * written, and reaches the counter within the stream's 24 hours and the retries of its batch, or
+ * when an operator replays it from the dead-letter queue, which can happen while its outbox item
+ * lives (7 days).
  */
-const MONTH_SETTLES_SECONDS = COUNTED_MARK_SECONDS;
+const MONTH_SETTLES_SECONDS = OUTBOX_TTL_SECONDS + DAY_SECONDS;
+
+/** A top list's range at `now`: the settled whole months it reads as months, and the days it reads as days. */
+export function topListSpans(fromDay: string, toDay: string, now: number): { months?: ReportSpan; days: ReportSpan[] } {
+  // The last day a settled month may end on: the whole of it lies MONTH_SETTLES_SECONDS back.
+  return wholeMonthsWithin(fromDay, toDay, reportDay(now - MONTH_SETTLES_SECONDS - DAY_SECONDS));
+}
 
 /**
  * One shard's per-item counter items over a range: its settled whole months as month items and
@@ -304,7 +314,7 @@ const MONTH_SETTLES_SECONDS = COUNTED_MARK_SECONDS;
  * settled), so each month's days are read once.
  */
 async function shardItemCounters(clientId: string, generation: number, shard: number, kind: ReportItemKind, fromDay: string, toDay: string, now: number) {
-  const { months, days } = wholeMonthsWithin(fromDay, toDay, reportDay(now - MONTH_SETTLES_SECONDS));
+  const { months, days } = topListSpans(fromDay, toDay, now);
   const dayRange = (span: ReportSpan) => reportItemsDayRange(clientId, generation, shard, kind, span.from, span.to);
   const [monthItems, ...dayItems] = await Promise.all([
     months ? queryRange(reportItemsMonthRange(clientId, generation, shard, kind, months.from, months.to)) : [],
@@ -321,7 +331,8 @@ async function shardItemCounters(clientId: string, generation: number, shard: nu
     type: 'report_counter',
     ...sumCounters(items),
   }));
-  await batchPut(rolledUp);
+  // Keeping the sums spares later reads; the answer does not depend on it.
+  await batchPut(rolledUp).catch((error: Error) => logger.warn('month totals of a top list could not be kept', { client_id: clientId, error }));
   return [...monthItems, ...rolledUp, ...dayItems.flat()];
 }
 

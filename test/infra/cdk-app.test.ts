@@ -12,7 +12,7 @@ import { routes, type Route } from '../../lib/routes.js';
 import { ROUTE_THROTTLES, routeThrottle, STAGE_THROTTLE } from '../../lib/route-throttles.js';
 import { TABLE_LOGICAL_ID } from '../../lib/data-stack.js';
 import { compliancePacks } from '../../lib/rewards-app.js';
-import { AUDIT_PARTITIONS, RATE_WINDOW_PARTITIONS, REPORT_PARTITIONS, SOURCE_BAN_PARTITIONS, SOURCE_PARTITIONS } from '../../shared/data/keys.js';
+import { AUDIT_PARTITIONS, RATE_WINDOW_PARTITIONS, REPORT_MONTH_PARTITIONS, SOURCE_BAN_PARTITIONS, SOURCE_PARTITIONS } from '../../shared/data/keys.js';
 import { isAudited } from '../../shared/http/route-contract.js';
 import { SOURCE_AUTHORIZER_CACHE_SECONDS, SOURCE_IDENTITY } from '../../lib/constructs/failed-auth-guard.js';
 import { sourceAuthorizerDescription } from '../../lib/functions.js';
@@ -295,15 +295,15 @@ describe('api stack', () => {
         Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [AUDIT_PARTITIONS] } },
       });
 
-      // A top list also keeps the month totals it adds up, in the report partitions only.
+      // A top list also keeps the month totals it adds up, in their own partitions only (not the counters or their marks).
       const keepingTotals = expect.objectContaining({
         Action: 'dynamodb:BatchWriteItem',
-        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [REPORT_PARTITIONS] } },
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [REPORT_MONTH_PARTITIONS] } },
       });
 
       expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
       expect(writes).toEqual([counting, ...(row.audited ? [auditing] : []), ...(row.keepsReportTotals ? [keepingTotals] : [])]);
-      expect([RATE_WINDOW_PARTITIONS, SOURCE_PARTITIONS, AUDIT_PARTITIONS, REPORT_PARTITIONS]).toEqual(['RATE#*', 'SOURCE#*', 'AUDIT#*', 'REPORT#*']);
+      expect([RATE_WINDOW_PARTITIONS, SOURCE_PARTITIONS, AUDIT_PARTITIONS, REPORT_MONTH_PARTITIONS]).toEqual(['RATE#*', 'SOURCE#*', 'AUDIT#*', 'REPORT_MONTHS#*']);
     },
   );
 
