@@ -34,9 +34,16 @@ interface Counted {
   generations: number[];
 }
 
-/** The generations an event counts in: the current one, and a running rebuild's from its cutoff on. */
-const generationsOf = (state: ReportState, event: OutboxEvent): number[] =>
-  state.rebuild && event.created_at >= state.rebuild.cutoff ? [state.generation, state.rebuild.generation] : [state.generation];
+/**
+ * The generations an event counts in: the current one, and a running rebuild's from its cutoff on.
+ * An event written before the cutoff of the rebuild that made the current generation counts in
+ * none (it is only marked): that rebuild's walk counted it from the ledger, and it arrives this
+ * late only when replayed from the dead-letter queue.
+ */
+function generationsOf(state: ReportState, event: OutboxEvent): number[] {
+  const current = state.walked_before !== undefined && event.created_at < state.walked_before ? [] : [state.generation];
+  return state.rebuild && event.created_at >= state.rebuild.cutoff ? [...current, state.rebuild.generation] : current;
+}
 
 /** The counter writes of a group of events: per program and generation, one shard's day items and its totals. */
 function counterItems(group: Counted[]): TransactItem[] {

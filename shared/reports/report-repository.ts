@@ -60,6 +60,8 @@ const ReportStateItem = z.object({
   rebuild: RebuildSchema.optional(),
   /** When the last rebuild finished. */
   rebuilt_at: z.number().optional(),
+  /** The cutoff of the rebuild that wrote the current generation: its walk counted all that was written before it. */
+  walked_before: z.number().optional(),
 });
 export type ReportState = z.infer<typeof ReportStateItem>;
 
@@ -135,10 +137,10 @@ export async function finishRebuild(state: ReportState, rebuild: ReportRebuild, 
     new UpdateCommand({
       TableName: tableName(),
       Key: reportStateKey(state.client_id),
-      UpdateExpression: 'SET #generation = :next, rebuilt_at = :now REMOVE #rebuild, GSI1PK, GSI1SK',
+      UpdateExpression: 'SET #generation = :next, rebuilt_at = :now, walked_before = :cutoff REMOVE #rebuild, GSI1PK, GSI1SK',
       ConditionExpression: '#rebuild.#generation = :next AND #generation = :current',
       ExpressionAttributeNames: { '#rebuild': 'rebuild', '#generation': 'generation' },
-      ExpressionAttributeValues: { ':next': rebuild.generation, ':current': state.generation, ':now': now },
+      ExpressionAttributeValues: { ':next': rebuild.generation, ':current': state.generation, ':now': now, ':cutoff': rebuild.cutoff },
     }),
   );
 }

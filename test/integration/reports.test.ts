@@ -137,6 +137,20 @@ async function recount(clientId: string, memberIds: number[]): Promise<Expected>
   return expected;
 }
 
+/** A program's outbox records, as the stream holds them; the reader stops. */
+async function outboxRecords(reader: TableStreamReader, clientId: string): Promise<_Record[]> {
+  const records: _Record[] = [];
+  // Read until the stream is drained: earlier suites of this worker wrote to the table too, so a read may hold none of this program's records and more follow.
+  for (let read = 0, emptyReads = 0; read < 1_000 && emptyReads < 3; read++) {
+    const handled = await reader.readOnce(async (batch) => {
+      records.push(...batch.filter((record) => record.dynamodb?.NewImage?.type?.S === 'outbox_event' && record.dynamodb?.NewImage?.event?.M?.client_id?.S === clientId));
+    });
+    emptyReads = handled === 0 ? emptyReads + 1 : 0;
+  }
+  reader.stop();
+  return records;
+}
+
 /** The month totals a generation holds, every shard's, of both kinds. */
 async function monthTotals(clientId: string, generation: number) {
   const ranges = Array.from({ length: REPORT_SHARDS }, (_unused, shard) =>
@@ -261,16 +275,7 @@ describe('program reports kept from the event stream', () => {
     const deleted = [members[4], members[7]];
     for (const memberId of deleted) expect((await call('DELETE', `/v2/users/${memberId}`, key)).status).toBe(200);
 
-    // The program's outbox records, as the stream holds them.
-    const records: _Record[] = [];
-    // Read until the stream is drained: earlier suites of this worker wrote to the table too, so a read may hold none of this program's records and more follow.
-    for (let read = 0, emptyReads = 0; read < 1_000 && emptyReads < 3; read++) {
-      const handled = await reader.readOnce(async (batch) => {
-        records.push(...batch.filter((record) => record.dynamodb?.NewImage?.type?.S === 'outbox_event' && record.dynamodb?.NewImage?.event?.M?.client_id?.S === clientId));
-      });
-      emptyReads = handled === 0 ? emptyReads + 1 : 0;
-    }
-    reader.stop();
+    const records = await outboxRecords(reader, clientId);
     expect(records.length).toBeGreaterThan(50);
 
     // Shuffled, a fifth sent twice, in batches of up to 100; the first batch handed over again; some transactions cancelled.
@@ -321,6 +326,28 @@ describe('program reports kept from the event stream', () => {
     expect(rebuilt.summary.rebuild).toBeNull();
     expectReportsMatch(rebuilt, expected);
     expect(await monthTotals(clientId, 2)).toHaveLength(kept.length);
+  });
+
+  it("counts nowhere an event written before a rebuild's cutoff and handed over only after the rebuild finished: the rebuild's walk counted it", async () => {
+    const reader = new TableStreamReader(process.env.DYNAMODB_ENDPOINT!, process.env.TABLE_NAME!);
+    await reader.start();
+    const { clientId, apiKey } = await newClient();
+    const activity = await newActivity(clientId, { num_points: 70 });
+    const member = await newMember(apiKey);
+    expect((await call('POST', `/v2/users/${member.id}/activities`, { query: { api_key: apiKey }, body: { activity_id: activity.id } })).status).toBe(200);
+    // Held back, as records that failed into the dead-letter queue are until an operator replays them.
+    const heldBack = await outboxRecords(reader, clientId);
+    expect(heldBack.length).toBe(2);
+
+    expect((await admin('POST', `${clientId}/reports/rebuild`)).status).toBe(202);
+    advanceClock(121);
+    expect(await rebuildJob({}, { getRemainingTimeInMillis: () => 300_000 })).toMatchObject({ failedMembers: 0, failedRebuilds: 0 });
+    const rebuilt = (await admin('GET', `${clientId}/reports/summary`)).body;
+    await countReportEvents({ Records: heldBack } as DynamoDBStreamEvent, { getRemainingTimeInMillis: () => 60_000 } as never);
+    const replayed = (await admin('GET', `${clientId}/reports/summary`)).body;
+
+    expect(rebuilt).toMatchObject({ members: 1, points_issued: 70, rebuild: null });
+    expect(replayed).toMatchObject({ members: 1, points_issued: 70 });
   });
 
   it('refuses a range or metric it cannot serve with param_error, an unknown program with not_found, and changes nothing', async () => {
