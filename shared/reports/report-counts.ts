@@ -1,5 +1,5 @@
 import type { OutboxEvent } from '../events/index.js';
-import { DAY_SECONDS } from '../support/periods.js';
+import { DAY_SECONDS, monthId, monthIndex, monthStart } from '../support/periods.js';
 
 /**
  * What a program's reports count, and what each outbox event or ledger entry adds to them: pure
@@ -83,47 +83,37 @@ export const reportDay = (at: number): string => new Date(at * 1000).toISOString
 export const reportMonth = (day: string): string => day.slice(0, 7);
 
 /** The moment a report day begins. */
-const dayStart = (day: string): number => Date.parse(`${day}T00:00:00Z`) / 1000;
+export const dayStart = (day: string): number => Date.parse(`${day}T00:00:00Z`) / 1000;
 
-/** The month `offset` months from `month` (YYYY-MM). */
-function monthFrom(month: string, offset: number): string {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(year, monthNumber - 1 + offset, 1)).toISOString().slice(0, 7);
-}
-
-/** A range of report days, or of report months, both ends in it. */
+/** A range of report days, both ends in it. */
 export interface ReportSpan {
   from: string;
   to: string;
 }
 
+/** The days of a report month (YYYY-MM). */
+export function monthDays(month: string): ReportSpan {
+  const index = monthIndex(dayStart(`${month}-01`));
+  return { from: `${month}-01`, to: reportDay(monthStart(index + 1) - DAY_SECONDS) };
+}
+
 /**
- * The days [from, to] as the whole months inside them that ended by `settledBy`, and the days
- * before and after those: a top list reads a settled month as one item, and the other days as
- * days.
+ * The days [from, to] as the whole months inside them that ended by `settledBy` (YYYY-MM, in
+ * order), and the days before and after those: a top list reads a settled month as one item, and
+ * the other days as days.
  */
-export function wholeMonthsWithin(from: string, to: string, settledBy = to): { months?: ReportSpan; days: ReportSpan[] } {
+export function wholeMonthsWithin(from: string, to: string, settledBy = to): { months: string[]; days: ReportSpan[] } {
+  const fromAt = dayStart(from);
   const end = settledBy < to ? settledBy : to;
-  const firstWhole = from.endsWith('-01') ? reportMonth(from) : monthFrom(reportMonth(from), 1);
-  const lastWhole = reportDay(dayStart(end) + DAY_SECONDS).endsWith('-01') ? reportMonth(end) : monthFrom(reportMonth(end), -1);
-  if (firstWhole > lastWhole) return { days: [{ from, to }] };
+  // The first month to begin on or after `from`, and the last to end by `end`.
+  const first = monthIndex(fromAt) + (monthStart(monthIndex(fromAt)) === fromAt ? 0 : 1);
+  const last = monthIndex(dayStart(end) + DAY_SECONDS) - 1;
+  if (first > last) return { months: [], days: [{ from, to }] };
   const days: ReportSpan[] = [];
-  const wholeStart = `${firstWhole}-01`;
-  if (from < wholeStart) days.push({ from, to: reportDay(dayStart(wholeStart) - DAY_SECONDS) });
-  const afterWhole = `${monthFrom(lastWhole, 1)}-01`;
-  if (to >= afterWhole) days.push({ from: afterWhole, to });
-  return { months: { from: firstWhole, to: lastWhole }, days };
+  if (fromAt < monthStart(first)) days.push({ from, to: reportDay(monthStart(first) - DAY_SECONDS) });
+  if (dayStart(to) >= monthStart(last + 1)) days.push({ from: reportDay(monthStart(last + 1)), to });
+  return { months: Array.from({ length: last - first + 1 }, (_unused, offset) => monthId(first + offset)), days };
 }
-
-/** The months from `span.from` to `span.to` (YYYY-MM), both in. */
-export function monthsOf(span: ReportSpan): string[] {
-  const months: string[] = [];
-  for (let month = span.from; month <= span.to; month = monthFrom(month, 1)) months.push(month);
-  return months;
-}
-
-/** The last day of a report month. */
-export const lastDayOf = (month: string): string => reportDay(dayStart(`${monthFrom(month, 1)}-01`) - DAY_SECONDS);
 
 /** What one event or entry adds: to the counters of its day, and to the level counts of the running totals. */
 export interface CountChange {

@@ -31,7 +31,7 @@ import { batchPut } from '../data/batch-writes.js';
 import { OUTBOX_TTL_SECONDS } from '../events/index.js';
 import { logger } from '../support/logger.js';
 import { DAY_SECONDS } from '../support/periods.js';
-import { lastDayOf, monthsOf, reportDay, reportMonth, splitDay, wholeMonthsWithin, type DeliveryMetric, type ReportSpan } from './report-counts.js';
+import { monthDays, reportDay, reportMonth, splitDay, wholeMonthsWithin, type DeliveryMetric, type ReportSpan } from './report-counts.js';
 
 /**
  * The items of program reports. Counters: per program, generation and shard, one item per UTC
@@ -304,28 +304,28 @@ export const readDays = (clientId: string, generation: number, fromDay: string, 
 const MONTH_SETTLES_SECONDS = OUTBOX_TTL_SECONDS + DAY_SECONDS;
 
 /** A top list's range at `now`: the settled whole months it reads as months, and the days it reads as days. */
-export function topListSpans(fromDay: string, toDay: string, now: number): { months?: ReportSpan; days: ReportSpan[] } {
+export function topListSpans(fromDay: string, toDay: string, now: number): { months: string[]; days: ReportSpan[] } {
   // The last day a settled month may end on: the whole of it lies MONTH_SETTLES_SECONDS back.
   return wholeMonthsWithin(fromDay, toDay, reportDay(now - MONTH_SETTLES_SECONDS - DAY_SECONDS));
 }
 
 /**
- * One shard's per-item counter items over a range: its settled whole months as month items and
- * the other days as day items, in one round trip. A month without its item yet is added up from
- * its days, and the sum put as the month's item (the same sum whoever puts it: the month is
+ * One shard's per-item counter items over a top list's spans: its settled months as month items
+ * and the other days as day items, in one round trip. A month without its item yet is added up
+ * from its days, and the sum put as the month's item (the same sum whoever puts it: the month is
  * settled), so each month's days are read once.
  */
-async function shardItemCounters(clientId: string, generation: number, shard: number, kind: ReportItemKind, fromDay: string, toDay: string, now: number) {
-  const { months, days } = topListSpans(fromDay, toDay, now);
+async function shardItemCounters(clientId: string, generation: number, shard: number, kind: ReportItemKind, spans: ReturnType<typeof topListSpans>) {
+  const { months, days } = spans;
   const dayRange = (span: ReportSpan) => reportItemsDayRange(clientId, generation, shard, kind, span.from, span.to);
   const [monthItems, ...dayItems] = await Promise.all([
-    months ? queryRange(reportItemsMonthRange(clientId, generation, shard, kind, months.from, months.to)) : [],
+    months.length > 0 ? queryRange(reportItemsMonthRange(clientId, generation, shard, kind, months[0] as string, months.at(-1) as string)) : [],
     ...days.map((span) => queryRange(dayRange(span))),
   ]);
   const found = new Set(monthItems.map((item) => reportItemDate(String(item.SK))));
-  const missing = months ? monthsOf(months).filter((month) => !found.has(month)) : [];
+  const missing = months.filter((month) => !found.has(month));
   if (missing.length === 0) return [...monthItems, ...dayItems.flat()];
-  const missingDays = await queryRange(dayRange({ from: `${missing[0]}-01`, to: lastDayOf(missing.at(-1) as string) }));
+  const missingDays = await queryRange(dayRange({ from: monthDays(missing[0] as string).from, to: monthDays(missing.at(-1) as string).to }));
   const byMonth = new Map<string, Item[]>(missing.map((month) => [month, []]));
   for (const item of missingDays) byMonth.get(reportMonth(reportItemDate(String(item.SK))))?.push(item);
   const rolledUp = [...byMonth].map(([month, items]) => ({
@@ -347,7 +347,8 @@ export async function readItemTotals(
   toDay: string,
   now: number,
 ): Promise<Record<string, number>> {
-  const shards = Array.from({ length: REPORT_SHARDS }, (_unused, shard) => shardItemCounters(clientId, generation, shard, kind, fromDay, toDay, now));
+  const spans = topListSpans(fromDay, toDay, now);
+  const shards = Array.from({ length: REPORT_SHARDS }, (_unused, shard) => shardItemCounters(clientId, generation, shard, kind, spans));
   return sumCounters((await Promise.all(shards)).flat());
 }
 

@@ -5,7 +5,7 @@ import { listActivities } from '../points/index.js';
 import { rewardTitles } from '../rewards/index.js';
 import { csvText } from '../support/csv.js';
 import { DAY_SECONDS, isoTimestamp } from '../support/periods.js';
-import { counterParts, DAILY_METRICS, DELIVERY_METRICS, ISSUED_METRICS, reportDay, type DailyMetric } from './report-counts.js';
+import { counterParts, DAILY_METRICS, dayStart, DELIVERY_METRICS, ISSUED_METRICS, reportDay, type DailyMetric } from './report-counts.js';
 import { readDays, readDeliveryDays, readItemTotals, readReportState, readTotals, type ReportState } from './report-repository.js';
 import type { DailyReportQueryInput, TopReportQueryInput } from './report-requests.js';
 import type { DailyReportBody, ReportRebuildBody, ReportSummaryBody, TopReportBody } from './report-responses.js';
@@ -20,7 +20,7 @@ import type { DailyReportBody, ReportRebuildBody, ReportSummaryBody, TopReportBo
 export const MAX_REPORT_DAYS = 400;
 const DEFAULT_DAYS = 30;
 
-const dayNumber = (day: string): number => Date.parse(`${day}T00:00:00Z`) / 1000 / DAY_SECONDS;
+const dayNumber = (day: string): number => dayStart(day) / DAY_SECONDS;
 const dayOf = (number: number): string => reportDay(number * DAY_SECONDS);
 
 /** The days a query covers: its bounds, or the last 30 days up to today (UTC). */

@@ -26,6 +26,7 @@ import { upload } from '../helpers/imports.js';
 import { asScheduledJob } from '../helpers/jobs.js';
 import { newActivity } from '../helpers/points.js';
 import { addCodes, createCategory, createCodeReward, createCouponCategory, createReward, SHIPPING } from '../helpers/rewards.js';
+import { reportDay } from '../../shared/reports/index.js';
 
 /**
  * IAM replay. DynamoDB Local ignores IAM, so a route whose function writes with a read-only role
@@ -374,7 +375,6 @@ async function walkEveryRoute(): Promise<Answer[]> {
   await admin('GET', '/reports/summary');
   await send('GET', `/admin/v1/clients/${clientId}/reports/daily`, { headers: { ...ADMIN_HEADERS, accept: 'text/csv' }, query: { metrics: 'points_issued,outstanding_points' } });
   // Over 400 days: the settled months in it get their month totals.
-  const reportDay = (at: number) => new Date(at * 1000).toISOString().slice(0, 10);
   await send('GET', `/admin/v1/clients/${clientId}/reports/top`, { headers: ADMIN_HEADERS, query: { kind: 'rewards', from: reportDay(nowSeconds() - 399 * DAY), to: reportDay(nowSeconds()) } });
   await admin('POST', '/reports/rebuild', undefined, 202);
   const log = await admin('GET', `/webhooks/${webhook.webhook_id}/deliveries`);

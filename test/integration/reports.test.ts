@@ -7,7 +7,6 @@ import { TableStreamReader } from '../../local/stream-reader.js';
 import { documentClient, tableName } from '../../shared/data/client.js';
 import { queryRange } from '../../shared/data/batch-reads.js';
 import { memberKey, memberPartitionKey, REPORT_SHARDS, reportItemsMonthKey, reportItemsMonthRange } from '../../shared/data/keys.js';
-import { monthsOf } from '../../shared/reports/report-counts.js';
 import { topListSpans } from '../../shared/reports/report-repository.js';
 import { advanceClock, nowSeconds, resetClock } from '../../shared/support/clock.js';
 import { ADMIN_HEADERS, call, newClient, newMember, unique } from '../helpers/api.js';
@@ -295,13 +294,13 @@ describe('program reports kept from the event stream', () => {
     expect(couponsUsed.size).toBeGreaterThan(0);
     const today = dayOf(nowSeconds());
     const settled = topListSpans(firstDay, today, nowSeconds()).months;
-    expect(settled).toBeDefined();
+    expect(settled.length).toBeGreaterThan(0);
     // The first top lists over a settled month add its days up and keep the sums as its month totals; the next read those.
     expect(await monthTotals(clientId, 1)).toEqual([]);
     expectReportsMatch(await reported(clientId, firstDay, today), expected);
     const kept = await monthTotals(clientId, 1);
     expect(kept.map((item) => item.SK).sort()).toEqual(
-      ['REWARDS', 'ACTIVITIES'].flatMap((kind) => monthsOf(settled!).flatMap((month) => Array(REPORT_SHARDS).fill(reportItemsMonthKey(clientId, 1, 0, kind as 'REWARDS', month).SK))).sort(),
+      ['REWARDS', 'ACTIVITIES'].flatMap((kind) => settled.flatMap((month) => Array(REPORT_SHARDS).fill(reportItemsMonthKey(clientId, 1, 0, kind as 'REWARDS', month).SK))).sort(),
     );
     expectReportsMatch(await reported(clientId, firstDay, today), expected);
     // A month's item stands for its days from now on: what it says is what the top list counts.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { addChanges, counterParts, entryCounts, eventCounts, reportDay, STORED_METRICS, lastDayOf, monthsOf, wholeMonthsWithin } from '../../shared/reports/report-counts.js';
+import { addChanges, counterParts, entryCounts, eventCounts, reportDay, STORED_METRICS, monthDays, wholeMonthsWithin } from '../../shared/reports/report-counts.js';
 import { WEBHOOK_EVENT_TYPES } from '../../shared/events/event-schemas.js';
 import type { OutboxEvent } from '../../shared/events/index.js';
 
@@ -92,7 +92,7 @@ describe('what events add to program reports', () => {
 describe('a range of report days as whole months and the days around them', () => {
   it('takes the months a range covers whole, and the days of the months it covers in part', () => {
     expect(wholeMonthsWithin('2025-10-28', '2026-11-25')).toEqual({
-      months: { from: '2025-11', to: '2026-10' },
+      months: ['2025-11', '2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10'],
       days: [
         { from: '2025-10-28', to: '2025-10-31' },
         { from: '2026-11-01', to: '2026-11-25' },
@@ -101,31 +101,34 @@ describe('a range of report days as whole months and the days around them', () =
   });
 
   it('needs no days where the range begins on a first and ends on a last day, leap February included', () => {
-    expect(wholeMonthsWithin('2024-01-01', '2024-02-29')).toEqual({ months: { from: '2024-01', to: '2024-02' }, days: [] });
-    expect(wholeMonthsWithin('2024-02-01', '2024-02-28')).toEqual({ days: [{ from: '2024-02-01', to: '2024-02-28' }] });
+    expect(wholeMonthsWithin('2024-01-01', '2024-02-29')).toEqual({ months: ['2024-01', '2024-02'], days: [] });
+    expect(wholeMonthsWithin('2024-02-01', '2024-02-28')).toEqual({ months: [], days: [{ from: '2024-02-01', to: '2024-02-28' }] });
   });
 
   it('reads a whole month as days until it has settled', () => {
     expect(wholeMonthsWithin('2026-08-15', '2026-11-02', '2026-10-30')).toEqual({
-      months: { from: '2026-09', to: '2026-09' },
+      months: ['2026-09'],
       days: [
         { from: '2026-08-15', to: '2026-08-31' },
         { from: '2026-10-01', to: '2026-11-02' },
       ],
     });
-    expect(wholeMonthsWithin('2026-08-15', '2026-11-02', '2026-10-31').months).toEqual({ from: '2026-09', to: '2026-10' });
-    expect(wholeMonthsWithin('2026-10-01', '2026-11-02', '2026-09-30')).toEqual({ days: [{ from: '2026-10-01', to: '2026-11-02' }] });
+    expect(wholeMonthsWithin('2026-08-15', '2026-11-02', '2026-10-31').months).toEqual(['2026-09', '2026-10']);
+    expect(wholeMonthsWithin('2026-10-01', '2026-11-02', '2026-09-30')).toEqual({ months: [], days: [{ from: '2026-10-01', to: '2026-11-02' }] });
   });
 
-  it('lists the months of a span, and the last day of a month', () => {
-    expect(monthsOf({ from: '2025-11', to: '2026-02' })).toEqual(['2025-11', '2025-12', '2026-01', '2026-02']);
-    expect([lastDayOf('2024-02'), lastDayOf('2026-12'), lastDayOf('2026-04')]).toEqual(['2024-02-29', '2026-12-31', '2026-04-30']);
+  it('gives the days of a month, leap February and December included', () => {
+    expect([monthDays('2024-02'), monthDays('2026-12'), monthDays('2026-04')]).toEqual([
+      { from: '2024-02-01', to: '2024-02-29' },
+      { from: '2026-12-01', to: '2026-12-31' },
+      { from: '2026-04-01', to: '2026-04-30' },
+    ]);
   });
 
   it('keeps days across a year end, and a range within one month or two months in part, as days only', () => {
-    expect(wholeMonthsWithin('2025-12-15', '2026-01-31')).toEqual({ months: { from: '2026-01', to: '2026-01' }, days: [{ from: '2025-12-15', to: '2025-12-31' }] });
-    expect(wholeMonthsWithin('2026-11-03', '2026-11-03')).toEqual({ days: [{ from: '2026-11-03', to: '2026-11-03' }] });
-    expect(wholeMonthsWithin('2026-10-02', '2026-11-30')).toEqual({ months: { from: '2026-11', to: '2026-11' }, days: [{ from: '2026-10-02', to: '2026-10-31' }] });
-    expect(wholeMonthsWithin('2026-10-02', '2026-11-29')).toEqual({ days: [{ from: '2026-10-02', to: '2026-11-29' }] });
+    expect(wholeMonthsWithin('2025-12-15', '2026-01-31')).toEqual({ months: ['2026-01'], days: [{ from: '2025-12-15', to: '2025-12-31' }] });
+    expect(wholeMonthsWithin('2026-11-03', '2026-11-03')).toEqual({ months: [], days: [{ from: '2026-11-03', to: '2026-11-03' }] });
+    expect(wholeMonthsWithin('2026-10-02', '2026-11-30')).toEqual({ months: ['2026-11'], days: [{ from: '2026-10-02', to: '2026-10-31' }] });
+    expect(wholeMonthsWithin('2026-10-02', '2026-11-29')).toEqual({ months: [], days: [{ from: '2026-10-02', to: '2026-11-29' }] });
   });
 });
