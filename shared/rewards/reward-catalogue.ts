@@ -145,15 +145,12 @@ export async function replaceReward(clientId: string, rewardId: number, input: R
   const client = settled(clientRead);
   checkShape(input);
   await checkReferences(client, input);
-  // The first attempt takes what was read beside the client; a retry reads again.
-  let firstReads: { reward: PromiseSettledResult<CatalogueItems>; stocks: PromiseSettledResult<Map<number, StockRecord>> } | undefined = {
-    reward: rewardRead,
-    stocks: stocksRead,
-  };
+  // The first attempt writes over what was read beside the client; a retry reads again.
+  let firstAttempt = true;
   const written = await optimisticTransaction(async () => {
-    const early = firstReads;
-    firstReads = undefined;
-    const existing = early ? settled(early.reward) : await readCatalogueItems(clientId, rewardId);
+    const early = firstAttempt;
+    firstAttempt = false;
+    const existing = early ? settled(rewardRead) : await readCatalogueItems(clientId, rewardId);
     checkReplacement(existing, input);
     const now = nowSeconds();
     const variations = variationRecords(clientId, rewardId, input, existing.variations, now);
@@ -165,17 +162,13 @@ export async function replaceReward(clientId: string, rewardId: number, input: R
     );
     const totals = isCodeReward(reward) ? new Map<number, number>() : stockTotals(reward, variations, input);
     const holders = [...totals.keys()];
-    const namedAll = holders.length === namedHolders.length && holders.every((id) => namedHolders.includes(id));
-    const readEarly = early !== undefined && namedAll;
-    let stocks = readEarly ? settled(early.stocks) : await batchGetStocks(clientId, holders, true);
-    const belowRedeemed = () => [...totals].find(([id, total]) => (stocks.get(id)?.current_quantity ?? 0) + total - (stocks.get(id)?.total_quantity ?? 0) < 0);
-    // A refusal stands on a fresh read: the stock read beside the program is a few round trips old.
-    if (readEarly && belowRedeemed()) stocks = await batchGetStocks(clientId, holders, true);
-    const refused = belowRedeemed();
-    if (refused) {
-      const [id, total] = refused;
-      const stock = stocks.get(id) as StockRecord;
-      throw inputError(`total_quantity: ${total} is below the ${stock.total_quantity - stock.current_quantity} units already redeemed`);
+    const named = holders.length === namedHolders.length && holders.every((id) => namedHolders.includes(id));
+    const stocks = early && named ? settled(stocksRead) : await batchGetStocks(clientId, holders, true);
+    for (const [id, total] of totals) {
+      const stock = stocks.get(id);
+      if (stock && stock.current_quantity + total - stock.total_quantity < 0) {
+        throw inputError(`total_quantity: ${total} is below the ${stock.total_quantity - stock.current_quantity} units already redeemed`);
+      }
     }
     // Any other cancellation means a redemption or another edit got in between: read again.
     return { items: replaceRewardItems(existing, { reward, variations }, totals, stocks, CATALOGUE_LIMIT), result: { reward, variations } };
