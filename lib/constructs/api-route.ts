@@ -15,8 +15,16 @@ import { grantObjects } from './file-pipeline.js';
 import { EXPORT_FILES_PATTERNS, EXPORT_OBJECT_WILDCARDS, EXPORT_REQUESTS_PATTERN } from './export-pipeline.js';
 import { acknowledgeWildcards } from './wildcard-acknowledgements.js';
 import { DEFAULT_MEMORY_MB, ServiceFunction } from './service-function.js';
+import type { TableAccess } from './table-access.js';
 import { ROUTE_MEMORY_MB } from '../function-memory.js';
 import { DIRECTORY_ACTIONS } from '../../shared/operators/operator-directory.js';
+
+/** A route's table access: a read route may also write its audit entries, or the report totals it keeps, and nothing else. */
+function tableAccessOf(route: Route): TableAccess {
+  if (route.access === 'write') return 'write';
+  if (isAudited(route.contract)) return 'read-audited';
+  return route.contract.keepsReportTotals ? 'read-report-totals' : 'read';
+}
 
 const METHODS: Record<Route['method'], HttpMethod> = {
   GET: HttpMethod.GET,
@@ -62,8 +70,7 @@ export class ApiRoute extends Construct {
       table: props.table,
       entry: route.entry,
       description: routeFunctionDescription(route),
-      // A read route may also write its audit entries, or the report totals it keeps, and nothing else.
-      access: route.access !== 'read' ? 'write' : isAudited(route.contract) ? 'read-audited' : route.contract.keepsReportTotals ? 'read-report-totals' : 'read',
+      access: tableAccessOf(route),
       memoryMb: routeMemoryMb(route.name),
       layers: props.layers,
       logLevel: props.logLevel,

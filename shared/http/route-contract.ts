@@ -39,7 +39,7 @@ export interface RouteContract<
   audited?: A extends 'admin' ? boolean : never;
   /**
    * Read routes that keep report month totals as they read (the top lists: report-repository.ts),
-   * and so may also put items of report partitions, and nothing else.
+   * and so may also put items of the month totals' partitions, and nothing else.
    */
   keepsReportTotals?: boolean;
   /** Layers whose packages the handler loads (lib/layers.ts); only these functions get them. */
