@@ -1,9 +1,10 @@
 /**
  * npm run bench:load — the service under load, against the table's own limit.
  *
- * Starts the real local server (`npm start`'s, in memory, scheduled jobs off) as a child process,
- * seeds a program through its API, then for each route class (reads of members, points and
- * rewards; activity credits; redemptions; purchases; coupon use) runs closed loops over HTTP at
+ * Starts the real local server (`npm start`'s, in memory, scheduled jobs off, logging and
+ * recording metrics as the deployed functions do) as a child process, seeds a program through its
+ * API, then for each route class (reads of members, points and rewards; activity credits;
+ * redemptions; purchases; coupon use) runs closed loops over HTTP at
  * concurrency 1, 4, 16 and 64, every request fresh and valid, with the api_key and catalogue
  * caches warm as in production. In the same run, the very DynamoDB calls one request of the class
  * makes (captured through the route table in this process, round by round) are sent straight to
@@ -23,6 +24,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { inParallel } from '../shared/data/in-parallel.js';
 import { startConsoleServer } from '../test/browser/console-session.js';
+import { LOG_SAMPLE_RATE } from '../shared/support/telemetry-names.js';
 
 const LEVELS = (process.env.BENCH_LEVELS ?? '1,4,16,64').split(',').map(Number);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 400);
@@ -34,7 +36,9 @@ const requestsAt = (concurrency: number) => Math.min(800, Math.max(200, 40 * con
 // ---- the real local server, as `npm start` runs it (in memory, scheduled jobs off) ----
 // BENCH_CPU_PROFILE=dir writes the server process's CPU profile there when it stops (this process's own is not taken).
 const cpuProfileDir = process.env.BENCH_CPU_PROFILE;
-const server = await startConsoleServer(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : []);
+// Logs and metrics as deployed (lib/constructs/service-function.ts), so the server's CPU includes writing them.
+const deployedTelemetry = { POWERTOOLS_LOG_LEVEL: 'INFO', POWERTOOLS_LOGGER_SAMPLE_RATE: String(LOG_SAMPLE_RATE), POWERTOOLS_METRICS_DISABLED: 'false' };
+const server = await startConsoleServer(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [], deployedTelemetry);
 // However the bench ends, the server (and its DynamoDB Local) goes with it.
 process.on('exit', () => {
   try {

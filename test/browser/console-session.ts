@@ -22,11 +22,12 @@ export interface ConsoleServer {
   stop: () => Promise<void>;
 }
 
-export async function startConsoleServer(nodeOptions: string[] = []): Promise<ConsoleServer> {
+/** `env` adds to or overrides the server's environment (logs are silent unless it says otherwise). */
+export async function startConsoleServer(nodeOptions: string[] = [], env: Record<string, string> = {}): Promise<ConsoleServer> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', 'local/server.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), IN_MEMORY: '1', JOBS_EVERY_SECONDS: '0', POWERTOOLS_LOG_LEVEL: 'SILENT' },
+    env: { ...process.env, PORT: String(port), IN_MEMORY: '1', JOBS_EVERY_SECONDS: '0', POWERTOOLS_LOG_LEVEL: 'SILENT', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -39,6 +40,9 @@ export async function startConsoleServer(nodeOptions: string[] = []): Promise<Co
     child.stdout?.on('data', check);
     child.once('exit', (code) => (clearTimeout(timer), fail(new Error(`the server exited with ${code}: ${output}`))));
   });
+  // What the server writes from now on (its logs, when on) is read and let go, not kept.
+  child.stdout?.removeAllListeners('data').resume();
+  child.stderr?.removeAllListeners('data').resume();
   const [, email = '', password = ''] = /operator:\s+(\S+) \/ (\S+)/.exec(output) ?? [];
   const adminToken = /admin token:\s+(\S+)/.exec(output)?.[1] ?? '';
   return {
