@@ -1,0 +1,54 @@
+/**
+ * npm run bench:start — how soon `npm start` answers, as a newcomer's terminal runs it.
+ *
+ * Each run starts the local server twice in a fresh data directory: a first start (no tsx cache,
+ * no data, so the demo program is seeded) and, after Ctrl-C, the next start over the same data
+ * and cache. It prints the time from spawn to the first answered request of each, the banner's
+ * `start:` line of the last run (where the time went), the machine's cores and load, and the
+ * medians against the targets: at most 12 s on a first start and 6 s once it has run before.
+ * Those targets hold with both cores busy (first starts measured at 6.1-6.9 s and next ones at
+ * 3.0-3.8 s at load 4-5), so a FAIL is a start that doubled. Environment: BENCH_START_RUNS (3).
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pidFile } from '../local/java-process.js';
+import { alive, ctrlC, npmStart, startLocalServer, wait } from '../test/helpers/local-server-process.js';
+
+const RUNS = Number(process.env.BENCH_START_RUNS ?? 3);
+const FIRST_START_TARGET_MS = 12_000;
+const NEXT_START_TARGET_MS = 6_000;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+const first: number[] = [];
+const next: number[] = [];
+let breakdown = '';
+console.log(`${cpus().length} cores, load average ${loadavg().map((load) => load.toFixed(2)).join(' ')}`);
+for (let run = 1; run <= RUNS; run++) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'rewards-start-'));
+  // tsx keeps its compile cache under the temporary directory: a fresh one is a first start.
+  const freshTemp = mkdtempSync(join(tmpdir(), 'rewards-tsx-cache-'));
+  const env = { DATA_DIR: dataDir, TMPDIR: freshTemp };
+  try {
+    const firstStart = await startLocalServer(npmStart, env);
+    const java = Number(readFileSync(pidFile(join(dataDir, 'dynamodb')), 'utf8'));
+    await ctrlC(firstStart);
+    while (alive(java)) await wait(50);
+    const nextStart = await startLocalServer(npmStart, env);
+    breakdown = /start: .*/.exec(nextStart.output())?.[0] ?? '';
+    await ctrlC(nextStart);
+    first.push(firstStart.firstAnswerMs);
+    next.push(nextStart.firstAnswerMs);
+    console.log(`run ${run}: first start ${seconds(firstStart.firstAnswerMs)}, next start ${seconds(nextStart.firstAnswerMs)}`);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(freshTemp, { recursive: true, force: true });
+  }
+}
+console.log(`last next start's banner: ${breakdown}`);
+const verdict = (median: number, target: number) => `${median <= target ? 'PASS' : 'FAIL'} (${seconds(median)}, target <= ${seconds(target)})`;
+console.log(`Targets (median of ${RUNS}):`);
+console.log(`  first start answers: ${verdict(median(first), FIRST_START_TARGET_MS)}`);
+console.log(`  next start answers: ${verdict(median(next), NEXT_START_TARGET_MS)}`);

@@ -1,0 +1,96 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+import { freePort } from '../../local/dynamo-local.js';
+
+/**
+ * `npm start` as a newcomer's terminal runs it, for the start tests and bench:start: a process
+ * group of its own, none of the settings the integration tests make for themselves, and Ctrl-C.
+ */
+
+const ROOT = resolve(new URL('../..', import.meta.url).pathname);
+export const wait = (ms: number) => new Promise((resolveWait) => setTimeout(resolveWait, ms));
+
+/** What a newcomer's shell holds: none of the settings the integration tests make for themselves. */
+function newcomerEnvironment(env: Record<string, string>): NodeJS.ProcessEnv {
+  const environment: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of [
+    'TABLE_NAME',
+    'DYNAMODB_ENDPOINT',
+    'ADMIN_TOKEN',
+    'PUBLIC_BASE_URL',
+    'POWERTOOLS_LOG_LEVEL',
+    'POWERTOOLS_METRICS_DISABLED',
+    'WEBHOOKS_ALLOW_LOOPBACK',
+    'IAM_TRACE_DIR',
+  ]) {
+    delete environment[name];
+  }
+  return { ...environment, ...env };
+}
+
+export interface RunningServer {
+  child: ChildProcess;
+  base: string;
+  /** Spawn to the first answered request. */
+  firstAnswerMs: number;
+  output: () => string;
+  banner: (name: string) => string;
+}
+
+/** `npm start` itself. */
+export const npmStart: [string, ...string[]] = ['npm', 'start'];
+/** The command `npm start` runs, without npm and its shell around it (a dash shell ends by the signal itself). */
+// As npm start runs it: node with tsx's loader, no wrapper process between the terminal and the server.
+export const startScript: [string, ...string[]] = [process.execPath, '--import', 'tsx', 'local/server.ts'];
+
+/**
+ * Starts the local server as a terminal would, in a process group of its own (Ctrl-C signals the
+ * whole group), and polls it until it answers a request.
+ */
+export async function startLocalServer([program, ...args]: [string, ...string[]], env: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(program, args, {
+    cwd: ROOT,
+    env: newcomerEnvironment({ PORT: String(port), ...env }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const base = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}: ${output}`);
+    if (performance.now() - started > 60_000) throw new Error(`the server did not answer in 60 s: ${output}`);
+    try {
+      await (await fetch(`${base}/v2/rewards`)).arrayBuffer();
+      break;
+    } catch {
+      await wait(25);
+    }
+  }
+  const firstAnswerMs = performance.now() - started;
+  while (!output.includes('try: curl')) await wait(25);
+  const banner = (name: string) => new RegExp(`${name}:\\s+(\\S+)`).exec(output)?.[1] ?? '';
+  return { child, base, firstAnswerMs, output: () => output, banner };
+}
+
+/** Ctrl-C in a terminal: SIGINT to the whole foreground process group. Answers the exit code. */
+export async function ctrlC(server: RunningServer): Promise<number | null> {
+  const exited = new Promise<number | null>((done) =>
+    server.child.exitCode !== null ? done(server.child.exitCode) : server.child.once('exit', (code) => done(code)),
+  );
+  if (server.child.pid === undefined) throw new Error('the server has no pid');
+  process.kill(-server.child.pid, 'SIGINT');
+  return exited;
+}
+
+export const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
