@@ -37,7 +37,7 @@ describe('api_key cache under a flood of bad keys', () => {
     expect(first).toBe(10_500);
     expect(repeated).toBe(0);
     expect(good).toBe(0);
-    // 11,500 reads of DynamoDB Local: a minute on a quiet machine, over two when the cores are shared.
+    // 10,500 reads of DynamoDB Local (the repeats come from memory): a minute on a quiet machine, over two when the cores are shared.
   }, 300_000);
 
   it(`reads an unknown key again after ${UNKNOWN_KEY_CACHE_SECONDS} s`, async () => {
