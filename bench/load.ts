@@ -23,8 +23,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { inParallel } from '../shared/data/in-parallel.js';
+import { DEFAULT_LOG_LEVEL, LOG_SAMPLE_RATE } from '../shared/support/telemetry-names.js';
 import { startConsoleServer } from '../test/browser/console-session.js';
-import { LOG_SAMPLE_RATE } from '../shared/support/telemetry-names.js';
 
 const LEVELS = (process.env.BENCH_LEVELS ?? '1,4,16,64').split(',').map(Number);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 400);
@@ -33,11 +33,11 @@ const TARGET_RATIO_AT_16 = 0.8;
 /** Requests per class and level: enough for a p99, bounded so the coupons seeded last. */
 const requestsAt = (concurrency: number) => Math.min(800, Math.max(200, 40 * concurrency));
 
-// ---- the real local server, as `npm start` runs it (in memory, scheduled jobs off) ----
+// ---- the real local server, as `npm start` runs it (in memory, scheduled jobs off), logging as deployed ----
 // BENCH_CPU_PROFILE=dir writes the server process's CPU profile there when it stops (this process's own is not taken).
 const cpuProfileDir = process.env.BENCH_CPU_PROFILE;
 // Logs and metrics as deployed (lib/constructs/service-function.ts), so the server's CPU includes writing them.
-const deployedTelemetry = { POWERTOOLS_LOG_LEVEL: 'INFO', POWERTOOLS_LOGGER_SAMPLE_RATE: String(LOG_SAMPLE_RATE), POWERTOOLS_METRICS_DISABLED: 'false' };
+const deployedTelemetry = { POWERTOOLS_LOG_LEVEL: DEFAULT_LOG_LEVEL, POWERTOOLS_LOGGER_SAMPLE_RATE: String(LOG_SAMPLE_RATE), POWERTOOLS_METRICS_DISABLED: 'false' };
 const server = await startConsoleServer(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [], deployedTelemetry);
 // However the bench ends, the server (and its DynamoDB Local) goes with it.
 process.on('exit', () => {

@@ -20,7 +20,8 @@ import { ScheduledJobs } from './constructs/scheduled-jobs.js';
 import { StreamConsumer } from './constructs/stream-consumer.js';
 import { ImportPipeline } from './constructs/import-pipeline.js';
 import { ExportPipeline } from './constructs/export-pipeline.js';
-import { DEFAULT_LOG_LEVEL, LOG_LEVELS, type ServiceFunction } from './constructs/service-function.js';
+import type { ServiceFunction } from './constructs/service-function.js';
+import { DEFAULT_LOG_LEVEL, LOG_LEVELS } from '../shared/support/telemetry-names.js';
 
 /**
  * Access log line (JSON). Only $context fields that carry no secret and no member identifier:

@@ -19,10 +19,6 @@ export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** The Lambda runtime of every function: the newest Node.js that aws-cdk-lib offers. */
 export const FUNCTION_RUNTIME = Runtime.NODEJS_24_X;
 
-/** Log levels a deployment may choose (CDK context `logLevel`); INFO logs refused and failed requests, DEBUG every request. */
-export const LOG_LEVELS = ['DEBUG', 'INFO', 'WARN', 'ERROR'] as const;
-export const DEFAULT_LOG_LEVEL = 'INFO';
-
 export const ROUTE_TIMEOUT = Duration.seconds(ROUTE_TIMEOUT_SECONDS);
 /**
  * Memory of a function whose work is not measured per request (jobs, stream consumers, the

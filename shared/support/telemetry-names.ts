@@ -8,6 +8,10 @@
 /** Powertools service name: the `service` field of every log line and the `service` dimension of every metric. */
 export const SERVICE_NAME = 'rewards-api';
 
+/** Log levels a deployment may choose (CDK context `logLevel`); INFO logs refused and failed requests, DEBUG every request. */
+export const LOG_LEVELS = ['DEBUG', 'INFO', 'WARN', 'ERROR'] as const;
+export const DEFAULT_LOG_LEVEL = 'INFO';
+
 /**
  * The share of invocations that log at DEBUG (POWERTOOLS_LOGGER_SAMPLE_RATE), among them the
  * request line of answers that went through (shared/http/api-handler.ts). Powertools draws a
