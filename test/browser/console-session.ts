@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import type { Browser, BrowserContext, ElementHandle, Page } from 'puppeteer-core';
 import { freePort } from '../../local/dynamo-local.js';
+import { ctrlC } from '../helpers/local-server-process.js';
 
 /**
  * The operator console as an operator meets it: `npm start`'s server (its own DynamoDB Local, in
@@ -52,10 +53,7 @@ export async function startConsoleServer(nodeOptions: string[] = [], env: Record
     pid: child.pid as number,
     dynamoEndpoint: /DynamoDB Local:\s+(\S+)/.exec(output)?.[1] ?? '',
     stop: async () => {
-      if (child.exitCode !== null || child.pid === undefined) return;
-      const exited = new Promise((done) => child.once('exit', done));
-      process.kill(-child.pid, 'SIGINT');
-      await exited;
+      await ctrlC({ child });
     },
   };
 }

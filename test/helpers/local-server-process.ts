@@ -2,10 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { freePort } from '../../local/dynamo-local.js';
 
-/**
- * `npm start` as a newcomer's terminal runs it, for the start tests and bench:start: a process
- * group of its own, none of the settings the integration tests make for themselves, and Ctrl-C.
- */
+/** The local server run as a terminal runs it, in a process group of its own, and stopped by Ctrl-C. */
 
 const ROOT = resolve(new URL('../..', import.meta.url).pathname);
 export const wait = (ms: number) => new Promise((resolveWait) => setTimeout(resolveWait, ms));
@@ -39,8 +36,7 @@ export interface RunningServer {
 
 /** `npm start` itself. */
 export const npmStart: [string, ...string[]] = ['npm', 'start'];
-/** The command `npm start` runs, without npm and its shell around it (a dash shell ends by the signal itself). */
-// As npm start runs it: node with tsx's loader, no wrapper process between the terminal and the server.
+/** The command `npm start` runs (node with tsx's loader), without npm and its shell: the exit code Ctrl-C leaves is the server's own. */
 export const startScript: [string, ...string[]] = [process.execPath, '--import', 'tsx', 'local/server.ts'];
 
 /**
@@ -77,12 +73,11 @@ export async function startLocalServer([program, ...args]: [string, ...string[]]
 }
 
 /** Ctrl-C in a terminal: SIGINT to the whole foreground process group. Answers the exit code. */
-export async function ctrlC(server: RunningServer): Promise<number | null> {
-  const exited = new Promise<number | null>((done) =>
-    server.child.exitCode !== null ? done(server.child.exitCode) : server.child.once('exit', (code) => done(code)),
-  );
-  if (server.child.pid === undefined) throw new Error('the server has no pid');
-  process.kill(-server.child.pid, 'SIGINT');
+export async function ctrlC({ child }: { child: ChildProcess }): Promise<number | null> {
+  if (child.exitCode !== null) return child.exitCode;
+  if (child.pid === undefined) throw new Error('the server has no pid');
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  process.kill(-child.pid, 'SIGINT');
   return exited;
 }
 
