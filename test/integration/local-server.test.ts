@@ -265,7 +265,8 @@ describe('npm start and DynamoDB Local', () => {
         timeout: 60_000,
       });
 
-      expect(run.status).toBe(0);
+      // The CLI's output beside its exit code: an export that ended failed says why there.
+      expect({ status: run.status, output: `${run.stdout}${run.stderr}` }).toMatchObject({ status: 0 });
       const exportId = /export (exp_\S+) created/.exec(run.stdout)![1]!;
       expect(run.stdout).toContain(`export ${exportId}: completed; 2 rows`);
       const rows = gunzipSync(readFileSync(out)).toString('utf8').trim().split('\n').map((line) => JSON.parse(line));
