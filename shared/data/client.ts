@@ -2,7 +2,9 @@ import { Agent as HttpAgent } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { type DeleteCommand, DynamoDBDocumentClient, type PutCommand, type UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { isServerError, isThrottlingError, isTransientError } from '@smithy/core/retry';
 import { NodeHttpHandler } from '@smithy/node-http-handler';
+import type { SdkError } from '@smithy/types';
 import { config } from '../config.js';
 import { currentDeadline } from './request-deadline.js';
 import { sendCarryingRecord } from './request-record.js';
@@ -47,9 +49,13 @@ function createDocumentClient(): DynamoDBDocumentClient {
   return boundByRequestDeadline(client);
 }
 
+/** A call DynamoDB did not answer in time or at all, throttled, or failed on its side. */
+const unanswered = (error: SdkError): boolean => isTransientError(error) || isThrottlingError(error) || isServerError(error);
+
 /**
  * Every call made while a request is served carries its deadline's abort signal, so a request
- * that answers leaves no call running behind it; an aborted call fails with the deadline's error.
+ * that answers leaves no call running behind it; an aborted call, or one DynamoDB never answered,
+ * fails with the deadline's error (503 or 504).
  * A transaction also carries the request's record while it has none written (request-record.ts).
  */
 function boundByRequestDeadline(client: DynamoDBDocumentClient): DynamoDBDocumentClient {
@@ -62,7 +68,11 @@ function boundByRequestDeadline(client: DynamoDBDocumentClient): DynamoDBDocumen
     try {
       return await send(command, { abortSignal: deadline.signal });
     } catch (error) {
-      throw deadline.signal.aborted ? deadline.reason : error;
+      if (deadline.signal.aborted) throw deadline.reason;
+      // DynamoDB did not answer in time, dropped the connection, throttled or failed, and the SDK's
+      // retries are spent: the answer says what is known of the table, never a bare 500.
+      if (unanswered(error as SdkError)) throw deadline.unfinished();
+      throw error;
     }
   };
   client.send = bounded as typeof client.send;

@@ -42,7 +42,15 @@ export class RequestDeadline {
 
   /** Cancels every call still under way, telling them why. */
   abort(): void {
-    this.#controller.abort(this.#writeSent ? outcomeUnknown() : deadlineReached());
+    this.#controller.abort(this.unfinished());
+  }
+
+  /**
+   * What the request can say when it cannot finish, by what it has sent: 503 when no write left
+   * for DynamoDB, 504 once one did.
+   */
+  unfinished(): ApiError {
+    return this.#writeSent ? outcomeUnknown() : deadlineReached();
   }
 
   /**

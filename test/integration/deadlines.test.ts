@@ -37,6 +37,28 @@ function slowDown(command: string, when: 'before' | 'after', ms: number) {
   return { stop: () => stack.remove(name) };
 }
 
+/**
+ * Makes the table client's next call of `command` fail as the HTTP handler fails a call DynamoDB
+ * does not answer within its requestTimeout: before sending it, or after DynamoDB applied it.
+ */
+function timeOutOnce(command: string, when: 'before' | 'after') {
+  const name = `timeOut${Math.random().toString(36).slice(2)}`;
+  const stack = documentClient.middlewareStack as unknown as MiddlewareStack<any, any>;
+  const timeout = () => Object.assign(new Error('a request has exceeded the configured 5000 ms requestTimeout'), { name: 'TimeoutError' });
+  let armed = true;
+  stack.add(
+    (next, context) => async (args) => {
+      if (!armed || context.commandName !== command) return next(args);
+      armed = false;
+      if (when === 'before') throw timeout();
+      await next(args);
+      throw timeout();
+    },
+    { step: 'initialize', name },
+  );
+  return { stop: () => stack.remove(name) };
+}
+
 describe('deadlines', () => {
   let clientId: string;
   let apiKey: string;
@@ -81,6 +103,38 @@ describe('deadlines', () => {
 
     expect(first).toMatchObject({ status: 504, body: { error: 'outcome_unknown' } });
     expect(repeat).toMatchObject({ status: 200, body: { awarded: true, num_points: 10 } });
+    expect((await queryLedger(clientId, member.id)).map((entry) => entry.num_points)).toEqual([10]);
+  });
+
+  it('answers 503 unavailable, having written nothing, when DynamoDB does not answer a read in time', async () => {
+    const member = await newMember(apiKey);
+    const timedOut = timeOutOnce('GetItemCommand', 'before');
+
+    const res = await creditWithin(member.id, 10_000, `k-${member.id}`).finally(timedOut.stop);
+
+    expect(res).toMatchObject({ status: 503, body: { error: 'unavailable' }, headers: { 'retry-after': '1' } });
+    expect(await queryLedger(clientId, member.id)).toEqual([]);
+  });
+
+  it('answers what an applied write did when its answer never comes, reading it from the Idempotency-Key record, once', async () => {
+    const member = await newMember(apiKey);
+    const timedOut = timeOutOnce('TransactWriteItemsCommand', 'after');
+
+    const first = await creditWithin(member.id, 10_000, `k-${member.id}`).finally(timedOut.stop);
+    const repeat = await creditWithin(member.id, 10_000, `k-${member.id}`);
+
+    expect(first).toMatchObject({ status: 200, body: { awarded: true, num_points: 10 } });
+    expect({ status: repeat.status, body: repeat.body }).toEqual({ status: first.status, body: first.body });
+    expect((await queryLedger(clientId, member.id)).map((entry) => entry.num_points)).toEqual([10]);
+  });
+
+  it('answers 504 outcome_unknown, not 500, when the answer to an applied write without an Idempotency-Key never comes', async () => {
+    const member = await newMember(apiKey);
+    const timedOut = timeOutOnce('TransactWriteItemsCommand', 'after');
+
+    const res = await call('POST', `/v2/users/${member.id}/activities`, { query: { api_key: apiKey }, body: { activity_id: activityId } }).finally(timedOut.stop);
+
+    expect(res).toMatchObject({ status: 504, body: { error: 'outcome_unknown' } });
     expect((await queryLedger(clientId, member.id)).map((entry) => entry.num_points)).toEqual([10]);
   });
 
