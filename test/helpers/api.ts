@@ -92,16 +92,20 @@ export async function newMember(apiKey: string, overrides: Record<string, unknow
   return res.body;
 }
 
+/** The refusals that say nothing was written and when to try again: a client sends the request again. */
+const RESENT_REFUSALS = new Set(['conflict', 'unavailable']);
+
 /**
- * Sends a write as a well-behaved client does under contention: a 409 conflict changed nothing
- * and carries Retry-After, so it is sent again (here after a short random pause, not the whole
- * second, to keep tests quick). Answers the first other answer.
+ * Sends a write as a well-behaved client does: a 409 conflict (other writers kept winning) and a
+ * 503 unavailable (the table did not answer in time) changed nothing and carry Retry-After, so
+ * the request is sent again (here after a short random pause, not the whole second, to keep tests
+ * quick). Answers the first other answer.
  */
-export async function resendingConflicts<T extends ApiResult>(send: () => Promise<T>, attempts = 30): Promise<T> {
+export async function resendingRefusals<T extends ApiResult>(send: () => Promise<T>, attempts = 30): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     const result = await send();
-    if (result.status !== 409 || result.body?.error !== 'conflict' || attempt >= attempts) return result;
-    if (result.headers['retry-after'] !== '1') throw new Error('a conflict must say when to retry');
+    if (!RESENT_REFUSALS.has(result.body?.error) || attempt >= attempts) return result;
+    if (result.headers['retry-after'] !== '1') throw new Error(`a ${result.status} must say when to retry`);
     await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 80));
   }
 }

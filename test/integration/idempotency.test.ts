@@ -11,7 +11,7 @@ import { getMember } from '../../shared/member-records/index.js';
 import { getPurchase } from '../../shared/purchases/purchase-repository.js';
 import { listOrders } from '../../shared/rewards/redemption-repository.js';
 import { batchGetStocks } from '../../shared/rewards/stock-repository.js';
-import { call, newClient, newMember, unique, type ApiResult, type CallOptions } from '../helpers/api.js';
+import { call, newClient, newMember, resendingRefusals, unique, type ApiResult, type CallOptions } from '../helpers/api.js';
 import { addCampaignCodes, createCampaign } from '../helpers/campaigns.js';
 import { creditPoints, newActivity } from '../helpers/points.js';
 import { createCodeReward, createReward } from '../helpers/rewards.js';
@@ -367,7 +367,7 @@ describe.each(CASES)('Idempotency-Key on $name ($route)', (c) => {
     const key = unique('key');
     const before = await world.state();
 
-    const answers = await Promise.all(Array.from({ length: 5 }, () => world.send(key, world.body)));
+    const answers = await Promise.all(Array.from({ length: 5 }, () => resendingRefusals(() => world.send(key, world.body))));
 
     expect(answers[0]!.status).toBe(200);
     for (const answer of answers) expect({ status: answer.status, body: answer.body }).toEqual({ status: answers[0]!.status, body: answers[0]!.body });

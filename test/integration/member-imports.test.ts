@@ -7,7 +7,7 @@ import { ROW_KINDS } from '../../shared/imports/row-kinds.js';
 import { readClient } from '../../shared/clients/index.js';
 import { nowSeconds } from '../../shared/support/clock.js';
 import { config } from '../../shared/config.js';
-import { call, newClient, newMember, unique } from '../helpers/api.js';
+import { call, newClient, newMember, resendingRefusals, unique } from '../helpers/api.js';
 import { errorLines, importFile, importsCall } from '../helpers/imports.js';
 import { expectLedgerHolds, storedMember } from '../helpers/ledger.js';
 import { newActivity } from '../helpers/points.js';
@@ -190,11 +190,14 @@ describe('imports of members', () => {
     const members = await Promise.all(Array.from({ length: 12 }, (_unused, index) => newMember(apiKey, { third_party_id: unique(`race${index}`) })));
     const ndjson = members.map((member, index) => JSON.stringify({ third_party_id: member.third_party_id, redeemable_points: 100 + index, last_name: `Raced${index}` })).join('\n');
     const credits = () =>
-      Promise.all(members.map((member) => call('POST', `/v2/users/${member.id}/activities`, { query: { api_key: apiKey }, body: { activity_id: activity.id } })));
+      Promise.all(
+        members.map((member) => resendingRefusals(() => call('POST', `/v2/users/${member.id}/activities`, { query: { api_key: apiKey }, body: { activity_id: activity.id } }))),
+      );
 
-    const [done] = await Promise.all([importFile(clientId, 'members', 'ndjson', ndjson), credits(), credits(), credits()]);
+    const [done, ...creditRounds] = await Promise.all([importFile(clientId, 'members', 'ndjson', ndjson), credits(), credits(), credits()]);
 
     expect(done).toMatchObject({ status: 'completed', rows_done: 12 });
+    expect(creditRounds.flat().map((res) => res.status)).toEqual(Array(3 * members.length).fill(200));
     const totals = new Map<number, number>();
     for (const [index, member] of members.entries()) {
       await expectLedgerHolds(clientId, member.id);

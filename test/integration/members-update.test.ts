@@ -1,5 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { call, newClient, newMember, resendingConflicts, unique } from '../helpers/api.js';
+import { call, newClient, newMember, resendingRefusals, unique } from '../helpers/api.js';
 import { creditPoints } from '../helpers/points.js';
 import { expectLedgerHolds } from '../helpers/ledger.js';
 import { documentClient, tableName } from '../../shared/data/client.js';
@@ -408,7 +408,7 @@ describe('remove_points on update', () => {
     await creditPoints(clientId, member.id, 100);
 
     const [deactivated] = await Promise.all([
-      resendingConflicts(() => update(apiKey, member.id, { is_active: 0, remove_points: true })),
+      resendingRefusals(() => update(apiKey, member.id, { is_active: 0, remove_points: true })),
       ...Array.from({ length: 8 }, () => creditPoints(clientId, member.id, 5)),
     ]);
 

@@ -1,4 +1,4 @@
-import { call, newClient, newMember, resendingConflicts, unique } from '../helpers/api.js';
+import { call, newClient, newMember, resendingRefusals, unique } from '../helpers/api.js';
 import { queryLedger } from '../../shared/points/ledger-repository.js';
 
 const DAY = 86_400;
@@ -135,8 +135,8 @@ describe('receipt claims (19, 20)', () => {
 
       // Sent as clients do under contention: a 409 conflict changed nothing and is sent again.
       const [claimed, returned] = await Promise.all([
-        resendingConflicts(() => online({ user_id: claimer.id, receipt_number: receipt.receipt_id, receipt_total: 50 })),
-        resendingConflicts(() => ret(receipt.receipt_id)),
+        resendingRefusals(() => online({ user_id: claimer.id, receipt_number: receipt.receipt_id, receipt_total: 50 })),
+        resendingRefusals(() => ret(receipt.receipt_id)),
       ]);
 
       return { claimer, claimed, returned };

@@ -1,4 +1,4 @@
-import { ADMIN_HEADERS, call, newClient, newMember, resendingConflicts } from '../../helpers/api.js';
+import { ADMIN_HEADERS, call, newClient, newMember, resendingRefusals } from '../../helpers/api.js';
 import { expectLedgerHolds as ledgerHolds } from '../../helpers/ledger.js';
 import { creditPoints } from '../../helpers/points.js';
 
@@ -47,7 +47,7 @@ describe('audited points adjustments (operator API)', () => {
     await creditPoints(clientId, member.id, 100);
 
     // Sent as a client does under contention: a 409 conflict changed nothing and is sent again.
-    const results = await Promise.all(Array.from({ length: 8 }, () => resendingConflicts(() => adjust(member.id, { points: -25, reason: 'Race' }))));
+    const results = await Promise.all(Array.from({ length: 8 }, () => resendingRefusals(() => adjust(member.id, { points: -25, reason: 'Race' }))));
 
     expect(results.filter((r) => r.status === 201)).toHaveLength(4);
     expect(results.filter((r) => r.status !== 201).every((r) => r.body.error === 'input_error')).toBe(true);
