@@ -29,7 +29,7 @@ export default {
       setupFiles: ['<rootDir>/test/helpers/test-env.ts'],
       setupFilesAfterEnv: ['<rootDir>/test/helpers/iam-trace-recorder.ts'],
     },
-    { ...common, displayName: 'infra', testMatch: ['<rootDir>/test/infra/**/*.test.ts'] },
+    { ...common, displayName: 'infra', testMatch: ['<rootDir>/test/infra/**/*.test.ts'], setupFilesAfterEnv: ['<rootDir>/test/helpers/cdk-assemblies-cleanup.ts'] },
     // The operator console in headless Chromium, against the local server it starts (with its own DynamoDB Local).
     { ...common, displayName: 'browser', testMatch: ['<rootDir>/test/browser/**/*.test.ts'] },
   ],

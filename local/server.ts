@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import type { IncomingMessage, Server } from 'node:http';
 import { join, resolve } from 'node:path';
@@ -23,6 +23,19 @@ const TABLE_NAME = process.env.TABLE_NAME ?? 'rewards';
 /** How often the scheduled jobs run locally; 0 turns them off. */
 const JOBS_EVERY_SECONDS = Number(process.env.JOBS_EVERY_SECONDS ?? 5);
 
+/**
+ * Where an in-memory server keeps what must be a file (import and export files, the owner's
+ * password): one temporary directory, removed as the server exits, so nothing outlives it.
+ */
+let scratchDir: string | undefined;
+function inMemoryScratch(): string {
+  if (scratchDir) return scratchDir;
+  const dir = mkdtempSync(join(tmpdir(), 'rewards-local-'));
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  scratchDir = dir;
+  return dir;
+}
+
 interface DemoProgram {
   client_id: string;
   api_key: string;
@@ -43,9 +56,9 @@ function setLocalEnvironment(): void {
   process.env.POWERTOOLS_METRICS_DISABLED ||= 'true';
   // Webhook endpoints on this machine (http://127.0.0.1) are accepted locally, never in AWS.
   process.env.WEBHOOKS_ALLOW_LOOPBACK ||= '1';
-  // Import files go here instead of the bucket (kept in a temporary directory with IN_MEMORY=1).
+  // Import and export files go here instead of the bucket.
   process.env.LOCAL_OPERATOR_KEY_FILE ||= IN_MEMORY ? '' : resolve(DATA_DIR, 'operator-signing-key.json');
-  process.env.LOCAL_FILES_DIR ||= IN_MEMORY ? mkdtempSync(join(tmpdir(), 'rewards-files-')) : resolve(DATA_DIR, 'files');
+  process.env.LOCAL_FILES_DIR ||= resolve(IN_MEMORY ? inMemoryScratch() : DATA_DIR, 'files');
 }
 
 /**
@@ -215,7 +228,7 @@ async function main(): Promise<void> {
     const uploads = code.localUploads((key) => void code.runImportPipeline(key).catch((error) => running.report(`import of ${key} failed:`, error)));
     // Operators sign in here, as they do at the stack's user pool in AWS.
     const signIn = code.localSignIn();
-    const owner = await code.ensureLocalOwner(join(IN_MEMORY ? mkdtempSync(join(tmpdir(), 'rewards-owner-')) : DATA_DIR, 'owner-password'));
+    const owner = await code.ensureLocalOwner(join(IN_MEMORY ? inMemoryScratch() : DATA_DIR, 'owner-password'));
     // A finished export's file is served from the files directory, as the bucket serves its presigned GET.
     const files = async (method: string, url: URL, request: IncomingMessage) =>
       (await code.localDownloads(method, url)) ?? (await uploads(method, url, request)) ?? signIn(method, url, request);

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureTable, startDynamoLocal } from '../../local/dynamo-local.js';
@@ -15,8 +15,12 @@ export async function startBenchTable(): Promise<Awaited<ReturnType<typeof start
   process.env.POWERTOOLS_METRICS_DISABLED ||= 'true';
   process.env.ADMIN_TOKEN = 'bench-admin-token';
   process.env.TABLE_NAME = 'rewards-bench';
-  // Import files go to a directory standing in for the bucket, as under the local server.
-  process.env.LOCAL_FILES_DIR ||= mkdtempSync(join(tmpdir(), 'rewards-bench-files-'));
+  // Import files go to a directory standing in for the bucket, as under the local server; it goes when the bench ends.
+  if (!process.env.LOCAL_FILES_DIR) {
+    const files = mkdtempSync(join(tmpdir(), 'rewards-bench-files-'));
+    process.once('exit', () => rmSync(files, { recursive: true, force: true }));
+    process.env.LOCAL_FILES_DIR = files;
+  }
   const dynamo = await startDynamoLocal();
   process.env.DYNAMODB_ENDPOINT = dynamo.endpoint;
   try {

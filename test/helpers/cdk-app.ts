@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { PROJECT_ROOT } from '../../lib/constructs/service-function.js';
 import type { ConsoleAuth } from '../../lib/constructs/console-site.js';
 import { addRewardsStacks } from '../../lib/rewards-app.js';
 import type { Route } from '../../lib/routes.js';
+import { testApp } from './cdk-assemblies.js';
 
 /**
  * The service's app as `cdk synth` builds it (same stacks, same cdk.json feature flags), with one
@@ -18,7 +18,7 @@ export const CONSOLE_FIXTURE = join(PROJECT_ROOT, 'test', 'infra', 'fixtures', '
 
 export function synthesizeRewardsApp(options: { routes?: readonly Route[]; context?: Record<string, unknown>; consoleAuth?: ConsoleAuth } = {}) {
   const cdkJson = JSON.parse(readFileSync(join(PROJECT_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> };
-  const app = new App({ context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [], ...options.context } });
+  const app = testApp({ context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [], ...options.context } });
   const stacks = addRewardsStacks(app, { routes: options.routes, consoleDirectory: CONSOLE_FIXTURE, consoleAuth: options.consoleAuth });
   app.synth();
   const routeTemplates = [...stacks.api.routeStacks.values()].map((stack) => Template.fromStack(stack));

@@ -2,11 +2,12 @@ import { rmSync } from 'node:fs';
 import { tsImport } from 'tsx/esm/api';
 
 /**
- * Stops DynamoDB Local, then replays every DynamoDB request that route handlers made during the
+ * Stops DynamoDB Local and removes the files directory, then replays every DynamoDB request that route handlers made during the
  * suite against the IAM policy of each route's function: DynamoDB Local ignores IAM, AWS does not.
  */
 export default async function globalTeardown() {
   await globalThis.__dynamoLocal?.stop();
+  if (process.env.LOCAL_FILES_DIR) rmSync(process.env.LOCAL_FILES_DIR, { recursive: true, force: true });
   const traceDir = process.env.IAM_TRACE_DIR;
   if (!traceDir) return;
   try {

@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { App, Stack } from 'aws-cdk-lib';
+import { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { consoleDomain, consoleOrigins } from '../../lib/console-stack.js';
 import { CONSOLE_CALLBACK_PATH, CONSOLE_DEFAULT_SCOPES, ConsoleSite } from '../../lib/constructs/console-site.js';
 import { compliancePacks } from '../../lib/rewards-app.js';
+import { testApp } from '../helpers/cdk-assemblies.js';
 import { CONSOLE_FIXTURE, resourcesOfType, synthesizeRewardsApp } from '../helpers/cdk-app.js';
 
 type Props = Record<string, any>;
@@ -210,7 +211,7 @@ describe('console deployment', () => {
   });
 
   it('leaves auth out of config.json until the sign-in is given', () => {
-    const bare = new App();
+    const bare = testApp();
     const stack = new Stack(bare, 'ConsoleOnly');
     new ConsoleSite(stack, 'Site', { directory: CONSOLE_FIXTURE, apiUrl: 'https://api.example.com' });
     const outdir = bare.synth().directory;
@@ -219,7 +220,7 @@ describe('console deployment', () => {
   });
 
   it('refuses to synthesize without the built console, naming the build command', () => {
-    const stack = new Stack(new App(), 'ConsoleOnly');
+    const stack = new Stack(testApp(), 'ConsoleOnly');
 
     expect(() => new ConsoleSite(stack, 'Site', { directory: join(CONSOLE_FIXTURE, 'absent'), apiUrl: 'https://api.example.com' })).toThrow(
       /index\.html not found: build the console first \(npm run build -w console\)/,
