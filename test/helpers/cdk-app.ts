@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { Template } from 'aws-cdk-lib/assertions';
 import { PROJECT_ROOT } from '../../lib/constructs/service-function.js';
@@ -41,6 +41,14 @@ export function synthesizeRewardsApp(options: { routes?: readonly Route[]; conte
     }),
     templates,
   };
+}
+
+/** Every stack's template as JSON, nested stacks included, for a check that needs no more: the assembly written to build them is removed at once. */
+export function rewardsAppTemplatesJson(): Array<Record<string, unknown>> {
+  const { app, templates } = synthesizeRewardsApp();
+  const json = templates.map(({ template }) => template.toJSON() as Record<string, unknown>);
+  rmSync(app.outdir, { recursive: true, force: true });
+  return json;
 }
 
 type Resources = Record<string, { Type: string; Properties?: Record<string, unknown> }>;

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { functionRows } from '../../lib/functions.js';
-import { synthesizeRewardsApp } from './cdk-app.js';
+import { rewardsAppTemplatesJson } from './cdk-app.js';
 import type { TracedAccess } from './dynamo-trace.js';
 import { grantedStatements, isAllowed } from './iam-policy.js';
 
@@ -15,7 +15,7 @@ export function checkSuiteTrace(traceDir: string): { checked: number; refused: s
     .filter((file) => file.endsWith('.jsonl'))
     .flatMap((file) => readFileSync(join(traceDir, file), 'utf8').split('\n').filter(Boolean));
   const distinct = [...new Set(lines)].map((line) => JSON.parse(line) as TracedAccess);
-  const templates = synthesizeRewardsApp().templates.map(({ template }) => template.toJSON());
+  const templates = rewardsAppTemplatesJson();
   const policies = new Map(functionRows.map(({ description }) => [description, grantedStatements(templates, description)]));
   const refused = distinct
     .filter((access) => !isAllowed(policies.get(access.fn) ?? [], access))

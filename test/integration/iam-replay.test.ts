@@ -18,7 +18,7 @@ import { DIRECTORY_ACTIONS } from '../../shared/operators/operator-directory.js'
 import { ClientRateLimiter, replaceRateLimiter } from '../../shared/clients/rate-limit.js';
 import { advanceClock, freezeClock, nowSeconds, resetClock } from '../../shared/support/clock.js';
 import { ADMIN_HEADERS, call, unique, type ApiResult, type CallOptions } from '../helpers/api.js';
-import { synthesizeRewardsApp } from '../helpers/cdk-app.js';
+import { rewardsAppTemplatesJson } from '../helpers/cdk-app.js';
 import { addCampaignCodes, campaignBody, createCampaign } from '../helpers/campaigns.js';
 import { takeTrace, traceDynamoAccess, type TracedAccess } from '../helpers/dynamo-trace.js';
 import { grantedStatements, isAllowed, type DynamoAccess, type PolicyStatement } from '../helpers/iam-policy.js';
@@ -41,7 +41,7 @@ import { reportDay } from '../../shared/reports/index.js';
  */
 
 /** Every template of the app: the stacks and their nested stacks. */
-const templates = synthesizeRewardsApp().templates.map(({ template }) => template.toJSON());
+const templates = rewardsAppTemplatesJson();
 const policyOf = new Map<string, PolicyStatement[]>(functionRows.map(({ description }) => [description, grantedStatements(templates, description)]));
 /** Whether a request line ("METHOD /path?query") is a call of the route whose path template is `template`. */
 const matches = (template: string, request: string) =>
