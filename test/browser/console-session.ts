@@ -1,17 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { resolve } from 'node:path';
 import type { Browser, BrowserContext, ElementHandle, Page } from 'puppeteer-core';
-import { freePort } from '../../local/dynamo-local.js';
-import { ctrlC } from '../helpers/local-server-process.js';
+import { ctrlC, startLocalServer, startScript } from '../helpers/local-server-process.js';
 
 /**
  * The operator console as an operator meets it: `npm start`'s server (its own DynamoDB Local, in
  * memory) on a free port, and the steps every browser walk repeats: sign in, run axe-core.
  */
-
-const ROOT = resolve(new URL('../..', import.meta.url).pathname);
 
 export interface ConsoleServer {
   base: string;
@@ -25,35 +20,17 @@ export interface ConsoleServer {
 
 /** `env` adds to or overrides the server's environment (logs are silent unless it says otherwise). */
 export async function startConsoleServer(nodeOptions: string[] = [], env: Record<string, string> = {}): Promise<ConsoleServer> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', 'local/server.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), IN_MEMORY: '1', JOBS_EVERY_SECONDS: '0', POWERTOOLS_LOG_LEVEL: 'SILENT', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  await new Promise<void>((done, fail) => {
-    const timer = setTimeout(() => fail(new Error(`the server did not start in 60 s: ${output}`)), 60_000);
-    const check = () => output.includes('try: curl') && (clearTimeout(timer), done());
-    child.stdout?.on('data', check);
-    child.once('exit', (code) => (clearTimeout(timer), fail(new Error(`the server exited with ${code}: ${output}`))));
-  });
-  // What the server writes from now on (its logs, when on) is read and let go, not kept.
-  child.stdout?.removeAllListeners('data').resume();
-  child.stderr?.removeAllListeners('data').resume();
-  const [, email = '', password = ''] = /operator:\s+(\S+) \/ (\S+)/.exec(output) ?? [];
-  const adminToken = /admin token:\s+(\S+)/.exec(output)?.[1] ?? '';
+  const [node, ...script] = startScript;
+  const server = await startLocalServer([node, ...nodeOptions, ...script], { IN_MEMORY: '1', JOBS_EVERY_SECONDS: '0', POWERTOOLS_LOG_LEVEL: 'SILENT', ...env }, false);
+  const [, email = '', password = ''] = /operator:\s+(\S+) \/ (\S+)/.exec(server.output()) ?? [];
   return {
-    base: `http://127.0.0.1:${port}`,
+    base: server.base,
     owner: { email, password },
-    adminToken,
-    pid: child.pid as number,
-    dynamoEndpoint: /DynamoDB Local:\s+(\S+)/.exec(output)?.[1] ?? '',
+    adminToken: server.banner('admin token'),
+    pid: server.child.pid as number,
+    dynamoEndpoint: server.banner('DynamoDB Local'),
     stop: async () => {
-      await ctrlC({ child });
+      await ctrlC(server);
     },
   };
 }

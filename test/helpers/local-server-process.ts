@@ -41,9 +41,11 @@ export const startScript: [string, ...string[]] = [process.execPath, '--import',
 
 /**
  * Starts the local server as a terminal would, in a process group of its own (Ctrl-C signals the
- * whole group), and polls it until it answers a request.
+ * whole group), and polls it until it answers a request. With `keepOutput` false, what the server
+ * writes after its banner (its logs, when on) is read and let go, not kept: a server under load
+ * writes more than a test needs to hold.
  */
-export async function startLocalServer([program, ...args]: [string, ...string[]], env: Record<string, string>): Promise<RunningServer> {
+export async function startLocalServer([program, ...args]: [string, ...string[]], env: Record<string, string>, keepOutput = true): Promise<RunningServer> {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(program, args, {
@@ -68,6 +70,10 @@ export async function startLocalServer([program, ...args]: [string, ...string[]]
   }
   const firstAnswerMs = performance.now() - started;
   while (!output.includes('try: curl')) await wait(25);
+  if (!keepOutput) {
+    child.stdout?.removeAllListeners('data').resume();
+    child.stderr?.removeAllListeners('data').resume();
+  }
   const banner = (name: string) => new RegExp(`${name}:\\s+(\\S+)`).exec(output)?.[1] ?? '';
   return { child, base, firstAnswerMs, output: () => output, banner };
 }
