@@ -91,7 +91,7 @@ const TAGS: ReadonlyArray<{ folder: string; name: string; description: string }>
 
 /** The reference's introduction: how every error answers, and what each operation lists. */
 const ERRORS_INTRODUCTION =
-  'Every error answers `{error, message}` (spec 2.16, section 7). An unknown path answers 404 `page_not_found` and a known path with another method 405 `method_not_allowed`; a client over its rate limit (100 requests a second unless its settings set another) answers 429 `rate_limited` with `Retry-After` (seconds). Two answers come from API Gateway itself, before the service, as `{message}`: 429 `Too Many Requests` when the throttle of a route is reached (all clients together), and 403 `Forbidden` to a source address banned for 10 minutes after 100 failed authentications within a minute. A 5xx never hides a change: 503 `unavailable` means nothing was written (retry after `Retry-After`); 504 `outcome_unknown` means a write was sent but the request ran out of time before its outcome was known, and repeating it with the same `Idempotency-Key` answers what it did; a write that other requests keep beating to the same records answers 409 `conflict` within about 3 s, with nothing written. Each operation lists the codes it can answer.';
+  'Every error answers `{error, message}` (spec 2.16, section 7). An unknown path answers 404 `page_not_found` and a known path with another method 405 `method_not_allowed`; a client over its rate limit (100 requests a second unless its settings set another) answers 429 `rate_limited` with `Retry-After` (seconds). Two answers come from API Gateway itself, before the service, as `{message}`: 429 `Too Many Requests` when the throttle of a route is reached (all clients together), and 403 `Forbidden` to a source address banned for 10 minutes after 100 failed authentications within a minute. A 5xx never hides a change: 503 `unavailable` means nothing was written (retry after `Retry-After`); 504 `outcome_unknown` means a write was sent but its outcome was not known when the request had to answer (out of time, or DynamoDB did not answer), and repeating it with the same `Idempotency-Key` answers what it did; a write that other requests keep beating to the same records answers 409 `conflict` within about 3 s, with nothing written. Each operation lists the codes it can answer.';
 
 const routeKey = (route: Route) => `${route.method} ${route.path}`;
 
@@ -111,11 +111,11 @@ export function declaredErrors(route: Route): DeclaredError[] {
     // Any request: an oversized or malformed body, and the unexpected.
     { code: 'input_error', status: 400 },
     { code: 'internal_error', status: 500 },
-    // Out of time before any write was sent: nothing was written.
+    // Out of time, or DynamoDB did not answer, before any write was sent: nothing was written.
     { code: 'unavailable', status: 503 },
   ];
   // A write cancelled by other writers until its contention budget ran out (nothing written), or
-  // cut off by its deadline after it was sent (an Idempotency-Key repeat tells what happened).
+  // cut off by its deadline or left unanswered by DynamoDB after it was sent (an Idempotency-Key repeat tells what happened).
   if (route.access === 'write') found.push({ code: 'conflict', status: 409 }, { code: 'outcome_unknown', status: 504 });
   if (route.auth === 'api_key') found.push({ code: 'invalid_auth', status: 400 }, { code: 'rate_limited', status: 429 });
   if (route.auth === 'admin') found.push({ code: 'unauthorized', status: 401 }, { code: 'forbidden', status: 403 });

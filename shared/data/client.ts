@@ -6,6 +6,7 @@ import { isServerError, isThrottlingError, isTransientError } from '@smithy/core
 import { NodeHttpHandler } from '@smithy/node-http-handler';
 import type { SdkError } from '@smithy/types';
 import { config } from '../config.js';
+import { dataEvents } from './data-events.js';
 import { currentDeadline } from './request-deadline.js';
 import { sendCarryingRecord } from './request-record.js';
 
@@ -49,8 +50,12 @@ function createDocumentClient(): DynamoDBDocumentClient {
   return boundByRequestDeadline(client);
 }
 
+/** DynamoDB's refusals the code reads as answers (a condition that did not hold, a cancelled transaction), whatever else the SDK's classification says of them. */
+const READ_AS_ANSWERS = new Set(['ConditionalCheckFailedException', 'TransactionCanceledException']);
+
 /** A call DynamoDB did not answer in time or at all, throttled, or failed on its side. */
-const unanswered = (error: SdkError): boolean => isTransientError(error) || isThrottlingError(error) || isServerError(error);
+const unanswered = (error: SdkError): boolean =>
+  !READ_AS_ANSWERS.has(error.name) && (isTransientError(error) || isThrottlingError(error) || isServerError(error));
 
 /**
  * Every call made while a request is served carries its deadline's abort signal, so a request
@@ -71,8 +76,9 @@ function boundByRequestDeadline(client: DynamoDBDocumentClient): DynamoDBDocumen
       if (deadline.signal.aborted) throw deadline.reason;
       // DynamoDB did not answer in time, dropped the connection, throttled or failed, and the SDK's
       // retries are spent: the answer says what is known of the table, never a bare 500.
-      if (unanswered(error as SdkError)) throw deadline.unfinished();
-      throw error;
+      if (!unanswered(error as SdkError)) throw error;
+      dataEvents.callUnanswered({ command: (command as object).constructor.name, attempts: (error as SdkError).$metadata?.attempts, error: error as Error });
+      throw Object.assign(deadline.unfinished(), { cause: error });
     }
   };
   client.send = bounded as typeof client.send;

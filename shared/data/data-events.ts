@@ -8,6 +8,8 @@ export const dataEvents = {
   corruptItem: (_found: { item_type: string; PK: unknown; SK: unknown; path: string; problem: string }): void => undefined,
   /** A transaction attempt was cancelled by a conflict and is being built again. */
   transactionRetried: (): void => undefined,
+  /** A request's DynamoDB call went unanswered (timed out, throttled, failed on DynamoDB's side) once the SDK gave up: its command, attempts and error. */
+  callUnanswered: (_found: { command: string; attempts: number | undefined; error: Error }): void => undefined,
   /** A request was answered with its Idempotency-Key's recorded answer. */
   idempotentReplay: (): void => undefined,
 };

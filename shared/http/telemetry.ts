@@ -9,6 +9,8 @@ import { dataEvents } from '../data/data-events.js';
 export function reportDataEventsToMetrics(): void {
   dataEvents.corruptItem = (found) => logger.error('corrupt item', found);
   dataEvents.transactionRetried = countTransactionRetry;
+  // The answer (503 or 504) names no cause; the log keeps it.
+  dataEvents.callUnanswered = (found) => logger.warn('DynamoDB did not answer', found);
   dataEvents.idempotentReplay = countIdempotentReplay;
 }
 

@@ -1,5 +1,6 @@
 import type { MiddlewareStack } from '@smithy/types';
 import { documentClient } from '../../shared/data/client.js';
+import { dataEvents } from '../../shared/data/data-events.js';
 import { currentDeadline } from '../../shared/data/request-deadline.js';
 import { queryLedger } from '../../shared/points/ledger-repository.js';
 import { call, dispatchChecked, newClient, newMember } from '../helpers/api.js';
@@ -106,13 +107,20 @@ describe('deadlines', () => {
     expect((await queryLedger(clientId, member.id)).map((entry) => entry.num_points)).toEqual([10]);
   });
 
-  it('answers 503 unavailable, having written nothing, when DynamoDB does not answer a read in time', async () => {
+  it('answers 503 unavailable, having written nothing, when DynamoDB does not answer a read in time, and tells the log why', async () => {
     const member = await newMember(apiKey);
+    const unanswered: unknown[] = [];
+    const listening = dataEvents.callUnanswered;
+    dataEvents.callUnanswered = (found) => unanswered.push(found);
     const timedOut = timeOutOnce('GetItemCommand', 'before');
 
-    const res = await creditWithin(member.id, 10_000, `k-${member.id}`).finally(timedOut.stop);
+    const res = await creditWithin(member.id, 10_000, `k-${member.id}`).finally(() => {
+      timedOut.stop();
+      dataEvents.callUnanswered = listening;
+    });
 
     expect(res).toMatchObject({ status: 503, body: { error: 'unavailable' }, headers: { 'retry-after': '1' } });
+    expect(unanswered).toEqual([{ command: 'GetCommand', attempts: undefined, error: expect.objectContaining({ name: 'TimeoutError' }) }]);
     expect(await queryLedger(clientId, member.id)).toEqual([]);
   });
 
