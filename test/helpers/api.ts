@@ -109,3 +109,17 @@ export async function resendingRefusals<T extends ApiResult>(send: () => Promise
     await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 80));
   }
 }
+
+/**
+ * Sends a write under one Idempotency-Key as a client does: as resendingRefusals, and a 504
+ * outcome_unknown (the write may have been applied) is sent again under the same key, which
+ * answers what the first did if it was applied and runs it otherwise.
+ */
+export async function resendingUnderKey<T extends ApiResult>(send: (headers: Record<string, string>) => Promise<T>, attempts = 30): Promise<T> {
+  const headers = { 'idempotency-key': unique('key') };
+  for (let attempt = 1; ; attempt++) {
+    const result = await resendingRefusals(() => send(headers), attempts);
+    if (result.body?.error !== 'outcome_unknown' || attempt >= attempts) return result;
+    await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 80));
+  }
+}
