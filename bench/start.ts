@@ -13,7 +13,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pidFile } from '../local/java-process.js';
-import { alive, ctrlC, npmStart, type RunningServer, startLocalServer, wait } from '../test/helpers/local-server-process.js';
+import { ctrlC, gone, npmStart, type RunningServer, startLocalServer } from '../test/helpers/local-server-process.js';
 import { median } from './routes/report.js';
 
 const RUNS = Number(process.env.BENCH_START_RUNS ?? 3);
@@ -38,8 +38,7 @@ for (let run = 1; run <= RUNS; run++) {
     const pidPath = pidFile(join(dataDir, 'dynamodb'));
     const java = existsSync(pidPath) ? Number(readFileSync(pidPath, 'utf8')) : undefined;
     await ctrlC(server);
-    const until = Date.now() + 30_000;
-    while (java !== undefined && alive(java) && Date.now() < until) await wait(50);
+    if (java !== undefined) await gone(java, 30_000);
   };
   let running: RunningServer | undefined;
   try {

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { ensureTable, launchDynamoLocal, type LaunchedDynamoLocal } from './dynamo-local.js';
 import { JavaMissing } from './java-process.js';
+import { scratchDirectory } from './scratch-directory.js';
 import { StartTiming } from './start-timing.js';
 
 /**
@@ -24,17 +24,11 @@ const TABLE_NAME = process.env.TABLE_NAME ?? 'rewards';
 const JOBS_EVERY_SECONDS = Number(process.env.JOBS_EVERY_SECONDS ?? 5);
 
 /**
- * Where an in-memory server keeps what must be a file (import and export files, the owner's
- * password): one temporary directory, removed as the server exits, so nothing outlives it.
+ * Where the server keeps what must be a file (import and export files, the owner's password):
+ * DATA_DIR, or with IN_MEMORY=1 one temporary directory that goes as the server exits.
  */
-let scratchDir: string | undefined;
-function inMemoryScratch(): string {
-  if (scratchDir) return scratchDir;
-  const dir = mkdtempSync(join(tmpdir(), 'rewards-local-'));
-  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
-  scratchDir = dir;
-  return dir;
-}
+let stateDir: string | undefined;
+const localStateDir = (): string => (stateDir ??= IN_MEMORY ? scratchDirectory('rewards-local-') : DATA_DIR);
 
 interface DemoProgram {
   client_id: string;
@@ -58,7 +52,7 @@ function setLocalEnvironment(): void {
   process.env.WEBHOOKS_ALLOW_LOOPBACK ||= '1';
   // Import and export files go here instead of the bucket.
   process.env.LOCAL_OPERATOR_KEY_FILE ||= IN_MEMORY ? '' : resolve(DATA_DIR, 'operator-signing-key.json');
-  process.env.LOCAL_FILES_DIR ||= resolve(IN_MEMORY ? inMemoryScratch() : DATA_DIR, 'files');
+  process.env.LOCAL_FILES_DIR ||= resolve(localStateDir(), 'files');
 }
 
 /**
@@ -228,7 +222,7 @@ async function main(): Promise<void> {
     const uploads = code.localUploads((key) => void code.runImportPipeline(key).catch((error) => running.report(`import of ${key} failed:`, error)));
     // Operators sign in here, as they do at the stack's user pool in AWS.
     const signIn = code.localSignIn();
-    const owner = await code.ensureLocalOwner(join(IN_MEMORY ? inMemoryScratch() : DATA_DIR, 'owner-password'));
+    const owner = await code.ensureLocalOwner(join(localStateDir(), 'owner-password'));
     // A finished export's file is served from the files directory, as the bucket serves its presigned GET.
     const files = async (method: string, url: URL, request: IncomingMessage) =>
       (await code.localDownloads(method, url)) ?? (await uploads(method, url, request)) ?? signIn(method, url, request);

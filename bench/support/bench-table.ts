@@ -1,7 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { ensureTable, startDynamoLocal } from '../../local/dynamo-local.js';
+import { scratchDirectory } from '../../local/scratch-directory.js';
 
 /**
  * What every benchmark starts from: its own DynamoDB Local in memory with the service's table,
@@ -16,11 +14,7 @@ export async function startBenchTable(): Promise<Awaited<ReturnType<typeof start
   process.env.ADMIN_TOKEN = 'bench-admin-token';
   process.env.TABLE_NAME = 'rewards-bench';
   // Import files go to a directory standing in for the bucket, as under the local server; it goes when the bench ends.
-  if (!process.env.LOCAL_FILES_DIR) {
-    const files = mkdtempSync(join(tmpdir(), 'rewards-bench-files-'));
-    process.once('exit', () => rmSync(files, { recursive: true, force: true }));
-    process.env.LOCAL_FILES_DIR = files;
-  }
+  process.env.LOCAL_FILES_DIR ||= scratchDirectory('rewards-bench-files-');
   const dynamo = await startDynamoLocal();
   process.env.DYNAMODB_ENDPOINT = dynamo.endpoint;
   try {

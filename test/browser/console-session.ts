@@ -21,7 +21,7 @@ export interface ConsoleServer {
 /** `env` adds to or overrides the server's environment (logs are silent unless it says otherwise). */
 export async function startConsoleServer(nodeOptions: string[] = [], env: Record<string, string> = {}): Promise<ConsoleServer> {
   const [node, ...script] = startScript;
-  const server = await startLocalServer([node, ...nodeOptions, ...script], { IN_MEMORY: '1', JOBS_EVERY_SECONDS: '0', POWERTOOLS_LOG_LEVEL: 'SILENT', ...env }, false);
+  const server = await startLocalServer([node, ...nodeOptions, ...script], { IN_MEMORY: '1', JOBS_EVERY_SECONDS: '0', POWERTOOLS_LOG_LEVEL: 'SILENT', ...env }, { keepOutput: false });
   const [, email = '', password = ''] = /operator:\s+(\S+) \/ (\S+)/.exec(server.output()) ?? [];
   return {
     base: server.base,

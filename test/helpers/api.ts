@@ -92,34 +92,32 @@ export async function newMember(apiKey: string, overrides: Record<string, unknow
   return res.body;
 }
 
-/** The refusals that say nothing was written and when to try again: a client sends the request again. */
-const RESENT_REFUSALS = new Set(['conflict', 'unavailable']);
+/** The refusals that say nothing was written and when to try again (Retry-After): a client sends the request again. */
+const NOTHING_WRITTEN = new Set(['conflict', 'unavailable']);
 
-/**
- * Sends a write as a well-behaved client does: a 409 conflict (other writers kept winning) and a
- * 503 unavailable (the table did not answer in time) changed nothing and carry Retry-After, so
- * the request is sent again (here after a short random pause, not the whole second, to keep tests
- * quick). Answers the first other answer.
- */
-export async function resendingRefusals<T extends ApiResult>(send: () => Promise<T>, attempts = 30): Promise<T> {
+/** Sends again while the answer is one of `resent`, at most `attempts` times in all, after a short random pause (not the whole second of Retry-After, to keep tests quick). */
+async function resending<T extends ApiResult>(send: () => Promise<T>, resent: ReadonlySet<string>, attempts: number): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     const result = await send();
-    if (!RESENT_REFUSALS.has(result.body?.error) || attempt >= attempts) return result;
-    if (result.headers['retry-after'] !== '1') throw new Error(`a ${result.status} must say when to retry`);
+    if (!resent.has(result.body?.error) || attempt >= attempts) return result;
+    if (NOTHING_WRITTEN.has(result.body.error) && result.headers['retry-after'] !== '1') throw new Error(`a ${result.status} must say when to retry`);
     await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 80));
   }
 }
+
+/**
+ * Sends a write as a well-behaved client does: a 409 conflict (other writers kept winning) and a
+ * 503 unavailable (the table did not answer in time) changed nothing, so the request is sent
+ * again. Answers the first other answer.
+ */
+export const resendingRefusals = <T extends ApiResult>(send: () => Promise<T>, attempts = 30): Promise<T> => resending(send, NOTHING_WRITTEN, attempts);
 
 /**
  * Sends a write under one Idempotency-Key as a client does: as resendingRefusals, and a 504
  * outcome_unknown (the write may have been applied) is sent again under the same key, which
  * answers what the first did if it was applied and runs it otherwise.
  */
-export async function resendingUnderKey<T extends ApiResult>(send: (headers: Record<string, string>) => Promise<T>, attempts = 30): Promise<T> {
+export function resendingUnderKey<T extends ApiResult>(send: (headers: Record<string, string>) => Promise<T>, attempts = 30): Promise<T> {
   const headers = { 'idempotency-key': unique('key') };
-  for (let attempt = 1; ; attempt++) {
-    const result = await resendingRefusals(() => send(headers), attempts);
-    if (result.body?.error !== 'outcome_unknown' || attempt >= attempts) return result;
-    await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 80));
-  }
+  return resending(() => send(headers), new Set([...NOTHING_WRITTEN, 'outcome_unknown']), attempts);
 }

@@ -41,11 +41,15 @@ export const startScript: [string, ...string[]] = [process.execPath, '--import',
 
 /**
  * Starts the local server as a terminal would, in a process group of its own (Ctrl-C signals the
- * whole group), and polls it until it answers a request. With `keepOutput` false, what the server
+ * whole group), and polls it until it answers a request. With `keepOutput: false`, what the server
  * writes after its banner (its logs, when on) is read and let go, not kept: a server under load
  * writes more than a test needs to hold.
  */
-export async function startLocalServer([program, ...args]: [string, ...string[]], env: Record<string, string>, keepOutput = true): Promise<RunningServer> {
+export async function startLocalServer(
+  [program, ...args]: [string, ...string[]],
+  env: Record<string, string>,
+  { keepOutput = true }: { keepOutput?: boolean } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(program, args, {
@@ -95,3 +99,13 @@ export const alive = (pid: number) => {
     return false;
   }
 };
+
+/** Whether process `pid` is gone within `withinMs`, checked every 50 ms. */
+export async function gone(pid: number, withinMs: number): Promise<boolean> {
+  const until = Date.now() + withinMs;
+  while (alive(pid)) {
+    if (Date.now() > until) return false;
+    await wait(50);
+  }
+  return true;
+}

@@ -10,6 +10,7 @@ import { MAX_REQUEST_BYTES, queryParameters } from '../../local/http-server.js';
 import { JAVA_REQUIRED, pidFile, requireJava } from '../../local/java-process.js';
 import { newClient, newMember } from '../helpers/api.js';
 import { startLocalHttpServer } from '../helpers/local-server.js';
+import { alive, gone } from '../helpers/local-server-process.js';
 
 /**
  * The local server as a client meets it (API Gateway's answers to what Node would answer in its
@@ -103,23 +104,6 @@ async function operatorServer(dataDir: string) {
   const admin = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const client: any = await (await fetch(`${base}/admin/v1/clients`, { method: 'POST', headers: admin, body: JSON.stringify({ name: 'Operator walk' }) })).json();
   return { child, base, token, admin, client, output };
-}
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-async function gone(pid: number, withinMs: number): Promise<boolean> {
-  for (let waited = 0; waited <= withinMs; waited += 100) {
-    if (!alive(pid)) return true;
-    await new Promise((resolveWait) => setTimeout(resolveWait, 100));
-  }
-  return false;
 }
 
 const exited = (child: ChildProcess) => new Promise((done) => (child.exitCode !== null ? done(child.exitCode) : child.once('exit', done)));
