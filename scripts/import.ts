@@ -21,6 +21,7 @@ import { SingleBar } from 'cli-progress';
 import { createRewardsClient, type RewardsClient } from '../clients/typescript/src/index.js';
 import { operatorAccess } from './operator-fetch.js';
 import { IMPORT_KINDS } from '../shared/imports/import-schemas.js';
+import { type CsvCell, csvText } from '../shared/support/csv.js';
 
 const KINDS = IMPORT_KINDS;
 const FINISHED = ['completed', 'completed_with_errors', 'failed', 'cancelled'];
@@ -131,19 +132,19 @@ async function currentImport(): Promise<{ state: ImportState; view: ImportView }
 
 /** Every error line of the import, into <file>.errors.csv (none: the file is removed). */
 async function writeErrors(importId: string): Promise<number> {
-  const lines = ['line,field,code,message'];
+  const rows: Array<Record<string, CsvCell>> = [];
   let cursor: string | undefined;
   do {
     const { data } = await api.GET('/admin/v1/clients/{client_id}/imports/{import_id}/errors', {
       params: { path: { client_id: clientId, import_id: importId }, query: { limit: 1000, ...(cursor ? { cursor } : {}) } },
     });
     if (!data) throw new Error('the error lines could not be read');
-    for (const error of data.errors) lines.push([error.line, error.field ?? '', error.code, `"${error.message.replaceAll('"', '""')}"`].join(','));
+    for (const error of data.errors) rows.push({ line: error.line, field: error.field ?? null, code: error.code, message: error.message });
     cursor = data.next_cursor ?? undefined;
   } while (cursor);
-  if (lines.length > 1) writeFileSync(errorsFile, `${lines.join('\n')}\n`);
+  if (rows.length > 0) writeFileSync(errorsFile, csvText(['line', 'field', 'code', 'message'], rows));
   else rmSync(errorsFile, { force: true });
-  return lines.length - 1;
+  return rows.length;
 }
 
 async function follow(importId: string, first: ImportView): Promise<ImportView> {

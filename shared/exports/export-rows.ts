@@ -6,7 +6,7 @@ import { memberOf, type MemberRecord } from '../member-records/index.js';
 import { ledgerBetween, settledMember, upcomingExpirations } from '../points/index.js';
 import { ordersBetween } from '../rewards/index.js';
 import type { ExportFormat, ExportKind } from './export-schemas.js';
-import { csvCell, type CsvCell } from '../support/csv.js';
+import { csvLine, type CsvCell } from '../support/csv.js';
 
 /**
  * What each kind of export row is, and how a page of members becomes rows. Every kind reads
@@ -149,7 +149,7 @@ const pointsExpiration: RowKind = {
 export const ROW_KINDS: { [K in ExportKind]: RowKind } = { members, ledger, redemptions, points_expiration: pointsExpiration };
 
 /** A CSV file's header line, or nothing for NDJSON. */
-export const headerText = (kind: ExportKind, format: ExportFormat): string => (format === 'csv' ? `${ROW_KINDS[kind].columns.join(',')}\r\n` : '');
+export const headerText = (kind: ExportKind, format: ExportFormat): string => (format === 'csv' ? `${csvLine(ROW_KINDS[kind].columns)}\r\n` : '');
 
 /** Rows as the format writes them: CSV lines in the header's column order (CRLF), or one JSON object a line. */
 export function rowsText(kind: ExportKind, format: ExportFormat, rows: Row[]): string {
@@ -157,7 +157,7 @@ export function rowsText(kind: ExportKind, format: ExportFormat, rows: Row[]): s
   return rows
     .map((row) =>
       format === 'csv'
-        ? `${columns.map((column) => csvCell(row[column] ?? null)).join(',')}\r\n`
+        ? `${csvLine(columns.map((column) => row[column] ?? null))}\r\n`
         : `${JSON.stringify(Object.fromEntries(columns.map((column) => [column, row[column] ?? null])))}\n`,
     )
     .join('');

@@ -221,7 +221,7 @@ describe('npm start and DynamoDB Local', () => {
       expect(first.status).toBe(0);
       const importId = /import (imp_\S+) created/.exec(first.stdout)![1]!;
       expect(first.stdout).toContain(`import ${importId}: completed_with_errors; 0 rows written, 0 skipped (imported before), 2 refused`);
-      expect(readFileSync(`${file}.errors.csv`, 'utf8')).toBe('line,field,code,message\n2,,not_found,"reward does not exist"\n3,,not_found,"reward does not exist"\n');
+      expect(readFileSync(`${file}.errors.csv`, 'utf8')).toBe('line,field,code,message\r\n2,,not_found,reward does not exist\r\n3,,not_found,reward does not exist\r\n');
       expect(JSON.parse(readFileSync(`${file}.import.json`, 'utf8'))).toMatchObject({ client_id: client.client_id, import_id: importId });
       expect(again.status).toBe(0);
       expect(again.stdout).toContain(`following import ${importId} (completed_with_errors)`);
