@@ -1,5 +1,6 @@
 import { BatchGetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from './client.js';
+import { paramError } from '../errors.js';
 import type { ItemKey } from './keys.js';
 import { TABLE_INDEXES, TABLE_KEY, type IndexName } from './table.js';
 
@@ -98,6 +99,13 @@ export const keyString = ({ PK, SK }: ItemKey): string => `${PK}\u0000${SK}`;
 export const itemOf = (items: Map<string, Item>, key: ItemKey): Item | undefined => items.get(keyString(key));
 
 /**
+ * A page's start that is not a place in what the query reads: a cursor made up, taken from
+ * another route, or sent with a narrower window than the page it came from. DynamoDB would
+ * refuse it as a malformed request; the caller is told which parameter to fix instead.
+ */
+const notAPlace = () => paramError('cursor: must be the next_cursor of a previous page of this same request');
+
+/**
  * One page of a partition (of the sort keys under `SKPrefix`, when given) after the item whose
  * key is `after`, for a route that pages with a cursor: `more` says whether another page follows.
  */
@@ -106,6 +114,8 @@ export async function queryPage(
   options: { limit: number; after?: ItemKey; newestFirst?: boolean },
 ): Promise<{ items: Item[]; more: boolean }> {
   const prefixed = partition.SKPrefix !== undefined;
+  const { after } = options;
+  if (after && (after.PK !== partition.PK || (prefixed && !after.SK.startsWith(partition.SKPrefix as string)))) throw notAPlace();
   const { Items = [], LastEvaluatedKey } = await documentClient.send(
     new QueryCommand({
       TableName: tableName(),
@@ -130,6 +140,11 @@ export async function queryRangePage(
   options: { limit: number; after?: Record<string, unknown>; filter?: { attribute: string; equals: string } },
 ): Promise<{ items: Item[]; last?: Record<string, unknown> }> {
   const keys = range.index === undefined ? TABLE_KEY : (TABLE_INDEXES.find((index) => index.name === range.index) ?? TABLE_KEY);
+  const { after } = options;
+  if (after) {
+    const sort = after[keys.sort];
+    if (after[keys.partition] !== range.partition || typeof sort !== 'string' || sort < range.from || sort > range.to) throw notAPlace();
+  }
   const { Items = [], LastEvaluatedKey } = await documentClient.send(
     new QueryCommand({
       TableName: tableName(),

@@ -1,4 +1,5 @@
 import type * as z from 'zod';
+import { strictInput } from './strict-input.js';
 import type { ErrorCode } from '../errors.js';
 import type { IdType } from '../members/member-requests.js';
 import type { AnswerName } from './answer-bodies.js';
@@ -112,7 +113,10 @@ export type AnyRouteContract = RouteContract<z.ZodType, z.ZodType, z.ZodType, Au
 /** Whether calls of the route are recorded in the audit log: every operator write, and the reads a contract marks. */
 export const isAudited = (contract: AnyRouteContract): boolean => contract.auth === 'admin' && (contract.method !== 'GET' || contract.audited === true);
 
-/** Declares a route's contract, keeping its schemas' types for the handler. */
+/**
+ * Declares a route's contract, keeping its schemas' types for the handler. Its body refuses
+ * fields it does not declare, at every depth (strict-input.ts): a 2xx never drops what was sent.
+ */
 export const routeContract = <
   Q extends z.ZodType = z.ZodType<Record<string, never>>,
   P extends z.ZodType = z.ZodType<Record<string, never>>,
@@ -121,4 +125,4 @@ export const routeContract = <
   M extends MemberOption | undefined = undefined,
 >(
   contract: RouteContract<Q, P, B, A, M>,
-): RouteContract<Q, P, B, A, M> => contract;
+): RouteContract<Q, P, B, A, M> => (contract.body ? { ...contract, body: strictInput(contract.body) } : contract);

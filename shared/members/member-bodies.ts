@@ -25,10 +25,9 @@ import {
  * Cross-field rules (address, custom_data, tiers) are applied by member-profiles.ts.
  */
 
-/** Unknown fields are refused by name rather than silently dropped. */
+/** A body that is not an object says so (unknown fields are refused by name at the edge: shared/http/validation.ts). */
 const strictBody = {
   error: (issue: z.core.$ZodRawIssue) => {
-    if (issue.code === 'unrecognized_keys') return `unknown field: ${issue.keys.join(', ')}`;
     if (issue.code === 'invalid_type') return 'request body must be a JSON object';
     return undefined;
   },

@@ -203,7 +203,7 @@ describe('create user', () => {
       ['password', 'abcde', /password: must be at least 6 characters/],
       ['postal_code', '10001123', /postal_code must be a US ZIP code/],
       ['country_code', 'XX', /country_code: must be a two-letter ISO 3166-1 country code/],
-      ['favourite_colour', 'blue', /unknown field: favourite_colour/],
+      ['favourite_colour', 'blue', 'favourite_colour: is not a field this request takes'],
     ])('%s = %p', async (field, value, message) => {
       expect(await signUp({ [field]: value })).toMatchObject(refused(message));
     });

@@ -106,7 +106,7 @@ describe('update user', () => {
       [{ last_name: 'C3PO!' }, /^last_name: /],
       [{ email_address: 'nope' }, /^email_address: must be a valid e-mail address/],
       [{ email_is_verified: 'maybe' }, /^email_is_verified: must be 0 or 1/],
-      [{ sign_up_campaign: 'x' }, 'unknown field: sign_up_campaign'],
+      [{ sign_up_campaign: 'x' }, 'sign_up_campaign: is not a field this request takes'],
       [{ state: 'NY' }, 'state: is derived from postal_code and country_code and cannot be set'],
       [{ tier_override: 'gold' }, 'tier_override applies only to Tiers V2 programs'],
       [{ city_id: 5 }, /^city_id is not accepted for a US address/],

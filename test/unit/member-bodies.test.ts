@@ -1,10 +1,17 @@
+import type * as z from 'zod';
 import { CreateUserBody, UpdateUserBody } from '../../shared/members/member-bodies.js';
+import { parseBody } from '../../shared/http/validation.js';
 
 const valid = { first_name: 'Ada', last_name: 'Lovelace', date_of_birth: 0, email_address: 'ada@example.com', postal_code: '10001' };
 
-const firstMessage = (result: { error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) => {
-  const issue = result.error?.issues[0];
-  return issue && `${issue.path.join('.')}${issue.path.length ? ': ' : ''}${issue.message}`;
+/** The message a client is answered with for `body`, as the edge words it; undefined when the body is taken. */
+const firstMessage = (schema: z.ZodType, body: unknown): string | undefined => {
+  try {
+    parseBody(schema, body);
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
 };
 
 describe('create body', () => {
@@ -15,27 +22,27 @@ describe('create body', () => {
   it.each(['first_name', 'last_name', 'date_of_birth', 'email_address', 'postal_code'])('names a missing %s as required', (field) => {
     const { [field]: _left, ...body } = valid as Record<string, unknown>;
 
-    expect(firstMessage(CreateUserBody.safeParse(body))).toBe(`${field}: is required`);
+    expect(firstMessage(CreateUserBody, body)).toBe(`${field}: is required`);
   });
 
   it('refuses a malformed e-mail address', () => {
-    expect(firstMessage(CreateUserBody.safeParse({ ...valid, email_address: 'ada@' }))).toBe('email_address: must be a valid e-mail address');
+    expect(firstMessage(CreateUserBody, { ...valid, email_address: 'ada@' })).toBe('email_address: must be a valid e-mail address');
   });
 
   it('refuses unknown fields by name', () => {
-    expect(firstMessage(CreateUserBody.safeParse({ ...valid, favourite_colour: 'blue' }))).toBe('unknown field: favourite_colour');
+    expect(firstMessage(CreateUserBody, { ...valid, favourite_colour: 'blue' })).toBe('favourite_colour: is not a field this request takes');
   });
 
   it('refuses the location labels the service derives', () => {
-    expect(firstMessage(CreateUserBody.safeParse({ ...valid, city: 'New York' }))).toBe(
+    expect(firstMessage(CreateUserBody, { ...valid, city: 'New York' })).toBe(
       'city: is derived from postal_code and country_code and cannot be set',
     );
   });
 
   it('takes sign_up_campaign on create but not tier_override or network5 fields', () => {
     expect(CreateUserBody.safeParse({ ...valid, sign_up_campaign: 'spring' }).success).toBe(true);
-    expect(firstMessage(CreateUserBody.safeParse({ ...valid, tier_override: 'gold' }))).toBe('unknown field: tier_override');
-    expect(firstMessage(CreateUserBody.safeParse({ ...valid, network5_user_id: 'n5' }))).toBe('unknown field: network5_user_id');
+    expect(firstMessage(CreateUserBody, { ...valid, tier_override: 'gold' })).toBe('tier_override: is not a field this request takes');
+    expect(firstMessage(CreateUserBody, { ...valid, network5_user_id: 'n5' })).toBe('network5_user_id: is not a field this request takes');
   });
 
   it('takes the names, ZIP+4 codes and short passwords the hosted API takes', () => {
@@ -45,7 +52,7 @@ describe('create body', () => {
   });
 
   it('refuses a body that is not an object', () => {
-    expect(firstMessage(CreateUserBody.safeParse([valid]))).toBe('request body must be a JSON object');
+    expect(firstMessage(CreateUserBody, [valid])).toBe('request body must be a JSON object');
   });
 });
 
@@ -56,7 +63,7 @@ describe('update body', () => {
 
   it('takes tier_override and the network5 fields but not sign_up_campaign', () => {
     expect(UpdateUserBody.parse({ tier_override: 'gold', network5_user_id: 'n5' })).toEqual({ tier_override: 'gold', network5_user_id: 'n5' });
-    expect(firstMessage(UpdateUserBody.safeParse({ sign_up_campaign: 'x' }))).toBe('unknown field: sign_up_campaign');
+    expect(firstMessage(UpdateUserBody, { sign_up_campaign: 'x' })).toBe('sign_up_campaign: is not a field this request takes');
   });
 
   it.each([
@@ -71,7 +78,7 @@ describe('update body', () => {
   });
 
   it.each([30, 2, -1, 'all'])('refuses remove_points %p: it is a Boolean, not an amount', (sent) => {
-    expect(firstMessage(UpdateUserBody.safeParse({ is_active: 0, remove_points: sent }))).toBe('remove_points: must be 0 or 1 (or true/false)');
+    expect(firstMessage(UpdateUserBody, { is_active: 0, remove_points: sent })).toBe('remove_points: must be 0 or 1 (or true/false)');
   });
 
   it('clears an optional field sent as null, but never a required one', () => {
