@@ -3,6 +3,7 @@ import type { HttpResponse } from '../shared/http/response.js';
 import { apiReference } from './api-reference.js';
 import type { RawHandler } from './console-app.js';
 import type { LocalRequest } from './dispatch.js';
+import { isAbortedRequest, readBoundedBody, TOO_LARGE_HEADERS } from './request-body.js';
 
 /**
  * The local server's HTTP side: turns requests into what API Gateway (HTTP API, payload 2.0)
@@ -14,9 +15,9 @@ import type { LocalRequest } from './dispatch.js';
 /** API Gateway HTTP APIs take payloads up to 10 MB. */
 export const MAX_REQUEST_BYTES = 10 * 1024 * 1024;
 
-const json = (status: number, error: string, message: string): HttpResponse => ({
+const json = (status: number, error: string, message: string, headers: Record<string, string> = {}): HttpResponse => ({
   statusCode: status,
-  headers: { 'content-type': 'application/json; charset=utf-8' },
+  headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
   body: JSON.stringify({ error, message }),
 });
 
@@ -30,14 +31,9 @@ export function queryParameters(search: URLSearchParams): Record<string, string>
 class TooLarge extends Error {}
 
 async function readBody(request: IncomingMessage): Promise<string | undefined> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_REQUEST_BYTES) throw new TooLarge();
-    chunks.push(chunk as Buffer);
-  }
-  return chunks.length ? Buffer.concat(chunks).toString('utf8') : undefined;
+  const read = await readBoundedBody(request, MAX_REQUEST_BYTES);
+  if ('tooLarge' in read) throw new TooLarge();
+  return read.text;
 }
 
 /** What the local server answers besides the routes: the file store's signed uploads and downloads (local/file-uploads.ts, local/file-downloads.ts). */
@@ -66,7 +62,12 @@ export function createLocalHttpServer(handle: (request: LocalRequest) => Promise
           body: await readBody(request),
         }));
     } catch (error) {
-      if (error instanceof TooLarge) result = json(413, 'input_error', `request body must be at most ${MAX_REQUEST_BYTES / 1024 / 1024} MB`);
+      if (isAbortedRequest(error)) {
+        // Nobody is left to answer; one line says so, without a stack.
+        console.warn(`${request.method} request abandoned: the client closed the connection before its body arrived`);
+        return;
+      }
+      if (error instanceof TooLarge) result = json(413, 'input_error', `request body must be at most ${MAX_REQUEST_BYTES / 1024 / 1024} MB`, TOO_LARGE_HEADERS);
       else {
         console.error(error);
         result = json(500, 'internal_error', 'an internal error occurred');

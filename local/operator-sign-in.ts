@@ -1,13 +1,13 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { IncomingMessage } from 'node:http';
-import { text } from 'node:stream/consumers';
 import { ApiError } from '../shared/errors.js';
 import { json, type HttpResponse } from '../shared/http/response.js';
 import { addOperator, getOperatorByEmail, signIn } from '../shared/operators/index.js';
 import { SignInBody } from '../shared/operators/operator-requests.js';
 import { randomBytes } from 'node:crypto';
 import { issueOperatorToken } from './operator-tokens.js';
+import { readBoundedBody, TOO_LARGE_HEADERS } from './request-body.js';
 
 /**
  * The local stand-in for the user pool's sign-in: POST /local/auth/sign-in with an operator's
@@ -22,16 +22,21 @@ export const LOCAL_OWNER_EMAIL = 'owner@rewards.localhost';
 const MAX_BODY_BYTES = 10_000;
 
 /** Tokens are never cached on the way. */
-const answer = (statusCode: number, body: unknown): HttpResponse => json(statusCode, body, { 'cache-control': 'no-store' });
+const answer = (statusCode: number, body: unknown, headers: Record<string, string> = {}): HttpResponse =>
+  json(statusCode, body, { 'cache-control': 'no-store', ...headers });
 
 export function localSignIn() {
   return async (method: string, url: URL, request: IncomingMessage): Promise<HttpResponse | undefined> => {
     if (url.pathname !== LOCAL_SIGN_IN_PATH) return undefined;
     if (method !== 'POST') return answer(405, { error: 'method_not_allowed', message: 'sign in with POST' });
-    if (Number(request.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return answer(413, { error: 'input_error', message: 'body too large' });
+    const tooLarge = () => answer(413, { error: 'input_error', message: `the body must be at most ${MAX_BODY_BYTES / 1000} KB` }, TOO_LARGE_HEADERS);
+    if (Number(request.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return tooLarge();
+    // Counted as the bytes arrive too, as a chunked body declares no length; a client gone mid-body is the server's to log.
+    const read = await readBoundedBody(request, MAX_BODY_BYTES);
+    if ('tooLarge' in read) return tooLarge();
     let body: unknown;
     try {
-      body = JSON.parse(await text(request));
+      body = JSON.parse(read.text ?? '');
     } catch {
       return answer(400, { error: 'input_error', message: 'the body must be JSON: {"email", "password"}' });
     }

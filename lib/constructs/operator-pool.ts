@@ -16,6 +16,7 @@ import {
 import { Construct } from 'constructs';
 import { CONSOLE_CALLBACK_PATH, CONSOLE_PATH } from './console-site.js';
 import { ROLE_SCOPE_PREFIX } from '../../shared/operators/operator-identity.js';
+import { OPERATOR_PASSWORD_POLICY } from '../../shared/operators/operator-passwords.js';
 import { OPERATOR_ROLES, type OperatorRole } from '../../shared/operators/operator-roles.js';
 
 /** The resource server whose scopes name a machine caller's role: `rewards-operators/<role>`, as the functions read it. */
@@ -23,9 +24,6 @@ export const OPERATOR_RESOURCE_SERVER = ROLE_SCOPE_PREFIX.replace(/\/$/, '');
 
 /** The console's origin when none is given: a console run locally against the deployed API (`npm start`'s default port). */
 export const DEFAULT_CONSOLE_ORIGIN = 'http://localhost:3000';
-
-/** The least a password may be, as the local sign-in asks too. */
-export const OPERATOR_PASSWORD_LENGTH = 12;
 
 /** Lifetime of an access token (console and machines): a disabled operator or a changed role holds on at most this long. */
 export const ACCESS_TOKEN_LIFETIME = Duration.hours(1);
@@ -77,12 +75,9 @@ export class OperatorPool extends Construct {
       signInCaseSensitive: false,
       autoVerify: { email: true },
       standardAttributes: { email: { required: true, mutable: true } },
+      // The local sign-in checks a new password against the same policy.
       passwordPolicy: {
-        minLength: OPERATOR_PASSWORD_LENGTH,
-        requireLowercase: true,
-        requireUppercase: true,
-        requireDigits: true,
-        requireSymbols: true,
+        ...OPERATOR_PASSWORD_POLICY,
         tempPasswordValidity: Duration.days(7),
         passwordHistorySize: 5,
       },

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type * as z from 'zod';
 import { ApiError, notFound } from '../errors.js';
 import { nowSeconds } from '../support/clock.js';
-import { hashPassword, passwordMatches } from '../support/passwords.js';
+import { hashPassword, passwordMatchesAccount } from '../support/passwords.js';
 import { emailTaken, operatorDirectory } from './operator-directory.js';
 import type { Operator } from './operator-identity.js';
 import { getOperator, getOperatorByEmail, listOperatorAccounts, putNewOperator, updateOperator, type OperatorAccount } from './operator-repository.js';
@@ -28,6 +28,9 @@ const view = ({
   subject: _subject,
   ...account
 }: OperatorAccount): z.infer<typeof OperatorAccountBody> => account;
+
+/** An operator id no account has in practice (issued ids are 80 random bits): read in place of an account that does not exist. */
+const NO_OPERATOR_ID = 'op_aaaaaaaaaaaaaaaa';
 
 const operatorNotFound = () => notFound('operator does not exist');
 
@@ -139,7 +142,10 @@ export const setOperatorEnabled = (by: Operator, operatorId: string, enabled: bo
 export async function signIn(email: string, password: string, newPassword?: string): Promise<OperatorAccount> {
   const refused = () => new ApiError('unauthorized', 'e-mail address or password not recognised');
   const account = await getOperatorByEmail(email);
-  if (!account?.password_hash || account.status === 'disabled' || !(await passwordMatches(password, account.password_hash))) throw refused();
+  // An unknown address costs what a known one does (its account read, a hash checked), so the time taken tells nobody which exist.
+  if (!account) await getOperator(NO_OPERATOR_ID);
+  const matches = await passwordMatchesAccount(password, account?.password_hash);
+  if (!account || !matches || account.status === 'disabled') throw refused();
   if (account.status === 'active') return account;
   if (!newPassword) throw new ApiError('forbidden', 'new_password: the first sign-in of an invited operator sets a new password');
   const changes = { status: 'active' as const, password_hash: await hashPassword(newPassword), activated_at: nowSeconds() };

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { OPERATOR_PASSWORD_MAX_LENGTH, weakPasswordReason } from './operator-passwords.js';
 import { OPERATOR_ROLES } from './operator-roles.js';
 
 /** What the operator-management routes send. Schemas only: a contract loads them without the repository. */
@@ -19,9 +20,17 @@ export const OperatorAccountPath = z.object({ operator_id: OperatorAccountId });
 
 export const OperatorListQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(50), cursor: OperatorAccountId.optional() });
 
-/** The local token issuer's sign-in (the console's sign-in page): a new password is required on the first sign-in of an invited operator. */
-export const SignInBody = z.strictObject({
-  email: z.string().trim().max(254),
-  password: z.string().min(1).max(256),
-  new_password: z.string().min(12, 'new_password: at least 12 characters').max(256).optional(),
-});
+/**
+ * The local token issuer's sign-in (the console's sign-in page): a new password is required on the
+ * first sign-in of an invited operator, and must meet the operators' password policy.
+ */
+export const SignInBody = z
+  .strictObject({
+    email: z.string().trim().max(254),
+    password: z.string().min(1).max(OPERATOR_PASSWORD_MAX_LENGTH),
+    new_password: z.string().max(OPERATOR_PASSWORD_MAX_LENGTH, `new_password: at most ${OPERATOR_PASSWORD_MAX_LENGTH} characters`).optional(),
+  })
+  .superRefine(({ password, new_password }, context) => {
+    const reason = new_password === undefined ? undefined : weakPasswordReason(new_password, password);
+    if (reason) context.addIssue({ code: 'custom', path: ['new_password'], message: `new_password: ${reason}` });
+  });

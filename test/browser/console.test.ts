@@ -15,7 +15,7 @@ declare const document: { querySelector(selector: string): unknown };
 declare const sessionStorage: { getItem(key: string): string | null };
 declare function getComputedStyle(element: unknown): { display: string };
 
-const NEW_PASSWORD = 'a long password of my own';
+const NEW_PASSWORD = 'A long password of my own 1';
 
 describe('operator console', () => {
   let server: ConsoleServer;

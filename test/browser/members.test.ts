@@ -15,7 +15,7 @@ import { apiCall, apiKeyHeader, auditBothSizes, choose, click, type ConsoleServe
 /** The page's globals, for the functions that run in the browser (the project compiles without the DOM library). */
 declare const document: { querySelectorAll(selector: string): ArrayLike<{ textContent: string | null }> };
 
-const NEW_PASSWORD = 'a long password of my own';
+const NEW_PASSWORD = 'A long password of my own 1';
 const EMAIL = 'ada.byron@example.com';
 
 describe('members, orders and the audit log in the console', () => {

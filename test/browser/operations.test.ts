@@ -17,7 +17,7 @@ import { auditBothSizes, click, type ConsoleServer, fill, operatorPage, ownerCal
 /** The page's globals, for the functions that run in the browser (the project compiles without the DOM library). */
 declare const document: { querySelectorAll(selector: string): ArrayLike<{ textContent: string | null }> };
 
-const NEW_PASSWORD = 'a long password of my own';
+const NEW_PASSWORD = 'A long password of my own 1';
 const MEMBERS_CSV = [
   'third_party_id,first_name,last_name,date_of_birth,email_address,postal_code,redeemable_points,total_points,date_created',
   'legacy-1,Ada,Lovelace,315532800,ada@example.com,10001,1200,5400,1262304000',

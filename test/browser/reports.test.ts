@@ -36,7 +36,7 @@ declare const document: {
 declare const HTMLInputElement: { prototype: object };
 declare const Event: new (type: string, init: { bubbles: boolean }) => unknown;
 
-const NEW_PASSWORD = 'a long password of my own';
+const NEW_PASSWORD = 'A long password of my own 1';
 const TIERS = {
   version: 2,
   levels: [

@@ -35,7 +35,7 @@ describe('operator accounts', () => {
     const wrong = await signIn({ email, password: 'not-the-password' });
     expect(wrong).toMatchObject({ status: 401, body: { error: 'unauthorized' } });
 
-    const signedIn = await signIn({ email, password: invited.body.temporary_password, new_password: 'a long new password' });
+    const signedIn = await signIn({ email, password: invited.body.temporary_password, new_password: 'A long new password 1' });
     expect(signedIn).toMatchObject({ status: 200, body: { token_type: 'Bearer', role: 'manager', email } });
     const token = signedIn.body.access_token as string;
     const activity = await call('POST', `/admin/v1/clients/${clientId}/activities`, {
@@ -46,7 +46,7 @@ describe('operator accounts', () => {
 
     expect(activity.status).toBe(201);
     expect(invite).toMatchObject({ status: 403, body: { error: 'forbidden' } });
-    expect(await signIn({ email, password: 'a long new password' })).toMatchObject({ status: 200 });
+    expect(await signIn({ email, password: 'A long new password 1' })).toMatchObject({ status: 200 });
     const listed = await operators('GET', '', { query: { limit: '100' } });
     expect(listed.body.operators).toContainEqual(expect.objectContaining({ operator_id: invited.body.operator_id, status: 'active', role: 'manager' }));
     expect(JSON.stringify(listed.body)).not.toContain('password');
@@ -56,13 +56,13 @@ describe('operator accounts', () => {
     const email = `${unique('support')}@operators.example.com`;
     const invited = await operators('POST', '', { body: { email, role: 'support' } });
     const id = invited.body.operator_id as string;
-    await signIn({ email, password: invited.body.temporary_password, new_password: 'another long password' });
+    await signIn({ email, password: invited.body.temporary_password, new_password: 'Another long password 2' });
 
     const promoted = await operators('PUT', `/${id}/role`, { body: { role: 'viewer' } });
     const disabled = await operators('POST', `/${id}/disable`);
-    const refused = await signIn({ email, password: 'another long password' });
+    const refused = await signIn({ email, password: 'Another long password 2' });
     const enabled = await operators('POST', `/${id}/enable`);
-    const back = await signIn({ email, password: 'another long password' });
+    const back = await signIn({ email, password: 'Another long password 2' });
 
     expect(promoted).toMatchObject({ status: 200, body: { role: 'viewer', status: 'active' } });
     expect(disabled).toMatchObject({ status: 200, body: { status: 'disabled' } });
@@ -72,7 +72,7 @@ describe('operator accounts', () => {
 
     const ownerEmail = `${unique('owner')}@operators.example.com`;
     const owner = await operators('POST', '', { body: { email: ownerEmail, role: 'owner' } });
-    const ownerToken = (await signIn({ email: ownerEmail, password: owner.body.temporary_password, new_password: 'owner long password' })).body.access_token;
+    const ownerToken = (await signIn({ email: ownerEmail, password: owner.body.temporary_password, new_password: 'Owner long password 3' })).body.access_token;
     const self = await operators('POST', `/${owner.body.operator_id}/disable`, { token: ownerToken });
     const other = await operators('PUT', `/${id}/role`, { token: ownerToken, body: { role: 'manager' } });
     expect(self).toMatchObject({ status: 403, body: { error: 'forbidden' } });

@@ -48,7 +48,12 @@ export function SignInPage({ config, onSignedIn }: { config: ConsoleConfig; onSi
             <input type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} required />
           </Field>
           {settingPassword && (
-            <Field label="New password" name="new_password" error={error} hint="At least 12 characters.">
+            <Field
+              label="New password"
+              name="new_password"
+              error={error}
+              hint="At least 12 characters, with a lower-case and an upper-case letter, a digit and a symbol."
+            >
               <input type="password" autoComplete="new-password" value={newPassword} onChange={(event) => setNewPassword(event.target.value)} required />
             </Field>
           )}
