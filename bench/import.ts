@@ -115,7 +115,7 @@ try {
   }, 20);
   const { createReadStream } = await import('node:fs');
   const planStarted = performance.now();
-  const plan = await planFile(createReadStream(big), 'csv', (columns) => headerProblem('activity_credits', columns));
+  const plan = await planFile(createReadStream(big), 'csv', (columns) => headerProblem('activity_credits', columns, []));
   const planSeconds = (performance.now() - planStarted) / 1000;
   clearInterval(sampler);
   peak = Math.max(peak, process.memoryUsage().rss);

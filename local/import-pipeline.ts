@@ -5,6 +5,7 @@ import { importStepDescription } from '../lib/functions.js';
 import { importPipeline } from '../lib/jobs.js';
 import { inParallel } from '../shared/data/in-parallel.js';
 import { fileStore } from '../shared/imports/file-store.js';
+import { PIPELINE_FAILURES } from '../shared/imports/imports.js';
 import { runAsFunction } from './invocation.js';
 import { lambdaContext } from './lambda-context.js';
 
@@ -42,13 +43,18 @@ interface PlanOutput {
   manifest_key: string | null;
 }
 
+const [FAILED_PLAN, FAILED_CHUNKS] = PIPELINE_FAILURES;
+
+/** What failed, as the state machine's catch hands it to the finish step: its words, then the error (logged there, never shown). */
+const failedWith = (words: string, error: unknown): string => `${words}: ${String((error as Error)?.message ?? error).slice(0, 1_000)}`;
+
 /** Runs the pipeline for an uploaded file's key to the end. */
 export async function runImportPipeline(fileKey: string): Promise<void> {
   let plan: PlanOutput;
   try {
     plan = (await step('plan')({ key: fileKey })) as PlanOutput;
   } catch (error) {
-    await step('finish')({ key: fileKey, failure: `the file could not be validated: ${(error as Error).message}` });
+    await step('finish')({ key: fileKey, failure: failedWith(FAILED_PLAN, error) });
     return;
   }
   if (!plan.manifest_key) return;
@@ -68,7 +74,7 @@ export async function runImportPipeline(fileKey: string): Promise<void> {
       }
     });
   } catch (error) {
-    failure = `a chunk failed: ${(error as Error).message}`;
+    failure = failedWith(FAILED_CHUNKS, error);
   }
   await step('finish')({ key: fileKey, ...(failure ? { failure } : {}) });
 }

@@ -1,7 +1,7 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { parse as parseCsvStream } from 'csv-parse';
-import { parse as parseCsv } from 'csv-parse/sync';
 import { config } from '../config.js';
+import { turnBudget } from '../support/turn-budget.js';
 import type { ImportFormat } from './import-schemas.js';
 
 /**
@@ -142,7 +142,8 @@ async function planCsv(stream: Readable, checkColumns: (columns: string[]) => st
     if (error instanceof InvalidFile) throw error;
     if ((error as { code?: string }).code === 'CSV_MAX_RECORD_SIZE')
       throw new InvalidFile(`the row from line ${lines.lineAt(lastEnd)} is over ${MAX_ROW_BYTES / 1_048_576} MB (an unclosed quote?)`);
-    throw new InvalidFile(`not a CSV file this import can read: ${(error as Error).message}`);
+    // The parser's words can quote a whole field: the reason stays a sentence.
+    throw new InvalidFile(`not a CSV file this import can read: ${(error as Error).message.slice(0, 200)}`);
   }
   if (columns === null) throw new InvalidFile('the file is empty: a CSV import starts with a header line');
   cutter.finish(lastEnd);
@@ -215,39 +216,57 @@ function isJsonObject(text: string): boolean {
 /** One row of a chunk: its file line, and its fields, or why it could not be read. */
 export type ChunkRow = { line: number; fields: Record<string, unknown> } | { line: number; unreadable: string };
 
-/** Reads a chunk's bytes into rows with their file lines. */
-export function chunkRows(bytes: Buffer, chunk: Chunk, format: ImportFormat, columns: string[] | null): ChunkRow[] {
+/**
+ * Reads a chunk's bytes into rows with their file lines. A megabyte of CSV takes a few hundred
+ * milliseconds to parse: it is fed to the parser in pieces, and the event loop gets a turn
+ * every few milliseconds of it.
+ */
+export function chunkRows(bytes: Buffer, chunk: Chunk, format: ImportFormat, columns: string[] | null): Promise<ChunkRow[]> {
   return format === 'csv' ? csvRows(bytes, chunk, columns ?? []) : ndjsonRows(bytes, chunk);
 }
 
-/** The line of the first non-blank byte at or after `offset`: a row's own line, past blank lines before it. */
-function rowLine(bytes: Buffer, chunk: Chunk, offset: number): number {
+/** Bytes the CSV parser takes at a time: a few milliseconds of parsing. */
+const PARSE_PIECE_BYTES = 4_096;
+
+/** The line of the first non-blank byte at or after `offset`, which is on line `line`: a row's own line, past blank lines before it. */
+function rowLine(bytes: Buffer, line: number, offset: number): number {
   let at = offset;
   while (at < bytes.length && (bytes[at] === NEWLINE || bytes[at] === 0x0d)) at++;
-  return chunk.first_line + newlines(bytes, 0, at);
+  return line + newlines(bytes, offset, at);
 }
 
-function csvRows(bytes: Buffer, chunk: Chunk, columns: string[]): ChunkRow[] {
-  let records: Array<{ record: string[]; info: { bytes: number } }>;
+async function csvRows(bytes: Buffer, chunk: Chunk, columns: string[]): Promise<ChunkRow[]> {
+  const pieces = Array.from({ length: Math.ceil(bytes.length / PARSE_PIECE_BYTES) }, (_unused, index) =>
+    bytes.subarray(index * PARSE_PIECE_BYTES, (index + 1) * PARSE_PIECE_BYTES),
+  );
+  const parser = Readable.from(pieces).pipe(parseCsvStream({ ...CSV_OPTIONS, bom: false, info: true }));
+  const budget = turnBudget();
+  const rows: ChunkRow[] = [];
+  let start = 0;
+  let lines = chunk.first_line;
   try {
-    records = parseCsv(bytes, { ...CSV_OPTIONS, bom: false, info: true }) as unknown as typeof records;
+    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { bytes: number } }>) {
+      // Newlines are counted from the previous row's end only: counting from the chunk's start made lines quadratic.
+      const line = rowLine(bytes, lines, start);
+      lines += newlines(bytes, start, info.bytes);
+      start = info.bytes;
+      if (record.length !== columns.length) rows.push({ line, unreadable: `the row has ${record.length} fields; the header has ${columns.length}` });
+      else rows.push({ line, fields: Object.fromEntries(columns.map((column, index) => [column, record[index]])) });
+      await budget.spend();
+    }
   } catch (error) {
     // The plan read the whole file as CSV, so its chunks parse: one that does not is not the file planned.
     throw new Error(`chunk ${chunk.index} is not the CSV the plan read: ${(error as Error).message}`);
   }
-  let start = 0;
-  return records.map(({ record, info }) => {
-    const line = rowLine(bytes, chunk, start);
-    start = info.bytes;
-    if (record.length !== columns.length) return { line, unreadable: `the row has ${record.length} fields; the header has ${columns.length}` };
-    return { line, fields: Object.fromEntries(columns.map((column, index) => [column, record[index]])) };
-  });
+  return rows;
 }
 
-function ndjsonRows(bytes: Buffer, chunk: Chunk): ChunkRow[] {
+async function ndjsonRows(bytes: Buffer, chunk: Chunk): Promise<ChunkRow[]> {
   const rows: ChunkRow[] = [];
   let line = chunk.first_line;
+  const budget = turnBudget();
   for (const text of bytes.toString('utf8').split('\n')) {
+    await budget.spend();
     if (text.trim() !== '') {
       try {
         const value = JSON.parse(text.replace(/^\uFEFF/, ''));

@@ -38,8 +38,8 @@ export async function planImport(clientId: string, importId: string): Promise<Im
   if (record.status === 'running') return { ...idle, manifest_key: importManifestKey(clientId, importId), chunks: record.chunks_total ?? 0 };
   if (record.status !== 'validating' && !(await moveImport(record, ['awaiting_upload'], 'validating', { started_at: nowSeconds() }))) return idle;
   try {
-    const stream = await fileStore().read(importFileKey(clientId, importId));
-    const plan = await planFile(stream, record.format, (columns) => headerProblem(record.kind, columns));
+    const [client, stream] = await Promise.all([readClient(clientId), fileStore().read(importFileKey(clientId, importId))]);
+    const plan = await planFile(stream, record.format, (columns) => headerProblem(record.kind, columns, client.settings.custom_attributes));
     const manifestKey = importManifestKey(clientId, importId);
     await fileStore().write(manifestKey, JSON.stringify(plan.chunks.map((chunk) => ({ client_id: clientId, import_id: importId, chunk }))));
     const running = await moveImport(record, ['validating'], 'running', { rows_total: plan.rows, chunks_total: plan.chunks.length, columns: plan.columns });
@@ -68,7 +68,7 @@ export async function runImportChunk(clientId: string, importId: string, chunk: 
   const bytes = await buffer(await fileStore().read(importFileKey(clientId, importId), chunk));
   const outcomes: RowOutcome[] = [];
   const read: ReadRow[] = [];
-  for (const row of chunkRows(bytes, chunk, record.format, record.columns)) {
+  for (const row of await chunkRows(bytes, chunk, record.format, record.columns)) {
     if ('unreadable' in row) outcomes.push({ line: row.line, outcome: 'failed', error: { field: null, code: 'parse_error', message: row.unreadable } });
     else read.push(row);
   }

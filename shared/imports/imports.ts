@@ -4,6 +4,7 @@ import { readClient } from '../clients/index.js';
 import { importFileKey } from '../data/keys.js';
 import { ApiError, notFound } from '../errors.js';
 import { nowSeconds } from '../support/clock.js';
+import { logger } from '../support/logger.js';
 import { fileStore } from './file-store.js';
 import type { CreateImportInput } from './import-requests.js';
 import type { CreatedImportBody, ImportBody, ImportErrorsBody, ImportListBody } from './import-responses.js';
@@ -109,6 +110,20 @@ export async function cancelImport(clientId: string, importId: string): Promise<
   return view(current);
 }
 
+/** What the pipeline says failed (the state machine's words, and the local runner's), before the error it caught. */
+export const PIPELINE_FAILURES = ['the file could not be validated', 'some chunks could not be written'] as const;
+
+/**
+ * The reason an operator reads for a failed run: the pipeline's own words for the step that
+ * failed, never the error it caught (a DynamoDB or SDK message, or an error's name), which goes
+ * to the log instead.
+ */
+function failureReason(importId: string, failure: string): string {
+  const reason = PIPELINE_FAILURES.find((words) => failure.startsWith(words)) ?? 'the import stopped on an unexpected error';
+  logger.error('import failed', { import_id: importId, reason, detail: failure });
+  return reason;
+}
+
 /** The pipeline's last step: the import's final status, unless it was cancelled or failed meanwhile. */
 export async function finishImport(clientId: string, importId: string, failure?: string): Promise<ImportStatus | undefined> {
   const record = await getImport(clientId, importId, true);
@@ -116,7 +131,9 @@ export async function finishImport(clientId: string, importId: string, failure?:
   const status: ImportStatus =
     failure !== undefined || (record.chunks_total ?? 0) > record.chunks_done ? 'failed' : record.rows_failed > 0 ? 'completed_with_errors' : 'completed';
   const fields =
-    status === 'failed' ? { failure: failure ?? 'some chunks of the file were not written', finished_at: nowSeconds() } : { finished_at: nowSeconds() };
+    status === 'failed'
+      ? { failure: failure === undefined ? 'some chunks of the file were not written' : failureReason(importId, failure), finished_at: nowSeconds() }
+      : { finished_at: nowSeconds() };
   await moveImport(record, ['running', 'validating'], status, fields);
   return (await getImport(clientId, importId, true))?.status;
 }

@@ -7,7 +7,9 @@ import { addCodesNotInPool } from '../rewards/index.js';
 import { PurchaseBody, recordPurchase } from '../purchases/index.js';
 import { inParallel } from '../data/in-parallel.js';
 import { serviceRequest } from '../requests/index.js';
+import { turnBudget } from '../support/turn-budget.js';
 import { ImportedRow } from './imported-rows.js';
+import { type ColumnsOfKind, columnsProblem, fromCells } from './row-columns.js';
 import type { ImportKind, RowErrorCode } from './import-schemas.js';
 
 /**
@@ -15,9 +17,6 @@ import type { ImportKind, RowErrorCode } from './import-schemas.js';
  * nothing (its own transaction or conditional writes); a refused row becomes an error line and
  * the others go on.
  */
-
-/** How a CSV cell's text becomes a value; NDJSON rows carry values as they are. */
-type CellType = 'text' | 'integer' | 'json';
 
 export interface RowError {
   field: string | null;
@@ -35,15 +34,15 @@ export interface RowScope {
 }
 
 /**
- * A row whose dedupe key was on record: skipped when another import (or an earlier run of this
- * line) wrote it, refused when an earlier line of this same file did (the file says it twice).
+ * A row whose dedupe key was on record: done when this very line wrote it (an earlier run of its
+ * chunk, cut short by contention or a lost answer), refused when another line of this same file
+ * did (the file says it twice), skipped when another import did.
  */
 function replayed(record: ImportedRow, line: number, field: string): RowOutcome {
   const first = record.recordedAt;
-  if (first && first.import_id === record.importId && first.line !== line) {
-    return failed(line, 'invalid_value', `${field}: also on line ${first.line} of this file, which was written`, field);
-  }
-  return { line, outcome: 'skipped' };
+  if (first?.import_id !== record.importId) return { line, outcome: 'skipped' };
+  if (first.line === line) return { line, outcome: 'done' };
+  return failed(line, 'invalid_value', `${field}: also on line ${first.line} of this file, which was written`, field);
 }
 
 export interface ValidRow<T> {
@@ -51,13 +50,7 @@ export interface ValidRow<T> {
   row: T;
 }
 
-interface RowKind<T> {
-  /** Columns a CSV file may have, whether each is required, and how its text is read. */
-  columns: Record<string, { required: boolean; type: CellType }>;
-  /** A field whose keys are columns of their own in CSV (`custom_data.<key>`), read as text. */
-  nested?: string;
-  /** Columns of which a CSV header needs at least one (what names a row's member). */
-  oneOf?: string[];
+interface RowKind<T> extends ColumnsOfKind {
   schema: z.ZodType<T>;
   /** Writes a chunk's valid rows; answers every row's outcome. */
   write(scope: RowScope, rows: ValidRow<T>[]): Promise<RowOutcome[]>;
@@ -66,10 +59,13 @@ interface RowKind<T> {
 /** Rows of a chunk written at once: each is its own transaction, so they do not contend unless they name one member. */
 const ROWS_IN_PARALLEL = 8;
 
+/** An error line's message is a sentence, however long the value it quotes (an NDJSON key can run to a megabyte). */
+const MAX_MESSAGE = 500;
+
 const failed = (line: number, code: RowErrorCode, message: string, field: string | null = null): RowOutcome => ({
   line,
   outcome: 'failed',
-  error: { field, code, message },
+  error: { field, code, message: message.length > MAX_MESSAGE ? `${message.slice(0, MAX_MESSAGE)}...` : message },
 });
 
 /**
@@ -108,7 +104,9 @@ async function memberByMember<T>(
   const byMember = new Map<string, ValidRow<T>[]>();
   rows.forEach((row, index) => {
     const member = memberOf(row.row, index);
-    byMember.set(member, [...(byMember.get(member) ?? []), row]);
+    const group = byMember.get(member);
+    if (group) group.push(row);
+    else byMember.set(member, [row]);
   });
   const outcomes: RowOutcome[] = [];
   await inParallel([...byMember.values()], ROWS_IN_PARALLEL, async (memberRows) => {
@@ -221,7 +219,11 @@ const rewardCodes: RowKind<RewardCodeRow> = {
   async write({ client }, rows) {
     const outcomes: RowOutcome[] = [];
     const byReward = new Map<number, ValidRow<RewardCodeRow>[]>();
-    for (const row of rows) byReward.set(row.row.reward_id, [...(byReward.get(row.row.reward_id) ?? []), row]);
+    for (const row of rows) {
+      const group = byReward.get(row.row.reward_id);
+      if (group) group.push(row);
+      else byReward.set(row.row.reward_id, [row]);
+    }
     for (const [rewardId, group] of byReward) {
       const first = new Map<string, number>();
       const unique: ValidRow<RewardCodeRow>[] = [];
@@ -286,10 +288,7 @@ const members: RowKind<MemberRow> = {
 };
 
 /** A kind as the pipeline uses it: its columns, and the writing of a chunk's rows as read from the file. */
-export interface ChunkWriter {
-  columns: Record<string, { required: boolean; type: CellType }>;
-  nested?: string;
-  oneOf?: string[];
+export interface ChunkWriter extends ColumnsOfKind {
   writeRows(scope: RowScope, rows: ReadRow[], fromCsv: boolean): Promise<RowOutcome[]>;
 }
 
@@ -307,7 +306,10 @@ function chunkWriter<T>(kind: RowKind<T>): ChunkWriter {
     async writeRows(scope, rows, fromCsv) {
       const outcomes: RowOutcome[] = [];
       const valid: ValidRow<T>[] = [];
+      // A chunk's checks are CPU only: they give the event loop back every few milliseconds.
+      const budget = turnBudget();
       for (const { line, fields } of rows) {
+        await budget.spend();
         const values = fromCsv ? fromCells(kind, fields) : fields;
         const parsed = kind.schema.safeParse(values);
         if (parsed.success) valid.push({ line, row: parsed.data });
@@ -325,49 +327,9 @@ export const ROW_KINDS: { [K in ImportKind]: ChunkWriter } = {
   reward_codes: chunkWriter(rewardCodes),
 };
 
-/** Why a CSV header cannot be imported as `kind`, if it cannot. */
-export function headerProblem(kind: ImportKind, columns: string[]): string | undefined {
-  const { columns: known, nested } = ROW_KINDS[kind];
-  const unknown = columns.filter((column) => !(column in known) && !(nested && nestedKey(nested, column)));
-  if (unknown.length > 0) return `unknown column${unknown.length > 1 ? 's' : ''} for ${kind}: ${unknown.join(', ')}`;
-  const missing = Object.entries(known)
-    .filter(([column, spec]) => spec.required && !columns.includes(column))
-    .map(([column]) => column);
-  if (missing.length > 0) return `missing required column${missing.length > 1 ? 's' : ''} for ${kind}: ${missing.join(', ')}`;
-  const { oneOf } = ROW_KINDS[kind];
-  if (oneOf && !oneOf.some((column) => columns.includes(column))) return `${kind} needs one of the columns ${oneOf.join(' or ')}`;
-  const seen = new Set<string>();
-  const repeated = columns.find((column) => seen.has(column) || !seen.add(column));
-  return repeated === undefined ? undefined : `the column ${repeated} appears twice`;
-}
-
-/** The key a `<field>.<key>` column names inside the nested field, if the column is one. */
-const nestedKey = (field: string, column: string): string | undefined =>
-  column.startsWith(`${field}.`) && column.length > field.length + 1 ? column.slice(field.length + 1) : undefined;
-
-/** A CSV row's cells as values: empty cells are absent, integers and JSON read from their text, nested columns gathered. */
-function fromCells({ columns, nested }: Pick<ChunkWriter, 'columns' | 'nested'>, fields: Record<string, unknown>): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
-  for (const [column, cell] of Object.entries(fields)) {
-    const text = String(cell).trim();
-    if (text === '') continue;
-    const key = nested === undefined ? undefined : nestedKey(nested, column);
-    if (nested !== undefined && key !== undefined) {
-      values[nested] = { ...(values[nested] as Record<string, unknown> | undefined), [key]: String(cell) };
-      continue;
-    }
-    const type = columns[column]?.type ?? 'text';
-    if (type === 'integer' && /^-?\d{1,16}$/.test(text)) values[column] = Number(text);
-    else if (type === 'json') {
-      try {
-        values[column] = JSON.parse(text);
-      } catch {
-        values[column] = text;
-      }
-    } else values[column] = type === 'text' ? String(cell) : text;
-  }
-  return values;
-}
+/** Why a CSV header cannot be imported as `kind` by a client with these custom attributes, if it cannot. */
+export const headerProblem = (kind: ImportKind, columns: string[], customAttributes: readonly string[]): string | undefined =>
+  columnsProblem(kind, ROW_KINDS[kind], columns, customAttributes);
 
 /** A row its schema refused: one error line, naming the first field at fault. */
 function schemaRefusal(line: number, values: Record<string, unknown>, error: z.ZodError): RowOutcome {
