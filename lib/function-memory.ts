@@ -108,6 +108,7 @@ export const ROUTE_MEMORY_MB: Readonly<Record<string, number>> = {
   AdminChangeOperatorRole: 512,
   AdminDisableOperator: 512,
   AdminEnableOperator: 512,
+  AdminSignOut: 512,
   AdminCreateExport: 512,
   AdminListExports: 512,
   AdminGetExport: 768,

@@ -9,6 +9,7 @@ import { adminListOperatorsRoute } from '../functions/admin/operators/list-opera
 import { adminChangeOperatorRoleRoute } from '../functions/admin/operators/change-operator-role.contract.js';
 import { adminDisableOperatorRoute } from '../functions/admin/operators/disable-operator.contract.js';
 import { adminEnableOperatorRoute } from '../functions/admin/operators/enable-operator.contract.js';
+import { adminSignOutRoute } from '../functions/admin/operators/sign-out.contract.js';
 import { getUserRoute } from '../functions/users/get-user.contract.js';
 import { createUserRoute } from '../functions/users/create-user.contract.js';
 import { updateUserRoute } from '../functions/users/update-user.contract.js';
@@ -239,6 +240,8 @@ export const contracts: readonly AnyRouteContract[] = [
   adminChangeOperatorRoleRoute,
   adminDisableOperatorRoute,
   adminEnableOperatorRoute,
+  // Any operator: ends their own sessions.
+  adminSignOutRoute,
   // Bulk exports (operator API): the request starts the pipeline (lib/jobs.ts); the file is fetched from its download URL.
   adminCreateExportRoute,
   adminListExportsRoute,

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { exportJWK, generateKeyPair, importJWK, jwtVerify, SignJWT, type CryptoKey, type JWK } from 'jose';
 import type { VerifiedToken } from '../shared/operators/operator-identity.js';
+import { nowMillis } from '../shared/support/clock.js';
 import type { OperatorRole } from '../shared/operators/operator-roles.js';
 
 /**
@@ -57,20 +58,23 @@ export interface TokenSubject {
 /** An access token for an operator, valid an hour. */
 export async function issueOperatorToken(subject: TokenSubject, expiresInSeconds = TOKEN_SECONDS): Promise<string> {
   const { privateKey } = await signingKeys();
-  return new SignJWT({
-    'cognito:groups': [subject.role],
-    email: subject.email,
-    username: subject.email,
-    client_id: LOCAL_CONSOLE_CLIENT,
-    token_use: 'access',
-    scope: 'openid email',
-  })
-    .setProtectedHeader({ alg: ALGORITHM })
-    .setSubject(subject.sub)
-    .setIssuer(LOCAL_TOKEN_ISSUER)
-    .setIssuedAt()
-    .setExpirationTime(`${expiresInSeconds}s`)
-    .sign(privateKey);
+  return (
+    new SignJWT({
+      'cognito:groups': [subject.role],
+      email: subject.email,
+      username: subject.email,
+      client_id: LOCAL_CONSOLE_CLIENT,
+      token_use: 'access',
+      scope: 'openid email',
+    })
+      .setProtectedHeader({ alg: ALGORITHM })
+      .setSubject(subject.sub)
+      .setIssuer(LOCAL_TOKEN_ISSUER)
+      // To the millisecond on the service clock, as a sign-out is recorded: a sign-in right after a sign-out is not taken for a token issued before it.
+      .setIssuedAt(nowMillis() / 1000)
+      .setExpirationTime(`${expiresInSeconds}s`)
+      .sign(privateKey)
+  );
 }
 
 /** Whether an Authorization header carries a JSON Web Token (three dot-separated parts) rather than the admin token. */

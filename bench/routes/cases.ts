@@ -16,6 +16,8 @@ import { redeemReward } from '../../shared/rewards/redemption.js';
 import { CreateUserBody } from '../../shared/members/member-bodies.js';
 import { forgetRankNodes } from '../../shared/points/rank-repository.js';
 import type { LocalRequest } from '../../local/dispatch.js';
+import { issueOperatorToken } from '../../local/operator-tokens.js';
+import { addOperator } from '../../shared/operators/index.js';
 import { letters, type BenchMember, type Program, type Tenant } from './program.js';
 import { serviceRequest } from '../../shared/requests/index.js';
 import { seedReportCounters } from './report-counters.js';
@@ -456,6 +458,17 @@ export function buildCases(p: Program, perRoute: number): BenchCase[] {
   admin('AdminChangeOperatorRole', 'an operator invited above', (i) => operatorReq('PUT', `/${operatorIds.at(i)}/role`, { role: i % 2 ? 'support' : 'manager' }));
   admin('AdminDisableOperator', 'an operator invited above', (i) => operatorReq('POST', `/${operatorIds.at(i)}/disable`));
   admin('AdminEnableOperator', 'an operator disabled above', (i) => operatorReq('POST', `/${operatorIds.at(i)}/enable`));
+  // A person's sign-out: their grant read, then their sign-out recorded in it.
+  const sessions: string[] = [];
+  admin('AdminSignOut', 'an operator signed in as a person', (i) => req('POST', '/admin/v1/sign_out', { headers: { authorization: `Bearer ${sessions[i]}` } }), {
+    prepare: async () => {
+      for (let i = 0; i < perRoute; i++) {
+        const email = `bench-session-${run}-${i}@operators.example.com`;
+        const account = await addOperator({ email, role: 'viewer', invitedBy: 'bench', active: true });
+        if (account) sessions.push(await issueOperatorToken({ sub: account.operator_id, email, role: 'viewer' }));
+      }
+    },
+  });
   // Exports as their routes answer them, queued: what the routes cost, apart from the pipeline.
   const exportIds = new Created<string>();
   admin('AdminCreateExport', 'operator client, ledger as CSV', () => adminReq('POST', `/${opA}/exports`, { kind: 'ledger', format: 'csv' }), {

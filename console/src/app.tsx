@@ -45,12 +45,17 @@ export function App({ config }: { config: ConsoleConfig }) {
     [],
   );
 
-  const signOut = useCallback(() => {
+  const signOut = useCallback(async () => {
+    // The API ends the session first: the token would otherwise stay good for the rest of its hour.
+    if (session)
+      await operatorClient(config.apiUrl, session.accessToken, () => undefined)
+        .POST('/admin/v1/sign_out')
+        .catch(() => undefined);
     clearSession();
     setSession(undefined);
     queryClient.clear();
     if (config.auth.kind === 'cognito') window.location.assign(logoutUrl(config.auth));
-  }, [config, queryClient]);
+  }, [config, queryClient, session]);
 
   const operator = useMemo<Operator | undefined>(
     () =>

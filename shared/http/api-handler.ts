@@ -12,7 +12,7 @@ import { findMember, IdTypeSchema, memberDoesNotExist, type IdType, type MemberR
 import { type Auth, isAudited, type MemberOption, type RouteContract } from './route-contract.js';
 import { auditTrail, targetsOf } from '../audit/index.js';
 import { withRequestRecord } from '../data/request-record.js';
-import { operatorFromToken, type Operator, type VerifiedToken } from '../operators/operator-identity.js';
+import { operatorAsGranted, operatorFromToken, type Operator, type VerifiedToken } from '../operators/index.js';
 import { OWNERS } from '../operators/operator-roles.js';
 import { ApiError, type ErrorCode, inputError, paramError } from '../errors.js';
 import { IdempotentRequest, recordedAnswer, runIdempotent } from '../data/idempotency.js';
@@ -187,7 +187,9 @@ const adminAuth = (contract: RouteContract): MiddlewareObj<APIGatewayProxyEventV
   before: async (request) => {
     // The verified token API Gateway's JWT authorizer (or the local server in its place) put in the event, else the local admin token.
     const jwt = (request.event.requestContext as { authorizer?: { jwt?: VerifiedToken } }).authorizer?.jwt;
-    const operator = jwt ? operatorFromToken(jwt) : adminTokenOperator(request.event);
+    const named = jwt ? operatorFromToken(jwt) : adminTokenOperator(request.event);
+    // A person acts as their account stands now (a changed role, a disabled account, a sign-out), not as their token was issued.
+    const operator = named?.signedIn ? await operatorAsGranted(named, named.signedIn.issuedAt) : named;
     // A verified token that names no role is someone, but no operator.
     if (!operator) throw jwt ? new ApiError('forbidden', 'the token names no operator role') : new ApiError('unauthorized', 'operator credentials required');
     const roles = contract.roles ?? OWNERS;

@@ -4,3 +4,4 @@ export { EVERY_ROLE, MANAGERS, OPERATOR_ROLES, type OperatorRole, OWNERS, SUPPOR
 export { addOperator, changeOperatorRole, inviteOperator, operatorList, setOperatorEnabled, signIn } from './operator-accounts.js';
 export { OPERATOR_STATUSES, type OperatorStatus } from './operator-roles.js';
 export { getOperatorByEmail } from './operator-repository.js';
+export { operatorAsGranted, signOutOperator } from './operator-grants.js';

@@ -5,7 +5,16 @@ import { nowSeconds } from '../support/clock.js';
 import { hashPassword, passwordMatchesAccount } from '../support/passwords.js';
 import { emailTaken, operatorDirectory } from './operator-directory.js';
 import type { Operator } from './operator-identity.js';
-import { getOperator, getOperatorByEmail, listOperatorAccounts, putNewOperator, updateOperator, type OperatorAccount } from './operator-repository.js';
+import { forgetGrant } from './operator-grants.js';
+import {
+  getOperator,
+  getOperatorByEmail,
+  listOperatorAccounts,
+  putNewOperator,
+  subjectOf,
+  updateOperator,
+  type OperatorAccount,
+} from './operator-repository.js';
 import type { InviteOperatorInput } from './operator-requests.js';
 import type { InvitedOperatorBody, OperatorAccountBody, OperatorAccountListBody } from './operator-responses.js';
 import type { OperatorRole, OperatorStatus } from './operator-roles.js';
@@ -107,12 +116,13 @@ async function changeAccount(
   const changes = decide(account);
   const now = nowSeconds();
   if (!(await updateOperator(account, changes, now))) throw new ApiError('conflict', 'the account changed meanwhile; read it again');
+  forgetGrant(subjectOf(account));
   const changed = { ...account, ...changes, updated_at: now };
   await apply(changed);
   return view(changed);
 }
 
-/** Changes an operator's role; in AWS their sessions end, and an access token already issued runs out within the hour. */
+/** Changes an operator's role: their next request is served under it (operator-grants.ts); in AWS their refresh tokens end too. */
 export const changeOperatorRole = (by: Operator, operatorId: string, role: OperatorRole) =>
   changeAccount(
     by,
@@ -121,7 +131,7 @@ export const changeOperatorRole = (by: Operator, operatorId: string, role: Opera
     (account) => operatorDirectory().setRole(account.email, account.role),
   );
 
-/** Disables an account (it may not sign in; tokens already issued run out within the hour), or enables it again. */
+/** Disables an account (it may not sign in, and its tokens already issued are refused: operator-grants.ts), or enables it again. */
 export const setOperatorEnabled = (by: Operator, operatorId: string, enabled: boolean) =>
   changeAccount(
     by,

@@ -12,6 +12,11 @@ export interface Operator {
   /** What audit records and logs show: an e-mail address, a machine client's id, an ARN. */
   name: string;
   role: OperatorRole;
+  /**
+   * A person signed in (a role from their group, not a machine's scope): when their token was
+   * issued (Unix seconds). Their account's grant is checked on every request (operator-grants.ts).
+   */
+  signedIn?: { issuedAt: number };
 }
 
 /** The JWT authorizer's part of an HTTP API event (payload 2.0): verified claims and the token's scopes. */
@@ -50,9 +55,11 @@ export function operatorFromToken(token: VerifiedToken): Operator | undefined {
   const scopes = [...(token.scopes ?? []), ...listClaim(claims.scope)]
     .filter((scope) => scope.startsWith(ROLE_SCOPE_PREFIX))
     .map((scope) => scope.slice(ROLE_SCOPE_PREFIX.length));
-  const role = strongest(groups) ?? strongest(scopes);
+  const person = strongest(groups);
+  const role = person ?? strongest(scopes);
   const subject = claims.sub;
   if (!role || typeof subject !== 'string') return undefined;
   const name = [claims.email, claims.username, claims.client_id, subject].find((value) => typeof value === 'string' && value !== '') as string;
-  return { id: subject, name, role };
+  // API Gateway hands claims on as strings; a token without iat counts as issued at the epoch, so any sign-out ends it.
+  return person ? { id: subject, name, role, signedIn: { issuedAt: Number(claims.iat) || 0 } } : { id: subject, name, role };
 }

@@ -1,9 +1,9 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { documentClient, sendConditionalWrite, tableName } from '../data/client.js';
-import { queryPage } from '../data/batch-reads.js';
+import { documentClient, tableName } from '../data/client.js';
+import { queryPage, queryPages } from '../data/batch-reads.js';
 import { itemDecoder } from '../data/item-decoder.js';
-import { OPERATORS_PARTITION, operatorEmailKey, operatorKey } from '../data/keys.js';
+import { OPERATORS_PARTITION, operatorEmailKey, operatorGrantKey, operatorKey } from '../data/keys.js';
 import { cancellationCodes, writeTransaction } from '../data/transactions.js';
 import { OPERATOR_ROLES, OPERATOR_STATUSES } from './operator-roles.js';
 
@@ -34,6 +34,35 @@ const OperatorItem = z.object({
 export type OperatorAccount = z.infer<typeof OperatorItem>;
 const decodeOperator = itemDecoder('operator', OperatorItem);
 
+/**
+ * An account's grant, kept beside it under the subject its tokens carry and written in the same
+ * transaction as every change of its role or status: what each operator request is checked
+ * against (operator-grants.ts).
+ */
+const OperatorGrantItem = z.object({
+  operator_id: z.string(),
+  role: z.enum(OPERATOR_ROLES),
+  status: z.enum(OPERATOR_STATUSES),
+  /** The last sign-out (Unix seconds, to the millisecond): tokens issued at or before it are refused. */
+  signed_out_at: z.number().optional(),
+});
+export type OperatorGrant = z.infer<typeof OperatorGrantItem>;
+const decodeGrant = itemDecoder('operator grant', OperatorGrantItem);
+
+/** The subject an account's tokens carry: the user pool's id of the user (AWS), or the operator id (locally). */
+export const subjectOf = (account: Pick<OperatorAccount, 'subject' | 'operator_id'>): string => account.subject ?? account.operator_id;
+
+/** The transaction item that sets an account's grant to its role and status (making it if the account had none). */
+const grantUpdate = (account: Pick<OperatorAccount, 'subject' | 'operator_id' | 'role' | 'status'>) => ({
+  Update: {
+    TableName: tableName(),
+    Key: operatorGrantKey(subjectOf(account)),
+    UpdateExpression: 'SET #type = :type, operator_id = :id, #role = :role, #status = :status',
+    ExpressionAttributeNames: { '#type': 'type', '#role': 'role', '#status': 'status' },
+    ExpressionAttributeValues: { ':type': 'operator_grant', ':id': account.operator_id, ':role': account.role, ':status': account.status },
+  },
+});
+
 /** Stores a new account with its e-mail lookup; false when the address already has one. */
 export async function putNewOperator(account: OperatorAccount): Promise<boolean> {
   try {
@@ -52,6 +81,7 @@ export async function putNewOperator(account: OperatorAccount): Promise<boolean>
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },
+      grantUpdate(account),
     ]);
     return true;
   } catch (error) {
@@ -79,7 +109,8 @@ export async function listOperatorAccounts(limit: number, after?: string): Promi
 
 /**
  * Sets fields of an account as it was read (a concurrent change moves its version, and this one
- * answers false): the read-decide-write of a role change or a sign-in never loses a change.
+ * answers false): the read-decide-write of a role change or a sign-in never loses a change. The
+ * account's grant moves with it, in the same transaction.
  */
 export async function updateOperator(
   account: OperatorAccount,
@@ -87,14 +118,54 @@ export async function updateOperator(
   now: number,
 ): Promise<boolean> {
   const fields = Object.entries({ ...changes, updated_at: now });
-  return sendConditionalWrite(
+  try {
+    await writeTransaction([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: operatorKey(account.operator_id),
+          UpdateExpression: `SET ${fields.map((_field, index) => `#f${index} = :v${index}`).join(', ')}, version = version + :one`,
+          ConditionExpression: 'version = :seen',
+          ExpressionAttributeNames: Object.fromEntries(fields.map(([field], index) => [`#f${index}`, field])),
+          ExpressionAttributeValues: { ':seen': account.version, ':one': 1, ...Object.fromEntries(fields.map(([, value], index) => [`:v${index}`, value])) },
+        },
+      },
+      grantUpdate({ ...account, ...changes }),
+    ]);
+    return true;
+  } catch (error) {
+    if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return false;
+    throw error;
+  }
+}
+
+/** The grant of the tokens whose subject is `subject`, as last written (an eventually consistent read: one read unit in two). */
+export async function getOperatorGrant(subject: string): Promise<OperatorGrant | undefined> {
+  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName(), Key: operatorGrantKey(subject) }));
+  return Item ? decodeGrant(Item) : undefined;
+}
+
+/**
+ * The account whose tokens carry `subject`, for an account made before grants were kept beside
+ * accounts: the operators partition holds dozens of accounts, read whole.
+ */
+export async function findOperatorBySubject(subject: string): Promise<OperatorAccount | undefined> {
+  const items = await queryPages({
+    KeyConditionExpression: 'PK = :pk',
+    FilterExpression: 'subject = :subject OR operator_id = :subject',
+    ExpressionAttributeValues: { ':pk': OPERATORS_PARTITION, ':subject': subject },
+  });
+  return items.map(decodeOperator).find((account) => subjectOf(account) === subject);
+}
+
+/** Records a sign-out in the account's grant: every token issued at or before `at` is refused from now on. */
+export async function recordSignOut(account: OperatorAccount, at: number): Promise<void> {
+  const update = grantUpdate(account).Update;
+  await documentClient.send(
     new UpdateCommand({
-      TableName: tableName(),
-      Key: operatorKey(account.operator_id),
-      UpdateExpression: `SET ${fields.map((_field, index) => `#f${index} = :v${index}`).join(', ')}, version = version + :one`,
-      ConditionExpression: 'version = :seen',
-      ExpressionAttributeNames: Object.fromEntries(fields.map(([field], index) => [`#f${index}`, field])),
-      ExpressionAttributeValues: { ':seen': account.version, ':one': 1, ...Object.fromEntries(fields.map(([, value], index) => [`:v${index}`, value])) },
+      ...update,
+      UpdateExpression: `${update.UpdateExpression}, signed_out_at = :at`,
+      ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ':at': at },
     }),
   );
 }

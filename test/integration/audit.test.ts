@@ -1,5 +1,5 @@
-import { issueOperatorToken } from '../../local/operator-tokens.js';
 import { ADMIN_HEADERS, call, newClient, newMember, unique } from '../helpers/api.js';
+import { signedInOperator } from '../helpers/operators.js';
 import { injectTransactionConflicts } from '../helpers/transaction-conflicts.js';
 
 /**
@@ -21,9 +21,11 @@ describe('audit log', () => {
   let clientId: string;
   let apiKey: string;
   let support: string;
+  let supportId: string;
+  let supportEmail: string;
   beforeAll(async () => {
     ({ clientId, apiKey } = await newClient());
-    support = await issueOperatorToken({ sub: 'op-audit-support', email: 'support.audit@operators.example.com', role: 'support' });
+    ({ token: support, operatorId: supportId, email: supportEmail } = await signedInOperator('support'));
   });
 
   it("records support's points adjustment with actor, role, route, targets, request id, time and the fields set, found by member and by actor", async () => {
@@ -38,12 +40,12 @@ describe('audit log', () => {
     expect(made.status).toBe(201);
     const requestId = made.headers['apigw-requestid'];
     const byMember = await auditOf(clientId, { member_id: String(member.id) });
-    const byActor = await auditOf(clientId, { actor: 'op-audit-support' });
+    const byActor = await auditOf(clientId, { actor: supportId });
     const entry = byMember.entries.find((e) => e.request_id === requestId);
     expect(entry).toEqual({
       entry_id: expect.any(String),
       at: expect.any(String),
-      actor: { id: 'op-audit-support', name: 'support.audit@operators.example.com', role: 'support' },
+      actor: { id: supportId, name: supportEmail, role: 'support' },
       operation: 'AdminCreatePointsAdjustment',
       route: 'POST /admin/v1/clients/{client_id}/members/{member_id}/points_adjustments',
       request_id: requestId,
@@ -57,7 +59,7 @@ describe('audit log', () => {
   it('writes no entry for a change that is refused: a debit beyond the balance (its transaction cancelled), a body that fails validation, a role not allowed', async () => {
     const member = await newMember(apiKey);
     const path = `/admin/v1/clients/${clientId}/members/${member.id}/points_adjustments`;
-    const viewer = await issueOperatorToken({ sub: 'op-audit-viewer', email: 'viewer.audit@operators.example.com', role: 'viewer' });
+    const { token: viewer } = await signedInOperator('viewer');
 
     const refused = await Promise.all([
       call('POST', path, { headers: bearer(support), body: { points: -500, reason: 'more than they have' } }),
@@ -112,7 +114,7 @@ describe('audit log', () => {
     const created = await call('POST', '/admin/v1/clients', { headers: ADMIN_HEADERS, body: { name } });
     const invited = await call('POST', '/admin/v1/operators', { headers: ADMIN_HEADERS, body: { email: `${unique('audit')}@operators.example.com`, role: 'viewer' } });
     const since = new Date(Date.now() - 60_000).toISOString();
-    const viewer = await issueOperatorToken({ sub: 'op-audit-viewer', email: 'viewer.audit@operators.example.com', role: 'viewer' });
+    const { token: viewer } = await signedInOperator('viewer');
 
     const first = await call('GET', '/admin/v1/audit', { headers: ADMIN_HEADERS, query: { since, limit: '1' } });
     const second = await call('GET', '/admin/v1/audit', { headers: ADMIN_HEADERS, query: { since, limit: '1', cursor: first.body.next_cursor } });

@@ -233,6 +233,7 @@ describe('extreme numbers and keys never break anything', () => {
     'PUT /admin/v1/operators/{operator_id}/role',
     'POST /admin/v1/operators/{operator_id}/disable',
     'POST /admin/v1/operators/{operator_id}/enable',
+    'POST /admin/v1/sign_out',
     'POST /admin/v1/clients/{client_id}/reports/rebuild',
   ]);
 

@@ -15,6 +15,7 @@ import { routes } from '../../lib/routes.js';
 import { isAudited } from '../../shared/http/route-contract.js';
 import { RATE_WINDOW_PARTITIONS, REPORT_PARTITIONS, SOURCE_PARTITIONS } from '../../shared/data/keys.js';
 import { DIRECTORY_ACTIONS } from '../../shared/operators/operator-directory.js';
+import { signedInOperator } from '../helpers/operators.js';
 import { ClientRateLimiter, replaceRateLimiter } from '../../shared/clients/rate-limit.js';
 import { advanceClock, freezeClock, nowSeconds, resetClock } from '../../shared/support/clock.js';
 import { ADMIN_HEADERS, call, unique, type ApiResult, type CallOptions } from '../helpers/api.js';
@@ -400,6 +401,10 @@ async function walkEveryRoute(): Promise<Answer[]> {
   await owner('PUT', `/admin/v1/operators/${invited.operator_id}/role`, { role: 'support' });
   await owner('POST', `/admin/v1/operators/${invited.operator_id}/disable`);
   await owner('POST', `/admin/v1/operators/${invited.operator_id}/enable`);
+  // A person's own token: their grant is read on each request, and their sign-out records itself in it.
+  const person = await signedInOperator('viewer');
+  await send('GET', `/admin/v1/clients/${clientId}/settings`, { headers: { authorization: `Bearer ${person.token}` } });
+  await send('POST', '/admin/v1/sign_out', { headers: { authorization: `Bearer ${person.token}` } }, 204);
   await admin('POST', `/imports/${abandoned.import_id}/cancel`);
 
   // An operator exports the ledger through the whole pipeline (every shard walked a page at a time, the parts joined), reads it back and lists it.

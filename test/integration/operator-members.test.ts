@@ -1,6 +1,6 @@
-import { issueOperatorToken } from '../../local/operator-tokens.js';
 import { advanceClock, resetClock } from '../../shared/support/clock.js';
 import { ADMIN_HEADERS, call, newClient, newMember, unique } from '../helpers/api.js';
+import { signedInOperator } from '../helpers/operators.js';
 import { createReward, redeem } from '../helpers/rewards.js';
 
 /**
@@ -19,8 +19,8 @@ describe('operator member routes', () => {
   let viewer: string;
   beforeAll(async () => {
     ({ clientId, apiKey } = await newClient({ purchase_v1: true, points_per_currency_unit: 1 }));
-    support = await issueOperatorToken({ sub: 'op-members-support', email: 'support.members@operators.example.com', role: 'support' });
-    viewer = await issueOperatorToken({ sub: 'op-members-viewer', email: 'viewer.members@operators.example.com', role: 'viewer' });
+    ({ token: support } = await signedInOperator('support'));
+    ({ token: viewer } = await signedInOperator('viewer'));
   });
 
   it('finds a member by e-mail, adjusts their points, and sees the adjustment in the balances, the ledger and the audit log', async () => {
@@ -146,7 +146,7 @@ describe('operator member routes', () => {
       advanceClock(1);
       await call('POST', '/admin/v1/clients', { headers: ADMIN_HEADERS, body: { name } });
     }
-    const token = await issueOperatorToken({ sub: 'op-lister', email: 'lister@operators.example.com', role: 'viewer' });
+    const { token } = await signedInOperator('viewer');
 
     // Pages of two until the three are seen: suites run before this one in the table left programs, some dated ahead by their clocks.
     const pages: any[] = [];

@@ -2,6 +2,7 @@ import { routes } from '../../lib/routes.js';
 import { issueOperatorToken } from '../../local/operator-tokens.js';
 import { OPERATOR_ROLES, OWNERS, type OperatorRole } from '../../shared/operators/operator-roles.js';
 import { ADMIN_HEADERS, call, newClient, newMember, unique } from '../helpers/api.js';
+import { signedInOperator } from '../helpers/operators.js';
 import { storedMember } from '../helpers/ledger.js';
 
 /**
@@ -12,7 +13,6 @@ import { storedMember } from '../helpers/ledger.js';
 
 const operatorRoutes = routes.filter((route) => route.auth === 'admin');
 
-const tokenFor = (role: OperatorRole) => issueOperatorToken({ sub: `op-${role}`, email: `${role}@operators.example.com`, role });
 
 /** A route's path with every parameter filled: the client's id, and ids of nothing for the rest. */
 const pathOf = (path: string, clientId: string) => path.replace('{client_id}', clientId).replace(/\{(\w+)\}/g, (_match, name: string) => `no-such-${name}`);
@@ -20,10 +20,15 @@ const pathOf = (path: string, clientId: string) => path.replace('{client_id}', c
 describe('operator roles', () => {
   let clientId: string;
   let apiKey: string;
-  const tokens = new Map<OperatorRole, string>();
+  const accounts = new Map<OperatorRole, { operatorId: string; email: string }>();
+  /** A token of the role's operator issued now: the walk's sign-out route ends the sessions of those issued before it. */
+  const tokenOf = async (role: OperatorRole): Promise<string> => {
+    const account = accounts.get(role) as { operatorId: string; email: string };
+    return issueOperatorToken({ sub: account.operatorId, email: account.email, role });
+  };
   beforeAll(async () => {
     ({ clientId, apiKey } = await newClient());
-    for (const role of OPERATOR_ROLES) tokens.set(role, await tokenFor(role));
+    for (const role of OPERATOR_ROLES) accounts.set(role, await signedInOperator(role));
   });
 
   it('declares the roles of every operator route', () => {
@@ -36,7 +41,7 @@ describe('operator roles', () => {
     const allowed = route.contract.roles ?? OWNERS;
     for (const role of OPERATOR_ROLES) {
       const res = await call(route.method, pathOf(route.path, clientId), {
-        headers: { authorization: `Bearer ${tokens.get(role)}`, 'content-type': 'application/json' },
+        headers: { authorization: `Bearer ${await tokenOf(role)}`, 'content-type': 'application/json' },
         body: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
       });
 
@@ -50,24 +55,24 @@ describe('operator roles', () => {
     const path = `/admin/v1/clients/${clientId}/members/${member.id}/points_adjustments`;
     const adjustment = { points: 50, reason: 'goodwill' };
 
-    const refused = await call('POST', path, { headers: { authorization: `Bearer ${tokens.get('viewer')}` }, body: adjustment });
+    const refused = await call('POST', path, { headers: { authorization: `Bearer ${await tokenOf('viewer')}` }, body: adjustment });
     expect(refused).toMatchObject({ status: 403, body: { error: 'forbidden' } });
     expect(await storedMember(clientId, member.id)).toMatchObject({ redeemable_points: 0 });
 
-    const overCap = await call('POST', path, { headers: { authorization: `Bearer ${tokens.get('support')}` }, body: { points: 1_001, reason: 'too generous' } });
+    const overCap = await call('POST', path, { headers: { authorization: `Bearer ${await tokenOf('support')}` }, body: { points: 1_001, reason: 'too generous' } });
     expect(overCap).toMatchObject({ status: 403, body: { error: 'forbidden', message: expect.stringContaining('at most 1000 points') } });
     expect(await storedMember(clientId, member.id)).toMatchObject({ redeemable_points: 0 });
 
-    const made = await call('POST', path, { headers: { authorization: `Bearer ${tokens.get('support')}` }, body: adjustment });
-    const large = await call('POST', path, { headers: { authorization: `Bearer ${tokens.get('manager')}` }, body: { points: 5_000, reason: 'migration fix' } });
-    expect(made).toMatchObject({ status: 201, body: { adjusted_by: 'support@operators.example.com' } });
+    const made = await call('POST', path, { headers: { authorization: `Bearer ${await tokenOf('support')}` }, body: adjustment });
+    const large = await call('POST', path, { headers: { authorization: `Bearer ${await tokenOf('manager')}` }, body: { points: 5_000, reason: 'migration fix' } });
+    expect(made).toMatchObject({ status: 201, body: { adjusted_by: accounts.get('support')?.email } });
     expect(large.status).toBe(201);
     expect(await storedMember(clientId, member.id)).toMatchObject({ redeemable_points: 5_050 });
   });
 
   it('answers 401 for a forged, expired or missing token, 403 for a token naming no role, and keeps the admin token as an owner', async () => {
     const path = `/admin/v1/clients/${clientId}/settings`;
-    const owner = tokens.get('owner') as string;
+    const owner = await tokenOf('owner');
     const [header, payload] = owner.split('.');
     const forged = `${header}.${Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload as string, 'base64url').toString()), 'cognito:groups': ['owner'], sub: 'someone-else' })).toString('base64url')}.${owner.split('.')[2]}`;
     const expired = await issueOperatorToken({ sub: 'op-late', email: 'late@operators.example.com', role: 'owner' }, -60);

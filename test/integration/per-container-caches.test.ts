@@ -1,7 +1,9 @@
 import { CATALOGUE_CACHE_MS } from '../../shared/support/catalogue-cache.js';
 import { KEY_CACHE_SECONDS } from '../../shared/clients/clients.js';
 import { advanceClockEverywhere, isolateRoutes, resetClockEverywhere, stopRouteContainers } from '../../local/route-containers.js';
+import { GRANT_CACHE_MS } from '../../shared/operators/operator-grants.js';
 import { ADMIN_HEADERS, call, newClient, newMember } from '../helpers/api.js';
+import { signedInOperator } from '../helpers/operators.js';
 import { createReward } from '../helpers/rewards.js';
 
 /**
@@ -35,6 +37,23 @@ describe('per-container caches, one container per route', () => {
     expect(remembered.status).toBe(200);
     expect(freshContainer).toMatchObject({ status: 400, body: { error: 'invalid_auth' } });
     expect(expired).toMatchObject({ status: 400, body: { error: 'invalid_auth' } });
+  });
+
+  it(`a disabled operator's token is refused by a container that remembers their grant within ${GRANT_CACHE_MS / 1000} s, and at once by any other`, async () => {
+    const { clientId } = await newClient();
+    const support = await signedInOperator('support');
+    const settings = () => call('GET', `/admin/v1/clients/${clientId}/settings`, { headers: { authorization: `Bearer ${support.token}` } });
+    expect((await settings()).status).toBe(200);
+
+    expect((await call('POST', `/admin/v1/operators/${support.operatorId}/disable`, { headers: ADMIN_HEADERS })).status).toBe(200);
+    const remembered = await settings();
+    const freshContainer = await call('GET', `/admin/v1/clients/${clientId}/activities`, { headers: { authorization: `Bearer ${support.token}` } });
+    advanceClockEverywhere(GRANT_CACHE_MS / 1000);
+    const expired = await settings();
+
+    expect(remembered.status).toBe(200);
+    expect(freshContainer).toMatchObject({ status: 401, body: { error: 'unauthorized' } });
+    expect(expired).toMatchObject({ status: 401, body: { error: 'unauthorized', message: 'this operator account is disabled' } });
   });
 
   it(`a settings change reaches a container that remembers the client within ${KEY_CACHE_SECONDS} s`, async () => {
