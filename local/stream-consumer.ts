@@ -1,20 +1,29 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { _Record } from '@aws-sdk/client-dynamodb-streams';
 import type { Context, DynamoDBStreamEvent } from 'aws-lambda';
 import { streamConsumerDescription } from '../lib/functions.js';
-import { streamConsumers } from '../lib/jobs.js';
+import { streamConsumers, type StreamConsumerJob } from '../lib/jobs.js';
+import { OUTBOX_ITEM_TYPE } from '../shared/events/event-schemas.js';
 import { runAsFunction } from './invocation.js';
 import { lambdaContext } from './lambda-context.js';
 import { TableStreamReader } from './stream-reader.js';
 
 /**
- * The table stream's consumers run locally, as their event source mappings run them in AWS: each
- * with its own reader, batches of stream records handed to its function (attributed to that
- * function, for the IAM replay), a failed batch handed over again to that consumer only.
+ * The table stream's consumers run locally, as their event source mappings run them in AWS:
+ * inserted outbox items only, in batches of each mapping's size handed to its function
+ * (attributed to that function, for the IAM replay), a failed batch handed over again to that
+ * consumer only. The stream is read once for all of them (most of its records are other items,
+ * and reading them is most of the work): what is read waits in each consumer's queue until its
+ * function has taken it. While reads come back busy the next follows at once, as a mapping with a
+ * backlog polls, so a busy program's events are counted as fast as they come and another
+ * program's wait behind them stays short.
  */
 export interface LocalStreamConsumer {
-  /** Reads what the stream holds now and hands it to every consumer; answers the most records any consumer read. */
+  /** Reads what the stream holds now and hands it to every consumer; answers the records read. */
   readOnce(): Promise<number>;
+  /** Reads every `ms` from now on (and on at once while reads come back busy), as `everyMs` does from the start. */
+  readEvery(ms: number, onError?: (error: unknown) => void): void;
   stop(): Promise<void>;
 }
 
@@ -22,50 +31,107 @@ type StreamHandler = (event: DynamoDBStreamEvent, context: Context) => Promise<u
 
 const ROOT = resolve(new URL('..', import.meta.url).pathname);
 
+/** Outbox events a read takes from each shard at most, and most a consumer's queue holds before reads wait for it. */
+const READ_AHEAD = 1_000;
+/** A read this full is followed by the next at once rather than at the timer's next tick. */
+const BUSY_READ = 100;
+
+/** The mappings' filter (lib/constructs/stream-consumer.ts): inserted outbox items only. */
+const isOutboxInsert = (record: _Record) => record.eventName === 'INSERT' && record.dynamodb?.NewImage?.type?.S === OUTBOX_ITEM_TYPE;
+
+interface Consumer {
+  job: StreamConsumerJob;
+  handler: StreamHandler;
+  queue: _Record[];
+}
+
+/** Hands a consumer its queue, a batch at a time; a batch leaves the queue once handled. */
+async function drain({ job, handler, queue }: Consumer): Promise<void> {
+  while (queue.length > 0) {
+    const batch = queue.slice(0, job.batchSize);
+    await runAsFunction(streamConsumerDescription(job), () =>
+      handler({ Records: batch } as DynamoDBStreamEvent, lambdaContext(job.name, job.timeoutSeconds * 1000)),
+    );
+    queue.splice(0, batch.length);
+  }
+}
+
 export async function startStreamConsumer(
   endpoint: string,
   tableName: string,
-  options: { everyMs?: number; onError?: (error: unknown) => void } = {},
+  options: {
+    everyMs?: number;
+    onError?: (error: unknown) => void;
+    /**
+     * Read what the stream holds from before the start (every consumer's queue takes it only if
+     * its mapping starts at the stream's start: the report counter), as a mapping made over a used
+     * table does: the local server's own table. Tests on a shared table leave it off.
+     */
+    fromStart?: boolean;
+  } = {},
 ): Promise<LocalStreamConsumer> {
-  const readers = streamConsumers.map(() => new TableStreamReader(endpoint, tableName));
-  const started = Promise.all(readers.map((reader) => reader.start()));
+  const reader = new TableStreamReader(endpoint, tableName, { batchSize: READ_AHEAD, keep: isOutboxInsert });
+  const started = reader.start(options.fromStart ? 'TRIM_HORIZON' : 'LATEST');
   // Loaded by their entries in lib/jobs.ts, as the route table's handlers are (local/dispatch.ts), one after
-  // another (they share modules, which load once), while the readers find the stream.
-  const handlers: StreamHandler[] = [];
-  for (const consumer of streamConsumers) {
-    handlers.push(((await import(pathToFileURL(resolve(ROOT, consumer.entry)).href)) as { handler: StreamHandler }).handler);
+  // another (they share modules, which load once), while the reader finds the stream.
+  const consumers: Consumer[] = [];
+  for (const job of streamConsumers) {
+    const { handler } = (await import(pathToFileURL(resolve(ROOT, job.entry)).href)) as { handler: StreamHandler };
+    consumers.push({ job, handler, queue: [] });
   }
   await started;
-  const consumers = streamConsumers.map((consumer, index) => {
-    const reader = readers[index] as TableStreamReader;
-    const handler = handlers[index] as StreamHandler;
-    let reading: Promise<number> = Promise.resolve(0);
-    const readOnce = () => {
-      // One read at a time, as one event source mapping shard is consumed by one invocation at a time.
-      reading = reading
-        .catch(() => 0)
-        .then(() =>
-          reader.readOnce((records) =>
-            runAsFunction(streamConsumerDescription(consumer), () =>
-              handler({ Records: records } as DynamoDBStreamEvent, lambdaContext(consumer.name, consumer.timeoutSeconds * 1000)),
-            ),
-          ),
-        );
-      return reading;
-    };
-    return { reader, readOnce, settled: () => reading.catch(() => 0) };
-  });
-  const readOnce = async () => {
-    const [first, ...others] = await Promise.all(consumers.map((consumer) => consumer.readOnce()));
-    return Math.max(first ?? 0, ...others);
+  // Records from before the start go only to consumers whose mapping starts at the stream's start.
+  // DynamoDB Local dates records to the minute, so those of the start's own minute go to all (webhooks
+  // are delivered at least once: a restart within the minute of a delivery may send it again).
+  const startMinute = Math.floor(Date.now() / 60_000) * 60_000;
+  const takes = (consumer: Consumer, record: _Record) =>
+    !options.fromStart ||
+    consumer.job.startingPosition === 'TRIM_HORIZON' ||
+    (record.dynamodb?.ApproximateCreationDateTime?.getTime() ?? startMinute) >= startMinute;
+
+  const readAndHand = async (): Promise<number> => {
+    let read = 0;
+    if (consumers.every(({ queue }) => queue.length < READ_AHEAD)) {
+      read = await reader.readOnce(async (records) => {
+        for (const consumer of consumers) consumer.queue.push(...records.filter((record) => takes(consumer, record)));
+      });
+    }
+    const drained = await Promise.allSettled(consumers.map(drain));
+    const failed = drained.find((outcome) => outcome.status === 'rejected');
+    if (failed) throw failed.reason;
+    return read;
   };
-  const timer = options.everyMs ? setInterval(() => readOnce().catch((error) => options.onError?.(error)), options.everyMs) : undefined;
+  // One read at a time, as a mapping consumes a shard's batches in order.
+  let reading: Promise<number> = Promise.resolve(0);
+  const readOnce = () => {
+    reading = reading.catch(() => 0).then(readAndHand);
+    return reading;
+  };
+  let stopping = false;
+  let busy = false;
+  const readOn = async () => {
+    if (busy) return;
+    busy = true;
+    try {
+      while (!stopping && (await readOnce()) >= BUSY_READ);
+    } finally {
+      busy = false;
+    }
+  };
+  let timer: NodeJS.Timeout | undefined;
+  const readEvery = (ms: number, onError?: (error: unknown) => void) => {
+    clearInterval(timer);
+    timer = setInterval(() => readOn().catch((error) => onError?.(error)), ms);
+  };
+  if (options.everyMs) readEvery(options.everyMs, options.onError);
   return {
     readOnce,
+    readEvery,
     async stop() {
-      if (timer) clearInterval(timer);
-      await Promise.all(consumers.map((consumer) => consumer.settled()));
-      for (const consumer of consumers) consumer.reader.stop();
+      stopping = true;
+      clearInterval(timer);
+      await reading.catch(() => 0);
+      reader.stop();
     },
   };
 }

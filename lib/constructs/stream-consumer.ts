@@ -39,9 +39,11 @@ export class StreamConsumer extends Construct {
     this.deadLetters = new Queue(this, 'DeadLetters', { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: Duration.days(14) });
     this.fn.function.addEventSource(
       new DynamoEventSource(props.table, {
-        startingPosition: StartingPosition.LATEST,
-        batchSize: 100,
+        startingPosition: StartingPosition[consumer.startingPosition],
+        batchSize: consumer.batchSize,
+        // A batch waits at most a second to fill: the lag a quiet program sees (docs/decisions.md).
         maxBatchingWindow: Duration.seconds(1),
+        parallelizationFactor: consumer.parallelizationFactor,
         bisectBatchOnError: true,
         retryAttempts: 10,
         onFailure: new SqsDlq(this.deadLetters),

@@ -94,6 +94,27 @@ function groupsOf(counted: Counted[]): Counted[][] {
   return groups;
 }
 
+/**
+ * Each program's groups taken in turn (its first, then every program's second, ...): a program
+ * with a few events in a batch another fills is counted in the first transactions, not after all
+ * of the busy one's.
+ */
+function inTurns(counted: Counted[]): Counted[][] {
+  const byProgram = new Map<string, Counted[]>();
+  for (const entry of counted) {
+    const own = byProgram.get(entry.event.client_id);
+    if (own) own.push(entry);
+    else byProgram.set(entry.event.client_id, [entry]);
+  }
+  const small = [...byProgram.values()].filter((entries) => entries.length < MAX_TRANSACTION_ITEMS / 4).flat();
+  const queues = [groupsOf(small), ...[...byProgram.values()].filter((entries) => entries.length >= MAX_TRANSACTION_ITEMS / 4).map(groupsOf)];
+  const turns: Counted[][] = [];
+  for (let turn = 0; queues.some((groups) => turn < groups.length); turn++) {
+    for (const groups of queues) if (turn < groups.length) turns.push(groups[turn] as Counted[]);
+  }
+  return turns;
+}
+
 /** Writes one group: its events marked and counted; those found marked already are left out. */
 async function writeGroup(group: Counted[], now: number, run: CountingRun): Promise<void> {
   const { written, alreadyCounted } = await writeMarkedCounts(group, (pending) => [
@@ -124,6 +145,6 @@ export async function countEvents(events: OutboxEvent[], now: number): Promise<C
     .map(({ event, change }) => ({ event, change, generations: generationsOf(states.get(event.client_id) as ReportState, event) }))
     // A program's events together, day by day: fewer counter items per transaction.
     .sort((a, b) => a.event.client_id.localeCompare(b.event.client_id) || a.change.day.localeCompare(b.change.day));
-  await inParallel(groupsOf(counted), TRANSACTIONS_IN_PARALLEL, (group) => writeGroup(group, now, run));
+  await inParallel(inTurns(counted), TRANSACTIONS_IN_PARALLEL, (group) => writeGroup(group, now, run));
   return run;
 }
