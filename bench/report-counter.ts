@@ -15,9 +15,14 @@
  * per KB of each item, dynamo-metrics.ts); a batch handed over again counts nothing; throughput
  * at least 70 % of the local limit's: the same transactions sent bare.
  *
- * Environment: BENCH_BATCHES (20).
+ * Then the two-program lag case (bench/report-lag.ts): on the real local server, program X
+ * credits at its full rate limit while program Y credits once a second; Y's lag from credit to
+ * its summary, median and max, against 5 s.
+ *
+ * Environment: BENCH_BATCHES (20); BENCH_LAG_SECONDS (30), BENCH_LAG_RATE (100).
  */
 import { randomUUID } from 'node:crypto';
+import { printLag, twoProgramLag } from './report-lag.js';
 import { startBenchTable } from './support/bench-table.js';
 
 const BATCHES = Number(process.env.BENCH_BATCHES ?? 20);
@@ -164,3 +169,7 @@ try {
 } finally {
   await dynamo.stop();
 }
+// On its own server, once the handler's DynamoDB Local is gone.
+const lag = await twoProgramLag();
+printLag(lag);
+if (!lag.pass) process.exitCode = 1;

@@ -43,6 +43,8 @@ interface Consumer {
   job: StreamConsumerJob;
   handler: StreamHandler;
   queue: _Record[];
+  /** The drain under way: one at a time per consumer, so its batches go in order. */
+  draining?: Promise<void>;
 }
 
 /** Hands a consumer its queue, a batch at a time; a batch leaves the queue once handled. */
@@ -54,6 +56,14 @@ async function drain({ job, handler, queue }: Consumer): Promise<void> {
     );
     queue.splice(0, batch.length);
   }
+}
+
+/** Starts a consumer's drain unless one is under way; answers it. Consumers drain apart: a slow one holds no other back. */
+function drainOf(consumer: Consumer): Promise<void> {
+  consumer.draining ??= drain(consumer).finally(() => {
+    consumer.draining = undefined;
+  });
+  return consumer.draining;
 }
 
 export async function startStreamConsumer(
@@ -89,31 +99,37 @@ export async function startStreamConsumer(
     consumer.job.startingPosition === 'TRIM_HORIZON' ||
     (record.dynamodb?.ApproximateCreationDateTime?.getTime() ?? startMinute) >= startMinute;
 
-  const readAndHand = async (): Promise<number> => {
-    let read = 0;
-    if (consumers.every(({ queue }) => queue.length < READ_AHEAD)) {
-      read = await reader.readOnce(async (records) => {
-        for (const consumer of consumers) consumer.queue.push(...records.filter((record) => takes(consumer, record)));
-      });
-    }
-    const drained = await Promise.allSettled(consumers.map(drain));
+  /** Reads what the stream holds into the consumers' queues, unless one is full already; answers the records read. */
+  const read = async (): Promise<number> => {
+    if (consumers.some(({ queue }) => queue.length >= READ_AHEAD)) return 0;
+    return reader.readOnce(async (records) => {
+      for (const consumer of consumers) consumer.queue.push(...records.filter((record) => takes(consumer, record)));
+    });
+  };
+  // One read at a time, as a mapping reads a shard's records in order.
+  let reading: Promise<number> = Promise.resolve(0);
+  const readInTurn = () => {
+    reading = reading.catch(() => 0).then(read);
+    return reading;
+  };
+  const readOnce = async () => {
+    const records = await readInTurn();
+    const drained = await Promise.allSettled(consumers.map(drainOf));
     const failed = drained.find((outcome) => outcome.status === 'rejected');
     if (failed) throw failed.reason;
-    return read;
-  };
-  // One read at a time, as a mapping consumes a shard's batches in order.
-  let reading: Promise<number> = Promise.resolve(0);
-  const readOnce = () => {
-    reading = reading.catch(() => 0).then(readAndHand);
-    return reading;
+    return records;
   };
   let stopping = false;
   let busy = false;
-  const readOn = async () => {
+  /** The timer's read: none while one is under way; on at once while reads come back busy, the consumers draining meanwhile. */
+  const readOn = async (onError?: (error: unknown) => void) => {
     if (busy) return;
     busy = true;
     try {
-      while (!stopping && (await readOnce()) >= BUSY_READ);
+      for (let records = BUSY_READ; !stopping && records >= BUSY_READ; ) {
+        records = await readInTurn();
+        for (const consumer of consumers) drainOf(consumer).catch((error) => onError?.(error));
+      }
     } finally {
       busy = false;
     }
@@ -121,7 +137,7 @@ export async function startStreamConsumer(
   let timer: NodeJS.Timeout | undefined;
   const readEvery = (ms: number, onError?: (error: unknown) => void) => {
     clearInterval(timer);
-    timer = setInterval(() => readOn().catch((error) => onError?.(error)), ms);
+    timer = setInterval(() => readOn(onError).catch((error) => onError?.(error)), ms);
   };
   if (options.everyMs) readEvery(options.everyMs, options.onError);
   return {
@@ -131,6 +147,7 @@ export async function startStreamConsumer(
       stopping = true;
       clearInterval(timer);
       await reading.catch(() => 0);
+      await Promise.allSettled(consumers.map((consumer) => consumer.draining));
       reader.stop();
     },
   };

@@ -15,6 +15,8 @@ type Position = { ShardIteratorType: 'LATEST' | 'TRIM_HORIZON' } | { ShardIterat
 
 /** The most records one GetRecords answers. */
 const RECORDS_PER_CALL = 1_000;
+/** How often shards are looked for while none has ended. */
+const DISCOVERY_EVERY_MS = 5_000;
 
 export interface StreamReaderOptions {
   /** The most kept records a batch holds (a whole GetRecords answer more at most); 100 unless set. */
@@ -34,6 +36,8 @@ export class TableStreamReader {
   private readonly batchSize: number;
   private readonly keep: (record: _Record) => boolean;
   private streamArn: string | undefined;
+  private discoveredAt = 0;
+  private shardEnded = false;
 
   constructor(
     private readonly endpoint: string,
@@ -104,17 +108,23 @@ export class TableStreamReader {
     while (next && kept.length < this.batchSize) {
       const { Records = [], NextShardIterator }: { Records?: _Record[]; NextShardIterator?: string } = await this.recordsOf(shardId, next, last);
       next = NextShardIterator;
-      if (Records.length === 0) break;
       kept.push(...Records.filter(this.keep));
       last = Records.at(-1)?.dynamodb?.SequenceNumber ?? last;
+      // A short answer is the shard's end for now: asking again would only come back empty.
+      if (Records.length < RECORDS_PER_CALL) break;
     }
     return { kept, next, last };
   }
 
   /** Reads every shard once, side by side, and hands each non-empty batch to `handle`; answers the records handled. */
   async readOnce(handle: (records: _Record[]) => Promise<unknown>): Promise<number> {
-    // Shards opened since the last read hold only records written after start: read them whole.
-    await this.discoverShards('TRIM_HORIZON');
+    // Shards opened since the last read hold only records written after start: read them whole. They
+    // are looked for when a shard has ended, and every few seconds besides.
+    if (this.shardEnded || Date.now() - this.discoveredAt > DISCOVERY_EVERY_MS) {
+      this.shardEnded = false;
+      this.discoveredAt = Date.now();
+      await this.discoverShards('TRIM_HORIZON');
+    }
     const readable = [...this.iterators].filter(([id]) => !this.iterators.has(this.parents.get(id) ?? ''));
     const handled = await Promise.all(
       readable.map(async ([id, iterator]) => {
@@ -126,6 +136,7 @@ export class TableStreamReader {
         else {
           this.iterators.delete(id);
           this.finished.add(id);
+          this.shardEnded = true;
         }
         return kept.length;
       }),
