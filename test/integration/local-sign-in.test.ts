@@ -1,13 +1,13 @@
 import { jest } from '@jest/globals';
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
-import { request as httpRequest, type IncomingMessage, type Server } from 'node:http';
+import { request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Readable } from 'node:stream';
 import { dispatch } from '../../local/dispatch.js';
 import { createLocalHttpServer } from '../../local/http-server.js';
 import { LOCAL_SIGN_IN_PATH, localSignIn } from '../../local/operator-sign-in.js';
 import { PASSWORD_CHECK_CHANNEL } from '../../shared/support/passwords.js';
 import { ADMIN_HEADERS, call, unique } from '../helpers/api.js';
+import { signIn } from '../helpers/operators.js';
 
 /**
  * The local sign-in under hostile input: a body held to 10 KB by the bytes that arrive, the same
@@ -15,14 +15,6 @@ import { ADMIN_HEADERS, call, unique } from '../helpers/api.js';
  * pool's policy, and a client gone mid-body logged in one line.
  */
 
-const signInHandler = localSignIn();
-
-async function signIn(body: Record<string, unknown>): Promise<{ status: number; body: any }> {
-  const payload = Buffer.from(JSON.stringify(body));
-  const request = Object.assign(Readable.from([payload]), { headers: { 'content-length': String(payload.length) } }) as unknown as IncomingMessage;
-  const answer = await signInHandler('POST', new URL(`http://localhost${LOCAL_SIGN_IN_PATH}`), request);
-  return { status: answer?.statusCode ?? 404, body: JSON.parse(answer?.body ?? '{}') };
-}
 
 async function invite(role = 'viewer'): Promise<{ email: string; temporaryPassword: string; operatorId: string }> {
   const email = `${unique('signin')}@operators.example.com`;

@@ -1,24 +1,14 @@
-import type { IncomingMessage } from 'node:http';
-import { Readable } from 'node:stream';
-import { localSignIn, LOCAL_SIGN_IN_PATH } from '../../local/operator-sign-in.js';
 import { issueOperatorToken } from '../../local/operator-tokens.js';
 import { inputError } from '../../shared/errors.js';
 import { type OperatorDirectory, replaceOperatorDirectory } from '../../shared/operators/operator-directory.js';
 import { ADMIN_HEADERS, call, newClient, unique } from '../helpers/api.js';
+import { signIn } from '../helpers/operators.js';
 
 /**
  * Operator accounts: owners invite operators with a role, list them, change roles, disable and
  * enable them; operators sign in (the local stand-in for the user pool) and act with their role.
  */
 
-const signInHandler = localSignIn();
-
-async function signIn(body: Record<string, unknown>): Promise<{ status: number; body: any }> {
-  const payload = Buffer.from(JSON.stringify(body));
-  const request = Object.assign(Readable.from([payload]), { headers: { 'content-length': String(payload.length) } }) as unknown as IncomingMessage;
-  const answer = await signInHandler('POST', new URL(`http://localhost${LOCAL_SIGN_IN_PATH}`), request);
-  return { status: answer?.statusCode ?? 404, body: JSON.parse(answer?.body ?? '{}') };
-}
 
 const operators = (method: string, path = '', options: { body?: unknown; query?: Record<string, string>; token?: string } = {}) =>
   call(method, `/admin/v1/operators${path}`, { headers: options.token ? { authorization: `Bearer ${options.token}` } : ADMIN_HEADERS, ...options });
