@@ -1,13 +1,13 @@
 import openapiTS, { astToString } from 'openapi-typescript';
 
 /**
- * The typed client's types (clients/typescript/src/openapi.ts), generated from the API description
+ * The typed client's types (clients/typescript/src/generated/openapi.ts), generated from the API description
  * by openapi-typescript. `npm run docs` writes them beside docs/openapi.json; a test fails when
  * they are stale.
  */
-export const CLIENT_TYPES_FILE = 'clients/typescript/src/openapi.ts';
+export const CLIENT_TYPES_FILE = 'clients/typescript/src/generated/openapi.ts';
 
-const HEADER = '// Generated from docs/openapi.json by `npm run docs` (openapi-typescript). Do not edit.\n\n';
+const HEADER = '// Code generated from docs/openapi.json by `npm run docs` (openapi-typescript). DO NOT EDIT.\n// @generated\n\n';
 
 type Operations = Record<string, Record<string, { parameters?: Array<{ name: string; in: string }> }>>;
 

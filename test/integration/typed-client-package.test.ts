@@ -52,10 +52,10 @@ describe('the typed client, packed and installed', () => {
     const fetchPackage = JSON.parse(readFileSync(join(consumer, 'node_modules/openapi-fetch/package.json'), 'utf8'));
 
     expect(packed.files.map((file) => file.path).sort()).toEqual([
+      'dist/generated/openapi.d.ts',
+      'dist/generated/openapi.js',
       'dist/index.d.ts',
       'dist/index.js',
-      'dist/openapi.d.ts',
-      'dist/openapi.js',
       'dist/signing.d.ts',
       'dist/signing.js',
       'package.json',

@@ -1,8 +1,8 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import { idempotentOperations, type paths } from './openapi.js';
+import { idempotentOperations, type paths } from './generated/openapi.js';
 import { type SigningKey, signRequest } from './signing.js';
 
-export type { components, operations, paths } from './openapi.js';
+export type { components, operations, paths } from './generated/openapi.js';
 export type { SigningKey } from './signing.js';
 
 /**

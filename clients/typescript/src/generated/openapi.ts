@@ -1,4 +1,5 @@
-// Generated from docs/openapi.json by `npm run docs` (openapi-typescript). Do not edit.
+// Code generated from docs/openapi.json by `npm run docs` (openapi-typescript). DO NOT EDIT.
+// @generated
 
 export type paths = {
     "/v2/users/{user_id}": {
