@@ -18,6 +18,7 @@ import { FailedAuthGuard } from './constructs/failed-auth-guard.js';
 import { PackageLayers } from './constructs/package-layer.js';
 import { ScheduledJobs } from './constructs/scheduled-jobs.js';
 import { StreamConsumer } from './constructs/stream-consumer.js';
+import { FirstDeployRebuild } from './constructs/first-deploy-rebuild.js';
 import { ImportPipeline } from './constructs/import-pipeline.js';
 import { ExportPipeline } from './constructs/export-pipeline.js';
 import type { ServiceFunction } from './constructs/service-function.js';
@@ -163,6 +164,7 @@ export class ApiStack extends Stack {
 
     this.jobs = new ScheduledJobs(this, 'Jobs', { table: props.table, jobs: props.jobs ?? allJobs, layers, logLevel, filesBucket });
     this.streamConsumers = streamConsumers.map((consumer) => new StreamConsumer(this, consumer.constructId, { consumer, table: props.table, logLevel }));
+    new FirstDeployRebuild(this, 'FirstDeployRebuild', { table: props.table, logLevel, after: this.streamConsumers });
     this.importPipeline = new ImportPipeline(this, 'Imports', {
       table: props.table,
       layers,

@@ -1,6 +1,8 @@
 import {
   EXPORT_PIPELINE_TRIGGER,
   exportPipeline,
+  FIRST_DEPLOY_TRIGGER,
+  firstDeployRebuild,
   IMPORT_PIPELINE_TRIGGER,
   importPipeline,
   jobSchedule,
@@ -30,6 +32,9 @@ export const exportStepDescription = (step: { name: string }): string => `Export
 
 /** A stream consumer's Description in the stack. */
 export const streamConsumerDescription = (consumer: StreamConsumerJob): string => `Stream consumer ${consumer.name}, ${STREAM_TRIGGER}: ${consumer.does}`;
+
+/** The first deploy's rebuild function's Description in the stack. */
+export const firstDeployRebuildDescription = `Custom resource ${firstDeployRebuild.name}, ${FIRST_DEPLOY_TRIGGER}: every program's reports rebuilt`;
 
 /**
  * The authorizer of every api_key route (lib/constructs/failed-auth-guard.ts): refuses sources
@@ -88,6 +93,7 @@ export const functionRows: readonly FunctionRow[] = [
     description: exportStepDescription(step),
   })),
   { name: sourceAuthorizer.name, entry: sourceAuthorizer.entry, trigger: SOURCE_AUTHORIZER_TRIGGER, layers: [], description: sourceAuthorizerDescription },
+  { name: firstDeployRebuild.name, entry: firstDeployRebuild.entry, trigger: FIRST_DEPLOY_TRIGGER, layers: [], description: firstDeployRebuildDescription },
 ];
 
 /** The distinct handler entries: one bundle each (routes may share an entry). */

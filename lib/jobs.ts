@@ -87,6 +87,21 @@ export const streamConsumers: readonly StreamConsumerJob[] = [
   },
 ];
 
+/**
+ * Run once, when the stack is first deployed (a custom resource), not on a schedule: a rebuild of every
+ * program's reports, so a stack deployed over a table already written counts what was written
+ * before its report counter (lib/constructs/first-deploy-rebuild.ts).
+ */
+export const firstDeployRebuild = {
+  entry: 'functions/jobs/start-report-rebuilds.ts',
+  name: 'StartReportRebuilds',
+  access: 'write',
+  timeoutSeconds: 300,
+} as const;
+
+/** The first deploy's rebuild trigger in words: part of its function's description. */
+export const FIRST_DEPLOY_TRIGGER = 'once, on the first deploy';
+
 /** The stream consumers' trigger in words: part of their functions' descriptions. */
 export const STREAM_TRIGGER = 'new outbox items on the table stream';
 

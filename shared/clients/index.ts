@@ -1,5 +1,5 @@
 /** The clients feature as other features see it: everything they import from it comes through here. */
-export { type ClientRecord, clientsOfRun, readClient } from './clients.js';
+export { type ClientRecord, clientList, clientsOfRun, readClient } from './clients.js';
 export { ClientPath, OperatorId } from './client-requests.js';
 export {
   type ClientSettings,

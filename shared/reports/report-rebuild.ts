@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import { readClient, type ClientRecord } from '../clients/index.js';
+import { clientList, readClient, type ClientRecord } from '../clients/index.js';
 import { drainDueBuckets } from '../data/due-buckets.js';
 import { inParallel } from '../data/in-parallel.js';
 import { REMOVED_MEMBER_SHARDS, REPORT_REBUILD_QUEUE, REPORT_SHARDS } from '../data/keys.js';
@@ -59,6 +59,30 @@ export async function requestRebuild(clientId: string, now: number): Promise<z.i
     throw new ApiError('conflict', 'a rebuild of this program’s reports is already under way', {}, 409);
   }
   return { status: 'queued', requested_at: isoTimestamp(now), cutoff: isoTimestamp(rebuild.cutoff), members_counted: 0 };
+}
+
+/**
+ * Starts a rebuild of every program's reports: a first deploy over a table written before its
+ * report counter (or before the stream's 24 hours) counts all of it. A program whose rebuild is
+ * already under way keeps it.
+ */
+export async function requestEveryRebuild(now: number): Promise<{ requested: number; underWay: number }> {
+  const run = { requested: 0, underWay: 0 };
+  let cursor: string | undefined;
+  do {
+    const page = await clientList(100, cursor);
+    for (const { client_id } of page.clients) {
+      try {
+        await requestRebuild(client_id, now);
+        run.requested++;
+      } catch (error) {
+        if (!(error instanceof ApiError && error.status === 409)) throw error;
+        run.underWay++;
+      }
+    }
+    cursor = page.next_cursor ?? undefined;
+  } while (cursor);
+  return run;
 }
 
 export interface RebuildRun {

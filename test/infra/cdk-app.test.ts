@@ -15,7 +15,7 @@ import { compliancePacks } from '../../lib/rewards-app.js';
 import { AUDIT_PARTITIONS, RATE_WINDOW_PARTITIONS, REPORT_MONTH_PARTITIONS, SOURCE_BAN_PARTITIONS, SOURCE_PARTITIONS } from '../../shared/data/keys.js';
 import { isAudited } from '../../shared/http/route-contract.js';
 import { SOURCE_AUTHORIZER_CACHE_SECONDS, SOURCE_IDENTITY } from '../../lib/constructs/failed-auth-guard.js';
-import { sourceAuthorizerDescription } from '../../lib/functions.js';
+import { firstDeployRebuildDescription, sourceAuthorizerDescription } from '../../lib/functions.js';
 import { ROUTE_MEMORY_MB } from '../../lib/function-memory.js';
 import { TABLE_INDEXES, TABLE_KEY, TTL_ATTRIBUTE } from '../../shared/data/table.js';
 import { RANK_SHARDS } from '../../shared/points/rank-tree.js';
@@ -173,11 +173,24 @@ describe('data stack', () => {
 describe('api stack', () => {
   it('has exactly one function and one HTTP API route per route-table row, one function and one schedule per job, the stream consumers, the source authorizer and the import and export pipeline steps', () => {
     const pipelineSteps = Object.keys(importPipeline).length + Object.keys(exportPipeline).length;
-    apiTemplate.resourceCountIs('AWS::Lambda::Function', routes.length + jobs.length + streamConsumers.length + 1 + pipelineSteps);
+    // Beside the source authorizer, the first deploy's report rebuild.
+    apiTemplate.resourceCountIs('AWS::Lambda::Function', routes.length + jobs.length + streamConsumers.length + 2 + pipelineSteps);
     apiTemplate.resourceCountIs('AWS::ApiGatewayV2::Route', routes.length);
     apiTemplate.resourceCountIs('AWS::ApiGatewayV2::Integration', routes.length);
     // One schedule per job, the import pipeline's file-arrived rule and the export pipeline's request-arrived rule.
     apiTemplate.resourceCountIs('AWS::Events::Rule', jobs.length + 2);
+  });
+
+  it("rebuilds every program's reports once, on the first deploy, through a custom resource its own function serves, made after the stream consumers", () => {
+    const custom = Object.values(apiTemplate.findResources('Custom::ReportRebuilds'));
+    const functions = apiTemplate.findResources('AWS::Lambda::Function');
+    const served = Object.entries(functions).find(([, fn]) => fn.Properties.Description === firstDeployRebuildDescription);
+
+    expect(custom).toHaveLength(1);
+    expect(served).toBeDefined();
+    expect(custom[0]!.Properties.ServiceToken).toEqual({ 'Fn::GetAtt': [served![0], 'Arn'] });
+    const mappings = Object.keys(apiTemplate.findResources('AWS::Lambda::EventSourceMapping'));
+    expect(mappings.filter((id) => !custom[0]!.DependsOn?.includes(id))).toEqual([]);
   });
 
   it('feeds each stream consumer (webhooks, report counts) only inserted outbox items of the table stream, with its own dead-letter queue', () => {
