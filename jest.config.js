@@ -30,7 +30,14 @@ export default {
       setupFilesAfterEnv: ['<rootDir>/test/helpers/iam-trace-recorder.ts'],
     },
     { ...common, displayName: 'infra', testMatch: ['<rootDir>/test/infra/**/*.test.ts'], setupFilesAfterEnv: ['<rootDir>/test/helpers/cdk-assemblies-cleanup.ts'] },
-    // The operator console in headless Chromium, against the local server it starts (with its own DynamoDB Local).
-    { ...common, displayName: 'browser', testMatch: ['<rootDir>/test/browser/**/*.test.ts'] },
+    // The operator console in headless Chromium, against the local server (with its own DynamoDB Local): one
+    // server and one Chromium for the whole project, started before its first suite and stopped after its last.
+    {
+      ...common,
+      displayName: 'browser',
+      testMatch: ['<rootDir>/test/browser/**/*.test.ts'],
+      globalSetup: '<rootDir>/test/browser/global-setup.js',
+      globalTeardown: '<rootDir>/test/browser/global-teardown.js',
+    },
   ],
 };

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, BrowserContext, ElementHandle, Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type BrowserContext, type ElementHandle, type Page } from 'puppeteer-core';
+import { launchChromium } from '../helpers/browser.js';
 import { ctrlC, startLocalServer, startScript } from '../helpers/local-server-process.js';
 
 /**
@@ -33,6 +34,40 @@ export async function startConsoleServer(nodeOptions: string[] = [], env: Record
       await ctrlC(server);
     },
   };
+}
+
+/** What a browser suite needs of the server: where it answers and who owns it. */
+export type ConsoleAddress = Pick<ConsoleServer, 'base' | 'owner' | 'adminToken'>;
+
+/** Where global-setup.js tells the browser suites (jest's workers inherit it) the server and Chromium they share. */
+const SHARED = 'REWARDS_BROWSER_RUN';
+
+/**
+ * Starts the one server and the one Chromium every browser suite of a run shares (a start each
+ * cost every suite seconds), says where they are in the environment, and answers what stops both.
+ * Suites keep apart by their own programs, operators and browser contexts, never by an empty table.
+ */
+export async function startSharedConsole(): Promise<() => Promise<void>> {
+  const [server, chromium] = await Promise.allSettled([startConsoleServer(), launchChromium()]);
+  if (server.status === 'rejected' || chromium.status === 'rejected') {
+    if (server.status === 'fulfilled') await server.value.stop();
+    if (chromium.status === 'fulfilled') await chromium.value.close();
+    throw server.status === 'rejected' ? server.reason : (chromium as PromiseRejectedResult).reason;
+  }
+  const { base, owner, adminToken } = server.value;
+  process.env[SHARED] = JSON.stringify({ server: { base, owner, adminToken }, browserWSEndpoint: chromium.value.browser.wsEndpoint() });
+  return async () => {
+    await chromium.value.close();
+    await server.value.stop();
+  };
+}
+
+/** The run's shared server, and a connection of this suite's own to the shared Chromium (disconnect it when done). */
+export async function sharedConsole(): Promise<{ server: ConsoleAddress; browser: Browser }> {
+  const shared = process.env[SHARED];
+  if (!shared) throw new Error('no shared console server: the browser project\'s global setup starts it (run with --selectProjects browser)');
+  const { server, browserWSEndpoint } = JSON.parse(shared) as { server: ConsoleAddress; browserWSEndpoint: string };
+  return { server, browser: await puppeteer.connect({ browserWSEndpoint }) };
 }
 
 export const DESKTOP = { width: 1280, height: 800 } as const;
@@ -148,7 +183,7 @@ export const noViolations = (found: Record<string, unknown[]>): Record<string, u
  * answers 2xx (or `expected`, when given), and answers the body.
  */
 export async function apiCall<T = Record<string, unknown>>(
-  server: ConsoleServer,
+  server: Pick<ConsoleServer, 'base' | 'adminToken'>,
   method: string,
   path: string,
   body?: unknown,
@@ -166,7 +201,7 @@ export async function apiCall<T = Record<string, unknown>>(
 }
 
 /** The operator API as the server's owner (its admin token), for the data a browser walk needs but does not test. */
-export const ownerCall = <T = Record<string, unknown>>(server: ConsoleServer, method: string, path: string, body?: unknown, expected?: number): Promise<T> =>
+export const ownerCall = <T = Record<string, unknown>>(server: Pick<ConsoleServer, 'base' | 'adminToken'>, method: string, path: string, body?: unknown, expected?: number): Promise<T> =>
   apiCall<T>(server, method, path, body, undefined, expected);
 
 /** The member API's header for a program's api_key. */

@@ -1,6 +1,5 @@
 import type { Browser } from 'puppeteer-core';
-import { launchChromium } from '../helpers/browser.js';
-import { auditBothSizes, choose, click, type ConsoleServer, control, fill, noViolations, operatorPage, PHONE, signIn, startConsoleServer, text } from './console-session.js';
+import { auditBothSizes, choose, click, type ConsoleAddress, control, fill, noViolations, operatorPage, PHONE, signIn, sharedConsole, text } from './console-session.js';
 
 /**
  * The operator console in headless Chromium against `npm start`'s server and DynamoDB Local: an
@@ -18,9 +17,8 @@ declare function getComputedStyle(element: unknown): { display: string };
 const NEW_PASSWORD = 'A long password of my own 1';
 
 describe('operator console', () => {
-  let server: ConsoleServer;
+  let server: ConsoleAddress;
   let browser: Browser;
-  let closeBrowser: () => Promise<void>;
   const errors: string[] = [];
   const invited: Record<'manager' | 'support' | 'viewer', { email: string; password: string }> = {
     manager: { email: 'mara@example.com', password: '' },
@@ -30,11 +28,10 @@ describe('operator console', () => {
   let clientId = '';
 
   beforeAll(async () => {
-    [server, { browser, close: closeBrowser }] = await Promise.all([startConsoleServer(), launchChromium()]);
+    ({ server, browser } = await sharedConsole());
   }, 60_000);
   afterAll(async () => {
-    await closeBrowser?.();
-    await server?.stop();
+    await browser?.disconnect();
   });
 
   it('lets the owner sign in, create a program, issue a key shown once, invite a manager, a support operator and a viewer, disable and enable an account and change a role', async () => {
@@ -45,7 +42,7 @@ describe('operator console', () => {
     await auditBothSizes(page, 'sign-in', audits);
 
     await signIn(page, server.base, server.owner.email, server.owner.password);
-    await auditBothSizes(page, 'programs (none yet)', audits);
+    await auditBothSizes(page, 'programs (at sign-in)', audits);
     await fill(page, 'Program name', 'Coffee Club');
     await click(page, 'Create program');
     const created = await text(page, 'section[aria-labelledby="create-program"] [role="status"]');

@@ -1,7 +1,6 @@
 import type { Browser, Page } from 'puppeteer-core';
 import { SHIPPING } from '../helpers/shipping.js';
-import { launchChromium } from '../helpers/browser.js';
-import { apiCall, apiKeyHeader, auditBothSizes, choose, click, type ConsoleServer, fill, noViolations, operatorPage, signIn, startConsoleServer, text } from './console-session.js';
+import { apiCall, apiKeyHeader, auditBothSizes, choose, click, type ConsoleAddress, fill, noViolations, operatorPage, signIn, sharedConsole, text } from './console-session.js';
 
 /**
  * Support's work in the operator console, in headless Chromium against `npm start`'s server: find
@@ -19,16 +18,15 @@ const NEW_PASSWORD = 'A long password of my own 1';
 const EMAIL = 'ada.byron@example.com';
 
 describe('members, orders and the audit log in the console', () => {
-  let server: ConsoleServer;
+  let server: ConsoleAddress;
   let browser: Browser;
-  let closeBrowser: () => Promise<void>;
   const errors: string[] = [];
   const operators = { support: { email: 'sue@example.com', password: '' }, viewer: { email: 'val@example.com', password: '' } };
   let clientId = '';
   let memberId = 0;
 
   beforeAll(async () => {
-    [server, { browser, close: closeBrowser }] = await Promise.all([startConsoleServer(), launchChromium()]);
+    ({ server, browser } = await sharedConsole());
     const program = await apiCall<{ client_id: string; api_key: string }>(server, 'POST', '/admin/v1/clients', { name: 'Bean Counter' });
     clientId = program.client_id;
     const member = apiKeyHeader(program.api_key);
@@ -50,8 +48,7 @@ describe('members, orders and the audit log in the console', () => {
     }
   }, 60_000);
   afterAll(async () => {
-    await closeBrowser?.();
-    await server?.stop();
+    await browser?.disconnect();
   });
 
   const confirmLabel = () => `Type their e-mail address or their id (${memberId}) to confirm`;

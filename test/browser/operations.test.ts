@@ -2,8 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, ElementHandle, Page } from 'puppeteer-core';
-import { launchChromium } from '../helpers/browser.js';
-import { auditBothSizes, click, type ConsoleServer, fill, operatorPage, ownerCall, signIn, startConsoleServer, text } from './console-session.js';
+import { auditBothSizes, click, type ConsoleAddress, fill, operatorPage, ownerCall, signIn, sharedConsole, text } from './console-session.js';
 
 /**
  * The console's operations pages in headless Chromium against `npm start`'s server: a manager
@@ -28,9 +27,8 @@ const MEMBERS_CSV = [
 ].join('\n');
 
 describe('operations pages of the console', () => {
-  let server: ConsoleServer;
+  let server: ConsoleAddress;
   let browser: Browser;
-  let closeBrowser: () => Promise<void>;
   const errors: string[] = [];
   const audits: Record<string, unknown[]> = {};
   const operators = { manager: { email: 'olga@example.com', password: '' }, viewer: { email: 'vera@example.com', password: '' } };
@@ -45,7 +43,7 @@ describe('operations pages of the console', () => {
   const admin = (method: string, path: string, body?: unknown) => ownerCall(server, method, `/admin/v1/clients/${clientId}${path}`, body);
 
   beforeAll(async () => {
-    [server, { browser, close: closeBrowser }] = await Promise.all([startConsoleServer(), launchChromium()]);
+    ({ server, browser } = await sharedConsole());
     const program = await ownerCall<{ client_id: string; api_key: string }>(server, 'POST', '/admin/v1/clients', { name: 'Bakery' }, 201);
     clientId = program.client_id;
     apiKey = program.api_key;
@@ -61,8 +59,8 @@ describe('operations pages of the console', () => {
   }, 60_000);
 
   afterAll(async () => {
-    await closeBrowser?.();
-    await server?.stop();
+    await manager?.context.close();
+    await browser?.disconnect();
     rmSync(files, { recursive: true, force: true });
   });
 

@@ -2,19 +2,18 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'puppeteer-core';
-import { launchChromium } from '../helpers/browser.js';
 import {
   apiCall,
   apiKeyHeader,
   auditBothSizes,
   click,
-  type ConsoleServer,
+  type ConsoleAddress,
   control,
   noViolations,
   operatorPage,
   ownerCall,
   signIn,
-  startConsoleServer,
+  sharedConsole,
   text,
 } from './console-session.js';
 
@@ -60,12 +59,11 @@ const dayBefore = (back: number) => new Date(Date.now() - back * 86_400_000).toI
 const digits = (value: string) => Number(value.replace(/[^\d-]/g, ''));
 
 describe('the Reports page of the console', () => {
-  let server: ConsoleServer;
+  let server: ConsoleAddress;
   let browser: Browser;
-  let closeBrowser: () => Promise<void>;
   const errors: string[] = [];
   const audits: Record<string, unknown[]> = {};
-  const operators = { manager: { email: 'mia@example.com', password: '' }, viewer: { email: 'vic@example.com', password: '' } };
+  const operators = { manager: { email: 'mia@example.com', password: '' }, viewer: { email: 'vince@example.com', password: '' } };
   let clientId = '';
   let manager: { context: BrowserContext; page: Page };
   const downloads = mkdtempSync(join(tmpdir(), 'console-reports-'));
@@ -89,8 +87,8 @@ describe('the Reports page of the console', () => {
     }, day);
 
   beforeAll(async () => {
-    [server, { browser, close: closeBrowser }] = await Promise.all([startConsoleServer(), launchChromium()]);
-    const program = await ownerCall<{ client_id: string; api_key: string }>(server, 'POST', '/admin/v1/clients', { name: 'Tea House' }, 201);
+    ({ server, browser } = await sharedConsole());
+    const program = await ownerCall<{ client_id: string; api_key: string }>(server, 'POST', '/admin/v1/clients', { name: 'Tea Garden' }, 201);
     clientId = program.client_id;
     const app = apiKeyHeader(program.api_key);
     await admin('PATCH', '/settings', { tiers: TIERS });
@@ -121,8 +119,8 @@ describe('the Reports page of the console', () => {
   }, 90_000);
 
   afterAll(async () => {
-    await closeBrowser?.();
-    await server?.stop();
+    await manager?.context.close();
+    await browser?.disconnect();
     rmSync(downloads, { recursive: true, force: true });
   });
 
@@ -212,6 +210,8 @@ describe('the Reports page of the console', () => {
   it('lets a manager rebuild the reports after a confirm, the rebuild then shown queued', async () => {
     const { page } = manager;
     await open(page);
+    // Lists still loading above would move the button between finding it and clicking it.
+    await page.waitForFunction(`document.querySelectorAll('.loading').length === 0`);
     await click(page, 'Rebuild from ledgers');
     await click(page, 'Yes, rebuild');
     const status = await text(page, '.rebuild-status::-p-text(Rebuild queued)');

@@ -1,0 +1,4 @@
+/** Closes the browser run's Chromium and stops its server, started by global-setup.js. */
+export default async function globalTeardown() {
+  await globalThis.__stopSharedConsole?.();
+}
