@@ -3,7 +3,7 @@ import { createLocalHttpServer } from '../local/http-server.js';
 import { launchChromium } from '../test/helpers/browser.js';
 
 /**
- * `npm run docs:screenshot`: docs/images/api-reference.png, the README's picture of /docs, taken
+ * `npm run docs:screenshot`: docs/images/api-reference.png, the API guide's picture of /docs, taken
  * in headless Chromium from the local server's HTTP side (the reference needs no table).
  */
 const OUT = 'docs/images/api-reference.png';

@@ -3,8 +3,8 @@ import { SHIPPING } from '../test/helpers/shipping.js';
 import { apiCall, apiKeyHeader, choose, click, DESKTOP, fill, PHONE, signIn, startConsoleServer, text } from '../test/browser/console-session.js';
 
 /**
- * `npm run docs:console-screenshots`: docs/images/console-<page>-<desktop|phone>.png, the README's
- * pictures of the operator console, taken in headless Chromium from `npm start`'s server (in
+ * `npm run docs:console-screenshots`: docs/images/console-<page>-<desktop|phone>.png, the console
+ * guide's pictures of the operator console (and the README's), taken in headless Chromium from `npm start`'s server (in
  * memory) after the owner has created a program with an activity, a reward and an operator, and
  * members have earned and redeemed points for the reports.
  */

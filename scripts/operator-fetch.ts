@@ -73,5 +73,7 @@ export function operatorAccess(baseUrl: string, token: string | undefined, env: 
   if (token) return { baseUrl, operatorToken: token };
   const host = new URL(baseUrl).hostname;
   if (host === '127.0.0.1' || host === 'localhost') throw new Error('the local server takes its admin token: set ADMIN_TOKEN or pass --token (npm start prints it)');
-  throw new Error('a deployed stack takes a machine client: set OPERATOR_CLIENT_ID, OPERATOR_CLIENT_SECRET and OPERATOR_TOKEN_URL (see the README, Operators and roles)');
+  throw new Error(
+    'a deployed stack takes a machine client: set OPERATOR_CLIENT_ID, OPERATOR_CLIENT_SECRET and OPERATOR_TOKEN_URL (see docs/guide/operators-console.md, Operators and roles)',
+  );
 }

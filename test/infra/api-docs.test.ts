@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 // Handlers create their DynamoDB client when loaded; describing them needs no table.
 process.env.TABLE_NAME ||= 'api-docs';
 process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
-const { openApiDocument, routeTableMarkdown, withRouteTable } = await import('../../scripts/api-description.js');
+const { openApiDocument, ROUTE_TABLE_FILE, routeTableMarkdown, withRouteTable } = await import('../../scripts/api-description.js');
 const { routes } = await import('../../lib/routes.js');
 const { clientTypes, CLIENT_TYPES_FILE } = await import('../../scripts/client-types.js');
 
@@ -62,9 +62,9 @@ describe('generated API description', () => {
     expect([run.status, run.stdout]).toEqual([0, '']);
   });
 
-  it("the README's route table is current (run npm run docs)", async () => {
-    const readme = readFileSync('README.md', 'utf8');
+  it("the endpoints guide's route table is current (run npm run docs)", async () => {
+    const guide = readFileSync(ROUTE_TABLE_FILE, 'utf8');
 
-    expect(withRouteTable(readme, await routeTableMarkdown())).toBe(readme);
+    expect(withRouteTable(guide, await routeTableMarkdown())).toBe(guide);
   });
 });

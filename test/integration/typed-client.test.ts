@@ -7,7 +7,7 @@ import { unique } from '../helpers/api.js';
 import { startLocalHttpServer } from '../helpers/local-server.js';
 
 /**
- * The README's walk through, step by step, made with the typed client (clients/typescript) over
+ * The API guide's walk through (docs/guide/api.md), step by step, made with the typed client (clients/typescript) over
  * HTTP against the local server: what an integrating developer writes, compiled against the
  * generated types, and every answer held to the route's declaration.
  */
@@ -40,7 +40,7 @@ beforeAll(async () => {
 });
 afterAll(() => closeServer());
 
-describe('the README walk through, with the typed client', () => {
+describe('the API guide walk through, with the typed client', () => {
   it('runs from a new program to a member who leaves', async () => {
     // 1. A client program with two tiers.
     const program = await operator.POST('/admin/v1/clients', {
