@@ -98,6 +98,10 @@ describe('links in the README and the docs', () => {
     expect(relativeLinksOf('README.md', pages['README.md'] ?? '').length).toBeGreaterThan(10);
     expect(broken).toEqual([]);
   });
+
+  it('keeps the README a front page of at most 250 lines; the rest lives in docs/guide/', () => {
+    expect(readFileSync('README.md', 'utf8').split('\n').length).toBeLessThanOrEqual(250);
+  });
 });
 
 describe('the link check', () => {
