@@ -24,7 +24,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { inParallel } from '../shared/data/in-parallel.js';
 import { DEFAULT_LOG_LEVEL, LOG_SAMPLE_RATE } from '../shared/support/telemetry-names.js';
-import { startConsoleServer } from '../test/browser/console-session.js';
+import { startConsoleServer } from '../local/launch/console-session.js';
 
 const LEVELS = (process.env.BENCH_LEVELS ?? '1,4,16,64').split(',').map(Number);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 400);

@@ -6,7 +6,7 @@
  *
  * Environment: BENCH_LAG_SECONDS (30), BENCH_LAG_RATE (X's rate limit per second, 100).
  */
-import { startConsoleServer } from '../test/browser/console-session.js';
+import { startConsoleServer } from '../local/launch/console-session.js';
 import { median } from './routes/report.js';
 
 const SECONDS = Number(process.env.BENCH_LAG_SECONDS ?? 30);

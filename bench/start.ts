@@ -13,7 +13,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pidFile } from '../local/java-process.js';
-import { ctrlC, gone, npmStart, type RunningServer, startLocalServer } from '../test/helpers/local-server-process.js';
+import { ctrlC, gone, npmStart, type RunningServer, startLocalServer } from '../local/launch/server-process.js';
 import { median } from './routes/report.js';
 
 const RUNS = Number(process.env.BENCH_START_RUNS ?? 3);

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { createLocalHttpServer } from '../local/http-server.js';
-import { launchChromium } from '../test/helpers/browser.js';
+import { launchChromium } from '../local/launch/chromium.js';
 
 /**
  * `npm run docs:screenshot`: docs/images/api-reference.png, the API guide's picture of /docs, taken

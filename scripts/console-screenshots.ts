@@ -1,6 +1,6 @@
-import { launchChromium } from '../test/helpers/browser.js';
-import { SHIPPING } from '../test/helpers/shipping.js';
-import { apiCall, apiKeyHeader, choose, click, DESKTOP, fill, PHONE, signIn, startConsoleServer, text } from '../test/browser/console-session.js';
+import { launchChromium } from '../local/launch/chromium.js';
+import { SHIPPING } from '../local/launch/shipping-address.js';
+import { apiCall, apiKeyHeader, choose, click, DESKTOP, fill, PHONE, signIn, startConsoleServer, text } from '../local/launch/console-session.js';
 
 /**
  * `npm run docs:console-screenshots`: docs/images/console-<page>-<desktop|phone>.png, the console

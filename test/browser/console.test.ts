@@ -1,5 +1,6 @@
 import type { Browser } from 'puppeteer-core';
-import { auditBothSizes, choose, click, type ConsoleAddress, control, fill, noViolations, operatorPage, PHONE, signIn, sharedConsole, text } from './console-session.js';
+import { auditBothSizes, choose, click, type ConsoleAddress, control, fill, noViolations, operatorPage, PHONE, signIn, text } from '../../local/launch/console-session.js';
+import { sharedConsole } from './shared-console.js';
 
 /**
  * The operator console in headless Chromium against `npm start`'s server and DynamoDB Local: an

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'puppeteer-core';
-import { SHIPPING } from '../helpers/shipping.js';
-import { apiCall, apiKeyHeader, auditBothSizes, choose, click, type ConsoleAddress, fill, noViolations, operatorPage, signIn, sharedConsole, text } from './console-session.js';
+import { SHIPPING } from '../../local/launch/shipping-address.js';
+import { apiCall, apiKeyHeader, auditBothSizes, choose, click, type ConsoleAddress, fill, noViolations, operatorPage, signIn, text } from '../../local/launch/console-session.js';
+import { sharedConsole } from './shared-console.js';
 
 /**
  * Support's work in the operator console, in headless Chromium against `npm start`'s server: find

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, ElementHandle, Page } from 'puppeteer-core';
-import { auditBothSizes, click, type ConsoleAddress, fill, operatorPage, ownerCall, signIn, sharedConsole, text } from './console-session.js';
+import { auditBothSizes, click, type ConsoleAddress, fill, operatorPage, ownerCall, signIn, text } from '../../local/launch/console-session.js';
+import { sharedConsole } from './shared-console.js';
 
 /**
  * The console's operations pages in headless Chromium against `npm start`'s server: a manager

@@ -2,20 +2,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'puppeteer-core';
-import {
-  apiCall,
-  apiKeyHeader,
-  auditBothSizes,
-  click,
-  type ConsoleAddress,
-  control,
-  noViolations,
-  operatorPage,
-  ownerCall,
-  signIn,
-  sharedConsole,
-  text,
-} from './console-session.js';
+import { apiCall, apiKeyHeader, auditBothSizes, click, type ConsoleAddress, control, noViolations, operatorPage, ownerCall, signIn, text } from '../../local/launch/console-session.js';
+import { sharedConsole } from './shared-console.js';
 
 /**
  * The Reports page in headless Chromium against `npm start`'s server: members join, earn points

@@ -13,7 +13,7 @@ export const BRONZE_SILVER_GOLD = {
 };
 export const YEAR = 365 * 86_400;
 
-export { SHIPPING } from './shipping.js';
+export { SHIPPING } from '../../local/launch/shipping-address.js';
 
 export async function adminCall(method: string, path: string, body?: unknown) {
   return call(method, `/admin/v1/clients/${path}`, { headers: ADMIN_HEADERS, body });

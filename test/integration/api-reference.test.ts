@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { routes } from '../../lib/routes.js';
 import { API_REFERENCE_PATHS, OPENAPI_FILE } from '../../local/api-reference.js';
 import { matchRoute } from '../../local/dispatch.js';
-import { launchChromium } from '../helpers/browser.js';
+import { launchChromium } from '../../local/launch/chromium.js';
 import { startLocalHttpServer } from '../helpers/local-server.js';
 
 /**

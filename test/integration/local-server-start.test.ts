@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pidFile } from '../../local/java-process.js';
-import { alive, ctrlC, npmStart, type RunningServer, startLocalServer, startScript, wait } from '../helpers/local-server-process.js';
+import { alive, ctrlC, npmStart, type RunningServer, startLocalServer, startScript, wait } from '../../local/launch/server-process.js';
 
 /**
  * A newcomer's first five minutes: `npm install` without warnings on the Node that .nvmrc names,

@@ -10,7 +10,7 @@ import { MAX_REQUEST_BYTES, queryParameters } from '../../local/http-server.js';
 import { JAVA_REQUIRED, pidFile, requireJava } from '../../local/java-process.js';
 import { newClient, newMember } from '../helpers/api.js';
 import { startLocalHttpServer } from '../helpers/local-server.js';
-import { alive, gone } from '../helpers/local-server-process.js';
+import { alive, gone } from '../../local/launch/server-process.js';
 
 /**
  * The local server as a client meets it (API Gateway's answers to what Node would answer in its

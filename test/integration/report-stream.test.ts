@@ -1,6 +1,6 @@
 import { startStreamConsumer, type LocalStreamConsumer } from '../../local/stream-consumer.js';
 import { ADMIN_HEADERS, call, newClient, newMember, resendingRefusals } from '../helpers/api.js';
-import { ctrlC, type RunningServer, startLocalServer, startScript, wait } from '../helpers/local-server-process.js';
+import { ctrlC, type RunningServer, startLocalServer, startScript, wait } from '../../local/launch/server-process.js';
 import { credit, inParallel, newActivity } from '../helpers/points.js';
 
 /**

@@ -1,5 +1,5 @@
 import { type ClientPaths, createRewardsClient, type RewardsClient, type UserId } from '../../clients/typescript/src/index.js';
-import { SHIPPING } from '../helpers/shipping.js';
+import { SHIPPING } from '../../local/launch/shipping-address.js';
 import { md5Hex } from '../../clients/typescript/src/signing.js';
 import { createHash } from 'node:crypto';
 import { checkAnswer } from '../helpers/contract.js';

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
-import { freePort } from '../../local/dynamo-local.js';
+import { freePort } from '../dynamo-local.js';
 
 /** The local server run as a terminal runs it, in a process group of its own, and stopped by Ctrl-C. */
 

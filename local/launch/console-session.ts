@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import puppeteer, { type Browser, type BrowserContext, type ElementHandle, type Page } from 'puppeteer-core';
-import { launchChromium } from '../helpers/browser.js';
-import { ctrlC, startLocalServer, startScript } from '../helpers/local-server-process.js';
+import type { Browser, BrowserContext, ElementHandle, Page } from 'puppeteer-core';
+import { ctrlC, startLocalServer, startScript } from './server-process.js';
 
 /**
  * The operator console as an operator meets it: `npm start`'s server (its own DynamoDB Local, in
@@ -22,7 +21,11 @@ export interface ConsoleServer {
 /** `env` adds to or overrides the server's environment (logs are silent unless it says otherwise). */
 export async function startConsoleServer(nodeOptions: string[] = [], env: Record<string, string> = {}): Promise<ConsoleServer> {
   const [node, ...script] = startScript;
-  const server = await startLocalServer([node, ...nodeOptions, ...script], { IN_MEMORY: '1', JOBS_EVERY_SECONDS: '0', POWERTOOLS_LOG_LEVEL: 'SILENT', ...env }, { keepOutput: false });
+  const server = await startLocalServer(
+    [node, ...nodeOptions, ...script],
+    { IN_MEMORY: '1', JOBS_EVERY_SECONDS: '0', POWERTOOLS_LOG_LEVEL: 'SILENT', ...env },
+    { keepOutput: false },
+  );
   const [, email = '', password = ''] = /operator:\s+(\S+) \/ (\S+)/.exec(server.output()) ?? [];
   return {
     base: server.base,
@@ -39,37 +42,6 @@ export async function startConsoleServer(nodeOptions: string[] = [], env: Record
 /** What a browser suite needs of the server: where it answers and who owns it. */
 export type ConsoleAddress = Pick<ConsoleServer, 'base' | 'owner' | 'adminToken'>;
 
-/** Where global-setup.js tells the browser suites (jest's workers inherit it) the server and Chromium they share. */
-const SHARED = 'REWARDS_BROWSER_RUN';
-
-/**
- * Starts the one server and the one Chromium every browser suite of a run shares (a start each
- * cost every suite seconds), says where they are in the environment, and answers what stops both.
- * Suites keep apart by their own programs, operators and browser contexts, never by an empty table.
- */
-export async function startSharedConsole(): Promise<() => Promise<void>> {
-  const [server, chromium] = await Promise.allSettled([startConsoleServer(), launchChromium()]);
-  if (server.status === 'rejected' || chromium.status === 'rejected') {
-    if (server.status === 'fulfilled') await server.value.stop();
-    if (chromium.status === 'fulfilled') await chromium.value.close();
-    throw server.status === 'rejected' ? server.reason : (chromium as PromiseRejectedResult).reason;
-  }
-  const { base, owner, adminToken } = server.value;
-  process.env[SHARED] = JSON.stringify({ server: { base, owner, adminToken }, browserWSEndpoint: chromium.value.browser.wsEndpoint() });
-  return async () => {
-    await chromium.value.close();
-    await server.value.stop();
-  };
-}
-
-/** The run's shared server, and a connection of this suite's own to the shared Chromium (disconnect it when done). */
-export async function sharedConsole(): Promise<{ server: ConsoleAddress; browser: Browser }> {
-  const shared = process.env[SHARED];
-  if (!shared) throw new Error('no shared console server: the browser project\'s global setup starts it (run with --selectProjects browser)');
-  const { server, browserWSEndpoint } = JSON.parse(shared) as { server: ConsoleAddress; browserWSEndpoint: string };
-  return { server, browser: await puppeteer.connect({ browserWSEndpoint }) };
-}
-
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
 
@@ -78,7 +50,12 @@ export async function control(page: Page, label: string): Promise<ElementHandle>
   const until = Date.now() + 15_000;
   for (;;) {
     for (const handle of await page.$$(`::-p-aria(${label})`)) {
-      if (await handle.evaluate((node) => ['INPUT', 'SELECT', 'TEXTAREA'].includes(node.nodeName) && (node as unknown as { offsetParent: unknown }).offsetParent !== null)) return handle;
+      if (
+        await handle.evaluate(
+          (node) => ['INPUT', 'SELECT', 'TEXTAREA'].includes(node.nodeName) && (node as unknown as { offsetParent: unknown }).offsetParent !== null,
+        )
+      )
+        return handle;
     }
     if (Date.now() > until) throw new Error(`no visible control labelled ${label}`);
     await new Promise((done) => setTimeout(done, 50));
@@ -201,8 +178,13 @@ export async function apiCall<T = Record<string, unknown>>(
 }
 
 /** The operator API as the server's owner (its admin token), for the data a browser walk needs but does not test. */
-export const ownerCall = <T = Record<string, unknown>>(server: Pick<ConsoleServer, 'base' | 'adminToken'>, method: string, path: string, body?: unknown, expected?: number): Promise<T> =>
-  apiCall<T>(server, method, path, body, undefined, expected);
+export const ownerCall = <T = Record<string, unknown>>(
+  server: Pick<ConsoleServer, 'base' | 'adminToken'>,
+  method: string,
+  path: string,
+  body?: unknown,
+  expected?: number,
+): Promise<T> => apiCall<T>(server, method, path, body, undefined, expected);
 
 /** The member API's header for a program's api_key. */
 export const apiKeyHeader = (apiKey: string): Record<string, string> => ({ 'x-ct-authorization': `CTApiKey ${apiKey}` });
