@@ -33,7 +33,7 @@ const { dispatch } = await import('../local/dispatch.js');
 const { startStreamConsumer } = await import('../local/stream-consumer.js');
 const { documentClient } = await import('../shared/data/client.js');
 const { operationOf } = await import('../local/dynamo-metrics.js');
-const { RATE_WINDOW_PARTITIONS } = await import('../shared/data/keys.js');
+const { RATE_WINDOW_PARTITIONS } = await import('../shared/clients/keys.js');
 
 /** Calls and capacity, all of a dispatch and the part that touched a lane partition. */
 interface LaneCost {
@@ -47,7 +47,7 @@ interface LaneCost {
 const zero = (): LaneCost => ({ calls: 0, readUnits: 0, writeUnits: 0, laneCalls: 0, laneReadUnits: 0, laneWriteUnits: 0 });
 let cost = zero();
 const READS = new Set(['GetItem', 'Query', 'BatchGetItem', 'TransactGetItems']);
-/** Lane partitions are CLIENT#<client>#WEBHOOK#<id>#LANE#<member> (shared/data/keys.ts). */
+/** Lane partitions are CLIENT#<client>#WEBHOOK#<id>#LANE#<member> (shared/webhooks/keys.ts). */
 const touchesLane = (input: unknown) => JSON.stringify(input).includes('#LANE#');
 /** The routes' rate-limit window writes go out on their own, after a request answers: not the dispatcher's. */
 const RATE_WINDOW_PREFIX = RATE_WINDOW_PARTITIONS.replace('*', '');

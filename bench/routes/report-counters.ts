@@ -1,5 +1,5 @@
 import { inParallel } from '../../shared/data/in-parallel.js';
-import { REPORT_SHARDS } from '../../shared/data/keys.js';
+import { REPORT_SHARDS } from '../../shared/reports/keys.js';
 import { CREDIT_SOURCES, rewardCounter, activityCounter, reportDay, tierCounter } from '../../shared/reports/report-counts.js';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../../shared/data/client.js';

@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { randomInt } from 'node:crypto';
 import { join } from 'node:path';
-import { memberKey } from '../../shared/data/keys.js';
+import { memberKey } from '../../shared/member-records/keys.js';
 import { getMember } from '../../shared/member-records/index.js';
 import { advanceClock, nowSeconds, resetClock } from '../../shared/support/clock.js';
 import { createClient, readClient } from '../../shared/clients/clients.js';

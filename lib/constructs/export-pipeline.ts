@@ -9,7 +9,7 @@ import { finishState, grantObjects, pipelineFunctions, pipelineStateMachine, pla
 import type { ServiceFunction } from './service-function.js';
 import { acknowledgeWildcards, type WildcardReason } from './wildcard-acknowledgements.js';
 
-/** Export requests in the bucket: exports/<client>/<export>/request.json (shared/data/keys.ts); their arrival starts the pipeline. */
+/** Export requests in the bucket: exports/<client>/<export>/request.json (shared/exports/keys.ts); their arrival starts the pipeline. */
 export const EXPORT_REQUESTS_PATTERN = 'exports/*/*/request.json';
 /** The part files a page worker writes and the finish step joins. */
 export const EXPORT_PARTS_PATTERN = 'exports/*/*/parts/*';

@@ -9,7 +9,7 @@ import { finishState, grantObjects, pipelineFunctions, pipelineStateMachine, pla
 import type { ServiceFunction } from './service-function.js';
 import { acknowledgeWildcards, type WildcardReason } from './wildcard-acknowledgements.js';
 
-/** Import files in the bucket: imports/<client>/<import>/file (shared/data/keys.ts). */
+/** Import files in the bucket: imports/<client>/<import>/file (shared/imports/keys.ts). */
 export const IMPORT_FILES_PATTERN = 'imports/*/*/file';
 const IMPORT_MANIFESTS_PATTERN = 'imports/*/*/manifest.json';
 

@@ -1,13 +1,8 @@
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
-import {
-  AUDIT_PARTITIONS,
-  RATE_WINDOW_PARTITIONS,
-  REPORT_MONTH_PARTITIONS,
-  REPORT_PARTITIONS,
-  SOURCE_BAN_PARTITIONS,
-  SOURCE_PARTITIONS,
-} from '../../shared/data/keys.js';
+import { AUDIT_PARTITIONS } from '../../shared/audit/keys.js';
+import { RATE_WINDOW_PARTITIONS, SOURCE_BAN_PARTITIONS, SOURCE_PARTITIONS } from '../../shared/clients/keys.js';
+import { REPORT_MONTH_PARTITIONS, REPORT_PARTITIONS } from '../../shared/reports/keys.js';
 
 /**
  * Table access of a function: a route's or job's read or read-write, a read route that records

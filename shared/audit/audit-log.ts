@@ -1,7 +1,7 @@
 import type * as z from 'zod';
 import { readClient } from '../clients/index.js';
 import type { RequestRecord } from '../data/request-record.js';
-import { auditEntryKey } from '../data/keys.js';
+import { auditEntryKey } from './keys.js';
 import { paramError } from '../errors.js';
 import { logger } from '../support/logger.js';
 import { nowMillis } from '../support/clock.js';

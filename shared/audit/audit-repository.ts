@@ -3,7 +3,8 @@ import * as z from 'zod';
 import { queryRangePage } from '../data/batch-reads.js';
 import { documentClient, sendConditionalWrite, tableName } from '../data/client.js';
 import { itemDecoder } from '../data/item-decoder.js';
-import { auditActorPartition, auditEntryId, auditEntryIdOf, auditEntryKey, auditEntryRange, auditMemberPartition, type ItemKey } from '../data/keys.js';
+import { auditActorPartition, auditEntryId, auditEntryIdOf, auditEntryKey, auditEntryRange, auditMemberPartition } from './keys.js';
+import type { ItemKey } from '../data/keys.js';
 import { OPERATOR_ROLES } from '../operators/index.js';
 import { AUDIT_RETENTION_SECONDS, type AuditedRequest } from './audit-entries.js';
 

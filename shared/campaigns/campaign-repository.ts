@@ -1,7 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { documentClient, sendConditionalWrite, tableName } from '../data/client.js';
-import { campaignByActivityKey, campaignCodeKey, campaignKey, campaignPrefix, campaignRedemptionCounterKey } from '../data/keys.js';
+import { campaignByActivityKey, campaignCodeKey, campaignKey, campaignPrefix, campaignRedemptionCounterKey } from './keys.js';
 import { queryPrefix } from '../data/batch-reads.js';
 import { itemDecoder } from '../data/item-decoder.js';
 import type { TransactItem } from '../data/transactions.js';

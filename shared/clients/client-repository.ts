@@ -16,7 +16,7 @@ import {
   expiryBackfillKey,
   expiryNoticeClientIndexKeys,
   expiryNoticeClientKey,
-} from '../data/keys.js';
+} from './keys.js';
 import { type TransactItem, writeTransaction } from '../data/transactions.js';
 import { ClientSettingsSchema, type ClientSettings } from './settings.js';
 

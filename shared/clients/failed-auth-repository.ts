@@ -2,7 +2,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { documentClient, tableName } from '../data/client.js';
 import { itemDecoder } from '../data/item-decoder.js';
-import { failedAuthWindowKey, sourceBanKey } from '../data/keys.js';
+import { failedAuthWindowKey, sourceBanKey } from './keys.js';
 import { TTL_ATTRIBUTE } from '../data/table.js';
 
 /** Adds `failures` to a source's one-minute window and answers the window's new count. */

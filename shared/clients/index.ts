@@ -12,3 +12,4 @@ export {
   type TierLevel,
   type TierSettings,
 } from './settings.js';
+export { DAILY_EXPORT_CLIENTS, EXPIRY_BACKFILL_QUEUE, EXPIRY_NOTICE_CLIENTS, expiryBackfillKey, expiryNoticeClientKey } from './keys.js';

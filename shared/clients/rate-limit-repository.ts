@@ -1,6 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../data/client.js';
-import { rateWindowKey } from '../data/keys.js';
+import { rateWindowKey } from './keys.js';
 import { TTL_ATTRIBUTE } from '../data/table.js';
 
 /**

@@ -2,7 +2,7 @@ import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynam
 import * as z from 'zod';
 import { documentClient, sendConditionalWrite, tableName } from '../data/client.js';
 import { itemDecoder } from '../data/item-decoder.js';
-import { clientKey, clientSigningKeyKey, signingKeyKey, usedSignatureKey } from '../data/keys.js';
+import { clientKey, clientSigningKeyKey, signingKeyKey, usedSignatureKey } from './keys.js';
 import { TTL_ATTRIBUTE } from '../data/table.js';
 
 /**

@@ -2,7 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { documentClient, tableName } from './client.js';
 import { itemDecoder } from './item-decoder.js';
-import { idempotencyKey } from './keys.js';
+import { type ItemKey, join } from './keys.js';
 import type { AnswerRecord, TransactItem } from './transactions.js';
 import { TTL_ATTRIBUTE } from './table.js';
 import { ApiError, inputError } from '../errors.js';
@@ -20,6 +20,12 @@ export interface IdempotencyKeyed {
   /** Fingerprint of the request: a replay with another body is refused. */
   requestHash: string;
 }
+
+/** One record per Idempotency-Key a client sends; expires by TTL. */
+export const idempotencyKey = (clientId: string, key: string): ItemKey => ({
+  PK: join('CLIENT', clientId, 'IDEMPOTENCY', key),
+  SK: 'IDEMPOTENCY',
+});
 
 /** A key's record as stored. */
 const IdempotencyItem = z.object({

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { tableName } from '../data/client.js';
-import { outboxEventKey } from '../data/keys.js';
+import { outboxEventKey } from './keys.js';
 import { TTL_ATTRIBUTE } from '../data/table.js';
 import type { TransactItem } from '../data/transactions.js';
 import { OUTBOX_ITEM_TYPE, type OutboxEvent, type WebhookEventType } from './event-schemas.js';

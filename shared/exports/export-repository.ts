@@ -4,7 +4,8 @@ import { documentClient, sendConditionalWrite, tableName } from '../data/client.
 import { queryPage, queryPages } from '../data/batch-reads.js';
 import { moveStatus } from '../data/status-moves.js';
 import { itemDecoder } from '../data/item-decoder.js';
-import { DAILY_EXPORT_CLIENTS, dailyExportRunKey, exportKey, exportPartKey, exportPartPartition, exportPrefix } from '../data/keys.js';
+import { DAILY_EXPORT_CLIENTS } from '../clients/index.js';
+import { dailyExportRunKey, exportKey, exportPartKey, exportPartPartition, exportPrefix } from './keys.js';
 import { TTL_ATTRIBUTE } from '../data/table.js';
 import { cancellationCodes, writeTransaction, type TransactItem } from '../data/transactions.js';
 import { EXPORT_FORMATS, EXPORT_KINDS, EXPORT_STATUSES, type ExportStatus } from './export-schemas.js';

@@ -1,8 +1,7 @@
 import { batchGet } from '../data/batch-reads.js';
 import { inParallel } from '../data/in-parallel.js';
-import { memberKey } from '../data/keys.js';
 import type { ClientRecord } from '../clients/index.js';
-import { memberOf, type MemberRecord } from '../member-records/index.js';
+import { memberKey, memberOf, type MemberRecord } from '../member-records/index.js';
 import { ledgerBetween, settledMember, upcomingExpirations } from '../points/index.js';
 import { ordersBetween } from '../rewards/index.js';
 import type { ExportFormat, ExportKind } from './export-schemas.js';

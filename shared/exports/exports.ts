@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import type * as z from 'zod';
 import { clientsOfRun, DAILY_EXPORT_FORMATS, DAILY_EXPORT_KINDS, readClient } from '../clients/index.js';
 import { inParallel } from '../data/in-parallel.js';
-import { dailyExportFileKey, exportFileKey, exportPartFileKey, exportRequestKey } from '../data/keys.js';
+import { dailyExportFileKey, exportFileKey, exportPartFileKey, exportRequestKey } from './keys.js';
 import { config } from '../config.js';
 import { ApiError, notFound, paramError } from '../errors.js';
 import { RANK_SHARDS, rankIndexPage } from '../points/index.js';

@@ -11,4 +11,4 @@ export {
   type PageRun,
 } from './exports.js';
 export { localDownload, LOCAL_DOWNLOAD_PATH } from './export-files.js';
-export { exportOfRequestKey, exportRequestKey } from '../data/keys.js';
+export { exportOfRequestKey, exportRequestKey } from './keys.js';

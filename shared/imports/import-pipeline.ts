@@ -1,6 +1,6 @@
 import { buffer } from 'node:stream/consumers';
 import { readClient } from '../clients/index.js';
-import { importFileKey, importManifestKey } from '../data/keys.js';
+import { importFileKey, importManifestKey } from './keys.js';
 import { aggregatedRankItems, type RankMove } from '../points/index.js';
 import { nowSeconds } from '../support/clock.js';
 import { fileStore } from './file-store.js';

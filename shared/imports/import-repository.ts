@@ -5,7 +5,7 @@ import { batchPut } from '../data/batch-writes.js';
 import { queryPage } from '../data/batch-reads.js';
 import { moveStatus } from '../data/status-moves.js';
 import { itemDecoder } from '../data/item-decoder.js';
-import { importChunkKey, importErrorKey, importErrorPartition, importKey, importPrefix } from '../data/keys.js';
+import { importChunkKey, importErrorKey, importErrorPartition, importKey, importPrefix } from './keys.js';
 import { TTL_ATTRIBUTE } from '../data/table.js';
 import { cancellationCodes, writeTransaction, type TransactItem } from '../data/transactions.js';
 import { IMPORT_FORMATS, IMPORT_KINDS, IMPORT_STATUSES, ROW_ERROR_CODES, type ImportStatus } from './import-schemas.js';

@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../data/client.js';
-import { importedRowKey } from '../data/keys.js';
+import { importedRowKey } from './keys.js';
 import { TTL_ATTRIBUTE } from '../data/table.js';
 import type { AnswerRecord, TransactItem } from '../data/transactions.js';
 import { IMPORT_RECORD_TTL_SECONDS } from './import-repository.js';

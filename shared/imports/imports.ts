@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type * as z from 'zod';
 import { readClient } from '../clients/index.js';
-import { importFileKey } from '../data/keys.js';
+import { importFileKey } from './keys.js';
 import { ApiError, notFound } from '../errors.js';
 import { nowSeconds } from '../support/clock.js';
 import { logger } from '../support/logger.js';

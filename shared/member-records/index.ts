@@ -5,3 +5,5 @@
  */
 export * from './member-repository.js';
 export { memberSnapshots } from './member-snapshots.js';
+export { memberKey, memberPartitionKey, normaliseLookupValue, REMOVED_MEMBER_SHARDS, removedMembersPartition } from './keys.js';
+export { LOOKUP_KINDS, type LookupKind } from './lookup-schemas.js';

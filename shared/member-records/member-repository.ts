@@ -2,7 +2,8 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { documentClient, tableName } from '../data/client.js';
 import { itemDecoder } from '../data/item-decoder.js';
-import { memberKey, memberLookupKey, removedMemberIndexKeys, type LookupKind, LOOKUP_KINDS } from '../data/keys.js';
+import { memberKey, memberLookupKey, removedMemberIndexKeys } from './keys.js';
+import { type LookupKind, LOOKUP_KINDS } from './lookup-schemas.js';
 import type { TransactItem } from '../data/transactions.js';
 
 /**

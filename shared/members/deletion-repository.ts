@@ -3,7 +3,9 @@ import * as z from 'zod';
 import { documentClient, sendConditionalWrite, tableName } from '../data/client.js';
 import type { Item } from '../data/batch-reads.js';
 import { dueItemDecoder } from '../data/due-buckets.js';
-import { deletionKey, deletionQueueIndexKeys, memberPartitionKey, type ItemKey } from '../data/keys.js';
+import { deletionKey, deletionQueueIndexKeys } from './keys.js';
+import { memberPartitionKey } from '../member-records/index.js';
+import type { ItemKey } from '../data/keys.js';
 import { TTL_ATTRIBUTE } from '../data/table.js';
 import type { TransactItem } from '../data/transactions.js';
 

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { deletionQueuePartitions, fulfilmentKey, streamRecordKey, type ItemKey } from '../data/keys.js';
+import { deletionQueuePartitions } from './keys.js';
+import { fulfilmentKey, type ItemKey } from '../data/keys.js';
 import { drainDueBuckets } from '../data/due-buckets.js';
 import { itemDecoder } from '../data/item-decoder.js';
 import type { Item } from '../data/batch-reads.js';
@@ -8,7 +9,7 @@ import { memberDoesNotExist } from './member-lookup.js';
 import { memberEventItem } from '../events/index.js';
 import { optimisticTransaction } from '../data/transactions.js';
 import { ApiError, inputError } from '../errors.js';
-import { deleteExpiryMarkerItem, earnedLevelId, levelOf, rankRemovalItems, settledMember, STREAM_SHARDS } from '../points/index.js';
+import { deleteExpiryMarkerItem, earnedLevelId, levelOf, rankRemovalItems, settledMember, STREAM_SHARDS, streamRecordKey } from '../points/index.js';
 import { inParallel } from '../data/in-parallel.js';
 import { DAY_SECONDS, isoTimestampWithOffset } from '../support/periods.js';
 import {

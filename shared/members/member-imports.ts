@@ -1,8 +1,7 @@
 import * as z from 'zod';
 import type { ClientRecord } from '../clients/index.js';
-import { getMember, getMemberIdByLookup, updateMemberProfileItem, type MemberRecord } from '../member-records/index.js';
+import { getMember, getMemberIdByLookup, type LookupKind, type MemberRecord, updateMemberProfileItem } from '../member-records/index.js';
 import { optimisticTransaction, type AnswerRecord, type OptimisticWrite } from '../data/transactions.js';
-import type { LookupKind } from '../data/keys.js';
 import { inputError } from '../errors.js';
 import { memberEventItem } from '../events/index.js';
 import { deferredRankMove, openingBalanceWrite, type OpeningBalance, type RankMove } from '../points/index.js';

@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { getMember, getMemberIdByLookup, type MemberRecord } from '../member-records/index.js';
-import { fitsInKey, type LookupKind } from '../data/keys.js';
+import { getMember, getMemberIdByLookup, type LookupKind, type MemberRecord } from '../member-records/index.js';
+import { fitsInKey } from '../data/keys.js';
 import type { IdType } from './member-requests.js';
 import { ApiError, notFound, paramError } from '../errors.js';
 

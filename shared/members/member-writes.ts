@@ -2,15 +2,17 @@ import { randomInt } from 'node:crypto';
 import {
   getMember,
   LOOKUP_FIELDS,
+  LOOKUP_KINDS,
+  type LookupKind,
   lookupValues,
+  type MemberRecord,
+  normaliseLookupValue,
   putNewMemberItem,
   releaseLookupItem,
   reserveLookupItem,
   updateMemberProfileItem,
-  type MemberRecord,
 } from '../member-records/index.js';
 import { guarded, optimisticTransaction, type TransactItem } from '../data/transactions.js';
-import { LOOKUP_KINDS, normaliseLookupValue, type LookupKind } from '../data/keys.js';
 import { ApiError } from '../errors.js';
 import { memberDoesNotExist } from './member-lookup.js';
 import type { ClientRecord } from '../clients/index.js';

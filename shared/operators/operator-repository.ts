@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { documentClient, tableName } from '../data/client.js';
 import { queryPage, queryPages } from '../data/batch-reads.js';
 import { itemDecoder } from '../data/item-decoder.js';
-import { OPERATORS_PARTITION, operatorEmailKey, operatorGrantKey, operatorKey } from '../data/keys.js';
+import { OPERATORS_PARTITION, operatorEmailKey, operatorGrantKey, operatorKey } from './keys.js';
 import { cancellationCodes, writeTransaction } from '../data/transactions.js';
 import { OPERATOR_ROLES, OPERATOR_STATUSES } from './operator-roles.js';
 

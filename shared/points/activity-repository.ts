@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { documentClient, tableName } from '../data/client.js';
-import { activityKey, activityPrefix } from '../data/keys.js';
+import { activityKey, activityPrefix } from './keys.js';
 import { queryPrefix } from '../data/batch-reads.js';
 import { itemDecoder, type DecodesExactly } from '../data/item-decoder.js';
 import type { Activity } from './activity-input.js';

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { queryPrefix } from '../data/batch-reads.js';
 import { tableName } from '../data/client.js';
 import { itemDecoder } from '../data/item-decoder.js';
-import { adjustmentKey, adjustmentPrefix } from '../data/keys.js';
+import { adjustmentKey, adjustmentPrefix } from './keys.js';
 import type { TransactItem } from '../data/transactions.js';
 
 /** An operator's adjustment: who changed a member's points, by how much and why. */

@@ -1,5 +1,5 @@
 import type { ClientRecord } from '../clients/index.js';
-import { expiryDuePartitions } from '../data/keys.js';
+import { expiryDuePartitions } from './keys.js';
 import { inParallel } from '../data/in-parallel.js';
 import { guarded, optimisticTransaction } from '../data/transactions.js';
 import { outboxEvent, outboxEventItem, stableEventId } from '../events/index.js';

@@ -1,5 +1,5 @@
-import { clientsOfRun, readClient, type ClientRecord } from '../clients/index.js';
-import { EXPIRY_BACKFILL_QUEUE, expiryDuePartitions } from '../data/keys.js';
+import { type ClientRecord, clientsOfRun, EXPIRY_BACKFILL_QUEUE, readClient } from '../clients/index.js';
+import { expiryDuePartitions } from './keys.js';
 import { getMember, type MemberRecord } from '../member-records/index.js';
 import { optimisticTransaction } from '../data/transactions.js';
 import { inParallel } from '../data/in-parallel.js';

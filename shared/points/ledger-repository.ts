@@ -3,7 +3,8 @@ import * as z from 'zod';
 import { documentClient, tableName } from '../data/client.js';
 import { queryPage, queryPages, queryPrefix, queryRange } from '../data/batch-reads.js';
 import { itemDecoder } from '../data/item-decoder.js';
-import { ledgerAtPrefix, ledgerEntryKey, ledgerPrefix, ledgerRange, ledgerTotalIndexBound, ledgerTotalIndexKeys, memberKey } from '../data/keys.js';
+import { ledgerAtPrefix, ledgerEntryKey, ledgerPrefix, ledgerRange, ledgerTotalIndexBound, ledgerTotalIndexKeys } from './keys.js';
+import { memberKey } from '../member-records/index.js';
 import type { MemberRecord } from '../member-records/index.js';
 import type { TransactItem } from '../data/transactions.js';
 

@@ -2,7 +2,7 @@ import type * as z from 'zod';
 import type { MemberRecord } from '../member-records/index.js';
 import type { TransactItem } from '../data/transactions.js';
 import { batchGetByKey, itemOf } from '../data/batch-reads.js';
-import { memberKey } from '../data/keys.js';
+import { memberKey } from '../member-records/index.js';
 import {
   deleteRankEntryItem,
   LIFETIME_TREE,

@@ -3,7 +3,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { documentClient, tableName } from '../data/client.js';
 import { itemDecoder } from '../data/item-decoder.js';
-import { streamPartition, streamRecordKey } from '../data/keys.js';
+import { streamPartition, streamRecordKey } from './keys.js';
 import type { TransactItem } from '../data/transactions.js';
 import { TTL_ATTRIBUTE } from '../data/table.js';
 

@@ -1,9 +1,10 @@
 import type * as z from 'zod';
 import { queryLedger, settledMember, type LedgerSettings } from '../points/index.js';
 import { getMember, type MemberRecord } from '../member-records/index.js';
-import { pendingDuePartitions } from '../data/keys.js';
+import { pendingDuePartitions } from './keys.js';
 import { drainDueBuckets } from '../data/due-buckets.js';
-import { deletePendingEntryItem, latestMemberPurchase, queryMemberPending, type PendingEntry } from './purchase-repository.js';
+import { deletePendingEntryItem, queryMemberPending, type PendingEntry } from './pending-entry-repository.js';
+import { latestMemberPurchase } from './purchase-repository.js';
 import { guarded, optimisticTransaction } from '../data/transactions.js';
 import { ApiError } from '../errors.js';
 import { clientsOfRun, type ClientRecord } from '../clients/index.js';

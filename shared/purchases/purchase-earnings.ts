@@ -1,4 +1,5 @@
-import { putMemberPurchaseItem, putPendingEntryItem, type EarningKind } from './purchase-repository.js';
+import { putMemberPurchaseItem } from './purchase-repository.js';
+import { putPendingEntryItem, type EarningKind } from './pending-entry-repository.js';
 import type { MemberRecord } from '../member-records/index.js';
 import type { TransactItem } from '../data/transactions.js';
 import type { ClientRecord } from '../clients/index.js';

@@ -4,15 +4,9 @@ import { getMember } from '../member-records/index.js';
 import { guarded, optimisticTransaction, type TransactItem } from '../data/transactions.js';
 import { inputError } from '../errors.js';
 import { pointsMovement, settledMember } from '../points/index.js';
-import {
-  getPurchase,
-  putReturnItems,
-  queryMemberPending,
-  recordReturnItem,
-  setPendingEntryPointsItem,
-  type PurchaseRecord,
-  type PurchaseReturn,
-} from './purchase-repository.js';
+import { getPurchase, recordReturnItem, type PurchaseRecord } from './purchase-repository.js';
+import { putReturnItems, type PurchaseReturn } from './purchase-return-repository.js';
+import { queryMemberPending, setPendingEntryPointsItem } from './pending-entry-repository.js';
 import { cents, requirePurchaseV1, sameAmount } from './purchase-rules.js';
 import type { PurchaseReturnBody } from './purchase-responses.js';
 import type { ReturnInput } from './purchase-requests.js';

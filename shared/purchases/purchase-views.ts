@@ -1,7 +1,8 @@
 import type * as z from 'zod';
 import { notFound, paramError } from '../errors.js';
 import { pageRange, type PageRequest } from '../support/pages.js';
-import { getPurchases, memberReceiptsBetween, purchaseWithReturns, type PurchaseRecord, type PurchaseReturn } from './purchase-repository.js';
+import { getPurchases, memberReceiptsBetween, purchaseWithReturns, type PurchaseRecord } from './purchase-repository.js';
+import type { PurchaseReturn } from './purchase-return-repository.js';
 import { cents, FUTURE_TOLERANCE_SECONDS, requirePurchaseV1, SECONDS_PER_DAY } from './purchase-rules.js';
 import type { PurchaseHistoryRange } from './purchase-requests.js';
 import type { PurchaseDetailBody, PurchaseHistoryItemBody, ReturnedState } from './purchase-responses.js';

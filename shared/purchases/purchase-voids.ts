@@ -4,19 +4,9 @@ import { optimisticTransaction, type TransactItem } from '../data/transactions.j
 import { inputError, notFound } from '../errors.js';
 import { pointsMovement } from '../points/index.js';
 import { present } from '../support/present.js';
-import {
-  getPurchase,
-  getReturnLookup,
-  getReturnRecord,
-  queryMemberPending,
-  recordReturnItem,
-  restorePendingEntryItem,
-  setPendingEntryPointsItem,
-  voidReturnItem,
-  type PendingEntry,
-  type PurchaseRecord,
-  type PurchaseReturn,
-} from './purchase-repository.js';
+import { getPurchase, recordReturnItem, type PurchaseRecord } from './purchase-repository.js';
+import { getReturnLookup, getReturnRecord, voidReturnItem, type PurchaseReturn } from './purchase-return-repository.js';
+import { queryMemberPending, restorePendingEntryItem, setPendingEntryPointsItem, type PendingEntry } from './pending-entry-repository.js';
 import { PENDING_SCAN } from './purchase-returns.js';
 import { cents, requirePurchaseV1 } from './purchase-rules.js';
 import type { ReturnVoidBody } from './purchase-responses.js';

@@ -44,7 +44,7 @@ export const STORED_METRICS = [
 ] as const;
 export type StoredMetric = (typeof STORED_METRICS)[number];
 
-/** Webhook delivery outcomes, stored apart (shared/data/keys.ts: no ledger rebuilds them). */
+/** Webhook delivery outcomes, stored apart (shared/reports/keys.ts: no ledger rebuilds them). */
 export const DELIVERY_METRICS = ['webhook_deliveries_succeeded', 'webhook_deliveries_failed'] as const;
 export type DeliveryMetric = (typeof DELIVERY_METRICS)[number];
 

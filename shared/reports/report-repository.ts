@@ -9,7 +9,6 @@ import {
   countedEventKey,
   deliveryOutcomeDayKey,
   deliveryOutcomeDayRange,
-  removedMembersPartition,
   REPORT_SHARDS,
   rebuiltMemberKey,
   reportDayKey,
@@ -22,9 +21,10 @@ import {
   reportRebuildIndexKeys,
   reportStateKey,
   reportTotalKey,
-  type ItemKey,
   type ReportItemKind,
-} from '../data/keys.js';
+} from './keys.js';
+import { removedMembersPartition } from '../member-records/index.js';
+import type { ItemKey } from '../data/keys.js';
 import { TABLE_ATTRIBUTES, TTL_ATTRIBUTE } from '../data/table.js';
 import { cancellationCodes, pauseBeforeRetry, writeTransaction, type TransactItem } from '../data/transactions.js';
 import { batchPut } from '../data/batch-writes.js';

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { batchGet, queryPages } from '../data/batch-reads.js';
 import { tableName } from '../data/client.js';
 import { itemDecoder } from '../data/item-decoder.js';
-import { availableCodeIndexKey, availableCodesPartition, randomCodeIndexStart, rewardCodeKey } from '../data/keys.js';
+import { availableCodeIndexKey, availableCodesPartition, randomCodeIndexStart, rewardCodeKey } from './keys.js';
 import type { TransactItem } from '../data/transactions.js';
 
 /**

@@ -11,7 +11,7 @@ import {
   usableCouponIndexKey,
   usableCouponsFrom,
   usedCouponCodeIndexKey,
-} from '../data/keys.js';
+} from './keys.js';
 import type { TransactItem } from '../data/transactions.js';
 
 /** A coupon: one code handed to a member by a redemption, with what 2.10 reports about it. */

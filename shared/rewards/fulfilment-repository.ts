@@ -2,7 +2,8 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { documentClient, tableName } from '../data/client.js';
 import { itemDecoder } from '../data/item-decoder.js';
-import { awaitingFulfilmentIndexKeys, awaitingFulfilmentPartitions, fulfilmentKey, redemptionKey } from '../data/keys.js';
+import { awaitingFulfilmentIndexKeys, awaitingFulfilmentPartitions, redemptionKey } from './keys.js';
+import { fulfilmentKey } from '../data/keys.js';
 import type { OrderRecord } from './redemption-repository.js';
 import type { TransactItem } from '../data/transactions.js';
 

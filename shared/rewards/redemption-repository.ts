@@ -4,7 +4,6 @@ import { tableName } from '../data/client.js';
 import { itemDecoder } from '../data/item-decoder.js';
 import {
   couponCategoryKey,
-  memberKey,
   redeemedCountKey,
   redeemedCountPrefix,
   redemptionKey,
@@ -12,10 +11,10 @@ import {
   redemptionRange,
   rewardKey,
   rewardStockKey,
-  type ItemKey,
-} from '../data/keys.js';
+} from './keys.js';
+import type { ItemKey } from '../data/keys.js';
 import { storedRewardOf, type StoredReward } from './reward-repository.js';
-import { memberOf, type MemberRecord } from '../member-records/index.js';
+import { memberKey, memberOf, type MemberRecord } from '../member-records/index.js';
 import { decodeCouponCategory, type CategoryRecord } from './reward-category-repository.js';
 import { decodeStock, type StockRecord } from './stock-repository.js';
 import type { TransactItem } from '../data/transactions.js';

@@ -3,7 +3,8 @@ import * as z from 'zod';
 import { queryPrefix } from '../data/batch-reads.js';
 import { documentClient, tableName } from '../data/client.js';
 import { itemDecoder, type ItemDecoder } from '../data/item-decoder.js';
-import { couponCategoryKey, couponCategoryPrefix, rewardCategoryKey, rewardCategoryPrefix, type ItemKey } from '../data/keys.js';
+import { couponCategoryKey, couponCategoryPrefix, rewardCategoryKey, rewardCategoryPrefix } from './keys.js';
+import type { ItemKey } from '../data/keys.js';
 import { resizeCatalogue, type CatalogueLimit } from './reward-repository.js';
 import { guarded, type WriteItem } from '../data/transactions.js';
 

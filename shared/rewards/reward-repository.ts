@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { queryPrefix } from '../data/batch-reads.js';
 import { documentClient, tableName } from '../data/client.js';
 import { itemDecoder, type DecodesExactly } from '../data/item-decoder.js';
-import { rewardCatalogueSizeKey, rewardKey, rewardPrefix } from '../data/keys.js';
+import { rewardCatalogueSizeKey, rewardKey, rewardPrefix } from './keys.js';
 import { deleteStockItem, newStock, newStockItem, retotalStockItem, type StockRecord } from './stock-repository.js';
 import { guarded, type TransactItem, type WriteItem } from '../data/transactions.js';
 import type { RewardInput } from './reward-input.js';

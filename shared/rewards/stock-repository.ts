@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { batchGet } from '../data/batch-reads.js';
 import { tableName } from '../data/client.js';
 import { itemDecoder } from '../data/item-decoder.js';
-import { rewardStockKey } from '../data/keys.js';
+import { rewardStockKey } from './keys.js';
 import type { TransactItem } from '../data/transactions.js';
 
 /**

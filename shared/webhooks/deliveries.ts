@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import { retryPartitions } from '../data/keys.js';
+import { retryPartitions } from './keys.js';
 import { drainDueBuckets } from '../data/due-buckets.js';
 import { inParallel } from '../data/in-parallel.js';
 import type { OutboxEvent } from '../events/index.js';

@@ -4,7 +4,8 @@ import { documentClient, sendConditionalWrite, tableName } from '../data/client.
 import { queryPrefix } from '../data/batch-reads.js';
 import { dueItemDecoder } from '../data/due-buckets.js';
 import { itemDecoder } from '../data/item-decoder.js';
-import { DELIVERY_SHARDS, deliveryKey, deliveryLaneKey, deliveryPartition, type ItemKey, retryIndexKeys, webhookKey, webhookPrefix } from '../data/keys.js';
+import { DELIVERY_SHARDS, deliveryKey, deliveryLaneKey, deliveryPartition, retryIndexKeys, webhookKey, webhookPrefix } from './keys.js';
+import type { ItemKey } from '../data/keys.js';
 import { OutboxEventSchema } from '../events/index.js';
 import { TTL_ATTRIBUTE } from '../data/table.js';
 import { cancellationCodes, writeTransaction, type TransactItem } from '../data/transactions.js';

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { handler as startDailyExportsHandler } from '../../functions/jobs/start-daily-exports.js';
 import { config } from '../../shared/config.js';
-import { dailyExportFileKey } from '../../shared/data/keys.js';
+import { dailyExportFileKey } from '../../shared/exports/keys.js';
 import { finishExport, writeExportPage } from '../../shared/exports/index.js';
 import { advanceClock, nowSeconds, resetClock } from '../../shared/support/clock.js';
 import { runExport } from '../../local/export-pipeline.js';

@@ -14,7 +14,8 @@ import { functionRows, routeFunctionDescription, sourceAuthorizerDescription } f
 import { firstDeployRebuild } from '../../lib/jobs.js';
 import { routes } from '../../lib/routes.js';
 import { isAudited } from '../../shared/http/route-contract.js';
-import { RATE_WINDOW_PARTITIONS, REPORT_PARTITIONS, SOURCE_PARTITIONS } from '../../shared/data/keys.js';
+import { RATE_WINDOW_PARTITIONS, SOURCE_PARTITIONS } from '../../shared/clients/keys.js';
+import { REPORT_PARTITIONS } from '../../shared/reports/keys.js';
 import { DIRECTORY_ACTIONS } from '../../shared/operators/operator-directory.js';
 import { signedInOperator } from '../helpers/operators.js';
 import { ClientRateLimiter, replaceRateLimiter } from '../../shared/clients/rate-limit.js';

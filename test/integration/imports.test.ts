@@ -1,6 +1,6 @@
 import { buffer } from 'node:stream/consumers';
 import { fileStore } from '../../shared/imports/file-store.js';
-import { importManifestKey } from '../../shared/data/keys.js';
+import { importManifestKey } from '../../shared/imports/keys.js';
 import { finishImport, type Chunk } from '../../shared/imports/index.js';
 import { planImport, runImportChunk } from '../../shared/imports/import-pipeline.js';
 import { config } from '../../shared/config.js';

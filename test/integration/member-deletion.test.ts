@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { handler as eraseMembersHandler } from '../../functions/jobs/erase-members.js';
 import { documentClient, tableName } from '../../shared/data/client.js';
-import { ledgerEntryKey } from '../../shared/data/keys.js';
+import { ledgerEntryKey } from '../../shared/points/keys.js';
 import { ERASE_STEP_ITEMS, getDeletion } from '../../shared/members/deletion-repository.js';
 import { queryLedger } from '../../shared/points/ledger-repository.js';
 import { call, newClient, newMember, unique } from '../helpers/api.js';

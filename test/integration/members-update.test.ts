@@ -3,7 +3,7 @@ import { call, newClient, newMember, resendingRefusals, unique } from '../helper
 import { creditPoints } from '../helpers/points.js';
 import { expectLedgerHolds } from '../helpers/ledger.js';
 import { documentClient, tableName } from '../../shared/data/client.js';
-import { memberPartitionKey } from '../../shared/data/keys.js';
+import { memberPartitionKey } from '../../shared/member-records/keys.js';
 import { queryLedger } from '../../shared/points/ledger-repository.js';
 
 /** Spec 4.4: PUT /v2/users/{user_id}. */

@@ -1,7 +1,7 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { issueOperatorToken } from '../../local/operator-tokens.js';
 import { documentClient, tableName } from '../../shared/data/client.js';
-import { operatorGrantKey } from '../../shared/data/keys.js';
+import { operatorGrantKey } from '../../shared/operators/keys.js';
 import { ADMIN_HEADERS, call, newClient, newMember, unique } from '../helpers/api.js';
 import { storedMember } from '../helpers/ledger.js';
 import { signedInOperator } from '../helpers/operators.js';

@@ -3,7 +3,7 @@ import { advanceClock, nowSeconds, resetClock } from '../../shared/support/clock
 import { ddMonYy } from '../../shared/purchases/purchase-rules.js';
 import { queryLedger } from '../../shared/points/ledger-repository.js';
 import { getMember } from '../../shared/member-records/index.js';
-import { queryMemberPending } from '../../shared/purchases/purchase-repository.js';
+import { queryMemberPending } from '../../shared/purchases/pending-entry-repository.js';
 import { handler as clearPendingPointsHandler } from '../../functions/jobs/clear-pending-points.js';
 import { asScheduledJob } from '../helpers/jobs.js';
 

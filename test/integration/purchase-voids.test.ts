@@ -4,7 +4,7 @@ import { expectLedgerHolds } from '../helpers/ledger.js';
 import { createReward, redeem } from '../helpers/rewards.js';
 import { queryLedger } from '../../shared/points/ledger-repository.js';
 import { queryPrefix } from '../../shared/data/batch-reads.js';
-import { memberPartitionKey } from '../../shared/data/keys.js';
+import { memberPartitionKey } from '../../shared/member-records/keys.js';
 import { advanceClock, nowSeconds, resetClock } from '../../shared/support/clock.js';
 
 const DAY = 86_400;

@@ -1,6 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../shared/data/client.js';
-import { rewardCatalogueSizeKey } from '../../shared/data/keys.js';
+import { rewardCatalogueSizeKey } from '../../shared/rewards/keys.js';
 import { DynamoMeter } from '../../local/dynamo-metrics.js';
 import { ADMIN_HEADERS, call, newClient, newMember } from '../helpers/api.js';
 import { creditPoints } from '../helpers/points.js';

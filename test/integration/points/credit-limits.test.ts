@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../../shared/data/client.js';
-import { activityCapKey } from '../../../shared/data/keys.js';
+import { activityCapKey } from '../../../shared/points/keys.js';
 import { CAP_COUNTER_LIFETIME_AFTER_WINDOW } from '../../../shared/points/activity-credit.js';
 import { nowSeconds } from '../../../shared/support/clock.js';
 import { dayWindow } from '../../../shared/support/periods.js';

@@ -1,6 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../../shared/data/client.js';
-import { rankEntryKey } from '../../../shared/data/keys.js';
+import { rankEntryKey } from '../../../shared/points/keys.js';
 import { advanceClock, resetClock } from '../../../shared/support/clock.js';
 import { RANK_VIEW_MAX_AGE_MS } from '../../../shared/points/ranks.js';
 import { call, newClient, newMember, unique } from '../../helpers/api.js';
