@@ -67,7 +67,7 @@ export const SIZING = {
   maxAddedCpuMs: 10,
   maxInitMs: 300,
   /**
-   * A function keeps the size it has (lib/function-memory.ts) while its figures are within this
+   * A function keeps the size it has (lib/generated/function-memory.ts) while its figures are within this
    * share of the rule's limits either way: the same bundle's init moves by 5-10 % from run to run
    * here, and a size should change with the code, not with the hour of the run.
    */

@@ -14,9 +14,9 @@ import { IMPORT_FILES_PATTERN, IMPORT_OBJECT_WILDCARDS } from './import-pipeline
 import { grantObjects } from './file-pipeline.js';
 import { EXPORT_FILES_PATTERNS, EXPORT_OBJECT_WILDCARDS, EXPORT_REQUESTS_PATTERN } from './export-pipeline.js';
 import { acknowledgeWildcards } from './wildcard-acknowledgements.js';
-import { DEFAULT_MEMORY_MB, ServiceFunction } from './service-function.js';
+import { ServiceFunction } from './service-function.js';
 import type { TableAccess } from './table-access.js';
-import { ROUTE_MEMORY_MB } from '../function-memory.js';
+import { routeMemoryMb } from '../function-memory.js';
 import { DIRECTORY_ACTIONS } from '../../shared/operators/operator-directory.js';
 
 /** A route's table access: a read route may also write its audit entries, or the report totals it keeps, and nothing else. */
@@ -51,9 +51,6 @@ export interface ApiRouteProps {
   /** The operators' user pool: routes whose contract says `directory` change it, as it says. */
   operatorPool: { id: string; arn: string };
 }
-
-/** A route function's memory as measured (npm run bench:cost); a route not yet measured gets the default. */
-const routeMemoryMb = (name: string): number => ROUTE_MEMORY_MB[name] ?? DEFAULT_MEMORY_MB;
 
 /**
  * One row of the route table, deployed: its function (lib/constructs/service-function.ts), the

@@ -37,7 +37,7 @@ export interface ServiceFunctionProps {
   access: TableAccess;
   /** Defaults to ROUTE_TIMEOUT. */
   timeout?: Duration;
-  /** Defaults to DEFAULT_MEMORY_MB; route functions get theirs from measurement (lib/function-memory.ts). */
+  /** Defaults to DEFAULT_MEMORY_MB; route functions get theirs from measurement, or the routes' default (lib/function-memory.ts). */
   memoryMb?: number;
   /** Layers the function's code loads packages from (lib/layers.ts). */
   layers?: readonly ILayerVersion[];
