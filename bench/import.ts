@@ -9,7 +9,8 @@
  *     same concurrency (the local limit), and their ratio; and the WCU per imported row;
  *   - members imported per second (BENCH_MEMBER_ROWS new members with opening balances, rank
  *     counts written once per chunk), beside the same items' transactions sent straight (the
- *     local limit), their ratio, and the WCU per imported member.
+ *     local limit), their ratio, and the WCU per imported member;
+ *   - how long reading a wide chunk (500 rows of 238 columns) holds the event loop, against 50 ms.
  *
  * Environment: BENCH_PLAN_ROWS (1,000,000), BENCH_IMPORT_ROWS (2,000), BENCH_IMPORT_MEMBERS (400),
  * BENCH_MEMBER_ROWS (100,000), BENCH_RAW_SAMPLE (rows of each local-limit run, 10,000).
@@ -27,6 +28,8 @@ const MEMBER_ROWS = Number(process.env.BENCH_MEMBER_ROWS ?? 100_000);
 const RAW_SAMPLE = Number(process.env.BENCH_RAW_SAMPLE ?? 10_000);
 const MAX_RSS_MB = 256;
 const MIN_RATIO = 0.5;
+/** The longest a chunk's reading may hold the event loop of a process that serves requests. */
+const MAX_HOLD_MS = 50;
 
 process.env.POWERTOOLS_METRICS_DISABLED = 'true';
 // As many chunks as the local runner takes at once, so the rows go CHUNKS_IN_PARALLEL x 8 at a time (8 members per chunk).
@@ -35,7 +38,8 @@ const dynamo = await startBenchTable();
 const { dispatch } = await import('../local/dispatch.js');
 const { runImportPipeline, CHUNKS_IN_PARALLEL } = await import('../local/import-pipeline.js');
 const { fileStore } = await import('../shared/imports/file-store.js');
-const { planFile } = await import('../shared/imports/import-files.js');
+const { chunkRows, planFile } = await import('../shared/imports/import-files.js');
+const { longestHold } = await import('../local/launch/event-loop-hold.js');
 const { headerProblem } = await import('../shared/imports/row-kinds.js');
 const { documentClient } = await import('../shared/data/client.js');
 const { DynamoMeter } = await import('../local/dynamo-metrics.js');
@@ -125,6 +129,16 @@ try {
   console.log(`Plan step, ${PLAN_ROWS.toLocaleString('en')} rows (${(await import('node:fs')).statSync(big).size.toLocaleString('en')} bytes): ${plan.chunks.length} chunks in ${planSeconds.toFixed(1)} s (${Math.round(PLAN_ROWS / planSeconds).toLocaleString('en')} rows/s)`);
   console.log(`  peak RSS ${peakMb.toFixed(0)} MB (before the pass ${(before / 1024 / 1024).toFixed(0)} MB)  target < ${MAX_RSS_MB} MB  ${verdict(planOk)}`);
   rmSync(big);
+
+  // ---- how long reading a wide chunk holds the event loop (a server's requests wait behind it) ----
+  const wideColumns = ['third_party_id', ...Array.from({ length: 237 }, (_unused, index) => `custom_data.k${index}`)];
+  const wideRow = ['member', ...Array.from({ length: 237 }, (_unused, index) => `value-${index}`)].join(',');
+  const wide = Buffer.from(`${Array.from({ length: 500 }, () => wideRow).join('\n')}\n`);
+  const holds: number[] = [];
+  for (let run = 0; run < 5; run++) holds.push((await longestHold(() => chunkRows(wide, { index: 0, start: 0, end: wide.length, first_line: 2 }, 'csv', wideColumns))).holdMs);
+  const holdMs = [...holds].sort((a, b) => a - b)[2] as number;
+  failed ||= holdMs >= MAX_HOLD_MS;
+  console.log(`Reading a ${(wide.length / 1024 / 1024).toFixed(1)} MB chunk of 500 rows x 238 columns: longest hold of the event loop ${holdMs.toFixed(0)} ms (median of 5; CPU time between turns)  target < ${MAX_HOLD_MS} ms  ${verdict(holdMs < MAX_HOLD_MS)}`);
 
   // ---- credits through the chunk workers, against the same writes sent straight ----
   const client = await send('POST', '/admin/v1/clients', { name: 'Import bench' });

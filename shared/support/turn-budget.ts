@@ -1,7 +1,12 @@
+import { channel } from 'node:diagnostics_channel';
 import { setImmediate } from 'node:timers/promises';
 
 /** Longest stretch of synchronous work between two yields: well under the 50 ms a request may wait behind it. */
 export const TURN_BUDGET_MS = 10;
+
+/** Where each spend() is announced (nothing is published while nobody listens): tests count that work passes through its budget. */
+export const TURN_BUDGET_CHANNEL = 'rewards:turn-budget';
+const spends = channel(TURN_BUDGET_CHANNEL);
 
 /**
  * Long synchronous work (reading and checking thousands of rows) shares its process with
@@ -15,6 +20,7 @@ export function turnBudget(budgetMs = TURN_BUDGET_MS, clock: () => number = () =
   let yields = 0;
   return {
     async spend(): Promise<void> {
+      if (spends.hasSubscribers) spends.publish(undefined);
       if (clock() - since < budgetMs) return;
       yields++;
       await setImmediate();

