@@ -85,7 +85,7 @@ export interface ApiStackProps extends StackProps {
  * table, and one function with an EventBridge schedule per scheduled job (lib/jobs.ts). Route
  * functions live in nested stacks (lib/route-stacks.ts), so the route table can grow without this
  * stack nearing CloudFormation's resource limit; the API, its stage, logs, layers and jobs stay
- * here, with the CloudWatch dashboard. Operator routes (auth 'admin') require an access token of the operators' user pool
+ * here, with the CloudWatch dashboard. Operator routes (auth 'operator') require an access token of the operators' user pool
  * (a JWT authorizer: signature, issuer, expiry, app client), and the function checks the role the token names; api_key routes carry
  * the source authorizer of FailedAuthGuard, which refuses sources banned for failed authentications (the function still
  * checks the api_key itself). Functions get the layers

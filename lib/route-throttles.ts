@@ -27,7 +27,7 @@ export const ROUTE_THROTTLES = {
 } as const satisfies Record<string, Throttle>;
 
 export const routeThrottle = (route: Pick<Route, 'auth' | 'access'>): Throttle =>
-  route.auth === 'admin' ? ROUTE_THROTTLES.operator : ROUTE_THROTTLES[route.access];
+  route.auth === 'operator' ? ROUTE_THROTTLES.operator : ROUTE_THROTTLES[route.access];
 
 /** The stage's RouteSettings (AWS::ApiGatewayV2::Stage): one entry per route of the table, by route key. */
 export function stageRouteSettings(routes: readonly Route[]): Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> {

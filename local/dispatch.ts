@@ -152,7 +152,7 @@ export async function dispatch(request: LocalRequest): Promise<HttpResponse> {
       timeEpoch: now,
     },
   };
-  if (route.auth === 'admin') {
+  if (route.auth === 'operator') {
     // API Gateway's JWT authorizer: a bearer token is verified before the function runs, and refused there if it fails.
     const token = bearerToken(headers.authorization);
     if (token) {

@@ -118,9 +118,9 @@ export function declaredErrors(route: Route): DeclaredError[] {
   // cut off by its deadline or left unanswered by DynamoDB after it was sent (an Idempotency-Key repeat tells what happened).
   if (route.access === 'write') found.push({ code: 'conflict', status: 409 }, { code: 'outcome_unknown', status: 504 });
   if (route.auth === 'api_key') found.push({ code: 'invalid_auth', status: 400 }, { code: 'rate_limited', status: 429 });
-  if (route.auth === 'admin') found.push({ code: 'unauthorized', status: 401 }, { code: 'forbidden', status: 403 });
+  if (route.auth === 'operator') found.push({ code: 'unauthorized', status: 401 }, { code: 'forbidden', status: 403 });
   // Every operator route under a client reads the client first: an unknown one is not_found.
-  if (route.auth === 'admin' && route.path.includes('{client_id}')) found.push({ code: 'not_found', status: 404 });
+  if (route.auth === 'operator' && route.path.includes('{client_id}')) found.push({ code: 'not_found', status: 404 });
   if (spec.query || spec.params || spec.member) found.push({ code: 'param_error', status: 400 });
   if (spec.member) found.push({ code: spec.member.notFound, status: spec.member.notFoundStatus ?? statusOfCode(spec.member.notFound) });
   for (const declared of spec.errors ?? []) {
@@ -290,7 +290,7 @@ function descriptionOf(route: Route): string {
   const endpoint = SPEC_ENDPOINTS[routeKey(route)];
   const origin = endpoint
     ? `Spec section 4.1, endpoint ${endpoint}.`
-    : route.auth === 'admin'
+    : route.auth === 'operator'
       ? `Operator API; roles: ${(spec.roles ?? ['owner']).join(', ')}.`
       : 'Beyond the spec (docs/decisions.md).';
   const access = route.access === 'read' ? 'Reads only.' : 'Writes.';
@@ -310,7 +310,7 @@ export async function openApiDocument(examples: Record<string, ApiExample> = rea
       summary: summaryOf(route),
       description: descriptionOf(route),
       tags: [tagOf(route)],
-      security: route.auth === 'admin' ? OPERATOR_SECURITY : PUBLIC_SECURITY,
+      security: route.auth === 'operator' ? OPERATOR_SECURITY : PUBLIC_SECURITY,
       parameters: parameters(route, example),
       responses: { ...successResponses(route, example), ...errorResponses(declaredErrors(route)) },
     };
@@ -377,7 +377,7 @@ export async function routeTableMarkdown(): Promise<string> {
   for (const route of routes) {
     const spec = route.contract;
     const endpoint = SPEC_ENDPOINTS[routeKey(route)] ?? '';
-    const auth = route.auth === 'admin' ? `admin (${(spec.roles ?? ['owner']).join(', ')})` : route.auth;
+    const auth = route.auth === 'operator' ? `operator (${(spec.roles ?? ['owner']).join(', ')})` : route.auth;
     rows.push(`| ${endpoint} | ${route.method} | \`${route.path}\` | \`${route.entry}\` | ${route.access} | ${auth} | ${spec.idempotent ? 'yes' : ''} |`);
   }
   return rows.join('\n');

@@ -103,7 +103,7 @@ export class ApiRoute extends Construct {
       httpApi: props.api,
       routeKey: HttpRouteKey.with(route.path, METHODS[route.method]),
       integration: new HttpLambdaIntegration('Integration', this.fn.function),
-      authorizer: route.auth === 'admin' ? props.operatorAuthorizer : props.clientAuthorizer,
+      authorizer: route.auth === 'operator' ? props.operatorAuthorizer : props.clientAuthorizer,
     });
 
     new FunctionErrorAlarm(this, 'Errors', { name: route.name, fn: this.fn.function, alarmTopicArn: props.alarmTopicArn });

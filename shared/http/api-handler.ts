@@ -182,7 +182,7 @@ function adminTokenOperator(event: APIGatewayProxyEventV2): Operator | undefined
  * Operator routes: the caller must be an operator (401 otherwise) whose role the route's
  * contract lists (403 forbidden otherwise). A contract that lists no roles admits owners only.
  */
-const adminAuth = (contract: RouteContract): MiddlewareObj<APIGatewayProxyEventV2, HttpResponse, Error, ScopedContext> => ({
+const operatorAuth = (contract: RouteContract): MiddlewareObj<APIGatewayProxyEventV2, HttpResponse, Error, ScopedContext> => ({
   before: async (request) => {
     // The verified token API Gateway's JWT authorizer (or the local server in its place) put in the event, else the local admin token.
     const jwt = (request.event.requestContext as { authorizer?: { jwt?: VerifiedToken } }).authorizer?.jwt;
@@ -309,7 +309,7 @@ export function apiHandler<
         .use(errorMapping())
         .use(bodySizeCap());
       if (contract.auth === 'api_key') stack.use(clientAuth());
-      if (contract.auth === 'admin') stack.use(adminAuth(contract));
+      if (contract.auth === 'operator') stack.use(operatorAuth(contract));
       if (contract.body) stack.use(httpJsonBodyParser({ disableContentTypeError: false }) as never);
       stack.use(validation(contract as never));
       if (contract.idempotent) stack.use(idempotencyGuard());

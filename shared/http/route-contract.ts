@@ -32,12 +32,12 @@ export interface RouteContract<
   /** api_key query parameter or header (spec section 5), or the operator API. */
   auth: A;
   /** Operator routes: the roles that may call the route (shared/operators/operator-roles.ts); any other is refused 403. */
-  roles?: A extends 'admin' ? readonly OperatorRole[] : never;
+  roles?: A extends 'operator' ? readonly OperatorRole[] : never;
   /**
    * Operator routes that change nothing but are still recorded in the audit log (a member's data
    * handed out); every operator route that is not a GET is recorded anyway.
    */
-  audited?: A extends 'admin' ? boolean : never;
+  audited?: A extends 'operator' ? boolean : never;
   /**
    * Read routes that keep report month totals as they read (the top lists: report-repository.ts),
    * and so may also put items of the month totals' partitions, and nothing else.
@@ -56,7 +56,7 @@ export interface RouteContract<
    * Operator-management routes: what the route changes in the operators' user pool, and so the
    * pool actions (and only those) its function may call (shared/operators/operator-directory.ts).
    */
-  directory?: A extends 'admin' ? DirectoryChange : never;
+  directory?: A extends 'operator' ? DirectoryChange : never;
   query?: Q;
   /** The path parameters ({name} segments). */
   params?: P;
@@ -87,7 +87,7 @@ export type FileAccess = 'upload' | 'export' | 'download';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export type Auth = 'api_key' | 'admin';
+export type Auth = 'api_key' | 'operator';
 
 /** Lambda layers a function may carry; lib/layers.ts says what each holds. */
 export type LayerName = 'postalCodes';
@@ -111,7 +111,7 @@ export type ErrorDeclaration = ErrorCode | readonly [ErrorCode, number];
 export type AnyRouteContract = RouteContract<z.ZodType, z.ZodType, z.ZodType, Auth, MemberOption | undefined>;
 
 /** Whether calls of the route are recorded in the audit log: every operator write, and the reads a contract marks. */
-export const isAudited = (contract: AnyRouteContract): boolean => contract.auth === 'admin' && (contract.method !== 'GET' || contract.audited === true);
+export const isAudited = (contract: AnyRouteContract): boolean => contract.auth === 'operator' && (contract.method !== 'GET' || contract.audited === true);
 
 /**
  * Declares a route's contract, keeping its schemas' types for the handler. Its body refuses

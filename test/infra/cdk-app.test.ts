@@ -237,10 +237,10 @@ describe('api stack', () => {
     for (const route of routes) {
       const { apiRoute } = deployed(apiTemplate, route);
       const authorizer = apiRoute.AuthorizerId?.Ref ? fromParent(apiRoute.AuthorizerId.Ref) : undefined;
-      const expected = route.auth === 'admin' ? ['JWT', idOf('JWT')] : ['CUSTOM', idOf('REQUEST')];
+      const expected = route.auth === 'operator' ? ['JWT', idOf('JWT')] : ['CUSTOM', idOf('REQUEST')];
       expect([route.path, apiRoute.AuthorizationType, authorizer]).toEqual([route.path, ...expected]);
     }
-    expect(routes.some((route) => route.auth === 'admin')).toBe(true);
+    expect(routes.some((route) => route.auth === 'operator')).toBe(true);
   });
 
   it('keys the source authorizer by source IP, caches its answers (deny included) and reads nothing but bans', () => {

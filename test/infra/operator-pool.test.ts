@@ -121,7 +121,7 @@ describe('the operator pool', () => {
 });
 
 describe('operator routes in AWS', () => {
-  const operatorRoutes = routes.filter((route) => route.auth === 'admin');
+  const operatorRoutes = routes.filter((route) => route.auth === 'operator');
   const authorizers = Object.entries(resourcesOfType(apiStackTemplate, 'AWS::ApiGatewayV2::Authorizer')).filter(([, a]) => a.Properties?.AuthorizerType === 'JWT');
   const apiRoutes = properties('AWS::ApiGatewayV2::Route', apiTemplate);
   const routeOf = (key: string) => apiRoutes.filter((r) => r.RouteKey === key);

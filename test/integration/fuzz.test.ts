@@ -123,7 +123,7 @@ describe('bad input never breaks anything', () => {
             const hasBody = route.method === 'POST' || route.method === 'PUT';
             const res = await call(route.method, pathFor(route, () => segment), {
               query: { ...query, id_type: idType, api_key: authorised ? apiKey : 'garbage' },
-              headers: route.auth === 'admin' && authorised ? ADMIN_HEADERS : {},
+              headers: route.auth === 'operator' && authorised ? ADMIN_HEADERS : {},
               ...(hasBody
                 ? generated.kind === 'raw'
                   ? { rawBody: generated.value }
@@ -201,7 +201,7 @@ describe('extreme numbers and keys never break anything', () => {
   interface Probe {
     method: 'POST' | 'PUT' | 'PATCH';
     path: () => string;
-    auth: 'api_key' | 'admin';
+    auth: 'api_key' | 'operator';
     /** A valid body, fresh on every call (unique receipt ids and names). */
     body: () => Record<string, unknown>;
     /** Dotted paths of numeric fields: every out-of-range number is refused. */
@@ -375,64 +375,64 @@ describe('extreme numbers and keys never break anything', () => {
         numbers: ['use_date'], text: ['coupon_value'],
       },
       'POST /admin/v1/clients': {
-        method: 'POST', path: () => '/admin/v1/clients', auth: 'admin', body: () => ({ name: unique('client'), settings: settings() }),
+        method: 'POST', path: () => '/admin/v1/clients', auth: 'operator', body: () => ({ name: unique('client'), settings: settings() }),
         numbers: settingsNumbers.map((field) => `settings.${field}`), text: ['settings.referral_activity_id'],
         refused: [['settings.points_per_currency_unit', RATES_REFUSED]],
       },
       'PUT /admin/v1/clients/{client_id}/settings': {
-        method: 'PUT', path: () => `/admin/v1/clients/${settingsClient.clientId}/settings`, auth: 'admin', body: settings,
+        method: 'PUT', path: () => `/admin/v1/clients/${settingsClient.clientId}/settings`, auth: 'operator', body: settings,
         numbers: settingsNumbers, text: ['referral_activity_id'],
         refused: [['points_per_currency_unit', RATES_REFUSED]],
         taken: [['points_per_currency_unit', [0, 0.01, 0.5, 1.25, 1_000_000]]],
       },
       'PATCH /admin/v1/clients/{client_id}/settings': {
-        method: 'PATCH', path: () => `/admin/v1/clients/${settingsClient.clientId}/settings`, auth: 'admin', body: settings,
+        method: 'PATCH', path: () => `/admin/v1/clients/${settingsClient.clientId}/settings`, auth: 'operator', body: settings,
         numbers: settingsNumbers, text: ['referral_activity_id'],
         refused: [['points_per_currency_unit', RATES_REFUSED]],
         taken: [['points_per_currency_unit', [0, 0.01, 0.5, 1.25, 1_000_000]]],
       },
       'POST /admin/v1/clients/{client_id}/members/{member_id}/points_adjustments': {
-        method: 'POST', path: admin(`/members/${member.id}/points_adjustments`), auth: 'admin', body: () => ({ points: 1, reason: 'Extremes' }),
+        method: 'POST', path: admin(`/members/${member.id}/points_adjustments`), auth: 'operator', body: () => ({ points: 1, reason: 'Extremes' }),
         numbers: ['points'],
       },
       'POST /admin/v1/clients/{client_id}/webhooks/{webhook_id}/rotate_secret': {
-        method: 'POST', path: admin(`/webhooks/${webhook.body.webhook_id}/rotate_secret`), auth: 'admin', body: () => ({ overlap_seconds: 60 }),
+        method: 'POST', path: admin(`/webhooks/${webhook.body.webhook_id}/rotate_secret`), auth: 'operator', body: () => ({ overlap_seconds: 60 }),
         numbers: ['overlap_seconds'],
       },
       'POST /admin/v1/clients/{client_id}/code_redemption_campaigns': {
-        method: 'POST', path: admin('/code_redemption_campaigns'), auth: 'admin', body: () => campaignBody(), numbers: campaignNumbers,
+        method: 'POST', path: admin('/code_redemption_campaigns'), auth: 'operator', body: () => campaignBody(), numbers: campaignNumbers,
       },
       'PUT /admin/v1/clients/{client_id}/code_redemption_campaigns/{campaign_id}': {
-        method: 'PUT', path: admin(`/code_redemption_campaigns/${campaign.campaign_id}`), auth: 'admin', body: () => campaignBody({ redemption_limit: null }),
+        method: 'PUT', path: admin(`/code_redemption_campaigns/${campaign.campaign_id}`), auth: 'operator', body: () => campaignBody({ redemption_limit: null }),
         numbers: campaignNumbers,
       },
       'POST /admin/v1/clients/{client_id}/coupon_categories': {
-        method: 'POST', path: admin('/coupon_categories'), auth: 'admin', body: () => ({ name: unique('c'), expiration_days: 30 }), numbers: ['expiration_days'],
+        method: 'POST', path: admin('/coupon_categories'), auth: 'operator', body: () => ({ name: unique('c'), expiration_days: 30 }), numbers: ['expiration_days'],
       },
       'PUT /admin/v1/clients/{client_id}/coupon_categories/{category_id}': {
-        method: 'PUT', path: admin(`/coupon_categories/${couponCategory.id}`), auth: 'admin', body: () => ({ name: unique('c'), expiration_days: 30 }),
+        method: 'PUT', path: admin(`/coupon_categories/${couponCategory.id}`), auth: 'operator', body: () => ({ name: unique('c'), expiration_days: 30 }),
         numbers: ['expiration_days'],
       },
       'POST /admin/v1/clients/{client_id}/rewards': {
-        method: 'POST', path: admin('/rewards'), auth: 'admin', body: rewardBody, numbers: rewardNumbers, text: ['min_tier_id'], freeJson: ['extra_data'],
+        method: 'POST', path: admin('/rewards'), auth: 'operator', body: rewardBody, numbers: rewardNumbers, text: ['min_tier_id'], freeJson: ['extra_data'],
       },
       'PUT /admin/v1/clients/{client_id}/rewards/{reward_id}': {
-        method: 'PUT', path: admin(`/rewards/${reward.id}`), auth: 'admin', body: () => ({ ...rewardBody(), total_quantity: 100_000 }),
+        method: 'PUT', path: admin(`/rewards/${reward.id}`), auth: 'operator', body: () => ({ ...rewardBody(), total_quantity: 100_000 }),
         numbers: rewardNumbers, text: ['min_tier_id'], freeJson: ['extra_data'],
       },
       'PUT /admin/v1/clients/{client_id}/orders/{order_id}/fulfilment': {
-        method: 'PUT', path: admin(`/orders/${order.redeem_order_id}/fulfilment`), auth: 'admin', body: () => ({ tracking_number: 'T-1', date_fulfilled: nowSeconds() }),
+        method: 'PUT', path: admin(`/orders/${order.redeem_order_id}/fulfilment`), auth: 'operator', body: () => ({ tracking_number: 'T-1', date_fulfilled: nowSeconds() }),
         numbers: ['date_fulfilled'], text: ['tracking_number'],
       },
       'POST /admin/v1/clients/{client_id}/exports': {
-        method: 'POST', path: admin('/exports'), auth: 'admin', body: () => ({ kind: 'members', format: 'csv', since: 0, until: nowSeconds() }),
+        method: 'POST', path: admin('/exports'), auth: 'operator', body: () => ({ kind: 'members', format: 'csv', since: 0, until: nowSeconds() }),
         numbers: ['since', 'until'],
       },
       'POST /admin/v1/clients/{client_id}/activities': {
-        method: 'POST', path: admin('/activities'), auth: 'admin', body: activityBody, numbers: activityNumbers, freeJson: ['extra_data'],
+        method: 'POST', path: admin('/activities'), auth: 'operator', body: activityBody, numbers: activityNumbers, freeJson: ['extra_data'],
       },
       'PUT /admin/v1/clients/{client_id}/activities/{activity_id}': {
-        method: 'PUT', path: admin(`/activities/${activity.id}`), auth: 'admin', body: () => ({ ...activityBody(), freq_cap: null }), numbers: activityNumbers, freeJson: ['extra_data'],
+        method: 'PUT', path: admin(`/activities/${activity.id}`), auth: 'operator', body: () => ({ ...activityBody(), freq_cap: null }), numbers: activityNumbers, freeJson: ['extra_data'],
       },
     };
   }, 60_000);
@@ -471,7 +471,7 @@ describe('extreme numbers and keys never break anything', () => {
       cases.map(({ name, probe, field, value, expected }) => async () => {
         const res = await call(probe.method, probe.path(), {
           query: probe.auth === 'api_key' ? { api_key: apiKey } : {},
-          headers: probe.auth === 'admin' ? ADMIN_HEADERS : {},
+          headers: probe.auth === 'operator' ? ADMIN_HEADERS : {},
           rawBody: rawJson(withValue(probe.body(), field, value)),
         });
         return { name, field, value: (JSON.stringify(value) ?? '').slice(0, 40), expected, status: res.status, body: res.body };

@@ -11,7 +11,7 @@ import { storedMember } from '../helpers/ledger.js';
  * local issuer signs them and the local server verifies them, as API Gateway's JWT authorizer does).
  */
 
-const operatorRoutes = routes.filter((route) => route.auth === 'admin');
+const operatorRoutes = routes.filter((route) => route.auth === 'operator');
 
 
 /** A route's path with every parameter filled: the client's id, and ids of nothing for the rest. */

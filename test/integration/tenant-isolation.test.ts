@@ -530,7 +530,7 @@ function operatorParams(p: Program, path: string): Record<string, string | numbe
 }
 
 const apiKeyRoutes = routes.filter((route) => route.auth === 'api_key');
-const adminRoutes = routes.filter((route) => route.auth === 'admin');
+const adminRoutes = routes.filter((route) => route.auth === 'operator');
 // Creating a member with B's identifiers goes last: from then on A has a member holding them.
 const walk = [...apiKeyRoutes.filter((route) => routeKey(route) !== 'POST /v2/users'), ...apiKeyRoutes.filter((route) => routeKey(route) === 'POST /v2/users')];
 

@@ -62,7 +62,7 @@ describe('every route refuses what it does not know', () => {
     contract.path.replace(/\{(\w+)\}/g, (_match, name: string) => encodeURIComponent(segments[name] ?? `unknown-${name}`));
 
   const authOf = (contract: AnyRouteContract) =>
-    contract.auth === 'admin' ? { headers: ADMIN_HEADERS, query: {} } : { headers: {}, query: { api_key: apiKey } };
+    contract.auth === 'operator' ? { headers: ADMIN_HEADERS, query: {} } : { headers: {}, query: { api_key: apiKey } };
 
   it('refuses an unknown body field by name with input_error on every route that takes a body', async () => {
     const withBody = contracts.filter((contract) => contract.body !== undefined);

@@ -9,7 +9,7 @@ export const adminCreateActivityRoute = routeContract({
   name: 'AdminCreateActivity',
   handler: 'functions/admin/activities/create-activity.ts',
   access: 'write',
-  auth: 'admin',
+  auth: 'operator',
   roles: MANAGERS,
   params: ClientPath,
   body: ActivityInputSchema,

@@ -8,7 +8,7 @@ export const adminGetActivityRoute = routeContract({
   name: 'AdminGetActivity',
   handler: 'functions/admin/activities/get-activity.ts',
   access: 'read',
-  auth: 'admin',
+  auth: 'operator',
   roles: EVERY_ROLE,
   params: OperatorActivityPath,
   answers: { 200: 'OperatorActivity' },

@@ -8,7 +8,7 @@ export const adminListActivitiesRoute = routeContract({
   name: 'AdminListActivities',
   handler: 'functions/admin/activities/list-activities.ts',
   access: 'read',
-  auth: 'admin',
+  auth: 'operator',
   roles: EVERY_ROLE,
   params: ClientPath,
   answers: { 200: 'OperatorActivities' },

@@ -9,7 +9,7 @@ export const adminReplaceActivityRoute = routeContract({
   name: 'AdminReplaceActivity',
   handler: 'functions/admin/activities/replace-activity.ts',
   access: 'write',
-  auth: 'admin',
+  auth: 'operator',
   roles: MANAGERS,
   params: OperatorActivityPath,
   body: ActivityInputSchema,

@@ -8,7 +8,7 @@ export const adminListDeploymentAuditRoute = routeContract({
   name: 'AdminListDeploymentAudit',
   handler: 'functions/admin/audit/list-deployment-audit.ts',
   access: 'read',
-  auth: 'admin',
+  auth: 'operator',
   roles: OWNERS,
   query: AuditQuery,
   answers: { 200: 'AuditPage' },

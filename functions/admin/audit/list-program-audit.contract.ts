@@ -8,7 +8,7 @@ export const adminListProgramAuditRoute = routeContract({
   name: 'AdminListProgramAudit',
   handler: 'functions/admin/audit/list-program-audit.ts',
   access: 'read',
-  auth: 'admin',
+  auth: 'operator',
   roles: EVERY_ROLE,
   params: ClientAuditPath,
   query: ClientAuditQuery,

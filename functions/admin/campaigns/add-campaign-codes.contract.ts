@@ -8,7 +8,7 @@ export const adminAddCampaignCodesRoute = routeContract({
   name: 'AdminAddCampaignCodes',
   handler: 'functions/admin/campaigns/add-campaign-codes.ts',
   access: 'write',
-  auth: 'admin',
+  auth: 'operator',
   roles: MANAGERS,
   params: CampaignPath,
   body: AddCodesSchema,

@@ -9,7 +9,7 @@ export const adminCreateCampaignRoute = routeContract({
   name: 'AdminCreateCampaign',
   handler: 'functions/admin/campaigns/create-campaign.ts',
   access: 'write',
-  auth: 'admin',
+  auth: 'operator',
   roles: MANAGERS,
   params: ClientPath,
   body: CampaignInputSchema,

@@ -8,7 +8,7 @@ export const adminDeleteCampaignCodeRoute = routeContract({
   name: 'AdminDeleteCampaignCode',
   handler: 'functions/admin/campaigns/delete-campaign-code.ts',
   access: 'write',
-  auth: 'admin',
+  auth: 'operator',
   roles: MANAGERS,
   params: CampaignCodePath,
   answers: { 204: null },

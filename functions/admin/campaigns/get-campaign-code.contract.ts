@@ -8,7 +8,7 @@ export const adminGetCampaignCodeRoute = routeContract({
   name: 'AdminGetCampaignCode',
   handler: 'functions/admin/campaigns/get-campaign-code.ts',
   access: 'read',
-  auth: 'admin',
+  auth: 'operator',
   roles: EVERY_ROLE,
   params: CampaignCodePath,
   answers: { 200: 'CampaignCode' },

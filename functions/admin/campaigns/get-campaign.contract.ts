@@ -8,7 +8,7 @@ export const adminGetCampaignRoute = routeContract({
   name: 'AdminGetCampaign',
   handler: 'functions/admin/campaigns/get-campaign.ts',
   access: 'read',
-  auth: 'admin',
+  auth: 'operator',
   roles: EVERY_ROLE,
   params: CampaignPath,
   answers: { 200: 'AdminCampaign' },

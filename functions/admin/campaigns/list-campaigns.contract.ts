@@ -8,7 +8,7 @@ export const adminListCampaignsRoute = routeContract({
   name: 'AdminListCampaigns',
   handler: 'functions/admin/campaigns/list-campaigns.ts',
   access: 'read',
-  auth: 'admin',
+  auth: 'operator',
   roles: EVERY_ROLE,
   params: ClientPath,
   answers: { 200: 'AdminCampaignList' },

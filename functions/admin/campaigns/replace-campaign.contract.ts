@@ -8,7 +8,7 @@ export const adminReplaceCampaignRoute = routeContract({
   name: 'AdminReplaceCampaign',
   handler: 'functions/admin/campaigns/replace-campaign.ts',
   access: 'write',
-  auth: 'admin',
+  auth: 'operator',
   roles: MANAGERS,
   params: CampaignPath,
   body: CampaignInputSchema,

@@ -8,7 +8,7 @@ export const adminCreateClientRoute = routeContract({
   name: 'AdminCreateClient',
   handler: 'functions/admin/clients/create-client.ts',
   access: 'write',
-  auth: 'admin',
+  auth: 'operator',
   roles: MANAGERS,
   body: CreateClientBody,
   answers: { 201: 'CreatedClient' },

@@ -8,7 +8,7 @@ export const adminGetClientSettingsRoute = routeContract({
   name: 'AdminGetClientSettings',
   handler: 'functions/admin/clients/get-client-settings.ts',
   access: 'read',
-  auth: 'admin',
+  auth: 'operator',
   roles: EVERY_ROLE,
   params: ClientPath,
   answers: { 200: 'ClientSettings' },

@@ -8,7 +8,7 @@ export const adminIssueApiKeyRoute = routeContract({
   name: 'AdminIssueApiKey',
   handler: 'functions/admin/clients/issue-api-key.ts',
   access: 'write',
-  auth: 'admin',
+  auth: 'operator',
   roles: OWNERS,
   params: ClientPath,
   answers: { 201: 'ApiKey' },

@@ -8,7 +8,7 @@ export const adminIssueSigningKeyRoute = routeContract({
   name: 'AdminIssueSigningKey',
   handler: 'functions/admin/clients/issue-signing-key.ts',
   access: 'write',
-  auth: 'admin',
+  auth: 'operator',
   roles: OWNERS,
   params: ClientPath,
   answers: { 201: 'SigningKey' },

@@ -9,7 +9,7 @@ export const adminListApiKeysRoute = routeContract({
   name: 'AdminListApiKeys',
   handler: 'functions/admin/clients/list-api-keys.ts',
   access: 'read',
-  auth: 'admin',
+  auth: 'operator',
   roles: EVERY_ROLE,
   params: ClientPath,
   answers: { 200: 'ApiKeyList' },

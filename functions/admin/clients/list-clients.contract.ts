@@ -9,7 +9,7 @@ export const adminListClientsRoute = routeContract({
   name: 'AdminListClients',
   handler: 'functions/admin/clients/list-clients.ts',
   access: 'read',
-  auth: 'admin',
+  auth: 'operator',
   roles: EVERY_ROLE,
   query: ClientListQuery,
   answers: { 200: 'ClientList' },

@@ -9,7 +9,7 @@ export const adminListSigningKeysRoute = routeContract({
   name: 'AdminListSigningKeys',
   handler: 'functions/admin/clients/list-signing-keys.ts',
   access: 'read',
-  auth: 'admin',
+  auth: 'operator',
   roles: EVERY_ROLE,
   params: ClientPath,
   answers: { 200: 'SigningKeyList' },

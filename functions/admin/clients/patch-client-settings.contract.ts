@@ -9,7 +9,7 @@ export const adminPatchClientSettingsRoute = routeContract({
   name: 'AdminPatchClientSettings',
   handler: 'functions/admin/clients/patch-client-settings.ts',
   access: 'write',
-  auth: 'admin',
+  auth: 'operator',
   roles: MANAGERS,
   params: ClientPath,
   body: SettingsPatchBody,

@@ -9,7 +9,7 @@ export const adminPutClientSettingsRoute = routeContract({
   name: 'AdminPutClientSettings',
   handler: 'functions/admin/clients/put-client-settings.ts',
   access: 'write',
-  auth: 'admin',
+  auth: 'operator',
   roles: MANAGERS,
   params: ClientPath,
   body: SettingsBody,

@@ -8,7 +8,7 @@ export const adminRevokeApiKeyRoute = routeContract({
   name: 'AdminRevokeApiKey',
   handler: 'functions/admin/clients/revoke-api-key.ts',
   access: 'write',
-  auth: 'admin',
+  auth: 'operator',
   roles: OWNERS,
   params: ApiKeyPath,
   answers: { 204: null },

@@ -8,7 +8,7 @@ export const adminRevokeSigningKeyRoute = routeContract({
   name: 'AdminRevokeSigningKey',
   handler: 'functions/admin/clients/revoke-signing-key.ts',
   access: 'write',
-  auth: 'admin',
+  auth: 'operator',
   roles: OWNERS,
   params: SigningKeyPath,
   answers: { 204: null },

@@ -9,7 +9,7 @@ export const adminCreateExportRoute = routeContract({
   name: 'AdminCreateExport',
   handler: 'functions/admin/exports/create-export.ts',
   access: 'write',
-  auth: 'admin',
+  auth: 'operator',
   roles: MANAGERS,
   files: 'export',
   params: ClientPath,

@@ -8,7 +8,7 @@ export const adminGetExportRoute = routeContract({
   name: 'AdminGetExport',
   handler: 'functions/admin/exports/get-export.ts',
   access: 'read',
-  auth: 'admin',
+  auth: 'operator',
   roles: EVERY_ROLE,
   files: 'download',
   params: ExportPath,

@@ -9,7 +9,7 @@ export const adminListExportsRoute = routeContract({
   name: 'AdminListExports',
   handler: 'functions/admin/exports/list-exports.ts',
   access: 'read',
-  auth: 'admin',
+  auth: 'operator',
   roles: EVERY_ROLE,
   files: 'download',
   params: ClientPath,

@@ -8,7 +8,7 @@ export const adminCancelImportRoute = routeContract({
   name: 'AdminCancelImport',
   handler: 'functions/admin/imports/cancel-import.ts',
   access: 'write',
-  auth: 'admin',
+  auth: 'operator',
   roles: MANAGERS,
   params: ImportPath,
   answers: { 200: 'Import' },

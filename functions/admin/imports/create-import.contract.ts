@@ -9,7 +9,7 @@ export const adminCreateImportRoute = routeContract({
   name: 'AdminCreateImport',
   handler: 'functions/admin/imports/create-import.ts',
   access: 'write',
-  auth: 'admin',
+  auth: 'operator',
   roles: MANAGERS,
   files: 'upload',
   params: ClientPath,

@@ -8,7 +8,7 @@ export const adminGetImportRoute = routeContract({
   name: 'AdminGetImport',
   handler: 'functions/admin/imports/get-import.ts',
   access: 'read',
-  auth: 'admin',
+  auth: 'operator',
   roles: EVERY_ROLE,
   params: ImportPath,
   answers: { 200: 'Import' },

@@ -8,7 +8,7 @@ export const adminListImportErrorsRoute = routeContract({
   name: 'AdminListImportErrors',
   handler: 'functions/admin/imports/list-import-errors.ts',
   access: 'read',
-  auth: 'admin',
+  auth: 'operator',
   roles: EVERY_ROLE,
   params: ImportPath,
   query: ImportErrorsQuery,

@@ -9,7 +9,7 @@ export const adminListImportsRoute = routeContract({
   name: 'AdminListImports',
   handler: 'functions/admin/imports/list-imports.ts',
   access: 'read',
-  auth: 'admin',
+  auth: 'operator',
   roles: EVERY_ROLE,
   params: ClientPath,
   query: ImportListQuery,

@@ -8,7 +8,7 @@ export const adminCreatePointsAdjustmentRoute = routeContract({
   name: 'AdminCreatePointsAdjustment',
   handler: 'functions/admin/members/create-points-adjustment.ts',
   access: 'write',
-  auth: 'admin',
+  auth: 'operator',
   roles: SUPPORT,
   params: MemberIdPath,
   body: AdjustmentBody,

@@ -9,7 +9,7 @@ export const adminDeleteMemberRoute = routeContract({
   name: 'AdminDeleteMember',
   handler: 'functions/admin/members/delete-member.ts',
   access: 'write',
-  auth: 'admin',
+  auth: 'operator',
   roles: SUPPORT,
   params: OperatorMemberPath,
   query: MemberIdTypeQuery,

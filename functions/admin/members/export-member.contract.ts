@@ -9,7 +9,7 @@ export const adminExportMemberRoute = routeContract({
   name: 'AdminExportMember',
   handler: 'functions/admin/members/export-member.ts',
   access: 'read',
-  auth: 'admin',
+  auth: 'operator',
   roles: SUPPORT,
   audited: true,
   params: MemberIdPath,

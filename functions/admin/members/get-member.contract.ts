@@ -9,7 +9,7 @@ export const adminGetMemberRoute = routeContract({
   name: 'AdminGetMember',
   handler: 'functions/admin/members/get-member.ts',
   access: 'read',
-  auth: 'admin',
+  auth: 'operator',
   roles: EVERY_ROLE,
   params: OperatorMemberPath,
   query: MemberIdTypeQuery,

@@ -10,7 +10,7 @@ export const adminListMemberCouponsRoute = routeContract({
   name: 'AdminListMemberCoupons',
   handler: 'functions/admin/members/list-member-coupons.ts',
   access: 'read',
-  auth: 'admin',
+  auth: 'operator',
   roles: EVERY_ROLE,
   params: OperatorMemberPath,
   query: UsableCouponsQuery,

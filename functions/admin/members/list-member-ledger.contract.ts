@@ -10,7 +10,7 @@ export const adminListMemberLedgerRoute = routeContract({
   name: 'AdminListMemberLedger',
   handler: 'functions/admin/members/list-member-ledger.ts',
   access: 'read',
-  auth: 'admin',
+  auth: 'operator',
   roles: EVERY_ROLE,
   params: OperatorMemberPath,
   query: MemberLedgerQuery.extend(MemberIdTypeQuery.shape),

@@ -11,7 +11,7 @@ export const adminListMemberPurchasesRoute = routeContract({
   name: 'AdminListMemberPurchases',
   handler: 'functions/admin/members/list-member-purchases.ts',
   access: 'read',
-  auth: 'admin',
+  auth: 'operator',
   roles: EVERY_ROLE,
   params: OperatorMemberPath,
   query: PurchaseHistoryQuery.extend(PageParams).extend(MemberIdTypeQuery.shape),

@@ -11,7 +11,7 @@ export const adminListMemberRedemptionsRoute = routeContract({
   name: 'AdminListMemberRedemptions',
   handler: 'functions/admin/members/list-member-redemptions.ts',
   access: 'read',
-  auth: 'admin',
+  auth: 'operator',
   roles: EVERY_ROLE,
   params: OperatorMemberPath,
   query: RedemptionRangeQuery.extend(PageParams).extend(MemberIdTypeQuery.shape),

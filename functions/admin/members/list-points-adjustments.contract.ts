@@ -8,7 +8,7 @@ export const adminListPointsAdjustmentsRoute = routeContract({
   name: 'AdminListPointsAdjustments',
   handler: 'functions/admin/members/list-points-adjustments.ts',
   access: 'read',
-  auth: 'admin',
+  auth: 'operator',
   roles: EVERY_ROLE,
   params: MemberIdPath,
   answers: { 200: 'PointsAdjustments' },

@@ -8,7 +8,7 @@ export const adminChangeOperatorRoleRoute = routeContract({
   name: 'AdminChangeOperatorRole',
   handler: 'functions/admin/operators/change-operator-role.ts',
   access: 'write',
-  auth: 'admin',
+  auth: 'operator',
   roles: OWNERS,
   directory: 'role',
   params: OperatorAccountPath,

@@ -8,7 +8,7 @@ export const adminDisableOperatorRoute = routeContract({
   name: 'AdminDisableOperator',
   handler: 'functions/admin/operators/disable-operator.ts',
   access: 'write',
-  auth: 'admin',
+  auth: 'operator',
   roles: OWNERS,
   directory: 'disable',
   params: OperatorAccountPath,

@@ -8,7 +8,7 @@ export const adminEnableOperatorRoute = routeContract({
   name: 'AdminEnableOperator',
   handler: 'functions/admin/operators/enable-operator.ts',
   access: 'write',
-  auth: 'admin',
+  auth: 'operator',
   roles: OWNERS,
   directory: 'enable',
   params: OperatorAccountPath,

@@ -8,7 +8,7 @@ export const adminInviteOperatorRoute = routeContract({
   name: 'AdminInviteOperator',
   handler: 'functions/admin/operators/invite-operator.ts',
   access: 'write',
-  auth: 'admin',
+  auth: 'operator',
   roles: OWNERS,
   directory: 'invite',
   body: InviteOperatorBody,

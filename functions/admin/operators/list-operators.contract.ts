@@ -8,7 +8,7 @@ export const adminListOperatorsRoute = routeContract({
   name: 'AdminListOperators',
   handler: 'functions/admin/operators/list-operators.ts',
   access: 'read',
-  auth: 'admin',
+  auth: 'operator',
   roles: OWNERS,
   query: OperatorListQuery,
   answers: { 200: 'OperatorAccountList' },

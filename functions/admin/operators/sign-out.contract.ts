@@ -8,7 +8,7 @@ export const adminSignOutRoute = routeContract({
   name: 'AdminSignOut',
   handler: 'functions/admin/operators/sign-out.ts',
   access: 'write',
-  auth: 'admin',
+  auth: 'operator',
   roles: EVERY_ROLE,
   answers: { 204: null },
   errors: ['forbidden'],

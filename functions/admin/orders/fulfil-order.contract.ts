@@ -9,7 +9,7 @@ export const adminFulfilOrderRoute = routeContract({
   name: 'AdminFulfilOrder',
   handler: 'functions/admin/orders/fulfil-order.ts',
   access: 'write',
-  auth: 'admin',
+  auth: 'operator',
   roles: SUPPORT,
   params: ClientOrderPath,
   body: FulfilmentBody,

@@ -9,7 +9,7 @@ export const adminListOrdersAwaitingFulfilmentRoute = routeContract({
   name: 'AdminListOrdersAwaitingFulfilment',
   handler: 'functions/admin/orders/list-orders-awaiting-fulfilment.ts',
   access: 'read',
-  auth: 'admin',
+  auth: 'operator',
   roles: EVERY_ROLE,
   params: ClientPath,
   query: AwaitingFulfilmentQuery,

@@ -8,7 +8,7 @@ export const adminGetDailyReportRoute = routeContract({
   name: 'AdminGetDailyReport',
   handler: 'functions/admin/reports/get-daily-report.ts',
   access: 'read',
-  auth: 'admin',
+  auth: 'operator',
   roles: EVERY_ROLE,
   params: ReportPath,
   query: DailyReportQuery,

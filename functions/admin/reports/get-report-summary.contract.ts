@@ -8,7 +8,7 @@ export const adminGetReportSummaryRoute = routeContract({
   name: 'AdminGetReportSummary',
   handler: 'functions/admin/reports/get-report-summary.ts',
   access: 'read',
-  auth: 'admin',
+  auth: 'operator',
   roles: EVERY_ROLE,
   params: ReportPath,
   csv: true,

@@ -9,7 +9,7 @@ export const adminGetTopReportRoute = routeContract({
   handler: 'functions/admin/reports/get-top-report.ts',
   access: 'read',
   keepsReportTotals: true,
-  auth: 'admin',
+  auth: 'operator',
   roles: EVERY_ROLE,
   params: ReportPath,
   query: TopReportQuery,

@@ -8,7 +8,7 @@ export const adminRebuildReportsRoute = routeContract({
   name: 'AdminRebuildReports',
   handler: 'functions/admin/reports/rebuild-reports.ts',
   access: 'write',
-  auth: 'admin',
+  auth: 'operator',
   roles: MANAGERS,
   params: ReportPath,
   answers: { 202: 'ReportRebuild' },

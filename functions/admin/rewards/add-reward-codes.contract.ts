@@ -9,7 +9,7 @@ export const adminAddRewardCodesRoute = routeContract({
   name: 'AdminAddRewardCodes',
   handler: 'functions/admin/rewards/add-reward-codes.ts',
   access: 'write',
-  auth: 'admin',
+  auth: 'operator',
   roles: MANAGERS,
   params: ClientRewardPath,
   body: CodeBatchSchema,

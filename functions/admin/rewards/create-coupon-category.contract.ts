@@ -9,7 +9,7 @@ export const adminCreateCouponCategoryRoute = routeContract({
   name: 'AdminCreateCouponCategory',
   handler: 'functions/admin/rewards/create-coupon-category.ts',
   access: 'write',
-  auth: 'admin',
+  auth: 'operator',
   roles: MANAGERS,
   params: ClientPath,
   body: CouponCategoryInputSchema,

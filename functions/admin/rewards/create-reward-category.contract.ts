@@ -9,7 +9,7 @@ export const adminCreateRewardCategoryRoute = routeContract({
   name: 'AdminCreateRewardCategory',
   handler: 'functions/admin/rewards/create-reward-category.ts',
   access: 'write',
-  auth: 'admin',
+  auth: 'operator',
   roles: MANAGERS,
   params: ClientPath,
   body: RewardCategoryInputSchema,

@@ -9,7 +9,7 @@ export const adminCreateRewardRoute = routeContract({
   name: 'AdminCreateReward',
   handler: 'functions/admin/rewards/create-reward.ts',
   access: 'write',
-  auth: 'admin',
+  auth: 'operator',
   roles: MANAGERS,
   params: ClientPath,
   body: RewardInputSchema,

@@ -8,7 +8,7 @@ export const adminGetRewardRoute = routeContract({
   name: 'AdminGetReward',
   handler: 'functions/admin/rewards/get-reward.ts',
   access: 'read',
-  auth: 'admin',
+  auth: 'operator',
   roles: EVERY_ROLE,
   params: ClientRewardPath,
   answers: { 200: 'AdminReward' },

@@ -8,7 +8,7 @@ export const adminListCouponCategoriesRoute = routeContract({
   name: 'AdminListCouponCategories',
   handler: 'functions/admin/rewards/list-coupon-categories.ts',
   access: 'read',
-  auth: 'admin',
+  auth: 'operator',
   roles: EVERY_ROLE,
   params: ClientPath,
   answers: { 200: 'CouponCategoryList' },

@@ -8,7 +8,7 @@ export const adminListRewardCategoriesRoute = routeContract({
   name: 'AdminListRewardCategories',
   handler: 'functions/admin/rewards/list-reward-categories.ts',
   access: 'read',
-  auth: 'admin',
+  auth: 'operator',
   roles: EVERY_ROLE,
   params: ClientPath,
   answers: { 200: 'RewardCategoryList' },

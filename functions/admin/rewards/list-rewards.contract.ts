@@ -8,7 +8,7 @@ export const adminListRewardsRoute = routeContract({
   name: 'AdminListRewards',
   handler: 'functions/admin/rewards/list-rewards.ts',
   access: 'read',
-  auth: 'admin',
+  auth: 'operator',
   roles: EVERY_ROLE,
   params: ClientPath,
   answers: { 200: 'AdminRewardList' },

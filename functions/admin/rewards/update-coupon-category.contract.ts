@@ -9,7 +9,7 @@ export const adminUpdateCouponCategoryRoute = routeContract({
   name: 'AdminUpdateCouponCategory',
   handler: 'functions/admin/rewards/update-coupon-category.ts',
   access: 'write',
-  auth: 'admin',
+  auth: 'operator',
   roles: MANAGERS,
   params: ClientCategoryPath,
   body: CouponCategoryInputSchema,

@@ -9,7 +9,7 @@ export const adminUpdateRewardCategoryRoute = routeContract({
   name: 'AdminUpdateRewardCategory',
   handler: 'functions/admin/rewards/update-reward-category.ts',
   access: 'write',
-  auth: 'admin',
+  auth: 'operator',
   roles: MANAGERS,
   params: ClientCategoryPath,
   body: RewardCategoryInputSchema,

@@ -9,7 +9,7 @@ export const adminUpdateRewardRoute = routeContract({
   name: 'AdminUpdateReward',
   handler: 'functions/admin/rewards/update-reward.ts',
   access: 'write',
-  auth: 'admin',
+  auth: 'operator',
   roles: MANAGERS,
   params: ClientRewardPath,
   body: RewardInputSchema,

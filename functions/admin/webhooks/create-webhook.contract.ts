@@ -9,7 +9,7 @@ export const adminCreateWebhookRoute = routeContract({
   name: 'AdminCreateWebhook',
   handler: 'functions/admin/webhooks/create-webhook.ts',
   access: 'write',
-  auth: 'admin',
+  auth: 'operator',
   roles: MANAGERS,
   params: ClientPath,
   body: WebhookBody,

@@ -8,7 +8,7 @@ export const adminDeleteWebhookRoute = routeContract({
   name: 'AdminDeleteWebhook',
   handler: 'functions/admin/webhooks/delete-webhook.ts',
   access: 'write',
-  auth: 'admin',
+  auth: 'operator',
   roles: MANAGERS,
   params: WebhookPath,
   answers: { 204: null },

@@ -8,7 +8,7 @@ export const adminGetWebhookRoute = routeContract({
   name: 'AdminGetWebhook',
   handler: 'functions/admin/webhooks/get-webhook.ts',
   access: 'read',
-  auth: 'admin',
+  auth: 'operator',
   roles: EVERY_ROLE,
   params: WebhookPath,
   answers: { 200: 'WebhookView' },

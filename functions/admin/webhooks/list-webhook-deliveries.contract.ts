@@ -8,7 +8,7 @@ export const adminListWebhookDeliveriesRoute = routeContract({
   name: 'AdminListWebhookDeliveries',
   handler: 'functions/admin/webhooks/list-webhook-deliveries.ts',
   access: 'read',
-  auth: 'admin',
+  auth: 'operator',
   roles: EVERY_ROLE,
   params: WebhookPath,
   query: DeliveriesQuery,

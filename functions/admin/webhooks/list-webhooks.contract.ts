@@ -8,7 +8,7 @@ export const adminListWebhooksRoute = routeContract({
   name: 'AdminListWebhooks',
   handler: 'functions/admin/webhooks/list-webhooks.ts',
   access: 'read',
-  auth: 'admin',
+  auth: 'operator',
   roles: EVERY_ROLE,
   params: ClientPath,
   answers: { 200: 'WebhookList' },

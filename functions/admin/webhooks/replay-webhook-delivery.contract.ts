@@ -8,7 +8,7 @@ export const adminReplayWebhookDeliveryRoute = routeContract({
   name: 'AdminReplayWebhookDelivery',
   handler: 'functions/admin/webhooks/replay-webhook-delivery.ts',
   access: 'write',
-  auth: 'admin',
+  auth: 'operator',
   roles: MANAGERS,
   params: DeliveryPath,
   answers: { 202: 'Delivery' },

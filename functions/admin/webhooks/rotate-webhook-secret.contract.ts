@@ -8,7 +8,7 @@ export const adminRotateWebhookSecretRoute = routeContract({
   name: 'AdminRotateWebhookSecret',
   handler: 'functions/admin/webhooks/rotate-webhook-secret.ts',
   access: 'write',
-  auth: 'admin',
+  auth: 'operator',
   roles: MANAGERS,
   params: WebhookPath,
   body: RotateBody,

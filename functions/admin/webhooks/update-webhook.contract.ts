@@ -8,7 +8,7 @@ export const adminUpdateWebhookRoute = routeContract({
   name: 'AdminUpdateWebhook',
   handler: 'functions/admin/webhooks/update-webhook.ts',
   access: 'write',
-  auth: 'admin',
+  auth: 'operator',
   roles: MANAGERS,
   params: WebhookPath,
   body: WebhookBody,
