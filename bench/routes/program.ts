@@ -1,3 +1,4 @@
+import { inParallel } from '../../shared/data/in-parallel.js';
 import { DEFAULT_SETTINGS } from '../../shared/clients/settings.js';
 import { randomInt } from 'node:crypto';
 import { getMember, lookupValues, putNewMemberItem, reserveLookupItem, type MemberRecord } from '../../shared/member-records/index.js';
@@ -87,17 +88,6 @@ export function letters(i: number): string {
     rest = Math.floor(rest / 26);
   } while (rest > 0);
   return name.charAt(0).toUpperCase() + name.slice(1);
-}
-
-async function inParallel<T>(items: T[], limit: number, work: (item: T, index: number) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      await work(items[index]!, index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
 const timed = async <T>(label: string, into: Record<string, number>, work: () => Promise<T>): Promise<T> => {
