@@ -94,7 +94,7 @@ export class DataStack extends Stack {
       enforceSSL: true,
       serverAccessLogsBucket: accessLogs,
       serverAccessLogsPrefix: 'files/',
-      // A presigned import upload from the console: the file's type and If-None-Match * (shared/imports/file-store.ts).
+      // A presigned import upload from the console: the file's type and If-None-Match * (shared/files/file-store.ts).
       cors: props.consoleOrigins?.length
         ? [{ allowedOrigins: [...props.consoleOrigins], allowedMethods: [HttpMethods.PUT], allowedHeaders: ['content-type', 'if-none-match'], maxAge: 3600 }]
         : undefined,

@@ -1,5 +1,3 @@
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { exportStepDescription } from '../lib/functions.js';
 import { exportPipeline } from '../lib/jobs.js';
 import { inParallel } from '../shared/data/in-parallel.js';
@@ -7,8 +5,7 @@ import { exportRequestKey } from '../shared/exports/index.js';
 import { adminCreateExportRoute } from '../functions/admin/exports/create-export.contract.js';
 import type { HttpResponse } from '../shared/http/response.js';
 import { matchRoute, type LocalRequest } from './dispatch.js';
-import { runAsFunction } from './invocation.js';
-import { lambdaContext } from './lambda-context.js';
+import { pipelineSteps, withRetries } from './pipeline-steps.js';
 
 /**
  * The export pipeline run locally, as Step Functions runs it in AWS when an export's request
@@ -24,22 +21,7 @@ export const SHARDS_IN_PARALLEL = 2;
 /** Attempts of a page before the export fails, as the state machine retries a worker. */
 const PAGE_ATTEMPTS = 3;
 
-type Step = (event: unknown, context: unknown) => Promise<unknown>;
-const ROOT = resolve(new URL('..', import.meta.url).pathname);
-const steps = new Map<string, Promise<Step>>();
-
-function step(name: keyof typeof exportPipeline): (event: unknown) => Promise<unknown> {
-  const definition = exportPipeline[name];
-  return async (event) => {
-    if (!steps.has(name))
-      steps.set(
-        name,
-        import(pathToFileURL(resolve(ROOT, definition.entry)).href).then((module: { handler: Step }) => module.handler),
-      );
-    const handler = await (steps.get(name) as Promise<Step>);
-    return runAsFunction(exportStepDescription(definition), () => handler(event, lambdaContext(definition.name, definition.timeoutSeconds * 1000)));
-  };
-}
+const step = pipelineSteps(exportPipeline, exportStepDescription);
 
 interface Walk {
   done?: boolean;
@@ -60,15 +42,8 @@ export async function runExportPipeline(requestKey: string): Promise<void> {
     await inParallel(plan.shards, SHARDS_IN_PARALLEL, async (start) => {
       for (let walk = start; !walk.done; ) {
         // As the state machine's retry does: a page that failed (throttling, a timeout) is written again.
-        for (let attempt = 1; ; attempt++) {
-          try {
-            walk = (await step('page')(walk)) as Walk;
-            break;
-          } catch (error) {
-            if (attempt === PAGE_ATTEMPTS) throw error;
-            await new Promise((done) => setTimeout(done, Math.random() * 100 * 2 ** attempt));
-          }
-        }
+        const current = walk;
+        walk = (await withRetries(PAGE_ATTEMPTS, () => step('page')(current))) as Walk;
       }
     });
   } catch (error) {

@@ -1,4 +1,4 @@
-import { localDownload, LOCAL_DOWNLOAD_PATH } from '../shared/exports/index.js';
+import { localDownload, LOCAL_DOWNLOAD_PATH } from '../shared/files/file-store.js';
 import { json, type HttpResponse } from '../shared/http/response.js';
 import { nowSeconds } from '../shared/support/clock.js';
 

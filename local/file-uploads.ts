@@ -1,6 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { LOCAL_UPLOAD_PATH } from '../shared/imports/file-store.js';
-import { receiveLocalUpload } from '../shared/imports/index.js';
+import { LOCAL_UPLOAD_PATH, receiveLocalUpload } from '../shared/files/file-store.js';
 import { json, type HttpResponse } from '../shared/http/response.js';
 import { nowSeconds } from '../shared/support/clock.js';
 

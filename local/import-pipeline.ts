@@ -1,13 +1,10 @@
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { buffer } from 'node:stream/consumers';
 import { importStepDescription } from '../lib/functions.js';
 import { importPipeline } from '../lib/jobs.js';
 import { inParallel } from '../shared/data/in-parallel.js';
-import { fileStore } from '../shared/imports/file-store.js';
+import { fileStore } from '../shared/files/file-store.js';
 import { PIPELINE_FAILURES } from '../shared/imports/imports.js';
-import { runAsFunction } from './invocation.js';
-import { lambdaContext } from './lambda-context.js';
+import { pipelineSteps, withRetries } from './pipeline-steps.js';
 
 /**
  * The import pipeline run locally, as Step Functions runs it in AWS when a file lands in the
@@ -22,22 +19,7 @@ export const CHUNKS_IN_PARALLEL = 4;
 /** Attempts of a chunk before the import fails, as the state machine retries a chunk. */
 const CHUNK_ATTEMPTS = 3;
 
-type Step = (event: unknown, context: unknown) => Promise<unknown>;
-const ROOT = resolve(new URL('..', import.meta.url).pathname);
-const steps = new Map<string, Promise<Step>>();
-
-function step(name: keyof typeof importPipeline): (event: unknown) => Promise<unknown> {
-  const definition = importPipeline[name];
-  return async (event) => {
-    if (!steps.has(name))
-      steps.set(
-        name,
-        import(pathToFileURL(resolve(ROOT, definition.entry)).href).then((module: { handler: Step }) => module.handler),
-      );
-    const handler = await (steps.get(name) as Promise<Step>);
-    return runAsFunction(importStepDescription(definition), () => handler(event, lambdaContext(definition.name, definition.timeoutSeconds * 1000)));
-  };
-}
+const step = pipelineSteps(importPipeline, importStepDescription);
 
 interface PlanOutput {
   manifest_key: string | null;
@@ -63,15 +45,7 @@ export async function runImportPipeline(fileKey: string): Promise<void> {
     const items = JSON.parse((await buffer(await fileStore().read(plan.manifest_key))).toString('utf8')) as unknown[];
     await inParallel(items, CHUNKS_IN_PARALLEL, async (item) => {
       // As the Distributed Map's retry does: a chunk that failed (contention, throttling) is run again.
-      for (let attempt = 1; ; attempt++) {
-        try {
-          await step('chunk')(item);
-          return;
-        } catch (error) {
-          if (attempt === CHUNK_ATTEMPTS) throw error;
-          await new Promise((done) => setTimeout(done, Math.random() * 100 * 2 ** attempt));
-        }
-      }
+      await withRetries(CHUNK_ATTEMPTS, () => step('chunk')(item));
     });
   } catch (error) {
     failure = failedWith(FAILED_CHUNKS, error);

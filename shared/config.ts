@@ -14,8 +14,8 @@ export interface Config {
    * or a deployment's custom domain. Unset in AWS by default: the domain API Gateway reports.
    */
   publicBaseUrl: string | undefined;
-  /** The bucket import files and exports go to (set by the stack in AWS). */
-  importsBucket: string | undefined;
+  /** The files bucket: import uploads and export files, each under its own prefix (set by the stack in AWS). */
+  filesBucket: string | undefined;
   /** Set only locally and in tests: the directory that stands in for the bucket. */
   localFilesDir: string | undefined;
   /** Rows per import chunk (one worker's share): IMPORT_CHUNK_ROWS, 500 by default. */
@@ -56,7 +56,7 @@ function read(env: NodeJS.ProcessEnv): Config {
     region: env.AWS_REGION || env.AWS_DEFAULT_REGION || 'us-east-1',
     adminToken: env.ADMIN_TOKEN || undefined,
     publicBaseUrl: baseUrl(env.PUBLIC_BASE_URL),
-    importsBucket: env.IMPORTS_BUCKET || undefined,
+    filesBucket: env.FILES_BUCKET || undefined,
     localFilesDir: env.LOCAL_FILES_DIR || undefined,
     importChunkRows: chunkRows(env.IMPORT_CHUNK_ROWS || undefined),
     exportPageMembers: pageMembers(env.EXPORT_PAGE_MEMBERS || undefined),

@@ -72,7 +72,7 @@ export class ApiRoute extends Construct {
       layers: props.layers,
       logLevel: props.logLevel,
       environment: {
-        ...(route.files ? { IMPORTS_BUCKET: props.filesBucket.bucketName } : {}),
+        ...(route.files ? { FILES_BUCKET: props.filesBucket.bucketName } : {}),
         ...(route.contract.directory ? { OPERATOR_POOL_ID: props.operatorPool.id } : {}),
       },
     });

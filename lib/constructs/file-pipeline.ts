@@ -55,7 +55,7 @@ export function pipelineFunctions<K extends string>(
       access: step.access,
       timeout: Duration.seconds(step.timeoutSeconds),
       logLevel: props.logLevel,
-      environment: { IMPORTS_BUCKET: props.bucket.bucketName },
+      environment: { FILES_BUCKET: props.bucket.bucketName },
       layers: layers && step.layers ? step.layers.map((name) => layers.layer(name)) : undefined,
     });
     Validations.of(fn.function).acknowledge({

@@ -46,7 +46,7 @@ export class ScheduledJobs extends Construct {
         timeout: Duration.seconds(job.timeoutSeconds),
         layers: (job.layers ?? []).map((name) => props.layers.layer(name)),
         logLevel: props.logLevel,
-        ...(job.files ? { environment: { IMPORTS_BUCKET: props.filesBucket.bucketName } } : {}),
+        ...(job.files ? { environment: { FILES_BUCKET: props.filesBucket.bucketName } } : {}),
       });
       if (job.files === 'export') {
         grantObjects(fn.role, props.filesBucket, ['s3:PutObject'], [EXPORT_REQUESTS_PATTERN]);

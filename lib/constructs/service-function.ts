@@ -45,7 +45,7 @@ export interface ServiceFunctionProps {
   logRetention?: RetentionDays;
   /** Powertools log level (POWERTOOLS_LOG_LEVEL): DEBUG, INFO, WARN, ERROR. */
   logLevel: string;
-  /** Environment beside the table's and the service's (e.g. IMPORTS_BUCKET). */
+  /** Environment beside the table's and the service's (e.g. FILES_BUCKET). */
   environment?: Record<string, string>;
 }
 

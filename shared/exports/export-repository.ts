@@ -1,14 +1,14 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { documentClient, sendConditionalWrite, tableName } from '../data/client.js';
-import { queryPage, queryPages } from '../data/batch-reads.js';
-import { moveStatus } from '../data/status-moves.js';
+import { documentClient, tableName } from '../data/client.js';
+import { queryPages } from '../data/batch-reads.js';
+import { jobRecords } from '../data/job-records.js';
 import { itemDecoder } from '../data/item-decoder.js';
 import { DAILY_EXPORT_CLIENTS } from '../clients/index.js';
 import { dailyExportRunKey, exportKey, exportPartKey, exportPartPartition, exportPrefix } from './keys.js';
 import { TTL_ATTRIBUTE } from '../data/table.js';
-import { cancellationCodes, writeTransaction, type TransactItem } from '../data/transactions.js';
-import { EXPORT_FORMATS, EXPORT_KINDS, EXPORT_STATUSES, type ExportStatus } from './export-schemas.js';
+import { cancellationCodes, writeTransaction } from '../data/transactions.js';
+import { EXPORT_FORMATS, EXPORT_KINDS, EXPORT_STATUSES } from './export-schemas.js';
 
 /**
  * Storage of exports: the export's record (status, rows so far, where its file goes), the parts
@@ -34,7 +34,6 @@ const ExportItem = z.object({
   finished_at: z.number().nullable(),
 });
 export type ExportRecord = z.infer<typeof ExportItem>;
-const decodeExport = itemDecoder('export', ExportItem);
 
 const ExportPartItem = z.object({ shard: z.number(), page: z.number(), rows: z.number(), file_key: z.string().nullable(), last: z.boolean() });
 export type ExportPart = z.infer<typeof ExportPartItem>;
@@ -43,47 +42,10 @@ const decodeExportPart = itemDecoder('export_part', ExportPartItem);
 /** Exports and their part records are kept 400 days, then TTL removes them (their files go sooner: the bucket's lifecycle). */
 export const EXPORT_RECORD_TTL_SECONDS = 400 * 86_400;
 
-const exportItem = (record: ExportRecord) => ({
-  ...exportKey(record.client_id, record.export_id),
-  type: 'export',
-  ...record,
-  [TTL_ATTRIBUTE]: record.created_at + EXPORT_RECORD_TTL_SECONDS,
-});
+const jobs = jobRecords({ type: 'export', schema: ExportItem, idField: 'export_id', key: exportKey, prefix: exportPrefix, ttl: EXPORT_RECORD_TTL_SECONDS });
 
-/** The write of a new export: it exists once. */
-const newExportItem = (record: ExportRecord): TransactItem => ({
-  Put: { TableName: tableName(), Item: exportItem(record), ConditionExpression: 'attribute_not_exists(PK)' },
-});
-
-export async function putNewExport(record: ExportRecord): Promise<void> {
-  const written = await sendConditionalWrite(
-    new PutCommand({ TableName: tableName(), Item: exportItem(record), ConditionExpression: 'attribute_not_exists(PK)' }),
-  );
-  if (!written) throw new Error(`export ${record.export_id} already exists`);
-}
-
-export async function getExport(clientId: string, exportId: string, consistent = false): Promise<ExportRecord | undefined> {
-  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName(), Key: exportKey(clientId, exportId), ConsistentRead: consistent }));
-  return Item ? decodeExport(Item) : undefined;
-}
-
-/** A page of the client's exports, newest first (export ids sort by creation time). */
-export async function listExports(clientId: string, limit: number, after?: string): Promise<{ exports: ExportRecord[]; next?: string }> {
-  const page = await queryPage(exportPrefix(clientId), { limit, after: after === undefined ? undefined : exportKey(clientId, after), newestFirst: true });
-  const exports = page.items.map(decodeExport);
-  return { exports, next: page.more ? exports.at(-1)?.export_id : undefined };
-}
-
-/** Moves the export to `to` if its status is one of `from` (moveStatus): a finished export never moves again. */
-export async function moveExport(
-  record: Pick<ExportRecord, 'client_id' | 'export_id'>,
-  from: readonly ExportStatus[],
-  to: ExportStatus,
-  fields: Partial<ExportRecord> = {},
-): Promise<ExportRecord | undefined> {
-  const moved = await moveStatus(exportKey(record.client_id, record.export_id), from, to, fields);
-  return moved ? decodeExport(moved) : undefined;
-}
+/** Put once, read, paged newest first (export ids sort by creation time) and moved by status (a finished export never moves again). */
+export const { put: putNewExport, get: getExport, page: listExports, move: moveExport } = jobs;
 
 /**
  * Records a page written, once: the part's record and the export's row count commit together,
@@ -167,7 +129,7 @@ export async function putDailyRun(clientId: string, day: string, records: Export
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },
-      ...records.map(newExportItem),
+      ...records.map(jobs.newItem),
     ]);
     return true;
   } catch (error) {

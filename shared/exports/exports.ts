@@ -10,7 +10,7 @@ import { ApiError, notFound, paramError } from '../errors.js';
 import { RANK_SHARDS, rankIndexPage } from '../points/index.js';
 import { LATEST_TIME, nowSeconds } from '../support/clock.js';
 import { DAY_SECONDS } from '../support/periods.js';
-import { exportStore } from './export-files.js';
+import { fileStore } from '../files/file-store.js';
 import type { CreateExportInput, ExportPage } from './export-requests.js';
 import type { ExportBody, ExportListBody } from './export-responses.js';
 import {
@@ -63,7 +63,7 @@ async function view(record: ExportRecord): Promise<z.infer<typeof ExportBody>> {
   };
   if (record.status !== 'completed') return body;
   const expiresAt = nowSeconds() + DOWNLOAD_URL_SECONDS;
-  return { ...body, download: { url: await exportStore().downloadUrl(record.file_key, expiresAt), expires_at: expiresAt } };
+  return { ...body, download: { url: await fileStore().downloadUrl(record.file_key, expiresAt), expires_at: expiresAt } };
 }
 
 /** Export ids sort by creation time (base36 milliseconds), so a client's exports list newest first. */
@@ -109,7 +109,7 @@ function newRecord(
 /** Writes the request whose arrival starts the export's pipeline; an export whose request cannot be written fails. */
 async function requestRun(record: ExportRecord): Promise<void> {
   try {
-    await exportStore().write(
+    await fileStore().write(
       exportRequestKey(record.client_id, record.export_id),
       Buffer.from(JSON.stringify({ client_id: record.client_id, export_id: record.export_id })),
     );
@@ -143,7 +143,7 @@ export async function readExport(clientId: string, exportId: string): Promise<z.
 
 export async function exportList(clientId: string, limit: number, cursor?: string): Promise<z.infer<typeof ExportListBody>> {
   const [, page] = await Promise.all([readClient(clientId), listExports(clientId, limit, cursor)]);
-  return { exports: await Promise.all(page.exports.map(view)), next_cursor: page.next ?? null };
+  return { exports: await Promise.all(page.records.map(view)), next_cursor: page.next ?? null };
 }
 
 /** What the fan-out is handed: one walk per shard of the rank index, or none when the export will not run. */
@@ -194,7 +194,7 @@ export async function writeExportPage(page: ExportPage): Promise<PageRun> {
     members.members.map((member) => member.memberId),
   );
   const fileKey = rows.length > 0 ? exportPartFileKey(clientId, exportId, shard, page.page) : null;
-  if (fileKey) await exportStore().write(fileKey, gzipSync(rowsText(record.kind, record.format, rows)));
+  if (fileKey) await fileStore().write(fileKey, gzipSync(rowsText(record.kind, record.format, rows)));
   const last = members.next === undefined;
   await recordPart(record, { shard, page: page.page, rows: rows.length, file_key: fileKey, last }, now);
   return { ...page, page: page.page + 1, cursor: (members.next as ExportPage['cursor'] | undefined) ?? null, done: last, rows: rows.length };
@@ -214,7 +214,7 @@ export async function finishExport(clientId: string, exportId: string, failure?:
   if (failure !== undefined) return fail(failure);
   const parts = await listParts(clientId, exportId);
   if (new Set(parts.filter((part) => part.last).map((part) => part.shard)).size < RANK_SHARDS) return fail('some shards of the program were not exported');
-  const store = exportStore();
+  const store = fileStore();
   const header = headerText(record.kind, record.format);
   async function* pieces() {
     // An NDJSON file's first member is empty: a file with no rows is still a valid gzip file.

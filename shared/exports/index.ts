@@ -10,5 +10,4 @@ export {
   type ExportPlan,
   type PageRun,
 } from './exports.js';
-export { localDownload, LOCAL_DOWNLOAD_PATH } from './export-files.js';
 export { exportOfRequestKey, exportRequestKey } from './keys.js';

@@ -3,7 +3,7 @@ import { readClient } from '../clients/index.js';
 import { importFileKey, importManifestKey } from './keys.js';
 import { aggregatedRankItems, type RankMove } from '../points/index.js';
 import { nowSeconds } from '../support/clock.js';
-import { fileStore } from './file-store.js';
+import { fileStore } from '../files/file-store.js';
 import { chunkRows, InvalidFile, planFile, type Chunk } from './import-files.js';
 import { chunkMoves, getImport, moveImport, putErrorLines, recordChunk, writeChunkCounters } from './import-repository.js';
 import { headerProblem, ROW_KINDS, type ReadRow, type RowOutcome } from './row-kinds.js';

@@ -1,14 +1,14 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { documentClient, sendConditionalWrite, tableName } from '../data/client.js';
+import { documentClient, tableName } from '../data/client.js';
 import { batchPut } from '../data/batch-writes.js';
 import { queryPage } from '../data/batch-reads.js';
-import { moveStatus } from '../data/status-moves.js';
+import { jobRecords } from '../data/job-records.js';
 import { itemDecoder } from '../data/item-decoder.js';
 import { importChunkKey, importErrorKey, importErrorPartition, importKey, importPrefix } from './keys.js';
 import { TTL_ATTRIBUTE } from '../data/table.js';
 import { cancellationCodes, writeTransaction, type TransactItem } from '../data/transactions.js';
-import { IMPORT_FORMATS, IMPORT_KINDS, IMPORT_STATUSES, ROW_ERROR_CODES, type ImportStatus } from './import-schemas.js';
+import { IMPORT_FORMATS, IMPORT_KINDS, IMPORT_STATUSES, ROW_ERROR_CODES } from './import-schemas.js';
 
 /**
  * Storage of imports: the import's record (status, counts), its error lines and the chunks
@@ -38,7 +38,6 @@ const ImportItem = z.object({
   columns: z.array(z.string()).nullable(),
 });
 export type ImportRecord = z.infer<typeof ImportItem>;
-const decodeImport = itemDecoder('import', ImportItem);
 
 const ImportErrorItem = z.object({ line: z.number(), field: z.string().nullable(), code: z.enum(ROW_ERROR_CODES), message: z.string() });
 export type ImportErrorLine = z.infer<typeof ImportErrorItem>;
@@ -47,39 +46,10 @@ const decodeImportError = itemDecoder('import_error', ImportErrorItem);
 /** Imports, their error lines and chunk records are kept 400 days, then TTL removes them. */
 export const IMPORT_RECORD_TTL_SECONDS = 400 * 86_400;
 
-export async function putNewImport(record: ImportRecord): Promise<void> {
-  const written = await sendConditionalWrite(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...importKey(record.client_id, record.import_id), type: 'import', ...record, [TTL_ATTRIBUTE]: record.created_at + IMPORT_RECORD_TTL_SECONDS },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    }),
-  );
-  if (!written) throw new Error(`import ${record.import_id} already exists`);
-}
+const jobs = jobRecords({ type: 'import', schema: ImportItem, idField: 'import_id', key: importKey, prefix: importPrefix, ttl: IMPORT_RECORD_TTL_SECONDS });
 
-export async function getImport(clientId: string, importId: string, consistent = false): Promise<ImportRecord | undefined> {
-  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName(), Key: importKey(clientId, importId), ConsistentRead: consistent }));
-  return Item ? decodeImport(Item) : undefined;
-}
-
-/** A page of the client's imports, newest first (import ids sort by creation time). */
-export async function listImports(clientId: string, limit: number, after?: string): Promise<{ imports: ImportRecord[]; next?: string }> {
-  const page = await queryPage(importPrefix(clientId), { limit, after: after === undefined ? undefined : importKey(clientId, after), newestFirst: true });
-  const imports = page.items.map(decodeImport);
-  return { imports, next: page.more ? imports.at(-1)?.import_id : undefined };
-}
-
-/** Moves the import to `to` if its status is one of `from` (moveStatus): a cancelled or finished import never moves again. */
-export async function moveImport(
-  record: Pick<ImportRecord, 'client_id' | 'import_id'>,
-  from: readonly ImportStatus[],
-  to: ImportStatus,
-  fields: Partial<ImportRecord> = {},
-): Promise<ImportRecord | undefined> {
-  const moved = await moveStatus(importKey(record.client_id, record.import_id), from, to, fields);
-  return moved ? decodeImport(moved) : undefined;
-}
+/** Put once, read, paged newest first (import ids sort by creation time) and moved by status (a cancelled or finished import never moves again). */
+export const { put: putNewImport, get: getImport, page: listImports, move: moveImport } = jobs;
 
 export interface ChunkCounts {
   done: number;

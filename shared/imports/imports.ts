@@ -5,7 +5,7 @@ import { importFileKey } from './keys.js';
 import { ApiError, notFound } from '../errors.js';
 import { nowSeconds } from '../support/clock.js';
 import { logger } from '../support/logger.js';
-import { fileStore } from './file-store.js';
+import { fileStore } from '../files/file-store.js';
 import type { CreateImportInput } from './import-requests.js';
 import type { CreatedImportBody, ImportBody, ImportErrorsBody, ImportListBody } from './import-responses.js';
 import { getImport, listErrorLines, listImports, moveImport, putNewImport, type ImportRecord } from './import-repository.js';
@@ -81,7 +81,7 @@ export async function readImport(clientId: string, importId: string): Promise<z.
 
 export async function importList(clientId: string, limit: number, cursor?: string): Promise<z.infer<typeof ImportListBody>> {
   const [, page] = await Promise.all([readClient(clientId), listImports(clientId, limit, cursor)]);
-  return { imports: page.imports.map(view), next_cursor: page.next ?? null };
+  return { imports: page.records.map(view), next_cursor: page.next ?? null };
 }
 
 export async function importErrors(clientId: string, importId: string, limit: number, cursor?: string): Promise<z.infer<typeof ImportErrorsBody>> {

@@ -279,7 +279,7 @@ describe('api stack', () => {
         /^(Import|Export) pipeline step/.test(fn.Description) ||
         routes.some((route) => route.files && fn.Description === `${route.method} ${route.path}`) ||
         jobs.some((job) => job.files && fn.Description.startsWith(`Scheduled job ${job.name},`));
-      const filesBucket = usesFiles ? ['IMPORTS_BUCKET'] : [];
+      const filesBucket = usesFiles ? ['FILES_BUCKET'] : [];
       // The operator-management routes also name the operators' user pool.
       const operatorPool = routes.some((route) => route.contract.directory && fn.Description === `${route.method} ${route.path}`) ? ['OPERATOR_POOL_ID'] : [];
       expect(Object.keys(fn.Environment.Variables).sort()).toEqual([...filesBucket, ...operatorPool, 'POWERTOOLS_LOGGER_SAMPLE_RATE', 'POWERTOOLS_LOG_LEVEL', 'POWERTOOLS_SERVICE_NAME', 'TABLE_NAME']);

@@ -1,5 +1,5 @@
 import { buffer } from 'node:stream/consumers';
-import { fileStore } from '../../shared/imports/file-store.js';
+import { fileStore } from '../../shared/files/file-store.js';
 import { importFileKey, importManifestKey } from '../../shared/imports/keys.js';
 import { finishImport, type Chunk } from '../../shared/imports/index.js';
 import { planImport, runImportChunk } from '../../shared/imports/import-pipeline.js';

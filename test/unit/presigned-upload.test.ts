@@ -1,4 +1,4 @@
-import { filesS3Client, presignUpload } from '../../shared/imports/file-store.js';
+import { filesS3Client, presignUpload } from '../../shared/files/file-store.js';
 
 /**
  * The upload URL an import answers in AWS: S3 must take any file PUT to it once, and refuse a
