@@ -7,6 +7,7 @@ import { answerBodies } from '../shared/http/answer-bodies.js';
 import type { AnyRouteContract } from '../shared/http/route-contract.js';
 import { statusOfCode, type ErrorCode } from '../shared/errors.js';
 import { ID_TYPES } from '../shared/members/member-requests.js';
+import { WEBHOOK_EVENT_TYPES } from '../shared/events/event-schemas.js';
 
 /**
  * The API description, generated from the routes' contracts (schemas of path, query and body,
@@ -158,6 +159,8 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, u
       if (name === '$schema' || (io === 'output' && name === 'additionalProperties' && value === false)) continue;
       tidied[name] = tidy(value);
     }
+    // The event names are one named schema, referenced wherever a body or an answer names an event.
+    if (tidied.type === 'string' && JSON.stringify(tidied.enum) === JSON.stringify(WEBHOOK_EVENT_TYPES)) return { $ref: '#/components/schemas/WebhookEventType' };
     const members = tidied.anyOf;
     if (Array.isArray(members) && members.some((member) => member && typeof member === 'object' && Object.keys(member).length === 0)) delete tidied.anyOf;
     return tidied;
@@ -314,6 +317,8 @@ export async function openApiDocument(examples: Record<string, ApiExample> = rea
       parameters: parameters(route, example),
       responses: { ...successResponses(route, example), ...errorResponses(declaredErrors(route)) },
     };
+    // The roles an operator route admits, for the console and the typed client to read (a contract naming none admits owners).
+    if (route.auth === 'operator') operation['x-roles'] = spec.roles ?? ['owner'];
     if (spec.body) {
       operation.requestBody = {
         required: true,
@@ -346,6 +351,7 @@ export async function openApiDocument(examples: Record<string, ApiExample> = rea
     tags: TAGS.filter((tag) => usedTags.has(tag.name)).map(({ name, description }) => ({ name, description })),
     paths,
     components: {
+      schemas: { WebhookEventType: { type: 'string', description: 'An event a webhook endpoint may subscribe to.', enum: [...WEBHOOK_EVENT_TYPES] } },
       securitySchemes: {
         api_key: { type: 'apiKey', in: 'query', name: 'api_key', description: "The client's api_key (spec section 5)." },
         ct_authorization: {

@@ -1,77 +1,58 @@
+import { OPERATION_ROLES, type OperationKey } from '@rewards-api/client';
+import type { OperatorRole } from './operator-roles.js';
+
 /**
- * What each role may do, as the API decides it: each action below names the route it calls and
- * the roles that route's contract admits (shared/operators/operator-roles.ts; the contracts in
- * lib/routes.ts). The console hides a write control from a role its route would refuse; the API
- * still refuses it (403 forbidden) whatever the page shows.
+ * What each role may do, as the API decides it: each action below names the route it calls, and
+ * the roles that route admits come from the API description (the typed client's OPERATION_ROLES,
+ * each operation's x-roles). The console hides a write control from a role its route would
+ * refuse; the API still refuses it (403 forbidden) whatever the page shows. An action is named
+ * by its operation's key, "METHOD /path".
  */
-export const OPERATOR_ROLES = ['owner', 'manager', 'support', 'viewer'] as const;
-export type OperatorRole = (typeof OPERATOR_ROLES)[number];
-
-const OWNERS: readonly OperatorRole[] = ['owner'];
-const MANAGERS: readonly OperatorRole[] = ['owner', 'manager'];
-const SUPPORT: readonly OperatorRole[] = ['owner', 'manager', 'support'];
-const EVERY_ROLE: readonly OperatorRole[] = OPERATOR_ROLES;
-
-export interface Action {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  path: string;
-  roles: readonly OperatorRole[];
-}
-
 export const ACTIONS = {
-  createProgram: { method: 'POST', path: '/admin/v1/clients', roles: MANAGERS },
-  issueApiKey: { method: 'POST', path: '/admin/v1/clients/{client_id}/api_keys', roles: OWNERS },
-  revokeApiKey: { method: 'DELETE', path: '/admin/v1/clients/{client_id}/api_keys/{key_id}', roles: OWNERS },
-  issueSigningKey: { method: 'POST', path: '/admin/v1/clients/{client_id}/signing_keys', roles: OWNERS },
-  revokeSigningKey: { method: 'DELETE', path: '/admin/v1/clients/{client_id}/signing_keys/{public_key}', roles: OWNERS },
-  readSettings: { method: 'GET', path: '/admin/v1/clients/{client_id}/settings', roles: EVERY_ROLE },
-  replaceSettings: { method: 'PUT', path: '/admin/v1/clients/{client_id}/settings', roles: MANAGERS },
-  changeSettings: { method: 'PATCH', path: '/admin/v1/clients/{client_id}/settings', roles: MANAGERS },
-  createActivity: { method: 'POST', path: '/admin/v1/clients/{client_id}/activities', roles: MANAGERS },
-  replaceActivity: { method: 'PUT', path: '/admin/v1/clients/{client_id}/activities/{activity_id}', roles: MANAGERS },
-  createReward: { method: 'POST', path: '/admin/v1/clients/{client_id}/rewards', roles: MANAGERS },
-  updateReward: { method: 'PUT', path: '/admin/v1/clients/{client_id}/rewards/{reward_id}', roles: MANAGERS },
-  addRewardCodes: { method: 'POST', path: '/admin/v1/clients/{client_id}/rewards/{reward_id}/codes', roles: MANAGERS },
-  createRewardCategory: { method: 'POST', path: '/admin/v1/clients/{client_id}/reward_categories', roles: MANAGERS },
-  renameRewardCategory: { method: 'PUT', path: '/admin/v1/clients/{client_id}/reward_categories/{category_id}', roles: MANAGERS },
-  createCouponCategory: { method: 'POST', path: '/admin/v1/clients/{client_id}/coupon_categories', roles: MANAGERS },
-  updateCouponCategory: { method: 'PUT', path: '/admin/v1/clients/{client_id}/coupon_categories/{category_id}', roles: MANAGERS },
-  createCampaign: { method: 'POST', path: '/admin/v1/clients/{client_id}/code_redemption_campaigns', roles: MANAGERS },
-  replaceCampaign: { method: 'PUT', path: '/admin/v1/clients/{client_id}/code_redemption_campaigns/{campaign_id}', roles: MANAGERS },
-  addCampaignCodes: { method: 'POST', path: '/admin/v1/clients/{client_id}/code_redemption_campaigns/{campaign_id}/codes', roles: MANAGERS },
-  withdrawCampaignCode: { method: 'DELETE', path: '/admin/v1/clients/{client_id}/code_redemption_campaigns/{campaign_id}/codes/{code}', roles: MANAGERS },
-  createWebhook: { method: 'POST', path: '/admin/v1/clients/{client_id}/webhooks', roles: MANAGERS },
-  updateWebhook: { method: 'PUT', path: '/admin/v1/clients/{client_id}/webhooks/{webhook_id}', roles: MANAGERS },
-  deleteWebhook: { method: 'DELETE', path: '/admin/v1/clients/{client_id}/webhooks/{webhook_id}', roles: MANAGERS },
-  rotateWebhookSecret: { method: 'POST', path: '/admin/v1/clients/{client_id}/webhooks/{webhook_id}/rotate_secret', roles: MANAGERS },
-  replayWebhookDelivery: {
-    method: 'POST',
-    path: '/admin/v1/clients/{client_id}/webhooks/{webhook_id}/deliveries/{delivery_id}/replay',
-    roles: MANAGERS,
-  },
-  createImport: { method: 'POST', path: '/admin/v1/clients/{client_id}/imports', roles: MANAGERS },
-  cancelImport: { method: 'POST', path: '/admin/v1/clients/{client_id}/imports/{import_id}/cancel', roles: MANAGERS },
-  createExport: { method: 'POST', path: '/admin/v1/clients/{client_id}/exports', roles: MANAGERS },
-  listOperators: { method: 'GET', path: '/admin/v1/operators', roles: OWNERS },
-  inviteOperator: { method: 'POST', path: '/admin/v1/operators', roles: OWNERS },
-  changeOperatorRole: { method: 'PUT', path: '/admin/v1/operators/{operator_id}/role', roles: OWNERS },
-  disableOperator: { method: 'POST', path: '/admin/v1/operators/{operator_id}/disable', roles: OWNERS },
-  enableOperator: { method: 'POST', path: '/admin/v1/operators/{operator_id}/enable', roles: OWNERS },
-  adjustPoints: { method: 'POST', path: '/admin/v1/clients/{client_id}/members/{member_id}/points_adjustments', roles: SUPPORT },
-  deleteMember: { method: 'DELETE', path: '/admin/v1/clients/{client_id}/members/{member_id}', roles: SUPPORT },
-  exportMember: { method: 'GET', path: '/admin/v1/clients/{client_id}/members/{member_id}/export', roles: SUPPORT },
-  fulfilOrder: { method: 'PUT', path: '/admin/v1/clients/{client_id}/orders/{order_id}/fulfilment', roles: SUPPORT },
-  readDeploymentAudit: { method: 'GET', path: '/admin/v1/audit', roles: OWNERS },
-  rebuildReports: { method: 'POST', path: '/admin/v1/clients/{client_id}/reports/rebuild', roles: MANAGERS },
-} as const satisfies Record<string, Action>;
+  createProgram: 'POST /admin/v1/clients',
+  issueApiKey: 'POST /admin/v1/clients/{client_id}/api_keys',
+  revokeApiKey: 'DELETE /admin/v1/clients/{client_id}/api_keys/{key_id}',
+  issueSigningKey: 'POST /admin/v1/clients/{client_id}/signing_keys',
+  revokeSigningKey: 'DELETE /admin/v1/clients/{client_id}/signing_keys/{public_key}',
+  readSettings: 'GET /admin/v1/clients/{client_id}/settings',
+  replaceSettings: 'PUT /admin/v1/clients/{client_id}/settings',
+  changeSettings: 'PATCH /admin/v1/clients/{client_id}/settings',
+  createActivity: 'POST /admin/v1/clients/{client_id}/activities',
+  replaceActivity: 'PUT /admin/v1/clients/{client_id}/activities/{activity_id}',
+  createReward: 'POST /admin/v1/clients/{client_id}/rewards',
+  updateReward: 'PUT /admin/v1/clients/{client_id}/rewards/{reward_id}',
+  addRewardCodes: 'POST /admin/v1/clients/{client_id}/rewards/{reward_id}/codes',
+  createRewardCategory: 'POST /admin/v1/clients/{client_id}/reward_categories',
+  renameRewardCategory: 'PUT /admin/v1/clients/{client_id}/reward_categories/{category_id}',
+  createCouponCategory: 'POST /admin/v1/clients/{client_id}/coupon_categories',
+  updateCouponCategory: 'PUT /admin/v1/clients/{client_id}/coupon_categories/{category_id}',
+  createCampaign: 'POST /admin/v1/clients/{client_id}/code_redemption_campaigns',
+  replaceCampaign: 'PUT /admin/v1/clients/{client_id}/code_redemption_campaigns/{campaign_id}',
+  addCampaignCodes: 'POST /admin/v1/clients/{client_id}/code_redemption_campaigns/{campaign_id}/codes',
+  withdrawCampaignCode: 'DELETE /admin/v1/clients/{client_id}/code_redemption_campaigns/{campaign_id}/codes/{code}',
+  createWebhook: 'POST /admin/v1/clients/{client_id}/webhooks',
+  updateWebhook: 'PUT /admin/v1/clients/{client_id}/webhooks/{webhook_id}',
+  deleteWebhook: 'DELETE /admin/v1/clients/{client_id}/webhooks/{webhook_id}',
+  rotateWebhookSecret: 'POST /admin/v1/clients/{client_id}/webhooks/{webhook_id}/rotate_secret',
+  replayWebhookDelivery: 'POST /admin/v1/clients/{client_id}/webhooks/{webhook_id}/deliveries/{delivery_id}/replay',
+  createImport: 'POST /admin/v1/clients/{client_id}/imports',
+  cancelImport: 'POST /admin/v1/clients/{client_id}/imports/{import_id}/cancel',
+  createExport: 'POST /admin/v1/clients/{client_id}/exports',
+  listOperators: 'GET /admin/v1/operators',
+  inviteOperator: 'POST /admin/v1/operators',
+  changeOperatorRole: 'PUT /admin/v1/operators/{operator_id}/role',
+  disableOperator: 'POST /admin/v1/operators/{operator_id}/disable',
+  enableOperator: 'POST /admin/v1/operators/{operator_id}/enable',
+  adjustPoints: 'POST /admin/v1/clients/{client_id}/members/{member_id}/points_adjustments',
+  deleteMember: 'DELETE /admin/v1/clients/{client_id}/members/{member_id}',
+  exportMember: 'GET /admin/v1/clients/{client_id}/members/{member_id}/export',
+  fulfilOrder: 'PUT /admin/v1/clients/{client_id}/orders/{order_id}/fulfilment',
+  readDeploymentAudit: 'GET /admin/v1/audit',
+  rebuildReports: 'POST /admin/v1/clients/{client_id}/reports/rebuild',
+} as const satisfies Record<string, OperationKey>;
 
 export type ActionName = keyof typeof ACTIONS;
 
-export const may = (role: OperatorRole | undefined, action: ActionName): boolean => role !== undefined && ACTIONS[action].roles.includes(role);
-
-/** The strongest of the roles a token's groups name (owner > manager > support > viewer). */
-export function strongestRole(groups: readonly unknown[]): OperatorRole | undefined {
-  return OPERATOR_ROLES.find((role) => groups.includes(role));
-}
-
-export const isRole = (value: unknown): value is OperatorRole => OPERATOR_ROLES.includes(value as OperatorRole);
+/** Whether a role's calls of an action's route are admitted (the roles the API description publishes for it). */
+export const may = (role: OperatorRole | undefined, action: ActionName): boolean =>
+  role !== undefined && (OPERATION_ROLES[ACTIONS[action]] as readonly string[]).includes(role);

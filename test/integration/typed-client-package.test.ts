@@ -121,7 +121,7 @@ console.log(JSON.stringify({ exports: Object.keys(client), member: member.respon
     const { stdout } = await run(process.execPath, ['walk.mjs'], { cwd: consumer, env: { ...childEnv, BASE: base } });
     const walked = JSON.parse(stdout);
 
-    expect(walked.exports).toEqual(['createRewardsClient']);
+    expect(walked.exports).toEqual(['OPERATION_ROLES', 'WEBHOOK_EVENT_TYPES', 'createRewardsClient']);
     expect(walked.member).toBe(200);
     expect(walked.points).toMatchObject({ total_points: 0, redeemable_points: 0 });
   });

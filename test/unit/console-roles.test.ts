@@ -1,12 +1,25 @@
+import { operationRoles } from '../../clients/typescript/src/generated/openapi.js';
 import { contracts } from '../../lib/routes.js';
-import { ACTIONS } from '../../console/src/roles.js';
 
-/** The console shows a write control to exactly the roles whose route admits them. */
-describe('console roles', () => {
-  it.each(Object.entries(ACTIONS))('%s admits the roles its route contract admits', (_name, action) => {
-    const contract = contracts.find((each) => each.method === action.method && each.path === action.path);
+/**
+ * The console shows a write control to the roles the typed client publishes for its route (each
+ * operation's x-roles): those must be exactly the roles the route's contract admits.
+ */
+const operatorContracts = contracts.filter((contract) => contract.auth === 'operator');
 
-    expect(contract).toBeDefined();
-    expect([...(contract?.roles ?? [])].sort()).toEqual([...action.roles].sort());
+describe('operation roles the console reads', () => {
+  it.each(operatorContracts.map((contract) => [`${contract.method} ${contract.path}`, contract] as const))(
+    '%s is published with the roles its contract admits',
+    (key, contract) => {
+      const published: readonly string[] | undefined = operationRoles[key as keyof typeof operationRoles];
+
+      expect([...(published ?? [])].sort()).toEqual([...(contract.roles ?? ['owner'])].sort());
+    },
+  );
+
+  it('publishes roles for operator operations only', () => {
+    const operatorKeys = operatorContracts.map((contract) => `${contract.method} ${contract.path}`).sort();
+
+    expect(Object.keys(operationRoles).sort()).toEqual(operatorKeys);
   });
 });

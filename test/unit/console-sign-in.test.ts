@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { parseConfig } from '../../console/src/config.js';
 import { authorizeUrl, base64Url, claims, codeChallenge, logoutUrl, newCodeVerifier, parseCallback, tokenRequest } from '../../console/src/auth/pkce.js';
-import { strongestRole } from '../../console/src/roles.js';
+import { strongestRole } from '../../console/src/operator-roles.js';
 
 /**
  * The console's Cognito sign-in as far as it can be checked without a user pool: the PKCE pair,

@@ -1,9 +1,16 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import { idempotentOperations, type paths } from './generated/openapi.js';
+import { idempotentOperations, operationRoles, type paths, webhookEventTypes } from './generated/openapi.js';
 import { type SigningKey, signRequest } from './signing.js';
 
 export type { components, operations, paths } from './generated/openapi.js';
 export type { SigningKey } from './signing.js';
+
+/** The roles each operator operation admits, by "METHOD /path", as the API description's `x-roles` publish them. */
+export const OPERATION_ROLES = operationRoles;
+export type OperationKey = keyof typeof OPERATION_ROLES;
+/** The events a webhook endpoint may subscribe to, in the API's order. */
+export const WEBHOOK_EVENT_TYPES = webhookEventTypes;
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
 /**
  * A typed client of the Rewards Program REST API v2. Paths, parameters, bodies and answers are

@@ -1,5 +1,5 @@
 import type { CognitoAuth } from '../config.js';
-import { strongestRole } from '../roles.js';
+import { strongestRole } from '../operator-roles.js';
 import { authorizeUrl, claims, codeChallenge, newCodeVerifier, newState, parseCallback, tokenRequest } from './pkce.js';
 import type { Session } from './session.js';
 

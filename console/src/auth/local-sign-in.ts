@@ -1,5 +1,5 @@
 import { problemFrom } from '../api/problem.js';
-import { isRole } from '../roles.js';
+import { isRole } from '../operator-roles.js';
 import type { Session } from './session.js';
 
 /**

@@ -1,4 +1,4 @@
-import { isRole, type OperatorRole } from '../roles.js';
+import { isRole, type OperatorRole } from '../operator-roles.js';
 
 /**
  * The signed-in operator, kept in memory and in sessionStorage: it survives a reload of the tab

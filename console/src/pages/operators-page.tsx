@@ -5,7 +5,8 @@ import { Field, FormError, SecretOnce } from '../components/forms.js';
 import { ListSection } from '../components/list-section.js';
 import { Pager, useCursorPages } from '../components/pager.js';
 import { useOperator } from '../operator.js';
-import { may, OPERATOR_ROLES, type OperatorRole } from '../roles.js';
+import { OPERATOR_ROLES, type OperatorRole } from '../operator-roles.js';
+import { may } from '../roles.js';
 
 const OPERATORS_KEY = ['operators'] as const;
 

@@ -1,3 +1,4 @@
+import { WEBHOOK_EVENT_TYPES } from '@rewards-api/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -5,7 +6,6 @@ import type { RewardsClient } from '../api/client.js';
 import { unwrap } from '../api/problem.js';
 import { CardForm, Confirm, Field, FormActions, FormError, IssuedSecret, NewItemButton, QueryError, QueryView, submitWith } from '../components/forms.js';
 import { ListSection } from '../components/list-section.js';
-import { EVENT_TYPES } from '../webhook-events.js';
 import { Pager, useCursorPages } from '../components/pager.js';
 import { when } from '../components/progress.js';
 import { useOperator } from '../operator.js';
@@ -229,7 +229,7 @@ function WebhookForm({
         </label>
         {!every && (
           <div className="checks">
-            {EVENT_TYPES.map((type) => (
+            {WEBHOOK_EVENT_TYPES.map((type) => (
               <label className="check" key={type}>
                 <input type="checkbox" checked={events.includes(type)} onChange={(event) => toggle(type, event.target.checked)} /> {type}
               </label>

@@ -1905,7 +1905,13 @@ export type paths = {
 };
 export type webhooks = Record<string, never>;
 export type components = {
-    schemas: never;
+    schemas: {
+        /**
+         * @description An event a webhook endpoint may subscribe to.
+         * @enum {string}
+         */
+        WebhookEventType: "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.expiring" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed";
+    };
     responses: never;
     parameters: never;
     requestBodies: never;
@@ -12791,8 +12797,7 @@ export interface operations {
                         deliveries: {
                             delivery_id: string;
                             event_id: string;
-                            /** @enum {string} */
-                            event_type: "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.expiring" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed";
+                            event_type: components["schemas"]["WebhookEventType"];
                             /** @enum {string} */
                             status: "pending" | "delivered" | "retrying" | "failed";
                             attempts: number;
@@ -12925,8 +12930,7 @@ export interface operations {
                     "application/json": {
                         delivery_id: string;
                         event_id: string;
-                        /** @enum {string} */
-                        event_type: "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.expiring" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed";
+                        event_type: components["schemas"]["WebhookEventType"];
                         /** @enum {string} */
                         status: "pending" | "delivered" | "retrying" | "failed";
                         attempts: number;
@@ -21688,3 +21692,96 @@ export const idempotentOperations: ReadonlySet<string> = new Set([
   "POST /v2/coupon/unuse",
   "DELETE /admin/v1/clients/{client_id}/members/{member_id}"
 ]);
+
+/** The roles each operator operation admits (its x-roles), by "METHOD /path". */
+export const operationRoles = {
+  "POST /admin/v1/clients": ["owner", "manager"],
+  "GET /admin/v1/clients": ["owner", "manager", "support", "viewer"],
+  "POST /admin/v1/clients/{client_id}/api_keys": ["owner"],
+  "GET /admin/v1/clients/{client_id}/api_keys": ["owner", "manager", "support", "viewer"],
+  "DELETE /admin/v1/clients/{client_id}/api_keys/{key_id}": ["owner"],
+  "POST /admin/v1/clients/{client_id}/members/{member_id}/points_adjustments": ["owner", "manager", "support"],
+  "GET /admin/v1/clients/{client_id}/members/{member_id}/points_adjustments": ["owner", "manager", "support", "viewer"],
+  "GET /admin/v1/clients/{client_id}/members/{member_id}/export": ["owner", "manager", "support"],
+  "GET /admin/v1/clients/{client_id}/members/{member_id}": ["owner", "manager", "support", "viewer"],
+  "DELETE /admin/v1/clients/{client_id}/members/{member_id}": ["owner", "manager", "support"],
+  "GET /admin/v1/clients/{client_id}/members/{member_id}/ledger": ["owner", "manager", "support", "viewer"],
+  "GET /admin/v1/clients/{client_id}/members/{member_id}/redemptions": ["owner", "manager", "support", "viewer"],
+  "GET /admin/v1/clients/{client_id}/members/{member_id}/purchases": ["owner", "manager", "support", "viewer"],
+  "GET /admin/v1/clients/{client_id}/members/{member_id}/coupons": ["owner", "manager", "support", "viewer"],
+  "POST /admin/v1/clients/{client_id}/signing_keys": ["owner"],
+  "GET /admin/v1/clients/{client_id}/signing_keys": ["owner", "manager", "support", "viewer"],
+  "DELETE /admin/v1/clients/{client_id}/signing_keys/{public_key}": ["owner"],
+  "POST /admin/v1/clients/{client_id}/webhooks": ["owner", "manager"],
+  "GET /admin/v1/clients/{client_id}/webhooks": ["owner", "manager", "support", "viewer"],
+  "GET /admin/v1/clients/{client_id}/webhooks/{webhook_id}": ["owner", "manager", "support", "viewer"],
+  "PUT /admin/v1/clients/{client_id}/webhooks/{webhook_id}": ["owner", "manager"],
+  "DELETE /admin/v1/clients/{client_id}/webhooks/{webhook_id}": ["owner", "manager"],
+  "POST /admin/v1/clients/{client_id}/webhooks/{webhook_id}/rotate_secret": ["owner", "manager"],
+  "GET /admin/v1/clients/{client_id}/webhooks/{webhook_id}/deliveries": ["owner", "manager", "support", "viewer"],
+  "POST /admin/v1/clients/{client_id}/webhooks/{webhook_id}/deliveries/{delivery_id}/replay": ["owner", "manager"],
+  "GET /admin/v1/clients/{client_id}/settings": ["owner", "manager", "support", "viewer"],
+  "PUT /admin/v1/clients/{client_id}/settings": ["owner", "manager"],
+  "PATCH /admin/v1/clients/{client_id}/settings": ["owner", "manager"],
+  "POST /admin/v1/clients/{client_id}/code_redemption_campaigns": ["owner", "manager"],
+  "GET /admin/v1/clients/{client_id}/code_redemption_campaigns": ["owner", "manager", "support", "viewer"],
+  "GET /admin/v1/clients/{client_id}/code_redemption_campaigns/{campaign_id}": ["owner", "manager", "support", "viewer"],
+  "PUT /admin/v1/clients/{client_id}/code_redemption_campaigns/{campaign_id}": ["owner", "manager"],
+  "POST /admin/v1/clients/{client_id}/code_redemption_campaigns/{campaign_id}/codes": ["owner", "manager"],
+  "GET /admin/v1/clients/{client_id}/code_redemption_campaigns/{campaign_id}/codes/{code}": ["owner", "manager", "support", "viewer"],
+  "DELETE /admin/v1/clients/{client_id}/code_redemption_campaigns/{campaign_id}/codes/{code}": ["owner", "manager"],
+  "POST /admin/v1/clients/{client_id}/reward_categories": ["owner", "manager"],
+  "GET /admin/v1/clients/{client_id}/reward_categories": ["owner", "manager", "support", "viewer"],
+  "PUT /admin/v1/clients/{client_id}/reward_categories/{category_id}": ["owner", "manager"],
+  "POST /admin/v1/clients/{client_id}/coupon_categories": ["owner", "manager"],
+  "GET /admin/v1/clients/{client_id}/coupon_categories": ["owner", "manager", "support", "viewer"],
+  "PUT /admin/v1/clients/{client_id}/coupon_categories/{category_id}": ["owner", "manager"],
+  "POST /admin/v1/clients/{client_id}/rewards": ["owner", "manager"],
+  "GET /admin/v1/clients/{client_id}/rewards": ["owner", "manager", "support", "viewer"],
+  "GET /admin/v1/clients/{client_id}/rewards/{reward_id}": ["owner", "manager", "support", "viewer"],
+  "PUT /admin/v1/clients/{client_id}/rewards/{reward_id}": ["owner", "manager"],
+  "POST /admin/v1/clients/{client_id}/rewards/{reward_id}/codes": ["owner", "manager"],
+  "GET /admin/v1/clients/{client_id}/orders/awaiting_fulfilment": ["owner", "manager", "support", "viewer"],
+  "PUT /admin/v1/clients/{client_id}/orders/{order_id}/fulfilment": ["owner", "manager", "support"],
+  "POST /admin/v1/clients/{client_id}/activities": ["owner", "manager"],
+  "GET /admin/v1/clients/{client_id}/activities": ["owner", "manager", "support", "viewer"],
+  "GET /admin/v1/clients/{client_id}/activities/{activity_id}": ["owner", "manager", "support", "viewer"],
+  "PUT /admin/v1/clients/{client_id}/activities/{activity_id}": ["owner", "manager"],
+  "POST /admin/v1/clients/{client_id}/imports": ["owner", "manager"],
+  "GET /admin/v1/clients/{client_id}/imports": ["owner", "manager", "support", "viewer"],
+  "GET /admin/v1/clients/{client_id}/imports/{import_id}": ["owner", "manager", "support", "viewer"],
+  "GET /admin/v1/clients/{client_id}/imports/{import_id}/errors": ["owner", "manager", "support", "viewer"],
+  "POST /admin/v1/clients/{client_id}/imports/{import_id}/cancel": ["owner", "manager"],
+  "POST /admin/v1/operators": ["owner"],
+  "GET /admin/v1/operators": ["owner"],
+  "PUT /admin/v1/operators/{operator_id}/role": ["owner"],
+  "POST /admin/v1/operators/{operator_id}/disable": ["owner"],
+  "POST /admin/v1/operators/{operator_id}/enable": ["owner"],
+  "POST /admin/v1/sign_out": ["owner", "manager", "support", "viewer"],
+  "POST /admin/v1/clients/{client_id}/exports": ["owner", "manager"],
+  "GET /admin/v1/clients/{client_id}/exports": ["owner", "manager", "support", "viewer"],
+  "GET /admin/v1/clients/{client_id}/exports/{export_id}": ["owner", "manager", "support", "viewer"],
+  "GET /admin/v1/clients/{client_id}/audit": ["owner", "manager", "support", "viewer"],
+  "GET /admin/v1/audit": ["owner"],
+  "GET /admin/v1/clients/{client_id}/reports/summary": ["owner", "manager", "support", "viewer"],
+  "GET /admin/v1/clients/{client_id}/reports/daily": ["owner", "manager", "support", "viewer"],
+  "GET /admin/v1/clients/{client_id}/reports/top": ["owner", "manager", "support", "viewer"],
+  "POST /admin/v1/clients/{client_id}/reports/rebuild": ["owner", "manager"],
+} as const satisfies Record<string, readonly string[]>;
+
+/** The events a webhook endpoint may subscribe to (components.schemas.WebhookEventType). */
+export const webhookEventTypes = [
+  "user.created",
+  "user.updated",
+  "user.deleted",
+  "points.credited",
+  "points.removed",
+  "points.expired",
+  "points.expiring",
+  "points.returned",
+  "points.return_voided",
+  "reward.redeemed",
+  "coupon.used",
+  "coupon.unused",
+  "tier.changed"
+] as const satisfies readonly components['schemas']['WebhookEventType'][];
