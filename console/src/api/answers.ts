@@ -9,6 +9,9 @@ type Answer<Name extends keyof operations> = operations[Name]['responses'] exten
 
 export type MemberOverview = Answer<'AdminGetMember'>;
 export type LedgerEntry = Answer<'AdminListMemberLedger'>['entries'][number];
+export type MemberRedemption = Answer<'AdminListMemberRedemptions'>['rewards'][number];
+export type MemberCoupon = Answer<'AdminListMemberCoupons'>[number];
+export type MemberPurchase = Answer<'AdminListMemberPurchases'>['purchases'][number];
 export type AuditEntry = Answer<'AdminListProgramAudit'>['entries'][number];
 export type FulfilmentOrder = Answer<'AdminFulfilOrder'>;
 export type ExportRecord = Answer<'AdminExportMember'>['records'][number];

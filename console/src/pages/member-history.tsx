@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { LedgerEntry, MemberCoupon, MemberPurchase, MemberRedemption } from '../api/answers.js';
 import { memberKey } from '../api/members.js';
 import { unwrap } from '../api/problem.js';
 import { AuditEntries } from '../components/audit-entries.js';
 import { formatDate } from '../components/dates.js';
-import { TableWrap } from '../components/table-wrap.js';
 import { Empty, Loading, QueryError } from '../components/forms.js';
+import { type Column, PagedTable } from '../components/paged-table.js';
 import { NumberedPager, Pager, useCursorPages } from '../components/pager.js';
 import { useOperator } from '../operator.js';
 
@@ -20,6 +21,50 @@ const PAGE_SIZE = 10;
 
 const signed = (points: number) => (points > 0 ? `+${points}` : String(points));
 
+const LEDGER_COLUMNS: readonly Column<LedgerEntry>[] = [
+  { header: 'Date', cell: (entry) => formatDate(entry.date_created) },
+  { header: 'Kind', cell: (entry) => entry.kind },
+  {
+    header: 'What',
+    cell: (entry) => (
+      <>
+        {entry.name}
+        {entry.notes && <span className="notes"> — {entry.notes}</span>}
+      </>
+    ),
+  },
+  { header: 'Points', number: true, cell: (entry) => signed(entry.num_points), className: (entry) => (entry.num_points < 0 ? 'negative' : undefined) },
+  { header: 'Redeemable after', number: true, cell: (entry) => entry.ending_redeemable },
+  { header: 'Total after', number: true, cell: (entry) => entry.ending_total },
+];
+
+const REDEMPTION_COLUMNS: readonly Column<MemberRedemption>[] = [
+  { header: 'Date', cell: (order) => formatDate(order.date_created) },
+  { header: 'Reward', cell: (order) => order.reward_title },
+  { header: 'Quantity', number: true, cell: (order) => order.quantity },
+  { header: 'Points', number: true, cell: (order) => order.total_points_redeemed },
+  {
+    header: 'Fulfilled',
+    cell: (order) => (order.date_fulfilled ? `${formatDate(order.date_fulfilled)}${order.tracking_number ? ` (${order.tracking_number})` : ''}` : ''),
+  },
+];
+
+const COUPON_COLUMNS: readonly Column<MemberCoupon>[] = [
+  { header: 'Code', cell: (coupon) => <code>{coupon.code}</code> },
+  { header: 'Reward', cell: (coupon) => coupon.reward_title },
+  { header: 'Category', cell: (coupon) => coupon.coupon_category_name },
+  { header: 'Issued', cell: (coupon) => formatDate(coupon.coupon_date_created) },
+  { header: 'Expires', cell: (coupon) => (coupon.date_to_expire ? formatDate(coupon.date_to_expire) : 'Never') },
+];
+
+const PURCHASE_COLUMNS: readonly Column<MemberPurchase>[] = [
+  { header: 'Date', cell: (purchase) => formatDate(purchase.date_purchase) },
+  { header: 'Receipt', cell: (purchase) => <code>{purchase.receipt_id}</code> },
+  { header: 'Total', number: true, cell: (purchase) => purchase.purchase_total },
+  { header: 'Points', number: true, cell: (purchase) => purchase.total_points_awarded },
+  { header: 'Returned', cell: (purchase) => purchase.returned },
+];
+
 export function MemberLedger({ clientId, memberId }: MemberProps) {
   const { api } = useOperator();
   const pages = useCursorPages();
@@ -32,46 +77,19 @@ export function MemberLedger({ clientId, memberId }: MemberProps) {
         }),
       ),
   });
-  if (ledger.isPending) return <Loading what="the ledger" />;
-  if (ledger.isError) return <QueryError error={ledger.error} />;
   return (
-    <>
-      {ledger.data.entries.length === 0 ? (
-        <Empty>No points movements yet.</Empty>
-      ) : (
-        <TableWrap label="Ledger">
-          <table className="ledger">
-            <caption className="visually-hidden">Points movements, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Kind</th>
-                <th scope="col">What</th>
-                <th scope="col">Points</th>
-                <th scope="col">Redeemable after</th>
-                <th scope="col">Total after</th>
-              </tr>
-            </thead>
-            <tbody>
-              {ledger.data.entries.map((entry) => (
-                <tr key={entry.entry_id}>
-                  <td>{formatDate(entry.date_created)}</td>
-                  <td>{entry.kind}</td>
-                  <td>
-                    {entry.name}
-                    {entry.notes && <span className="notes"> — {entry.notes}</span>}
-                  </td>
-                  <td className={entry.num_points < 0 ? 'number negative' : 'number'}>{signed(entry.num_points)}</td>
-                  <td className="number">{entry.ending_redeemable}</td>
-                  <td className="number">{entry.ending_total}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableWrap>
-      )}
-      <Pager pages={pages} nextCursor={ledger.data.next_cursor} label="Ledger" />
-    </>
+    <PagedTable
+      query={ledger}
+      what="the ledger"
+      label="Ledger"
+      caption="Points movements, newest first"
+      className="ledger"
+      items={(data) => data.entries}
+      rowKey={(entry) => entry.entry_id}
+      columns={LEDGER_COLUMNS}
+      empty="No points movements yet."
+      pager={(data) => <Pager pages={pages} nextCursor={data.next_cursor} label="Ledger" />}
+    />
   );
 }
 
@@ -87,43 +105,19 @@ export function MemberRedemptions({ clientId, memberId }: MemberProps) {
         }),
       ),
   });
-  if (redemptions.isPending) return <Loading what="redemptions" />;
-  if (redemptions.isError) return <QueryError error={redemptions.error} />;
-  const { rewards, paging } = redemptions.data;
   return (
-    <>
-      {rewards.length === 0 ? (
-        <Empty>No redemptions.</Empty>
-      ) : (
-        <TableWrap label="Redemptions">
-          <table>
-            <caption className="visually-hidden">Redemptions, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Reward</th>
-                <th scope="col">Quantity</th>
-                <th scope="col">Points</th>
-                <th scope="col">Fulfilled</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rewards.map((order, at) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the page's orders carry no id of their own
-                <tr key={`${order.date_created}-${order.reward_id}-${at}`}>
-                  <td>{formatDate(order.date_created)}</td>
-                  <td>{order.reward_title}</td>
-                  <td className="number">{order.quantity}</td>
-                  <td className="number">{order.total_points_redeemed}</td>
-                  <td>{order.date_fulfilled ? `${formatDate(order.date_fulfilled)}${order.tracking_number ? ` (${order.tracking_number})` : ''}` : ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableWrap>
-      )}
-      <NumberedPager page={page} pages={paging.pages} total={paging.total} label="Redemptions" onPage={setPage} />
-    </>
+    <PagedTable
+      query={redemptions}
+      what="redemptions"
+      label="Redemptions"
+      caption="Redemptions, newest first"
+      items={(data) => data.rewards}
+      // The page's orders carry no id of their own.
+      rowKey={(order, at) => `${order.date_created}-${order.reward_id}-${at}`}
+      columns={REDEMPTION_COLUMNS}
+      empty="No redemptions."
+      pager={({ paging }) => <NumberedPager page={page} pages={paging.pages} total={paging.total} label="Redemptions" onPage={setPage} />}
+    />
   );
 }
 
@@ -134,37 +128,17 @@ export function MemberCoupons({ clientId, memberId }: MemberProps) {
     queryFn: () =>
       unwrap(api.GET('/admin/v1/clients/{client_id}/members/{member_id}/coupons', { params: { path: { client_id: clientId, member_id: memberId } } })),
   });
-  if (coupons.isPending) return <Loading what="coupons" />;
-  if (coupons.isError) return <QueryError error={coupons.error} />;
-  if (coupons.data.length === 0) return <Empty>No coupons.</Empty>;
   return (
-    <TableWrap label="Coupons">
-      <table>
-        <caption className="visually-hidden">Coupons</caption>
-        <thead>
-          <tr>
-            <th scope="col">Code</th>
-            <th scope="col">Reward</th>
-            <th scope="col">Category</th>
-            <th scope="col">Issued</th>
-            <th scope="col">Expires</th>
-          </tr>
-        </thead>
-        <tbody>
-          {coupons.data.map((coupon) => (
-            <tr key={coupon.redeem_order_coupon_id}>
-              <td>
-                <code>{coupon.code}</code>
-              </td>
-              <td>{coupon.reward_title}</td>
-              <td>{coupon.coupon_category_name}</td>
-              <td>{formatDate(coupon.coupon_date_created)}</td>
-              <td>{coupon.date_to_expire ? formatDate(coupon.date_to_expire) : 'Never'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableWrap>
+    <PagedTable
+      query={coupons}
+      what="coupons"
+      label="Coupons"
+      caption="Coupons"
+      items={(data) => data}
+      rowKey={(coupon) => String(coupon.redeem_order_coupon_id)}
+      columns={COUPON_COLUMNS}
+      empty="No coupons."
+    />
   );
 }
 
@@ -190,44 +164,18 @@ export function MemberPurchases({ clientId, memberId }: MemberProps) {
   if (settings.isPending) return <Loading what="purchases" />;
   if (settings.isError) return <QueryError error={settings.error} />;
   if (!enabled) return <Empty>This program does not record purchases (Purchase V1 is off in its settings).</Empty>;
-  if (purchases.isPending) return <Loading what="purchases" />;
-  if (purchases.isError) return <QueryError error={purchases.error} />;
-  const { purchases: rows, paging } = purchases.data;
   return (
-    <>
-      {rows.length === 0 ? (
-        <Empty>No purchases.</Empty>
-      ) : (
-        <TableWrap label="Purchases">
-          <table>
-            <caption className="visually-hidden">Purchases, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Receipt</th>
-                <th scope="col">Total</th>
-                <th scope="col">Points</th>
-                <th scope="col">Returned</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((purchase) => (
-                <tr key={purchase.purchase_id}>
-                  <td>{formatDate(purchase.date_purchase)}</td>
-                  <td>
-                    <code>{purchase.receipt_id}</code>
-                  </td>
-                  <td className="number">{purchase.purchase_total}</td>
-                  <td className="number">{purchase.total_points_awarded}</td>
-                  <td>{purchase.returned}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableWrap>
-      )}
-      <NumberedPager page={page} pages={paging.pages} total={paging.total} label="Purchases" onPage={setPage} />
-    </>
+    <PagedTable
+      query={purchases}
+      what="purchases"
+      label="Purchases"
+      caption="Purchases, newest first"
+      items={(data) => data.purchases}
+      rowKey={(purchase) => String(purchase.purchase_id)}
+      columns={PURCHASE_COLUMNS}
+      empty="No purchases."
+      pager={({ paging }) => <NumberedPager page={page} pages={paging.pages} total={paging.total} label="Purchases" onPage={setPage} />}
+    />
   );
 }
 
