@@ -12,7 +12,7 @@ import ts from 'typescript';
  *   handler (functions)                            one per route
  *   http (shared/http)                             middleware, responses
  *   feature (shared/<feature>)                     rules, use cases and repositories
- *   data (shared/data)                             table, client, keys, transactions
+ *   data (shared/data, shared/files)               table, client, keys, transactions; the files bucket
  *   base (shared/errors.ts, config.ts, support/)   imports nothing of ours above it
  */
 export const FEATURES = ['member-records', 'events', 'operators', 'clients', 'audit', 'requests', 'points', 'members', 'rewards', 'campaigns', 'purchases', 'reports', 'webhooks', 'imports', 'exports'] as const;
@@ -31,7 +31,8 @@ export function layerOf(file: string): Layer | undefined {
   const [root, folder] = file.split('/');
   if (root !== 'shared') return undefined;
   if (['shared/errors.ts', 'shared/config.ts'].includes(file) || folder === 'support' || folder === 'types') return 'base';
-  if (folder === 'data') return 'data';
+  // The file store is plumbing like the table's: features keep their files in it, and it knows none of them.
+  if (folder === 'data' || folder === 'files') return 'data';
   if (folder === 'http') return 'http';
   return featureOf(file) ? 'feature' : undefined;
 }

@@ -31,6 +31,7 @@ describe('the import check', () => {
     expect(layerOf('shared/errors.ts')).toBe('base');
     expect(layerOf('shared/support/clock.ts')).toBe('base');
     expect(layerOf('shared/data/keys.ts')).toBe('data');
+    expect(layerOf('shared/files/file-store.ts')).toBe('data');
     expect(layerOf('shared/points/ledger.ts')).toBe('feature');
     expect(layerOf('shared/http/api-handler.ts')).toBe('http');
     expect(layerOf('functions/users/get-user.ts')).toBe('handler');
