@@ -9,7 +9,7 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   base: '/console/',
   resolve: {
-    alias: { '@rewards-api/client': fileURLToPath(new URL('../clients/typescript/src/index.ts', import.meta.url)) },
+    alias: { '@rewards-api/client': fileURLToPath(new URL('../sdk/typescript/src/index.ts', import.meta.url)) },
   },
   oxc: { jsx: { runtime: 'automatic' } },
   // Everything the pages import, bundled once up front, so a first visit never reloads the page

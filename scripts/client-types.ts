@@ -1,11 +1,11 @@
 import openapiTS, { astToString } from 'openapi-typescript';
 
 /**
- * The typed client's types (clients/typescript/src/generated/openapi.ts), generated from the API description
+ * The typed client's types (sdk/typescript/src/generated/openapi.ts), generated from the API description
  * by openapi-typescript. `npm run docs` writes them beside docs/openapi.json; a test fails when
  * they are stale.
  */
-export const CLIENT_TYPES_FILE = 'clients/typescript/src/generated/openapi.ts';
+export const CLIENT_TYPES_FILE = 'sdk/typescript/src/generated/openapi.ts';
 
 const HEADER = '// Code generated from docs/openapi.json by `npm run docs` (openapi-typescript). DO NOT EDIT.\n// @generated\n\n';
 

@@ -16,7 +16,7 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { SingleBar } from 'cli-progress';
-import { createRewardsClient, type RewardsClient } from '../clients/typescript/src/index.js';
+import { createRewardsClient, type RewardsClient } from '../sdk/typescript/src/index.js';
 import { operatorAccess } from './operator-fetch.js';
 import { EXPORT_KINDS } from '../shared/exports/export-schemas.js';
 

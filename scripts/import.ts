@@ -18,7 +18,7 @@ import { request as httpsRequest } from 'node:https';
 import { Transform } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { SingleBar } from 'cli-progress';
-import { createRewardsClient, type RewardsClient } from '../clients/typescript/src/index.js';
+import { createRewardsClient, type RewardsClient } from '../sdk/typescript/src/index.js';
 import { operatorAccess } from './operator-fetch.js';
 import { IMPORT_KINDS } from '../shared/imports/import-schemas.js';
 import { type CsvCell, csvText } from '../shared/support/csv.js';

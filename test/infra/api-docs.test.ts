@@ -57,7 +57,7 @@ describe('generated API description', () => {
   });
 
   it('the typed client compiles on its own (npm run build:client)', () => {
-    const run = spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'clients/typescript', '--noEmit'], { encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'sdk/typescript', '--noEmit'], { encoding: 'utf8' });
 
     expect([run.status, run.stdout]).toEqual([0, '']);
   });

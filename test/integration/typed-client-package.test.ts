@@ -9,7 +9,7 @@ import { startLocalHttpServer } from '../helpers/local-server.js';
  * The typed client as a TypeScript developer meets it: packed with `npm pack` (whose prepack
  * builds dist), installed from the tarball into an empty project with the npm registry at hand,
  * type-checked there against the declarations it ships, and run from a plain ES module against
- * the local server. It is packed from a copy of clients/typescript without dist, so the build is
+ * the local server. It is packed from a copy of sdk/typescript without dist, so the build is
  * prepack's own and nothing is written into the working tree.
  */
 
@@ -28,7 +28,7 @@ let closeServer: () => Promise<void>;
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'rewards-client-'));
   const source = join(work, 'package');
-  cpSync(join(ROOT, 'clients/typescript'), source, { recursive: true, filter: (path) => !/\/(dist|node_modules)$/.test(path) });
+  cpSync(join(ROOT, 'sdk/typescript'), source, { recursive: true, filter: (path) => !/\/(dist|node_modules)$/.test(path) });
   // prepack's tsc and the openapi-fetch types it compiles against come from the repository.
   symlinkSync(join(ROOT, 'node_modules'), join(source, 'node_modules'));
   const { stdout } = await npm(source, 'pack', '--json', '--pack-destination', work);

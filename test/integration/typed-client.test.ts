@@ -1,13 +1,13 @@
-import { type ClientPaths, createRewardsClient, type RewardsClient, type UserId } from '../../clients/typescript/src/index.js';
+import { type ClientPaths, createRewardsClient, type RewardsClient, type UserId } from '../../sdk/typescript/src/index.js';
 import { SHIPPING } from '../../local/launch/shipping-address.js';
-import { md5Hex } from '../../clients/typescript/src/signing.js';
+import { md5Hex } from '../../sdk/typescript/src/signing.js';
 import { createHash } from 'node:crypto';
 import { checkAnswer } from '../helpers/contract.js';
 import { unique } from '../helpers/api.js';
 import { startLocalHttpServer } from '../helpers/local-server.js';
 
 /**
- * The API guide's walk through (docs/guide/api.md), step by step, made with the typed client (clients/typescript) over
+ * The API guide's walk through (docs/guide/api.md), step by step, made with the typed client (sdk/typescript) over
  * HTTP against the local server: what an integrating developer writes, compiled against the
  * generated types, and every answer held to the route's declaration.
  */

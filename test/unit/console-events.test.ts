@@ -1,4 +1,4 @@
-import { webhookEventTypes } from '../../clients/typescript/src/generated/openapi.js';
+import { webhookEventTypes } from '../../sdk/typescript/src/generated/openapi.js';
 import { WEBHOOK_EVENT_TYPES } from '../../shared/events/event-schemas.js';
 
 /** The console offers the event types the typed client publishes (the API description's WebhookEventType): they must not drift from the API's. */

@@ -1,4 +1,4 @@
-import { operationRoles } from '../../clients/typescript/src/generated/openapi.js';
+import { operationRoles } from '../../sdk/typescript/src/generated/openapi.js';
 import { contracts } from '../../lib/routes.js';
 
 /**
