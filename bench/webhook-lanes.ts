@@ -33,7 +33,7 @@ const { dispatch } = await import('../local/dispatch.js');
 const { startStreamConsumer } = await import('../local/stream-consumer.js');
 const { documentClient } = await import('../shared/data/client.js');
 const { operationOf } = await import('../local/dynamo-metrics.js');
-const { RATE_WINDOW_PARTITIONS } = await import('../shared/clients/keys.js');
+const { RATE_WINDOW_PARTITIONS } = await import('../shared/programs/keys.js');
 
 /** Calls and capacity, all of a dispatch and the part that touched a lane partition. */
 interface LaneCost {

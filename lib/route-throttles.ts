@@ -15,7 +15,7 @@ export const STAGE_THROTTLE: Throttle = { rateLimit: 500, burstLimit: 1000 };
 /**
  * Throttling of each route in the stage, by what the route is. It caps what one route can cost in
  * total, whoever calls it, before a function runs: API Gateway answers 429 itself. Clients are
- * kept apart by their own limit (shared/clients/rate-limit.ts, 100 requests a second by default),
+ * kept apart by their own limit (shared/programs/rate-limit.ts, 100 requests a second by default),
  * so these sit at ten or more clients' worth: api_key reads (a cached key, a GetItem or two)
  * 1,000 a second; api_key writes, which run transactions on shared items (stock, codes, rank
  * trees), 500; the operator API, which people and their scripts use, 100.

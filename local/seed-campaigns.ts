@@ -1,4 +1,4 @@
-import type { ClientRecord } from '../shared/clients/clients.js';
+import type { ClientRecord } from '../shared/programs/clients.js';
 import { addCodes, createCampaign } from '../shared/campaigns/campaigns.js';
 import { CampaignInputSchema } from '../shared/campaigns/campaign-requests.js';
 import { nowSeconds } from '../shared/support/clock.js';

@@ -1,6 +1,6 @@
 import { createActivity, ActivityInputSchema, type ActivityInput } from '../shared/points/activity-catalogue.js';
 import { creditActivity } from '../shared/points/activity-credit.js';
-import type { ClientRecord } from '../shared/clients/clients.js';
+import type { ClientRecord } from '../shared/programs/clients.js';
 import { present } from '../shared/support/present.js';
 import { serviceRequest } from '../shared/requests/index.js';
 

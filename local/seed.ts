@@ -1,4 +1,4 @@
-import { createClient, readClient, type ClientRecord } from '../shared/clients/clients.js';
+import { createClient, readClient, type ClientRecord } from '../shared/programs/clients.js';
 import { createUser } from '../shared/members/member-profiles.js';
 import { CreateUserBody } from '../shared/members/member-bodies.js';
 import { seedCampaigns } from './seed-campaigns.js';

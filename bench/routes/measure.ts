@@ -3,10 +3,10 @@ import { Session } from 'node:inspector/promises';
 import { join } from 'node:path';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../shared/data/client.js';
-import { apiKeyHashKey, RATE_WINDOW_PARTITIONS } from '../../shared/clients/keys.js';
+import { apiKeyHashKey, RATE_WINDOW_PARTITIONS } from '../../shared/programs/keys.js';
 import type { ItemKey } from '../../shared/data/keys.js';
 import { CATALOGUE_CACHE_MS, forgetCatalogue } from '../../shared/support/catalogue-cache.js';
-import { hashApiKey, KEY_CACHE_SECONDS } from '../../shared/clients/clients.js';
+import { hashApiKey, KEY_CACHE_SECONDS } from '../../shared/programs/clients.js';
 import { nowSeconds } from '../../shared/support/clock.js';
 import { dispatch, matchRoute, type LocalRequest } from '../../local/dispatch.js';
 import { DynamoMeter, operationOf, type DynamoCost } from '../../local/dynamo-metrics.js';
@@ -25,7 +25,7 @@ import type { LogSink } from './log-sink.js';
  * cache (rewards, reward categories, activities: 5 s, catalogue-cache.ts) of cases that read it
  * warm. Cases in 'miss' mode clear the catalogue cache before every measured request instead.
  *
- * The per-client rate limit's window writes (shared/clients/rate-limit.ts: one UpdateItem per
+ * The per-client rate limit's window writes (shared/programs/rate-limit.ts: one UpdateItem per
  * batch of a client's requests, on its own round trip) are noted apart for every request, so the
  * report can judge a route's own work and show the rate limit's share beside it.
  */

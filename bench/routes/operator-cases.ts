@@ -1,8 +1,8 @@
-import { DEFAULT_SETTINGS } from '../../shared/clients/settings.js';
+import { DEFAULT_SETTINGS } from '../../shared/programs/settings.js';
 import { createReward, RewardInputSchema } from '../../shared/rewards/reward-catalogue.js';
 import { createCouponCategory } from '../../shared/rewards/reward-categories.js';
 import { nowSeconds } from '../../shared/support/clock.js';
-import { createClient } from '../../shared/clients/clients.js';
+import { createClient } from '../../shared/programs/clients.js';
 import { outboxEvent } from '../../shared/events/outbox.js';
 import { putNewDelivery } from '../../shared/webhooks/webhook-repository.js';
 import { getMember } from '../../shared/member-records/index.js';

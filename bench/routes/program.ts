@@ -1,5 +1,5 @@
 import { inParallel } from '../../shared/data/in-parallel.js';
-import { DEFAULT_SETTINGS } from '../../shared/clients/settings.js';
+import { DEFAULT_SETTINGS } from '../../shared/programs/settings.js';
 import { randomInt } from 'node:crypto';
 import { getMember, lookupValues, putNewMemberItem, reserveLookupItem, type MemberRecord } from '../../shared/member-records/index.js';
 import type { TransactItem } from '../../shared/data/transactions.js';
@@ -7,7 +7,7 @@ import { createActivity, ActivityInputSchema, type Activity } from '../../shared
 import { creditActivity } from '../../shared/points/activity-credit.js';
 import { addCodes, createCampaign } from '../../shared/campaigns/campaigns.js';
 import { CampaignInputSchema } from '../../shared/campaigns/campaign-requests.js';
-import { createClient, readClient, type ClientRecord } from '../../shared/clients/clients.js';
+import { createClient, readClient, type ClientRecord } from '../../shared/programs/clients.js';
 import { nowSeconds } from '../../shared/support/clock.js';
 import { addCodeBatch } from '../../shared/rewards/code-pool.js';
 import { monthPoints, weekPoints } from '../../shared/points/earnings.js';
@@ -19,7 +19,7 @@ import { redeemReward } from '../../shared/rewards/redemption.js';
 import { RedemptionBody } from '../../shared/rewards/reward-requests.js';
 import { createReward, RewardInputSchema } from '../../shared/rewards/reward-catalogue.js';
 import { createCouponCategory, createRewardCategory } from '../../shared/rewards/reward-categories.js';
-import { ClientSettingsSchema } from '../../shared/clients/settings.js';
+import { ClientSettingsSchema } from '../../shared/programs/settings.js';
 import { CreateUserBody } from '../../shared/members/member-bodies.js';
 import { batchWrite, rankTreeItems, type RankedMember } from '../support/bulk-load.js';
 import { serviceRequest } from '../../shared/requests/index.js';

@@ -1,11 +1,11 @@
-import { createClient, readClient, type ClientRecord } from '../../shared/clients/clients.js';
-import { ClientRateLimiter, DEFAULT_RATE_LIMIT_PER_SECOND, enforceRateLimit, replaceRateLimiter } from '../../shared/clients/rate-limit.js';
+import { createClient, readClient, type ClientRecord } from '../../shared/programs/clients.js';
+import { ClientRateLimiter, DEFAULT_RATE_LIMIT_PER_SECOND, enforceRateLimit, replaceRateLimiter } from '../../shared/programs/rate-limit.js';
 import type { DynamoMeter } from '../../local/dynamo-metrics.js';
 import { advanceClock, freezeClock, resetClock } from '../../shared/support/clock.js';
 import { median } from './report.js';
 
 /**
- * What the per-client rate limit (shared/clients/rate-limit.ts) costs an api_key request, measured
+ * What the per-client rate limit (shared/programs/rate-limit.ts) costs an api_key request, measured
  * on enforceRateLimit alone in a fresh container's limiter, for a client at the default limit:
  * - at the limit: requests 1/limit s apart on the service clock (every one admitted), counted in
  *   the table in batches as deployed, and counted on every request (batch 1: what the limiter

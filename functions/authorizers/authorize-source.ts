@@ -1,5 +1,5 @@
 import type { APIGatewayRequestAuthorizerEventV2, APIGatewaySimpleAuthorizerResult } from 'aws-lambda';
-import { sourceAdmitted } from '../../shared/clients/failed-auth.js';
+import { sourceAdmitted } from '../../shared/programs/failed-auth.js';
 
 /**
  * The authorizer of every api_key route (lib/constructs/failed-auth-guard.ts): refuses a source

@@ -23,7 +23,7 @@ export interface FailedAuthGuardProps {
 /**
  * Stops floods of failed authentications before they reach a function. The route functions
  * count invalid_auth answers per source IP and ban a source past 100 in a minute
- * (shared/clients/failed-auth.ts); this construct is the other half: a Lambda authorizer on every
+ * (shared/programs/failed-auth.ts); this construct is the other half: a Lambda authorizer on every
  * api_key route that refuses banned sources (functions/authorizers/authorize-source.ts), whose
  * answers API Gateway caches per source IP for SOURCE_AUTHORIZER_CACHE_SECONDS. A banned source is
  * answered 403 by API Gateway from that cache: no function runs, no DynamoDB call is made, and the

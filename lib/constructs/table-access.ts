@@ -1,7 +1,7 @@
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import { AUDIT_PARTITIONS } from '../../shared/audit/keys.js';
-import { RATE_WINDOW_PARTITIONS, SOURCE_BAN_PARTITIONS, SOURCE_PARTITIONS } from '../../shared/clients/keys.js';
+import { RATE_WINDOW_PARTITIONS, SOURCE_BAN_PARTITIONS, SOURCE_PARTITIONS } from '../../shared/programs/keys.js';
 import { REPORT_MONTH_PARTITIONS, REPORT_PARTITIONS } from '../../shared/reports/keys.js';
 
 /**
@@ -31,8 +31,8 @@ interface Grant {
 
 /**
  * The writes a read-only function makes: counting api_key requests in a client's rate window
- * (shared/clients/rate-limit.ts) and failed authentications per source, with a source's ban
- * (shared/clients/failed-auth.ts). Limited by dynamodb:LeadingKeys to those partitions, so the
+ * (shared/programs/rate-limit.ts) and failed authentications per source, with a source's ban
+ * (shared/programs/failed-auth.ts). Limited by dynamodb:LeadingKeys to those partitions, so the
  * role still cannot change any other item.
  */
 export const COUNTER_GRANT: Grant = {

@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import { readClient } from '../clients/index.js';
+import { readClient } from '../programs/index.js';
 import type { RequestRecord } from '../data/request-record.js';
 import { auditEntryKey } from './keys.js';
 import { paramError } from '../errors.js';

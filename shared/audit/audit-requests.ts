@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ClientPath } from '../clients/client-requests.js';
+import { ClientPath } from '../programs/client-requests.js';
 
 /** What the audit routes are asked, as zod schemas: the contracts and the API description read them. */
 

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ClientPath } from '../clients/client-requests.js';
+import { ClientPath } from '../programs/client-requests.js';
 import { AnswersSchema, Flag, QuestionsInputSchema } from './campaign-questions.js';
 
 /**

@@ -15,7 +15,7 @@ import {
 import { inputError, notFound, paramError } from '../errors.js';
 import { questionsWithIds } from './campaign-questions.js';
 import { CODE_REDEMPTION_TYPE_ID, createActivity, replaceActivity, type ActivityInput } from '../points/index.js';
-import { readClient } from '../clients/index.js';
+import { readClient } from '../programs/index.js';
 import { nowSeconds } from '../support/clock.js';
 import type { AddedCodesBody, AdminCampaignBody, CampaignBody, CampaignCodeBody } from './campaign-responses.js';
 import type { CampaignInput, AddCodesSchema } from './campaign-requests.js';

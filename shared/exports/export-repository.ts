@@ -4,7 +4,7 @@ import { documentClient, tableName } from '../data/client.js';
 import { queryPages } from '../data/batch-reads.js';
 import { jobRecords } from '../data/job-records.js';
 import { itemDecoder } from '../data/item-decoder.js';
-import { DAILY_EXPORT_CLIENTS } from '../clients/index.js';
+import { DAILY_EXPORT_CLIENTS } from '../programs/index.js';
 import { dailyExportRunKey, exportKey, exportPartKey, exportPartPartition, exportPrefix } from './keys.js';
 import { TTL_ATTRIBUTE } from '../data/table.js';
 import { cancellationCodes, writeTransaction } from '../data/transactions.js';

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { OperatorId } from '../clients/client-requests.js';
+import { OperatorId } from '../programs/client-requests.js';
 import { EXPORT_FORMATS, EXPORT_KINDS } from './export-schemas.js';
 
 /** What operator requests about exports send. Schemas only: a contract loads them without the repositories. */

@@ -1,6 +1,6 @@
 import { batchGet } from '../data/batch-reads.js';
 import { inParallel } from '../data/in-parallel.js';
-import type { ClientRecord } from '../clients/index.js';
+import type { ClientRecord } from '../programs/index.js';
 import { memberKey, memberOf, type MemberRecord } from '../member-records/index.js';
 import { ledgerBetween, settledMember, upcomingExpirations } from '../points/index.js';
 import { ordersBetween } from '../rewards/index.js';

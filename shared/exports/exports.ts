@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import { gzipSync } from 'node:zlib';
 import type * as z from 'zod';
-import { clientsOfRun, DAILY_EXPORT_FORMATS, DAILY_EXPORT_KINDS, readClient } from '../clients/index.js';
+import { clientsOfRun, DAILY_EXPORT_FORMATS, DAILY_EXPORT_KINDS, readClient } from '../programs/index.js';
 import { inParallel } from '../data/in-parallel.js';
 import { dailyExportFileKey, exportFileKey, exportPartFileKey, exportRequestKey } from './keys.js';
 import { config } from '../config.js';

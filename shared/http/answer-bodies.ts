@@ -7,7 +7,7 @@ import {
   CampaignCodeBody,
   SubmittedCodeBody,
 } from '../campaigns/campaign-responses.js';
-import { ApiKeyBody, ClientSettingsBody, CreatedClientBody, SigningKeyBody } from '../clients/client-responses.js';
+import { ApiKeyBody, ClientSettingsBody, CreatedClientBody, SigningKeyBody } from '../programs/client-responses.js';
 import { pagedBody } from './paging.js';
 import { CreatedImportBody, ImportBody, ImportErrorsBody, ImportListBody } from '../imports/import-responses.js';
 import { InvitedOperatorBody, OperatorAccountBody, OperatorAccountListBody } from '../operators/operator-responses.js';
@@ -15,7 +15,7 @@ import { ExportBody, ExportListBody } from '../exports/export-responses.js';
 import { AuditPageBody } from '../audit/audit-responses.js';
 import { DailyReportBody, ReportRebuildBody, ReportSummaryBody, TopReportBody } from '../reports/report-responses.js';
 import { DeletionRequestBody, DeletionStatusBody, MemberExportBody, MemberOverviewBody, UpdatedUserBody, UserObjectBody } from '../members/member-responses.js';
-import { ApiKeyListBody, ClientListBody, SigningKeyListBody } from '../clients/client-responses.js';
+import { ApiKeyListBody, ClientListBody, SigningKeyListBody } from '../programs/client-responses.js';
 import {
   ActivitiesBody,
   ActivityHistoryBody,

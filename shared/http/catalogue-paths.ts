@@ -1,4 +1,4 @@
-import { ClientPath } from '../clients/client-requests.js';
+import { ClientPath } from '../programs/client-requests.js';
 import { CatalogueId } from '../rewards/reward-fields.js';
 
 /** Path parameters of the operator's catalogue routes. */

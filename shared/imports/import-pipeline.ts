@@ -1,5 +1,5 @@
 import { buffer } from 'node:stream/consumers';
-import { readClient } from '../clients/index.js';
+import { readClient } from '../programs/index.js';
 import { importFileKey, importManifestKey } from './keys.js';
 import { aggregatedRankItems, type RankMove } from '../points/index.js';
 import { nowSeconds } from '../support/clock.js';

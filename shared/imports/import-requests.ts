@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { OperatorId } from '../clients/client-requests.js';
+import { OperatorId } from '../programs/client-requests.js';
 import { IMPORT_FORMATS, IMPORT_KINDS } from './import-schemas.js';
 
 /** What operator requests about imports send. Schemas only: a contract loads them without the repositories. */

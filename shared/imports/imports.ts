@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type * as z from 'zod';
-import { readClient } from '../clients/index.js';
+import { readClient } from '../programs/index.js';
 import { importFileKey } from './keys.js';
 import { ApiError, notFound } from '../errors.js';
 import { nowSeconds } from '../support/clock.js';

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { ApiError } from '../errors.js';
-import type { ClientRecord } from '../clients/index.js';
+import type { ClientRecord } from '../programs/index.js';
 import { findMember, IdTypeSchema, ImportedMemberBody, importMember, type ImportedMemberInput } from '../members/index.js';
 import { CreditActivityBody, creditActivity, type RankMove } from '../points/index.js';
 import { addCodesNotInPool } from '../rewards/index.js';

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { inputError } from '../errors.js';
-import type { ClientSettings } from '../clients/index.js';
+import type { ClientSettings } from '../programs/index.js';
 
 /**
  * custom_data (spec 2.2): string attributes whose names the client registers

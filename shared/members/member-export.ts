@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import { readClient } from '../clients/index.js';
+import { readClient } from '../programs/index.js';
 import { notFound, paramError } from '../errors.js';
 import { getMember, memberPartitionKey } from '../member-records/index.js';
 import { memberPartitionPage } from './deletion-repository.js';

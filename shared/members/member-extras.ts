@@ -1,5 +1,5 @@
 import type { MemberRecord } from '../member-records/index.js';
-import type { ClientRecord } from '../clients/index.js';
+import type { ClientRecord } from '../programs/index.js';
 import { memberRanks } from '../points/index.js';
 import { fanLevel, tierInfo } from '../points/index.js';
 import type { UserExtras } from './member-view.js';

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { ClientRecord } from '../clients/index.js';
+import type { ClientRecord } from '../programs/index.js';
 import { getMember, getMemberIdByLookup, type LookupKind, type MemberRecord, updateMemberProfileItem } from '../member-records/index.js';
 import { optimisticTransaction, type AnswerRecord, type OptimisticWrite } from '../data/transactions.js';
 import { inputError } from '../errors.js';

@@ -1,5 +1,5 @@
 import { inputError } from '../errors.js';
-import type { ClientRecord } from '../clients/index.js';
+import type { ClientRecord } from '../programs/index.js';
 import { nowSeconds } from '../support/clock.js';
 import { resolveCustomData, type CustomData, type UserOperation } from './custom-data.js';
 import { ADDRESS_FIELDS, addressAfter, checkAddress, locationLabels } from './location.js';
@@ -7,7 +7,7 @@ import { genderFields } from './member-fields.js';
 import { insertMember, updateMember, type ProfileChanges } from './member-writes.js';
 import type { MemberRecord } from './member-lookup.js';
 import { hashPassword, PASSWORD_HASH_ALGORITHM } from '../support/passwords.js';
-import type { ClientSettings } from '../clients/index.js';
+import type { ClientSettings } from '../programs/index.js';
 import { levelById, pointsSummary, settledMember, type PointsMovement } from '../points/index.js';
 import type { CreateUserInput, UpdateUserInput, UserBody } from './member-bodies.js';
 import { userExtras } from './member-extras.js';

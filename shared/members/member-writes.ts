@@ -15,7 +15,7 @@ import {
 import { guarded, optimisticTransaction, type TransactItem } from '../data/transactions.js';
 import { ApiError } from '../errors.js';
 import { memberDoesNotExist } from './member-lookup.js';
-import type { ClientRecord } from '../clients/index.js';
+import type { ClientRecord } from '../programs/index.js';
 import { nowSeconds } from '../support/clock.js';
 import { memberEventItem } from '../events/index.js';
 import {

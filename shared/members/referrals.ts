@@ -1,4 +1,4 @@
-import type { ClientRecord } from '../clients/index.js';
+import type { ClientRecord } from '../programs/index.js';
 import { inputError } from '../errors.js';
 import { logger } from '../support/logger.js';
 import { findMember, type MemberRecord } from './member-lookup.js';

@@ -6,7 +6,7 @@ import { inputError, pageNotFound, paramError } from '../errors.js';
 import { getActivity, loadActivities, type Activity } from './activity-catalogue.js';
 import { pointsMovement, type LedgerSettings } from './ledger.js';
 import { DAY_SECONDS, LIFETIME, dayWindow, isoWeekWindow, monthWindow, type Window } from '../support/periods.js';
-import { MAX_ACTIVITY_BACKDATE_DAYS, type ClientSettings } from '../clients/index.js';
+import { MAX_ACTIVITY_BACKDATE_DAYS, type ClientSettings } from '../programs/index.js';
 import type { CreditActivityInput } from './points-requests.js';
 import type { ClientRequest } from '../requests/index.js';
 

@@ -15,7 +15,7 @@ import {
   type Activity,
   type ActivityInput,
 } from './activity-catalogue.js';
-import { readClient } from '../clients/index.js';
+import { readClient } from '../programs/index.js';
 import { capWindow } from './activity-credit.js';
 import type { ActivityBody, ExtendedActivityBody, OperatorActivityBody } from './points-responses.js';
 

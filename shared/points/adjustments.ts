@@ -9,7 +9,7 @@ import { nowSeconds } from '../support/clock.js';
 import { putAdjustmentItem, queryAdjustments, type AdjustmentRecord } from './adjustment-repository.js';
 import { pointsMovement } from './ledger.js';
 import { settledMember } from './expiry-rules.js';
-import type { ClientRecord } from '../clients/index.js';
+import type { ClientRecord } from '../programs/index.js';
 import type { PointsAdjustmentBody } from './points-responses.js';
 import type { AdjustmentInput } from './points-requests.js';
 

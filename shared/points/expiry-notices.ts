@@ -1,4 +1,4 @@
-import type { ClientRecord } from '../clients/index.js';
+import type { ClientRecord } from '../programs/index.js';
 import { expiryDuePartitions } from './keys.js';
 import { inParallel } from '../data/in-parallel.js';
 import { guarded, optimisticTransaction } from '../data/transactions.js';

@@ -5,7 +5,7 @@ import { indexPage, queryPages } from '../data/batch-reads.js';
 import { TTL_ATTRIBUTE } from '../data/table.js';
 import { dueItemDecoder } from '../data/due-buckets.js';
 import { itemDecoder } from '../data/item-decoder.js';
-import { EXPIRY_NOTICE_CLIENTS, expiryBackfillKey, expiryNoticeClientKey } from '../clients/index.js';
+import { EXPIRY_NOTICE_CLIENTS, expiryBackfillKey, expiryNoticeClientKey } from '../programs/index.js';
 import { expiryDueIndexKeys, expiryDueRange, expiryMarkerKey, expiryNoticeKey, rankIndexPartition } from './keys.js';
 import { memberKey } from '../member-records/index.js';
 import type { TransactItem } from '../data/transactions.js';

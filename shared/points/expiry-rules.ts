@@ -1,4 +1,4 @@
-import type { ExpiryPolicy } from '../clients/index.js';
+import type { ExpiryPolicy } from '../programs/index.js';
 import type { MemberRecord } from '../member-records/index.js';
 import { monthIndex, monthStart } from '../support/periods.js';
 import { earnedInMonths, earnedMonths } from './earnings.js';

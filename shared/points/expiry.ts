@@ -1,4 +1,4 @@
-import { type ClientRecord, clientsOfRun, EXPIRY_BACKFILL_QUEUE, readClient } from '../clients/index.js';
+import { type ClientRecord, clientsOfRun, EXPIRY_BACKFILL_QUEUE, readClient } from '../programs/index.js';
 import { expiryDuePartitions } from './keys.js';
 import { getMember, type MemberRecord } from '../member-records/index.js';
 import { optimisticTransaction } from '../data/transactions.js';

@@ -10,7 +10,7 @@ import { earningsAfter } from './earnings.js';
 import { rankMovementItems } from './ranks.js';
 import { tierStanding } from './tiers.js';
 import { memberEventItem, type WebhookEventType } from '../events/index.js';
-import type { ClientSettings, ExpiryPolicy } from '../clients/index.js';
+import type { ClientSettings, ExpiryPolicy } from '../programs/index.js';
 import { dueExpiry, nextExpiryDue, type DueExpiry } from './expiry-rules.js';
 import { deleteExpiryMarkerItem, putExpiryMarkerItem } from './expiry-repository.js';
 import { present } from '../support/present.js';

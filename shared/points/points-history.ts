@@ -4,7 +4,7 @@ import type { MemberRecord } from '../member-records/index.js';
 import { ApiError, paramError } from '../errors.js';
 import { loadActivities, type Activity } from './activity-catalogue.js';
 import { extendedActivity } from './activity-views.js';
-import type { ClientRecord } from '../clients/index.js';
+import type { ClientRecord } from '../programs/index.js';
 import { fanLevel } from './tiers.js';
 import { settledMember } from './expiry-rules.js';
 import type { ActivityHistoryBody, ExtendedActivityHistoryBody, MemberLedgerBody, PointsSummaryBody } from './points-responses.js';

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ClientPath, MAX_POINTS_PER_CREDIT_LIMIT } from '../clients/client-requests.js';
+import { ClientPath, MAX_POINTS_PER_CREDIT_LIMIT } from '../programs/client-requests.js';
 import { FreeJson } from '../support/free-json.js';
 
 /**

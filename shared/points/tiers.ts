@@ -1,10 +1,10 @@
 import { firstEntryReachingTotal } from './ledger-repository.js';
 import type { MemberRecord } from '../member-records/index.js';
-import type { ClientRecord } from '../clients/index.js';
+import type { ClientRecord } from '../programs/index.js';
 import { earnedInMonths, earningsAfter } from './earnings.js';
 import type { LedgerEntry } from './ledger-repository.js';
 import { DAY_SECONDS, isoTimestamp, monthIndex, monthStart } from '../support/periods.js';
-import type { TierLevel, TierSettings } from '../clients/index.js';
+import type { TierLevel, TierSettings } from '../programs/index.js';
 
 /**
  * Member levels (spec 2.3, 4.4). Tiers V1: the operator assigns the level through

@@ -7,7 +7,7 @@ import { deletePendingEntryItem, queryMemberPending, type PendingEntry } from '.
 import { latestMemberPurchase } from './purchase-repository.js';
 import { guarded, optimisticTransaction } from '../data/transactions.js';
 import { ApiError } from '../errors.js';
-import { clientsOfRun, type ClientRecord } from '../clients/index.js';
+import { clientsOfRun, type ClientRecord } from '../programs/index.js';
 import { inParallel } from '../data/in-parallel.js';
 import { pointsMovement } from '../points/index.js';
 import { memberSnapshots } from '../member-records/index.js';

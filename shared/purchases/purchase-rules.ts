@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { inputError } from '../errors.js';
-import type { ClientRecord } from '../clients/index.js';
+import type { ClientRecord } from '../programs/index.js';
 import { tableNumberProblem } from '../support/table-numbers.js';
 
 /**

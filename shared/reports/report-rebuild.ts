@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import { clientList, readClient, type ClientRecord } from '../clients/index.js';
+import { clientList, readClient, type ClientRecord } from '../programs/index.js';
 import { drainDueBuckets } from '../data/due-buckets.js';
 import { inParallel } from '../data/in-parallel.js';
 import { REPORT_REBUILD_QUEUE, REPORT_SHARDS } from './keys.js';

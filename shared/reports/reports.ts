@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import { readClient } from '../clients/index.js';
+import { readClient } from '../programs/index.js';
 import { paramError } from '../errors.js';
 import { listActivities } from '../points/index.js';
 import { rewardTitles } from '../rewards/index.js';

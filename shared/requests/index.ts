@@ -1,4 +1,4 @@
-import type { ClientRecord } from '../clients/index.js';
+import type { ClientRecord } from '../programs/index.js';
 import type { AnswerRecord } from '../data/transactions.js';
 import type { MemberRecord } from '../member-records/index.js';
 import { nowSeconds } from '../support/clock.js';

@@ -5,7 +5,7 @@ import { addCodesToStockItem, batchGetStocks } from './stock-repository.js';
 import { cancellationCodes, guarded, optimisticTransaction, writeTransaction } from '../data/transactions.js';
 import { freshOnRetry } from '../data/retry-snapshots.js';
 import { ApiError, inputError, notFound } from '../errors.js';
-import { readClient } from '../clients/index.js';
+import { readClient } from '../programs/index.js';
 import { nowSeconds } from '../support/clock.js';
 import { forgetCatalogue } from '../support/catalogue-cache.js';
 import type { CodeBatchBody } from './reward-responses.js';

@@ -18,7 +18,7 @@ import { putCouponItem, type CouponRecord } from './coupon-repository.js';
 import { guarded, onCommit, optimisticTransaction } from '../data/transactions.js';
 import { ApiError, inputError, paramError } from '../errors.js';
 import { pageRange, type PageRequest } from '../support/pages.js';
-import type { ClientRecord } from '../clients/index.js';
+import type { ClientRecord } from '../programs/index.js';
 import { nowSeconds } from '../support/clock.js';
 import { forgetCatalogue } from '../support/catalogue-cache.js';
 import { claimCodeItem, pickCodes, type CodeRecord } from './code-pool.js';

@@ -14,7 +14,7 @@ import type { RewardInput } from './reward-input.js';
 import { batchGetStocks, newStock, type StockRecord } from './stock-repository.js';
 import { optimisticTransaction } from '../data/transactions.js';
 import { ApiError, inputError, notFound } from '../errors.js';
-import { readClient, type ClientRecord } from '../clients/index.js';
+import { readClient, type ClientRecord } from '../programs/index.js';
 import { nowSeconds } from '../support/clock.js';
 import { getCouponCategory, getRewardCategory } from './reward-categories.js';
 import { levelById } from '../points/index.js';

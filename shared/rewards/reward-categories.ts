@@ -2,7 +2,7 @@ import type * as z from 'zod';
 import { categoryWriteItems, getCategory, listCategories, type CategoryKind, type CategoryRecord } from './reward-category-repository.js';
 import { optimisticTransaction } from '../data/transactions.js';
 import { ApiError, notFound } from '../errors.js';
-import { readClient } from '../clients/index.js';
+import { readClient } from '../programs/index.js';
 import { nowSeconds } from '../support/clock.js';
 import { mintCatalogueId } from './reward-ids.js';
 import { cachedRead, forgetCatalogue } from '../support/catalogue-cache.js';

@@ -1,7 +1,7 @@
 import type { MemberRecord } from '../member-records/index.js';
-import type { ClientRecord } from '../clients/index.js';
+import type { ClientRecord } from '../programs/index.js';
 import type { RewardEntry, RewardRecord } from './reward-catalogue.js';
-import type { TierLevel } from '../clients/index.js';
+import type { TierLevel } from '../programs/index.js';
 
 /**
  * Who may have which reward. Pure rules over a catalogue entry and what is known about the

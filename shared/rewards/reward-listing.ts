@@ -2,7 +2,7 @@ import type * as z from 'zod';
 import { redeemedUnitsByGroup } from './redemption-repository.js';
 import type { MemberRecord } from '../member-records/index.js';
 import { ApiError, paramError } from '../errors.js';
-import type { ClientRecord } from '../clients/index.js';
+import type { ClientRecord } from '../programs/index.js';
 import { nowSeconds } from '../support/clock.js';
 import { findMember } from '../members/index.js';
 import { loadCatalogue, type RewardEntry } from './reward-catalogue.js';

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { OperatorId } from '../clients/client-requests.js';
+import { OperatorId } from '../programs/client-requests.js';
 import { WEBHOOK_EVENT_TYPES } from '../events/event-schemas.js';
 import { targetPolicy, urlProblem } from './webhook-targets.js';
 

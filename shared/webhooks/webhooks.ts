@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readClient } from '../clients/index.js';
+import { readClient } from '../programs/index.js';
 import { ApiError, inputError, notFound } from '../errors.js';
 import { nowSeconds } from '../support/clock.js';
 import { deleteWebhook, getWebhook, listWebhooks, putWebhook, replaceWebhook, type WebhookRecord } from './webhook-repository.js';

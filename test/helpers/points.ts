@@ -1,4 +1,4 @@
-import { readClient } from '../../shared/clients/index.js';
+import { readClient } from '../../shared/programs/index.js';
 import { getMember } from '../../shared/member-records/index.js';
 import { optimisticTransaction } from '../../shared/data/transactions.js';
 import { nowSeconds } from '../../shared/support/clock.js';

@@ -13,7 +13,7 @@ import { ROUTE_THROTTLES, routeThrottle, STAGE_THROTTLE } from '../../lib/route-
 import { TABLE_LOGICAL_ID } from '../../lib/data-stack.js';
 import { compliancePacks } from '../../lib/rewards-app.js';
 import { AUDIT_PARTITIONS } from '../../shared/audit/keys.js';
-import { RATE_WINDOW_PARTITIONS, SOURCE_BAN_PARTITIONS, SOURCE_PARTITIONS } from '../../shared/clients/keys.js';
+import { RATE_WINDOW_PARTITIONS, SOURCE_BAN_PARTITIONS, SOURCE_PARTITIONS } from '../../shared/programs/keys.js';
 import { REPORT_MONTH_PARTITIONS } from '../../shared/reports/keys.js';
 import { isAudited } from '../../shared/http/route-contract.js';
 import { SOURCE_AUTHORIZER_CACHE_SECONDS, SOURCE_IDENTITY } from '../../lib/constructs/failed-auth-guard.js';

@@ -1,7 +1,7 @@
-import { deleteApiKey } from '../../shared/clients/client-repository.js';
+import { deleteApiKey } from '../../shared/programs/client-repository.js';
 import { advanceClock, resetClock } from '../../shared/support/clock.js';
-import { clientForApiKey, KEY_CACHE_SECONDS } from '../../shared/clients/clients.js';
-import { DEFAULT_SETTINGS } from '../../shared/clients/settings.js';
+import { clientForApiKey, KEY_CACHE_SECONDS } from '../../shared/programs/clients.js';
+import { DEFAULT_SETTINGS } from '../../shared/programs/settings.js';
 import { ADMIN_HEADERS, call, newClient, newMember } from '../helpers/api.js';
 
 /** The operator API under /admin/v1. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { documentClient } from '../../shared/data/client.js';
-import { clientForApiKey, UNKNOWN_KEY_CACHE_SECONDS } from '../../shared/clients/clients.js';
+import { clientForApiKey, UNKNOWN_KEY_CACHE_SECONDS } from '../../shared/programs/clients.js';
 import { advanceClock, freezeClock, resetClock } from '../../shared/support/clock.js';
 import { DynamoMeter } from '../../local/dynamo-metrics.js';
 import { newClient } from '../helpers/api.js';

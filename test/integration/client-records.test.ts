@@ -1,7 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { mergeSettings, readClient } from '../../shared/clients/clients.js';
+import { mergeSettings, readClient } from '../../shared/programs/clients.js';
 import { documentClient, tableName } from '../../shared/data/client.js';
-import { clientKey } from '../../shared/clients/keys.js';
+import { clientKey } from '../../shared/programs/keys.js';
 import { newClient } from '../helpers/api.js';
 
 /**

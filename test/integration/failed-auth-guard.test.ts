@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { APIGatewayRequestAuthorizerEventV2 } from 'aws-lambda';
 import { handler as authorizeSource } from '../../functions/authorizers/authorize-source.js';
-import { FAILED_AUTH_LIMIT_PER_MINUTE, SOURCE_BAN_SECONDS } from '../../shared/clients/failed-auth.js';
+import { FAILED_AUTH_LIMIT_PER_MINUTE, SOURCE_BAN_SECONDS } from '../../shared/programs/failed-auth.js';
 import { documentClient } from '../../shared/data/client.js';
 import { DynamoMeter } from '../../local/dynamo-metrics.js';
 import { advanceClock, freezeClock, resetClock } from '../../shared/support/clock.js';

@@ -6,7 +6,7 @@ import { handler as startDailyExports } from '../../functions/jobs/start-daily-e
 import { handler as rebuildReports } from '../../functions/jobs/rebuild-reports.js';
 import { handler as authorizeSource } from '../../functions/authorizers/authorize-source.js';
 import type { APIGatewayRequestAuthorizerEventV2 } from 'aws-lambda';
-import { FAILED_AUTH_LIMIT_PER_MINUTE } from '../../shared/clients/failed-auth.js';
+import { FAILED_AUTH_LIMIT_PER_MINUTE } from '../../shared/programs/failed-auth.js';
 import { runAsFunction } from '../../local/invocation.js';
 import { runExport } from '../../local/export-pipeline.js';
 import { startStreamConsumer } from '../../local/stream-consumer.js';
@@ -14,11 +14,11 @@ import { functionRows, routeFunctionDescription, sourceAuthorizerDescription } f
 import { firstDeployRebuild } from '../../lib/jobs.js';
 import { routes } from '../../lib/routes.js';
 import { isAudited } from '../../shared/http/route-contract.js';
-import { RATE_WINDOW_PARTITIONS, SOURCE_PARTITIONS } from '../../shared/clients/keys.js';
+import { RATE_WINDOW_PARTITIONS, SOURCE_PARTITIONS } from '../../shared/programs/keys.js';
 import { REPORT_PARTITIONS } from '../../shared/reports/keys.js';
 import { DIRECTORY_ACTIONS } from '../../shared/operators/operator-directory.js';
 import { signedInOperator } from '../helpers/operators.js';
-import { ClientRateLimiter, replaceRateLimiter } from '../../shared/clients/rate-limit.js';
+import { ClientRateLimiter, replaceRateLimiter } from '../../shared/programs/rate-limit.js';
 import { advanceClock, freezeClock, nowSeconds, resetClock } from '../../shared/support/clock.js';
 import { ADMIN_HEADERS, call, unique, type ApiResult, type CallOptions } from '../helpers/api.js';
 import { rewardsAppTemplatesJson } from '../helpers/cdk-app.js';

@@ -4,7 +4,7 @@ import { importFileKey, importManifestKey } from '../../shared/imports/keys.js';
 import { finishImport, type Chunk } from '../../shared/imports/index.js';
 import { planImport, runImportChunk } from '../../shared/imports/import-pipeline.js';
 import { ROW_KINDS } from '../../shared/imports/row-kinds.js';
-import { readClient } from '../../shared/clients/index.js';
+import { readClient } from '../../shared/programs/index.js';
 import { nowSeconds } from '../../shared/support/clock.js';
 import { config } from '../../shared/config.js';
 import { call, newClient, newMember, resendingRefusals, unique } from '../helpers/api.js';

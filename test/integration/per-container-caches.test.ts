@@ -1,5 +1,5 @@
 import { CATALOGUE_CACHE_MS } from '../../shared/support/catalogue-cache.js';
-import { KEY_CACHE_SECONDS } from '../../shared/clients/clients.js';
+import { KEY_CACHE_SECONDS } from '../../shared/programs/clients.js';
 import { advanceClockEverywhere, isolateRoutes, resetClockEverywhere, stopRouteContainers } from '../../local/route-containers.js';
 import { GRANT_CACHE_MS } from '../../shared/operators/operator-grants.js';
 import { ADMIN_HEADERS, call, newClient, newMember } from '../helpers/api.js';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { ClientRateLimiter, DEFAULT_RATE_LIMIT_PER_SECOND, enforceRateLimit } from '../../shared/clients/rate-limit.js';
-import { readClient } from '../../shared/clients/clients.js';
+import { ClientRateLimiter, DEFAULT_RATE_LIMIT_PER_SECOND, enforceRateLimit } from '../../shared/programs/rate-limit.js';
+import { readClient } from '../../shared/programs/clients.js';
 import { documentClient } from '../../shared/data/client.js';
 import { DynamoMeter } from '../../local/dynamo-metrics.js';
 import { advanceClock, freezeClock, nowMillis, resetClock } from '../../shared/support/clock.js';

@@ -1,5 +1,5 @@
 import { call, newClient, newMember } from '../helpers/api.js';
-import { readClient } from '../../shared/clients/clients.js';
+import { readClient } from '../../shared/programs/clients.js';
 import { seedCampaigns } from '../../local/seed-campaigns.js';
 
 describe('demo campaign seed', () => {

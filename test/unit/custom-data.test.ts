@@ -1,5 +1,5 @@
 import { CustomDataInput, resolveCustomData } from '../../shared/members/custom-data.js';
-import { ClientSettingsSchema } from '../../shared/clients/settings.js';
+import { ClientSettingsSchema } from '../../shared/programs/settings.js';
 
 const settings = (overrides: Record<string, unknown> = {}) =>
   ClientSettingsSchema.parse({ custom_attributes: ['employee_id', 'store_loc', 'plcc'], ...overrides });

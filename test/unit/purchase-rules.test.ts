@@ -1,6 +1,6 @@
 import { Amount, ddMonYy, Latitude, Longitude, MAX_AMOUNT, purchasePoints, sameAmount, utcDay } from '../../shared/purchases/purchase-rules.js';
-import { ClientSettingsSchema, MAX_POINTS_PER_CURRENCY_UNIT } from '../../shared/clients/settings.js';
-import { ClientSettingsInput } from '../../shared/clients/settings-input.js';
+import { ClientSettingsSchema, MAX_POINTS_PER_CURRENCY_UNIT } from '../../shared/programs/settings.js';
+import { ClientSettingsInput } from '../../shared/programs/settings-input.js';
 
 describe('purchase rules', () => {
   it.each([

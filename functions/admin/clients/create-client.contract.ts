@@ -1,5 +1,5 @@
 import { routeContract } from '../../../shared/http/route-contract.js';
-import { CreateClientBody } from '../../../shared/clients/settings-input.js';
+import { CreateClientBody } from '../../../shared/programs/settings-input.js';
 import { MANAGERS } from '../../../shared/operators/operator-roles.js';
 
 export const adminCreateClientRoute = routeContract({

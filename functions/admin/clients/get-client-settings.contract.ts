@@ -1,5 +1,5 @@
 import { routeContract } from '../../../shared/http/route-contract.js';
-import { ClientPath } from '../../../shared/clients/client-requests.js';
+import { ClientPath } from '../../../shared/programs/client-requests.js';
 import { EVERY_ROLE } from '../../../shared/operators/operator-roles.js';
 
 export const adminGetClientSettingsRoute = routeContract({

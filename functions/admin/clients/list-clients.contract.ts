@@ -1,5 +1,5 @@
 import { routeContract } from '../../../shared/http/route-contract.js';
-import { ClientListQuery } from '../../../shared/clients/client-requests.js';
+import { ClientListQuery } from '../../../shared/programs/client-requests.js';
 import { EVERY_ROLE } from '../../../shared/operators/operator-roles.js';
 
 /** The deployment's programs, newest first: what an operator picks a program from. */

@@ -1,6 +1,6 @@
 import { routeContract } from '../../../shared/http/route-contract.js';
-import { ClientPath } from '../../../shared/clients/client-requests.js';
-import { SettingsBody } from '../../../shared/clients/settings-input.js';
+import { ClientPath } from '../../../shared/programs/client-requests.js';
+import { SettingsBody } from '../../../shared/programs/settings-input.js';
 import { MANAGERS } from '../../../shared/operators/operator-roles.js';
 
 export const adminPutClientSettingsRoute = routeContract({

@@ -1,6 +1,6 @@
 import { apiHandler } from '../../../shared/http/api-handler.js';
 import { ok } from '../../../shared/http/response.js';
-import { replaceSettings } from '../../../shared/clients/clients.js';
+import { replaceSettings } from '../../../shared/programs/clients.js';
 import { adminPutClientSettingsRoute } from './put-client-settings.contract.js';
 
 // A replacement, not a patch: omitted settings take their defaults; a misspelt one is refused.

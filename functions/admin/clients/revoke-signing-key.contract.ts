@@ -1,5 +1,5 @@
 import { routeContract } from '../../../shared/http/route-contract.js';
-import { SigningKeyPath } from '../../../shared/clients/client-requests.js';
+import { SigningKeyPath } from '../../../shared/programs/client-requests.js';
 import { OWNERS } from '../../../shared/operators/operator-roles.js';
 
 export const adminRevokeSigningKeyRoute = routeContract({

@@ -1,5 +1,5 @@
 import { routeContract } from '../../../shared/http/route-contract.js';
-import { ClientPath } from '../../../shared/clients/client-requests.js';
+import { ClientPath } from '../../../shared/programs/client-requests.js';
 import { CreateImportBody } from '../../../shared/imports/import-requests.js';
 import { MANAGERS } from '../../../shared/operators/operator-roles.js';
 

@@ -1,5 +1,5 @@
 import { apiHandler } from '../../../shared/http/api-handler.js';
-import { readClient } from '../../../shared/clients/index.js';
+import { readClient } from '../../../shared/programs/index.js';
 import { created } from '../../../shared/http/response.js';
 import { adminCreatePointsAdjustmentRoute } from './create-points-adjustment.contract.js';
 import { adjustPoints } from '../../../shared/points/adjustments.js';

@@ -1,5 +1,5 @@
 import { routeContract } from '../../../shared/http/route-contract.js';
-import { ClientPath } from '../../../shared/clients/client-requests.js';
+import { ClientPath } from '../../../shared/programs/client-requests.js';
 import { RewardInputSchema } from '../../../shared/rewards/reward-input.js';
 import { MANAGERS } from '../../../shared/operators/operator-roles.js';
 

@@ -4,7 +4,7 @@ import { activityCapKey } from '../../../shared/points/keys.js';
 import { CAP_COUNTER_LIFETIME_AFTER_WINDOW } from '../../../shared/points/activity-credit.js';
 import { nowSeconds } from '../../../shared/support/clock.js';
 import { dayWindow } from '../../../shared/support/periods.js';
-import { MAX_ACTIVITY_BACKDATE_DAYS } from '../../../shared/clients/settings.js';
+import { MAX_ACTIVITY_BACKDATE_DAYS } from '../../../shared/programs/settings.js';
 import { ADMIN_HEADERS, call, newClient, newMember } from '../../helpers/api.js';
 import { credit, newActivity } from '../../helpers/points.js';
 

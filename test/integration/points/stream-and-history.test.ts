@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS } from '../../../shared/clients/settings.js';
+import { DEFAULT_SETTINGS } from '../../../shared/programs/settings.js';
 import { ADMIN_HEADERS, call, newClient, newMember } from '../../helpers/api.js';
 import { credit, newActivity } from '../../helpers/points.js';
 import { getMember } from '../../../shared/member-records/index.js';

@@ -2,7 +2,7 @@ import { call, newClient, newMember } from '../../helpers/api.js';
 import { credit, newActivity } from '../../helpers/points.js';
 import { getMember, updateMemberProfileItem } from '../../../shared/member-records/index.js';
 import { writeTransaction } from '../../../shared/data/transactions.js';
-import { readClient } from '../../../shared/clients/clients.js';
+import { readClient } from '../../../shared/programs/clients.js';
 import { advanceClock, nowSeconds, resetClock } from '../../../shared/support/clock.js';
 import { isoTimestamp, monthIndex, monthStart } from '../../../shared/support/periods.js';
 import { memberTierLevel } from '../../../shared/points/tiers.js';

@@ -91,7 +91,7 @@ export const ClientSettingsSchema = z.object({
     .default({ enabled: false, period_days: 30 }),
   points_per_currency_unit: z.number().min(0).max(MAX_POINTS_PER_CURRENCY_UNIT).default(1),
   tiers: TierSettingsSchema.nullable().default(null),
-  /** Requests per second this client may make; null: the service default (DEFAULT_RATE_LIMIT_PER_SECOND, shared/clients/rate-limit.ts). */
+  /** Requests per second this client may make; null: the service default (DEFAULT_RATE_LIMIT_PER_SECOND, shared/programs/rate-limit.ts). */
   rate_limit_per_second: z.number().int().min(1).max(100_000).nullable().default(null),
   /** How many days before now a credited activity_date may lie; older completions are refused. */
   max_activity_backdate_days: z.number().int().min(0).max(MAX_ACTIVITY_BACKDATE_DAYS).default(30),
