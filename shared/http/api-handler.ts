@@ -33,8 +33,8 @@ export const MAX_BODY_BYTES = 128 * 1024;
 
 /**
  * What a handler receives: the request context the middleware stack built once (the client and
- * member where the route has them, the request's instant, the answer record of an idempotent
- * request, the logger), which it hands to the domain function it calls, and the validated input.
+ * member where the route has them, the request's instant, and the answer record of an idempotent
+ * request), which it hands to the domain function it calls, and the validated input.
  */
 export type HandlerInput<Q, P, B, A extends Auth, M> = (A extends 'api_key'
   ? M extends MemberOption
@@ -321,7 +321,6 @@ export function apiHandler<
           fn({
             now: scope.now,
             answerRecord: scope.idempotency,
-            log: logger,
             client: scope.client,
             member: scope.member,
             operator: scope.operator,

@@ -2,7 +2,6 @@ import type { ClientRecord } from '../programs/index.js';
 import type { AnswerRecord } from '../data/transactions.js';
 import type { MemberRecord } from '../member-records/index.js';
 import { nowSeconds } from '../support/clock.js';
-import { logger } from '../support/logger.js';
 
 /**
  * What the middleware stack learns of a request, built once and handed to the domain code the
@@ -18,8 +17,6 @@ export interface RequestContext {
    * is not on record fails (runIdempotent), so forgetting it cannot pass silently.
    */
   readonly answerRecord: AnswerRecord | undefined;
-  /** The request's logger: its lines carry the route, request ids and client. */
-  readonly log: typeof logger;
 }
 
 /** A request authenticated as a client (api_key routes). */
@@ -39,5 +36,5 @@ export interface MemberRequest extends ClientRequest {
 export function serviceRequest(client: ClientRecord): ClientRequest;
 export function serviceRequest(client: ClientRecord, member: MemberRecord): MemberRequest;
 export function serviceRequest(client: ClientRecord, member?: MemberRecord): ClientRequest | MemberRequest {
-  return { now: nowSeconds(), answerRecord: undefined, log: logger, client, ...(member ? { member } : {}) };
+  return { now: nowSeconds(), answerRecord: undefined, client, ...(member ? { member } : {}) };
 }
