@@ -227,7 +227,9 @@ describe('operations pages of the console', () => {
     }
     await open(page, 'webhooks');
     await click(page, 'Deliveries of http://127.0.0.1:9/hooks', 'link');
-    await page.waitForSelector('::-p-text(user.created)');
+    // The webhooks page names the endpoint's events too: wait for the deliveries page's own log.
+    await page.waitForSelector('main h1 ::-p-text(Deliveries)');
+    await page.waitForSelector('tbody ::-p-text(user.created)');
     seen.deliveries = await page.$$eval('main button', (nodes) => nodes.map((node) => node.textContent ?? ''));
     await context.close();
 
