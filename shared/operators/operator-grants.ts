@@ -2,7 +2,7 @@ import { ApiError } from '../errors.js';
 import { nowMillis } from '../support/clock.js';
 import { ExpiringCache } from '../support/expiring-cache.js';
 import type { Operator } from './operator-identity.js';
-import { findOperatorBySubject, getOperator, getOperatorGrant, type OperatorGrant, recordSignOut, subjectOf } from './operator-repository.js';
+import { findOperatorBySubject, getOperatorGrant, type OperatorGrant, recordSignOut } from './operator-repository.js';
 
 /**
  * A person's token says who they are; what they may do is read from their account's grant on
@@ -46,7 +46,7 @@ export async function operatorAsGranted(operator: Operator, issuedAt: number): P
   if (!grant) throw refused('no operator account has this sign-in; ask an owner for an invitation');
   if (grant.status === 'disabled') throw refused('this operator account is disabled');
   if (grant.signed_out_at !== undefined && issuedAt <= grant.signed_out_at) throw refused('this session has ended: sign in again');
-  return { ...operator, role: grant.role };
+  return { ...operator, role: grant.role, signedIn: { issuedAt, grant } };
 }
 
 /**
@@ -55,11 +55,9 @@ export async function operatorAsGranted(operator: Operator, issuedAt: number): P
  */
 export async function signOutOperator(operator: Operator): Promise<void> {
   // A machine's token (and the local admin token) is no session: it ends with its hour, or when its app client goes.
-  if (!operator.signedIn) throw new ApiError('forbidden', 'only an operator signed in as a person has a session to end');
-  const grant = await getOperatorGrant(operator.id);
-  const account = grant ? await getOperator(grant.operator_id) : await findOperatorBySubject(operator.id);
-  if (!account) throw refused('no operator account has this sign-in');
+  const grant = operator.signedIn?.grant;
+  if (!grant) throw new ApiError('forbidden', 'only an operator signed in as a person has a session to end');
   // To the millisecond: a token's iat is a NumericDate, which may carry a fraction (the local issuer's do).
-  await recordSignOut(account, nowMillis() / 1000);
-  forgetGrant(subjectOf(account));
+  await recordSignOut(operator.id, grant, nowMillis() / 1000);
+  forgetGrant(operator.id);
 }

@@ -1,4 +1,4 @@
-import { OPERATOR_ROLES, type OperatorRole } from './operator-roles.js';
+import { OPERATOR_ROLES, type OperatorRole, type OperatorStatus } from './operator-roles.js';
 
 /**
  * Who is calling an operator route, from what API Gateway's authorizer verified: the claims of
@@ -16,7 +16,11 @@ export interface Operator {
    * A person signed in (a role from their group, not a machine's scope): when their token was
    * issued (Unix seconds). Their account's grant is checked on every request (operator-grants.ts).
    */
-  signedIn?: { issuedAt: number };
+  signedIn?: {
+    issuedAt: number;
+    /** The account's grant as the request read it (operator-grants.ts): set once the middleware has checked it. */
+    grant?: { operator_id: string; role: OperatorRole; status: OperatorStatus };
+  };
 }
 
 /** The JWT authorizer's part of an HTTP API event (payload 2.0): verified claims and the token's scopes. */

@@ -158,14 +158,21 @@ export async function findOperatorBySubject(subject: string): Promise<OperatorAc
   return items.map(decodeOperator).find((account) => subjectOf(account) === subject);
 }
 
-/** Records a sign-out in the account's grant: every token issued at or before `at` is refused from now on. */
-export async function recordSignOut(account: OperatorAccount, at: number): Promise<void> {
-  const update = grantUpdate(account).Update;
+/**
+ * Records a sign-out in the grant of `subject`'s tokens: every token issued at or before `at` is
+ * refused from now on. One write, whatever the grant holds: its role and status are set only where
+ * it has none yet (an account made before grants were kept gets one from `grant`, as the request
+ * read it), so a change made meanwhile is never written back over.
+ */
+export async function recordSignOut(subject: string, grant: Pick<OperatorGrant, 'operator_id' | 'role' | 'status'>, at: number): Promise<void> {
   await documentClient.send(
     new UpdateCommand({
-      ...update,
-      UpdateExpression: `${update.UpdateExpression}, signed_out_at = :at`,
-      ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ':at': at },
+      TableName: tableName(),
+      Key: operatorGrantKey(subject),
+      UpdateExpression:
+        'SET signed_out_at = :at, #type = :type, operator_id = if_not_exists(operator_id, :id), #role = if_not_exists(#role, :role), #status = if_not_exists(#status, :status)',
+      ExpressionAttributeNames: { '#type': 'type', '#role': 'role', '#status': 'status' },
+      ExpressionAttributeValues: { ':at': at, ':type': 'operator_grant', ':id': grant.operator_id, ':role': grant.role, ':status': grant.status },
     }),
   );
 }

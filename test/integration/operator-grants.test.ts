@@ -2,6 +2,7 @@ import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { issueOperatorToken } from '../../local/operator-tokens.js';
 import { documentClient, tableName } from '../../shared/data/client.js';
 import { operatorGrantKey } from '../../shared/operators/keys.js';
+import { getOperatorGrant, recordSignOut } from '../../shared/operators/operator-repository.js';
 import { ADMIN_HEADERS, call, newClient, newMember, unique } from '../helpers/api.js';
 import { storedMember } from '../helpers/ledger.js';
 import { signedInOperator } from '../helpers/operators.js';
@@ -120,5 +121,21 @@ describe('operator grants', () => {
     expect(served.status).toBe(201);
     expect(refused).toMatchObject({ status: 401, body: { message: 'this operator account is disabled' } });
     expect(await storedMember(clientId, member.id)).toMatchObject({ redeemable_points: 20 });
+  });
+
+  it("ends the sessions of an account made before grants were kept, and never writes a sign-out's stale role or status over a newer one", async () => {
+    const viewer = await signedInOperator('viewer');
+    await documentClient.send(new DeleteCommand({ TableName: tableName(), Key: operatorGrantKey(viewer.operatorId) }));
+    const support = await signedInOperator('support');
+    await operators('POST', `/${support.operatorId}/disable`);
+
+    const signedOut = await call('POST', '/admin/v1/sign_out', { headers: bearer(viewer.token) });
+    const old = await call('GET', `/admin/v1/clients/${clientId}/settings`, { headers: bearer(viewer.token) });
+    await recordSignOut(support.operatorId, { operator_id: support.operatorId, role: 'owner', status: 'active' }, Date.now() / 1000);
+
+    expect(signedOut.status).toBe(204);
+    expect(old).toMatchObject({ status: 401, body: { message: 'this session has ended: sign in again' } });
+    expect(await getOperatorGrant(viewer.operatorId)).toMatchObject({ operator_id: viewer.operatorId, role: 'viewer', status: 'active', signed_out_at: expect.any(Number) });
+    expect(await getOperatorGrant(support.operatorId)).toMatchObject({ role: 'support', status: 'disabled' });
   });
 });
