@@ -6,7 +6,7 @@ import { EXAMPLES_FILE, readExamples, type ApiExample } from './api-description.
 
 /**
  * Records one example request and answer per operation from a run of the integration tests
- * (test/helpers/contract.ts appends every successful exchange) into docs/examples.json, which
+ * (local/walks/contract.ts appends every successful exchange) into docs/examples.json, which
  * `npm run docs` (run at the end) puts into docs/openapi.json. Of an operation's exchanges it keeps the fullest
  * answer that still reads at a glance, so lists show items. Given test files (`npm run
  * docs:examples -- test/integration/admin.test.ts`), it runs only those and replaces only the

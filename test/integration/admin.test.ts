@@ -2,7 +2,7 @@ import { deleteApiKey } from '../../shared/programs/client-repository.js';
 import { advanceClock, resetClock } from '../../shared/support/clock.js';
 import { clientForApiKey, KEY_CACHE_SECONDS } from '../../shared/programs/clients.js';
 import { DEFAULT_SETTINGS } from '../../shared/programs/settings.js';
-import { ADMIN_HEADERS, call, newClient, newMember } from '../helpers/api.js';
+import { ADMIN_HEADERS, call, newClient, newMember } from '../../local/walks/api.js';
 
 /** The operator API under /admin/v1. */
 

@@ -3,8 +3,8 @@ import { documentClient } from '../../shared/data/client.js';
 import { clientForApiKey, UNKNOWN_KEY_CACHE_SECONDS } from '../../shared/programs/clients.js';
 import { advanceClock, freezeClock, resetClock } from '../../shared/support/clock.js';
 import { DynamoMeter } from '../../local/dynamo-metrics.js';
-import { newClient } from '../helpers/api.js';
-import { inParallel } from '../helpers/points.js';
+import { newClient } from '../../local/walks/api.js';
+import { inParallel } from '../../local/walks/points.js';
 
 /**
  * Unknown api_keys: each distinct one costs one read, a repeated one none, and a flood of them

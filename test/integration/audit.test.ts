@@ -1,5 +1,5 @@
-import { ADMIN_HEADERS, call, newClient, newMember, unique } from '../helpers/api.js';
-import { signedInOperator } from '../helpers/operators.js';
+import { ADMIN_HEADERS, call, newClient, newMember, unique } from '../../local/walks/api.js';
+import { signedInOperator } from '../../local/walks/operators.js';
 import { injectTransactionConflicts } from '../helpers/transaction-conflicts.js';
 
 /**

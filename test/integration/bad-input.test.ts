@@ -1,8 +1,8 @@
 import { FREE_JSON_MAX_BYTES } from '../../shared/support/free-json.js';
-import { ADMIN_HEADERS, call, newClient, newMember, unique } from '../helpers/api.js';
-import { addCampaignCodes, createCampaign } from '../helpers/campaigns.js';
-import { newActivity } from '../helpers/points.js';
-import { adminCall, createReward } from '../helpers/rewards.js';
+import { ADMIN_HEADERS, call, newClient, newMember, unique } from '../../local/walks/api.js';
+import { addCampaignCodes, createCampaign } from '../../local/walks/campaigns.js';
+import { newActivity } from '../../local/walks/points.js';
+import { adminCall, createReward } from '../../local/walks/rewards.js';
 
 /**
  * Hand-made probes that once answered 500: each now answers a 4xx {error, message} and changes

@@ -1,5 +1,5 @@
-import { ADMIN_HEADERS, call, newClient, newMember, unique } from '../helpers/api.js';
-import { addCampaignCodes as addCodes, campaignBody, campaignsPath, createCampaign } from '../helpers/campaigns.js';
+import { ADMIN_HEADERS, call, newClient, newMember, unique } from '../../local/walks/api.js';
+import { addCampaignCodes as addCodes, campaignBody, campaignsPath, createCampaign } from '../../local/walks/campaigns.js';
 import { advanceClock, nowSeconds, resetClock } from '../../shared/support/clock.js';
 import { getActivity } from '../../shared/points/activity-repository.js';
 import { queryLedger } from '../../shared/points/ledger-repository.js';

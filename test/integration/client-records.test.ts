@@ -2,7 +2,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mergeSettings, readClient } from '../../shared/programs/clients.js';
 import { documentClient, tableName } from '../../shared/data/client.js';
 import { clientKey } from '../../shared/programs/keys.js';
-import { newClient } from '../helpers/api.js';
+import { newClient } from '../../local/walks/api.js';
 
 /**
  * A program's record is decoded once per stored item and shared by the reads that find the same

@@ -9,7 +9,7 @@ import { reportDay, rewardCounter } from '../../shared/reports/report-counts.js'
 import { queryMemberPending } from '../../shared/purchases/pending-entry-repository.js';
 import { advanceClock, nowSeconds, resetClock } from '../../shared/support/clock.js';
 import { logger } from '../../shared/support/logger.js';
-import { ADMIN_HEADERS, call, newClient, newMember, unique } from '../helpers/api.js';
+import { ADMIN_HEADERS, call, newClient, newMember, unique } from '../../local/walks/api.js';
 import { asScheduledJob } from '../helpers/jobs.js';
 import { storedMember } from '../helpers/ledger.js';
 

@@ -1,9 +1,9 @@
 import type { MiddlewareStack } from '@smithy/types';
 import { documentClient } from '../../shared/data/client.js';
 import { advanceClock, resetClock } from '../../shared/support/clock.js';
-import { call, newClient, newMember } from '../helpers/api.js';
-import { creditPoints } from '../helpers/points.js';
-import { createCodeReward, redeem } from '../helpers/rewards.js';
+import { call, newClient, newMember } from '../../local/walks/api.js';
+import { creditPoints } from '../../local/walks/points.js';
+import { createCodeReward, redeem } from '../../local/walks/rewards.js';
 
 const DAY = 86_400;
 

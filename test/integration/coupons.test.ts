@@ -1,7 +1,7 @@
 import { advanceClock, resetClock } from '../../shared/support/clock.js';
-import { call, newClient, newMember } from '../helpers/api.js';
-import { creditPoints } from '../helpers/points.js';
-import { adminCall, createCodeReward, redeem } from '../helpers/rewards.js';
+import { call, newClient, newMember } from '../../local/walks/api.js';
+import { creditPoints } from '../../local/walks/points.js';
+import { adminCall, createCodeReward, redeem } from '../../local/walks/rewards.js';
 
 const DAY = 86_400;
 

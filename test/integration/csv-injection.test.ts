@@ -1,10 +1,10 @@
 import { handler as rebuildReportsJob } from '../../functions/jobs/rebuild-reports.js';
 import { advanceClock, nowSeconds, resetClock } from '../../shared/support/clock.js';
-import { ADMIN_HEADERS, call, newClient, newMember } from '../helpers/api.js';
-import { download, exportAndWait, gunzipText } from '../helpers/exports.js';
+import { ADMIN_HEADERS, call, newClient, newMember } from '../../local/walks/api.js';
+import { download, exportAndWait, gunzipText } from '../../local/walks/exports.js';
 import { asScheduledJob } from '../helpers/jobs.js';
-import { credit, newActivity } from '../helpers/points.js';
-import { createCodeReward, redeem } from '../helpers/rewards.js';
+import { credit, newActivity } from '../../local/walks/points.js';
+import { createCodeReward, redeem } from '../../local/walks/rewards.js';
 
 /**
  * Text a member, an integration or an operator chose arrives in every CSV the service writes

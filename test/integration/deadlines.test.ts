@@ -3,9 +3,9 @@ import { documentClient } from '../../shared/data/client.js';
 import { dataEvents } from '../../shared/data/data-events.js';
 import { currentDeadline } from '../../shared/data/request-deadline.js';
 import { queryLedger } from '../../shared/points/ledger-repository.js';
-import { call, dispatchChecked, newClient, newMember } from '../helpers/api.js';
-import { creditPoints, newActivity } from '../helpers/points.js';
-import { createReward, redeem } from '../helpers/rewards.js';
+import { call, dispatchChecked, newClient, newMember } from '../../local/walks/api.js';
+import { creditPoints, newActivity } from '../../local/walks/points.js';
+import { createReward, redeem } from '../../local/walks/rewards.js';
 
 /**
  * Every write answers the truth within its deadline: a 409 or 503 means nothing was written, a

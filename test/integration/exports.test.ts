@@ -6,11 +6,11 @@ import { dailyExportFileKey } from '../../shared/exports/keys.js';
 import { finishExport, writeExportPage } from '../../shared/exports/index.js';
 import { advanceClock, nowSeconds, resetClock } from '../../shared/support/clock.js';
 import { runExport } from '../../local/export-pipeline.js';
-import { ADMIN_HEADERS, call, newClient, newMember, unique } from '../helpers/api.js';
-import { asCell, download, exportAndWait, exportedRows, exportsCall, fileRows, gunzipText } from '../helpers/exports.js';
+import { ADMIN_HEADERS, call, newClient, newMember, unique } from '../../local/walks/api.js';
+import { asCell, download, exportAndWait, exportedRows, exportsCall, fileRows, gunzipText } from '../../local/walks/exports.js';
 import { asScheduledJob } from '../helpers/jobs.js';
-import { credit, newActivity } from '../helpers/points.js';
-import { createCodeReward, redeem } from '../helpers/rewards.js';
+import { credit, newActivity } from '../../local/walks/points.js';
+import { createCodeReward, redeem } from '../../local/walks/rewards.js';
 
 /**
  * Bulk exports: an export's pipeline (plan, one walk per rank index shard, a page at a time, then

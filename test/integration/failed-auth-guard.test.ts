@@ -5,7 +5,7 @@ import { FAILED_AUTH_LIMIT_PER_MINUTE, SOURCE_BAN_SECONDS } from '../../shared/p
 import { documentClient } from '../../shared/data/client.js';
 import { DynamoMeter } from '../../local/dynamo-metrics.js';
 import { advanceClock, freezeClock, resetClock } from '../../shared/support/clock.js';
-import { call, newClient } from '../helpers/api.js';
+import { call, newClient } from '../../local/walks/api.js';
 
 /**
  * Sources that flood the API with failed authentications are banned at the API's authorizer

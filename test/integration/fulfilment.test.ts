@@ -1,7 +1,7 @@
 import { advanceClock, resetClock } from '../../shared/support/clock.js';
-import { ADMIN_HEADERS, call, newClient, newMember } from '../helpers/api.js';
-import { creditPoints } from '../helpers/points.js';
-import { createCodeReward, createReward, redeem, SHIPPING } from '../helpers/rewards.js';
+import { ADMIN_HEADERS, call, newClient, newMember } from '../../local/walks/api.js';
+import { creditPoints } from '../../local/walks/points.js';
+import { createCodeReward, createReward, redeem, SHIPPING } from '../../local/walks/rewards.js';
 
 const awaiting = (clientId: string, query: Record<string, string | number> = {}) =>
   call('GET', `/admin/v1/clients/${clientId}/orders/awaiting_fulfilment`, { headers: ADMIN_HEADERS, query });

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { routes, type Route } from '../../lib/routes.js';
 import { nowSeconds } from '../../shared/support/clock.js';
-import { ADMIN_HEADERS, call, newClient, newMember, unique } from '../helpers/api.js';
-import { addCampaignCodes, campaignBody, createCampaign } from '../helpers/campaigns.js';
-import { creditPoints, inParallel, newActivity } from '../helpers/points.js';
-import { createCodeReward, createCouponCategory, createReward, redeem, SHIPPING } from '../helpers/rewards.js';
+import { ADMIN_HEADERS, call, newClient, newMember, unique } from '../../local/walks/api.js';
+import { addCampaignCodes, campaignBody, createCampaign } from '../../local/walks/campaigns.js';
+import { creditPoints, inParallel, newActivity } from '../../local/walks/points.js';
+import { createCodeReward, createCouponCategory, createReward, redeem, SHIPPING } from '../../local/walks/rewards.js';
 
 /**
  * Generated garbage against every route of the route table: whatever arrives, the answer is

@@ -17,18 +17,18 @@ import { isAudited } from '../../shared/http/route-contract.js';
 import { RATE_WINDOW_PARTITIONS, SOURCE_PARTITIONS } from '../../shared/programs/keys.js';
 import { REPORT_PARTITIONS } from '../../shared/reports/keys.js';
 import { DIRECTORY_ACTIONS } from '../../shared/operators/operator-directory.js';
-import { signedInOperator } from '../helpers/operators.js';
+import { signedInOperator } from '../../local/walks/operators.js';
 import { ClientRateLimiter, replaceRateLimiter } from '../../shared/programs/rate-limit.js';
 import { advanceClock, freezeClock, nowSeconds, resetClock } from '../../shared/support/clock.js';
-import { ADMIN_HEADERS, call, unique, type ApiResult, type CallOptions } from '../helpers/api.js';
+import { ADMIN_HEADERS, call, unique, type ApiResult, type CallOptions } from '../../local/walks/api.js';
 import { rewardsAppTemplatesJson } from '../helpers/cdk-app.js';
-import { addCampaignCodes, campaignBody, createCampaign } from '../helpers/campaigns.js';
+import { addCampaignCodes, campaignBody, createCampaign } from '../../local/walks/campaigns.js';
 import { takeTrace, traceDynamoAccess, type TracedAccess } from '../helpers/dynamo-trace.js';
 import { grantedStatements, isAllowed, type DynamoAccess, type PolicyStatement } from '../helpers/iam-policy.js';
-import { upload } from '../helpers/imports.js';
+import { upload } from '../../local/walks/imports.js';
 import { asScheduledJob } from '../helpers/jobs.js';
-import { newActivity } from '../helpers/points.js';
-import { addCodes, createCategory, createCodeReward, createCouponCategory, createReward, SHIPPING } from '../helpers/rewards.js';
+import { newActivity } from '../../local/walks/points.js';
+import { addCodes, createCategory, createCodeReward, createCouponCategory, createReward, SHIPPING } from '../../local/walks/rewards.js';
 import { reportDay } from '../../shared/reports/index.js';
 
 /**

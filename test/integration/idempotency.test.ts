@@ -10,10 +10,10 @@ import { getMember } from '../../shared/member-records/index.js';
 import { getPurchase } from '../../shared/purchases/purchase-repository.js';
 import { listOrders } from '../../shared/rewards/redemption-repository.js';
 import { batchGetStocks } from '../../shared/rewards/stock-repository.js';
-import { call, newClient, newMember, resendingRefusals, unique, type ApiResult, type CallOptions } from '../helpers/api.js';
-import { addCampaignCodes, createCampaign } from '../helpers/campaigns.js';
-import { creditPoints, newActivity } from '../helpers/points.js';
-import { createCodeReward, createReward } from '../helpers/rewards.js';
+import { call, newClient, newMember, resendingRefusals, unique, type ApiResult, type CallOptions } from '../../local/walks/api.js';
+import { addCampaignCodes, createCampaign } from '../../local/walks/campaigns.js';
+import { creditPoints, newActivity } from '../../local/walks/points.js';
+import { createCodeReward, createReward } from '../../local/walks/rewards.js';
 
 /**
  * Safe retries (Idempotency-Key) on every route that moves points, stock or codes: a repeat

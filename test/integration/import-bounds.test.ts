@@ -2,10 +2,10 @@ import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { ROW_KINDS } from '../../shared/imports/row-kinds.js';
 import { TURN_BUDGET_CHANNEL } from '../../shared/support/turn-budget.js';
 import { MAX_IMPORT_COLUMNS } from '../../shared/imports/row-columns.js';
-import { call, newClient, newMember } from '../helpers/api.js';
-import { importFile } from '../helpers/imports.js';
+import { call, newClient, newMember } from '../../local/walks/api.js';
+import { importFile } from '../../local/walks/imports.js';
 import { storedMember } from '../helpers/ledger.js';
-import { newActivity } from '../helpers/points.js';
+import { newActivity } from '../../local/walks/points.js';
 import { failTransactions } from '../helpers/transaction-conflicts.js';
 
 /**

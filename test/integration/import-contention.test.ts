@@ -1,8 +1,8 @@
 import { config } from '../../shared/config.js';
-import { newClient, newMember, unique } from '../helpers/api.js';
-import { importFile } from '../helpers/imports.js';
+import { newClient, newMember, unique } from '../../local/walks/api.js';
+import { importFile } from '../../local/walks/imports.js';
 import { expectLedgerHolds, storedMember } from '../helpers/ledger.js';
-import { newActivity } from '../helpers/points.js';
+import { newActivity } from '../../local/walks/points.js';
 import { failTransactions, injectTransactionConflicts } from '../helpers/transaction-conflicts.js';
 
 /**

@@ -4,11 +4,11 @@ import { importManifestKey } from '../../shared/imports/keys.js';
 import { finishImport, type Chunk } from '../../shared/imports/index.js';
 import { planImport, runImportChunk } from '../../shared/imports/import-pipeline.js';
 import { config } from '../../shared/config.js';
-import { ADMIN_HEADERS, call, newClient, newMember, unique } from '../helpers/api.js';
-import { errorLines, importFile, importsCall, upload } from '../helpers/imports.js';
+import { ADMIN_HEADERS, call, newClient, newMember, unique } from '../../local/walks/api.js';
+import { errorLines, importFile, importsCall, upload } from '../../local/walks/imports.js';
 import { expectLedgerHolds, storedMember } from '../helpers/ledger.js';
-import { newActivity } from '../helpers/points.js';
-import { createCodeReward } from '../helpers/rewards.js';
+import { newActivity } from '../../local/walks/points.js';
+import { createCodeReward } from '../../local/walks/rewards.js';
 
 /**
  * Bulk imports: a file uploaded to an import's URL runs through the pipeline (plan, chunk

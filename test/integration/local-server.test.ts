@@ -8,7 +8,7 @@ import { gunzipSync } from 'node:zlib';
 import { freePort, startDynamoLocal } from '../../local/dynamo-local.js';
 import { MAX_REQUEST_BYTES, queryParameters } from '../../local/http-server.js';
 import { JAVA_REQUIRED, pidFile, requireJava } from '../../local/java-process.js';
-import { newClient, newMember } from '../helpers/api.js';
+import { newClient, newMember } from '../../local/walks/api.js';
 import { startLocalHttpServer } from '../helpers/local-server.js';
 import { alive, gone } from '../../local/launch/server-process.js';
 

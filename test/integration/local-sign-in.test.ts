@@ -6,8 +6,8 @@ import { dispatch } from '../../local/dispatch.js';
 import { createLocalHttpServer } from '../../local/http-server.js';
 import { LOCAL_SIGN_IN_PATH, localSignIn } from '../../local/operator-sign-in.js';
 import { PASSWORD_CHECK_CHANNEL } from '../../shared/support/passwords.js';
-import { ADMIN_HEADERS, call, unique } from '../helpers/api.js';
-import { signIn } from '../helpers/operators.js';
+import { ADMIN_HEADERS, call, unique } from '../../local/walks/api.js';
+import { signIn } from '../../local/walks/operators.js';
 
 /**
  * The local sign-in under hostile input: a body held to 10 KB by the bytes that arrive, the same

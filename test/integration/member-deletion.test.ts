@@ -5,11 +5,11 @@ import { documentClient, tableName } from '../../shared/data/client.js';
 import { ledgerEntryKey } from '../../shared/points/keys.js';
 import { ERASE_STEP_ITEMS, getDeletion } from '../../shared/members/deletion-repository.js';
 import { queryLedger } from '../../shared/points/ledger-repository.js';
-import { call, newClient, newMember, unique } from '../helpers/api.js';
+import { call, newClient, newMember, unique } from '../../local/walks/api.js';
 import { asScheduledJob } from '../helpers/jobs.js';
 import { expectLedgerHolds, storedMember } from '../helpers/ledger.js';
-import { creditPoints, newActivity } from '../helpers/points.js';
-import { createReward, redeem } from '../helpers/rewards.js';
+import { creditPoints, newActivity } from '../../local/walks/points.js';
+import { createReward, redeem } from '../../local/walks/rewards.js';
 
 const eraseJob = asScheduledJob('EraseMembers', eraseMembersHandler);
 const runJob = (remainingMs = 60_000) => eraseJob({}, { getRemainingTimeInMillis: () => remainingMs });

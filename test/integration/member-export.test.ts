@@ -1,5 +1,5 @@
-import { ADMIN_HEADERS, call, newClient, newMember } from '../helpers/api.js';
-import { newActivity } from '../helpers/points.js';
+import { ADMIN_HEADERS, call, newClient, newMember } from '../../local/walks/api.js';
+import { newActivity } from '../../local/walks/points.js';
 
 /**
  * A member's data export (the privacy right of access): everything the service holds about the

@@ -7,10 +7,10 @@ import { ROW_KINDS } from '../../shared/imports/row-kinds.js';
 import { readClient } from '../../shared/programs/index.js';
 import { nowSeconds } from '../../shared/support/clock.js';
 import { config } from '../../shared/config.js';
-import { call, newClient, newMember, resendingRefusals, unique } from '../helpers/api.js';
-import { errorLines, importFile, importsCall } from '../helpers/imports.js';
+import { call, newClient, newMember, resendingRefusals, unique } from '../../local/walks/api.js';
+import { errorLines, importFile, importsCall } from '../../local/walks/imports.js';
 import { expectLedgerHolds, storedMember } from '../helpers/ledger.js';
-import { newActivity } from '../helpers/points.js';
+import { newActivity } from '../../local/walks/points.js';
 
 /**
  * Members imports: rows create members, or update the member their third_party_id (else

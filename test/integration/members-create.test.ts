@@ -1,5 +1,5 @@
-import { ADMIN_HEADERS, call, newClient, newMember, unique } from '../helpers/api.js';
-import { newActivity } from '../helpers/points.js';
+import { ADMIN_HEADERS, call, newClient, newMember, unique } from '../../local/walks/api.js';
+import { newActivity } from '../../local/walks/points.js';
 import { storedMember } from '../helpers/ledger.js';
 import { passwordMatches } from '../../shared/support/passwords.js';
 

@@ -1,4 +1,4 @@
-import { call, newClient, newMember, unique } from '../helpers/api.js';
+import { call, newClient, newMember, unique } from '../../local/walks/api.js';
 
 /** Spec section 1: every user-scoped path takes the member's identifier per id_type (endpoint 1 on both its forms). */
 

@@ -1,5 +1,5 @@
-import { call, newClient, newMember, unique } from '../helpers/api.js';
-import { creditPoints } from '../helpers/points.js';
+import { call, newClient, newMember, unique } from '../../local/walks/api.js';
+import { creditPoints } from '../../local/walks/points.js';
 
 /** Endpoint 2 (GET /v2/users/{user_id} and its /activities form) with the hosted API's pii parameter. */
 

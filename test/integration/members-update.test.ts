@@ -1,6 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { call, newClient, newMember, resendingRefusals, unique } from '../helpers/api.js';
-import { creditPoints } from '../helpers/points.js';
+import { call, newClient, newMember, resendingRefusals, unique } from '../../local/walks/api.js';
+import { creditPoints } from '../../local/walks/points.js';
 import { expectLedgerHolds } from '../helpers/ledger.js';
 import { documentClient, tableName } from '../../shared/data/client.js';
 import { memberPartitionKey } from '../../shared/member-records/keys.js';

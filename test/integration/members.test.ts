@@ -1,4 +1,4 @@
-import { call, newClient, newMember, unique } from '../helpers/api.js';
+import { call, newClient, newMember, unique } from '../../local/walks/api.js';
 
 describe('members', () => {
   let apiKey: string;

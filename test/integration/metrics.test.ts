@@ -3,9 +3,9 @@ import type { EmfOutput } from '@aws-lambda-powertools/metrics/types';
 import { freezeClock, resetClock } from '../../shared/support/clock.js';
 import { metrics } from '../../shared/support/metrics.js';
 import { BUSINESS_METRICS, METRICS_NAMESPACE } from '../../shared/support/telemetry-names.js';
-import { call, newClient, newMember } from '../helpers/api.js';
-import { credit, creditPoints, newActivity } from '../helpers/points.js';
-import { createReward, redeem } from '../helpers/rewards.js';
+import { call, newClient, newMember } from '../../local/walks/api.js';
+import { credit, creditPoints, newActivity } from '../../local/walks/points.js';
+import { createReward, redeem } from '../../local/walks/rewards.js';
 import { injectTransactionConflicts } from '../helpers/transaction-conflicts.js';
 
 /**

@@ -3,9 +3,9 @@ import { issueOperatorToken } from '../../local/operator-tokens.js';
 import { documentClient, tableName } from '../../shared/data/client.js';
 import { operatorGrantKey } from '../../shared/operators/keys.js';
 import { getOperatorGrant, recordSignOut } from '../../shared/operators/operator-repository.js';
-import { ADMIN_HEADERS, call, newClient, newMember, unique } from '../helpers/api.js';
+import { ADMIN_HEADERS, call, newClient, newMember, unique } from '../../local/walks/api.js';
 import { storedMember } from '../helpers/ledger.js';
-import { signedInOperator } from '../helpers/operators.js';
+import { signedInOperator } from '../../local/walks/operators.js';
 
 /**
  * No power outlives its grant: a token stays valid for its hour, but what it may do is the

@@ -1,7 +1,7 @@
 import { advanceClock, resetClock } from '../../shared/support/clock.js';
-import { ADMIN_HEADERS, call, newClient, newMember, unique } from '../helpers/api.js';
-import { signedInOperator } from '../helpers/operators.js';
-import { createReward, redeem } from '../helpers/rewards.js';
+import { ADMIN_HEADERS, call, newClient, newMember, unique } from '../../local/walks/api.js';
+import { signedInOperator } from '../../local/walks/operators.js';
+import { createReward, redeem } from '../../local/walks/rewards.js';
 
 /**
  * A member as the program's support sees them: found by any id type under the program's id, with

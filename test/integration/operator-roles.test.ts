@@ -1,8 +1,8 @@
 import { routes } from '../../lib/routes.js';
 import { issueOperatorToken } from '../../local/operator-tokens.js';
 import { OPERATOR_ROLES, OWNERS, type OperatorRole } from '../../shared/operators/operator-roles.js';
-import { ADMIN_HEADERS, call, newClient, newMember, unique } from '../helpers/api.js';
-import { signedInOperator } from '../helpers/operators.js';
+import { ADMIN_HEADERS, call, newClient, newMember, unique } from '../../local/walks/api.js';
+import { signedInOperator } from '../../local/walks/operators.js';
 import { storedMember } from '../helpers/ledger.js';
 
 /**

@@ -1,8 +1,8 @@
 import { issueOperatorToken } from '../../local/operator-tokens.js';
 import { inputError } from '../../shared/errors.js';
 import { type OperatorDirectory, replaceOperatorDirectory } from '../../shared/operators/operator-directory.js';
-import { ADMIN_HEADERS, call, newClient, unique } from '../helpers/api.js';
-import { signIn } from '../helpers/operators.js';
+import { ADMIN_HEADERS, call, newClient, unique } from '../../local/walks/api.js';
+import { signIn } from '../../local/walks/operators.js';
 
 /**
  * Operator accounts: owners invite operators with a role, list them, change roles, disable and

@@ -1,7 +1,7 @@
 import { advanceClock, resetClock } from '../../shared/support/clock.js';
-import { call, newClient, newMember } from '../helpers/api.js';
-import { creditPoints, newActivity } from '../helpers/points.js';
-import { createReward, redeem } from '../helpers/rewards.js';
+import { call, newClient, newMember } from '../../local/walks/api.js';
+import { creditPoints, newActivity } from '../../local/walks/points.js';
+import { createReward, redeem } from '../../local/walks/rewards.js';
 
 const link = (page: number) => expect.stringMatching(new RegExp(`^http://localhost/[^?]+\\?(.*&)?page=${page}(&|$)`));
 

@@ -1,4 +1,4 @@
-import { call, newClient, newMember, unique } from '../helpers/api.js';
+import { call, newClient, newMember, unique } from '../../local/walks/api.js';
 import { advanceClock, nowSeconds, resetClock } from '../../shared/support/clock.js';
 import { ddMonYy } from '../../shared/purchases/purchase-rules.js';
 import { queryLedger } from '../../shared/points/ledger-repository.js';

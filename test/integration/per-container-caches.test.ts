@@ -2,9 +2,9 @@ import { CATALOGUE_CACHE_MS } from '../../shared/support/catalogue-cache.js';
 import { KEY_CACHE_SECONDS } from '../../shared/programs/clients.js';
 import { advanceClockEverywhere, isolateRoutes, resetClockEverywhere, stopRouteContainers } from '../../local/route-containers.js';
 import { GRANT_CACHE_MS } from '../../shared/operators/operator-grants.js';
-import { ADMIN_HEADERS, call, newClient, newMember } from '../helpers/api.js';
-import { signedInOperator } from '../helpers/operators.js';
-import { createReward } from '../helpers/rewards.js';
+import { ADMIN_HEADERS, call, newClient, newMember } from '../../local/walks/api.js';
+import { signedInOperator } from '../../local/walks/operators.js';
+import { createReward } from '../../local/walks/rewards.js';
 
 /**
  * In AWS every route is its own function: a cache that the operator route clears is not cleared

@@ -1,8 +1,8 @@
 import { getPurchase } from '../../shared/purchases/purchase-repository.js';
 import { advanceClock, nowSeconds, resetClock } from '../../shared/support/clock.js';
-import { call, newClient, newMember, unique } from '../helpers/api.js';
-import { creditPoints } from '../helpers/points.js';
-import { addCodes, createCodeReward, createCouponCategory, createReward, redeem } from '../helpers/rewards.js';
+import { call, newClient, newMember, unique } from '../../local/walks/api.js';
+import { creditPoints } from '../../local/walks/points.js';
+import { addCodes, createCodeReward, createCouponCategory, createReward, redeem } from '../../local/walks/rewards.js';
 
 /**
  * The seam between purchases (4.8) and usable coupons (2.10): a purchase listing a coupon's

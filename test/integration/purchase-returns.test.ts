@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { call, newClient, newMember, unique } from '../helpers/api.js';
+import { call, newClient, newMember, unique } from '../../local/walks/api.js';
 import { expectLedgerHolds } from '../helpers/ledger.js';
-import { createReward, redeem } from '../helpers/rewards.js';
+import { createReward, redeem } from '../../local/walks/rewards.js';
 
 describe('purchase returns (POST /v2/purchases/return)', () => {
   const purchase = (apiKey: string, body: Record<string, unknown>) => call('POST', '/v2/purchases', { query: { api_key: apiKey }, body: { receipt_id: unique('rcpt'), ...body } });

@@ -1,4 +1,4 @@
-import { call, newClient, newMember, unique } from '../helpers/api.js';
+import { call, newClient, newMember, unique } from '../../local/walks/api.js';
 
 const DAY = 86_400;
 /** 2025-01-01T12:00:00Z: purchases of these tests are dated a day apart from it. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { call, newClient, newMember, unique } from '../helpers/api.js';
+import { call, newClient, newMember, unique } from '../../local/walks/api.js';
 import { expectLedgerHolds } from '../helpers/ledger.js';
-import { createReward, redeem } from '../helpers/rewards.js';
+import { createReward, redeem } from '../../local/walks/rewards.js';
 import { queryLedger } from '../../shared/points/ledger-repository.js';
 import { queryPrefix } from '../../shared/data/batch-reads.js';
 import { memberPartitionKey } from '../../shared/member-records/keys.js';

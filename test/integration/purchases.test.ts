@@ -1,4 +1,4 @@
-import { call, newClient, newMember, unique } from '../helpers/api.js';
+import { call, newClient, newMember, unique } from '../../local/walks/api.js';
 import { nowSeconds } from '../../shared/support/clock.js';
 import { queryLedger } from '../../shared/points/ledger-repository.js';
 import { getPurchase } from '../../shared/purchases/purchase-repository.js';

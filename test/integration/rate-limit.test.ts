@@ -4,7 +4,7 @@ import { readClient } from '../../shared/programs/clients.js';
 import { documentClient } from '../../shared/data/client.js';
 import { DynamoMeter } from '../../local/dynamo-metrics.js';
 import { advanceClock, freezeClock, nowMillis, resetClock } from '../../shared/support/clock.js';
-import { ADMIN_HEADERS, call, newClient, newMember } from '../helpers/api.js';
+import { ADMIN_HEADERS, call, newClient, newMember } from '../../local/walks/api.js';
 
 const getUser = (apiKey: string, memberId: number) => call('GET', `/v2/users/${memberId}`, { query: { api_key: apiKey } });
 const burst = <T>(count: number, send: () => Promise<T>): Promise<T[]> => Promise.all(Array.from({ length: count }, send));

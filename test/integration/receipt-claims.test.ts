@@ -1,4 +1,4 @@
-import { call, newClient, newMember, resendingRefusals, unique } from '../helpers/api.js';
+import { call, newClient, newMember, resendingRefusals, unique } from '../../local/walks/api.js';
 import { queryLedger } from '../../shared/points/ledger-repository.js';
 
 const DAY = 86_400;

@@ -1,6 +1,6 @@
-import { ADMIN_HEADERS, call, newClient, newMember, resendingRefusals, resendingUnderKey } from '../helpers/api.js';
-import { creditPoints, inParallel } from '../helpers/points.js';
-import { createCodeReward, createReward, readReward, redeem } from '../helpers/rewards.js';
+import { ADMIN_HEADERS, call, newClient, newMember, resendingRefusals, resendingUnderKey } from '../../local/walks/api.js';
+import { creditPoints, inParallel } from '../../local/walks/points.js';
+import { createCodeReward, createReward, readReward, redeem } from '../../local/walks/rewards.js';
 
 /**
  * Real parallel requests against DynamoDB Local: the debit, the stock, the codes, the order and

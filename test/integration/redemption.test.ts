@@ -1,7 +1,7 @@
 import { advanceClock, resetClock } from '../../shared/support/clock.js';
-import { call, newClient, newMember } from '../helpers/api.js';
-import { creditPoints } from '../helpers/points.js';
-import { BRONZE_SILVER_GOLD, YEAR, adminCall, createCodeReward, createReward, readReward, redeem, SHIPPING } from '../helpers/rewards.js';
+import { call, newClient, newMember } from '../../local/walks/api.js';
+import { creditPoints } from '../../local/walks/points.js';
+import { BRONZE_SILVER_GOLD, YEAR, adminCall, createCodeReward, createReward, readReward, redeem, SHIPPING } from '../../local/walks/rewards.js';
 
 describe('redeeming a reward', () => {
   let clientId: string;

@@ -1,7 +1,7 @@
 import { startStreamConsumer, type LocalStreamConsumer } from '../../local/stream-consumer.js';
-import { ADMIN_HEADERS, call, newClient, newMember, resendingRefusals } from '../helpers/api.js';
+import { ADMIN_HEADERS, call, newClient, newMember, resendingRefusals } from '../../local/walks/api.js';
 import { ctrlC, type RunningServer, startLocalServer, startScript, wait } from '../../local/launch/server-process.js';
-import { credit, inParallel, newActivity } from '../helpers/points.js';
+import { credit, inParallel, newActivity } from '../../local/walks/points.js';
 
 /**
  * Program reports kept from the table stream on the local stack: what was written before the

@@ -10,11 +10,11 @@ import { memberKey, memberPartitionKey } from '../../shared/member-records/keys.
 import { REPORT_SHARDS, reportItemsMonthKey, reportItemsMonthRange } from '../../shared/reports/keys.js';
 import { topListSpans } from '../../shared/reports/report-repository.js';
 import { advanceClock, nowSeconds, resetClock } from '../../shared/support/clock.js';
-import { ADMIN_HEADERS, call, newClient, newMember, unique } from '../helpers/api.js';
+import { ADMIN_HEADERS, call, newClient, newMember, unique } from '../../local/walks/api.js';
 import { asScheduledJob } from '../helpers/jobs.js';
-import { importFile } from '../helpers/imports.js';
-import { newActivity } from '../helpers/points.js';
-import { BRONZE_SILVER_GOLD, createCodeReward, createReward, redeem } from '../helpers/rewards.js';
+import { importFile } from '../../local/walks/imports.js';
+import { newActivity } from '../../local/walks/points.js';
+import { BRONZE_SILVER_GOLD, createCodeReward, createReward, redeem } from '../../local/walks/rewards.js';
 import { injectTransactionConflicts } from '../helpers/transaction-conflicts.js';
 
 /**

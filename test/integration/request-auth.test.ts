@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { documentClient } from '../../shared/data/client.js';
 import { DynamoMeter } from '../../local/dynamo-metrics.js';
 import { nowSeconds } from '../../shared/support/clock.js';
-import { ADMIN_HEADERS, call, dispatchChecked, newClient, newMember } from '../helpers/api.js';
+import { ADMIN_HEADERS, call, dispatchChecked, newClient, newMember } from '../../local/walks/api.js';
 
 /** The hosted API's signing scheme, written here from its documentation (not the product's helper). */
 function sign(secret: string, parts: { method: string; body: string; contentType: string; timestamp: string; uri: string }): string {

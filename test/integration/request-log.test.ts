@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { logger } from '../../shared/support/logger.js';
-import { call, newClient, newMember } from '../helpers/api.js';
+import { call, newClient, newMember } from '../../local/walks/api.js';
 
 /**
  * The function's line about a request: at DEBUG for an answer that went through (API Gateway's

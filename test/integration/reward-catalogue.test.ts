@@ -2,9 +2,9 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../shared/data/client.js';
 import { rewardCatalogueSizeKey } from '../../shared/rewards/keys.js';
 import { DynamoMeter } from '../../local/dynamo-metrics.js';
-import { ADMIN_HEADERS, call, newClient, newMember } from '../helpers/api.js';
-import { creditPoints } from '../helpers/points.js';
-import { addCodes, adminCall, createCategory, createCouponCategory, createReward, readReward, redeem } from '../helpers/rewards.js';
+import { ADMIN_HEADERS, call, newClient, newMember } from '../../local/walks/api.js';
+import { creditPoints } from '../../local/walks/points.js';
+import { addCodes, adminCall, createCategory, createCouponCategory, createReward, readReward, redeem } from '../../local/walks/rewards.js';
 
 describe('reward catalogue (operator API)', () => {
   let clientId: string;

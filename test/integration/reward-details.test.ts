@@ -1,5 +1,5 @@
-import { call, newClient } from '../helpers/api.js';
-import { createCategory, createReward } from '../helpers/rewards.js';
+import { call, newClient } from '../../local/walks/api.js';
+import { createCategory, createReward } from '../../local/walks/rewards.js';
 
 /** GET /v2.1/rewards/{reward_id}: one reward or variation of the caller's catalogue. */
 describe('reward details (v2.1)', () => {

@@ -1,6 +1,6 @@
-import { call, newClient, newMember } from '../helpers/api.js';
-import { creditPoints } from '../helpers/points.js';
-import { BRONZE_SILVER_GOLD, YEAR, createCategory, createReward, redeem } from '../helpers/rewards.js';
+import { call, newClient, newMember } from '../../local/walks/api.js';
+import { creditPoints } from '../../local/walks/points.js';
+import { BRONZE_SILVER_GOLD, YEAR, createCategory, createReward, redeem } from '../../local/walks/rewards.js';
 
 /**
  * GET /v2/rewards (spec 4.5), GET /v2/reward_categories (4.6) and GET /v2/users/{id}/rewards

@@ -1,6 +1,6 @@
 import { advanceClock, resetClock } from '../../shared/support/clock.js';
-import { call, newClient } from '../helpers/api.js';
-import { createReward } from '../helpers/rewards.js';
+import { call, newClient } from '../../local/walks/api.js';
+import { createReward } from '../../local/walks/rewards.js';
 
 /** sort_by and order on GET /v2/rewards and its paged form GET /v2.1/rewards. */
 describe('rewards sorting', () => {

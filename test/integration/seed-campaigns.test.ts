@@ -1,4 +1,4 @@
-import { call, newClient, newMember } from '../helpers/api.js';
+import { call, newClient, newMember } from '../../local/walks/api.js';
 import { readClient } from '../../shared/programs/clients.js';
 import { seedCampaigns } from '../../local/seed-campaigns.js';
 

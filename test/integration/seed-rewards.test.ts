@@ -1,5 +1,5 @@
 import { seedDemoProgram } from '../../local/seed.js';
-import { call } from '../helpers/api.js';
+import { call } from '../../local/walks/api.js';
 
 describe('demo program rewards', () => {
   it('seeds categories, a reward with variations and a code reward with its first batch of codes', async () => {

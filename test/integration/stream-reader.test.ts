@@ -3,7 +3,7 @@ import type { _Record } from '@aws-sdk/client-dynamodb-streams';
 import { documentClient } from '../../shared/data/client.js';
 import { ensureTable } from '../../local/dynamo-local.js';
 import { TableStreamReader } from '../../local/stream-reader.js';
-import { unique } from '../helpers/api.js';
+import { unique } from '../../local/walks/api.js';
 
 /**
  * The local stream reader, as the local server's stream consumers use it: from its start on,

@@ -10,12 +10,12 @@ import { getPurchaseReturn } from '../../shared/purchases/purchase-return-reposi
 import { listOrders } from '../../shared/rewards/redemption-repository.js';
 import { batchGetStocks } from '../../shared/rewards/stock-repository.js';
 import { ID_TYPES, type IdType } from '../../shared/members/member-lookup.js';
-import { importFile } from '../helpers/imports.js';
-import { exportAndWait } from '../helpers/exports.js';
-import { ADMIN_HEADERS, call, unique, type ApiResult } from '../helpers/api.js';
-import { addCampaignCodes, createCampaign } from '../helpers/campaigns.js';
-import { newActivity } from '../helpers/points.js';
-import { adminCall, createCategory, createCodeReward, createReward } from '../helpers/rewards.js';
+import { importFile } from '../../local/walks/imports.js';
+import { exportAndWait } from '../../local/walks/exports.js';
+import { ADMIN_HEADERS, call, unique, type ApiResult } from '../../local/walks/api.js';
+import { addCampaignCodes, createCampaign } from '../../local/walks/campaigns.js';
+import { newActivity } from '../../local/walks/points.js';
+import { adminCall, createCategory, createCodeReward, createReward } from '../../local/walks/rewards.js';
 
 /**
  * Tenant isolation. Client A's api_key, pointed at everything client B owns (members by every

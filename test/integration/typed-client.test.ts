@@ -2,8 +2,8 @@ import { type ClientPaths, createRewardsClient, type RewardsClient, type UserId 
 import { SHIPPING } from '../../local/launch/shipping-address.js';
 import { md5Hex } from '../../sdk/typescript/src/signing.js';
 import { createHash } from 'node:crypto';
-import { checkAnswer } from '../helpers/contract.js';
-import { unique } from '../helpers/api.js';
+import { checkAnswer } from '../../local/walks/contract.js';
+import { unique } from '../../local/walks/api.js';
 import { startLocalHttpServer } from '../helpers/local-server.js';
 
 /**

@@ -1,9 +1,9 @@
 import { contracts } from '../../lib/routes.js';
 import type { AnyRouteContract } from '../../shared/http/route-contract.js';
-import { ADMIN_HEADERS, call, newClient, newMember, unique } from '../helpers/api.js';
-import { createCampaign } from '../helpers/campaigns.js';
-import { newActivity } from '../helpers/points.js';
-import { createCategory, createReward } from '../helpers/rewards.js';
+import { ADMIN_HEADERS, call, newClient, newMember, unique } from '../../local/walks/api.js';
+import { createCampaign } from '../../local/walks/campaigns.js';
+import { newActivity } from '../../local/walks/points.js';
+import { createCategory, createReward } from '../../local/walks/rewards.js';
 
 /**
  * Two walks over every route of the route table. A body field the route does not know is

@@ -8,7 +8,7 @@ import { logger } from '../../shared/support/logger.js';
 import { dispatchEvents } from '../../shared/webhooks/deliveries.js';
 import { putWebhook } from '../../shared/webhooks/webhook-repository.js';
 import { useResolver } from '../../shared/webhooks/webhook-targets.js';
-import { ADMIN_HEADERS, call, newClient } from '../helpers/api.js';
+import { ADMIN_HEADERS, call, newClient } from '../../local/walks/api.js';
 
 /**
  * Webhook targets are public hosts only: refused at registration (literals in every form the URL

@@ -6,10 +6,10 @@ import { documentClient, tableName } from '../../shared/data/client.js';
 import { memberPartitionKey } from '../../shared/member-records/keys.js';
 import { startStreamConsumer, type LocalStreamConsumer } from '../../local/stream-consumer.js';
 import { advanceClock, resetClock } from '../../shared/support/clock.js';
-import { ADMIN_HEADERS, call, newClient, newMember, unique } from '../helpers/api.js';
+import { ADMIN_HEADERS, call, newClient, newMember, unique } from '../../local/walks/api.js';
 import { asScheduledJob } from '../helpers/jobs.js';
-import { newActivity } from '../helpers/points.js';
-import { BRONZE_SILVER_GOLD, createCodeReward, createReward, redeem } from '../helpers/rewards.js';
+import { newActivity } from '../../local/walks/points.js';
+import { BRONZE_SILVER_GOLD, createCodeReward, createReward, redeem } from '../../local/walks/rewards.js';
 import { WebhookReceiver as Receiver } from '../helpers/webhook-receiver.js';
 
 

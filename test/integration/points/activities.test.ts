@@ -1,7 +1,7 @@
 import { documentClient } from '../../../shared/data/client.js';
 import { DynamoMeter } from '../../../local/dynamo-metrics.js';
-import { ADMIN_HEADERS, call, newClient, newMember } from '../../helpers/api.js';
-import { credit, newActivity } from '../../helpers/points.js';
+import { ADMIN_HEADERS, call, newClient, newMember } from '../../../local/walks/api.js';
+import { credit, newActivity } from '../../../local/walks/points.js';
 
 describe('activity catalogue', () => {
   let clientId: string;

@@ -1,6 +1,6 @@
-import { ADMIN_HEADERS, call, newClient, newMember, resendingRefusals } from '../../helpers/api.js';
+import { ADMIN_HEADERS, call, newClient, newMember, resendingRefusals } from '../../../local/walks/api.js';
 import { expectLedgerHolds as ledgerHolds } from '../../helpers/ledger.js';
-import { creditPoints } from '../../helpers/points.js';
+import { creditPoints } from '../../../local/walks/points.js';
 
 describe('audited points adjustments (operator API)', () => {
   let clientId: string;

@@ -1,5 +1,5 @@
-import { ADMIN_HEADERS, call, newClient } from '../../helpers/api.js';
-import { newActivity } from '../../helpers/points.js';
+import { ADMIN_HEADERS, call, newClient } from '../../../local/walks/api.js';
+import { newActivity } from '../../../local/walks/points.js';
 
 /** The client's own activity reads: GET /v2/activities and GET /v2/activities/{activity_id}/extended. */
 describe('client activity reads', () => {

@@ -5,8 +5,8 @@ import { CAP_COUNTER_LIFETIME_AFTER_WINDOW } from '../../../shared/points/activi
 import { nowSeconds } from '../../../shared/support/clock.js';
 import { dayWindow } from '../../../shared/support/periods.js';
 import { MAX_ACTIVITY_BACKDATE_DAYS } from '../../../shared/programs/settings.js';
-import { ADMIN_HEADERS, call, newClient, newMember } from '../../helpers/api.js';
-import { credit, newActivity } from '../../helpers/points.js';
+import { ADMIN_HEADERS, call, newClient, newMember } from '../../../local/walks/api.js';
+import { credit, newActivity } from '../../../local/walks/points.js';
 
 /**
  * What a credit may not do: reach back further than the client allows (which would reopen

@@ -1,6 +1,6 @@
 import { advanceClock, resetClock } from '../../../shared/support/clock.js';
-import { ADMIN_HEADERS, call, newClient, newMember, unique } from '../../helpers/api.js';
-import { credit, newActivity } from '../../helpers/points.js';
+import { ADMIN_HEADERS, call, newClient, newMember, unique } from '../../../local/walks/api.js';
+import { credit, newActivity } from '../../../local/walks/points.js';
 import { injectTransactionConflicts } from '../../helpers/transaction-conflicts.js';
 
 const points = async (apiKey: string, memberId: number) =>

@@ -2,9 +2,9 @@ import { handler as expirePointsHandler } from '../../../functions/jobs/expire-p
 import { queryLedger } from '../../../shared/points/ledger-repository.js';
 import { advanceClock, nowSeconds, resetClock } from '../../../shared/support/clock.js';
 import { monthIndex, monthStart } from '../../../shared/support/periods.js';
-import { call, newClient, newMember } from '../../helpers/api.js';
+import { call, newClient, newMember } from '../../../local/walks/api.js';
 import { asScheduledJob, clockTo } from '../../helpers/jobs.js';
-import { creditPoints } from '../../helpers/points.js';
+import { creditPoints } from '../../../local/walks/points.js';
 
 const HOUR = 3_600;
 const expireJob = asScheduledJob('ExpirePoints', expirePointsHandler);

@@ -5,9 +5,9 @@ import { documentClient, tableName } from '../../../shared/data/client.js';
 import { memberPartitionKey } from '../../../shared/member-records/keys.js';
 import { advanceClock, nowSeconds, resetClock } from '../../../shared/support/clock.js';
 import { monthIndex, monthStart } from '../../../shared/support/periods.js';
-import { ADMIN_HEADERS, call, newClient, newMember } from '../../helpers/api.js';
+import { ADMIN_HEADERS, call, newClient, newMember } from '../../../local/walks/api.js';
 import { asScheduledJob, clockTo } from '../../helpers/jobs.js';
-import { creditPoints } from '../../helpers/points.js';
+import { creditPoints } from '../../../local/walks/points.js';
 import { WebhookReceiver } from '../../helpers/webhook-receiver.js';
 
 const HOUR = 3_600;

@@ -2,11 +2,11 @@ import { handler as expirePointsHandler } from '../../../functions/jobs/expire-p
 import { queryLedger } from '../../../shared/points/ledger-repository.js';
 import { advanceClock, freezeClock, nowSeconds, resetClock } from '../../../shared/support/clock.js';
 import { monthIndex, monthStart } from '../../../shared/support/periods.js';
-import { call, newClient, newMember } from '../../helpers/api.js';
+import { call, newClient, newMember } from '../../../local/walks/api.js';
 import { asScheduledJob, clockTo } from '../../helpers/jobs.js';
 import { expectLedgerHolds } from '../../helpers/ledger.js';
-import { creditPoints } from '../../helpers/points.js';
-import { adminCall, createReward, redeem } from '../../helpers/rewards.js';
+import { creditPoints } from '../../../local/walks/points.js';
+import { adminCall, createReward, redeem } from '../../../local/walks/rewards.js';
 import { getExpiryBackfill } from '../../../shared/points/expiry-repository.js';
 import { injectTransactionConflicts } from '../../helpers/transaction-conflicts.js';
 

@@ -1,7 +1,7 @@
 import { documentClient } from '../../../shared/data/client.js';
 import { advanceClock, resetClock } from '../../../shared/support/clock.js';
-import { call, newClient, newMember } from '../../helpers/api.js';
-import { creditPoints } from '../../helpers/points.js';
+import { call, newClient, newMember } from '../../../local/walks/api.js';
+import { creditPoints } from '../../../local/walks/points.js';
 
 /** page_size and page_number on GET /v2/users/{user_id}/activity_history and its extended form. */
 describe('activity history paging', () => {

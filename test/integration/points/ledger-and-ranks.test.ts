@@ -1,6 +1,6 @@
 import { advanceClock, resetClock } from '../../../shared/support/clock.js';
-import { call, newClient, newMember, resendingRefusals } from '../../helpers/api.js';
-import { credit, inParallel, newActivity } from '../../helpers/points.js';
+import { call, newClient, newMember, resendingRefusals } from '../../../local/walks/api.js';
+import { credit, inParallel, newActivity } from '../../../local/walks/points.js';
 
 const get = (apiKey: string, path: string, query: Record<string, string | number> = {}) => call('GET', path, { query: { api_key: apiKey, ...query } });
 

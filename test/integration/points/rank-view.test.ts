@@ -3,8 +3,8 @@ import { documentClient, tableName } from '../../../shared/data/client.js';
 import { rankEntryKey } from '../../../shared/points/keys.js';
 import { advanceClock, resetClock } from '../../../shared/support/clock.js';
 import { RANK_VIEW_MAX_AGE_MS } from '../../../shared/points/ranks.js';
-import { call, newClient, newMember, unique } from '../../helpers/api.js';
-import { creditPoints } from '../../helpers/points.js';
+import { call, newClient, newMember, unique } from '../../../local/walks/api.js';
+import { creditPoints } from '../../../local/walks/points.js';
 
 const get = (apiKey: string, path: string) => call('GET', path, { query: { api_key: apiKey } });
 

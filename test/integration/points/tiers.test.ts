@@ -1,5 +1,5 @@
-import { call, newClient, newMember } from '../../helpers/api.js';
-import { credit, newActivity } from '../../helpers/points.js';
+import { call, newClient, newMember } from '../../../local/walks/api.js';
+import { credit, newActivity } from '../../../local/walks/points.js';
 import { getMember, updateMemberProfileItem } from '../../../shared/member-records/index.js';
 import { writeTransaction } from '../../../shared/data/transactions.js';
 import { readClient } from '../../../shared/programs/clients.js';

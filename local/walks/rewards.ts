@@ -13,7 +13,7 @@ export const BRONZE_SILVER_GOLD = {
 };
 export const YEAR = 365 * 86_400;
 
-export { SHIPPING } from '../../local/launch/shipping-address.js';
+export { SHIPPING } from '../launch/shipping-address.js';
 
 export async function adminCall(method: string, path: string, body?: unknown) {
   return call(method, `/admin/v1/clients/${path}`, { headers: ADMIN_HEADERS, body });
@@ -37,8 +37,7 @@ export const createReward = (clientId: string, overrides: Record<string, unknown
     201,
   );
 
-export const createCategory = (clientId: string, name: string) =>
-  expectStatus(adminCall('POST', `${clientId}/reward_categories`, { name }), 201);
+export const createCategory = (clientId: string, name: string) => expectStatus(adminCall('POST', `${clientId}/reward_categories`, { name }), 201);
 
 export const createCouponCategory = (clientId: string, name: string, expirationDays: number | null = null) =>
   expectStatus(adminCall('POST', `${clientId}/coupon_categories`, { name, expiration_days: expirationDays }), 201);
@@ -57,6 +56,11 @@ export async function createCodeReward(clientId: string, count: number, override
 
 export const readReward = (clientId: string, rewardId: string) => expectStatus(adminCall('GET', `${clientId}/rewards/${rewardId}`), 200);
 
-export function redeem(apiKey: string, memberId: number | string, body: Record<string, unknown>, options: { headers?: Record<string, string>; idType?: string } = {}) {
+export function redeem(
+  apiKey: string,
+  memberId: number | string,
+  body: Record<string, unknown>,
+  options: { headers?: Record<string, string>; idType?: string } = {},
+) {
   return call('POST', `/v2/users/${memberId}/redemption`, { query: { api_key: apiKey, id_type: options.idType }, body, headers: options.headers });
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { answerSchema, declaredErrors, type ApiExample } from '../../scripts/api-description.js';
 import type { Route, SuccessStatus } from '../../lib/routes.js';
-import { matchRoute } from '../../local/dispatch.js';
+import { matchRoute } from '../dispatch.js';
 
 /** A request as a test made it and the answer it received. */
 export interface Exchange {
@@ -101,7 +101,12 @@ function recordExample(route: Route, pathParameters: Record<string, string>, exc
   if (!dir) return;
   const { api_key: _secret, ...query } = exchange.query;
   const example: ApiExample = {
-    request: { path: exchange.path, pathParameters, ...(Object.keys(query).length ? { query } : {}), ...(exchange.requestBody !== undefined ? { body: exchange.requestBody } : {}) },
+    request: {
+      path: exchange.path,
+      pathParameters,
+      ...(Object.keys(query).length ? { query } : {}),
+      ...(exchange.requestBody !== undefined ? { body: exchange.requestBody } : {}),
+    },
     response: { status: exchange.status, ...(exchange.body !== undefined ? { body: exchange.body } : {}) },
   };
   mkdirSync(dir, { recursive: true });

@@ -1,4 +1,4 @@
-import { dispatch, type LocalRequest } from '../../local/dispatch.js';
+import { dispatch, type LocalRequest } from '../dispatch.js';
 import { checkAnswer } from './contract.js';
 
 /** Calls a route through the route table, as API Gateway would, and parses the JSON answer. */
@@ -38,7 +38,7 @@ export async function call<T = any>(method: string, path: string, options: CallO
 
 /**
  * Runs a request through the route table and answers its parsed answer, which is first held to
- * what its route declares (test/helpers/contract.ts). `requestBody` is the body as sent, parsed.
+ * what its route declares (local/walks/contract.ts). `requestBody` is the body as sent, parsed.
  */
 export async function dispatchChecked<T = any>(request: LocalRequest & { query: Record<string, string> }, requestBody: unknown): Promise<ApiResult<T>> {
   const response = await dispatch(request);

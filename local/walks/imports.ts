@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
-import { localUploads } from '../../local/file-uploads.js';
-import { runImportPipeline } from '../../local/import-pipeline.js';
+import { localUploads } from '../file-uploads.js';
+import { runImportPipeline } from '../import-pipeline.js';
 import { ADMIN_HEADERS, call } from './api.js';
 
 /** Calls an operator route of a client's imports. */

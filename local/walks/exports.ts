@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { parse as parseCsv } from 'csv-parse/sync';
-import { runExport } from '../../local/export-pipeline.js';
-import { localDownloads } from '../../local/file-downloads.js';
+import { runExport } from '../export-pipeline.js';
+import { localDownloads } from '../file-downloads.js';
 import { ADMIN_HEADERS, call } from './api.js';
 
 /** Calls an operator route of a client's exports. */
@@ -45,4 +45,5 @@ export async function exportedRows(done: { format: 'csv' | 'ndjson'; download?: 
 }
 
 /** A value as a file of the format holds it: CSV cells are text (empty for null), NDJSON values as they are. */
-export const asCell = (value: unknown, format: 'csv' | 'ndjson'): unknown => (format === 'ndjson' ? value : value === null || value === undefined ? '' : String(value));
+export const asCell = (value: unknown, format: 'csv' | 'ndjson'): unknown =>
+  format === 'ndjson' ? value : value === null || value === undefined ? '' : String(value);

@@ -1,12 +1,15 @@
 import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
-import { LOCAL_SIGN_IN_PATH, localSignIn } from '../../local/operator-sign-in.js';
-import { issueOperatorToken } from '../../local/operator-tokens.js';
+import { LOCAL_SIGN_IN_PATH, localSignIn } from '../operator-sign-in.js';
+import { issueOperatorToken } from '../operator-tokens.js';
 import { addOperator, type OperatorRole } from '../../shared/operators/index.js';
 import { unique } from './api.js';
 
 /** An active operator account of `role`, and an access token of theirs as the local sign-in issues it. */
-export async function signedInOperator(role: OperatorRole, email = `${unique(role)}@operators.example.com`): Promise<{ token: string; operatorId: string; email: string }> {
+export async function signedInOperator(
+  role: OperatorRole,
+  email = `${unique(role)}@operators.example.com`,
+): Promise<{ token: string; operatorId: string; email: string }> {
   const account = await addOperator({ email, role, invitedBy: 'tests', active: true });
   if (!account) throw new Error(`an operator account with ${email} exists`);
   return { token: await issueOperatorToken({ sub: account.operator_id, email, role }), operatorId: account.operator_id, email };

@@ -1,0 +1,1 @@
+/** What the route walks need of AdminReplaceActivity (local/walks/route-fixtures.ts). */

@@ -1,0 +1,1 @@
+/** What the route walks need of AdminListApiKeys (local/walks/route-fixtures.ts). */

@@ -1,0 +1,1 @@
+/** What the route walks need of AdminRevokeApiKey (local/walks/route-fixtures.ts). */

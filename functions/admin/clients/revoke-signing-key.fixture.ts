@@ -1,0 +1,1 @@
+/** What the route walks need of AdminRevokeSigningKey (local/walks/route-fixtures.ts). */

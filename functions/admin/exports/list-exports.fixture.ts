@@ -1,0 +1,1 @@
+/** What the route walks need of AdminListExports (local/walks/route-fixtures.ts). */

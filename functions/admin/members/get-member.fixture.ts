@@ -1,0 +1,1 @@
+/** What the route walks need of AdminGetMember (local/walks/route-fixtures.ts). */

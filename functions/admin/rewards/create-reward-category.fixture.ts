@@ -1,0 +1,1 @@
+/** What the route walks need of AdminCreateRewardCategory (local/walks/route-fixtures.ts). */

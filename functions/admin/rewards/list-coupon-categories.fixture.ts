@@ -1,0 +1,1 @@
+/** What the route walks need of AdminListCouponCategories (local/walks/route-fixtures.ts). */

@@ -1,0 +1,1 @@
+/** What the route walks need of AdminListWebhooks (local/walks/route-fixtures.ts). */

@@ -1,0 +1,1 @@
+/** What the route walks need of AdminReplayWebhookDelivery (local/walks/route-fixtures.ts). */

@@ -1,0 +1,1 @@
+/** What the route walks need of VoidReturn (local/walks/route-fixtures.ts). */

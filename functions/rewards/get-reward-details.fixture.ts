@@ -1,0 +1,1 @@
+/** What the route walks need of GetRewardDetails (local/walks/route-fixtures.ts). */

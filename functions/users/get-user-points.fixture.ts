@@ -1,0 +1,1 @@
+/** What the route walks need of GetUserPoints (local/walks/route-fixtures.ts). */

@@ -1,0 +1,2 @@
+/** What a route's fixture gives the bench walk. */
+export type BenchFixture = unknown;

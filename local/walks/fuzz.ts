@@ -1,0 +1,2 @@
+/** What a route's fixture gives the fuzz walk. */
+export type FuzzFixture = unknown;

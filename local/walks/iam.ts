@@ -1,0 +1,2 @@
+/** What a route's fixture gives the iam walk. */
+export type IamFixture = unknown;

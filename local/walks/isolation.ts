@@ -1,0 +1,2 @@
+/** What a route's fixture gives the isolation walk. */
+export type IsolationFixture = unknown;
