@@ -3,8 +3,9 @@
  *
  * Starts its own DynamoDB Local (in memory), seeds a program of 10,000 members with history,
  * 50 rewards, 20 activities, a code campaign and receipts (bench/routes/program.ts), then for
- * every route (bench/routes/cases.ts) sends 10 warm-up and 200 measured requests one at a time
- * through the route table, as the local server and the tests do. Per route it prints the median
+ * every route (its cases are the bench section of its fixture, gathered by bench/routes/cases.ts)
+ * sends 10 warm-up and 200 measured requests one at a time through the route table, as the local
+ * server and the tests do. Per route it prints the median
  * and p99 latency, the ratio to a bare GetItem measured alongside, DynamoDB calls, sequential
  * round trips, capacity units and transactions per request, and the targets as PASS or FAIL
  * (bench/routes/report.ts). Each measured request is then replayed with DynamoDB's answers, and

@@ -3,9 +3,9 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as z from 'zod';
 import { routes, type Route, type SuccessStatus } from '../lib/routes.js';
-import { answerBodies } from '../shared/http/answer-bodies.js';
-import type { AnyRouteContract } from '../shared/http/route-contract.js';
-import { statusOfCode, type ErrorCode } from '../shared/errors.js';
+import type { ErrorCode } from '../shared/errors.js';
+import { answerSchema, declaredErrors, type DeclaredError } from '../local/walks/answers.js';
+import type { ApiExample } from '../local/walks/contract.js';
 import { ID_TYPES } from '../shared/members/member-requests.js';
 import { WEBHOOK_EVENT_TYPES } from '../shared/events/event-schemas.js';
 
@@ -96,48 +96,6 @@ const ERRORS_INTRODUCTION =
 
 const routeKey = (route: Route) => `${route.method} ${route.path}`;
 
-export interface DeclaredError {
-  code: ErrorCode;
-  status: number;
-}
-
-/**
- * Every error a route can answer: those of the middleware stack, by what the handler declares
- * (authentication, parameters, body, member resolution, idempotency), and the codes of its own
- * rules that its contract lists.
- */
-export function declaredErrors(route: Route): DeclaredError[] {
-  const spec = route.contract;
-  const found: DeclaredError[] = [
-    // Any request: an oversized or malformed body, and the unexpected.
-    { code: 'input_error', status: 400 },
-    { code: 'internal_error', status: 500 },
-    // Out of time, or DynamoDB did not answer, before any write was sent: nothing was written.
-    { code: 'unavailable', status: 503 },
-  ];
-  // A write cancelled by other writers until its contention budget ran out (nothing written), or
-  // cut off by its deadline or left unanswered by DynamoDB after it was sent (an Idempotency-Key repeat tells what happened).
-  if (route.access === 'write') found.push({ code: 'conflict', status: 409 }, { code: 'outcome_unknown', status: 504 });
-  if (route.auth === 'api_key') found.push({ code: 'invalid_auth', status: 400 }, { code: 'rate_limited', status: 429 });
-  if (route.auth === 'operator') found.push({ code: 'unauthorized', status: 401 }, { code: 'forbidden', status: 403 });
-  // Every operator route under a client reads the client first: an unknown one is not_found.
-  if (route.auth === 'operator' && route.path.includes('{client_id}')) found.push({ code: 'not_found', status: 404 });
-  if (spec.query || spec.params || spec.member) found.push({ code: 'param_error', status: 400 });
-  if (spec.member) found.push({ code: spec.member.notFound, status: spec.member.notFoundStatus ?? statusOfCode(spec.member.notFound) });
-  for (const declared of spec.errors ?? []) {
-    const [code, status] = typeof declared === 'string' ? [declared, statusOfCode(declared)] : declared;
-    found.push({ code, status });
-  }
-  const unique = new Map(found.map((error) => [`${error.status} ${error.code}`, error]));
-  return [...unique.values()].sort((a, b) => a.status - b.status || a.code.localeCompare(b.code));
-}
-
-/** A request and its answer, recorded from a test run (`npm run docs:examples`). */
-export interface ApiExample {
-  request: { path: string; pathParameters?: Record<string, string>; query?: Record<string, string>; body?: unknown };
-  response: { status: number; body?: unknown };
-}
-
 export const EXAMPLES_FILE = 'docs/examples.json';
 
 export function readExamples(): Record<string, ApiExample> {
@@ -217,17 +175,13 @@ function parameterExample(schema: unknown, value: string | undefined) {
   return Number.isFinite(Number(value)) ? exampleOf(Number(value)) : {};
 }
 
-/** The schema of a named answer body; undefined for an answer without one. */
-export const answerSchema = (answer: AnyRouteContract['answers'][SuccessStatus]): z.ZodType | undefined =>
-  answer === null || answer === undefined ? undefined : answerBodies[answer];
-
 const SUCCESS_DESCRIPTION: Record<SuccessStatus, string> = { 200: 'OK', 201: 'Created', 202: 'Accepted: queued', 204: 'Done: no body' };
 
-function successResponses(route: Route, example: ApiExample | undefined): Record<string, unknown> {
+async function successResponses(route: Route, example: ApiExample | undefined): Promise<Record<string, unknown>> {
   const responses: Record<string, unknown> = {};
   for (const [key, answer] of Object.entries(route.contract.answers)) {
     const status = Number(key) as SuccessStatus;
-    const schema = answerSchema(answer);
+    const schema = await answerSchema(answer);
     if (schema === undefined) {
       responses[key] = { description: SUCCESS_DESCRIPTION[status] };
       continue;
@@ -315,7 +269,7 @@ export async function openApiDocument(examples: Record<string, ApiExample> = rea
       tags: [tagOf(route)],
       security: route.auth === 'operator' ? OPERATOR_SECURITY : PUBLIC_SECURITY,
       parameters: parameters(route, example),
-      responses: { ...successResponses(route, example), ...errorResponses(declaredErrors(route)) },
+      responses: { ...(await successResponses(route, example)), ...errorResponses(declaredErrors(route)) },
     };
     // The roles an operator route admits, for the console and the typed client to read (a contract naming none admits owners).
     if (route.auth === 'operator') operation['x-roles'] = spec.roles ?? ['owner'];

@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { EXAMPLES_FILE, readExamples, type ApiExample } from './api-description.js';
+import type { ApiExample } from '../local/walks/contract.js';
+import { EXAMPLES_FILE, readExamples } from './api-description.js';
 
 /**
  * Records one example request and answer per operation from a run of the integration tests

@@ -10,7 +10,7 @@ import { hashApiKey, KEY_CACHE_SECONDS } from '../../shared/programs/clients.js'
 import { nowSeconds } from '../../shared/support/clock.js';
 import { dispatch, matchRoute, type LocalRequest } from '../../local/dispatch.js';
 import { DynamoMeter, operationOf, type DynamoCost } from '../../local/dynamo-metrics.js';
-import type { BenchCase } from './cases.js';
+import type { RouteCase } from './cases.js';
 import { WireReplay, type Recording } from './wire-replay.js';
 import type { LogSink } from './log-sink.js';
 
@@ -61,7 +61,7 @@ export interface RateLimitCost {
 }
 
 export interface CaseRun {
-  benchCase: BenchCase;
+  benchCase: RouteCase;
   samples: Sample[];
   baselineMs: number[];
   /** CPU of each bare GetItem: the SDK's floor for one call. */
@@ -180,14 +180,14 @@ export class RouteBench {
     this.catalogueLoadedAt.set(clientId, Date.now());
   }
 
-  private checkRoute(benchCase: BenchCase, request: LocalRequest): void {
+  private checkRoute(benchCase: RouteCase, request: LocalRequest): void {
     const matched = matchRoute(request.method, request.path);
     const name = typeof matched === 'object' ? matched.route.name : matched;
     if (name !== benchCase.route) throw new Error(`${benchCase.route} (${benchCase.variant}) sent ${request.method} ${request.path}, which is route ${name}`);
   }
 
   /** What a request needs before it is sent, live or replayed: caches as the case wants them. */
-  private async ready(benchCase: BenchCase, isMeasured: boolean): Promise<void> {
+  private async ready(benchCase: RouteCase, isMeasured: boolean): Promise<void> {
     if (isMeasured && benchCase.apiKey) await this.keepApiKeyWarm(benchCase.apiKey);
     if (isMeasured && benchCase.catalogue?.mode === 'warm') await this.keepCatalogueWarm(benchCase.catalogue.clientId, benchCase.catalogue.apiKey);
     if (benchCase.catalogue?.mode === 'miss') forgetCatalogue(benchCase.catalogue.clientId);
@@ -198,7 +198,7 @@ export class RouteBench {
    * The CPU of a request sent again with its recorded answers, and of its DynamoDB calls sent
    * again on their own: the difference is the route's own work.
    */
-  private async replayCpu(benchCase: BenchCase, request: LocalRequest, recording: Recording, liveStatus: number): Promise<ReplayCpu | undefined> {
+  private async replayCpu(benchCase: RouteCase, request: LocalRequest, recording: Recording, liveStatus: number): Promise<ReplayCpu | undefined> {
     // The least of a few runs of each, taken apart: a collection or the database's own threads landing on one run is not the request's.
     let least: { whole: number; calls: number } | undefined;
     for (let attempt = 0; attempt < REPLAYS; attempt++) {
@@ -215,7 +215,7 @@ export class RouteBench {
     return least && { cpuMs: least.whole, ownCpuMs: least.whole - least.calls };
   }
 
-  async run(benchCase: BenchCase, warmup: number, measured: number, baselineEvery: number): Promise<CaseRun> {
+  async run(benchCase: RouteCase, warmup: number, measured: number, baselineEvery: number): Promise<CaseRun> {
     await benchCase.prepare?.();
     const run: CaseRun = { benchCase, samples: [], baselineMs: [], baselineCpuMs: [], failures: [] };
     const recorded: Array<{ request: LocalRequest; recording: Recording; status: number }> = [];

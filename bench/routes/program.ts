@@ -8,6 +8,7 @@ import { creditActivity } from '../../shared/points/activity-credit.js';
 import { addCodes, createCampaign } from '../../shared/campaigns/campaigns.js';
 import { CampaignInputSchema } from '../../shared/campaigns/campaign-requests.js';
 import { createClient, readClient, type ClientRecord } from '../../shared/programs/clients.js';
+import { letters, type BenchMember, type BenchProgram, type BenchTenant } from '../../local/walks/bench.js';
 import { nowSeconds } from '../../shared/support/clock.js';
 import { addCodeBatch } from '../../shared/rewards/code-pool.js';
 import { monthPoints, weekPoints } from '../../shared/points/earnings.js';
@@ -25,7 +26,8 @@ import { batchWrite, rankTreeItems, type RankedMember } from '../support/bulk-lo
 import { serviceRequest } from '../../shared/requests/index.js';
 
 /**
- * The program the route benchmark runs against, and everything its request factories draw on.
+ * Seeds the program the route benchmark runs against (its shape, BenchProgram, is in the kit
+ * the routes' fixtures build their cases with: local/walks/bench.ts).
  *
  * Members come in bulk: a real sign-up (createUser) gives the profile every member copies, and
  * each member's history is a chain of pointsMovement calls, exactly as activity credits build
@@ -36,39 +38,6 @@ import { serviceRequest } from '../../shared/requests/index.js';
  * domain functions the routes call.
  */
 
-export interface BenchMember extends RankedMember {
-  email: string;
-  entries: number;
-}
-
-export interface Tenant {
-  client: ClientRecord;
-  apiKey: string;
-}
-
-export interface Program {
-  bench: Tenant;
-  /** A second client with a handful of everything: the short end of list routes. */
-  small: Tenant & { members: number[]; emails: string[]; activityId: number };
-  /** Clients the operator routes create, replace and list on. */
-  operator: Tenant;
-  operatorB: Tenant;
-  members: BenchMember[];
-  /** Members with 150 ledger entries: the long end of history lists. */
-  heavy: BenchMember[];
-  /** Members with 20 code-reward redemptions each: long redemption history and coupon lists. */
-  heavyRedeemers: BenchMember[];
-  /** Members who redeemed one code reward, with the code of their coupon. */
-  couponHolders: Array<{ member: BenchMember; code: string }>;
-  activities: { uncapped: Activity[]; capped: Activity[] };
-  rewards: { plainId: number; codeRewardId: number; entries: number; categoryIds: string[] };
-  campaign: { campaignId: string; activityId: number; codes: string[] };
-  receipts: { online: Array<{ receipt: string; total: number }>; inStore: Array<{ receipt: string; total: number; store: string; date: number }> };
-  /** Members not used by any write yet, with at least minPoints: write factories take disjoint slices. */
-  take(count: number, minPoints?: number): BenchMember[];
-  seedSeconds: Record<string, number>;
-}
-
 export interface ProgramSize {
   members: number;
   heavyMembers: number;
@@ -78,17 +47,6 @@ export interface ProgramSize {
 }
 
 const DAY = 86_400;
-
-/** A name for the i-th of something: person names allow letters only (a, b, ..., z, ba, bb, ...). */
-export function letters(i: number): string {
-  let name = '';
-  let rest = i;
-  do {
-    name = String.fromCharCode(97 + (rest % 26)) + name;
-    rest = Math.floor(rest / 26);
-  } while (rest > 0);
-  return name.charAt(0).toUpperCase() + name.slice(1);
-}
 
 const timed = async <T>(label: string, into: Record<string, number>, work: () => Promise<T>): Promise<T> => {
   const started = Date.now();
@@ -119,7 +77,7 @@ const BENCH_SETTINGS = ClientSettingsSchema.parse({
  */
 export const BENCH_RATE_LIMIT = 100_000;
 
-async function tenant(name: string, settings: Parameters<typeof createClient>[1] = {}): Promise<Tenant> {
+async function tenant(name: string, settings: Parameters<typeof createClient>[1] = {}): Promise<BenchTenant> {
   const created = await createClient(name, { ...settings, rate_limit_per_second: settings.rate_limit_per_second ?? BENCH_RATE_LIMIT });
   return { client: await readClient(created.client_id), apiKey: created.api_key };
 }
@@ -328,7 +286,7 @@ async function seedSmallProgram() {
   return { ...small, members, emails, activityId: activity!.id };
 }
 
-export async function seedProgram(size: ProgramSize): Promise<Program> {
+export async function seedProgram(size: ProgramSize): Promise<BenchProgram> {
   const seedSeconds: Record<string, number> = {};
   const bench = await tenant('Bench program', BENCH_SETTINGS);
   const clientId = bench.client.clientId;
@@ -372,7 +330,7 @@ export async function seedProgram(size: ProgramSize): Promise<Program> {
     return slice;
   };
 
-  const couponHolders: Program['couponHolders'] = [];
+  const couponHolders: BenchProgram['couponHolders'] = [];
   const heavyRedeemers = take(10, 20 * 30);
   await timed('redemptions (coupons, history)', seedSeconds, async () => {
     await inParallel(take(size.writesPerRoute), 6, async (member) => {

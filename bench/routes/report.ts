@@ -1,4 +1,4 @@
-import type { BenchCase } from './cases.js';
+import type { RouteCase } from './cases.js';
 import type { CaseRun, Sample } from './measure.js';
 
 /**
@@ -117,7 +117,7 @@ function mostCommon(values: string[]): string {
   return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
 }
 
-function checksFor(benchCase: BenchCase, s: Omit<CaseSummary, 'checks'>, run: CaseRun, method: string): Check[] {
+function checksFor(benchCase: RouteCase, s: Omit<CaseSummary, 'checks'>, run: CaseRun, method: string): Check[] {
   const checks: Check[] = [];
   const coldCache = benchCase.catalogue?.mode === 'miss' || benchCase.beforeRequest !== undefined;
   if (!coldCache && !benchCase.localCpu && (s.rows === undefined || s.rows.median <= CPU_TARGET_MAX_ROWS)) {

@@ -21,7 +21,8 @@ import { routes } from '../../lib/routes.js';
 import { buildCases } from './cases.js';
 import { LogSink } from './log-sink.js';
 import { RouteBench, type CaseRun } from './measure.js';
-import { BENCH_RATE_LIMIT, letters, seedProgram, type Program } from './program.js';
+import { letters, type BenchProgram as Program } from '../../local/walks/bench.js';
+import { BENCH_RATE_LIMIT, seedProgram } from './program.js';
 import { RATE_LIMIT_TARGETS, rateLimitCost, rateLimitReport } from './rate-limit-cost.js';
 import { CPU_TARGETS, consoleTable, listGrowth, markdownTable, median, summarise, TARGETS, type CaseSummary } from './report.js';
 
@@ -186,7 +187,7 @@ export async function runRouteBench(options: RouteBenchOptions): Promise<number>
   if (!(probe.cost.capacityUnits > 0)) throw new Error('DynamoDB Local reported no consumed capacity: the figures would be meaningless');
   console.log(`  DynamoDB Local reports consumed capacity (a bare GetItem of a member: ${probe.cost.capacityUnits} RCU)`);
 
-  const cases = buildCases(program, perRoute).filter((c) => !options.only || options.only.test(c.route));
+  const cases = (await buildCases(program, perRoute)).filter((c) => !options.only || options.only.test(c.route));
   const listRoutes = new Set(cases.filter((c) => c.rows).map((c) => c.route));
   console.log(`\nMeasuring ${cases.length} cases over ${new Set(cases.map((c) => c.route)).size} routes: ${options.warmup} warm-up + ${options.measured} measured requests each, one at a time\n`);
 
@@ -194,7 +195,7 @@ export async function runRouteBench(options: RouteBenchOptions): Promise<number>
   const summaries: CaseSummary[] = [];
   for (const benchCase of cases) {
     const run = await bench.run(benchCase, options.warmup, options.measured, options.baselineEvery);
-    const summary = summarise(run, listRoutes, routes.find((r) => r.name === benchCase.route)!.method);
+    const summary = summarise(run, listRoutes, benchCase.method);
     runs.push(run);
     summaries.push(summary);
     const failed = summary.checks.filter((c) => !c.pass).map((c) => c.name);

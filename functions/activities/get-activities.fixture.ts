@@ -1,1 +1,14 @@
 /** What the route walks need of GetActivities (local/walks/route-fixtures.ts). */
+import { type BenchFixture, catalogueCases } from '../../local/walks/bench.js';
+import type { IamFixture } from '../../local/walks/iam.js';
+import type { IsolationFixture } from '../../local/walks/isolation.js';
+
+export const isolation: IsolationFixture = (a) => [{ label: 'the activities', expect: 'ok', shows: [a.activity.title] }];
+
+export const iam: IamFixture = {
+  reads: async (w) => {
+    await w.app('GET', '/v2/activities');
+  },
+};
+
+export const bench: BenchFixture = (p) => catalogueCases(p, '/v2/activities', '21 activities', '3 activities');

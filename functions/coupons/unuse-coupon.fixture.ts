@@ -1,1 +1,36 @@
 /** What the route walks need of UnuseCoupon (local/walks/route-fixtures.ts). */
+import { type BenchFixture, clientKey, idempotencyKey, memberWrite, req } from '../../local/walks/bench.js';
+import { bench as useCouponBench } from './use-coupon.fixture.js';
+import type { IamFixture } from '../../local/walks/iam.js';
+import { couponWorld, type IdempotencyFixture } from '../../local/walks/idempotency.js';
+import type { FuzzFixture } from '../../local/walks/fuzz.js';
+import { nowSeconds } from '../../shared/support/clock.js';
+import { couponReport, type IsolationFixture } from '../../local/walks/isolation.js';
+
+export const isolation: IsolationFixture = couponReport('unuse');
+
+export const idempotency: IdempotencyFixture = { cases: [{ name: 'coupon unuse', arrange: (program) => couponWorld(program, 'unuse'), newKey: 'effect' }] };
+
+export const fuzz: FuzzFixture = (world) => ({
+  path: '/v2/coupon/unuse',
+  body: () => ({ coupon_value: world.coupon.codes[0], use_date: nowSeconds() }),
+  numbers: ['use_date'],
+  text: ['coupon_value'],
+});
+
+export const iam: IamFixture = async (w) => {
+  await w.app('POST', '/v2/coupon/unuse', { body: { user_id: (await w.member()).id, code: await w.usedCoupon() } });
+};
+
+// The coupons UseCoupon used, each given back.
+export const bench: BenchFixture = (p) => {
+  const holder = (i: number) => p.couponHolders[i]!;
+  return [
+    {
+      ...memberWrite(p, 'used coupon, Idempotency-Key', true, (i) =>
+        req('POST', '/v2/coupon/unuse', { query: clientKey(p), headers: idempotencyKey(), body: { user_id: holder(i).member.id, code: holder(i).code } }),
+      ),
+      after: [useCouponBench],
+    },
+  ];
+};

@@ -1,1 +1,55 @@
 /** What the route walks need of CalculatePotentialPoints (local/walks/route-fixtures.ts). */
+import { type BenchFixture, clientKey, pick, req } from '../../local/walks/bench.js';
+import type { IamFixture } from '../../local/walks/iam.js';
+import { type IdempotencyFixture, movesNothing } from '../../local/walks/idempotency.js';
+import {
+  AMOUNTS_REFUSED,
+  AMOUNTS_TAKEN,
+  each,
+  type FuzzFixture,
+  PURCHASE_AMOUNTS,
+  PURCHASE_AMOUNTS_TAKEN,
+  PURCHASE_NUMBERS,
+  PURCHASE_TEXT,
+  purchaseBody,
+} from '../../local/walks/fuzz.js';
+import { eachIdOfBInBody, type IsolationFixture, NO_USER } from '../../local/walks/isolation.js';
+
+export const isolation: IsolationFixture = (a, b) => [
+  ...eachIdOfBInBody(b, NO_USER.param_error, { total: 5 }),
+  { label: "A's own member", body: { user_id: a.memberId, total: 5 }, expect: 'ok', shows: [String(a.memberId)] },
+];
+
+export const idempotency: IdempotencyFixture = movesNothing('a quote: it reads the rules and writes nothing');
+
+export const iam: IamFixture = async (w) => {
+  await w.app('POST', '/v2/purchases/potential_points', { body: { total: 9, user_id: (await w.member()).id } });
+};
+
+export const bench: BenchFixture = (p) => [
+  {
+    variant: 'member basket of 2 lines',
+    apiKey: p.bench.apiKey,
+    request: () =>
+      req('POST', '/v2/purchases/potential_points', {
+        query: clientKey(p),
+        body: {
+          total: 42.5,
+          items: [
+            { id: 'sku-1', quantity: 2, cost: 12.5 },
+            { id: 'sku-2', quantity: 1, cost: 17.5 },
+          ],
+          user_id: pick(p.members).id,
+        },
+      }),
+  },
+];
+
+export const fuzz: FuzzFixture = (world) => ({
+  path: '/v2/purchases/potential_points',
+  body: () => purchaseBody(world),
+  numbers: PURCHASE_NUMBERS,
+  text: PURCHASE_TEXT,
+  refused: [['loc_lat', [91, '-90.01', 'north']], ...each(PURCHASE_AMOUNTS, AMOUNTS_REFUSED)],
+  taken: each(PURCHASE_AMOUNTS_TAKEN, AMOUNTS_TAKEN),
+});

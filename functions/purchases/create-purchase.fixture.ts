@@ -1,1 +1,105 @@
 /** What the route walks need of CreatePurchase (local/walks/route-fixtures.ts). */
+import { nowSeconds } from '../../shared/support/clock.js';
+import { type BenchFixture, clientKey, idempotencyKey, memberWrite, purchaseReceiptId, req } from '../../local/walks/bench.js';
+import type { IamFixture } from '../../local/walks/iam.js';
+import { couponHolder, earned, type IdempotencyFixture, pathOf, pointsOf, post } from '../../local/walks/idempotency.js';
+import { getPurchase } from '../../shared/purchases/purchase-repository.js';
+import { createPurchaseRoute } from './create-purchase.contract.js';
+import {
+  AMOUNTS_REFUSED,
+  AMOUNTS_TAKEN,
+  each,
+  type FuzzFixture,
+  PURCHASE_AMOUNTS,
+  PURCHASE_AMOUNTS_TAKEN,
+  PURCHASE_NUMBERS,
+  PURCHASE_TEXT,
+  purchaseBody,
+} from '../../local/walks/fuzz.js';
+import { unique } from '../../local/walks/api.js';
+import { eachIdOfBInBody, type IsolationFixture, NO_USER, withBsKey } from '../../local/walks/isolation.js';
+
+export const isolation: IsolationFixture = (a, b) => [
+  ...eachIdOfBInBody(b, NO_USER.param_error, { receipt_id: unique('arcpt'), total: 5 }),
+  // Receipt ids are the client's own: A may record one B also has, without touching B's.
+  ...Object.values(b.receipts).map((receipt) => ({
+    label: `B's receipt id ${receipt}`,
+    body: { user_id: a.memberId, receipt_id: receipt, total: 1 },
+    expect: 'ok' as const,
+  })),
+  // Listed coupon codes are looked up among the purchaser's coupons, or client-wide without one.
+  { label: "B's coupon codes for A's member", body: { user_id: a.memberId, receipt_id: unique('arcpt'), total: 1, coupon_codes: b.rewardCodes }, expect: 'ok' },
+  { label: "B's coupon codes without a member", body: { receipt_id: unique('arcpt'), total: 1, coupon_codes: b.rewardCodes }, expect: 'ok' },
+  withBsKey('purchase', { body: { user_id: a.memberId, receipt_id: unique('arcpt'), total: 3 } }),
+];
+
+export const fuzz: FuzzFixture = (world) => ({
+  path: '/v2/purchases',
+  body: () => ({ receipt_id: unique('rcpt'), ...purchaseBody(world) }),
+  numbers: PURCHASE_NUMBERS,
+  text: PURCHASE_TEXT,
+  refused: [
+    ['loc_lat', [90.000001, -90.5, 91, '91', '-90.01', 1e-320, 'north']],
+    ['loc_long', [180.000001, -181, '181', '-180.5', 1e-320, 'east']],
+    ...each(PURCHASE_AMOUNTS, AMOUNTS_REFUSED),
+  ],
+  taken: [
+    ['loc_lat', [90, -90, '90', '-90', '40.712776', 0]],
+    ['loc_long', [180, -180, '180', '-180', '-74.005974', 0]],
+    ...each(PURCHASE_AMOUNTS_TAKEN, AMOUNTS_TAKEN),
+  ],
+});
+
+export const idempotency: IdempotencyFixture = {
+  cases: [
+    {
+      name: 'purchase',
+      async arrange(program) {
+        const { member, codes, used } = await couponHolder(program);
+        const receipt = unique('rcpt');
+        // The purchase earns points and uses the member's first coupon.
+        const body = { user_id: member.id, receipt_id: receipt, total: 20, coupon_codes: [codes[0]] };
+        return {
+          send: post(program, pathOf(createPurchaseRoute)),
+          body,
+          otherBody: { ...body, total: 21 },
+          state: async () => ({
+            ...(await pointsOf(program, member.id)),
+            receiptTotal: (await getPurchase(program.clientId, receipt))?.total ?? null,
+            used: await used(),
+          }),
+          effect: (state) => ({ ...earned(state, 20), receiptTotal: 20, used: [true, (state.used as boolean[])[1]] }),
+        };
+      },
+      newKey: { status: 400, error: 'input_error', message: 'receipt already exists' },
+    },
+  ],
+};
+
+export const iam: IamFixture = async (w) => {
+  await w.returnedPurchase();
+};
+
+export const bench: BenchFixture = (p, ctx) => {
+  const purchasers = p.take(ctx.perRoute);
+  return [
+    memberWrite(p, 'member purchase (pending points), Idempotency-Key', true, (i) =>
+      req('POST', '/v2/purchases', {
+        query: clientKey(p),
+        headers: idempotencyKey(),
+        body: {
+          receipt_id: purchaseReceiptId(ctx, i),
+          date_purchase: nowSeconds() - 60,
+          loc_id: 'store-3',
+          total: 42.5,
+          tax: 3.4,
+          items: [
+            { id: 'sku-1', quantity: 2, cost: 12.5 },
+            { id: 'sku-2', quantity: 1, cost: 17.5 },
+          ],
+          user_id: purchasers[i]!.id,
+        },
+      }),
+    ),
+  ];
+};

@@ -1,1 +1,34 @@
 /** What the route walks need of VoidReturn (local/walks/route-fixtures.ts). */
+import { type BenchFixture, Created, clientKey, idempotencyKey, leftBy, memberWrite, req } from '../../local/walks/bench.js';
+import { bench as returnPurchaseBench } from './return-purchase.fixture.js';
+import { IAM_DAY, type IamFixture } from '../../local/walks/iam.js';
+import { type IsolationFixture, refusal } from '../../local/walks/isolation.js';
+
+export const isolation: IsolationFixture = (a, b) => [
+  { label: "B's return id", params: { return_id: b.returned.returnId }, expect: refusal('not_found', 'return_id: no return has this id', 404) },
+  { label: "A's own return", params: { return_id: a.returned.returnId }, expect: 'ok', shows: [a.returned.receipt] },
+];
+
+export const iam: IamFixture = async (w) => {
+  // Voids: of a return that lowered the pending entry, of one that took it whole, of one that took redeemable points.
+  await w.app('DELETE', `/v2/purchases/return/${(await w.partReturn()).return_id}`);
+  const wholeReturn = await w.app('POST', '/v2/purchases/return', { body: { receipt_id: await w.returnedPurchase() } });
+  await w.app('DELETE', `/v2/purchases/return/${wholeReturn.return_id}`);
+  const settled = w.unique('rcpt');
+  await w.app('POST', '/v2/purchases', { body: { receipt_id: settled, total: 4, user_id: (await w.member()).id, date_purchase: w.now() - 31 * IAM_DAY } });
+  const settledReturn = await w.app('POST', '/v2/purchases/return', { body: { receipt_id: settled, return_id: w.unique('RT'), total: 4 } });
+  await w.app('DELETE', `/v2/purchases/return/${settledReturn.return_id}`);
+};
+
+// Each return the bench made voided: the pending entry it took whole is put back.
+export const bench: BenchFixture = (p, ctx) => {
+  const returns = leftBy(returnPurchaseBench, ctx, () => new Created<string>());
+  return [
+    {
+      ...memberWrite(p, 'whole return, pending points restored, Idempotency-Key', true, (i) =>
+        req('DELETE', `/v2/purchases/return/${encodeURIComponent(returns.at(i))}`, { query: clientKey(p), headers: idempotencyKey() }),
+      ),
+      after: [returnPurchaseBench],
+    },
+  ];
+};

@@ -1,1 +1,22 @@
 /** What the route walks need of GetUserPurchases (local/walks/route-fixtures.ts). */
+import { type BenchFixture, firstPage, pick } from '../../local/walks/bench.js';
+import type { IamFixture } from '../../local/walks/iam.js';
+import { eachIdOfB, type IsolationFixture, NO_USER } from '../../local/walks/isolation.js';
+import { isolation as createPurchaseIsolation } from '../purchases/create-purchase.fixture.js';
+
+export const isolation: IsolationFixture = {
+  runsAfter: [createPurchaseIsolation],
+  probes: (a, b) => [
+    ...eachIdOfB(b, NO_USER.page_not_found),
+    // A's member holds A's own purchases recorded under B's `receipts` ids by the purchases probes: those ids are A's too.
+    { label: "A's own member", params: { user_id: a.memberId }, expect: 'ok', shows: [a.returned.receipt], echoes: Object.values(b.receipts) },
+  ],
+};
+
+export const iam: IamFixture = {
+  reads: async (w) => {
+    await w.app('GET', `${await w.user()}/purchases`);
+  },
+};
+
+export const bench: BenchFixture = (p) => [firstPage(p, () => `/v2/users/${pick(p.heavy).id}/purchases`, false)];

@@ -1,1 +1,14 @@
 /** What the route walks need of GetUserRank (local/walks/route-fixtures.ts). */
+import { type BenchFixture, memberReads } from '../../local/walks/bench.js';
+import type { IamFixture } from '../../local/walks/iam.js';
+import { eachIdOfB, type IsolationFixture, NO_USER } from '../../local/walks/isolation.js';
+
+export const isolation: IsolationFixture = (_a, b) => eachIdOfB(b, NO_USER.param_error);
+
+export const iam: IamFixture = {
+  reads: async (w) => {
+    await w.app('GET', `${await w.user()}/rank`);
+  },
+};
+
+export const bench: BenchFixture = (p) => memberReads(p, '/rank');

@@ -1,9 +1,9 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { answerSchema, declaredErrors, type ApiExample } from '../../scripts/api-description.js';
 import type { Route, SuccessStatus } from '../../lib/routes.js';
 import { matchRoute } from '../dispatch.js';
+import { answerSchema, declaredErrors } from './answers.js';
 
 /** A request as a test made it and the answer it received. */
 export interface Exchange {
@@ -14,6 +14,12 @@ export interface Exchange {
   status: number;
   body: unknown;
   headers: Record<string, string>;
+}
+
+/** A request and its answer, recorded from a test run (`npm run docs:examples`) for the API description. */
+export interface ApiExample {
+  request: { path: string; pathParameters?: Record<string, string>; query?: Record<string, string>; body?: unknown };
+  response: { status: number; body?: unknown };
 }
 
 export class ContractViolation extends Error {
@@ -48,7 +54,7 @@ export async function checkAnswer(exchange: Exchange): Promise<void> {
     if (typeof exchange.body !== 'string' || !exchange.body.endsWith('\r\n')) throw new ContractViolation(`${where} answered CSV that is not whole lines`);
     return;
   }
-  const schema = answerSchema(answers[exchange.status as SuccessStatus]);
+  const schema = await answerSchema(answers[exchange.status as SuccessStatus]);
   if (!schema) {
     if (exchange.body !== undefined) throw new ContractViolation(`${where} answered a body on ${exchange.status}, declared without one`);
     recordExample(route, matched.pathParameters, exchange);

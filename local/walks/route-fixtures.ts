@@ -36,12 +36,12 @@ export const fixtureFile = (contract: AnyRouteContract): string => contract.hand
 
 /** Every contract's fixture, in the route list's order; a contract without a fixture file gets an empty one. */
 export async function loadRouteFixtures(): Promise<Map<AnyRouteContract, RouteFixture>> {
-  const loaded = await Promise.all(
-    contracts.map(async (contract) => {
-      const file = join(ROOT, fixtureFile(contract));
-      const fixture: RouteFixture = existsSync(file) ? await import(pathToFileURL(file).href) : {};
-      return [contract, fixture] as const;
-    }),
-  );
-  return new Map(loaded);
+  // One at a time: under jest's ESM support, parallel dynamic imports sharing a module fail to link
+  // ("request for ... is not in cache", nodejs/node#52187).
+  const loaded = new Map<AnyRouteContract, RouteFixture>();
+  for (const contract of contracts) {
+    const file = join(ROOT, fixtureFile(contract));
+    loaded.set(contract, existsSync(file) ? await import(pathToFileURL(file).href) : {});
+  }
+  return loaded;
 }

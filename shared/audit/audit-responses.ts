@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { AnswerBodies } from '../support/answers.js';
 import { OperatorAccountBody } from '../operators/operator-responses.js';
 
 /** What the audit routes answer, as zod schemas: the API description and the tests read them. */
@@ -22,3 +23,8 @@ export const AuditEntryBody = z.object({
 });
 
 export const AuditPageBody = z.object({ entries: z.array(AuditEntryBody), next_cursor: z.string().nullable() });
+
+/** The answers the audit log routes name in their contracts, by name. */
+export const auditAnswers = {
+  AuditPage: AuditPageBody,
+} satisfies AnswerBodies;

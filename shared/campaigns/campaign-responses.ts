@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { AnswerBodies } from '../support/answers.js';
 
 /**
  * What the code redemption campaign routes answer, members' and the operator's, as zod schemas:
@@ -65,3 +66,13 @@ export const CampaignCodeBody = z.object({
   date_used: z.number().int().nullable(),
   date_created: z.number().int().nullable(),
 });
+
+/** The answers the campaign routes name in their contracts, by name. */
+export const campaignAnswers = {
+  AddedCodes: AddedCodesBody,
+  AdminCampaign: AdminCampaignBody,
+  AdminCampaignList: AdminCampaignListBody,
+  Campaign: CampaignBody,
+  CampaignCode: CampaignCodeBody,
+  SubmittedCode: SubmittedCodeBody,
+} satisfies AnswerBodies;

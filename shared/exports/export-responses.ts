@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { AnswerBodies } from '../support/answers.js';
 import { EXPORT_FORMATS, EXPORT_KINDS, EXPORT_STATUSES } from './export-schemas.js';
 
 /** What the export routes answer, as zod schemas: the API description and the tests read them. */
@@ -27,3 +28,9 @@ export const ExportBody = z.object({
 });
 
 export const ExportListBody = z.object({ exports: z.array(ExportBody), next_cursor: z.string().nullable() });
+
+/** The answers the export routes name in their contracts, by name. */
+export const exportAnswers = {
+  Export: ExportBody,
+  ExportList: ExportListBody,
+} satisfies AnswerBodies;

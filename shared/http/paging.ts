@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import * as z from 'zod';
 import { config } from '../config.js';
+import type { Paging } from '../support/answers.js';
 import { pageRange, type PageRequest } from '../support/pages.js';
 
 export { pageRequest, type PageRequest } from '../support/pages.js';
@@ -32,20 +33,6 @@ export function pageLinks(event: APIGatewayProxyEventV2): (page: number) => stri
     return `${base}${event.rawPath}?${query.toString()}`;
   };
 }
-
-/** The paging block of a paged answer, as a schema for the API description. */
-export const PagingBody = z.object({
-  total: z.number().int(),
-  pages: z.number().int(),
-  next_page: z.string().nullable(),
-  prev_page: z.string().nullable(),
-});
-
-export type Paging = z.infer<typeof PagingBody>;
-
-/** A paged answer's schema: {paging, <name>: items}. */
-export const pagedBody = <N extends string, I extends z.ZodType>(name: N, item: I) =>
-  z.object({ paging: PagingBody, [name]: z.array(item) } as { paging: typeof PagingBody } & Record<N, z.ZodArray<I>>);
 
 /** The paging block of the requested page, for `total` items in all. */
 export function pagingOf(total: number, request: PageRequest, link: (page: number) => string): Paging {

@@ -2,7 +2,6 @@ import type * as z from 'zod';
 import { strictInput } from './strict-input.js';
 import type { ErrorCode } from '../errors.js';
 import type { IdType } from '../members/member-requests.js';
-import type { AnswerName } from './answer-bodies.js';
 import type { OperatorRole } from '../operators/operator-roles.js';
 import type { DirectoryChange } from '../operators/operator-directory.js';
 
@@ -11,7 +10,8 @@ import type { DirectoryChange } from '../operators/operator-directory.js';
  * (functions/<area>/<name>.contract.ts). The handler reads its schemas, authentication, member
  * resolution and idempotency; the stack its method, path, name, access and layers; the local
  * server, the API description and the tests all of it. Answers are named, not imported, so no
- * answer schema is bundled into a function (shared/http/answer-bodies.ts maps the names).
+ * answer schema is bundled into a function: each name is a key of one feature's answers map
+ * (shared/<feature>/<feature>-responses.ts), which only the API description and the tests load.
  */
 export interface RouteContract<
   Q extends z.ZodType = z.ZodType,
@@ -71,8 +71,11 @@ export interface RouteContract<
   idempotent?: boolean;
   /** The 200 answer also comes as CSV (text/csv) when the caller's Accept asks for it. */
   csv?: boolean;
-  /** What the route answers on success, by status: a named answer body, or null for none. */
-  answers: Partial<Record<SuccessStatus, AnswerName | null>>;
+  /**
+   * What the route answers on success, by status: the name of an answer body in a feature's
+   * answers map, or null for none (a unit test holds every name to exactly one map).
+   */
+  answers: Partial<Record<SuccessStatus, string | null>>;
   /**
    * Error codes of the route's own rules. Those the middleware stack answers (authentication,
    * validation, rate limit, member resolution, idempotency) and an operator route's unknown

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { AnswerBodies } from '../support/answers.js';
 import { IMPORT_FORMATS, IMPORT_KINDS, IMPORT_STATUSES, ROW_ERROR_CODES } from './import-schemas.js';
 
 /** What the import routes answer, as zod schemas: the API description and the tests read them. */
@@ -41,3 +42,11 @@ export const ImportErrorsBody = z.object({
   errors: z.array(z.object({ line: z.number().int(), field: z.string().nullable(), code: z.enum(ROW_ERROR_CODES), message: z.string() })),
   next_cursor: z.string().nullable(),
 });
+
+/** The answers the import routes name in their contracts, by name. */
+export const importAnswers = {
+  CreatedImport: CreatedImportBody,
+  Import: ImportBody,
+  ImportErrors: ImportErrorsBody,
+  ImportList: ImportListBody,
+} satisfies AnswerBodies;

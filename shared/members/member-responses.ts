@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { AnswerBodies } from '../support/answers.js';
 import { StoredJson } from '../support/free-json.js';
 import { PointsSummaryBody, TierInfoBody } from '../points/points-responses.js';
 
@@ -110,3 +111,13 @@ export const MemberExportBody = z.object({
   records: z.array(z.object({ type: z.string() }).catchall(z.unknown())),
   next_cursor: z.string().nullable(),
 });
+
+/** The answers the member routes name in their contracts, by name. */
+export const memberAnswers = {
+  DeletionRequest: DeletionRequestBody,
+  DeletionStatus: DeletionStatusBody,
+  MemberExport: MemberExportBody,
+  MemberOverview: MemberOverviewBody,
+  UpdatedUser: UpdatedUserBody,
+  UserObject: UserObjectBody,
+} satisfies AnswerBodies;

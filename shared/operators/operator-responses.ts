@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { AnswerBodies } from '../support/answers.js';
 import { OPERATOR_ROLES, OPERATOR_STATUSES } from './operator-roles.js';
 
 /** What the operator-management routes answer, as zod schemas: the API description and the tests read them. */
@@ -19,3 +20,10 @@ export const OperatorAccountBody = z.object({
 export const InvitedOperatorBody = OperatorAccountBody.extend({ temporary_password: z.string().nullable() });
 
 export const OperatorAccountListBody = z.object({ operators: z.array(OperatorAccountBody), next_cursor: z.string().nullable() });
+
+/** The answers the operator account routes name in their contracts, by name. */
+export const operatorAnswers = {
+  InvitedOperator: InvitedOperatorBody,
+  OperatorAccount: OperatorAccountBody,
+  OperatorAccountList: OperatorAccountListBody,
+} satisfies AnswerBodies;

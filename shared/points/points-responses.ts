@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { type AnswerBodies, pagedBody } from '../support/answers.js';
 import { StoredJson } from '../support/free-json.js';
 import { ACTIVITY_CATEGORIES, ACTIVITY_CHANNELS, ACTIVITY_TYPES, FREQ_PERIODS } from './activity-input.js';
 import { FORWARD_MONTHS, TRAILING_MONTHS } from './expiry-months.js';
@@ -248,3 +249,23 @@ export const MemberLedgerBody = z.object({
   ),
   next_cursor: z.string().nullable(),
 });
+
+/** The answers the points and activity routes name in their contracts, by name. */
+export const pointsAnswers = {
+  Activities: ActivitiesBody,
+  ActivityHistory: ActivityHistoryBody,
+  CreditResult: CreditResultBody,
+  ExtendedActivities: ExtendedActivitiesBody,
+  ExtendedActivity: ExtendedActivityBody,
+  ExtendedActivityHistory: ExtendedActivityHistoryBody,
+  ExtendedActivityPage: pagedBody('activities', ExtendedActivityBody),
+  MemberLedger: MemberLedgerBody,
+  OperatorActivities: OperatorActivitiesBody,
+  OperatorActivity: OperatorActivityBody,
+  PointsAdjustment: PointsAdjustmentBody,
+  PointsAdjustments: PointsAdjustmentsBody,
+  PointsExpiration: PointsExpirationBody,
+  PointsSummary: PointsSummaryBody,
+  Rank: RankBody,
+  Stream: StreamBody,
+} satisfies AnswerBodies;

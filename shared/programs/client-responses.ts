@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { AnswerBodies } from '../support/answers.js';
 import { ClientSettingsSchema } from './settings.js';
 
 /**
@@ -33,3 +34,14 @@ export const ApiKeyListBody = z.object({ api_keys: z.array(z.object({ key_id: z.
 
 /** GET /admin/v1/clients/{client_id}/signing_keys: the program's signing keys by public key (their secrets are never answered again). */
 export const SigningKeyListBody = z.object({ signing_keys: z.array(z.object({ public_key: z.string(), date_created: z.number().int() })) });
+
+/** The answers the client (program) routes name in their contracts, by name. */
+export const clientAnswers = {
+  ApiKey: ApiKeyBody,
+  ApiKeyList: ApiKeyListBody,
+  ClientList: ClientListBody,
+  ClientSettings: ClientSettingsBody,
+  CreatedClient: CreatedClientBody,
+  SigningKey: SigningKeyBody,
+  SigningKeyList: SigningKeyListBody,
+} satisfies AnswerBodies;

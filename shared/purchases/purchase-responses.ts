@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { type AnswerBodies, pagedBody } from '../support/answers.js';
 import { PointsSummaryBody } from '../points/points-responses.js';
 
 /**
@@ -135,3 +136,15 @@ export const PotentialPointsBody = z.object({
   /** When the points would clear, with pending points enabled and the period not passed; null when they would be credited at once. */
   date_points_clear: z.number().int().nullable(),
 });
+
+/** The answers the purchase and receipt routes name in their contracts, by name. */
+export const purchaseAnswers = {
+  PendingPoints: PendingPointsBody,
+  PotentialPoints: PotentialPointsBody,
+  PurchaseCreated: PurchaseCreatedBody,
+  PurchaseDetail: PurchaseDetailBody,
+  PurchaseHistoryPage: pagedBody('purchases', PurchaseHistoryItemBody),
+  PurchaseReturn: PurchaseReturnBody,
+  ReceiptClaim: ReceiptClaimBody,
+  ReturnVoid: ReturnVoidBody,
+} satisfies AnswerBodies;

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { AnswerBodies } from '../support/answers.js';
 import { DAILY_METRICS } from './report-counts.js';
 import { TOP_KINDS } from './report-requests.js';
 
@@ -63,3 +64,11 @@ export const TopReportBody = z.object({
 });
 
 export const ReportRebuildBody = RebuildStatus;
+
+/** The answers the report routes name in their contracts, by name. */
+export const reportAnswers = {
+  DailyReport: DailyReportBody,
+  ReportRebuild: ReportRebuildBody,
+  ReportSummary: ReportSummaryBody,
+  TopReport: TopReportBody,
+} satisfies AnswerBodies;

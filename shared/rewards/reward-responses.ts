@@ -1,12 +1,13 @@
 import * as z from 'zod';
+import { type AnswerBodies, pagedBody } from '../support/answers.js';
 import { StoredJson } from '../support/free-json.js';
 
 /**
  * What the reward, redemption, coupon and order routes answer, as zod schemas: the API
  * description is generated from them and the integration tests hold every answer to them.
  * Catalogue ids are strings where spec 2.6-2.9 types them so, numbers in 2.10 and the
- * operator's own fields. The paged forms (v2.1, v2.2) wrap these items in the paging block of
- * shared/http/paging.ts, in their handlers.
+ * operator's own fields. The paged forms (v2.1, v2.2) wrap these items in the paging block
+ * (rewardAnswers' *Page answers), which their handlers build with shared/http/paging.ts.
  */
 
 const Int = z.number().int();
@@ -190,3 +191,26 @@ export const FulfilmentOrderBody = z.object({
   date_fulfilled: Int.nullable(),
   tracking_number: z.string().nullable(),
 });
+
+/** The answers the reward, redemption, coupon and order routes name in their contracts, by name. */
+export const rewardAnswers = {
+  AdminReward: AdminRewardBody,
+  AdminRewardList: z.array(AdminRewardBody),
+  CodeBatch: CodeBatchBody,
+  CouponCategory: CouponCategoryBody,
+  CouponCategoryList: z.array(CouponCategoryBody),
+  CouponUseAnswer: CouponUseAnswerBody,
+  FulfilmentOrder: FulfilmentOrderBody,
+  FulfilmentOrderList: z.array(FulfilmentOrderBody),
+  RedemptionRecord: RedemptionRecordBody,
+  RedemptionRecordList: z.array(RedemptionRecordBody),
+  RedemptionRecordPage: pagedBody('rewards', RedemptionRecordBody),
+  RewardCategory: RewardCategoryBody,
+  RewardCategoryList: z.array(RewardCategoryBody),
+  RewardDetails: RewardDetailsBody,
+  RewardList: z.array(RewardBody),
+  RewardPage: pagedBody('rewards', RewardBody),
+  UsableCouponList: z.array(UsableCouponBody),
+  UserRewardList: z.array(UserRewardBody),
+  UserRewardPage: pagedBody('rewards', UserRewardBody),
+} satisfies AnswerBodies;

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { AnswerBodies } from '../support/answers.js';
 import { WEBHOOK_EVENT_TYPES } from '../events/event-schemas.js';
 
 /**
@@ -46,3 +47,13 @@ export const DeliveryBody = z.object({
 
 /** GET .../webhooks/{webhook_id}/deliveries: a page of the delivery log and the cursor of the next, null on the last. */
 export const DeliveryLogBody = z.object({ deliveries: z.array(DeliveryBody), next_cursor: z.string().nullable() });
+
+/** The answers the webhook routes name in their contracts, by name. */
+export const webhookAnswers = {
+  CreatedWebhook: CreatedWebhookBody,
+  Delivery: DeliveryBody,
+  DeliveryLog: DeliveryLogBody,
+  RotatedWebhook: RotatedWebhookBody,
+  WebhookList: WebhookListBody,
+  WebhookView: WebhookViewBody,
+} satisfies AnswerBodies;

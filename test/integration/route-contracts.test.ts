@@ -21,7 +21,7 @@ const notRoutes = new Set([
   ...jobs.map((job) => job.entry), ...streamConsumers.map((consumer) => consumer.entry), sourceAuthorizer.entry, ...Object.values(importPipeline).map((step) => step.entry),
   ...Object.values(exportPipeline).map((step) => step.entry), firstDeployRebuild.entry,
 ]);
-const handlerFiles = functionFiles('functions').filter((file) => !file.endsWith('.contract.ts') && !notRoutes.has(file));
+const handlerFiles = functionFiles('functions').filter((file) => !/\.(contract|fixture)\.ts$/.test(file) && !notRoutes.has(file));
 const contractFiles = functionFiles('functions').filter((file) => file.endsWith('.contract.ts'));
 
 const contractFileOf = (contract: AnyRouteContract) => contract.handler.replace(/\.ts$/, '.contract.ts');

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { routes, type Route } from '../../lib/routes.js';
+import { contracts, routes, type Route } from '../../lib/routes.js';
 import { getCode, getRedemptionCount } from '../../shared/campaigns/campaign-repository.js';
 import { findCouponsByCode } from '../../shared/rewards/coupon-repository.js';
 import { LOOKUP_KINDS } from '../../shared/member-records/lookup-schemas.js';
@@ -9,12 +9,14 @@ import { getPurchase } from '../../shared/purchases/purchase-repository.js';
 import { getPurchaseReturn } from '../../shared/purchases/purchase-return-repository.js';
 import { listOrders } from '../../shared/rewards/redemption-repository.js';
 import { batchGetStocks } from '../../shared/rewards/stock-repository.js';
-import { ID_TYPES, type IdType } from '../../shared/members/member-lookup.js';
+import { ID_TYPES } from '../../shared/members/member-lookup.js';
 import { importFile } from '../../local/walks/imports.js';
 import { exportAndWait } from '../../local/walks/exports.js';
 import { ADMIN_HEADERS, call, unique, type ApiResult } from '../../local/walks/api.js';
 import { addCampaignCodes, createCampaign } from '../../local/walks/campaigns.js';
 import { newActivity } from '../../local/walks/points.js';
+import { B_KEYS, type KeyedWrite, type Probe, type Program, PURCHASED_AT, probesOf, RECEIPT_TOTAL, STORE, walkOrder } from '../../local/walks/isolation.js';
+import { loadRouteFixtures } from '../../local/walks/route-fixtures.js';
 import { adminCall, createCategory, createCodeReward, createReward } from '../../local/walks/rewards.js';
 
 /**
@@ -23,58 +25,8 @@ import { adminCall, createCategory, createCodeReward, createReward } from '../..
  * the route table: nothing of B is read (each answer is a refusal or A's own data, and no
  * identifier, title or code of B appears in it) and nothing of B changes. Operator routes
  * answer operator credentials only, never a client's api_key.
+ * Each route's probes come from its fixture (local/walks/isolation.ts).
  */
-
-const RECEIPT_TOTAL = 42.5;
-/** 2026-03-10 15:00 UTC */
-const PURCHASED_AT = Date.UTC(2026, 2, 10, 15) / 1000;
-const STORE = 'store-7';
-
-/**
- * Idempotency-Keys B sends while building its program, one per route that honours them. A
- * sends the same keys with requests of its own: keys are the client's, so A's requests run
- * and answer A's results, neither B's recorded answers nor a refusal.
- */
-const B_KEYS = {
-  credit: 'retry-0001',
-  redemption: 'retry-0002',
-  submit: 'retry-0003',
-  purchase: 'retry-0004',
-  claimOnline: 'retry-0005',
-  claimInStore: 'retry-0006',
-  couponUse: 'retry-0007',
-  couponUnuse: 'retry-0008',
-};
-type KeyedWrite = keyof typeof B_KEYS;
-
-/** A client with a small program of everything an api_key route can reach. */
-interface Program {
-  clientId: string;
-  apiKey: string;
-  keyId: string;
-  /** An endpoint for the operator's webhook routes (nothing is delivered to it in this suite). */
-  webhookId: string;
-  importId: string;
-  exportId: string;
-  memberId: number;
-  /** The member's identifier for each id_type. */
-  ids: Record<IdType, string>;
-  activity: { id: string; name: string; title: string };
-  rewardCategory: { id: number; name: string };
-  reward: { id: string; title: string };
-  codeReward: { id: string; title: string; couponCategory: { id: number; name: string } };
-  /** Codes of the code reward: the member holds the first two as coupons (the first used), the third is in the pool. */
-  rewardCodes: string[];
-  campaign: { campaign_id: string; activity_id: string; title: string };
-  /** A used single-use code, an unused single-use code and a multi-use code submitted once. */
-  campaignCodes: { used: string; unused: string; multi: string };
-  /** Receipts recorded without a member (two left unclaimed, two claimed) and one with the member. */
-  receipts: { unclaimed: string; unclaimedToo: string; claimedOnline: string; claimedInStore: string; withMember: string };
-  /** A purchase of the member's, partly returned under a return id of the client's (apart from `receipts`, which A records too). */
-  returned: { receipt: string; returnId: string };
-  orderIds: number[];
-  couponIds: number[];
-}
 
 async function expectOk(res: Promise<ApiResult>): Promise<any> {
   const answer = await res;
@@ -264,240 +216,6 @@ async function stateOf(p: Program) {
   return Object.fromEntries(Object.keys(reads).map((name, index) => [name, values[index]]));
 }
 
-interface Refusal {
-  status: number;
-  error: string;
-  message: string;
-}
-/** One request of client A against B's things. */
-interface Probe {
-  label: string;
-  params?: Record<string, string | number>;
-  query?: Record<string, string | number>;
-  body?: unknown;
-  headers?: Record<string, string>;
-  expect: Refusal | 'ok';
-  /** A's own values an 'ok' answer must show: it answers with A's data. */
-  shows?: string[];
-  /** Values the request itself sends, which its answer may echo (a member A creates with B's identifiers). */
-  echoes?: string[];
-}
-
-const refusal = (error: string, message: string, status = 400): Refusal => ({ status, error, message });
-const NO_USER = {
-  page_not_found: refusal('page_not_found', 'user does not exist'),
-  param_error: refusal('param_error', 'user does not exist'),
-};
-
-/** B's member by each id_type, in the {user_id} path segment. */
-function eachIdOfB(b: Program, expect: Refusal, extra: Omit<Probe, 'label' | 'expect'> = {}): Probe[] {
-  return ID_TYPES.map((idType) => ({
-    label: `B's member by ${idType}`,
-    ...extra,
-    params: { ...extra.params, user_id: b.ids[idType] },
-    query: { ...extra.query, id_type: idType },
-    expect,
-  }));
-}
-
-/** B's member by each id_type, as the user_id of a body. */
-function eachIdOfBInBody(b: Program, expect: Refusal, body: Record<string, unknown>): Probe[] {
-  return ID_TYPES.map((idType) => ({ label: `B's member by ${idType}`, query: { id_type: idType }, body: { ...body, user_id: b.ids[idType] }, expect }));
-}
-
-/** B's things of one kind, named one by one in requests of A's own member: each is refused as unknown. */
-function eachOfB(what: string, things: Array<string | number>, expect: Refusal, request: (thing: string) => Omit<Probe, 'label' | 'expect'>): Probe[] {
-  return things.map((thing) => ({ label: `B's ${what} ${thing}`, ...request(String(thing)), expect }));
-}
-
-/** A request of A's own, sent with the Idempotency-Key B used on this route: it runs for A. */
-const withBsKey = (write: KeyedWrite, probe: Omit<Probe, 'label' | 'expect' | 'headers'>): Probe => ({
-  label: `A's own request with the Idempotency-Key B sent (${B_KEYS[write]})`,
-  ...probe,
-  headers: { 'idempotency-key': B_KEYS[write] },
-  expect: 'ok',
-});
-
-const claimOf = (path: 'online' | 'in_store') => (a: Program, b: Program): Probe[] => {
-  const inStore = path === 'in_store' ? { store_number: STORE, date_purchased: PURCHASED_AT } : {};
-  const ownReceipt = path === 'in_store' ? a.receipts.unclaimedToo : a.receipts.unclaimed;
-  return [
-    ...eachIdOfBInBody(b, refusal('input_error', 'unable to claim receipt for this user'), { receipt_number: a.receipts.unclaimed, receipt_total: RECEIPT_TOTAL, ...inStore }),
-    ...eachOfB('receipt', Object.values(b.receipts), refusal('input_error', 'receipt invalid'), (receipt) => ({
-      body: { user_id: a.memberId, receipt_number: receipt, receipt_total: RECEIPT_TOTAL, ...inStore },
-    })),
-    withBsKey(path === 'in_store' ? 'claimInStore' : 'claimOnline', { body: { user_id: a.memberId, receipt_number: ownReceipt, receipt_total: RECEIPT_TOTAL, ...inStore } }),
-  ];
-};
-
-const couponReport = (report: 'use' | 'unuse') => (a: Program, b: Program): Probe[] => [
-  ...eachIdOfBInBody(b, NO_USER.page_not_found, { code: b.rewardCodes[1] }),
-  ...eachOfB('coupon code', b.rewardCodes, refusal('invalid_code', 'the user has no coupon with this code'), (code) => ({ body: { user_id: a.memberId, code } })),
-  withBsKey(report === 'use' ? 'couponUse' : 'couponUnuse', { body: { user_id: a.memberId, code: a.rewardCodes[report === 'use' ? 1 : 0] } }),
-];
-
-/** Every api_key route's probes, by `METHOD path`. */
-const PROBES: Record<string, (a: Program, b: Program) => Probe[]> = {
-  'GET /v2/users/{user_id}': (_a, b) => eachIdOfB(b, NO_USER.page_not_found),
-  'GET /v2/users/{user_id}/activities': (_a, b) => eachIdOfB(b, NO_USER.page_not_found),
-  'PUT /v2/users/{user_id}': (_a, b) => eachIdOfB(b, NO_USER.page_not_found, { body: { first_name: 'Mallory' } }),
-  'DELETE /v2/users/{user_id}': (_a, b) => eachIdOfB(b, refusal('page_not_found', 'user does not exist', 404)),
-  'GET /v2/users/delete/{user_id}': (_a, b) => [
-    { label: "B's member id", params: { user_id: b.ids.id }, expect: refusal('page_not_found', 'user does not exist or is not queued for deletion', 404) },
-  ],
-  'GET /v2/users/{user_id}/points/pending': (_a, b) => eachIdOfB(b, NO_USER.page_not_found),
-  'GET /v2/code_redemption_campaign': (_a, b) => [
-    { label: "B's campaign id", query: { id: b.campaign.campaign_id, id_type: 2 }, expect: refusal('param_error', 'campaign does not exist') },
-    { label: "B's campaign activity id", query: { id: b.campaign.activity_id, id_type: 1 }, expect: refusal('param_error', 'campaign does not exist') },
-  ],
-  'POST /v2/code_redemption_campaign/submit': (a, b) => [
-    ...eachIdOfBInBody(b, NO_USER.page_not_found, { campaign_id: a.campaign.campaign_id, code_value: a.campaignCodes.multi }),
-    ...eachOfB('campaign', [b.campaign.campaign_id, b.campaign.activity_id], refusal('param_error', 'campaign does not exist'), (campaignId) => ({
-      body: { user_id: a.memberId, campaign_id: campaignId, code_value: b.campaignCodes.unused },
-    })),
-    ...eachOfB('campaign code', Object.values(b.campaignCodes), refusal('invalid_code', 'code does not exist'), (code) => ({
-      body: { user_id: a.memberId, campaign_id: a.campaign.campaign_id, code_value: code },
-    })),
-    withBsKey('submit', { body: { user_id: a.memberId, campaign_id: a.campaign.campaign_id, code_value: a.campaignCodes.multi } }),
-  ],
-  'POST /v2/claim_receipt/online': claimOf('online'),
-  'POST /v2/claim_receipt/in_store': claimOf('in_store'),
-  'POST /v2/purchases': (a, b) => [
-    ...eachIdOfBInBody(b, NO_USER.param_error, { receipt_id: unique('arcpt'), total: 5 }),
-    // Receipt ids are the client's own: A may record one B also has, without touching B's.
-    ...Object.values(b.receipts).map((receipt) => ({ label: `B's receipt id ${receipt}`, body: { user_id: a.memberId, receipt_id: receipt, total: 1 }, expect: 'ok' as const })),
-    // Listed coupon codes are looked up among the purchaser's coupons, or client-wide without one.
-    { label: "B's coupon codes for A's member", body: { user_id: a.memberId, receipt_id: unique('arcpt'), total: 1, coupon_codes: b.rewardCodes }, expect: 'ok' },
-    { label: "B's coupon codes without a member", body: { receipt_id: unique('arcpt'), total: 1, coupon_codes: b.rewardCodes }, expect: 'ok' },
-    withBsKey('purchase', { body: { user_id: a.memberId, receipt_id: unique('arcpt'), total: 3 } }),
-  ],
-  // Runs after the purchases probes, which recorded A's own purchases under B's receipt ids: A returns its own, B's stay.
-  'POST /v2/purchases/return': (_a, b) => [
-    ...Object.values(b.receipts).map((receipt) => ({ label: `B's receipt id ${receipt}`, body: { receipt_id: receipt, total: 1 }, expect: 'ok' as const, echoes: [receipt] })),
-    { label: 'a receipt id nobody has', body: { receipt_id: unique('nobody') }, expect: refusal('input_error', 'receipt_id: no purchase has this receipt id') },
-  ],
-  'DELETE /v2/purchases/return/{return_id}': (a, b) => [
-    { label: "B's return id", params: { return_id: b.returned.returnId }, expect: refusal('not_found', 'return_id: no return has this id', 404) },
-    { label: "A's own return", params: { return_id: a.returned.returnId }, expect: 'ok', shows: [a.returned.receipt] },
-  ],
-  // Runs after the purchases probes: A has purchases of its own under B's `receipts` ids, and answers those.
-  'GET /v2/purchases/{receipt_id}': (a, b) => [
-    { label: "B's returned receipt id", params: { receipt_id: b.returned.receipt }, expect: refusal('not_found', 'receipt_id: no purchase has this receipt id', 404) },
-    ...Object.values(b.receipts).map((receipt) => ({ label: `B's receipt id ${receipt}`, params: { receipt_id: receipt }, expect: 'ok' as const, echoes: [receipt], shows: [String(a.memberId)] })),
-    { label: "A's own returned receipt", params: { receipt_id: a.returned.receipt }, expect: 'ok', shows: [a.returned.returnId] },
-  ],
-  'GET /v2/users/{user_id}/purchases': (a, b) => [
-    ...eachIdOfB(b, NO_USER.page_not_found),
-    // A's member holds A's own purchases recorded under B's `receipts` ids by the purchases probes: those ids are A's too.
-    { label: "A's own member", params: { user_id: a.memberId }, expect: 'ok', shows: [a.returned.receipt], echoes: Object.values(b.receipts) },
-  ],
-  'POST /v2/purchases/potential_points': (a, b) => [
-    ...eachIdOfBInBody(b, NO_USER.param_error, { total: 5 }),
-    { label: "A's own member", body: { user_id: a.memberId, total: 5 }, expect: 'ok', shows: [String(a.memberId)] },
-  ],
-  'GET /v2/rewards': (a, b): Probe[] => [
-    { label: 'the whole catalogue', expect: 'ok', shows: [a.reward.title, a.codeReward.title] },
-    { label: 'the whole catalogue, sorted', query: { sort_by: 'points', order: 'desc' }, expect: 'ok', shows: [a.reward.title, a.codeReward.title] },
-    ...ID_TYPES.map((idType) => ({
-      label: `redeemable by B's member by ${idType}`,
-      query: { redeemable_by: b.ids[idType], id_type: idType },
-      expect: refusal('param_error', 'redeemable_by: user does not exist'),
-    })),
-    { label: "B's category by name", query: { category: b.rewardCategory.name }, expect: 'ok' },
-    { label: "B's category by id", query: { category: String(b.rewardCategory.id) }, expect: 'ok' },
-  ],
-  'GET /v2/reward_categories': (a) => [{ label: 'the categories', expect: 'ok', shows: [a.rewardCategory.name] }],
-  // The refusal names the id A sent, as the hosted page's message does.
-  'GET /v2.1/rewards/{reward_id}': (a, b) => [
-    ...[b.reward.id, b.codeReward.id].map((rewardId) => ({
-      label: `B's reward ${rewardId}`,
-      params: { reward_id: rewardId },
-      echoes: [rewardId],
-      expect: refusal('page_not_found', `Reward with id ${rewardId} not found`, 404),
-    })),
-    { label: "A's own reward", params: { reward_id: a.reward.id }, expect: 'ok', shows: [a.reward.title] },
-  ],
-  'GET /v2/users/{user_id}/rewards': (_a, b) => eachIdOfB(b, NO_USER.page_not_found),
-  'GET /v2/users/{user_id}/redemption_history': (_a, b) => eachIdOfB(b, NO_USER.page_not_found),
-  'GET /v2/users/{user_id}/usable_coupons': (_a, b) =>
-    eachIdOfB(b, NO_USER.page_not_found).map((probe) =>
-      probe.query!.id_type === 'mobile_phone_number' ? { ...probe, expect: refusal('param_error', 'unknown id_type') } : probe,
-    ),
-  'POST /v2/users/{user_id}/redemption': (a, b) => [
-    ...eachIdOfB(b, refusal('page_not_found', 'user does not exist', 404), { body: { reward_id: a.reward.id } }),
-    ...eachOfB('reward', [b.reward.id, b.codeReward.id], refusal('invalid_reward', 'reward does not exist', 404), (rewardId) => ({
-      params: { user_id: a.memberId },
-      body: { reward_id: rewardId },
-    })),
-    withBsKey('redemption', { params: { user_id: a.memberId }, body: { reward_id: a.reward.id } }),
-  ],
-  'POST /v2/coupon/use': couponReport('use'),
-  'POST /v2/coupon/unuse': couponReport('unuse'),
-  'GET /v2/users/{user_id}/points': (_a, b) => eachIdOfB(b, NO_USER.param_error),
-  'GET /v2/users/{user_id}/points_expiration': (_a, b) => eachIdOfB(b, NO_USER.page_not_found),
-  'GET /v2/users/{user_id}/rank': (_a, b) => eachIdOfB(b, NO_USER.param_error),
-  'GET /v2/users/{user_id}/activity_history': (_a, b) => [
-    ...eachIdOfB(b, NO_USER.param_error),
-    ...eachIdOfB(b, NO_USER.param_error, { query: { page_size: 10, page_number: 1 } }).map((probe) => ({ ...probe, label: `${probe.label}, paged` })),
-  ],
-  'GET /v2/users/{user_id}/activity_history/extended': (_a, b) => [
-    ...eachIdOfB(b, NO_USER.param_error),
-    ...eachIdOfB(b, NO_USER.param_error, { query: { page_size: 10, page_number: 1 } }).map((probe) => ({ ...probe, label: `${probe.label}, paged` })),
-  ],
-  'GET /v2/users/{user_id}/activities/extended': (_a, b) => eachIdOfB(b, NO_USER.page_not_found),
-  'GET /v2/users/{user_id}/activities/{activity_id}/extended': (a, b) => [
-    ...eachIdOfB(b, NO_USER.page_not_found, { params: { activity_id: a.activity.id } }),
-    ...eachOfB('activity', [b.activity.id, b.campaign.activity_id], refusal('param_error', 'activity does not exist'), (activityId) => ({
-      params: { user_id: a.memberId, activity_id: activityId },
-    })),
-  ],
-  'POST /v2/users/{user_id}/activities': (a, b) => [
-    ...eachIdOfB(b, NO_USER.page_not_found, { body: { activity_id: a.activity.id } }),
-    ...eachOfB('activity', [b.activity.id, b.campaign.activity_id], refusal('param_error', 'activity does not exist'), (activityId) => ({
-      params: { user_id: a.memberId },
-      body: { activity_id: activityId },
-    })),
-    withBsKey('credit', { params: { user_id: a.memberId }, body: { activity_id: a.activity.id } }),
-  ],
-  'GET /v2/activities/extended': (a) => [{ label: 'the activities', expect: 'ok', shows: [a.activity.name] }],
-  'GET /v2/activities': (a) => [{ label: 'the activities', expect: 'ok', shows: [a.activity.title] }],
-  'GET /v2/activities/{activity_id}/extended': (a, b) => [
-    ...eachOfB('activity', [b.activity.id, b.campaign.activity_id], refusal('param_error', 'activity does not exist'), (activityId) => ({ params: { activity_id: activityId } })),
-    { label: "A's own activity", params: { activity_id: a.activity.id }, expect: 'ok', shows: [a.activity.name] },
-  ],
-  'GET /v2/stream': (a) => [{ label: 'the stream', query: { n: 15 }, expect: 'ok', shows: [a.activity.name] }],
-  // Identifiers are unique per client: A can sign up a member with B's, and learns nothing from it.
-  'POST /v2/users': (_a, b) => {
-    const identifiers = {
-      email_address: b.ids.email,
-      username: b.ids.username,
-      third_party_id: b.ids.third_party_id,
-      mobile_phone_number: b.ids.mobile_phone_number,
-      network1_user_id: b.ids.network1_user_id,
-      network2_user_id: b.ids.network2_user_id,
-    };
-    return [
-      {
-        label: "B's identifiers",
-        body: { first_name: 'Test', last_name: 'Member', date_of_birth: 631152000, postal_code: '10001', ...identifiers },
-        expect: 'ok',
-        echoes: Object.values(identifiers),
-      },
-    ];
-  },
-};
-
-// The paged forms answer what their v2 routes answer, a page at a time.
-for (const [paged, v2] of [
-  ['GET /v2.1/rewards', 'GET /v2/rewards'],
-  ['GET /v2.1/users/{user_id}/rewards', 'GET /v2/users/{user_id}/rewards'],
-  ['GET /v2.1/activities/extended', 'GET /v2/activities/extended'],
-  ['GET /v2.1/users/{user_id}/activities/extended', 'GET /v2/users/{user_id}/activities/extended'],
-  ['GET /v2.2/users/{user_id}/redemption_history', 'GET /v2/users/{user_id}/redemption_history'],
-] as const) {
-  PROBES[paged] = PROBES[v2]!;
-}
-
 const routeKey = (route: Route) => `${route.method} ${route.path}`;
 
 function fill(path: string, params: Record<string, string | number> = {}): string {
@@ -531,8 +249,10 @@ function operatorParams(p: Program, path: string): Record<string, string | numbe
 
 const apiKeyRoutes = routes.filter((route) => route.auth === 'api_key');
 const adminRoutes = routes.filter((route) => route.auth === 'operator');
-// Creating a member with B's identifiers goes last: from then on A has a member holding them.
-const walk = [...apiKeyRoutes.filter((route) => routeKey(route) !== 'POST /v2/users'), ...apiKeyRoutes.filter((route) => routeKey(route) === 'POST /v2/users')];
+const fixtures = await loadRouteFixtures();
+const sectionOf = (route: Route) => fixtures.get(route.contract)!.isolation!;
+// In the route list's order, but for what the sections ask (one runs after another's probes, one runs last).
+const walk = walkOrder(apiKeyRoutes.filter((route) => fixtures.get(route.contract)?.isolation), sectionOf);
 
 let a: Program;
 let b: Program;
@@ -545,9 +265,12 @@ beforeAll(async () => {
 });
 
 describe('tenant isolation', () => {
-  it('has probes for every api_key route of the route table, and none for routes it does not have', () => {
-    expect(apiKeyRoutes.map(routeKey).filter((key) => !PROBES[key])).toEqual([]);
-    expect(Object.keys(PROBES).filter((key) => !apiKeyRoutes.some((route) => routeKey(route) === key))).toEqual([]);
+  it("has an isolation section in the fixture of every api_key route of the route table, and in no other route's fixture", () => {
+    const name = (contract: (typeof contracts)[number]) => `${contract.method} ${contract.path}`;
+    const withSection = contracts.filter((contract) => fixtures.get(contract)?.isolation !== undefined);
+
+    expect(contracts.filter((contract) => contract.auth === 'api_key' && !withSection.includes(contract)).map(name)).toEqual([]);
+    expect(withSection.filter((contract) => contract.auth !== 'api_key').map(name)).toEqual([]);
   });
 
   it("aims at live things: with B's own api_key each id_type finds B's member and both campaign ids find B's campaign", async () => {
@@ -585,7 +308,7 @@ describe('tenant isolation', () => {
   });
 
   it.each(walk.map((route) => [routeKey(route), route] as const))("%s with A's api_key reads nothing of B and changes nothing of B", async (_name, route) => {
-    const probes = PROBES[routeKey(route)]!(a, b);
+    const probes = probesOf(sectionOf(route))(a, b);
 
     const answers: Array<{ probe: Probe; status: number; body: any }> = [];
     for (const probe of probes) {

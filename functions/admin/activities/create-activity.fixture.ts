@@ -1,1 +1,25 @@
 /** What the route walks need of AdminCreateActivity (local/walks/route-fixtures.ts). */
+import { adminCase, adminReq, type BenchFixture, Created, leftBy, operatorActivityBody } from '../../../local/walks/bench.js';
+import type { IamFixture } from '../../../local/walks/iam.js';
+import { ACTIVITY_NUMBERS, adminPath, type FuzzFixture, validActivityBody } from '../../../local/walks/fuzz.js';
+
+export const fuzz: FuzzFixture = (world) => ({
+  path: adminPath(world, '/activities'),
+  body: validActivityBody,
+  numbers: ACTIVITY_NUMBERS,
+  freeJson: ['extra_data'],
+});
+
+export const iam: IamFixture = async (w) => {
+  await w.activity();
+};
+
+// AdminReplaceActivity replaces the activities made here.
+export const bench: BenchFixture = (p, ctx) => {
+  const activities = leftBy(bench, ctx, () => new Created<string>());
+  return [
+    adminCase('uncapped activity', (i) => adminReq('POST', `/${p.operator.client.clientId}/activities`, operatorActivityBody(i)), {
+      onResponse: (b) => activities.items.push(String(b.id)),
+    }),
+  ];
+};

@@ -1,1 +1,25 @@
 /** What the route walks need of AdminCreateCampaign (local/walks/route-fixtures.ts). */
+import { adminCase, adminReq, type BenchFixture, Created, leftBy, operatorCampaignBody } from '../../../local/walks/bench.js';
+import type { IamFixture } from '../../../local/walks/iam.js';
+import { campaignBody as validCampaignBody } from '../../../local/walks/campaigns.js';
+import { adminPath, CAMPAIGN_NUMBERS, type FuzzFixture } from '../../../local/walks/fuzz.js';
+
+export const fuzz: FuzzFixture = (world) => ({
+  path: adminPath(world, '/code_redemption_campaigns'),
+  body: () => validCampaignBody(),
+  numbers: CAMPAIGN_NUMBERS,
+});
+
+export const iam: IamFixture = async (w) => {
+  await w.campaign();
+};
+
+// The campaigns made here are replaced, and given codes, by the other campaign routes.
+export const bench: BenchFixture = (p, ctx) => {
+  const campaigns = leftBy(bench, ctx, () => new Created<string>());
+  return [
+    adminCase('operator client', (i) => adminReq('POST', `/${p.operator.client.clientId}/code_redemption_campaigns`, operatorCampaignBody(ctx, i)), {
+      onResponse: (b) => campaigns.items.push(b.campaign_id),
+    }),
+  ];
+};

@@ -1,1 +1,31 @@
 /** What the route walks need of AdminReplaceCampaign (local/walks/route-fixtures.ts). */
+import { adminCase, adminReq, type BenchFixture, Created, leftBy, operatorCampaignBody } from '../../../local/walks/bench.js';
+import { bench as createCampaignBench } from './create-campaign.fixture.js';
+import type { IamFixture } from '../../../local/walks/iam.js';
+import { campaignBody } from '../../../local/walks/campaigns.js';
+import { adminPath, CAMPAIGN_NUMBERS, type FuzzFixture } from '../../../local/walks/fuzz.js';
+
+export const fuzz: FuzzFixture = (world) => ({
+  path: adminPath(world, `/code_redemption_campaigns/${world.campaign.campaign_id}`),
+  body: () => campaignBody({ redemption_limit: null }),
+  numbers: CAMPAIGN_NUMBERS,
+});
+
+export const iam: IamFixture = async (w) => {
+  await w.admin('PUT', `/code_redemption_campaigns/${(await w.campaign()).campaign_id}`, campaignBody({ redemption_limit: 5 }));
+};
+
+export const bench: BenchFixture = (p, ctx) => {
+  const campaigns = leftBy(createCampaignBench, ctx, () => new Created<string>());
+  return [
+    adminCase(
+      'a campaign created above',
+      (i) =>
+        adminReq('PUT', `/${p.operator.client.clientId}/code_redemption_campaigns/${campaigns.at(i)}`, {
+          ...operatorCampaignBody(ctx, i),
+          title: `Replaced ${i}`,
+        }),
+      { after: [createCampaignBench] },
+    ),
+  ];
+};

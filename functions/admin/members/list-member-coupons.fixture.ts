@@ -1,1 +1,9 @@
 /** What the route walks need of AdminListMemberCoupons (local/walks/route-fixtures.ts). */
+import { adminCase, adminMemberPath, adminReq, type BenchFixture } from '../../../local/walks/bench.js';
+import type { IamFixture } from '../../../local/walks/iam.js';
+
+export const iam: IamFixture = async (w) => {
+  await w.admin('GET', `/members/${(await w.member()).id}/coupons`);
+};
+
+export const bench: BenchFixture = (p) => [adminCase('a bench member', (i) => adminReq('GET', `${adminMemberPath(p, i)}/coupons`), { rows: (b) => b.length })];

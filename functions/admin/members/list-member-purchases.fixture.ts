@@ -1,1 +1,11 @@
 /** What the route walks need of AdminListMemberPurchases (local/walks/route-fixtures.ts). */
+import { adminCase, adminMemberPath, adminReq, type BenchFixture } from '../../../local/walks/bench.js';
+import type { IamFixture } from '../../../local/walks/iam.js';
+
+export const iam: IamFixture = async (w) => {
+  await w.admin('GET', `/members/${(await w.member()).id}/purchases`);
+};
+
+export const bench: BenchFixture = (p) => [
+  adminCase('a bench member, first page', (i) => adminReq('GET', `${adminMemberPath(p, i)}/purchases`), { rows: (b) => b.purchases.length }),
+];

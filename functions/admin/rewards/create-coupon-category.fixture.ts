@@ -1,1 +1,24 @@
 /** What the route walks need of AdminCreateCouponCategory (local/walks/route-fixtures.ts). */
+import { adminCase, adminReq, type BenchFixture, Created, eitherOperatorClient, leftBy } from '../../../local/walks/bench.js';
+import type { IamFixture } from '../../../local/walks/iam.js';
+import { adminPath, couponCategoryBody, type FuzzFixture } from '../../../local/walks/fuzz.js';
+
+export const fuzz: FuzzFixture = (world) => ({
+  path: adminPath(world, '/coupon_categories'),
+  body: couponCategoryBody,
+  numbers: ['expiration_days'],
+});
+
+export const iam: IamFixture = async (w) => {
+  await w.couponCategory();
+};
+
+// The categories made here, as [client id, category id], are renamed by AdminUpdateCouponCategory.
+export const bench: BenchFixture = (p, ctx) => {
+  const categories = leftBy(bench, ctx, () => new Created<[string, string]>());
+  return [
+    adminCase('operator clients', (i) => adminReq('POST', `/${eitherOperatorClient(p, i)}/coupon_categories`, { name: `Coupons ${i}`, expiration_days: 30 }), {
+      onResponse: (b, i) => categories.items.push([eitherOperatorClient(p, i), String(b.id)]),
+    }),
+  ];
+};

@@ -1,1 +1,28 @@
 /** What the route walks need of AdminCreateReward (local/walks/route-fixtures.ts). */
+import { adminCase, adminReq, type BenchFixture, Created, leftBy, operatorRewardBody } from '../../../local/walks/bench.js';
+import type { IamFixture } from '../../../local/walks/iam.js';
+import { adminPath, type FuzzFixture, REWARD_NUMBERS, validRewardBody } from '../../../local/walks/fuzz.js';
+
+export const fuzz: FuzzFixture = (world) => ({
+  path: adminPath(world, '/rewards'),
+  body: validRewardBody,
+  numbers: REWARD_NUMBERS,
+  text: ['min_tier_id'],
+  freeJson: ['extra_data'],
+});
+
+export const iam: IamFixture = async (w) => {
+  await w.reward();
+  await w.codeReward();
+};
+
+// AdminUpdateReward gives the rewards made here a new total.
+export const bench: BenchFixture = (p, ctx) => {
+  const rewards = leftBy(bench, ctx, () => new Created<string>());
+  return [
+    adminCase('plain reward with its stock', (i) => adminReq('POST', `/${p.operator.client.clientId}/rewards`, operatorRewardBody(i)), {
+      movesValue: true,
+      onResponse: (b) => rewards.items.push(b.id),
+    }),
+  ];
+};

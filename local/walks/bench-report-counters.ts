@@ -28,12 +28,28 @@ export async function seedReportCounters(clientId: string, days: number): Promis
     outstanding_change: 40 + seed,
     ...Object.fromEntries(Array.from({ length: 20 }, (_unused, reward) => [rewardCounter(String(1000 + reward), 'redemptions'), 1 + ((seed + reward) % 3)])),
     ...Object.fromEntries(Array.from({ length: 20 }, (_unused, reward) => [rewardCounter(String(1000 + reward), 'points'), 100 * (1 + ((seed + reward) % 3))])),
-    ...Object.fromEntries(Array.from({ length: 10 }, (_unused, activity) => [activityCounter(String(2000 + activity), 'credits'), 1 + ((seed + activity) % 4)])),
-    ...Object.fromEntries(Array.from({ length: 10 }, (_unused, activity) => [activityCounter(String(2000 + activity), 'points'), 25 * (1 + ((seed + activity) % 4))])),
+    ...Object.fromEntries(
+      Array.from({ length: 10 }, (_unused, activity) => [activityCounter(String(2000 + activity), 'credits'), 1 + ((seed + activity) % 4)]),
+    ),
+    ...Object.fromEntries(
+      Array.from({ length: 10 }, (_unused, activity) => [activityCounter(String(2000 + activity), 'points'), 25 * (1 + ((seed + activity) % 4))]),
+    ),
   });
-  const totals = { members_created: 1_000, outstanding_change: 250_000, [tierCounter('bronze')]: 600, [tierCounter('silver')]: 300, [tierCounter('gold')]: 100 };
+  const totals = {
+    members_created: 1_000,
+    outstanding_change: 250_000,
+    [tierCounter('bronze')]: 600,
+    [tierCounter('silver')]: 300,
+    [tierCounter('gold')]: 100,
+  };
   const writes = Array.from({ length: REPORT_SHARDS }, (_unused, shard) =>
-    counterWrites(clientId, 1, shard, new Map(Array.from({ length: days }, (_unused2, back) => [reportDay(today - back * 86_400), dayCounters(back + shard)])), totals),
+    counterWrites(
+      clientId,
+      1,
+      shard,
+      new Map(Array.from({ length: days }, (_unused2, back) => [reportDay(today - back * 86_400), dayCounters(back + shard)])),
+      totals,
+    ),
   ).flat();
   await inParallel(writes, 16, async (write) => {
     await documentClient.send(new UpdateCommand(write.Update as ConstructorParameters<typeof UpdateCommand>[0]));

@@ -1,7 +1,7 @@
 import type { Context } from 'aws-lambda';
 import { logger } from '../support/logger.js';
 import { flushMetrics } from '../support/metrics.js';
-import { reportDataEventsToMetrics } from './telemetry.js';
+import { reportDataEventsToMetrics } from './data-event-reports.js';
 
 /**
  * Wraps a handler that API Gateway does not invoke (a scheduled job, the stream consumer), as the

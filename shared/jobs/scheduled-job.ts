@@ -1,6 +1,6 @@
 import type { Context, ScheduledEvent } from 'aws-lambda';
 import { nowSeconds } from '../support/clock.js';
-import { withJobTelemetry } from './job-telemetry.js';
+import { withJobTelemetry } from '../telemetry/job-telemetry.js';
 import { logger } from '../support/logger.js';
 
 /** Time kept in hand when a job stops taking new work, so a run never dies mid-batch. */

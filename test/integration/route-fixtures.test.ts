@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { contracts } from '../../lib/routes.js';
 import { FIXTURE_SECTIONS, fixtureFile, loadRouteFixtures } from '../../local/walks/route-fixtures.js';
@@ -27,5 +27,27 @@ describe('route fixtures', () => {
     );
 
     expect(strays).toEqual([]);
+  });
+});
+
+/** The walks over every route: each finds its routes through the route list and their fixtures. */
+const WALKS = [
+  'test/integration/tenant-isolation.test.ts',
+  'test/integration/fuzz.test.ts',
+  'test/integration/idempotency.test.ts',
+  'test/integration/iam-replay.test.ts',
+  ...readdirSync('bench/routes').map((file) => `bench/routes/${file}`),
+];
+
+describe('adding a route', () => {
+  it('is a contract, a handler, a fixture and a line in lib/routes.ts: no walk names a route by its method and path or its name', () => {
+    const named = WALKS.flatMap((file) => {
+      const source = readFileSync(file, 'utf8');
+      return contracts.flatMap((contract) =>
+        [`'${contract.method} ${contract.path}'`, `'${contract.name}'`, `"${contract.name}"`].filter((literal) => source.includes(literal)).map((literal) => `${file}: ${literal}`),
+      );
+    });
+
+    expect(named).toEqual([]);
   });
 });
