@@ -1,4 +1,4 @@
-import { withJobTelemetry } from '../../shared/http/job-telemetry.js';
+import { withJobTelemetry } from '../../shared/telemetry/job-telemetry.js';
 import { exportOfRequestKey, finishExport } from '../../shared/exports/index.js';
 import { FinishExportInput } from '../../shared/exports/export-requests.js';
 

@@ -1,4 +1,4 @@
-import { withJobTelemetry } from '../../shared/http/job-telemetry.js';
+import { withJobTelemetry } from '../../shared/telemetry/job-telemetry.js';
 import { finishImport, importOfFileKey } from '../../shared/imports/index.js';
 import { FinishImportInput } from '../../shared/imports/import-requests.js';
 

@@ -1,4 +1,4 @@
-import { withJobTelemetry } from '../../shared/http/job-telemetry.js';
+import { withJobTelemetry } from '../../shared/telemetry/job-telemetry.js';
 import { importOfFileKey } from '../../shared/imports/index.js';
 import { planImport, type ImportPlan } from '../../shared/imports/import-pipeline.js';
 import { PlanImportInput } from '../../shared/imports/import-requests.js';

@@ -1,4 +1,4 @@
-import { withJobTelemetry } from '../../shared/http/job-telemetry.js';
+import { withJobTelemetry } from '../../shared/telemetry/job-telemetry.js';
 import { runImportChunk } from '../../shared/imports/import-pipeline.js';
 import { ChunkInput } from '../../shared/imports/import-requests.js';
 

@@ -1,5 +1,5 @@
 import { clearAllDuePendingPoints } from '../../shared/purchases/pending-points.js';
-import { scheduledJob } from '../../shared/http/scheduled-job.js';
+import { scheduledJob } from '../../shared/jobs/scheduled-job.js';
 
 /**
  * Makes every due pending entry redeemable. Overlapping runs, and members clearing their own

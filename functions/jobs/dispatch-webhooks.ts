@@ -1,6 +1,6 @@
 import type { Context, DynamoDBStreamEvent } from 'aws-lambda';
 import { outboxEventsOf } from '../../shared/events/stream-records.js';
-import { withJobTelemetry } from '../../shared/http/job-telemetry.js';
+import { withJobTelemetry } from '../../shared/telemetry/job-telemetry.js';
 import { logger } from '../../shared/support/logger.js';
 import { dispatchEvents } from '../../shared/webhooks/deliveries.js';
 

@@ -1,5 +1,5 @@
 import { expireAllDuePoints } from '../../shared/points/expiry.js';
-import { scheduledJob } from '../../shared/http/scheduled-job.js';
+import { scheduledJob } from '../../shared/jobs/scheduled-job.js';
 
 /**
  * Expires the points of every member whose expiry has fallen due, and tells the members of

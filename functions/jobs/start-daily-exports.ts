@@ -1,4 +1,4 @@
-import { scheduledJob } from '../../shared/http/scheduled-job.js';
+import { scheduledJob } from '../../shared/jobs/scheduled-job.js';
 import { startDailyExports } from '../../shared/exports/index.js';
 import { logger } from '../../shared/support/logger.js';
 

@@ -1,7 +1,6 @@
 import type { CloudFormationCustomResourceEvent, CloudFormationCustomResourceResponse } from 'aws-lambda';
-import { withJobTelemetry } from '../../shared/http/job-telemetry.js';
+import { withJobTelemetry } from '../../shared/telemetry/job-telemetry.js';
 import { requestEveryRebuild } from '../../shared/reports/index.js';
-import { nowSeconds } from '../../shared/support/clock.js';
 import { logger } from '../../shared/support/logger.js';
 
 /**
@@ -13,7 +12,7 @@ export const handler = withJobTelemetry(async (event: CloudFormationCustomResour
   let answer: Pick<CloudFormationCustomResourceResponse, 'Status' | 'Reason'> = { Status: 'SUCCESS' };
   if (event.RequestType === 'Create') {
     try {
-      logger.info('report rebuilds requested', { ...(await requestEveryRebuild(nowSeconds())) });
+      logger.info('report rebuilds requested', { ...(await requestEveryRebuild()) });
     } catch (error) {
       logger.error('report rebuilds could not be requested', { error: error as Error });
       answer = { Status: 'FAILED', Reason: 'report rebuilds could not be requested: see the function log' };

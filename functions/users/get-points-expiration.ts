@@ -3,4 +3,4 @@ import { ok } from '../../shared/http/response.js';
 import { getPointsExpirationRoute } from './get-points-expiration.contract.js';
 import { pointsExpiration } from '../../shared/points/expiry.js';
 
-export const handler = apiHandler(getPointsExpirationRoute).handler(async ({ client, member, now }) => ok(await pointsExpiration(client, member, now)));
+export const handler = apiHandler(getPointsExpirationRoute).handler(async ({ client, member }) => ok(await pointsExpiration(client, member)));

@@ -4,6 +4,6 @@ import { ok } from '../../shared/http/response.js';
 import { getUserActivitiesExtendedPagedRoute } from './get-user-activities-extended-paged.contract.js';
 import { memberActivities } from '../../shared/points/activity-views.js';
 
-export const handler = apiHandler(getUserActivitiesExtendedPagedRoute).handler(async ({ member, query, event, now }) =>
-  ok(pageOf(await memberActivities(member, now, true), pageRequest(query, { max: 25, default: 10 }), pageLinks(event), 'activities')),
+export const handler = apiHandler(getUserActivitiesExtendedPagedRoute).handler(async ({ member, query, event }) =>
+  ok(pageOf(await memberActivities(member, true), pageRequest(query, { max: 25, default: 10 }), pageLinks(event), 'activities')),
 );

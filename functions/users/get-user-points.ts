@@ -3,6 +3,4 @@ import { ok } from '../../shared/http/response.js';
 import { getUserPointsRoute } from './get-user-points.contract.js';
 import { pointsSummary } from '../../shared/points/points-history.js';
 
-export const handler = apiHandler(getUserPointsRoute).handler(async ({ client, member, query, now }) =>
-  ok(await pointsSummary(client, member, now, query.limit)),
-);
+export const handler = apiHandler(getUserPointsRoute).handler(async ({ client, member, query }) => ok(await pointsSummary(client, member, query.limit)));

@@ -3,4 +3,4 @@ import { ok } from '../../shared/http/response.js';
 import { getUserRankRoute } from './get-user-rank.contract.js';
 import { rankView } from '../../shared/points/ranks.js';
 
-export const handler = apiHandler(getUserRankRoute).handler(async ({ member, now }) => ok(await rankView(member, now)));
+export const handler = apiHandler(getUserRankRoute).handler(async ({ member }) => ok(await rankView(member)));

@@ -9,6 +9,7 @@ import { findMember, memberDoesNotExist, type IdType } from '../members/index.js
 import { memberSnapshots } from '../member-records/index.js';
 import type { SubmitCodeInput } from './campaign-requests.js';
 import type { ClientRequest } from '../requests/index.js';
+import { nowSeconds } from '../support/clock.js';
 
 /**
  * Submitting a code to a campaign (spec 4.7, endpoint 18). The credit, the consumption of a
@@ -22,7 +23,8 @@ const limitReached = () => new ApiError('limit_reached', 'maximum redemption lim
 const present = (value: string | number | undefined): value is string | number => value !== undefined && String(value).trim() !== '';
 
 export async function submitCode(request: ClientRequest, idType: IdType, input: SubmitCodeInput): Promise<{ num_points: number }> {
-  const { client, now } = request;
+  const { client } = request;
+  const now = nowSeconds();
   if (!present(input.user_id)) throw paramError('user_id is required');
   if (!present(input.campaign_id)) throw paramError('campaign_id is required');
   // Read together: an unknown campaign is still refused before an unknown member.

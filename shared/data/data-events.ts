@@ -1,6 +1,6 @@
 /**
  * What the data layer notices but does not measure or log: listeners that the functions' entry
- * points (shared/http/telemetry.ts) point at their metrics and logger. Data imports nothing above
+ * points (shared/telemetry/data-event-reports.ts) point at their metrics and logger. Data imports nothing above
  * it, so it tells them this way; until an entry point listens, nothing happens.
  */
 export const dataEvents = {

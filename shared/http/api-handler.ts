@@ -33,8 +33,7 @@ export const MAX_BODY_BYTES = 128 * 1024;
 
 /**
  * What a handler receives: the request context the middleware stack built once (the client and
- * member where the route has them, the request's instant, and the answer record of an idempotent
- * request), which it hands to the domain function it calls, and the validated input.
+ * member where the route has them, and the answer record of an idempotent request), which it hands to the domain function it calls, and the validated input.
  */
 export type HandlerInput<Q, P, B, A extends Auth, M> = (A extends 'api_key'
   ? M extends MemberOption
@@ -61,8 +60,6 @@ interface Scope {
   /** A write's turn at its member, handed on when the request is answered. */
   turn?: Turn;
   idType: IdType;
-  /** The request's instant on the service clock (Unix seconds), read once. */
-  now: number;
   query: unknown;
   path: unknown;
   body: unknown;
@@ -124,7 +121,7 @@ const accessLog = (): MiddlewareObj<APIGatewayProxyEventV2, HttpResponse, Error,
 
 const openScope = (): MiddlewareObj<APIGatewayProxyEventV2, HttpResponse, Error, ScopedContext> => ({
   before: async (request) => {
-    request.context.scope = { idType: 'id', now: nowSeconds(), query: {}, path: {}, body: undefined, startedAt: Date.now() };
+    request.context.scope = { idType: 'id', query: {}, path: {}, body: undefined, startedAt: Date.now() };
   },
 });
 
@@ -276,7 +273,7 @@ const idempotencyGuard = (): MiddlewareObj<APIGatewayProxyEventV2, HttpResponse,
       .digest('hex');
     // No read here: the answer record goes into the request's transaction under a not-exists
     // condition, so a repeat finds the first answer when that condition (or its own work) fails.
-    context.scope.idempotency = new IdempotentRequest({ clientId: programIdOf(context.scope), key, requestHash }, context.scope.now);
+    context.scope.idempotency = new IdempotentRequest({ clientId: programIdOf(context.scope), key, requestHash }, nowSeconds());
     return undefined;
   },
 });
@@ -319,7 +316,6 @@ export function apiHandler<
         const { scope } = context;
         const run = () =>
           fn({
-            now: scope.now,
             answerRecord: scope.idempotency,
             client: scope.client,
             member: scope.member,

@@ -11,6 +11,7 @@ import { turnBudget } from '../support/turn-budget.js';
 import { ImportedRow } from './imported-rows.js';
 import { type ColumnsOfKind, columnsProblem, fromCells } from './row-columns.js';
 import type { ImportKind, RowErrorCode } from './import-schemas.js';
+import { atInstant } from '../support/clock.js';
 
 /**
  * What each kind of import row is and how a chunk of them is written. Every row is all or
@@ -122,7 +123,8 @@ async function creditRow(scope: RowScope, { line, row }: ValidRow<ActivityCredit
     if (!member) return failed(line, 'not_found', 'user does not exist', 'user_id');
     const record = new ImportedRow(scope, 'activity_credits', row.external_id, line);
     const { user_id: _user, id_type: _idType, external_id: _external, ...input } = row;
-    const result = await creditActivity({ ...serviceRequest(client), now, answerRecord: record }, member, input);
+    // The row is dated at the chunk's instant, as a request is at its arrival.
+    const result = await atInstant(now, () => creditActivity({ ...serviceRequest(client), answerRecord: record }, member, input));
     // A refusal is on record too (the route answers a repeat the same): a rerun refuses it again rather than skipping it.
     if (!result.awarded)
       return failed(line, 'refused', result.reason === 'freq_cap_reached' ? "the activity's frequency cap is reached" : 'more attempts are required');
@@ -161,7 +163,7 @@ async function purchaseRow(scope: RowScope, { line, row }: ValidRow<PurchaseRow>
   try {
     const record = new ImportedRow(scope, 'purchases', row.receipt_id, line);
     const { id_type: idType, ...input } = row;
-    await recordPurchase({ ...serviceRequest(client), now, answerRecord: record }, idType, input);
+    await atInstant(now, () => recordPurchase({ ...serviceRequest(client), answerRecord: record }, idType, input));
     return record.replayed ? replayed(record, line, 'receipt_id') : { line, outcome: 'done' };
   } catch (error) {
     return refusal(line, error);

@@ -23,6 +23,7 @@ import {
   type DeletionRecord,
 } from './deletion-repository.js';
 import type { MemberRequest } from '../requests/index.js';
+import { nowSeconds } from '../support/clock.js';
 
 /**
  * Members who leave (DELETE /v2/users/{user_id}). The request, in one transaction, releases every
@@ -40,7 +41,8 @@ const DELETIONS_IN_PARALLEL = 4;
 const STREAM_LIFETIME = 31 * DAY_SECONDS;
 
 export async function requestDeletion(request: MemberRequest) {
-  const { client, member: resolved, now } = request;
+  const { client, member: resolved } = request;
+  const now = nowSeconds();
   let snapshot: MemberRecord | undefined = resolved;
   return optimisticTransaction(async () => {
     // A retry re-reads the member: a deletion that raced this one and won leaves it unknown.

@@ -132,7 +132,8 @@ function pointsRemoval(client: ClientRecord, member: MemberRecord, remove: boole
 }
 
 /** Updates the fields the body carries (spec 4.4) and answers the whole User with tier_info. */
-export async function updateUser({ client, member, now }: MemberRequest, body: UpdateUserInput): Promise<Record<string, unknown>> {
+export async function updateUser({ client, member }: MemberRequest, body: UpdateUserInput): Promise<Record<string, unknown>> {
+  const now = nowSeconds();
   if (body.remove_points && body.is_active !== false) {
     throw inputError('remove_points: must be sent with is_active 0 (it removes the points of a member being deactivated)');
   }
@@ -164,11 +165,12 @@ const OVERVIEW_HISTORY = 10;
 
 /** A member as an operator sees them: the profile the client routes answer (personal data included) and the balances with the latest entries. */
 export async function memberOverview(request: MemberRequest): Promise<{ user: Record<string, unknown>; points: Awaited<ReturnType<typeof pointsSummary>> }> {
-  const [user, points] = await Promise.all([readUser(request), pointsSummary(request.client, request.member, request.now, OVERVIEW_HISTORY)]);
+  const [user, points] = await Promise.all([readUser(request), pointsSummary(request.client, request.member, OVERVIEW_HISTORY)]);
   return { user, points };
 }
 
-export async function readUser({ client, member, now }: MemberRequest, options: { pii: boolean } = { pii: true }): Promise<Record<string, unknown>> {
+export async function readUser({ client, member }: MemberRequest, options: { pii: boolean } = { pii: true }): Promise<Record<string, unknown>> {
+  const now = nowSeconds();
   const settled = settledMember(client.settings.expiry_policy, member, now);
   const view = userView(settled, await userExtras(client, settled, now));
   return options.pii ? view : withoutPersonalData(view);

@@ -9,6 +9,7 @@ import { DAY_SECONDS, LIFETIME, dayWindow, isoWeekWindow, monthWindow, type Wind
 import { MAX_ACTIVITY_BACKDATE_DAYS, type ClientSettings } from '../programs/index.js';
 import type { CreditActivityInput } from './points-requests.js';
 import type { ClientRequest } from '../requests/index.js';
+import { nowSeconds } from '../support/clock.js';
 
 /**
  * Crediting an activity to a member (POST /v2/users/{user_id}/activities): the activity's
@@ -93,7 +94,7 @@ export async function creditActivity(request: ClientRequest, resolved: MemberRec
   const memberId = resolved.id;
   const nextMember = 'version' in resolved ? memberSnapshots(resolved) : () => getMember(clientId, memberId, true);
   const activity = await creditableActivity(clientId, input.activity_id);
-  const at = completionTime(input, settings, request.now);
+  const at = completionTime(input, settings, nowSeconds());
   const points = creditedPoints(activity, input, settings);
   const activityId = String(activity.id);
   const window = capWindow(activity, at);

@@ -18,6 +18,7 @@ import {
 import { readClient } from '../programs/index.js';
 import { capWindow } from './activity-credit.js';
 import type { ActivityBody, ExtendedActivityBody, OperatorActivityBody } from './points-responses.js';
+import { nowSeconds } from '../support/clock.js';
 
 /**
  * Read sides of the activity catalogue: the extended form of spec 2.11 for members and the
@@ -127,14 +128,16 @@ async function cappedFor(member: MemberRecord, activities: Activity[], now: numb
  * Endpoint 12: active activities the member can still complete now (caps already reached in
  * the current window are left out); no data when the client has no active activities.
  */
-export async function memberActivities(member: MemberRecord, now: number, noneIsFine = false) {
+export async function memberActivities(member: MemberRecord, noneIsFine = false) {
+  const now = nowSeconds();
   const active = await activeActivities(member.client_id, noneIsFine);
   const capped = await cappedFor(member, active, now);
   return active.filter((activity) => !capped.has(activity.id)).map(extendedActivity);
 }
 
 /** Endpoint 13: one activity, if the member can complete it now. Read from the cached catalogue, as 12. */
-export async function memberActivity(member: MemberRecord, activityId: number, now: number) {
+export async function memberActivity(member: MemberRecord, activityId: number) {
+  const now = nowSeconds();
   const activity = (await loadActivities(member.client_id)).find((candidate) => candidate.id === activityId);
   if (!activity) throw paramError('activity does not exist');
   if (!activity.is_active || (await cappedFor(member, [activity], now)).size > 0) throw noData();

@@ -12,6 +12,7 @@ import { monthlyExpirations, trailingMonthEnds } from './expiry-months.js';
 import { ledgerEntriesAt } from './ledger-repository.js';
 import { sendExpiryNotices } from './expiry-notices.js';
 import { expiryWrite } from './ledger.js';
+import { nowSeconds } from '../support/clock.js';
 
 /**
  * Points expiry (client setting expiry_policy). Points expire on three paths, all through the
@@ -33,7 +34,8 @@ const MEMBER_CONCURRENCY = 4;
  * for an inactivity policy, redemption_period_points_expiration (month by month) for rolling and
  * fixed. The months that ended read the member's expiry entries, one one-second ledger slice each.
  */
-export async function pointsExpiration(client: ClientRecord, stored: MemberRecord, now: number) {
+export async function pointsExpiration(client: ClientRecord, stored: MemberRecord) {
+  const now = nowSeconds();
   const policy = client.settings.expiry_policy;
   const member = settledMember(policy, stored, now);
   const expirations = upcomingExpirations(policy, member, now);

@@ -10,6 +10,7 @@ import { settledMember } from './expiry-rules.js';
 import type { ActivityHistoryBody, ExtendedActivityHistoryBody, MemberLedgerBody, PointsSummaryBody } from './points-responses.js';
 import { MAX_HISTORY_DEPTH, type ActivityHistoryQueryInput, type MemberLedgerQueryInput } from './points-requests.js';
 import { pageRange, type PageRequest } from '../support/pages.js';
+import { nowSeconds } from '../support/clock.js';
 
 /**
  * Read sides of the points ledger: the points summary (endpoint 4) and the basic and extended
@@ -18,7 +19,8 @@ import { pageRange, type PageRequest } from '../support/pages.js';
  */
 
 /** Endpoint 4 (spec 2.4). */
-export async function pointsSummary(client: ClientRecord, stored: MemberRecord, now: number, limit: number): Promise<z.infer<typeof PointsSummaryBody>> {
+export async function pointsSummary(client: ClientRecord, stored: MemberRecord, limit: number): Promise<z.infer<typeof PointsSummaryBody>> {
+  const now = nowSeconds();
   const member = settledMember(client.settings.expiry_policy, stored, now);
   const [entries, level] = await Promise.all([queryLedger(member.client_id, member.id, { limit }), fanLevel(client, member, now)]);
   return {

@@ -39,6 +39,7 @@ import {
 } from './rank-tree.js';
 import { present } from '../support/present.js';
 import type { RankBody } from './points-responses.js';
+import { nowSeconds } from '../support/clock.js';
 
 /**
  * Ranks (spec 2.14): overall by total_points, weekly and monthly by points earned in the
@@ -255,7 +256,8 @@ interface NeighbourView {
  * leaf above and not alone in its branch; see countNextAbove), or an entry was written before
  * it carried the profile copy.
  */
-export async function rankView(member: MemberRecord, now: number): Promise<z.infer<typeof RankBody>> {
+export async function rankView(member: MemberRecord): Promise<z.infer<typeof RankBody>> {
+  const now = nowSeconds();
   const clientId = member.client_id;
   const values = rankValues(member, now);
   const own = clampValue('all', values.all);

@@ -15,6 +15,7 @@ import { ddMonYy, requirePurchaseV1, SECONDS_PER_DAY } from './purchase-rules.js
 import { fanLevel } from '../points/index.js';
 import { present } from '../support/present.js';
 import type { PendingPointsBody } from './purchase-responses.js';
+import { nowSeconds } from '../support/clock.js';
 
 /**
  * Pending points (spec 2.5). A pending entry clears when its clear_at passes: one transaction
@@ -100,7 +101,8 @@ const pendingView = (entry: PendingEntry) => ({
  * latest purchase is within the pending period; it lists the entries still waiting, or is null
  * when none are. total_points counts credited points only: pending points join it as they clear.
  */
-export async function pendingPointsSummary(client: ClientRecord, resolved: MemberRecord, now: number): Promise<z.infer<typeof PendingPointsBody>> {
+export async function pendingPointsSummary(client: ClientRecord, resolved: MemberRecord): Promise<z.infer<typeof PendingPointsBody>> {
+  const now = nowSeconds();
   requirePurchaseV1(client);
   const member = settledMember(client.settings.expiry_policy, await clearDuePendingPoints(client, resolved, now), now);
   const settings = client.settings.pending_points;

@@ -11,6 +11,7 @@ import { cents, requirePurchaseV1, sameAmount } from './purchase-rules.js';
 import type { PurchaseReturnBody } from './purchase-responses.js';
 import type { ReturnInput } from './purchase-requests.js';
 import type { ClientRequest } from '../requests/index.js';
+import { nowSeconds } from '../support/clock.js';
 
 /**
  * Purchase returns (POST /v2/purchases/return): the points a purchase earned are taken back in
@@ -60,7 +61,8 @@ function unitsOf(input: ReturnInput): Record<string, number> {
 }
 
 export async function returnPurchase(request: ClientRequest, input: ReturnInput): Promise<z.infer<typeof PurchaseReturnBody>> {
-  const { client, now } = request;
+  const { client } = request;
+  const now = nowSeconds();
   requirePurchaseV1(client);
   const returnId = input.return_id ?? randomUUID();
   return optimisticTransaction(async () => {

@@ -7,6 +7,7 @@ import { cents, FUTURE_TOLERANCE_SECONDS, requirePurchaseV1, SECONDS_PER_DAY } f
 import type { PurchaseHistoryRange } from './purchase-requests.js';
 import type { PurchaseDetailBody, PurchaseHistoryItemBody, ReturnedState } from './purchase-responses.js';
 import type { ClientRequest, MemberRequest } from '../requests/index.js';
+import { nowSeconds } from '../support/clock.js';
 
 /**
  * What a store system reads back about purchases: one purchase with its lines and returns (the
@@ -107,7 +108,8 @@ function historyView(purchase: PurchaseRecord): z.infer<typeof PurchaseHistoryIt
  * MAX_HISTORY_PURCHASES, which bounds `total`), then one BatchGetItem the page's purchases.
  */
 export async function purchaseHistoryPage(request: MemberRequest, range: PurchaseHistoryRange, page: PageRequest) {
-  const { client, member, now } = request;
+  const { client, member } = request;
+  const now = nowSeconds();
   requirePurchaseV1(client);
   const { from, to } = rangeOf(range, now);
   const receipts = await memberReceiptsBetween(client.clientId, member.id, from, to, MAX_HISTORY_PURCHASES);

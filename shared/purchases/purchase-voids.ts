@@ -11,6 +11,7 @@ import { PENDING_SCAN } from './purchase-returns.js';
 import { cents, requirePurchaseV1 } from './purchase-rules.js';
 import type { ReturnVoidBody } from './purchase-responses.js';
 import type { ClientRequest } from '../requests/index.js';
+import { nowSeconds } from '../support/clock.js';
 
 /**
  * Voiding a return (DELETE /v2/purchases/return/{return_id}, the hosted "post void"): the return
@@ -61,7 +62,8 @@ function withoutReturn(purchase: PurchaseRecord, record: PurchaseReturn) {
  * ledger credit. `member` and `pending` were read beside the return (the member's waiting entries).
  */
 function givingBack(request: ClientRequest, record: PurchaseReturn, member: MemberRecord | undefined, pending: PendingEntry[]) {
-  const { client, now } = request;
+  const { client } = request;
+  const now = nowSeconds();
   const cancelled = record.pending_points_cancelled;
   // A member who has left keeps nothing: their pending entries are erased and their balances frozen.
   if (!member) return { items: [], givenBack: 0, restored: 0 };
@@ -104,7 +106,8 @@ function givingBack(request: ClientRequest, record: PurchaseReturn, member: Memb
 }
 
 export async function voidReturn(request: ClientRequest, returnId: string): Promise<ReturnVoid> {
-  const { client, now } = request;
+  const { client } = request;
+  const now = nowSeconds();
   requirePurchaseV1(client);
   return optimisticTransaction(async () => {
     const lookup = await getReturnLookup(client.clientId, returnId);

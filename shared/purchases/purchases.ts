@@ -12,6 +12,7 @@ import type * as z from 'zod';
 import type { PotentialPointsInput, PurchaseInput } from './purchase-requests.js';
 import type { PotentialPointsBody } from './purchase-responses.js';
 import type { ClientRequest } from '../requests/index.js';
+import { nowSeconds } from '../support/clock.js';
 
 /**
  * Recording a purchase (spec 4.8, endpoint 21). The purchase is stored under its receipt id,
@@ -24,7 +25,8 @@ import type { ClientRequest } from '../requests/index.js';
  * recording a purchase and estimating one (potential points) share, so the two cannot differ.
  */
 async function purchaseEarning(request: ClientRequest, idType: IdType, input: Pick<PurchaseInput, 'date_purchase' | 'user_id' | 'total'>) {
-  const { client, now } = request;
+  const { client } = request;
+  const now = nowSeconds();
   requirePurchaseV1(client);
   const datePurchase = input.date_purchase ?? now;
   if (datePurchase > now + FUTURE_TOLERANCE_SECONDS) throw inputError('date_purchase must not be in the future');
@@ -39,11 +41,12 @@ async function purchaseEarning(request: ClientRequest, idType: IdType, input: Pi
  */
 export async function potentialPoints(request: ClientRequest, idType: IdType, input: PotentialPointsInput): Promise<z.infer<typeof PotentialPointsBody>> {
   const { points, resolved, datePurchase } = await purchaseEarning(request, idType, input);
-  return { points, user_id: resolved?.id ?? null, date_points_clear: pendingUntil(request.client, datePurchase, request.now) ?? null };
+  return { points, user_id: resolved?.id ?? null, date_points_clear: pendingUntil(request.client, datePurchase, nowSeconds()) ?? null };
 }
 
 export async function recordPurchase(request: ClientRequest, idType: IdType, input: PurchaseInput): Promise<{ message: string }> {
-  const { client, now } = request;
+  const { client } = request;
+  const now = nowSeconds();
   const { datePurchase, resolved, points } = await purchaseEarning(request, idType, input);
   const couponCodes = [...new Set(input.coupon_codes)];
   // A coupon another request used meanwhile cancels the write, and the retry reads the coupons again.

@@ -9,6 +9,7 @@ import { earningItems } from './purchase-earnings.js';
 import { requirePurchaseV1, sameAmount, utcDay } from './purchase-rules.js';
 import type { ClaimInput } from './purchase-requests.js';
 import type { ClientRequest } from '../requests/index.js';
+import { nowSeconds } from '../support/clock.js';
 
 /**
  * Claiming a receipt (spec 4.8, endpoints 19 and 20): a member takes the points of a purchase
@@ -37,7 +38,8 @@ function refusal(purchase: PurchaseRecord | undefined, claim: ClaimInput, member
 }
 
 export async function claimReceipt(request: ClientRequest, idType: IdType, claim: ClaimInput): Promise<{ points: string }> {
-  const { client, now } = request;
+  const { client } = request;
+  const now = nowSeconds();
   requirePurchaseV1(client);
   const receiptId = claim.receipt_number;
   const [found, first] = await Promise.all([findMember(client.clientId, idType, String(claim.user_id)), getPurchase(client.clientId, receiptId)]);

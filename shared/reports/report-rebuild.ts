@@ -23,6 +23,7 @@ import {
 import type { ReportRebuildBody } from './report-responses.js';
 import { isoTimestamp } from '../support/periods.js';
 import { logger } from '../support/logger.js';
+import { nowSeconds } from '../support/clock.js';
 
 /**
  * Rebuilding a program's reports from its ledgers (a program imported before reports existed,
@@ -43,7 +44,8 @@ const COMMIT_MARGIN_SECONDS = 60;
 const ITEMS_PER_PART = 99;
 const MEMBERS_IN_PARALLEL = 8;
 
-export async function requestRebuild(clientId: string, now: number): Promise<z.infer<typeof ReportRebuildBody>> {
+export async function requestRebuild(clientId: string): Promise<z.infer<typeof ReportRebuildBody>> {
+  const now = nowSeconds();
   // An unknown program answers 404, and leaves nothing queued.
   const [, state] = await Promise.all([readClient(clientId), readReportState(clientId)]);
   if (state.rebuild) throw new ApiError('conflict', 'a rebuild of this program’s reports is already under way', {}, 409);
@@ -66,14 +68,14 @@ export async function requestRebuild(clientId: string, now: number): Promise<z.i
  * report counter (or before the stream's 24 hours) counts all of it. A program whose rebuild is
  * already under way keeps it.
  */
-export async function requestEveryRebuild(now: number): Promise<{ requested: number; underWay: number }> {
+export async function requestEveryRebuild(): Promise<{ requested: number; underWay: number }> {
   const run = { requested: 0, underWay: 0 };
   let cursor: string | undefined;
   do {
     const page = await clientList(100, cursor);
     for (const { client_id } of page.clients) {
       try {
-        await requestRebuild(client_id, now);
+        await requestRebuild(client_id);
         run.requested++;
       } catch (error) {
         if (!(error instanceof ApiError && error.status === 409)) throw error;

@@ -9,6 +9,7 @@ import { counterParts, DAILY_METRICS, dayStart, DELIVERY_METRICS, ISSUED_METRICS
 import { readDays, readDeliveryDays, readItemTotals, readReportState, readTotals, type ReportState } from './report-repository.js';
 import type { DailyReportQueryInput, TopReportQueryInput } from './report-requests.js';
 import type { DailyReportBody, ReportRebuildBody, ReportSummaryBody, TopReportBody } from './report-responses.js';
+import { nowSeconds } from '../support/clock.js';
 
 /**
  * A program's reports, read from its counters: the summary from the shards' running totals
@@ -50,7 +51,8 @@ function rebuildStatus(state: ReportState): z.infer<typeof ReportRebuildBody> | 
 }
 
 /** The program's totals now: members, the liability, points issued, redeemed and expired, members per earned level. */
-export async function reportSummary(clientId: string, now: number): Promise<z.infer<typeof ReportSummaryBody>> {
+export async function reportSummary(clientId: string): Promise<z.infer<typeof ReportSummaryBody>> {
+  const now = nowSeconds();
   const [client, state] = await Promise.all([readClient(clientId), readReportState(clientId)]);
   const totals = await readTotals(clientId, state.generation);
   const members = (totals.members_created ?? 0) - (totals.members_deleted ?? 0);
@@ -85,7 +87,8 @@ export async function reportSummary(clientId: string, now: number): Promise<z.in
  * Each day's metrics over the range. Outstanding points at the end of a day are today's total
  * less the changes of the days after it, so that series reads on through today.
  */
-export async function dailyReport(clientId: string, query: DailyReportQueryInput, now: number): Promise<z.infer<typeof DailyReportBody>> {
+export async function dailyReport(clientId: string, query: DailyReportQueryInput): Promise<z.infer<typeof DailyReportBody>> {
+  const now = nowSeconds();
   const { from, to, days } = reportRange(query, now);
   const metrics = query.metrics ?? [...DAILY_METRICS];
   const wantsOutstanding = metrics.includes('outstanding_points');
@@ -118,7 +121,8 @@ function metricOf(metric: DailyMetric, counters: Record<string, number>, outstan
 }
 
 /** The rewards redeemed most, or the activities credited most, over the range, with their names now. */
-export async function topReport(clientId: string, query: TopReportQueryInput, now: number): Promise<z.infer<typeof TopReportBody>> {
+export async function topReport(clientId: string, query: TopReportQueryInput): Promise<z.infer<typeof TopReportBody>> {
+  const now = nowSeconds();
   const { from, to } = reportRange(query, now);
   const kind = query.kind === 'rewards' ? 'reward' : 'activity';
   const countName = kind === 'reward' ? 'redemptions' : 'credits';

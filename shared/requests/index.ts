@@ -1,16 +1,15 @@
 import type { ClientRecord } from '../programs/index.js';
 import type { AnswerRecord } from '../data/transactions.js';
 import type { MemberRecord } from '../member-records/index.js';
-import { nowSeconds } from '../support/clock.js';
 
 /**
  * What the middleware stack learns of a request, built once and handed to the domain code the
  * handler calls: domain functions take what they need from it rather than a value handed down
  * parameter by parameter. Bulk work (imports, jobs) builds one per unit of work the same way.
+ * The request's instant is not in it: it is the clock's (nowSeconds), held at the request's
+ * arrival for all the request runs (docs/decisions.md).
  */
 export interface RequestContext {
-  /** When the request arrived, on the service clock (Unix seconds): the one instant it answers for. */
-  readonly now: number;
   /**
    * On an idempotent route called with an Idempotency-Key: the record the transaction that
    * produces the answer carries, so a repeat answers the same. A successful request whose answer
@@ -31,10 +30,10 @@ export interface MemberRequest extends ClientRequest {
 
 /**
  * The context of work the service does of itself, outside any HTTP request (a referral's credit,
- * seed data, benchmarks): now on the service clock, and no answer record.
+ * seed data, benchmarks): no answer record.
  */
 export function serviceRequest(client: ClientRecord): ClientRequest;
 export function serviceRequest(client: ClientRecord, member: MemberRecord): MemberRequest;
 export function serviceRequest(client: ClientRecord, member?: MemberRecord): ClientRequest | MemberRequest {
-  return { now: nowSeconds(), answerRecord: undefined, client, ...(member ? { member } : {}) };
+  return { answerRecord: undefined, client, ...(member ? { member } : {}) };
 }

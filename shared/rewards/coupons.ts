@@ -85,7 +85,8 @@ function useDateOf(input: CouponUseInput, now: number): number {
  * member holds no coupon with that code.
  */
 export async function reportCouponUse(request: ClientRequest, idType: IdType, input: CouponUseInput, used: boolean) {
-  const { client, now: at } = request;
+  const { client } = request;
+  const at = nowSeconds();
   if (input.coupon_value !== undefined) return reportByValue(request, input, used);
   if (input.user_id === undefined || input.code === undefined) throw inputError('send coupon_value, or user_id and code');
   const member = await findMember(client.clientId, idType, input.user_id);
@@ -105,7 +106,8 @@ export async function reportCouponUse(request: ClientRequest, idType: IdType, in
 
 /** The hosted API's form: the coupon carrying the code, whoever holds it (found through GSI1, confirmed by a consistent read). */
 async function reportByValue(request: ClientRequest, input: CouponUseInput, used: boolean) {
-  const { client, now } = request;
+  const { client } = request;
+  const now = nowSeconds();
   const value = input.coupon_value ?? '';
   if (value === '') throw new ApiError('no_data', 'coupon_value is required');
   const at = used ? useDateOf(input, now) : now;

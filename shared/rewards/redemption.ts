@@ -165,7 +165,8 @@ async function readRedemption(clientId: string, memberId: number, shape: EntrySh
  * resolved and one read of everything else; a retry reads the member too.
  */
 export async function redeemReward(request: MemberRequest, input: RedemptionInput): Promise<z.infer<typeof RedemptionRecordBody>> {
-  const { client, member, now } = request;
+  const { client, member } = request;
+  const now = nowSeconds();
   const id = CatalogueId.safeParse(input.reward_id);
   if (!id.success) throw invalidReward('reward does not exist');
   let shape = guessShape(client.clientId, id.data);

@@ -11,22 +11,24 @@ import ts from 'typescript';
  *   infra (lib, bin)                               deploy code
  *   handler (functions)                            one per route
  *   http (shared/http)                             middleware, responses
+ *   runtime (shared/jobs, shared/telemetry)        how a job runs; what every invocation logs and counts
  *   feature (shared/<feature>)                     rules, use cases and repositories
  *   data (shared/data, shared/files)               table, client, keys, transactions; the files bucket
  *   base (shared/errors.ts, config.ts, support/)   imports nothing of ours above it
  */
 export const FEATURES = ['member-records', 'events', 'operators', 'programs', 'audit', 'requests', 'points', 'members', 'rewards', 'campaigns', 'purchases', 'reports', 'webhooks', 'imports', 'exports'] as const;
 
-export type Layer = 'base' | 'data' | 'feature' | 'http' | 'handler' | 'infra' | 'tools';
+export type Layer = 'base' | 'data' | 'feature' | 'runtime' | 'http' | 'handler' | 'infra' | 'tools';
 
-const RANK: Record<Layer, number> = { base: 0, data: 1, feature: 2, http: 3, handler: 4, infra: 5, tools: 6 };
+const RANK: Record<Layer, number> = { base: 0, data: 1, feature: 2, runtime: 3, http: 4, handler: 5, infra: 6, tools: 7 };
 
 /** Each file of the graph with the repository-relative paths of the files it imports. */
 export type ImportGraph = Map<string, string[]>;
 
 export function layerOf(file: string): Layer | undefined {
   if (file.startsWith('lib/') || file.startsWith('bin/')) return 'infra';
-  if (file.startsWith('local/') || file.startsWith('scripts/')) return 'tools';
+  // A route's fixture sits beside its contract but is walk material: it stands on the walks' kit in local/.
+  if (file.startsWith('local/') || file.startsWith('scripts/') || file.endsWith('.fixture.ts')) return 'tools';
   if (file.startsWith('functions/')) return 'handler';
   const [root, folder] = file.split('/');
   if (root !== 'shared') return undefined;
@@ -34,6 +36,7 @@ export function layerOf(file: string): Layer | undefined {
   // The file store is plumbing like the table's: features keep their files in it, and it knows none of them.
   if (folder === 'data' || folder === 'files') return 'data';
   if (folder === 'http') return 'http';
+  if (folder === 'jobs' || folder === 'telemetry') return 'runtime';
   return featureOf(file) ? 'feature' : undefined;
 }
 

@@ -4,10 +4,10 @@ import type { Context, ScheduledEvent } from 'aws-lambda';
 // This file reads the lines the metrics write, whatever the environment of the run says: the
 // Metrics instance reads the switch when its module loads.
 process.env.POWERTOOLS_METRICS_DISABLED = 'false';
-const { withJobTelemetry } = await import('../../shared/http/job-telemetry.js');
+const { withJobTelemetry } = await import('../../shared/telemetry/job-telemetry.js');
 const { logger } = await import('../../shared/support/logger.js');
 const { countPointsExpired, metrics } = await import('../../shared/support/metrics.js');
-const { scheduledJob } = await import('../../shared/http/scheduled-job.js');
+const { scheduledJob } = await import('../../shared/jobs/scheduled-job.js');
 
 const context = {
   functionName: 'ExpirePoints',
