@@ -48,6 +48,7 @@ import { getActivityExtendedRoute } from '../functions/activities/get-activity-e
 import { getStreamRoute } from '../functions/stream/get-stream.contract.js';
 import { listRewardsPagedRoute } from '../functions/rewards/list-rewards-paged.contract.js';
 import { getRewardDetailsRoute } from '../functions/rewards/get-reward-details.contract.js';
+import { getLegacyRewardDetailsRoute } from '../functions/rewards/get-legacy-reward-details.contract.js';
 import { listUserRewardsPagedRoute } from '../functions/users/list-user-rewards-paged.contract.js';
 import { getActivitiesExtendedPagedRoute } from '../functions/activities/get-activities-extended-paged.contract.js';
 import { getUserActivitiesExtendedPagedRoute } from '../functions/users/get-user-activities-extended-paged.contract.js';
@@ -90,6 +91,7 @@ import { adminDeleteCampaignCodeRoute } from '../functions/admin/campaigns/delet
 import { adminCreateRewardCategoryRoute } from '../functions/admin/rewards/create-reward-category.contract.js';
 import { adminListRewardCategoriesRoute } from '../functions/admin/rewards/list-reward-categories.contract.js';
 import { adminUpdateRewardCategoryRoute } from '../functions/admin/rewards/update-reward-category.contract.js';
+import { adminGetRewardCategoryRoute } from '../functions/admin/rewards/get-reward-category.contract.js';
 import { adminCreateCouponCategoryRoute } from '../functions/admin/rewards/create-coupon-category.contract.js';
 import { adminListCouponCategoriesRoute } from '../functions/admin/rewards/list-coupon-categories.contract.js';
 import { adminUpdateCouponCategoryRoute } from '../functions/admin/rewards/update-coupon-category.contract.js';
@@ -168,6 +170,7 @@ export const contracts: readonly AnyRouteContract[] = [
   getStreamRoute,
   listRewardsPagedRoute,
   getRewardDetailsRoute,
+  getLegacyRewardDetailsRoute,
   listUserRewardsPagedRoute,
   getActivitiesExtendedPagedRoute,
   getUserActivitiesExtendedPagedRoute,
@@ -213,6 +216,7 @@ export const contracts: readonly AnyRouteContract[] = [
   adminDeleteCampaignCodeRoute,
   adminCreateRewardCategoryRoute,
   adminListRewardCategoriesRoute,
+  adminGetRewardCategoryRoute,
   adminUpdateRewardCategoryRoute,
   adminCreateCouponCategoryRoute,
   adminListCouponCategoriesRoute,

@@ -71,6 +71,14 @@ const byName = (a: CategoryRecord, b: CategoryRecord) => a.name.localeCompare(b.
 export const listRewardCategories = (clientId: string): Promise<CategoryRecord[]> =>
   cachedRead(clientId, 'reward_categories', () => outsideRequest(async () => (await listCategories('reward_category', clientId)).sort(byName)));
 
+/** One reward category, read fresh, for the operator; the client must exist. */
+export async function rewardCategoryForOperator(clientId: string, id: number) {
+  await readClient(clientId);
+  const category = await getCategory('reward_category', clientId, id);
+  if (!category) throw notFound('reward category does not exist');
+  return rewardCategoryView(category);
+}
+
 /** The operator's lists, read fresh; the client must exist. */
 export async function listRewardCategoriesForOperator(clientId: string) {
   await readClient(clientId);

@@ -10,7 +10,7 @@ import { listRewardCategories } from './reward-categories.js';
 import { availableTo, isActive, redeemableBy, type MemberStanding } from './reward-eligibility.js';
 import { rewardDetailsView, rewardView, userRewardView } from './reward-views.js';
 import { memberTierLevel, settledMember } from '../points/index.js';
-import type { RewardBody, RewardDetailsBody } from './reward-responses.js';
+import type { LegacyRewardDetailsBody, RewardBody, RewardDetailsBody } from './reward-responses.js';
 import type { REWARD_SORTS, RewardsQueryInput } from './reward-requests.js';
 
 /** The ids of the categories a category filter names: by name (trimmed, any case) or by id. */
@@ -85,6 +85,12 @@ export async function rewardDetails(client: ClientRecord, rewardId: number): Pro
   const entry = (await loadCatalogue(client.clientId)).find((candidate) => (candidate.variation?.id ?? candidate.reward.id) === rewardId);
   if (!entry) throw new ApiError('page_not_found', `Reward with id ${rewardId} not found`, {}, 404);
   return rewardDetailsView(entry);
+}
+
+/** The legacy details (GET /v2/rewards/{reward_id}): the same reward, its id a string as the hosted legacy sample sends it. */
+export async function legacyRewardDetails(client: ClientRecord, rewardId: number): Promise<z.infer<typeof LegacyRewardDetailsBody>> {
+  const details = await rewardDetails(client, rewardId);
+  return { ...details, id: String(details.id) };
 }
 
 /**

@@ -59,6 +59,9 @@ export const RewardBody = z.object({
  */
 export const RewardDetailsBody = RewardBody.extend({ id: Int, category_id: Int.nullable(), group_id: Int });
 
+/** Reward Details (legacy), GET /v2/rewards/{reward_id}: the v2.1 details with the id as a string, as the hosted sample has it. */
+export const LegacyRewardDetailsBody = RewardDetailsBody.extend({ id: z.string() });
+
 /**
  * The member-available reward of spec 2.7 (endpoint 7, GET /v2/users/{user_id}/rewards and, paged,
  * /v2.1/users/{user_id}/rewards): a subset of 2.6 in which a field that is not set is left out rather than null.
@@ -208,6 +211,7 @@ export const rewardAnswers = {
   RewardCategory: RewardCategoryBody,
   RewardCategoryList: z.array(RewardCategoryBody),
   RewardDetails: RewardDetailsBody,
+  LegacyRewardDetails: LegacyRewardDetailsBody,
   RewardList: z.array(RewardBody),
   RewardPage: pagedBody('rewards', RewardBody),
   UsableCouponList: z.array(UsableCouponBody),

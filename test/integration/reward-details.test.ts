@@ -1,4 +1,4 @@
-import { call, newClient } from '../../local/walks/api.js';
+import { ADMIN_HEADERS, call, newClient } from '../../local/walks/api.js';
 import { createCategory, createReward } from '../../local/walks/rewards.js';
 
 /** GET /v2.1/rewards/{reward_id}: one reward or variation of the caller's catalogue. */
@@ -103,5 +103,27 @@ describe('reward details (v2.1)', () => {
     const res = await details(mug.id, 'not-a-key');
 
     expect(res).toMatchObject({ status: 400, body: { error: 'invalid_auth' } });
+  });
+
+  it('[Reward Details (legacy)] answers GET /v2/rewards/{reward_id} with the v2.1 details, the id a string as the hosted sample has it', async () => {
+    const [legacy, current] = await Promise.all([call('GET', `/v2/rewards/${mug.id}`, { query: { api_key: apiKey } }), details(mug.id)]);
+    const variation = await call('GET', `/v2/rewards/${shirt.variations[0].id}`, { query: { api_key: apiKey } });
+    const unknown = await call('GET', '/v2/rewards/123455678901', { query: { api_key: apiKey } });
+
+    expect(legacy).toMatchObject({ status: 200, body: { ...current.body, id: String(mug.id) } });
+    expect(variation).toMatchObject({ status: 200, body: { id: String(shirt.variations[0].id), color: 'Neon', size: '42' } });
+    expect(unknown).toMatchObject({ status: 404, body: { error: 'page_not_found', message: 'Reward with id 123455678901 not found' } });
+  });
+
+  it("[operator] reads one reward category of the program, and answers 404 for another program's or an unknown one", async () => {
+    const other = await newClient();
+    const theirs = await createCategory(other.clientId, 'Their category');
+    const read = (client: string, id: string | number) => call('GET', `/admin/v1/clients/${client}/reward_categories/${id}`, { headers: ADMIN_HEADERS });
+
+    const own = await read(clientId, category.id);
+    const refused = await Promise.all([read(clientId, theirs.id), read(clientId, 999999999)]);
+
+    expect(own).toMatchObject({ status: 200, body: { id: String(category.id), name: 'Merchandise' } });
+    for (const res of refused) expect(res).toMatchObject({ status: 404, body: { error: 'not_found', message: 'reward category does not exist' } });
   });
 });

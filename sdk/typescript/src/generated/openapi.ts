@@ -734,6 +734,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v2/rewards/{reward_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get legacy reward details
+         * @description Beyond the spec (docs/decisions.md). Reads only.
+         */
+        get: operations["GetLegacyRewardDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2.1/users/{user_id}/rewards": {
         parameters: {
             query?: never;
@@ -1337,7 +1357,11 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get reward category
+         * @description Operator API; roles: owner, manager, support, viewer. Reads only.
+         */
+        get: operations["AdminGetRewardCategory"];
         /**
          * Update reward category
          * @description Operator API; roles: owner, manager. Writes.
@@ -8724,6 +8748,130 @@ export interface operations {
             };
         };
     };
+    GetLegacyRewardDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reward_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        title: string;
+                        description: string;
+                        current_quantity: number;
+                        total_quantity: number;
+                        num_points: number;
+                        date_start: number | null;
+                        date_end: number | null;
+                        date_end_redeemable: number | null;
+                        is_enabled: 0 | 1;
+                        no_end_date: 0 | 1;
+                        category_id: number | null;
+                        group_id: number;
+                        max_select_quantity: number | null;
+                        max_per_user: number | null;
+                        is_shipping_required: 0 | 1;
+                        is_phone_number_required: 0 | 1;
+                        is_min_age_required: 0 | 1;
+                        is_digital_download: 0 | 1;
+                        min_age: number | null;
+                        sweepstakes_winners: number | null;
+                        sweepstake_winners: number | null;
+                        extra_data: unknown;
+                        total_coupons: number;
+                        remaining_coupons: number;
+                        image: string | null;
+                        additional_images: string[];
+                        color: string | null;
+                        size: string | null;
+                        reward_terms: string | null;
+                        min_tier_id: string | null;
+                        featured: 0 | 1;
+                        is_hidden: 0 | 1;
+                        is_locked: 0 | 1;
+                    };
+                };
+            };
+            /** @description `input_error`, `invalid_auth`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "invalid_auth" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `page_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "page_not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     ListUserRewardsPaged: {
         parameters: {
             query?: {
@@ -15556,6 +15704,110 @@ export interface operations {
             };
         };
     };
+    AdminGetRewardCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                client_id: string;
+                category_id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                    };
+                };
+            };
+            /** @description `input_error`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     AdminUpdateRewardCategory: {
         parameters: {
             query?: never;
@@ -21732,6 +21984,7 @@ export const operationRoles = {
   "DELETE /admin/v1/clients/{client_id}/code_redemption_campaigns/{campaign_id}/codes/{code}": ["owner", "manager"],
   "POST /admin/v1/clients/{client_id}/reward_categories": ["owner", "manager"],
   "GET /admin/v1/clients/{client_id}/reward_categories": ["owner", "manager", "support", "viewer"],
+  "GET /admin/v1/clients/{client_id}/reward_categories/{category_id}": ["owner", "manager", "support", "viewer"],
   "PUT /admin/v1/clients/{client_id}/reward_categories/{category_id}": ["owner", "manager"],
   "POST /admin/v1/clients/{client_id}/coupon_categories": ["owner", "manager"],
   "GET /admin/v1/clients/{client_id}/coupon_categories": ["owner", "manager", "support", "viewer"],
