@@ -30,7 +30,7 @@ const dynamo = await startBenchTable();
 
 // Imported only now: modules read their configuration when first loaded.
 const { documentClient } = await import('../shared/data/client.js');
-const { putNewMemberItem } = await import('../shared/member-records/index.js');
+const { putNewMemberItem } = await import('../shared/member-store/index.js');
 const { rankEntryProfile, rankEntryRecord } = await import('../shared/points/rank-repository.js');
 const { shardOf } = await import('../shared/points/rank-tree.js');
 const { batchWrite, rankTreeItems } = await import('./support/bulk-load.js');
@@ -42,7 +42,7 @@ const { mintMemberId } = await import('../shared/members/member-writes.js');
 const { dispatch } = await import('../local/dispatch.js');
 const { DynamoMeter, operationOf } = await import('../local/dynamo-metrics.js');
 const { RATE_WINDOW_PARTITIONS } = await import('../shared/programs/keys.js');
-type MemberRecord = import('../shared/member-records/index.js').MemberRecord;
+type MemberRecord = import('../shared/member-store/index.js').MemberRecord;
 type RankPeriod = import('../shared/points/rank-tree.js').RankPeriod;
 type BenchMember = import('./support/bulk-load.js').RankedMember;
 

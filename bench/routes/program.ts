@@ -1,7 +1,7 @@
 import { inParallel } from '../../shared/data/in-parallel.js';
 import { DEFAULT_SETTINGS } from '../../shared/programs/settings.js';
 import { randomInt } from 'node:crypto';
-import { getMember, lookupValues, putNewMemberItem, reserveLookupItem, type MemberRecord } from '../../shared/member-records/index.js';
+import { getMember, lookupValues, putNewMemberItem, reserveLookupItem, type MemberRecord } from '../../shared/member-store/index.js';
 import type { TransactItem } from '../../shared/data/transactions.js';
 import { createActivity, ActivityInputSchema, type Activity } from '../../shared/points/activity-catalogue.js';
 import { creditActivity } from '../../shared/points/activity-credit.js';

@@ -7,7 +7,7 @@ import { useCouponRoute } from '../../functions/coupons/use-coupon.contract.js';
 import { createPurchaseRoute } from '../../functions/purchases/create-purchase.contract.js';
 import { redeemRewardRoute } from '../../functions/users/redeem-reward.contract.js';
 import type { AnyRouteContract } from '../../shared/http/route-contract.js';
-import { getMember } from '../../shared/member-records/index.js';
+import { getMember } from '../../shared/member-store/index.js';
 import { queryLedger } from '../../shared/points/ledger-repository.js';
 import { getPurchase } from '../../shared/purchases/purchase-repository.js';
 import { findCouponsByCode } from '../../shared/rewards/coupon-repository.js';

@@ -1,5 +1,5 @@
 import { readClient } from '../../shared/programs/index.js';
-import { getMember } from '../../shared/member-records/index.js';
+import { getMember } from '../../shared/member-store/index.js';
 import { optimisticTransaction } from '../../shared/data/transactions.js';
 import { nowSeconds } from '../../shared/support/clock.js';
 import { pointsMovement } from '../../shared/points/ledger.js';

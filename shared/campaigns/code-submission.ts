@@ -6,7 +6,7 @@ import { checkAnswers } from './campaign-questions.js';
 import { findCampaignForSubmit, normaliseCode } from './campaigns.js';
 import { pointsMovement } from '../points/index.js';
 import { findMember, memberDoesNotExist, type IdType } from '../members/index.js';
-import { memberSnapshots } from '../member-records/index.js';
+import { memberSnapshots } from '../member-store/index.js';
 import type { SubmitCodeInput } from './campaign-requests.js';
 import type { ClientRequest } from '../requests/index.js';
 import { nowSeconds } from '../support/clock.js';

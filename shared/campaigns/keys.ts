@@ -1,5 +1,5 @@
 import { type ItemKey, join, SEP } from '../data/keys.js';
-import { memberPartitionKey } from '../member-records/index.js';
+import { memberPartitionKey } from '../member-store/index.js';
 
 /** Campaigns live in one small partition per client, so the operator can list them with one Query. */
 const campaignsPartition = (clientId: string): string => join('CLIENT', clientId, 'CAMPAIGNS');

@@ -1,5 +1,5 @@
 import { type ItemKey, join, sortableNumber } from '../data/keys.js';
-import { memberPartitionKey } from '../member-records/index.js';
+import { memberPartitionKey } from '../member-store/index.js';
 
 /** An event in the outbox of the member it is about (or of the client), in the member's order. */
 export const outboxEventKey = (clientId: string, memberId: number | undefined, at: number, eventId: string): ItemKey => ({

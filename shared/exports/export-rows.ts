@@ -1,7 +1,7 @@
 import { batchGet } from '../data/batch-reads.js';
 import { inParallel } from '../data/in-parallel.js';
 import type { ClientRecord } from '../programs/index.js';
-import { memberKey, memberOf, type MemberRecord } from '../member-records/index.js';
+import { memberKey, memberOf, type MemberRecord } from '../member-store/index.js';
 import { ledgerBetween, settledMember, upcomingExpirations } from '../points/index.js';
 import { ordersBetween } from '../rewards/index.js';
 import type { ExportFormat, ExportKind } from './export-schemas.js';

@@ -25,7 +25,7 @@ import { flushingMetrics, requestTelemetry } from './telemetry.js';
 import { withinDeadline } from './deadline-scope.js';
 import { currentDeadline } from '../data/request-deadline.js';
 import { takeTurn, type Turn } from '../data/turns.js';
-import { getMember, memberKey } from '../member-records/index.js';
+import { getMember, memberKey } from '../member-store/index.js';
 import { present } from '../support/present.js';
 
 /** Bodies above this size are refused before parsing. */

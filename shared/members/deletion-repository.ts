@@ -4,7 +4,7 @@ import { documentClient, sendConditionalWrite, tableName } from '../data/client.
 import type { Item } from '../data/batch-reads.js';
 import { dueItemDecoder } from '../data/due-buckets.js';
 import { deletionKey, deletionQueueIndexKeys } from './keys.js';
-import { memberPartitionKey } from '../member-records/index.js';
+import { memberPartitionKey } from '../member-store/index.js';
 import type { ItemKey } from '../data/keys.js';
 import { TTL_ATTRIBUTE } from '../data/table.js';
 import type { TransactItem } from '../data/transactions.js';

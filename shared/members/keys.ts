@@ -1,5 +1,5 @@
 import { type ItemKey, join, SEP, shardOf, sortableNumber } from '../data/keys.js';
-import { memberPartitionKey } from '../member-records/index.js';
+import { memberPartitionKey } from '../member-store/index.js';
 
 /** The keys of a member's deletion request and of the queue of erasures still to do. */
 

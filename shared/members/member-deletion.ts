@@ -4,7 +4,7 @@ import { fulfilmentKey, type ItemKey } from '../data/keys.js';
 import { drainDueBuckets } from '../data/due-buckets.js';
 import { itemDecoder } from '../data/item-decoder.js';
 import type { Item } from '../data/batch-reads.js';
-import { getMember, lookupValues, memberRemainsItem, releaseLookupItem, type MemberRecord } from '../member-records/index.js';
+import { getMember, lookupValues, memberRemainsItem, releaseLookupItem, type MemberRecord } from '../member-store/index.js';
 import { memberDoesNotExist } from './member-lookup.js';
 import { memberEventItem } from '../events/index.js';
 import { optimisticTransaction } from '../data/transactions.js';

@@ -1,7 +1,7 @@
 import type * as z from 'zod';
 import { readClient } from '../programs/index.js';
 import { notFound, paramError } from '../errors.js';
-import { getMember, memberPartitionKey } from '../member-records/index.js';
+import { getMember, memberPartitionKey } from '../member-store/index.js';
 import { memberPartitionPage } from './deletion-repository.js';
 import type { MemberExportBody } from './member-responses.js';
 import { userView } from './member-view.js';

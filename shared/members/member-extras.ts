@@ -1,4 +1,4 @@
-import type { MemberRecord } from '../member-records/index.js';
+import type { MemberRecord } from '../member-store/index.js';
 import type { ClientRecord } from '../programs/index.js';
 import { memberRanks } from '../points/index.js';
 import { fanLevel, tierInfo } from '../points/index.js';

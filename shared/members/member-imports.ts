@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import type { ClientRecord } from '../programs/index.js';
-import { getMember, getMemberIdByLookup, type LookupKind, type MemberRecord, updateMemberProfileItem } from '../member-records/index.js';
+import { getMember, getMemberIdByLookup, type LookupKind, type MemberRecord, updateMemberProfileItem } from '../member-store/index.js';
 import { optimisticTransaction, type AnswerRecord, type OptimisticWrite } from '../data/transactions.js';
 import { inputError } from '../errors.js';
 import { memberEventItem } from '../events/index.js';

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { getMember, getMemberIdByLookup, type LookupKind, type MemberRecord } from '../member-records/index.js';
+import { getMember, getMemberIdByLookup, type LookupKind, type MemberRecord } from '../member-store/index.js';
 import { fitsInKey } from '../data/keys.js';
 import type { IdType } from './member-requests.js';
 import { ApiError, notFound, paramError } from '../errors.js';
@@ -8,7 +8,7 @@ import { ApiError, notFound, paramError } from '../errors.js';
  * Finding the member a request names. Apart from the member writes, so the middleware that
  * resolves `user_id` for every route loads only this.
  */
-export type { MemberRecord } from '../member-records/index.js';
+export type { MemberRecord } from '../member-store/index.js';
 
 export { ID_TYPES, type IdType, IdTypeSchema } from './member-requests.js';
 

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { ClientPath } from '../programs/client-requests.js';
-import { LOOKUP_KINDS } from '../member-records/lookup-schemas.js';
+import { LOOKUP_KINDS } from '../member-store/lookup-schemas.js';
 
 /**
  * How requests name a member: the id_type vocabulary every feature's routes share, and the

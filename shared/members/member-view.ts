@@ -1,4 +1,4 @@
-import type { MemberRecord } from '../member-records/index.js';
+import type { MemberRecord } from '../member-store/index.js';
 
 /** Profile fields of the User object (spec 2.1) that are returned as stored, null when unset. */
 const PROFILE_FIELDS = [

@@ -11,7 +11,7 @@ import {
   releaseLookupItem,
   reserveLookupItem,
   updateMemberProfileItem,
-} from '../member-records/index.js';
+} from '../member-store/index.js';
 import { guarded, optimisticTransaction, type TransactItem } from '../data/transactions.js';
 import { ApiError } from '../errors.js';
 import { memberDoesNotExist } from './member-lookup.js';

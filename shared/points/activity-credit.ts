@@ -1,5 +1,5 @@
-import { getMember, type MemberRecord } from '../member-records/index.js';
-import { memberSnapshots } from '../member-records/index.js';
+import { getMember, type MemberRecord } from '../member-store/index.js';
+import { memberSnapshots } from '../member-store/index.js';
 import { activityAttemptsKey, activityCapKey, capReachedItem, incrementCapItem, readCounter, setAttemptsItem } from './activity-counter-repository.js';
 import { optimisticTransaction, type OptimisticWrite, type TransactItem } from '../data/transactions.js';
 import { inputError, pageNotFound, paramError } from '../errors.js';

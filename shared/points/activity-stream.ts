@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import type { MemberRecord } from '../member-records/index.js';
+import type { MemberRecord } from '../member-store/index.js';
 import { newestStreamRecords, putStreamRecordItem, type StreamRecord } from './stream-repository.js';
 import type { TransactItem } from '../data/transactions.js';
 import type { StreamBody } from './points-responses.js';

@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import type { MemberRecord } from '../member-records/index.js';
+import type { MemberRecord } from '../member-store/index.js';
 import { activityCapKey, readCapCounts } from './activity-counter-repository.js';
 import { ApiError, paramError } from '../errors.js';
 import {

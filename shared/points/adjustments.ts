@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { noteRequestTargets } from '../data/request-record.js';
 import type * as z from 'zod';
-import { getMember } from '../member-records/index.js';
+import { getMember } from '../member-store/index.js';
 import { optimisticTransaction } from '../data/transactions.js';
 import { ApiError, inputError, notFound } from '../errors.js';
 import type { Operator } from '../operators/index.js';

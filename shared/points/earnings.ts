@@ -1,4 +1,4 @@
-import type { MemberRecord } from '../member-records/index.js';
+import type { MemberRecord } from '../member-store/index.js';
 import { isoWeekWindow, monthId, monthIndex } from '../support/periods.js';
 
 /**

@@ -3,7 +3,7 @@ import { expiryDuePartitions } from './keys.js';
 import { inParallel } from '../data/in-parallel.js';
 import { guarded, optimisticTransaction } from '../data/transactions.js';
 import { outboxEvent, outboxEventItem, stableEventId } from '../events/index.js';
-import { getMember } from '../member-records/index.js';
+import { getMember } from '../member-store/index.js';
 import { logger } from '../support/logger.js';
 import { DAY_SECONDS } from '../support/periods.js';
 import {

@@ -7,7 +7,7 @@ import { dueItemDecoder } from '../data/due-buckets.js';
 import { itemDecoder } from '../data/item-decoder.js';
 import { EXPIRY_NOTICE_CLIENTS, expiryBackfillKey, expiryNoticeClientKey } from '../programs/index.js';
 import { expiryDueIndexKeys, expiryDueRange, expiryMarkerKey, expiryNoticeKey, rankIndexPartition } from './keys.js';
-import { memberKey } from '../member-records/index.js';
+import { memberKey } from '../member-store/index.js';
 import type { TransactItem } from '../data/transactions.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { ExpiryPolicy } from '../programs/index.js';
-import type { MemberRecord } from '../member-records/index.js';
+import type { MemberRecord } from '../member-store/index.js';
 import { monthIndex, monthStart } from '../support/periods.js';
 import { earnedInMonths, earnedMonths } from './earnings.js';
 

@@ -1,6 +1,6 @@
 import { type ClientRecord, clientsOfRun, EXPIRY_BACKFILL_QUEUE, readClient } from '../programs/index.js';
 import { expiryDuePartitions } from './keys.js';
-import { getMember, type MemberRecord } from '../member-records/index.js';
+import { getMember, type MemberRecord } from '../member-store/index.js';
 import { optimisticTransaction } from '../data/transactions.js';
 import { inParallel } from '../data/in-parallel.js';
 import { DAY_SECONDS, isoTimestamp } from '../support/periods.js';

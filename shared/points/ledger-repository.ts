@@ -4,8 +4,8 @@ import { documentClient, tableName } from '../data/client.js';
 import { queryPage, queryPages, queryPrefix, queryRange } from '../data/batch-reads.js';
 import { itemDecoder } from '../data/item-decoder.js';
 import { ledgerAtPrefix, ledgerEntryKey, ledgerPrefix, ledgerRange, ledgerTotalIndexBound, ledgerTotalIndexKeys } from './keys.js';
-import { memberKey } from '../member-records/index.js';
-import type { MemberRecord } from '../member-records/index.js';
+import { memberKey } from '../member-store/index.js';
+import type { MemberRecord } from '../member-store/index.js';
 import type { TransactItem } from '../data/transactions.js';
 
 /** One immutable line of a member's points history. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { putLedgerEntryItem, updateBalancesItem, type LedgerEntry } from './ledger-repository.js';
-import { updateMemberProfileItem, type MemberRecord } from '../member-records/index.js';
+import { updateMemberProfileItem, type MemberRecord } from '../member-store/index.js';
 import { onCommit, type TransactItem } from '../data/transactions.js';
 import { inputError } from '../errors.js';
 import { streamRecordItems, type StreamDisplay } from './activity-stream.js';

@@ -1,6 +1,6 @@
 import type * as z from 'zod';
 import { ledgerPage, queryLedger, type LedgerEntry } from './ledger-repository.js';
-import type { MemberRecord } from '../member-records/index.js';
+import type { MemberRecord } from '../member-store/index.js';
 import { ApiError, paramError } from '../errors.js';
 import { loadActivities, type Activity } from './activity-catalogue.js';
 import { extendedActivity } from './activity-views.js';

@@ -1,8 +1,8 @@
 import type * as z from 'zod';
-import type { MemberRecord } from '../member-records/index.js';
+import type { MemberRecord } from '../member-store/index.js';
 import type { TransactItem } from '../data/transactions.js';
 import { batchGetByKey, itemOf } from '../data/batch-reads.js';
-import { memberKey } from '../member-records/index.js';
+import { memberKey } from '../member-store/index.js';
 import {
   deleteRankEntryItem,
   LIFETIME_TREE,

@@ -1,5 +1,5 @@
 import { firstEntryReachingTotal } from './ledger-repository.js';
-import type { MemberRecord } from '../member-records/index.js';
+import type { MemberRecord } from '../member-store/index.js';
 import type { ClientRecord } from '../programs/index.js';
 import { earnedInMonths, earningsAfter } from './earnings.js';
 import type { LedgerEntry } from './ledger-repository.js';

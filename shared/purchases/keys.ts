@@ -1,5 +1,5 @@
 import { type ItemKey, join, SEP, shardOf, sortableNumber, utcDay } from '../data/keys.js';
-import { memberPartitionKey } from '../member-records/index.js';
+import { memberPartitionKey } from '../member-store/index.js';
 
 /** The keys of purchases, their returns, members' purchase records and pending points. */
 

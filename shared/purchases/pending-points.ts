@@ -1,6 +1,6 @@
 import type * as z from 'zod';
 import { queryLedger, settledMember, type LedgerSettings } from '../points/index.js';
-import { getMember, type MemberRecord } from '../member-records/index.js';
+import { getMember, type MemberRecord } from '../member-store/index.js';
 import { pendingDuePartitions } from './keys.js';
 import { drainDueBuckets } from '../data/due-buckets.js';
 import { deletePendingEntryItem, queryMemberPending, type PendingEntry } from './pending-entry-repository.js';
@@ -10,7 +10,7 @@ import { ApiError } from '../errors.js';
 import { clientsOfRun, type ClientRecord } from '../programs/index.js';
 import { inParallel } from '../data/in-parallel.js';
 import { pointsMovement } from '../points/index.js';
-import { memberSnapshots } from '../member-records/index.js';
+import { memberSnapshots } from '../member-store/index.js';
 import { ddMonYy, requirePurchaseV1, SECONDS_PER_DAY } from './purchase-rules.js';
 import { fanLevel } from '../points/index.js';
 import { present } from '../support/present.js';

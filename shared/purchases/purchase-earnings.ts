@@ -1,6 +1,6 @@
 import { putMemberPurchaseItem } from './purchase-repository.js';
 import { putPendingEntryItem, type EarningKind } from './pending-entry-repository.js';
-import type { MemberRecord } from '../member-records/index.js';
+import type { MemberRecord } from '../member-store/index.js';
 import type { TransactItem } from '../data/transactions.js';
 import type { ClientRecord } from '../programs/index.js';
 import { pointsMovement } from '../points/index.js';

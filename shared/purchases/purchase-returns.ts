@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type * as z from 'zod';
-import { getMember } from '../member-records/index.js';
+import { getMember } from '../member-store/index.js';
 import { guarded, optimisticTransaction, type TransactItem } from '../data/transactions.js';
 import { inputError } from '../errors.js';
 import { pointsMovement, settledMember } from '../points/index.js';

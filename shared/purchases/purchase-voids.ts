@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import { getMember, type MemberRecord } from '../member-records/index.js';
+import { getMember, type MemberRecord } from '../member-store/index.js';
 import { optimisticTransaction, type TransactItem } from '../data/transactions.js';
 import { inputError, notFound } from '../errors.js';
 import { pointsMovement } from '../points/index.js';

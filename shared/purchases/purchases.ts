@@ -4,7 +4,7 @@ import { inputError, paramError } from '../errors.js';
 import { purchaseCouponUseItems } from '../rewards/index.js';
 import { findMember, type IdType } from '../members/index.js';
 import { freshOnRetry } from '../data/retry-snapshots.js';
-import { memberSnapshots } from '../member-records/index.js';
+import { memberSnapshots } from '../member-store/index.js';
 import { clearDuePendingPoints } from './pending-points.js';
 import { earningItems, pendingUntil } from './purchase-earnings.js';
 import { FUTURE_TOLERANCE_SECONDS, purchasePoints, requirePurchaseV1 } from './purchase-rules.js';

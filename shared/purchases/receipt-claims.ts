@@ -3,7 +3,7 @@ import { optimisticTransaction } from '../data/transactions.js';
 import { inputError } from '../errors.js';
 import { findMember, type IdType, type MemberRecord } from '../members/index.js';
 import { freshOnRetry } from '../data/retry-snapshots.js';
-import { memberSnapshots } from '../member-records/index.js';
+import { memberSnapshots } from '../member-store/index.js';
 import { clearDuePendingPoints } from './pending-points.js';
 import { earningItems } from './purchase-earnings.js';
 import { requirePurchaseV1, sameAmount, utcDay } from './purchase-rules.js';

@@ -4,7 +4,7 @@ import { drainDueBuckets } from '../data/due-buckets.js';
 import { inParallel } from '../data/in-parallel.js';
 import { REPORT_REBUILD_QUEUE, REPORT_SHARDS } from './keys.js';
 import { ApiError } from '../errors.js';
-import { getMemberOrRemains, REMOVED_MEMBER_SHARDS } from '../member-records/index.js';
+import { getMemberOrRemains, REMOVED_MEMBER_SHARDS } from '../member-store/index.js';
 import { earnedLevelAt, queryLedger, RANK_SHARDS, rankIndexPage } from '../points/index.js';
 import { usedCouponDates } from '../rewards/index.js';
 import { addChanges, entryCounts, entryRecordedAt, reportDay, tierCounter, type CountChange } from './report-counts.js';

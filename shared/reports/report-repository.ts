@@ -23,7 +23,7 @@ import {
   reportTotalKey,
   type ReportItemKind,
 } from './keys.js';
-import { removedMembersPartition } from '../member-records/index.js';
+import { removedMembersPartition } from '../member-store/index.js';
 import type { ItemKey } from '../data/keys.js';
 import { TABLE_ATTRIBUTES, TTL_ATTRIBUTE } from '../data/table.js';
 import { cancellationCodes, pauseBeforeRetry, writeTransaction, type TransactItem } from '../data/transactions.js';

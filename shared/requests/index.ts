@@ -1,6 +1,6 @@
 import type { ClientRecord } from '../programs/index.js';
 import type { AnswerRecord } from '../data/transactions.js';
-import type { MemberRecord } from '../member-records/index.js';
+import type { MemberRecord } from '../member-store/index.js';
 
 /**
  * What the middleware stack learns of a request, built once and handed to the domain code the

@@ -9,7 +9,7 @@ import {
 } from './coupon-repository.js';
 import { optimisticTransaction, type TransactItem } from '../data/transactions.js';
 import { memberEventItem } from '../events/index.js';
-import type { MemberRecord } from '../member-records/index.js';
+import type { MemberRecord } from '../member-store/index.js';
 import { ApiError, inputError } from '../errors.js';
 import { nowSeconds } from '../support/clock.js';
 import { findMember, type IdType, memberDoesNotExist } from '../members/index.js';

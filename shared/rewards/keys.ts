@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type ItemKey, join, SEP, sortableNumber } from '../data/keys.js';
-import { memberPartitionKey } from '../member-records/index.js';
+import { memberPartitionKey } from '../member-store/index.js';
 import { cataloguePartition } from '../points/index.js';
 
 /** The keys of the reward catalogue, stock, code pools, redemption orders, fulfilment and coupons. */

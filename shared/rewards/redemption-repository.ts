@@ -14,7 +14,7 @@ import {
 } from './keys.js';
 import type { ItemKey } from '../data/keys.js';
 import { storedRewardOf, type StoredReward } from './reward-repository.js';
-import { memberKey, memberOf, type MemberRecord } from '../member-records/index.js';
+import { memberKey, memberOf, type MemberRecord } from '../member-store/index.js';
 import { decodeCouponCategory, type CategoryRecord } from './reward-category-repository.js';
 import { decodeStock, type StockRecord } from './stock-repository.js';
 import type { TransactItem } from '../data/transactions.js';

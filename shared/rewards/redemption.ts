@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import type { MemberRecord } from '../member-records/index.js';
+import type { MemberRecord } from '../member-store/index.js';
 import {
   countRedemptionItem,
   listOrders,

@@ -1,4 +1,4 @@
-import type { MemberRecord } from '../member-records/index.js';
+import type { MemberRecord } from '../member-store/index.js';
 import type { ClientRecord } from '../programs/index.js';
 import type { RewardEntry, RewardRecord } from './reward-catalogue.js';
 import type { TierLevel } from '../programs/index.js';

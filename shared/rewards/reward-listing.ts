@@ -1,6 +1,6 @@
 import type * as z from 'zod';
 import { redeemedUnitsByGroup } from './redemption-repository.js';
-import type { MemberRecord } from '../member-records/index.js';
+import type { MemberRecord } from '../member-store/index.js';
 import { ApiError, paramError } from '../errors.js';
 import type { ClientRecord } from '../programs/index.js';
 import { nowSeconds } from '../support/clock.js';

@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../shared/data/client.js';
-import { memberKey } from '../../shared/member-records/keys.js';
+import { memberKey } from '../../shared/member-store/keys.js';
 import { queryLedger } from '../../shared/points/ledger-repository.js';
 
 /** The member item as stored: a deleted member's anonymous remains too. */

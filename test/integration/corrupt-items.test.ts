@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { handler as clearPendingPointsHandler } from '../../functions/jobs/clear-pending-points.js';
 import { documentClient, tableName } from '../../shared/data/client.js';
-import { memberKey } from '../../shared/member-records/keys.js';
+import { memberKey } from '../../shared/member-store/keys.js';
 import { pendingEntryKey } from '../../shared/purchases/keys.js';
 import { reportItemsDayKey } from '../../shared/reports/keys.js';
 import { reportDay, rewardCounter } from '../../shared/reports/report-counts.js';

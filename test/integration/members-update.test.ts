@@ -3,7 +3,7 @@ import { call, newClient, newMember, resendingRefusals, unique } from '../../loc
 import { creditPoints } from '../../local/walks/points.js';
 import { expectLedgerHolds } from '../helpers/ledger.js';
 import { documentClient, tableName } from '../../shared/data/client.js';
-import { memberPartitionKey } from '../../shared/member-records/keys.js';
+import { memberPartitionKey } from '../../shared/member-store/keys.js';
 import { queryLedger } from '../../shared/points/ledger-repository.js';
 
 /** Spec 4.4: PUT /v2/users/{user_id}. */

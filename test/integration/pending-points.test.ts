@@ -2,7 +2,7 @@ import { call, newClient, newMember, unique } from '../../local/walks/api.js';
 import { advanceClock, nowSeconds, resetClock } from '../../shared/support/clock.js';
 import { ddMonYy } from '../../shared/purchases/purchase-rules.js';
 import { queryLedger } from '../../shared/points/ledger-repository.js';
-import { getMember } from '../../shared/member-records/index.js';
+import { getMember } from '../../shared/member-store/index.js';
 import { queryMemberPending } from '../../shared/purchases/pending-entry-repository.js';
 import { handler as clearPendingPointsHandler } from '../../functions/jobs/clear-pending-points.js';
 import { asScheduledJob } from '../helpers/jobs.js';

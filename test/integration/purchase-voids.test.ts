@@ -4,7 +4,7 @@ import { expectLedgerHolds } from '../helpers/ledger.js';
 import { createReward, redeem } from '../../local/walks/rewards.js';
 import { queryLedger } from '../../shared/points/ledger-repository.js';
 import { queryPrefix } from '../../shared/data/batch-reads.js';
-import { memberPartitionKey } from '../../shared/member-records/keys.js';
+import { memberPartitionKey } from '../../shared/member-store/keys.js';
 import { advanceClock, nowSeconds, resetClock } from '../../shared/support/clock.js';
 
 const DAY = 86_400;

@@ -6,7 +6,7 @@ import { handler as rebuildReportsJob } from '../../functions/jobs/rebuild-repor
 import { TableStreamReader } from '../../local/stream-reader.js';
 import { documentClient, tableName } from '../../shared/data/client.js';
 import { queryRange } from '../../shared/data/batch-reads.js';
-import { memberKey, memberPartitionKey } from '../../shared/member-records/keys.js';
+import { memberKey, memberPartitionKey } from '../../shared/member-store/keys.js';
 import { REPORT_SHARDS, reportItemsMonthKey, reportItemsMonthRange } from '../../shared/reports/keys.js';
 import { topListSpans } from '../../shared/reports/report-repository.js';
 import { advanceClock, nowSeconds, resetClock } from '../../shared/support/clock.js';

@@ -3,7 +3,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { handler as expirePointsHandler } from '../../functions/jobs/expire-points.js';
 import { handler as retryWebhooksHandler } from '../../functions/jobs/retry-webhooks.js';
 import { documentClient, tableName } from '../../shared/data/client.js';
-import { memberPartitionKey } from '../../shared/member-records/keys.js';
+import { memberPartitionKey } from '../../shared/member-store/keys.js';
 import { startStreamConsumer, type LocalStreamConsumer } from '../../local/stream-consumer.js';
 import { advanceClock, resetClock } from '../../shared/support/clock.js';
 import { ADMIN_HEADERS, call, newClient, newMember, unique } from '../../local/walks/api.js';

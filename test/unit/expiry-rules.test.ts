@@ -1,4 +1,4 @@
-import type { MemberRecord } from '../../shared/member-records/index.js';
+import type { MemberRecord } from '../../shared/member-store/index.js';
 import { dueExpiry, nextExpiryDue, settledMember, upcomingExpirations } from '../../shared/points/expiry-rules.js';
 
 const at = (iso: string) => Date.parse(iso) / 1000;

@@ -2,7 +2,7 @@ import type { ClientRecord } from '../../shared/programs/clients.js';
 import type { RewardEntry, RewardRecord } from '../../shared/rewards/reward-catalogue.js';
 import { ageAt, availableTo, closedReason, isActive, meetsAge, meetsTier, redeemableBy, type MemberStanding } from '../../shared/rewards/reward-eligibility.js';
 import { DEFAULT_SETTINGS } from '../../shared/programs/settings.js';
-import type { MemberRecord } from '../../shared/member-records/index.js';
+import type { MemberRecord } from '../../shared/member-store/index.js';
 
 const NOW = 1_750_000_000;
 const at = (iso: string) => Math.floor(Date.parse(iso) / 1000);

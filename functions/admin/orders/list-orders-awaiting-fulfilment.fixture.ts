@@ -1,6 +1,6 @@
 /** What the route walks need of AdminListOrdersAwaitingFulfilment (local/walks/route-fixtures.ts). */
 import { optimisticTransaction } from '../../../shared/data/transactions.js';
-import { getMember } from '../../../shared/member-records/index.js';
+import { getMember } from '../../../shared/member-store/index.js';
 import { CreateUserBody } from '../../../shared/members/member-bodies.js';
 import { createUser } from '../../../shared/members/member-profiles.js';
 import { pointsMovement } from '../../../shared/points/ledger.js';

@@ -2,7 +2,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { handler as expirePointsHandler } from '../../../functions/jobs/expire-points.js';
 import { startStreamConsumer, type LocalStreamConsumer } from '../../../local/stream-consumer.js';
 import { documentClient, tableName } from '../../../shared/data/client.js';
-import { memberPartitionKey } from '../../../shared/member-records/keys.js';
+import { memberPartitionKey } from '../../../shared/member-store/keys.js';
 import { advanceClock, nowSeconds, resetClock } from '../../../shared/support/clock.js';
 import { monthIndex, monthStart } from '../../../shared/support/periods.js';
 import { ADMIN_HEADERS, call, newClient, newMember } from '../../../local/walks/api.js';

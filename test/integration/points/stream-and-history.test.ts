@@ -1,7 +1,7 @@
 import { DEFAULT_SETTINGS } from '../../../shared/programs/settings.js';
 import { ADMIN_HEADERS, call, newClient, newMember } from '../../../local/walks/api.js';
 import { credit, newActivity } from '../../../local/walks/points.js';
-import { getMember } from '../../../shared/member-records/index.js';
+import { getMember } from '../../../shared/member-store/index.js';
 import { optimisticTransaction } from '../../../shared/data/transactions.js';
 import { pointsMovement } from '../../../shared/points/ledger.js';
 

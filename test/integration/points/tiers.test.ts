@@ -1,6 +1,6 @@
 import { call, newClient, newMember } from '../../../local/walks/api.js';
 import { credit, newActivity } from '../../../local/walks/points.js';
-import { getMember, updateMemberProfileItem } from '../../../shared/member-records/index.js';
+import { getMember, updateMemberProfileItem } from '../../../shared/member-store/index.js';
 import { writeTransaction } from '../../../shared/data/transactions.js';
 import { readClient } from '../../../shared/programs/clients.js';
 import { advanceClock, nowSeconds, resetClock } from '../../../shared/support/clock.js';
