@@ -2,7 +2,7 @@ import { buffer } from 'node:stream/consumers';
 import { readClient } from '../programs/index.js';
 import { importFileKey, importManifestKey } from './keys.js';
 import { aggregatedRankItems, type RankMove } from '../points/index.js';
-import { nowSeconds } from '../support/clock.js';
+import { atInstant, nowSeconds } from '../support/clock.js';
 import { fileStore } from '../files/file-store.js';
 import { chunkRows, InvalidFile, planFile, type Chunk } from './import-files.js';
 import { chunkMoves, getImport, moveImport, putErrorLines, recordChunk, writeChunkCounters } from './import-repository.js';
@@ -72,7 +72,8 @@ export async function runImportChunk(clientId: string, importId: string, chunk: 
     if ('unreadable' in row) outcomes.push({ line: row.line, outcome: 'failed', error: { field: null, code: 'parse_error', message: row.unreadable } });
     else read.push(row);
   }
-  outcomes.push(...(await ROW_KINDS[record.kind].writeRows({ client, importId, now }, read, record.format === 'csv')));
+  // Every row of the chunk is dated at the chunk's instant, as everything a request writes is at its arrival.
+  outcomes.push(...(await atInstant(now, () => ROW_KINDS[record.kind].writeRows({ client, importId }, read, record.format === 'csv'))));
   const errors = outcomes.flatMap((outcome) => (outcome.outcome === 'failed' ? [{ line: outcome.line, ...outcome.error }] : []));
   await putErrorLines(clientId, importId, errors, now);
   const counts = {

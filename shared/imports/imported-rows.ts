@@ -4,6 +4,7 @@ import { importedRowKey } from './keys.js';
 import { TTL_ATTRIBUTE } from '../data/table.js';
 import type { AnswerRecord, TransactItem } from '../data/transactions.js';
 import { IMPORT_RECORD_TTL_SECONDS } from './import-repository.js';
+import { nowSeconds } from '../support/clock.js';
 
 /**
  * The record of a row with a dedupe key (an activity credit's external_id), written in the row's
@@ -14,18 +15,16 @@ export class ImportedRow implements AnswerRecord {
   #committed = false;
   #recordedAt: { import_id: string; line: number } | undefined;
   private readonly clientId: string;
-  private readonly now: number;
   readonly importId: string;
 
   constructor(
-    scope: { client: { clientId: string }; importId: string; now: number },
+    scope: { client: { clientId: string }; importId: string },
     private readonly kind: string,
     private readonly dedupeKey: string,
     private readonly line: number,
   ) {
     this.clientId = scope.client.clientId;
     this.importId = scope.importId;
-    this.now = scope.now;
   }
 
   get committed(): boolean {
@@ -47,6 +46,7 @@ export class ImportedRow implements AnswerRecord {
   }
 
   item(result: unknown): TransactItem {
+    const now = nowSeconds();
     return {
       Put: {
         TableName: tableName(),
@@ -56,8 +56,8 @@ export class ImportedRow implements AnswerRecord {
           result: JSON.stringify(result ?? null),
           import_id: this.importId,
           line: this.line,
-          date_created: this.now,
-          [TTL_ATTRIBUTE]: this.now + IMPORT_RECORD_TTL_SECONDS,
+          date_created: now,
+          [TTL_ATTRIBUTE]: now + IMPORT_RECORD_TTL_SECONDS,
         },
         ConditionExpression: 'attribute_not_exists(PK)',
       },

@@ -11,7 +11,6 @@ import { turnBudget } from '../support/turn-budget.js';
 import { ImportedRow } from './imported-rows.js';
 import { type ColumnsOfKind, columnsProblem, fromCells } from './row-columns.js';
 import type { ImportKind, RowErrorCode } from './import-schemas.js';
-import { atInstant } from '../support/clock.js';
 
 /**
  * What each kind of import row is and how a chunk of them is written. Every row is all or
@@ -31,7 +30,6 @@ export type RowOutcome = { line: number; outcome: 'done' | 'skipped'; rankMove?:
 export interface RowScope {
   client: ClientRecord;
   importId: string;
-  now: number;
 }
 
 /**
@@ -117,14 +115,13 @@ async function memberByMember<T>(
 }
 
 async function creditRow(scope: RowScope, { line, row }: ValidRow<ActivityCreditRow>): Promise<RowOutcome> {
-  const { client, now } = scope;
+  const { client } = scope;
   try {
     const member = await findMember(client.clientId, row.id_type, String(row.user_id));
     if (!member) return failed(line, 'not_found', 'user does not exist', 'user_id');
     const record = new ImportedRow(scope, 'activity_credits', row.external_id, line);
     const { user_id: _user, id_type: _idType, external_id: _external, ...input } = row;
-    // The row is dated at the chunk's instant, as a request is at its arrival.
-    const result = await atInstant(now, () => creditActivity({ ...serviceRequest(client), answerRecord: record }, member, input));
+    const result = await creditActivity({ ...serviceRequest(client), answerRecord: record }, member, input);
     // A refusal is on record too (the route answers a repeat the same): a rerun refuses it again rather than skipping it.
     if (!result.awarded)
       return failed(line, 'refused', result.reason === 'freq_cap_reached' ? "the activity's frequency cap is reached" : 'more attempts are required');
@@ -159,11 +156,11 @@ type PurchaseRow = z.infer<typeof PurchaseRow>;
 
 /** A purchase as POST /v2/purchases records it: receipt_id is the dedupe key, and its points move with it. */
 async function purchaseRow(scope: RowScope, { line, row }: ValidRow<PurchaseRow>): Promise<RowOutcome> {
-  const { client, now } = scope;
+  const { client } = scope;
   try {
     const record = new ImportedRow(scope, 'purchases', row.receipt_id, line);
     const { id_type: idType, ...input } = row;
-    await atInstant(now, () => recordPurchase({ ...serviceRequest(client), answerRecord: record }, idType, input));
+    await recordPurchase({ ...serviceRequest(client), answerRecord: record }, idType, input);
     return record.replayed ? replayed(record, line, 'receipt_id') : { line, outcome: 'done' };
   } catch (error) {
     return refusal(line, error);
@@ -258,10 +255,10 @@ type MemberRow = ImportedMemberInput;
 
 /** A member's row: created or updated all or nothing; its move in the rank trees is left for the chunk to count. */
 async function memberRow(scope: RowScope, { line, row }: ValidRow<MemberRow>): Promise<RowOutcome> {
-  const { client, importId, now } = scope;
+  const { client, importId } = scope;
   try {
     const record = new ImportedRow(scope, 'members', `${importId}:${line}`, line);
-    const member = await importMember(client, row, { import_id: importId, line }, now, record);
+    const member = await importMember(client, row, { import_id: importId, line }, record);
     if (member.change === 'unchanged') return { line, outcome: 'skipped' };
     return { line, outcome: 'done', ...(member.rank_move ? { rankMove: member.rank_move } : {}) };
   } catch (error) {

@@ -8,6 +8,7 @@ import { deferredRankMove, openingBalanceWrite, type OpeningBalance, type RankMo
 import { UpdateUserBody } from './member-bodies.js';
 import { profileChanges, withoutUnset } from './member-profiles.js';
 import { changedFields, IdentifierTaken, identifierSwapItems, newMemberItems, newMemberRecord } from './member-writes.js';
+import { nowSeconds } from '../support/clock.js';
 
 /**
  * Members brought in from another system by a bulk import: one row creates a member, or
@@ -150,9 +151,9 @@ export async function importMember(
   client: ClientRecord,
   row: ImportedMemberInput,
   source: ImportedRowSource,
-  now: number,
   record: AnswerRecord,
 ): Promise<ImportedMember> {
+  const now = nowSeconds();
   const write = () =>
     optimisticTransaction(async () => {
       const member = await matchedMember(client.clientId, row);

@@ -5,7 +5,6 @@ import { finishImport, type Chunk } from '../../shared/imports/index.js';
 import { planImport, runImportChunk } from '../../shared/imports/import-pipeline.js';
 import { ROW_KINDS } from '../../shared/imports/row-kinds.js';
 import { readClient } from '../../shared/programs/index.js';
-import { nowSeconds } from '../../shared/support/clock.js';
 import { config } from '../../shared/config.js';
 import { call, newClient, newMember, resendingRefusals, unique } from '../../local/walks/api.js';
 import { errorLines, importFile, importsCall } from '../../local/walks/imports.js';
@@ -157,12 +156,11 @@ describe('imports of members', () => {
     const manifest = JSON.parse((await buffer(await fileStore().read(importManifestKey(clientId, importId)))).toString()) as Array<{ chunk: Chunk }>;
     const [firstChunk, secondChunk] = manifest.map(({ chunk }) => chunk);
     const client = await readClient(clientId);
-    const now = nowSeconds();
     // The first worker writes the first chunk's rows, then dies before it counts them.
     const lines = csv.split('\n');
     const header = HEADER.split(',');
     const died = await ROW_KINDS.members.writeRows(
-      { client, importId, now },
+      { client, importId },
       lines.slice(1, 1 + config().importChunkRows).map((text, index) => ({ line: index + 2, fields: Object.fromEntries(text.split(',').map((cell, column) => [header[column]!, cell])) })),
       true,
     );
