@@ -21,7 +21,6 @@ export const isolation: IsolationFixture = (a, b) => [
 ];
 
 export const fuzz: FuzzFixture = (world) => ({
-  path: '/v2/code_redemption_campaign/submit',
   body: () => ({ user_id: world.member.id, campaign_id: world.campaign.campaign_id, code_value: 'EXTREME' }),
   numbers: ['campaign_id'],
   text: ['user_id', 'code_value'],

@@ -12,7 +12,6 @@ export const isolation: IsolationFixture = couponReport('unuse');
 export const idempotency: IdempotencyFixture = { cases: [{ name: 'coupon unuse', arrange: (program) => couponWorld(program, 'unuse'), newKey: 'effect' }] };
 
 export const fuzz: FuzzFixture = (world) => ({
-  path: '/v2/coupon/unuse',
   body: () => ({ coupon_value: world.coupon.codes[0], use_date: nowSeconds() }),
   numbers: ['use_date'],
   text: ['coupon_value'],

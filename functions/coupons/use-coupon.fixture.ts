@@ -24,7 +24,6 @@ export const bench: BenchFixture = (p) => {
 };
 
 export const fuzz: FuzzFixture = (world) => ({
-  path: '/v2/coupon/use',
   body: () => ({ user_id: world.member.id, code: world.coupon.codes[0], use_date: nowSeconds() }),
   numbers: ['use_date'],
   text: ['user_id', 'code', 'coupon_value'],

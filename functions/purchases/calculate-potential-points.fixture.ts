@@ -46,7 +46,6 @@ export const bench: BenchFixture = (p) => [
 ];
 
 export const fuzz: FuzzFixture = (world) => ({
-  path: '/v2/purchases/potential_points',
   body: () => purchaseBody(world),
   numbers: PURCHASE_NUMBERS,
   text: PURCHASE_TEXT,

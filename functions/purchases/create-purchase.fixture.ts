@@ -34,7 +34,6 @@ export const isolation: IsolationFixture = (a, b) => [
 ];
 
 export const fuzz: FuzzFixture = (world) => ({
-  path: '/v2/purchases',
   body: () => ({ receipt_id: unique('rcpt'), ...purchaseBody(world) }),
   numbers: PURCHASE_NUMBERS,
   text: PURCHASE_TEXT,

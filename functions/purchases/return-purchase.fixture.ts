@@ -26,7 +26,6 @@ export const isolation: IsolationFixture = {
 };
 
 export const fuzz: FuzzFixture = (world) => ({
-  path: '/v2/purchases/return',
   body: () => ({ receipt_id: world.receipt, items: [{ id: 'A', quantity: 1 }] }),
   numbers: ['items.0.quantity'],
   text: ['receipt_id', 'return_id', 'items.0.id'],

@@ -10,7 +10,6 @@ import { claimOf, type IsolationFixture } from '../../local/walks/isolation.js';
 export const isolation: IsolationFixture = claimOf('in_store');
 
 export const fuzz: FuzzFixture = (world) => ({
-  path: '/v2/claim_receipt/in_store',
   body: () => ({ user_id: world.member.id, receipt_number: world.unclaimed, receipt_total: 10, store_number: 'store-1', date_purchased: nowSeconds() }),
   numbers: ['receipt_total', 'date_purchased'],
   text: ['user_id', 'receipt_number', 'store_number'],

@@ -9,7 +9,6 @@ import { claimOf, type IsolationFixture } from '../../local/walks/isolation.js';
 export const isolation: IsolationFixture = claimOf('online');
 
 export const fuzz: FuzzFixture = (world) => ({
-  path: '/v2/claim_receipt/online',
   body: () => ({ user_id: world.member.id, receipt_number: world.unclaimed, receipt_total: 10 }),
   numbers: ['receipt_total'],
   text: ['user_id', 'receipt_number'],

@@ -33,7 +33,6 @@ export const isolation: IsolationFixture = {
 export const idempotency: IdempotencyFixture = movesNothing('a sign-up moves no points, stock or codes');
 
 export const fuzz: FuzzFixture = () => ({
-  path: '/v2/users',
   body: () => ({
     first_name: 'Ex',
     last_name: 'Treme',

@@ -4,7 +4,7 @@ import type { IamFixture } from '../../local/walks/iam.js';
 import { newMember } from '../../local/walks/api.js';
 import { earned, type IdempotencyFixture, pathOf, pointsOf, post } from '../../local/walks/idempotency.js';
 import { creditUserActivityRoute } from './credit-user-activity.contract.js';
-import { type FuzzFixture, userPath } from '../../local/walks/fuzz.js';
+import type { FuzzFixture } from '../../local/walks/fuzz.js';
 import { nowSeconds } from '../../shared/support/clock.js';
 import { eachIdOfB, eachOfB, type IsolationFixture, NO_USER, refusal, withBsKey } from '../../local/walks/isolation.js';
 
@@ -37,7 +37,6 @@ export const idempotency: IdempotencyFixture = {
 };
 
 export const fuzz: FuzzFixture = (world) => ({
-  path: userPath(world, '/activities'),
   body: () => ({ activity_id: world.activity.id, activity_date: nowSeconds() - 60, num_points: 1, extra_data: { gate: 4 } }),
   numbers: ['activity_id', 'activity_date', 'num_points'],
   freeJson: ['extra_data'],

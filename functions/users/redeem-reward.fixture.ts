@@ -3,7 +3,7 @@ import { type BenchFixture, clientKey, idempotencyKey, memberWrite, req } from '
 import type { IamFixture } from '../../local/walks/iam.js';
 import { type IdempotencyFixture, memberWithPoints, redemptionWorld } from '../../local/walks/idempotency.js';
 import { createCodeReward, createReward } from '../../local/walks/rewards.js';
-import { type FuzzFixture, userPath } from '../../local/walks/fuzz.js';
+import type { FuzzFixture } from '../../local/walks/fuzz.js';
 import { eachIdOfB, eachOfB, type IsolationFixture, refusal, withBsKey } from '../../local/walks/isolation.js';
 
 export const isolation: IsolationFixture = (a, b) => [
@@ -16,7 +16,6 @@ export const isolation: IsolationFixture = (a, b) => [
 ];
 
 export const fuzz: FuzzFixture = (world) => ({
-  path: userPath(world, '/redemption'),
   body: () => ({ reward_id: world.reward.id, quantity: 1 }),
   numbers: ['reward_id', 'quantity'],
 });

@@ -1,13 +1,12 @@
 /** What the route walks need of UpdateUser (local/walks/route-fixtures.ts). */
 import { type BenchFixture, clientKey, letters, memberWrite, req } from '../../local/walks/bench.js';
 import type { IamFixture } from '../../local/walks/iam.js';
-import { type FuzzFixture, userPath } from '../../local/walks/fuzz.js';
+import type { FuzzFixture } from '../../local/walks/fuzz.js';
 import { eachIdOfB, type IsolationFixture, NO_USER } from '../../local/walks/isolation.js';
 
 export const isolation: IsolationFixture = (_a, b) => eachIdOfB(b, NO_USER.page_not_found, { body: { first_name: 'Mallory' } });
 
 export const fuzz: FuzzFixture = (world) => ({
-  path: userPath(world),
   body: () => ({ date_of_birth: 631152000 }),
   numbers: ['date_of_birth', 'city_id', 'gender_id'],
   text: ['network1_user_id', 'tier_override'],

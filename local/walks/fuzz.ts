@@ -3,6 +3,7 @@
  * (test/integration/fuzz.test.ts), the world every fixture is handed, and the bodies and field
  * lists several routes share.
  */
+import type { AnyRouteContract } from '../../shared/http/route-contract.js';
 import { nowSeconds } from '../../shared/support/clock.js';
 import { unique } from './api.js';
 
@@ -22,7 +23,7 @@ export interface FuzzWorld {
   /** A reward of one point with plenty in stock. */
   reward: { id: any };
   /** An order of a shipped reward, awaiting fulfilment. */
-  order: { redeem_order_id: string };
+  order: { redeem_order_id: number };
   /** A coupon the member holds (a code reward redeemed). */
   coupon: { codes: string[] };
   couponCategory: { id: any };
@@ -33,9 +34,10 @@ export interface FuzzWorld {
   webhook: { webhook_id: string };
 }
 
-/** A route's probe: a valid request, and where in its body to put the extremes. Method and auth come from the contract. */
+/** A route's probe: a valid request, and where in its body to put the extremes. Method, auth and path come from the contract. */
 export interface FuzzProbe {
-  path: string;
+  /** The path's parameters beyond the world's own client and member (client_id, user_id), or in place of them. */
+  params?: Record<string, string | number>;
   /** A valid body, fresh on every call (unique receipt ids and names). */
   body: () => Record<string, unknown>;
   /** Dotted paths of numeric fields: every out-of-range number is refused. */
@@ -64,11 +66,14 @@ export const withoutNumbers = (why: string): WithoutNumbers => ({ withoutNumbers
 
 export const isWithoutNumbers = (fixture: FuzzFixture): fixture is WithoutNumbers => typeof fixture !== 'function';
 
-/** The operator API path of the world's program. */
-export const adminPath = (world: FuzzWorld, path: string): string => `/admin/v1/clients/${world.clientId}${path}`;
-
-/** The client API path of the world's member. */
-export const userPath = (world: FuzzWorld, path = ''): string => `/v2/users/${world.member.id}${path}`;
+/** The path a probe is sent to: its contract's, with the world's client and member unless the probe names others. */
+export function probePath(contract: AnyRouteContract, world: FuzzWorld, probe: FuzzProbe): string {
+  const params: Record<string, string | number> = { client_id: world.clientId, user_id: world.member.id, ...probe.params };
+  return contract.path.replace(/\{(\w+)\}/g, (_m, name: string) => {
+    if (params[name] === undefined) throw new Error(`${contract.name}: its fuzz probe names no {${name}}`);
+    return encodeURIComponent(String(params[name]));
+  });
+}
 
 /** Money amounts (at most two decimals, at most a billion) refused. */
 export const AMOUNTS_REFUSED = [0.001, '0.001', 12.345, '12.345', -0.01, 1_000_000_000.01, 1e10, '99999999999999999999', '1e-320'];
@@ -139,7 +144,7 @@ export const RATES_TAKEN = [0, 0.01, 0.5, 1.25, 1_000_000];
 
 /** The probe of a settings write on the world's second program (a full or a partial one: the same fields). */
 export const settingsProbe = (world: FuzzWorld): FuzzProbe => ({
-  path: `/admin/v1/clients/${world.settingsClientId}/settings`,
+  params: { client_id: world.settingsClientId },
   body: () => settingsBody(world),
   numbers: SETTINGS_NUMBERS,
   text: ['referral_activity_id'],

@@ -1,10 +1,9 @@
 /** What the route walks need of AdminCreateActivity (local/walks/route-fixtures.ts). */
 import { adminCase, adminReq, type BenchFixture, Created, leftBy, operatorActivityBody } from '../../../local/walks/bench.js';
 import type { IamFixture } from '../../../local/walks/iam.js';
-import { ACTIVITY_NUMBERS, adminPath, type FuzzFixture, validActivityBody } from '../../../local/walks/fuzz.js';
+import { ACTIVITY_NUMBERS, type FuzzFixture, validActivityBody } from '../../../local/walks/fuzz.js';
 
 export const fuzz: FuzzFixture = (world) => ({
-  path: adminPath(world, '/activities'),
   body: validActivityBody,
   numbers: ACTIVITY_NUMBERS,
   freeJson: ['extra_data'],

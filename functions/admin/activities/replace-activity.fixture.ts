@@ -2,10 +2,10 @@
 import { adminCase, adminReq, type BenchFixture, Created, leftBy, operatorActivityBody } from '../../../local/walks/bench.js';
 import { bench as createActivityBench } from './create-activity.fixture.js';
 import type { IamFixture } from '../../../local/walks/iam.js';
-import { ACTIVITY_NUMBERS, adminPath, type FuzzFixture, validActivityBody } from '../../../local/walks/fuzz.js';
+import { ACTIVITY_NUMBERS, type FuzzFixture, validActivityBody } from '../../../local/walks/fuzz.js';
 
 export const fuzz: FuzzFixture = (world) => ({
-  path: adminPath(world, `/activities/${world.activity.id}`),
+  params: { activity_id: world.activity.id },
   body: () => ({ ...validActivityBody(), freq_cap: null }),
   numbers: ACTIVITY_NUMBERS,
   freeJson: ['extra_data'],

@@ -2,10 +2,9 @@
 import { adminCase, adminReq, type BenchFixture, Created, leftBy, operatorCampaignBody } from '../../../local/walks/bench.js';
 import type { IamFixture } from '../../../local/walks/iam.js';
 import { campaignBody as validCampaignBody } from '../../../local/walks/campaigns.js';
-import { adminPath, CAMPAIGN_NUMBERS, type FuzzFixture } from '../../../local/walks/fuzz.js';
+import { CAMPAIGN_NUMBERS, type FuzzFixture } from '../../../local/walks/fuzz.js';
 
 export const fuzz: FuzzFixture = (world) => ({
-  path: adminPath(world, '/code_redemption_campaigns'),
   body: () => validCampaignBody(),
   numbers: CAMPAIGN_NUMBERS,
 });

@@ -3,10 +3,10 @@ import { adminCase, adminReq, type BenchFixture, Created, leftBy, operatorCampai
 import { bench as createCampaignBench } from './create-campaign.fixture.js';
 import type { IamFixture } from '../../../local/walks/iam.js';
 import { campaignBody } from '../../../local/walks/campaigns.js';
-import { adminPath, CAMPAIGN_NUMBERS, type FuzzFixture } from '../../../local/walks/fuzz.js';
+import { CAMPAIGN_NUMBERS, type FuzzFixture } from '../../../local/walks/fuzz.js';
 
 export const fuzz: FuzzFixture = (world) => ({
-  path: adminPath(world, `/code_redemption_campaigns/${world.campaign.campaign_id}`),
+  params: { campaign_id: world.campaign.campaign_id },
   body: () => campaignBody({ redemption_limit: null }),
   numbers: CAMPAIGN_NUMBERS,
 });

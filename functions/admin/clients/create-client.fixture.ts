@@ -5,7 +5,6 @@ import { unique } from '../../../local/walks/api.js';
 import { type FuzzFixture, RATES_REFUSED, SETTINGS_NUMBERS, settingsBody } from '../../../local/walks/fuzz.js';
 
 export const fuzz: FuzzFixture = (world) => ({
-  path: '/admin/v1/clients',
   body: () => ({ name: unique('client'), settings: settingsBody(world) }),
   numbers: SETTINGS_NUMBERS.map((field) => `settings.${field}`),
   text: ['settings.referral_activity_id'],

@@ -1,11 +1,10 @@
 /** What the route walks need of AdminCreateExport (local/walks/route-fixtures.ts). */
 import { adminCase, adminReq, type BenchFixture, Created, leftBy } from '../../../local/walks/bench.js';
 import type { IamFixture } from '../../../local/walks/iam.js';
-import { adminPath, type FuzzFixture } from '../../../local/walks/fuzz.js';
+import type { FuzzFixture } from '../../../local/walks/fuzz.js';
 import { nowSeconds } from '../../../shared/support/clock.js';
 
 export const fuzz: FuzzFixture = (world) => ({
-  path: adminPath(world, '/exports'),
   body: () => ({ kind: 'members', format: 'csv', since: 0, until: nowSeconds() }),
   numbers: ['since', 'until'],
 });

@@ -1,10 +1,10 @@
 /** What the route walks need of AdminCreatePointsAdjustment (local/walks/route-fixtures.ts). */
 import { adminCase, adminMemberPath, adminReq, type BenchFixture } from '../../../local/walks/bench.js';
 import type { IamFixture } from '../../../local/walks/iam.js';
-import { adminPath, type FuzzFixture } from '../../../local/walks/fuzz.js';
+import type { FuzzFixture } from '../../../local/walks/fuzz.js';
 
 export const fuzz: FuzzFixture = (world) => ({
-  path: adminPath(world, `/members/${world.member.id}/points_adjustments`),
+  params: { member_id: world.member.id },
   body: () => ({ points: 1, reason: 'Extremes' }),
   numbers: ['points'],
 });

@@ -2,11 +2,11 @@
 import { adminCase, adminReq, type BenchFixture, Created, leftBy } from '../../../local/walks/bench.js';
 import { bench as listOrdersAwaitingFulfilmentBench } from './list-orders-awaiting-fulfilment.fixture.js';
 import type { IamFixture } from '../../../local/walks/iam.js';
-import { adminPath, type FuzzFixture } from '../../../local/walks/fuzz.js';
+import type { FuzzFixture } from '../../../local/walks/fuzz.js';
 import { nowSeconds } from '../../../shared/support/clock.js';
 
 export const fuzz: FuzzFixture = (world) => ({
-  path: adminPath(world, `/orders/${world.order.redeem_order_id}/fulfilment`),
+  params: { order_id: world.order.redeem_order_id },
   body: () => ({ tracking_number: 'T-1', date_fulfilled: nowSeconds() }),
   numbers: ['date_fulfilled'],
   text: ['tracking_number'],

@@ -1,10 +1,9 @@
 /** What the route walks need of AdminCreateCouponCategory (local/walks/route-fixtures.ts). */
 import { adminCase, adminReq, type BenchFixture, Created, eitherOperatorClient, leftBy } from '../../../local/walks/bench.js';
 import type { IamFixture } from '../../../local/walks/iam.js';
-import { adminPath, couponCategoryBody, type FuzzFixture } from '../../../local/walks/fuzz.js';
+import { couponCategoryBody, type FuzzFixture } from '../../../local/walks/fuzz.js';
 
 export const fuzz: FuzzFixture = (world) => ({
-  path: adminPath(world, '/coupon_categories'),
   body: couponCategoryBody,
   numbers: ['expiration_days'],
 });

@@ -1,10 +1,9 @@
 /** What the route walks need of AdminCreateReward (local/walks/route-fixtures.ts). */
 import { adminCase, adminReq, type BenchFixture, Created, leftBy, operatorRewardBody } from '../../../local/walks/bench.js';
 import type { IamFixture } from '../../../local/walks/iam.js';
-import { adminPath, type FuzzFixture, REWARD_NUMBERS, validRewardBody } from '../../../local/walks/fuzz.js';
+import { type FuzzFixture, REWARD_NUMBERS, validRewardBody } from '../../../local/walks/fuzz.js';
 
 export const fuzz: FuzzFixture = (world) => ({
-  path: adminPath(world, '/rewards'),
   body: validRewardBody,
   numbers: REWARD_NUMBERS,
   text: ['min_tier_id'],

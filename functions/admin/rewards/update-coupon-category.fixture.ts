@@ -2,10 +2,10 @@
 import { adminCase, adminReq, type BenchFixture, Created, leftBy } from '../../../local/walks/bench.js';
 import { bench as createCouponCategoryBench } from './create-coupon-category.fixture.js';
 import type { IamFixture } from '../../../local/walks/iam.js';
-import { adminPath, couponCategoryBody, type FuzzFixture } from '../../../local/walks/fuzz.js';
+import { couponCategoryBody, type FuzzFixture } from '../../../local/walks/fuzz.js';
 
 export const fuzz: FuzzFixture = (world) => ({
-  path: adminPath(world, `/coupon_categories/${world.couponCategory.id}`),
+  params: { category_id: world.couponCategory.id },
   body: couponCategoryBody,
   numbers: ['expiration_days'],
 });

@@ -2,10 +2,10 @@
 import { adminCase, adminReq, type BenchFixture, Created, leftBy, operatorRewardBody } from '../../../local/walks/bench.js';
 import { bench as createRewardBench } from './create-reward.fixture.js';
 import type { IamFixture } from '../../../local/walks/iam.js';
-import { adminPath, type FuzzFixture, REWARD_NUMBERS, validRewardBody } from '../../../local/walks/fuzz.js';
+import { type FuzzFixture, REWARD_NUMBERS, validRewardBody } from '../../../local/walks/fuzz.js';
 
 export const fuzz: FuzzFixture = (world) => ({
-  path: adminPath(world, `/rewards/${world.reward.id}`),
+  params: { reward_id: world.reward.id },
   body: () => ({ ...validRewardBody(), total_quantity: 100_000 }),
   numbers: REWARD_NUMBERS,
   text: ['min_tier_id'],

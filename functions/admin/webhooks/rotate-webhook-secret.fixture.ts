@@ -2,10 +2,10 @@
 import { adminCase, adminReq, type BenchFixture, type BenchWebhook, leftBy, webhookPath } from '../../../local/walks/bench.js';
 import { bench as createWebhookBench } from './create-webhook.fixture.js';
 import type { IamFixture } from '../../../local/walks/iam.js';
-import { adminPath, type FuzzFixture } from '../../../local/walks/fuzz.js';
+import type { FuzzFixture } from '../../../local/walks/fuzz.js';
 
 export const fuzz: FuzzFixture = (world) => ({
-  path: adminPath(world, `/webhooks/${world.webhook.webhook_id}/rotate_secret`),
+  params: { webhook_id: world.webhook.webhook_id },
   body: () => ({ overlap_seconds: 60 }),
   numbers: ['overlap_seconds'],
 });
