@@ -1,6 +1,7 @@
 import { routes } from '../../lib/routes.js';
 import type { BenchCase, BenchContext, BenchFixture, BenchProgram } from '../../local/walks/bench.js';
 import { loadRouteFixtures } from '../../local/walks/route-fixtures.js';
+import { inWaitingOrder } from '../../local/walks/walk-order.js';
 import type { AnyRouteContract } from '../../shared/http/route-contract.js';
 
 export type { CatalogueCacheMode } from '../../local/walks/bench.js';
@@ -54,12 +55,9 @@ function inDependencyOrder(cases: RouteCase[], contractOf: Map<BenchFixture, Any
       }),
     ]),
   );
-  const pending = [...cases];
-  const ordered: RouteCase[] = [];
-  while (pending.length) {
-    const ready = pending.findIndex((c) => needs.get(c)!.every((contract) => !pending.some((other) => other !== c && other.contract === contract)));
-    if (ready < 0) throw new Error(`the bench cases' \`after\` make a cycle: ${pending.map((c) => c.route).join(', ')}`);
-    ordered.push(...pending.splice(ready, 1));
-  }
-  return ordered;
+  return inWaitingOrder(
+    cases,
+    (c, other) => needs.get(c)!.includes(other.contract),
+    (stuck) => `the bench cases' \`after\` make a cycle: ${stuck.map((c) => c.route).join(', ')}`,
+  );
 }

@@ -6,7 +6,7 @@ import { eachIdOfB, type IsolationFixture, NO_USER } from '../../local/walks/iso
 
 export const isolation: IsolationFixture = (_a, b) => eachIdOfB(b, NO_USER.page_not_found, { body: { first_name: 'Mallory' } });
 
-export const fuzz: FuzzFixture = (world) => ({
+export const fuzz: FuzzFixture = () => ({
   body: () => ({ date_of_birth: 631152000 }),
   numbers: ['date_of_birth', 'city_id', 'gender_id'],
   text: ['network1_user_id', 'tier_override'],

@@ -6,23 +6,21 @@
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import type * as z from 'zod';
 import type { Route, SuccessStatus } from '../../lib/routes.js';
 import { statusOfCode, type ErrorCode } from '../../shared/errors.js';
 import type { AnyRouteContract } from '../../shared/http/route-contract.js';
-
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+import { importRepoModules, REPO_ROOT } from './repo-modules.js';
 
 /** A feature's answers map: an export of its responses module named `<feature>Answers`. */
 const ANSWERS_EXPORT = /^[a-z]\w*Answers$/;
 
 /** Every feature's responses module, relative to the repository root (shared/<feature>/*-responses.ts), sorted. */
 export function responsesModules(): string[] {
-  return readdirSync(join(ROOT, 'shared'), { withFileTypes: true })
+  return readdirSync(join(REPO_ROOT, 'shared'), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .flatMap((dir) =>
-      readdirSync(join(ROOT, 'shared', dir.name))
+      readdirSync(join(REPO_ROOT, 'shared', dir.name))
         .filter((name) => name.endsWith('-responses.ts'))
         .map((name) => `shared/${dir.name}/${name}`),
     )
@@ -59,10 +57,9 @@ let loading: Promise<ReadonlyMap<string, z.ZodType>> | undefined;
 /** Every answer body a contract can name, by name, from every feature's responses module (loaded once). */
 export function loadAnswerBodies(): Promise<ReadonlyMap<string, z.ZodType>> {
   loading ??= (async () => {
-    const modules: Array<readonly [string, Record<string, unknown>]> = [];
-    // One at a time: jest's ES module runtime fails on parallel imports that share a dependency.
-    for (const file of responsesModules()) modules.push([file, await import(pathToFileURL(join(ROOT, file)).href)]);
-    return mergeAnswers(modules);
+    const files = responsesModules();
+    const modules = await importRepoModules(files);
+    return mergeAnswers(files.map((file, index) => [file, modules[index]!] as const));
   })();
   return loading;
 }

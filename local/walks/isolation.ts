@@ -5,6 +5,7 @@
  * B is read or changed.
  */
 import { ID_TYPES, type IdType } from '../../shared/members/member-lookup.js';
+import { inWaitingOrder } from './walk-order.js';
 
 export const RECEIPT_TOTAL = 42.5;
 /** 2026-03-10 15:00 UTC */
@@ -100,20 +101,11 @@ const placeOf = (fixture: IsolationFixture): IsolationPlace => (typeof fixture =
  * names in `runsAfter`, and `runsLast` routes run after all the others.
  */
 export function walkOrder<T>(items: readonly T[], sectionOf: (item: T) => IsolationFixture): T[] {
-  const placed: T[] = [];
-  let waiting = [...items];
-  const ready = (item: T) => {
+  const waitsFor = (item: T, other: T) => {
     const { runsAfter = [], runsLast = false } = placeOf(sectionOf(item));
-    const mustWaitFor = (other: T) => runsAfter.includes(sectionOf(other)) || (runsLast && !placeOf(sectionOf(other)).runsLast);
-    return !waiting.some((other) => other !== item && mustWaitFor(other));
+    return runsAfter.includes(sectionOf(other)) || (runsLast && !placeOf(sectionOf(other)).runsLast);
   };
-  while (waiting.length > 0) {
-    const next = waiting.find(ready);
-    if (next === undefined) throw new Error('isolation sections wait on each other in a circle');
-    placed.push(next);
-    waiting = waiting.filter((item) => item !== next);
-  }
-  return placed;
+  return inWaitingOrder(items, waitsFor, () => 'isolation sections wait on each other in a circle');
 }
 
 export const refusal = (error: string, message: string, status = 400): Refusal => ({ status, error, message });

@@ -3,10 +3,8 @@
  * (functions/<area>/<name>.fixture.ts beside <name>.contract.ts) and found through the route list,
  * so no walk holds a list of routes. A fixture exports one named section per walk that reads it.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { contracts } from '../../lib/routes.js';
+import { importRepoModules } from './repo-modules.js';
 import type { AnyRouteContract } from '../../shared/http/route-contract.js';
 import type { BenchFixture } from './bench.js';
 import type { FuzzFixture } from './fuzz.js';
@@ -29,19 +27,11 @@ export interface RouteFixture {
 
 export const FIXTURE_SECTIONS = ['isolation', 'fuzz', 'idempotency', 'iam', 'bench'] as const satisfies ReadonlyArray<keyof RouteFixture>;
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-
 /** The fixture file of a contract, relative to the repository root: beside its handler. */
 export const fixtureFile = (contract: AnyRouteContract): string => contract.handler.replace(/\.ts$/, '.fixture.ts');
 
-/** Every contract's fixture, in the route list's order; a contract without a fixture file gets an empty one. */
+/** Every contract's fixture, in the route list's order. */
 export async function loadRouteFixtures(): Promise<Map<AnyRouteContract, RouteFixture>> {
-  // One at a time: under jest's ESM support, parallel dynamic imports sharing a module fail to link
-  // ("request for ... is not in cache", nodejs/node#52187).
-  const loaded = new Map<AnyRouteContract, RouteFixture>();
-  for (const contract of contracts) {
-    const file = join(ROOT, fixtureFile(contract));
-    loaded.set(contract, existsSync(file) ? await import(pathToFileURL(file).href) : {});
-  }
-  return loaded;
+  const modules = await importRepoModules(contracts.map(fixtureFile));
+  return new Map(contracts.map((contract, index) => [contract, modules[index] as RouteFixture]));
 }

@@ -147,12 +147,7 @@ async function updatedMember(
  * the move are left to the caller (ImportedMember.rank_move). A member who signs up with the
  * row's identifier while the row is written is then updated by it instead.
  */
-export async function importMember(
-  client: ClientRecord,
-  row: ImportedMemberInput,
-  source: ImportedRowSource,
-  record: AnswerRecord,
-): Promise<ImportedMember> {
+export async function importMember(client: ClientRecord, row: ImportedMemberInput, source: ImportedRowSource, record: AnswerRecord): Promise<ImportedMember> {
   const now = nowSeconds();
   const write = () =>
     optimisticTransaction(async () => {

@@ -3,7 +3,7 @@ import { adminCase, adminReq, type BenchFixture, Created, leftBy, operatorActivi
 import type { IamFixture } from '../../../local/walks/iam.js';
 import { ACTIVITY_NUMBERS, type FuzzFixture, validActivityBody } from '../../../local/walks/fuzz.js';
 
-export const fuzz: FuzzFixture = (world) => ({
+export const fuzz: FuzzFixture = () => ({
   body: validActivityBody,
   numbers: ACTIVITY_NUMBERS,
   freeJson: ['extra_data'],

@@ -4,7 +4,7 @@ import type { IamFixture } from '../../../local/walks/iam.js';
 import { campaignBody as validCampaignBody } from '../../../local/walks/campaigns.js';
 import { CAMPAIGN_NUMBERS, type FuzzFixture } from '../../../local/walks/fuzz.js';
 
-export const fuzz: FuzzFixture = (world) => ({
+export const fuzz: FuzzFixture = () => ({
   body: () => validCampaignBody(),
   numbers: CAMPAIGN_NUMBERS,
 });

@@ -4,7 +4,7 @@ import type { IamFixture } from '../../../local/walks/iam.js';
 import type { FuzzFixture } from '../../../local/walks/fuzz.js';
 import { nowSeconds } from '../../../shared/support/clock.js';
 
-export const fuzz: FuzzFixture = (world) => ({
+export const fuzz: FuzzFixture = () => ({
   body: () => ({ kind: 'members', format: 'csv', since: 0, until: nowSeconds() }),
   numbers: ['since', 'until'],
 });

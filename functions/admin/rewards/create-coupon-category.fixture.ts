@@ -3,7 +3,7 @@ import { adminCase, adminReq, type BenchFixture, Created, eitherOperatorClient, 
 import type { IamFixture } from '../../../local/walks/iam.js';
 import { couponCategoryBody, type FuzzFixture } from '../../../local/walks/fuzz.js';
 
-export const fuzz: FuzzFixture = (world) => ({
+export const fuzz: FuzzFixture = () => ({
   body: couponCategoryBody,
   numbers: ['expiration_days'],
 });

@@ -3,7 +3,7 @@ import { adminCase, adminReq, type BenchFixture, Created, leftBy, operatorReward
 import type { IamFixture } from '../../../local/walks/iam.js';
 import { type FuzzFixture, REWARD_NUMBERS, validRewardBody } from '../../../local/walks/fuzz.js';
 
-export const fuzz: FuzzFixture = (world) => ({
+export const fuzz: FuzzFixture = () => ({
   body: validRewardBody,
   numbers: REWARD_NUMBERS,
   text: ['min_tier_id'],
