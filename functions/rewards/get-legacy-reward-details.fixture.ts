@@ -1,17 +1,11 @@
 /** What the route walks need of GetLegacyRewardDetails (local/walks/route-fixtures.ts). */
 import { type BenchFixture, clientKey, req, warmCatalogueRead } from '../../local/walks/bench.js';
 import type { IamFixture } from '../../local/walks/iam.js';
-import { type IsolationFixture, refusal } from '../../local/walks/isolation.js';
+import type { IsolationFixture } from '../../local/walks/isolation.js';
+import { isolation as rewardDetailsIsolation } from './get-reward-details.fixture.js';
 
-export const isolation: IsolationFixture = (a, b) => [
-  ...[b.reward.id, b.codeReward.id].map((rewardId) => ({
-    label: `B's reward ${rewardId}`,
-    params: { reward_id: rewardId },
-    echoes: [rewardId],
-    expect: refusal('page_not_found', `Reward with id ${rewardId} not found`, 404),
-  })),
-  { label: "A's own reward", params: { reward_id: a.reward.id }, expect: 'ok', shows: [a.reward.title] },
-];
+// The legacy details answer what the v2.1 details answer, the id as a string: the same probes.
+export const isolation: IsolationFixture = rewardDetailsIsolation;
 
 export const iam: IamFixture = {
   reads: async (w) => {

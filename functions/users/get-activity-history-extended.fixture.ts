@@ -1,12 +1,11 @@
 /** What the route walks need of GetActivityHistoryExtended (local/walks/route-fixtures.ts). */
 import { arrayRows, type BenchFixture, longList, memberReads } from '../../local/walks/bench.js';
 import type { IamFixture } from '../../local/walks/iam.js';
-import { eachIdOfB, type IsolationFixture, NO_USER } from '../../local/walks/isolation.js';
+import type { IsolationFixture } from '../../local/walks/isolation.js';
+import { isolation as activityHistoryIsolation } from './get-activity-history.fixture.js';
 
-export const isolation: IsolationFixture = (_a, b) => [
-  ...eachIdOfB(b, NO_USER.param_error),
-  ...eachIdOfB(b, NO_USER.param_error, { query: { page_size: 10, page_number: 1 } }).map((probe) => ({ ...probe, label: `${probe.label}, paged` })),
-];
+// The extended history finds members as the history does: the same probes.
+export const isolation: IsolationFixture = activityHistoryIsolation;
 
 export const iam: IamFixture = {
   reads: async (w) => {

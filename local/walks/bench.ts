@@ -6,6 +6,8 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { Activity } from '../../shared/points/activity-catalogue.js';
 import type { ClientRecord } from '../../shared/programs/clients.js';
 import { nowSeconds } from '../../shared/support/clock.js';
+import { CreateUserBody } from '../../shared/members/member-bodies.js';
+import { createUser } from '../../shared/members/member-profiles.js';
 import type { LocalRequest } from '../dispatch.js';
 
 /** How a case's reads of the catalogue cache (catalogue-cache.ts, 5 s per container) are treated. */
@@ -136,6 +138,28 @@ export class Created<T> {
     return item;
   }
 }
+
+/**
+ * Makes ctx.perRoute members of the bench program into `ids` (a case's `prepare`): members for
+ * the cases that delete them, so no other case (nor the figures after the cases) meets a deleted
+ * member. `handle` keeps their e-mail addresses and usernames apart from other routes' members.
+ */
+export const membersToDelete = (p: BenchProgram, ctx: BenchContext, ids: number[], handle: string, lastName: string) => async (): Promise<void> => {
+  for (let i = 0; i < ctx.perRoute; i++) {
+    const member = await createUser(
+      p.bench.client,
+      CreateUserBody.parse({
+        first_name: 'Leaving',
+        last_name: `${lastName} ${letters(i)}`,
+        date_of_birth: 631_152_000,
+        email_address: `${handle}${ctx.run}${i}@bench.example.com`,
+        username: `${handle}${ctx.run}${i}`,
+        postal_code: '10001',
+      }),
+    );
+    ids.push(member.id as number);
+  }
+};
 
 const leftByRun = new WeakMap<BenchContext, Map<BenchFixture, unknown>>();
 
