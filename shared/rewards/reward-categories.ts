@@ -73,16 +73,16 @@ export const listRewardCategories = (clientId: string): Promise<CategoryRecord[]
 
 /** One reward category, read fresh, for the operator; the client must exist. */
 export async function rewardCategoryForOperator(clientId: string, id: number) {
-  await readClient(clientId);
-  const category = await getCategory('reward_category', clientId, id);
+  // One round trip's wait: the program is read beside the category, and an unknown program still answers 404.
+  const [, category] = await Promise.all([readClient(clientId), getCategory('reward_category', clientId, id)]);
   if (!category) throw notFound('reward category does not exist');
   return rewardCategoryView(category);
 }
 
 /** The operator's lists, read fresh; the client must exist. */
 export async function listRewardCategoriesForOperator(clientId: string) {
-  await readClient(clientId);
-  return (await listCategories('reward_category', clientId)).sort(byName).map(rewardCategoryView);
+  const [, categories] = await Promise.all([readClient(clientId), listCategories('reward_category', clientId)]);
+  return categories.sort(byName).map(rewardCategoryView);
 }
 
 export async function listCouponCategories(clientId: string) {
