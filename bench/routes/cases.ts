@@ -1,10 +1,10 @@
 import { routes } from '../../lib/routes.js';
-import type { BenchCase, BenchContext, BenchFixture, BenchProgram } from '../../local/walks/bench.js';
+import type { BenchCase, BenchContext, BenchFixture, BenchProgram } from '../../walk-kit/bench.js';
 import { loadRouteFixtures } from '../../local/walks/route-fixtures.js';
-import { inWaitingOrder } from '../../local/walks/walk-order.js';
+import { inWaitingOrder } from '../../walk-kit/walk-order.js';
 import type { AnyRouteContract } from '../../shared/http/route-contract.js';
 
-export type { CatalogueCacheMode } from '../../local/walks/bench.js';
+export type { CatalogueCacheMode } from '../../walk-kit/bench.js';
 
 /** A fixture's case, with the route it measures: the name the report shows, its method. */
 export interface RouteCase extends BenchCase {

@@ -1,4 +1,5 @@
 import { inParallel } from '../../shared/data/in-parallel.js';
+import { issueOperatorToken } from '../../local/operator-tokens.js';
 import { DEFAULT_SETTINGS } from '../../shared/programs/settings.js';
 import { randomInt } from 'node:crypto';
 import { getMember, lookupValues, putNewMemberItem, reserveLookupItem, type MemberRecord } from '../../shared/member-store/index.js';
@@ -8,7 +9,7 @@ import { creditActivity } from '../../shared/points/activity-credit.js';
 import { addCodes, createCampaign } from '../../shared/campaigns/campaigns.js';
 import { CampaignInputSchema } from '../../shared/campaigns/campaign-requests.js';
 import { createClient, readClient, type ClientRecord } from '../../shared/programs/clients.js';
-import { letters, type BenchMember, type BenchProgram, type BenchTenant } from '../../local/walks/bench.js';
+import { letters, type BenchMember, type BenchProgram, type BenchTenant } from '../../walk-kit/bench.js';
 import { nowSeconds } from '../../shared/support/clock.js';
 import { addCodeBatch } from '../../shared/rewards/code-pool.js';
 import { monthPoints, weekPoints } from '../../shared/points/earnings.js';
@@ -27,7 +28,7 @@ import { serviceRequest } from '../../shared/requests/index.js';
 
 /**
  * Seeds the program the route benchmark runs against (its shape, BenchProgram, is in the kit
- * the routes' fixtures build their cases with: local/walks/bench.ts).
+ * the routes' fixtures build their cases with: walk-kit/bench.ts).
  *
  * Members come in bulk: a real sign-up (createUser) gives the profile every member copies, and
  * each member's history is a chain of pointsMovement calls, exactly as activity credits build
@@ -349,5 +350,21 @@ export async function seedProgram(size: ProgramSize): Promise<BenchProgram> {
 
   const small = await timed('small program', seedSeconds, seedSmallProgram);
   const [operator, operatorB] = await Promise.all([tenant('Operator bench A'), tenant('Operator bench B')]);
-  return { bench, small, operator, operatorB, members, heavy, heavyRedeemers, couponHolders, activities, rewards, campaign, receipts, take, seedSeconds };
+  return {
+    bench,
+    small,
+    operator,
+    operatorB,
+    members,
+    heavy,
+    heavyRedeemers,
+    couponHolders,
+    activities,
+    rewards,
+    campaign,
+    receipts,
+    take,
+    seedSeconds,
+    operatorToken: (subject) => issueOperatorToken(subject),
+  };
 }

@@ -21,7 +21,7 @@ import { routes } from '../../lib/routes.js';
 import { buildCases } from './cases.js';
 import { LogSink } from './log-sink.js';
 import { RouteBench, type CaseRun } from './measure.js';
-import { letters, type BenchProgram as Program } from '../../local/walks/bench.js';
+import { letters, type BenchProgram as Program } from '../../walk-kit/bench.js';
 import { BENCH_RATE_LIMIT, seedProgram } from './program.js';
 import { RATE_LIMIT_TARGETS, rateLimitCost, rateLimitReport } from './rate-limit-cost.js';
 import { CPU_TARGETS, consoleTable, listGrowth, markdownTable, median, summarise, TARGETS, type CaseSummary } from './report.js';

@@ -1,7 +1,7 @@
 /** What the route walks need of GetActivities (local/walks/route-fixtures.ts). */
-import { type BenchFixture, catalogueCases } from '../../local/walks/bench.js';
-import type { IamFixture } from '../../local/walks/iam.js';
-import type { IsolationFixture } from '../../local/walks/isolation.js';
+import { type BenchFixture, catalogueCases } from '../../walk-kit/bench.js';
+import type { IamFixture } from '../../walk-kit/iam.js';
+import type { IsolationFixture } from '../../walk-kit/isolation.js';
 
 export const isolation: IsolationFixture = (a) => [{ label: 'the activities', expect: 'ok', shows: [a.activity.title] }];
 

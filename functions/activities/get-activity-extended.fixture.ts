@@ -1,7 +1,7 @@
 /** What the route walks need of GetActivityExtended (local/walks/route-fixtures.ts). */
-import { type BenchFixture, clientKey, pick, req, warmCatalogueRead } from '../../local/walks/bench.js';
-import type { IamFixture } from '../../local/walks/iam.js';
-import { eachOfB, type IsolationFixture, refusal } from '../../local/walks/isolation.js';
+import { type BenchFixture, clientKey, pick, req, warmCatalogueRead } from '../../walk-kit/bench.js';
+import type { IamFixture } from '../../walk-kit/iam.js';
+import { eachOfB, type IsolationFixture, refusal } from '../../walk-kit/isolation.js';
 
 export const isolation: IsolationFixture = (a, b) => [
   ...eachOfB('activity', [b.activity.id, b.campaign.activity_id], refusal('param_error', 'activity does not exist'), (activityId) => ({

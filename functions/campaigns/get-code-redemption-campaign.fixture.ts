@@ -1,7 +1,7 @@
 /** What the route walks need of GetCodeRedemptionCampaign (local/walks/route-fixtures.ts). */
-import { type BenchFixture, clientKey, req } from '../../local/walks/bench.js';
-import type { IamFixture } from '../../local/walks/iam.js';
-import { type IsolationFixture, refusal } from '../../local/walks/isolation.js';
+import { type BenchFixture, clientKey, req } from '../../walk-kit/bench.js';
+import type { IamFixture } from '../../walk-kit/iam.js';
+import { type IsolationFixture, refusal } from '../../walk-kit/isolation.js';
 
 export const isolation: IsolationFixture = (_a, b) => [
   { label: "B's campaign id", query: { id: b.campaign.campaign_id, id_type: 2 }, expect: refusal('param_error', 'campaign does not exist') },

@@ -1,13 +1,12 @@
 /** What the route walks need of SubmitCampaignCode (local/walks/route-fixtures.ts). */
-import { type BenchFixture, clientKey, idempotencyKey, memberWrite, req } from '../../local/walks/bench.js';
-import type { IamFixture } from '../../local/walks/iam.js';
-import { newMember, unique } from '../../local/walks/api.js';
-import { addCampaignCodes } from '../../local/walks/campaigns.js';
-import { earned, type IdempotencyFixture, type IdempotencyProgram, type IdempotencyWorld, pathOf, pointsOf, post } from '../../local/walks/idempotency.js';
+import { type BenchFixture, clientKey, idempotencyKey, memberWrite, req } from '../../walk-kit/bench.js';
+import type { IamFixture } from '../../walk-kit/iam.js';
+import { unique } from '../../walk-kit/requests.js';
+import { earned, type IdempotencyFixture, type IdempotencyProgram, type IdempotencyWorld, pathOf, pointsOf, post } from '../../walk-kit/idempotency.js';
 import { getCode, getRedemptionCount } from '../../shared/campaigns/campaign-repository.js';
 import { submitCampaignCodeRoute } from './submit-code.contract.js';
-import type { FuzzFixture } from '../../local/walks/fuzz.js';
-import { eachIdOfBInBody, eachOfB, type IsolationFixture, NO_USER, refusal, withBsKey } from '../../local/walks/isolation.js';
+import type { FuzzFixture } from '../../walk-kit/fuzz.js';
+import { eachIdOfBInBody, eachOfB, type IsolationFixture, NO_USER, refusal, withBsKey } from '../../walk-kit/isolation.js';
 
 export const isolation: IsolationFixture = (a, b) => [
   ...eachIdOfBInBody(b, NO_USER.page_not_found, { campaign_id: a.campaign.campaign_id, code_value: a.campaignCodes.multi }),
@@ -29,7 +28,10 @@ export const fuzz: FuzzFixture = (world) => ({
 /** A fresh member submits a code of the program's campaign; a single-use code is spent by its first submit. */
 async function submitWorld(program: IdempotencyProgram, singleUse: boolean): Promise<IdempotencyWorld> {
   const [code, otherCode] = [unique('CODE').toUpperCase(), unique('CODE').toUpperCase()];
-  const [member] = await Promise.all([newMember(program.apiKey), addCampaignCodes(program.clientId, program.campaignId, [code, otherCode], singleUse)]);
+  const [member] = await Promise.all([
+    program.api.newMember(program.apiKey),
+    program.api.addCampaignCodes(program.clientId, program.campaignId, [code, otherCode], singleUse),
+  ]);
   return {
     send: post(program, pathOf(submitCampaignCodeRoute)),
     body: { user_id: member.id, campaign_id: program.campaignId, code_value: code },

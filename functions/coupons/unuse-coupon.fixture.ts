@@ -1,15 +1,26 @@
 /** What the route walks need of UnuseCoupon (local/walks/route-fixtures.ts). */
-import { type BenchFixture, clientKey, idempotencyKey, memberWrite, req } from '../../local/walks/bench.js';
+import { type BenchFixture, clientKey, idempotencyKey, memberWrite, req } from '../../walk-kit/bench.js';
 import { bench as useCouponBench } from './use-coupon.fixture.js';
-import type { IamFixture } from '../../local/walks/iam.js';
-import { couponWorld, type IdempotencyFixture } from '../../local/walks/idempotency.js';
-import type { FuzzFixture } from '../../local/walks/fuzz.js';
+import type { IamFixture } from '../../walk-kit/iam.js';
+import { couponWorld, type IdempotencyFixture } from '../../walk-kit/idempotency.js';
+import { redeemRewardRoute } from '../users/redeem-reward.contract.js';
+import { unuseCouponRoute } from './unuse-coupon.contract.js';
+import { useCouponRoute } from './use-coupon.contract.js';
+import type { FuzzFixture } from '../../walk-kit/fuzz.js';
 import { nowSeconds } from '../../shared/support/clock.js';
-import { couponReport, type IsolationFixture } from '../../local/walks/isolation.js';
+import { couponReport, type IsolationFixture } from '../../walk-kit/isolation.js';
 
 export const isolation: IsolationFixture = couponReport('unuse');
 
-export const idempotency: IdempotencyFixture = { cases: [{ name: 'coupon unuse', arrange: (program) => couponWorld(program, 'unuse'), newKey: 'effect' }] };
+export const idempotency: IdempotencyFixture = {
+  cases: [
+    {
+      name: 'coupon unuse',
+      arrange: (program) => couponWorld(program, 'unuse', { route: unuseCouponRoute, opposite: useCouponRoute, redeem: redeemRewardRoute }),
+      newKey: 'effect',
+    },
+  ],
+};
 
 export const fuzz: FuzzFixture = (world) => ({
   body: () => ({ coupon_value: world.coupon.codes[0], use_date: nowSeconds() }),

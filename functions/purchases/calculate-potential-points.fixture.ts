@@ -1,7 +1,7 @@
 /** What the route walks need of CalculatePotentialPoints (local/walks/route-fixtures.ts). */
-import { type BenchFixture, clientKey, pick, req } from '../../local/walks/bench.js';
-import type { IamFixture } from '../../local/walks/iam.js';
-import { type IdempotencyFixture, movesNothing } from '../../local/walks/idempotency.js';
+import { type BenchFixture, clientKey, pick, req } from '../../walk-kit/bench.js';
+import type { IamFixture } from '../../walk-kit/iam.js';
+import { type IdempotencyFixture, movesNothing } from '../../walk-kit/idempotency.js';
 import {
   AMOUNTS_REFUSED,
   AMOUNTS_TAKEN,
@@ -12,8 +12,8 @@ import {
   PURCHASE_NUMBERS,
   PURCHASE_TEXT,
   purchaseBody,
-} from '../../local/walks/fuzz.js';
-import { eachIdOfBInBody, type IsolationFixture, NO_USER } from '../../local/walks/isolation.js';
+} from '../../walk-kit/fuzz.js';
+import { eachIdOfBInBody, type IsolationFixture, NO_USER } from '../../walk-kit/isolation.js';
 
 export const isolation: IsolationFixture = (a, b) => [
   ...eachIdOfBInBody(b, NO_USER.param_error, { total: 5 }),

@@ -1,10 +1,11 @@
 /** What the route walks need of CreatePurchase (local/walks/route-fixtures.ts). */
 import { nowSeconds } from '../../shared/support/clock.js';
-import { type BenchFixture, clientKey, idempotencyKey, memberWrite, purchaseReceiptId, req } from '../../local/walks/bench.js';
-import type { IamFixture } from '../../local/walks/iam.js';
-import { couponHolder, earned, type IdempotencyFixture, pathOf, pointsOf, post } from '../../local/walks/idempotency.js';
+import { type BenchFixture, clientKey, idempotencyKey, memberWrite, purchaseReceiptId, req } from '../../walk-kit/bench.js';
+import type { IamFixture } from '../../walk-kit/iam.js';
+import { couponHolder, earned, type IdempotencyFixture, pathOf, pointsOf, post } from '../../walk-kit/idempotency.js';
 import { getPurchase } from '../../shared/purchases/purchase-repository.js';
 import { createPurchaseRoute } from './create-purchase.contract.js';
+import { redeemRewardRoute } from '../users/redeem-reward.contract.js';
 import {
   AMOUNTS_REFUSED,
   AMOUNTS_TAKEN,
@@ -15,9 +16,9 @@ import {
   PURCHASE_NUMBERS,
   PURCHASE_TEXT,
   purchaseBody,
-} from '../../local/walks/fuzz.js';
-import { unique } from '../../local/walks/api.js';
-import { eachIdOfBInBody, type IsolationFixture, NO_USER, withBsKey } from '../../local/walks/isolation.js';
+} from '../../walk-kit/fuzz.js';
+import { unique } from '../../walk-kit/requests.js';
+import { eachIdOfBInBody, type IsolationFixture, NO_USER, withBsKey } from '../../walk-kit/isolation.js';
 
 export const isolation: IsolationFixture = (a, b) => [
   ...eachIdOfBInBody(b, NO_USER.param_error, { receipt_id: unique('arcpt'), total: 5 }),
@@ -54,7 +55,7 @@ export const idempotency: IdempotencyFixture = {
     {
       name: 'purchase',
       async arrange(program) {
-        const { member, codes, used } = await couponHolder(program);
+        const { member, codes, used } = await couponHolder(program, redeemRewardRoute);
         const receipt = unique('rcpt');
         // The purchase earns points and uses the member's first coupon.
         const body = { user_id: member.id, receipt_id: receipt, total: 20, coupon_codes: [codes[0]] };

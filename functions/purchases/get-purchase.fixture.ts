@@ -1,9 +1,9 @@
 /** What the route walks need of GetPurchase (local/walks/route-fixtures.ts). */
-import { type BenchFixture, Created, clientKey, leftBy, purchaseReceiptId, req } from '../../local/walks/bench.js';
+import { type BenchFixture, Created, clientKey, leftBy, purchaseReceiptId, req } from '../../walk-kit/bench.js';
 import { bench as returnPurchaseBench } from './return-purchase.fixture.js';
 import { bench as voidReturnBench } from './void-return.fixture.js';
-import type { IamFixture } from '../../local/walks/iam.js';
-import { type IsolationFixture, refusal } from '../../local/walks/isolation.js';
+import type { IamFixture } from '../../walk-kit/iam.js';
+import { type IsolationFixture, refusal } from '../../walk-kit/isolation.js';
 import { isolation as createPurchaseIsolation } from './create-purchase.fixture.js';
 
 // Runs after the purchases probes: A has purchases of its own under B's `receipts` ids, and answers those.

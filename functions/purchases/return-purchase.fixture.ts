@@ -1,14 +1,14 @@
 /** What the route walks need of ReturnPurchase (local/walks/route-fixtures.ts). */
-import { type BenchFixture, Created, clientKey, idempotencyKey, leftBy, purchaseReceiptId, req } from '../../local/walks/bench.js';
+import { type BenchFixture, Created, clientKey, idempotencyKey, leftBy, purchaseReceiptId, req } from '../../walk-kit/bench.js';
 import { bench as createPurchaseBench } from './create-purchase.fixture.js';
-import type { IamFixture } from '../../local/walks/iam.js';
-import { newMember } from '../../local/walks/api.js';
-import { type IdempotencyFixture, pathOf, pointsOf, post, recordPurchase, spent } from '../../local/walks/idempotency.js';
+import type { IamFixture } from '../../walk-kit/iam.js';
+import { type IdempotencyFixture, pathOf, pointsOf, post, recordPurchase, spent } from '../../walk-kit/idempotency.js';
 import { getPurchase } from '../../shared/purchases/purchase-repository.js';
 import { returnPurchaseRoute } from './return-purchase.contract.js';
-import { AMOUNTS_REFUSED, type FuzzFixture } from '../../local/walks/fuzz.js';
-import { unique } from '../../local/walks/api.js';
-import { type IsolationFixture, refusal } from '../../local/walks/isolation.js';
+import { createPurchaseRoute } from './create-purchase.contract.js';
+import { AMOUNTS_REFUSED, type FuzzFixture } from '../../walk-kit/fuzz.js';
+import { unique } from '../../walk-kit/requests.js';
+import { type IsolationFixture, refusal } from '../../walk-kit/isolation.js';
 import { isolation as createPurchaseIsolation } from './create-purchase.fixture.js';
 
 // Runs after the purchases probes, which recorded A's own purchases under B's receipt ids: A returns its own, B's stay.
@@ -37,9 +37,9 @@ export const idempotency: IdempotencyFixture = {
     {
       name: 'purchase return',
       async arrange(program) {
-        const member = await newMember(program.apiKey);
+        const member = await program.api.newMember(program.apiKey);
         const receipt = unique('rcpt');
-        await recordPurchase(program, { user_id: member.id, receipt_id: receipt, total: 40 });
+        await recordPurchase(program, createPurchaseRoute, { user_id: member.id, receipt_id: receipt, total: 40 });
         // Half is returned: a new key returns the other half, another effect.
         const body = { receipt_id: receipt, total: 20 };
         return {

@@ -1,8 +1,8 @@
 /** What the route walks need of VoidReturn (local/walks/route-fixtures.ts). */
-import { type BenchFixture, Created, clientKey, idempotencyKey, leftBy, memberWrite, req } from '../../local/walks/bench.js';
+import { type BenchFixture, Created, clientKey, idempotencyKey, leftBy, memberWrite, req } from '../../walk-kit/bench.js';
 import { bench as returnPurchaseBench } from './return-purchase.fixture.js';
-import { IAM_DAY, type IamFixture } from '../../local/walks/iam.js';
-import { type IsolationFixture, refusal } from '../../local/walks/isolation.js';
+import { IAM_DAY, type IamFixture } from '../../walk-kit/iam.js';
+import { type IsolationFixture, refusal } from '../../walk-kit/isolation.js';
 
 export const isolation: IsolationFixture = (a, b) => [
   { label: "B's return id", params: { return_id: b.returned.returnId }, expect: refusal('not_found', 'return_id: no return has this id', 404) },

@@ -1,11 +1,12 @@
 /** What the route walks need of ClaimInStoreReceipt (local/walks/route-fixtures.ts). */
-import { type BenchFixture, clientKey, idempotencyKey, memberWrite, req } from '../../local/walks/bench.js';
-import { IAM_RECEIPT_TOTAL, IAM_STORE, type IamFixture } from '../../local/walks/iam.js';
-import { claimWorld, type IdempotencyFixture } from '../../local/walks/idempotency.js';
+import { type BenchFixture, clientKey, idempotencyKey, memberWrite, req } from '../../walk-kit/bench.js';
+import { IAM_RECEIPT_TOTAL, IAM_STORE, type IamFixture } from '../../walk-kit/iam.js';
+import { claimWorld, type IdempotencyFixture } from '../../walk-kit/idempotency.js';
 import { claimInStoreReceiptRoute } from './claim-in-store-receipt.contract.js';
-import { AMOUNTS_REFUSED, type FuzzFixture } from '../../local/walks/fuzz.js';
+import { createPurchaseRoute } from '../purchases/create-purchase.contract.js';
+import { AMOUNTS_REFUSED, type FuzzFixture } from '../../walk-kit/fuzz.js';
 import { nowSeconds } from '../../shared/support/clock.js';
-import { claimOf, type IsolationFixture } from '../../local/walks/isolation.js';
+import { claimOf, type IsolationFixture } from '../../walk-kit/isolation.js';
 
 export const isolation: IsolationFixture = claimOf('in_store');
 
@@ -20,7 +21,7 @@ export const idempotency: IdempotencyFixture = {
   cases: [
     {
       name: 'in-store receipt claim',
-      arrange: (program) => claimWorld(program, claimInStoreReceiptRoute, true),
+      arrange: (program) => claimWorld(program, claimInStoreReceiptRoute, createPurchaseRoute, true),
       newKey: { status: 400, error: 'input_error', message: 'receipt already claimed' },
     },
   ],

@@ -1,10 +1,11 @@
 /** What the route walks need of ClaimOnlineReceipt (local/walks/route-fixtures.ts). */
-import { type BenchFixture, clientKey, idempotencyKey, memberWrite, req } from '../../local/walks/bench.js';
-import { IAM_RECEIPT_TOTAL, IAM_STORE, type IamFixture } from '../../local/walks/iam.js';
-import { claimWorld, type IdempotencyFixture } from '../../local/walks/idempotency.js';
+import { type BenchFixture, clientKey, idempotencyKey, memberWrite, req } from '../../walk-kit/bench.js';
+import { IAM_RECEIPT_TOTAL, IAM_STORE, type IamFixture } from '../../walk-kit/iam.js';
+import { claimWorld, type IdempotencyFixture } from '../../walk-kit/idempotency.js';
 import { claimOnlineReceiptRoute } from './claim-online-receipt.contract.js';
-import { AMOUNTS_REFUSED, type FuzzFixture } from '../../local/walks/fuzz.js';
-import { claimOf, type IsolationFixture } from '../../local/walks/isolation.js';
+import { createPurchaseRoute } from '../purchases/create-purchase.contract.js';
+import { AMOUNTS_REFUSED, type FuzzFixture } from '../../walk-kit/fuzz.js';
+import { claimOf, type IsolationFixture } from '../../walk-kit/isolation.js';
 
 export const isolation: IsolationFixture = claimOf('online');
 
@@ -19,7 +20,7 @@ export const idempotency: IdempotencyFixture = {
   cases: [
     {
       name: 'online receipt claim',
-      arrange: (program) => claimWorld(program, claimOnlineReceiptRoute, false),
+      arrange: (program) => claimWorld(program, claimOnlineReceiptRoute, createPurchaseRoute, false),
       newKey: { status: 400, error: 'input_error', message: 'receipt already claimed' },
     },
   ],

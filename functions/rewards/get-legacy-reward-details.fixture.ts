@@ -1,7 +1,7 @@
 /** What the route walks need of GetLegacyRewardDetails (local/walks/route-fixtures.ts). */
-import { type BenchFixture, clientKey, req, warmCatalogueRead } from '../../local/walks/bench.js';
-import type { IamFixture } from '../../local/walks/iam.js';
-import type { IsolationFixture } from '../../local/walks/isolation.js';
+import { type BenchFixture, clientKey, req, warmCatalogueRead } from '../../walk-kit/bench.js';
+import type { IamFixture } from '../../walk-kit/iam.js';
+import type { IsolationFixture } from '../../walk-kit/isolation.js';
 import { isolation as rewardDetailsIsolation } from './get-reward-details.fixture.js';
 
 // The legacy details answer what the v2.1 details answer, the id as a string: the same probes.

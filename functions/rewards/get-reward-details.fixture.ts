@@ -1,7 +1,7 @@
 /** What the route walks need of GetRewardDetails (local/walks/route-fixtures.ts). */
-import { type BenchFixture, clientKey, req, warmCatalogueRead } from '../../local/walks/bench.js';
-import type { IamFixture } from '../../local/walks/iam.js';
-import { type IsolationFixture, refusal } from '../../local/walks/isolation.js';
+import { type BenchFixture, clientKey, req, warmCatalogueRead } from '../../walk-kit/bench.js';
+import type { IamFixture } from '../../walk-kit/iam.js';
+import { type IsolationFixture, refusal } from '../../walk-kit/isolation.js';
 
 // The refusal names the id A sent, as the hosted page's message does.
 export const isolation: IsolationFixture = (a, b) => [

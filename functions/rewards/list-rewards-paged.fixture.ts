@@ -1,7 +1,7 @@
 /** What the route walks need of ListRewardsPaged (local/walks/route-fixtures.ts). */
-import { type BenchFixture, firstPage } from '../../local/walks/bench.js';
-import type { IamFixture } from '../../local/walks/iam.js';
-import type { IsolationFixture } from '../../local/walks/isolation.js';
+import { type BenchFixture, firstPage } from '../../walk-kit/bench.js';
+import type { IamFixture } from '../../walk-kit/iam.js';
+import type { IsolationFixture } from '../../walk-kit/isolation.js';
 import { isolation as listRewardsIsolation } from './list-rewards.fixture.js';
 
 // The paged form answers what GET /v2/rewards answers, a page at a time.

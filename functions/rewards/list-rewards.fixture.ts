@@ -1,8 +1,8 @@
 /** What the route walks need of ListRewards (local/walks/route-fixtures.ts). */
-import { arrayRows, type BenchFixture, catalogueCases, clientKey, req, warmCatalogueRead } from '../../local/walks/bench.js';
-import type { IamFixture } from '../../local/walks/iam.js';
+import { arrayRows, type BenchFixture, catalogueCases, clientKey, req, warmCatalogueRead } from '../../walk-kit/bench.js';
+import type { IamFixture } from '../../walk-kit/iam.js';
 import { ID_TYPES } from '../../shared/members/member-lookup.js';
-import { type IsolationFixture, type Probe, refusal } from '../../local/walks/isolation.js';
+import { type IsolationFixture, type Probe, refusal } from '../../walk-kit/isolation.js';
 
 export const isolation: IsolationFixture = (a, b): Probe[] => [
   { label: 'the whole catalogue', expect: 'ok', shows: [a.reward.title, a.codeReward.title] },

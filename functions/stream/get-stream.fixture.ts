@@ -1,7 +1,7 @@
 /** What the route walks need of GetStream (local/walks/route-fixtures.ts). */
-import { type BenchFixture, clientKey, req } from '../../local/walks/bench.js';
-import type { IamFixture } from '../../local/walks/iam.js';
-import type { IsolationFixture } from '../../local/walks/isolation.js';
+import { type BenchFixture, clientKey, req } from '../../walk-kit/bench.js';
+import type { IamFixture } from '../../walk-kit/iam.js';
+import type { IsolationFixture } from '../../walk-kit/isolation.js';
 
 export const isolation: IsolationFixture = (a) => [{ label: 'the stream', query: { n: 15 }, expect: 'ok', shows: [a.activity.name] }];
 

@@ -1,10 +1,10 @@
 /** What the route walks need of CreateUser (local/walks/route-fixtures.ts). */
-import { type BenchFixture, clientKey, letters, memberWrite, req } from '../../local/walks/bench.js';
-import type { IamFixture } from '../../local/walks/iam.js';
-import { type IdempotencyFixture, movesNothing } from '../../local/walks/idempotency.js';
-import { unique } from '../../local/walks/api.js';
-import type { FuzzFixture } from '../../local/walks/fuzz.js';
-import type { IsolationFixture } from '../../local/walks/isolation.js';
+import { type BenchFixture, clientKey, letters, memberWrite, req } from '../../walk-kit/bench.js';
+import type { IamFixture } from '../../walk-kit/iam.js';
+import { type IdempotencyFixture, movesNothing } from '../../walk-kit/idempotency.js';
+import { unique } from '../../walk-kit/requests.js';
+import type { FuzzFixture } from '../../walk-kit/fuzz.js';
+import type { IsolationFixture } from '../../walk-kit/isolation.js';
 
 // Identifiers are unique per client: A can sign up a member with B's, and learns nothing from it. It goes last: from
 // then on A has a member holding B's identifiers.

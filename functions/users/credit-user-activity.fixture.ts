@@ -1,12 +1,11 @@
 /** What the route walks need of CreditUserActivity (local/walks/route-fixtures.ts). */
-import { type BenchFixture, clientKey, idempotencyKey, memberWrite, req } from '../../local/walks/bench.js';
-import type { IamFixture } from '../../local/walks/iam.js';
-import { newMember } from '../../local/walks/api.js';
-import { earned, type IdempotencyFixture, pathOf, pointsOf, post } from '../../local/walks/idempotency.js';
+import { type BenchFixture, clientKey, idempotencyKey, memberWrite, req } from '../../walk-kit/bench.js';
+import type { IamFixture } from '../../walk-kit/iam.js';
+import { earned, type IdempotencyFixture, pathOf, pointsOf, post } from '../../walk-kit/idempotency.js';
 import { creditUserActivityRoute } from './credit-user-activity.contract.js';
-import type { FuzzFixture } from '../../local/walks/fuzz.js';
+import type { FuzzFixture } from '../../walk-kit/fuzz.js';
 import { nowSeconds } from '../../shared/support/clock.js';
-import { eachIdOfB, eachOfB, type IsolationFixture, NO_USER, refusal, withBsKey } from '../../local/walks/isolation.js';
+import { eachIdOfB, eachOfB, type IsolationFixture, NO_USER, refusal, withBsKey } from '../../walk-kit/isolation.js';
 
 export const isolation: IsolationFixture = (a, b) => [
   ...eachIdOfB(b, NO_USER.page_not_found, { body: { activity_id: a.activity.id } }),
@@ -22,7 +21,7 @@ export const idempotency: IdempotencyFixture = {
     {
       name: 'activity credit',
       async arrange(program) {
-        const member = await newMember(program.apiKey);
+        const member = await program.api.newMember(program.apiKey);
         return {
           send: post(program, pathOf(creditUserActivityRoute, { user_id: member.id })),
           body: { activity_id: program.activityId },

@@ -1,7 +1,7 @@
 /** What the route walks need of DeleteUser (local/walks/route-fixtures.ts). */
-import { type BenchFixture, clientKey, leftBy, membersToDelete, req } from '../../local/walks/bench.js';
-import type { IamFixture } from '../../local/walks/iam.js';
-import { eachIdOfB, type IsolationFixture, refusal } from '../../local/walks/isolation.js';
+import { type BenchFixture, clientKey, leftBy, membersToDelete, req } from '../../walk-kit/bench.js';
+import type { IamFixture } from '../../walk-kit/iam.js';
+import { eachIdOfB, type IsolationFixture, refusal } from '../../walk-kit/isolation.js';
 
 export const isolation: IsolationFixture = (_a, b) => eachIdOfB(b, refusal('page_not_found', 'user does not exist', 404));
 

@@ -1,7 +1,7 @@
 /** What the route walks need of GetActivityHistoryExtended (local/walks/route-fixtures.ts). */
-import { arrayRows, type BenchFixture, longList, memberReads } from '../../local/walks/bench.js';
-import type { IamFixture } from '../../local/walks/iam.js';
-import type { IsolationFixture } from '../../local/walks/isolation.js';
+import { arrayRows, type BenchFixture, longList, memberReads } from '../../walk-kit/bench.js';
+import type { IamFixture } from '../../walk-kit/iam.js';
+import type { IsolationFixture } from '../../walk-kit/isolation.js';
 import { isolation as activityHistoryIsolation } from './get-activity-history.fixture.js';
 
 // The extended history finds members as the history does: the same probes.

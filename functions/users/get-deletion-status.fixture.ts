@@ -1,8 +1,8 @@
 /** What the route walks need of GetDeletionStatus (local/walks/route-fixtures.ts). */
-import { type BenchFixture, clientKey, leftBy, req } from '../../local/walks/bench.js';
+import { type BenchFixture, clientKey, leftBy, req } from '../../walk-kit/bench.js';
 import { bench as deleteUserBench } from './delete-user.fixture.js';
-import type { IamFixture } from '../../local/walks/iam.js';
-import { type IsolationFixture, refusal } from '../../local/walks/isolation.js';
+import type { IamFixture } from '../../walk-kit/iam.js';
+import { type IsolationFixture, refusal } from '../../walk-kit/isolation.js';
 
 export const isolation: IsolationFixture = (_a, b) => [
   { label: "B's member id", params: { user_id: b.ids.id }, expect: refusal('page_not_found', 'user does not exist or is not queued for deletion', 404) },

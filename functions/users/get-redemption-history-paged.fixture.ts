@@ -1,7 +1,7 @@
 /** What the route walks need of GetRedemptionHistoryPaged (local/walks/route-fixtures.ts). */
-import { type BenchFixture, firstPage, pick } from '../../local/walks/bench.js';
-import type { IamFixture } from '../../local/walks/iam.js';
-import type { IsolationFixture } from '../../local/walks/isolation.js';
+import { type BenchFixture, firstPage, pick } from '../../walk-kit/bench.js';
+import type { IamFixture } from '../../walk-kit/iam.js';
+import type { IsolationFixture } from '../../walk-kit/isolation.js';
 import { isolation as getRedemptionHistoryIsolation } from './get-redemption-history.fixture.js';
 
 // The paged form answers what GET /v2/users/{user_id}/redemption_history answers, a page at a time.

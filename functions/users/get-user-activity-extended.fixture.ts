@@ -1,7 +1,7 @@
 /** What the route walks need of GetUserActivityExtended (local/walks/route-fixtures.ts). */
-import { type BenchFixture, memberReads } from '../../local/walks/bench.js';
-import type { IamFixture } from '../../local/walks/iam.js';
-import { eachIdOfB, eachOfB, type IsolationFixture, NO_USER, refusal } from '../../local/walks/isolation.js';
+import { type BenchFixture, memberReads } from '../../walk-kit/bench.js';
+import type { IamFixture } from '../../walk-kit/iam.js';
+import { eachIdOfB, eachOfB, type IsolationFixture, NO_USER, refusal } from '../../walk-kit/isolation.js';
 
 export const isolation: IsolationFixture = (a, b) => [
   ...eachIdOfB(b, NO_USER.page_not_found, { params: { activity_id: a.activity.id } }),

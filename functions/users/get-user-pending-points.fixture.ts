@@ -1,7 +1,7 @@
 /** What the route walks need of GetUserPendingPoints (local/walks/route-fixtures.ts). */
-import { type BenchFixture, clientKey, longList, pick, req } from '../../local/walks/bench.js';
-import type { IamFixture } from '../../local/walks/iam.js';
-import { eachIdOfB, type IsolationFixture, NO_USER } from '../../local/walks/isolation.js';
+import { type BenchFixture, clientKey, longList, pick, req } from '../../walk-kit/bench.js';
+import type { IamFixture } from '../../walk-kit/iam.js';
+import { eachIdOfB, type IsolationFixture, NO_USER } from '../../walk-kit/isolation.js';
 
 export const isolation: IsolationFixture = (_a, b) => eachIdOfB(b, NO_USER.page_not_found);
 

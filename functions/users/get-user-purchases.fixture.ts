@@ -1,7 +1,7 @@
 /** What the route walks need of GetUserPurchases (local/walks/route-fixtures.ts). */
-import { type BenchFixture, firstPage, pick } from '../../local/walks/bench.js';
-import type { IamFixture } from '../../local/walks/iam.js';
-import { eachIdOfB, type IsolationFixture, NO_USER } from '../../local/walks/isolation.js';
+import { type BenchFixture, firstPage, pick } from '../../walk-kit/bench.js';
+import type { IamFixture } from '../../walk-kit/iam.js';
+import { eachIdOfB, type IsolationFixture, NO_USER } from '../../walk-kit/isolation.js';
 import { isolation as createPurchaseIsolation } from '../purchases/create-purchase.fixture.js';
 
 export const isolation: IsolationFixture = {

@@ -1,7 +1,7 @@
 /** What the route walks need of GetUserRank (local/walks/route-fixtures.ts). */
-import { type BenchFixture, memberReads } from '../../local/walks/bench.js';
-import type { IamFixture } from '../../local/walks/iam.js';
-import { eachIdOfB, type IsolationFixture, NO_USER } from '../../local/walks/isolation.js';
+import { type BenchFixture, memberReads } from '../../walk-kit/bench.js';
+import type { IamFixture } from '../../walk-kit/iam.js';
+import { eachIdOfB, type IsolationFixture, NO_USER } from '../../walk-kit/isolation.js';
 
 export const isolation: IsolationFixture = (_a, b) => eachIdOfB(b, NO_USER.param_error);
 

@@ -1,9 +1,9 @@
 /** What the route walks need of GetUser (local/walks/route-fixtures.ts). */
 import { forgetRankNodes } from '../../shared/points/rank-repository.js';
-import { type BenchFixture, clientKey, memberReads, pick, req } from '../../local/walks/bench.js';
+import { type BenchFixture, clientKey, memberReads, pick, req } from '../../walk-kit/bench.js';
 import { getUserRoute } from './get-user.contract.js';
-import type { IamFixture } from '../../local/walks/iam.js';
-import { eachIdOfB, type IsolationFixture, NO_USER } from '../../local/walks/isolation.js';
+import type { IamFixture } from '../../walk-kit/iam.js';
+import { eachIdOfB, type IsolationFixture, NO_USER } from '../../walk-kit/isolation.js';
 
 // Its further path (/v2/users/{user_id}/activities) answers the same, and gets the same probes.
 export const isolation: IsolationFixture = (_a, b) => eachIdOfB(b, NO_USER.page_not_found);

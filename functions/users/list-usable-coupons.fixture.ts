@@ -1,7 +1,7 @@
 /** What the route walks need of ListUsableCoupons (local/walks/route-fixtures.ts). */
-import { arrayRows, type BenchFixture, longList, memberReads } from '../../local/walks/bench.js';
-import type { IamFixture } from '../../local/walks/iam.js';
-import { eachIdOfB, type IsolationFixture, NO_USER, refusal } from '../../local/walks/isolation.js';
+import { arrayRows, type BenchFixture, longList, memberReads } from '../../walk-kit/bench.js';
+import type { IamFixture } from '../../walk-kit/iam.js';
+import { eachIdOfB, type IsolationFixture, NO_USER, refusal } from '../../walk-kit/isolation.js';
 
 export const isolation: IsolationFixture = (_a, b) =>
   eachIdOfB(b, NO_USER.page_not_found).map((probe) =>

@@ -1,10 +1,10 @@
 /** What the route walks need of RedeemReward (local/walks/route-fixtures.ts). */
-import { type BenchFixture, clientKey, idempotencyKey, memberWrite, req } from '../../local/walks/bench.js';
-import type { IamFixture } from '../../local/walks/iam.js';
-import { type IdempotencyFixture, memberWithPoints, redemptionWorld } from '../../local/walks/idempotency.js';
-import { createCodeReward, createReward } from '../../local/walks/rewards.js';
-import type { FuzzFixture } from '../../local/walks/fuzz.js';
-import { eachIdOfB, eachOfB, type IsolationFixture, refusal, withBsKey } from '../../local/walks/isolation.js';
+import { type BenchFixture, clientKey, idempotencyKey, memberWrite, req } from '../../walk-kit/bench.js';
+import type { IamFixture } from '../../walk-kit/iam.js';
+import { type IdempotencyFixture, memberWithPoints, redemptionWorld } from '../../walk-kit/idempotency.js';
+import { redeemRewardRoute } from './redeem-reward.contract.js';
+import type { FuzzFixture } from '../../walk-kit/fuzz.js';
+import { eachIdOfB, eachOfB, type IsolationFixture, refusal, withBsKey } from '../../walk-kit/isolation.js';
 
 export const isolation: IsolationFixture = (a, b) => [
   ...eachIdOfB(b, refusal('page_not_found', 'user does not exist', 404), { body: { reward_id: a.reward.id } }),
@@ -25,16 +25,19 @@ export const idempotency: IdempotencyFixture = {
     {
       name: 'redemption',
       async arrange(program) {
-        const [member, reward] = await Promise.all([memberWithPoints(program, 100), createReward(program.clientId, { num_points: 10, total_quantity: 10 })]);
-        return redemptionWorld(program, member, reward.id);
+        const [member, reward] = await Promise.all([
+          memberWithPoints(program, 100),
+          program.api.createReward(program.clientId, { num_points: 10, total_quantity: 10 }),
+        ]);
+        return redemptionWorld(program, redeemRewardRoute, member, reward.id);
       },
       newKey: 'effect',
     },
     {
       name: 'redemption of the last code',
       async arrange(program) {
-        const [member, { reward }] = await Promise.all([memberWithPoints(program, 100), createCodeReward(program.clientId, 1, { num_points: 10 })]);
-        return redemptionWorld(program, member, reward.id);
+        const [member, { reward }] = await Promise.all([memberWithPoints(program, 100), program.api.createCodeReward(program.clientId, 1, { num_points: 10 })]);
+        return redemptionWorld(program, redeemRewardRoute, member, reward.id);
       },
       newKey: { status: 403, error: 'out_of_stock', message: 'the reward is out of stock' },
     },

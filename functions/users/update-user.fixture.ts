@@ -1,8 +1,8 @@
 /** What the route walks need of UpdateUser (local/walks/route-fixtures.ts). */
-import { type BenchFixture, clientKey, letters, memberWrite, req } from '../../local/walks/bench.js';
-import type { IamFixture } from '../../local/walks/iam.js';
-import type { FuzzFixture } from '../../local/walks/fuzz.js';
-import { eachIdOfB, type IsolationFixture, NO_USER } from '../../local/walks/isolation.js';
+import { type BenchFixture, clientKey, letters, memberWrite, req } from '../../walk-kit/bench.js';
+import type { IamFixture } from '../../walk-kit/iam.js';
+import type { FuzzFixture } from '../../walk-kit/fuzz.js';
+import { eachIdOfB, type IsolationFixture, NO_USER } from '../../walk-kit/isolation.js';
 
 export const isolation: IsolationFixture = (_a, b) => eachIdOfB(b, NO_USER.page_not_found, { body: { first_name: 'Mallory' } });
 

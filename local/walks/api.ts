@@ -1,23 +1,11 @@
 import { dispatch, type LocalRequest } from '../dispatch.js';
 import { checkAnswer } from './contract.js';
+import { ADMIN_HEADERS, type ApiResult, type CallOptions, unique } from '../../walk-kit/requests.js';
+
+// What every walk's requests share lives in the walk kit; tests reach it here too, beside call.
+export { ADMIN_HEADERS, unique, type ApiResult, type CallOptions } from '../../walk-kit/requests.js';
 
 /** Calls a route through the route table, as API Gateway would, and parses the JSON answer. */
-export interface ApiResult<T = any> {
-  status: number;
-  body: T;
-  headers: Record<string, string>;
-}
-
-export interface CallOptions {
-  query?: Record<string, string | number | undefined>;
-  body?: unknown;
-  /** A raw body string, sent as is (for malformed-input tests). */
-  rawBody?: string;
-  headers?: Record<string, string>;
-  /** The caller's address as API Gateway reports it (127.0.0.1 by default). */
-  sourceIp?: string;
-}
-
 export async function call<T = any>(method: string, path: string, options: CallOptions = {}): Promise<ApiResult<T>> {
   const query = Object.fromEntries(
     Object.entries(options.query ?? {})
@@ -51,12 +39,6 @@ export async function dispatchChecked<T = any>(request: LocalRequest & { query: 
   await checkAnswer({ method: request.method, path: request.path, query: request.query, requestBody, ...result });
   return result;
 }
-
-export const ADMIN_HEADERS = { authorization: `Bearer ${process.env.ADMIN_TOKEN ?? 'test-admin-token'}` };
-
-let counter = 0;
-/** A unique suffix for e-mails and usernames, so tests sharing one table never collide. */
-export const unique = (prefix = 'u'): string => `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /**
  * The rate limit of test clients unless a test names its own: far above what any test sends, so

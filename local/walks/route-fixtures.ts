@@ -1,16 +1,18 @@
 /**
  * A route's fixture: what the walks over every route need of it, kept beside its contract
  * (functions/<area>/<name>.fixture.ts beside <name>.contract.ts) and found through the route list,
- * so no walk holds a list of routes. A fixture exports one named section per walk that reads it.
+ * so no walk holds a list of routes. A fixture exports one named section per walk that reads it,
+ * written with that walk's kit (walk-kit/<section>.ts), which imports nothing but shared/: a fixture
+ * stands below lib/ and local/, beside the handler it describes.
  */
 import { contracts } from '../../lib/routes.js';
 import { importRepoModules } from './repo-modules.js';
 import type { AnyRouteContract } from '../../shared/http/route-contract.js';
-import type { BenchFixture } from './bench.js';
-import type { FuzzFixture } from './fuzz.js';
-import type { IamFixture } from './iam.js';
-import type { IdempotencyFixture } from './idempotency.js';
-import type { IsolationFixture } from './isolation.js';
+import type { BenchFixture } from '../../walk-kit/bench.js';
+import type { FuzzFixture } from '../../walk-kit/fuzz.js';
+import type { IamFixture } from '../../walk-kit/iam.js';
+import type { IdempotencyFixture } from '../../walk-kit/idempotency.js';
+import type { IsolationFixture } from '../../walk-kit/isolation.js';
 
 export interface RouteFixture {
   /** Tenant isolation: probes with one program's key aimed at another's things (every api_key route). */

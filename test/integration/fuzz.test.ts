@@ -4,7 +4,7 @@ import type { AnyRouteContract } from '../../shared/http/route-contract.js';
 import { nowSeconds } from '../../shared/support/clock.js';
 import { ADMIN_HEADERS, call, newClient, newMember, unique } from '../../local/walks/api.js';
 import { addCampaignCodes, createCampaign } from '../../local/walks/campaigns.js';
-import { type FuzzWorld, isWithoutNumbers, probePath } from '../../local/walks/fuzz.js';
+import { type FuzzWorld, isWithoutNumbers, probePath } from '../../walk-kit/fuzz.js';
 import { loadRouteFixtures } from '../../local/walks/route-fixtures.js';
 import { creditPoints, inParallel, newActivity } from '../../local/walks/points.js';
 import { createCodeReward, createCouponCategory, createReward, redeem, SHIPPING } from '../../local/walks/rewards.js';

@@ -18,7 +18,8 @@ import { DIRECTORY_ACTIONS } from '../../shared/operators/operator-directory.js'
 import { ClientRateLimiter, replaceRateLimiter } from '../../shared/programs/rate-limit.js';
 import { advanceClock, freezeClock, resetClock } from '../../shared/support/clock.js';
 import { ADMIN_HEADERS, call } from '../../local/walks/api.js';
-import { buildIamWorld, IAM_DAY, iamSteps, settleIamWorld, type IamAnswer } from '../../local/walks/iam.js';
+import { buildIamWorld, settleIamWorld } from '../../local/walks/iam-world.js';
+import { IAM_DAY, iamSteps, type IamAnswer } from '../../walk-kit/iam.js';
 import { loadRouteFixtures } from '../../local/walks/route-fixtures.js';
 import { rewardsAppTemplatesJson } from '../helpers/cdk-app.js';
 import { takeTrace, traceDynamoAccess, type TracedAccess } from '../helpers/dynamo-trace.js';
@@ -210,7 +211,7 @@ const explain = (access: DynamoAccess) => `${access.action} on ${access.resource
 /**
  * One program of everything the routes reach, built and then read, changed and torn down through
  * the routes themselves, as a client app and an operator would: the world's program, then every
- * route's step (local/walks/iam.ts), phase by phase in the route list's order. Every request
+ * route's step (walk-kit/iam.ts), phase by phase in the route list's order. Every request
  * answers 2xx unless its step says otherwise; the answers are returned for the 5xx check.
  */
 async function walkEveryRoute(): Promise<IamAnswer[]> {

@@ -4,23 +4,21 @@ import { documentClient, tableName } from '../../shared/data/client.js';
 import { idempotencyKey, IdempotentRequest, runIdempotent } from '../../shared/data/idempotency.js';
 import { optimisticTransaction } from '../../shared/data/transactions.js';
 import type { AnyRouteContract } from '../../shared/http/route-contract.js';
-import { newClient, resendingRefusals, unique } from '../../local/walks/api.js';
-import { createCampaign } from '../../local/walks/campaigns.js';
-import {
-  couponWorld,
-  type IdempotencyProgram,
-  type IdempotencyWorld,
-  isMovesNothing,
-  PROGRAM_SETTINGS,
-} from '../../local/walks/idempotency.js';
-import { newActivity } from '../../local/walks/points.js';
+import { call, newClient, newMember, resendingRefusals, unique } from '../../local/walks/api.js';
+import { addCampaignCodes, createCampaign } from '../../local/walks/campaigns.js';
+import { couponWorld, type IdempotencyProgram, type IdempotencyWorld, isMovesNothing, PROGRAM_SETTINGS } from '../../walk-kit/idempotency.js';
+import { creditPoints, newActivity } from '../../local/walks/points.js';
+import { createCodeReward, createReward } from '../../local/walks/rewards.js';
+import { useCouponRoute } from '../../functions/coupons/use-coupon.contract.js';
+import { unuseCouponRoute } from '../../functions/coupons/unuse-coupon.contract.js';
+import { redeemRewardRoute } from '../../functions/users/redeem-reward.contract.js';
 import { loadRouteFixtures } from '../../local/walks/route-fixtures.js';
 
 /**
  * Safe retries (Idempotency-Key) on every route that moves points, stock or codes: a repeat
  * answers the first response and changes nothing, the same key with another body is refused,
  * parallel duplicates take effect once, and a new key is a new request. Each route's cases sit in
- * its fixture (local/walks/idempotency.ts says what they hold).
+ * its fixture (walk-kit/idempotency.ts says what they hold).
  */
 
 const DAY = 86_400;
@@ -43,7 +41,7 @@ beforeAll(async () => {
   const { clientId, apiKey } = await newClient(PROGRAM_SETTINGS);
   const activityId = (await newActivity(clientId, { num_points: 30 })).id;
   const campaignId = (await createCampaign(clientId, { num_points: 50, redemption_limit: 10 })).campaign_id;
-  program = { clientId, apiKey, activityId, campaignId };
+  program = { clientId, apiKey, activityId, campaignId, api: { call, newMember, creditPoints, createReward, createCodeReward, addCampaignCodes } };
 });
 
 describe('the routes that move points, stock or codes', () => {
@@ -143,7 +141,7 @@ describe.each(CASES)('Idempotency-Key on $name ($route)', (c) => {
 
 describe('a recorded answer that changed nothing', () => {
   it('replays a coupon report that found the coupon already used, even after the coupon was unused again', async () => {
-    const world = await couponWorld(program, 'use');
+    const world = await couponWorld(program, 'use', { route: useCouponRoute, opposite: unuseCouponRoute, redeem: redeemRewardRoute });
     await world.send(undefined, world.body);
     const key = unique('key');
 

@@ -15,7 +15,7 @@ import { exportAndWait } from '../../local/walks/exports.js';
 import { ADMIN_HEADERS, call, unique, type ApiResult } from '../../local/walks/api.js';
 import { addCampaignCodes, createCampaign } from '../../local/walks/campaigns.js';
 import { newActivity } from '../../local/walks/points.js';
-import { B_KEYS, type KeyedWrite, type Probe, type Program, PURCHASED_AT, probesOf, RECEIPT_TOTAL, STORE, walkOrder } from '../../local/walks/isolation.js';
+import { B_KEYS, type KeyedWrite, type Probe, type Program, PURCHASED_AT, probesOf, RECEIPT_TOTAL, STORE, walkOrder } from '../../walk-kit/isolation.js';
 import { loadRouteFixtures } from '../../local/walks/route-fixtures.js';
 import { adminCall, createCategory, createCodeReward, createReward } from '../../local/walks/rewards.js';
 
@@ -25,7 +25,7 @@ import { adminCall, createCategory, createCodeReward, createReward } from '../..
  * the route table: nothing of B is read (each answer is a refusal or A's own data, and no
  * identifier, title or code of B appears in it) and nothing of B changes. Operator routes
  * answer operator credentials only, never a client's api_key.
- * Each route's probes come from its fixture (local/walks/isolation.ts).
+ * Each route's probes come from its fixture (walk-kit/isolation.ts).
  */
 
 async function expectOk(res: Promise<ApiResult>): Promise<any> {

@@ -1,8 +1,8 @@
 /** What the route walks need of AdminReplaceActivity (local/walks/route-fixtures.ts). */
-import { adminCase, adminReq, type BenchFixture, Created, leftBy, operatorActivityBody } from '../../../local/walks/bench.js';
+import { adminCase, adminReq, type BenchFixture, Created, leftBy, operatorActivityBody } from '../../../walk-kit/bench.js';
 import { bench as createActivityBench } from './create-activity.fixture.js';
-import type { IamFixture } from '../../../local/walks/iam.js';
-import { ACTIVITY_NUMBERS, type FuzzFixture, validActivityBody } from '../../../local/walks/fuzz.js';
+import type { IamFixture } from '../../../walk-kit/iam.js';
+import { ACTIVITY_NUMBERS, type FuzzFixture, validActivityBody } from '../../../walk-kit/fuzz.js';
 
 export const fuzz: FuzzFixture = (world) => ({
   params: { activity_id: world.activity.id },

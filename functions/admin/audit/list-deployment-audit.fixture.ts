@@ -1,6 +1,6 @@
 /** What the route walks need of AdminListDeploymentAudit (local/walks/route-fixtures.ts). */
-import { ADMIN, adminCase, type BenchFixture, req } from '../../../local/walks/bench.js';
-import type { IamFixture } from '../../../local/walks/iam.js';
+import { ADMIN, adminCase, type BenchFixture, req } from '../../../walk-kit/bench.js';
+import type { IamFixture } from '../../../walk-kit/iam.js';
 
 export const iam: IamFixture = async (w) => {
   await w.owner('GET', '/admin/v1/audit');

@@ -1,10 +1,10 @@
 /** What the route walks need of AdminListProgramAudit (local/walks/route-fixtures.ts). */
-import { adminCase, adminReq, type BenchFixture } from '../../../local/walks/bench.js';
+import { adminCase, adminReq, type BenchFixture } from '../../../walk-kit/bench.js';
 import { bench as createActivityBench } from '../activities/create-activity.fixture.js';
 import { bench as createCampaignBench } from '../campaigns/create-campaign.fixture.js';
 import { bench as createRewardBench } from '../rewards/create-reward.fixture.js';
-import type { IamFixture } from '../../../local/walks/iam.js';
-import { ADMIN_HEADERS } from '../../../local/walks/api.js';
+import type { IamFixture } from '../../../walk-kit/iam.js';
+import { ADMIN_HEADERS } from '../../../walk-kit/requests.js';
 
 export const iam: IamFixture = async (w) => {
   // The audit log of the program, of one member and of one actor.

@@ -1,8 +1,8 @@
 /** What the route walks need of AdminAddCampaignCodes (local/walks/route-fixtures.ts). */
-import { adminCase, adminReq, type BenchFixture, Created, campaignCodesPath, leftBy } from '../../../local/walks/bench.js';
+import { adminCase, adminReq, type BenchFixture, Created, campaignCodesPath, leftBy } from '../../../walk-kit/bench.js';
 import { bench as createCampaignBench } from './create-campaign.fixture.js';
-import type { IamFixture } from '../../../local/walks/iam.js';
-import { type FuzzFixture, withoutNumbers } from '../../../local/walks/fuzz.js';
+import type { IamFixture } from '../../../walk-kit/iam.js';
+import { type FuzzFixture, withoutNumbers } from '../../../walk-kit/fuzz.js';
 
 export const fuzz: FuzzFixture = withoutNumbers('code strings and a single-use flag');
 

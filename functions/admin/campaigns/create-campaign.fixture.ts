@@ -1,8 +1,8 @@
 /** What the route walks need of AdminCreateCampaign (local/walks/route-fixtures.ts). */
-import { adminCase, adminReq, type BenchFixture, Created, leftBy, operatorCampaignBody } from '../../../local/walks/bench.js';
-import type { IamFixture } from '../../../local/walks/iam.js';
-import { campaignBody as validCampaignBody } from '../../../local/walks/campaigns.js';
-import { CAMPAIGN_NUMBERS, type FuzzFixture } from '../../../local/walks/fuzz.js';
+import { adminCase, adminReq, type BenchFixture, Created, leftBy, operatorCampaignBody } from '../../../walk-kit/bench.js';
+import type { IamFixture } from '../../../walk-kit/iam.js';
+import { campaignBody as validCampaignBody } from '../../../walk-kit/campaign-body.js';
+import { CAMPAIGN_NUMBERS, type FuzzFixture } from '../../../walk-kit/fuzz.js';
 
 export const fuzz: FuzzFixture = () => ({
   body: () => validCampaignBody(),

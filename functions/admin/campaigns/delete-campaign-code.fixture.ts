@@ -1,9 +1,9 @@
 /** What the route walks need of AdminDeleteCampaignCode (local/walks/route-fixtures.ts). */
-import { adminCase, addedCampaignCodePath, adminReq, type BenchFixture, Created, leftBy } from '../../../local/walks/bench.js';
+import { adminCase, addedCampaignCodePath, adminReq, type BenchFixture, Created, leftBy } from '../../../walk-kit/bench.js';
 import { bench as addCampaignCodesBench } from './add-campaign-codes.fixture.js';
 import { bench as createCampaignBench } from './create-campaign.fixture.js';
 import { bench as getCampaignCodeBench } from './get-campaign-code.fixture.js';
-import type { IamFixture } from '../../../local/walks/iam.js';
+import type { IamFixture } from '../../../walk-kit/iam.js';
 
 export const iam: IamFixture = async (w) => {
   const { campaign_id, withdrawnCode } = await w.campaign();

@@ -1,9 +1,9 @@
 /** What the route walks need of AdminReplaceCampaign (local/walks/route-fixtures.ts). */
-import { adminCase, adminReq, type BenchFixture, Created, leftBy, operatorCampaignBody } from '../../../local/walks/bench.js';
+import { adminCase, adminReq, type BenchFixture, Created, leftBy, operatorCampaignBody } from '../../../walk-kit/bench.js';
 import { bench as createCampaignBench } from './create-campaign.fixture.js';
-import type { IamFixture } from '../../../local/walks/iam.js';
-import { campaignBody } from '../../../local/walks/campaigns.js';
-import { CAMPAIGN_NUMBERS, type FuzzFixture } from '../../../local/walks/fuzz.js';
+import type { IamFixture } from '../../../walk-kit/iam.js';
+import { campaignBody } from '../../../walk-kit/campaign-body.js';
+import { CAMPAIGN_NUMBERS, type FuzzFixture } from '../../../walk-kit/fuzz.js';
 
 export const fuzz: FuzzFixture = (world) => ({
   params: { campaign_id: world.campaign.campaign_id },

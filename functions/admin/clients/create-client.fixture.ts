@@ -1,8 +1,8 @@
 /** What the route walks need of AdminCreateClient (local/walks/route-fixtures.ts). */
-import { adminCase, adminReq, type BenchFixture } from '../../../local/walks/bench.js';
-import type { IamFixture } from '../../../local/walks/iam.js';
-import { unique } from '../../../local/walks/api.js';
-import { type FuzzFixture, RATES_REFUSED, SETTINGS_NUMBERS, settingsBody } from '../../../local/walks/fuzz.js';
+import { adminCase, adminReq, type BenchFixture } from '../../../walk-kit/bench.js';
+import type { IamFixture } from '../../../walk-kit/iam.js';
+import { unique } from '../../../walk-kit/requests.js';
+import { type FuzzFixture, RATES_REFUSED, SETTINGS_NUMBERS, settingsBody } from '../../../walk-kit/fuzz.js';
 
 export const fuzz: FuzzFixture = (world) => ({
   body: () => ({ name: unique('client'), settings: settingsBody(world) }),

@@ -1,8 +1,8 @@
 /** What the route walks need of AdminListSigningKeys (local/walks/route-fixtures.ts). */
-import { adminCase, adminReq, type BenchFixture } from '../../../local/walks/bench.js';
+import { adminCase, adminReq, type BenchFixture } from '../../../walk-kit/bench.js';
 import { bench as issueSigningKeyBench } from './issue-signing-key.fixture.js';
 import { bench as revokeSigningKeyBench } from './revoke-signing-key.fixture.js';
-import type { IamFixture } from '../../../local/walks/iam.js';
+import type { IamFixture } from '../../../walk-kit/iam.js';
 
 export const iam: IamFixture = async (w) => {
   await w.admin('GET', '/signing_keys');

@@ -1,7 +1,7 @@
 /** What the route walks need of AdminPatchClientSettings (local/walks/route-fixtures.ts). */
-import { adminCase, adminReq, type BenchFixture } from '../../../local/walks/bench.js';
-import type { IamFixture } from '../../../local/walks/iam.js';
-import { type FuzzFixture, settingsProbe } from '../../../local/walks/fuzz.js';
+import { adminCase, adminReq, type BenchFixture } from '../../../walk-kit/bench.js';
+import type { IamFixture } from '../../../walk-kit/iam.js';
+import { type FuzzFixture, settingsProbe } from '../../../walk-kit/fuzz.js';
 
 export const fuzz: FuzzFixture = settingsProbe;
 

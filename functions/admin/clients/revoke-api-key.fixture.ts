@@ -1,8 +1,8 @@
 /** What the route walks need of AdminRevokeApiKey (local/walks/route-fixtures.ts). */
-import { adminCase, adminReq, type BenchFixture, Created, leftBy } from '../../../local/walks/bench.js';
+import { adminCase, adminReq, type BenchFixture, Created, leftBy } from '../../../walk-kit/bench.js';
 import { bench as issueApiKeyBench } from './issue-api-key.fixture.js';
 import { bench as listApiKeysBench } from './list-api-keys.fixture.js';
-import type { IamFixture } from '../../../local/walks/iam.js';
+import type { IamFixture } from '../../../walk-kit/iam.js';
 
 export const iam: IamFixture = async (w) => {
   await w.admin('DELETE', `/api_keys/${(await w.secondKey()).key_id}`, undefined, 204);

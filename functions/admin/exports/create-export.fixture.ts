@@ -1,7 +1,7 @@
 /** What the route walks need of AdminCreateExport (local/walks/route-fixtures.ts). */
-import { adminCase, adminReq, type BenchFixture, Created, leftBy } from '../../../local/walks/bench.js';
-import type { IamFixture } from '../../../local/walks/iam.js';
-import type { FuzzFixture } from '../../../local/walks/fuzz.js';
+import { adminCase, adminReq, type BenchFixture, Created, leftBy } from '../../../walk-kit/bench.js';
+import type { IamFixture } from '../../../walk-kit/iam.js';
+import type { FuzzFixture } from '../../../walk-kit/fuzz.js';
 import { nowSeconds } from '../../../shared/support/clock.js';
 
 export const fuzz: FuzzFixture = () => ({

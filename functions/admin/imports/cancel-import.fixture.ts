@@ -1,10 +1,10 @@
 /** What the route walks need of AdminCancelImport (local/walks/route-fixtures.ts). */
-import { adminCase, adminReq, type BenchFixture, Created, leftBy } from '../../../local/walks/bench.js';
+import { adminCase, adminReq, type BenchFixture, Created, leftBy } from '../../../walk-kit/bench.js';
 import { bench as createImportBench } from './create-import.fixture.js';
 import { bench as getImportBench } from './get-import.fixture.js';
 import { bench as listImportErrorsBench } from './list-import-errors.fixture.js';
 import { bench as listImportsBench } from './list-imports.fixture.js';
-import type { IamFixture } from '../../../local/walks/iam.js';
+import type { IamFixture } from '../../../walk-kit/iam.js';
 
 export const iam: IamFixture = {
   drained: async (w) => {

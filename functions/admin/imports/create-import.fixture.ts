@@ -1,7 +1,7 @@
 /** What the route walks need of AdminCreateImport (local/walks/route-fixtures.ts). */
-import { adminCase, adminReq, type BenchFixture, Created, leftBy } from '../../../local/walks/bench.js';
-import type { IamFixture } from '../../../local/walks/iam.js';
-import { type FuzzFixture, withoutNumbers } from '../../../local/walks/fuzz.js';
+import { adminCase, adminReq, type BenchFixture, Created, leftBy } from '../../../walk-kit/bench.js';
+import type { IamFixture } from '../../../walk-kit/iam.js';
+import { type FuzzFixture, withoutNumbers } from '../../../walk-kit/fuzz.js';
 
 export const fuzz: FuzzFixture = withoutNumbers('a kind, a format and a file name');
 

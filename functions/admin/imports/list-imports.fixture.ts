@@ -1,7 +1,7 @@
 /** What the route walks need of AdminListImports (local/walks/route-fixtures.ts). */
-import { adminCase, adminReq, type BenchFixture } from '../../../local/walks/bench.js';
+import { adminCase, adminReq, type BenchFixture } from '../../../walk-kit/bench.js';
 import { bench as createImportBench } from './create-import.fixture.js';
-import type { IamFixture } from '../../../local/walks/iam.js';
+import type { IamFixture } from '../../../walk-kit/iam.js';
 
 export const iam: IamFixture = {
   drained: async (w) => {

@@ -1,6 +1,6 @@
 /** What the route walks need of AdminDeleteMember (local/walks/route-fixtures.ts). */
-import { adminCase, adminReq, type BenchFixture, membersToDelete } from '../../../local/walks/bench.js';
-import { iamPerson, type IamFixture } from '../../../local/walks/iam.js';
+import { adminCase, adminReq, type BenchFixture, membersToDelete } from '../../../walk-kit/bench.js';
+import { iamPerson, type IamFixture } from '../../../walk-kit/iam.js';
 
 export const iam: IamFixture = async (w) => {
   // A member deleted on request, by an operator (the erasure job runs later with the other jobs).

@@ -1,7 +1,7 @@
 /** What the route walks need of AdminGetMember (local/walks/route-fixtures.ts). */
-import { adminCase, adminMemberPath, adminReq, type BenchFixture } from '../../../local/walks/bench.js';
-import type { IamFixture } from '../../../local/walks/iam.js';
-import { ADMIN_HEADERS } from '../../../local/walks/api.js';
+import { adminCase, adminMemberPath, adminReq, type BenchFixture } from '../../../walk-kit/bench.js';
+import type { IamFixture } from '../../../walk-kit/iam.js';
+import { ADMIN_HEADERS } from '../../../walk-kit/requests.js';
 
 export const iam: IamFixture = async (w) => {
   // Support finds the member by e-mail.

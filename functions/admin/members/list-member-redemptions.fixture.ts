@@ -1,6 +1,6 @@
 /** What the route walks need of AdminListMemberRedemptions (local/walks/route-fixtures.ts). */
-import { adminCase, adminMemberPath, adminReq, type BenchFixture } from '../../../local/walks/bench.js';
-import type { IamFixture } from '../../../local/walks/iam.js';
+import { adminCase, adminMemberPath, adminReq, type BenchFixture } from '../../../walk-kit/bench.js';
+import type { IamFixture } from '../../../walk-kit/iam.js';
 
 export const iam: IamFixture = async (w) => {
   await w.admin('GET', `/members/${(await w.member()).id}/redemptions`);

@@ -1,8 +1,8 @@
 /** What the route walks need of AdminChangeOperatorRole (local/walks/route-fixtures.ts). */
-import { adminCase, type BenchFixture, Created, leftBy, operatorReq } from '../../../local/walks/bench.js';
+import { adminCase, type BenchFixture, Created, leftBy, operatorReq } from '../../../walk-kit/bench.js';
 import { bench as inviteOperatorBench } from './invite-operator.fixture.js';
-import type { IamFixture } from '../../../local/walks/iam.js';
-import { type FuzzFixture, withoutNumbers } from '../../../local/walks/fuzz.js';
+import type { IamFixture } from '../../../walk-kit/iam.js';
+import { type FuzzFixture, withoutNumbers } from '../../../walk-kit/fuzz.js';
 
 export const fuzz: FuzzFixture = withoutNumbers('a role');
 

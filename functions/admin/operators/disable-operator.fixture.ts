@@ -1,8 +1,8 @@
 /** What the route walks need of AdminDisableOperator (local/walks/route-fixtures.ts). */
-import { adminCase, type BenchFixture, Created, leftBy, operatorReq } from '../../../local/walks/bench.js';
+import { adminCase, type BenchFixture, Created, leftBy, operatorReq } from '../../../walk-kit/bench.js';
 import { bench as changeOperatorRoleBench } from './change-operator-role.fixture.js';
 import { bench as inviteOperatorBench } from './invite-operator.fixture.js';
-import type { IamFixture } from '../../../local/walks/iam.js';
+import type { IamFixture } from '../../../walk-kit/iam.js';
 
 export const iam: IamFixture = async (w) => {
   await w.disabled();

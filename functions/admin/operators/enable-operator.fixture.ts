@@ -1,8 +1,8 @@
 /** What the route walks need of AdminEnableOperator (local/walks/route-fixtures.ts). */
-import { adminCase, type BenchFixture, Created, leftBy, operatorReq } from '../../../local/walks/bench.js';
+import { adminCase, type BenchFixture, Created, leftBy, operatorReq } from '../../../walk-kit/bench.js';
 import { bench as disableOperatorBench } from './disable-operator.fixture.js';
 import { bench as inviteOperatorBench } from './invite-operator.fixture.js';
-import type { IamFixture } from '../../../local/walks/iam.js';
+import type { IamFixture } from '../../../walk-kit/iam.js';
 
 export const iam: IamFixture = async (w) => {
   await w.owner('POST', `/admin/v1/operators/${(await w.disabled()).operator_id}/enable`);

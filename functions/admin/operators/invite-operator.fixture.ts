@@ -1,7 +1,7 @@
 /** What the route walks need of AdminInviteOperator (local/walks/route-fixtures.ts). */
-import { adminCase, type BenchFixture, Created, leftBy, operatorReq } from '../../../local/walks/bench.js';
-import type { IamFixture } from '../../../local/walks/iam.js';
-import { type FuzzFixture, withoutNumbers } from '../../../local/walks/fuzz.js';
+import { adminCase, type BenchFixture, Created, leftBy, operatorReq } from '../../../walk-kit/bench.js';
+import type { IamFixture } from '../../../walk-kit/iam.js';
+import { type FuzzFixture, withoutNumbers } from '../../../walk-kit/fuzz.js';
 
 export const fuzz: FuzzFixture = withoutNumbers('an e-mail address and a role');
 

@@ -11,8 +11,8 @@ import { createReward, RewardInputSchema } from '../../../shared/rewards/reward-
 import { MAX_AWAITING_LIST, RedemptionBody } from '../../../shared/rewards/reward-requests.js';
 import { redeemReward } from '../../../shared/rewards/redemption.js';
 import { nowSeconds } from '../../../shared/support/clock.js';
-import { adminCase, adminReq, arrayRows, type BenchFixture, Created, leftBy } from '../../../local/walks/bench.js';
-import type { IamFixture } from '../../../local/walks/iam.js';
+import { adminCase, adminReq, arrayRows, type BenchFixture, Created, leftBy } from '../../../walk-kit/bench.js';
+import type { IamFixture } from '../../../walk-kit/iam.js';
 
 export const iam: IamFixture = async (w) => {
   await w.admin('GET', '/orders/awaiting_fulfilment');

@@ -1,8 +1,8 @@
 /** What the route walks need of AdminGetDailyReport (local/walks/route-fixtures.ts). */
-import { ADMIN, adminCase, type BenchFixture, fourHundredDays, reportPath, reportReq, req } from '../../../local/walks/bench.js';
+import { ADMIN, adminCase, type BenchFixture, fourHundredDays, reportPath, reportReq, req } from '../../../walk-kit/bench.js';
 import { bench as getReportSummaryBench } from './get-report-summary.fixture.js';
-import type { IamFixture } from '../../../local/walks/iam.js';
-import { ADMIN_HEADERS } from '../../../local/walks/api.js';
+import type { IamFixture } from '../../../walk-kit/iam.js';
+import { ADMIN_HEADERS } from '../../../walk-kit/requests.js';
 
 export const iam: IamFixture = {
   drained: async (w) => {

@@ -1,7 +1,7 @@
 /** What the route walks need of AdminGetReportSummary (local/walks/route-fixtures.ts). */
-import { seedReportCounters } from '../../../local/walks/bench-report-counters.js';
-import { adminCase, type BenchFixture, reportReq } from '../../../local/walks/bench.js';
-import type { IamFixture } from '../../../local/walks/iam.js';
+import { seedReportCounters } from '../../../walk-kit/bench-report-counters.js';
+import { adminCase, type BenchFixture, reportReq } from '../../../walk-kit/bench.js';
+import type { IamFixture } from '../../../walk-kit/iam.js';
 
 export const iam: IamFixture = {
   // Counted from the walk's events by the stream's report counter.

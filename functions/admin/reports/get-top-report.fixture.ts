@@ -1,8 +1,8 @@
 /** What the route walks need of AdminGetTopReport (local/walks/route-fixtures.ts). */
-import { adminCase, type BenchFixture, fourHundredDays, reportReq } from '../../../local/walks/bench.js';
+import { adminCase, type BenchFixture, fourHundredDays, reportReq } from '../../../walk-kit/bench.js';
 import { bench as getReportSummaryBench } from './get-report-summary.fixture.js';
-import { IAM_DAY, type IamFixture } from '../../../local/walks/iam.js';
-import { ADMIN_HEADERS } from '../../../local/walks/api.js';
+import { IAM_DAY, type IamFixture } from '../../../walk-kit/iam.js';
+import { ADMIN_HEADERS } from '../../../walk-kit/requests.js';
 import { reportDay } from '../../../shared/reports/index.js';
 
 export const iam: IamFixture = {

@@ -1,7 +1,7 @@
 /** What the route walks need of AdminRebuildReports (local/walks/route-fixtures.ts). */
 import { createClient } from '../../../shared/programs/clients.js';
-import { adminCase, adminReq, type BenchFixture } from '../../../local/walks/bench.js';
-import type { IamFixture } from '../../../local/walks/iam.js';
+import { adminCase, adminReq, type BenchFixture } from '../../../walk-kit/bench.js';
+import type { IamFixture } from '../../../walk-kit/iam.js';
 
 export const iam: IamFixture = {
   // A rebuild from the ledgers; its job walks it later.

@@ -1,9 +1,9 @@
 /** What the route walks need of AdminAddRewardCodes (local/walks/route-fixtures.ts). */
 import { createReward, RewardInputSchema } from '../../../shared/rewards/reward-catalogue.js';
 import { createCouponCategory } from '../../../shared/rewards/reward-categories.js';
-import { adminCase, adminReq, type BenchFixture } from '../../../local/walks/bench.js';
-import type { IamFixture } from '../../../local/walks/iam.js';
-import { type FuzzFixture, withoutNumbers } from '../../../local/walks/fuzz.js';
+import { adminCase, adminReq, type BenchFixture } from '../../../walk-kit/bench.js';
+import type { IamFixture } from '../../../walk-kit/iam.js';
+import { type FuzzFixture, withoutNumbers } from '../../../walk-kit/fuzz.js';
 
 export const fuzz: FuzzFixture = withoutNumbers('code strings');
 

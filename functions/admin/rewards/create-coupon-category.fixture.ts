@@ -1,7 +1,7 @@
 /** What the route walks need of AdminCreateCouponCategory (local/walks/route-fixtures.ts). */
-import { adminCase, adminReq, type BenchFixture, Created, eitherOperatorClient, leftBy } from '../../../local/walks/bench.js';
-import type { IamFixture } from '../../../local/walks/iam.js';
-import { couponCategoryBody, type FuzzFixture } from '../../../local/walks/fuzz.js';
+import { adminCase, adminReq, type BenchFixture, Created, eitherOperatorClient, leftBy } from '../../../walk-kit/bench.js';
+import type { IamFixture } from '../../../walk-kit/iam.js';
+import { couponCategoryBody, type FuzzFixture } from '../../../walk-kit/fuzz.js';
 
 export const fuzz: FuzzFixture = () => ({
   body: couponCategoryBody,

@@ -1,7 +1,7 @@
 /** What the route walks need of AdminCreateRewardCategory (local/walks/route-fixtures.ts). */
-import { adminCase, adminReq, type BenchFixture, Created, eitherOperatorClient, leftBy } from '../../../local/walks/bench.js';
-import type { IamFixture } from '../../../local/walks/iam.js';
-import { type FuzzFixture, withoutNumbers } from '../../../local/walks/fuzz.js';
+import { adminCase, adminReq, type BenchFixture, Created, eitherOperatorClient, leftBy } from '../../../walk-kit/bench.js';
+import type { IamFixture } from '../../../walk-kit/iam.js';
+import { type FuzzFixture, withoutNumbers } from '../../../walk-kit/fuzz.js';
 
 export const fuzz: FuzzFixture = withoutNumbers('a name');
 

@@ -1,7 +1,7 @@
 /** What the route walks need of AdminCreateReward (local/walks/route-fixtures.ts). */
-import { adminCase, adminReq, type BenchFixture, Created, leftBy, operatorRewardBody } from '../../../local/walks/bench.js';
-import type { IamFixture } from '../../../local/walks/iam.js';
-import { type FuzzFixture, REWARD_NUMBERS, validRewardBody } from '../../../local/walks/fuzz.js';
+import { adminCase, adminReq, type BenchFixture, Created, leftBy, operatorRewardBody } from '../../../walk-kit/bench.js';
+import type { IamFixture } from '../../../walk-kit/iam.js';
+import { type FuzzFixture, REWARD_NUMBERS, validRewardBody } from '../../../walk-kit/fuzz.js';
 
 export const fuzz: FuzzFixture = () => ({
   body: validRewardBody,

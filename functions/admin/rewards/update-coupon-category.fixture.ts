@@ -1,8 +1,8 @@
 /** What the route walks need of AdminUpdateCouponCategory (local/walks/route-fixtures.ts). */
-import { adminCase, adminReq, type BenchFixture, Created, leftBy } from '../../../local/walks/bench.js';
+import { adminCase, adminReq, type BenchFixture, Created, leftBy } from '../../../walk-kit/bench.js';
 import { bench as createCouponCategoryBench } from './create-coupon-category.fixture.js';
-import type { IamFixture } from '../../../local/walks/iam.js';
-import { couponCategoryBody, type FuzzFixture } from '../../../local/walks/fuzz.js';
+import type { IamFixture } from '../../../walk-kit/iam.js';
+import { couponCategoryBody, type FuzzFixture } from '../../../walk-kit/fuzz.js';
 
 export const fuzz: FuzzFixture = (world) => ({
   params: { category_id: world.couponCategory.id },

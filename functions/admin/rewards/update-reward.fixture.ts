@@ -1,8 +1,8 @@
 /** What the route walks need of AdminUpdateReward (local/walks/route-fixtures.ts). */
-import { adminCase, adminReq, type BenchFixture, Created, leftBy, operatorRewardBody } from '../../../local/walks/bench.js';
+import { adminCase, adminReq, type BenchFixture, Created, leftBy, operatorRewardBody } from '../../../walk-kit/bench.js';
 import { bench as createRewardBench } from './create-reward.fixture.js';
-import type { IamFixture } from '../../../local/walks/iam.js';
-import { type FuzzFixture, REWARD_NUMBERS, validRewardBody } from '../../../local/walks/fuzz.js';
+import type { IamFixture } from '../../../walk-kit/iam.js';
+import { type FuzzFixture, REWARD_NUMBERS, validRewardBody } from '../../../walk-kit/fuzz.js';
 
 export const fuzz: FuzzFixture = (world) => ({
   params: { reward_id: world.reward.id },

@@ -1,8 +1,8 @@
 /** What the route walks need of AdminCreateWebhook (local/walks/route-fixtures.ts). */
 import { createClient } from '../../../shared/programs/clients.js';
-import { adminCase, adminReq, type BenchFixture, type BenchWebhook, leftBy, webhookBody } from '../../../local/walks/bench.js';
-import type { IamFixture } from '../../../local/walks/iam.js';
-import { type FuzzFixture, withoutNumbers } from '../../../local/walks/fuzz.js';
+import { adminCase, adminReq, type BenchFixture, type BenchWebhook, leftBy, webhookBody } from '../../../walk-kit/bench.js';
+import type { IamFixture } from '../../../walk-kit/iam.js';
+import { type FuzzFixture, withoutNumbers } from '../../../walk-kit/fuzz.js';
 
 export const fuzz: FuzzFixture = withoutNumbers('a URL, event names and an on/off flag');
 

@@ -1,5 +1,5 @@
 /** What the route walks need of AdminDeleteWebhook (local/walks/route-fixtures.ts). */
-import { adminCase, adminReq, type BenchFixture, type BenchWebhook, leftBy, webhookPath } from '../../../local/walks/bench.js';
+import { adminCase, adminReq, type BenchFixture, type BenchWebhook, leftBy, webhookPath } from '../../../walk-kit/bench.js';
 import { bench as createWebhookBench } from './create-webhook.fixture.js';
 import { bench as getWebhookBench } from './get-webhook.fixture.js';
 import { bench as listWebhookDeliveriesBench } from './list-webhook-deliveries.fixture.js';
@@ -7,7 +7,7 @@ import { bench as listWebhooksBench } from './list-webhooks.fixture.js';
 import { bench as replayWebhookDeliveryBench } from './replay-webhook-delivery.fixture.js';
 import { bench as rotateWebhookSecretBench } from './rotate-webhook-secret.fixture.js';
 import { bench as updateWebhookBench } from './update-webhook.fixture.js';
-import type { IamFixture } from '../../../local/walks/iam.js';
+import type { IamFixture } from '../../../walk-kit/iam.js';
 
 export const iam: IamFixture = async (w) => {
   await w.admin('DELETE', `/webhooks/${(await w.droppedWebhook()).webhook_id}`, undefined, 204);

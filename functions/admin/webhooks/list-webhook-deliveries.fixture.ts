@@ -1,8 +1,8 @@
 /** What the route walks need of AdminListWebhookDeliveries (local/walks/route-fixtures.ts). */
-import { adminCase, adminReq, type BenchFixture, type BenchWebhook, leftBy, webhookPath } from '../../../local/walks/bench.js';
+import { adminCase, adminReq, type BenchFixture, type BenchWebhook, leftBy, webhookPath } from '../../../walk-kit/bench.js';
 import { bench as createWebhookBench } from './create-webhook.fixture.js';
 import { bench as replayWebhookDeliveryBench } from './replay-webhook-delivery.fixture.js';
-import type { IamFixture } from '../../../local/walks/iam.js';
+import type { IamFixture } from '../../../walk-kit/iam.js';
 
 export const iam: IamFixture = {
   // The log shows the deliveries the stream consumer made of the walk's events.

@@ -1,7 +1,7 @@
 /** What the route walks need of AdminListWebhooks (local/walks/route-fixtures.ts). */
-import { adminCase, adminReq, type BenchFixture, type BenchWebhook, leftBy, webhookAt } from '../../../local/walks/bench.js';
+import { adminCase, adminReq, type BenchFixture, type BenchWebhook, leftBy, webhookAt } from '../../../walk-kit/bench.js';
 import { bench as createWebhookBench } from './create-webhook.fixture.js';
-import type { IamFixture } from '../../../local/walks/iam.js';
+import type { IamFixture } from '../../../walk-kit/iam.js';
 
 export const iam: IamFixture = async (w) => {
   await w.admin('GET', '/webhooks');

@@ -2,9 +2,9 @@
 import { outboxEvent } from '../../../shared/events/outbox.js';
 import { nowSeconds } from '../../../shared/support/clock.js';
 import { putNewDelivery } from '../../../shared/webhooks/webhook-repository.js';
-import { adminCase, adminReq, type BenchFixture, type BenchWebhook, leftBy, webhookAt, webhookPath } from '../../../local/walks/bench.js';
+import { adminCase, adminReq, type BenchFixture, type BenchWebhook, leftBy, webhookAt, webhookPath } from '../../../walk-kit/bench.js';
 import { bench as createWebhookBench } from './create-webhook.fixture.js';
-import type { IamFixture } from '../../../local/walks/iam.js';
+import type { IamFixture } from '../../../walk-kit/iam.js';
 
 export const iam: IamFixture = {
   drained: async (w) => {

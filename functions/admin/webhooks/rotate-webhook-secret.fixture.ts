@@ -1,8 +1,8 @@
 /** What the route walks need of AdminRotateWebhookSecret (local/walks/route-fixtures.ts). */
-import { adminCase, adminReq, type BenchFixture, type BenchWebhook, leftBy, webhookPath } from '../../../local/walks/bench.js';
+import { adminCase, adminReq, type BenchFixture, type BenchWebhook, leftBy, webhookPath } from '../../../walk-kit/bench.js';
 import { bench as createWebhookBench } from './create-webhook.fixture.js';
-import type { IamFixture } from '../../../local/walks/iam.js';
-import type { FuzzFixture } from '../../../local/walks/fuzz.js';
+import type { IamFixture } from '../../../walk-kit/iam.js';
+import type { FuzzFixture } from '../../../walk-kit/fuzz.js';
 
 export const fuzz: FuzzFixture = (world) => ({
   params: { webhook_id: world.webhook.webhook_id },

@@ -1,8 +1,8 @@
 /** What the route walks need of AdminUpdateWebhook (local/walks/route-fixtures.ts). */
-import { adminCase, adminReq, type BenchFixture, type BenchWebhook, leftBy, webhookBody, webhookPath } from '../../../local/walks/bench.js';
+import { adminCase, adminReq, type BenchFixture, type BenchWebhook, leftBy, webhookBody, webhookPath } from '../../../walk-kit/bench.js';
 import { bench as createWebhookBench } from './create-webhook.fixture.js';
-import type { IamFixture } from '../../../local/walks/iam.js';
-import { type FuzzFixture, withoutNumbers } from '../../../local/walks/fuzz.js';
+import type { IamFixture } from '../../../walk-kit/iam.js';
+import { type FuzzFixture, withoutNumbers } from '../../../walk-kit/fuzz.js';
 
 export const fuzz: FuzzFixture = withoutNumbers('a URL, event names and an on/off flag');
 

@@ -1,21 +1,17 @@
 /**
  * The idempotency walk's kit: what a route's fixture gives the walk (its cases, or why the route
- * moves nothing), the program the cases run in, and the world builders the fixtures share.
+ * moves nothing), the program the cases run in, and the world builders the fixtures share. The
+ * builders reach the API through the program the walk hands them, and name the routes they call
+ * by the contracts the fixtures pass.
  */
-import { unuseCouponRoute } from '../../functions/coupons/unuse-coupon.contract.js';
-import { useCouponRoute } from '../../functions/coupons/use-coupon.contract.js';
-import { createPurchaseRoute } from '../../functions/purchases/create-purchase.contract.js';
-import { redeemRewardRoute } from '../../functions/users/redeem-reward.contract.js';
-import type { AnyRouteContract } from '../../shared/http/route-contract.js';
-import { getMember } from '../../shared/member-store/index.js';
-import { queryLedger } from '../../shared/points/ledger-repository.js';
-import { getPurchase } from '../../shared/purchases/purchase-repository.js';
-import { findCouponsByCode } from '../../shared/rewards/coupon-repository.js';
-import { listOrders } from '../../shared/rewards/redemption-repository.js';
-import { batchGetStocks } from '../../shared/rewards/stock-repository.js';
-import { type ApiResult, type CallOptions, call, newMember, unique } from './api.js';
-import { creditPoints } from './points.js';
-import { createCodeReward } from './rewards.js';
+import type { AnyRouteContract } from '../shared/http/route-contract.js';
+import { getMember } from '../shared/member-store/index.js';
+import { queryLedger } from '../shared/points/ledger-repository.js';
+import { getPurchase } from '../shared/purchases/purchase-repository.js';
+import { findCouponsByCode } from '../shared/rewards/coupon-repository.js';
+import { listOrders } from '../shared/rewards/redemption-repository.js';
+import { batchGetStocks } from '../shared/rewards/stock-repository.js';
+import { type ApiResult, type CallOptions, type Call, unique } from './requests.js';
 
 export type Body = Record<string, unknown>;
 export type State = Record<string, unknown>;
@@ -28,6 +24,21 @@ export interface IdempotencyProgram {
   activityId: string;
   /** A code campaign worth 50 points a code, 10 codes a member. */
   campaignId: string;
+  /** The API, as the walk sends to it. */
+  api: IdempotencyApi;
+}
+
+/** What the cases do through the API besides their own route's request. */
+export interface IdempotencyApi {
+  call: Call;
+  /** A new member of the program; its id. */
+  newMember(apiKey: string): Promise<{ id: number }>;
+  /** Credits a member outside any route, as the program's history would have. */
+  creditPoints(clientId: string, memberId: number, points: number): Promise<unknown>;
+  createReward(clientId: string, fields: Record<string, unknown>): Promise<any>;
+  /** A code reward with `codes` codes in its pool. */
+  createCodeReward(clientId: string, codes: number, fields: Record<string, unknown>): Promise<{ reward: any }>;
+  addCampaignCodes(clientId: string, campaignId: string, codes: string[], singleUse: boolean): Promise<unknown>;
 }
 
 /** The settings the walk's program is made with: purchases earn a point per currency unit. */
@@ -83,7 +94,7 @@ export const keyed = (program: IdempotencyProgram, key: string | undefined, body
 export const post =
   (program: IdempotencyProgram, path: string) =>
   (key: string | undefined, body: Body): Promise<ApiResult> =>
-    call('POST', path, keyed(program, key, body));
+    program.api.call('POST', path, keyed(program, key, body));
 
 export async function pointsOf(program: IdempotencyProgram, memberId: number): Promise<State> {
   const member = await getMember(program.clientId, memberId, true);
@@ -105,8 +116,8 @@ export const spent = (state: State, points: number): State => ({
 });
 
 export async function memberWithPoints(program: IdempotencyProgram, points: number) {
-  const member = await newMember(program.apiKey);
-  await creditPoints(program.clientId, member.id, points);
+  const member = await program.api.newMember(program.apiKey);
+  await program.api.creditPoints(program.clientId, member.id, points);
   return member;
 }
 
@@ -114,9 +125,9 @@ export const stockOf = async (program: IdempotencyProgram, rewardId: string) =>
   (await batchGetStocks(program.clientId, [Number(rewardId)], true)).get(Number(rewardId))!.current_quantity;
 
 /** A redemption of one of a reward worth 10 points. */
-export function redemptionWorld(program: IdempotencyProgram, member: { id: number }, rewardId: string): IdempotencyWorld {
+export function redemptionWorld(program: IdempotencyProgram, redeem: AnyRouteContract, member: { id: number }, rewardId: string): IdempotencyWorld {
   return {
-    send: post(program, pathOf(redeemRewardRoute, { user_id: member.id })),
+    send: post(program, pathOf(redeem, { user_id: member.id })),
     body: { reward_id: rewardId },
     otherBody: { reward_id: rewardId, quantity: 2 },
     state: async () => ({
@@ -129,18 +140,24 @@ export function redemptionWorld(program: IdempotencyProgram, member: { id: numbe
 }
 
 /** Records a purchase without an Idempotency-Key. */
-export const recordPurchase = (program: IdempotencyProgram, body: Body): Promise<ApiResult> => post(program, pathOf(createPurchaseRoute))(undefined, body);
+export const recordPurchase = (program: IdempotencyProgram, createPurchase: AnyRouteContract, body: Body): Promise<ApiResult> =>
+  post(program, pathOf(createPurchase))(undefined, body);
 
 /** 2026-03-10 15:00 UTC */
 export const PURCHASED_AT = Date.UTC(2026, 2, 10, 15) / 1000;
 
 /** A claim of a recorded receipt of 42.50 with no member, online or in store. */
-export async function claimWorld(program: IdempotencyProgram, claimRoute: AnyRouteContract, inStore: boolean): Promise<IdempotencyWorld> {
+export async function claimWorld(
+  program: IdempotencyProgram,
+  claimRoute: AnyRouteContract,
+  createPurchase: AnyRouteContract,
+  inStore: boolean,
+): Promise<IdempotencyWorld> {
   const receipt = unique('rcpt');
   const [recorded, member, other] = await Promise.all([
-    recordPurchase(program, { receipt_id: receipt, total: 42.5, loc_id: 'store-7', date_purchase: PURCHASED_AT }),
-    newMember(program.apiKey),
-    newMember(program.apiKey),
+    recordPurchase(program, createPurchase, { receipt_id: receipt, total: 42.5, loc_id: 'store-7', date_purchase: PURCHASED_AT }),
+    program.api.newMember(program.apiKey),
+    program.api.newMember(program.apiKey),
   ]);
   if (recorded.status !== 200) throw new Error(`purchase failed: ${JSON.stringify(recorded.body)}`);
   const claim = (userId: number) => ({
@@ -159,19 +176,25 @@ export async function claimWorld(program: IdempotencyProgram, claimRoute: AnyRou
 }
 
 /** A member holding two coupons of a code reward, and whether each is used. */
-export async function couponHolder(program: IdempotencyProgram) {
-  const [{ reward }, member] = await Promise.all([createCodeReward(program.clientId, 2, { num_points: 10 }), memberWithPoints(program, 100)]);
-  const order = await call('POST', pathOf(redeemRewardRoute, { user_id: member.id }), keyed(program, undefined, { reward_id: reward.id, quantity: 2 }));
+export async function couponHolder(program: IdempotencyProgram, redeem: AnyRouteContract) {
+  const [{ reward }, member] = await Promise.all([program.api.createCodeReward(program.clientId, 2, { num_points: 10 }), memberWithPoints(program, 100)]);
+  const order = await program.api.call('POST', pathOf(redeem, { user_id: member.id }), keyed(program, undefined, { reward_id: reward.id, quantity: 2 }));
   if (order.status !== 200) throw new Error(`redemption failed: ${JSON.stringify(order.body)}`);
   const codes: string[] = order.body.codes;
   const used = () => Promise.all(codes.map(async (code) => (await findCouponsByCode(program.clientId, member.id, code, true))[0]!.used));
   return { member, codes, used };
 }
 
-/** Coupon reports on the first of two coupons, which starts in the state `report` moves it from. */
-export async function couponWorld(program: IdempotencyProgram, report: 'use' | 'unuse'): Promise<IdempotencyWorld> {
-  const { member, codes, used } = await couponHolder(program);
-  const [route, opposite] = report === 'use' ? [useCouponRoute, unuseCouponRoute] : [unuseCouponRoute, useCouponRoute];
+/**
+ * Coupon reports on the first of two coupons, which starts in the state `route` moves it from
+ * (`opposite` moves it back): `report` says which of the two `route` is.
+ */
+export async function couponWorld(
+  program: IdempotencyProgram,
+  report: 'use' | 'unuse',
+  { route, opposite, redeem }: { route: AnyRouteContract; opposite: AnyRouteContract; redeem: AnyRouteContract },
+): Promise<IdempotencyWorld> {
+  const { member, codes, used } = await couponHolder(program, redeem);
   const rearm = async () => {
     const res = await post(program, pathOf(opposite))(undefined, { user_id: member.id, code: codes[0] });
     if (res.status !== 200) throw new Error(`coupon report failed: ${JSON.stringify(res.body)}`);

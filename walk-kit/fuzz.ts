@@ -3,9 +3,9 @@
  * (test/integration/fuzz.test.ts), the world every fixture is handed, and the bodies and field
  * lists several routes share.
  */
-import type { AnyRouteContract } from '../../shared/http/route-contract.js';
-import { nowSeconds } from '../../shared/support/clock.js';
-import { unique } from './api.js';
+import type { AnyRouteContract } from '../shared/http/route-contract.js';
+import { nowSeconds } from '../shared/support/clock.js';
+import { unique } from './requests.js';
 
 /** What the walk builds once and hands every fixture: one program and the things its requests name. */
 export interface FuzzWorld {

@@ -4,7 +4,7 @@
  * each must answer); the walk builds the two programs, sends the probes and checks that nothing of
  * B is read or changed.
  */
-import { ID_TYPES, type IdType } from '../../shared/members/member-lookup.js';
+import { ID_TYPES, type IdType } from '../shared/members/member-lookup.js';
 import { inWaitingOrder } from './walk-order.js';
 
 export const RECEIPT_TOTAL = 42.5;

@@ -3,12 +3,21 @@
  * measured with), the seeded program those cases draw on, and the helpers they build requests with.
  */
 import { randomInt, randomUUID } from 'node:crypto';
-import type { Activity } from '../../shared/points/activity-catalogue.js';
-import type { ClientRecord } from '../../shared/programs/clients.js';
-import { nowSeconds } from '../../shared/support/clock.js';
-import { CreateUserBody } from '../../shared/members/member-bodies.js';
-import { createUser } from '../../shared/members/member-profiles.js';
-import type { LocalRequest } from '../dispatch.js';
+import type { Activity } from '../shared/points/activity-catalogue.js';
+import type { ClientRecord } from '../shared/programs/clients.js';
+import { nowSeconds } from '../shared/support/clock.js';
+import { CreateUserBody } from '../shared/members/member-bodies.js';
+import { createUser } from '../shared/members/member-profiles.js';
+
+/** A request a case sends through the route table (local/dispatch.ts takes it as it is). */
+export interface BenchRequest {
+  method: string;
+  /** Path without the query string, as sent. */
+  path: string;
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+  body?: string;
+}
 
 /** How a case's reads of the catalogue cache (catalogue-cache.ts, 5 s per container) are treated. */
 export type CatalogueCacheMode = 'warm' | 'miss';
@@ -41,7 +50,7 @@ export interface BenchCase {
    * works on what they made or left. The bench otherwise keeps the route list's order.
    */
   after?: readonly BenchFixture[];
-  request: (index: number) => LocalRequest;
+  request: (index: number) => BenchRequest;
   onResponse?: (body: any, index: number) => void;
 }
 
@@ -91,6 +100,8 @@ export interface BenchProgram {
   receipts: { online: Array<{ receipt: string; total: number }>; inStore: Array<{ receipt: string; total: number; store: string; date: number }> };
   /** Members not used by any write yet, with at least minPoints: write factories take disjoint slices. */
   take(count: number, minPoints?: number): BenchMember[];
+  /** A session token of an operator account (the local token issuer), for routes a person calls with their own token. */
+  operatorToken(subject: { sub: string; email: string; role: 'owner' | 'manager' | 'support' | 'viewer' }): Promise<string>;
   seedSeconds: Record<string, number>;
 }
 
@@ -100,7 +111,7 @@ export function req(
   method: string,
   path: string,
   options: { query?: Record<string, string>; body?: unknown; headers?: Record<string, string> } = {},
-): LocalRequest {
+): BenchRequest {
   return {
     method,
     path,
@@ -250,7 +261,7 @@ export const firstPage = (p: BenchProgram, path: () => string, catalogue: boolea
 export const purchaseReceiptId = (ctx: BenchContext, i: number) => `PUR-${ctx.run}-${i}`;
 
 /** A catalogue read of the bench client with the catalogue cache warm. */
-export const warmCatalogueRead = (p: BenchProgram, variant: string, request: () => LocalRequest, rows?: (body: any) => number): BenchCase => ({
+export const warmCatalogueRead = (p: BenchProgram, variant: string, request: () => BenchRequest, rows?: (body: any) => number): BenchCase => ({
   variant,
   ...(rows ? { rows } : {}),
   apiKey: p.bench.apiKey,
@@ -259,7 +270,7 @@ export const warmCatalogueRead = (p: BenchProgram, variant: string, request: () 
 });
 
 /** A write by members of the bench client, each request on its own member with fresh inputs. */
-export const memberWrite = (p: BenchProgram, variant: string, movesValue: boolean, request: (index: number) => LocalRequest): BenchCase => ({
+export const memberWrite = (p: BenchProgram, variant: string, movesValue: boolean, request: (index: number) => BenchRequest): BenchCase => ({
   variant,
   movesValue,
   apiKey: p.bench.apiKey,
@@ -268,7 +279,7 @@ export const memberWrite = (p: BenchProgram, variant: string, movesValue: boolea
 
 // ---- Operator API ----
 
-export const adminCase = (variant: string, request: (index: number) => LocalRequest, extra: Partial<BenchCase> = {}): BenchCase => ({
+export const adminCase = (variant: string, request: (index: number) => BenchRequest, extra: Partial<BenchCase> = {}): BenchCase => ({
   variant,
   request,
   ...extra,

@@ -1,10 +1,10 @@
-import { inParallel } from '../../shared/data/in-parallel.js';
-import { REPORT_SHARDS } from '../../shared/reports/keys.js';
-import { CREDIT_SOURCES, rewardCounter, activityCounter, reportDay, tierCounter } from '../../shared/reports/report-counts.js';
+import { inParallel } from '../shared/data/in-parallel.js';
+import { REPORT_SHARDS } from '../shared/reports/keys.js';
+import { CREDIT_SOURCES, rewardCounter, activityCounter, reportDay, tierCounter } from '../shared/reports/report-counts.js';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '../../shared/data/client.js';
-import { counterWrites } from '../../shared/reports/report-repository.js';
-import { nowSeconds } from '../../shared/support/clock.js';
+import { documentClient } from '../shared/data/client.js';
+import { counterWrites } from '../shared/reports/report-repository.js';
+import { nowSeconds } from '../shared/support/clock.js';
 
 /**
  * A busy program's report counters, written as the stream's counter leaves them: every shard
