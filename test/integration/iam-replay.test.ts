@@ -173,9 +173,11 @@ describe('IAM replay: every DynamoDB request of every function is allowed by its
  */
 async function banASource(): Promise<void> {
   const sourceIp = '2001:db8::1a:7';
+  // Any client read that names nothing in its path: its function counts failed authentications like every read's.
+  const flooded = routes.find((route) => route.auth === 'api_key' && route.access === 'read' && !route.path.includes('{'))!;
   freezeClock();
   for (let i = 0; i < FAILED_AUTH_LIMIT_PER_MINUTE; i++) {
-    const answer = await call('GET', '/v2/rewards', { query: { api_key: `rk_iam_replay_${i}` }, sourceIp });
+    const answer = await call(flooded.method, flooded.path, { query: { api_key: `rk_iam_replay_${i}` }, sourceIp });
     expect(answer.body.error).toBe('invalid_auth');
   }
   const event = { requestContext: { http: { sourceIp } } } as APIGatewayRequestAuthorizerEventV2;
