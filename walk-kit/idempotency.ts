@@ -11,7 +11,8 @@ import { getPurchase } from '../shared/purchases/purchase-repository.js';
 import { findCouponsByCode } from '../shared/rewards/coupon-repository.js';
 import { listOrders } from '../shared/rewards/redemption-repository.js';
 import { batchGetStocks } from '../shared/rewards/stock-repository.js';
-import { type ApiResult, type CallOptions, type Call, unique } from './requests.js';
+import { getDeletion } from '../shared/members/deletion-repository.js';
+import { ADMIN_HEADERS, type ApiResult, type CallOptions, type Call, unique } from './requests.js';
 
 export type Body = Record<string, unknown>;
 export type State = Record<string, unknown>;
@@ -61,8 +62,11 @@ export interface IdempotencyWorld {
 export interface IdempotencyCase {
   name: string;
   arrange(program: IdempotencyProgram): Promise<IdempotencyWorld>;
-  /** A new key once the first request took effect: another effect, or the route's own refusal of a repeat. */
-  newKey: 'effect' | { status: number; error: string; message: string };
+  /**
+   * A new key once the first request took effect: another effect, the route's own refusal of a repeat,
+   * or `unchanged` where the route is idempotent by itself (a second void answers the first void again).
+   */
+  newKey: 'effect' | 'unchanged' | { status: number; error: string; message: string };
 }
 
 /** A route that moves nothing worth replay protection, and why. */
@@ -84,7 +88,7 @@ export const isMovesNothing = (fixture: IdempotencyFixture): fixture is MovesNot
 export const pathOf = (contract: AnyRouteContract, params: Record<string, string | number> = {}): string =>
   contract.path.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
 
-export const keyed = (program: IdempotencyProgram, key: string | undefined, body: Body): CallOptions => ({
+export const keyed = (program: IdempotencyProgram, key: string | undefined, body: Body | undefined): CallOptions => ({
   query: { api_key: program.apiKey },
   body,
   headers: key === undefined ? {} : { 'idempotency-key': key },
@@ -123,6 +127,30 @@ export async function memberWithPoints(program: IdempotencyProgram, points: numb
 
 export const stockOf = async (program: IdempotencyProgram, rewardId: string) =>
   (await batchGetStocks(program.clientId, [Number(rewardId)], true)).get(Number(rewardId))!.current_quantity;
+
+/**
+ * A member's deletion, by its route (`deletion`: DELETE with {user_id} or {client_id}/{member_id}): the
+ * body names the member in the path, so another body is another member. `operator` sends it as the
+ * deployment's operator instead of with the program's key.
+ */
+export async function deletionWorld(program: IdempotencyProgram, deletion: AnyRouteContract, operator: boolean): Promise<IdempotencyWorld> {
+  const [member, other] = await Promise.all([program.api.newMember(program.apiKey), program.api.newMember(program.apiKey)]);
+  const send = (key: string | undefined, body: Body) => {
+    const path = pathOf(deletion, { client_id: program.clientId, user_id: body.user_id as number, member_id: body.user_id as number });
+    const options = keyed(program, key, undefined);
+    return program.api.call('DELETE', path, operator ? { headers: { ...ADMIN_HEADERS, ...options.headers } } : options);
+  };
+  return {
+    send,
+    body: { user_id: member.id },
+    otherBody: { user_id: other.id },
+    state: async () => ({
+      member: (await getMember(program.clientId, member.id, true))?.id ?? null,
+      deletion: (await getDeletion(program.clientId, member.id, true))?.status ?? null,
+    }),
+    effect: () => ({ member: null, deletion: 'Queued' }),
+  };
+}
 
 /** A redemption of one of a reward worth 10 points. */
 export function redemptionWorld(program: IdempotencyProgram, redeem: AnyRouteContract, member: { id: number }, rewardId: string): IdempotencyWorld {

@@ -2,8 +2,20 @@
 import { type BenchFixture, clientKey, leftBy, membersToDelete, req } from '../../walk-kit/bench.js';
 import type { IamFixture } from '../../walk-kit/iam.js';
 import { eachIdOfB, type IsolationFixture, refusal } from '../../walk-kit/isolation.js';
+import { deletionWorld, type IdempotencyFixture } from '../../walk-kit/idempotency.js';
+import { deleteUserRoute } from './delete-user.contract.js';
 
 export const isolation: IsolationFixture = (_a, b) => eachIdOfB(b, refusal('page_not_found', 'user does not exist', 404));
+
+export const idempotency: IdempotencyFixture = {
+  cases: [
+    {
+      name: 'member deletion',
+      arrange: (program) => deletionWorld(program, deleteUserRoute, false),
+      newKey: { status: 404, error: 'page_not_found', message: 'user does not exist' },
+    },
+  ],
+};
 
 export const iam: IamFixture = async (w) => {
   await w.leaver();

@@ -1,6 +1,18 @@
 /** What the route walks need of AdminDeleteMember (local/walks/route-fixtures.ts). */
 import { adminCase, adminReq, type BenchFixture, membersToDelete } from '../../../walk-kit/bench.js';
 import { iamPerson, type IamFixture } from '../../../walk-kit/iam.js';
+import { deletionWorld, type IdempotencyFixture } from '../../../walk-kit/idempotency.js';
+import { adminDeleteMemberRoute } from './delete-member.contract.js';
+
+export const idempotency: IdempotencyFixture = {
+  cases: [
+    {
+      name: "an operator's member deletion",
+      arrange: (program) => deletionWorld(program, adminDeleteMemberRoute, true),
+      newKey: { status: 404, error: 'not_found', message: 'member does not exist' },
+    },
+  ],
+};
 
 export const iam: IamFixture = async (w) => {
   // A member deleted on request, by an operator (the erasure job runs later with the other jobs).
