@@ -15,6 +15,9 @@ import { createUserRoute } from '../functions/users/create-user.contract.js';
 import { updateUserRoute } from '../functions/users/update-user.contract.js';
 import { deleteUserRoute } from '../functions/users/delete-user.contract.js';
 import { getDeletionStatusRoute } from '../functions/users/get-deletion-status.contract.js';
+import { issueMemberTokenRoute } from '../functions/users/issue-member-token.contract.js';
+import { signOutMemberRoute } from '../functions/users/sign-out-member.contract.js';
+import { signInVerifiedMemberRoute } from '../functions/users/sign-in-verified-member.contract.js';
 import { getUserPendingPointsRoute } from '../functions/users/get-user-pending-points.contract.js';
 import { getCodeRedemptionCampaignRoute } from '../functions/campaigns/get-code-redemption-campaign.contract.js';
 import { submitCampaignCodeRoute } from '../functions/campaigns/submit-code.contract.js';
@@ -132,6 +135,10 @@ export const contracts: readonly AnyRouteContract[] = [
   updateUserRoute,
   deleteUserRoute,
   getDeletionStatusRoute,
+  // Member tokens: a member's own app calls the routes that declare memberToken (beyond the spec: the hosted API's user tokens)
+  issueMemberTokenRoute,
+  signOutMemberRoute,
+  signInVerifiedMemberRoute,
   // Pending points (spec 2.5): a read that first clears the member's due entries, hence write access.
   getUserPendingPointsRoute,
   // Code redemption campaigns, purchases and receipt claims (spec 4.7, 4.8)

@@ -255,6 +255,8 @@ function descriptionOf(route: Route): string {
 }
 
 const PUBLIC_SECURITY = [{ api_key: [] }, { ct_authorization: [] }];
+/** A route a member's own app may call: the program's credentials, or the member's token. */
+const MEMBER_SECURITY = [...PUBLIC_SECURITY, { member_token: [] }];
 const OPERATOR_SECURITY = [{ operator_token: [] }];
 
 export async function openApiDocument(examples: Record<string, ApiExample> = readExamples()): Promise<Record<string, unknown>> {
@@ -267,12 +269,13 @@ export async function openApiDocument(examples: Record<string, ApiExample> = rea
       summary: summaryOf(route),
       description: descriptionOf(route),
       tags: [tagOf(route)],
-      security: route.auth === 'operator' ? OPERATOR_SECURITY : PUBLIC_SECURITY,
+      security: route.auth === 'operator' ? OPERATOR_SECURITY : spec.memberToken ? MEMBER_SECURITY : PUBLIC_SECURITY,
       parameters: parameters(route, example),
       responses: { ...(await successResponses(route, example)), ...errorResponses(declaredErrors(route)) },
     };
     // The roles an operator route admits, for the console and the typed client to read (a contract naming none admits owners).
     if (route.auth === 'operator') operation['x-roles'] = spec.roles ?? ['owner'];
+    if (route.auth === 'api_key') operation['x-member-token'] = spec.memberToken === true;
     if (spec.body) {
       operation.requestBody = {
         required: true,
@@ -313,6 +316,13 @@ export async function openApiDocument(examples: Record<string, ApiExample> = rea
           in: 'header',
           name: 'X-CT-Authorization',
           description: '`CTApiKey <api_key>`, or a signed request: `CTApiV2Auth <public_key>:<signature>` with X-CT-Timestamp.',
+        },
+        member_token: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'x-ct-user-token',
+          description:
+            "A member token (POST /v2/users/{user_id}/tokens, POST /http/v2/client-user-auth-sign-in), with `x-ct-is-end-user: 1`: the member's own data only (any other member answers 403). Where the program requires signed requests, signed with the token's key as X-CT-Authorization: CTApiV2Auth.",
         },
         operator_token: {
           type: 'http',

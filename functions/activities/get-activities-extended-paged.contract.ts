@@ -9,6 +9,7 @@ export const getActivitiesExtendedPagedRoute = routeContract({
   handler: 'functions/activities/get-activities-extended-paged.ts',
   access: 'read',
   auth: 'api_key',
+  memberToken: true,
   query: PageQuery,
   answers: { 200: 'ExtendedActivityPage' },
 });

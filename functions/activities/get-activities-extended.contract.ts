@@ -7,6 +7,7 @@ export const getActivitiesExtendedRoute = routeContract({
   handler: 'functions/activities/get-activities-extended.ts',
   access: 'read',
   auth: 'api_key',
+  memberToken: true,
   answers: { 200: 'ExtendedActivities' },
   errors: ['no data'],
 });

@@ -8,6 +8,7 @@ export const getActivitiesRoute = routeContract({
   handler: 'functions/activities/get-activities.ts',
   access: 'read',
   auth: 'api_key',
+  memberToken: true,
   answers: { 200: 'Activities' },
   errors: ['no data'],
 });

@@ -9,6 +9,7 @@ export const getActivityExtendedRoute = routeContract({
   handler: 'functions/activities/get-activity-extended.ts',
   access: 'read',
   auth: 'api_key',
+  memberToken: true,
   params: ActivityIdPath,
   answers: { 200: 'ExtendedActivity' },
   errors: ['no data'],

@@ -8,6 +8,7 @@ export const getCodeRedemptionCampaignRoute = routeContract({
   handler: 'functions/campaigns/get-code-redemption-campaign.ts',
   access: 'read',
   auth: 'api_key',
+  memberToken: true,
   query: CampaignLookupQuery,
   answers: { 200: 'Campaign' },
 });

@@ -9,6 +9,7 @@ export const getLegacyRewardDetailsRoute = routeContract({
   handler: 'functions/rewards/get-legacy-reward-details.ts',
   access: 'read',
   auth: 'api_key',
+  memberToken: true,
   params: RewardIdPath,
   answers: { 200: 'LegacyRewardDetails' },
   errors: [['page_not_found', 404]],

@@ -9,6 +9,7 @@ export const getRewardDetailsRoute = routeContract({
   handler: 'functions/rewards/get-reward-details.ts',
   access: 'read',
   auth: 'api_key',
+  memberToken: true,
   params: RewardIdPath,
   answers: { 200: 'RewardDetails' },
   errors: [['page_not_found', 404]],

@@ -7,5 +7,6 @@ export const listRewardCategoriesRoute = routeContract({
   handler: 'functions/rewards/list-reward-categories.ts',
   access: 'read',
   auth: 'api_key',
+  memberToken: true,
   answers: { 200: 'RewardCategoryList' },
 });

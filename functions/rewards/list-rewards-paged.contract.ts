@@ -12,6 +12,7 @@ export const listRewardsPagedRoute = routeContract({
   handler: 'functions/rewards/list-rewards-paged.ts',
   access: 'read',
   auth: 'api_key',
+  memberToken: true,
   query: Query,
   answers: { 200: 'RewardPage' },
 });

@@ -8,6 +8,7 @@ export const listRewardsRoute = routeContract({
   handler: 'functions/rewards/list-rewards.ts',
   access: 'read',
   auth: 'api_key',
+  memberToken: true,
   query: RewardsQuery,
   answers: { 200: 'RewardList' },
 });

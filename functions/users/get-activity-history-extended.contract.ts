@@ -8,6 +8,7 @@ export const getActivityHistoryExtendedRoute = routeContract({
   handler: 'functions/users/get-activity-history-extended.ts',
   access: 'read',
   auth: 'api_key',
+  memberToken: true,
   query: ActivityHistoryQuery,
   member: { notFound: 'param_error' },
   answers: { 200: 'ExtendedActivityHistory' },

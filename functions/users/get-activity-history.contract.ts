@@ -8,6 +8,7 @@ export const getActivityHistoryRoute = routeContract({
   handler: 'functions/users/get-activity-history.ts',
   access: 'read',
   auth: 'api_key',
+  memberToken: true,
   query: ActivityHistoryQuery,
   member: { notFound: 'param_error' },
   answers: { 200: 'ActivityHistory' },

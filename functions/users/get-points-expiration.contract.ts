@@ -7,6 +7,7 @@ export const getPointsExpirationRoute = routeContract({
   handler: 'functions/users/get-points-expiration.ts',
   access: 'read',
   auth: 'api_key',
+  memberToken: true,
   member: { notFound: 'page_not_found' },
   answers: { 200: 'PointsExpiration' },
 });

@@ -12,6 +12,7 @@ export const getRedemptionHistoryPagedRoute = routeContract({
   handler: 'functions/users/get-redemption-history-paged.ts',
   access: 'read',
   auth: 'api_key',
+  memberToken: true,
   query: Query,
   member: { notFound: 'page_not_found' },
   answers: { 200: 'RedemptionRecordPage' },

@@ -7,6 +7,7 @@ export const getRedemptionHistoryRoute = routeContract({
   handler: 'functions/users/get-redemption-history.ts',
   access: 'read',
   auth: 'api_key',
+  memberToken: true,
   member: { notFound: 'page_not_found' },
   answers: { 200: 'RedemptionRecordList' },
   errors: ['no_redemptions'],

@@ -9,6 +9,7 @@ export const getUserActivitiesExtendedPagedRoute = routeContract({
   handler: 'functions/users/get-user-activities-extended-paged.ts',
   access: 'read',
   auth: 'api_key',
+  memberToken: true,
   query: PageQuery,
   member: { notFound: 'page_not_found' },
   answers: { 200: 'ExtendedActivityPage' },

@@ -7,6 +7,7 @@ export const getUserActivitiesExtendedRoute = routeContract({
   handler: 'functions/users/get-user-activities-extended.ts',
   access: 'read',
   auth: 'api_key',
+  memberToken: true,
   member: { notFound: 'page_not_found' },
   answers: { 200: 'ExtendedActivities' },
   errors: ['no data'],

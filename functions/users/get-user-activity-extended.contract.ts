@@ -8,6 +8,7 @@ export const getUserActivityExtendedRoute = routeContract({
   handler: 'functions/users/get-user-activity-extended.ts',
   access: 'read',
   auth: 'api_key',
+  memberToken: true,
   params: MemberActivityPath,
   member: { notFound: 'page_not_found' },
   answers: { 200: 'ExtendedActivity' },

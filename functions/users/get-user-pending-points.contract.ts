@@ -7,6 +7,7 @@ export const getUserPendingPointsRoute = routeContract({
   handler: 'functions/users/get-user-pending-points.ts',
   access: 'write',
   auth: 'api_key',
+  memberToken: true,
   member: { notFound: 'page_not_found' },
   answers: { 200: 'PendingPoints' },
   errors: ['no_activities'],

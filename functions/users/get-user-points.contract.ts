@@ -8,6 +8,7 @@ export const getUserPointsRoute = routeContract({
   handler: 'functions/users/get-user-points.ts',
   access: 'read',
   auth: 'api_key',
+  memberToken: true,
   query: HistoryQuery,
   member: { notFound: 'param_error' },
   answers: { 200: 'PointsSummary' },

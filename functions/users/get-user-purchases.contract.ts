@@ -10,6 +10,7 @@ export const getUserPurchasesRoute = routeContract({
   handler: 'functions/users/get-user-purchases.ts',
   access: 'read',
   auth: 'api_key',
+  memberToken: true,
   query: PurchaseHistoryQuery.extend(PageParams),
   member: { notFound: 'page_not_found' },
   answers: { 200: 'PurchaseHistoryPage' },

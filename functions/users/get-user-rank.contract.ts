@@ -7,6 +7,7 @@ export const getUserRankRoute = routeContract({
   handler: 'functions/users/get-user-rank.ts',
   access: 'read',
   auth: 'api_key',
+  memberToken: true,
   member: { notFound: 'param_error' },
   answers: { 200: 'Rank' },
 });

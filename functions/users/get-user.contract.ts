@@ -31,6 +31,7 @@ export const getUserRoute = routeContract({
   handler: 'functions/users/get-user.ts',
   access: 'read',
   auth: 'api_key',
+  memberToken: true,
   query: Query,
   member: { notFound: 'page_not_found' },
   answers: { 200: 'UserObject' },

@@ -12,6 +12,7 @@ export const listUsableCouponsRoute = routeContract({
   handler: 'functions/users/list-usable-coupons.ts',
   access: 'read',
   auth: 'api_key',
+  memberToken: true,
   query: UsableCouponsQuery,
   member: { notFound: 'page_not_found', idTypes: ID_TYPES_WITHOUT_PHONE },
   answers: { 200: 'UsableCouponList' },

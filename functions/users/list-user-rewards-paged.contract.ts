@@ -12,6 +12,7 @@ export const listUserRewardsPagedRoute = routeContract({
   handler: 'functions/users/list-user-rewards-paged.ts',
   access: 'read',
   auth: 'api_key',
+  memberToken: true,
   query: Query,
   member: { notFound: 'page_not_found' },
   answers: { 200: 'UserRewardPage' },

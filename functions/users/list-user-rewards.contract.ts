@@ -7,6 +7,7 @@ export const listUserRewardsRoute = routeContract({
   handler: 'functions/users/list-user-rewards.ts',
   access: 'read',
   auth: 'api_key',
+  memberToken: true,
   member: { notFound: 'page_not_found' },
   answers: { 200: 'UserRewardList' },
   errors: ['no_rewards'],

@@ -8,6 +8,7 @@ export const redeemRewardRoute = routeContract({
   handler: 'functions/users/redeem-reward.ts',
   access: 'write',
   auth: 'api_key',
+  memberToken: true,
   body: RedemptionBody,
   member: { notFound: 'page_not_found', notFoundStatus: 404 },
   idempotent: true,

@@ -5,6 +5,7 @@ import { type IdempotencyFixture, memberWithPoints, redemptionWorld } from '../.
 import { redeemRewardRoute } from './redeem-reward.contract.js';
 import type { FuzzFixture } from '../../walk-kit/fuzz.js';
 import { eachIdOfB, eachOfB, type IsolationFixture, refusal, withBsKey } from '../../walk-kit/isolation.js';
+import type { MemberIsolationFixture } from '../../walk-kit/member-isolation.js';
 
 export const isolation: IsolationFixture = (a, b) => [
   ...eachIdOfB(b, refusal('page_not_found', 'user does not exist', 404), { body: { reward_id: a.reward.id } }),
@@ -14,6 +15,8 @@ export const isolation: IsolationFixture = (a, b) => [
   })),
   withBsKey('redemption', { params: { user_id: a.memberId }, body: { reward_id: a.reward.id } }),
 ];
+
+export const memberIsolation: MemberIsolationFixture = (w) => ({ body: { reward_id: w.rewardId } });
 
 export const fuzz: FuzzFixture = (world) => ({
   body: () => ({ reward_id: world.reward.id, quantity: 1 }),

@@ -94,7 +94,9 @@ export function declaredErrors(route: Route): DeclaredError[] {
   // A write cancelled by other writers until its contention budget ran out (nothing written), or
   // cut off by its deadline or left unanswered by DynamoDB after it was sent (an Idempotency-Key repeat tells what happened).
   if (route.access === 'write') found.push({ code: 'conflict', status: 409 }, { code: 'outcome_unknown', status: 504 });
-  if (route.auth === 'api_key') found.push({ code: 'invalid_auth', status: 400 }, { code: 'rate_limited', status: 429 });
+  // A member token on a route closed to it is forbidden; on one open to it, an expired or revoked token is unauthorized.
+  if (route.auth === 'api_key') found.push({ code: 'invalid_auth', status: 400 }, { code: 'rate_limited', status: 429 }, { code: 'forbidden', status: 403 });
+  if (spec.memberToken) found.push({ code: 'unauthorized', status: 401 });
   if (route.auth === 'operator') found.push({ code: 'unauthorized', status: 401 }, { code: 'forbidden', status: 403 });
   // Every operator route under a client reads the client first: an unknown one is not_found.
   if (route.auth === 'operator' && route.path.includes('{client_id}')) found.push({ code: 'not_found', status: 404 });

@@ -13,10 +13,13 @@ import type { FuzzFixture } from '../../walk-kit/fuzz.js';
 import type { IamFixture } from '../../walk-kit/iam.js';
 import type { IdempotencyFixture } from '../../walk-kit/idempotency.js';
 import type { IsolationFixture } from '../../walk-kit/isolation.js';
+import type { MemberIsolationFixture } from '../../walk-kit/member-isolation.js';
 
 export interface RouteFixture {
   /** Tenant isolation: probes with one program's key aimed at another's things (every api_key route). */
   isolation?: IsolationFixture;
+  /** Member isolation: what a route open to member tokens sends besides its member (those with a body or a required query). */
+  memberIsolation?: MemberIsolationFixture;
   /** Extreme numbers and keys in the request body (every write that takes a body). */
   fuzz?: FuzzFixture;
   /** Idempotency-Key replay (every api_key POST: a case, or why the route moves nothing). */
@@ -27,7 +30,7 @@ export interface RouteFixture {
   bench?: BenchFixture;
 }
 
-export const FIXTURE_SECTIONS = ['isolation', 'fuzz', 'idempotency', 'iam', 'bench'] as const satisfies ReadonlyArray<keyof RouteFixture>;
+export const FIXTURE_SECTIONS = ['isolation', 'memberIsolation', 'fuzz', 'idempotency', 'iam', 'bench'] as const satisfies ReadonlyArray<keyof RouteFixture>;
 
 /** The fixture file of a contract, relative to the repository root: beside its handler. */
 export const fixtureFile = (contract: AnyRouteContract): string => contract.handler.replace(/\.ts$/, '.fixture.ts');

@@ -1,15 +1,15 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import middy, { type MiddlewareObj } from '@middy/core';
+import middy from '@middy/core';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
-import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import * as z from 'zod';
 import { config } from '../config.js';
-import type { ClientRecord } from '../programs/clients.js';
 import { readClient } from '../programs/index.js';
-import { authenticateClient } from '../programs/request-auth.js';
-import { enforceRateLimit } from '../programs/rate-limit.js';
-import { findMember, IdTypeSchema, memberDoesNotExist, type IdType, type MemberRecord } from '../members/member-lookup.js';
-import { type Auth, isAudited, type MemberOption, type RouteContract } from './route-contract.js';
+import { findMember, IdTypeSchema, memberDoesNotExist, type IdType } from '../members/member-lookup.js';
+import { type AnyRouteContract, type Auth, isAudited, type MemberOption, type RouteContract } from './route-contract.js';
+import { formBodies } from './form-bodies.js';
+import { clientAuth, holdToTokenMember, refuseMemberToken } from './client-auth.js';
+import type { Middleware, Request, Scope, ScopedContext } from './request-scope.js';
 import { auditTrail, targetsOf } from '../audit/index.js';
 import { withRequestRecord } from '../data/request-record.js';
 import { operatorAsGranted, operatorFromToken, type Operator, type VerifiedToken } from '../operators/index.js';
@@ -24,7 +24,7 @@ import { parseBody, parseParams } from './validation.js';
 import { flushingMetrics, requestTelemetry } from './telemetry.js';
 import { withinDeadline } from './deadline-scope.js';
 import { currentDeadline } from '../data/request-deadline.js';
-import { takeTurn, type Turn } from '../data/turns.js';
+import { takeTurn } from '../data/turns.js';
 import { getMember, memberKey } from '../member-store/index.js';
 import { present } from '../support/present.js';
 
@@ -50,26 +50,6 @@ export type HandlerInput<Q, P, B, A extends Auth, M> = (A extends 'api_key'
   event: APIGatewayProxyEventV2;
 };
 
-/** Per-invocation state the middlewares fill in for the handler. */
-interface Scope {
-  client?: ClientRecord;
-  /** The operator calling an operator route. */
-  operator?: Operator;
-  member?: MemberRecord;
-  idempotency?: IdempotentRequest;
-  /** A write's turn at its member, handed on when the request is answered. */
-  turn?: Turn;
-  idType: IdType;
-  query: unknown;
-  path: unknown;
-  body: unknown;
-  startedAt: number;
-  /** The error code a refused or failed request was answered with (error mapping). */
-  errorCode?: ErrorCode;
-}
-type ScopedContext = Context & { scope: Scope };
-type Request = middy.Request<APIGatewayProxyEventV2, HttpResponse, Error, ScopedContext>;
-
 /**
  * What the function adds about a request to every line it writes of it: the route key (never the
  * path or the query string, which hold member identifiers and the api_key) and the client. The
@@ -82,7 +62,7 @@ const REQUEST_LOG_FIELDS = (request: Request) => ({
 });
 
 /** Maps every failure to {error, message}; nothing internal reaches the body. */
-const errorMapping = (): MiddlewareObj<APIGatewayProxyEventV2, HttpResponse, Error, ScopedContext> => ({
+const errorMapping = (): Middleware => ({
   onError: async (request) => {
     const error = request.error;
     const answer = (status: number, code: ErrorCode, message: string, headers?: Record<string, string>) => {
@@ -106,7 +86,7 @@ const errorMapping = (): MiddlewareObj<APIGatewayProxyEventV2, HttpResponse, Err
  * failed one (4xx, 5xx) at INFO, with what only the function knows: the client and the error.
  * Writing every answer twice would double what CloudWatch Logs ingests per request.
  */
-const accessLog = (): MiddlewareObj<APIGatewayProxyEventV2, HttpResponse, Error, ScopedContext> => {
+const accessLog = (): Middleware => {
   const write = async (request: Request) => {
     const status = request.response?.statusCode ?? 500;
     const durationMs = Date.now() - (request.context.scope?.startedAt ?? Date.now());
@@ -119,44 +99,17 @@ const accessLog = (): MiddlewareObj<APIGatewayProxyEventV2, HttpResponse, Error,
   return { after: write, onError: write };
 };
 
-const openScope = (): MiddlewareObj<APIGatewayProxyEventV2, HttpResponse, Error, ScopedContext> => ({
+const openScope = (): Middleware => ({
   before: async (request) => {
     request.context.scope = { idType: 'id', query: {}, path: {}, body: undefined, startedAt: Date.now() };
   },
 });
 
-const bodySizeCap = (): MiddlewareObj<APIGatewayProxyEventV2, HttpResponse, Error, ScopedContext> => ({
+const bodySizeCap = (): Middleware => ({
   before: async ({ event }) => {
     if (event.body && Buffer.byteLength(event.body, event.isBase64Encoded ? 'base64' : 'utf8') > MAX_BODY_BYTES) {
       throw inputError(`request body must be at most ${MAX_BODY_BYTES} bytes`);
     }
-  },
-});
-
-/** What a signature covers, as the request arrived: method, raw body, Content-Type, timestamp, path and query. */
-function signedPartsOf(event: APIGatewayProxyEventV2) {
-  const headers = event.headers ?? {};
-  const body = event.body === undefined ? '' : event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-  return {
-    method: event.requestContext.http.method,
-    body,
-    contentType: headers['content-type'] ?? '',
-    timestamp: headers['x-ct-timestamp'] ?? '',
-    uri: event.rawQueryString ? `${event.rawPath}?${event.rawQueryString}` : event.rawPath,
-  };
-}
-
-const clientAuth = (): MiddlewareObj<APIGatewayProxyEventV2, HttpResponse, Error, ScopedContext> => ({
-  before: async (request) => {
-    const { event } = request;
-    const client = await authenticateClient({
-      authorization: event.headers?.['x-ct-authorization'],
-      queryApiKey: event.queryStringParameters?.api_key,
-      request: signedPartsOf(event),
-      sourceIp: event.requestContext?.http?.sourceIp,
-    });
-    request.context.scope.client = client;
-    await enforceRateLimit(client);
   },
 });
 
@@ -179,10 +132,11 @@ function adminTokenOperator(event: APIGatewayProxyEventV2): Operator | undefined
  * Operator routes: the caller must be an operator (401 otherwise) whose role the route's
  * contract lists (403 forbidden otherwise). A contract that lists no roles admits owners only.
  */
-const operatorAuth = (contract: RouteContract): MiddlewareObj<APIGatewayProxyEventV2, HttpResponse, Error, ScopedContext> => ({
+const operatorAuth = (contract: RouteContract): Middleware => ({
   before: async (request) => {
     // The verified token API Gateway's JWT authorizer (or the local server in its place) put in the event, else the local admin token.
     const jwt = (request.event.requestContext as { authorizer?: { jwt?: VerifiedToken } }).authorizer?.jwt;
+    if (!jwt) refuseMemberToken(request.event);
     const named = jwt ? operatorFromToken(jwt) : adminTokenOperator(request.event);
     // A person acts as their account stands now (a changed role, a disabled account, a sign-out), not as their token was issued.
     const operator = named?.signedIn ? await operatorAsGranted(named, named.signedIn.issuedAt) : named;
@@ -216,7 +170,7 @@ const validation = (contract: RouteContract) => ({
  * with a member read after the one before it finished, and give up with 409 at their
  * contention deadline.
  */
-const memberResolution = (option: MemberOption): MiddlewareObj<APIGatewayProxyEventV2, HttpResponse, Error, ScopedContext> => {
+const memberResolution = (option: MemberOption): Middleware => {
   const handOn = async (request: Request) => {
     request.context.scope?.turn?.leave();
   };
@@ -233,6 +187,7 @@ const memberResolution = (option: MemberOption): MiddlewareObj<APIGatewayProxyEv
       // An operator route's program is read beside its member: one round trip for both, and an unknown program answers 404.
       const [client, found] = await Promise.all([scope.client ?? readClient(clientId), findMember(clientId, idType, userId)]);
       scope.client = client;
+      holdToTokenMember(scope, found);
       let member = found;
       if (member && request.event.requestContext.http.method !== 'GET') {
         scope.turn = await takeTurn(memberKey(clientId, member.id).PK, currentDeadline()?.retryUntil);
@@ -261,7 +216,7 @@ const IdempotencyKeyHeader = z
   .max(128)
   .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII');
 
-const idempotencyGuard = (): MiddlewareObj<APIGatewayProxyEventV2, HttpResponse, Error, ScopedContext> => ({
+const idempotencyGuard = (): Middleware => ({
   before: async (request) => {
     const { event, context } = request;
     const header = event.headers?.['idempotency-key'];
@@ -305,8 +260,9 @@ export function apiHandler<
         .use(accessLog())
         .use(errorMapping())
         .use(bodySizeCap());
-      if (contract.auth === 'api_key') stack.use(clientAuth());
+      if (contract.auth === 'api_key') stack.use(clientAuth(contract as AnyRouteContract));
       if (contract.auth === 'operator') stack.use(operatorAuth(contract));
+      if (contract.formBodies) stack.use(formBodies());
       if (contract.body) stack.use(httpJsonBodyParser({ disableContentTypeError: false }) as never);
       stack.use(validation(contract as never));
       if (contract.idempotent) stack.use(idempotencyGuard());

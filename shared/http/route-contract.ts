@@ -31,6 +31,12 @@ export interface RouteContract<
   access: 'read' | 'write';
   /** api_key query parameter or header (spec section 5), or the operator API. */
   auth: A;
+  /**
+   * Client routes a member's own app may call with a member token (x-ct-user-token) in place of an
+   * api_key: the member's own data and the program's catalogue. On a route with a member, the
+   * token's own member only (403 for any other); every other route refuses member tokens with 403.
+   */
+  memberToken?: A extends 'api_key' ? boolean : never;
   /** Operator routes: the roles that may call the route (shared/operators/operator-roles.ts); any other is refused 403. */
   roles?: A extends 'operator' ? readonly OperatorRole[] : never;
   /**
@@ -57,6 +63,8 @@ export interface RouteContract<
    * pool actions (and only those) its function may call (shared/operators/operator-directory.ts).
    */
   directory?: A extends 'operator' ? DirectoryChange : never;
+  /** The body may also come as a form (application/x-www-form-urlencoded), as the hosted page of the route sends it. */
+  formBodies?: boolean;
   query?: Q;
   /** The path parameters ({name} segments). */
   params?: P;

@@ -11,11 +11,11 @@ import { userView } from './member-view.js';
  * member as the User object on the first page, then every record the service holds in the
  * member's partition (ledger, orders and coupons, purchases, pending points, counters, events,
  * notices) a bounded page at a time, in key order, each with its type and its own fields; the
- * table's keys and secrets (the password hash) are left out.
+ * table's keys and secrets (the password hash, a member token's signing key) are left out.
  */
 
 /** Attributes that are the table's bookkeeping or secrets, not the member's data. */
-const LEFT_OUT = new Set(['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'expires_at', 'password_hash']);
+const LEFT_OUT = new Set(['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'expires_at', 'password_hash', 'signing_key']);
 
 const cursorOf = (sortKey: string): string => Buffer.from(sortKey, 'utf8').toString('base64url');
 

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 
 /** Bounds of client settings that other features' requests are held to. */
-export { MAX_ACTIVITY_BACKDATE_DAYS, MAX_POINTS_PER_CREDIT_LIMIT } from './settings.js';
+export { MAX_ACTIVITY_BACKDATE_DAYS, MAX_MEMBER_TOKEN_DAYS, MAX_POINTS_PER_CREDIT_LIMIT } from './settings.js';
 
 /**
  * What operator requests about clients send: the ids in their paths and the bodies they post.

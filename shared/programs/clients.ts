@@ -81,6 +81,9 @@ export async function revokeApiKey(clientId: string, keyId: string): Promise<voi
   forgetCachedKeys();
 }
 
+/** The client, or undefined when there is none (a member token naming a program that is gone). */
+export const findClient = (clientId: string): Promise<ClientRecord | undefined> => getClient(clientId);
+
 export async function readClient(clientId: string): Promise<ClientRecord> {
   const client = await getClient(clientId);
   if (!client) throw notFound('client does not exist');

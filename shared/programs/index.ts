@@ -1,5 +1,8 @@
 /** The clients feature as other features see it: everything they import from it comes through here. */
-export { type ClientRecord, clientList, clientsOfRun, readClient } from './clients.js';
+export { type ClientRecord, clientList, clientsOfRun, findClient, readClient } from './clients.js';
+export { checkSignedRequest } from './signing-keys.js';
+export { parseAuthorization, type SignedRequest } from './request-signing.js';
+export { enforceMemberRateLimit } from './rate-limit.js';
 export { ClientPath, OperatorId } from './client-requests.js';
 export {
   type ClientSettings,
@@ -8,6 +11,7 @@ export {
   type DailyExports,
   type ExpiryPolicy,
   MAX_ACTIVITY_BACKDATE_DAYS,
+  MAX_MEMBER_TOKEN_DAYS,
   MAX_POINTS_PER_CREDIT_LIMIT,
   type TierLevel,
   type TierSettings,

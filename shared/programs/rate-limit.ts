@@ -1,4 +1,5 @@
 import { addToRateWindow } from './rate-limit-repository.js';
+import { SEP } from '../data/keys.js';
 import { outsideRequest } from '../data/request-deadline.js';
 import { ApiError } from '../errors.js';
 import { nowMillis } from '../support/clock.js';
@@ -106,4 +107,16 @@ export async function enforceRateLimit(client: ClientRecord, nowMs: number = now
   if (await limiter.take(client.clientId, limit, nowMs)) return;
   countRateLimited();
   throw new ApiError('rate_limited', `rate limit of ${limit} requests per second exceeded`, { 'retry-after': '1' });
+}
+
+/**
+ * Holds a member's calls with member tokens to the program's member_rate_limit_per_second, per
+ * member: one app instance cannot spend its program's limit. Counted like a client's, in a window
+ * of its own.
+ */
+export async function enforceMemberRateLimit(client: ClientRecord, memberId: number, nowMs: number = nowMillis()): Promise<void> {
+  const limit = client.settings.member_rate_limit_per_second;
+  if (await limiter.take(`${client.clientId}${SEP}MEMBER${SEP}${memberId}`, limit, nowMs)) return;
+  countRateLimited();
+  throw new ApiError('rate_limited', `rate limit of ${limit} requests per second per member exceeded`, { 'retry-after': '1' });
 }

@@ -54,6 +54,8 @@ export const POINTS_PER_CURRENCY_UNIT_DECIMALS = 4;
 
 /** The furthest back any client may let a credit's activity_date go; cap counters outlive their window by this much. */
 export const MAX_ACTIVITY_BACKDATE_DAYS = 365;
+/** The longest a member token may live: six months, as the hosted API's user tokens. */
+export const MAX_MEMBER_TOKEN_DAYS = 183;
 /** The largest points override a client may allow on one credit. */
 export const MAX_POINTS_PER_CREDIT_LIMIT = 10_000_000;
 
@@ -113,6 +115,10 @@ export const ClientSettingsSchema = z.object({
   redemption_requires_verified_email: z.boolean().default(false),
   /** Every request must be signed (X-CT-Authorization: CTApiV2Auth); api_key requests are refused. */
   require_signed_requests: z.boolean().default(false),
+  /** How long a member token lives when its issuer names no lifetime (days; at most MAX_MEMBER_TOKEN_DAYS). */
+  member_token_days: z.number().int().min(1).max(MAX_MEMBER_TOKEN_DAYS).default(30),
+  /** Requests per second one member may make with member tokens, apart from the program's own limit. */
+  member_rate_limit_per_second: z.number().int().min(1).max(1_000).default(10),
   /** The largest num_points a credit may carry in place of the activity's own points. */
   max_points_per_credit: z.number().int().min(0).max(MAX_POINTS_PER_CREDIT_LIMIT).default(100_000),
   /** The most points an operator with the support role may give or take in one adjustment (managers and owners have no cap). */

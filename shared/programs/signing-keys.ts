@@ -61,19 +61,36 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * a signature not used before. Anything else is invalid_auth.
  */
 export async function clientForSignedRequest(publicKey: string, signature: string, request: SignedRequest, now = nowSeconds()): Promise<ClientRecord> {
+  const signedAt = signedWithinWindow(request, now);
+  const found = await signingKeyFor(publicKey);
+  if (!found) throw refused('invalid request signature');
+  await checkSignature(found.client.clientId, found.key.secret, signature, request, signedAt);
+  return found.client;
+}
+
+/**
+ * A request signed with a key other than a program's signing key (a member token's): the same
+ * window, comparison and replay rule as clientForSignedRequest.
+ */
+export async function checkSignedRequest(clientId: string, secret: string, signature: string, request: SignedRequest, now = nowSeconds()): Promise<void> {
+  await checkSignature(clientId, secret, signature, request, signedWithinWindow(request, now));
+}
+
+function signedWithinWindow(request: SignedRequest, now: number): number {
   const signedAt = timestampSeconds(request.timestamp);
   if (signedAt === undefined || Math.abs(now - signedAt) > SIGNATURE_WINDOW_SECONDS) {
     throw refused('X-CT-Timestamp must be Unix seconds or milliseconds within 15 minutes of now');
   }
-  const found = await signingKeyFor(publicKey);
-  if (!found || !sameSignature(signature, signatureOf(found.key.secret, request))) throw refused('invalid request signature');
-  if (WRITES.has(request.method.toUpperCase())) {
-    const digest = signatureDigest(signature);
-    const used = `${found.client.clientId}#${digest}`;
-    if (usedSignatures.get(used)) throw refused('this signed request was already received');
-    const first = await recordSignatureUse(found.client.clientId, digest, signedAt + SIGNATURE_WINDOW_SECONDS + 60);
-    usedSignatures.set(used, true);
-    if (!first) throw refused('this signed request was already received');
-  }
-  return found.client;
+  return signedAt;
+}
+
+async function checkSignature(clientId: string, secret: string, signature: string, request: SignedRequest, signedAt: number): Promise<void> {
+  if (!sameSignature(signature, signatureOf(secret, request))) throw refused('invalid request signature');
+  if (!WRITES.has(request.method.toUpperCase())) return;
+  const digest = signatureDigest(signature);
+  const used = `${clientId}#${digest}`;
+  if (usedSignatures.get(used)) throw refused('this signed request was already received');
+  const first = await recordSignatureUse(clientId, digest, signedAt + SIGNATURE_WINDOW_SECONDS + 60);
+  usedSignatures.set(used, true);
+  if (!first) throw refused('this signed request was already received');
 }

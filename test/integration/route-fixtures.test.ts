@@ -33,6 +33,7 @@ describe('route fixtures', () => {
 /** The walks over every route: each finds its routes through the route list and their fixtures. */
 const WALKS = [
   'test/integration/tenant-isolation.test.ts',
+  'test/integration/member-isolation.test.ts',
   'test/integration/fuzz.test.ts',
   'test/integration/idempotency.test.ts',
   'test/integration/iam-replay.test.ts',

@@ -94,6 +94,50 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v2/users/{user_id}/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue member token
+         * @description Beyond the spec (docs/decisions.md). Writes.
+         */
+        post: operations["IssueMemberToken"];
+        /**
+         * Sign out member
+         * @description Beyond the spec (docs/decisions.md). Writes.
+         */
+        delete: operations["SignOutMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/http/v2/client-user-auth-sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in verified member
+         * @description Beyond the spec (docs/decisions.md). Writes.
+         */
+        post: operations["SignInVerifiedMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/users/{user_id}/points/pending": {
         parameters: {
             query?: never;
@@ -2112,6 +2156,32 @@ export interface operations {
                     };
                 };
             };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
             /** @description `rate_limited` */
             429: {
                 headers: {
@@ -2442,6 +2512,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
             /** @description `conflict` */
             409: {
                 headers: {
@@ -2560,6 +2643,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "input_error" | "invalid_auth" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
                         message: string;
                     };
                 };
@@ -2814,6 +2910,32 @@ export interface operations {
                     };
                 };
             };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
             /** @description `rate_limited` */
             429: {
                 headers: {
@@ -2923,6 +3045,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "input_error" | "invalid_auth" | "page_not_found" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
                         message: string;
                     };
                 };
@@ -3216,6 +3351,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
             /** @description `conflict` */
             409: {
                 headers: {
@@ -3351,6 +3499,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
             /** @description `page_not_found` */
             404: {
                 headers: {
@@ -3401,6 +3562,433 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    IssueMemberToken: {
+        parameters: {
+            query?: {
+                /** @description How {user_id} is read. */
+                id_type?: "id" | "email" | "username" | "third_party_id" | "mobile_phone_number" | "network1_user_id" | "network2_user_id";
+                lifetime_days?: number;
+            };
+            header?: never;
+            path: {
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Sent as x-ct-user-token on the member's own calls */
+                        token: string;
+                        /** @description Signs the member's calls (X-CT-Authorization: CTApiV2Auth) where the program requires signed requests */
+                        key: string;
+                        /** @description Unix seconds */
+                        expires_at: number;
+                        /** @description The member's id, for the {user_id} of its calls */
+                        user_id: string;
+                    };
+                };
+            };
+            /** @description `input_error`, `invalid_auth`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "invalid_auth" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `page_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "page_not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `conflict` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `outcome_unknown` */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "outcome_unknown";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    SignOutMember: {
+        parameters: {
+            query?: {
+                /** @description How {user_id} is read. */
+                id_type?: "id" | "email" | "username" | "third_party_id" | "mobile_phone_number" | "network1_user_id" | "network2_user_id";
+            };
+            header?: never;
+            path: {
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `input_error`, `invalid_auth`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "invalid_auth" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `page_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "page_not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `conflict` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `outcome_unknown` */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "outcome_unknown";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    SignInVerifiedMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    username?: string;
+                    email_address?: string;
+                    verified?: 1 | "1" | true;
+                    redirect?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Sent as x-ct-user-token on the member's own calls */
+                        token: string;
+                        /** @description Signs the member's calls (X-CT-Authorization: CTApiV2Auth) where the program requires signed requests */
+                        key: string;
+                        /** @description Unix seconds */
+                        expires_at: number;
+                        /** @description The member's id, for the {user_id} of its calls */
+                        user_id: string;
+                    };
+                };
+            };
+            /** @description `input_error`, `invalid_auth` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "invalid_auth";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `page_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "page_not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `conflict` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `outcome_unknown` */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "outcome_unknown";
                         message: string;
                     };
                 };
@@ -3515,6 +4103,32 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "input_error" | "invalid_auth" | "page_not_found" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
                         message: string;
                     };
                 };
@@ -3708,6 +4322,32 @@ export interface operations {
                     };
                 };
             };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
             /** @description `rate_limited` */
             429: {
                 headers: {
@@ -3823,6 +4463,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "input_error" | "invalid_auth" | "invalid_code" | "limit_reached" | "page_not_found" | "param_error" | "questions_required";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
                         message: string;
                     };
                 };
@@ -3954,6 +4607,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
             /** @description `conflict` */
             409: {
                 headers: {
@@ -4081,6 +4747,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "input_error" | "invalid_auth" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
                         message: string;
                     };
                 };
@@ -4247,6 +4926,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
             /** @description `conflict` */
             409: {
                 headers: {
@@ -4391,6 +5083,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
             /** @description `conflict` */
             409: {
                 headers: {
@@ -4510,6 +5215,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "input_error" | "invalid_auth" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
                         message: string;
                     };
                 };
@@ -4737,6 +5455,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
             /** @description `not_found` */
             404: {
                 headers: {
@@ -4942,6 +5673,32 @@ export interface operations {
                     };
                 };
             };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
             /** @description `rate_limited` */
             429: {
                 headers: {
@@ -5072,6 +5829,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "input_error" | "invalid_auth" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
                         message: string;
                     };
                 };
@@ -5274,6 +6044,32 @@ export interface operations {
                     };
                 };
             };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
             /** @description `rate_limited` */
             429: {
                 headers: {
@@ -5348,6 +6144,32 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "input_error" | "invalid_auth";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
                         message: string;
                     };
                 };
@@ -5526,6 +6348,32 @@ export interface operations {
                     };
                 };
             };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
             /** @description `no_rewards` */
             404: {
                 headers: {
@@ -5667,6 +6515,32 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "input_error" | "invalid_auth" | "page_not_found" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
                         message: string;
                     };
                 };
@@ -5822,6 +6696,32 @@ export interface operations {
                     };
                 };
             };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
             /** @description `rate_limited` */
             429: {
                 headers: {
@@ -5969,6 +6869,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "input_error" | "invalid_auth" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
                         message: string;
                     };
                 };
@@ -6164,6 +7077,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
             /** @description `not_issued` */
             404: {
                 headers: {
@@ -6337,6 +7263,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "input_error" | "invalid_auth" | "invalid_code" | "no_data" | "not_used" | "page_not_found" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
                         message: string;
                     };
                 };
@@ -6664,6 +7603,32 @@ export interface operations {
                     };
                 };
             };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
             /** @description `rate_limited` */
             429: {
                 headers: {
@@ -6801,6 +7766,32 @@ export interface operations {
                     };
                 };
             };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
             /** @description `rate_limited` */
             429: {
                 headers: {
@@ -6930,6 +7921,32 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "input_error" | "invalid_auth" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
                         message: string;
                     };
                 };
@@ -7142,6 +8159,32 @@ export interface operations {
                     };
                 };
             };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
             /** @description `rate_limited` */
             429: {
                 headers: {
@@ -7309,6 +8352,32 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "input_error" | "invalid_auth" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
                         message: string;
                     };
                 };
@@ -7481,6 +8550,32 @@ export interface operations {
                     };
                 };
             };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
             /** @description `no data` */
             404: {
                 headers: {
@@ -7621,6 +8716,32 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "input_error" | "invalid_auth" | "page_not_found" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
                         message: string;
                     };
                 };
@@ -7787,6 +8908,32 @@ export interface operations {
                     };
                 };
             };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
             /** @description `no data` */
             404: {
                 headers: {
@@ -7917,6 +9064,32 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "input_error" | "invalid_auth";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
                         message: string;
                     };
                 };
@@ -8058,6 +9231,32 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "input_error" | "invalid_auth" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
                         message: string;
                     };
                 };
@@ -8285,6 +9484,19 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "input_error" | "invalid_auth" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
                         message: string;
                     };
                 };
@@ -8540,6 +9752,32 @@ export interface operations {
                     };
                 };
             };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
             /** @description `rate_limited` */
             429: {
                 headers: {
@@ -8692,6 +9930,32 @@ export interface operations {
                     };
                 };
             };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
             /** @description `page_not_found` */
             404: {
                 headers: {
@@ -8812,6 +10076,32 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "input_error" | "invalid_auth" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
                         message: string;
                     };
                 };
@@ -8989,6 +10279,32 @@ export interface operations {
                     };
                 };
             };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
             /** @description `rate_limited` */
             429: {
                 headers: {
@@ -9153,6 +10469,32 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "input_error" | "invalid_auth" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
                         message: string;
                     };
                 };
@@ -9330,6 +10672,32 @@ export interface operations {
                     };
                 };
             };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
             /** @description `rate_limited` */
             429: {
                 headers: {
@@ -9478,6 +10846,32 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "input_error" | "invalid_auth" | "page_not_found" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
                         message: string;
                     };
                 };
@@ -9720,6 +11114,10 @@ export interface operations {
                         redemption_requires_verified_email?: boolean;
                         /** @default false */
                         require_signed_requests?: boolean;
+                        /** @default 30 */
+                        member_token_days?: number;
+                        /** @default 10 */
+                        member_rate_limit_per_second?: number;
                         /** @default 100000 */
                         max_points_per_credit?: number;
                         /** @default 1000 */
@@ -13303,6 +14701,10 @@ export interface operations {
                         redemption_requires_verified_email: boolean;
                         /** @default false */
                         require_signed_requests: boolean;
+                        /** @default 30 */
+                        member_token_days: number;
+                        /** @default 10 */
+                        member_rate_limit_per_second: number;
                         /** @default 100000 */
                         max_points_per_credit: number;
                         /** @default 1000 */
@@ -13511,6 +14913,10 @@ export interface operations {
                     redemption_requires_verified_email?: boolean;
                     /** @default false */
                     require_signed_requests?: boolean;
+                    /** @default 30 */
+                    member_token_days?: number;
+                    /** @default 10 */
+                    member_rate_limit_per_second?: number;
                     /** @default 100000 */
                     max_points_per_credit?: number;
                     /** @default 1000 */
@@ -13648,6 +15054,10 @@ export interface operations {
                         redemption_requires_verified_email: boolean;
                         /** @default false */
                         require_signed_requests: boolean;
+                        /** @default 30 */
+                        member_token_days: number;
+                        /** @default 10 */
+                        member_rate_limit_per_second: number;
                         /** @default 100000 */
                         max_points_per_credit: number;
                         /** @default 1000 */
@@ -13841,6 +15251,8 @@ export interface operations {
                     referral_base_url?: string | null;
                     redemption_requires_verified_email?: boolean;
                     require_signed_requests?: boolean;
+                    member_token_days?: number;
+                    member_rate_limit_per_second?: number;
                     max_points_per_credit?: number;
                     support_adjustment_limit?: number;
                     returns_may_overdraw?: boolean;
@@ -13929,6 +15341,10 @@ export interface operations {
                         redemption_requires_verified_email: boolean;
                         /** @default false */
                         require_signed_requests: boolean;
+                        /** @default 30 */
+                        member_token_days: number;
+                        /** @default 10 */
+                        member_rate_limit_per_second: number;
                         /** @default 100000 */
                         max_points_per_credit: number;
                         /** @default 1000 */
