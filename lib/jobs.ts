@@ -17,14 +17,17 @@ export interface Job {
   timeoutSeconds: number;
   /** Layers whose packages the handler loads (lib/layers.ts). */
   layers?: readonly LayerName[];
-  /** What the job does in the file store: 'export' writes export requests (they start the export pipeline). */
-  files?: 'export';
+  /**
+   * What the job does in the file store: 'export' writes export requests (they start the export
+   * pipeline); 'erase' removes a deleted member's receipt images.
+   */
+  files?: 'export' | 'erase';
 }
 
 export const jobs: readonly Job[] = [
   { entry: 'functions/jobs/clear-pending-points.ts', name: 'ClearPendingPoints', everyMinutes: 5, access: 'write', timeoutSeconds: 300 },
   { entry: 'functions/jobs/expire-points.ts', name: 'ExpirePoints', everyMinutes: 15, access: 'write', timeoutSeconds: 600 },
-  { entry: 'functions/jobs/erase-members.ts', name: 'EraseMembers', everyMinutes: 5, access: 'write', timeoutSeconds: 300 },
+  { entry: 'functions/jobs/erase-members.ts', name: 'EraseMembers', everyMinutes: 5, access: 'write', timeoutSeconds: 300, files: 'erase' },
   { entry: 'functions/jobs/retry-webhooks.ts', name: 'RetryWebhooks', everyMinutes: 1, access: 'write', timeoutSeconds: 55 },
   // Every half hour, though it starts a client's exports once a day (its run record): a missed or failed run is made up within the half hour.
   { entry: 'functions/jobs/start-daily-exports.ts', name: 'StartDailyExports', everyMinutes: 30, access: 'write', timeoutSeconds: 300, files: 'export' },

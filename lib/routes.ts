@@ -18,11 +18,17 @@ import { getDeletionStatusRoute } from '../functions/users/get-deletion-status.c
 import { issueMemberTokenRoute } from '../functions/users/issue-member-token.contract.js';
 import { signOutMemberRoute } from '../functions/users/sign-out-member.contract.js';
 import { signInVerifiedMemberRoute } from '../functions/users/sign-in-verified-member.contract.js';
+import { signInMemberRoute } from '../functions/users/sign-in-member.contract.js';
 import { getUserPendingPointsRoute } from '../functions/users/get-user-pending-points.contract.js';
 import { getCodeRedemptionCampaignRoute } from '../functions/campaigns/get-code-redemption-campaign.contract.js';
 import { submitCampaignCodeRoute } from '../functions/campaigns/submit-code.contract.js';
 import { claimOnlineReceiptRoute } from '../functions/receipts/claim-online-receipt.contract.js';
 import { claimInStoreReceiptRoute } from '../functions/receipts/claim-in-store-receipt.contract.js';
+import { submitReceiptRoute } from '../functions/receipts/submit-receipt.contract.js';
+import { listUserReceiptsRoute } from '../functions/receipts/list-user-receipts.contract.js';
+import { adminListReceiptsRoute } from '../functions/admin/receipts/list-receipts.contract.js';
+import { adminApproveReceiptRoute } from '../functions/admin/receipts/approve-receipt.contract.js';
+import { adminRejectReceiptRoute } from '../functions/admin/receipts/reject-receipt.contract.js';
 import { createPurchaseRoute } from '../functions/purchases/create-purchase.contract.js';
 import { returnPurchaseRoute } from '../functions/purchases/return-purchase.contract.js';
 import { voidReturnRoute } from '../functions/purchases/void-return.contract.js';
@@ -45,6 +51,7 @@ import { getActivityHistoryExtendedRoute } from '../functions/users/get-activity
 import { getUserActivitiesExtendedRoute } from '../functions/users/get-user-activities-extended.contract.js';
 import { getUserActivityExtendedRoute } from '../functions/users/get-user-activity-extended.contract.js';
 import { creditUserActivityRoute } from '../functions/users/credit-user-activity.contract.js';
+import { submitSurveyResponseRoute } from '../functions/users/submit-survey-response.contract.js';
 import { getActivitiesExtendedRoute } from '../functions/activities/get-activities-extended.contract.js';
 import { getActivitiesRoute } from '../functions/activities/get-activities.contract.js';
 import { getActivityExtendedRoute } from '../functions/activities/get-activity-extended.contract.js';
@@ -139,6 +146,7 @@ export const contracts: readonly AnyRouteContract[] = [
   issueMemberTokenRoute,
   signOutMemberRoute,
   signInVerifiedMemberRoute,
+  signInMemberRoute,
   // Pending points (spec 2.5): a read that first clears the member's due entries, hence write access.
   getUserPendingPointsRoute,
   // Code redemption campaigns, purchases and receipt claims (spec 4.7, 4.8)
@@ -146,6 +154,9 @@ export const contracts: readonly AnyRouteContract[] = [
   submitCampaignCodeRoute,
   claimOnlineReceiptRoute,
   claimInStoreReceiptRoute,
+  // Receipt images a member submits for review (beyond the spec: the hosted pages User Receipt Submit and User Receipt History)
+  submitReceiptRoute,
+  listUserReceiptsRoute,
   createPurchaseRoute,
   returnPurchaseRoute,
   // Purchases as a store system reads and corrects them (beyond the spec: the hosted POS API's Void Return, Purchase Detail, User Purchase History, Potential Points)
@@ -171,6 +182,7 @@ export const contracts: readonly AnyRouteContract[] = [
   getUserActivitiesExtendedRoute,
   getUserActivityExtendedRoute,
   creditUserActivityRoute,
+  submitSurveyResponseRoute,
   getActivitiesExtendedRoute,
   getActivitiesRoute,
   getActivityExtendedRoute,
@@ -235,6 +247,10 @@ export const contracts: readonly AnyRouteContract[] = [
   adminAddRewardCodesRoute,
   adminListOrdersAwaitingFulfilmentRoute,
   adminFulfilOrderRoute,
+  // The receipt review queue: support approves a receipt with points or rejects it with a reason.
+  adminListReceiptsRoute,
+  adminApproveReceiptRoute,
+  adminRejectReceiptRoute,
   adminCreateActivityRoute,
   adminListActivitiesRoute,
   adminGetActivityRoute,

@@ -78,8 +78,8 @@ export interface Probe {
   echoes?: string[];
 }
 
-/** A route's probes, given A's program and B's. */
-export type IsolationProbes = (a: Program, b: Program) => Probe[];
+/** A route's probes, given A's program and B's and the path walked (the contract's own, or one of its further paths). */
+export type IsolationProbes = (a: Program, b: Program, path: string) => Probe[];
 
 /** Where a route's probes must run, when it matters. */
 export interface IsolationPlace {

@@ -19,6 +19,7 @@ import { NotFoundPage } from './pages/not-found-page.js';
 import { OperatorsPage } from './pages/operators-page.js';
 import { OrdersPage } from './pages/orders-page.js';
 import { ProgramsPage } from './pages/programs-page.js';
+import { ReceiptsPage } from './pages/receipts-page.js';
 import { ReportsPage } from './pages/reports-page.js';
 import { RewardsPage } from './pages/rewards-page.js';
 import { SettingsPage } from './pages/settings-page.js';
@@ -94,6 +95,7 @@ export function App({ config }: { config: ConsoleConfig }) {
                 <Route path="programs/:clientId/members" element={<MembersPage />} />
                 <Route path="programs/:clientId/members/:memberId" element={<MemberPage />} />
                 <Route path="programs/:clientId/orders" element={<OrdersPage />} />
+                <Route path="programs/:clientId/receipts" element={<ReceiptsPage />} />
                 <Route path="programs/:clientId/audit" element={<AuditPage key="program" scope="program" />} />
                 <Route path="audit" element={<AuditPage key="deployment" scope="deployment" />} />
                 <Route path="operators" element={<OperatorsPage />} />

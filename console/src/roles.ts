@@ -47,6 +47,8 @@ export const ACTIONS = {
   deleteMember: 'DELETE /admin/v1/clients/{client_id}/members/{member_id}',
   exportMember: 'GET /admin/v1/clients/{client_id}/members/{member_id}/export',
   fulfilOrder: 'PUT /admin/v1/clients/{client_id}/orders/{order_id}/fulfilment',
+  approveReceipt: 'POST /admin/v1/clients/{client_id}/receipts/{receipt_id}/approve',
+  listReceipts: 'GET /admin/v1/clients/{client_id}/receipts',
   readDeploymentAudit: 'GET /admin/v1/audit',
   rebuildReports: 'POST /admin/v1/clients/{client_id}/reports/rebuild',
 } as const satisfies Record<string, OperationKey>;

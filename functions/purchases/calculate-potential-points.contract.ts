@@ -1,8 +1,8 @@
 import { routeContract } from '../../shared/http/route-contract.js';
 import { MemberIdTypeQuery } from '../../shared/members/member-requests.js';
-import { PotentialPointsBody } from '../../shared/purchases/purchase-requests.js';
+import { PotentialPointsForms } from '../../shared/purchases/purchase-forms.js';
 
-/** POST /v2/purchases/potential_points (the hosted Potential Points): what a basket would earn; writes nothing. */
+/** POST /v2/purchases/potential_points and POST /receipt/points (the hosted Potential Points, either form): what a basket would earn; writes nothing. */
 export const calculatePotentialPointsRoute = routeContract({
   method: 'POST',
   path: '/v2/purchases/potential_points',
@@ -11,6 +11,7 @@ export const calculatePotentialPointsRoute = routeContract({
   access: 'read',
   auth: 'api_key',
   query: MemberIdTypeQuery,
-  body: PotentialPointsBody,
+  body: PotentialPointsForms,
   answers: { 200: 'PotentialPoints' },
+  also: [{ path: '/receipt/points', name: 'CalculatePotentialPointsHosted' }],
 });

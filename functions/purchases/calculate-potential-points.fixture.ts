@@ -1,6 +1,7 @@
 /** What the route walks need of CalculatePotentialPoints (local/walks/route-fixtures.ts). */
 import { type BenchFixture, clientKey, pick, req } from '../../walk-kit/bench.js';
 import type { IamFixture } from '../../walk-kit/iam.js';
+import { calculatePotentialPointsRoute } from './calculate-potential-points.contract.js';
 import { type IdempotencyFixture, movesNothing } from '../../walk-kit/idempotency.js';
 import {
   AMOUNTS_REFUSED,
@@ -24,6 +25,14 @@ export const idempotency: IdempotencyFixture = movesNothing('a quote: it reads t
 
 export const iam: IamFixture = async (w) => {
   await w.app('POST', '/v2/purchases/potential_points', { body: { total: 9, user_id: (await w.member()).id } });
+  // Its further path, in the hosted form: the member found by e-mail, the total from the lines.
+  await w.app('POST', calculatePotentialPointsRoute.also![0]!.path, {
+    body: {
+      date_purchased: new Date(w.now() * 1000).toISOString(),
+      user_attributes: { email_address: (await w.member()).email_address },
+      items: [{ sku: 'A', price: 4.5, quantity: 2 }],
+    },
+  });
 };
 
 export const bench: BenchFixture = (p) => [
@@ -38,6 +47,23 @@ export const bench: BenchFixture = (p) => [
           items: [
             { id: 'sku-1', quantity: 2, cost: 12.5 },
             { id: 'sku-2', quantity: 1, cost: 17.5 },
+          ],
+          user_id: pick(p.members).id,
+        },
+      }),
+  },
+  {
+    variant: 'hosted basket of 2 lines, no total',
+    apiKey: p.bench.apiKey,
+    path: calculatePotentialPointsRoute.also![0]!.path,
+    request: () =>
+      req('POST', calculatePotentialPointsRoute.also![0]!.path, {
+        query: clientKey(p),
+        body: {
+          date_purchased: new Date().toISOString(),
+          items: [
+            { sku: 'sku-1', quantity: 2, price: 12.5 },
+            { sku: 'sku-2', quantity: 1, price: 17.5 },
           ],
           user_id: pick(p.members).id,
         },

@@ -18,9 +18,48 @@ import {
   purchaseBody,
 } from '../../walk-kit/fuzz.js';
 import { unique } from '../../walk-kit/requests.js';
-import { eachIdOfBInBody, type IsolationFixture, NO_USER, withBsKey } from '../../walk-kit/isolation.js';
+import { eachIdOfBInBody, type IsolationFixture, NO_USER, type Probe, type Program, refusal, withBsKey } from '../../walk-kit/isolation.js';
 
-export const isolation: IsolationFixture = (a, b) => [
+/**
+ * The probes run once for each path of the route, its own first: the first records A's own
+ * purchases under B's receipt ids, so the further path (/purchase) finds those ids taken by A and
+ * sends the hosted form, B's member named by its e-mail in user_attributes.
+ */
+export const isolation: IsolationFixture = (a, b, path) => (path === createPurchaseRoute.path ? ownPathProbes(a, b) : hostedPathProbes(a, b));
+
+const hostedBody = (extra: Record<string, unknown>) => ({
+  receipt_id: unique('arcpt'),
+  total: 1,
+  date_purchased: '2026-03-10T10:00:00-05:00',
+  items: [{ sku: 'A', price: 1, quantity: 1 }],
+  ...extra,
+});
+
+const hostedPathProbes = (a: Program, b: Program): Probe[] => [
+  ...eachIdOfBInBody(b, NO_USER.param_error, { receipt_id: unique('arcpt'), total: 5 }),
+  // Found by nobody in A's program: the purchase is A's, recorded without a member.
+  {
+    label: "B's member's e-mail in user_attributes",
+    body: hostedBody({ user_attributes: { email_address: b.ids.email } }),
+    expect: 'ok',
+    echoes: [b.ids.email],
+  },
+  {
+    label: "B's member's third-party id in user_attributes",
+    body: hostedBody({ user_attributes: { third_party_id: b.ids.third_party_id } }),
+    expect: 'ok',
+    echoes: [b.ids.third_party_id],
+  },
+  ...Object.values(b.receipts).map((receipt) => ({
+    label: `B's receipt id ${receipt}, A's own since the route's own path recorded it`,
+    body: hostedBody({ user_id: a.memberId, receipt_id: receipt }),
+    expect: refusal('input_error', 'receipt already exists'),
+    echoes: [receipt],
+  })),
+  { label: "B's coupon codes in the hosted form", body: hostedBody({ user_id: a.memberId, coupons: b.rewardCodes }), expect: 'ok' },
+];
+
+const ownPathProbes = (a: Program, b: Program): Probe[] => [
   ...eachIdOfBInBody(b, NO_USER.param_error, { receipt_id: unique('arcpt'), total: 5 }),
   // Receipt ids are the client's own: A may record one B also has, without touching B's.
   ...Object.values(b.receipts).map((receipt) => ({
@@ -73,11 +112,47 @@ export const idempotency: IdempotencyFixture = {
       },
       newKey: { status: 400, error: 'input_error', message: 'receipt already exists' },
     },
+    {
+      name: 'purchase in the hosted form, with an order id',
+      async arrange(program) {
+        const member = await program.api.newMember(program.apiKey);
+        const receipt = unique('rcpt');
+        // The order id is reserved in the purchase's transaction: a new key finds the receipt taken, and nothing more is written.
+        const body = {
+          receipt_id: receipt,
+          order_id: unique('order'),
+          user_id: member.id,
+          total: 20,
+          date_purchased: new Date().toISOString(),
+          items: [{ sku: 'A', price: 20, quantity: 1 }],
+        };
+        return {
+          send: post(program, pathOf(createPurchaseRoute)),
+          body,
+          otherBody: { ...body, total: 21 },
+          state: async () => ({ ...(await pointsOf(program, member.id)), receiptTotal: (await getPurchase(program.clientId, receipt))?.total ?? null }),
+          effect: (state) => ({ ...earned(state, 20), receiptTotal: 20 }),
+        };
+      },
+      newKey: { status: 400, error: 'input_error', message: 'receipt already exists' },
+    },
   ],
 };
 
 export const iam: IamFixture = async (w) => {
   await w.returnedPurchase();
+  // Its further path, in the hosted form: the member found by e-mail, an order id reserved beside the receipt.
+  const member = await w.member();
+  await w.app('POST', createPurchaseRoute.also![0]!.path, {
+    body: {
+      receipt_id: w.unique('rcpt'),
+      order_id: w.unique('order'),
+      user_attributes: { email_address: member.email_address },
+      total: 6,
+      date_purchased: new Date(w.now() * 1000).toISOString(),
+      items: [{ sku: 'A', price: 3, quantity: 2 }],
+    },
+  });
 };
 
 export const bench: BenchFixture = (p, ctx) => {
@@ -101,5 +176,26 @@ export const bench: BenchFixture = (p, ctx) => {
         },
       }),
     ),
+    // Its further path in the hosted form: the order id's lookup joins the transaction.
+    {
+      ...memberWrite(p, 'hosted form with an order id, Idempotency-Key', true, (i) =>
+        req('POST', createPurchaseRoute.also![0]!.path, {
+          query: clientKey(p),
+          headers: idempotencyKey(),
+          body: {
+            receipt_id: `${purchaseReceiptId(ctx, i)}-H`,
+            order_id: `ORD-${ctx.run}-${i}`,
+            date_purchased: new Date((nowSeconds() - 60) * 1000).toISOString(),
+            total: 42.5,
+            items: [
+              { sku: 'sku-1', quantity: 2, price: 12.5 },
+              { sku: 'sku-2', quantity: 1, price: 17.5 },
+            ],
+            user_id: purchasers[i]!.id,
+          },
+        }),
+      ),
+      path: createPurchaseRoute.also![0]!.path,
+    },
   ];
 };

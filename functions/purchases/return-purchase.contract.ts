@@ -1,6 +1,7 @@
 import { routeContract } from '../../shared/http/route-contract.js';
-import { ReturnBody } from '../../shared/purchases/purchase-requests.js';
+import { ReturnForms } from '../../shared/purchases/purchase-forms.js';
 
+/** POST /v2/purchases/return and POST /return (the hosted Return): either form of the body, answered in the form sent. */
 export const returnPurchaseRoute = routeContract({
   method: 'POST',
   path: '/v2/purchases/return',
@@ -8,7 +9,8 @@ export const returnPurchaseRoute = routeContract({
   handler: 'functions/purchases/return-purchase.ts',
   access: 'write',
   auth: 'api_key',
-  body: ReturnBody,
+  body: ReturnForms,
   idempotent: true,
   answers: { 200: 'PurchaseReturn' },
+  also: [{ path: '/return', name: 'ReturnPurchaseHosted' }],
 });

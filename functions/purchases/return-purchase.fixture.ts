@@ -8,22 +8,44 @@ import { returnPurchaseRoute } from './return-purchase.contract.js';
 import { createPurchaseRoute } from './create-purchase.contract.js';
 import { AMOUNTS_REFUSED, type FuzzFixture } from '../../walk-kit/fuzz.js';
 import { unique } from '../../walk-kit/requests.js';
-import { type IsolationFixture, refusal } from '../../walk-kit/isolation.js';
+import { type IsolationFixture, type Probe, type Program, refusal } from '../../walk-kit/isolation.js';
 import { isolation as createPurchaseIsolation } from './create-purchase.fixture.js';
+
+/** The probes run once for each path, the route's own first: the further path (/return) finds A's own purchases under B's receipt ids returned already. */
+
+const hostedReturn = (receipt: string) => ({
+  return_id: unique('ART'),
+  original_receipt_id: receipt,
+  return_type: 1,
+  date_returned: '2026-03-11T10:00:00Z',
+  items: [{ sku: 'A', quantity: 1 }],
+});
 
 // Runs after the purchases probes, which recorded A's own purchases under B's receipt ids: A returns its own, B's stay.
 export const isolation: IsolationFixture = {
   runsAfter: [createPurchaseIsolation],
-  probes: (_a, b) => [
-    ...Object.values(b.receipts).map((receipt) => ({
-      label: `B's receipt id ${receipt}`,
-      body: { receipt_id: receipt, total: 1 },
-      expect: 'ok' as const,
-      echoes: [receipt],
-    })),
-    { label: 'a receipt id nobody has', body: { receipt_id: unique('nobody') }, expect: refusal('input_error', 'receipt_id: no purchase has this receipt id') },
-  ],
+  probes: (_a, b, path) => (path === returnPurchaseRoute.path ? ownPathProbes(b) : hostedPathProbes(b)),
 };
+
+const hostedPathProbes = (b: Program): Probe[] => [
+  ...Object.values(b.receipts).map((receipt) => ({
+    label: `B's receipt id ${receipt}, A's own and returned whole already`,
+    body: hostedReturn(receipt),
+    expect: refusal('input_error', 'the purchase was already returned'),
+    echoes: [receipt],
+  })),
+  { label: 'a receipt id nobody has', body: hostedReturn(unique('nobody')), expect: refusal('input_error', 'receipt_id: no purchase has this receipt id') },
+];
+
+const ownPathProbes = (b: Program): Probe[] => [
+  ...Object.values(b.receipts).map((receipt) => ({
+    label: `B's receipt id ${receipt}`,
+    body: { receipt_id: receipt, total: 1 },
+    expect: 'ok' as const,
+    echoes: [receipt],
+  })),
+  { label: 'a receipt id nobody has', body: { receipt_id: unique('nobody') }, expect: refusal('input_error', 'receipt_id: no purchase has this receipt id') },
+];
 
 export const fuzz: FuzzFixture = (world) => ({
   body: () => ({ receipt_id: world.receipt, items: [{ id: 'A', quantity: 1 }] }),
@@ -60,6 +82,20 @@ export const idempotency: IdempotencyFixture = {
 
 export const iam: IamFixture = async (w) => {
   await w.partReturn();
+  // Its further path, in the hosted form: one unit of a purchase of two lines.
+  const receipt = w.unique('rcpt');
+  await w.app('POST', '/v2/purchases', {
+    body: { receipt_id: receipt, total: 6, user_id: (await w.member()).id, items: [{ id: 'A', quantity: 2, price: 3 }] },
+  });
+  await w.app('POST', returnPurchaseRoute.also![0]!.path, {
+    body: {
+      return_id: w.unique('RT'),
+      original_receipt_id: receipt,
+      return_type: 1,
+      date_returned: new Date(w.now() * 1000).toISOString(),
+      items: [{ sku: 'A', quantity: 1 }],
+    },
+  });
 };
 
 // Each purchase the bench recorded, returned whole: its pending points are cancelled. VoidReturn voids the returns, GetPurchase shows them.

@@ -2,7 +2,7 @@ import { routeContract } from '../../shared/http/route-contract.js';
 import { PageParams } from '../../shared/http/paging.js';
 import { PurchaseHistoryQuery } from '../../shared/purchases/purchase-requests.js';
 
-/** GET /v2/users/{user_id}/purchases (the hosted User Purchase History): newest first, 10 a page at most. */
+/** GET /v2/users/{user_id}/purchases and GET /users/{user_id}/purchases (the hosted User Purchase History, answered in its form): newest first, 10 a page at most. */
 export const getUserPurchasesRoute = routeContract({
   method: 'GET',
   path: '/v2/users/{user_id}/purchases',
@@ -14,4 +14,5 @@ export const getUserPurchasesRoute = routeContract({
   query: PurchaseHistoryQuery.extend(PageParams),
   member: { notFound: 'page_not_found' },
   answers: { 200: 'PurchaseHistoryPage' },
+  also: [{ path: '/users/{user_id}/purchases', name: 'GetUserPurchasesHosted' }],
 });

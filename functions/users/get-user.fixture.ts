@@ -2,6 +2,9 @@
 import { forgetRankNodes } from '../../shared/points/rank-repository.js';
 import { type BenchFixture, clientKey, memberReads, pick, req } from '../../walk-kit/bench.js';
 import { getUserRoute } from './get-user.contract.js';
+import { getMember } from '../../shared/member-store/index.js';
+import { issueMemberToken } from '../../shared/member-tokens/index.js';
+import { memberCallHeaders } from '../../walk-kit/member-isolation.js';
 import type { IamFixture } from '../../walk-kit/iam.js';
 import { eachIdOfB, type IsolationFixture, NO_USER } from '../../walk-kit/isolation.js';
 
@@ -15,6 +18,9 @@ export const iam: IamFixture = {
     await w.app('GET', user);
     // Its further path answers the member's activities form.
     await w.app('GET', `${user}/activities`);
+    // The member's own app, with its token: the token's reads and the member's rate window.
+    const { token } = await w.app('POST', `${user}/tokens`, {}, 201);
+    await w.send('GET', user, { headers: memberCallHeaders(token) });
   },
 };
 
@@ -28,4 +34,24 @@ export const bench: BenchFixture = (p) => [
     request: () => req('GET', `/v2/users/${pick(p.members).id}`, { query: clientKey(p) }),
   },
   ...memberReads(p, '/activities', { path: getUserRoute.also![0]!.path }),
+  memberTokenRead(p),
 ];
+
+/** The member's own app reading its profile with a member token: one more consistent read than the api_key's. */
+function memberTokenRead(p: Parameters<BenchFixture>[0]) {
+  const tokens: Array<{ id: number; token: string }> = [];
+  return {
+    variant: 'as the member, with its token',
+    prepare: async () => {
+      // Enough members that no one of them passes its own rate limit (10 a second) while measured.
+      for (const { id } of p.members.slice(0, 200)) {
+        const member = await getMember(p.bench.client.clientId, id);
+        if (member) tokens.push({ id, token: (await issueMemberToken(p.bench.client, member, 'server')).token });
+      }
+    },
+    request: () => {
+      const { id, token } = pick(tokens);
+      return req('GET', `/v2/users/${id}`, { headers: memberCallHeaders(token) });
+    },
+  };
+}

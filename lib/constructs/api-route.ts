@@ -14,6 +14,7 @@ import { IMPORT_FILES_PATTERN, IMPORT_OBJECT_WILDCARDS } from './import-pipeline
 import { grantObjects } from './file-pipeline.js';
 import { EXPORT_FILES_PATTERNS, EXPORT_OBJECT_WILDCARDS, EXPORT_REQUESTS_PATTERN } from './export-pipeline.js';
 import { acknowledgeWildcards } from './wildcard-acknowledgements.js';
+import { RECEIPT_IMAGES_PATTERN, RECEIPT_OBJECT_WILDCARDS } from './file-pipeline.js';
 import { ServiceFunction } from './service-function.js';
 import type { TableAccess } from './table-access.js';
 import { routeMemoryMb } from '../function-memory.js';
@@ -83,7 +84,7 @@ export class ApiRoute extends Construct {
       );
     }
     // A presigned PUT or GET carries the signer's permission: the function may put import files,
-    // or put export requests, or get export files, and nothing else.
+    // or put export requests, or get export files, or put receipt images, or get them, and nothing else.
     if (route.files === 'upload') {
       grantObjects(this.fn.role, props.filesBucket, ['s3:PutObject'], [IMPORT_FILES_PATTERN]);
       acknowledgeWildcards(this.fn, [IMPORT_OBJECT_WILDCARDS]);
@@ -93,6 +94,12 @@ export class ApiRoute extends Construct {
     } else if (route.files === 'download') {
       grantObjects(this.fn.role, props.filesBucket, ['s3:GetObject'], EXPORT_FILES_PATTERNS);
       acknowledgeWildcards(this.fn, [EXPORT_OBJECT_WILDCARDS]);
+    } else if (route.files === 'receipt-upload') {
+      grantObjects(this.fn.role, props.filesBucket, ['s3:PutObject'], [RECEIPT_IMAGES_PATTERN]);
+      acknowledgeWildcards(this.fn, [RECEIPT_OBJECT_WILDCARDS]);
+    } else if (route.files === 'receipt-view') {
+      grantObjects(this.fn.role, props.filesBucket, ['s3:GetObject'], [RECEIPT_IMAGES_PATTERN]);
+      acknowledgeWildcards(this.fn, [RECEIPT_OBJECT_WILDCARDS]);
     }
     Validations.of(this.fn.function).acknowledge({
       id: 'Serverless-LambdaDLQ',

@@ -1,3 +1,4 @@
+import type { WildcardReason } from './wildcard-acknowledgements.js';
 import { Duration, Validations } from 'aws-cdk-lib';
 import { ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
@@ -21,6 +22,13 @@ import { ServiceFunction } from './service-function.js';
  * plan and finish states around the fan-out, the logged and traced state machine, and its start
  * when an object lands in the files bucket (EventBridge, with a dead-letter queue and alarms).
  */
+
+/** Receipt images: receipts/<client>/<receipt>.jpg (shared/receipts/keys.ts); routes put and get them, the member erasure removes them. */
+export const RECEIPT_IMAGES_PATTERN = 'receipts/*/*.jpg';
+export const RECEIPT_OBJECT_WILDCARDS: WildcardReason = {
+  finding: /\/receipts\/\*\/\*\.jpg$/,
+  reason: 'Receipt images are named receipts/<client>/<receipt>.jpg: the pattern admits those images and nothing else.',
+};
 
 /**
  * Grants S3 actions on the objects matching key patterns, and nothing else (the bucket's own

@@ -8,7 +8,7 @@ import { jobFunctionDescription } from '../functions.js';
 import { jobSchedule, type Job } from '../jobs.js';
 import type { PackageLayers } from './package-layer.js';
 import { EXPORT_OBJECT_WILDCARDS, EXPORT_REQUESTS_PATTERN } from './export-pipeline.js';
-import { grantObjects } from './file-pipeline.js';
+import { grantObjects, RECEIPT_IMAGES_PATTERN, RECEIPT_OBJECT_WILDCARDS } from './file-pipeline.js';
 import { ServiceFunction } from './service-function.js';
 import { acknowledgeWildcards } from './wildcard-acknowledgements.js';
 
@@ -51,6 +51,9 @@ export class ScheduledJobs extends Construct {
       if (job.files === 'export') {
         grantObjects(fn.role, props.filesBucket, ['s3:PutObject'], [EXPORT_REQUESTS_PATTERN]);
         acknowledgeWildcards(fn, [EXPORT_OBJECT_WILDCARDS]);
+      } else if (job.files === 'erase') {
+        grantObjects(fn.role, props.filesBucket, ['s3:DeleteObject'], [RECEIPT_IMAGES_PATTERN]);
+        acknowledgeWildcards(fn, [RECEIPT_OBJECT_WILDCARDS]);
       }
       // A retry would only overlap the next scheduled run; an event older than a period is stale.
       fn.function.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: period });

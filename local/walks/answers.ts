@@ -97,6 +97,8 @@ export function declaredErrors(route: Route): DeclaredError[] {
   // A member token on a route closed to it is forbidden; on one open to it, an expired or revoked token is unauthorized.
   if (route.auth === 'api_key') found.push({ code: 'invalid_auth', status: 400 }, { code: 'rate_limited', status: 429 }, { code: 'forbidden', status: 403 });
   if (spec.memberToken) found.push({ code: 'unauthorized', status: 401 });
+  // A public route's credential is in its body: refused 401, and throttled 429 after repeated failures.
+  if (route.auth === 'public') found.push({ code: 'unauthorized', status: 401 }, { code: 'rate_limited', status: 429 });
   if (route.auth === 'operator') found.push({ code: 'unauthorized', status: 401 }, { code: 'forbidden', status: 403 });
   // Every operator route under a client reads the client first: an unknown one is not_found.
   if (route.auth === 'operator' && route.path.includes('{client_id}')) found.push({ code: 'not_found', status: 404 });

@@ -44,6 +44,8 @@ const CampaignItem = z.object({
   date_end: z.number(),
   enable_email: StoredFlag,
   enable_verify_checkbox: StoredFlag,
+  /** Campaigns stored before the flag existed take codes. */
+  is_enabled: StoredFlag.default(1),
   image: z.string(),
   enable_tos: StoredFlag,
   tos_text: z.string().nullable(),

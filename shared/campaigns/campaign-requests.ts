@@ -24,6 +24,8 @@ export const CampaignInputSchema = z
     date_end: z.number().int().min(0),
     enable_email: Flag,
     enable_verify_checkbox: Flag,
+    /** 0 switches the campaign off: it keeps its codes and answers, and takes no code until switched on. */
+    is_enabled: z.literal([0, 1]).default(1),
     image: z.url().max(2000),
     enable_tos: Flag,
     tos_text: z.string().max(20_000).nullable().default(null),
@@ -52,11 +54,17 @@ export const CampaignPath = ClientPath.extend({ campaign_id: z.string().min(1).m
 
 export const CampaignCodePath = CampaignPath.extend({ code: z.string().trim().min(1).max(100) });
 
+/** The hosted page User Code Submit's words for an empty (or missing) code. */
+const EMPTY_CODE = 'Field value is empty. Value of field code_value must not be empty';
+
 /** Body of 4.7. user_id and campaign_id are checked by the domain: missing ones are param_error there. */
 export const SubmitCodeBody = z.object({
   user_id: z.union([z.string().trim().max(254), z.number()]).optional(),
   campaign_id: z.union([z.string().trim().max(64), z.number().int()]).optional(),
-  code_value: z.union([z.string().max(1000), z.number()]).transform(String),
+  code_value: z
+    .union([z.string().max(1000), z.number()], { error: (issue) => (issue.input === undefined ? EMPTY_CODE : undefined) })
+    .transform(String)
+    .refine((code) => code.trim() !== '', EMPTY_CODE),
   questions_answers: AnswersSchema.optional(),
   /** The spec's sample names the answers `question`. */
   question: AnswersSchema.optional(),

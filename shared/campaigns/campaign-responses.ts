@@ -29,6 +29,8 @@ export const CampaignBody = z.object({
   date_end: z.number().int(),
   enable_email: Flag,
   enable_verify_checkbox: Flag,
+  /** 1 while the campaign takes codes, 0 once the operator has switched it off (hosted page Code Redemption Campaign Details). */
+  is_enabled: Flag,
   image: z.string(),
   enable_tos: Flag,
   /** null unless enable_tos (members' view); as stored in the operator's view. */

@@ -189,6 +189,7 @@ export function campaignView(campaign: CampaignRecord): z.infer<typeof CampaignB
     date_end: campaign.date_end,
     enable_email: campaign.enable_email,
     enable_verify_checkbox: campaign.enable_verify_checkbox,
+    is_enabled: campaign.is_enabled,
     image: campaign.image,
     enable_tos: campaign.enable_tos,
     tos_text: campaign.enable_tos ? campaign.tos_text : null,

@@ -34,10 +34,11 @@ export async function submitCode(request: ClientRequest, idType: IdType, input: 
   ]);
   if (!member) throw memberDoesNotExist('page_not_found');
   const answers = checkAnswers(campaign, input.questions_answers ?? input.question ?? []);
+  if (campaign.is_enabled === 0) throw invalidCode('the campaign is not accepting codes');
   if (now < campaign.date_start || now > campaign.date_end) throw invalidCode('the campaign is not accepting codes at this time');
   const code = normaliseCode(input.code_value);
   // Too long for a key, so no campaign holds it (campaign codes are at most 100 characters).
-  if (code === '' || !fitsInKey(code)) throw invalidCode('code does not exist');
+  if (!fitsInKey(code)) throw invalidCode('code does not exist');
 
   const { clientId } = client;
   const { campaign_id: campaignId, redemption_limit: limit } = campaign;

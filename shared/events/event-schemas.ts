@@ -24,6 +24,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'coupon.used',
   'coupon.unused',
   'tier.changed',
+  'receipt.approved',
+  'receipt.rejected',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 

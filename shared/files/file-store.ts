@@ -8,6 +8,7 @@ import {
   AbortMultipartUploadCommand,
   CompleteMultipartUploadCommand,
   CreateMultipartUploadCommand,
+  DeleteObjectCommand,
   GetObjectCommand,
   PutObjectCommand,
   S3Client,
@@ -47,6 +48,8 @@ interface FileStore {
   /** Writes the pieces, in order, as one object. */
   writeJoined(key: string, pieces: AsyncIterable<Buffer>): Promise<void>;
   downloadUrl(key: string, expiresAt: number): Promise<string>;
+  /** Removes the object; one already gone is no error (a member's erasure may run a step twice). */
+  remove(key: string): Promise<void>;
 }
 
 /** The local upload path; the local server receives PUTs on it. */
@@ -58,8 +61,8 @@ export const LOCAL_DOWNLOAD_PATH = '/local/exports/';
 export const UPLOAD_HEADERS = { 'if-none-match': '*' } as const;
 
 const GZIP = 'application/gzip';
-/** What a stored object is served as: manifests and requests are JSON, export files gzip. */
-const contentType = (key: string): string => (key.endsWith('.json') ? 'application/json' : GZIP);
+/** What a stored object is served as: manifests and requests are JSON, receipt images JPEG, export files gzip. */
+const contentType = (key: string): string => (key.endsWith('.json') ? 'application/json' : key.endsWith('.jpg') ? 'image/jpeg' : GZIP);
 
 class LocalFileStore implements FileStore {
   constructor(private readonly root: string) {}
@@ -100,6 +103,10 @@ class LocalFileStore implements FileStore {
 
   async downloadUrl(key: string, expiresAt: number): Promise<string> {
     return signedLocalUrl('GET', LOCAL_DOWNLOAD_PATH, key, expiresAt);
+  }
+
+  async remove(key: string): Promise<void> {
+    await rm(this.path(key), { force: true });
   }
 
   /** Whether a file is at the key: an import file is created once, as S3's If-None-Match * allows. */
@@ -146,6 +153,10 @@ class S3FileStore implements FileStore {
       new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end - 1}` : undefined }),
     );
     return Body as Readable;
+  }
+
+  async remove(key: string): Promise<void> {
+    await this.s3.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 
   async write(key: string, body: string | Buffer): Promise<void> {

@@ -39,9 +39,11 @@ export type HandlerInput<Q, P, B, A extends Auth, M> = (A extends 'api_key'
   ? M extends MemberOption
     ? MemberRequest
     : ClientRequest
-  : M extends MemberOption
-    ? MemberRequest & { operator: Operator }
-    : RequestContext & { operator: Operator }) & {
+  : A extends 'operator'
+    ? M extends MemberOption
+      ? MemberRequest & { operator: Operator }
+      : RequestContext & { operator: Operator }
+    : RequestContext) & {
   query: Q;
   path: P;
   body: B;
@@ -282,7 +284,7 @@ export function apiHandler<
             idType: scope.idType,
             headers: event.headers ?? {},
             event,
-          } as HandlerInput<z.infer<Q>, z.infer<P>, z.infer<B>, A, M>);
+          } as unknown as HandlerInput<z.infer<Q>, z.infer<P>, z.infer<B>, A, M>);
         const answer = () => (scope.idempotency ? runIdempotent(scope.idempotency, run, (result) => ok(result)) : run());
         if (!scope.operator || !audited) return answer();
         const path = scope.path as Record<string, unknown>;

@@ -55,7 +55,8 @@ export interface RouteContract<
    * What the route does in the file store, and so all its function may do there: 'upload' hands
    * out upload URLs of import files (presigned puts under imports/), 'export' writes export
    * requests (their arrival starts the export pipeline), 'download' hands out download URLs of
-   * export files (presigned gets under exports/).
+   * export files (presigned gets under exports/), 'receipt-upload' writes receipt images (puts
+   * under receipts/), 'receipt-view' hands out links to them (presigned gets under receipts/).
    */
   files?: FileAccess;
   /**
@@ -94,11 +95,12 @@ export interface RouteContract<
   also?: readonly { path: string; name: string }[];
 }
 
-export type FileAccess = 'upload' | 'export' | 'download';
+export type FileAccess = 'upload' | 'export' | 'download' | 'receipt-upload' | 'receipt-view';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export type Auth = 'api_key' | 'operator';
+/** api_key: the program's key; operator: an operator's token; public: no credential, the route's body is its own (a member's password sign-in). */
+export type Auth = 'api_key' | 'operator' | 'public';
 
 /** Lambda layers a function may carry; lib/layers.ts says what each holds. */
 export type LayerName = 'postalCodes';

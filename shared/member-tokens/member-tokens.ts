@@ -71,8 +71,8 @@ export interface MemberCall {
 const refused = (message: string) => new ApiError('unauthorized', message);
 
 /**
- * The program and member a member call acts for. The token must be one the service issued, not
- * expired, and issued after the member last signed out everywhere (read consistently, so a
+ * The program and member a member call acts for. The token must be one the service issued, of a
+ * member not deleted, not expired, and issued after the member last signed out everywhere (read consistently, so a
  * sign-out holds from the next call). A program that requires signed requests needs the call
  * signed with the token's key (X-CT-Authorization: CTApiV2Auth <public key>:<signature>); a
  * signature sent to any other program is checked all the same. Then the member's own rate limit.
@@ -89,8 +89,9 @@ export async function authenticateMemberCall(credentials: MemberCredentials): Pr
   const parts = parseToken(credentials.token);
   if (!parts) throw refused('invalid member token');
   const [client, stored] = await Promise.all([findClient(parts.clientId), readTokenAndSignOut(parts.clientId, parts.memberId, secretHash(parts.secret))]);
-  const { token, signedOutAtMs } = stored;
-  if (!client || !token) throw refused('invalid member token');
+  const { token, signedOutAtMs, memberStands } = stored;
+  // A deleted member's tokens die with the deletion request, before the erasure takes them.
+  if (!client || !token || !memberStands) throw refused('invalid member token');
   if (token.expiresAt * 1000 <= nowMillis()) throw refused('the member token has expired');
   if (token.issuedAtMs <= signedOutAtMs) throw refused('the member token was revoked: the member signed out everywhere');
   if (authorization?.scheme === 'signed') {

@@ -33,3 +33,11 @@ export const ClientUserSignInBody = z
     message: 'send one, and only one, of username and email_address',
     path: ['username'],
   });
+
+/** A member's own sign-in: its program, its identifier by id_type, and its password. */
+export const PasswordSignInBody = z.object({
+  client_id: z.string().trim().min(1).max(100),
+  id_type: IdTypeSchema,
+  user_id: z.union([z.string().trim().min(1).max(255), z.number().int().min(1).max(Number.MAX_SAFE_INTEGER)]),
+  password: z.string().min(1).max(200),
+});

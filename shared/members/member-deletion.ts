@@ -1,3 +1,4 @@
+import { fileStore } from '../files/file-store.js';
 import * as z from 'zod';
 import { deletionQueuePartitions } from './keys.js';
 import { fulfilmentKey, type ItemKey } from '../data/keys.js';
@@ -151,6 +152,17 @@ async function eraseItem(clientId: string, item: Item, now: number): Promise<boo
     case 'pending_points':
     case 'expiry_marker':
     case 'rank_entry':
+    case 'receipt': {
+      // The image first: should the item's delete fail, the next run finds the item and removes both.
+      if (typeof item.file_key === 'string') await fileStore().remove(item.file_key);
+      await deleteItem(keyOf(item));
+      return true;
+    }
+    // A survey's free-text answers, and the member's tokens (their signing keys) and sign-in counts.
+    case 'survey_response':
+    case 'member_token':
+    case 'member_sign_out':
+    case 'sign_in_failures':
       await deleteItem(keyOf(item));
       return true;
     default:

@@ -44,7 +44,8 @@ export async function createActivity(clientId: string, input: ActivityInput): Pr
 
 export async function replaceActivity(clientId: string, activityId: number, input: ActivityInput): Promise<Activity> {
   checkFrequency(input);
-  const existing = await readActivity(clientId, activityId);
+  // A replacement is the whole activity: a survey replaced by a plain body is plain again.
+  const { kind: _kind, questions: _questions, ...existing } = await readActivity(clientId, activityId);
   const activity: Activity = { ...existing, ...input, date_last_updated: nowSeconds() };
   await putActivity(activity, { mustNotExist: false });
   forgetCatalogue(clientId);

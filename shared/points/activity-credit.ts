@@ -53,7 +53,7 @@ export function capWindow(activity: Activity, at: number): Window | null {
  * The activity to credit, from the cached catalogue (an operator's change reaches it within the
  * catalogue bound, 5 s) or, for one newer than the cached list, read from the table.
  */
-async function creditableActivity(clientId: string, rawId: string | number): Promise<Activity> {
+export async function creditableActivity(clientId: string, rawId: string | number): Promise<Activity> {
   const id = String(rawId);
   if (!/^\d{1,10}$/.test(id)) throw paramError('activity does not exist');
   const listed = (await loadActivities(clientId)).find((candidate) => candidate.id === Number(id));
@@ -94,6 +94,8 @@ export async function creditActivity(request: ClientRequest, resolved: MemberRec
   const memberId = resolved.id;
   const nextMember = 'version' in resolved ? memberSnapshots(resolved) : () => getMember(clientId, memberId, true);
   const activity = await creditableActivity(clientId, input.activity_id);
+  // A survey's credit is its response's, once per member: a plain credit would go round that.
+  if (activity.kind === 'survey') throw paramError('activity is a survey: a response to /v2.1/users/{user_id}/survey/{activity_id}/response credits it');
   const at = completionTime(input, settings, nowSeconds());
   const points = creditedPoints(activity, input, settings);
   const activityId = String(activity.id);

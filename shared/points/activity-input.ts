@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { FreeJson } from '../support/free-json.js';
+import { SurveyQuestionsSchema } from './survey-questions.js';
 
 /** The fields of an earnable activity (spec 2.11) and the tables their ids refer to. */
 
@@ -87,8 +88,20 @@ export const ActivityInputSchema = z
     public_description: z.string().max(4000).nullable().default(null),
     /** Inactive activities cannot be credited and are not listed to members. */
     is_active: z.boolean().default(true),
+    /** A survey is credited by a member's response (survey-submission.ts), once per member; left out, a plain activity. */
+    kind: z.enum(['standard', 'survey']).optional(),
+    /** The questions of a survey; only a survey takes them. */
+    questions: SurveyQuestionsSchema.optional(),
   })
-  .strict();
+  .strict()
+  .refine((input) => (input.kind === 'survey') === (input.questions !== undefined), {
+    message: 'a survey (kind survey) needs questions; other activities take none',
+    path: ['questions'],
+  })
+  .refine((input) => input.kind !== 'survey' || (input.freq_cap === null && input.freq_num_required_attempts === null), {
+    message: 'a survey is credited once per member: it takes no freq_cap or freq_num_required_attempts',
+    path: ['kind'],
+  });
 export type ActivityInput = z.infer<typeof ActivityInputSchema>;
 
 export interface Activity extends ActivityInput {

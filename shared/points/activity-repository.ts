@@ -5,6 +5,7 @@ import { activityKey, activityPrefix } from './keys.js';
 import { queryPrefix } from '../data/batch-reads.js';
 import { itemDecoder, type DecodesExactly } from '../data/item-decoder.js';
 import type { Activity } from './activity-input.js';
+import { SurveyQuestionSchema } from './survey-questions.js';
 
 /** An activity as stored: the operator's fields as ActivityInputSchema leaves them, and the record's own. */
 const ActivityItem = z.object({
@@ -30,6 +31,9 @@ const ActivityItem = z.object({
   public_title: z.string().nullable(),
   public_description: z.string().nullable(),
   is_active: z.boolean(),
+  // Left out on plain activities, and on every activity stored before surveys.
+  kind: z.enum(['standard', 'survey']).optional(),
+  questions: z.array(SurveyQuestionSchema).optional(),
 });
 // Fails to compile when an operator field is added to the input but not to the stored shape.
 true satisfies DecodesExactly<typeof ActivityItem, Activity>;

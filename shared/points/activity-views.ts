@@ -31,7 +31,7 @@ const named = (table: Record<number, string>, id: number | null): string | null 
 /** The extended activity of spec 2.11. */
 export function extendedActivity(activity: Activity): z.infer<typeof ExtendedActivityBody> {
   return {
-    id: activity.id,
+    id: String(activity.id),
     name: activity.name,
     title: activity.title,
     description: activity.description,
@@ -77,9 +77,12 @@ function basicActivity(activity: Activity): z.infer<typeof ActivityBody> {
 /** The operator's view: the extended form plus what only the operator sees. */
 const operatorActivity = (activity: Activity): z.infer<typeof OperatorActivityBody> => ({
   ...extendedActivity(activity),
+  id: activity.id,
   is_active: activity.is_active,
   date_created: activity.date_created,
   date_last_updated: activity.date_last_updated,
+  kind: activity.kind ?? 'standard',
+  questions: activity.questions ?? null,
 });
 
 const noData = () => new ApiError('no data', 'no activities available');

@@ -101,6 +101,12 @@ export const activityAttemptsKey = (clientId: string, memberId: number, activity
   SK: join('ACTATTEMPTS', activityId),
 });
 
+/** A member's response to a survey activity: at most one, so its put under attribute_not_exists is the once-per-member rule. */
+export const surveyResponseKey = (clientId: string, memberId: number, activityId: string): ItemKey => ({
+  PK: memberPartitionKey(clientId, memberId),
+  SK: join('SURVEY', activityId),
+});
+
 /** Activity stream records, spread over shards; each shard is read newest first. */
 export const streamPartition = (clientId: string, shard: number): string => join('CLIENT', clientId, 'STREAM', shard);
 export const streamRecordKey = (clientId: string, shard: number, at: number, entryId: string): ItemKey => ({

@@ -3,6 +3,7 @@ import { type AnswerBodies, pagedBody } from '../support/answers.js';
 import { StoredJson } from '../support/free-json.js';
 import { ACTIVITY_CATEGORIES, ACTIVITY_CHANNELS, ACTIVITY_TYPES, FREQ_PERIODS } from './activity-input.js';
 import { FORWARD_MONTHS, TRAILING_MONTHS } from './expiry-months.js';
+import { SurveyQuestionSchema } from './survey-questions.js';
 
 /**
  * What the points, activity, rank, stream and adjustment routes answer, as zod schemas: the API
@@ -50,9 +51,14 @@ export const TierInfoBody = z.object({
   tier_score: int().nullable(),
 });
 
-/** The extended activity of spec 2.11 (endpoints 12-14; the items of their paged forms). */
+/**
+ * The extended activity of spec 2.11 (endpoints 12-14, GET /v2/activities/{activity_id}/extended;
+ * the items of their paged forms). id is a string, as the hosted pages Activity Search and
+ * Activities – Extended type it and GET /v2/activities answers it; the enumeration ids stay
+ * integers, as spec 2.11 numbers them (docs/decisions.md).
+ */
 export const ExtendedActivityBody = z.object({
-  id: int(),
+  id: z.string(),
   name: z.string(),
   title: z.string(),
   description: z.string(),
@@ -102,11 +108,23 @@ export const ActivitiesBody = z.array(ActivityBody);
 /** Endpoints 12 and 14: the activities a member (or anyone) can complete now. */
 export const ExtendedActivitiesBody = z.array(ExtendedActivityBody);
 
-/** Operator API: an activity of the catalogue, with what only the operator sees. */
+/** Operator API: an activity of the catalogue, with what only the operator sees; its id is the number the operator's paths take. */
 export const OperatorActivityBody = ExtendedActivityBody.extend({
+  id: int(),
   is_active: z.boolean(),
   date_created: int(),
   date_last_updated: int(),
+  /** survey: credited by a member's response, once (POST /v2.1/users/{user_id}/survey/{activity_id}/response). */
+  kind: z.enum(['standard', 'survey']),
+  questions: z.array(SurveyQuestionSchema).nullable(),
+});
+
+/** The hosted page "User Survey Submit": the response's credit. */
+export const SurveySubmitResultBody = z.object({
+  activity_id: int(),
+  message: z.string(),
+  points_awarded: int(),
+  /** Members who have responded to the survey, this one included. */
 });
 
 /** Operator API: the client's whole catalogue, by id. */
@@ -268,4 +286,5 @@ export const pointsAnswers = {
   PointsSummary: PointsSummaryBody,
   Rank: RankBody,
   Stream: StreamBody,
+  SurveySubmitResult: SurveySubmitResultBody,
 } satisfies AnswerBodies;

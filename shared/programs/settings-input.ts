@@ -9,6 +9,9 @@ import { ClientSettingsSchema, POINTS_PER_CURRENCY_UNIT_DECIMALS, TierSettingsSc
  * settings build these.
  */
 
+/** Decimals a currency rate may have. */
+const CURRENCY_RATE_DECIMALS = 6;
+
 /**
  * What an operator may set (PUT .../settings, and a new client's settings): the settings with the
  * bounds added after programs were first configured, which ClientSettingsSchema leaves out so a
@@ -19,6 +22,10 @@ export const ClientSettingsInput = ClientSettingsSchema.extend({
   points_per_currency_unit: ClientSettingsSchema.shape.points_per_currency_unit.refine(
     (rate) => hasAtMostDecimals(rate, POINTS_PER_CURRENCY_UNIT_DECIMALS),
     `must have at most ${POINTS_PER_CURRENCY_UNIT_DECIMALS} decimal places (0.0001 is the smallest rate above 0)`,
+  ),
+  currencies: ClientSettingsSchema.shape.currencies.refine(
+    (rates) => Object.values(rates).every((rate) => hasAtMostDecimals(rate, CURRENCY_RATE_DECIMALS)),
+    `rates must have at most ${CURRENCY_RATE_DECIMALS} decimal places`,
   ),
   tiers: TierSettingsSchema.extend({ period_start: z.number().int().min(0).max(LATEST_TIME).default(0) })
     .nullable()

@@ -59,6 +59,15 @@ export const MAX_MEMBER_TOKEN_DAYS = 183;
 /** The largest points override a client may allow on one credit. */
 export const MAX_POINTS_PER_CREDIT_LIMIT = 10_000_000;
 
+/** ISO 4217 currency codes this runtime knows: a program's currencies are among them. */
+const ISO_4217_CODES = new Set(Intl.supportedValuesOf('currency'));
+export const CurrencyCodeSchema = z
+  .string()
+  .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code: 3 capital letters')
+  .refine((code) => ISO_4217_CODES.has(code), 'is not an ISO 4217 currency code');
+/** The largest rate of a program's currency to its base currency. */
+export const MAX_CURRENCY_RATE = 1_000_000;
+
 /** What a daily export may hold (the exports feature's kinds and formats; shared/exports checks they agree). */
 export const DAILY_EXPORT_KINDS = ['members', 'ledger', 'redemptions', 'points_expiration'] as const;
 export const DAILY_EXPORT_FORMATS = ['csv', 'ndjson'] as const;
@@ -92,6 +101,13 @@ export const ClientSettingsSchema = z.object({
     .object({ enabled: z.boolean().default(false), period_days: z.number().int().min(1).max(365).default(30) })
     .default({ enabled: false, period_days: 30 }),
   points_per_currency_unit: z.number().min(0).max(MAX_POINTS_PER_CURRENCY_UNIT).default(1),
+  /** The currency points_per_currency_unit is per unit of, and of purchases that name none. */
+  base_currency: CurrencyCodeSchema.default('USD'),
+  /**
+   * Further currencies purchases may be in, each with its rate to base_currency (what one unit of
+   * it is worth in base units); a purchase in any other currency is refused.
+   */
+  currencies: z.record(CurrencyCodeSchema, z.number().positive().max(MAX_CURRENCY_RATE)).default({}),
   tiers: TierSettingsSchema.nullable().default(null),
   /** Requests per second this client may make; null: the service default (DEFAULT_RATE_LIMIT_PER_SECOND, shared/programs/rate-limit.ts). */
   rate_limit_per_second: z.number().int().min(1).max(100_000).nullable().default(null),

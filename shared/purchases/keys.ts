@@ -9,6 +9,15 @@ export const purchaseKey = (clientId: string, receiptId: string): ItemKey => ({
   SK: 'PURCHASE',
 });
 
+/**
+ * Where an order id leads: the receipt of the one purchase recorded under it. Written in the
+ * purchase's own transaction, only if absent, so an order id names at most one purchase.
+ */
+export const orderLookupKey = (clientId: string, orderId: string): ItemKey => ({
+  PK: join('CLIENT', clientId, 'ORDER', orderId),
+  SK: 'ORDER',
+});
+
 /** A member's own record of a purchase (recorded for them or claimed), newest purchase last. */
 export const memberPurchaseKey = (clientId: string, memberId: number, datePurchase: number, receiptId: string): ItemKey => ({
   PK: memberPartitionKey(clientId, memberId),

@@ -1,7 +1,7 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { documentClient, tableName } from '../data/client.js';
-import { memberPurchaseKey, memberPurchasePrefix, memberPurchaseRange, purchaseKey, purchasePartition } from './keys.js';
+import { memberPurchaseKey, memberPurchasePrefix, memberPurchaseRange, orderLookupKey, purchaseKey, purchasePartition } from './keys.js';
 import { batchGet, queryPages, queryRangeNewestFirst } from '../data/batch-reads.js';
 import { itemDecoder } from '../data/item-decoder.js';
 import type { TransactItem } from '../data/transactions.js';
@@ -37,8 +37,19 @@ const PurchaseItem = z.object({
   loc_lat: z.union([z.number(), z.string()]).optional(),
   loc_long: z.union([z.number(), z.string()]).optional(),
   coupon_codes: z.array(z.string()),
-  /** Points the purchase earns, at the client's rate when it was recorded. */
+  /** The store system's order the receipt belongs to (the hosted form's order_id), unique per client. */
+  order_id: z.string().optional(),
+  /** How it was bought (the hosted form's channel_id: 1 In Store ... 9 Outlet). */
+  channel_id: z.number().optional(),
+  /** The currency of its amounts; absent: the program's base currency. */
+  currency: z.string().optional(),
+  /** Recorded only (the hosted form's subtotal). */
+  subtotal: z.number().optional(),
+  /** Points the purchase earns, at the client's rate when it was recorded: base_points plus bonus_points. */
   points: z.number(),
+  /** Of points, those from the rate and those from bonus rules (none yet: 0); absent on purchases recorded before they were kept. */
+  base_points: z.number().optional(),
+  bonus_points: z.number().optional(),
   /** The purchaser named when the purchase was recorded; absent for a purchase to be claimed. */
   member_id: z.number().optional(),
   /** The member who claimed the receipt, once claimed. */
@@ -82,6 +93,25 @@ export function putPurchaseItem(purchase: PurchaseRecord): TransactItem {
       ConditionExpression: 'attribute_not_exists(PK)',
     },
   };
+}
+
+/** Reserves the order id for the purchase; fails the transaction when another purchase of the client has it. */
+export function putOrderLookupItem(clientId: string, orderId: string, receiptId: string): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: { ...orderLookupKey(clientId, orderId), type: 'order_lookup', client_id: clientId, order_id: orderId, receipt_id: receiptId },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  };
+}
+
+const decodeOrderLookup = itemDecoder('order_lookup', z.object({ receipt_id: z.string() }));
+
+/** The receipt id of the purchase recorded under this order id, read consistently; undefined when none is. */
+export async function receiptOfOrder(clientId: string, orderId: string): Promise<string | undefined> {
+  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName(), Key: orderLookupKey(clientId, orderId), ConsistentRead: true }));
+  return Item ? decodeOrderLookup(Item).receipt_id : undefined;
 }
 
 export async function getPurchase(clientId: string, receiptId: string): Promise<PurchaseRecord | undefined> {

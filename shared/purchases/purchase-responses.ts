@@ -1,6 +1,13 @@
 import * as z from 'zod';
 import { type AnswerBodies, pagedBody } from '../support/answers.js';
 import { PointsSummaryBody } from '../points/points-responses.js';
+import {
+  HostedPotentialPointsBody,
+  HostedPurchaseCreatedBody,
+  HostedPurchaseDetailBody,
+  HostedPurchaseHistoryItemBody,
+  HostedReturnAnswerBody,
+} from './hosted-answer-schemas.js';
 
 /**
  * What the purchase, return, receipt claim and pending points routes answer, as zod schemas:
@@ -137,14 +144,19 @@ export const PotentialPointsBody = z.object({
   date_points_clear: z.number().int().nullable(),
 });
 
-/** The answers the purchase and receipt routes name in their contracts, by name. */
+/**
+ * The answers the purchase and receipt routes name in their contracts, by name. A route that
+ * takes the hosted form too answers in the form it was asked in (shared/purchases/purchase-forms.ts).
+ */
 export const purchaseAnswers = {
   PendingPoints: PendingPointsBody,
-  PotentialPoints: PotentialPointsBody,
-  PurchaseCreated: PurchaseCreatedBody,
-  PurchaseDetail: PurchaseDetailBody,
-  PurchaseHistoryPage: pagedBody('purchases', PurchaseHistoryItemBody),
-  PurchaseReturn: PurchaseReturnBody,
+  PotentialPoints: z.union([PotentialPointsBody, HostedPotentialPointsBody]),
+  PurchaseCreated: z.union([PurchaseCreatedBody, HostedPurchaseCreatedBody]),
+  PurchaseDetail: z.union([PurchaseDetailBody, HostedPurchaseDetailBody]),
+  PurchaseHistoryPage: pagedBody('purchases', z.union([PurchaseHistoryItemBody, HostedPurchaseHistoryItemBody])),
+  /** The operator's list of a member's purchases: this service's own form only (no hosted path serves it). */
+  MemberPurchasesPage: pagedBody('purchases', PurchaseHistoryItemBody),
+  PurchaseReturn: z.union([PurchaseReturnBody, HostedReturnAnswerBody]),
   ReceiptClaim: ReceiptClaimBody,
   ReturnVoid: ReturnVoidBody,
 } satisfies AnswerBodies;

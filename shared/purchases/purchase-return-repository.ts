@@ -22,6 +22,8 @@ const PurchaseReturnItem = z.object({
   /** Its place among the purchase's returns: the purchase version it moved the purchase to. */
   seq: z.number(),
   date_returned: z.number(),
+  /** The hosted form's return_type (1 Return With Receipt ... 9 Return For Exchange Without Receipt). */
+  return_type: z.number().optional(),
   /** Money: the part of the purchase's total this return gave back. */
   amount: z.number(),
   /** Units this return gave back per line id (none for a return by total). */

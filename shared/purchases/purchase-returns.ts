@@ -7,8 +7,9 @@ import { pointsMovement, settledMember } from '../points/index.js';
 import { getPurchase, recordReturnItem, type PurchaseRecord } from './purchase-repository.js';
 import { putReturnItems, type PurchaseReturn } from './purchase-return-repository.js';
 import { queryMemberPending, setPendingEntryPointsItem } from './pending-entry-repository.js';
-import { cents, requirePurchaseV1, sameAmount } from './purchase-rules.js';
-import type { PurchaseReturnBody } from './purchase-responses.js';
+import { cents, FUTURE_TOLERANCE_SECONDS, requirePurchaseV1, sameAmount } from './purchase-rules.js';
+import type { purchaseAnswers } from './purchase-responses.js';
+import type { ReturnRequestInput } from './purchase-forms.js';
 import type { ReturnInput } from './purchase-requests.js';
 import type { ClientRequest } from '../requests/index.js';
 import { nowSeconds } from '../support/clock.js';
@@ -60,11 +61,17 @@ function unitsOf(input: ReturnInput): Record<string, number> {
   return units;
 }
 
-export async function returnPurchase(request: ClientRequest, input: ReturnInput): Promise<z.infer<typeof PurchaseReturnBody>> {
+type PurchaseReturnAnswer = z.infer<(typeof purchaseAnswers)['PurchaseReturn']>;
+
+/** Returns a purchase, in either form; the answer takes the form the return was sent in. */
+export async function returnPurchase(request: ClientRequest, input: ReturnRequestInput): Promise<PurchaseReturnAnswer> {
   const { client } = request;
   const now = nowSeconds();
   requirePurchaseV1(client);
   const returnId = input.return_id ?? randomUUID();
+  // The hosted form says when the return was made at the till; the points move now.
+  const dateReturned = input.date_returned ?? now;
+  if (dateReturned > now + FUTURE_TOLERANCE_SECONDS) throw inputError('date_returned must not be in the future');
   return optimisticTransaction(async () => {
     const purchase = await getPurchase(client.clientId, input.receipt_id);
     if (!purchase) throw inputError('receipt_id: no purchase has this receipt id');
@@ -119,7 +126,8 @@ export async function returnPurchase(request: ClientRequest, input: ReturnInput)
       receipt_id: purchase.receipt_id,
       return_id: returnId,
       seq: (purchase.version ?? 0) + 1,
-      date_returned: now,
+      date_returned: dateReturned,
+      ...(input.return_type === undefined ? {} : { return_type: input.return_type }),
       amount,
       items: unitsOf(input),
       points_change: pointsDue - (purchase.points_returned ?? 0),
@@ -136,14 +144,23 @@ export async function returnPurchase(request: ClientRequest, input: ReturnInput)
         record.record,
         ...own,
       ],
-      result: {
-        return_id: returnId,
-        receipt_id: purchase.receipt_id,
-        amount_returned: amount,
-        points_returned: taken,
-        pending_points_cancelled: cancelled,
-        points_shortfall: shortfall,
-      },
+      result:
+        input.form === 'hosted'
+          ? {
+              return_id: returnId,
+              receipt_id: purchase.receipt_id,
+              user_id: memberId ?? null,
+              total_points_deducted: taken + cancelled,
+              points_shortfall: shortfall,
+            }
+          : {
+              return_id: returnId,
+              receipt_id: purchase.receipt_id,
+              amount_returned: amount,
+              points_returned: taken,
+              pending_points_cancelled: cancelled,
+              points_shortfall: shortfall,
+            },
     };
   }, request.answerRecord);
 }

@@ -1,11 +1,13 @@
 import type * as z from 'zod';
 import { notFound, paramError } from '../errors.js';
 import { pageRange, type PageRequest } from '../support/pages.js';
-import { getPurchases, memberReceiptsBetween, purchaseWithReturns, type PurchaseRecord } from './purchase-repository.js';
+import { getPurchases, memberReceiptsBetween, purchaseWithReturns, receiptOfOrder, type PurchaseRecord } from './purchase-repository.js';
+import { hostedDetailView, hostedHistoryView } from './hosted-views.js';
+import type { Form } from './purchase-forms.js';
 import type { PurchaseReturn } from './purchase-return-repository.js';
 import { cents, FUTURE_TOLERANCE_SECONDS, requirePurchaseV1, SECONDS_PER_DAY } from './purchase-rules.js';
 import type { PurchaseHistoryRange } from './purchase-requests.js';
-import type { PurchaseDetailBody, PurchaseHistoryItemBody, ReturnedState } from './purchase-responses.js';
+import type { PurchaseDetailBody, PurchaseHistoryItemBody, ReturnedState, purchaseAnswers } from './purchase-responses.js';
 import type { ClientRequest, MemberRequest } from '../requests/index.js';
 import { nowSeconds } from '../support/clock.js';
 
@@ -21,7 +23,7 @@ export const MAX_LISTED_RETURNS = 100;
 /** How many of a member's purchases in the range are counted for paging (newest first): bounds `total`. */
 export const MAX_HISTORY_PURCHASES = 1_000;
 
-function returnedState(purchase: PurchaseRecord): z.infer<typeof ReturnedState> {
+export function returnedState(purchase: PurchaseRecord): z.infer<typeof ReturnedState> {
   const returned = cents(purchase.returned_amount ?? 0);
   if (returned <= 0) return 'none';
   return returned >= cents(purchase.total) ? 'full' : 'partial';
@@ -44,12 +46,27 @@ function returnView(record: PurchaseReturn) {
   };
 }
 
-/** GET /v2/purchases/{receipt_id}: the client's purchase under this receipt id, or not_found. */
-export async function purchaseDetail(request: ClientRequest, receiptId: string): Promise<z.infer<typeof PurchaseDetailBody>> {
+/** How a detail request names its purchase, and the form it is answered in. */
+export interface PurchaseLookup {
+  by: 'receipt_id' | 'order_id';
+  id: string;
+  form: Form;
+}
+
+/**
+ * GET /v2/purchases/{receipt_id} and GET /purchase/{purchase_id}: the client's purchase under this
+ * receipt id (or order id: one GetItem of the order's lookup first), or not_found.
+ */
+export async function purchaseDetail(request: ClientRequest, lookup: PurchaseLookup): Promise<z.infer<(typeof purchaseAnswers)['PurchaseDetail']>> {
   requirePurchaseV1(request.client);
-  const found = await purchaseWithReturns(request.client.clientId, receiptId, MAX_LISTED_RETURNS);
-  if (!found) throw notFound('receipt_id: no purchase has this receipt id');
-  const { purchase, returns } = found;
+  const { clientId } = request.client;
+  const receiptId = lookup.by === 'receipt_id' ? lookup.id : await receiptOfOrder(clientId, lookup.id);
+  const found = receiptId === undefined ? undefined : await purchaseWithReturns(clientId, receiptId, MAX_LISTED_RETURNS);
+  if (!found) throw notFound(lookup.by === 'receipt_id' ? 'receipt_id: no purchase has this receipt id' : 'order_id: no purchase has this order id');
+  return lookup.form === 'hosted' ? hostedDetailView(found.purchase, found.returns, request.client) : detailView(found.purchase, found.returns);
+}
+
+function detailView(purchase: PurchaseRecord, returns: PurchaseReturn[]): z.infer<typeof PurchaseDetailBody> {
   const returned = purchase.points_returned ?? 0;
   return {
     receipt_id: purchase.receipt_id,
@@ -107,7 +124,7 @@ function historyView(purchase: PurchaseRecord): z.infer<typeof PurchaseHistoryIt
  * in the range, newest first, one page of them. One Query reads the range's receipt ids (at most
  * MAX_HISTORY_PURCHASES, which bounds `total`), then one BatchGetItem the page's purchases.
  */
-export async function purchaseHistoryPage(request: MemberRequest, range: PurchaseHistoryRange, page: PageRequest) {
+export async function purchaseHistoryPage(request: MemberRequest, range: PurchaseHistoryRange, page: PageRequest, form: Form = 'v2') {
   const { client, member } = request;
   const now = nowSeconds();
   requirePurchaseV1(client);
@@ -115,5 +132,5 @@ export async function purchaseHistoryPage(request: MemberRequest, range: Purchas
   const receipts = await memberReceiptsBetween(client.clientId, member.id, from, to, MAX_HISTORY_PURCHASES);
   const { start, end } = pageRange(receipts.length, page);
   const purchases = end > start ? await getPurchases(client.clientId, receipts.slice(start, end)) : [];
-  return { total: receipts.length, items: purchases.map(historyView) };
+  return { total: receipts.length, items: purchases.map((purchase) => (form === 'hosted' ? hostedHistoryView(purchase) : historyView(purchase))) };
 }

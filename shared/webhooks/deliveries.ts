@@ -21,7 +21,7 @@ import {
   type DeliveryRecord,
   type WebhookRecord,
 } from './webhook-repository.js';
-import { signedHeaders } from './webhook-signing.js';
+import { type DeliveryRequest, deliveryRequest, subscribes } from './delivery-requests.js';
 import { countDeliveryOutcomeItem, reportDay } from '../reports/index.js';
 import { checkTarget, postToTarget, targetPolicy } from './webhook-targets.js';
 import { present } from '../support/present.js';
@@ -39,6 +39,7 @@ import type { DeliveryBody, DeliveryLogBody } from './webhook-responses.js';
  * delivery waits while an earlier one of the same member to the same endpoint is outstanding
  * (recorded and neither delivered nor given up), within a batch and across batches and retries,
  * told by one query of the member's lane to the endpoint (a marker per outstanding delivery).
+ * What an attempt sends follows the endpoint's format (delivery-requests.ts); the lanes are the same.
  */
 
 /** When each retry follows the previous attempt: quick at first, then every 12 minutes (5 an hour). */
@@ -69,19 +70,12 @@ function endpointsOf(clientId: string): Promise<WebhookRecord[]> {
   return endpoints;
 }
 
-const subscribes = (endpoint: WebhookRecord, event: OutboxEvent) => endpoint.events.includes('*') || endpoint.events.includes(event.type);
-
-/** The body every endpoint receives: the event, without the member id kept for ordering. */
-export const deliveryBody = (event: OutboxEvent) =>
-  JSON.stringify({ id: event.id, type: event.type, created_at: event.created_at, client_id: event.client_id, data: event.data });
-
 /**
  * One attempt: the URL is checked again down to its addresses (a host may have moved since it was
  * registered) and the request connects only to the addresses checked. A target refused before
  * connecting is recorded as refused, apart from connection errors; no status code is recorded then.
  */
-async function send(endpoint: WebhookRecord, event: OutboxEvent): Promise<{ code: number | null; error: string | null }> {
-  const body = deliveryBody(event);
+async function send(endpoint: WebhookRecord, event: OutboxEvent): Promise<{ code: number | null; error: string | null; final?: boolean }> {
   const signal = AbortSignal.timeout(SEND_TIMEOUT_MS);
   const check = await checkTarget(endpoint.url, targetPolicy(), signal);
   if (!check.ok) {
@@ -93,9 +87,18 @@ async function send(endpoint: WebhookRecord, event: OutboxEvent): Promise<{ code
     }[check.refusal];
     return { code: null, error };
   }
+  let request: DeliveryRequest;
   try {
-    const headers = { ...signedHeaders(endpoint.secrets, event.id, nowSeconds(), body), connection: 'close' };
-    const status = await postToTarget(check.target, headers, body, signal);
+    request = await deliveryRequest(endpoint, event, nowSeconds());
+  } catch (error) {
+    // A hosted push reads the member to build its body: a failed read is retried like a failed send.
+    logger.error('webhook push could not be built', { eventId: event.id, error: error as Error });
+    return { code: null, error: 'not sent: the push could not be built' };
+  }
+  // A push that cannot be made now never can be: it is given up rather than retried.
+  if ('unsendable' in request) return { code: null, error: request.unsendable, final: true };
+  try {
+    const status = await postToTarget(check.target, { ...request.headers, connection: 'close' }, request.body, signal);
     return { code: status, error: status >= 200 && status < 300 ? null : `answered ${status}` };
   } catch (error) {
     // Several addresses tried in turn fail as one AggregateError, whose message is empty.
@@ -137,10 +140,10 @@ async function heldBehindEarlier(delivery: DeliveryRecord): Promise<number | und
 
 /** One attempt of a delivery, recorded; answers whether it was delivered. A delivery delivered or given up leaves its lane. */
 async function attempt(endpoint: WebhookRecord, delivery: DeliveryRecord): Promise<boolean> {
-  const { code, error } = await send(endpoint, delivery.event);
+  const { code, error, final } = await send(endpoint, delivery.event);
   const now = nowSeconds();
   const attempts = delivery.attempts + 1;
-  const next = error ? nextAttemptAfter(delivery, attempts, now) : null;
+  const next = error && !final ? nextAttemptAfter(delivery, attempts, now) : null;
   const status = !error ? 'delivered' : next === null ? 'failed' : 'retrying';
   const outcome = status === 'delivered' ? 'webhook_deliveries_succeeded' : status === 'failed' ? 'webhook_deliveries_failed' : undefined;
   const recorded = await recordAttempt(

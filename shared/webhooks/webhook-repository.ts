@@ -9,6 +9,7 @@ import type { ItemKey } from '../data/keys.js';
 import { OutboxEventSchema } from '../events/index.js';
 import { TTL_ATTRIBUTE } from '../data/table.js';
 import { cancellationCodes, writeTransaction, type TransactItem } from '../data/transactions.js';
+import { WEBHOOK_FORMATS } from './hosted-schemas.js';
 
 /** Storage of webhook endpoints and their delivery log. */
 
@@ -20,6 +21,12 @@ const WebhookSecretSchema = z.object({
 });
 export type WebhookSecret = z.infer<typeof WebhookSecretSchema>;
 
+/** A hosted-format endpoint's credentials, kept like the signing secrets: in the endpoint item, never answered back. */
+const WebhookAuthSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('basic'), username: z.string(), password: z.string() }),
+  z.object({ type: z.literal('api_key'), api_key: z.string() }),
+]);
+
 const WebhookItem = z.object({
   client_id: z.string(),
   webhook_id: z.string(),
@@ -27,6 +34,9 @@ const WebhookItem = z.object({
   /** Event types delivered; ['*'] for all. */
   events: z.array(z.string()),
   enabled: z.boolean(),
+  /** Absent on endpoints made before formats existed: standard. */
+  format: z.enum(WEBHOOK_FORMATS).optional(),
+  auth: WebhookAuthSchema.nullable().optional(),
   secrets: z.array(WebhookSecretSchema),
   date_created: z.number(),
   date_updated: z.number(),

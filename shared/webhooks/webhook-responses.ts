@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import type { AnswerBodies } from '../support/answers.js';
 import { WEBHOOK_EVENT_TYPES } from '../events/event-schemas.js';
+import { WEBHOOK_FORMATS } from './hosted-schemas.js';
 
 /**
  * What the operator's webhook routes answer, as zod schemas: the API description is generated
@@ -16,6 +17,15 @@ export const WebhookViewBody = z.object({
   /** Event types delivered; * for all. */
   events: z.array(z.enum(['*', ...WEBHOOK_EVENT_TYPES])),
   enabled: z.boolean(),
+  /** standard: Standard Webhooks envelopes, signed; hosted: the hosted Live Push bodies, with `auth`. */
+  format: z.enum(WEBHOOK_FORMATS),
+  /** A hosted endpoint's authentication, its password or key only as a hint (****, then the last 4 characters of one of 12 or more); null for none. */
+  auth: z
+    .discriminatedUnion('type', [
+      z.object({ type: z.literal('basic'), username: z.string(), password_hint: z.string() }),
+      z.object({ type: z.literal('api_key'), api_key_hint: z.string() }),
+    ])
+    .nullable(),
   date_created: z.number().int(),
   date_updated: z.number().int(),
 });

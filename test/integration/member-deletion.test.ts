@@ -3,9 +3,13 @@ import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { handler as eraseMembersHandler } from '../../functions/jobs/erase-members.js';
 import { documentClient, tableName } from '../../shared/data/client.js';
 import { ledgerEntryKey } from '../../shared/points/keys.js';
-import { ERASE_STEP_ITEMS, getDeletion } from '../../shared/members/deletion-repository.js';
+import { ERASE_STEP_ITEMS, getDeletion, memberPartitionPage } from '../../shared/members/deletion-repository.js';
 import { queryLedger } from '../../shared/points/ledger-repository.js';
 import { call, newClient, newMember, unique } from '../../local/walks/api.js';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { config } from '../../shared/config.js';
+import { RECEIPT_JPEG_BASE64 } from '../../walk-kit/receipt-image.js';
 import { asScheduledJob } from '../helpers/jobs.js';
 import { expectLedgerHolds, storedMember } from '../helpers/ledger.js';
 import { creditPoints, newActivity } from '../../local/walks/points.js';
@@ -82,6 +86,36 @@ describe('members who leave (DELETE /v2/users/{user_id}, GET /v2/users/delete/{u
     const ledger = await queryLedger(clientId, member.id);
     expect(ledger.map((entry) => ({ points: entry.num_points, extra: entry.extra_data ?? null, notes: entry.notes ?? null }))).toEqual([{ points: 40, extra: null, notes: null }]);
     await expectLedgerHolds(clientId, member.id);
+  });
+
+  it("erases the member's tokens (their signing keys), its sign-out and its sign-in counts", async () => {
+    const member = await newMember(apiKey, { password: 'correct horse battery' });
+    await call('POST', `/v2/users/${member.id}/tokens`, q());
+    await call('DELETE', `/v2/users/${member.id}/tokens`, q());
+    await call('POST', '/v2/users/sign_in', { body: { client_id: clientId, user_id: member.id, password: 'not it' }, sourceIp: '192.0.2.44' });
+    const kinds = async () => (await memberPartitionPage(clientId, member.id, undefined, 100)).items.map((item) => String(item.type)).sort();
+    expect(await kinds()).toEqual(expect.arrayContaining(['member_sign_out', 'member_token', 'sign_in_failures']));
+
+    expect((await call('DELETE', `/v2/users/${member.id}`, q())).status).toBe(200);
+    await eraseUntilCompleted(clientId, member.id);
+
+    expect((await kinds()).filter((kind) => ['member_sign_out', 'member_token', 'sign_in_failures'].includes(kind))).toEqual([]);
+  });
+
+  it("erases the member's receipt submissions and their images", async () => {
+    const member = await newMember(apiKey);
+    const submitted = await call('POST', `/v2/users/${member.id}/receipts/submit`, { ...q(), body: { image: RECEIPT_JPEG_BASE64 } });
+    expect(submitted.status).toBe(200);
+    const receipt = (await memberPartitionPage(clientId, member.id, undefined, 100)).items.find((item) => item.type === 'receipt');
+    const fileKey = String(receipt?.file_key);
+    const imageFile = join(String(config().localFilesDir), fileKey);
+    expect(existsSync(imageFile)).toBe(true);
+
+    expect((await call('DELETE', `/v2/users/${member.id}`, q())).status).toBe(200);
+    await eraseUntilCompleted(clientId, member.id);
+
+    expect((await memberPartitionPage(clientId, member.id, undefined, 100)).items.filter((item) => item.type === 'receipt')).toEqual([]);
+    expect(existsSync(imageFile)).toBe(false);
   });
 
   it('erases a member with 10,000 ledger entries in bounded steps across runs, never in one request', async () => {

@@ -110,6 +110,16 @@ describe('signing out everywhere and expiry', () => {
     expect((await call('GET', `/v2/users/${member.id}/points`, asMember(fresh))).status).toBe(200);
   });
 
+  it("a member's deletion request refuses its tokens at once, on the catalogue too, before the erasure runs", async () => {
+    const { apiKey } = await newClient();
+    const member = await newMember(apiKey);
+    const token = (await issue(apiKey, member.id)).body.token;
+    expect((await call('GET', '/v2/rewards', asMember(token))).status).toBe(200);
+    expect((await call('DELETE', `/v2/users/${member.id}`, { query: { api_key: apiKey } })).status).toBe(200);
+    const catalogue = await call('GET', '/v2/rewards', asMember(token));
+    expect({ status: catalogue.status, body: catalogue.body }).toEqual({ status: 401, body: { error: 'unauthorized', message: 'invalid member token' } });
+  });
+
   it('an expired token answers 401', async () => {
     const { apiKey } = await newClient();
     const member = await newMember(apiKey);

@@ -265,3 +265,26 @@ describe('signed requests', () => {
     expect(mismatched).toEqual([]);
   });
 });
+
+describe("a member's own app, with a member token (the hosted page \"Making API Requests with User Token\")", () => {
+  it("exchanges a token server to server, then reads as the member alone, signed with the token's key where the program requires it", async () => {
+    const program = await operator.POST('/admin/v1/clients', { body: { name: unique('Members app '), settings: { require_signed_requests: true } } });
+    const clientId = program.data?.client_id ?? '';
+    const key = await operator.POST('/admin/v1/clients/{client_id}/signing_keys', { params: { path: { client_id: clientId } } });
+    const server = createRewardsClient({ baseUrl: base, signingKey: { publicKey: key.data?.public_key ?? '', secret: key.data?.secret ?? '' }, fetch: contractChecked });
+    const email = `${unique('app')}@example.com`;
+    const created = await server.POST('/v2/users', { body: { first_name: 'App', last_name: 'User', date_of_birth: 631152000, email_address: email, postal_code: '10001' } });
+    const minted = await server.POST('/v2/users/{user_id}/tokens', { params: { path: { user_id: email }, query: { id_type: 'email' } } });
+    expect(minted.response.status).toBe(201);
+
+    const app = createRewardsClient({ baseUrl: base, memberToken: { token: minted.data?.token ?? '', key: minted.data?.key }, fetch: contractChecked });
+    const me = await app.GET('/v2/users/{user_id}', { params: { path: { user_id: minted.data?.user_id ?? '' } } });
+    const someoneElse = await app.GET('/v2/users/{user_id}', { params: { path: { user_id: Number(created.data?.id) + 1 } } });
+    const unsigned = createRewardsClient({ baseUrl: base, memberToken: { token: minted.data?.token ?? '' }, fetch: contractChecked });
+    const refused = await unsigned.GET('/v2/users/{user_id}', { params: { path: { user_id: minted.data?.user_id ?? '' } } });
+
+    expect(me.data?.email_address).toBe(email);
+    expect(someoneElse.response.status).toBe(403);
+    expect(refused.response.status).toBe(401);
+  });
+});

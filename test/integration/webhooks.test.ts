@@ -247,7 +247,17 @@ describe('webhooks: signed deliveries of member events, retried, with a delivery
     expect((await admin('POST', `${clientId}/webhooks`, { url: 'http://example.com/hooks', events: ['*'] })).status).toBe(400);
     expect((await admin('POST', `${clientId}/webhooks`, { url: receiver.url, events: ['points.bogus'] })).status).toBe(400);
     const shown = await admin('GET', `${clientId}/webhooks/${webhookId}`);
-    expect(shown.body).toEqual({ webhook_id: webhookId, url: receiver.url, events: ['user.created'], enabled: true, date_created: expect.any(Number), date_updated: expect.any(Number) });
+    expect(shown.body).toEqual({
+      webhook_id: webhookId,
+      url: receiver.url,
+      events: ['user.created'],
+      enabled: true,
+      // An endpoint made without a format is standard, with no auth.
+      format: 'standard',
+      auth: null,
+      date_created: expect.any(Number),
+      date_updated: expect.any(Number),
+    });
     expect((await admin('GET', `${clientId}/webhooks`)).body).toHaveLength(1);
 
     const rotated = await admin('POST', `${clientId}/webhooks/${webhookId}/rotate_secret`, { overlap_seconds: 3_600 });

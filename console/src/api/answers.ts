@@ -14,6 +14,8 @@ export type MemberCoupon = Answer<'AdminListMemberCoupons'>[number];
 export type MemberPurchase = Answer<'AdminListMemberPurchases'>['purchases'][number];
 export type AuditEntry = Answer<'AdminListProgramAudit'>['entries'][number];
 export type FulfilmentOrder = Answer<'AdminFulfilOrder'>;
+export type QueuedReceipt = Answer<'AdminListReceipts'>['receipts'][number];
+export type ReviewedReceipt = Answer<'AdminApproveReceipt'>;
 export type ExportRecord = Answer<'AdminExportMember'>['records'][number];
 
 /** How a member may be named (the id_type values). */

@@ -62,6 +62,11 @@ export function Layout() {
                 <NavLink to={`/programs/${clientId}/${path}`}>{label}</NavLink>
               </li>
             ))}
+          {clientId && may(session.role, 'listReceipts') && (
+            <li>
+              <NavLink to={`/programs/${clientId}/receipts`}>Receipts</NavLink>
+            </li>
+          )}
           {clientId && may(session.role, 'issueApiKey') && (
             <li>
               <NavLink to={`/programs/${clientId}/keys`}>Keys</NavLink>

@@ -116,11 +116,12 @@ function ActivityForm({ clientId, activity, onDone }: { clientId: string; activi
       };
       if (!activity) return unwrap(api.POST('/admin/v1/clients/{client_id}/activities', { params: { path: { client_id: clientId } }, body }));
       // A replace: what this form does not show is sent back as it was.
-      const { id, category_name, type_name, activity_channel_name, freq_period_name, date_created, date_last_updated, ...kept } = activity;
+      const { id, category_name, type_name, activity_channel_name, freq_period_name, date_created, date_last_updated, questions, ...kept } = activity;
       return unwrap(
         api.PUT('/admin/v1/clients/{client_id}/activities/{activity_id}', {
           params: { path: { client_id: clientId, activity_id: String(id) } },
-          body: { ...kept, ...body },
+          // A survey keeps its questions (the view answers null for an activity without any).
+          body: { ...kept, ...(questions ? { questions } : {}), ...body },
         }),
       );
     },

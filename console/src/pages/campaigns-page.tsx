@@ -36,6 +36,7 @@ interface Draft {
   image: string;
   num_points: string;
   redemption_limit: string;
+  is_enabled: boolean;
   enable_email: boolean;
   enable_verify_checkbox: boolean;
   enable_tos: boolean;
@@ -57,6 +58,7 @@ function emptyDraft(): Draft {
     image: '',
     num_points: '',
     redemption_limit: '1',
+    is_enabled: true,
     enable_email: false,
     enable_verify_checkbox: false,
     enable_tos: false,
@@ -75,6 +77,7 @@ const draftOf = (campaign: Campaign): Draft => ({
   image: campaign.image,
   num_points: text(campaign.num_points),
   redemption_limit: text(campaign.redemption_limit),
+  is_enabled: campaign.is_enabled === 1,
   enable_email: campaign.enable_email === 1,
   enable_verify_checkbox: campaign.enable_verify_checkbox === 1,
   enable_tos: campaign.enable_tos === 1,
@@ -99,6 +102,7 @@ const bodyOf = (draft: Draft) => ({
   image: draft.image,
   num_points: Number(draft.num_points),
   redemption_limit: numberOrNull(draft.redemption_limit),
+  is_enabled: flag(draft.is_enabled),
   enable_email: flag(draft.enable_email),
   enable_verify_checkbox: flag(draft.enable_verify_checkbox),
   enable_tos: flag(draft.enable_tos),
@@ -128,6 +132,7 @@ const FIELDS = [
   'image',
   'num_points',
   'redemption_limit',
+  'is_enabled',
   'enable_email',
   'enable_verify_checkbox',
   'enable_tos',
@@ -188,6 +193,12 @@ export function CampaignsPage() {
             </td>
             <td>
               {when(campaign.date_start)} to {when(campaign.date_end)}
+              {campaign.is_enabled === 0 && (
+                <>
+                  <br />
+                  <span className="hint">switched off: codes are refused</span>
+                </>
+              )}
             </td>
             <td>{campaign.num_points}</td>
             <td>{campaign.redemption_limit ?? 'no limit'}</td>
@@ -225,7 +236,7 @@ function CampaignForm({
 }) {
   const [draft, setDraft] = useState<Draft>(() => (campaign ? draftOf(campaign) : emptyDraft()));
   const set = (name: keyof Draft) => (event: { target: { value: string } }) => setDraft({ ...draft, [name]: event.target.value });
-  const toggle = (name: 'enable_email' | 'enable_verify_checkbox' | 'enable_tos') => (event: { target: { checked: boolean } }) =>
+  const toggle = (name: 'is_enabled' | 'enable_email' | 'enable_verify_checkbox' | 'enable_tos') => (event: { target: { checked: boolean } }) =>
     setDraft({ ...draft, [name]: event.target.checked });
   const setQuestion = (index: number, change: Partial<QuestionDraft>) =>
     setDraft({ ...draft, questions: draft.questions.map((question, at) => (at === index ? { ...question, ...change } : question)) });
@@ -269,6 +280,9 @@ function CampaignForm({
           <textarea value={draft.description} onChange={set('description')} rows={2} />
         </Field>
       </div>
+      <label className="check">
+        <input type="checkbox" checked={draft.is_enabled} onChange={toggle('is_enabled')} /> Taking codes (off: members' codes are refused until it is back on)
+      </label>
       <fieldset>
         <legend>The app's form</legend>
         <label className="check">

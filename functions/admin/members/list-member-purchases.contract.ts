@@ -16,5 +16,5 @@ export const adminListMemberPurchasesRoute = routeContract({
   params: OperatorMemberPath,
   query: PurchaseHistoryQuery.extend(PageParams).extend(MemberIdTypeQuery.shape),
   member: { notFound: 'not_found' },
-  answers: { 200: 'PurchaseHistoryPage' },
+  answers: { 200: 'MemberPurchasesPage' },
 });

@@ -4,7 +4,7 @@ import { adminCase, adminReq, type BenchFixture, type BenchWebhook, leftBy, webh
 import type { IamFixture } from '../../../walk-kit/iam.js';
 import { type FuzzFixture, withoutNumbers } from '../../../walk-kit/fuzz.js';
 
-export const fuzz: FuzzFixture = withoutNumbers('a URL, event names and an on/off flag');
+export const fuzz: FuzzFixture = withoutNumbers('a URL, event names, an on/off flag, a format and credentials');
 
 export const iam: IamFixture = async (w) => {
   // The world's endpoint is made through this route; a second one is made to be deleted.

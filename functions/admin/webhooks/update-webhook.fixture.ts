@@ -4,7 +4,7 @@ import { bench as createWebhookBench } from './create-webhook.fixture.js';
 import type { IamFixture } from '../../../walk-kit/iam.js';
 import { type FuzzFixture, withoutNumbers } from '../../../walk-kit/fuzz.js';
 
-export const fuzz: FuzzFixture = withoutNumbers('a URL, event names and an on/off flag');
+export const fuzz: FuzzFixture = withoutNumbers('a URL, event names, an on/off flag, a format and credentials');
 
 export const iam: IamFixture = async (w) => {
   await w.admin('PUT', `/webhooks/${w.webhookId}`, { url: 'http://127.0.0.1:9/unanswered', events: ['*'], enabled: true });

@@ -35,6 +35,13 @@ export interface RewardsClientOptions {
    * client with `require_signed_requests` demands. It takes the place of the api_key's header.
    */
   signingKey?: SigningKey;
+  /**
+   * A member token (POST /v2/users/{user_id}/tokens from the program's server, or a member's
+   * sign-in): the client acts as that one member, as a member's own app does, sending
+   * `x-ct-user-token` and `x-ct-is-end-user: 1` in place of an api_key. With the token's `key`,
+   * every request is also signed with it, as a program that requires signed requests demands.
+   */
+  memberToken?: { token: string; key?: string };
   /** The operator API's bearer token: the local server's admin token, or an access token of the operators' user pool (AWS). */
   operatorToken?: string;
   /**
@@ -89,6 +96,11 @@ function authentication(options: RewardsClientOptions): Middleware {
         if (options.operatorToken) request.headers.set('authorization', `Bearer ${options.operatorToken}`);
         return request;
       }
+      if (options.memberToken) {
+        request.headers.set('x-ct-user-token', options.memberToken.token);
+        request.headers.set('x-ct-is-end-user', '1');
+        return request;
+      }
       if (!options.apiKey || options.signingKey) return request;
       if (options.apiKeyIn !== 'query') {
         request.headers.set('x-ct-authorization', `CTApiKey ${options.apiKey}`);
@@ -138,7 +150,9 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function createRewardsClient(options: RewardsClientOptions): RewardsClient {
   const transport = options.fetch ?? ((request: Request) => globalThis.fetch(request));
-  const send = options.signingKey ? signingFetch(transport, options.signingKey, options.baseUrl) : transport;
+  // A member's calls are signed with its token's key; the public key part is not read for them.
+  const key = options.memberToken?.key ? { publicKey: 'member', secret: options.memberToken.key } : options.signingKey;
+  const send = key ? signingFetch(transport, key, options.baseUrl) : transport;
   const client = createClient<ClientPaths>({ baseUrl: options.baseUrl, fetch: retryingFetch(send, options.retries ?? 2) });
   client.use(authentication(options));
   return client;

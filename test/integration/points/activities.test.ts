@@ -109,7 +109,7 @@ describe('activities available to members (12-14)', () => {
     expect(client.body).toHaveLength(2);
     expect(client.body[0]).not.toHaveProperty('is_active');
     expect(forMember.body.map((a: any) => a.name)).toEqual(['Open']);
-    expect(one.body).toMatchObject({ id: open.id, num_points: 5, category_name: null, freq_period_name: null, points_on_click: false });
+    expect(one.body).toMatchObject({ id: String(open.id), num_points: 5, category_name: null, freq_period_name: null, points_on_click: false });
     expect(capped).toMatchObject({ status: 404, body: { error: 'no data' } });
   });
 
@@ -143,7 +143,7 @@ describe('activities available to members (12-14)', () => {
     const [weeklyRes, monthlyRes, onceRes] = [await read(weekly), await read(monthly), await read(once)];
 
     expect(weeklyRes).toMatchObject({ status: 404, body: { error: 'no data' } });
-    expect(monthlyRes).toMatchObject({ status: 200, body: { id: monthly.id, freq_period_name: 'One Calendar Month' } });
+    expect(monthlyRes).toMatchObject({ status: 200, body: { id: String(monthly.id), freq_period_name: 'One Calendar Month' } });
     expect(onceRes).toMatchObject({ status: 404, body: { error: 'no data' } });
   });
 

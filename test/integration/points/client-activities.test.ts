@@ -1,4 +1,4 @@
-import { ADMIN_HEADERS, call, newClient } from '../../../local/walks/api.js';
+import { ADMIN_HEADERS, call, newClient, newMember } from '../../../local/walks/api.js';
 import { newActivity } from '../../../local/walks/points.js';
 
 /** The client's own activity reads: GET /v2/activities and GET /v2/activities/{activity_id}/extended. */
@@ -91,12 +91,12 @@ describe('client activity reads', () => {
     expect(own.body.map((a: any) => a.id)).toEqual([String(theirs.id)]);
   });
 
-  it('[Activity Search] answers one activity in the extended form, with the names of its ids', async () => {
+  it("[Activity Search] answers one activity in the extended form, its id a string as the hosted page 'Activity Search' types it, with the names of its ids", async () => {
     const res = await search(shared.id);
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      id: shared.id,
+      id: String(shared.id),
       name: 'Shared a link',
       title: 'Share a link',
       description: 'Share a link with friends',
@@ -121,6 +121,24 @@ describe('client activity reads', () => {
     });
   });
 
+  it("follows the hosted pages 'Activity Search' and 'Activities – Extended': every route answering the extended activity gives its id as the string /v2/activities gives", async () => {
+    const member = await newMember(apiKey);
+    const basic = (await activities()).body.find((a: any) => a.id === String(shared.id));
+
+    const answers = [
+      (await search(shared.id)).body,
+      (await call('GET', '/v2/activities/extended', { query: { api_key: apiKey } })).body.find((a: any) => a.name === 'Shared a link'),
+      (await call('GET', '/v2.1/activities/extended', { query: { api_key: apiKey } })).body.activities.find((a: any) => a.name === 'Shared a link'),
+      (await call('GET', `/v2/users/${member.id}/activities/extended`, { query: { api_key: apiKey } })).body.find((a: any) => a.name === 'Shared a link'),
+      (await call('GET', `/v2.1/users/${member.id}/activities/extended`, { query: { api_key: apiKey } })).body.activities.find((a: any) => a.name === 'Shared a link'),
+      (await call('GET', `/v2/users/${member.id}/activities/${shared.id}/extended`, { query: { api_key: apiKey } })).body,
+    ];
+
+    expect(basic.id).toBe(String(shared.id));
+    expect(answers.map((answer) => answer?.id)).toEqual(Array(answers.length).fill(basic.id));
+    expect(answers.map((answer) => typeof answer?.category_id)).toEqual(Array(answers.length).fill('number'));
+  });
+
   it('[Activity Search] answers param_error for a malformed or unknown activity_id, and 404 no data for an inactive one', async () => {
     const malformed = await search('abc');
     const tooLong = await search('12345678901');
@@ -142,7 +160,7 @@ describe('client activity reads', () => {
 
     expect(res).toMatchObject({ status: 400, body: { error: 'param_error', message: 'activity does not exist' } });
     expect(JSON.stringify(res.body)).not.toContain('Their secret');
-    expect(own).toMatchObject({ status: 200, body: { id: theirs.id, name: 'Their secret' } });
+    expect(own).toMatchObject({ status: 200, body: { id: String(theirs.id), name: 'Their secret' } });
   });
 
   it('[Activity Search] shows an activity the operator deactivated as no data at once', async () => {
@@ -152,7 +170,7 @@ describe('client activity reads', () => {
     await call('PUT', `/admin/v1/clients/${clientId}/activities/${soon.id}`, { headers: ADMIN_HEADERS, body: { name: 'Soon gone', title: 'Soon gone', num_points: 3, is_active: false } });
     const after = await search(soon.id);
 
-    expect(before).toMatchObject({ status: 200, body: { id: soon.id } });
+    expect(before).toMatchObject({ status: 200, body: { id: String(soon.id) } });
     expect(after).toMatchObject({ status: 404, body: { error: 'no data' } });
   });
 });

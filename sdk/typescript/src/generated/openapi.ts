@@ -138,6 +138,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v2/users/sign_in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in member
+         * @description Beyond the spec (docs/decisions.md). Writes.
+         */
+        post: operations["SignInMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/users/{user_id}/points/pending": {
         parameters: {
             query?: never;
@@ -238,6 +258,46 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v2/users/{user_id}/receipts/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit receipt
+         * @description Beyond the spec (docs/decisions.md). Writes. Safe to retry with an Idempotency-Key.
+         */
+        post: operations["SubmitReceipt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/users/{user_id}/receipts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List user receipts
+         * @description Beyond the spec (docs/decisions.md). Reads only.
+         */
+        get: operations["ListUserReceipts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/purchases": {
         parameters: {
             query?: never;
@@ -252,6 +312,26 @@ export type paths = {
          * @description Spec section 4.1, endpoint 21. Writes. Safe to retry with an Idempotency-Key.
          */
         post: operations["CreatePurchase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/purchase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create purchase hosted
+         * @description Beyond the spec (docs/decisions.md). Writes. Safe to retry with an Idempotency-Key.
+         */
+        post: operations["CreatePurchaseHosted"];
         delete?: never;
         options?: never;
         head?: never;
@@ -278,6 +358,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Return purchase hosted
+         * @description Beyond the spec (docs/decisions.md). Writes. Safe to retry with an Idempotency-Key.
+         */
+        post: operations["ReturnPurchaseHosted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/purchases/return/{return_id}": {
         parameters: {
             query?: never;
@@ -298,6 +398,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/return/{return_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Void return hosted
+         * @description Beyond the spec (docs/decisions.md). Writes. Safe to retry with an Idempotency-Key.
+         */
+        delete: operations["VoidReturnHosted"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/purchases/{receipt_id}": {
         parameters: {
             query?: never;
@@ -310,6 +430,26 @@ export type paths = {
          * @description Beyond the spec (docs/decisions.md). Reads only.
          */
         get: operations["GetPurchase"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/purchase/{purchase_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get purchase hosted
+         * @description Beyond the spec (docs/decisions.md). Reads only.
+         */
+        get: operations["GetPurchaseHosted"];
         put?: never;
         post?: never;
         delete?: never;
@@ -338,6 +478,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/users/{user_id}/purchases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get user purchases hosted
+         * @description Beyond the spec (docs/decisions.md). Reads only.
+         */
+        get: operations["GetUserPurchasesHosted"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/purchases/potential_points": {
         parameters: {
             query?: never;
@@ -352,6 +512,26 @@ export type paths = {
          * @description Beyond the spec (docs/decisions.md). Reads only.
          */
         post: operations["CalculatePotentialPoints"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/receipt/points": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Calculate potential points hosted
+         * @description Beyond the spec (docs/decisions.md). Reads only.
+         */
+        post: operations["CalculatePotentialPointsHosted"];
         delete?: never;
         options?: never;
         head?: never;
@@ -652,6 +832,26 @@ export type paths = {
         get: operations["GetUserActivityExtended"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2.1/users/{user_id}/survey/{activity_id}/response": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * User survey submit
+         * @description Beyond the spec (docs/decisions.md). Writes. Safe to retry with an Idempotency-Key.
+         */
+        post: operations["UserSurveySubmit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1570,6 +1770,66 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/clients/{client_id}/receipts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List receipts
+         * @description Operator API; roles: owner, manager, support. Reads only.
+         */
+        get: operations["AdminListReceipts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/clients/{client_id}/receipts/{receipt_id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve receipt
+         * @description Operator API; roles: owner, manager, support. Writes.
+         */
+        post: operations["AdminApproveReceipt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/clients/{client_id}/receipts/{receipt_id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject receipt
+         * @description Operator API; roles: owner, manager, support. Writes.
+         */
+        post: operations["AdminRejectReceipt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/clients/{client_id}/activities": {
         parameters: {
             query?: never;
@@ -1978,7 +2238,7 @@ export type components = {
          * @description An event a webhook endpoint may subscribe to.
          * @enum {string}
          */
-        WebhookEventType: "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.expiring" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed";
+        WebhookEventType: "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.expiring" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed" | "receipt.approved" | "receipt.rejected";
     };
     responses: never;
     parameters: never;
@@ -1991,16 +2251,13 @@ export interface operations {
     GetUser: {
         parameters: {
             query?: {
-                /**
-                 * @description How {user_id} is read.
-                 * @example email
-                 */
+                /** @description How {user_id} is read. */
                 id_type?: "id" | "email" | "username" | "third_party_id" | "mobile_phone_number" | "network1_user_id" | "network2_user_id";
                 pii?: "0" | "1" | "true" | "false" | "";
             };
             header?: never;
             path: {
-                /** @example Bmailmwvyfb2711oxma@example.com */
+                /** @example 131025580123630 */
                 user_id: string;
             };
             cookie?: never;
@@ -2015,16 +2272,16 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 106687862320196,
+                     *       "id": 131025580123630,
                      *       "first_name": "Test",
                      *       "middle_name": null,
                      *       "last_name": "Member",
                      *       "date_of_birth": 631152000,
-                     *       "email_address": "Bmailmwvyfb2711oxma@example.com",
+                     *       "email_address": "mmx0zyc2x8ors9@example.com",
                      *       "email_is_verified": true,
-                     *       "username": "Busermwvyfb2712mvgv",
-                     *       "mobile_phone_number": "+16826758057",
-                     *       "third_party_id": "Bextmwvyfb2713pjea",
+                     *       "username": null,
+                     *       "mobile_phone_number": null,
+                     *       "third_party_id": null,
                      *       "is_active": true,
                      *       "gender_id": null,
                      *       "gender": null,
@@ -2039,14 +2296,14 @@ export interface operations {
                      *       "street_address_2": null,
                      *       "postal_code": "10001",
                      *       "receive_email_updates": true,
-                     *       "date_receive_email_opt_in": 1795600917,
+                     *       "date_receive_email_opt_in": 1795905815,
                      *       "date_receive_email_opt_out": null,
                      *       "network1_access_token": null,
-                     *       "network1_user_id": "Bnet1mwvyfb2714kwpg",
+                     *       "network1_user_id": null,
                      *       "date_network1_token_expires": null,
                      *       "network2_oauth_token": null,
                      *       "network2_oauth_token_secret": null,
-                     *       "network2_user_id": "Bnet2mwvyfb2715kez9",
+                     *       "network2_user_id": null,
                      *       "network3_access_token": null,
                      *       "network3_refresh_token": null,
                      *       "network3_user_id": null,
@@ -2060,16 +2317,16 @@ export interface operations {
                      *       "activity_stream_opt_in": null,
                      *       "store_id": null,
                      *       "date_last_login": null,
-                     *       "date_last_updated": 1795600917,
-                     *       "date_created": 1795600917,
+                     *       "date_last_updated": 1795905815,
+                     *       "date_created": 1795905815,
                      *       "salt": null,
                      *       "hash_algorithm_id": "",
                      *       "lang_pref": "en",
                      *       "referral_url": "",
                      *       "sign_up_channel_id": null,
-                     *       "total_points": 226,
-                     *       "redeemable_points": 196,
-                     *       "num_points_purchased": 96,
+                     *       "total_points": 100,
+                     *       "redeemable_points": 100,
+                     *       "num_points_purchased": 0,
                      *       "rank": 1,
                      *       "weekly_rank": 1,
                      *       "monthly_rank": 1,
@@ -3142,19 +3399,11 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "first_name": "Ada",
-                 *       "last_name": "Lovelace",
+                 *       "first_name": "Test",
+                 *       "last_name": "Member",
                  *       "date_of_birth": 631152000,
-                 *       "email_address": "adamwvygm9jaybyr@example.com",
-                 *       "postal_code": "10001",
-                 *       "middle_name": "King",
-                 *       "username": "adamwvygm9j700dm",
-                 *       "third_party_id": "crmmwvygm9j8k6lp",
-                 *       "network1_access_token": "tok1",
-                 *       "network1_user_id": "n1mwvygm9j9gem3",
-                 *       "sign_up_channel_id": 5,
-                 *       "sign_up_campaign": "spring launch",
-                 *       "mobile_phone_number": 1600978615
+                 *       "email_address": "mmx0zyf5x19xeyn@example.com",
+                 *       "postal_code": "10001"
                  *     }
                  */
                 "application/json": {
@@ -3208,16 +3457,16 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 136617585835485,
-                     *       "first_name": "Ada",
-                     *       "middle_name": "King",
-                     *       "last_name": "Lovelace",
+                     *       "id": 129341017070940,
+                     *       "first_name": "Test",
+                     *       "middle_name": null,
+                     *       "last_name": "Member",
                      *       "date_of_birth": 631152000,
-                     *       "email_address": "adamwvygm9jaybyr@example.com",
+                     *       "email_address": "mmx0zyf5x19xeyn@example.com",
                      *       "email_is_verified": true,
-                     *       "username": "adamwvygm9j700dm",
-                     *       "mobile_phone_number": 1600978615,
-                     *       "third_party_id": "crmmwvygm9j8k6lp",
+                     *       "username": null,
+                     *       "mobile_phone_number": null,
+                     *       "third_party_id": null,
                      *       "is_active": true,
                      *       "gender_id": null,
                      *       "gender": null,
@@ -3232,10 +3481,10 @@ export interface operations {
                      *       "street_address_2": null,
                      *       "postal_code": "10001",
                      *       "receive_email_updates": true,
-                     *       "date_receive_email_opt_in": 1795600978,
+                     *       "date_receive_email_opt_in": 1795905819,
                      *       "date_receive_email_opt_out": null,
-                     *       "network1_access_token": "tok1",
-                     *       "network1_user_id": "n1mwvygm9j9gem3",
+                     *       "network1_access_token": null,
+                     *       "network1_user_id": null,
                      *       "date_network1_token_expires": null,
                      *       "network2_oauth_token": null,
                      *       "network2_oauth_token_secret": null,
@@ -3253,23 +3502,21 @@ export interface operations {
                      *       "activity_stream_opt_in": null,
                      *       "store_id": null,
                      *       "date_last_login": null,
-                     *       "date_last_updated": 1795600978,
-                     *       "date_created": 1795600978,
+                     *       "date_last_updated": 1795905819,
+                     *       "date_created": 1795905819,
                      *       "salt": null,
                      *       "hash_algorithm_id": "",
                      *       "lang_pref": "en",
                      *       "referral_url": "",
-                     *       "sign_up_channel_id": 5,
+                     *       "sign_up_channel_id": null,
                      *       "total_points": 0,
                      *       "redeemable_points": 0,
                      *       "num_points_purchased": 0,
-                     *       "rank": 1,
-                     *       "weekly_rank": 1,
-                     *       "monthly_rank": 1,
+                     *       "rank": 16,
+                     *       "weekly_rank": 16,
+                     *       "monthly_rank": 16,
                      *       "fan_level": "",
-                     *       "custom_data": {
-                     *         "user_operation": "create"
-                     *       }
+                     *       "custom_data": {}
                      *     }
                      */
                     "application/json": {
@@ -3995,6 +4242,141 @@ export interface operations {
             };
         };
     };
+    SignInMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    client_id: string;
+                    /**
+                     * @default id
+                     * @enum {string}
+                     */
+                    id_type?: "id" | "email" | "username" | "third_party_id" | "mobile_phone_number" | "network1_user_id" | "network2_user_id";
+                    user_id: string | number;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Sent as x-ct-user-token on the member's own calls */
+                        token: string;
+                        /** @description Signs the member's calls (X-CT-Authorization: CTApiV2Auth) where the program requires signed requests */
+                        key: string;
+                        /** @description Unix seconds */
+                        expires_at: number;
+                        /** @description The member's id, for the {user_id} of its calls */
+                        user_id: string;
+                    };
+                };
+            };
+            /** @description `input_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `conflict` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `outcome_unknown` */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "outcome_unknown";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     GetUserPendingPoints: {
         parameters: {
             query?: {
@@ -4218,7 +4600,7 @@ export interface operations {
     GetCodeRedemptionCampaign: {
         parameters: {
             query: {
-                /** @example 48913150660900 */
+                /** @example 42886959534308 */
                 id: string;
                 /** @example 2 */
                 id_type: "1" | "2";
@@ -4237,42 +4619,43 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "1486319896",
-                     *       "campaign_id": "48913150660900",
+                     *       "id": "660378220",
+                     *       "campaign_id": "42886959534308",
                      *       "title": "Bottle cap codes",
                      *       "description": "Enter the code printed under the cap",
                      *       "code_field_name": "Cap code",
-                     *       "date_start": 1795514552,
-                     *       "date_end": 1798192952,
+                     *       "date_start": 1795819412,
+                     *       "date_end": 1798497812,
                      *       "enable_email": 0,
                      *       "enable_verify_checkbox": 0,
+                     *       "is_enabled": 1,
                      *       "image": "https://example.com/cap.png",
                      *       "enable_tos": 1,
                      *       "tos_text": "Terms apply",
                      *       "tos_link_url": null,
                      *       "questions": [
                      *         {
-                     *           "options": [
-                     *             {
-                     *               "value": "Shop",
-                     *               "id": "1ff24cb962ca"
-                     *             },
-                     *             {
-                     *               "value": "Online",
-                     *               "id": "018725509a7a"
-                     *             }
-                     *           ],
-                     *           "id": "8afbeccb5315",
+                     *           "id": "93d26b216fd4",
+                     *           "is_required": 1,
                      *           "title": "Where did you buy it?",
                      *           "type": 2,
-                     *           "is_required": 1
+                     *           "options": [
+                     *             {
+                     *               "id": "ece101bc948a",
+                     *               "value": "Shop"
+                     *             },
+                     *             {
+                     *               "id": "17ff96f3de3d",
+                     *               "value": "Online"
+                     *             }
+                     *           ]
                      *         },
                      *         {
-                     *           "options": [],
-                     *           "id": "5dbf9afd35d2",
+                     *           "id": "f7da0c5e5922",
+                     *           "is_required": 0,
                      *           "title": "Anything else?",
                      *           "type": 3,
-                     *           "is_required": 0
+                     *           "options": []
                      *         }
                      *       ]
                      *     }
@@ -4289,6 +4672,8 @@ export interface operations {
                         enable_email: 0 | 1;
                         /** @enum {number} */
                         enable_verify_checkbox: 0 | 1;
+                        /** @enum {number} */
+                        is_enabled: 0 | 1;
                         image: string;
                         /** @enum {number} */
                         enable_tos: 0 | 1;
@@ -4407,13 +4792,13 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "user_id": 100832020568234,
-                 *       "campaign_id": "133338462152236",
+                 *       "user_id": 62535767225719,
+                 *       "campaign_id": "124786881012672",
                  *       "code_value": "ASK",
                  *       "questions_answers": [
                  *         {
-                 *           "id": "747882a876e2",
-                 *           "value": "2f6cccef90a3"
+                 *           "id": "37c9de65e71f",
+                 *           "value": "11b420746494"
                  *         }
                  *       ]
                  *     }
@@ -4833,6 +5218,355 @@ export interface operations {
             };
         };
     };
+    SubmitReceipt: {
+        parameters: {
+            query?: {
+                /** @description How {user_id} is read. */
+                id_type?: "id" | "email" | "username" | "third_party_id" | "mobile_phone_number" | "network1_user_id" | "network2_user_id";
+            };
+            header?: {
+                /** @description A repeat with the same key and request answers the first result and changes nothing. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @example 6638499246195 */
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "image": "/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=",
+                 *       "file_name": "groceries.jpg"
+                 *     }
+                 */
+                "application/json": {
+                    image: string;
+                    file_name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "6638499246195-1795908641-036ce659b827",
+                     *       "message": "Receipt successfully submitted for processing.",
+                     *       "status": "pending_review"
+                     *     }
+                     */
+                    "application/json": {
+                        id: string;
+                        message: string;
+                        /** @constant */
+                        status: "pending_review";
+                    };
+                };
+            };
+            /** @description `input_error`, `invalid_auth`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "invalid_auth" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `page_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "page_not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `conflict` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `outcome_unknown` */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "outcome_unknown";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    ListUserReceipts: {
+        parameters: {
+            query?: {
+                /** @description How {user_id} is read. */
+                id_type?: "id" | "email" | "username" | "third_party_id" | "mobile_phone_number" | "network1_user_id" | "network2_user_id";
+                page?: string;
+                /** @example 2 */
+                page_size?: string;
+            };
+            header?: never;
+            path: {
+                /** @example 85864301829183 */
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "paging": {
+                     *         "total": 3,
+                     *         "pages": 2,
+                     *         "next_page": "http://localhost/v2/users/85864301829183/receipts?page_size=2&page=2",
+                     *         "prev_page": null
+                     *       },
+                     *       "submitted_receipts": [
+                     *         {
+                     *           "id": "85864301829183-1795908641-19493a7c3f1c",
+                     *           "date_submitted": "2026-11-28T23:30:41Z",
+                     *           "file_id": "85864301829183-1795908641-19493a7c3f1c",
+                     *           "file_name": "three.jpg",
+                     *           "file_url": "http://localhost/local/exports/receipts/qYtKU6c0VsKO/85864301829183-1795908641-19493a7c3f1c.jpg?expires=1795912241&signature=dM8LA8t93_eacReG8xZ92NiDe_GEmLjj6Ihk4pSuHj4",
+                     *           "scan_result": "NOT_SCANNED",
+                     *           "scan_result_text": "Your receipt is waiting to be reviewed.",
+                     *           "status": "pending_review",
+                     *           "points": null
+                     *         },
+                     *         {
+                     *           "id": "85864301829183-1795908641-17b23c6efef6",
+                     *           "date_submitted": "2026-11-28T23:30:41Z",
+                     *           "file_id": "85864301829183-1795908641-17b23c6efef6",
+                     *           "file_name": "two.jpg",
+                     *           "file_url": "http://localhost/local/exports/receipts/qYtKU6c0VsKO/85864301829183-1795908641-17b23c6efef6.jpg?expires=1795912241&signature=zhrZjwliCc_RA9pkY4NFlT2C_h-SFfewmjicRPTIGx0",
+                     *           "scan_result": "NOT_SCANNED",
+                     *           "scan_result_text": "Your receipt is waiting to be reviewed.",
+                     *           "status": "pending_review",
+                     *           "points": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        paging: {
+                            total: number;
+                            pages: number;
+                            next_page: string | null;
+                            prev_page: string | null;
+                        };
+                        submitted_receipts: {
+                            id: string;
+                            date_submitted: string;
+                            file_id: string;
+                            file_name: string;
+                            file_url: string;
+                            /** @enum {string} */
+                            scan_result: "NOT_SCANNED" | "AWARDED" | "REJECTED";
+                            scan_result_text: string;
+                            /** @enum {string} */
+                            status: "pending_review" | "approved" | "rejected";
+                            points: number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description `input_error`, `invalid_auth`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "invalid_auth" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `page_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "page_not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     CreatePurchase: {
         parameters: {
             query?: {
@@ -4892,6 +5626,26 @@ export interface operations {
                     user_id?: string | number;
                     /** @default [] */
                     coupon_codes?: string[];
+                } | {
+                    receipt_id: string | number;
+                    order_id?: string | number;
+                    user_id?: string | number;
+                    user_attributes?: {
+                        email_address?: string;
+                        phone_number?: string;
+                        third_party_id?: string;
+                    };
+                    total: number | string;
+                    subtotal?: number | string;
+                    date_purchased: string;
+                    channel_id?: number;
+                    currency?: string;
+                    coupons?: string[];
+                    items: {
+                        sku: string | number;
+                        price: number | string;
+                        quantity: number | string;
+                    }[];
                 };
             };
         };
@@ -4910,6 +5664,189 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         message: "purchase created";
+                    } | {
+                        receipt_id: string;
+                        order_id: string | null;
+                        user_id: number | null;
+                        total_points_awarded: number;
+                        base_points: number;
+                        bonus_points_awarded: number;
+                        currency: string;
+                    };
+                };
+            };
+            /** @description `input_error`, `invalid_auth`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "invalid_auth" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `conflict` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `outcome_unknown` */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "outcome_unknown";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    CreatePurchaseHosted: {
+        parameters: {
+            query?: {
+                id_type?: "id" | "email" | "username" | "third_party_id" | "mobile_phone_number" | "network1_user_id" | "network2_user_id";
+            };
+            header?: {
+                /** @description A repeat with the same key and request answers the first result and changes nothing. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    date_purchase?: number;
+                    loc_id?: string | number;
+                    receipt_id: string | number;
+                    shipping?: number | string;
+                    tax?: number | string;
+                    total: number | string;
+                    items?: {
+                        id: string | number;
+                        quantity?: number | string;
+                        cost?: number | string;
+                        price?: number | string;
+                    }[];
+                    loc_address_1?: string;
+                    loc_address_2?: string;
+                    loc_address_3?: string;
+                    loc_description?: string;
+                    loc_lat?: number | string;
+                    loc_long?: number | string;
+                    user_id?: string | number;
+                    /** @default [] */
+                    coupon_codes?: string[];
+                } | {
+                    receipt_id: string | number;
+                    order_id?: string | number;
+                    user_id?: string | number;
+                    user_attributes?: {
+                        email_address?: string;
+                        phone_number?: string;
+                        third_party_id?: string;
+                    };
+                    total: number | string;
+                    subtotal?: number | string;
+                    date_purchased: string;
+                    channel_id?: number;
+                    currency?: string;
+                    coupons?: string[];
+                    items: {
+                        sku: string | number;
+                        price: number | string;
+                        quantity: number | string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        message: "purchase created";
+                    } | {
+                        receipt_id: string;
+                        order_id: string | null;
+                        user_id: number | null;
+                        total_points_awarded: number;
+                        base_points: number;
+                        bonus_points_awarded: number;
+                        currency: string;
                     };
                 };
             };
@@ -5040,6 +5977,15 @@ export interface operations {
                         quantity?: number | string;
                     }[];
                     total?: number | string;
+                } | {
+                    return_id: string | number;
+                    original_receipt_id: string | number;
+                    return_type: number;
+                    date_returned: string;
+                    items: {
+                        sku: string | number;
+                        quantity: number | string;
+                    }[];
                 };
             };
         };
@@ -5066,6 +6012,162 @@ export interface operations {
                         amount_returned: number;
                         points_returned: number;
                         pending_points_cancelled: number;
+                        points_shortfall: number;
+                    } | {
+                        return_id: string;
+                        receipt_id: string;
+                        user_id: number | null;
+                        total_points_deducted: number;
+                        points_shortfall: number;
+                    };
+                };
+            };
+            /** @description `input_error`, `invalid_auth` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "invalid_auth";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `conflict` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `outcome_unknown` */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "outcome_unknown";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    ReturnPurchaseHosted: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A repeat with the same key and request answers the first result and changes nothing. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    return_id?: string | number;
+                    receipt_id: string | number;
+                    items?: {
+                        id: string | number;
+                        quantity?: number | string;
+                    }[];
+                    total?: number | string;
+                } | {
+                    return_id: string | number;
+                    original_receipt_id: string | number;
+                    return_type: number;
+                    date_returned: string;
+                    items: {
+                        sku: string | number;
+                        quantity: number | string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        return_id: string;
+                        receipt_id: string;
+                        amount_returned: number;
+                        points_returned: number;
+                        pending_points_cancelled: number;
+                        points_shortfall: number;
+                    } | {
+                        return_id: string;
+                        receipt_id: string;
+                        user_id: number | null;
+                        total_points_deducted: number;
                         points_shortfall: number;
                     };
                 };
@@ -5314,9 +6416,149 @@ export interface operations {
             };
         };
     };
-    GetPurchase: {
+    VoidReturnHosted: {
         parameters: {
             query?: never;
+            header?: {
+                /** @description A repeat with the same key and request answers the first result and changes nothing. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                return_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        return_id: string;
+                        receipt_id: string;
+                        user_id: number | null;
+                        total_points_awarded: number;
+                        pending_points_restored: number;
+                        date_voided: number;
+                    };
+                };
+            };
+            /** @description `input_error`, `invalid_auth`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "invalid_auth" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `conflict` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `outcome_unknown` */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "outcome_unknown";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    GetPurchase: {
+        parameters: {
+            query?: {
+                purchase_id_type?: "receipt_id" | "order_id";
+            };
             header?: never;
             path: {
                 /** @example rcptmwwr014d2mb5z */
@@ -5438,6 +6680,200 @@ export interface operations {
                             date_voided: number | null;
                             points_given_back: number | null;
                             pending_points_restored: number | null;
+                        }[];
+                    } | {
+                        third_party_receipt_id: string;
+                        order_id: string | null;
+                        date_purchased: string;
+                        channel: string | null;
+                        coupon_codes: string[];
+                        purchase_total: number;
+                        currency: string;
+                        base_points: number;
+                        bonus_points: number;
+                        points_awarded: number;
+                        points_earned: number;
+                        user_id: number | null;
+                        items: {
+                            sku: string;
+                            quantity: number;
+                            price: number | null;
+                            quantity_returned: number;
+                        }[];
+                        returns: {
+                            return_id: string;
+                            date_returned: string;
+                            total_points_deducted: number;
+                            voided: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description `input_error`, `invalid_auth`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "invalid_auth" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    GetPurchaseHosted: {
+        parameters: {
+            query?: {
+                purchase_id_type?: "receipt_id" | "order_id";
+            };
+            header?: never;
+            path: {
+                purchase_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        receipt_id: string;
+                        date_purchase: number;
+                        date_created: number;
+                        purchase_total: number;
+                        tax: number | null;
+                        shipping: number | null;
+                        loc_id: string | null;
+                        user_id: number | null;
+                        date_claimed: number | null;
+                        coupon_codes: string[];
+                        points_earned: number;
+                        points_returned: number;
+                        points_shortfall: number;
+                        points_awarded: number;
+                        /** @enum {string} */
+                        returned: "none" | "partial" | "full";
+                        returned_amount: number;
+                        items: {
+                            id: string;
+                            quantity: number;
+                            price: number | null;
+                            quantity_returned: number;
+                        }[];
+                        returns: {
+                            return_id: string;
+                            date_returned: number;
+                            amount_returned: number;
+                            items: {
+                                id: string;
+                                quantity: number;
+                            }[];
+                            points_returned: number;
+                            pending_points_cancelled: number;
+                            points_shortfall: number;
+                            voided: boolean;
+                            date_voided: number | null;
+                            points_given_back: number | null;
+                            pending_points_restored: number | null;
+                        }[];
+                    } | {
+                        third_party_receipt_id: string;
+                        order_id: string | null;
+                        date_purchased: string;
+                        channel: string | null;
+                        coupon_codes: string[];
+                        purchase_total: number;
+                        currency: string;
+                        base_points: number;
+                        bonus_points: number;
+                        points_awarded: number;
+                        points_earned: number;
+                        user_id: number | null;
+                        items: {
+                            sku: string;
+                            quantity: number;
+                            price: number | null;
+                            quantity_returned: number;
+                        }[];
+                        returns: {
+                            return_id: string;
+                            date_returned: string;
+                            total_points_deducted: number;
+                            voided: boolean;
                         }[];
                     };
                 };
@@ -5643,7 +7079,7 @@ export interface operations {
                             next_page: string | null;
                             prev_page: string | null;
                         };
-                        purchases: {
+                        purchases: ({
                             purchase_id: string;
                             /** @constant */
                             purchase_id_type: "receipt_id";
@@ -5656,7 +7092,153 @@ export interface operations {
                             total_points_awarded: number;
                             /** @enum {string} */
                             returned: "none" | "partial" | "full";
-                        }[];
+                        } | {
+                            last_date_purchased: string;
+                            purchase_id: string;
+                            /** @enum {string} */
+                            purchase_id_type: "receipt_id" | "order_id";
+                            purchase_total: number;
+                            total_points_awarded: number;
+                            total_points_earned: number;
+                        })[];
+                    };
+                };
+            };
+            /** @description `input_error`, `invalid_auth`, `page_not_found`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "invalid_auth" | "page_not_found" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    GetUserPurchasesHosted: {
+        parameters: {
+            query?: {
+                /** @description How {user_id} is read. */
+                id_type?: "id" | "email" | "username" | "third_party_id" | "mobile_phone_number" | "network1_user_id" | "network2_user_id";
+                date_start?: string;
+                date_end?: string;
+                page?: string;
+                page_size?: string;
+            };
+            header?: never;
+            path: {
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        paging: {
+                            total: number;
+                            pages: number;
+                            next_page: string | null;
+                            prev_page: string | null;
+                        };
+                        purchases: ({
+                            purchase_id: string;
+                            /** @constant */
+                            purchase_id_type: "receipt_id";
+                            receipt_id: string;
+                            date_purchase: number;
+                            purchase_total: number;
+                            returned_amount: number;
+                            total_points_earned: number;
+                            total_points_returned: number;
+                            total_points_awarded: number;
+                            /** @enum {string} */
+                            returned: "none" | "partial" | "full";
+                        } | {
+                            last_date_purchased: string;
+                            purchase_id: string;
+                            /** @enum {string} */
+                            purchase_id_type: "receipt_id" | "order_id";
+                            purchase_total: number;
+                            total_points_awarded: number;
+                            total_points_earned: number;
+                        })[];
                     };
                 };
             };
@@ -5796,6 +7378,22 @@ export interface operations {
                     user_id?: string | number;
                     /** @default [] */
                     coupon_codes?: string[];
+                } | {
+                    date_purchased: string;
+                    user_id?: string | number;
+                    user_attributes?: {
+                        email_address?: string;
+                        phone_number?: string;
+                        third_party_id?: string;
+                    };
+                    total?: number | string;
+                    channel_id?: number;
+                    currency?: string;
+                    items: {
+                        sku: string | number;
+                        price: number | string;
+                        quantity: number | string;
+                    }[];
                 };
             };
         };
@@ -5817,6 +7415,153 @@ export interface operations {
                         points: number;
                         user_id: number | null;
                         date_points_clear: number | null;
+                    } | {
+                        total_points: number;
+                        base_points: number;
+                        bonus_points: number;
+                        user_id: number | null;
+                        currency: string;
+                    };
+                };
+            };
+            /** @description `input_error`, `invalid_auth`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "invalid_auth" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    CalculatePotentialPointsHosted: {
+        parameters: {
+            query?: {
+                id_type?: "id" | "email" | "username" | "third_party_id" | "mobile_phone_number" | "network1_user_id" | "network2_user_id";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    date_purchase?: number;
+                    loc_id?: string | number;
+                    receipt_id?: string | number;
+                    shipping?: number | string;
+                    tax?: number | string;
+                    total: number | string;
+                    items?: {
+                        id: string | number;
+                        quantity?: number | string;
+                        cost?: number | string;
+                        price?: number | string;
+                    }[];
+                    loc_address_1?: string;
+                    loc_address_2?: string;
+                    loc_address_3?: string;
+                    loc_description?: string;
+                    loc_lat?: number | string;
+                    loc_long?: number | string;
+                    user_id?: string | number;
+                    /** @default [] */
+                    coupon_codes?: string[];
+                } | {
+                    date_purchased: string;
+                    user_id?: string | number;
+                    user_attributes?: {
+                        email_address?: string;
+                        phone_number?: string;
+                        third_party_id?: string;
+                    };
+                    total?: number | string;
+                    channel_id?: number;
+                    currency?: string;
+                    items: {
+                        sku: string | number;
+                        price: number | string;
+                        quantity: number | string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        points: number;
+                        user_id: number | null;
+                        date_points_clear: number | null;
+                    } | {
+                        total_points: number;
+                        base_points: number;
+                        bonus_points: number;
+                        user_id: number | null;
+                        currency: string;
                     };
                 };
             };
@@ -6610,7 +8355,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example 106687862320196 */
+                /** @example 83041787560523 */
                 user_id: string;
             };
             cookie?: never;
@@ -6626,40 +8371,22 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "reward_id": 89074154719242,
+                     *         "reward_id": 58648220208584,
                      *         "reward_category_id": null,
-                     *         "redeem_order_id": 19705528634684,
-                     *         "redeem_order_coupon_id": 107127830218747,
-                     *         "total_points_redeemed": 20,
-                     *         "ending_balance": 206,
-                     *         "quantity": 2,
-                     *         "code": "CODE-mwvyfb0tph743",
-                     *         "reward_title": "Bcoderewardmwvyfazcg0qln",
-                     *         "coupon_category_id": 10171472999866,
-                     *         "coupon_category_name": "Coupons mwvyfazchmek1",
+                     *         "redeem_order_id": 8389734165166,
+                     *         "redeem_order_coupon_id": 74366548135973,
+                     *         "total_points_redeemed": 10,
+                     *         "ending_balance": 0,
+                     *         "quantity": 1,
+                     *         "code": "CODE-mx0zydss8z7sk",
+                     *         "reward_title": "Free tea",
+                     *         "coupon_category_id": 93676801808844,
+                     *         "coupon_category_name": "Coupons mx0zydlt6a5qf",
                      *         "coupon_category_expiration_days": null,
                      *         "batch_num": 1,
                      *         "date_to_expire": null,
-                     *         "order_date_created": 1795600918,
-                     *         "coupon_date_created": 1795600918
-                     *       },
-                     *       {
-                     *         "reward_id": 89074154719242,
-                     *         "reward_category_id": null,
-                     *         "redeem_order_id": 19705528634684,
-                     *         "redeem_order_coupon_id": 85594178207262,
-                     *         "total_points_redeemed": 20,
-                     *         "ending_balance": 206,
-                     *         "quantity": 2,
-                     *         "code": "CODE-mwvyfb0totyqj",
-                     *         "reward_title": "Bcoderewardmwvyfazcg0qln",
-                     *         "coupon_category_id": 10171472999866,
-                     *         "coupon_category_name": "Coupons mwvyfazchmek1",
-                     *         "coupon_category_expiration_days": null,
-                     *         "batch_num": 1,
-                     *         "date_to_expire": null,
-                     *         "order_date_created": 1795600918,
-                     *         "coupon_date_created": 1795600918
+                     *         "order_date_created": 1795905818,
+                     *         "coupon_date_created": 1795905818
                      *       }
                      *     ]
                      */
@@ -6776,7 +8503,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @example 77908576928729 */
+                /** @example 83041787560523 */
                 user_id: string;
             };
             cookie?: never;
@@ -6785,15 +8512,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "reward_id": "7904513346832",
-                 *       "shipping_first_name": "Ada",
-                 *       "shipping_last_name": "Lovelace",
-                 *       "shipping_street_address_1": "1 Main St",
-                 *       "shipping_country": "US",
-                 *       "shipping_state": "NY",
-                 *       "shipping_city": "New York",
-                 *       "shipping_zip": "10001",
-                 *       "shipping_phone_number": 5551234
+                 *       "reward_id": "58648220208584",
+                 *       "quantity": 1
                  *     }
                  */
                 "application/json": {
@@ -6821,20 +8541,15 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "date_created": 1795600955,
+                     *       "date_created": 1795905818,
                      *       "total_points_redeemed": 10,
-                     *       "ending_balance": 90,
+                     *       "ending_balance": 0,
                      *       "quantity": 1,
-                     *       "shipping_first_name": "Ada",
-                     *       "shipping_last_name": "Lovelace",
-                     *       "shipping_street_address_1": "1 Main St",
-                     *       "shipping_country": "US",
-                     *       "shipping_state": "NY",
-                     *       "shipping_city": "New York",
-                     *       "shipping_zip": "10001",
-                     *       "shipping_phone_number": "5551234",
-                     *       "reward_id": "7904513346832",
-                     *       "reward_title": "Reward mwvyg4esc2430"
+                     *       "codes": [
+                     *         "CODE-mx0zydss8z7sk"
+                     *       ],
+                     *       "reward_id": "58648220208584",
+                     *       "reward_title": "Free tea"
                      *     }
                      */
                     "application/json": {
@@ -8446,7 +10161,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example 126050879592320 */
+                /** @example 137963184539574 */
                 user_id: string;
             };
             cookie?: never;
@@ -8462,11 +10177,37 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": 235601703,
-                     *         "name": "Check in",
-                     *         "title": "Check in again",
+                     *         "id": "211177527",
+                     *         "name": "Shared a link",
+                     *         "title": "Share a link",
+                     *         "description": "Share a link with friends",
+                     *         "num_points": 25,
+                     *         "image": "https://cdn.example.com/share.png",
+                     *         "category_id": 1,
+                     *         "category_name": "Share",
+                     *         "type_id": 6,
+                     *         "type_name": "Your Site",
+                     *         "activity_channel_id": 4,
+                     *         "activity_channel_name": "content creation and share",
+                     *         "freq_cap": 2,
+                     *         "freq_period_id": 2,
+                     *         "freq_period_name": "One Calendar Day",
+                     *         "freq_num_required_attempts": null,
+                     *         "redirect_url": null,
+                     *         "points_on_click": false,
+                     *         "action_tags": null,
+                     *         "extra_data": {
+                     *           "campaign": "spring"
+                     *         },
+                     *         "public_title": null,
+                     *         "public_description": null
+                     *       },
+                     *       {
+                     *         "id": "1525770514",
+                     *         "name": "Watched a video",
+                     *         "title": "Watch a video",
                      *         "description": "",
-                     *         "num_points": 500,
+                     *         "num_points": 5,
                      *         "image": null,
                      *         "category_id": null,
                      *         "category_name": null,
@@ -8484,35 +10225,11 @@ export interface operations {
                      *         "extra_data": null,
                      *         "public_title": null,
                      *         "public_description": null
-                     *       },
-                     *       {
-                     *         "id": 623185633,
-                     *         "name": "Bottle cap codes",
-                     *         "title": "Bottle cap codes",
-                     *         "description": "Enter the code printed under the cap",
-                     *         "num_points": 50,
-                     *         "image": "https://example.com/cap.png",
-                     *         "category_id": 3,
-                     *         "category_name": "Interact",
-                     *         "type_id": 8,
-                     *         "type_name": "Code Redemption",
-                     *         "activity_channel_id": 3,
-                     *         "activity_channel_name": "code redemption other",
-                     *         "freq_cap": null,
-                     *         "freq_period_id": null,
-                     *         "freq_period_name": null,
-                     *         "freq_num_required_attempts": null,
-                     *         "redirect_url": null,
-                     *         "points_on_click": false,
-                     *         "action_tags": null,
-                     *         "extra_data": null,
-                     *         "public_title": "Bottle cap codes",
-                     *         "public_description": "Enter the code printed under the cap"
                      *       }
                      *     ]
                      */
                     "application/json": {
-                        id: number;
+                        id: string;
                         name: string;
                         title: string;
                         description: string;
@@ -8640,9 +10357,9 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example 122130441309496 */
+                /** @example 137963184539574 */
                 user_id: string;
-                /** @example 1298525896 */
+                /** @example 211177527 */
                 activity_id: string;
             };
             cookie?: never;
@@ -8657,32 +10374,34 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 1298525896,
-                     *       "name": "Monthly",
-                     *       "title": "Check in at the stadium",
-                     *       "description": "",
-                     *       "num_points": 10,
-                     *       "image": null,
-                     *       "category_id": null,
-                     *       "category_name": null,
-                     *       "type_id": null,
-                     *       "type_name": null,
-                     *       "activity_channel_id": null,
-                     *       "activity_channel_name": null,
-                     *       "freq_cap": 3,
-                     *       "freq_period_id": 6,
-                     *       "freq_period_name": "One Calendar Month",
+                     *       "id": "211177527",
+                     *       "name": "Shared a link",
+                     *       "title": "Share a link",
+                     *       "description": "Share a link with friends",
+                     *       "num_points": 25,
+                     *       "image": "https://cdn.example.com/share.png",
+                     *       "category_id": 1,
+                     *       "category_name": "Share",
+                     *       "type_id": 6,
+                     *       "type_name": "Your Site",
+                     *       "activity_channel_id": 4,
+                     *       "activity_channel_name": "content creation and share",
+                     *       "freq_cap": 2,
+                     *       "freq_period_id": 2,
+                     *       "freq_period_name": "One Calendar Day",
                      *       "freq_num_required_attempts": null,
                      *       "redirect_url": null,
                      *       "points_on_click": false,
                      *       "action_tags": null,
-                     *       "extra_data": null,
+                     *       "extra_data": {
+                     *         "campaign": "spring"
+                     *       },
                      *       "public_title": null,
                      *       "public_description": null
                      *     }
                      */
                     "application/json": {
-                        id: number;
+                        id: string;
                         name: string;
                         title: string;
                         description: string;
@@ -8802,6 +10521,193 @@ export interface operations {
             };
         };
     };
+    UserSurveySubmit: {
+        parameters: {
+            query?: {
+                /** @description How {user_id} is read. */
+                id_type?: "id" | "email" | "username" | "third_party_id" | "mobile_phone_number" | "network1_user_id" | "network2_user_id";
+            };
+            header?: {
+                /** @description A repeat with the same key and request answers the first result and changes nothing. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @example 57516217466680 */
+                user_id: string;
+                /** @example 2051625105 */
+                activity_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "survey_response": [
+                 *         {
+                 *           "question_id": 1,
+                 *           "selected_answers": [
+                 *             2
+                 *           ]
+                 *         },
+                 *         {
+                 *           "question_id": 2,
+                 *           "text_answer": "12"
+                 *         },
+                 *         {
+                 *           "question_id": 3,
+                 *           "text_answer": "More pies",
+                 *           "other": null
+                 *         },
+                 *         {
+                 *           "question_id": 4,
+                 *           "selected_answers": [
+                 *             7,
+                 *             9
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    survey_response: {
+                        question_id: number;
+                        selected_answers?: number[] | null;
+                        text_answer?: (string | number) | null;
+                        other?: null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "activity_id": 2051625105,
+                     *       "message": "survey response submitted successfully",
+                     *       "points_awarded": 40
+                     *     }
+                     */
+                    "application/json": {
+                        activity_id: number;
+                        message: string;
+                        points_awarded: number;
+                    };
+                };
+            };
+            /** @description `input_error`, `invalid_auth`, `limit_reached`, `page_not_found`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "invalid_auth" | "limit_reached" | "page_not_found" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `conflict` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `outcome_unknown` */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "outcome_unknown";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     GetActivitiesExtended: {
         parameters: {
             query?: never;
@@ -8820,35 +10726,37 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": 668394994,
-                     *         "name": "Acampaignmwvyfaxr54odx",
-                     *         "title": "Acampaignmwvyfaxr54odx",
-                     *         "description": "Enter the code printed under the cap",
+                     *         "id": "211177527",
+                     *         "name": "Shared a link",
+                     *         "title": "Share a link",
+                     *         "description": "Share a link with friends",
                      *         "num_points": 25,
-                     *         "image": "https://example.com/cap.png",
-                     *         "category_id": 3,
-                     *         "category_name": "Interact",
-                     *         "type_id": 8,
-                     *         "type_name": "Code Redemption",
-                     *         "activity_channel_id": 3,
-                     *         "activity_channel_name": "code redemption other",
-                     *         "freq_cap": null,
-                     *         "freq_period_id": null,
-                     *         "freq_period_name": null,
+                     *         "image": "https://cdn.example.com/share.png",
+                     *         "category_id": 1,
+                     *         "category_name": "Share",
+                     *         "type_id": 6,
+                     *         "type_name": "Your Site",
+                     *         "activity_channel_id": 4,
+                     *         "activity_channel_name": "content creation and share",
+                     *         "freq_cap": 2,
+                     *         "freq_period_id": 2,
+                     *         "freq_period_name": "One Calendar Day",
                      *         "freq_num_required_attempts": null,
                      *         "redirect_url": null,
                      *         "points_on_click": false,
                      *         "action_tags": null,
-                     *         "extra_data": null,
-                     *         "public_title": "Acampaignmwvyfaxr54odx",
-                     *         "public_description": "Enter the code printed under the cap"
+                     *         "extra_data": {
+                     *           "campaign": "spring"
+                     *         },
+                     *         "public_title": null,
+                     *         "public_description": null
                      *       },
                      *       {
-                     *         "id": 2056000899,
-                     *         "name": "Aactmwvyfaxr2ta3h",
-                     *         "title": "Aacttitlemwvyfaxr39be9",
+                     *         "id": "1525770514",
+                     *         "name": "Watched a video",
+                     *         "title": "Watch a video",
                      *         "description": "",
-                     *         "num_points": 40,
+                     *         "num_points": 5,
                      *         "image": null,
                      *         "category_id": null,
                      *         "category_name": null,
@@ -8870,7 +10778,7 @@ export interface operations {
                      *     ]
                      */
                     "application/json": {
-                        id: number;
+                        id: string;
                         name: string;
                         title: string;
                         description: string;
@@ -9008,21 +10916,7 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": "321392220",
-                     *         "title": "Watch a video",
-                     *         "description": "",
-                     *         "num_points": 5,
-                     *         "image": null,
-                     *         "category_id": null,
-                     *         "type_id": null,
-                     *         "extra_data": null,
-                     *         "date_start": null,
-                     *         "date_end": null,
-                     *         "min_tier_id": null,
-                     *         "show_as_locked_by_tier": false
-                     *       },
-                     *       {
-                     *         "id": "1279493323",
+                     *         "id": "211177527",
                      *         "title": "Share a link",
                      *         "description": "Share a link with friends",
                      *         "num_points": 25,
@@ -9032,6 +10926,20 @@ export interface operations {
                      *         "extra_data": {
                      *           "campaign": "spring"
                      *         },
+                     *         "date_start": null,
+                     *         "date_end": null,
+                     *         "min_tier_id": null,
+                     *         "show_as_locked_by_tier": false
+                     *       },
+                     *       {
+                     *         "id": "1525770514",
+                     *         "title": "Watch a video",
+                     *         "description": "",
+                     *         "num_points": 5,
+                     *         "image": null,
+                     *         "category_id": null,
+                     *         "type_id": null,
+                     *         "extra_data": null,
                      *         "date_start": null,
                      *         "date_end": null,
                      *         "min_tier_id": null,
@@ -9155,7 +11063,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 1279493323 */
+                /** @example 211177527 */
                 activity_id: string;
             };
             cookie?: never;
@@ -9170,7 +11078,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 1279493323,
+                     *       "id": "211177527",
                      *       "name": "Shared a link",
                      *       "title": "Share a link",
                      *       "description": "Share a link with friends",
@@ -9197,7 +11105,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        id: number;
+                        id: string;
                         name: string;
                         title: string;
                         description: string;
@@ -10376,35 +12284,37 @@ export interface operations {
                      *       },
                      *       "activities": [
                      *         {
-                     *           "id": 668394994,
-                     *           "name": "Acampaignmwvyfaxr54odx",
-                     *           "title": "Acampaignmwvyfaxr54odx",
-                     *           "description": "Enter the code printed under the cap",
+                     *           "id": "211177527",
+                     *           "name": "Shared a link",
+                     *           "title": "Share a link",
+                     *           "description": "Share a link with friends",
                      *           "num_points": 25,
-                     *           "image": "https://example.com/cap.png",
-                     *           "category_id": 3,
-                     *           "category_name": "Interact",
-                     *           "type_id": 8,
-                     *           "type_name": "Code Redemption",
-                     *           "activity_channel_id": 3,
-                     *           "activity_channel_name": "code redemption other",
-                     *           "freq_cap": null,
-                     *           "freq_period_id": null,
-                     *           "freq_period_name": null,
+                     *           "image": "https://cdn.example.com/share.png",
+                     *           "category_id": 1,
+                     *           "category_name": "Share",
+                     *           "type_id": 6,
+                     *           "type_name": "Your Site",
+                     *           "activity_channel_id": 4,
+                     *           "activity_channel_name": "content creation and share",
+                     *           "freq_cap": 2,
+                     *           "freq_period_id": 2,
+                     *           "freq_period_name": "One Calendar Day",
                      *           "freq_num_required_attempts": null,
                      *           "redirect_url": null,
                      *           "points_on_click": false,
                      *           "action_tags": null,
-                     *           "extra_data": null,
-                     *           "public_title": "Acampaignmwvyfaxr54odx",
-                     *           "public_description": "Enter the code printed under the cap"
+                     *           "extra_data": {
+                     *             "campaign": "spring"
+                     *           },
+                     *           "public_title": null,
+                     *           "public_description": null
                      *         },
                      *         {
-                     *           "id": 2056000899,
-                     *           "name": "Aactmwvyfaxr2ta3h",
-                     *           "title": "Aacttitlemwvyfaxr39be9",
+                     *           "id": "1525770514",
+                     *           "name": "Watched a video",
+                     *           "title": "Watch a video",
                      *           "description": "",
-                     *           "num_points": 40,
+                     *           "num_points": 5,
                      *           "image": null,
                      *           "category_id": null,
                      *           "category_name": null,
@@ -10434,7 +12344,7 @@ export interface operations {
                             prev_page: string | null;
                         };
                         activities: {
-                            id: number;
+                            id: string;
                             name: string;
                             title: string;
                             description: string;
@@ -10552,7 +12462,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example 126050879592320 */
+                /** @example 137963184539574 */
                 user_id: string;
             };
             cookie?: never;
@@ -10575,11 +12485,37 @@ export interface operations {
                      *       },
                      *       "activities": [
                      *         {
-                     *           "id": 235601703,
-                     *           "name": "Check in",
-                     *           "title": "Check in again",
+                     *           "id": "211177527",
+                     *           "name": "Shared a link",
+                     *           "title": "Share a link",
+                     *           "description": "Share a link with friends",
+                     *           "num_points": 25,
+                     *           "image": "https://cdn.example.com/share.png",
+                     *           "category_id": 1,
+                     *           "category_name": "Share",
+                     *           "type_id": 6,
+                     *           "type_name": "Your Site",
+                     *           "activity_channel_id": 4,
+                     *           "activity_channel_name": "content creation and share",
+                     *           "freq_cap": 2,
+                     *           "freq_period_id": 2,
+                     *           "freq_period_name": "One Calendar Day",
+                     *           "freq_num_required_attempts": null,
+                     *           "redirect_url": null,
+                     *           "points_on_click": false,
+                     *           "action_tags": null,
+                     *           "extra_data": {
+                     *             "campaign": "spring"
+                     *           },
+                     *           "public_title": null,
+                     *           "public_description": null
+                     *         },
+                     *         {
+                     *           "id": "1525770514",
+                     *           "name": "Watched a video",
+                     *           "title": "Watch a video",
                      *           "description": "",
-                     *           "num_points": 500,
+                     *           "num_points": 5,
                      *           "image": null,
                      *           "category_id": null,
                      *           "category_name": null,
@@ -10597,30 +12533,6 @@ export interface operations {
                      *           "extra_data": null,
                      *           "public_title": null,
                      *           "public_description": null
-                     *         },
-                     *         {
-                     *           "id": 623185633,
-                     *           "name": "Bottle cap codes",
-                     *           "title": "Bottle cap codes",
-                     *           "description": "Enter the code printed under the cap",
-                     *           "num_points": 50,
-                     *           "image": "https://example.com/cap.png",
-                     *           "category_id": 3,
-                     *           "category_name": "Interact",
-                     *           "type_id": 8,
-                     *           "type_name": "Code Redemption",
-                     *           "activity_channel_id": 3,
-                     *           "activity_channel_name": "code redemption other",
-                     *           "freq_cap": null,
-                     *           "freq_period_id": null,
-                     *           "freq_period_name": null,
-                     *           "freq_num_required_attempts": null,
-                     *           "redirect_url": null,
-                     *           "points_on_click": false,
-                     *           "action_tags": null,
-                     *           "extra_data": null,
-                     *           "public_title": "Bottle cap codes",
-                     *           "public_description": "Enter the code printed under the cap"
                      *         }
                      *       ]
                      *     }
@@ -10633,7 +12545,7 @@ export interface operations {
                             prev_page: string | null;
                         };
                         activities: {
-                            id: number;
+                            id: string;
                             name: string;
                             title: string;
                             description: string;
@@ -11025,40 +12937,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "clientmwvygpjj428os",
+                 *       "name": "clientmx0zyexy136eyu",
                  *       "settings": {
-                 *         "tiers": {
-                 *           "levels": [
-                 *             {
-                 *               "id": "bronze",
-                 *               "title": "Bronze",
-                 *               "min_value": 0,
-                 *               "max_value": 199
-                 *             },
-                 *             {
-                 *               "id": "silver",
-                 *               "title": "Silver",
-                 *               "min_value": 200,
-                 *               "max_value": 399
-                 *             },
-                 *             {
-                 *               "id": "gold",
-                 *               "title": "Gold",
-                 *               "min_value": 400,
-                 *               "max_value": 999
-                 *             },
-                 *             {
-                 *               "id": "platinum",
-                 *               "title": "Platinum",
-                 *               "min_value": 1000,
-                 *               "max_value": null
-                 *             }
-                 *           ],
-                 *           "version": 2,
-                 *           "timeframe": "fixed",
-                 *           "timeframe_months": 2,
-                 *           "period_start": 1793491200
-                 *         }
+                 *         "rate_limit_per_second": 100000
                  *       }
                  *     }
                  */
@@ -11083,6 +12964,12 @@ export interface operations {
                         };
                         /** @default 1 */
                         points_per_currency_unit?: number;
+                        /** @default USD */
+                        base_currency?: string;
+                        /** @default {} */
+                        currencies?: {
+                            [key: string]: number;
+                        };
                         /** @default null */
                         tiers?: {
                             version: 1 | 2;
@@ -11169,10 +13056,10 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "client_id": "bEkSzNWrgsEz",
-                     *       "name": "clientmwvygpjj428os",
+                     *       "client_id": "HVUM4cmbLX4K",
+                     *       "name": "clientmx0zyexy136eyu",
                      *       "api_key": "rk_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
-                     *       "key_id": "nUSsJIuU"
+                     *       "key_id": "o-Gj65ci"
                      *     }
                      */
                     "application/json": {
@@ -13384,6 +15271,8 @@ export interface operations {
                      *           "user.created"
                      *         ],
                      *         "enabled": true,
+                     *         "format": "standard",
+                     *         "auth": null,
                      *         "date_created": 1795600899,
                      *         "date_updated": 1795600899
                      *       },
@@ -13394,6 +15283,8 @@ export interface operations {
                      *           "*"
                      *         ],
                      *         "enabled": true,
+                     *         "format": "standard",
+                     *         "auth": null,
                      *         "date_created": 1795600899,
                      *         "date_updated": 1795600899
                      *       }
@@ -13402,8 +15293,20 @@ export interface operations {
                     "application/json": {
                         webhook_id: string;
                         url: string;
-                        events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.expiring" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed")[];
+                        events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.expiring" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed" | "receipt.approved" | "receipt.rejected")[];
                         enabled: boolean;
+                        /** @enum {string} */
+                        format: "standard" | "hosted";
+                        auth: ({
+                            /** @constant */
+                            type: "basic";
+                            username: string;
+                            password_hint: string;
+                        } | {
+                            /** @constant */
+                            type: "api_key";
+                            api_key_hint: string;
+                        }) | null;
                         date_created: number;
                         date_updated: number;
                     }[];
@@ -13513,9 +15416,21 @@ export interface operations {
                 "application/json": {
                     /** Format: uri */
                     url: string;
-                    events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.expiring" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed")[];
+                    events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.expiring" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed" | "receipt.approved" | "receipt.rejected")[];
                     /** @default true */
                     enabled?: boolean;
+                    /** @enum {string} */
+                    format?: "standard" | "hosted";
+                    auth?: ({
+                        /** @constant */
+                        type: "basic";
+                        username: string;
+                        password: string;
+                    } | {
+                        /** @constant */
+                        type: "api_key";
+                        api_key: string;
+                    }) | null;
                 };
             };
         };
@@ -13535,6 +15450,8 @@ export interface operations {
                      *         "user.created"
                      *       ],
                      *       "enabled": true,
+                     *       "format": "standard",
+                     *       "auth": null,
                      *       "date_created": 1795600936,
                      *       "date_updated": 1795600936,
                      *       "secret": "whsec_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
@@ -13543,8 +15460,20 @@ export interface operations {
                     "application/json": {
                         webhook_id: string;
                         url: string;
-                        events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.expiring" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed")[];
+                        events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.expiring" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed" | "receipt.approved" | "receipt.rejected")[];
                         enabled: boolean;
+                        /** @enum {string} */
+                        format: "standard" | "hosted";
+                        auth: ({
+                            /** @constant */
+                            type: "basic";
+                            username: string;
+                            password_hint: string;
+                        } | {
+                            /** @constant */
+                            type: "api_key";
+                            api_key_hint: string;
+                        }) | null;
                         date_created: number;
                         date_updated: number;
                         secret: string;
@@ -13685,6 +15614,8 @@ export interface operations {
                      *         "user.created"
                      *       ],
                      *       "enabled": true,
+                     *       "format": "standard",
+                     *       "auth": null,
                      *       "date_created": 1795600937,
                      *       "date_updated": 1795600937
                      *     }
@@ -13692,8 +15623,20 @@ export interface operations {
                     "application/json": {
                         webhook_id: string;
                         url: string;
-                        events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.expiring" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed")[];
+                        events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.expiring" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed" | "receipt.approved" | "receipt.rejected")[];
                         enabled: boolean;
+                        /** @enum {string} */
+                        format: "standard" | "hosted";
+                        auth: ({
+                            /** @constant */
+                            type: "basic";
+                            username: string;
+                            password_hint: string;
+                        } | {
+                            /** @constant */
+                            type: "api_key";
+                            api_key_hint: string;
+                        }) | null;
                         date_created: number;
                         date_updated: number;
                     };
@@ -13805,9 +15748,21 @@ export interface operations {
                 "application/json": {
                     /** Format: uri */
                     url: string;
-                    events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.expiring" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed")[];
+                    events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.expiring" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed" | "receipt.approved" | "receipt.rejected")[];
                     /** @default true */
                     enabled?: boolean;
+                    /** @enum {string} */
+                    format?: "standard" | "hosted";
+                    auth?: ({
+                        /** @constant */
+                        type: "basic";
+                        username: string;
+                        password: string;
+                    } | {
+                        /** @constant */
+                        type: "api_key";
+                        api_key: string;
+                    }) | null;
                 };
             };
         };
@@ -13826,6 +15781,8 @@ export interface operations {
                      *         "user.updated"
                      *       ],
                      *       "enabled": false,
+                     *       "format": "standard",
+                     *       "auth": null,
                      *       "date_created": 1795600937,
                      *       "date_updated": 1795604538
                      *     }
@@ -13833,8 +15790,20 @@ export interface operations {
                     "application/json": {
                         webhook_id: string;
                         url: string;
-                        events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.expiring" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed")[];
+                        events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.expiring" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed" | "receipt.approved" | "receipt.rejected")[];
                         enabled: boolean;
+                        /** @enum {string} */
+                        format: "standard" | "hosted";
+                        auth: ({
+                            /** @constant */
+                            type: "basic";
+                            username: string;
+                            password_hint: string;
+                        } | {
+                            /** @constant */
+                            type: "api_key";
+                            api_key_hint: string;
+                        }) | null;
                         date_created: number;
                         date_updated: number;
                     };
@@ -14113,6 +16082,8 @@ export interface operations {
                      *         "user.created"
                      *       ],
                      *       "enabled": true,
+                     *       "format": "standard",
+                     *       "auth": null,
                      *       "date_created": 1795600937,
                      *       "date_updated": 1795600938,
                      *       "secret": "whsec_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
@@ -14122,8 +16093,20 @@ export interface operations {
                     "application/json": {
                         webhook_id: string;
                         url: string;
-                        events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.expiring" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed")[];
+                        events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.expiring" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed" | "receipt.approved" | "receipt.rejected")[];
                         enabled: boolean;
+                        /** @enum {string} */
+                        format: "standard" | "hosted";
+                        auth: ({
+                            /** @constant */
+                            type: "basic";
+                            username: string;
+                            password_hint: string;
+                        } | {
+                            /** @constant */
+                            type: "api_key";
+                            api_key_hint: string;
+                        }) | null;
                         date_created: number;
                         date_updated: number;
                         secret: string;
@@ -14670,6 +16653,12 @@ export interface operations {
                         };
                         /** @default 1 */
                         points_per_currency_unit: number;
+                        /** @default USD */
+                        base_currency: string;
+                        /** @default {} */
+                        currencies: {
+                            [key: string]: number;
+                        };
                         /** @default null */
                         tiers: {
                             version: 1 | 2;
@@ -14882,6 +16871,12 @@ export interface operations {
                     };
                     /** @default 1 */
                     points_per_currency_unit?: number;
+                    /** @default USD */
+                    base_currency?: string;
+                    /** @default {} */
+                    currencies?: {
+                        [key: string]: number;
+                    };
                     /** @default null */
                     tiers?: {
                         version: 1 | 2;
@@ -15023,6 +17018,12 @@ export interface operations {
                         };
                         /** @default 1 */
                         points_per_currency_unit: number;
+                        /** @default USD */
+                        base_currency: string;
+                        /** @default {} */
+                        currencies: {
+                            [key: string]: number;
+                        };
                         /** @default null */
                         tiers: {
                             version: 1 | 2;
@@ -15226,6 +17227,10 @@ export interface operations {
                         period_days?: number;
                     };
                     points_per_currency_unit?: number;
+                    base_currency?: string;
+                    currencies?: {
+                        [key: string]: number;
+                    };
                     tiers?: {
                         version: 1 | 2;
                         /**
@@ -15310,6 +17315,12 @@ export interface operations {
                         };
                         /** @default 1 */
                         points_per_currency_unit: number;
+                        /** @default USD */
+                        base_currency: string;
+                        /** @default {} */
+                        currencies: {
+                            [key: string]: number;
+                        };
                         /** @default null */
                         tiers: {
                             version: 1 | 2;
@@ -15497,7 +17508,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example IIBhwEOSELkW */
+                /** @example zv6o6Kc6mQze */
                 client_id: string;
             };
             cookie?: never;
@@ -15513,50 +17524,51 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": "419802584",
-                     *         "campaign_id": "88315843203916",
+                     *         "id": "1049391658",
+                     *         "campaign_id": "120055575565783",
                      *         "title": "Bottle cap codes",
                      *         "description": "Enter the code printed under the cap",
                      *         "code_field_name": "Cap code",
-                     *         "date_start": 1795514552,
-                     *         "date_end": 1798192952,
+                     *         "date_start": 1795819411,
+                     *         "date_end": 1798497811,
                      *         "enable_email": 0,
                      *         "enable_verify_checkbox": 0,
+                     *         "is_enabled": 1,
                      *         "image": "https://example.com/cap.png",
                      *         "enable_tos": 0,
                      *         "tos_text": null,
                      *         "tos_link_url": null,
                      *         "questions": [
                      *           {
-                     *             "options": [
-                     *               {
-                     *                 "value": "Shop",
-                     *                 "id": "f665df62ae8f"
-                     *               },
-                     *               {
-                     *                 "value": "Online",
-                     *                 "id": "14694479ae90"
-                     *               }
-                     *             ],
-                     *             "id": "e417bb038262",
+                     *             "id": "1b40912fb411",
+                     *             "is_required": 1,
                      *             "title": "Where did you buy it?",
                      *             "type": 2,
-                     *             "is_required": 1
+                     *             "options": [
+                     *               {
+                     *                 "id": "3a16a32203a7",
+                     *                 "value": "Shop"
+                     *               },
+                     *               {
+                     *                 "id": "d184af6b79f5",
+                     *                 "value": "Online"
+                     *               }
+                     *             ]
                      *           },
                      *           {
-                     *             "options": [],
-                     *             "id": "89bcb2c443e1",
+                     *             "id": "33e852db923e",
+                     *             "is_required": 0,
                      *             "title": "Anything else?",
                      *             "type": 3,
-                     *             "is_required": 0
+                     *             "options": []
                      *           }
                      *         ],
+                     *         "activity_id": "1049391658",
                      *         "activity_name": "Bottle cap codes",
-                     *         "date_created": 1795600952,
                      *         "num_points": 50,
                      *         "redemption_limit": 3,
-                     *         "activity_id": "419802584",
-                     *         "date_last_updated": 1795600952
+                     *         "date_created": 1795905811,
+                     *         "date_last_updated": 1795905811
                      *       }
                      *     ]
                      */
@@ -15572,6 +17584,8 @@ export interface operations {
                         enable_email: 0 | 1;
                         /** @enum {number} */
                         enable_verify_checkbox: 0 | 1;
+                        /** @enum {number} */
+                        is_enabled: 0 | 1;
                         image: string;
                         /** @enum {number} */
                         enable_tos: 0 | 1;
@@ -15683,7 +17697,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example IIBhwEOSELkW */
+                /** @example zv6o6Kc6mQze */
                 client_id: string;
             };
             cookie?: never;
@@ -15695,8 +17709,8 @@ export interface operations {
                  *       "title": "Bottle cap codes",
                  *       "description": "Enter the code printed under the cap",
                  *       "code_field_name": "Cap code",
-                 *       "date_start": 1795514552,
-                 *       "date_end": 1798192952,
+                 *       "date_start": 1795819412,
+                 *       "date_end": 1798497812,
                  *       "image": "https://example.com/cap.png",
                  *       "num_points": 50,
                  *       "redemption_limit": 3,
@@ -15741,6 +17755,11 @@ export interface operations {
                      * @enum {number}
                      */
                     enable_verify_checkbox?: 0 | 1;
+                    /**
+                     * @default 1
+                     * @enum {number}
+                     */
+                    is_enabled?: 0 | 1;
                     /** Format: uri */
                     image: string;
                     /**
@@ -15784,38 +17803,39 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "1486319896",
-                     *       "campaign_id": "48913150660900",
+                     *       "id": "660378220",
+                     *       "campaign_id": "42886959534308",
                      *       "title": "Bottle cap codes",
                      *       "description": "Enter the code printed under the cap",
                      *       "code_field_name": "Cap code",
-                     *       "date_start": 1795514552,
-                     *       "date_end": 1798192952,
+                     *       "date_start": 1795819412,
+                     *       "date_end": 1798497812,
                      *       "enable_email": 0,
                      *       "enable_verify_checkbox": 0,
+                     *       "is_enabled": 1,
                      *       "image": "https://example.com/cap.png",
                      *       "enable_tos": 1,
                      *       "tos_text": "Terms apply",
                      *       "tos_link_url": null,
                      *       "questions": [
                      *         {
-                     *           "id": "8afbeccb5315",
+                     *           "id": "93d26b216fd4",
                      *           "is_required": 1,
                      *           "title": "Where did you buy it?",
                      *           "type": 2,
                      *           "options": [
                      *             {
-                     *               "id": "1ff24cb962ca",
+                     *               "id": "ece101bc948a",
                      *               "value": "Shop"
                      *             },
                      *             {
-                     *               "id": "018725509a7a",
+                     *               "id": "17ff96f3de3d",
                      *               "value": "Online"
                      *             }
                      *           ]
                      *         },
                      *         {
-                     *           "id": "5dbf9afd35d2",
+                     *           "id": "f7da0c5e5922",
                      *           "is_required": 0,
                      *           "title": "Anything else?",
                      *           "type": 3,
@@ -15824,10 +17844,10 @@ export interface operations {
                      *       ],
                      *       "num_points": 50,
                      *       "redemption_limit": 3,
-                     *       "activity_id": "1486319896",
+                     *       "activity_id": "660378220",
                      *       "activity_name": "Bottle cap codes",
-                     *       "date_created": 1795600952,
-                     *       "date_last_updated": 1795600952
+                     *       "date_created": 1795905812,
+                     *       "date_last_updated": 1795905812
                      *     }
                      */
                     "application/json": {
@@ -15842,6 +17862,8 @@ export interface operations {
                         enable_email: 0 | 1;
                         /** @enum {number} */
                         enable_verify_checkbox: 0 | 1;
+                        /** @enum {number} */
+                        is_enabled: 0 | 1;
                         image: string;
                         /** @enum {number} */
                         enable_tos: 0 | 1;
@@ -15979,9 +18001,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example IIBhwEOSELkW */
+                /** @example zv6o6Kc6mQze */
                 client_id: string;
-                /** @example 88315843203916 */
+                /** @example 120055575565783 */
                 campaign_id: string;
             };
             cookie?: never;
@@ -15996,50 +18018,51 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "419802584",
-                     *       "campaign_id": "88315843203916",
+                     *       "id": "1049391658",
+                     *       "campaign_id": "120055575565783",
                      *       "title": "Bottle cap codes",
                      *       "description": "Enter the code printed under the cap",
                      *       "code_field_name": "Cap code",
-                     *       "date_start": 1795514552,
-                     *       "date_end": 1798192952,
+                     *       "date_start": 1795819411,
+                     *       "date_end": 1798497811,
                      *       "enable_email": 0,
                      *       "enable_verify_checkbox": 0,
+                     *       "is_enabled": 1,
                      *       "image": "https://example.com/cap.png",
                      *       "enable_tos": 0,
                      *       "tos_text": null,
                      *       "tos_link_url": null,
                      *       "questions": [
                      *         {
-                     *           "options": [
-                     *             {
-                     *               "value": "Shop",
-                     *               "id": "f665df62ae8f"
-                     *             },
-                     *             {
-                     *               "value": "Online",
-                     *               "id": "14694479ae90"
-                     *             }
-                     *           ],
-                     *           "id": "e417bb038262",
+                     *           "id": "1b40912fb411",
+                     *           "is_required": 1,
                      *           "title": "Where did you buy it?",
                      *           "type": 2,
-                     *           "is_required": 1
+                     *           "options": [
+                     *             {
+                     *               "id": "3a16a32203a7",
+                     *               "value": "Shop"
+                     *             },
+                     *             {
+                     *               "id": "d184af6b79f5",
+                     *               "value": "Online"
+                     *             }
+                     *           ]
                      *         },
                      *         {
-                     *           "options": [],
-                     *           "id": "89bcb2c443e1",
+                     *           "id": "33e852db923e",
+                     *           "is_required": 0,
                      *           "title": "Anything else?",
                      *           "type": 3,
-                     *           "is_required": 0
+                     *           "options": []
                      *         }
                      *       ],
+                     *       "activity_id": "1049391658",
                      *       "activity_name": "Bottle cap codes",
-                     *       "date_created": 1795600952,
                      *       "num_points": 50,
                      *       "redemption_limit": 3,
-                     *       "activity_id": "419802584",
-                     *       "date_last_updated": 1795600952
+                     *       "date_created": 1795905811,
+                     *       "date_last_updated": 1795905811
                      *     }
                      */
                     "application/json": {
@@ -16054,6 +18077,8 @@ export interface operations {
                         enable_email: 0 | 1;
                         /** @enum {number} */
                         enable_verify_checkbox: 0 | 1;
+                        /** @enum {number} */
+                        is_enabled: 0 | 1;
                         image: string;
                         /** @enum {number} */
                         enable_tos: 0 | 1;
@@ -16165,9 +18190,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example IIBhwEOSELkW */
+                /** @example zv6o6Kc6mQze */
                 client_id: string;
-                /** @example 116447445948094 */
+                /** @example 37145106650550 */
                 campaign_id: string;
             };
             cookie?: never;
@@ -16179,30 +18204,30 @@ export interface operations {
                  *       "title": "Renamed",
                  *       "description": "Enter the code printed under the cap",
                  *       "code_field_name": "Cap code",
-                 *       "date_start": 1795514552,
-                 *       "date_end": 1798192952,
+                 *       "date_start": 1795819412,
+                 *       "date_end": 1798497812,
                  *       "image": "https://example.com/cap.png",
                  *       "num_points": 50,
                  *       "redemption_limit": 3,
                  *       "questions": [
                  *         {
-                 *           "id": "33340a861bbc",
+                 *           "id": "10dda15ba1dc",
                  *           "is_required": 1,
                  *           "title": "Where did you buy it?",
                  *           "type": 2,
                  *           "options": [
                  *             {
-                 *               "id": "866eed221f50",
+                 *               "id": "85d9748ee9b4",
                  *               "value": "Shop"
                  *             },
                  *             {
-                 *               "id": "d870e6ab197d",
+                 *               "id": "a3c8fcf6577e",
                  *               "value": "Online"
                  *             }
                  *           ]
                  *         },
                  *         {
-                 *           "id": "833488dc66d6",
+                 *           "id": "ef01e267ed92",
                  *           "is_required": 0,
                  *           "title": "Anything else?",
                  *           "type": 3,
@@ -16228,6 +18253,11 @@ export interface operations {
                      * @enum {number}
                      */
                     enable_verify_checkbox?: 0 | 1;
+                    /**
+                     * @default 1
+                     * @enum {number}
+                     */
+                    is_enabled?: 0 | 1;
                     /** Format: uri */
                     image: string;
                     /**
@@ -16271,50 +18301,51 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "718119562",
-                     *       "campaign_id": "116447445948094",
+                     *       "id": "2046699869",
+                     *       "campaign_id": "37145106650550",
                      *       "title": "Renamed",
                      *       "description": "Enter the code printed under the cap",
                      *       "code_field_name": "Cap code",
-                     *       "date_start": 1795514552,
-                     *       "date_end": 1798192952,
+                     *       "date_start": 1795819412,
+                     *       "date_end": 1798497812,
                      *       "enable_email": 0,
                      *       "enable_verify_checkbox": 0,
+                     *       "is_enabled": 1,
                      *       "image": "https://example.com/cap.png",
                      *       "enable_tos": 0,
                      *       "tos_text": null,
                      *       "tos_link_url": null,
                      *       "questions": [
                      *         {
-                     *           "options": [
-                     *             {
-                     *               "value": "Shop",
-                     *               "id": "866eed221f50"
-                     *             },
-                     *             {
-                     *               "value": "Online",
-                     *               "id": "d870e6ab197d"
-                     *             }
-                     *           ],
-                     *           "id": "33340a861bbc",
+                     *           "id": "10dda15ba1dc",
+                     *           "is_required": 1,
                      *           "title": "Where did you buy it?",
                      *           "type": 2,
-                     *           "is_required": 1
+                     *           "options": [
+                     *             {
+                     *               "id": "85d9748ee9b4",
+                     *               "value": "Shop"
+                     *             },
+                     *             {
+                     *               "id": "a3c8fcf6577e",
+                     *               "value": "Online"
+                     *             }
+                     *           ]
                      *         },
                      *         {
-                     *           "options": [],
-                     *           "id": "833488dc66d6",
+                     *           "id": "ef01e267ed92",
+                     *           "is_required": 0,
                      *           "title": "Anything else?",
                      *           "type": 3,
-                     *           "is_required": 0
+                     *           "options": []
                      *         }
                      *       ],
+                     *       "activity_id": "2046699869",
                      *       "activity_name": "Renamed",
-                     *       "date_created": 1795600952,
                      *       "num_points": 50,
                      *       "redemption_limit": 3,
-                     *       "activity_id": "718119562",
-                     *       "date_last_updated": 1795600952
+                     *       "date_created": 1795905812,
+                     *       "date_last_updated": 1795905812
                      *     }
                      */
                     "application/json": {
@@ -16329,6 +18360,8 @@ export interface operations {
                         enable_email: 0 | 1;
                         /** @enum {number} */
                         enable_verify_checkbox: 0 | 1;
+                        /** @enum {number} */
+                        is_enabled: 0 | 1;
                         image: string;
                         /** @enum {number} */
                         enable_tos: 0 | 1;
@@ -16466,9 +18499,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example ZO_XtJk4ZPbV */
+                /** @example zv6o6Kc6mQze */
                 client_id: string;
-                /** @example 105320910369415 */
+                /** @example 121548337548235 */
                 campaign_id: string;
             };
             cookie?: never;
@@ -16478,10 +18511,10 @@ export interface operations {
                 /**
                  * @example {
                  *       "codes": [
-                 *         "BUSEDMWVYFB1GT7J9H",
-                 *         "BFRESHMWVYFB1GUQRTJ"
+                 *         "ABC-1",
+                 *         " abc-3 "
                  *       ],
-                 *       "single_use": true
+                 *       "single_use": false
                  *     }
                  */
                 "application/json": {
@@ -16499,9 +18532,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "campaign_id": "105320910369415",
-                     *       "added": 2,
-                     *       "already_present": []
+                     *       "campaign_id": "121548337548235",
+                     *       "added": 1,
+                     *       "already_present": [
+                     *         "ABC-1"
+                     *       ]
                      *     }
                      */
                     "application/json": {
@@ -16622,11 +18657,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example ZO_XtJk4ZPbV */
+                /** @example zv6o6Kc6mQze */
                 client_id: string;
-                /** @example 105320910369415 */
+                /** @example 120053471292678 */
                 campaign_id: string;
-                /** @example BUSEDMWVYFB1GT7J9H */
+                /** @example KEPTMX0ZYEUJ11Z0K9 */
                 code: string;
             };
             cookie?: never;
@@ -16641,12 +18676,12 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "code": "BUSEDMWVYFB1GT7J9H",
+                     *       "code": "KEPTMX0ZYEUJ11Z0K9",
                      *       "single_use": true,
                      *       "used": true,
-                     *       "used_by": 106687862320196,
-                     *       "date_used": 1795600917,
-                     *       "date_created": 1795600917
+                     *       "used_by": 38406871612094,
+                     *       "date_used": 1795905819,
+                     *       "date_created": 1795905819
                      *     }
                      */
                     "application/json": {
@@ -16744,11 +18779,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example IIBhwEOSELkW */
+                /** @example zv6o6Kc6mQze */
                 client_id: string;
-                /** @example 96052942549915 */
+                /** @example 120053471292678 */
                 campaign_id: string;
-                /** @example MULTIMWVYG3BQZPICO */
+                /** @example MULTIMX0ZYEOQZXSXG */
                 code: string;
             };
             cookie?: never;
@@ -17512,7 +19547,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example a-A0hX1NAra1 */
+                /** @example 3vFDFpxU2BTi */
                 client_id: string;
             };
             cookie?: never;
@@ -17521,7 +19556,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "Coupons mwvyf7l71t0qzv",
+                 *       "name": "Coupons mx0zydlt6a5qf",
                  *       "expiration_days": null
                  *     }
                  */
@@ -17541,8 +19576,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 129118278783485,
-                     *       "name": "Coupons mwvyf7l71t0qzv",
+                     *       "id": 93676801808844,
+                     *       "name": "Coupons mx0zydlt6a5qf",
                      *       "expiration_days": null
                      *     }
                      */
@@ -18120,7 +20155,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example AD2jIU_ACg-G */
+                /** @example 3vFDFpxU2BTi */
                 client_id: string;
             };
             cookie?: never;
@@ -18129,19 +20164,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "title": "Shirt",
-                 *       "num_points": 30,
-                 *       "category_id": "140209383728331",
-                 *       "variations": [
-                 *         {
-                 *           "size": "M",
-                 *           "total_quantity": 2
-                 *         },
-                 *         {
-                 *           "size": "L",
-                 *           "total_quantity": 3
-                 *         }
-                 *       ]
+                 *       "title": "Free tea",
+                 *       "num_points": 10,
+                 *       "coupon_category_id": 93676801808844
                  *     }
                  */
                 "application/json": {
@@ -18210,19 +20235,19 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "101108245660632",
-                     *       "title": "Shirt",
+                     *       "id": "58648220208584",
+                     *       "title": "Free tea",
                      *       "description": "",
-                     *       "current_quantity": 5,
-                     *       "total_quantity": 5,
-                     *       "num_points": 30,
+                     *       "current_quantity": 0,
+                     *       "total_quantity": 0,
+                     *       "num_points": 10,
                      *       "date_start": null,
                      *       "date_end": null,
                      *       "date_end_redeemable": null,
                      *       "is_enabled": 1,
                      *       "no_end_date": 0,
-                     *       "category_id": "140209383728331",
-                     *       "group_id": "101108245660632",
+                     *       "category_id": null,
+                     *       "group_id": "58648220208584",
                      *       "max_select_quantity": null,
                      *       "max_per_user": null,
                      *       "is_shipping_required": 0,
@@ -18245,84 +20270,11 @@ export interface operations {
                      *       "is_hidden": 0,
                      *       "is_locked": 0,
                      *       "is_active": true,
-                     *       "coupon_category_id": null,
+                     *       "coupon_category_id": 93676801808844,
                      *       "digital_download_url": null,
-                     *       "date_created": 1795600989,
-                     *       "date_last_updated": 1795600989,
-                     *       "variations": [
-                     *         {
-                     *           "id": "88591085869239",
-                     *           "title": "Shirt",
-                     *           "description": "",
-                     *           "current_quantity": 2,
-                     *           "total_quantity": 2,
-                     *           "num_points": 30,
-                     *           "date_start": null,
-                     *           "date_end": null,
-                     *           "date_end_redeemable": null,
-                     *           "is_enabled": 1,
-                     *           "no_end_date": 0,
-                     *           "category_id": "140209383728331",
-                     *           "group_id": "101108245660632",
-                     *           "max_select_quantity": null,
-                     *           "max_per_user": null,
-                     *           "is_shipping_required": 0,
-                     *           "is_phone_number_required": 0,
-                     *           "is_min_age_required": 0,
-                     *           "is_digital_download": 0,
-                     *           "min_age": null,
-                     *           "sweepstakes_winners": null,
-                     *           "sweepstake_winners": null,
-                     *           "extra_data": null,
-                     *           "total_coupons": 0,
-                     *           "remaining_coupons": 0,
-                     *           "image": null,
-                     *           "additional_images": [],
-                     *           "color": null,
-                     *           "size": "M",
-                     *           "reward_terms": null,
-                     *           "min_tier_id": null,
-                     *           "featured": 0,
-                     *           "is_hidden": 0,
-                     *           "is_locked": 0
-                     *         },
-                     *         {
-                     *           "id": "93696912814439",
-                     *           "title": "Shirt",
-                     *           "description": "",
-                     *           "current_quantity": 3,
-                     *           "total_quantity": 3,
-                     *           "num_points": 30,
-                     *           "date_start": null,
-                     *           "date_end": null,
-                     *           "date_end_redeemable": null,
-                     *           "is_enabled": 1,
-                     *           "no_end_date": 0,
-                     *           "category_id": "140209383728331",
-                     *           "group_id": "101108245660632",
-                     *           "max_select_quantity": null,
-                     *           "max_per_user": null,
-                     *           "is_shipping_required": 0,
-                     *           "is_phone_number_required": 0,
-                     *           "is_min_age_required": 0,
-                     *           "is_digital_download": 0,
-                     *           "min_age": null,
-                     *           "sweepstakes_winners": null,
-                     *           "sweepstake_winners": null,
-                     *           "extra_data": null,
-                     *           "total_coupons": 0,
-                     *           "remaining_coupons": 0,
-                     *           "image": null,
-                     *           "additional_images": [],
-                     *           "color": null,
-                     *           "size": "L",
-                     *           "reward_terms": null,
-                     *           "min_tier_id": null,
-                     *           "featured": 0,
-                     *           "is_hidden": 0,
-                     *           "is_locked": 0
-                     *         }
-                     *       ]
+                     *       "date_created": 1795905817,
+                     *       "date_last_updated": 1795905817,
+                     *       "variations": []
                      *     }
                      */
                     "application/json": {
@@ -19127,9 +21079,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example x3XRwoj_RDaV */
+                /** @example 3vFDFpxU2BTi */
                 client_id: string;
-                /** @example 48528545136695 */
+                /** @example 58648220208584 */
                 reward_id: number | string;
             };
             cookie?: never;
@@ -19139,105 +21091,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "codes": [
-                 *         "M-0",
-                 *         "M-1",
-                 *         "M-2",
-                 *         "M-3",
-                 *         "M-4",
-                 *         "M-5",
-                 *         "M-6",
-                 *         "M-7",
-                 *         "M-8",
-                 *         "M-9",
-                 *         "M-10",
-                 *         "M-11",
-                 *         "M-12",
-                 *         "M-13",
-                 *         "M-14",
-                 *         "M-15",
-                 *         "M-16",
-                 *         "M-17",
-                 *         "M-18",
-                 *         "M-19",
-                 *         "M-20",
-                 *         "M-21",
-                 *         "M-22",
-                 *         "M-23",
-                 *         "M-24",
-                 *         "M-25",
-                 *         "M-26",
-                 *         "M-27",
-                 *         "M-28",
-                 *         "M-29",
-                 *         "M-30",
-                 *         "M-31",
-                 *         "M-32",
-                 *         "M-33",
-                 *         "M-34",
-                 *         "M-35",
-                 *         "M-36",
-                 *         "M-37",
-                 *         "M-38",
-                 *         "M-39",
-                 *         "M-40",
-                 *         "M-41",
-                 *         "M-42",
-                 *         "M-43",
-                 *         "M-44",
-                 *         "M-45",
-                 *         "M-46",
-                 *         "M-47",
-                 *         "M-48",
-                 *         "M-49",
-                 *         "M-50",
-                 *         "M-51",
-                 *         "M-52",
-                 *         "M-53",
-                 *         "M-54",
-                 *         "M-55",
-                 *         "M-56",
-                 *         "M-57",
-                 *         "M-58",
-                 *         "M-59",
-                 *         "M-60",
-                 *         "M-61",
-                 *         "M-62",
-                 *         "M-63",
-                 *         "M-64",
-                 *         "M-65",
-                 *         "M-66",
-                 *         "M-67",
-                 *         "M-68",
-                 *         "M-69",
-                 *         "M-70",
-                 *         "M-71",
-                 *         "M-72",
-                 *         "M-73",
-                 *         "M-74",
-                 *         "M-75",
-                 *         "M-76",
-                 *         "M-77",
-                 *         "M-78",
-                 *         "M-79",
-                 *         "M-80",
-                 *         "M-81",
-                 *         "M-82",
-                 *         "M-83",
-                 *         "M-84",
-                 *         "M-85",
-                 *         "M-86",
-                 *         "M-87",
-                 *         "M-88",
-                 *         "M-89",
-                 *         "M-90",
-                 *         "M-91",
-                 *         "M-92",
-                 *         "M-93",
-                 *         "M-94",
-                 *         "M-95",
-                 *         "M-96",
-                 *         "M-97",
-                 *         "M-98"
+                 *         "CODE-mx0zydss8z7sk"
                  *       ]
                  *     }
                  */
@@ -19255,11 +21109,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "reward_id": "48528545136695",
+                     *       "reward_id": "58648220208584",
                      *       "batch_num": 1,
-                     *       "codes_added": 99,
-                     *       "total_coupons": 99,
-                     *       "remaining_coupons": 99
+                     *       "codes_added": 1,
+                     *       "total_coupons": 1,
+                     *       "remaining_coupons": 1
                      *     }
                      */
                     "application/json": {
@@ -19766,6 +21620,523 @@ export interface operations {
             };
         };
     };
+    AdminListReceipts: {
+        parameters: {
+            query?: {
+                status?: "pending_review" | "approved" | "rejected";
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @example qYtKU6c0VsKO */
+                client_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "receipts": [
+                     *         {
+                     *           "receipt_id": "29328913420880-1795908641-10fa8b07bdfd",
+                     *           "member_id": 29328913420880,
+                     *           "status": "pending_review",
+                     *           "date_submitted": 1795908641,
+                     *           "points": null,
+                     *           "reason": null,
+                     *           "reviewed_by": null,
+                     *           "date_reviewed": null,
+                     *           "file_name": "receipt.jpg",
+                     *           "image_bytes": 134,
+                     *           "image_url": "http://localhost/local/exports/receipts/qYtKU6c0VsKO/29328913420880-1795908641-10fa8b07bdfd.jpg?expires=1795912241&signature=MX1btxmvG_W6Mk50DgW-L4oruWolIx7jr1F3Z3MPD5E"
+                     *         },
+                     *         {
+                     *           "receipt_id": "6638499246195-1795908641-036ce659b827",
+                     *           "member_id": 6638499246195,
+                     *           "status": "pending_review",
+                     *           "date_submitted": 1795908641,
+                     *           "points": null,
+                     *           "reason": null,
+                     *           "reviewed_by": null,
+                     *           "date_reviewed": null,
+                     *           "file_name": "groceries.jpg",
+                     *           "image_bytes": 134,
+                     *           "image_url": "http://localhost/local/exports/receipts/qYtKU6c0VsKO/6638499246195-1795908641-036ce659b827.jpg?expires=1795912241&signature=E26lOKpvPmTUO2XK-ozxxI1_uipydMJq2gm0E7bMBM0"
+                     *         },
+                     *         {
+                     *           "receipt_id": "85864301829183-1795908641-16cb190bc755",
+                     *           "member_id": 85864301829183,
+                     *           "status": "pending_review",
+                     *           "date_submitted": 1795908641,
+                     *           "points": null,
+                     *           "reason": null,
+                     *           "reviewed_by": null,
+                     *           "date_reviewed": null,
+                     *           "file_name": "one.jpg",
+                     *           "image_bytes": 134,
+                     *           "image_url": "http://localhost/local/exports/receipts/qYtKU6c0VsKO/85864301829183-1795908641-16cb190bc755.jpg?expires=1795912241&signature=iJqMXzyShK9iBBaxfGzJHTmSFKFrNMF9CHd__5q6APo"
+                     *         },
+                     *         {
+                     *           "receipt_id": "85864301829183-1795908641-17b23c6efef6",
+                     *           "member_id": 85864301829183,
+                     *           "status": "pending_review",
+                     *           "date_submitted": 1795908641,
+                     *           "points": null,
+                     *           "reason": null,
+                     *           "reviewed_by": null,
+                     *           "date_reviewed": null,
+                     *           "file_name": "two.jpg",
+                     *           "image_bytes": 134,
+                     *           "image_url": "http://localhost/local/exports/receipts/qYtKU6c0VsKO/85864301829183-1795908641-17b23c6efef6.jpg?expires=1795912241&signature=zhrZjwliCc_RA9pkY4NFlT2C_h-SFfewmjicRPTIGx0"
+                     *         },
+                     *         {
+                     *           "receipt_id": "85864301829183-1795908641-19493a7c3f1c",
+                     *           "member_id": 85864301829183,
+                     *           "status": "pending_review",
+                     *           "date_submitted": 1795908641,
+                     *           "points": null,
+                     *           "reason": null,
+                     *           "reviewed_by": null,
+                     *           "date_reviewed": null,
+                     *           "file_name": "three.jpg",
+                     *           "image_bytes": 134,
+                     *           "image_url": "http://localhost/local/exports/receipts/qYtKU6c0VsKO/85864301829183-1795908641-19493a7c3f1c.jpg?expires=1795912241&signature=dM8LA8t93_eacReG8xZ92NiDe_GEmLjj6Ihk4pSuHj4"
+                     *         }
+                     *       ],
+                     *       "next_cursor": null
+                     *     }
+                     */
+                    "application/json": {
+                        receipts: {
+                            receipt_id: string;
+                            member_id: number;
+                            /** @enum {string} */
+                            status: "pending_review" | "approved" | "rejected";
+                            date_submitted: number;
+                            points: number | null;
+                            reason: string | null;
+                            reviewed_by: string | null;
+                            date_reviewed: number | null;
+                            file_name: string;
+                            image_bytes: number;
+                            image_url: string;
+                        }[];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description `input_error`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    AdminApproveReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example qYtKU6c0VsKO */
+                client_id: string;
+                /** @example 73015487359204-1795908641-1f441d4ccfbf */
+                receipt_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "points": 40
+                 *     }
+                 */
+                "application/json": {
+                    points: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "receipt_id": "73015487359204-1795908641-1f441d4ccfbf",
+                     *       "member_id": 73015487359204,
+                     *       "status": "approved",
+                     *       "date_submitted": 1795908641,
+                     *       "points": 40,
+                     *       "reason": null,
+                     *       "reviewed_by": "supportmx11mvto1o643@operators.example.com",
+                     *       "date_reviewed": 1795908641
+                     *     }
+                     */
+                    "application/json": {
+                        receipt_id: string;
+                        member_id: number;
+                        /** @enum {string} */
+                        status: "pending_review" | "approved" | "rejected";
+                        date_submitted: number;
+                        points: number | null;
+                        reason: string | null;
+                        reviewed_by: string | null;
+                        date_reviewed: number | null;
+                    };
+                };
+            };
+            /** @description `input_error`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `conflict` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `outcome_unknown` */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "outcome_unknown";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    AdminRejectReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example qYtKU6c0VsKO */
+                client_id: string;
+                /** @example 25134805462834-1795908641-2e69df473afc */
+                receipt_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "The total is not readable."
+                 *     }
+                 */
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "receipt_id": "25134805462834-1795908641-2e69df473afc",
+                     *       "member_id": 25134805462834,
+                     *       "status": "rejected",
+                     *       "date_submitted": 1795908641,
+                     *       "points": null,
+                     *       "reason": "The total is not readable.",
+                     *       "reviewed_by": "supportmx11mvto1o643@operators.example.com",
+                     *       "date_reviewed": 1795908641
+                     *     }
+                     */
+                    "application/json": {
+                        receipt_id: string;
+                        member_id: number;
+                        /** @enum {string} */
+                        status: "pending_review" | "approved" | "rejected";
+                        date_submitted: number;
+                        points: number | null;
+                        reason: string | null;
+                        reviewed_by: string | null;
+                        date_reviewed: number | null;
+                    };
+                };
+            };
+            /** @description `input_error`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `conflict` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `outcome_unknown` */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "outcome_unknown";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     AdminListActivities: {
         parameters: {
             query?: never;
@@ -19811,7 +22182,9 @@ export interface operations {
                      *         "public_description": null,
                      *         "is_active": true,
                      *         "date_created": 1795600917,
-                     *         "date_last_updated": 1795600917
+                     *         "date_last_updated": 1795600917,
+                     *         "kind": "standard",
+                     *         "questions": null
                      *       },
                      *       {
                      *         "id": 1602309528,
@@ -19838,7 +22211,9 @@ export interface operations {
                      *         "public_description": "Enter the code printed under the cap",
                      *         "is_active": true,
                      *         "date_created": 1795600917,
-                     *         "date_last_updated": 1795600917
+                     *         "date_last_updated": 1795600917,
+                     *         "kind": "standard",
+                     *         "questions": null
                      *       }
                      *     ]
                      */
@@ -19868,6 +22243,22 @@ export interface operations {
                         is_active: boolean;
                         date_created: number;
                         date_last_updated: number;
+                        /** @enum {string} */
+                        kind: "standard" | "survey";
+                        questions: {
+                            id: number;
+                            text: string;
+                            /** @enum {string} */
+                            type: "text" | "number" | "choice";
+                            choices?: {
+                                id: number;
+                                text: string;
+                            }[];
+                            /** @default false */
+                            multiple: boolean;
+                            /** @default true */
+                            required: boolean;
+                        }[] | null;
                     }[];
                 };
             };
@@ -19956,7 +22347,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 52DvIXf1SvH8 */
+                /** @example _dG983lzCxkt */
                 client_id: string;
             };
             cookie?: never;
@@ -19965,18 +22356,59 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "Check in",
+                 *       "name": "Fan survey",
                  *       "title": "Check in at the stadium",
-                 *       "num_points": 10,
-                 *       "category_id": 1,
-                 *       "type_id": 5,
-                 *       "activity_channel_id": 23,
-                 *       "freq_cap": 2,
-                 *       "freq_period_id": 4,
-                 *       "public_title": "Share it",
-                 *       "extra_data": {
-                 *         "campaign": "spring"
-                 *       }
+                 *       "num_points": 40,
+                 *       "kind": "survey",
+                 *       "questions": [
+                 *         {
+                 *           "id": 1,
+                 *           "text": "Which stand do you sit in?",
+                 *           "type": "choice",
+                 *           "choices": [
+                 *             {
+                 *               "id": 1,
+                 *               "text": "North"
+                 *             },
+                 *             {
+                 *               "id": 2,
+                 *               "text": "South"
+                 *             }
+                 *           ]
+                 *         },
+                 *         {
+                 *           "id": 2,
+                 *           "text": "How many matches did you see this season?",
+                 *           "type": "number"
+                 *         },
+                 *         {
+                 *           "id": 3,
+                 *           "text": "What would you change?",
+                 *           "type": "text",
+                 *           "required": false
+                 *         },
+                 *         {
+                 *           "id": 4,
+                 *           "text": "What do you buy at the ground?",
+                 *           "type": "choice",
+                 *           "multiple": true,
+                 *           "required": false,
+                 *           "choices": [
+                 *             {
+                 *               "id": 7,
+                 *               "text": "Pies"
+                 *             },
+                 *             {
+                 *               "id": 8,
+                 *               "text": "Scarves"
+                 *             },
+                 *             {
+                 *               "id": 9,
+                 *               "text": "Programmes"
+                 *             }
+                 *           ]
+                 *         }
+                 *       ]
                  *     }
                  */
                 "application/json": {
@@ -20013,6 +22445,22 @@ export interface operations {
                     public_description?: string | null;
                     /** @default true */
                     is_active?: boolean;
+                    /** @enum {string} */
+                    kind?: "standard" | "survey";
+                    questions?: {
+                        id: number;
+                        text: string;
+                        /** @enum {string} */
+                        type: "text" | "number" | "choice";
+                        choices?: {
+                            id: number;
+                            text: string;
+                        }[];
+                        /** @default false */
+                        multiple?: boolean;
+                        /** @default true */
+                        required?: boolean;
+                    }[];
                 };
             };
         };
@@ -20025,33 +22473,86 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 1210103500,
-                     *       "name": "Check in",
+                     *       "id": 2051625105,
+                     *       "name": "Fan survey",
                      *       "title": "Check in at the stadium",
                      *       "description": "",
-                     *       "num_points": 10,
+                     *       "num_points": 40,
                      *       "image": null,
-                     *       "category_id": 1,
-                     *       "category_name": "Share",
-                     *       "type_id": 5,
-                     *       "type_name": "Network2",
-                     *       "activity_channel_id": 23,
-                     *       "activity_channel_name": "network2",
-                     *       "freq_cap": 2,
-                     *       "freq_period_id": 4,
-                     *       "freq_period_name": "One Calendar Week",
+                     *       "category_id": null,
+                     *       "category_name": null,
+                     *       "type_id": null,
+                     *       "type_name": null,
+                     *       "activity_channel_id": null,
+                     *       "activity_channel_name": null,
+                     *       "freq_cap": null,
+                     *       "freq_period_id": null,
+                     *       "freq_period_name": null,
                      *       "freq_num_required_attempts": null,
                      *       "redirect_url": null,
                      *       "points_on_click": false,
                      *       "action_tags": null,
-                     *       "extra_data": {
-                     *         "campaign": "spring"
-                     *       },
-                     *       "public_title": "Share it",
+                     *       "extra_data": null,
+                     *       "public_title": null,
                      *       "public_description": null,
                      *       "is_active": true,
-                     *       "date_created": 1795600985,
-                     *       "date_last_updated": 1795600985
+                     *       "date_created": 1795907567,
+                     *       "date_last_updated": 1795907567,
+                     *       "kind": "survey",
+                     *       "questions": [
+                     *         {
+                     *           "id": 1,
+                     *           "text": "Which stand do you sit in?",
+                     *           "type": "choice",
+                     *           "choices": [
+                     *             {
+                     *               "id": 1,
+                     *               "text": "North"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "text": "South"
+                     *             }
+                     *           ],
+                     *           "multiple": false,
+                     *           "required": true
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "text": "How many matches did you see this season?",
+                     *           "type": "number",
+                     *           "multiple": false,
+                     *           "required": true
+                     *         },
+                     *         {
+                     *           "id": 3,
+                     *           "text": "What would you change?",
+                     *           "type": "text",
+                     *           "multiple": false,
+                     *           "required": false
+                     *         },
+                     *         {
+                     *           "id": 4,
+                     *           "text": "What do you buy at the ground?",
+                     *           "type": "choice",
+                     *           "choices": [
+                     *             {
+                     *               "id": 7,
+                     *               "text": "Pies"
+                     *             },
+                     *             {
+                     *               "id": 8,
+                     *               "text": "Scarves"
+                     *             },
+                     *             {
+                     *               "id": 9,
+                     *               "text": "Programmes"
+                     *             }
+                     *           ],
+                     *           "multiple": true,
+                     *           "required": false
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": {
@@ -20080,6 +22581,22 @@ export interface operations {
                         is_active: boolean;
                         date_created: number;
                         date_last_updated: number;
+                        /** @enum {string} */
+                        kind: "standard" | "survey";
+                        questions: {
+                            id: number;
+                            text: string;
+                            /** @enum {string} */
+                            type: "text" | "number" | "choice";
+                            choices?: {
+                                id: number;
+                                text: string;
+                            }[];
+                            /** @default false */
+                            multiple: boolean;
+                            /** @default true */
+                            required: boolean;
+                        }[] | null;
                     };
                 };
             };
@@ -20194,9 +22711,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 52DvIXf1SvH8 */
+                /** @example _dG983lzCxkt */
                 client_id: string;
-                /** @example 1210103500 */
+                /** @example 2051625105 */
                 activity_id: string;
             };
             cookie?: never;
@@ -20211,33 +22728,86 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 1210103500,
-                     *       "name": "Check in",
+                     *       "id": 2051625105,
+                     *       "name": "Fan survey",
                      *       "title": "Check in at the stadium",
                      *       "description": "",
-                     *       "num_points": 10,
+                     *       "num_points": 40,
                      *       "image": null,
-                     *       "category_id": 1,
-                     *       "category_name": "Share",
-                     *       "type_id": 5,
-                     *       "type_name": "Network2",
-                     *       "activity_channel_id": 23,
-                     *       "activity_channel_name": "network2",
-                     *       "freq_cap": 2,
-                     *       "freq_period_id": 4,
-                     *       "freq_period_name": "One Calendar Week",
+                     *       "category_id": null,
+                     *       "category_name": null,
+                     *       "type_id": null,
+                     *       "type_name": null,
+                     *       "activity_channel_id": null,
+                     *       "activity_channel_name": null,
+                     *       "freq_cap": null,
+                     *       "freq_period_id": null,
+                     *       "freq_period_name": null,
                      *       "freq_num_required_attempts": null,
                      *       "redirect_url": null,
                      *       "points_on_click": false,
                      *       "action_tags": null,
-                     *       "extra_data": {
-                     *         "campaign": "spring"
-                     *       },
-                     *       "public_title": "Share it",
+                     *       "extra_data": null,
+                     *       "public_title": null,
                      *       "public_description": null,
                      *       "is_active": true,
-                     *       "date_created": 1795600985,
-                     *       "date_last_updated": 1795600985
+                     *       "date_created": 1795907567,
+                     *       "date_last_updated": 1795907567,
+                     *       "kind": "survey",
+                     *       "questions": [
+                     *         {
+                     *           "id": 1,
+                     *           "text": "Which stand do you sit in?",
+                     *           "type": "choice",
+                     *           "choices": [
+                     *             {
+                     *               "id": 1,
+                     *               "text": "North"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "text": "South"
+                     *             }
+                     *           ],
+                     *           "multiple": false,
+                     *           "required": true
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "text": "How many matches did you see this season?",
+                     *           "type": "number",
+                     *           "multiple": false,
+                     *           "required": true
+                     *         },
+                     *         {
+                     *           "id": 3,
+                     *           "text": "What would you change?",
+                     *           "type": "text",
+                     *           "multiple": false,
+                     *           "required": false
+                     *         },
+                     *         {
+                     *           "id": 4,
+                     *           "text": "What do you buy at the ground?",
+                     *           "type": "choice",
+                     *           "choices": [
+                     *             {
+                     *               "id": 7,
+                     *               "text": "Pies"
+                     *             },
+                     *             {
+                     *               "id": 8,
+                     *               "text": "Scarves"
+                     *             },
+                     *             {
+                     *               "id": 9,
+                     *               "text": "Programmes"
+                     *             }
+                     *           ],
+                     *           "multiple": true,
+                     *           "required": false
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": {
@@ -20266,6 +22836,22 @@ export interface operations {
                         is_active: boolean;
                         date_created: number;
                         date_last_updated: number;
+                        /** @enum {string} */
+                        kind: "standard" | "survey";
+                        questions: {
+                            id: number;
+                            text: string;
+                            /** @enum {string} */
+                            type: "text" | "number" | "choice";
+                            choices?: {
+                                id: number;
+                                text: string;
+                            }[];
+                            /** @default false */
+                            multiple: boolean;
+                            /** @default true */
+                            required: boolean;
+                        }[] | null;
                     };
                 };
             };
@@ -20354,9 +22940,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 52DvIXf1SvH8 */
+                /** @example GjJcxVaymybB */
                 client_id: string;
-                /** @example 1210103500 */
+                /** @example 1635239993 */
                 activity_id: string;
             };
             cookie?: never;
@@ -20365,11 +22951,10 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "Share",
-                 *       "title": "Share on network2",
-                 *       "num_points": 15,
-                 *       "freq_cap": 1,
-                 *       "freq_period_id": 2
+                 *       "name": "Soon gone",
+                 *       "title": "Soon gone",
+                 *       "num_points": 3,
+                 *       "is_active": false
                  *     }
                  */
                 "application/json": {
@@ -20406,6 +22991,22 @@ export interface operations {
                     public_description?: string | null;
                     /** @default true */
                     is_active?: boolean;
+                    /** @enum {string} */
+                    kind?: "standard" | "survey";
+                    questions?: {
+                        id: number;
+                        text: string;
+                        /** @enum {string} */
+                        type: "text" | "number" | "choice";
+                        choices?: {
+                            id: number;
+                            text: string;
+                        }[];
+                        /** @default false */
+                        multiple?: boolean;
+                        /** @default true */
+                        required?: boolean;
+                    }[];
                 };
             };
         };
@@ -20418,11 +23019,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 1210103500,
-                     *       "name": "Share",
-                     *       "title": "Share on network2",
+                     *       "id": 1635239993,
+                     *       "name": "Soon gone",
+                     *       "title": "Soon gone",
                      *       "description": "",
-                     *       "num_points": 15,
+                     *       "num_points": 3,
                      *       "image": null,
                      *       "category_id": null,
                      *       "category_name": null,
@@ -20430,9 +23031,9 @@ export interface operations {
                      *       "type_name": null,
                      *       "activity_channel_id": null,
                      *       "activity_channel_name": null,
-                     *       "freq_cap": 1,
-                     *       "freq_period_id": 2,
-                     *       "freq_period_name": "One Calendar Day",
+                     *       "freq_cap": null,
+                     *       "freq_period_id": null,
+                     *       "freq_period_name": null,
                      *       "freq_num_required_attempts": null,
                      *       "redirect_url": null,
                      *       "points_on_click": false,
@@ -20440,9 +23041,11 @@ export interface operations {
                      *       "extra_data": null,
                      *       "public_title": null,
                      *       "public_description": null,
-                     *       "is_active": true,
-                     *       "date_created": 1795600985,
-                     *       "date_last_updated": 1795600985
+                     *       "is_active": false,
+                     *       "date_created": 1795905814,
+                     *       "date_last_updated": 1795905814,
+                     *       "kind": "standard",
+                     *       "questions": null
                      *     }
                      */
                     "application/json": {
@@ -20471,6 +23074,22 @@ export interface operations {
                         is_active: boolean;
                         date_created: number;
                         date_last_updated: number;
+                        /** @enum {string} */
+                        kind: "standard" | "survey";
+                        questions: {
+                            id: number;
+                            text: string;
+                            /** @enum {string} */
+                            type: "text" | "number" | "choice";
+                            choices?: {
+                                id: number;
+                                text: string;
+                            }[];
+                            /** @default false */
+                            multiple: boolean;
+                            /** @default true */
+                            required: boolean;
+                        }[] | null;
                     };
                 };
             };
@@ -23352,12 +25971,17 @@ export const idempotentOperations: ReadonlySet<string> = new Set([
   "POST /v2/code_redemption_campaign/submit",
   "POST /v2/claim_receipt/online",
   "POST /v2/claim_receipt/in_store",
+  "POST /v2/users/{user_id}/receipts/submit",
   "POST /v2/purchases",
+  "POST /purchase",
   "POST /v2/purchases/return",
+  "POST /return",
   "DELETE /v2/purchases/return/{return_id}",
+  "DELETE /return/{return_id}",
   "POST /v2/users/{user_id}/redemption",
   "POST /v2/coupon/use",
   "POST /v2/coupon/unuse",
+  "POST /v2.1/users/{user_id}/survey/{activity_id}/response",
   "DELETE /admin/v1/clients/{client_id}/members/{member_id}"
 ]);
 
@@ -23412,6 +26036,9 @@ export const operationRoles = {
   "POST /admin/v1/clients/{client_id}/rewards/{reward_id}/codes": ["owner", "manager"],
   "GET /admin/v1/clients/{client_id}/orders/awaiting_fulfilment": ["owner", "manager", "support", "viewer"],
   "PUT /admin/v1/clients/{client_id}/orders/{order_id}/fulfilment": ["owner", "manager", "support"],
+  "GET /admin/v1/clients/{client_id}/receipts": ["owner", "manager", "support"],
+  "POST /admin/v1/clients/{client_id}/receipts/{receipt_id}/approve": ["owner", "manager", "support"],
+  "POST /admin/v1/clients/{client_id}/receipts/{receipt_id}/reject": ["owner", "manager", "support"],
   "POST /admin/v1/clients/{client_id}/activities": ["owner", "manager"],
   "GET /admin/v1/clients/{client_id}/activities": ["owner", "manager", "support", "viewer"],
   "GET /admin/v1/clients/{client_id}/activities/{activity_id}": ["owner", "manager", "support", "viewer"],
@@ -23452,5 +26079,7 @@ export const webhookEventTypes = [
   "reward.redeemed",
   "coupon.used",
   "coupon.unused",
-  "tier.changed"
+  "tier.changed",
+  "receipt.approved",
+  "receipt.rejected"
 ] as const satisfies readonly components['schemas']['WebhookEventType'][];
