@@ -8,7 +8,7 @@ import { readClient } from '../programs/index.js';
 import { findMember, IdTypeSchema, memberDoesNotExist, type IdType } from '../members/member-lookup.js';
 import { type AnyRouteContract, type Auth, isAudited, type MemberOption, type RouteContract } from './route-contract.js';
 import { formBodies } from './form-bodies.js';
-import { clientAuth, holdToTokenMember, refuseMemberToken } from './client-auth.js';
+import { clientAuth, holdToTokenMember, refuseMemberToken, tokenMemberNamed } from './client-auth.js';
 import type { Middleware, Request, Scope, ScopedContext } from './request-scope.js';
 import { auditTrail, targetsOf } from '../audit/index.js';
 import { withRequestRecord } from '../data/request-record.js';
@@ -187,7 +187,10 @@ const memberResolution = (option: MemberOption): Middleware => {
       if (!userId) throw paramError('user_id is required');
       const clientId = programIdOf(scope);
       // An operator route's program is read beside its member: one round trip for both, and an unknown program answers 404.
-      const [client, found] = await Promise.all([scope.client ?? readClient(clientId), findMember(clientId, idType, userId)]);
+      const [client, found] = await Promise.all([
+        scope.client ?? readClient(clientId),
+        tokenMemberNamed(scope, idType, userId) ?? findMember(clientId, idType, userId),
+      ]);
       scope.client = client;
       holdToTokenMember(scope, found);
       let member = found;

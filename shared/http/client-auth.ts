@@ -44,7 +44,7 @@ export const clientAuth = (contract: AnyRouteContract): Middleware => ({
         request: signedPartsOf(event),
       });
       request.context.scope.client = call.client;
-      request.context.scope.tokenMemberId = call.memberId;
+      request.context.scope.tokenMember = call.member;
       return;
     }
     const client = await authenticateClient({
@@ -64,10 +64,17 @@ export function refuseMemberToken(event: APIGatewayProxyEventV2): void {
 }
 
 /**
+ * The member a member call's path names by id, when it is the token's own: read already, with the
+ * token (consistently), so member resolution needs no second read.
+ */
+export const tokenMemberNamed = (scope: Scope, idType: string, userId: string): MemberRecord | undefined =>
+  scope.tokenMember && idType === 'id' && userId === String(scope.tokenMember.id) ? scope.tokenMember : undefined;
+
+/**
  * On a member call, the member the path names must be the token's own, whatever id type named it;
  * a member that does not exist is refused the same way, so a token cannot tell which others exist.
  */
 export function holdToTokenMember(scope: Scope, member: MemberRecord | undefined): void {
-  if (scope.tokenMemberId === undefined) return;
-  if (member?.id !== scope.tokenMemberId) throw new ApiError('forbidden', "a member token opens only its own member's data");
+  if (scope.tokenMember === undefined) return;
+  if (member?.id !== scope.tokenMember.id) throw new ApiError('forbidden', "a member token opens only its own member's data");
 }

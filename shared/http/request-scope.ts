@@ -14,8 +14,8 @@ export interface Scope {
   client?: ClientRecord;
   /** The operator calling an operator route. */
   operator?: Operator;
-  /** A call with a member token: the one member it may act for. */
-  tokenMemberId?: number;
+  /** A call with a member token: the one member it may act for, as read with the token. */
+  tokenMember?: MemberRecord;
   member?: MemberRecord;
   idempotency?: IdempotentRequest;
   /** A write's turn at its member, handed on when the request is answered. */

@@ -65,7 +65,8 @@ export interface MemberCredentials {
 /** A member call, authenticated: its program and the one member its token opens. */
 export interface MemberCall {
   client: ClientRecord;
-  memberId: number;
+  /** The token's member, as read (consistently) with the token: member resolution uses it when the path names it by id. */
+  member: MemberRecord;
 }
 
 const refused = (message: string) => new ApiError('unauthorized', message);
@@ -89,9 +90,9 @@ export async function authenticateMemberCall(credentials: MemberCredentials): Pr
   const parts = parseToken(credentials.token);
   if (!parts) throw refused('invalid member token');
   const [client, stored] = await Promise.all([findClient(parts.clientId), readTokenAndSignOut(parts.clientId, parts.memberId, secretHash(parts.secret))]);
-  const { token, signedOutAtMs, memberStands } = stored;
+  const { token, signedOutAtMs, member } = stored;
   // A deleted member's tokens die with the deletion request, before the erasure takes them.
-  if (!client || !token || !memberStands) throw refused('invalid member token');
+  if (!client || !token || !member) throw refused('invalid member token');
   if (token.expiresAt * 1000 <= nowMillis()) throw refused('the member token has expired');
   if (token.issuedAtMs <= signedOutAtMs) throw refused('the member token was revoked: the member signed out everywhere');
   if (authorization?.scheme === 'signed') {
@@ -100,5 +101,5 @@ export async function authenticateMemberCall(credentials: MemberCredentials): Pr
     throw refused('this program accepts signed member calls only: sign with the key the token came with (X-CT-Authorization: CTApiV2Auth)');
   }
   await enforceMemberRateLimit(client, parts.memberId);
-  return { client, memberId: parts.memberId };
+  return { client, member };
 }

@@ -4,7 +4,7 @@ import { batchGetByKey, itemOf } from '../data/batch-reads.js';
 import { documentClient, tableName } from '../data/client.js';
 import { itemDecoder } from '../data/item-decoder.js';
 import { TTL_ATTRIBUTE } from '../data/table.js';
-import { memberKey, memberOf } from '../member-store/index.js';
+import { memberKey, type MemberRecord, memberOf } from '../member-store/index.js';
 import { memberSignOutKey, memberTokenKey } from './keys.js';
 
 /** A member token as stored: found by its secret's hash, it holds the key its calls are signed with. */
@@ -38,15 +38,15 @@ export async function putToken(clientId: string, memberId: number, hash: string,
 }
 
 /**
- * The token with this hash, the member's last sign-out and whether the member still stands (not
- * deleted), in one consistent round trip: a token revoked, or a member deleted, a moment ago is
+ * The token with this hash, the member's last sign-out and the member (none once deleted), in one
+ * consistent round trip: a token revoked, or a member deleted, a moment ago is
  * refused on the next call.
  */
 export async function readTokenAndSignOut(
   clientId: string,
   memberId: number,
   hash: string,
-): Promise<{ token: StoredToken | undefined; signedOutAtMs: number; memberStands: boolean }> {
+): Promise<{ token: StoredToken | undefined; signedOutAtMs: number; member: MemberRecord | undefined }> {
   const tokenKey = memberTokenKey(clientId, memberId, hash);
   const signOutKey = memberSignOutKey(clientId, memberId);
   const profileKey = memberKey(clientId, memberId);
@@ -57,7 +57,7 @@ export async function readTokenAndSignOut(
   return {
     token: stored && { signingKey: stored.signing_key, issuedAtMs: stored.issued_at_ms, expiresAt: stored[TTL_ATTRIBUTE] },
     signedOutAtMs: signOutItem ? decodeSignOut(signOutItem).signed_out_at_ms : 0,
-    memberStands: memberOf(itemOf(items, profileKey)) !== undefined,
+    member: memberOf(itemOf(items, profileKey)),
   };
 }
 

@@ -7,8 +7,9 @@ import { MEMBER_FAILURES_BEFORE_LOCK, SIGN_IN_WINDOW_SECONDS, SOURCE_FAILURES_BE
 const PASSWORD = 'correct horse battery';
 const REFUSED = { error: 'unauthorized', message: 'program, member or password not recognised' };
 
-/** A distinct source address per test, so one test's failures never throttle another's. */
-const newSource = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+/** A source address no other request of this run used, so one test's failures never throttle another's. */
+let sources = 0;
+const newSource = () => `198.51.${100 + Math.floor(sources / 250)}.${(sources++ % 250) + 1}`;
 
 const signIn = (body: Record<string, unknown>, sourceIp: string) => call('POST', '/v2/users/sign_in', { body, sourceIp });
 
