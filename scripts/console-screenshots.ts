@@ -217,6 +217,25 @@ try {
   // Down to the range and the charts: the totals above them are the plainer part.
   await page.waitForSelector('section[aria-label="Top activities"] tbody tr');
   await shoot('reports', 'figure[aria-labelledby="chart-members-caption"]', 'section[aria-labelledby="report-range"]');
+
+  // A receipt photo for the review queue: a till slip drawn in the browser and taken as a JPEG.
+  const slip = await browser.newPage();
+  await slip.setViewport({ width: 240, height: 320 });
+  await slip.setContent(
+    '<body style="margin:0;font:14px monospace;padding:16px;background:#fbfaf5"><b>COFFEE CLUB</b><br>12 Main St<br><br>Latte ........ 4.20<br>Croissant .... 3.10<br>Water ........ 1.50<br><br><b>TOTAL ........ 8.80</b><br><br>2026-11-27 08:41<br>Thank you!</body>',
+  );
+  const photo = Buffer.from(await slip.screenshot({ type: 'jpeg', quality: 70 })).toString('base64');
+  await slip.close();
+  const shopper = await apiCall<{ id: number }>(
+    server,
+    'POST',
+    '/v2/users',
+    { first_name: 'Alan', last_name: 'Club', email_address: 'alan.club@example.com', date_of_birth: 631152000, postal_code: '10001' },
+    asApp,
+  );
+  await apiCall(server, 'POST', `/v2/users/${shopper.id}/receipts/submit`, { image: photo, file_name: 'till-slip.jpg' }, asApp);
+  await page.goto(`${server.base}/console/programs/${clientId}/receipts`, { waitUntil: 'load' });
+  await shoot('receipts', 'img.receipt-image');
 } finally {
   await close();
   await server.stop();
