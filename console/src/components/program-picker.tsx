@@ -21,6 +21,8 @@ export function ProgramPicker({ clientId }: { clientId: string | undefined }) {
       <label htmlFor={id}>Program</label>
       <select
         id={id}
+        // The whole name on hover: the closed picker cuts a long one short.
+        title={options.find((program) => program.client_id === clientId)?.name}
         value={clientId ?? ''}
         disabled={programs.isPending}
         onChange={(event) => event.target.value && navigate(`/programs/${event.target.value}/${section}`)}

@@ -1,0 +1,90 @@
+import type { Browser } from 'puppeteer-core';
+import { apiCall, apiKeyHeader, auditBothSizes, type ConsoleAddress, noViolations, operatorPage, PHONE, signIn } from '../../local/launch/console-session.js';
+import { sharedConsole } from './shared-console.js';
+
+/**
+ * The console on a phone (390x844) with a program whose name is 60 characters long: no page
+ * scrolls sideways, the menu button stays on the screen, the picker keeps the whole name in its
+ * title, and tables become cards that name each value. Checked with axe-core on the pages with
+ * tables at both sizes.
+ */
+
+/** The page's globals, for the functions that run in the browser (the project compiles without the DOM library). */
+declare const document: {
+  documentElement: { scrollWidth: number };
+  querySelector(selector: string): { getBoundingClientRect(): { right: number }; getAttribute(name: string): string | null } | null;
+  querySelectorAll(selector: string): ArrayLike<{ getAttribute(name: string): string | null }>;
+};
+
+const LONG_NAME = 'The Extraordinarily Long-Named Neighbourhood Coffee Club Ltd';
+
+describe('the console on a phone, with a long program name', () => {
+  let server: ConsoleAddress;
+  let browser: Browser;
+  let clientId = '';
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    ({ server, browser } = await sharedConsole());
+    const program = await apiCall<{ client_id: string; api_key: string }>(server, 'POST', '/admin/v1/clients', { name: LONG_NAME });
+    clientId = program.client_id;
+    const base = `/admin/v1/clients/${clientId}`;
+    await apiCall(server, 'POST', `${base}/activities`, { name: 'visit', title: 'A store visit with a rather long title', num_points: 10 });
+    await apiCall(server, 'POST', `${base}/rewards`, { title: 'Free latte', num_points: 100, total_quantity: 250 });
+    await apiCall(server, 'POST', '/v2/users', { first_name: 'Ada', last_name: 'Byron', email_address: 'ada.layout@example.com', date_of_birth: 631152000, postal_code: '10001' }, apiKeyHeader(program.api_key));
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.disconnect();
+  });
+
+  it('has no page wider than the phone, and the menu button on the screen', async () => {
+    expect(LONG_NAME).toHaveLength(60);
+    const { context, page } = await operatorPage(browser, errors);
+    await signIn(page, server.base, server.owner.email, server.owner.password);
+    await page.setViewport(PHONE);
+    const paths = [
+      '/programs',
+      ...['settings', 'reports', 'activities', 'rewards', 'campaigns', 'webhooks', 'imports', 'exports', 'members', 'orders', 'audit', 'receipts', 'keys'].map(
+        (section) => `/programs/${clientId}/${section}`,
+      ),
+      '/audit',
+      '/operators',
+    ];
+    const wide: string[] = [];
+    for (const path of paths) {
+      await page.goto(`${server.base}/console${path}`, { waitUntil: 'load' });
+      await page.waitForSelector('main h1', { visible: true });
+      await page.waitForFunction(`document.querySelectorAll('.loading').length === 0`);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      const menuRight = await page.evaluate(() => document.querySelector('.menu-button')?.getBoundingClientRect().right ?? 0);
+      if (width > PHONE.width || menuRight > PHONE.width) wide.push(`${path}: page ${width} px, menu button ends at ${Math.round(menuRight)} px`);
+    }
+    await page.goto(`${server.base}/console/programs/${clientId}/settings`, { waitUntil: 'load' });
+    await page.waitForSelector('main h1', { visible: true });
+    const title = await page.evaluate(() => document.querySelector('.picker select')?.getAttribute('title'));
+    await context.close();
+
+    expect(wide).toEqual([]);
+    expect(title).toBe(LONG_NAME);
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it('turns tables into cards that name each value, axe-core clean at both sizes', async () => {
+    const { context, page } = await operatorPage(browser, errors);
+    await signIn(page, server.base, server.owner.email, server.owner.password);
+    const audits: Record<string, unknown[]> = {};
+    const labels: Record<string, string[]> = {};
+    for (const section of ['activities', 'rewards']) {
+      await page.goto(`${server.base}/console/programs/${clientId}/${section}`, { waitUntil: 'load' });
+      await page.waitForSelector('.table-wrap tbody td');
+      await auditBothSizes(page, section, audits, { settled: true });
+      await page.setViewport(PHONE);
+      labels[section] = await page.evaluate(() => Array.from(document.querySelectorAll('.table-wrap tbody tr:first-child td'), (cell) => cell.getAttribute('data-label') ?? ''));
+    }
+    await context.close();
+
+    expect(audits).toEqual(noViolations(audits));
+    for (const section of ['activities', 'rewards']) expect({ section, unlabelled: labels[section]!.filter((label) => label === '').length }).toEqual({ section, unlabelled: 0 });
+    expect(labels.rewards).toEqual(expect.arrayContaining(['Title']));
+  }, 120_000);
+});
