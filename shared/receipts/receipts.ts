@@ -54,8 +54,11 @@ export async function submitReceipt(request: MemberRequest, input: SubmitReceipt
   if (image.length < JPEG_START.length || !image.subarray(0, JPEG_START.length).equals(JPEG_START))
     throw inputError('image: must be a JPEG (jpg or jpeg) in base64');
   const now = nowSeconds();
-  // The millisecond leads the nonce: receipts of one second still list in the order they came.
-  const millis = (nowMillis() % 1000).toString(16).padStart(3, '0');
+  // The millisecond within the request's second leads the nonce, so receipts of one second list in
+  // the order they came; one served after its second ended (the clock holds the arrival second) takes the last.
+  const millis = Math.min(999, Math.max(0, nowMillis() - now * 1000))
+    .toString(16)
+    .padStart(3, '0');
   const place: ReceiptPlace = { memberId: member.id, at: now, nonce: `${millis}${randomBytes(5).toString('hex').slice(0, 9)}` };
   const receiptId = receiptIdOf(place);
   const fileKey = receiptImageFileKey(client.clientId, receiptId);
