@@ -29,8 +29,30 @@ const FALLBACK: Record<number, string> = {
   429: 'Too many requests; try again in a moment.',
 };
 
+/** The API's validation wording (zod's) as a person would say it: the first that matches is used. */
+const PLAIN_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/Too small: expected string to have >=1 characters?/, 'must not be empty'],
+  [/Too small: expected string to have >=(\d+) characters/, 'must be at least $1 characters'],
+  [/Too big: expected string to have <=(\d+) characters/, 'must be at most $1 characters'],
+  [/Too small: expected number to be >=?(\S+)/, 'must be $1 or more'],
+  [/Too big: expected number to be <=?(\S+)/, 'must be $1 or less'],
+  [/Too small: expected array to have >=(\d+) items?/, 'needs at least $1'],
+  [/Too big: expected array to have <=(\d+) items?/, 'takes at most $1'],
+  [/Invalid input: expected int, received number/, 'must be a whole number'],
+  [/Invalid input: expected (\w+), received undefined/, 'is required'],
+  [/Invalid input: expected (\w+), received (\w+)/, 'must be a $1'],
+  [/Invalid email address/, 'must be an e-mail address, like ada@example.com'],
+  [/^client does not exist$/, 'This program no longer exists; choose another one in the picker'],
+];
+
+export const plainWords = (message: string): string => {
+  for (const [pattern, words] of PLAIN_WORDS) if (pattern.test(message)) return message.replace(pattern, words);
+  return message;
+};
+
 export function problemFrom(status: number, body: unknown): ApiProblem {
-  const { error, message } = (body ?? {}) as { error?: unknown; message?: unknown };
+  const { error, message: said } = (body ?? {}) as { error?: unknown; message?: unknown };
+  const message = typeof said === 'string' ? plainWords(said) : said;
   if (typeof message === 'string' && message) {
     const field = FIELD.exec(message)?.[1];
     return new ApiProblem(status, typeof error === 'string' ? error : 'error', message, field);

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { cloneElement, type FormEvent, type InputHTMLAttributes, type ReactElement, type ReactNode, useId, useState } from 'react';
 import { ApiProblem, describe } from '../api/problem.js';
+import { FormProblemsContext, type FormProblems, formProblems, useFormProblem } from './form-checks.js';
 
 /**
  * Form pieces every page shares: a labelled field that shows the API's message for it, the
@@ -18,7 +19,8 @@ type Control = ReactElement<{ id?: string; 'aria-invalid'?: boolean; 'aria-descr
 
 export function Field({ label, name, error, hint, children }: { label: string; name: string; error: unknown; hint?: string; children: Control }) {
   const id = useId();
-  const message = fieldError(error, name);
+  // The form's own check first (nothing was sent), else what the API said of the field.
+  const message = useFormProblem(id) ?? fieldError(error, name);
   const described = [hint ? `${id}-hint` : '', message ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={message ? 'field invalid' : 'field'}>
@@ -141,12 +143,33 @@ export function NewItemButton({ label, formOpen, onOpen }: { label: string; form
   );
 }
 
-/** A form in a card, titled by its heading: the create and edit forms' frame. `onSubmit` runs on submit. */
+/**
+ * A form in a card, titled by its heading: the create and edit forms' frame. On submit the form's
+ * own checks run first (form-checks.tsx): with any problem, every one shows under its field, the
+ * first is focused and nothing is sent; else `onSubmit` runs.
+ */
 export function CardForm({ id, title, onSubmit, children }: { id: string; title: ReactNode; onSubmit: () => void; children: ReactNode }) {
+  const [problems, setProblems] = useState<FormProblems>(new Map());
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = formProblems(event.currentTarget);
+    setProblems(found);
+    const first = found.keys().next();
+    if (!first.done) {
+      event.currentTarget.querySelector<HTMLElement>(`#${CSS.escape(first.value)}`)?.focus();
+      return;
+    }
+    onSubmit();
+  };
   return (
-    <form className="card" onSubmit={submitWith(onSubmit)} noValidate aria-labelledby={id}>
+    <form className="card" onSubmit={submit} noValidate aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      {children}
+      {problems.size > 0 && (
+        <p className="form-error" role="alert">
+          {problems.size === 1 ? 'One field needs a change' : `${problems.size} fields need a change`} before this can be saved.
+        </p>
+      )}
+      <FormProblemsContext.Provider value={problems}>{children}</FormProblemsContext.Provider>
     </form>
   );
 }

@@ -228,7 +228,15 @@ function RewardForm({
                 : 'How many can be redeemed; with variations, each has its own'
           }
         >
-          <input type="number" inputMode="numeric" min={0} value={stock} disabled={!plainStock} onChange={(event) => setStock(event.target.value)} />
+          <input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            value={stock}
+            disabled={!plainStock}
+            required={plainStock}
+            onChange={(event) => setStock(event.target.value)}
+          />
         </Field>
         <Field label="Category" name="category_id" error={save.error}>
           <select value={categoryId} onChange={(event) => setCategoryId(event.target.value)}>
