@@ -65,11 +65,24 @@ describe('operator console', () => {
       await click(page, 'I have saved it');
     }
     await page.waitForSelector('::-p-aria(Role of vic@example.com)');
-    // An account disabled and enabled again, and a role changed and changed back.
+    // An account disabled (asked once more) and enabled again from the outcome's undo, and a role
+    // change asked about, first kept, then made and changed back.
     await click(page, 'Disable vic@example.com');
-    await click(page, 'Enable vic@example.com');
+    const disableQuestion = await text(page, 'main td .actions span');
+    await click(page, 'Yes, disable');
+    await page.waitForSelector('main p.notice[role="status"] ::-p-text(is disabled)');
+    const disabled = await text(page, 'main p.notice[role="status"]');
+    await click(page, 'Enable again');
     await page.waitForSelector('::-p-aria([name="Disable vic@example.com"][role="button"])');
+    await choose(page, 'Role of sam@example.com', 'owner');
+    const roleQuestion = await text(page, 'main td .actions span');
+    await click(page, 'Keep support');
+    await page.waitForFunction(() => !document.querySelector('main td .actions span'));
+    const keptRole = await page.$eval('::-p-aria(Role of sam@example.com)', (select) => (select as unknown as { value: string }).value);
     await choose(page, 'Role of sam@example.com', 'viewer');
+    await click(page, 'Yes, make viewer');
+    await page.waitForSelector('main p.notice[role="status"] ::-p-text(sam@example.com now has)');
+    const roleChanged = await text(page, 'main p.notice[role="status"]');
     await page.waitForFunction(() => !document.querySelector('main select:disabled'));
     const changedRole = await page.evaluate(async () => {
       const session = JSON.parse(sessionStorage.getItem('rewards-console.session') ?? '{}') as { accessToken: string };
@@ -77,10 +90,16 @@ describe('operator console', () => {
       return ((await answer.json()) as { operators: { email: string; role: string; status: string }[] }).operators.map(({ email, role, status }) => ({ email, role, status }));
     });
     await choose(page, 'Role of sam@example.com', 'support');
+    await click(page, 'Yes, make support');
     await page.waitForFunction(() => !document.querySelector('main select:disabled'));
     await auditBothSizes(page, 'operators', audits);
     await context.close();
 
+    expect(disableQuestion).toBe('Disable vic@example.com? They are signed out everywhere at once and cannot sign in until enabled again.');
+    expect(disabled).toMatch(/^vic@example\.com is disabled and was signed out everywhere\./);
+    expect(roleQuestion).toBe('Give sam@example.com the owner role in place of support? An owner may do everything, including operators, API keys and programs.');
+    expect(keptRole).toBe('support');
+    expect(roleChanged).toBe('sam@example.com now has the viewer role. A viewer reads everything and changes nothing.');
     expect(clientId).toMatch(/\S/);
     expect(firstKey).toMatch(/^rk_/);
     expect(issued).toMatch(/^rk_/);
