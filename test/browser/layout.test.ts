@@ -1,16 +1,17 @@
 import type { Browser } from 'puppeteer-core';
-import { apiCall, apiKeyHeader, auditBothSizes, type ConsoleAddress, noViolations, operatorPage, PHONE, signIn } from '../../local/launch/console-session.js';
+import { apiCall, apiKeyHeader, auditBothSizes, click, type ConsoleAddress, noViolations, operatorPage, PHONE, signIn } from '../../local/launch/console-session.js';
 import { sharedConsole } from './shared-console.js';
 
 /**
  * The console on a phone (390x844) with a program whose name is 60 characters long: no page
  * scrolls sideways, the menu button stays on the screen, the picker keeps the whole name in its
  * title, and tables become cards that name each value. Checked with axe-core on the pages with
- * tables at both sizes.
+ * tables at both sizes. And after following a link, focus is on the new page's heading.
  */
 
 /** The page's globals, for the functions that run in the browser (the project compiles without the DOM library). */
 declare const document: {
+  activeElement: { tagName: string; textContent: string | null } | null;
   documentElement: { scrollWidth: number };
   querySelector(selector: string): { getBoundingClientRect(): { right: number }; getAttribute(name: string): string | null } | null;
   querySelectorAll(selector: string): ArrayLike<{ getAttribute(name: string): string | null }>;
@@ -61,6 +62,8 @@ describe('the console on a phone, with a long program name', () => {
     }
     await page.goto(`${server.base}/console/programs/${clientId}/settings`, { waitUntil: 'load' });
     await page.waitForSelector('main h1', { visible: true });
+    // The picker names its programs once their list has loaded.
+    await page.waitForFunction(`Boolean(document.querySelector('.picker select')?.getAttribute('title'))`);
     const title = await page.evaluate(() => document.querySelector('.picker select')?.getAttribute('title'));
     await context.close();
 
@@ -87,4 +90,17 @@ describe('the console on a phone, with a long program name', () => {
     for (const section of ['activities', 'rewards']) expect({ section, unlabelled: labels[section]!.filter((label) => label === '').length }).toEqual({ section, unlabelled: 0 });
     expect(labels.rewards).toEqual(expect.arrayContaining(['Title']));
   }, 120_000);
+
+  it("moves focus to the new page's heading after following a link, so the keyboard starts there", async () => {
+    const { context, page } = await operatorPage(browser, errors);
+    await signIn(page, server.base, server.owner.email, server.owner.password);
+    await page.goto(`${server.base}/console/programs/${clientId}/rewards`, { waitUntil: 'load' });
+    await page.waitForSelector('main h1', { visible: true });
+    await click(page, 'Activities', 'link');
+    await page.waitForFunction(`document.activeElement?.tagName === 'H1'`);
+    const focused = await page.evaluate(() => document.activeElement?.textContent);
+    await context.close();
+
+    expect(focused).toBe('Activities');
+  }, 60_000);
 });

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { NavLink, Outlet, useLocation, useMatch } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { NavLink, Outlet, useLocation, useMatch, useNavigationType } from 'react-router';
 import { useOperator } from '../operator.js';
 import { may } from '../roles.js';
 import { ProgramPicker } from './program-picker.js';
@@ -30,6 +30,7 @@ export function Layout() {
     setSeenPath(location.pathname);
     setMenuOpen(false);
   }
+  useHeadingFocusOnNavigation(location.pathname);
 
   return (
     <div className="shell">
@@ -89,4 +90,25 @@ export function Layout() {
       </main>
     </div>
   );
+}
+
+/**
+ * After moving to another page, focus goes to its heading, so a screen reader announces where it
+ * landed and the keyboard starts from the top of the page's content. Not on the first page of a
+ * visit, nor after a redirect: there the first Tab still reaches the skip link.
+ */
+function useHeadingFocusOnNavigation(pathname: string) {
+  const navigation = useNavigationType();
+  const first = useRef(true);
+  useEffect(() => {
+    // A redirect (a replace) is no move of the person's: focus stays where it was.
+    if (first.current || navigation !== 'PUSH') {
+      first.current = false;
+      return;
+    }
+    const heading = document.querySelector<HTMLElement>('main h1');
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus();
+  }, [pathname, navigation]);
 }
