@@ -99,13 +99,12 @@ export function Layout() {
  */
 function useHeadingFocusOnNavigation(pathname: string) {
   const navigation = useNavigationType();
-  const first = useRef(true);
+  const shown = useRef(pathname);
   useEffect(() => {
+    const moved = shown.current !== pathname;
+    shown.current = pathname;
     // A redirect (a replace) is no move of the person's: focus stays where it was.
-    if (first.current || navigation !== 'PUSH') {
-      first.current = false;
-      return;
-    }
+    if (!moved || navigation !== 'PUSH') return;
     const heading = document.querySelector<HTMLElement>('main h1');
     if (!heading) return;
     heading.tabIndex = -1;
