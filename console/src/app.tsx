@@ -29,9 +29,12 @@ import { WebhookDeliveriesPage, WebhooksPage } from './pages/webhooks-page.js';
 export function App({ config }: { config: ConsoleConfig }) {
   const [session, setSession] = useState<Session | undefined>(() => readSession());
 
+  // Whose session ran out (a 401 on a call), so sign-in can say why it is back and who was signed in.
+  const [ended, setEnded] = useState<string>();
   const signIn = useCallback((next: Session) => {
     saveSession(next);
     setSession(next);
+    setEnded(undefined);
   }, []);
 
   const queryClient = useMemo(
@@ -67,6 +70,7 @@ export function App({ config }: { config: ConsoleConfig }) {
         api: operatorClient(config.apiUrl, session.accessToken, () => {
           clearSession();
           setSession(undefined);
+          setEnded(session.email);
         }),
       },
     [config, session, signOut],
@@ -108,7 +112,7 @@ export function App({ config }: { config: ConsoleConfig }) {
         ) : (
           <Routes>
             <Route path="auth/callback" element={<CallbackPage config={config} onSignedIn={signIn} />} />
-            <Route path="*" element={<SignInPage config={config} onSignedIn={signIn} />} />
+            <Route path="*" element={<SignInPage config={config} onSignedIn={signIn} ended={ended} />} />
           </Routes>
         )}
       </BrowserRouter>

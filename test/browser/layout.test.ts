@@ -1,5 +1,5 @@
 import type { Browser } from 'puppeteer-core';
-import { apiCall, apiKeyHeader, auditBothSizes, click, type ConsoleAddress, noViolations, operatorPage, PHONE, signIn } from '../../local/launch/console-session.js';
+import { apiCall, apiKeyHeader, auditBothSizes, click, type ConsoleAddress, fill, noViolations, operatorPage, PHONE, signIn, text } from '../../local/launch/console-session.js';
 import { sharedConsole } from './shared-console.js';
 
 /**
@@ -102,5 +102,29 @@ describe('the console on a phone, with a long program name', () => {
     await context.close();
 
     expect(focused).toBe('Activities');
+  }, 60_000);
+
+  it('says the session ended when a call finds it over, offers the same address, and opens the same page again after sign-in', async () => {
+    const { context, page } = await operatorPage(browser, []);
+    await signIn(page, server.base, server.owner.email, server.owner.password);
+    await page.goto(`${server.base}/console/programs/${clientId}/rewards`, { waitUntil: 'load' });
+    await page.waitForSelector('main h1', { visible: true });
+    // The session ends elsewhere (a sign-out on another device): this tab's next call finds it over.
+    await page.evaluate(`(async () => {
+      const session = JSON.parse(sessionStorage.getItem('rewards-console.session') ?? '{}');
+      await fetch('/admin/v1/sign_out', { method: 'POST', headers: { authorization: 'Bearer ' + session.accessToken } });
+    })()`);
+    await click(page, 'Activities', 'link');
+    const notice = await text(page, 'main p.notice[role="status"]');
+    const offered = await page.$eval('input[type="email"]', (input) => (input as unknown as { value: string }).value);
+    await fill(page, 'Password', server.owner.password);
+    await click(page, 'Sign in');
+    await page.waitForSelector('::-p-text(Activities)');
+    const back = new URL(page.url()).pathname;
+    await context.close();
+
+    expect(notice).toBe('Your session ended, so you were signed out. Sign in again to go back to the page you were on.');
+    expect(offered).toBe(server.owner.email);
+    expect(back).toBe(`/console/programs/${clientId}/activities`);
   }, 60_000);
 });

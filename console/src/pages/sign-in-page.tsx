@@ -6,9 +6,13 @@ import type { Session } from '../auth/session.js';
 import { Field, FormError } from '../components/forms.js';
 import type { ConsoleConfig } from '../config.js';
 
-/** Sign-in: the local server's form (with the new password an invited operator sets first), or the user pool's hosted page. */
-export function SignInPage({ config, onSignedIn }: { config: ConsoleConfig; onSignedIn: (session: Session) => void }) {
-  const [email, setEmail] = useState('');
+/**
+ * Sign-in: the local server's form (with the new password an invited operator sets first), or the
+ * user pool's hosted page. After a session ran out (`ended`: whose), it says so and offers the same
+ * address; the page the operator was on stays in the address bar and opens again once signed in.
+ */
+export function SignInPage({ config, onSignedIn, ended }: { config: ConsoleConfig; onSignedIn: (session: Session) => void; ended?: string }) {
+  const [email, setEmail] = useState(ended ?? '');
   const [password, setPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [settingPassword, setSettingPassword] = useState(false);
@@ -33,6 +37,11 @@ export function SignInPage({ config, onSignedIn }: { config: ConsoleConfig; onSi
   return (
     <main id="main" className="centered">
       <h1>Rewards console</h1>
+      {ended && (
+        <p className="notice" role="status">
+          Your session ended, so you were signed out. Sign in again to go back to the page you were on.
+        </p>
+      )}
       {auth.kind === 'cognito' ? (
         <button type="button" onClick={() => void startCognitoSignIn(auth)}>
           Sign in
