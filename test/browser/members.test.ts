@@ -141,7 +141,7 @@ describe('members, orders and the audit log in the console', () => {
     await page.waitForSelector(`::-p-text(Entries by ${operators.support.email})`);
     await page.waitForFunction(() => document.querySelectorAll('.loading').length === 0);
     const actorsAfter = new Set(await texts(page, '.audit-actor'));
-    const operationsAfter = await texts(page, '.audit-operation');
+    const operationsAfter = await texts(page, '.audit-sentence');
 
     await page.goto(`${server.base}/console/programs/${clientId}/members/${memberId}`, { waitUntil: 'load' });
     const deleteButton = await page.waitForSelector('::-p-aria([name="Delete member"][role="button"])');
@@ -156,14 +156,16 @@ describe('members, orders and the audit log in the console', () => {
     expect({ afterLeft, afterHome }).toEqual({ afterLeft: 'Purchases', afterHome: 'true Ledger' });
     expect(ledgerRow).toMatch(/adjustment.*Late delivery goodwill.*\+25.*145/);
     expect(capMessage).toMatch(/at most 1000 points/);
-    expect(memberAudit.join('\n')).toMatch(/AdminCreatePointsAdjustment[\s\S]*sue@example\.com/);
+    expect(memberAudit.join("\n")).toMatch(/sue@example\.com \(support\) gave 25 points to member \d+: Late delivery goodwill/);
     expect(exported?.href).toMatch(/^blob:/);
     expect(exported?.body.member_id).toBe(memberId);
     expect(exported?.body.records.length).toBeGreaterThan(0);
     expect(fulfilled).toMatch(/TRACK-1/);
     expect(actorsBefore.size).toBeGreaterThan(1);
     expect([...actorsAfter].every((line) => line.includes(operators.support.email))).toBe(true);
-    expect(operationsAfter).toEqual(expect.arrayContaining(['AdminCreatePointsAdjustment', 'AdminFulfilOrder']));
+    expect(operationsAfter).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^sue@example\.com \(support\) gave \d+ points to member \d+: /), expect.stringMatching(/fulfilled order/)]),
+    );
     expect({ disabledBefore, disabledForOtherText, enabledForEmail }).toEqual({ disabledBefore: true, disabledForOtherText: true, enabledForEmail: true });
     expect(audits).toEqual(noViolations(audits));
   }, 60_000);
@@ -183,7 +185,7 @@ describe('members, orders and the audit log in the console', () => {
     await page.waitForSelector(`::-p-text(Signing key ${publicKey} revoked.)`);
     await page.waitForSelector('::-p-text(No signing keys.)');
     await click(page, 'Deployment audit', 'link');
-    await page.waitForSelector('.audit-entry ::-p-text(AdminCreateClient)');
+    await page.waitForSelector('.audit-entry ::-p-text(created client)');
     await auditBothSizes(page, 'deployment audit', audits, { settled: true });
     await context.close();
 
