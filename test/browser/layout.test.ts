@@ -24,6 +24,9 @@ describe('the console on a phone, with a long program name', () => {
   let browser: Browser;
   let clientId = '';
   const errors: string[] = [];
+  // Signed out by the session test: an operator of its own, as a sign-out ends every session of the account.
+  const leaver = { email: 'lee.layout@example.com', password: '' };
+  const LEAVER_PASSWORD = 'A long password of my own 2';
 
   beforeAll(async () => {
     ({ server, browser } = await sharedConsole());
@@ -32,6 +35,7 @@ describe('the console on a phone, with a long program name', () => {
     const base = `/admin/v1/clients/${clientId}`;
     await apiCall(server, 'POST', `${base}/activities`, { name: 'visit', title: 'A store visit with a rather long title', num_points: 10 });
     await apiCall(server, 'POST', `${base}/rewards`, { title: 'Free latte', num_points: 100, total_quantity: 250 });
+    leaver.password = (await apiCall<{ temporary_password: string }>(server, 'POST', '/admin/v1/operators', { email: leaver.email, role: 'manager' })).temporary_password;
     await apiCall(server, 'POST', '/v2/users', { first_name: 'Ada', last_name: 'Byron', email_address: 'ada.layout@example.com', date_of_birth: 631152000, postal_code: '10001' }, apiKeyHeader(program.api_key));
   }, 60_000);
   afterAll(async () => {
@@ -106,7 +110,7 @@ describe('the console on a phone, with a long program name', () => {
 
   it('says the session ended when a call finds it over, offers the same address, and opens the same page again after sign-in', async () => {
     const { context, page } = await operatorPage(browser, []);
-    await signIn(page, server.base, server.owner.email, server.owner.password);
+    await signIn(page, server.base, leaver.email, leaver.password, LEAVER_PASSWORD);
     await page.goto(`${server.base}/console/programs/${clientId}/rewards`, { waitUntil: 'load' });
     await page.waitForSelector('main h1', { visible: true });
     // The session ends elsewhere (a sign-out on another device): this tab's next call finds it over.
@@ -117,14 +121,14 @@ describe('the console on a phone, with a long program name', () => {
     await click(page, 'Activities', 'link');
     const notice = await text(page, 'main p.notice[role="status"]');
     const offered = await page.$eval('input[type="email"]', (input) => (input as unknown as { value: string }).value);
-    await fill(page, 'Password', server.owner.password);
+    await fill(page, 'Password', LEAVER_PASSWORD);
     await click(page, 'Sign in');
     await page.waitForSelector('::-p-text(Activities)');
     const back = new URL(page.url()).pathname;
     await context.close();
 
     expect(notice).toBe('Your session ended, so you were signed out. Sign in again to go back to the page you were on.');
-    expect(offered).toBe(server.owner.email);
+    expect(offered).toBe(leaver.email);
     expect(back).toBe(`/console/programs/${clientId}/activities`);
   }, 60_000);
 });
