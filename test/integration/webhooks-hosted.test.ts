@@ -2,12 +2,12 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handler as expirePointsHandler } from '../../functions/jobs/expire-points.js';
 import { handler as retryWebhooksHandler } from '../../functions/jobs/retry-webhooks.js';
-import { startStreamConsumer, type LocalStreamConsumer } from '../../local/stream-consumer.js';
 import { advanceClock, resetClock } from '../../shared/support/clock.js';
 import { ADMIN_HEADERS, call, newClient, newMember } from '../../local/walks/api.js';
 import { newActivity } from '../../local/walks/points.js';
 import { createReward, redeem } from '../../local/walks/rewards.js';
 import { asScheduledJob } from '../helpers/jobs.js';
+import { streamDispatch } from '../helpers/stream-dispatch.js';
 
 const retryJob = asScheduledJob('RetryWebhooks', retryWebhooksHandler);
 const runRetries = () => retryJob({}, { getRemainingTimeInMillis: () => 60_000 });
@@ -63,17 +63,7 @@ class HostedReceiver {
 }
 
 describe('webhooks in the hosted format: the hosted Live Push bodies with Basic or x-api-key authentication', () => {
-  let consumer: LocalStreamConsumer;
-  beforeAll(async () => {
-    consumer = await startStreamConsumer(process.env.DYNAMODB_ENDPOINT!, process.env.TABLE_NAME!);
-  });
-  afterAll(() => consumer.stop());
-  afterEach(() => resetClock());
-
-  /** Reads the stream until it is drained: what the event source mapping does in AWS. */
-  async function dispatch() {
-    for (let read = 0; read < 20; read++) if ((await consumer.readOnce()) === 0 && read > 0) return;
-  }
+  const { dispatch } = streamDispatch();
 
   async function hostedProgram(auth: Record<string, string>, expects: ConstructorParameters<typeof HostedReceiver>[0], events: string[], settings = {}) {
     const { clientId, apiKey } = await newClient(settings);

@@ -4,13 +4,13 @@ import { handler as expirePointsHandler } from '../../functions/jobs/expire-poin
 import { handler as retryWebhooksHandler } from '../../functions/jobs/retry-webhooks.js';
 import { documentClient, tableName } from '../../shared/data/client.js';
 import { memberPartitionKey } from '../../shared/member-store/keys.js';
-import { startStreamConsumer, type LocalStreamConsumer } from '../../local/stream-consumer.js';
 import { advanceClock, resetClock } from '../../shared/support/clock.js';
 import { ADMIN_HEADERS, call, newClient, newMember, unique } from '../../local/walks/api.js';
 import { asScheduledJob } from '../helpers/jobs.js';
 import { newActivity } from '../../local/walks/points.js';
 import { BRONZE_SILVER_GOLD, createCodeReward, createReward, redeem } from '../../local/walks/rewards.js';
 import { WebhookReceiver as Receiver } from '../helpers/webhook-receiver.js';
+import { streamDispatch } from '../helpers/stream-dispatch.js';
 
 
 const retryJob = asScheduledJob('RetryWebhooks', retryWebhooksHandler);
@@ -18,17 +18,7 @@ const runRetries = () => retryJob({}, { getRemainingTimeInMillis: () => 60_000 }
 const admin = (method: string, path: string, body?: unknown, query?: Record<string, string>) => call(method, `/admin/v1/clients/${path}`, { headers: ADMIN_HEADERS, body, query });
 
 describe('webhooks: signed deliveries of member events, retried, with a delivery log', () => {
-  let consumer: LocalStreamConsumer;
-  beforeAll(async () => {
-    consumer = await startStreamConsumer(process.env.DYNAMODB_ENDPOINT!, process.env.TABLE_NAME!);
-  });
-  afterAll(() => consumer.stop());
-  afterEach(() => resetClock());
-
-  /** Reads the stream until it is drained: what the event source mapping does in AWS. */
-  async function dispatch() {
-    for (let read = 0; read < 20; read++) if ((await consumer.readOnce()) === 0 && read > 0) return;
-  }
+  const { dispatch, readOnce } = streamDispatch();
 
   async function program(settings: Record<string, unknown> = {}, events: string[] = ['*']) {
     const { clientId, apiKey } = await newClient(settings);
@@ -219,7 +209,7 @@ describe('webhooks: signed deliveries of member events, retried, with a delivery
     try {
       // Other suites write to the same table meanwhile: the stream may hand over their records first, so read until this batch's arrive.
       const readUntilKilled = async () => {
-        for (let read = 0; read < 50; read++) await consumer.readOnce();
+        for (let read = 0; read < 50; read++) await readOnce();
       };
       await expect(readUntilKilled()).rejects.toThrow('the dispatcher was killed');
     } finally {
