@@ -36,16 +36,24 @@ const adjustmentView = (record: AdjustmentRecord): z.infer<typeof PointsAdjustme
 });
 
 /**
+ * The support role moves at most the program's support_adjustment_limit points in one change (an
+ * adjustment, a receipt's approval); managers and owners have no cap.
+ */
+export function holdToSupportLimit(client: ClientRecord, operator: Operator, points: number): void {
+  const limit = client.settings.support_adjustment_limit;
+  if (operator.role === 'support' && Math.abs(points) > limit) {
+    throw new ApiError('forbidden', `points: the support role moves at most ${limit} points at a time; a manager may move more`);
+  }
+}
+
+/**
  * Gives (points > 0) or takes (points < 0) points: a positive adjustment counts toward
  * total_points as an earning; a negative one lowers redeemable points only and is refused with
  * input_error when the member has fewer redeemable points.
  */
 export async function adjustPoints(client: ClientRecord, memberId: number, input: AdjustmentInput, operator: Operator) {
   const clientId = client.clientId;
-  const limit = client.settings.support_adjustment_limit;
-  if (operator.role === 'support' && Math.abs(input.points) > limit) {
-    throw new ApiError('forbidden', `points: the support role adjusts at most ${limit} points at a time; a manager may adjust more`);
-  }
+  holdToSupportLimit(client, operator, input.points);
   const adjustedBy = operator.name;
   const record = await optimisticTransaction(async () => {
     const member = await getMember(clientId, memberId, true);

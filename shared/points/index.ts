@@ -1,6 +1,7 @@
 /** The points feature as other features see it: everything they import from it comes through here. */
 export { type ActivityInput, CODE_REDEMPTION_TYPE_ID, createActivity, replaceActivity } from './activity-catalogue.js';
 export { creditActivity } from './activity-credit.js';
+export { holdToSupportLimit } from './adjustments.js';
 export { ledgerBetween, queryLedger, type LedgerEntry } from './ledger-repository.js';
 export { listActivities } from './activity-repository.js';
 export { openingBalanceWrite, pointsMovement, pointsMovementWithProfile, type LedgerSettings, type OpeningBalance, type PointsMovement } from './ledger.js';

@@ -8,7 +8,7 @@ import { fileStore } from '../files/file-store.js';
 import { pageRange, type PageRequest } from '../support/pages.js';
 import { getMember, type MemberRecord } from '../member-store/index.js';
 import type { Operator } from '../operators/index.js';
-import { pointsMovement } from '../points/index.js';
+import { holdToSupportLimit, pointsMovement } from '../points/index.js';
 import type { ClientRecord } from '../programs/index.js';
 import type { MemberRequest } from '../requests/index.js';
 import { nowMillis, nowSeconds } from '../support/clock.js';
@@ -166,10 +166,7 @@ async function pendingReceipt(clientId: string, place: ReceiptPlace): Promise<Re
  * condition that it is still pending, with its receipt.approved event.
  */
 export async function approveReceipt(client: ClientRecord, receiptId: string, input: ApproveReceiptInput, operator: Operator) {
-  const limit = client.settings.support_adjustment_limit;
-  if (operator.role === 'support' && input.points > limit) {
-    throw new ApiError('forbidden', `points: the support role approves at most ${limit} points a receipt; a manager may approve more`);
-  }
+  holdToSupportLimit(client, operator, input.points);
   const { clientId } = client;
   const place = placeOrNotFound(receiptId);
   // The audit entry names the member in the transaction, rather than learning it from the answer in a write of its own.
