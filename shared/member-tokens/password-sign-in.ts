@@ -18,9 +18,17 @@ import type { PasswordSignInBody } from './token-requests.js';
 export async function signInWithPassword(body: z.infer<typeof PasswordSignInBody>, sourceIp: string | undefined): Promise<IssuedToken> {
   const now = nowSeconds();
   const source = sourceIp ?? 'unknown';
-  const [client] = await Promise.all([findClient(body.client_id), refuseBusySource(source, now)]);
-  const member = client && (await findMember(client.clientId, body.id_type, String(body.user_id)));
-  const failedBefore = member ? await refuseLockedMember(client.clientId, member.id, now) : false;
+  // The program, the source's count and the member are read at once; a member named by id has its
+  // lock read with them too, by any other id type once it is found.
+  const byId = body.id_type === 'id' ? Number(body.user_id) : Number.NaN;
+  const [client, , found, lockedById] = await Promise.all([
+    findClient(body.client_id),
+    refuseBusySource(source, now),
+    findMember(body.client_id, body.id_type, String(body.user_id)),
+    Number.isSafeInteger(byId) ? refuseLockedMember(body.client_id, byId, now) : undefined,
+  ]);
+  const member = client && found;
+  const failedBefore = !member ? false : (lockedById ?? (await refuseLockedMember(client.clientId, member.id, now)));
   const stored = typeof member?.password_hash === 'string' ? member.password_hash : undefined;
   const matches = await passwordMatchesAccount(body.password, stored);
   if (!client || !member || !matches || member.is_active === false) {
