@@ -87,6 +87,17 @@ function mayRetry(attempt: number, lastAttemptMs: number, waitMs: number): boole
 }
 
 /**
+ * The last look once the contention budget is spent: the writer that kept winning may have done
+ * this request's work already (a void, a claim), which a read shows and then answers without a
+ * write. Anything still to write answers 409 conflict, having written nothing.
+ */
+async function settledWithoutWriting<T>(build: () => Promise<OptimisticWrite<T>>, recording: boolean): Promise<T> {
+  const write = await build();
+  if (write.items.length === 0 && !recording) return write.result;
+  throw contention();
+}
+
+/**
  * Reads a snapshot, builds a transaction from it and writes it; when the transaction is
  * cancelled because another writer got there first (a TransactionConflict, or a snapshot
  * check failing) it reads again and rebuilds. A guarded condition that fails (not enough
@@ -119,7 +130,7 @@ export async function optimisticTransaction<T>(build: () => Promise<OptimisticWr
       const meaning = cancellationMeaning(write.items, codes);
       if (meaning) throw meaning;
       const wait = backoffMs(attempt);
-      if (!mayRetry(attempt, Date.now() - startedAt, wait)) throw contention();
+      if (!mayRetry(attempt, Date.now() - startedAt, wait)) return settledWithoutWriting(build, recording);
       dataEvents.transactionRetried();
       await pause(wait, currentDeadline()?.signal);
     }

@@ -1,7 +1,10 @@
 import type { MiddlewareStack } from '@smithy/types';
 import { documentClient } from '../../shared/data/client.js';
 import { dataEvents } from '../../shared/data/data-events.js';
-import { currentDeadline } from '../../shared/data/request-deadline.js';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { currentDeadline, RequestDeadline, runWithDeadline } from '../../shared/data/request-deadline.js';
+import { optimisticTransaction } from '../../shared/data/transactions.js';
+import { tableName } from '../../shared/data/client.js';
 import { queryLedger } from '../../shared/points/ledger-repository.js';
 import { call, dispatchChecked, newClient, newMember } from '../../local/walks/api.js';
 import { creditPoints, newActivity } from '../../local/walks/points.js';
@@ -166,4 +169,38 @@ describe('deadlines', () => {
     const user = await call('GET', `/v2/users/${member.id}`, { query: { api_key: apiKey } });
     expect(user.body.redeemable_points).toBe(1_000 - granted);
   }, 60_000);
+});
+
+describe('a write whose contention budget is spent', () => {
+  /** A transaction that another writer already made: its item exists, so the write's snapshot check fails. */
+  async function takenItem() {
+    const key = { PK: `test#contention#${Math.random().toString(36).slice(2)}`, SK: 'item' };
+    await documentClient.send(new PutCommand({ TableName: tableName(), Item: key }));
+    const write = { Put: { TableName: tableName(), Item: key, ConditionExpression: 'attribute_not_exists(PK)' } };
+    return { write };
+  }
+  /** No retry fits: the budget ended before the request began, the answer is still due. */
+  const spentBudget = () => new RequestDeadline(Date.now() + 10_000, Date.now() - 1);
+
+  it('answers what the winner did when a last read shows nothing is left to write', async () => {
+    const { write } = await takenItem();
+    const builds: string[] = [];
+
+    const answer = await runWithDeadline(spentBudget(), () =>
+      optimisticTransaction(async () => {
+        builds.push(builds.length === 0 ? 'write' : 'look');
+        return builds.length === 1 ? { items: [write], result: 'written' } : { items: [], result: 'already done' };
+      }, undefined),
+    );
+
+    expect({ answer, builds }).toEqual({ answer: 'already done', builds: ['write', 'look'] });
+  });
+
+  it('answers 409 conflict when the last read still has something to write', async () => {
+    const { write } = await takenItem();
+
+    const attempt = runWithDeadline(spentBudget(), () => optimisticTransaction(async () => ({ items: [write], result: 'written' }), undefined));
+
+    await expect(attempt).rejects.toMatchObject({ code: 'conflict' });
+  });
 });
