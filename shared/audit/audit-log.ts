@@ -65,6 +65,7 @@ const view = (entry: AuditRecord): z.infer<typeof AuditEntryBody> => ({
   request_id: entry.request_id,
   targets: entry.targets,
   changes: entry.changes ?? null,
+  before: entry.before ?? null,
 });
 
 async function page(clientId: string | undefined, query: AuditQueryInput & { member_id?: number }): Promise<z.infer<typeof AuditPageBody>> {

@@ -19,6 +19,7 @@ const AuditItem = z.object({
   request_id: z.string(),
   targets: z.record(z.string(), z.string()),
   changes: z.unknown().optional(),
+  before: z.unknown().optional(),
 });
 export type AuditRecord = z.infer<typeof AuditItem>;
 const decodeAuditItem = itemDecoder('audit entry', AuditItem);

@@ -20,6 +20,8 @@ export const AuditEntryBody = z.object({
   targets: z.record(z.string(), z.string()),
   /** The fields the request set, as sent (secrets left out, long values shortened); null for none. */
   changes: z.unknown().nullable(),
+  /** What the changed fields held before the request, where the route notes it (profile edits, tier overrides, settings); null otherwise. */
+  before: z.unknown().nullable(),
 });
 
 export const AuditPageBody = z.object({ entries: z.array(AuditEntryBody), next_cursor: z.string().nullable() });

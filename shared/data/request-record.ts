@@ -34,6 +34,17 @@ export function noteRequestTargets(targets: Record<string, string>): void {
   record.item.targets = { ...(record.item.targets as Record<string, string> | undefined), ...targets };
 }
 
+/**
+ * Names, for the request's record, what the fields it changes held before (an audit entry's
+ * "before" beside its "changes"). Called again on a retried attempt, the last read wins: it is
+ * the state the committed change replaced.
+ */
+export function noteRequestBefore(before: Record<string, unknown>): void {
+  const record = records.getStore();
+  if (!record || record.written) return;
+  record.item.before = before;
+}
+
 type Send = (command: unknown, options?: unknown) => Promise<unknown>;
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { noteRequestTargets } from '../data/request-record.js';
+import { noteRequestBefore, noteRequestTargets } from '../data/request-record.js';
 import type * as z from 'zod';
 import { getMember } from '../member-store/index.js';
 import { optimisticTransaction } from '../data/transactions.js';
@@ -65,6 +65,7 @@ export async function adjustPoints(client: ClientRecord, memberId: number, input
     }
     const adjustmentId = randomUUID();
     noteRequestTargets({ adjustment_id: adjustmentId });
+    noteRequestBefore({ redeemable_points: held, total_points: member.total_points });
     const movement = pointsMovement(
       member,
       {

@@ -51,6 +51,7 @@ describe('audit log', () => {
       request_id: requestId,
       targets: { client_id: clientId, member_id: String(member.id), adjustment_id: made.body.adjustment_id },
       changes: { points: 40, reason: 'missing stamp' },
+      before: { redeemable_points: 0, total_points: 0 },
     });
     expect(entry.at >= before && entry.at <= new Date().toISOString()).toBe(true);
     expect(byActor.entries.map((e) => e.request_id)).toContain(requestId);

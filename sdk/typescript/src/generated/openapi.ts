@@ -25284,6 +25284,7 @@ export interface operations {
                                 [key: string]: string;
                             };
                             changes: unknown;
+                            before: unknown;
                         }[];
                         next_cursor: string | null;
                     };
@@ -25407,6 +25408,7 @@ export interface operations {
                                 [key: string]: string;
                             };
                             changes: unknown;
+                            before: unknown;
                         }[];
                         next_cursor: string | null;
                     };
