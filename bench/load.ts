@@ -92,7 +92,7 @@ async function expectOk(method: string, path: string, body?: unknown, headers: R
   return answer.body;
 }
 // ---- a program to load ----
-const program = await expectOk('POST', '/admin/v1/clients', { name: 'Load bench', settings: { purchase_v1: true, points_per_currency_unit: 1, rate_limit_per_second: 100_000 } }, admin);
+const program = await expectOk('POST', '/admin/v1/clients', { name: 'Load bench', settings: { purchase_v1: true, points_per_currency_unit: 1, rate_limit_per_second: 100_000, adjustment_approval_threshold: null } }, admin);
 const clientId: string = program.client_id;
 const apiKey: string = program.api_key;
 const key = `api_key=${apiKey}`;

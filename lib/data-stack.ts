@@ -76,7 +76,7 @@ export class DataStack extends Stack {
         indexName: index.name,
         partitionKey: { name: index.partition, type: AttributeType.STRING },
         sortKey: { name: index.sort, type: AttributeType.STRING },
-        projectionType: ProjectionType.ALL,
+        projectionType: index.projection === 'ALL' ? ProjectionType.ALL : ProjectionType.KEYS_ONLY,
       });
     }
     (this.table.node.defaultChild as CfnTable).overrideLogicalId(TABLE_LOGICAL_ID);

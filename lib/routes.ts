@@ -68,15 +68,25 @@ import { adminListClientsRoute } from '../functions/admin/clients/list-clients.c
 import { adminListApiKeysRoute } from '../functions/admin/clients/list-api-keys.contract.js';
 import { adminListSigningKeysRoute } from '../functions/admin/clients/list-signing-keys.contract.js';
 import { adminGetMemberRoute } from '../functions/admin/members/get-member.contract.js';
+import { adminListMembersRoute } from '../functions/admin/members/list-members.contract.js';
 import { adminListMemberLedgerRoute } from '../functions/admin/members/list-member-ledger.contract.js';
 import { adminListMemberRedemptionsRoute } from '../functions/admin/members/list-member-redemptions.contract.js';
 import { adminListMemberPurchasesRoute } from '../functions/admin/members/list-member-purchases.contract.js';
 import { adminListMemberCouponsRoute } from '../functions/admin/members/list-member-coupons.contract.js';
 import { adminDeleteMemberRoute } from '../functions/admin/members/delete-member.contract.js';
+import { adminUpdateMemberRoute } from '../functions/admin/members/update-member.contract.js';
+import { adminSetTierOverrideRoute } from '../functions/admin/members/set-tier-override.contract.js';
+import { adminDeactivateMemberRoute } from '../functions/admin/members/deactivate-member.contract.js';
+import { adminReactivateMemberRoute } from '../functions/admin/members/reactivate-member.contract.js';
+import { adminCreateMemberNoteRoute } from '../functions/admin/members/create-member-note.contract.js';
+import { adminListMemberNotesRoute } from '../functions/admin/members/list-member-notes.contract.js';
 import { adminIssueApiKeyRoute } from '../functions/admin/clients/issue-api-key.contract.js';
 import { adminRevokeApiKeyRoute } from '../functions/admin/clients/revoke-api-key.contract.js';
 import { adminCreatePointsAdjustmentRoute } from '../functions/admin/members/create-points-adjustment.contract.js';
 import { adminListPointsAdjustmentsRoute } from '../functions/admin/members/list-points-adjustments.contract.js';
+import { adminListAdjustmentApprovalsRoute } from '../functions/admin/approvals/list-adjustment-approvals.contract.js';
+import { adminApproveAdjustmentRoute } from '../functions/admin/approvals/approve-adjustment.contract.js';
+import { adminRefuseAdjustmentRoute } from '../functions/admin/approvals/refuse-adjustment.contract.js';
 import { adminExportMemberRoute } from '../functions/admin/members/export-member.contract.js';
 import { adminIssueSigningKeyRoute } from '../functions/admin/clients/issue-signing-key.contract.js';
 import { adminRevokeSigningKeyRoute } from '../functions/admin/clients/revoke-signing-key.contract.js';
@@ -202,8 +212,14 @@ export const contracts: readonly AnyRouteContract[] = [
   adminRevokeApiKeyRoute,
   adminCreatePointsAdjustmentRoute,
   adminListPointsAdjustmentsRoute,
+  // Large adjustments wait for a second operator: the queue, and a manager's approval or refusal.
+  adminListAdjustmentApprovalsRoute,
+  adminApproveAdjustmentRoute,
+  adminRefuseAdjustmentRoute,
   // A member's data, for the right of access: every record of the member, a page at a time.
   adminExportMemberRoute,
+  // The program's members, browsed, sorted, filtered and searched by prefix (the member directory).
+  adminListMembersRoute,
   // A member as support sees them, found by any id type: profile and balances, ledger, redemptions, purchases, coupons; deletion on request.
   adminGetMemberRoute,
   adminListMemberLedgerRoute,
@@ -211,6 +227,13 @@ export const contracts: readonly AnyRouteContract[] = [
   adminListMemberPurchasesRoute,
   adminListMemberCouponsRoute,
   adminDeleteMemberRoute,
+  // Support fixes a member's account: profile, tier override, standing; and keeps internal notes on them.
+  adminUpdateMemberRoute,
+  adminSetTierOverrideRoute,
+  adminDeactivateMemberRoute,
+  adminReactivateMemberRoute,
+  adminCreateMemberNoteRoute,
+  adminListMemberNotesRoute,
   adminIssueSigningKeyRoute,
   adminListSigningKeysRoute,
   adminRevokeSigningKeyRoute,

@@ -108,7 +108,16 @@ export async function startDynamoLocal(options: { port?: number; dataDir?: strin
 /** New images on the table's stream: what the webhook dispatcher reads (lib/data-stack.ts sets the same). */
 const TABLE_STREAM = { StreamEnabled: true, StreamViewType: 'NEW_IMAGE' } as const;
 
-/** Creates the service's table (keys, indexes, TTL) unless it exists. */
+const indexDescription = (index: (typeof TABLE_INDEXES)[number]) => ({
+  IndexName: index.name,
+  KeySchema: [
+    { AttributeName: index.partition, KeyType: 'HASH' as const },
+    { AttributeName: index.sort, KeyType: 'RANGE' as const },
+  ],
+  Projection: { ProjectionType: index.projection },
+});
+
+/** Creates the service's table (keys, indexes, TTL) unless it exists; a kept table gets the indexes it lacks. */
 export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
   const { CreateTableCommand, DescribeTableCommand, UpdateTableCommand, UpdateTimeToLiveCommand } = await sdk();
   const client = await localClient(endpoint);
@@ -118,6 +127,17 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
       // A table kept from before the webhook dispatcher gets its stream, as the stack's table has.
       if (!Table?.StreamSpecification?.StreamEnabled) {
         await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: TABLE_STREAM }));
+      }
+      // A table kept from before an index was added gets it, one index per update as DynamoDB takes them.
+      const held = new Set((Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
+      for (const index of TABLE_INDEXES.filter((candidate) => !held.has(candidate.name))) {
+        await client.send(
+          new UpdateTableCommand({
+            TableName: tableName,
+            AttributeDefinitions: [index.partition, index.sort].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+            GlobalSecondaryIndexUpdates: [{ Create: indexDescription(index) }],
+          }),
+        );
       }
       return;
     } catch (error) {
@@ -133,14 +153,7 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
           { AttributeName: TABLE_KEY.partition, KeyType: 'HASH' },
           { AttributeName: TABLE_KEY.sort, KeyType: 'RANGE' },
         ],
-        GlobalSecondaryIndexes: TABLE_INDEXES.map((index) => ({
-          IndexName: index.name,
-          KeySchema: [
-            { AttributeName: index.partition, KeyType: 'HASH' },
-            { AttributeName: index.sort, KeyType: 'RANGE' },
-          ],
-          Projection: { ProjectionType: 'ALL' },
-        })),
+        GlobalSecondaryIndexes: TABLE_INDEXES.map(indexDescription),
         StreamSpecification: TABLE_STREAM,
       }),
     );

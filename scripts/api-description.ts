@@ -58,6 +58,7 @@ const TAGS: ReadonlyArray<{ folder: string; name: string; description: string }>
   { folder: 'admin/rewards', name: 'Operator: rewards', description: 'The reward catalogue, reward and coupon categories, reward codes.' },
   { folder: 'admin/orders', name: 'Operator: orders', description: 'Fulfilment of orders that ship.' },
   { folder: 'admin/receipts', name: 'Operator: receipts', description: 'The review queue of submitted receipt images: approve with points or reject with a reason.' },
+  { folder: 'admin/approvals', name: 'Operator: adjustment approvals', description: 'Large points adjustments waiting for a second operator: the queue, approval and refusal.' },
   { folder: 'admin/campaigns', name: 'Operator: campaigns', description: 'Code redemption campaigns and their codes.' },
   { folder: 'admin/webhooks', name: 'Operator: webhooks', description: 'Webhook endpoints, their secrets, delivery log and replay.' },
   {

@@ -187,7 +187,7 @@ try {
   );
   await post(`${base}/members/${ada.id}/points_adjustments`, { points: 50, reason: 'Scarf arrived late' });
   await page.goto(`${server.base}/console/programs/${clientId}/members`, { waitUntil: 'load' });
-  await shoot('members', '::-p-text(Find member)');
+  await shoot('members', 'table.member-list');
   await page.goto(`${server.base}/console/programs/${clientId}/members/${ada.id}`, { waitUntil: 'load' });
   await shoot('member', 'table.ledger');
   await page.goto(`${server.base}/console/programs/${clientId}/orders`, { waitUntil: 'load' });

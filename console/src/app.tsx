@@ -8,13 +8,15 @@ import { Layout } from './components/layout.js';
 import type { ConsoleConfig } from './config.js';
 import { type Operator, OperatorContext } from './operator.js';
 import { ActivitiesPage } from './pages/activities-page.js';
+import { ApprovalsPage } from './pages/approvals-page.js';
 import { CampaignsPage } from './pages/campaigns-page.js';
 import { ExportsPage } from './pages/exports-page.js';
 import { ImportPage, ImportsPage } from './pages/imports-page.js';
 import { AuditPage } from './pages/audit-page.js';
 import { CallbackPage } from './pages/callback-page.js';
 import { KeysPage } from './pages/keys-page.js';
-import { MemberPage, MembersPage } from './pages/members-page.js';
+import { MembersPage } from './pages/member-list-page.js';
+import { MemberPage } from './pages/members-page.js';
 import { NotFoundPage } from './pages/not-found-page.js';
 import { OperatorsPage } from './pages/operators-page.js';
 import { OrdersPage } from './pages/orders-page.js';
@@ -100,6 +102,7 @@ export function App({ config }: { config: ConsoleConfig }) {
                 <Route path="programs/:clientId/members/:memberId" element={<MemberPage />} />
                 <Route path="programs/:clientId/orders" element={<OrdersPage />} />
                 <Route path="programs/:clientId/receipts" element={<ReceiptsPage />} />
+                <Route path="programs/:clientId/approvals" element={<ApprovalsPage />} />
                 <Route path="programs/:clientId/audit" element={<AuditPage key="program" scope="program" />} />
                 <Route path="audit" element={<AuditPage key="deployment" scope="deployment" />} />
                 <Route path="operators" element={<OperatorsPage />} />

@@ -1,5 +1,7 @@
 import type * as z from 'zod';
 import { readClient } from '../programs/index.js';
+import { getOperatorByEmail } from '../operators/index.js';
+import { actionKindOf } from './action-kinds.js';
 import type { RequestRecord } from '../data/request-record.js';
 import { auditEntryKey } from './keys.js';
 import { paramError } from '../errors.js';
@@ -62,11 +64,25 @@ const view = (entry: AuditRecord): z.infer<typeof AuditEntryBody> => ({
   actor: { id: entry.actor_id, name: entry.actor_name, role: entry.role },
   operation: entry.operation,
   route: entry.route,
+  action: actionKindOf(entry.route),
   request_id: entry.request_id,
   targets: entry.targets,
   changes: entry.changes ?? null,
   before: entry.before ?? null,
 });
+
+/**
+ * The operator id the query narrows to: the one it names, or the one whose account has its
+ * e-mail address. Null when the two disagree or no operator has the address (no entry is theirs).
+ */
+export async function actorOf(query: Pick<AuditQueryInput, 'actor' | 'actor_email'>): Promise<string | undefined | null> {
+  if (query.actor_email === undefined) return query.actor;
+  const account = await getOperatorByEmail(query.actor_email);
+  // Entries name an operator by the subject their tokens carry (their id where no user pool issues them).
+  const id = account === undefined ? undefined : (account.subject ?? account.operator_id);
+  if (id === undefined || (query.actor !== undefined && query.actor !== id)) return null;
+  return id;
+}
 
 async function page(clientId: string | undefined, query: AuditQueryInput & { member_id?: number }): Promise<z.infer<typeof AuditPageBody>> {
   const now = nowMillis();
@@ -77,9 +93,12 @@ async function page(clientId: string | undefined, query: AuditQueryInput & { mem
     // A since after now: nothing is logged there yet.
     return { entries: [], next_cursor: null };
   }
+  const actor = await actorOf(query);
+  if (actor === null) return { entries: [], next_cursor: null };
   const result = await auditEntries({
     clientId,
-    actor: query.actor,
+    actor,
+    kind: query.kind,
     memberId: query.member_id === undefined ? undefined : String(query.member_id),
     from,
     to,

@@ -7,6 +7,7 @@ import { auditActorPartition, auditEntryId, auditEntryIdOf, auditEntryKey, audit
 import type { ItemKey } from '../data/keys.js';
 import { OPERATOR_ROLES } from '../operators/index.js';
 import { AUDIT_RETENTION_SECONDS, type AuditedRequest } from './audit-entries.js';
+import { type ActionKind, actionKindOf } from './action-kinds.js';
 
 const AuditItem = z.object({
   entry_id: z.string(),
@@ -16,6 +17,8 @@ const AuditItem = z.object({
   role: z.enum(OPERATOR_ROLES),
   operation: z.string(),
   route: z.string(),
+  /** The kind of action (action-kinds.ts); entries written before kinds were kept have none. */
+  action: z.string().optional(),
   request_id: z.string(),
   targets: z.record(z.string(), z.string()),
   changes: z.unknown().optional(),
@@ -43,6 +46,7 @@ export function auditItem(request: AuditedRequest, changes: unknown): Record<str
     role: request.operator.role,
     operation: request.operation,
     route: request.route,
+    action: actionKindOf(request.route),
     request_id: request.requestId,
     targets: request.targets,
     changes: changes ?? undefined,
@@ -72,6 +76,8 @@ export interface AuditRange {
   clientId?: string;
   actor?: string;
   memberId?: string;
+  /** Only entries of this kind of action (a filter on the page read, not a key). */
+  kind?: ActionKind;
   /** ISO instants, inclusive. */
   from: string;
   to: string;
@@ -83,7 +89,9 @@ export interface AuditRange {
 /**
  * A page of entries between two instants, newest first: from the program's partition, or from
  * its member's line when a member is asked (then filtered by actor when one is asked too), or
- * from its actor's line. `next` is the entry id to go on after, none at the end.
+ * from its actor's line; a kind of action filters what the page read. Each page reads at most
+ * `limit` items, so a narrow filter may answer fewer entries (even none) with a `next` to go on
+ * from. `next` is the entry id to go on after, none at the end.
  */
 export async function auditEntries(range: AuditRange): Promise<{ entries: AuditRecord[]; next?: string }> {
   const bounds = auditEntryRange(range.clientId, range.from, range.to);
@@ -98,7 +106,14 @@ export async function auditEntries(range: AuditRange): Promise<{ entries: AuditR
     afterKey === undefined ? undefined : index === undefined ? { ...afterKey } : { ...afterKey, [`${index}PK`]: partition, [`${index}SK`]: afterKey.SK };
   const page = await queryRangePage(
     { index, partition, from: bounds.SKFrom, to: bounds.SKTo },
-    { limit: range.limit, after, filter: byMember && range.actor !== undefined ? { attribute: 'actor_id', equals: range.actor } : undefined },
+    {
+      limit: range.limit,
+      after,
+      filter: [
+        ...(byMember && range.actor !== undefined ? [{ attribute: 'actor_id', equals: range.actor }] : []),
+        ...(range.kind === undefined ? [] : [{ attribute: 'action', equals: range.kind }]),
+      ],
+    },
   );
   return {
     entries: page.items.map(decodeAuditItem),

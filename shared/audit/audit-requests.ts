@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { ClientPath } from '../programs/client-requests.js';
+import { ACTION_KINDS } from './action-kinds.js';
 
 /** What the audit routes are asked, as zod schemas: the contracts and the API description read them. */
 
@@ -12,6 +13,17 @@ const Cursor = z.string().regex(/^[A-Za-z0-9_-]{1,400}$/, 'must be the next_curs
 export const AuditQuery = z.object({
   /** Only this operator's entries (an operator id, the token's subject). */
   actor: z.string().trim().min(1).max(200).optional(),
+  /** Only the entries of the operator with this e-mail address (none when no operator has it). */
+  actor_email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(3)
+    .max(254)
+    .regex(/^[^\s@]+@[^\s@]+$/, 'must be an e-mail address')
+    .optional(),
+  /** Only entries of this kind of action. */
+  kind: z.enum(ACTION_KINDS, { error: `must be one of ${ACTION_KINDS.join(', ')}` }).optional(),
   since: Instant.optional(),
   until: Instant.optional(),
   cursor: Cursor.optional(),
@@ -24,3 +36,11 @@ export const ClientAuditQuery = AuditQuery.extend({ member_id: z.coerce.number()
 export type ClientAuditQueryInput = z.infer<typeof ClientAuditQuery>;
 
 export const ClientAuditPath = ClientPath;
+
+/** What an audit export (the exports feature's `audit` kind) is narrowed by, beside its since and until. */
+export const AuditExportFilters = z.strictObject({
+  actor: AuditQuery.shape.actor,
+  actor_email: AuditQuery.shape.actor_email,
+  kind: AuditQuery.shape.kind,
+  member_id: ClientAuditQuery.shape.member_id,
+});

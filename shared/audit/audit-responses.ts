@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import type { AnswerBodies } from '../support/answers.js';
 import { OperatorAccountBody } from '../operators/operator-responses.js';
+import { ACTION_KINDS } from './action-kinds.js';
 
 /** What the audit routes answer, as zod schemas: the API description and the tests read them. */
 
@@ -14,6 +15,8 @@ export const AuditEntryBody = z.object({
   operation: z.string(),
   /** Method and path template, e.g. "POST /admin/v1/clients/{client_id}/rewards". */
   route: z.string(),
+  /** The kind of action the route is filed under (the `kind` filter): points, members, catalogue, ... */
+  action: z.enum(ACTION_KINDS),
   /** The API Gateway request id, as the access log shows it. */
   request_id: z.string(),
   /** What the request named or created: path parameters and the ids its answer gave. */

@@ -103,7 +103,7 @@ export const itemOf = (items: Map<string, Item>, key: ItemKey): Item | undefined
  * another route, or sent with a narrower window than the page it came from. DynamoDB would
  * refuse it as a malformed request; the caller is told which parameter to fix instead.
  */
-const notAPlace = () => paramError('cursor: must be the next_cursor of a previous page of this same request');
+export const notAPlace = () => paramError('cursor: must be the next_cursor of a previous page of this same request');
 
 /**
  * One page of a partition (of the sort keys under `SKPrefix`, when given) after the item whose
@@ -131,16 +131,23 @@ export async function queryPage(
 
 /**
  * One page of the items whose sort keys lie in [from, to], in the table or in one of its indexes,
- * newest (highest) first, after the item whose key (with its index keys) is `after`; `filter`
- * keeps only items whose named attribute equals a value (a page may then hold fewer than
+ * newest (highest) first unless `ascending`, after the item whose key (with its index keys) is `after`; `filter`
+ * keeps only items whose named attributes each equal a value (a page may then hold fewer than
  * `limit`). `last` is the key the read stopped at (the next page starts after it), none at the range's end.
  */
 export async function queryRangePage(
   range: { index?: IndexName; partition: string; from: string; to: string },
-  options: { limit: number; after?: Record<string, unknown>; filter?: { attribute: string; equals: string } },
+  options: {
+    limit: number;
+    after?: Record<string, unknown>;
+    filter?: { attribute: string; equals: string } | ReadonlyArray<{ attribute: string; equals: string }>;
+    /** Lowest sort key first instead. */
+    ascending?: boolean;
+  },
 ): Promise<{ items: Item[]; last?: Record<string, unknown> }> {
   const keys = range.index === undefined ? TABLE_KEY : (TABLE_INDEXES.find((index) => index.name === range.index) ?? TABLE_KEY);
   const { after } = options;
+  const filters = options.filter === undefined ? [] : 'attribute' in options.filter ? [options.filter] : options.filter;
   if (after) {
     const sort = after[keys.sort];
     if (after[keys.partition] !== range.partition || typeof sort !== 'string' || sort < range.from || sort > range.to) throw notAPlace();
@@ -150,16 +157,20 @@ export async function queryRangePage(
       TableName: tableName(),
       IndexName: range.index,
       KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
-      FilterExpression: options.filter ? '#filter = :equals' : undefined,
-      ExpressionAttributeNames: { '#pk': keys.partition, '#sk': keys.sort, ...(options.filter ? { '#filter': options.filter.attribute } : {}) },
+      FilterExpression: filters.length > 0 ? filters.map((_filter, n) => `#filter${n} = :equals${n}`).join(' AND ') : undefined,
+      ExpressionAttributeNames: {
+        '#pk': keys.partition,
+        '#sk': keys.sort,
+        ...Object.fromEntries(filters.map((filter, n) => [`#filter${n}`, filter.attribute])),
+      },
       ExpressionAttributeValues: {
         ':pk': range.partition,
         ':from': range.from,
         ':to': range.to,
-        ...(options.filter ? { ':equals': options.filter.equals } : {}),
+        ...Object.fromEntries(filters.map((filter, n) => [`:equals${n}`, filter.equals])),
       },
       ExclusiveStartKey: options.after,
-      ScanIndexForward: false,
+      ScanIndexForward: options.ascending === true,
       Limit: options.limit,
     }),
   );

@@ -4,10 +4,16 @@
  */
 export const TABLE_KEY = { partition: 'PK', sort: 'SK' } as const;
 
-/** Overloaded secondary indexes; docs/data-model.md lists what each item type puts in them. */
+/**
+ * Overloaded secondary indexes; docs/data-model.md lists what each item type puts in them.
+ * GSI3 keeps keys only: it orders members (the directory), and an update that leaves an item's
+ * GSI3 keys alone then writes nothing to it, however often the item changes.
+ * CloudFormation adds one index per stack update: a new index is its own deployment.
+ */
 export const TABLE_INDEXES = [
-  { name: 'GSI1', partition: 'GSI1PK', sort: 'GSI1SK' },
-  { name: 'GSI2', partition: 'GSI2PK', sort: 'GSI2SK' },
+  { name: 'GSI1', partition: 'GSI1PK', sort: 'GSI1SK', projection: 'ALL' },
+  { name: 'GSI2', partition: 'GSI2PK', sort: 'GSI2SK', projection: 'ALL' },
+  { name: 'GSI3', partition: 'GSI3PK', sort: 'GSI3SK', projection: 'KEYS_ONLY' },
 ] as const;
 
 /**

@@ -9,6 +9,7 @@ import { dailyExportRunKey, exportKey, exportPartKey, exportPartPartition, expor
 import { TTL_ATTRIBUTE } from '../data/table.js';
 import { cancellationCodes, writeTransaction } from '../data/transactions.js';
 import { EXPORT_FORMATS, EXPORT_KINDS, EXPORT_STATUSES } from './export-schemas.js';
+import { AuditExportFilters } from '../audit/index.js';
 
 /**
  * Storage of exports: the export's record (status, rows so far, where its file goes), the parts
@@ -26,6 +27,8 @@ const ExportItem = z.object({
   since: z.number().nullable(),
   until: z.number().nullable(),
   day: z.string().nullable(),
+  /** What an audit export's entries are narrowed by; absent for the other kinds. */
+  filters: AuditExportFilters.nullable().optional(),
   /** Where the joined file goes in the file store. */
   file_key: z.string(),
   failure: z.string().nullable(),

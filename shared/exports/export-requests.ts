@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { OperatorId } from '../programs/client-requests.js';
+import { AuditExportFilters } from '../audit/audit-requests.js';
 import { EXPORT_FORMATS, EXPORT_KINDS } from './export-schemas.js';
 
 /** What operator requests about exports send. Schemas only: a contract loads them without the repositories. */
@@ -15,6 +16,8 @@ export const CreateExportBody = z.strictObject({
   format: z.enum(EXPORT_FORMATS, { error: `format: one of ${EXPORT_FORMATS.join(', ')}` }).default('csv'),
   since: Bound.optional(),
   until: Bound.optional(),
+  /** Only for kind audit: the entries of one operator (by e-mail), one kind of action, one member. */
+  filters: AuditExportFilters.optional(),
 });
 export type CreateExportInput = z.infer<typeof CreateExportBody>;
 

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import type { AnswerBodies } from '../support/answers.js';
 import { EXPORT_FORMATS, EXPORT_KINDS, EXPORT_STATUSES } from './export-schemas.js';
+import { AuditExportFilters } from '../audit/audit-requests.js';
 
 /** What the export routes answer, as zod schemas: the API description and the tests read them. */
 
@@ -18,6 +19,8 @@ export const ExportBody = z.object({
   until: time(),
   /** The UTC day a daily export covers (yyyy-mm-dd), null for an export an operator asked for. */
   day: z.string().nullable(),
+  /** What an audit export's entries were narrowed by (operator e-mail, kind of action, member); null for the other kinds. */
+  filters: AuditExportFilters.nullable(),
   /** Why the export failed, when status is failed. */
   failure: z.string().nullable(),
   created_at: z.number().int(),

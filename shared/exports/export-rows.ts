@@ -4,7 +4,8 @@ import type { ClientRecord } from '../programs/index.js';
 import { memberKey, memberOf, type MemberRecord } from '../member-store/index.js';
 import { ledgerBetween, settledMember, upcomingExpirations } from '../points/index.js';
 import { ordersBetween } from '../rewards/index.js';
-import type { ExportFormat, ExportKind } from './export-schemas.js';
+import type { ExportFormat, ExportKind, MemberExportKind } from './export-schemas.js';
+import { AUDIT_EXPORT_COLUMNS } from '../audit/index.js';
 import { csvLine, type CsvCell } from '../support/csv.js';
 
 /**
@@ -145,14 +146,20 @@ const pointsExpiration: RowKind = {
   },
 };
 
-export const ROW_KINDS: { [K in ExportKind]: RowKind } = { members, ledger, redemptions, points_expiration: pointsExpiration };
+export const ROW_KINDS: { [K in MemberExportKind]: RowKind } = { members, ledger, redemptions, points_expiration: pointsExpiration };
+
+/** Each kind's columns: the member kinds', and the audit log's (shared/audit writes its rows). */
+const COLUMNS: { [K in ExportKind]: readonly string[] } = {
+  ...(Object.fromEntries(Object.entries(ROW_KINDS).map(([kind, rowKind]) => [kind, rowKind.columns])) as { [K in MemberExportKind]: readonly string[] }),
+  audit: AUDIT_EXPORT_COLUMNS,
+};
 
 /** A CSV file's header line, or nothing for NDJSON. */
-export const headerText = (kind: ExportKind, format: ExportFormat): string => (format === 'csv' ? `${csvLine(ROW_KINDS[kind].columns)}\r\n` : '');
+export const headerText = (kind: ExportKind, format: ExportFormat): string => (format === 'csv' ? `${csvLine(COLUMNS[kind])}\r\n` : '');
 
 /** Rows as the format writes them: CSV lines in the header's column order (CRLF), or one JSON object a line. */
 export function rowsText(kind: ExportKind, format: ExportFormat, rows: Row[]): string {
-  const { columns } = ROW_KINDS[kind];
+  const columns = COLUMNS[kind];
   return rows
     .map((row) =>
       format === 'csv'

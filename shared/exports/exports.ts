@@ -11,6 +11,7 @@ import { RANK_SHARDS, rankIndexPage } from '../points/index.js';
 import { LATEST_TIME, nowSeconds } from '../support/clock.js';
 import { DAY_SECONDS } from '../support/periods.js';
 import { fileStore } from '../files/file-store.js';
+import { auditExportPage } from '../audit/index.js';
 import type { CreateExportInput, ExportPage } from './export-requests.js';
 import type { ExportBody, ExportListBody } from './export-responses.js';
 import {
@@ -25,7 +26,7 @@ import {
   recordPart,
   type ExportRecord,
 } from './export-repository.js';
-import { EXPORT_FORMATS, EXPORT_KINDS, type ExportFormat, type ExportKind, type ExportStatus } from './export-schemas.js';
+import { EXPORT_FORMATS, type ExportFormat, type ExportKind, type ExportStatus } from './export-schemas.js';
 import { headerText, ROW_KINDS, rowsText } from './export-rows.js';
 
 /**
@@ -37,11 +38,13 @@ import { headerText, ROW_KINDS, rowsText } from './export-rows.js';
  * The daily export job starts the exports a client's daily_exports setting names, once a day.
  */
 
-// The daily export setting (clients) and the exports' own words name the same kinds and formats.
-EXPORT_KINDS satisfies readonly (typeof DAILY_EXPORT_KINDS)[number][];
+// The daily export setting (clients) names the exports' member kinds and their formats.
 DAILY_EXPORT_KINDS satisfies readonly ExportKind[];
 EXPORT_FORMATS satisfies readonly (typeof DAILY_EXPORT_FORMATS)[number][];
 DAILY_EXPORT_FORMATS satisfies readonly ExportFormat[];
+
+/** Audit entries one page of an audit export reads (a query's page of at most 1 MB). */
+const AUDIT_PAGE_ENTRIES = 500;
 
 /** How long a download URL stays valid. */
 const DOWNLOAD_URL_SECONDS = 3_600;
@@ -56,6 +59,7 @@ async function view(record: ExportRecord): Promise<z.infer<typeof ExportBody>> {
     since: record.since,
     until: record.until,
     day: record.day,
+    filters: record.filters ?? null,
     failure: record.failure,
     created_at: record.created_at,
     started_at: record.started_at,
@@ -88,6 +92,7 @@ function newRecord(
   format: ExportFormat,
   now: number,
   bounds: { since: number | null; until: number | null; day: string | null },
+  filters?: ExportRecord['filters'],
 ): ExportRecord {
   const exportId = newExportId();
   return {
@@ -98,6 +103,7 @@ function newRecord(
     status: 'queued',
     rows: 0,
     ...bounds,
+    ...(filters ? { filters } : {}),
     file_key: bounds.day === null ? exportFileKey(clientId, exportId, kind, format) : dailyExportFileKey(clientId, bounds.day, kind, format),
     failure: null,
     created_at: now,
@@ -123,8 +129,9 @@ export async function createExport(clientId: string, input: CreateExportInput): 
   const since = boundOf(input.since, 'since');
   const until = boundOf(input.until, 'until');
   if (since !== null && until !== null && until < since) throw paramError('until must not be before since');
+  if (input.filters !== undefined && input.kind !== 'audit') throw paramError('filters: only an audit export is narrowed by filters');
   await readClient(clientId);
-  const record = newRecord(clientId, input.kind, input.format, nowSeconds(), { since, until, day: null });
+  const record = newRecord(clientId, input.kind, input.format, nowSeconds(), { since, until, day: null }, input.filters);
   await putNewExport(record);
   await requestRun(record);
   return view(record);
@@ -168,9 +175,12 @@ export async function planExport(clientId: string, exportId: string): Promise<Ex
   return {
     ...idle,
     run: true,
-    shards: Array.from({ length: RANK_SHARDS }, (_unused, shard) => ({ client_id: clientId, export_id: exportId, shard, page: 0, cursor: null })),
+    shards: Array.from({ length: shardsOf(record.kind) }, (_unused, shard) => ({ client_id: clientId, export_id: exportId, shard, page: 0, cursor: null })),
   };
 }
+
+/** The audit log is one line of entries (one walk); the member kinds walk each shard of the rank index. */
+const shardsOf = (kind: ExportKind): number => (kind === 'audit' ? 1 : RANK_SHARDS);
 
 /** Where a shard's walk stands after a page: the next page to write, or done. */
 export interface PageRun extends ExportPage {
@@ -188,6 +198,7 @@ export async function writeExportPage(page: ExportPage): Promise<PageRun> {
   if (record?.status !== 'running') return { ...page, done: true, rows: 0 };
   const client = await readClient(clientId);
   const now = nowSeconds();
+  if (record.kind === 'audit') return writeAuditPage(record, page, client.settings.time_zone, now);
   const members = await rankIndexPage(clientId, shard, page.cursor ?? undefined, config().exportPageMembers);
   const rows = await ROW_KINDS[record.kind].rows(
     { client, from: record.since ?? 0, to: record.until ?? LATEST_TIME, now },
@@ -198,6 +209,24 @@ export async function writeExportPage(page: ExportPage): Promise<PageRun> {
   const last = members.next === undefined;
   await recordPart(record, { shard, page: page.page, rows: rows.length, file_key: fileKey, last }, now);
   return { ...page, page: page.page + 1, cursor: (members.next as ExportPage['cursor'] | undefined) ?? null, done: last, rows: rows.length };
+}
+
+/** An audit export's page: the next entries of the program's log (the cursor holds the entry id the last page stopped at). */
+async function writeAuditPage(record: ExportRecord, page: ExportPage, timeZone: string, now: number): Promise<PageRun> {
+  const { client_id: clientId, export_id: exportId, shard } = page;
+  const after = typeof page.cursor?.entry === 'string' ? page.cursor.entry : undefined;
+  const entries = await auditExportPage(
+    clientId,
+    record.filters ?? {},
+    { from: record.since ?? 0, to: record.until ?? LATEST_TIME, timeZone },
+    after,
+    AUDIT_PAGE_ENTRIES,
+  );
+  const fileKey = entries.rows.length > 0 ? exportPartFileKey(clientId, exportId, shard, page.page) : null;
+  if (fileKey) await fileStore().write(fileKey, gzipSync(rowsText(record.kind, record.format, entries.rows)));
+  const last = entries.next === undefined;
+  await recordPart(record, { shard, page: page.page, rows: entries.rows.length, file_key: fileKey, last }, now);
+  return { ...page, page: page.page + 1, cursor: last ? null : { entry: entries.next as string }, done: last, rows: entries.rows.length };
 }
 
 /**
@@ -213,7 +242,8 @@ export async function finishExport(clientId: string, exportId: string, failure?:
   const fail = async (reason: string) => (await moveExport(record, ['queued', 'running'], 'failed', { failure: reason, finished_at: nowSeconds() }))?.status;
   if (failure !== undefined) return fail(failure);
   const parts = await listParts(clientId, exportId);
-  if (new Set(parts.filter((part) => part.last).map((part) => part.shard)).size < RANK_SHARDS) return fail('some shards of the program were not exported');
+  if (new Set(parts.filter((part) => part.last).map((part) => part.shard)).size < shardsOf(record.kind))
+    return fail('some shards of the program were not exported');
   const store = fileStore();
   const header = headerText(record.kind, record.format);
   async function* pieces() {

@@ -5,5 +5,18 @@
  */
 export * from './member-repository.js';
 export { memberSnapshots } from './member-snapshots.js';
-export { memberKey, memberPartitionKey, normaliseLookupValue, REMOVED_MEMBER_SHARDS, removedMembersPartition } from './keys.js';
+export {
+  DIRECTORY_ORDERS,
+  DIRECTORY_SHARDS,
+  type DirectoryOrder,
+  directoryPartition,
+  memberIdOfDirectorySortKey,
+  memberKey,
+  memberPartitionKey,
+  normaliseLookupValue,
+  REMOVED_MEMBER_SHARDS,
+  removedMembersPartition,
+} from './keys.js';
+export { directoryEntryItem, redeemableOrderKeys } from './member-directory.js';
+export { searchForm } from './search-form.js';
 export { LOOKUP_KINDS, type LookupKind } from './lookup-schemas.js';

@@ -1,5 +1,5 @@
 import { type ItemKey, join, SEP, shardOf, sortableNumber } from '../data/keys.js';
-import type { LookupKind } from './lookup-schemas.js';
+import { LOOKUP_KINDS, type LookupKind } from './lookup-schemas.js';
 
 /**
  * The member's partition: the profile and, beside it, every item of the member that other
@@ -36,3 +36,22 @@ export const removedMemberIndexKeys = (clientId: string, memberId: number) => ({
   GSI1PK: removedMembersPartition(clientId, shardOf(`${clientId}${SEP}${memberId}`, REMOVED_MEMBER_SHARDS)),
   GSI1SK: sortableNumber(memberId, 16),
 });
+
+/**
+ * The member directory: orders of a program's members that the operator's member list reads
+ * (joined, name, surname, redeemable points, and each unique identifier). Each order is split
+ * over DIRECTORY_SHARDS index partitions by member, so a bulk import's index writes spread over
+ * four partitions per order; a read queries the shards in parallel and merges them.
+ */
+export const DIRECTORY_SHARDS = 4;
+export const DIRECTORY_ORDERS = ['joined', 'name', 'surname', 'redeemable', ...LOOKUP_KINDS] as const;
+export type DirectoryOrder = (typeof DIRECTORY_ORDERS)[number];
+
+export const directoryPartition = (clientId: string, order: DirectoryOrder, shard: number): string => join('CLIENT', clientId, 'DIRECTORY', order, shard);
+export const directoryShardOf = (clientId: string, memberId: number): number => shardOf(`${clientId}${SEP}${memberId}`, DIRECTORY_SHARDS);
+/** Every directory sort key ends with the member's id, so a key-only index entry names its member. */
+export const directorySortKey = (value: string, memberId: number): string => join(value, sortableNumber(memberId, 16));
+export const memberIdOfDirectorySortKey = (sortKey: string): number => Number(sortKey.slice(sortKey.lastIndexOf(SEP) + 1));
+
+/** The member's directory entry: its name orders and its joined order, beside the profile. */
+export const directoryEntryKey = (clientId: string, memberId: number): ItemKey => ({ PK: memberPartitionKey(clientId, memberId), SK: 'DIRECTORY' });

@@ -5,6 +5,7 @@ import { itemDecoder } from '../data/item-decoder.js';
 import { memberKey, memberLookupKey, removedMemberIndexKeys } from './keys.js';
 import { type LookupKind, LOOKUP_KINDS } from './lookup-schemas.js';
 import type { TransactItem } from '../data/transactions.js';
+import { lookupOrderKeys, redeemableOrderKeys } from './member-directory.js';
 
 /**
  * A member as stored: the profile fields under their wire names, the balances, and a version
@@ -107,7 +108,13 @@ export function reserveLookupItem(clientId: string, kind: LookupKind, value: str
   return {
     Put: {
       TableName: tableName(),
-      Item: { ...memberLookupKey(clientId, kind, value), type: 'member_lookup', kind, member_id: memberId },
+      Item: {
+        ...memberLookupKey(clientId, kind, value),
+        type: 'member_lookup',
+        kind,
+        member_id: memberId,
+        ...lookupOrderKeys(clientId, kind, value, memberId),
+      },
       ConditionExpression: 'attribute_not_exists(PK)',
     },
   };
@@ -129,7 +136,12 @@ export function putNewMemberItem(member: MemberRecord): TransactItem {
   return {
     Put: {
       TableName: tableName(),
-      Item: { ...memberKey(member.client_id, member.id), type: 'member', ...member },
+      Item: {
+        ...memberKey(member.client_id, member.id),
+        type: 'member',
+        ...member,
+        ...redeemableOrderKeys(member.client_id, member.id, member.redeemable_points),
+      },
       ConditionExpression: 'attribute_not_exists(PK)',
     },
   };
@@ -144,7 +156,9 @@ export function updateMemberProfileItem(member: MemberRecord, profile: Record<st
   const values: Record<string, unknown> = { ':version': member.version, ':one': 1 };
   const sets: string[] = [];
   const removes: string[] = [];
-  Object.entries(profile).forEach(([field, value], index) => {
+  // Balances written with the profile (an opening balance, remove_points) move the member in the directory too.
+  const order = typeof profile.redeemable_points === 'number' ? redeemableOrderKeys(member.client_id, member.id, profile.redeemable_points) : {};
+  Object.entries({ ...profile, ...order }).forEach(([field, value], index) => {
     names[`#f${index}`] = field;
     if (value === undefined) {
       removes.push(`#f${index}`);

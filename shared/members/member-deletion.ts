@@ -158,8 +158,10 @@ async function eraseItem(clientId: string, item: Item, now: number): Promise<boo
       await deleteItem(keyOf(item));
       return true;
     }
-    // A survey's free-text answers, and the member's tokens (their signing keys) and sign-in counts.
+    // A survey's free-text answers, support's notes on the member, its name in the member directory, and the member's tokens (their signing keys) and sign-in counts.
     case 'survey_response':
+    case 'member_directory':
+    case 'member_note':
     case 'member_token':
     case 'member_sign_out':
     case 'sign_in_failures':

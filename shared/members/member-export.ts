@@ -10,7 +10,7 @@ import { userView } from './member-view.js';
  * A member's data, for the privacy right of access (GET .../members/{member_id}/export): the
  * member as the User object on the first page, then every record the service holds in the
  * member's partition (ledger, orders and coupons, purchases, pending points, counters, events,
- * notices) a bounded page at a time, in key order, each with its type and its own fields; the
+ * notices, support's notes) a bounded page at a time, in key order, each with its type and its own fields; the
  * table's keys and secrets (the password hash, a member token's signing key) are left out.
  */
 

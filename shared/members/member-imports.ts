@@ -7,7 +7,7 @@ import { memberEventItem } from '../events/index.js';
 import { deferredRankMove, openingBalanceWrite, type OpeningBalance, type RankMove } from '../points/index.js';
 import { UpdateUserBody } from './member-bodies.js';
 import { profileChanges, withoutUnset } from './member-profiles.js';
-import { changedFields, IdentifierTaken, identifierSwapItems, newMemberItems, newMemberRecord } from './member-writes.js';
+import { changedFields, IdentifierTaken, profileIndexItems, newMemberItems, newMemberRecord } from './member-writes.js';
 import { nowSeconds } from '../support/clock.js';
 
 /**
@@ -132,7 +132,7 @@ async function updatedMember(
   return {
     items: [
       updateMemberProfileItem(member, profile),
-      ...identifierSwapItems(member, after),
+      ...profileIndexItems(member, after),
       ...rank.items,
       ...(fields.length > 0 ? [memberEventItem(client.clientId, member.id, 'user.updated', { user_id: member.id, fields }, now)] : []),
       ...(ledger?.items ?? []),

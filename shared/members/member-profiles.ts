@@ -50,9 +50,10 @@ const STORED_AS_SENT = [
   'is_active',
 ] as const satisfies ReadonlyArray<keyof UserBody>;
 
-export function checkTierOverride(settings: ClientSettings, id: string): void {
-  if (settings.tiers?.version !== 2) throw inputError('tier_override applies only to Tiers V2 programs');
-  if (!levelById(settings.tiers, id)) throw inputError(`tier_override: no tier level has id ${id}`);
+/** A tier override must name a level of the program's Tiers V2 levels; `field` is how the request names it. */
+export function checkTierOverride(settings: ClientSettings, id: string, field = 'tier_override'): void {
+  if (settings.tiers?.version !== 2) throw inputError(`${field} applies only to Tiers V2 programs`);
+  if (!levelById(settings.tiers, id)) throw inputError(`${field}: no tier level has id ${id}`);
 }
 
 /** The stored password fields. Hashing is deliberately slow, so it runs after every other rule has passed. */

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
+  directoryEntryItem,
   getMember,
   LOOKUP_FIELDS,
   LOOKUP_KINDS,
@@ -88,6 +89,7 @@ export function newMemberItems(member: MemberRecord, settings: LedgerSettings, n
   return [
     // Unguarded: a failed put means the random id collided with an existing member, so draw again.
     putNewMemberItem(member),
+    directoryEntryItem(member),
     ...lookupValues(member).map(([kind, value]) => reservation(member.client_id, kind, value, member.id)),
     memberEventItem(member.client_id, member.id, 'user.created', { user_id: member.id, ...levelOf(earnedLevelId(settings, joined, now)) }, now),
   ];
@@ -106,19 +108,24 @@ const changedIdentifiers = (before: MemberRecord, after: Record<string, unknown>
   });
 };
 
-/** For each unique identifier a profile change moves: the release of the old lookup item and the reservation of the new one. */
-export function identifierSwapItems(member: MemberRecord, merged: Record<string, unknown>) {
+/**
+ * What a profile change moves besides the member item: for each unique identifier that changes,
+ * the release of the old lookup item and the reservation of the new one; and the directory
+ * entry when the name changes.
+ */
+export function profileIndexItems(member: MemberRecord, merged: Record<string, unknown>) {
   const swaps = changedIdentifiers(member, merged);
+  const renamed = merged.first_name !== member.first_name || merged.last_name !== member.last_name;
   return [
     ...swaps.flatMap(({ kind, old }) => (old === undefined ? [] : [releaseLookupItem(member.client_id, kind, old, member.id)])),
     ...swaps.flatMap(({ kind, value }) => (value === undefined ? [] : [reservation(member.client_id, kind, value, member.id)])),
+    ...(renamed ? [directoryEntryItem(merged as MemberRecord)] : []),
   ];
 }
 
 /**
  * Changes a member's profile in one transaction with its identifiers: the version-checked
- * profile update, and for each unique identifier that changes the release of the old lookup
- * item and the reservation of the new one. `changesFor` computes the changes from a snapshot
+ * profile update, and what it moves in the member's indexes (profileIndexItems). `changesFor` computes the changes from a snapshot
  * of the member (the one resolved for the request first, a fresh consistent read on retry)
  * and may throw to refuse them; nothing is written then. An identifier another member holds
  * is refused with input_error naming the field.
@@ -145,7 +152,7 @@ export async function updateMember(
       // A stale profile wins over a taken identifier: this member's own concurrent update may hold it.
       items: [
         ...(ledger ? ledger.items : [updateMemberProfileItem(member, changes)]),
-        ...identifierSwapItems(member, merged),
+        ...profileIndexItems(member, merged),
         ...rankProfileItems(member, merged as MemberRecord),
         // Names of the fields changed, not their values: the receiver reads the member if it needs them.
         memberEventItem(member.client_id, member.id, 'user.updated', { user_id: member.id, fields: changedFields(changes) }, nowSeconds()),

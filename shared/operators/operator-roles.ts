@@ -3,8 +3,8 @@
  * that may call it (one of the lists below); the API refuses any other with 403 forbidden.
  *
  *   owner    everything, including programs, their keys and the operators
- *   manager  catalogue, campaigns, settings, imports and exports, webhooks
- *   support  members: read them, adjust points (up to the program's cap), fulfil orders,
+ *   manager  catalogue, campaigns, settings, imports and exports, webhooks, approving large adjustments
+ *   support  members: read them, adjust points (over the program's cap, with a manager's approval), fulfil orders,
  *            export a member's data on request
  *   viewer   read only
  */

@@ -15,6 +15,8 @@ const AdjustmentItem = z.object({
   reference: z.string().nullable(),
   /** The IAM principal of the operator in AWS; "local-admin" on the local server. */
   adjusted_by: z.string(),
+  /** Who approved it, when it was large enough to wait for approval (adjustment-approvals.ts). */
+  approved_by: z.string().optional(),
   date_created: z.number(),
   /** The ledger entry the adjustment made. */
   entry_id: z.string(),

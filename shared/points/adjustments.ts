@@ -12,6 +12,8 @@ import { settledMember } from './expiry-rules.js';
 import type { ClientRecord } from '../programs/index.js';
 import type { PointsAdjustmentBody } from './points-responses.js';
 import type { AdjustmentInput } from './points-requests.js';
+import type { AdjustmentApprovalBody } from './approval-responses.js';
+import { needsApproval, requestApproval } from './adjustment-approvals.js';
 
 /**
  * Audited adjustments (operator API): the explicit way to give or take points outside activities,
@@ -33,11 +35,14 @@ const adjustmentView = (record: AdjustmentRecord): z.infer<typeof PointsAdjustme
   adjusted_by: record.adjusted_by,
   date_created: record.date_created,
   ending_redeemable: record.ending_redeemable,
+  status: 'applied',
+  approved_by: record.approved_by ?? null,
 });
 
 /**
- * The support role moves at most the program's support_adjustment_limit points in one change (an
- * adjustment, a receipt's approval); managers and owners have no cap.
+ * The support role moves at most the program's support_adjustment_limit points in one change (a
+ * receipt's approval; an adjustment over it waits for a manager's approval instead); managers and
+ * owners have no cap.
  */
 export function holdToSupportLimit(client: ClientRecord, operator: Operator, points: number): void {
   const limit = client.settings.support_adjustment_limit;
@@ -49,11 +54,18 @@ export function holdToSupportLimit(client: ClientRecord, operator: Operator, poi
 /**
  * Gives (points > 0) or takes (points < 0) points: a positive adjustment counts toward
  * total_points as an earning; a negative one lowers redeemable points only and is refused with
- * input_error when the member has fewer redeemable points.
+ * input_error when the member has fewer redeemable points. One over the program's approval
+ * threshold, or over a support operator's cap, is not applied: it waits for a second operator's
+ * approval (adjustment-approvals.ts) and answers as a request for it.
  */
-export async function adjustPoints(client: ClientRecord, memberId: number, input: AdjustmentInput, operator: Operator) {
+export async function adjustPoints(
+  client: ClientRecord,
+  memberId: number,
+  input: AdjustmentInput,
+  operator: Operator,
+): Promise<z.infer<typeof PointsAdjustmentBody> | z.infer<typeof AdjustmentApprovalBody>> {
+  if (needsApproval(client, operator, input.points)) return requestApproval(client, memberId, input, operator);
   const clientId = client.clientId;
-  holdToSupportLimit(client, operator, input.points);
   const adjustedBy = operator.name;
   const record = await optimisticTransaction(async () => {
     const member = await getMember(clientId, memberId, true);

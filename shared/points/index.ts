@@ -18,7 +18,7 @@ export {
 export { deleteExpiryMarkerItem, rankIndexPage } from './expiry-repository.js';
 export { RANK_SHARDS } from './rank-tree.js';
 export { STREAM_SHARDS } from './stream-repository.js';
-export { cataloguePartition, streamRecordKey } from './keys.js';
+export { cataloguePartition, rankIndexPartition, streamRecordKey } from './keys.js';
 export { earnedLevelAt, earnedLevelId, fanLevel, levelOf, levelById, memberTierLevel, tierInfo } from './tiers.js';
 export { CreditActivityBody } from './points-requests.js';
 export { pointsSummary } from './points-history.js';

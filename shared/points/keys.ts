@@ -30,6 +30,18 @@ export const adjustmentKey = (clientId: string, memberId: number, at: number, ad
 });
 export const adjustmentPrefix = (clientId: string, memberId: number) => ({ PK: memberPartitionKey(clientId, memberId), SKPrefix: `ADJUSTMENT${SEP}` });
 
+/** A request for approval of a large adjustment: its own partition, addressed by its id alone (the approver knows no more). */
+export const approvalKey = (clientId: string, adjustmentId: string): ItemKey => ({ PK: join('CLIENT', clientId, 'APPROVAL', adjustmentId), SK: 'APPROVAL' });
+
+/** The program's requests for approval in one stored status, one GSI2 partition: the queue is the pending one. */
+export const approvalQueuePartition = (clientId: string, status: string): string => join('CLIENT', clientId, 'APPROVALS', status);
+
+/** GSI2 keys of a request in a status, by deadline (so by request time), moved whole when it is decided. */
+export const approvalQueueIndexKeys = (clientId: string, status: string, approveBy: number, adjustmentId: string) => ({
+  GSI2PK: approvalQueuePartition(clientId, status),
+  GSI2SK: join(sortableNumber(approveBy, 12), adjustmentId),
+});
+
 /** The member's ledger entries dated from `from` to `to` (Unix seconds, both included), as a sort key range. */
 export const ledgerRange = (clientId: string, memberId: number, from: number, to: number) => ({
   PK: memberPartitionKey(clientId, memberId),

@@ -4,7 +4,7 @@ import { documentClient, tableName } from '../data/client.js';
 import { queryPage, queryPages, queryPrefix, queryRange } from '../data/batch-reads.js';
 import { itemDecoder } from '../data/item-decoder.js';
 import { ledgerAtPrefix, ledgerEntryKey, ledgerPrefix, ledgerRange, ledgerTotalIndexBound, ledgerTotalIndexKeys } from './keys.js';
-import { memberKey } from '../member-store/index.js';
+import { memberKey, redeemableOrderKeys } from '../member-store/index.js';
 import type { MemberRecord } from '../member-store/index.js';
 import type { TransactItem } from '../data/transactions.js';
 
@@ -72,7 +72,9 @@ export function updateBalancesItem(
     ':purchased': change.purchased,
     ...(mayOverdraw ? {} : { ':floor': -change.redeemable }),
   };
-  const extra = Object.entries(extraSets).map(([field, value], index) => {
+  // The member's place in the redeemable-points order moves with the balance (a key move in a keys-only index).
+  const order = redeemableOrderKeys(member.client_id, member.id, member.redeemable_points + change.redeemable);
+  const extra = Object.entries({ ...extraSets, ...order }).map(([field, value], index) => {
     names[`#x${index}`] = field;
     values[`:x${index}`] = value;
     return `, #x${index} = :x${index}`;

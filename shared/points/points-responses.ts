@@ -241,6 +241,10 @@ export const PointsAdjustmentBody = z.object({
   adjusted_by: z.string(),
   date_created: int(),
   ending_redeemable: int(),
+  /** An adjustment answered or listed here has been applied (one over the approval threshold answers AdjustmentApproval until it is). */
+  status: z.literal('applied'),
+  /** Who approved it, when it waited for approval; null otherwise. */
+  approved_by: z.string().nullable(),
 });
 
 /** Operator API: the member's adjustments, newest first. */

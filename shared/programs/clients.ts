@@ -12,6 +12,7 @@ import {
   type ClientRecord,
 } from './client-repository.js';
 import { optimisticTransaction } from '../data/transactions.js';
+import { noteRequestBefore } from '../data/request-record.js';
 import { ClientSettingsSchema, type ClientSettings } from './settings.js';
 import { ClientSettingsInput } from './settings-input.js';
 import { inputError, notFound } from '../errors.js';
@@ -125,6 +126,14 @@ export async function mergeSettings(clientId: string, patch: Partial<z.input<typ
   );
 }
 
+/** What the settings a write changes held before it: the audit entry's "before". */
+const settingsBefore = (current: ClientSettings, next: ClientSettings): Record<string, unknown> =>
+  Object.fromEntries(
+    (Object.keys(next) as (keyof ClientSettings)[])
+      .filter((name) => JSON.stringify(current[name]) !== JSON.stringify(next[name]))
+      .map((name) => [name, current[name] ?? null]),
+  );
+
 /**
  * Writes the settings `next` makes of the client's current ones (over exactly those when
  * `overCurrent`), and forgets what this container cached of them. A new expiry policy must reach
@@ -137,6 +146,7 @@ async function writeSettings(clientId: string, next: (current: ClientSettings) =
     const before = await getClient(clientId, true);
     if (!before) throw notFound('client does not exist');
     const after = next(before.settings);
+    noteRequestBefore(settingsBefore(before.settings, after));
     const policyChanged = JSON.stringify(before.settings.expiry_policy) !== JSON.stringify(after.expiry_policy);
     const items = clientSettingsWriteItems(clientId, after, {
       expected: overCurrent ? before.settings : undefined,

@@ -65,6 +65,21 @@ export const CurrencyCodeSchema = z
   .string()
   .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code: 3 capital letters')
   .refine((code) => ISO_4217_CODES.has(code), 'is not an ISO 4217 currency code');
+/** Whether this runtime knows the time zone (Intl.DateTimeFormat refuses a name it does not). */
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+/** An IANA time zone name ("Europe/Paris", "UTC"); an offset such as +01:00 is not one. */
+export const TimeZoneSchema = z
+  .string()
+  .max(64)
+  .regex(/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/, 'must be an IANA time zone name such as Europe/Paris')
+  .refine(isTimeZone, 'is not a known IANA time zone name (such as Europe/Paris)');
 /** The largest rate of a program's currency to its base currency. */
 export const MAX_CURRENCY_RATE = 1_000_000;
 
@@ -137,8 +152,14 @@ export const ClientSettingsSchema = z.object({
   member_rate_limit_per_second: z.number().int().min(1).max(1_000).default(10),
   /** The largest num_points a credit may carry in place of the activity's own points. */
   max_points_per_credit: z.number().int().min(0).max(MAX_POINTS_PER_CREDIT_LIMIT).default(100_000),
-  /** The most points an operator with the support role may give or take in one adjustment (managers and owners have no cap). */
+  /** The most points an operator with the support role may give or take in one adjustment at once (more waits for a manager's approval). */
   support_adjustment_limit: z.number().int().min(0).max(MAX_POINTS_PER_CREDIT_LIMIT).default(1_000),
+  /**
+   * An adjustment moving more points than this (either way) waits for a second operator's approval
+   * (a manager or owner other than its requester) instead of applying at once; null: none waits
+   * (a support adjustment over support_adjustment_limit still does).
+   */
+  adjustment_approval_threshold: z.number().int().min(1).max(MAX_POINTS_PER_CREDIT_LIMIT).nullable().default(10_000),
   /** A purchase return may take redeemable points below zero when the member already spent them; otherwise it records a shortfall. */
   returns_may_overdraw: z.boolean().default(false),
   expiry_policy: ExpiryPolicySchema.default({ type: 'none' }),
@@ -152,6 +173,8 @@ export const ClientSettingsSchema = z.object({
    * redemptions, members and expiring points as they stand); null: none.
    */
   daily_exports: DailyExportsSchema.nullable().default(null),
+  /** The program's time zone (IANA name): the console shows its dates there, and the audit CSV has a column in it. */
+  time_zone: TimeZoneSchema.default('UTC'),
 });
 
 export type ClientSettings = z.infer<typeof ClientSettingsSchema>;

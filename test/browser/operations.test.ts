@@ -165,7 +165,7 @@ describe('operations pages of the console', () => {
     expect(replayed).toMatch(/^Delivery dlv_\S+ queued/);
   });
 
-  it('lets a manager upload a CSV of members with its progress shown, and see it complete with one refused line', async () => {
+  it('lets a manager upload a CSV of members with its progress shown, and see it complete with one refused line, downloadable as CSV', async () => {
     const { page } = manager;
     const file = join(files, 'members.csv');
     writeFileSync(file, MEMBERS_CSV);
@@ -181,6 +181,8 @@ describe('operations pages of the console', () => {
     const counts = await page.evaluate(() => Array.from(document.querySelectorAll('.stats li'), (item) => item.textContent));
     const bar = await page.$eval('[role="progressbar"][aria-label="Rows processed"]', (node) => [node.getAttribute('aria-valuenow'), node.getAttribute('aria-valuemax')]);
     const refused = await page.evaluate(() => Array.from(document.querySelectorAll('section[aria-labelledby="import-errors"] tbody tr'), (row) => row.textContent));
+    await click(page, 'Download refused rows (CSV)');
+    await page.waitForSelector('::-p-text(Saved 1 refused row.)');
     await auditBothSizes(page, 'import', audits);
     await click(page, 'All imports', 'link');
     await page.waitForSelector('::-p-aria([name="members.csv"][role="link"])');

@@ -137,7 +137,7 @@ describe('data stack', () => {
             { AttributeName: index.partition, KeyType: 'HASH' },
             { AttributeName: index.sort, KeyType: 'RANGE' },
           ],
-          Projection: { ProjectionType: 'ALL' },
+          Projection: { ProjectionType: index.projection },
         }),
       ),
     });

@@ -1,4 +1,5 @@
 import { ADMIN_HEADERS, call, newClient, newMember, unique } from '../../local/walks/api.js';
+import { download, exportAndWait, exportsCall, fileRows, gunzipText } from '../../local/walks/exports.js';
 import { signedInOperator } from '../../local/walks/operators.js';
 import { injectTransactionConflicts } from '../helpers/transaction-conflicts.js';
 
@@ -48,6 +49,7 @@ describe('audit log', () => {
       actor: { id: supportId, name: supportEmail, role: 'support' },
       operation: 'AdminCreatePointsAdjustment',
       route: 'POST /admin/v1/clients/{client_id}/members/{member_id}/points_adjustments',
+      action: 'points',
       request_id: requestId,
       targets: { client_id: clientId, member_id: String(member.id), adjustment_id: made.body.adjustment_id },
       changes: { points: 40, reason: 'missing stamp' },
@@ -147,5 +149,140 @@ describe('audit log', () => {
     const res = await call('GET', '/admin/v1/clients/no-such-client/audit', { headers: ADMIN_HEADERS });
 
     expect(res).toMatchObject({ status: 404, body: { error: 'not_found' } });
+  });
+});
+
+describe('audit log filters, time zone and CSV', () => {
+  let clientId: string;
+  let apiKey: string;
+  let support: { token: string; operatorId: string; email: string };
+  let manager: { token: string; operatorId: string; email: string };
+  let first: { id: number };
+  let second: { id: number };
+  const made: Record<string, string> = {};
+
+  /** Every entry of a filtered log, following its cursor one entry a page: the request ids, newest first. */
+  async function allPages(query: Record<string, string>): Promise<{ ids: string[]; pages: number }> {
+    const ids: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const page = await auditOf(clientId, { ...query, limit: '1', ...(cursor ? { cursor } : {}) });
+      expect(page.entries.length).toBeLessThanOrEqual(1);
+      ids.push(...page.entries.map((e) => e.request_id));
+      cursor = page.next_cursor;
+      pages++;
+    } while (cursor);
+    return { ids, pages };
+  }
+
+  beforeAll(async () => {
+    ({ clientId, apiKey } = await newClient());
+    support = await signedInOperator('support');
+    // An address a spreadsheet would read as a formula: the CSV must write it as text.
+    manager = await signedInOperator('manager', `=${unique('mia')}@operators.example.com`);
+    first = await newMember(apiKey);
+    second = await newMember(apiKey);
+    const adjust = (who: { token: string }, member: { id: number }, points: number, reason: string) =>
+      call('POST', `/admin/v1/clients/${clientId}/members/${member.id}/points_adjustments`, { headers: bearer(who.token), body: { points, reason } });
+    const steps: Array<[string, () => Promise<{ status: number; headers: Record<string, string> }>]> = [
+      ['supportFirst', () => adjust(support, first, 40, 'missing stamp')],
+      ['managerFirst', () => adjust(manager, first, 15, 'double stamp')],
+      ['managerSecond', () => adjust(manager, second, 5, 'goodwill')],
+      ['managerZone', () => call('PATCH', `/admin/v1/clients/${clientId}/settings`, { headers: bearer(manager.token), body: { time_zone: 'Europe/Paris' } })],
+    ];
+    for (const [name, step] of steps) {
+      const res = await step();
+      expect([name, res.status]).toEqual([name, name === 'managerZone' ? 200 : 201]);
+      made[name] = res.headers['apigw-requestid'] as string;
+    }
+  });
+
+  it('files every entry under a kind of action and narrows the log by kind, by operator e-mail (any case) and by both with a member', async () => {
+    const points = await auditOf(clientId, { kind: 'points' });
+    const settings = await auditOf(clientId, { kind: 'settings' });
+    const bySupport = await auditOf(clientId, { actor_email: support.email.toUpperCase() });
+    const managerOnFirst = await auditOf(clientId, { actor_email: manager.email, kind: 'points', member_id: String(first.id) });
+    const managerSettings = await auditOf(clientId, { actor_email: manager.email, kind: 'settings' });
+    const nobody = await auditOf(clientId, { actor_email: 'nobody@operators.example.com' });
+
+    expect(points.entries.map((e) => e.request_id)).toEqual([made.managerSecond, made.managerFirst, made.supportFirst]);
+    expect(points.entries.every((e) => e.action === 'points')).toBe(true);
+    expect(settings.entries.map((e) => [e.request_id, e.action, e.before, e.changes])).toEqual([
+      [made.managerZone, 'settings', { time_zone: 'UTC' }, { time_zone: 'Europe/Paris' }],
+    ]);
+    expect(bySupport.entries.map((e) => e.request_id)).toEqual([made.supportFirst]);
+    expect(managerOnFirst.entries.map((e) => e.request_id)).toEqual([made.managerFirst]);
+    expect(managerSettings.entries.map((e) => e.request_id)).toEqual([made.managerZone]);
+    expect(nobody).toEqual({ entries: [], next_cursor: null });
+  });
+
+  it('pages a filtered log by cursor, each page reading a bounded number of items, and finds the same entries', async () => {
+    const settings = await allPages({ kind: 'settings' });
+    const managerPoints = await allPages({ actor_email: manager.email, kind: 'points' });
+
+    expect(settings.ids).toEqual([made.managerZone]);
+    // Four entries read one at a time: the log is walked to its end whatever the filter keeps.
+    expect(settings.pages).toBeGreaterThanOrEqual(4);
+    expect(managerPoints.ids).toEqual([made.managerSecond, made.managerFirst]);
+  });
+
+  it('refuses an unknown kind of action or a malformed e-mail with 400 naming the filter', async () => {
+    const kind = await call('GET', `/admin/v1/clients/${clientId}/audit`, { headers: ADMIN_HEADERS, query: { kind: 'payments' } });
+    const email = await call('GET', `/admin/v1/clients/${clientId}/audit`, { headers: ADMIN_HEADERS, query: { actor_email: 'not an address' } });
+
+    expect(kind).toMatchObject({ status: 400, body: { error: 'param_error', message: expect.stringContaining('kind') } });
+    expect(email).toMatchObject({ status: 400, body: { error: 'param_error', message: expect.stringContaining('actor_email') } });
+  });
+
+  it('keeps a program time zone: UTC by default, an IANA name only (400 naming time_zone otherwise)', async () => {
+    const { clientId: fresh } = await newClient();
+    const settingsPath = `/admin/v1/clients/${fresh}/settings`;
+
+    const initial = await call('GET', settingsPath, { headers: ADMIN_HEADERS });
+    const refused = await Promise.all(
+      ['Mars/Olympus_Mons', '+01:00', 'Europe Paris', ''].map((time_zone) => call('PATCH', settingsPath, { headers: ADMIN_HEADERS, body: { time_zone } })),
+    );
+    const set = await call('PATCH', settingsPath, { headers: ADMIN_HEADERS, body: { time_zone: 'America/New_York' } });
+    const after = await call('GET', settingsPath, { headers: ADMIN_HEADERS });
+
+    expect(initial.body.time_zone).toBe('UTC');
+    for (const res of refused) expect(res).toMatchObject({ status: 400, body: { message: expect.stringContaining('time_zone') } });
+    expect(set.status).toBe(200);
+    expect(after.body.time_zone).toBe('America/New_York');
+  });
+
+  it("exports the filtered log as a formula-safe CSV with UTC and program-zone times, plain sentences, before and after", async () => {
+    const done = await exportAndWait(clientId, { kind: 'audit', format: 'csv', filters: { actor_email: manager.email, kind: 'points' } });
+
+    expect(done).toMatchObject({ kind: 'audit', status: 'completed', rows: 2, filters: { actor_email: manager.email, kind: 'points' } });
+    const fetched = await download(done.download.url);
+    const text = gunzipText(fetched.body);
+    const rows = fileRows(fetched.body, 'csv');
+    expect(text.split('\r\n')[0]).toBe('time_utc,time_program,operator,role,kind,action,member_id,before,after,request_id');
+    expect(rows.map((row) => row.request_id)).toEqual([made.managerSecond, made.managerFirst]);
+    const [latest, earlier] = rows as Array<Record<string, string>>;
+    // Cells that began with "=" are written as text: a quote before them, the cell quoted.
+    expect(latest).toMatchObject({ operator: `'${manager.email}`, role: 'manager', kind: 'points', member_id: String(second.id) });
+    expect(latest!.action).toBe(`'${manager.email} (manager) gave 5 points to member ${second.id}: goodwill`);
+    expect(earlier!.action).toBe(`'${manager.email} (manager) gave 15 points to member ${first.id}: double stamp`);
+    expect(text).not.toMatch(/(^|,)=/m);
+    expect(JSON.parse(latest!.after!)).toEqual({ points: 5, reason: 'goodwill' });
+    expect(JSON.parse(latest!.before!)).toEqual({ redeemable_points: 0, total_points: 0 });
+    expect(latest!.time_utc).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    // Paris is an hour or two ahead of UTC: the same instant, written in the program's zone.
+    const utc = new Date(latest!.time_utc!);
+    const paris = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(utc);
+    expect(latest!.time_program).toMatch(new RegExp(`^\\d{4}-\\d{2}-\\d{2} ${paris}:\\d{2} (CET|CEST|GMT\\+[12])$`));
+  });
+
+  it('refuses filters on an export of another kind, and an audit export from a role that may not export', async () => {
+    const wrongKind = await exportsCall('POST', clientId, '', { body: { kind: 'members', filters: { kind: 'points' } } });
+    const badKind = await exportsCall('POST', clientId, '', { body: { kind: 'audit', filters: { kind: 'payments' } } });
+    const asSupport = await call('POST', `/admin/v1/clients/${clientId}/exports`, { headers: bearer(support.token), body: { kind: 'audit' } });
+
+    expect(wrongKind).toMatchObject({ status: 400, body: { message: expect.stringContaining('filters') } });
+    expect(badKind).toMatchObject({ status: 400, body: { message: expect.stringContaining('kind') } });
+    expect(asSupport).toMatchObject({ status: 403, body: { error: 'forbidden' } });
   });
 });

@@ -50,7 +50,7 @@ describe('operator roles', () => {
     }
   });
 
-  it('refuses a viewer’s points adjustment and a support adjustment over the program’s cap with 403, adjusting nothing; support makes one within it', async () => {
+  it('refuses a viewer’s points adjustment with 403 and holds a support adjustment over the program’s cap for approval, adjusting nothing; support makes one within it', async () => {
     const member = await newMember(apiKey);
     const path = `/admin/v1/clients/${clientId}/members/${member.id}/points_adjustments`;
     const adjustment = { points: 50, reason: 'goodwill' };
@@ -60,7 +60,7 @@ describe('operator roles', () => {
     expect(await storedMember(clientId, member.id)).toMatchObject({ redeemable_points: 0 });
 
     const overCap = await call('POST', path, { headers: { authorization: `Bearer ${await tokenOf('support')}` }, body: { points: 1_001, reason: 'too generous' } });
-    expect(overCap).toMatchObject({ status: 403, body: { error: 'forbidden', message: expect.stringContaining('at most 1000 points') } });
+    expect(overCap).toMatchObject({ status: 202, body: { status: 'pending_approval', requested_by: accounts.get('support')?.email } });
     expect(await storedMember(clientId, member.id)).toMatchObject({ redeemable_points: 0 });
 
     const made = await call('POST', path, { headers: { authorization: `Bearer ${await tokenOf('support')}` }, body: adjustment });

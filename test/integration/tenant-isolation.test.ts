@@ -247,6 +247,7 @@ function operatorParams(p: Program, path: string): Record<string, string | numbe
     code: Object.values(p.campaignCodes)[0]!,
     category_id: path.includes('coupon_categories') ? p.codeReward.couponCategory.id : p.rewardCategory.id,
     receipt_id: `${p.memberId}-1-000000000000`,
+    adjustment_id: '00000000-0000-4000-8000-000000000000',
   };
 }
 

@@ -55,6 +55,7 @@ describe('every route refuses what it does not know', () => {
       public_key: 'pk_1',
       import_id: 'imp_1',
       export_id: 'exp_1',
+      adjustment_id: '00000000-0000-4000-8000-000000000001',
     };
   }, 60_000);
 

@@ -16,7 +16,9 @@ export type AuditEntry = Answer<'AdminListProgramAudit'>['entries'][number];
 export type FulfilmentOrder = Answer<'AdminFulfilOrder'>;
 export type QueuedReceipt = Answer<'AdminListReceipts'>['receipts'][number];
 export type ReviewedReceipt = Answer<'AdminApproveReceipt'>;
+export type AdjustmentApproval = Answer<'AdminApproveAdjustment'>;
 export type ExportRecord = Answer<'AdminExportMember'>['records'][number];
+export type MemberNote = Answer<'AdminListMemberNotes'>['notes'][number];
 
 /** How a member may be named (the id_type values). */
 export type IdType = NonNullable<NonNullable<operations['AdminGetMember']['parameters']['query']>['id_type']>;

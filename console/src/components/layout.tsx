@@ -3,6 +3,7 @@ import { NavLink, Outlet, useLocation, useMatch, useNavigationType } from 'react
 import { useOperator } from '../operator.js';
 import { may } from '../roles.js';
 import { ProgramPicker } from './program-picker.js';
+import { ProgramZone } from './when.js';
 
 const SECTIONS = [
   { path: 'settings', label: 'Settings' },
@@ -68,6 +69,11 @@ export function Layout() {
               <NavLink to={`/programs/${clientId}/receipts`}>Receipts</NavLink>
             </li>
           )}
+          {clientId && may(session.role, 'listAdjustmentApprovals') && (
+            <li>
+              <NavLink to={`/programs/${clientId}/approvals`}>Approvals</NavLink>
+            </li>
+          )}
           {clientId && may(session.role, 'issueApiKey') && (
             <li>
               <NavLink to={`/programs/${clientId}/keys`}>Keys</NavLink>
@@ -86,7 +92,9 @@ export function Layout() {
         </ul>
       </nav>
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        <ProgramZone clientId={clientId}>
+          <Outlet />
+        </ProgramZone>
       </main>
     </div>
   );

@@ -1,6 +1,8 @@
+import { formatDate } from './dates.js';
+
 /**
  * Progress and time as the long-running pages (imports, exports) show them: a bar with its value
- * for assistive technology, and Unix seconds as a local date and time.
+ * for assistive technology, and Unix seconds as a date in the program's zone.
  */
 
 /** A progress bar; without a known total it says so instead of guessing a percentage. */
@@ -25,9 +27,8 @@ export function ProgressBar({ label, value, max }: { label: string; value: numbe
   );
 }
 
-/** Unix seconds as a short local date and time; blank for none. */
-export const when = (seconds: number | null | undefined): string =>
-  seconds === null || seconds === undefined ? '' : new Date(seconds * 1000).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** Unix seconds as every page writes a date (in the program's zone, dates.ts); blank for none. */
+export const when = (seconds: number | null | undefined): string => formatDate(seconds);
 
 /** A Unix-seconds value for a datetime-local input's value, and back. */
 export const toLocalInput = (seconds: number): string => {

@@ -5,7 +5,8 @@ import type { RewardsClient } from '../api/client.js';
 import { unwrap } from '../api/problem.js';
 import { CardForm, EditCell, Field, FormActions, FormError, NewItemButton, numberOrNull, text } from '../components/forms.js';
 import { ListSection } from '../components/list-section.js';
-import { fromLocalInput, toLocalInput, when } from '../components/progress.js';
+import { fromLocalInput, toLocalInput } from '../components/progress.js';
+import { When } from '../components/when.js';
 import { useOperator } from '../operator.js';
 import { may } from '../roles.js';
 import { CampaignCodes } from './campaign-codes.js';
@@ -192,7 +193,7 @@ export function CampaignsPage() {
               </span>
             </td>
             <td>
-              {when(campaign.date_start)} to {when(campaign.date_end)}
+              <When at={campaign.date_start} /> to <When at={campaign.date_end} />
               {campaign.is_enabled === 0 && (
                 <>
                   <br />

@@ -7,6 +7,7 @@ import { CardForm, Field, FormError, Loading, Options, QueryError } from '../com
 import { useCursorPages } from '../components/pager.js';
 import { PastItems, StatusBadge } from '../components/past-items.js';
 import { when } from '../components/progress.js';
+import { When } from '../components/when.js';
 import { useOperator } from '../operator.js';
 import { may } from '../roles.js';
 
@@ -22,6 +23,7 @@ const KINDS: Record<ExportKind, string> = {
   ledger: 'Every ledger entry',
   redemptions: 'Redemptions',
   points_expiration: 'Points about to expire',
+  audit: 'The audit log',
 };
 const FORMATS: Record<ExportFormat, string> = { csv: 'CSV', ndjson: 'NDJSON' };
 const OPEN: readonly Export['status'][] = ['queued', 'running'];
@@ -76,7 +78,9 @@ export function ExportsPage() {
               {each.failure && <span className="field-error"> {each.failure}</span>}
             </td>
             <td>{each.rows}</td>
-            <td>{when(each.created_at)}</td>
+            <td>
+              <When at={each.created_at} />
+            </td>
             <td>
               {each.download ? (
                 <a href={each.download.url} download aria-label={`Download the ${each.kind} export of ${when(each.created_at)}`}>
@@ -106,7 +110,7 @@ function NewExport({ api, clientId, onCreated }: { api: RewardsClient; clientId:
   const [format, setFormat] = useState<ExportFormat>('csv');
   const [since, setSince] = useState('');
   const [until, setUntil] = useState('');
-  const bounded = kind === 'ledger' || kind === 'redemptions';
+  const bounded = kind === 'ledger' || kind === 'redemptions' || kind === 'audit';
   const create = useMutation({
     mutationFn: () =>
       unwrap(
@@ -189,7 +193,9 @@ function ExportProgress({ api, clientId, exportId }: { api: RewardsClient; clien
                 <a href={data.download.url} download className="button-link">
                   Download the file
                 </a>{' '}
-                <span className="hint">(link valid until {when(data.download.expires_at)})</span>
+                <span className="hint">
+                  (link valid until <When at={data.download.expires_at} />)
+                </span>
               </p>
             )}
           </>

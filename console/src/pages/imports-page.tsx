@@ -9,6 +9,8 @@ import { ListSection } from '../components/list-section.js';
 import { Pager, useCursorPages } from '../components/pager.js';
 import { PastItems, StatusBadge } from '../components/past-items.js';
 import { ProgressBar, when } from '../components/progress.js';
+import { When } from '../components/when.js';
+import { RefusedRowsDownload } from '../components/refused-rows.js';
 import { useOperator } from '../operator.js';
 import { may } from '../roles.js';
 
@@ -117,7 +119,9 @@ export function ImportsPage() {
             <td>{item.rows_done}</td>
             <td>{item.rows_failed}</td>
             <td>{item.rows_skipped}</td>
-            <td>{when(item.created_at)}</td>
+            <td>
+              <When at={item.created_at} />
+            </td>
           </tr>
         )}
         pages={pages}
@@ -258,7 +262,7 @@ export function ImportPage() {
                 </p>
               )}
               <p className="hint">
-                id {data.import_id}; created {when(data.created_at)}
+                id {data.import_id}; created <When at={data.created_at} />
                 {data.started_at ? `, started ${when(data.started_at)}` : ''}
                 {data.finished_at ? `, finished ${when(data.finished_at)}` : ''}
               </p>
@@ -334,6 +338,7 @@ function ImportErrors({
       )}
     >
       <Pager pages={pages} nextCursor={errors.data?.next_cursor} label="Refused row" />
+      {failed > 0 && <RefusedRowsDownload api={api} clientId={clientId} importId={importId} />}
     </ListSection>
   );
 }

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { unwrap } from '../api/problem.js';
-import { formatDate } from '../components/dates.js';
+import { When } from '../components/when.js';
 import { DataTable } from '../components/list-section.js';
 import { FormError, IssuedSecret, QueryView } from '../components/forms.js';
 import { useOperator } from '../operator.js';
@@ -166,7 +166,9 @@ function KeySection({
                 <td>
                   <code>{key.id}</code>
                 </td>
-                <td>{formatDate(key.date_created)}</td>
+                <td>
+                  <When at={key.date_created} />
+                </td>
                 <td>
                   <button
                     type="button"

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import type { ExportRecord, MemberOverview } from '../api/answers.js';
 import { memberKey } from '../api/members.js';
 import { unwrap } from '../api/problem.js';
+import { formatDate } from '../components/dates.js';
 import { Field, FormError } from '../components/forms.js';
 import { useOperator } from '../operator.js';
 
@@ -26,6 +27,7 @@ export function AdjustPoints({ clientId, memberId }: { clientId: string; memberI
       setPoints('');
       setReason('');
       void queryClient.invalidateQueries({ queryKey: memberKey(clientId, memberId) });
+      void queryClient.invalidateQueries({ queryKey: ['adjustment-approvals', clientId] });
     },
   });
   const submit = (event: FormEvent) => {
@@ -45,8 +47,10 @@ export function AdjustPoints({ clientId, memberId }: { clientId: string; memberI
       </div>
       <FormError error={adjust.error} fields={['points', 'reason']} />
       {adjust.isSuccess && (
-        <p role="status">
-          {adjust.data.points > 0 ? 'Gave' : 'Took'} {Math.abs(adjust.data.points)} points; {adjust.data.ending_redeemable} redeemable now.
+        <p role="status" className="adjust-result">
+          {adjust.data.status === 'applied'
+            ? `${adjust.data.points > 0 ? 'Gave' : 'Took'} ${Math.abs(adjust.data.points)} points; ${adjust.data.ending_redeemable} redeemable now.`
+            : `Sent for approval: ${adjust.data.points > 0 ? 'giving' : 'taking'} ${Math.abs(adjust.data.points)} points is waiting for approval by another manager or owner until ${formatDate(adjust.data.expires_at)}. The balance has not changed yet.`}
         </p>
       )}
       <button type="submit" disabled={adjust.isPending || !points.trim() || !reason.trim()}>

@@ -4,7 +4,7 @@ import type { LedgerEntry, MemberCoupon, MemberPurchase, MemberRedemption } from
 import { memberKey } from '../api/members.js';
 import { unwrap } from '../api/problem.js';
 import { AuditEntries } from '../components/audit-entries.js';
-import { formatDate } from '../components/dates.js';
+import { When } from '../components/when.js';
 import { Empty, Loading, QueryError } from '../components/forms.js';
 import { type Column, PagedTable } from '../components/paged-table.js';
 import { NumberedPager, Pager, useCursorPages } from '../components/pager.js';
@@ -22,7 +22,7 @@ const PAGE_SIZE = 10;
 const signed = (points: number) => (points > 0 ? `+${points}` : String(points));
 
 const LEDGER_COLUMNS: readonly Column<LedgerEntry>[] = [
-  { header: 'Date', cell: (entry) => formatDate(entry.date_created) },
+  { header: 'Date', cell: (entry) => <When at={entry.date_created} /> },
   { header: 'Kind', cell: (entry) => entry.kind },
   {
     header: 'What',
@@ -39,13 +39,21 @@ const LEDGER_COLUMNS: readonly Column<LedgerEntry>[] = [
 ];
 
 const REDEMPTION_COLUMNS: readonly Column<MemberRedemption>[] = [
-  { header: 'Date', cell: (order) => formatDate(order.date_created) },
+  { header: 'Date', cell: (order) => <When at={order.date_created} /> },
   { header: 'Reward', cell: (order) => order.reward_title },
   { header: 'Quantity', number: true, cell: (order) => order.quantity },
   { header: 'Points', number: true, cell: (order) => order.total_points_redeemed },
   {
     header: 'Fulfilled',
-    cell: (order) => (order.date_fulfilled ? `${formatDate(order.date_fulfilled)}${order.tracking_number ? ` (${order.tracking_number})` : ''}` : ''),
+    cell: (order) =>
+      order.date_fulfilled ? (
+        <>
+          <When at={order.date_fulfilled} />
+          {order.tracking_number ? ` (${order.tracking_number})` : ''}
+        </>
+      ) : (
+        ''
+      ),
   },
 ];
 
@@ -53,12 +61,12 @@ const COUPON_COLUMNS: readonly Column<MemberCoupon>[] = [
   { header: 'Code', cell: (coupon) => <code>{coupon.code}</code> },
   { header: 'Reward', cell: (coupon) => coupon.reward_title },
   { header: 'Category', cell: (coupon) => coupon.coupon_category_name },
-  { header: 'Issued', cell: (coupon) => formatDate(coupon.coupon_date_created) },
-  { header: 'Expires', cell: (coupon) => (coupon.date_to_expire ? formatDate(coupon.date_to_expire) : 'Never') },
+  { header: 'Issued', cell: (coupon) => <When at={coupon.coupon_date_created} /> },
+  { header: 'Expires', cell: (coupon) => (coupon.date_to_expire ? <When at={coupon.date_to_expire} /> : 'Never') },
 ];
 
 const PURCHASE_COLUMNS: readonly Column<MemberPurchase>[] = [
-  { header: 'Date', cell: (purchase) => formatDate(purchase.date_purchase) },
+  { header: 'Date', cell: (purchase) => <When at={purchase.date_purchase} /> },
   { header: 'Receipt', cell: (purchase) => <code>{purchase.receipt_id}</code> },
   { header: 'Total', number: true, cell: (purchase) => purchase.purchase_total },
   { header: 'Points', number: true, cell: (purchase) => purchase.total_points_awarded },

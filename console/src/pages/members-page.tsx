@@ -1,100 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import type { IdType, MemberOverview } from '../api/answers.js';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import type { MemberOverview } from '../api/answers.js';
 import { memberKey } from '../api/members.js';
 import { ApiProblem, unwrap } from '../api/problem.js';
-import { formatDate } from '../components/dates.js';
-import { Field, FormError, Loading, QueryError } from '../components/forms.js';
+import { When } from '../components/when.js';
+import { Loading, QueryError } from '../components/forms.js';
 import { Tabs } from '../components/tabs.js';
 import { useOperator } from '../operator.js';
 import { may } from '../roles.js';
 import { AdjustPoints, DeleteMember, ExportMember } from './member-actions.js';
 import { MemberAudit, MemberCoupons, MemberLedger, MemberPurchases, MemberRedemptions } from './member-history.js';
-
-const ID_TYPES: readonly { value: IdType; label: string }[] = [
-  { value: 'email', label: 'E-mail address' },
-  { value: 'id', label: 'Member id' },
-  { value: 'third_party_id', label: 'Third-party id' },
-  { value: 'username', label: 'Username' },
-  { value: 'mobile_phone_number', label: 'Mobile phone number' },
-  { value: 'network1_user_id', label: 'Network 1 user id' },
-  { value: 'network2_user_id', label: 'Network 2 user id' },
-];
+import { MemberNotes, MemberService } from './member-service.js';
 
 const notFound = (error: unknown) => error instanceof ApiProblem && error.status === 404;
-
-/** Finds a member by any of their ids and opens their page. */
-export function MembersPage() {
-  const { clientId = '' } = useParams();
-  const { api } = useOperator();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const deleted = (useLocation().state as { deleted?: { user_id: number; status: string } } | null)?.deleted;
-  const [idType, setIdType] = useState<IdType>('email');
-  const [value, setValue] = useState('');
-  const find = useMutation({
-    mutationFn: () =>
-      unwrap(
-        api.GET('/admin/v1/clients/{client_id}/members/{member_id}', {
-          params: { path: { client_id: clientId, member_id: value.trim() }, query: { id_type: idType } },
-        }),
-      ),
-    onSuccess: (found) => {
-      queryClient.setQueryData([...memberKey(clientId, String(found.user.id)), 'overview'], found);
-      navigate(`/programs/${clientId}/members/${found.user.id}`);
-    },
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    find.mutate();
-  };
-  const label = ID_TYPES.find((type) => type.value === idType)?.label ?? 'Member';
-  return (
-    <>
-      <h1>Members</h1>
-      {deleted && (
-        <p role="status" className="notice">
-          Deletion of member {deleted.user_id} is {deleted.status.toLowerCase()}: their data is erased shortly.
-        </p>
-      )}
-      <form className="card" onSubmit={submit} noValidate aria-labelledby="find-member">
-        <h2 id="find-member">Find a member</h2>
-        <div className="grid">
-          <Field label="Find by" name="id_type" error={find.error}>
-            <select value={idType} onChange={(event) => setIdType(event.target.value as IdType)}>
-              {ID_TYPES.map((type) => (
-                <option key={type.value} value={type.value}>
-                  {type.label}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field label={label} name="member_id" error={find.error}>
-            <input
-              value={value}
-              onChange={(event) => setValue(event.target.value)}
-              type={idType === 'email' ? 'email' : 'text'}
-              inputMode={idType === 'id' ? 'numeric' : undefined}
-              autoComplete="off"
-              required
-            />
-          </Field>
-        </div>
-        {notFound(find.error) ? (
-          <p className="form-error" role="alert">
-            No member found with that {label.toLowerCase()}.
-          </p>
-        ) : (
-          <FormError error={find.error} fields={['id_type', 'member_id']} />
-        )}
-        <button type="submit" disabled={find.isPending || !value.trim()}>
-          {find.isPending ? 'Finding…' : 'Find member'}
-        </button>
-      </form>
-    </>
-  );
-}
 
 const fullName = ({ user }: MemberOverview) => [user.first_name, user.middle_name, user.last_name].filter(Boolean).join(' ');
 
@@ -174,7 +92,9 @@ export function MemberPage() {
             )}
             <div>
               <dt>Joined</dt>
-              <dd>{formatDate(user.date_created)}</dd>
+              <dd>
+                <When at={user.date_created} />
+              </dd>
             </div>
             <div>
               <dt>Status</dt>
@@ -201,10 +121,12 @@ export function MemberPage() {
         </section>
         {may(session.role, 'adjustPoints') && <AdjustPoints clientId={clientId} memberId={memberId} />}
       </div>
+      <MemberService clientId={clientId} member={member} />
       <Tabs
         label="Member history"
         tabs={[
           { id: 'ledger', label: 'Ledger', render: () => <MemberLedger clientId={clientId} memberId={memberId} /> },
+          { id: 'notes', label: 'Notes', render: () => <MemberNotes clientId={clientId} memberId={memberId} /> },
           { id: 'redemptions', label: 'Redemptions', render: () => <MemberRedemptions clientId={clientId} memberId={memberId} /> },
           { id: 'coupons', label: 'Coupons', render: () => <MemberCoupons clientId={clientId} memberId={memberId} /> },
           { id: 'purchases', label: 'Purchases', render: () => <MemberPurchases clientId={clientId} memberId={memberId} /> },

@@ -3,7 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { FulfilmentOrder } from '../api/answers.js';
 import { unwrap } from '../api/problem.js';
-import { dayToSeconds, formatDate } from '../components/dates.js';
+import { dayToSeconds } from '../components/dates.js';
+import { When } from '../components/when.js';
 import { Empty, Field, FormError, Loading, QueryError } from '../components/forms.js';
 import { useOperator } from '../operator.js';
 import { may } from '../roles.js';
@@ -64,7 +65,9 @@ export function OrdersPage() {
                   </div>
                   <div>
                     <dt>Ordered</dt>
-                    <dd>{formatDate(order.date_created)}</dd>
+                    <dd>
+                      <When at={order.date_created} />
+                    </dd>
                   </div>
                   <div>
                     <dt>Member</dt>

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { createProgram, listPrograms } from '../api/programs.js';
-import { formatDate } from '../components/dates.js';
+import { When } from '../components/when.js';
 import { Field, FormError, SecretOnce } from '../components/forms.js';
 import { ListSection } from '../components/list-section.js';
 import { Pager, useCursorPages } from '../components/pager.js';
@@ -48,7 +48,9 @@ export function ProgramsPage() {
             <td>
               <code>{program.client_id}</code>
             </td>
-            <td>{formatDate(program.date_created)}</td>
+            <td>
+              <When at={program.date_created} />
+            </td>
             <td className="links">
               <Link to={`/programs/${program.client_id}/settings`} aria-label={`Settings of ${program.name}`}>
                 Settings

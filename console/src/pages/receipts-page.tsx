@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { ReviewedReceipt, QueuedReceipt } from '../api/answers.js';
 import { unwrap } from '../api/problem.js';
-import { formatDate } from '../components/dates.js';
+import { When } from '../components/when.js';
 import { Confirm, Empty, Field, FormError, Loading, NumberInput, QueryError } from '../components/forms.js';
 import { useOperator } from '../operator.js';
 import { may } from '../roles.js';
@@ -123,7 +123,9 @@ function ReceiptCard({
         </div>
         <div>
           <dt>Submitted</dt>
-          <dd>{formatDate(receipt.date_submitted)}</dd>
+          <dd>
+            <When at={receipt.date_submitted} />
+          </dd>
         </div>
         <div>
           <dt>Member</dt>

@@ -5,6 +5,7 @@ import type { RewardsClient } from '../api/client.js';
 import { ApiProblem, unwrap } from '../api/problem.js';
 import { DailyChart, type Day, formatNumber, type Series } from '../components/daily-chart.js';
 import { formatDate } from '../components/dates.js';
+import { When } from '../components/when.js';
 import { Confirm, Empty, Field, FormError, QueryView } from '../components/forms.js';
 import { DataTable } from '../components/list-section.js';
 import { useOperator } from '../operator.js';
@@ -156,7 +157,9 @@ function Totals({ summary }: { summary: Summary }) {
         ))}
         <div className="figure" data-figure="as_of">
           <dt>As of</dt>
-          <dd className="as-of">{formatDate(summary.as_of)}</dd>
+          <dd className="as-of">
+            <When at={summary.as_of} />
+          </dd>
         </div>
       </dl>
       <h3>Members by tier</h3>

@@ -20,14 +20,18 @@ type Patch = Partial<Settings>;
 const SECTIONS = {
   tiers: ['tiers'],
   expiry: ['expiry_policy', 'expiry_notice_days'],
-  limits: ['rate_limit_per_second', 'max_points_per_credit', 'support_adjustment_limit', 'max_activity_backdate_days'],
+  limits: ['rate_limit_per_second', 'max_points_per_credit', 'support_adjustment_limit', 'adjustment_approval_threshold', 'max_activity_backdate_days'],
   pending: ['pending_points'],
   referral: ['referral_activity_id', 'referral_base_url'],
   redemption: ['redemption_requires_verified_email', 'returns_may_overdraw', 'require_signed_requests'],
+  zone: ['time_zone'],
 } as const satisfies Record<string, readonly (keyof Settings)[]>;
 type SectionName = keyof typeof SECTIONS;
 
-/** A program's settings: tiers, points expiry, limits, pending points, referral and redemption rules. */
+/** The IANA zones this browser knows, UTC first. */
+const TIME_ZONES = ['UTC', ...Intl.supportedValuesOf('timeZone').filter((zone) => zone !== 'UTC')];
+
+/** A program's settings: tiers, points expiry, limits, pending points, referral and redemption rules, time zone. */
 export function SettingsPage() {
   const { clientId = '' } = useParams();
   const { api } = useOperator();
@@ -279,6 +283,9 @@ function SettingsForm({ clientId, saved }: { clientId: string; saved: Settings }
             <Field label="Support's largest adjustment" name="support_adjustment_limit" error={errorFor('limits')}>
               <NumberInput min={0} value={draft.support_adjustment_limit} onValue={(value) => update({ support_adjustment_limit: value as number })} />
             </Field>
+            <Field label="Approval needed above (points)" name="adjustment_approval_threshold" error={errorFor('limits')} hint="Blank: no adjustment waits">
+              <NumberInput min={1} value={draft.adjustment_approval_threshold} onValue={(value) => update({ adjustment_approval_threshold: value })} />
+            </Field>
             <Field label="Backdating of activities (days)" name="max_activity_backdate_days" error={errorFor('limits')}>
               <NumberInput min={0} value={draft.max_activity_backdate_days} onValue={(value) => update({ max_activity_backdate_days: value as number })} />
             </Field>
@@ -350,6 +357,19 @@ function SettingsForm({ clientId, saved }: { clientId: string; saved: Settings }
               </div>
             ))}
           </>
+        ),
+      })}
+      {section({
+        name: 'zone',
+        title: 'Time zone',
+        children: (
+          <Field label="Program time zone" name="time_zone" error={errorFor('zone')} hint="The console shows dates in it; the audit CSV has a column in it">
+            <select value={draft.time_zone} onChange={(event) => update({ time_zone: event.target.value })}>
+              {(TIME_ZONES.includes(draft.time_zone) ? TIME_ZONES : [draft.time_zone, ...TIME_ZONES]).map((zone) => (
+                <option key={zone}>{zone}</option>
+              ))}
+            </select>
+          </Field>
         ),
       })}
       {canWrite && (

@@ -8,6 +8,7 @@ import { CardForm, Confirm, Field, FormActions, FormError, IssuedSecret, NewItem
 import { ListSection } from '../components/list-section.js';
 import { Pager, useCursorPages } from '../components/pager.js';
 import { when } from '../components/progress.js';
+import { When } from '../components/when.js';
 import { useOperator } from '../operator.js';
 import { may } from '../roles.js';
 
@@ -131,7 +132,7 @@ function WebhookCard({
         {webhook.events.includes(ALL) ? 'every event' : webhook.events.join(', ')}
       </p>
       <p className="hint">
-        id {webhook.webhook_id}; added {when(webhook.date_created)}, changed {when(webhook.date_updated)}
+        id {webhook.webhook_id}; added <When at={webhook.date_created} />, changed <When at={webhook.date_updated} />
       </p>
       <div className="actions">
         <Link to={webhook.webhook_id} aria-label={`Deliveries of ${webhook.url}`}>
@@ -322,8 +323,12 @@ export function WebhookDeliveriesPage() {
             </td>
             <td>{delivery.attempts}</td>
             <td>{delivery.last_response_code ?? delivery.last_error ?? ''}</td>
-            <td>{when(delivery.next_attempt_at)}</td>
-            <td>{when(delivery.created_at)}</td>
+            <td>
+              <When at={delivery.next_attempt_at} />
+            </td>
+            <td>
+              <When at={delivery.created_at} />
+            </td>
             {canReplay && (
               <td>
                 <button

@@ -1170,6 +1170,66 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/clients/{client_id}/adjustment_approvals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List adjustment approvals
+         * @description Operator API; roles: owner, manager, support. Reads only.
+         */
+        get: operations["AdminListAdjustmentApprovals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/clients/{client_id}/adjustment_approvals/{adjustment_id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve adjustment
+         * @description Operator API; roles: owner, manager. Writes. Safe to retry with an Idempotency-Key.
+         */
+        post: operations["AdminApproveAdjustment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/clients/{client_id}/adjustment_approvals/{adjustment_id}/refuse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refuse adjustment
+         * @description Operator API; roles: owner, manager. Writes.
+         */
+        post: operations["AdminRefuseAdjustment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/clients/{client_id}/members/{member_id}/export": {
         parameters: {
             query?: never;
@@ -1190,6 +1250,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/clients/{client_id}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List members
+         * @description Operator API; roles: owner, manager, support, viewer. Reads only.
+         */
+        get: operations["AdminListMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/clients/{client_id}/members/{member_id}": {
         parameters: {
             query?: never;
@@ -1202,7 +1282,11 @@ export type paths = {
          * @description Operator API; roles: owner, manager, support, viewer. Reads only.
          */
         get: operations["AdminGetMember"];
-        put?: never;
+        /**
+         * Update member
+         * @description Operator API; roles: owner, manager, support. Writes.
+         */
+        put: operations["AdminUpdateMember"];
         post?: never;
         /**
          * Delete member
@@ -1288,6 +1372,90 @@ export type paths = {
         get: operations["AdminListMemberCoupons"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/clients/{client_id}/members/{member_id}/tier_override": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set tier override
+         * @description Operator API; roles: owner, manager, support. Writes.
+         */
+        put: operations["AdminSetTierOverride"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/clients/{client_id}/members/{member_id}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deactivate member
+         * @description Operator API; roles: owner, manager, support. Writes.
+         */
+        post: operations["AdminDeactivateMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/clients/{client_id}/members/{member_id}/reactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reactivate member
+         * @description Operator API; roles: owner, manager, support. Writes.
+         */
+        post: operations["AdminReactivateMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/clients/{client_id}/members/{member_id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List member notes
+         * @description Operator API; roles: owner, manager, support, viewer. Reads only.
+         */
+        get: operations["AdminListMemberNotes"];
+        put?: never;
+        /**
+         * Create member note
+         * @description Operator API; roles: owner, manager, support. Writes.
+         */
+        post: operations["AdminCreateMemberNote"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2251,13 +2419,17 @@ export interface operations {
     GetUser: {
         parameters: {
             query?: {
-                /** @description How {user_id} is read. */
+                /**
+                 * @description How {user_id} is read.
+                 * @example email
+                 */
                 id_type?: "id" | "email" | "username" | "third_party_id" | "mobile_phone_number" | "network1_user_id" | "network2_user_id";
+                /** @example true */
                 pii?: "0" | "1" | "true" | "false" | "";
             };
             header?: never;
             path: {
-                /** @example 131025580123630 */
+                /** @example mmx174lmv45qwz@example.com */
                 user_id: string;
             };
             cookie?: never;
@@ -2272,19 +2444,19 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 131025580123630,
+                     *       "id": 40644427715012,
                      *       "first_name": "Test",
-                     *       "middle_name": null,
+                     *       "middle_name": "Byron",
                      *       "last_name": "Member",
                      *       "date_of_birth": 631152000,
-                     *       "email_address": "mmx0zyc2x8ors9@example.com",
+                     *       "email_address": "mmx174lmv45qwz@example.com",
                      *       "email_is_verified": true,
-                     *       "username": null,
-                     *       "mobile_phone_number": null,
-                     *       "third_party_id": null,
+                     *       "username": "adamx174lmv1nhra",
+                     *       "mobile_phone_number": "5552048014",
+                     *       "third_party_id": "crmmx174lmv2h2fe",
                      *       "is_active": true,
-                     *       "gender_id": null,
-                     *       "gender": null,
+                     *       "gender_id": 1,
+                     *       "gender": "Female",
                      *       "extra_data": null,
                      *       "continent": "North America",
                      *       "country": "United States",
@@ -2296,10 +2468,10 @@ export interface operations {
                      *       "street_address_2": null,
                      *       "postal_code": "10001",
                      *       "receive_email_updates": true,
-                     *       "date_receive_email_opt_in": 1795905815,
+                     *       "date_receive_email_opt_in": 1795917865,
                      *       "date_receive_email_opt_out": null,
-                     *       "network1_access_token": null,
-                     *       "network1_user_id": null,
+                     *       "network1_access_token": "fb-token",
+                     *       "network1_user_id": "fbmx174lmv3feoj",
                      *       "date_network1_token_expires": null,
                      *       "network2_oauth_token": null,
                      *       "network2_oauth_token_secret": null,
@@ -2317,21 +2489,23 @@ export interface operations {
                      *       "activity_stream_opt_in": null,
                      *       "store_id": null,
                      *       "date_last_login": null,
-                     *       "date_last_updated": 1795905815,
-                     *       "date_created": 1795905815,
+                     *       "date_last_updated": 1795917865,
+                     *       "date_created": 1795917865,
                      *       "salt": null,
                      *       "hash_algorithm_id": "",
                      *       "lang_pref": "en",
                      *       "referral_url": "",
                      *       "sign_up_channel_id": null,
-                     *       "total_points": 100,
-                     *       "redeemable_points": 100,
+                     *       "total_points": 120,
+                     *       "redeemable_points": 120,
                      *       "num_points_purchased": 0,
                      *       "rank": 1,
                      *       "weekly_rank": 1,
                      *       "monthly_rank": 1,
                      *       "fan_level": "",
-                     *       "custom_data": {}
+                     *       "custom_data": {
+                     *         "store_loc": "NYC-5"
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -2490,7 +2664,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example 92426209230234 */
+                /** @example 120629540760165 */
                 user_id: string;
             };
             cookie?: never;
@@ -2556,12 +2730,12 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 92426209230234,
+                     *       "id": 120629540760165,
                      *       "first_name": "Renamed",
                      *       "middle_name": null,
                      *       "last_name": "Member",
                      *       "date_of_birth": 631152000,
-                     *       "email_address": "mmwvyfotz19zds@example.com",
+                     *       "email_address": "mmx171ksz13uxp@example.com",
                      *       "email_is_verified": true,
                      *       "username": null,
                      *       "mobile_phone_number": null,
@@ -2580,7 +2754,7 @@ export interface operations {
                      *       "street_address_2": null,
                      *       "postal_code": "10001",
                      *       "receive_email_updates": true,
-                     *       "date_receive_email_opt_in": 1795600935,
+                     *       "date_receive_email_opt_in": 1795917724,
                      *       "date_receive_email_opt_out": null,
                      *       "network1_access_token": null,
                      *       "network1_user_id": null,
@@ -2601,8 +2775,8 @@ export interface operations {
                      *       "activity_stream_opt_in": null,
                      *       "store_id": null,
                      *       "date_last_login": null,
-                     *       "date_last_updated": 1795600935,
-                     *       "date_created": 1795600935,
+                     *       "date_last_updated": 1795917724,
+                     *       "date_created": 1795917724,
                      *       "salt": null,
                      *       "hash_algorithm_id": "",
                      *       "lang_pref": "en",
@@ -2640,7 +2814,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "levels_below": [],
-                     *         "date_assigned": "2026-11-25T10:02:15Z",
+                     *         "date_assigned": "2026-11-29T02:02:04Z",
                      *         "expiration_date": null,
                      *         "reset_date": null,
                      *         "score_needed_to_reach": 500,
@@ -2648,7 +2822,7 @@ export interface operations {
                      *         "days_until_expiration_date": null,
                      *         "days_until_reset_date": null,
                      *         "is_maintenance_mode": false,
-                     *         "date_reached": "2026-11-25T10:02:15Z",
+                     *         "date_reached": "2026-11-29T02:02:04Z",
                      *         "assigned_by_event": "jump",
                      *         "timeframe_score": 0,
                      *         "tier_score": 0
@@ -2865,7 +3039,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @example leavemwvye14o1xdkp@example.com */
+                /** @example leavemx16xr9g1t100@example.com */
                 user_id: string;
             };
             cookie?: never;
@@ -2880,7 +3054,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "user_id": 2694288612999,
+                     *       "user_id": 80063661890954,
                      *       "status": "Queued"
                      *     }
                      */
@@ -3011,7 +3185,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example mmwvygk1u5mqa1@example.com */
+                /** @example mmx174bjc5x20l@example.com */
                 user_id: string;
             };
             cookie?: never;
@@ -3026,16 +3200,16 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 64112243557036,
+                     *       "id": 131595192267768,
                      *       "first_name": "Test",
                      *       "middle_name": null,
                      *       "last_name": "Member",
                      *       "date_of_birth": 631152000,
-                     *       "email_address": "mmwvygk1u5mqa1@example.com",
+                     *       "email_address": "mmx174bjc5x20l@example.com",
                      *       "email_is_verified": true,
-                     *       "username": "adamwvygk1u1kbcn",
-                     *       "mobile_phone_number": "7770975667",
-                     *       "third_party_id": "crmmwvygk1u2uq8r",
+                     *       "username": "adamx174bjc1xmg7",
+                     *       "mobile_phone_number": "7777851800",
+                     *       "third_party_id": "crmmx174bjc2444b",
                      *       "is_active": true,
                      *       "gender_id": null,
                      *       "gender": null,
@@ -3050,14 +3224,14 @@ export interface operations {
                      *       "street_address_2": null,
                      *       "postal_code": "10001",
                      *       "receive_email_updates": true,
-                     *       "date_receive_email_opt_in": 1795600975,
+                     *       "date_receive_email_opt_in": 1795917852,
                      *       "date_receive_email_opt_out": null,
                      *       "network1_access_token": null,
-                     *       "network1_user_id": "n1mwvygk1u3irzt",
+                     *       "network1_user_id": "n1mx174bjc30l3a",
                      *       "date_network1_token_expires": null,
                      *       "network2_oauth_token": null,
                      *       "network2_oauth_token_secret": null,
-                     *       "network2_user_id": "n2mwvygk1u4dxuv",
+                     *       "network2_user_id": "n2mx174bjc4e2qs",
                      *       "network3_access_token": null,
                      *       "network3_refresh_token": null,
                      *       "network3_user_id": null,
@@ -3071,8 +3245,8 @@ export interface operations {
                      *       "activity_stream_opt_in": null,
                      *       "store_id": null,
                      *       "date_last_login": null,
-                     *       "date_last_updated": 1795600975,
-                     *       "date_created": 1795600975,
+                     *       "date_last_updated": 1795917852,
+                     *       "date_created": 1795917852,
                      *       "salt": null,
                      *       "hash_algorithm_id": "",
                      *       "lang_pref": "en",
@@ -3247,7 +3421,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @example 134840606272944 */
+                /** @example 117527694195546 */
                 user_id: string;
             };
             cookie?: never;
@@ -3256,10 +3430,10 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "activity_id": 1702057007,
-                 *       "activity_date": 1795600978,
+                 *       "activity_id": 1161287299,
                  *       "extra_data": {
-                 *         "post": 7
+                 *         "kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk": 0,
+                 *         "small": 1e-130
                  *       }
                  *     }
                  */
@@ -3282,7 +3456,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "awarded": true,
-                     *       "num_points": 20,
+                     *       "num_points": 10,
                      *       "reason": null
                      *     }
                      */
@@ -3399,11 +3573,19 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "first_name": "Test",
-                 *       "last_name": "Member",
+                 *       "first_name": "Ada",
+                 *       "last_name": "Lovelace",
                  *       "date_of_birth": 631152000,
-                 *       "email_address": "mmx0zyf5x19xeyn@example.com",
-                 *       "postal_code": "10001"
+                 *       "email_address": "adamx1742veagpba@example.com",
+                 *       "postal_code": "10001",
+                 *       "middle_name": "King",
+                 *       "username": "adamx1742ve7lui5",
+                 *       "third_party_id": "crmmx1742ve80voc",
+                 *       "network1_access_token": "tok1",
+                 *       "network1_user_id": "n1mx1742ve9ds6a",
+                 *       "sign_up_channel_id": 5,
+                 *       "sign_up_campaign": "spring launch",
+                 *       "mobile_phone_number": 1917841034
                  *     }
                  */
                 "application/json": {
@@ -3457,16 +3639,16 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 129341017070940,
-                     *       "first_name": "Test",
-                     *       "middle_name": null,
-                     *       "last_name": "Member",
+                     *       "id": 73646417055945,
+                     *       "first_name": "Ada",
+                     *       "middle_name": "King",
+                     *       "last_name": "Lovelace",
                      *       "date_of_birth": 631152000,
-                     *       "email_address": "mmx0zyf5x19xeyn@example.com",
+                     *       "email_address": "adamx1742veagpba@example.com",
                      *       "email_is_verified": true,
-                     *       "username": null,
-                     *       "mobile_phone_number": null,
-                     *       "third_party_id": null,
+                     *       "username": "adamx1742ve7lui5",
+                     *       "mobile_phone_number": 1917841034,
+                     *       "third_party_id": "crmmx1742ve80voc",
                      *       "is_active": true,
                      *       "gender_id": null,
                      *       "gender": null,
@@ -3481,10 +3663,10 @@ export interface operations {
                      *       "street_address_2": null,
                      *       "postal_code": "10001",
                      *       "receive_email_updates": true,
-                     *       "date_receive_email_opt_in": 1795905819,
+                     *       "date_receive_email_opt_in": 1795917841,
                      *       "date_receive_email_opt_out": null,
-                     *       "network1_access_token": null,
-                     *       "network1_user_id": null,
+                     *       "network1_access_token": "tok1",
+                     *       "network1_user_id": "n1mx1742ve9ds6a",
                      *       "date_network1_token_expires": null,
                      *       "network2_oauth_token": null,
                      *       "network2_oauth_token_secret": null,
@@ -3502,21 +3684,23 @@ export interface operations {
                      *       "activity_stream_opt_in": null,
                      *       "store_id": null,
                      *       "date_last_login": null,
-                     *       "date_last_updated": 1795905819,
-                     *       "date_created": 1795905819,
+                     *       "date_last_updated": 1795917841,
+                     *       "date_created": 1795917841,
                      *       "salt": null,
                      *       "hash_algorithm_id": "",
                      *       "lang_pref": "en",
                      *       "referral_url": "",
-                     *       "sign_up_channel_id": null,
+                     *       "sign_up_channel_id": 5,
                      *       "total_points": 0,
                      *       "redeemable_points": 0,
                      *       "num_points_purchased": 0,
-                     *       "rank": 16,
-                     *       "weekly_rank": 16,
-                     *       "monthly_rank": 16,
+                     *       "rank": 1,
+                     *       "weekly_rank": 1,
+                     *       "monthly_rank": 1,
                      *       "fan_level": "",
-                     *       "custom_data": {}
+                     *       "custom_data": {
+                     *         "user_operation": "create"
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -3685,7 +3869,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 72611610767177 */
+                /** @example 80063661890954 */
                 user_id: number;
             };
             cookie?: never;
@@ -3700,21 +3884,21 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "user_id": 72611610767177,
+                     *       "user_id": 80063661890954,
                      *       "initiated_by": "API",
                      *       "status": "Deletion_completed",
                      *       "status_history": [
                      *         {
                      *           "status": "Deletion_initiated",
-                     *           "date": "2026-11-25T22:47:32.000+00:00"
+                     *           "date": "2026-11-29T01:59:08.000+00:00"
                      *         },
                      *         {
                      *           "status": "Deletion_in_progress",
-                     *           "date": "2026-11-25T22:47:33.000+00:00"
+                     *           "date": "2026-11-29T01:59:08.000+00:00"
                      *         },
                      *         {
                      *           "status": "Deletion_completed",
-                     *           "date": "2026-11-25T22:47:33.000+00:00"
+                     *           "date": "2026-11-29T01:59:08.000+00:00"
                      *         }
                      *       ]
                      *     }
@@ -3818,12 +4002,17 @@ export interface operations {
     IssueMemberToken: {
         parameters: {
             query?: {
-                /** @description How {user_id} is read. */
+                /**
+                 * @description How {user_id} is read.
+                 * @example third_party_id
+                 */
                 id_type?: "id" | "email" | "username" | "third_party_id" | "mobile_phone_number" | "network1_user_id" | "network2_user_id";
+                /** @example 183 */
                 lifetime_days?: number;
             };
             header?: never;
             path: {
+                /** @example tp-ada-1795917822124 */
                 user_id: string;
             };
             cookie?: never;
@@ -3836,6 +4025,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "token": "mt1.dGt3TUxYVTd4aEU3.87328837202361.jZIBKFpaEOgML4FCO6OFd4nZAkUfVoCi4gHS_-oY-qA",
+                     *       "key": "mk_HIPHg4UnRkJvJtEkwIVHsuWWyGUQRyvmBTCYgf8d4gM",
+                     *       "expires_at": 1811729022,
+                     *       "user_id": "87328837202361"
+                     *     }
+                     */
                     "application/json": {
                         /** @description Sent as x-ct-user-token on the member's own calls */
                         token: string;
@@ -3959,11 +4156,15 @@ export interface operations {
     SignOutMember: {
         parameters: {
             query?: {
-                /** @description How {user_id} is read. */
+                /**
+                 * @description How {user_id} is read.
+                 * @example id
+                 */
                 id_type?: "id" | "email" | "username" | "third_party_id" | "mobile_phone_number" | "network1_user_id" | "network2_user_id";
             };
             header?: never;
             path: {
+                /** @example 136293012947079 */
                 user_id: string;
             };
             cookie?: never;
@@ -4107,6 +4308,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email_address": "iammx16z5nb115oh@example.com",
+                 *       "verified": 1
+                 *     }
+                 */
                 "application/json": {
                     username?: string;
                     email_address?: string;
@@ -4122,6 +4329,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "token": "mt1.Y3YyelVVZ0Z1ZThh.31948417857934.Quk3PwGL0UEXmPrIp0v4iYLqauwyn14DtH-S3-ybkZI",
+                     *       "key": "mk_g3J6lp1YWuqdHvXnIRl3CcPiggndZQPsZYlJXq0bX8I",
+                     *       "expires_at": 1798509613,
+                     *       "user_id": "31948417857934"
+                     *     }
+                     */
                     "application/json": {
                         /** @description Sent as x-ct-user-token on the member's own calls */
                         token: string;
@@ -4251,6 +4466,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "client_id": "cv2zUUgFue8a",
+                 *       "id_type": "email",
+                 *       "user_id": "pwmx16z7125mnc9@example.com",
+                 *       "password": "correct horse battery"
+                 *     }
+                 */
                 "application/json": {
                     client_id: string;
                     /**
@@ -4270,6 +4493,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "token": "mt1.Y3YyelVVZ0Z1ZThh.136374543490424.rasxJXzAgo_7GVjrskqC5NIFpK-feOz_uwuATdWg8Tc",
+                     *       "key": "mk_hcR6S3cvD2BWlnrkLs0kwAN3UK5JQQm2zlsCN5Yrplo",
+                     *       "expires_at": 1798509613,
+                     *       "user_id": "136374543490424"
+                     *     }
+                     */
                     "application/json": {
                         /** @description Sent as x-ct-user-token on the member's own calls */
                         token: string;
@@ -4385,7 +4616,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example 126050879592320 */
+                /** @example 31948417857934 */
                 user_id: string;
             };
             cookie?: never;
@@ -4400,56 +4631,114 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 126050879592320,
-                     *       "total_points": 555,
-                     *       "redeemable_points": 535,
-                     *       "num_points_purchased": 0,
+                     *       "id": 31948417857934,
+                     *       "total_points": 20589,
+                     *       "redeemable_points": 20569,
+                     *       "num_points_purchased": 4,
                      *       "activities": [
                      *         {
-                     *           "name": "Check in",
-                     *           "num_points": 500,
+                     *           "name": "Receipt scan",
+                     *           "num_points": 25,
                      *           "notes": null,
-                     *           "date_created": 1795600900
+                     *           "date_created": 1795917620
                      *         },
                      *         {
-                     *           "name": "Bottle cap codes",
-                     *           "num_points": 50,
-                     *           "notes": null,
-                     *           "date_created": 1795600900
-                     *         },
-                     *         {
-                     *           "name": "Redeemed Reward mwvyexns7g4m3",
-                     *           "num_points": -10,
-                     *           "notes": null,
-                     *           "date_created": 1795600900
+                     *           "name": "Points adjustment",
+                     *           "num_points": 20000,
+                     *           "notes": "IAM walk: large goodwill",
+                     *           "date_created": 1795917617
                      *         },
                      *         {
                      *           "name": "Points adjustment",
                      *           "num_points": 5,
                      *           "notes": "IAM walk",
-                     *           "date_created": 1795600900
+                     *           "date_created": 1795917616
+                     *         },
+                     *         {
+                     *           "name": "Redeemed Reward mx16z9cpjrgfu",
+                     *           "num_points": -10,
+                     *           "notes": null,
+                     *           "date_created": 1795917616
+                     *         },
+                     *         {
+                     *           "name": "Fan survey",
+                     *           "num_points": 5,
+                     *           "notes": null,
+                     *           "date_created": 1795917616
+                     *         },
+                     *         {
+                     *           "name": "Purchase return voided",
+                     *           "num_points": 1,
+                     *           "notes": "receipt rcptmx16z8kzf7q3f, return RTmx16z8w5hm18v",
+                     *           "date_created": 1795917615
+                     *         },
+                     *         {
+                     *           "name": "Purchase return",
+                     *           "num_points": -1,
+                     *           "notes": "receipt rcptmx16z8kzf7q3f",
+                     *           "date_created": 1795917615
                      *         },
                      *         {
                      *           "name": "Redeemed Jersey",
                      *           "num_points": -10,
                      *           "notes": null,
-                     *           "date_created": 1795600900
+                     *           "date_created": 1795917615
+                     *         },
+                     *         {
+                     *           "name": "Purchase return",
+                     *           "num_points": -4,
+                     *           "notes": "receipt rcptmx16z8kzf7q3f",
+                     *           "date_created": 1795917615
+                     *         },
+                     *         {
+                     *           "name": "Purchase",
+                     *           "num_points": 4,
+                     *           "notes": "receipt rcptmx16z8kzf7q3f",
+                     *           "date_created": 1795917615
+                     *         },
+                     *         {
+                     *           "name": "Purchase return voided",
+                     *           "num_points": 4,
+                     *           "notes": "receipt rcptmx16z8kzf7q3f, return RTmx16z8oagpby5",
+                     *           "date_created": 1795917615
+                     *         },
+                     *         {
+                     *           "name": "Check in",
+                     *           "num_points": 500,
+                     *           "notes": null,
+                     *           "date_created": 1795917615
+                     *         },
+                     *         {
+                     *           "name": "Bottle cap codes",
+                     *           "num_points": 50,
+                     *           "notes": null,
+                     *           "date_created": 1795917613
                      *         }
                      *       ],
                      *       "pending": [
                      *         {
-                     *           "date_of_purchase": "25-NOV-26",
-                     *           "date_points_clear": "25-DEC-26",
+                     *           "date_of_purchase": "29-NOV-26",
+                     *           "date_points_clear": "29-DEC-26",
                      *           "number_of_points": "20"
                      *         },
                      *         {
-                     *           "date_of_purchase": "25-NOV-26",
-                     *           "date_points_clear": "25-DEC-26",
+                     *           "date_of_purchase": "29-NOV-26",
+                     *           "date_points_clear": "29-DEC-26",
                      *           "number_of_points": "20"
                      *         },
                      *         {
-                     *           "date_of_purchase": "25-NOV-26",
-                     *           "date_points_clear": "25-DEC-26",
+                     *           "date_of_purchase": "29-NOV-26",
+                     *           "date_points_clear": "29-DEC-26",
+                     *           "number_of_points": "5"
+                     *         },
+                     *         {
+                     *           "date_of_purchase": "29-NOV-26",
+                     *           "date_points_clear": "29-DEC-26",
+                     *           "number_of_points": "6"
+                     *         },
+                     *         {
+                     *           "date_of_purchase": "29-NOV-26",
+                     *           "date_points_clear": "29-DEC-26",
                      *           "number_of_points": "3"
                      *         }
                      *       ],
@@ -4600,7 +4889,7 @@ export interface operations {
     GetCodeRedemptionCampaign: {
         parameters: {
             query: {
-                /** @example 42886959534308 */
+                /** @example 18720559670585 */
                 id: string;
                 /** @example 2 */
                 id_type: "1" | "2";
@@ -4619,13 +4908,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "660378220",
-                     *       "campaign_id": "42886959534308",
+                     *       "id": "577677907",
+                     *       "campaign_id": "18720559670585",
                      *       "title": "Bottle cap codes",
                      *       "description": "Enter the code printed under the cap",
                      *       "code_field_name": "Cap code",
-                     *       "date_start": 1795819412,
-                     *       "date_end": 1798497812,
+                     *       "date_start": 1795831348,
+                     *       "date_end": 1798509748,
                      *       "enable_email": 0,
                      *       "enable_verify_checkbox": 0,
                      *       "is_enabled": 1,
@@ -4635,23 +4924,23 @@ export interface operations {
                      *       "tos_link_url": null,
                      *       "questions": [
                      *         {
-                     *           "id": "93d26b216fd4",
+                     *           "id": "b3504eacd09e",
                      *           "is_required": 1,
                      *           "title": "Where did you buy it?",
                      *           "type": 2,
                      *           "options": [
                      *             {
-                     *               "id": "ece101bc948a",
+                     *               "id": "73926e47096f",
                      *               "value": "Shop"
                      *             },
                      *             {
-                     *               "id": "17ff96f3de3d",
+                     *               "id": "3f69249eb141",
                      *               "value": "Online"
                      *             }
                      *           ]
                      *         },
                      *         {
-                     *           "id": "f7da0c5e5922",
+                     *           "id": "2799c80b66a1",
                      *           "is_required": 0,
                      *           "title": "Anything else?",
                      *           "type": 3,
@@ -4792,13 +5081,13 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "user_id": 62535767225719,
-                 *       "campaign_id": "124786881012672",
+                 *       "user_id": 80036757187371,
+                 *       "campaign_id": "121139447390933",
                  *       "code_value": "ASK",
                  *       "questions_answers": [
                  *         {
-                 *           "id": "37c9de65e71f",
-                 *           "value": "11b420746494"
+                 *           "id": "e9c4124dad08",
+                 *           "value": "967052afe1a0"
                  *         }
                  *       ]
                  *     }
@@ -4950,9 +5239,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "user_id": 119278187991549,
-                 *       "receipt_number": "rcptmwvygq3q1r3uv",
-                 *       "receipt_total": "42.50"
+                 *       "user_id": 121773916891513,
+                 *       "receipt_number": "Brcptmx16zdtg18t0t0",
+                 *       "receipt_total": 42.5
                  *     }
                  */
                 "application/json": {
@@ -5090,8 +5379,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "user_id": 106687862320196,
-                 *       "receipt_number": "Brcptmwvyfbc819y5rw",
+                 *       "user_id": 121773916891513,
+                 *       "receipt_number": "Brcptmx16zdtg19z1pc",
                  *       "receipt_total": 42.5,
                  *       "store_number": "store-7",
                  *       "date_purchased": 1773154800
@@ -5229,7 +5518,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @example 6638499246195 */
+                /** @example 84395677230140 */
                 user_id: string;
             };
             cookie?: never;
@@ -5257,7 +5546,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "6638499246195-1795908641-036ce659b827",
+                     *       "id": "84395677230140-1795917797-2f98bc6d83f4",
                      *       "message": "Receipt successfully submitted for processing.",
                      *       "status": "pending_review"
                      *     }
@@ -5397,12 +5686,11 @@ export interface operations {
                 /** @description How {user_id} is read. */
                 id_type?: "id" | "email" | "username" | "third_party_id" | "mobile_phone_number" | "network1_user_id" | "network2_user_id";
                 page?: string;
-                /** @example 2 */
                 page_size?: string;
             };
             header?: never;
             path: {
-                /** @example 85864301829183 */
+                /** @example 31948417857934 */
                 user_id: string;
             };
             cookie?: never;
@@ -5419,28 +5707,39 @@ export interface operations {
                      * @example {
                      *       "paging": {
                      *         "total": 3,
-                     *         "pages": 2,
-                     *         "next_page": "http://localhost/v2/users/85864301829183/receipts?page_size=2&page=2",
+                     *         "pages": 1,
+                     *         "next_page": null,
                      *         "prev_page": null
                      *       },
                      *       "submitted_receipts": [
                      *         {
-                     *           "id": "85864301829183-1795908641-19493a7c3f1c",
-                     *           "date_submitted": "2026-11-28T23:30:41Z",
-                     *           "file_id": "85864301829183-1795908641-19493a7c3f1c",
-                     *           "file_name": "three.jpg",
-                     *           "file_url": "http://localhost/local/exports/receipts/qYtKU6c0VsKO/85864301829183-1795908641-19493a7c3f1c.jpg?expires=1795912241&signature=dM8LA8t93_eacReG8xZ92NiDe_GEmLjj6Ihk4pSuHj4",
-                     *           "scan_result": "NOT_SCANNED",
-                     *           "scan_result_text": "Your receipt is waiting to be reviewed.",
-                     *           "status": "pending_review",
+                     *           "id": "31948417857934-1795917620-107121b94de0",
+                     *           "date_submitted": "2026-11-29T02:00:20Z",
+                     *           "file_id": "31948417857934-1795917620-107121b94de0",
+                     *           "file_name": "receipt.jpg",
+                     *           "file_url": "http://localhost/local/exports/receipts/cv2zUUgFue8a/31948417857934-1795917620-107121b94de0.jpg?expires=1795921220&signature=JEReYvBB1O8KD9jhjtFuafn1LMuy9P9Us8ozhemg14A",
+                     *           "scan_result": "REJECTED",
+                     *           "scan_result_text": "The receipt is too blurry to read.",
+                     *           "status": "rejected",
                      *           "points": null
                      *         },
                      *         {
-                     *           "id": "85864301829183-1795908641-17b23c6efef6",
-                     *           "date_submitted": "2026-11-28T23:30:41Z",
-                     *           "file_id": "85864301829183-1795908641-17b23c6efef6",
-                     *           "file_name": "two.jpg",
-                     *           "file_url": "http://localhost/local/exports/receipts/qYtKU6c0VsKO/85864301829183-1795908641-17b23c6efef6.jpg?expires=1795912241&signature=zhrZjwliCc_RA9pkY4NFlT2C_h-SFfewmjicRPTIGx0",
+                     *           "id": "31948417857934-1795917620-0defaefaa34c",
+                     *           "date_submitted": "2026-11-29T02:00:20Z",
+                     *           "file_id": "31948417857934-1795917620-0defaefaa34c",
+                     *           "file_name": "receipt.jpg",
+                     *           "file_url": "http://localhost/local/exports/receipts/cv2zUUgFue8a/31948417857934-1795917620-0defaefaa34c.jpg?expires=1795921220&signature=K6IBTqVspJt7J463VvlVAPN_2cjjnDX6AUun8GxtEME",
+                     *           "scan_result": "AWARDED",
+                     *           "scan_result_text": "Your receipt earned 25 points.",
+                     *           "status": "approved",
+                     *           "points": 25
+                     *         },
+                     *         {
+                     *           "id": "31948417857934-1795917614-1592fbba90f9",
+                     *           "date_submitted": "2026-11-29T02:00:14Z",
+                     *           "file_id": "31948417857934-1795917614-1592fbba90f9",
+                     *           "file_name": "iam.jpg",
+                     *           "file_url": "http://localhost/local/exports/receipts/cv2zUUgFue8a/31948417857934-1795917614-1592fbba90f9.jpg?expires=1795921220&signature=7JJ39U3JqSf6-a5OwNPHN4lLr2LkX8IJ3ZpChPyCNok",
                      *           "scan_result": "NOT_SCANNED",
                      *           "scan_result_text": "Your receipt is waiting to be reviewed.",
                      *           "status": "pending_review",
@@ -5583,23 +5882,16 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "user_id": 50511216450028,
-                 *       "receipt_id": "rmwvygvqw295vl",
-                 *       "total": 19.99,
-                 *       "tax": "1.60",
-                 *       "shipping": "4.95",
-                 *       "loc_id": 17,
-                 *       "date_purchase": 1795600930,
+                 *       "receipt_id": "rcptmx16zw3t54i4mc",
+                 *       "order_id": "ordermx16zw3t55gn6k",
+                 *       "user_id": 132234805313560,
+                 *       "total": 20,
+                 *       "date_purchased": "2026-11-29T02:00:45.641Z",
                  *       "items": [
                  *         {
-                 *           "id": "sku-1",
-                 *           "quantity": 1,
-                 *           "cost": 9.99
-                 *         },
-                 *         {
-                 *           "id": 2,
-                 *           "quantity": "2",
-                 *           "price": "5.00"
+                 *           "sku": "A",
+                 *           "price": 20,
+                 *           "quantity": 1
                  *         }
                  *       ]
                  *     }
@@ -5658,7 +5950,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "purchase created"
+                     *       "receipt_id": "rcptmx16zw3t54i4mc",
+                     *       "order_id": "ordermx16zw3t55gn6k",
+                     *       "user_id": 132234805313560,
+                     *       "total_points_awarded": 20,
+                     *       "base_points": 20,
+                     *       "bonus_points_awarded": 0,
+                     *       "currency": "USD"
                      *     }
                      */
                     "application/json": {
@@ -5784,6 +6082,32 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "receipt_id": "rcptmx174c6q39gem",
+                 *       "total": 30,
+                 *       "date_purchased": "2025-03-01T09:30:00.000-05:00",
+                 *       "items": [
+                 *         {
+                 *           "sku": "A",
+                 *           "price": 10,
+                 *           "quantity": 2
+                 *         },
+                 *         {
+                 *           "sku": "B",
+                 *           "price": 10,
+                 *           "quantity": 1
+                 *         }
+                 *       ],
+                 *       "order_id": "ordermx174c6q2xf7x",
+                 *       "user_attributes": {
+                 *         "email_address": "mmx174bti1j5uw@example.com"
+                 *       },
+                 *       "channel_id": 2,
+                 *       "subtotal": 28.5,
+                 *       "coupons": []
+                 *     }
+                 */
                 "application/json": {
                     date_purchase?: number;
                     loc_id?: string | number;
@@ -5836,6 +6160,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "receipt_id": "rcptmx174c6q39gem",
+                     *       "order_id": "ordermx174c6q2xf7x",
+                     *       "user_id": 99181019417348,
+                     *       "total_points_awarded": 60,
+                     *       "base_points": 60,
+                     *       "bonus_points_awarded": 0,
+                     *       "currency": "USD"
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         message: "purchase created";
@@ -5959,12 +6294,12 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "receipt_id": "rcptmwwr014d2mb5z",
-                 *       "return_id": "RTmwwr01go3ikb1",
+                 *       "receipt_id": "Brcptmx16zdz11gehp7",
+                 *       "return_id": "Bretmx16zdz11hdvw7",
                  *       "items": [
                  *         {
-                 *           "id": "A",
-                 *           "quantity": 2
+                 *           "id": "L1",
+                 *           "quantity": 1
                  *         }
                  *       ]
                  *     }
@@ -5998,10 +6333,10 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "return_id": "RTmwwr01go3ikb1",
-                     *       "receipt_id": "rcptmwwr014d2mb5z",
-                     *       "amount_returned": 20,
-                     *       "points_returned": 40,
+                     *       "return_id": "Bretmx16zdz11hdvw7",
+                     *       "receipt_id": "Brcptmx16zdz11gehp7",
+                     *       "amount_returned": 3,
+                     *       "points_returned": 3,
                      *       "pending_points_cancelled": 0,
                      *       "points_shortfall": 0
                      *     }
@@ -6129,6 +6464,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "return_id": "RTmx174crbtx3vi",
+                 *       "original_receipt_id": "rcptmx174cq2seu89",
+                 *       "return_type": 1,
+                 *       "date_returned": "2025-03-02T10:00:00+01:00",
+                 *       "items": [
+                 *         {
+                 *           "sku": "A",
+                 *           "quantity": 1
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     return_id?: string | number;
                     receipt_id: string | number;
@@ -6156,6 +6505,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "return_id": "RTmx174crbtx3vi",
+                     *       "receipt_id": "rcptmx174cq2seu89",
+                     *       "user_id": 19332199093396,
+                     *       "total_points_deducted": 20,
+                     *       "points_shortfall": 0
+                     *     }
+                     */
                     "application/json": {
                         return_id: string;
                         receipt_id: string;
@@ -6275,7 +6633,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @example a48483af-7980-47ba-93c3-19fd18e2b64f */
+                /** @example d566db46-ee50-47c5-a1d7-0bb0a03dbc5a */
                 return_id: string;
             };
             cookie?: never;
@@ -6290,12 +6648,12 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "return_id": "a48483af-7980-47ba-93c3-19fd18e2b64f",
-                     *       "receipt_id": "rcptmwwr09f2a5ity",
-                     *       "user_id": 139157374006919,
+                     *       "return_id": "d566db46-ee50-47c5-a1d7-0bb0a03dbc5a",
+                     *       "receipt_id": "rcptmx173su8arn4p",
+                     *       "user_id": 117749644252885,
                      *       "total_points_awarded": 20,
                      *       "pending_points_restored": 20,
-                     *       "date_voided": 1795648924
+                     *       "date_voided": 1795917828
                      *     }
                      */
                     "application/json": {
@@ -6424,6 +6782,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example Aretmx16ze2t1jhycc */
                 return_id: string;
             };
             cookie?: never;
@@ -6436,6 +6795,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "return_id": "Aretmx16ze2t1jhycc",
+                     *       "receipt_id": "Arcptmx16ze2t1iz9r0",
+                     *       "user_id": 75041012601587,
+                     *       "total_points_awarded": 3,
+                     *       "pending_points_restored": 0,
+                     *       "date_voided": 1795917627
+                     *     }
+                     */
                     "application/json": {
                         return_id: string;
                         receipt_id: string;
@@ -6561,7 +6930,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example rcptmwwr014d2mb5z */
+                /** @example rcptmx172287250is */
                 receipt_id: string;
             };
             cookie?: never;
@@ -6576,14 +6945,14 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "receipt_id": "rcptmwwr014d2mb5z",
+                     *       "receipt_id": "rcptmx172287250is",
                      *       "date_purchase": 1735732800,
-                     *       "date_created": 1795648913,
+                     *       "date_created": 1795917746,
                      *       "purchase_total": 50,
                      *       "tax": 4,
                      *       "shipping": null,
                      *       "loc_id": "store-9",
-                     *       "user_id": 96669838644029,
+                     *       "user_id": 8128117909950,
                      *       "date_claimed": null,
                      *       "coupon_codes": [],
                      *       "points_earned": 100,
@@ -6608,8 +6977,8 @@ export interface operations {
                      *       ],
                      *       "returns": [
                      *         {
-                     *           "return_id": "RTmwwr01go3ikb1",
-                     *           "date_returned": 1795648914,
+                     *           "return_id": "RTmx1722be367qo",
+                     *           "date_returned": 1795917747,
                      *           "amount_returned": 20,
                      *           "items": [
                      *             {
@@ -6626,15 +6995,15 @@ export interface operations {
                      *           "pending_points_restored": null
                      *         },
                      *         {
-                     *           "return_id": "369d8cf3-b148-4fdf-ad3d-d91de0f1d108",
-                     *           "date_returned": 1795648914,
+                     *           "return_id": "5ae0a99e-fa4a-4be1-b6a8-ceb3f503106f",
+                     *           "date_returned": 1795917747,
                      *           "amount_returned": 5,
                      *           "items": [],
                      *           "points_returned": 10,
                      *           "pending_points_cancelled": 0,
                      *           "points_shortfall": 0,
                      *           "voided": true,
-                     *           "date_voided": 1795648914,
+                     *           "date_voided": 1795917747,
                      *           "points_given_back": 10,
                      *           "pending_points_restored": 0
                      *         }
@@ -6794,10 +7163,12 @@ export interface operations {
     GetPurchaseHosted: {
         parameters: {
             query?: {
+                /** @example receipt_id */
                 purchase_id_type?: "receipt_id" | "order_id";
             };
             header?: never;
             path: {
+                /** @example rcptmx16z7ysartag */
                 purchase_id: string;
             };
             cookie?: never;
@@ -6810,6 +7181,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "third_party_receipt_id": "rcptmx16z7ysartag",
+                     *       "order_id": null,
+                     *       "date_purchased": "2026-11-29T02:00:14Z",
+                     *       "channel": null,
+                     *       "coupon_codes": [],
+                     *       "purchase_total": 5,
+                     *       "currency": "USD",
+                     *       "base_points": 5,
+                     *       "bonus_points": 0,
+                     *       "points_awarded": 5,
+                     *       "points_earned": 5,
+                     *       "user_id": 31948417857934,
+                     *       "items": [],
+                     *       "returns": [
+                     *         {
+                     *           "return_id": "9fde73fb-3087-45cd-8762-e58b3754b01f",
+                     *           "date_returned": "2026-11-29T02:00:14Z",
+                     *           "total_points_deducted": 2,
+                     *           "voided": true
+                     *         },
+                     *         {
+                     *           "return_id": "24f6849f-148c-447b-8a30-a9125e33c24e",
+                     *           "date_returned": "2026-11-29T02:00:14Z",
+                     *           "total_points_deducted": 5,
+                     *           "voided": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         receipt_id: string;
                         date_purchase: number;
@@ -6975,7 +7377,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example mmwwr036xmz3j8@example.com */
+                /** @example mmx1722xqmd7qk@example.com */
                 user_id: string;
             };
             cookie?: never;
@@ -6998,9 +7400,9 @@ export interface operations {
                      *       },
                      *       "purchases": [
                      *         {
-                     *           "purchase_id": "dmwwr0392t3qtc-day5",
+                     *           "purchase_id": "dmx1722ybtrmoy-day5",
                      *           "purchase_id_type": "receipt_id",
-                     *           "receipt_id": "dmwwr0392t3qtc-day5",
+                     *           "receipt_id": "dmx1722ybtrmoy-day5",
                      *           "date_purchase": 1736164800,
                      *           "purchase_total": 1,
                      *           "returned_amount": 0,
@@ -7010,9 +7412,9 @@ export interface operations {
                      *           "returned": "none"
                      *         },
                      *         {
-                     *           "purchase_id": "dmwwr0392sybol-day4",
+                     *           "purchase_id": "dmx1722ybs438i-day4",
                      *           "purchase_id_type": "receipt_id",
-                     *           "receipt_id": "dmwwr0392sybol-day4",
+                     *           "receipt_id": "dmx1722ybs438i-day4",
                      *           "date_purchase": 1736078400,
                      *           "purchase_total": 1,
                      *           "returned_amount": 0,
@@ -7022,9 +7424,9 @@ export interface operations {
                      *           "returned": "none"
                      *         },
                      *         {
-                     *           "purchase_id": "cmwwr03mmugj1v",
+                     *           "purchase_id": "cmx17233xu7tpa",
                      *           "purchase_id_type": "receipt_id",
-                     *           "receipt_id": "cmwwr03mmugj1v",
+                     *           "receipt_id": "cmx17233xu7tpa",
                      *           "date_purchase": 1735992060,
                      *           "purchase_total": 2,
                      *           "returned_amount": 0,
@@ -7034,9 +7436,9 @@ export interface operations {
                      *           "returned": "none"
                      *         },
                      *         {
-                     *           "purchase_id": "dmwwr0392rpwkm-day3",
+                     *           "purchase_id": "dmx1722ybrxnh4-day3",
                      *           "purchase_id_type": "receipt_id",
-                     *           "receipt_id": "dmwwr0392rpwkm-day3",
+                     *           "receipt_id": "dmx1722ybrxnh4-day3",
                      *           "date_purchase": 1735992000,
                      *           "purchase_total": 1,
                      *           "returned_amount": 0,
@@ -7046,9 +7448,9 @@ export interface operations {
                      *           "returned": "none"
                      *         },
                      *         {
-                     *           "purchase_id": "dmwwr0392q95lq-day2",
+                     *           "purchase_id": "dmx1722ybq4341-day2",
                      *           "purchase_id_type": "receipt_id",
-                     *           "receipt_id": "dmwwr0392q95lq-day2",
+                     *           "receipt_id": "dmx1722ybq4341-day2",
                      *           "date_purchase": 1735905600,
                      *           "purchase_total": 1,
                      *           "returned_amount": 0,
@@ -7058,9 +7460,9 @@ export interface operations {
                      *           "returned": "none"
                      *         },
                      *         {
-                     *           "purchase_id": "dmwwr0392pivyx-day1",
+                     *           "purchase_id": "dmx1722ybpjx43-day1",
                      *           "purchase_id_type": "receipt_id",
-                     *           "receipt_id": "dmwwr0392pivyx-day1",
+                     *           "receipt_id": "dmx1722ybpjx43-day1",
                      *           "date_purchase": 1735819200,
                      *           "purchase_total": 1,
                      *           "returned_amount": 0,
@@ -7198,6 +7600,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @example 75041012601587 */
                 user_id: string;
             };
             cookie?: never;
@@ -7210,6 +7613,98 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "paging": {
+                     *         "total": 14,
+                     *         "pages": 2,
+                     *         "next_page": "http://localhost/users/75041012601587/purchases?page=2",
+                     *         "prev_page": null
+                     *       },
+                     *       "purchases": [
+                     *         {
+                     *           "last_date_purchased": "2026-11-29T02:00:26Z",
+                     *           "purchase_id": "arcptmx16zh8i1pgkuy",
+                     *           "purchase_id_type": "receipt_id",
+                     *           "purchase_total": 3,
+                     *           "total_points_awarded": 3,
+                     *           "total_points_earned": 3
+                     *         },
+                     *         {
+                     *           "last_date_purchased": "2026-11-29T02:00:26Z",
+                     *           "purchase_id": "arcptmx16zh8i1nc8wb",
+                     *           "purchase_id_type": "receipt_id",
+                     *           "purchase_total": 1,
+                     *           "total_points_awarded": 1,
+                     *           "total_points_earned": 1
+                     *         },
+                     *         {
+                     *           "last_date_purchased": "2026-11-29T02:00:26Z",
+                     *           "purchase_id": "Brcptmx16zdtg1ac9ut",
+                     *           "purchase_id_type": "receipt_id",
+                     *           "purchase_total": 1,
+                     *           "total_points_awarded": 0,
+                     *           "total_points_earned": 1
+                     *         },
+                     *         {
+                     *           "last_date_purchased": "2026-11-29T02:00:26Z",
+                     *           "purchase_id": "Brcptmx16zdtg19z1pc",
+                     *           "purchase_id_type": "receipt_id",
+                     *           "purchase_total": 1,
+                     *           "total_points_awarded": 0,
+                     *           "total_points_earned": 1
+                     *         },
+                     *         {
+                     *           "last_date_purchased": "2026-11-29T02:00:26Z",
+                     *           "purchase_id": "Brcptmx16zdtg18t0t0",
+                     *           "purchase_id_type": "receipt_id",
+                     *           "purchase_total": 1,
+                     *           "total_points_awarded": 0,
+                     *           "total_points_earned": 1
+                     *         },
+                     *         {
+                     *           "last_date_purchased": "2026-11-29T02:00:26Z",
+                     *           "purchase_id": "Brcptmx16zdtg172ead",
+                     *           "purchase_id_type": "receipt_id",
+                     *           "purchase_total": 1,
+                     *           "total_points_awarded": 0,
+                     *           "total_points_earned": 1
+                     *         },
+                     *         {
+                     *           "last_date_purchased": "2026-11-29T02:00:26Z",
+                     *           "purchase_id": "Brcptmx16zdtg16mm19",
+                     *           "purchase_id_type": "receipt_id",
+                     *           "purchase_total": 1,
+                     *           "total_points_awarded": 0,
+                     *           "total_points_earned": 1
+                     *         },
+                     *         {
+                     *           "last_date_purchased": "2026-11-29T02:00:22Z",
+                     *           "purchase_id": "Arcptmx16ze2t1iz9r0",
+                     *           "purchase_id_type": "receipt_id",
+                     *           "purchase_total": 6,
+                     *           "total_points_awarded": 6,
+                     *           "total_points_earned": 6
+                     *         },
+                     *         {
+                     *           "last_date_purchased": "2026-11-29T02:00:22Z",
+                     *           "purchase_id": "Arcptmx16zdvq1fb5iu",
+                     *           "purchase_id_type": "receipt_id",
+                     *           "purchase_total": 12,
+                     *           "total_points_awarded": 12,
+                     *           "total_points_earned": 12
+                     *         },
+                     *         {
+                     *           "last_date_purchased": "2026-03-10T15:00:00Z",
+                     *           "purchase_id": "arcptmx16zhiv1ybadg",
+                     *           "purchase_id_type": "receipt_id",
+                     *           "purchase_total": 1,
+                     *           "total_points_awarded": 1,
+                     *           "total_points_earned": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         paging: {
                             total: number;
@@ -7337,11 +7832,11 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "receipt_id": "rcptmwwr0d3i2c8ms",
-                 *       "user_id": 23563932784913,
+                 *       "receipt_id": "rcptmx174jpj2muhk",
+                 *       "user_id": 2361860830861,
                  *       "total": "19.99",
                  *       "tax": 1.6,
-                 *       "date_purchase": 1795648869,
+                 *       "date_purchase": 1795917802,
                  *       "items": [
                  *         {
                  *           "id": "sku-1",
@@ -7407,7 +7902,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "points": 49,
-                     *       "user_id": 23563932784913,
+                     *       "user_id": 2361860830861,
                      *       "date_points_clear": null
                      *     }
                      */
@@ -7504,6 +7999,22 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "date_purchased": "2025-03-01T09:30:00.000-05:00",
+                 *       "user_attributes": {
+                 *         "email_address": "mmx174ddp15gxto@example.com"
+                 *       },
+                 *       "currency": "JPY",
+                 *       "items": [
+                 *         {
+                 *           "sku": "A",
+                 *           "price": 1500,
+                 *           "quantity": 2
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     date_purchase?: number;
                     loc_id?: string | number;
@@ -7552,6 +8063,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "total_points": 40,
+                     *       "base_points": 40,
+                     *       "bonus_points": 0,
+                     *       "user_id": 53502212914518,
+                     *       "currency": "JPY"
+                     *     }
+                     */
                     "application/json": {
                         points: number;
                         user_id: number | null;
@@ -7643,7 +8163,7 @@ export interface operations {
                 for_points?: string;
                 /** @example 1 */
                 featured?: "0" | "1";
-                /** @example 1245013534746 */
+                /** @example 42878351976882 */
                 redeemable_by?: string;
                 id_type?: "id" | "email" | "username" | "third_party_id" | "mobile_phone_number" | "network1_user_id" | "network2_user_id";
                 for_display?: "0" | "1";
@@ -7665,7 +8185,7 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": "31584548215020",
+                     *         "id": "34041561297348",
                      *         "title": "Scarf",
                      *         "description": "",
                      *         "current_quantity": 10,
@@ -7676,8 +8196,8 @@ export interface operations {
                      *         "date_end_redeemable": null,
                      *         "is_enabled": 1,
                      *         "no_end_date": 0,
-                     *         "category_id": "140209383728331",
-                     *         "group_id": "31584548215020",
+                     *         "category_id": "37409843698197",
+                     *         "group_id": "34041561297348",
                      *         "max_select_quantity": null,
                      *         "max_per_user": null,
                      *         "is_shipping_required": 0,
@@ -7701,7 +8221,7 @@ export interface operations {
                      *         "is_locked": 0
                      *       },
                      *       {
-                     *         "id": "109390860119696",
+                     *         "id": "64587555147915",
                      *         "title": "VIP box",
                      *         "description": "",
                      *         "current_quantity": 10,
@@ -7712,8 +8232,8 @@ export interface operations {
                      *         "date_end_redeemable": null,
                      *         "is_enabled": 1,
                      *         "no_end_date": 0,
-                     *         "category_id": "83985553832434",
-                     *         "group_id": "109390860119696",
+                     *         "category_id": "58505693859071",
+                     *         "group_id": "64587555147915",
                      *         "max_select_quantity": null,
                      *         "max_per_user": null,
                      *         "is_shipping_required": 0,
@@ -7970,7 +8490,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example 1245013534746 */
+                /** @example 42878351976882 */
                 user_id: string;
             };
             cookie?: never;
@@ -7986,12 +8506,12 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": "31584548215020",
+                     *         "id": "34041561297348",
                      *         "title": "Scarf",
                      *         "description": "",
                      *         "num_points": 100,
                      *         "is_enabled": 1,
-                     *         "category_id": "140209383728331",
+                     *         "category_id": "37409843698197",
                      *         "no_end_date": 0,
                      *         "total_quantity": 10,
                      *         "current_quantity": 10,
@@ -8002,24 +8522,7 @@ export interface operations {
                      *         "remaining_coupons": 0
                      *       },
                      *       {
-                     *         "id": "71925575324146",
-                     *         "title": "Match ticket",
-                     *         "description": "",
-                     *         "num_points": 300,
-                     *         "is_enabled": 1,
-                     *         "category_id": "83985553832434",
-                     *         "no_end_date": 0,
-                     *         "total_quantity": 10,
-                     *         "current_quantity": 10,
-                     *         "is_shipping_required": 0,
-                     *         "is_phone_number_required": 0,
-                     *         "is_digital_download": 0,
-                     *         "total_coupons": 0,
-                     *         "remaining_coupons": 0,
-                     *         "min_tier_id": "silver"
-                     *       },
-                     *       {
-                     *         "id": "86642144722670",
+                     *         "id": "44031399486688",
                      *         "title": "Signed ball",
                      *         "description": "",
                      *         "num_points": 5000,
@@ -8034,12 +8537,12 @@ export interface operations {
                      *         "remaining_coupons": 0
                      *       },
                      *       {
-                     *         "id": "101108245660632",
+                     *         "id": "54025881597093",
                      *         "title": "Shirt",
                      *         "description": "",
                      *         "num_points": 30,
                      *         "is_enabled": 1,
-                     *         "category_id": "140209383728331",
+                     *         "category_id": "37409843698197",
                      *         "no_end_date": 0,
                      *         "total_quantity": 5,
                      *         "current_quantity": 5,
@@ -8048,6 +8551,23 @@ export interface operations {
                      *         "is_digital_download": 0,
                      *         "total_coupons": 0,
                      *         "remaining_coupons": 0
+                     *       },
+                     *       {
+                     *         "id": "64177409968897",
+                     *         "title": "Match ticket",
+                     *         "description": "",
+                     *         "num_points": 300,
+                     *         "is_enabled": 1,
+                     *         "category_id": "58505693859071",
+                     *         "no_end_date": 0,
+                     *         "total_quantity": 10,
+                     *         "current_quantity": 10,
+                     *         "is_shipping_required": 0,
+                     *         "is_phone_number_required": 0,
+                     *         "is_digital_download": 0,
+                     *         "total_coupons": 0,
+                     *         "remaining_coupons": 0,
+                     *         "min_tier_id": "silver"
                      *       }
                      *     ]
                      */
@@ -8183,7 +8703,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example 126050879592320 */
+                /** @example 31948417857934 */
                 user_id: string;
             };
             cookie?: never;
@@ -8199,31 +8719,31 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "date_created": 1795600900,
+                     *         "date_created": 1795917616,
                      *         "total_points_redeemed": 10,
-                     *         "ending_balance": 535,
+                     *         "ending_balance": 534,
                      *         "quantity": 1,
                      *         "codes": [
-                     *           "CODE-mwvyexob9jg06"
+                     *           "CODE-mx16z9eak7soq"
                      *         ],
-                     *         "reward_id": "28069019074679",
-                     *         "reward_title": "Reward mwvyexns7g4m3"
+                     *         "reward_id": "111696402800748",
+                     *         "reward_title": "Reward mx16z9cpjrgfu"
                      *       },
                      *       {
-                     *         "date_created": 1795600900,
-                     *         "date_fulfilled": 1795600901,
+                     *         "date_created": 1795917615,
+                     *         "date_fulfilled": 1795917620,
                      *         "total_points_redeemed": 10,
-                     *         "ending_balance": 545,
+                     *         "ending_balance": 544,
                      *         "quantity": 1,
                      *         "shipping_state": "NY",
                      *         "shipping_zip": "10001",
                      *         "shipping_first_name": "Ada",
                      *         "shipping_street_address_1": "1 Main St",
                      *         "shipping_city": "New York",
-                     *         "shipping_last_name": "Lovelace",
+                     *         "shipping_last_name": "Byron",
                      *         "shipping_country": "US",
                      *         "tracking_number": "TRACK-1",
-                     *         "reward_id": "43755973505161",
+                     *         "reward_id": "72628823462792",
                      *         "reward_title": "Jersey"
                      *       }
                      *     ]
@@ -8355,7 +8875,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example 83041787560523 */
+                /** @example 121773916891513 */
                 user_id: string;
             };
             cookie?: never;
@@ -8371,22 +8891,40 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "reward_id": 58648220208584,
+                     *         "reward_id": 71135232568228,
                      *         "reward_category_id": null,
-                     *         "redeem_order_id": 8389734165166,
-                     *         "redeem_order_coupon_id": 74366548135973,
-                     *         "total_points_redeemed": 10,
-                     *         "ending_balance": 0,
-                     *         "quantity": 1,
-                     *         "code": "CODE-mx0zydss8z7sk",
-                     *         "reward_title": "Free tea",
-                     *         "coupon_category_id": 93676801808844,
-                     *         "coupon_category_name": "Coupons mx0zydlt6a5qf",
+                     *         "redeem_order_id": 109642084171935,
+                     *         "redeem_order_coupon_id": 102521990482081,
+                     *         "total_points_redeemed": 20,
+                     *         "ending_balance": 209,
+                     *         "quantity": 2,
+                     *         "code": "CODE-mx16zdbblm2fa",
+                     *         "reward_title": "Bcoderewardmx16zd8zczkpl",
+                     *         "coupon_category_id": 132435438783227,
+                     *         "coupon_category_name": "Coupons mx16zd8zde3jf",
                      *         "coupon_category_expiration_days": null,
                      *         "batch_num": 1,
                      *         "date_to_expire": null,
-                     *         "order_date_created": 1795905818,
-                     *         "coupon_date_created": 1795905818
+                     *         "order_date_created": 1795917622,
+                     *         "coupon_date_created": 1795917622
+                     *       },
+                     *       {
+                     *         "reward_id": 71135232568228,
+                     *         "reward_category_id": null,
+                     *         "redeem_order_id": 109642084171935,
+                     *         "redeem_order_coupon_id": 26830248861399,
+                     *         "total_points_redeemed": 20,
+                     *         "ending_balance": 209,
+                     *         "quantity": 2,
+                     *         "code": "CODE-mx16zdbbkuuu8",
+                     *         "reward_title": "Bcoderewardmx16zd8zczkpl",
+                     *         "coupon_category_id": 132435438783227,
+                     *         "coupon_category_name": "Coupons mx16zd8zde3jf",
+                     *         "coupon_category_expiration_days": null,
+                     *         "batch_num": 1,
+                     *         "date_to_expire": null,
+                     *         "order_date_created": 1795917622,
+                     *         "coupon_date_created": 1795917622
                      *       }
                      *     ]
                      */
@@ -8503,7 +9041,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @example 83041787560523 */
+                /** @example 12282926217115 */
                 user_id: string;
             };
             cookie?: never;
@@ -8512,8 +9050,15 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "reward_id": "58648220208584",
-                 *       "quantity": 1
+                 *       "reward_id": "89666619669369",
+                 *       "shipping_first_name": "Ada",
+                 *       "shipping_last_name": "Byron",
+                 *       "shipping_street_address_1": "1 Main St",
+                 *       "shipping_country": "US",
+                 *       "shipping_state": "NY",
+                 *       "shipping_city": "New York",
+                 *       "shipping_zip": "10001",
+                 *       "shipping_phone_number": 5551234
                  *     }
                  */
                 "application/json": {
@@ -8541,15 +9086,20 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "date_created": 1795905818,
+                     *       "date_created": 1795917724,
                      *       "total_points_redeemed": 10,
-                     *       "ending_balance": 0,
+                     *       "ending_balance": 90,
                      *       "quantity": 1,
-                     *       "codes": [
-                     *         "CODE-mx0zydss8z7sk"
-                     *       ],
-                     *       "reward_id": "58648220208584",
-                     *       "reward_title": "Free tea"
+                     *       "shipping_first_name": "Ada",
+                     *       "shipping_last_name": "Byron",
+                     *       "shipping_street_address_1": "1 Main St",
+                     *       "shipping_country": "US",
+                     *       "shipping_state": "NY",
+                     *       "shipping_city": "New York",
+                     *       "shipping_zip": "10001",
+                     *       "shipping_phone_number": "5551234",
+                     *       "reward_id": "89666619669369",
+                     *       "reward_title": "Reward mx171kqac5re5"
                      *     }
                      */
                     "application/json": {
@@ -8713,8 +9263,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "user_id": "mmwvyfuvpmqunc@example.com",
-                 *       "code": "CODE-mwvyfuv9ldsvo"
+                 *       "user_id": "mmx172zspmh0hg@example.com",
+                 *       "code": "CODE-mx172zrnli3q3"
                  *     }
                  */
                 "application/json": {
@@ -8734,23 +9284,23 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "reward_id": 80879040724644,
-                     *       "redeem_order_id": 119178344454777,
-                     *       "redeem_order_coupon_id": 46562735711081,
+                     *       "reward_id": 110367281643345,
+                     *       "redeem_order_id": 75930162995528,
+                     *       "redeem_order_coupon_id": 115068048791116,
                      *       "total_points_redeemed": 10,
                      *       "ending_balance": 90,
                      *       "quantity": 1,
-                     *       "code": "CODE-mwvyfuv9ldsvo",
+                     *       "code": "CODE-mx172zrnli3q3",
                      *       "reward_title": "Free coffee",
-                     *       "coupon_category_id": 122617015790053,
-                     *       "coupon_category_name": "Coupons mwvyfuugjgseg",
+                     *       "coupon_category_id": 106983528935710,
+                     *       "coupon_category_name": "Coupons mx172zpnjbr77",
                      *       "coupon_category_expiration_days": 30,
                      *       "batch_num": 1,
-                     *       "date_to_expire": 1798192943,
-                     *       "order_date_created": 1795600943,
-                     *       "coupon_date_created": 1795600943,
+                     *       "date_to_expire": 1798509790,
+                     *       "order_date_created": 1795917790,
+                     *       "coupon_date_created": 1795917790,
                      *       "used": true,
-                     *       "date_used": 1795600943
+                     *       "date_used": 1795917790
                      *     }
                      */
                     "application/json": {
@@ -8903,8 +9453,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "user_id": 111072671975347,
-                 *       "code": "CODE-mwvyfa5k5pa4h9"
+                 *       "user_id": 121773916891513,
+                 *       "code": "CODE-mx16zdbblm2fa"
                  *     }
                  */
                 "application/json": {
@@ -8924,21 +9474,21 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "reward_id": 128729166747644,
-                     *       "redeem_order_id": 13908187448809,
-                     *       "redeem_order_coupon_id": 67456790925508,
+                     *       "reward_id": 71135232568228,
+                     *       "redeem_order_id": 109642084171935,
+                     *       "redeem_order_coupon_id": 102521990482081,
                      *       "total_points_redeemed": 20,
-                     *       "ending_balance": 80,
+                     *       "ending_balance": 209,
                      *       "quantity": 2,
-                     *       "code": "CODE-mwvyfa5k5pa4h9",
-                     *       "reward_title": "Reward mwvyfa3p5lk6kb",
-                     *       "coupon_category_id": 127351136304437,
-                     *       "coupon_category_name": "Coupons mwvyfa2s5dbtxu",
+                     *       "code": "CODE-mx16zdbblm2fa",
+                     *       "reward_title": "Bcoderewardmx16zd8zczkpl",
+                     *       "coupon_category_id": 132435438783227,
+                     *       "coupon_category_name": "Coupons mx16zd8zde3jf",
                      *       "coupon_category_expiration_days": null,
                      *       "batch_num": 1,
                      *       "date_to_expire": null,
-                     *       "order_date_created": 1795600916,
-                     *       "coupon_date_created": 1795600916,
+                     *       "order_date_created": 1795917622,
+                     *       "coupon_date_created": 1795917622,
                      *       "used": false,
                      *       "date_used": null
                      *     }
@@ -9086,7 +9636,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example 132706703330442 */
+                /** @example 75243171963959 */
                 user_id: string;
             };
             cookie?: never;
@@ -9101,7 +9651,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 132706703330442,
+                     *       "id": 75243171963959,
                      *       "total_points": 30,
                      *       "redeemable_points": 30,
                      *       "num_points_purchased": 0,
@@ -9110,181 +9660,181 @@ export interface operations {
                      *           "name": "Check in",
                      *           "num_points": 1,
                      *           "notes": null,
-                     *           "date_created": 1795600966
+                     *           "date_created": 1795917794
                      *         },
                      *         {
                      *           "name": "Check in",
                      *           "num_points": 1,
                      *           "notes": null,
-                     *           "date_created": 1795514566
+                     *           "date_created": 1795831394
                      *         },
                      *         {
                      *           "name": "Check in",
                      *           "num_points": 1,
                      *           "notes": null,
-                     *           "date_created": 1795428166
+                     *           "date_created": 1795744994
                      *         },
                      *         {
                      *           "name": "Check in",
                      *           "num_points": 1,
                      *           "notes": null,
-                     *           "date_created": 1795341766
+                     *           "date_created": 1795658594
                      *         },
                      *         {
                      *           "name": "Check in",
                      *           "num_points": 1,
                      *           "notes": null,
-                     *           "date_created": 1795255366
+                     *           "date_created": 1795572194
                      *         },
                      *         {
                      *           "name": "Check in",
                      *           "num_points": 1,
                      *           "notes": null,
-                     *           "date_created": 1795168966
+                     *           "date_created": 1795485794
                      *         },
                      *         {
                      *           "name": "Check in",
                      *           "num_points": 1,
                      *           "notes": null,
-                     *           "date_created": 1795082566
+                     *           "date_created": 1795399394
                      *         },
                      *         {
                      *           "name": "Check in",
                      *           "num_points": 1,
                      *           "notes": null,
-                     *           "date_created": 1794996166
+                     *           "date_created": 1795312994
                      *         },
                      *         {
                      *           "name": "Check in",
                      *           "num_points": 1,
                      *           "notes": null,
-                     *           "date_created": 1794909766
+                     *           "date_created": 1795226594
                      *         },
                      *         {
                      *           "name": "Check in",
                      *           "num_points": 1,
                      *           "notes": null,
-                     *           "date_created": 1794823366
+                     *           "date_created": 1795140194
                      *         },
                      *         {
                      *           "name": "Check in",
                      *           "num_points": 1,
                      *           "notes": null,
-                     *           "date_created": 1794736966
+                     *           "date_created": 1795053794
                      *         },
                      *         {
                      *           "name": "Check in",
                      *           "num_points": 1,
                      *           "notes": null,
-                     *           "date_created": 1794650566
+                     *           "date_created": 1794967394
                      *         },
                      *         {
                      *           "name": "Check in",
                      *           "num_points": 1,
                      *           "notes": null,
-                     *           "date_created": 1794564166
+                     *           "date_created": 1794880994
                      *         },
                      *         {
                      *           "name": "Check in",
                      *           "num_points": 1,
                      *           "notes": null,
-                     *           "date_created": 1794477766
+                     *           "date_created": 1794794594
                      *         },
                      *         {
                      *           "name": "Check in",
                      *           "num_points": 1,
                      *           "notes": null,
-                     *           "date_created": 1794391366
+                     *           "date_created": 1794708194
                      *         },
                      *         {
                      *           "name": "Check in",
                      *           "num_points": 1,
                      *           "notes": null,
-                     *           "date_created": 1794304966
+                     *           "date_created": 1794621794
                      *         },
                      *         {
                      *           "name": "Check in",
                      *           "num_points": 1,
                      *           "notes": null,
-                     *           "date_created": 1794218566
+                     *           "date_created": 1794535394
                      *         },
                      *         {
                      *           "name": "Check in",
                      *           "num_points": 1,
                      *           "notes": null,
-                     *           "date_created": 1794132166
+                     *           "date_created": 1794448994
                      *         },
                      *         {
                      *           "name": "Check in",
                      *           "num_points": 1,
                      *           "notes": null,
-                     *           "date_created": 1794045766
+                     *           "date_created": 1794362594
                      *         },
                      *         {
                      *           "name": "Check in",
                      *           "num_points": 1,
                      *           "notes": null,
-                     *           "date_created": 1793959366
+                     *           "date_created": 1794276194
                      *         },
                      *         {
                      *           "name": "Check in",
                      *           "num_points": 1,
                      *           "notes": null,
-                     *           "date_created": 1793872966
+                     *           "date_created": 1794189794
                      *         },
                      *         {
                      *           "name": "Check in",
                      *           "num_points": 1,
                      *           "notes": null,
-                     *           "date_created": 1793786566
+                     *           "date_created": 1794103394
                      *         },
                      *         {
                      *           "name": "Check in",
                      *           "num_points": 1,
                      *           "notes": null,
-                     *           "date_created": 1793700166
+                     *           "date_created": 1794016994
                      *         },
                      *         {
                      *           "name": "Check in",
                      *           "num_points": 1,
                      *           "notes": null,
-                     *           "date_created": 1793613766
+                     *           "date_created": 1793930594
                      *         },
                      *         {
                      *           "name": "Check in",
                      *           "num_points": 1,
                      *           "notes": null,
-                     *           "date_created": 1793527366
+                     *           "date_created": 1793844194
                      *         },
                      *         {
                      *           "name": "Check in",
                      *           "num_points": 1,
                      *           "notes": null,
-                     *           "date_created": 1793440966
+                     *           "date_created": 1793757794
                      *         },
                      *         {
                      *           "name": "Check in",
                      *           "num_points": 1,
                      *           "notes": null,
-                     *           "date_created": 1793354566
+                     *           "date_created": 1793671394
                      *         },
                      *         {
                      *           "name": "Check in",
                      *           "num_points": 1,
                      *           "notes": null,
-                     *           "date_created": 1793268166
+                     *           "date_created": 1793584994
                      *         },
                      *         {
                      *           "name": "Check in",
                      *           "num_points": 1,
                      *           "notes": null,
-                     *           "date_created": 1793181766
+                     *           "date_created": 1793498594
                      *         },
                      *         {
                      *           "name": "Check in",
                      *           "num_points": 1,
                      *           "notes": null,
-                     *           "date_created": 1793095366
+                     *           "date_created": 1793412194
                      *         }
                      *       ],
                      *       "fan_level": ""
@@ -9395,7 +9945,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example 126050879592320 */
+                /** @example 53594042498327 */
                 user_id: string;
             };
             cookie?: never;
@@ -9410,20 +9960,73 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 126050879592320,
-                     *       "redeemable_points": 535,
-                     *       "expiry_policy": "inactivity",
+                     *       "id": 53594042498327,
+                     *       "redeemable_points": 60,
                      *       "expirations": [
                      *         {
-                     *           "points": 535,
-                     *           "date_expires": 1798192900
+                     *           "points": 10,
+                     *           "date_expires": 1803859200
+                     *         },
+                     *         {
+                     *           "points": 20,
+                     *           "date_expires": 1806537600
+                     *         },
+                     *         {
+                     *           "points": 30,
+                     *           "date_expires": 1809129600
                      *         }
                      *       ],
-                     *       "inactivity_points_expiration": [
+                     *       "expiry_policy": "rolling",
+                     *       "redemption_period_points_expiration": [
                      *         {
-                     *           "last_qualified_date": "2026-11-25T10:01:40Z",
-                     *           "expiration_date": "2026-12-25T10:01:40Z",
-                     *           "points_expiring": 535
+                     *           "expiration_date": "2026-11-01T00:00:00.000+00:00",
+                     *           "points_expired": 0,
+                     *           "points_expiring": 0
+                     *         },
+                     *         {
+                     *           "expiration_date": "2026-12-01T00:00:00.000+00:00",
+                     *           "points_expired": 0,
+                     *           "points_expiring": 0
+                     *         },
+                     *         {
+                     *           "expiration_date": "2027-01-01T00:00:00.000+00:00",
+                     *           "points_expired": 0,
+                     *           "points_expiring": 0
+                     *         },
+                     *         {
+                     *           "expiration_date": "2027-02-01T00:00:00.000+00:00",
+                     *           "points_expired": 0,
+                     *           "points_expiring": 0
+                     *         },
+                     *         {
+                     *           "expiration_date": "2027-03-01T00:00:00.000+00:00",
+                     *           "points_expired": 0,
+                     *           "points_expiring": 10
+                     *         },
+                     *         {
+                     *           "expiration_date": "2027-04-01T00:00:00.000+00:00",
+                     *           "points_expired": 0,
+                     *           "points_expiring": 20
+                     *         },
+                     *         {
+                     *           "expiration_date": "2027-05-01T00:00:00.000+00:00",
+                     *           "points_expired": 0,
+                     *           "points_expiring": 30
+                     *         },
+                     *         {
+                     *           "expiration_date": "2027-06-01T00:00:00.000+00:00",
+                     *           "points_expired": 0,
+                     *           "points_expiring": 0
+                     *         },
+                     *         {
+                     *           "expiration_date": "2027-07-01T00:00:00.000+00:00",
+                     *           "points_expired": 0,
+                     *           "points_expiring": 0
+                     *         },
+                     *         {
+                     *           "expiration_date": "2027-08-01T00:00:00.000+00:00",
+                     *           "points_expired": 0,
+                     *           "points_expiring": 0
                      *         }
                      *       ]
                      *     }
@@ -9558,7 +10161,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example 113938810709082 */
+                /** @example 103711534715179 */
                 user_id: string;
             };
             cookie?: never;
@@ -9574,27 +10177,27 @@ export interface operations {
                     /**
                      * @example {
                      *       "total_registrations": "20",
-                     *       "rank": 12,
-                     *       "weekly_rank": 12,
-                     *       "monthly_rank": 12,
+                     *       "rank": 10,
+                     *       "weekly_rank": 10,
+                     *       "monthly_rank": 10,
                      *       "ahead": [
                      *         {
-                     *           "id": 29342380393434,
-                     *           "username": "ranked191795600937894",
-                     *           "total_points": 1192,
+                     *           "id": 62539344610833,
+                     *           "username": "ranked121795917738541",
+                     *           "total_points": 1625,
                      *           "network1_user_id": null,
-                     *           "rank": 11,
+                     *           "rank": 9,
                      *           "weekly_rank": null,
                      *           "monthly_rank": null
                      *         }
                      *       ],
                      *       "behind": [
                      *         {
-                     *           "id": 101890089007766,
-                     *           "username": "ranked111795600937894",
-                     *           "total_points": 1070,
+                     *           "id": 45499084475615,
+                     *           "username": "ranked101795917738541",
+                     *           "total_points": 1140,
                      *           "network1_user_id": null,
-                     *           "rank": 13,
+                     *           "rank": 11,
                      *           "weekly_rank": null,
                      *           "monthly_rank": null
                      *         }
@@ -9721,7 +10324,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example 97745383783118 */
+                /** @example 99024234527581 */
                 user_id: string;
             };
             cookie?: never;
@@ -9737,118 +10340,94 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "activity_id": "1847026299",
-                     *         "date_created": 1795600941,
+                     *         "activity_id": "1409655621",
+                     *         "date_created": 1795917742,
                      *         "name": "Vary",
-                     *         "num_points": 269
+                     *         "num_points": 292
                      *       },
                      *       {
-                     *         "activity_id": "1847026299",
-                     *         "date_created": 1795600940,
+                     *         "activity_id": "1409655621",
+                     *         "date_created": 1795917742,
                      *         "name": "Vary",
-                     *         "num_points": 271
+                     *         "num_points": 32
                      *       },
                      *       {
-                     *         "activity_id": "1847026299",
-                     *         "date_created": 1795600940,
-                     *         "name": "Vary",
-                     *         "num_points": 147
-                     *       },
-                     *       {
-                     *         "activity_id": "661293567",
-                     *         "date_created": 1795600940,
+                     *         "activity_id": "371570123",
+                     *         "date_created": 1795917742,
                      *         "name": "Check in",
                      *         "num_points": 5
                      *       },
                      *       {
-                     *         "activity_id": "1847026299",
-                     *         "date_created": 1795600940,
+                     *         "activity_id": "1409655621",
+                     *         "date_created": 1795917741,
                      *         "name": "Vary",
-                     *         "num_points": 251
+                     *         "num_points": 200
                      *       },
                      *       {
-                     *         "activity_id": "661293567",
-                     *         "date_created": 1795600940,
-                     *         "name": "Check in",
-                     *         "num_points": 5
-                     *       },
-                     *       {
-                     *         "activity_id": "661293567",
-                     *         "date_created": 1795600940,
-                     *         "name": "Check in",
-                     *         "num_points": 5
-                     *       },
-                     *       {
-                     *         "activity_id": "661293567",
-                     *         "date_created": 1795600940,
-                     *         "name": "Check in",
-                     *         "num_points": 5
-                     *       },
-                     *       {
-                     *         "activity_id": "1847026299",
-                     *         "date_created": 1795600940,
+                     *         "activity_id": "1409655621",
+                     *         "date_created": 1795917740,
                      *         "name": "Vary",
-                     *         "num_points": 369
+                     *         "num_points": 203
                      *       },
                      *       {
-                     *         "activity_id": "661293567",
-                     *         "date_created": 1795600940,
+                     *         "activity_id": "1409655621",
+                     *         "date_created": 1795917740,
+                     *         "name": "Vary",
+                     *         "num_points": 397
+                     *       },
+                     *       {
+                     *         "activity_id": "1409655621",
+                     *         "date_created": 1795917740,
+                     *         "name": "Vary",
+                     *         "num_points": 78
+                     *       },
+                     *       {
+                     *         "activity_id": "1409655621",
+                     *         "date_created": 1795917740,
+                     *         "name": "Vary",
+                     *         "num_points": 145
+                     *       },
+                     *       {
+                     *         "activity_id": "1409655621",
+                     *         "date_created": 1795917740,
+                     *         "name": "Vary",
+                     *         "num_points": 396
+                     *       },
+                     *       {
+                     *         "activity_id": "371570123",
+                     *         "date_created": 1795917740,
                      *         "name": "Check in",
                      *         "num_points": 5
                      *       },
                      *       {
-                     *         "activity_id": "661293567",
-                     *         "date_created": 1795600939,
+                     *         "activity_id": "371570123",
+                     *         "date_created": 1795917740,
                      *         "name": "Check in",
                      *         "num_points": 5
                      *       },
                      *       {
-                     *         "activity_id": "1847026299",
-                     *         "date_created": 1795600939,
+                     *         "activity_id": "1409655621",
+                     *         "date_created": 1795917739,
                      *         "name": "Vary",
-                     *         "num_points": 261
+                     *         "num_points": 373
                      *       },
                      *       {
-                     *         "activity_id": "661293567",
-                     *         "date_created": 1795600939,
+                     *         "activity_id": "1409655621",
+                     *         "date_created": 1795917739,
+                     *         "name": "Vary",
+                     *         "num_points": 86
+                     *       },
+                     *       {
+                     *         "activity_id": "1409655621",
+                     *         "date_created": 1795917739,
+                     *         "name": "Vary",
+                     *         "num_points": 330
+                     *       },
+                     *       {
+                     *         "activity_id": "371570123",
+                     *         "date_created": 1795917739,
                      *         "name": "Check in",
                      *         "num_points": 5
-                     *       },
-                     *       {
-                     *         "activity_id": "1847026299",
-                     *         "date_created": 1795600939,
-                     *         "name": "Vary",
-                     *         "num_points": 178
-                     *       },
-                     *       {
-                     *         "activity_id": "661293567",
-                     *         "date_created": 1795600939,
-                     *         "name": "Check in",
-                     *         "num_points": 5
-                     *       },
-                     *       {
-                     *         "activity_id": "1847026299",
-                     *         "date_created": 1795600939,
-                     *         "name": "Vary",
-                     *         "num_points": 63
-                     *       },
-                     *       {
-                     *         "activity_id": "661293567",
-                     *         "date_created": 1795600938,
-                     *         "name": "Check in",
-                     *         "num_points": 5
-                     *       },
-                     *       {
-                     *         "activity_id": "1847026299",
-                     *         "date_created": 1795600938,
-                     *         "name": "Vary",
-                     *         "num_points": 282
-                     *       },
-                     *       {
-                     *         "activity_id": "1847026299",
-                     *         "date_created": 1795600938,
-                     *         "name": "Vary",
-                     *         "num_points": 399
                      *       }
                      *     ]
                      */
@@ -9949,12 +10528,14 @@ export interface operations {
                 /** @description How {user_id} is read. */
                 id_type?: "id" | "email" | "username" | "third_party_id" | "mobile_phone_number" | "network1_user_id" | "network2_user_id";
                 limit?: number;
+                /** @example 3 */
                 page_size?: string;
+                /** @example 1 */
                 page_number?: string;
             };
             header?: never;
             path: {
-                /** @example 134840606272944 */
+                /** @example 106985942546902 */
                 user_id: string;
             };
             cookie?: never;
@@ -9988,24 +10569,22 @@ export interface operations {
                      *         "action_tags": null,
                      *         "public_title": null,
                      *         "public_description": null,
-                     *         "name": "Sticker",
-                     *         "num_points": -5,
+                     *         "name": "Test credit",
+                     *         "num_points": 7,
                      *         "extra_data": null,
                      *         "activity_id": null,
-                     *         "date_created": 1795600988,
-                     *         "base_num_points": "-5",
+                     *         "date_created": 1795917812,
+                     *         "base_num_points": "7",
                      *         "base_extra_data": null
                      *       },
                      *       {
-                     *         "name": "Share",
-                     *         "title": "Check in at the stadium",
-                     *         "description": "",
-                     *         "num_points": 20,
+                     *         "title": null,
+                     *         "description": null,
                      *         "image": null,
-                     *         "category_id": 1,
-                     *         "category_name": "Share",
-                     *         "type_id": 1,
-                     *         "type_name": "Network1",
+                     *         "category_id": null,
+                     *         "category_name": null,
+                     *         "type_id": null,
+                     *         "type_name": null,
                      *         "activity_channel_id": null,
                      *         "activity_channel_name": null,
                      *         "freq_cap": null,
@@ -10015,17 +10594,42 @@ export interface operations {
                      *         "redirect_url": null,
                      *         "points_on_click": false,
                      *         "action_tags": null,
-                     *         "extra_data": {
-                     *           "post": 7
-                     *         },
                      *         "public_title": null,
                      *         "public_description": null,
-                     *         "activity_id": "1702057007",
-                     *         "date_created": 1795600978,
-                     *         "base_num_points": "20",
-                     *         "base_extra_data": {
-                     *           "base": true
-                     *         }
+                     *         "name": "Test credit",
+                     *         "num_points": 6,
+                     *         "extra_data": null,
+                     *         "activity_id": null,
+                     *         "date_created": 1795917811,
+                     *         "base_num_points": "6",
+                     *         "base_extra_data": null
+                     *       },
+                     *       {
+                     *         "title": null,
+                     *         "description": null,
+                     *         "image": null,
+                     *         "category_id": null,
+                     *         "category_name": null,
+                     *         "type_id": null,
+                     *         "type_name": null,
+                     *         "activity_channel_id": null,
+                     *         "activity_channel_name": null,
+                     *         "freq_cap": null,
+                     *         "freq_period_id": null,
+                     *         "freq_period_name": null,
+                     *         "freq_num_required_attempts": null,
+                     *         "redirect_url": null,
+                     *         "points_on_click": false,
+                     *         "action_tags": null,
+                     *         "public_title": null,
+                     *         "public_description": null,
+                     *         "name": "Test credit",
+                     *         "num_points": 5,
+                     *         "extra_data": null,
+                     *         "activity_id": null,
+                     *         "date_created": 1795917810,
+                     *         "base_num_points": "5",
+                     *         "base_extra_data": null
                      *       }
                      *     ]
                      */
@@ -10161,7 +10765,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example 137963184539574 */
+                /** @example 31948417857934 */
                 user_id: string;
             };
             cookie?: never;
@@ -10177,35 +10781,57 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": "211177527",
-                     *         "name": "Shared a link",
-                     *         "title": "Share a link",
-                     *         "description": "Share a link with friends",
-                     *         "num_points": 25,
-                     *         "image": "https://cdn.example.com/share.png",
-                     *         "category_id": 1,
-                     *         "category_name": "Share",
-                     *         "type_id": 6,
-                     *         "type_name": "Your Site",
-                     *         "activity_channel_id": 4,
-                     *         "activity_channel_name": "content creation and share",
-                     *         "freq_cap": 2,
-                     *         "freq_period_id": 2,
-                     *         "freq_period_name": "One Calendar Day",
+                     *         "id": "676203615",
+                     *         "name": "Bottle cap codes",
+                     *         "title": "Bottle cap codes",
+                     *         "description": "Enter the code printed under the cap",
+                     *         "num_points": 50,
+                     *         "image": "https://example.com/cap.png",
+                     *         "category_id": 3,
+                     *         "category_name": "Interact",
+                     *         "type_id": 8,
+                     *         "type_name": "Code Redemption",
+                     *         "activity_channel_id": 3,
+                     *         "activity_channel_name": "code redemption other",
+                     *         "freq_cap": null,
+                     *         "freq_period_id": null,
+                     *         "freq_period_name": null,
                      *         "freq_num_required_attempts": null,
                      *         "redirect_url": null,
                      *         "points_on_click": false,
                      *         "action_tags": null,
-                     *         "extra_data": {
-                     *           "campaign": "spring"
-                     *         },
+                     *         "extra_data": null,
+                     *         "public_title": "Bottle cap codes",
+                     *         "public_description": "Enter the code printed under the cap"
+                     *       },
+                     *       {
+                     *         "id": "908627248",
+                     *         "name": "Check in",
+                     *         "title": "Check in again",
+                     *         "description": "",
+                     *         "num_points": 500,
+                     *         "image": null,
+                     *         "category_id": null,
+                     *         "category_name": null,
+                     *         "type_id": null,
+                     *         "type_name": null,
+                     *         "activity_channel_id": null,
+                     *         "activity_channel_name": null,
+                     *         "freq_cap": null,
+                     *         "freq_period_id": null,
+                     *         "freq_period_name": null,
+                     *         "freq_num_required_attempts": null,
+                     *         "redirect_url": null,
+                     *         "points_on_click": false,
+                     *         "action_tags": null,
+                     *         "extra_data": null,
                      *         "public_title": null,
                      *         "public_description": null
                      *       },
                      *       {
-                     *         "id": "1525770514",
-                     *         "name": "Watched a video",
-                     *         "title": "Watch a video",
+                     *         "id": "1288007302",
+                     *         "name": "Fan survey",
+                     *         "title": "Tell us about your match day",
                      *         "description": "",
                      *         "num_points": 5,
                      *         "image": null,
@@ -10357,9 +10983,9 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example 137963184539574 */
+                /** @example 134520680771990 */
                 user_id: string;
-                /** @example 211177527 */
+                /** @example 1802321366 */
                 activity_id: string;
             };
             cookie?: never;
@@ -10374,7 +11000,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "211177527",
+                     *       "id": "1802321366",
                      *       "name": "Shared a link",
                      *       "title": "Share a link",
                      *       "description": "Share a link with friends",
@@ -10524,7 +11150,10 @@ export interface operations {
     UserSurveySubmit: {
         parameters: {
             query?: {
-                /** @description How {user_id} is read. */
+                /**
+                 * @description How {user_id} is read.
+                 * @example email
+                 */
                 id_type?: "id" | "email" | "username" | "third_party_id" | "mobile_phone_number" | "network1_user_id" | "network2_user_id";
             };
             header?: {
@@ -10532,9 +11161,9 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @example 57516217466680 */
+                /** @example mmx172vh8cc28j@example.com */
                 user_id: string;
-                /** @example 2051625105 */
+                /** @example 1976853118 */
                 activity_id: string;
             };
             cookie?: never;
@@ -10588,7 +11217,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "activity_id": 2051625105,
+                     *       "activity_id": 1976853118,
                      *       "message": "survey response submitted successfully",
                      *       "points_awarded": 40
                      *     }
@@ -10726,35 +11355,57 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": "211177527",
-                     *         "name": "Shared a link",
-                     *         "title": "Share a link",
-                     *         "description": "Share a link with friends",
-                     *         "num_points": 25,
-                     *         "image": "https://cdn.example.com/share.png",
-                     *         "category_id": 1,
-                     *         "category_name": "Share",
-                     *         "type_id": 6,
-                     *         "type_name": "Your Site",
-                     *         "activity_channel_id": 4,
-                     *         "activity_channel_name": "content creation and share",
-                     *         "freq_cap": 2,
-                     *         "freq_period_id": 2,
-                     *         "freq_period_name": "One Calendar Day",
+                     *         "id": "676203615",
+                     *         "name": "Bottle cap codes",
+                     *         "title": "Bottle cap codes",
+                     *         "description": "Enter the code printed under the cap",
+                     *         "num_points": 50,
+                     *         "image": "https://example.com/cap.png",
+                     *         "category_id": 3,
+                     *         "category_name": "Interact",
+                     *         "type_id": 8,
+                     *         "type_name": "Code Redemption",
+                     *         "activity_channel_id": 3,
+                     *         "activity_channel_name": "code redemption other",
+                     *         "freq_cap": null,
+                     *         "freq_period_id": null,
+                     *         "freq_period_name": null,
                      *         "freq_num_required_attempts": null,
                      *         "redirect_url": null,
                      *         "points_on_click": false,
                      *         "action_tags": null,
-                     *         "extra_data": {
-                     *           "campaign": "spring"
-                     *         },
+                     *         "extra_data": null,
+                     *         "public_title": "Bottle cap codes",
+                     *         "public_description": "Enter the code printed under the cap"
+                     *       },
+                     *       {
+                     *         "id": "908627248",
+                     *         "name": "Check in",
+                     *         "title": "Check in again",
+                     *         "description": "",
+                     *         "num_points": 500,
+                     *         "image": null,
+                     *         "category_id": null,
+                     *         "category_name": null,
+                     *         "type_id": null,
+                     *         "type_name": null,
+                     *         "activity_channel_id": null,
+                     *         "activity_channel_name": null,
+                     *         "freq_cap": null,
+                     *         "freq_period_id": null,
+                     *         "freq_period_name": null,
+                     *         "freq_num_required_attempts": null,
+                     *         "redirect_url": null,
+                     *         "points_on_click": false,
+                     *         "action_tags": null,
+                     *         "extra_data": null,
                      *         "public_title": null,
                      *         "public_description": null
                      *       },
                      *       {
-                     *         "id": "1525770514",
-                     *         "name": "Watched a video",
-                     *         "title": "Watch a video",
+                     *         "id": "1288007302",
+                     *         "name": "Fan survey",
+                     *         "title": "Tell us about your match day",
                      *         "description": "",
                      *         "num_points": 5,
                      *         "image": null,
@@ -10916,24 +11567,36 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": "211177527",
-                     *         "title": "Share a link",
-                     *         "description": "Share a link with friends",
-                     *         "num_points": 25,
-                     *         "image": "https://cdn.example.com/share.png",
-                     *         "category_id": "1",
-                     *         "type_id": "6",
-                     *         "extra_data": {
-                     *           "campaign": "spring"
-                     *         },
+                     *         "id": "676203615",
+                     *         "title": "Bottle cap codes",
+                     *         "description": "Enter the code printed under the cap",
+                     *         "num_points": 50,
+                     *         "image": "https://example.com/cap.png",
+                     *         "category_id": "3",
+                     *         "type_id": "8",
+                     *         "extra_data": null,
                      *         "date_start": null,
                      *         "date_end": null,
                      *         "min_tier_id": null,
                      *         "show_as_locked_by_tier": false
                      *       },
                      *       {
-                     *         "id": "1525770514",
-                     *         "title": "Watch a video",
+                     *         "id": "908627248",
+                     *         "title": "Check in again",
+                     *         "description": "",
+                     *         "num_points": 500,
+                     *         "image": null,
+                     *         "category_id": null,
+                     *         "type_id": null,
+                     *         "extra_data": null,
+                     *         "date_start": null,
+                     *         "date_end": null,
+                     *         "min_tier_id": null,
+                     *         "show_as_locked_by_tier": false
+                     *       },
+                     *       {
+                     *         "id": "1288007302",
+                     *         "title": "Tell us about your match day",
                      *         "description": "",
                      *         "num_points": 5,
                      *         "image": null,
@@ -11063,7 +11726,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 211177527 */
+                /** @example 1802321366 */
                 activity_id: string;
             };
             cookie?: never;
@@ -11078,7 +11741,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "211177527",
+                     *       "id": "1802321366",
                      *       "name": "Shared a link",
                      *       "title": "Share a link",
                      *       "description": "Share a link with friends",
@@ -11228,7 +11891,7 @@ export interface operations {
     GetStream: {
         parameters: {
             query: {
-                /** @example 15 */
+                /** @example 4 */
                 n: number;
             };
             header?: never;
@@ -11245,119 +11908,71 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "count": 7,
+                     *       "count": 4,
                      *       "records": [
                      *         {
-                     *           "activity_text": "Bcampaignmwvyfay897us9",
-                     *           "display_name": "Test M.",
-                     *           "num_points": 25,
-                     *           "content_img": null,
-                     *           "content_description": null,
-                     *           "content_title": null,
-                     *           "content_link": null,
-                     *           "completed_time": 1795600917,
-                     *           "activity_image": "",
+                     *           "link_href": "https://example.com/t",
+                     *           "activity_image": "https://img.example/ticket.png",
+                     *           "activity_text": "Scan ticket",
+                     *           "id": 1731298209,
+                     *           "username": "grace1795917849582",
                      *           "display_first_name": true,
-                     *           "link_href": null,
-                     *           "id": 1602309528,
-                     *           "username": "Busermwvyfb2712mvgv",
-                     *           "first_name": "Test"
+                     *           "completed_time": 1795917794,
+                     *           "num_points": 6,
+                     *           "content_link": null,
+                     *           "content_title": null,
+                     *           "content_description": null,
+                     *           "content_img": null,
+                     *           "display_name": "Grace H.",
+                     *           "first_name": "Grace"
                      *         },
                      *         {
-                     *           "activity_text": "Bactmwvyfay86pjnc",
-                     *           "display_name": "Test M.",
-                     *           "num_points": 40,
-                     *           "content_img": null,
-                     *           "content_description": null,
-                     *           "content_title": null,
-                     *           "content_link": null,
-                     *           "completed_time": 1795600917,
-                     *           "activity_image": "",
+                     *           "link_href": "https://example.com/t",
+                     *           "activity_image": "https://img.example/ticket.png",
+                     *           "activity_text": "Scan ticket",
+                     *           "id": 1731298209,
+                     *           "username": "ada1795917849084",
                      *           "display_first_name": true,
-                     *           "link_href": null,
-                     *           "id": 88928081,
-                     *           "username": "Busermwvyfb2712mvgv",
-                     *           "first_name": "Test"
+                     *           "completed_time": 1795917793,
+                     *           "num_points": 5,
+                     *           "content_link": null,
+                     *           "content_title": null,
+                     *           "content_description": null,
+                     *           "content_img": null,
+                     *           "display_name": "Ada L.",
+                     *           "first_name": "Ada"
                      *         },
                      *         {
-                     *           "activity_text": "Receipt claim",
-                     *           "display_name": "Test M.",
-                     *           "num_points": 42,
-                     *           "content_img": null,
-                     *           "content_description": null,
-                     *           "content_title": null,
-                     *           "content_link": null,
-                     *           "completed_time": 1795600917,
-                     *           "activity_image": "",
+                     *           "link_href": "https://example.com/t",
+                     *           "activity_image": "https://img.example/ticket.png",
+                     *           "activity_text": "Scan ticket",
+                     *           "id": 1731298209,
+                     *           "username": "grace1795917849582",
                      *           "display_first_name": true,
-                     *           "link_href": null,
-                     *           "id": null,
-                     *           "username": "Busermwvyfb2712mvgv",
-                     *           "first_name": "Test"
+                     *           "completed_time": 1795917792,
+                     *           "num_points": 4,
+                     *           "content_link": null,
+                     *           "content_title": null,
+                     *           "content_description": null,
+                     *           "content_img": null,
+                     *           "display_name": "Grace H.",
+                     *           "first_name": "Grace"
                      *         },
                      *         {
-                     *           "activity_text": "Purchase",
-                     *           "display_name": "Test M.",
-                     *           "num_points": 12,
-                     *           "content_img": null,
-                     *           "content_description": null,
-                     *           "content_title": null,
-                     *           "content_link": null,
-                     *           "completed_time": 1795600917,
-                     *           "activity_image": "",
+                     *           "link_href": "https://example.com/t",
+                     *           "activity_image": "https://img.example/ticket.png",
+                     *           "activity_text": "Scan ticket",
+                     *           "id": 1731298209,
+                     *           "username": "ada1795917849084",
                      *           "display_first_name": true,
-                     *           "link_href": null,
-                     *           "id": null,
-                     *           "username": "Busermwvyfb2712mvgv",
-                     *           "first_name": "Test"
-                     *         },
-                     *         {
-                     *           "activity_text": "Bactmwvyfay86pjnc",
-                     *           "display_name": "Test M.",
-                     *           "num_points": 40,
-                     *           "content_img": null,
-                     *           "content_description": null,
-                     *           "content_title": null,
+                     *           "completed_time": 1795917791,
+                     *           "num_points": 3,
                      *           "content_link": null,
-                     *           "completed_time": 1795600917,
-                     *           "activity_image": "",
-                     *           "display_first_name": true,
-                     *           "link_href": null,
-                     *           "id": 88928081,
-                     *           "username": "Busermwvyfb2712mvgv",
-                     *           "first_name": "Test"
-                     *         },
-                     *         {
-                     *           "activity_text": "Bcampaignmwvyfay897us9",
-                     *           "display_name": "Test M.",
-                     *           "num_points": 25,
-                     *           "content_img": null,
-                     *           "content_description": null,
                      *           "content_title": null,
-                     *           "content_link": null,
-                     *           "completed_time": 1795600917,
-                     *           "activity_image": "",
-                     *           "display_first_name": true,
-                     *           "link_href": null,
-                     *           "id": 1602309528,
-                     *           "username": "Busermwvyfb2712mvgv",
-                     *           "first_name": "Test"
-                     *         },
-                     *         {
-                     *           "activity_text": "Receipt claim",
-                     *           "display_name": "Test M.",
-                     *           "num_points": 42,
-                     *           "content_img": null,
                      *           "content_description": null,
-                     *           "content_title": null,
-                     *           "content_link": null,
-                     *           "completed_time": 1795600917,
-                     *           "activity_image": "",
-                     *           "display_first_name": true,
-                     *           "link_href": null,
-                     *           "id": null,
-                     *           "username": "Busermwvyfb2712mvgv",
-                     *           "first_name": "Test"
+                     *           "content_img": null,
+                     *           "display_name": "Ada L.",
+                     *           "first_name": "Ada"
                      *         }
                      *       ]
                      *     }
@@ -11462,7 +12077,9 @@ export interface operations {
                 redeemable_by?: string;
                 id_type?: "id" | "email" | "username" | "third_party_id" | "mobile_phone_number" | "network1_user_id" | "network2_user_id";
                 for_display?: "0" | "1";
+                /** @example points */
                 sort_by?: string;
+                /** @example asc */
                 order?: string;
                 /** @example 2 */
                 page?: string;
@@ -11486,24 +12103,24 @@ export interface operations {
                      *       "paging": {
                      *         "total": 7,
                      *         "pages": 3,
-                     *         "next_page": "http://localhost/v2.1/rewards?page=3&page_size=3",
-                     *         "prev_page": "http://localhost/v2.1/rewards?page=1&page_size=3"
+                     *         "next_page": "http://localhost/v2.1/rewards?sort_by=points&order=asc&page_size=3&page=3",
+                     *         "prev_page": "http://localhost/v2.1/rewards?sort_by=points&order=asc&page_size=3&page=1"
                      *       },
                      *       "rewards": [
                      *         {
-                     *           "id": "42095143594506",
-                     *           "title": "Reward 4",
+                     *           "id": "106993243015246",
+                     *           "title": "Shirt",
                      *           "description": "",
-                     *           "current_quantity": 5,
-                     *           "total_quantity": 5,
-                     *           "num_points": 40,
+                     *           "current_quantity": 2,
+                     *           "total_quantity": 2,
+                     *           "num_points": 200,
                      *           "date_start": null,
                      *           "date_end": null,
                      *           "date_end_redeemable": null,
                      *           "is_enabled": 1,
                      *           "no_end_date": 0,
                      *           "category_id": null,
-                     *           "group_id": "42095143594506",
+                     *           "group_id": "106993243015246",
                      *           "max_select_quantity": null,
                      *           "max_per_user": null,
                      *           "is_shipping_required": 0,
@@ -11527,19 +12144,19 @@ export interface operations {
                      *           "is_locked": 0
                      *         },
                      *         {
-                     *           "id": "64027131960142",
-                     *           "title": "Reward 6",
+                     *           "id": "129377307489853",
+                     *           "title": "Shirt",
                      *           "description": "",
-                     *           "current_quantity": 5,
-                     *           "total_quantity": 5,
-                     *           "num_points": 60,
+                     *           "current_quantity": 1,
+                     *           "total_quantity": 1,
+                     *           "num_points": 200,
                      *           "date_start": null,
                      *           "date_end": null,
                      *           "date_end_redeemable": null,
                      *           "is_enabled": 1,
                      *           "no_end_date": 0,
                      *           "category_id": null,
-                     *           "group_id": "64027131960142",
+                     *           "group_id": "106993243015246",
                      *           "max_select_quantity": null,
                      *           "max_per_user": null,
                      *           "is_shipping_required": 0,
@@ -11554,7 +12171,7 @@ export interface operations {
                      *           "remaining_coupons": 0,
                      *           "image": null,
                      *           "additional_images": [],
-                     *           "color": null,
+                     *           "color": "Red",
                      *           "size": null,
                      *           "reward_terms": null,
                      *           "min_tier_id": null,
@@ -11563,19 +12180,19 @@ export interface operations {
                      *           "is_locked": 0
                      *         },
                      *         {
-                     *           "id": "74307412346386",
-                     *           "title": "Reward 2",
+                     *           "id": "107957531608898",
+                     *           "title": "Shirt",
                      *           "description": "",
-                     *           "current_quantity": 5,
-                     *           "total_quantity": 5,
-                     *           "num_points": 20,
+                     *           "current_quantity": 1,
+                     *           "total_quantity": 1,
+                     *           "num_points": 200,
                      *           "date_start": null,
                      *           "date_end": null,
                      *           "date_end_redeemable": null,
                      *           "is_enabled": 1,
                      *           "no_end_date": 0,
                      *           "category_id": null,
-                     *           "group_id": "74307412346386",
+                     *           "group_id": "106993243015246",
                      *           "max_select_quantity": null,
                      *           "max_per_user": null,
                      *           "is_shipping_required": 0,
@@ -11590,7 +12207,7 @@ export interface operations {
                      *           "remaining_coupons": 0,
                      *           "image": null,
                      *           "additional_images": [],
-                     *           "color": null,
+                     *           "color": "Blue",
                      *           "size": null,
                      *           "reward_terms": null,
                      *           "min_tier_id": null,
@@ -11734,7 +12351,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 42571970642062 */
+                /** @example 119478579657083 */
                 reward_id: string;
             };
             cookie?: never;
@@ -11749,7 +12366,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 42571970642062,
+                     *       "id": 119478579657083,
                      *       "title": "Mug",
                      *       "description": "A mug for 100 points",
                      *       "current_quantity": 7,
@@ -11760,8 +12377,8 @@ export interface operations {
                      *       "date_end_redeemable": null,
                      *       "is_enabled": 1,
                      *       "no_end_date": 0,
-                     *       "category_id": 106994209226950,
-                     *       "group_id": 42571970642062,
+                     *       "category_id": 123024086222186,
+                     *       "group_id": 119478579657083,
                      *       "max_select_quantity": null,
                      *       "max_per_user": 2,
                      *       "is_shipping_required": 0,
@@ -11925,6 +12542,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 119478579657083 */
                 reward_id: string;
             };
             cookie?: never;
@@ -11937,6 +12555,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "119478579657083",
+                     *       "title": "Mug",
+                     *       "description": "A mug for 100 points",
+                     *       "current_quantity": 7,
+                     *       "total_quantity": 7,
+                     *       "num_points": 100,
+                     *       "date_start": null,
+                     *       "date_end": null,
+                     *       "date_end_redeemable": null,
+                     *       "is_enabled": 1,
+                     *       "no_end_date": 0,
+                     *       "category_id": 123024086222186,
+                     *       "group_id": 119478579657083,
+                     *       "max_select_quantity": null,
+                     *       "max_per_user": 2,
+                     *       "is_shipping_required": 0,
+                     *       "is_phone_number_required": 0,
+                     *       "is_min_age_required": 0,
+                     *       "is_digital_download": 0,
+                     *       "min_age": null,
+                     *       "sweepstakes_winners": null,
+                     *       "sweepstake_winners": null,
+                     *       "extra_data": {
+                     *         "sku": "MUG-1"
+                     *       },
+                     *       "total_coupons": 0,
+                     *       "remaining_coupons": 0,
+                     *       "image": "https://cdn.example.com/mug.png",
+                     *       "additional_images": [],
+                     *       "color": null,
+                     *       "size": null,
+                     *       "reward_terms": null,
+                     *       "min_tier_id": null,
+                     *       "featured": 0,
+                     *       "is_hidden": 0,
+                     *       "is_locked": 0
+                     *     }
+                     */
                     "application/json": {
                         id: string;
                         title: string;
@@ -12082,7 +12740,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example 35227039325714 */
+                /** @example 109836916844574 */
                 user_id: string;
             };
             cookie?: never;
@@ -12101,12 +12759,12 @@ export interface operations {
                      *         "total": 12,
                      *         "pages": 2,
                      *         "next_page": null,
-                     *         "prev_page": "http://localhost/v2.1/users/35227039325714/rewards?page=1"
+                     *         "prev_page": "http://localhost/v2.1/users/109836916844574/rewards?page=1"
                      *       },
                      *       "rewards": [
                      *         {
-                     *           "id": "116585089058655",
-                     *           "title": "Gift 8",
+                     *           "id": "126839270073737",
+                     *           "title": "Gift 6",
                      *           "description": "",
                      *           "num_points": 5,
                      *           "is_enabled": 1,
@@ -12120,8 +12778,8 @@ export interface operations {
                      *           "remaining_coupons": 0
                      *         },
                      *         {
-                     *           "id": "137607975431678",
-                     *           "title": "Gift 6",
+                     *           "id": "132633939186992",
+                     *           "title": "Gift 11",
                      *           "description": "",
                      *           "num_points": 5,
                      *           "is_enabled": 1,
@@ -12277,42 +12935,64 @@ export interface operations {
                     /**
                      * @example {
                      *       "paging": {
-                     *         "total": 2,
+                     *         "total": 3,
                      *         "pages": 1,
                      *         "next_page": null,
                      *         "prev_page": null
                      *       },
                      *       "activities": [
                      *         {
-                     *           "id": "211177527",
-                     *           "name": "Shared a link",
-                     *           "title": "Share a link",
-                     *           "description": "Share a link with friends",
-                     *           "num_points": 25,
-                     *           "image": "https://cdn.example.com/share.png",
-                     *           "category_id": 1,
-                     *           "category_name": "Share",
-                     *           "type_id": 6,
-                     *           "type_name": "Your Site",
-                     *           "activity_channel_id": 4,
-                     *           "activity_channel_name": "content creation and share",
-                     *           "freq_cap": 2,
-                     *           "freq_period_id": 2,
-                     *           "freq_period_name": "One Calendar Day",
+                     *           "id": "676203615",
+                     *           "name": "Bottle cap codes",
+                     *           "title": "Bottle cap codes",
+                     *           "description": "Enter the code printed under the cap",
+                     *           "num_points": 50,
+                     *           "image": "https://example.com/cap.png",
+                     *           "category_id": 3,
+                     *           "category_name": "Interact",
+                     *           "type_id": 8,
+                     *           "type_name": "Code Redemption",
+                     *           "activity_channel_id": 3,
+                     *           "activity_channel_name": "code redemption other",
+                     *           "freq_cap": null,
+                     *           "freq_period_id": null,
+                     *           "freq_period_name": null,
                      *           "freq_num_required_attempts": null,
                      *           "redirect_url": null,
                      *           "points_on_click": false,
                      *           "action_tags": null,
-                     *           "extra_data": {
-                     *             "campaign": "spring"
-                     *           },
+                     *           "extra_data": null,
+                     *           "public_title": "Bottle cap codes",
+                     *           "public_description": "Enter the code printed under the cap"
+                     *         },
+                     *         {
+                     *           "id": "908627248",
+                     *           "name": "Check in",
+                     *           "title": "Check in again",
+                     *           "description": "",
+                     *           "num_points": 500,
+                     *           "image": null,
+                     *           "category_id": null,
+                     *           "category_name": null,
+                     *           "type_id": null,
+                     *           "type_name": null,
+                     *           "activity_channel_id": null,
+                     *           "activity_channel_name": null,
+                     *           "freq_cap": null,
+                     *           "freq_period_id": null,
+                     *           "freq_period_name": null,
+                     *           "freq_num_required_attempts": null,
+                     *           "redirect_url": null,
+                     *           "points_on_click": false,
+                     *           "action_tags": null,
+                     *           "extra_data": null,
                      *           "public_title": null,
                      *           "public_description": null
                      *         },
                      *         {
-                     *           "id": "1525770514",
-                     *           "name": "Watched a video",
-                     *           "title": "Watch a video",
+                     *           "id": "1288007302",
+                     *           "name": "Fan survey",
+                     *           "title": "Tell us about your match day",
                      *           "description": "",
                      *           "num_points": 5,
                      *           "image": null,
@@ -12462,7 +13142,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example 137963184539574 */
+                /** @example 31948417857934 */
                 user_id: string;
             };
             cookie?: never;
@@ -12478,42 +13158,64 @@ export interface operations {
                     /**
                      * @example {
                      *       "paging": {
-                     *         "total": 2,
+                     *         "total": 3,
                      *         "pages": 1,
                      *         "next_page": null,
                      *         "prev_page": null
                      *       },
                      *       "activities": [
                      *         {
-                     *           "id": "211177527",
-                     *           "name": "Shared a link",
-                     *           "title": "Share a link",
-                     *           "description": "Share a link with friends",
-                     *           "num_points": 25,
-                     *           "image": "https://cdn.example.com/share.png",
-                     *           "category_id": 1,
-                     *           "category_name": "Share",
-                     *           "type_id": 6,
-                     *           "type_name": "Your Site",
-                     *           "activity_channel_id": 4,
-                     *           "activity_channel_name": "content creation and share",
-                     *           "freq_cap": 2,
-                     *           "freq_period_id": 2,
-                     *           "freq_period_name": "One Calendar Day",
+                     *           "id": "676203615",
+                     *           "name": "Bottle cap codes",
+                     *           "title": "Bottle cap codes",
+                     *           "description": "Enter the code printed under the cap",
+                     *           "num_points": 50,
+                     *           "image": "https://example.com/cap.png",
+                     *           "category_id": 3,
+                     *           "category_name": "Interact",
+                     *           "type_id": 8,
+                     *           "type_name": "Code Redemption",
+                     *           "activity_channel_id": 3,
+                     *           "activity_channel_name": "code redemption other",
+                     *           "freq_cap": null,
+                     *           "freq_period_id": null,
+                     *           "freq_period_name": null,
                      *           "freq_num_required_attempts": null,
                      *           "redirect_url": null,
                      *           "points_on_click": false,
                      *           "action_tags": null,
-                     *           "extra_data": {
-                     *             "campaign": "spring"
-                     *           },
+                     *           "extra_data": null,
+                     *           "public_title": "Bottle cap codes",
+                     *           "public_description": "Enter the code printed under the cap"
+                     *         },
+                     *         {
+                     *           "id": "908627248",
+                     *           "name": "Check in",
+                     *           "title": "Check in again",
+                     *           "description": "",
+                     *           "num_points": 500,
+                     *           "image": null,
+                     *           "category_id": null,
+                     *           "category_name": null,
+                     *           "type_id": null,
+                     *           "type_name": null,
+                     *           "activity_channel_id": null,
+                     *           "activity_channel_name": null,
+                     *           "freq_cap": null,
+                     *           "freq_period_id": null,
+                     *           "freq_period_name": null,
+                     *           "freq_num_required_attempts": null,
+                     *           "redirect_url": null,
+                     *           "points_on_click": false,
+                     *           "action_tags": null,
+                     *           "extra_data": null,
                      *           "public_title": null,
                      *           "public_description": null
                      *         },
                      *         {
-                     *           "id": "1525770514",
-                     *           "name": "Watched a video",
-                     *           "title": "Watch a video",
+                     *           "id": "1288007302",
+                     *           "name": "Fan survey",
+                     *           "title": "Tell us about your match day",
                      *           "description": "",
                      *           "num_points": 5,
                      *           "image": null,
@@ -12665,7 +13367,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example 126050879592320 */
+                /** @example 31948417857934 */
                 user_id: string;
             };
             cookie?: never;
@@ -12688,31 +13390,31 @@ export interface operations {
                      *       },
                      *       "rewards": [
                      *         {
-                     *           "date_created": 1795600900,
+                     *           "date_created": 1795917616,
                      *           "total_points_redeemed": 10,
-                     *           "ending_balance": 535,
+                     *           "ending_balance": 534,
                      *           "quantity": 1,
                      *           "codes": [
-                     *             "CODE-mwvyexob9jg06"
+                     *             "CODE-mx16z9eak7soq"
                      *           ],
-                     *           "reward_id": "28069019074679",
-                     *           "reward_title": "Reward mwvyexns7g4m3"
+                     *           "reward_id": "111696402800748",
+                     *           "reward_title": "Reward mx16z9cpjrgfu"
                      *         },
                      *         {
-                     *           "date_created": 1795600900,
-                     *           "date_fulfilled": 1795600901,
+                     *           "date_created": 1795917615,
+                     *           "date_fulfilled": 1795917620,
                      *           "total_points_redeemed": 10,
-                     *           "ending_balance": 545,
+                     *           "ending_balance": 544,
                      *           "quantity": 1,
                      *           "shipping_state": "NY",
                      *           "shipping_zip": "10001",
                      *           "shipping_first_name": "Ada",
                      *           "shipping_street_address_1": "1 Main St",
                      *           "shipping_city": "New York",
-                     *           "shipping_last_name": "Lovelace",
+                     *           "shipping_last_name": "Byron",
                      *           "shipping_country": "US",
                      *           "tracking_number": "TRACK-1",
-                     *           "reward_id": "43755973505161",
+                     *           "reward_id": "72628823462792",
                      *           "reward_title": "Jersey"
                      *         }
                      *       ]
@@ -12849,6 +13551,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "clients": [
+                     *         {
+                     *           "client_id": "DLvS5mQtg9--",
+                     *           "name": "clientmx16zhh10fyhl",
+                     *           "date_created": 1795917626
+                     *         },
+                     *         {
+                     *           "client_id": "cv2zUUgFue8a",
+                     *           "name": "iam client mx16z53b0s95a",
+                     *           "date_created": 1795917610
+                     *         },
+                     *         {
+                     *           "client_id": "KRxtzyH_b9XI",
+                     *           "name": "clientmx16xqvo0ubzw",
+                     *           "date_created": 1795917545
+                     *         }
+                     *       ],
+                     *       "next_cursor": null
+                     *     }
+                     */
                     "application/json": {
                         clients: {
                             client_id: string;
@@ -12937,9 +13661,211 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "clientmx0zyexy136eyu",
+                 *       "name": "clientmx172gx12jex8",
                  *       "settings": {
-                 *         "rate_limit_per_second": 100000
+                 *         "rate_limit_per_second": 100000,
+                 *         "custom_attributes": [
+                 *           "attr0",
+                 *           "attr1",
+                 *           "attr2",
+                 *           "attr3",
+                 *           "attr4",
+                 *           "attr5",
+                 *           "attr6",
+                 *           "attr7",
+                 *           "attr8",
+                 *           "attr9",
+                 *           "attr10",
+                 *           "attr11",
+                 *           "attr12",
+                 *           "attr13",
+                 *           "attr14",
+                 *           "attr15",
+                 *           "attr16",
+                 *           "attr17",
+                 *           "attr18",
+                 *           "attr19",
+                 *           "attr20",
+                 *           "attr21",
+                 *           "attr22",
+                 *           "attr23",
+                 *           "attr24",
+                 *           "attr25",
+                 *           "attr26",
+                 *           "attr27",
+                 *           "attr28",
+                 *           "attr29",
+                 *           "attr30",
+                 *           "attr31",
+                 *           "attr32",
+                 *           "attr33",
+                 *           "attr34",
+                 *           "attr35",
+                 *           "attr36",
+                 *           "attr37",
+                 *           "attr38",
+                 *           "attr39",
+                 *           "attr40",
+                 *           "attr41",
+                 *           "attr42",
+                 *           "attr43",
+                 *           "attr44",
+                 *           "attr45",
+                 *           "attr46",
+                 *           "attr47",
+                 *           "attr48",
+                 *           "attr49",
+                 *           "attr50",
+                 *           "attr51",
+                 *           "attr52",
+                 *           "attr53",
+                 *           "attr54",
+                 *           "attr55",
+                 *           "attr56",
+                 *           "attr57",
+                 *           "attr58",
+                 *           "attr59",
+                 *           "attr60",
+                 *           "attr61",
+                 *           "attr62",
+                 *           "attr63",
+                 *           "attr64",
+                 *           "attr65",
+                 *           "attr66",
+                 *           "attr67",
+                 *           "attr68",
+                 *           "attr69",
+                 *           "attr70",
+                 *           "attr71",
+                 *           "attr72",
+                 *           "attr73",
+                 *           "attr74",
+                 *           "attr75",
+                 *           "attr76",
+                 *           "attr77",
+                 *           "attr78",
+                 *           "attr79",
+                 *           "attr80",
+                 *           "attr81",
+                 *           "attr82",
+                 *           "attr83",
+                 *           "attr84",
+                 *           "attr85",
+                 *           "attr86",
+                 *           "attr87",
+                 *           "attr88",
+                 *           "attr89",
+                 *           "attr90",
+                 *           "attr91",
+                 *           "attr92",
+                 *           "attr93",
+                 *           "attr94",
+                 *           "attr95",
+                 *           "attr96",
+                 *           "attr97",
+                 *           "attr98",
+                 *           "attr99",
+                 *           "attr100",
+                 *           "attr101",
+                 *           "attr102",
+                 *           "attr103",
+                 *           "attr104",
+                 *           "attr105",
+                 *           "attr106",
+                 *           "attr107",
+                 *           "attr108",
+                 *           "attr109",
+                 *           "attr110",
+                 *           "attr111",
+                 *           "attr112",
+                 *           "attr113",
+                 *           "attr114",
+                 *           "attr115",
+                 *           "attr116",
+                 *           "attr117",
+                 *           "attr118",
+                 *           "attr119",
+                 *           "attr120",
+                 *           "attr121",
+                 *           "attr122",
+                 *           "attr123",
+                 *           "attr124",
+                 *           "attr125",
+                 *           "attr126",
+                 *           "attr127",
+                 *           "attr128",
+                 *           "attr129",
+                 *           "attr130",
+                 *           "attr131",
+                 *           "attr132",
+                 *           "attr133",
+                 *           "attr134",
+                 *           "attr135",
+                 *           "attr136",
+                 *           "attr137",
+                 *           "attr138",
+                 *           "attr139",
+                 *           "attr140",
+                 *           "attr141",
+                 *           "attr142",
+                 *           "attr143",
+                 *           "attr144",
+                 *           "attr145",
+                 *           "attr146",
+                 *           "attr147",
+                 *           "attr148",
+                 *           "attr149",
+                 *           "attr150",
+                 *           "attr151",
+                 *           "attr152",
+                 *           "attr153",
+                 *           "attr154",
+                 *           "attr155",
+                 *           "attr156",
+                 *           "attr157",
+                 *           "attr158",
+                 *           "attr159",
+                 *           "attr160",
+                 *           "attr161",
+                 *           "attr162",
+                 *           "attr163",
+                 *           "attr164",
+                 *           "attr165",
+                 *           "attr166",
+                 *           "attr167",
+                 *           "attr168",
+                 *           "attr169",
+                 *           "attr170",
+                 *           "attr171",
+                 *           "attr172",
+                 *           "attr173",
+                 *           "attr174",
+                 *           "attr175",
+                 *           "attr176",
+                 *           "attr177",
+                 *           "attr178",
+                 *           "attr179",
+                 *           "attr180",
+                 *           "attr181",
+                 *           "attr182",
+                 *           "attr183",
+                 *           "attr184",
+                 *           "attr185",
+                 *           "attr186",
+                 *           "attr187",
+                 *           "attr188",
+                 *           "attr189",
+                 *           "attr190",
+                 *           "attr191",
+                 *           "attr192",
+                 *           "attr193",
+                 *           "attr194",
+                 *           "attr195",
+                 *           "attr196",
+                 *           "attr197",
+                 *           "attr198",
+                 *           "attr199"
+                 *         ]
                  *       }
                  *     }
                  */
@@ -13009,6 +13935,8 @@ export interface operations {
                         max_points_per_credit?: number;
                         /** @default 1000 */
                         support_adjustment_limit?: number;
+                        /** @default 10000 */
+                        adjustment_approval_threshold?: number | null;
                         /** @default false */
                         returns_may_overdraw?: boolean;
                         /**
@@ -13043,6 +13971,8 @@ export interface operations {
                              */
                             format?: "csv" | "ndjson";
                         } | null;
+                        /** @default UTC */
+                        time_zone?: string;
                     };
                 };
             };
@@ -13056,10 +13986,10 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "client_id": "HVUM4cmbLX4K",
-                     *       "name": "clientmx0zyexy136eyu",
+                     *       "client_id": "PjOzZAIfiRWt",
+                     *       "name": "clientmx172gx12jex8",
                      *       "api_key": "rk_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
-                     *       "key_id": "o-Gj65ci"
+                     *       "key_id": "JG4Kl_l8"
                      *     }
                      */
                     "application/json": {
@@ -13168,6 +14098,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example DLvS5mQtg9-- */
                 client_id: string;
             };
             cookie?: never;
@@ -13180,6 +14111,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "api_keys": [
+                     *         {
+                     *           "key_id": "7XU4NYoC",
+                     *           "date_created": 1795917626
+                     *         },
+                     *         {
+                     *           "key_id": "-lMZza1m",
+                     *           "date_created": 1795917631
+                     *         },
+                     *         {
+                     *           "key_id": "19M6elwv",
+                     *           "date_created": 1795917631
+                     *         },
+                     *         {
+                     *           "key_id": "PdNjmvjV",
+                     *           "date_created": 1795917631
+                     *         },
+                     *         {
+                     *           "key_id": "Ri7gIDAe",
+                     *           "date_created": 1795917631
+                     *         },
+                     *         {
+                     *           "key_id": "SgOv_kZf",
+                     *           "date_created": 1795917631
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         api_keys: {
                             key_id: string;
@@ -13273,7 +14234,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example KoNqzxVJbETJ */
+                /** @example DLvS5mQtg9-- */
                 client_id: string;
             };
             cookie?: never;
@@ -13289,7 +14250,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "api_key": "rk_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
-                     *       "key_id": "D5PUwtKc"
+                     *       "key_id": "-lMZza1m"
                      *     }
                      */
                     "application/json": {
@@ -13409,9 +14370,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example PZQNMQvqaTFe */
+                /** @example 1Vw4Tn92ktHg */
                 client_id: string;
-                /** @example pPPxYBru */
+                /** @example oZK8HXxS */
                 key_id: string;
             };
             cookie?: never;
@@ -13536,9 +14497,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example FehFCwhx6bLq */
+                /** @example YT02qPl-Rn84 */
                 client_id: string;
-                /** @example 110378483718944 */
+                /** @example 95936578461726 */
                 member_id: number;
             };
             cookie?: never;
@@ -13554,24 +14515,28 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "adjustment_id": "da561875-fd44-4121-a756-fd024c828ca7",
-                     *         "member_id": 110378483718944,
+                     *         "adjustment_id": "a9eca5eb-1334-41e3-9088-b561772e7c56",
+                     *         "member_id": 95936578461726,
                      *         "points": -30,
                      *         "reason": "Duplicate credit",
                      *         "reference": null,
                      *         "adjusted_by": "local-admin",
-                     *         "date_created": 1795600991,
-                     *         "ending_redeemable": 110
+                     *         "date_created": 1795917836,
+                     *         "ending_redeemable": 110,
+                     *         "status": "applied",
+                     *         "approved_by": null
                      *       },
                      *       {
-                     *         "adjustment_id": "a1f9af8b-95b1-4bed-9161-4140d9a71462",
-                     *         "member_id": 110378483718944,
+                     *         "adjustment_id": "73dd62e2-db32-4745-a347-0296e58bdc90",
+                     *         "member_id": 95936578461726,
                      *         "points": 40,
                      *         "reason": "Goodwill for a late delivery",
                      *         "reference": "TICKET-81",
                      *         "adjusted_by": "local-admin",
-                     *         "date_created": 1795600991,
-                     *         "ending_redeemable": 140
+                     *         "date_created": 1795917836,
+                     *         "ending_redeemable": 140,
+                     *         "status": "applied",
+                     *         "approved_by": null
                      *       }
                      *     ]
                      */
@@ -13584,6 +14549,9 @@ export interface operations {
                         adjusted_by: string;
                         date_created: number;
                         ending_redeemable: number;
+                        /** @constant */
+                        status: "applied";
+                        approved_by: string | null;
                     }[];
                 };
             };
@@ -13672,9 +14640,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example FehFCwhx6bLq */
+                /** @example 9r07Ehg2H_A- */
                 client_id: string;
-                /** @example 110378483718944 */
+                /** @example 126385422232371 */
                 member_id: number;
             };
             cookie?: never;
@@ -13683,9 +14651,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "points": 40,
-                 *       "reason": "Goodwill for a late delivery",
-                 *       "reference": "TICKET-81"
+                 *       "points": 10001,
+                 *       "reason": "Migration fix, part two",
+                 *       "reference": "TICKET-9"
                  *     }
                  */
                 "application/json": {
@@ -13702,18 +14670,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "adjustment_id": "a1f9af8b-95b1-4bed-9161-4140d9a71462",
-                     *       "member_id": 110378483718944,
-                     *       "points": 40,
-                     *       "reason": "Goodwill for a late delivery",
-                     *       "reference": "TICKET-81",
-                     *       "adjusted_by": "local-admin",
-                     *       "date_created": 1795600991,
-                     *       "ending_redeemable": 140
-                     *     }
-                     */
                     "application/json": {
                         adjustment_id: string;
                         member_id: number;
@@ -13723,6 +14679,608 @@ export interface operations {
                         adjusted_by: string;
                         date_created: number;
                         ending_redeemable: number;
+                        /** @constant */
+                        status: "applied";
+                        approved_by: string | null;
+                    };
+                };
+            };
+            /** @description Accepted: queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "adjustment_id": "187843e7-0d65-4eeb-9666-dc96c7abd20d",
+                     *       "member_id": 126385422232371,
+                     *       "points": 10001,
+                     *       "reason": "Migration fix, part two",
+                     *       "reference": "TICKET-9",
+                     *       "status": "pending_approval",
+                     *       "requested_by": "managermx1720zv19gc9@operators.example.com",
+                     *       "date_created": 1795917745,
+                     *       "expires_at": 1796522545,
+                     *       "decided_by": null,
+                     *       "date_decided": null,
+                     *       "refusal_reason": null,
+                     *       "ending_redeemable": null
+                     *     }
+                     */
+                    "application/json": {
+                        adjustment_id: string;
+                        member_id: number;
+                        points: number;
+                        reason: string;
+                        reference: string | null;
+                        /** @enum {string} */
+                        status: "pending_approval" | "approved" | "refused" | "expired";
+                        requested_by: string;
+                        date_created: number;
+                        expires_at: number;
+                        decided_by: string | null;
+                        date_decided: number | null;
+                        refusal_reason: string | null;
+                        ending_redeemable: number | null;
+                    };
+                };
+            };
+            /** @description `input_error`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `conflict` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `outcome_unknown` */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "outcome_unknown";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    AdminListAdjustmentApprovals: {
+        parameters: {
+            query?: {
+                /** @example pending */
+                status?: "pending" | "approved" | "refused" | "expired";
+                /** @example 100 */
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @example 9r07Ehg2H_A- */
+                client_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "approvals": [
+                     *         {
+                     *           "adjustment_id": "f0203c76-1e97-4448-acfc-6eb924ed5078",
+                     *           "member_id": 95205066893286,
+                     *           "points": 11000,
+                     *           "reason": "Roles",
+                     *           "reference": null,
+                     *           "status": "pending_approval",
+                     *           "requested_by": "managermx1720zv19gc9@operators.example.com",
+                     *           "date_created": 1795917746,
+                     *           "expires_at": 1796522546,
+                     *           "decided_by": null,
+                     *           "date_decided": null,
+                     *           "refusal_reason": null,
+                     *           "ending_redeemable": null
+                     *         },
+                     *         {
+                     *           "adjustment_id": "c4caceb5-32b5-4805-89f0-40038df97076",
+                     *           "member_id": 38706734079407,
+                     *           "points": 15000,
+                     *           "reason": "Waited too long",
+                     *           "reference": null,
+                     *           "status": "pending_approval",
+                     *           "requested_by": "supportmx1720zw3j9r5@operators.example.com",
+                     *           "date_created": 1795917746,
+                     *           "expires_at": 1796522546,
+                     *           "decided_by": null,
+                     *           "date_decided": null,
+                     *           "refusal_reason": null,
+                     *           "ending_redeemable": null
+                     *         },
+                     *         {
+                     *           "adjustment_id": "2394d7c7-7d91-47c7-868d-cd748a7906b6",
+                     *           "member_id": 16687811474135,
+                     *           "points": 50000,
+                     *           "reason": "Bulk goodwill",
+                     *           "reference": null,
+                     *           "status": "pending_approval",
+                     *           "requested_by": "managermx1720zv19gc9@operators.example.com",
+                     *           "date_created": 1795917746,
+                     *           "expires_at": 1796522546,
+                     *           "decided_by": null,
+                     *           "date_decided": null,
+                     *           "refusal_reason": null,
+                     *           "ending_redeemable": null
+                     *         },
+                     *         {
+                     *           "adjustment_id": "21d871b7-7a33-4f40-989d-f5c1d6d956af",
+                     *           "member_id": 62597957186882,
+                     *           "points": -20000,
+                     *           "reason": "Fraudulent credits",
+                     *           "reference": null,
+                     *           "status": "pending_approval",
+                     *           "requested_by": "supportmx1720zw3j9r5@operators.example.com",
+                     *           "date_created": 1795917746,
+                     *           "expires_at": 1796522546,
+                     *           "decided_by": null,
+                     *           "date_decided": null,
+                     *           "refusal_reason": null,
+                     *           "ending_redeemable": null
+                     *         },
+                     *         {
+                     *           "adjustment_id": "cf6aa03f-543a-4541-9f2d-2dea1554a729",
+                     *           "member_id": 5459834558102,
+                     *           "points": 1001,
+                     *           "reason": "Lost parcel",
+                     *           "reference": null,
+                     *           "status": "pending_approval",
+                     *           "requested_by": "supportmx1720zw3j9r5@operators.example.com",
+                     *           "date_created": 1795917745,
+                     *           "expires_at": 1796522545,
+                     *           "decided_by": null,
+                     *           "date_decided": null,
+                     *           "refusal_reason": null,
+                     *           "ending_redeemable": null
+                     *         },
+                     *         {
+                     *           "adjustment_id": "187843e7-0d65-4eeb-9666-dc96c7abd20d",
+                     *           "member_id": 126385422232371,
+                     *           "points": 10001,
+                     *           "reason": "Migration fix, part two",
+                     *           "reference": "TICKET-9",
+                     *           "status": "pending_approval",
+                     *           "requested_by": "managermx1720zv19gc9@operators.example.com",
+                     *           "date_created": 1795917745,
+                     *           "expires_at": 1796522545,
+                     *           "decided_by": null,
+                     *           "date_decided": null,
+                     *           "refusal_reason": null,
+                     *           "ending_redeemable": null
+                     *         }
+                     *       ],
+                     *       "next_cursor": null
+                     *     }
+                     */
+                    "application/json": {
+                        approvals: {
+                            adjustment_id: string;
+                            member_id: number;
+                            points: number;
+                            reason: string;
+                            reference: string | null;
+                            /** @enum {string} */
+                            status: "pending_approval" | "approved" | "refused" | "expired";
+                            requested_by: string;
+                            date_created: number;
+                            expires_at: number;
+                            decided_by: string | null;
+                            date_decided: number | null;
+                            refusal_reason: string | null;
+                            ending_redeemable: number | null;
+                        }[];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description `input_error`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    AdminApproveAdjustment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A repeat with the same key and request answers the first result and changes nothing. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @example 9r07Ehg2H_A- */
+                client_id: string;
+                /** @example 65bd3c1c-6fb6-492a-8ac9-65f0806cc6a8 */
+                adjustment_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "adjustment_id": "65bd3c1c-6fb6-492a-8ac9-65f0806cc6a8",
+                     *       "member_id": 28974180459153,
+                     *       "points": 25000,
+                     *       "reason": "Store outage compensation",
+                     *       "reference": null,
+                     *       "status": "approved",
+                     *       "requested_by": "supportmx1720zw3j9r5@operators.example.com",
+                     *       "date_created": 1795917745,
+                     *       "expires_at": 1796522545,
+                     *       "decided_by": "managermx1720zv19gc9@operators.example.com",
+                     *       "date_decided": 1795917745,
+                     *       "refusal_reason": null,
+                     *       "ending_redeemable": 25000
+                     *     }
+                     */
+                    "application/json": {
+                        adjustment_id: string;
+                        member_id: number;
+                        points: number;
+                        reason: string;
+                        reference: string | null;
+                        /** @enum {string} */
+                        status: "pending_approval" | "approved" | "refused" | "expired";
+                        requested_by: string;
+                        date_created: number;
+                        expires_at: number;
+                        decided_by: string | null;
+                        date_decided: number | null;
+                        refusal_reason: string | null;
+                        ending_redeemable: number | null;
+                    };
+                };
+            };
+            /** @description `input_error`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `conflict` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `outcome_unknown` */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "outcome_unknown";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    AdminRefuseAdjustment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 9r07Ehg2H_A- */
+                client_id: string;
+                /** @example 17b4fb47-fd4b-47c0-8b3b-6ebe43dc4fe8 */
+                adjustment_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "Withdrawn: wrong amount"
+                 *     }
+                 */
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "adjustment_id": "17b4fb47-fd4b-47c0-8b3b-6ebe43dc4fe8",
+                     *       "member_id": 83264872455585,
+                     *       "points": 40000,
+                     *       "reason": "Typed one zero too many",
+                     *       "reference": null,
+                     *       "status": "refused",
+                     *       "requested_by": "managermx1720zv19gc9@operators.example.com",
+                     *       "date_created": 1795917746,
+                     *       "expires_at": 1796522546,
+                     *       "decided_by": "managermx1720zv19gc9@operators.example.com",
+                     *       "date_decided": 1795917746,
+                     *       "refusal_reason": "Withdrawn: wrong amount",
+                     *       "ending_redeemable": null
+                     *     }
+                     */
+                    "application/json": {
+                        adjustment_id: string;
+                        member_id: number;
+                        points: number;
+                        reason: string;
+                        reference: string | null;
+                        /** @enum {string} */
+                        status: "pending_approval" | "approved" | "refused" | "expired";
+                        requested_by: string;
+                        date_created: number;
+                        expires_at: number;
+                        decided_by: string | null;
+                        date_decided: number | null;
+                        refusal_reason: string | null;
+                        ending_redeemable: number | null;
                     };
                 };
             };
@@ -13841,9 +15399,9 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example wqtuxfm4Onx_ */
+                /** @example CxmfzyXfhKA6 */
                 client_id: string;
-                /** @example 56008877226304 */
+                /** @example 105000632600162 */
                 member_id: number;
             };
             cookie?: never;
@@ -13858,14 +15416,14 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "member_id": 56008877226304,
+                     *       "member_id": 105000632600162,
                      *       "member": {
-                     *         "id": 56008877226304,
+                     *         "id": 105000632600162,
                      *         "first_name": "Exported",
                      *         "middle_name": null,
                      *         "last_name": "Member",
                      *         "date_of_birth": 631152000,
-                     *         "email_address": "mmwwsj6q11fsec@example.com",
+                     *         "email_address": "mmx174f7z1pyu6@example.com",
                      *         "email_is_verified": true,
                      *         "username": null,
                      *         "mobile_phone_number": null,
@@ -13884,7 +15442,7 @@ export interface operations {
                      *         "street_address_2": null,
                      *         "postal_code": "10001",
                      *         "receive_email_updates": true,
-                     *         "date_receive_email_opt_in": 1795651486,
+                     *         "date_receive_email_opt_in": 1795917857,
                      *         "date_receive_email_opt_out": null,
                      *         "network1_access_token": null,
                      *         "network1_user_id": null,
@@ -13905,8 +15463,8 @@ export interface operations {
                      *         "activity_stream_opt_in": null,
                      *         "store_id": null,
                      *         "date_last_login": null,
-                     *         "date_last_updated": 1795651486,
-                     *         "date_created": 1795651486,
+                     *         "date_last_updated": 1795917857,
+                     *         "date_created": 1795917857,
                      *         "salt": null,
                      *         "hash_algorithm_id": "scrypt",
                      *         "lang_pref": "en",
@@ -13923,37 +15481,28 @@ export interface operations {
                      *       },
                      *       "records": [
                      *         {
+                     *           "type": "member_directory",
+                     *           "member_id": 105000632600162,
+                     *           "GSI3SK": "member exported#0105000632600162",
+                     *           "GSI3PK": "CLIENT#CxmfzyXfhKA6#DIRECTORY#surname#2"
+                     *         },
+                     *         {
                      *           "type": "ledger_entry",
-                     *           "stream_shard": 2,
+                     *           "stream_shard": 1,
                      *           "notes": "third visit",
                      *           "kind": "activity",
-                     *           "date_created": 1795651487,
+                     *           "date_created": 1795917857,
                      *           "ending_redeemable": 45,
                      *           "num_points": 15,
                      *           "counts_toward_total": true,
                      *           "extra_data": null,
-                     *           "activity_id": "1749842493",
+                     *           "activity_id": "664161570",
                      *           "name": "Check in",
-                     *           "entry_id": "2dfa3cfb-7c6b-4b37-82dc-19cc45abfc1d",
+                     *           "entry_id": "0cbf1000-8a1b-439a-b9fd-7677f2560495",
                      *           "ending_total": 45
-                     *         },
-                     *         {
-                     *           "type": "ledger_entry",
-                     *           "stream_shard": 0,
-                     *           "notes": "first visit",
-                     *           "kind": "activity",
-                     *           "date_created": 1795651487,
-                     *           "ending_redeemable": 15,
-                     *           "num_points": 15,
-                     *           "counts_toward_total": true,
-                     *           "extra_data": null,
-                     *           "activity_id": "1749842493",
-                     *           "name": "Check in",
-                     *           "entry_id": "53ae7129-f500-4a1f-960f-0dcdeec7d63e",
-                     *           "ending_total": 15
                      *         }
                      *       ],
-                     *       "next_cursor": "TEVER0VSIzAwMTc5NTY1MTQ4NyM1M2FlNzEyOS1mNTAwLTRhMWYtOTYwZi0wZGNkZWVjN2Q2M2U"
+                     *       "next_cursor": "TEVER0VSIzAwMTc5NTkxNzg1NyMwY2JmMTAwMC04YTFiLTQzOWEtYjlmZC03Njc3ZjI1NjA0OTU"
                      *     }
                      */
                     "application/json": {
@@ -14050,6 +15599,219 @@ export interface operations {
             };
         };
     };
+    AdminListMembers: {
+        parameters: {
+            query?: {
+                q?: string;
+                search_in?: "any" | "name" | "email" | "mobile_phone_number" | "third_party_id" | "username" | "id";
+                /** @example lifetime_points */
+                sort?: "joined" | "lifetime_points" | "redeemable_points";
+                /** @example asc */
+                order?: "desc" | "asc";
+                tier_id?: string;
+                is_active?: "true" | "false";
+                joined_since?: string;
+                joined_until?: string;
+                lifetime_points_min?: number;
+                lifetime_points_max?: number;
+                redeemable_points_min?: number;
+                redeemable_points_max?: number;
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @example GmS5UhGD5Oml */
+                client_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "members": [
+                     *         {
+                     *           "id": 118785811350868,
+                     *           "first_name": "Alan",
+                     *           "last_name": "Turing",
+                     *           "email_address": "alanmx172e3lehxgy@example.com",
+                     *           "mobile_phone_number": null,
+                     *           "third_party_id": null,
+                     *           "username": "alanmx172e3ldxe3l",
+                     *           "tier_id": "base",
+                     *           "is_active": false,
+                     *           "date_created": "2026-12-02T02:02:42Z",
+                     *           "total_points": 0,
+                     *           "redeemable_points": 0
+                     *         },
+                     *         {
+                     *           "id": 61566254095717,
+                     *           "first_name": "Élodie",
+                     *           "last_name": "Durand",
+                     *           "email_address": "elodiemx172e4gh2qtc@example.com",
+                     *           "mobile_phone_number": null,
+                     *           "third_party_id": null,
+                     *           "username": "elodiemx172e4ggk1fd",
+                     *           "tier_id": "base",
+                     *           "is_active": true,
+                     *           "date_created": "2026-12-03T02:02:42Z",
+                     *           "total_points": 10,
+                     *           "redeemable_points": 10
+                     *         },
+                     *         {
+                     *           "id": 21930111685510,
+                     *           "first_name": "Adam",
+                     *           "last_name": "Smith",
+                     *           "email_address": "adammx172dyj84axo@example.com",
+                     *           "mobile_phone_number": null,
+                     *           "third_party_id": null,
+                     *           "username": "adammx172dyj7n9a4",
+                     *           "tier_id": "base",
+                     *           "is_active": true,
+                     *           "date_created": "2026-11-30T02:02:42Z",
+                     *           "total_points": 40,
+                     *           "redeemable_points": 40
+                     *         },
+                     *         {
+                     *           "id": 50790217583633,
+                     *           "first_name": "Grace",
+                     *           "last_name": "Hopper",
+                     *           "email_address": "gracemx172e0tbnfew@example.com",
+                     *           "mobile_phone_number": "555.0199",
+                     *           "third_party_id": null,
+                     *           "username": "gracemx172e0tajdc9",
+                     *           "tier_id": "gold",
+                     *           "is_active": true,
+                     *           "date_created": "2026-12-01T02:02:42Z",
+                     *           "total_points": 120,
+                     *           "redeemable_points": 120
+                     *         },
+                     *         {
+                     *           "id": 8431171005813,
+                     *           "first_name": "Ada",
+                     *           "last_name": "Lovelace",
+                     *           "email_address": "ada.mx172dna3y51j@example.com",
+                     *           "mobile_phone_number": "555-0101",
+                     *           "third_party_id": "IMP1",
+                     *           "username": "adamx172dnb4qeyt",
+                     *           "tier_id": "gold",
+                     *           "is_active": true,
+                     *           "date_created": "2026-11-29T02:02:41Z",
+                     *           "total_points": 250,
+                     *           "redeemable_points": 250
+                     *         }
+                     *       ],
+                     *       "next_cursor": null,
+                     *       "examined": 5
+                     *     }
+                     */
+                    "application/json": {
+                        members: {
+                            id: number;
+                            first_name: string | null;
+                            last_name: string | null;
+                            email_address: string | null;
+                            mobile_phone_number: string | null;
+                            third_party_id: string | null;
+                            username: string | null;
+                            tier_id: string | null;
+                            is_active: boolean;
+                            date_created: string;
+                            total_points: number;
+                            redeemable_points: number;
+                        }[];
+                        next_cursor: string | null;
+                        examined: number;
+                    };
+                };
+            };
+            /** @description `input_error`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     AdminGetMember: {
         parameters: {
             query?: {
@@ -14058,7 +15820,9 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @example fqB4S7EzTbi4 */
                 client_id: string;
+                /** @example 135058870897286 */
                 member_id: string;
             };
             cookie?: never;
@@ -14071,6 +15835,87 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "user": {
+                     *         "id": 135058870897286,
+                     *         "first_name": "Test",
+                     *         "middle_name": null,
+                     *         "last_name": "Member",
+                     *         "date_of_birth": 631152000,
+                     *         "email_address": "isomx170vtf2wskt-b@example.com",
+                     *         "email_is_verified": true,
+                     *         "username": "isomx170vtf2wskt-b",
+                     *         "mobile_phone_number": "+10028949583",
+                     *         "third_party_id": "isomx170vtf2wskt-ext",
+                     *         "is_active": true,
+                     *         "gender_id": null,
+                     *         "gender": null,
+                     *         "extra_data": null,
+                     *         "continent": "North America",
+                     *         "country": "United States",
+                     *         "us_region": "Northeast",
+                     *         "ca_province": null,
+                     *         "state": "NY",
+                     *         "city": "New York",
+                     *         "street_address_1": null,
+                     *         "street_address_2": null,
+                     *         "postal_code": "10001",
+                     *         "receive_email_updates": true,
+                     *         "date_receive_email_opt_in": 1795917691,
+                     *         "date_receive_email_opt_out": null,
+                     *         "network1_access_token": null,
+                     *         "network1_user_id": "isomx170vtf2wskt-n1",
+                     *         "date_network1_token_expires": null,
+                     *         "network2_oauth_token": null,
+                     *         "network2_oauth_token_secret": null,
+                     *         "network2_user_id": "isomx170vtf2wskt-n2",
+                     *         "network3_access_token": null,
+                     *         "network3_refresh_token": null,
+                     *         "network3_user_id": null,
+                     *         "network4_access_token": null,
+                     *         "network4_access_token_secret": null,
+                     *         "network4_session_handle": null,
+                     *         "network4_user_id": null,
+                     *         "network5_access_token": null,
+                     *         "network5_username": null,
+                     *         "network5_user_id": null,
+                     *         "activity_stream_opt_in": null,
+                     *         "store_id": null,
+                     *         "date_last_login": null,
+                     *         "date_last_updated": 1795917691,
+                     *         "date_created": 1795917691,
+                     *         "salt": null,
+                     *         "hash_algorithm_id": "",
+                     *         "lang_pref": "en",
+                     *         "referral_url": "",
+                     *         "sign_up_channel_id": null,
+                     *         "total_points": 500,
+                     *         "redeemable_points": 500,
+                     *         "num_points_purchased": 0,
+                     *         "rank": 1,
+                     *         "weekly_rank": 1,
+                     *         "monthly_rank": 1,
+                     *         "fan_level": "",
+                     *         "custom_data": {}
+                     *       },
+                     *       "points": {
+                     *         "id": 135058870897286,
+                     *         "total_points": 500,
+                     *         "redeemable_points": 500,
+                     *         "num_points_purchased": 0,
+                     *         "activities": [
+                     *           {
+                     *             "name": "Test credit",
+                     *             "num_points": 500,
+                     *             "notes": null,
+                     *             "date_created": 1795917692
+                     *           }
+                     *         ],
+                     *         "fan_level": ""
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         user: {
                             id: number;
@@ -14232,6 +16077,343 @@ export interface operations {
             };
         };
     };
+    AdminUpdateMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1TQm85guuGKI */
+                client_id: string;
+                /** @example 69872916470127 */
+                member_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "first_name": "Emil"
+                 *     }
+                 */
+                "application/json": {
+                    first_name?: string;
+                    middle_name?: string | null;
+                    last_name?: string;
+                    date_of_birth?: number | string;
+                    email_address?: string;
+                    username?: string | null;
+                    mobile_phone_number?: (number | string) | null;
+                    third_party_id?: (string | number) | null;
+                    postal_code?: string | number;
+                    country_code?: string | null;
+                    gender_id?: (0 | 1 | 2) | null;
+                    lang_pref?: string | null;
+                    custom_data?: {
+                        [key: string]: string | number | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "user": {
+                     *         "id": 69872916470127,
+                     *         "first_name": "Emil",
+                     *         "middle_name": null,
+                     *         "last_name": "Member",
+                     *         "date_of_birth": 631152000,
+                     *         "email_address": "mmx173fzbgbmat@example.com",
+                     *         "email_is_verified": true,
+                     *         "username": null,
+                     *         "mobile_phone_number": null,
+                     *         "third_party_id": null,
+                     *         "is_active": true,
+                     *         "gender_id": null,
+                     *         "gender": null,
+                     *         "extra_data": null,
+                     *         "continent": "North America",
+                     *         "country": "United States",
+                     *         "us_region": "Northeast",
+                     *         "ca_province": null,
+                     *         "state": "NY",
+                     *         "city": "New York",
+                     *         "street_address_1": null,
+                     *         "street_address_2": null,
+                     *         "postal_code": "10001",
+                     *         "receive_email_updates": true,
+                     *         "date_receive_email_opt_in": 1795917811,
+                     *         "date_receive_email_opt_out": null,
+                     *         "network1_access_token": null,
+                     *         "network1_user_id": null,
+                     *         "date_network1_token_expires": null,
+                     *         "network2_oauth_token": null,
+                     *         "network2_oauth_token_secret": null,
+                     *         "network2_user_id": null,
+                     *         "network3_access_token": null,
+                     *         "network3_refresh_token": null,
+                     *         "network3_user_id": null,
+                     *         "network4_access_token": null,
+                     *         "network4_access_token_secret": null,
+                     *         "network4_session_handle": null,
+                     *         "network4_user_id": null,
+                     *         "network5_access_token": null,
+                     *         "network5_username": null,
+                     *         "network5_user_id": null,
+                     *         "activity_stream_opt_in": null,
+                     *         "store_id": null,
+                     *         "date_last_login": null,
+                     *         "date_last_updated": 1795917811,
+                     *         "date_created": 1795917811,
+                     *         "salt": null,
+                     *         "hash_algorithm_id": "",
+                     *         "lang_pref": "en",
+                     *         "referral_url": "",
+                     *         "sign_up_channel_id": null,
+                     *         "total_points": 60,
+                     *         "redeemable_points": 60,
+                     *         "num_points_purchased": 0,
+                     *         "rank": 1,
+                     *         "weekly_rank": 1,
+                     *         "monthly_rank": 1,
+                     *         "fan_level": "Base",
+                     *         "custom_data": {}
+                     *       },
+                     *       "points": {
+                     *         "id": 69872916470127,
+                     *         "total_points": 60,
+                     *         "redeemable_points": 60,
+                     *         "num_points_purchased": 0,
+                     *         "activities": [
+                     *           {
+                     *             "name": "Points adjustment",
+                     *             "num_points": 13,
+                     *             "notes": "race",
+                     *             "date_created": 1795917811
+                     *           },
+                     *           {
+                     *             "name": "Points adjustment",
+                     *             "num_points": 14,
+                     *             "notes": "race",
+                     *             "date_created": 1795917811
+                     *           },
+                     *           {
+                     *             "name": "Points adjustment",
+                     *             "num_points": 12,
+                     *             "notes": "race",
+                     *             "date_created": 1795917811
+                     *           },
+                     *           {
+                     *             "name": "Points adjustment",
+                     *             "num_points": 10,
+                     *             "notes": "race",
+                     *             "date_created": 1795917811
+                     *           },
+                     *           {
+                     *             "name": "Points adjustment",
+                     *             "num_points": 11,
+                     *             "notes": "race",
+                     *             "date_created": 1795917811
+                     *           }
+                     *         ],
+                     *         "fan_level": "Base"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        user: {
+                            id: number;
+                            first_name: string | null;
+                            middle_name: string | null;
+                            last_name: string | null;
+                            date_of_birth: number | null;
+                            email_address: string | null;
+                            email_is_verified: boolean | null;
+                            username: string | null;
+                            mobile_phone_number: (string | number) | null;
+                            third_party_id: string | null;
+                            is_active: boolean | null;
+                            gender_id: (1 | 2) | null;
+                            gender: ("Female" | "Male") | null;
+                            extra_data: unknown;
+                            continent: string | null;
+                            country: string | null;
+                            us_region: string | null;
+                            ca_province: string | null;
+                            state: string | null;
+                            city: string | null;
+                            street_address_1: string | null;
+                            street_address_2: string | null;
+                            postal_code: string | null;
+                            receive_email_updates: boolean | null;
+                            date_receive_email_opt_in: number | null;
+                            date_receive_email_opt_out: number | null;
+                            network1_access_token: string | null;
+                            network1_user_id: string | null;
+                            date_network1_token_expires: number | null;
+                            network2_oauth_token: string | null;
+                            network2_oauth_token_secret: string | null;
+                            network2_user_id: string | null;
+                            network3_access_token: string | null;
+                            network3_refresh_token: string | null;
+                            network3_user_id: string | null;
+                            network4_access_token: string | null;
+                            network4_access_token_secret: string | null;
+                            network4_session_handle: string | null;
+                            network4_user_id: string | null;
+                            network5_access_token: string | null;
+                            network5_username: string | null;
+                            network5_user_id: string | null;
+                            activity_stream_opt_in: boolean | null;
+                            store_id: number | null;
+                            date_last_login: number | null;
+                            date_last_updated: number | null;
+                            date_created: number;
+                            salt: string | null;
+                            hash_algorithm_id: string;
+                            lang_pref: string;
+                            referral_url: string;
+                            sign_up_channel_id: number | null;
+                            total_points: number;
+                            redeemable_points: number;
+                            num_points_purchased: number;
+                            rank: number | null;
+                            weekly_rank: number | null;
+                            monthly_rank: number | null;
+                            fan_level: string;
+                            custom_data: {
+                                [key: string]: string;
+                            };
+                        };
+                        points: {
+                            id: number;
+                            total_points: number;
+                            redeemable_points: number;
+                            num_points_purchased: number;
+                            activities: {
+                                name: string;
+                                num_points: number;
+                                notes: string | null;
+                                date_created: number;
+                            }[];
+                            fan_level: string;
+                        };
+                    };
+                };
+            };
+            /** @description `input_error`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `conflict` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `outcome_unknown` */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "outcome_unknown";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     AdminDeleteMember: {
         parameters: {
             query?: {
@@ -14243,7 +16425,9 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example Av981x6eB67y */
                 client_id: string;
+                /** @example 138754408252637 */
                 member_id: string;
             };
             cookie?: never;
@@ -14256,6 +16440,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "user_id": 138754408252637,
+                     *       "status": "Queued"
+                     *     }
+                     */
                     "application/json": {
                         user_id: number;
                         /** @constant */
@@ -14374,12 +16564,16 @@ export interface operations {
             query?: {
                 /** @description How {user_id} is read. */
                 id_type?: "id" | "email" | "username" | "third_party_id" | "mobile_phone_number" | "network1_user_id" | "network2_user_id";
+                /** @example 2 */
                 limit?: number;
+                /** @example TEVER0VSIzAwMTc5NTkxNzgyMyNiMGEyOTgwMS1jNDdhLTRjYmYtYTc0YS02ZTczMTZhNWFkZTg */
                 cursor?: string;
             };
             header?: never;
             path: {
+                /** @example T0YTmKQA8KFt */
                 client_id: string;
+                /** @example 7804548881239 */
                 member_id: string;
             };
             cookie?: never;
@@ -14392,6 +16586,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "entries": [
+                     *         {
+                     *           "entry_id": "fcd7fab8-bb98-44a1-97e0-5ea2aeb79ffe",
+                     *           "kind": "adjustment",
+                     *           "num_points": 3,
+                     *           "counts_toward_total": true,
+                     *           "activity_id": null,
+                     *           "name": "Points adjustment",
+                     *           "notes": "step 3",
+                     *           "date_created": 1795917822,
+                     *           "ending_total": 6,
+                     *           "ending_redeemable": 6
+                     *         },
+                     *         {
+                     *           "entry_id": "d2a7ba8d-bc7c-43c1-9a0e-e672325e0ff5",
+                     *           "kind": "adjustment",
+                     *           "num_points": 2,
+                     *           "counts_toward_total": true,
+                     *           "activity_id": null,
+                     *           "name": "Points adjustment",
+                     *           "notes": "step 2",
+                     *           "date_created": 1795917821,
+                     *           "ending_total": 3,
+                     *           "ending_redeemable": 3
+                     *         }
+                     *       ],
+                     *       "next_cursor": "TEVER0VSIzAwMTc5NTkxNzgyMSNkMmE3YmE4ZC1iYzdjLTQzYzEtOWEwZS1lNjcyMzI1ZTBmZjU"
+                     *     }
+                     */
                     "application/json": {
                         entries: {
                             entry_id: string;
@@ -14501,7 +16726,9 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @example cv2zUUgFue8a */
                 client_id: string;
+                /** @example 31948417857934 */
                 member_id: string;
             };
             cookie?: never;
@@ -14514,6 +16741,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "paging": {
+                     *         "total": 2,
+                     *         "pages": 1,
+                     *         "next_page": null,
+                     *         "prev_page": null
+                     *       },
+                     *       "rewards": [
+                     *         {
+                     *           "date_created": 1795917616,
+                     *           "total_points_redeemed": 10,
+                     *           "ending_balance": 534,
+                     *           "quantity": 1,
+                     *           "codes": [
+                     *             "CODE-mx16z9eak7soq"
+                     *           ],
+                     *           "reward_id": "111696402800748",
+                     *           "reward_title": "Reward mx16z9cpjrgfu"
+                     *         },
+                     *         {
+                     *           "date_created": 1795917615,
+                     *           "total_points_redeemed": 10,
+                     *           "ending_balance": 544,
+                     *           "quantity": 1,
+                     *           "shipping_state": "NY",
+                     *           "shipping_zip": "10001",
+                     *           "shipping_first_name": "Ada",
+                     *           "shipping_street_address_1": "1 Main St",
+                     *           "shipping_city": "New York",
+                     *           "shipping_last_name": "Byron",
+                     *           "shipping_country": "US",
+                     *           "reward_id": "72628823462792",
+                     *           "reward_title": "Jersey"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         paging: {
                             total: number;
@@ -14637,7 +16902,9 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @example cv2zUUgFue8a */
                 client_id: string;
+                /** @example 31948417857934 */
                 member_id: string;
             };
             cookie?: never;
@@ -14650,6 +16917,90 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "paging": {
+                     *         "total": 6,
+                     *         "pages": 1,
+                     *         "next_page": null,
+                     *         "prev_page": null
+                     *       },
+                     *       "purchases": [
+                     *         {
+                     *           "purchase_id": "rcptmx16z883dmuh1",
+                     *           "purchase_id_type": "receipt_id",
+                     *           "receipt_id": "rcptmx16z883dmuh1",
+                     *           "date_purchase": 1795917614,
+                     *           "purchase_total": 6,
+                     *           "returned_amount": 3,
+                     *           "total_points_earned": 6,
+                     *           "total_points_returned": 3,
+                     *           "total_points_awarded": 3,
+                     *           "returned": "partial"
+                     *         },
+                     *         {
+                     *           "purchase_id": "rcptmx16z80lbk7uu",
+                     *           "purchase_id_type": "receipt_id",
+                     *           "receipt_id": "rcptmx16z80lbk7uu",
+                     *           "date_purchase": 1795917614,
+                     *           "purchase_total": 6,
+                     *           "returned_amount": 0,
+                     *           "total_points_earned": 6,
+                     *           "total_points_returned": 0,
+                     *           "total_points_awarded": 6,
+                     *           "returned": "none"
+                     *         },
+                     *         {
+                     *           "purchase_id": "rcptmx16z7ysartag",
+                     *           "purchase_id_type": "receipt_id",
+                     *           "receipt_id": "rcptmx16z7ysartag",
+                     *           "date_purchase": 1795917614,
+                     *           "purchase_total": 5,
+                     *           "returned_amount": 0,
+                     *           "total_points_earned": 5,
+                     *           "total_points_returned": 0,
+                     *           "total_points_awarded": 5,
+                     *           "returned": "none"
+                     *         },
+                     *         {
+                     *           "purchase_id": "rcptmx16z7t29of5z",
+                     *           "purchase_id_type": "receipt_id",
+                     *           "receipt_id": "rcptmx16z7t29of5z",
+                     *           "date_purchase": 1795914014,
+                     *           "purchase_total": 20,
+                     *           "returned_amount": 0,
+                     *           "total_points_earned": 20,
+                     *           "total_points_returned": 0,
+                     *           "total_points_awarded": 20,
+                     *           "returned": "none"
+                     *         },
+                     *         {
+                     *           "purchase_id": "rcptmx16z7o08gljb",
+                     *           "purchase_id_type": "receipt_id",
+                     *           "receipt_id": "rcptmx16z7o08gljb",
+                     *           "date_purchase": 1795914013,
+                     *           "purchase_total": 20,
+                     *           "returned_amount": 0,
+                     *           "total_points_earned": 20,
+                     *           "total_points_returned": 0,
+                     *           "total_points_awarded": 20,
+                     *           "returned": "none"
+                     *         },
+                     *         {
+                     *           "purchase_id": "rcptmx16z8kzf7q3f",
+                     *           "purchase_id_type": "receipt_id",
+                     *           "receipt_id": "rcptmx16z8kzf7q3f",
+                     *           "date_purchase": 1793239215,
+                     *           "purchase_total": 4,
+                     *           "returned_amount": 0,
+                     *           "total_points_earned": 4,
+                     *           "total_points_returned": 0,
+                     *           "total_points_awarded": 4,
+                     *           "returned": "none"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         paging: {
                             total: number;
@@ -14763,7 +17114,9 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @example jsN99OMYgVop */
                 client_id: string;
+                /** @example 121773916891513 */
                 member_id: string;
             };
             cookie?: never;
@@ -14776,6 +17129,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "reward_id": 71135232568228,
+                     *         "reward_category_id": null,
+                     *         "redeem_order_id": 109642084171935,
+                     *         "redeem_order_coupon_id": 102521990482081,
+                     *         "total_points_redeemed": 20,
+                     *         "ending_balance": 209,
+                     *         "quantity": 2,
+                     *         "code": "CODE-mx16zdbblm2fa",
+                     *         "reward_title": "Bcoderewardmx16zd8zczkpl",
+                     *         "coupon_category_id": 132435438783227,
+                     *         "coupon_category_name": "Coupons mx16zd8zde3jf",
+                     *         "coupon_category_expiration_days": null,
+                     *         "batch_num": 1,
+                     *         "date_to_expire": null,
+                     *         "order_date_created": 1795917622,
+                     *         "coupon_date_created": 1795917622
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         reward_id: number;
                         redeem_order_id: number;
@@ -14876,11 +17251,1216 @@ export interface operations {
             };
         };
     };
+    AdminSetTierOverride: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1TQm85guuGKI */
+                client_id: string;
+                /** @example 63797183408310 */
+                member_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "tier_id": null,
+                 *       "reason": "VIP stay ended"
+                 *     }
+                 */
+                "application/json": {
+                    tier_id: (string | number) | null;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "user": {
+                     *         "id": 63797183408310,
+                     *         "first_name": "Test",
+                     *         "middle_name": null,
+                     *         "last_name": "Member",
+                     *         "date_of_birth": 631152000,
+                     *         "email_address": "mmx173gv3h1osx@example.com",
+                     *         "email_is_verified": true,
+                     *         "username": null,
+                     *         "mobile_phone_number": null,
+                     *         "third_party_id": null,
+                     *         "is_active": true,
+                     *         "gender_id": null,
+                     *         "gender": null,
+                     *         "extra_data": null,
+                     *         "continent": "North America",
+                     *         "country": "United States",
+                     *         "us_region": "Northeast",
+                     *         "ca_province": null,
+                     *         "state": "NY",
+                     *         "city": "New York",
+                     *         "street_address_1": null,
+                     *         "street_address_2": null,
+                     *         "postal_code": "10001",
+                     *         "receive_email_updates": true,
+                     *         "date_receive_email_opt_in": 1795917812,
+                     *         "date_receive_email_opt_out": null,
+                     *         "network1_access_token": null,
+                     *         "network1_user_id": null,
+                     *         "date_network1_token_expires": null,
+                     *         "network2_oauth_token": null,
+                     *         "network2_oauth_token_secret": null,
+                     *         "network2_user_id": null,
+                     *         "network3_access_token": null,
+                     *         "network3_refresh_token": null,
+                     *         "network3_user_id": null,
+                     *         "network4_access_token": null,
+                     *         "network4_access_token_secret": null,
+                     *         "network4_session_handle": null,
+                     *         "network4_user_id": null,
+                     *         "network5_access_token": null,
+                     *         "network5_username": null,
+                     *         "network5_user_id": null,
+                     *         "activity_stream_opt_in": null,
+                     *         "store_id": null,
+                     *         "date_last_login": null,
+                     *         "date_last_updated": 1795917812,
+                     *         "date_created": 1795917812,
+                     *         "salt": null,
+                     *         "hash_algorithm_id": "",
+                     *         "lang_pref": "en",
+                     *         "referral_url": "",
+                     *         "sign_up_channel_id": null,
+                     *         "total_points": 0,
+                     *         "redeemable_points": 0,
+                     *         "num_points_purchased": 0,
+                     *         "rank": 1,
+                     *         "weekly_rank": 1,
+                     *         "monthly_rank": 1,
+                     *         "fan_level": "Base",
+                     *         "custom_data": {}
+                     *       },
+                     *       "points": {
+                     *         "id": 63797183408310,
+                     *         "total_points": 0,
+                     *         "redeemable_points": 0,
+                     *         "num_points_purchased": 0,
+                     *         "activities": [],
+                     *         "fan_level": "Base"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        user: {
+                            id: number;
+                            first_name: string | null;
+                            middle_name: string | null;
+                            last_name: string | null;
+                            date_of_birth: number | null;
+                            email_address: string | null;
+                            email_is_verified: boolean | null;
+                            username: string | null;
+                            mobile_phone_number: (string | number) | null;
+                            third_party_id: string | null;
+                            is_active: boolean | null;
+                            gender_id: (1 | 2) | null;
+                            gender: ("Female" | "Male") | null;
+                            extra_data: unknown;
+                            continent: string | null;
+                            country: string | null;
+                            us_region: string | null;
+                            ca_province: string | null;
+                            state: string | null;
+                            city: string | null;
+                            street_address_1: string | null;
+                            street_address_2: string | null;
+                            postal_code: string | null;
+                            receive_email_updates: boolean | null;
+                            date_receive_email_opt_in: number | null;
+                            date_receive_email_opt_out: number | null;
+                            network1_access_token: string | null;
+                            network1_user_id: string | null;
+                            date_network1_token_expires: number | null;
+                            network2_oauth_token: string | null;
+                            network2_oauth_token_secret: string | null;
+                            network2_user_id: string | null;
+                            network3_access_token: string | null;
+                            network3_refresh_token: string | null;
+                            network3_user_id: string | null;
+                            network4_access_token: string | null;
+                            network4_access_token_secret: string | null;
+                            network4_session_handle: string | null;
+                            network4_user_id: string | null;
+                            network5_access_token: string | null;
+                            network5_username: string | null;
+                            network5_user_id: string | null;
+                            activity_stream_opt_in: boolean | null;
+                            store_id: number | null;
+                            date_last_login: number | null;
+                            date_last_updated: number | null;
+                            date_created: number;
+                            salt: string | null;
+                            hash_algorithm_id: string;
+                            lang_pref: string;
+                            referral_url: string;
+                            sign_up_channel_id: number | null;
+                            total_points: number;
+                            redeemable_points: number;
+                            num_points_purchased: number;
+                            rank: number | null;
+                            weekly_rank: number | null;
+                            monthly_rank: number | null;
+                            fan_level: string;
+                            custom_data: {
+                                [key: string]: string;
+                            };
+                        };
+                        points: {
+                            id: number;
+                            total_points: number;
+                            redeemable_points: number;
+                            num_points_purchased: number;
+                            activities: {
+                                name: string;
+                                num_points: number;
+                                notes: string | null;
+                                date_created: number;
+                            }[];
+                            fan_level: string;
+                        };
+                    };
+                };
+            };
+            /** @description `input_error`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `conflict` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `outcome_unknown` */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "outcome_unknown";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    AdminDeactivateMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1TQm85guuGKI */
+                client_id: string;
+                /** @example 138766339053517 */
+                member_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "asked to pause"
+                 *     }
+                 */
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "user": {
+                     *         "id": 138766339053517,
+                     *         "first_name": "Test",
+                     *         "middle_name": null,
+                     *         "last_name": "Member",
+                     *         "date_of_birth": 631152000,
+                     *         "email_address": "mmx173h27n0vgm@example.com",
+                     *         "email_is_verified": true,
+                     *         "username": null,
+                     *         "mobile_phone_number": null,
+                     *         "third_party_id": null,
+                     *         "is_active": false,
+                     *         "gender_id": null,
+                     *         "gender": null,
+                     *         "extra_data": null,
+                     *         "continent": "North America",
+                     *         "country": "United States",
+                     *         "us_region": "Northeast",
+                     *         "ca_province": null,
+                     *         "state": "NY",
+                     *         "city": "New York",
+                     *         "street_address_1": null,
+                     *         "street_address_2": null,
+                     *         "postal_code": "10001",
+                     *         "receive_email_updates": true,
+                     *         "date_receive_email_opt_in": 1795917812,
+                     *         "date_receive_email_opt_out": null,
+                     *         "network1_access_token": null,
+                     *         "network1_user_id": null,
+                     *         "date_network1_token_expires": null,
+                     *         "network2_oauth_token": null,
+                     *         "network2_oauth_token_secret": null,
+                     *         "network2_user_id": null,
+                     *         "network3_access_token": null,
+                     *         "network3_refresh_token": null,
+                     *         "network3_user_id": null,
+                     *         "network4_access_token": null,
+                     *         "network4_access_token_secret": null,
+                     *         "network4_session_handle": null,
+                     *         "network4_user_id": null,
+                     *         "network5_access_token": null,
+                     *         "network5_username": null,
+                     *         "network5_user_id": null,
+                     *         "activity_stream_opt_in": null,
+                     *         "store_id": null,
+                     *         "date_last_login": null,
+                     *         "date_last_updated": 1795917812,
+                     *         "date_created": 1795917812,
+                     *         "salt": null,
+                     *         "hash_algorithm_id": "scrypt",
+                     *         "lang_pref": "en",
+                     *         "referral_url": "",
+                     *         "sign_up_channel_id": null,
+                     *         "total_points": 25,
+                     *         "redeemable_points": 25,
+                     *         "num_points_purchased": 0,
+                     *         "rank": 2,
+                     *         "weekly_rank": 2,
+                     *         "monthly_rank": 2,
+                     *         "fan_level": "Base",
+                     *         "custom_data": {}
+                     *       },
+                     *       "points": {
+                     *         "id": 138766339053517,
+                     *         "total_points": 25,
+                     *         "redeemable_points": 25,
+                     *         "num_points_purchased": 0,
+                     *         "activities": [
+                     *           {
+                     *             "name": "Points adjustment",
+                     *             "num_points": 25,
+                     *             "notes": "welcome",
+                     *             "date_created": 1795917812
+                     *           }
+                     *         ],
+                     *         "fan_level": "Base"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        user: {
+                            id: number;
+                            first_name: string | null;
+                            middle_name: string | null;
+                            last_name: string | null;
+                            date_of_birth: number | null;
+                            email_address: string | null;
+                            email_is_verified: boolean | null;
+                            username: string | null;
+                            mobile_phone_number: (string | number) | null;
+                            third_party_id: string | null;
+                            is_active: boolean | null;
+                            gender_id: (1 | 2) | null;
+                            gender: ("Female" | "Male") | null;
+                            extra_data: unknown;
+                            continent: string | null;
+                            country: string | null;
+                            us_region: string | null;
+                            ca_province: string | null;
+                            state: string | null;
+                            city: string | null;
+                            street_address_1: string | null;
+                            street_address_2: string | null;
+                            postal_code: string | null;
+                            receive_email_updates: boolean | null;
+                            date_receive_email_opt_in: number | null;
+                            date_receive_email_opt_out: number | null;
+                            network1_access_token: string | null;
+                            network1_user_id: string | null;
+                            date_network1_token_expires: number | null;
+                            network2_oauth_token: string | null;
+                            network2_oauth_token_secret: string | null;
+                            network2_user_id: string | null;
+                            network3_access_token: string | null;
+                            network3_refresh_token: string | null;
+                            network3_user_id: string | null;
+                            network4_access_token: string | null;
+                            network4_access_token_secret: string | null;
+                            network4_session_handle: string | null;
+                            network4_user_id: string | null;
+                            network5_access_token: string | null;
+                            network5_username: string | null;
+                            network5_user_id: string | null;
+                            activity_stream_opt_in: boolean | null;
+                            store_id: number | null;
+                            date_last_login: number | null;
+                            date_last_updated: number | null;
+                            date_created: number;
+                            salt: string | null;
+                            hash_algorithm_id: string;
+                            lang_pref: string;
+                            referral_url: string;
+                            sign_up_channel_id: number | null;
+                            total_points: number;
+                            redeemable_points: number;
+                            num_points_purchased: number;
+                            rank: number | null;
+                            weekly_rank: number | null;
+                            monthly_rank: number | null;
+                            fan_level: string;
+                            custom_data: {
+                                [key: string]: string;
+                            };
+                        };
+                        points: {
+                            id: number;
+                            total_points: number;
+                            redeemable_points: number;
+                            num_points_purchased: number;
+                            activities: {
+                                name: string;
+                                num_points: number;
+                                notes: string | null;
+                                date_created: number;
+                            }[];
+                            fan_level: string;
+                        };
+                    };
+                };
+            };
+            /** @description `input_error`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `conflict` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `outcome_unknown` */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "outcome_unknown";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    AdminReactivateMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1TQm85guuGKI */
+                client_id: string;
+                /** @example 138766339053517 */
+                member_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "back again"
+                 *     }
+                 */
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "user": {
+                     *         "id": 138766339053517,
+                     *         "first_name": "Test",
+                     *         "middle_name": null,
+                     *         "last_name": "Member",
+                     *         "date_of_birth": 631152000,
+                     *         "email_address": "mmx173h27n0vgm@example.com",
+                     *         "email_is_verified": true,
+                     *         "username": null,
+                     *         "mobile_phone_number": null,
+                     *         "third_party_id": null,
+                     *         "is_active": true,
+                     *         "gender_id": null,
+                     *         "gender": null,
+                     *         "extra_data": null,
+                     *         "continent": "North America",
+                     *         "country": "United States",
+                     *         "us_region": "Northeast",
+                     *         "ca_province": null,
+                     *         "state": "NY",
+                     *         "city": "New York",
+                     *         "street_address_1": null,
+                     *         "street_address_2": null,
+                     *         "postal_code": "10001",
+                     *         "receive_email_updates": true,
+                     *         "date_receive_email_opt_in": 1795917812,
+                     *         "date_receive_email_opt_out": null,
+                     *         "network1_access_token": null,
+                     *         "network1_user_id": null,
+                     *         "date_network1_token_expires": null,
+                     *         "network2_oauth_token": null,
+                     *         "network2_oauth_token_secret": null,
+                     *         "network2_user_id": null,
+                     *         "network3_access_token": null,
+                     *         "network3_refresh_token": null,
+                     *         "network3_user_id": null,
+                     *         "network4_access_token": null,
+                     *         "network4_access_token_secret": null,
+                     *         "network4_session_handle": null,
+                     *         "network4_user_id": null,
+                     *         "network5_access_token": null,
+                     *         "network5_username": null,
+                     *         "network5_user_id": null,
+                     *         "activity_stream_opt_in": null,
+                     *         "store_id": null,
+                     *         "date_last_login": null,
+                     *         "date_last_updated": 1795917813,
+                     *         "date_created": 1795917812,
+                     *         "salt": null,
+                     *         "hash_algorithm_id": "scrypt",
+                     *         "lang_pref": "en",
+                     *         "referral_url": "",
+                     *         "sign_up_channel_id": null,
+                     *         "total_points": 25,
+                     *         "redeemable_points": 25,
+                     *         "num_points_purchased": 0,
+                     *         "rank": 2,
+                     *         "weekly_rank": 2,
+                     *         "monthly_rank": 2,
+                     *         "fan_level": "Base",
+                     *         "custom_data": {}
+                     *       },
+                     *       "points": {
+                     *         "id": 138766339053517,
+                     *         "total_points": 25,
+                     *         "redeemable_points": 25,
+                     *         "num_points_purchased": 0,
+                     *         "activities": [
+                     *           {
+                     *             "name": "Points adjustment",
+                     *             "num_points": 25,
+                     *             "notes": "welcome",
+                     *             "date_created": 1795917812
+                     *           }
+                     *         ],
+                     *         "fan_level": "Base"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        user: {
+                            id: number;
+                            first_name: string | null;
+                            middle_name: string | null;
+                            last_name: string | null;
+                            date_of_birth: number | null;
+                            email_address: string | null;
+                            email_is_verified: boolean | null;
+                            username: string | null;
+                            mobile_phone_number: (string | number) | null;
+                            third_party_id: string | null;
+                            is_active: boolean | null;
+                            gender_id: (1 | 2) | null;
+                            gender: ("Female" | "Male") | null;
+                            extra_data: unknown;
+                            continent: string | null;
+                            country: string | null;
+                            us_region: string | null;
+                            ca_province: string | null;
+                            state: string | null;
+                            city: string | null;
+                            street_address_1: string | null;
+                            street_address_2: string | null;
+                            postal_code: string | null;
+                            receive_email_updates: boolean | null;
+                            date_receive_email_opt_in: number | null;
+                            date_receive_email_opt_out: number | null;
+                            network1_access_token: string | null;
+                            network1_user_id: string | null;
+                            date_network1_token_expires: number | null;
+                            network2_oauth_token: string | null;
+                            network2_oauth_token_secret: string | null;
+                            network2_user_id: string | null;
+                            network3_access_token: string | null;
+                            network3_refresh_token: string | null;
+                            network3_user_id: string | null;
+                            network4_access_token: string | null;
+                            network4_access_token_secret: string | null;
+                            network4_session_handle: string | null;
+                            network4_user_id: string | null;
+                            network5_access_token: string | null;
+                            network5_username: string | null;
+                            network5_user_id: string | null;
+                            activity_stream_opt_in: boolean | null;
+                            store_id: number | null;
+                            date_last_login: number | null;
+                            date_last_updated: number | null;
+                            date_created: number;
+                            salt: string | null;
+                            hash_algorithm_id: string;
+                            lang_pref: string;
+                            referral_url: string;
+                            sign_up_channel_id: number | null;
+                            total_points: number;
+                            redeemable_points: number;
+                            num_points_purchased: number;
+                            rank: number | null;
+                            weekly_rank: number | null;
+                            monthly_rank: number | null;
+                            fan_level: string;
+                            custom_data: {
+                                [key: string]: string;
+                            };
+                        };
+                        points: {
+                            id: number;
+                            total_points: number;
+                            redeemable_points: number;
+                            num_points_purchased: number;
+                            activities: {
+                                name: string;
+                                num_points: number;
+                                notes: string | null;
+                                date_created: number;
+                            }[];
+                            fan_level: string;
+                        };
+                    };
+                };
+            };
+            /** @description `input_error`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `conflict` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `outcome_unknown` */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "outcome_unknown";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    AdminListMemberNotes: {
+        parameters: {
+            query?: {
+                /** @description How {user_id} is read. */
+                id_type?: "id" | "email" | "username" | "third_party_id" | "mobile_phone_number" | "network1_user_id" | "network2_user_id";
+                /** @example 2 */
+                limit?: number;
+                /** @example Tk9URSMwMDE3OTU5MTc4MTM0MzMjNjE3MDE0NDItMzMxYy00YWVmLThhZjEtMWQzM2I3Mjk2Mzc5 */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @example 1TQm85guuGKI */
+                client_id: string;
+                /** @example 33062502150677 */
+                member_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "notes": [
+                     *         {
+                     *           "note_id": "d44e4fc0-9986-4b46-86e7-c7c7671104e5",
+                     *           "text": "Third call",
+                     *           "author": {
+                     *             "id": "op_rbgd32mkrkouimq4",
+                     *             "name": "supportmx173e9j1jgqt@operators.example.com",
+                     *             "role": "support"
+                     *           },
+                     *           "date_created": 1795917813
+                     *         },
+                     *         {
+                     *           "note_id": "1599c9ae-b36d-4b4c-a4aa-da75767e8841",
+                     *           "text": "Second call",
+                     *           "author": {
+                     *             "id": "op_rbgd32mkrkouimq4",
+                     *             "name": "supportmx173e9j1jgqt@operators.example.com",
+                     *             "role": "support"
+                     *           },
+                     *           "date_created": 1795917813
+                     *         }
+                     *       ],
+                     *       "next_cursor": "Tk9URSMwMDE3OTU5MTc4MTM0MDMjMTU5OWM5YWUtYjM2ZC00YjRjLWE0YWEtZGE3NTc2N2U4ODQx"
+                     *     }
+                     */
+                    "application/json": {
+                        notes: {
+                            note_id: string;
+                            text: string;
+                            author: {
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                role: "owner" | "manager" | "support" | "viewer";
+                            };
+                            date_created: number;
+                        }[];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description `input_error`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    AdminCreateMemberNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1TQm85guuGKI */
+                client_id: string;
+                /** @example 135698626415573 */
+                member_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "Wants their data"
+                 *     }
+                 */
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "note_id": "0ec9f030-4753-4f07-be7f-a1c854dfaaac",
+                     *       "text": "Wants their data",
+                     *       "author": {
+                     *         "id": "op_rbgd32mkrkouimq4",
+                     *         "name": "supportmx173e9j1jgqt@operators.example.com",
+                     *         "role": "support"
+                     *       },
+                     *       "date_created": 1795917813
+                     *     }
+                     */
+                    "application/json": {
+                        note_id: string;
+                        text: string;
+                        author: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            role: "owner" | "manager" | "support" | "viewer";
+                        };
+                        date_created: number;
+                    };
+                };
+            };
+            /** @description `input_error`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `conflict` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `outcome_unknown` */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "outcome_unknown";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     AdminListSigningKeys: {
         parameters: {
             query?: never;
             header?: never;
             path: {
+                /** @example DLvS5mQtg9-- */
                 client_id: string;
             };
             cookie?: never;
@@ -14893,6 +18473,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "signing_keys": [
+                     *         {
+                     *           "public_key": "pk_6zIuUj_s_TiYSKw-",
+                     *           "date_created": 1795917632
+                     *         },
+                     *         {
+                     *           "public_key": "pk_Om78MI_cJO9Lihza",
+                     *           "date_created": 1795917632
+                     *         },
+                     *         {
+                     *           "public_key": "pk_X2WpdYR8dOSTExBJ",
+                     *           "date_created": 1795917632
+                     *         },
+                     *         {
+                     *           "public_key": "pk_hQ_dQLQcKspL_hoK",
+                     *           "date_created": 1795917632
+                     *         },
+                     *         {
+                     *           "public_key": "pk_pv-JJigDdsi_yeBR",
+                     *           "date_created": 1795917632
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         signing_keys: {
                             public_key: string;
@@ -14986,7 +18592,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example KoNqzxVJbETJ */
+                /** @example DLvS5mQtg9-- */
                 client_id: string;
             };
             cookie?: never;
@@ -15001,7 +18607,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "public_key": "pk_tI-A43QRpco_UYB_",
+                     *       "public_key": "pk_6zIuUj_s_TiYSKw-",
                      *       "secret": "sk_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
                      *     }
                      */
@@ -15122,9 +18728,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example PZQNMQvqaTFe */
+                /** @example oe9h7hSy1dy- */
                 client_id: string;
-                /** @example pk_qcJloQtIeJukdedE */
+                /** @example pk_GqzeDKYbGaJ4kZZr */
                 public_key: string;
             };
             cookie?: never;
@@ -15249,7 +18855,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example PZQNMQvqaTFe */
+                /** @example DCVYh4FzjMBS */
                 client_id: string;
             };
             cookie?: never;
@@ -15265,28 +18871,40 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "webhook_id": "wh_gEfU8uyoZy6x",
-                     *         "url": "http://127.0.0.1:9/dropped",
-                     *         "events": [
-                     *           "user.created"
-                     *         ],
-                     *         "enabled": true,
-                     *         "format": "standard",
-                     *         "auth": null,
-                     *         "date_created": 1795600899,
-                     *         "date_updated": 1795600899
-                     *       },
-                     *       {
-                     *         "webhook_id": "wh_gH7mqF-8Fm_8",
-                     *         "url": "http://127.0.0.1:9/unanswered",
+                     *         "webhook_id": "wh_SdUT0TDsUjWv",
+                     *         "url": "https://93.184.216.34/in",
                      *         "events": [
                      *           "*"
                      *         ],
                      *         "enabled": true,
                      *         "format": "standard",
                      *         "auth": null,
-                     *         "date_created": 1795600899,
-                     *         "date_updated": 1795600899
+                     *         "date_created": 1795917863,
+                     *         "date_updated": 1795917863
+                     *       },
+                     *       {
+                     *         "webhook_id": "wh_mIZCecwDgX0c",
+                     *         "url": "https://hooks.example.com/in",
+                     *         "events": [
+                     *           "*"
+                     *         ],
+                     *         "enabled": true,
+                     *         "format": "standard",
+                     *         "auth": null,
+                     *         "date_created": 1795917863,
+                     *         "date_updated": 1795917863
+                     *       },
+                     *       {
+                     *         "webhook_id": "wh_wztkGlDtpY2T",
+                     *         "url": "https://[2606:4700::1]/in",
+                     *         "events": [
+                     *           "*"
+                     *         ],
+                     *         "enabled": true,
+                     *         "format": "standard",
+                     *         "auth": null,
+                     *         "date_created": 1795917863,
+                     *         "date_updated": 1795917863
                      *       }
                      *     ]
                      */
@@ -15397,7 +19015,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example _9a_Zmc6VyLg */
+                /** @example KDFiBf0bGymw */
                 client_id: string;
             };
             cookie?: never;
@@ -15406,11 +19024,17 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "url": "http://127.0.0.1:43087/hooks",
+                 *       "url": "http://127.0.0.1:41203/live-push",
                  *       "events": [
+                 *         "user.created",
                  *         "user.updated",
-                 *         "user.created"
-                 *       ]
+                 *         "points.credited"
+                 *       ],
+                 *       "format": "hosted",
+                 *       "auth": {
+                 *         "type": "api_key",
+                 *         "api_key": "xxxxxxxxxxxxxxxxxxxxxxxxxx"
+                 *       }
                  *     }
                  */
                 "application/json": {
@@ -15443,17 +19067,21 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "webhook_id": "wh_zIZ7TKXwZDT2",
-                     *       "url": "http://127.0.0.1:43087/hooks",
+                     *       "webhook_id": "wh_i1LfeWTG2Ad4",
+                     *       "url": "http://127.0.0.1:41203/live-push",
                      *       "events": [
+                     *         "user.created",
                      *         "user.updated",
-                     *         "user.created"
+                     *         "points.credited"
                      *       ],
                      *       "enabled": true,
-                     *       "format": "standard",
-                     *       "auth": null,
-                     *       "date_created": 1795600936,
-                     *       "date_updated": 1795600936,
+                     *       "format": "hosted",
+                     *       "auth": {
+                     *         "type": "api_key",
+                     *         "api_key_hint": "****f123"
+                     *       },
+                     *       "date_created": 1795917744,
+                     *       "date_updated": 1795917744,
                      *       "secret": "whsec_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
                      *     }
                      */
@@ -15591,9 +19219,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example Snrvqdyae8X1 */
+                /** @example JVboxy2O0fzo */
                 client_id: string;
-                /** @example wh_fyL-mW_0-ir6 */
+                /** @example wh_t1Ro4MYsmGUN */
                 webhook_id: string;
             };
             cookie?: never;
@@ -15608,16 +19236,16 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "webhook_id": "wh_fyL-mW_0-ir6",
-                     *       "url": "http://127.0.0.1:43621/hooks",
+                     *       "webhook_id": "wh_t1Ro4MYsmGUN",
+                     *       "url": "http://127.0.0.1:9/live-push",
                      *       "events": [
-                     *         "user.created"
+                     *         "user.deleted"
                      *       ],
                      *       "enabled": true,
                      *       "format": "standard",
                      *       "auth": null,
-                     *       "date_created": 1795600937,
-                     *       "date_updated": 1795600937
+                     *       "date_created": 1795917745,
+                     *       "date_updated": 1795917747
                      *     }
                      */
                     "application/json": {
@@ -15727,9 +19355,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example Snrvqdyae8X1 */
+                /** @example JVboxy2O0fzo */
                 client_id: string;
-                /** @example wh_fyL-mW_0-ir6 */
+                /** @example wh_t1Ro4MYsmGUN */
                 webhook_id: string;
             };
             cookie?: never;
@@ -15738,7 +19366,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "url": "http://127.0.0.1:43621/hooks",
+                 *       "url": "http://127.0.0.1:9/live-push",
                  *       "events": [
                  *         "user.updated"
                  *       ],
@@ -15775,16 +19403,20 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "webhook_id": "wh_fyL-mW_0-ir6",
-                     *       "url": "http://127.0.0.1:43621/hooks",
+                     *       "webhook_id": "wh_t1Ro4MYsmGUN",
+                     *       "url": "http://127.0.0.1:9/live-push",
                      *       "events": [
                      *         "user.updated"
                      *       ],
                      *       "enabled": false,
-                     *       "format": "standard",
-                     *       "auth": null,
-                     *       "date_created": 1795600937,
-                     *       "date_updated": 1795604538
+                     *       "format": "hosted",
+                     *       "auth": {
+                     *         "type": "basic",
+                     *         "username": "feed",
+                     *         "password_hint": "****9876"
+                     *       },
+                     *       "date_created": 1795917745,
+                     *       "date_updated": 1795917746
                      *     }
                      */
                     "application/json": {
@@ -15920,9 +19552,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example PZQNMQvqaTFe */
+                /** @example cv2zUUgFue8a */
                 client_id: string;
-                /** @example wh_gEfU8uyoZy6x */
+                /** @example wh_pQl8zlSmVnIp */
                 webhook_id: string;
             };
             cookie?: never;
@@ -16047,9 +19679,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example Snrvqdyae8X1 */
+                /** @example wSVBvYfSFFYP */
                 client_id: string;
-                /** @example wh_fyL-mW_0-ir6 */
+                /** @example wh_7iQUtACccIwu */
                 webhook_id: string;
             };
             cookie?: never;
@@ -16076,18 +19708,18 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "webhook_id": "wh_fyL-mW_0-ir6",
-                     *       "url": "http://127.0.0.1:43621/hooks",
+                     *       "webhook_id": "wh_7iQUtACccIwu",
+                     *       "url": "http://127.0.0.1:42335/hooks",
                      *       "events": [
                      *         "user.created"
                      *       ],
                      *       "enabled": true,
                      *       "format": "standard",
                      *       "auth": null,
-                     *       "date_created": 1795600937,
-                     *       "date_updated": 1795600938,
+                     *       "date_created": 1795917729,
+                     *       "date_updated": 1795917730,
                      *       "secret": "whsec_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
-                     *       "previous_secrets_expire_at": 1795604537
+                     *       "previous_secrets_expire_at": 1795921329
                      *     }
                      */
                     "application/json": {
@@ -16228,9 +19860,9 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example Q77vPZCQX2vS */
+                /** @example RW6NmXXffhIS */
                 client_id: string;
-                /** @example wh_C2GmhrA8Q9yr */
+                /** @example wh_gK4jEnJoW5O1 */
                 webhook_id: string;
             };
             cookie?: never;
@@ -16247,76 +19879,76 @@ export interface operations {
                      * @example {
                      *       "deliveries": [
                      *         {
-                     *           "delivery_id": "dlv_1795600937_evt_d0bc25733c09430381febf56fa55ba1e",
-                     *           "event_id": "evt_d0bc25733c09430381febf56fa55ba1e",
+                     *           "delivery_id": "dlv_1795917729_evt_ea2f2abfbd564a79a0ff9ac257935ee6",
+                     *           "event_id": "evt_ea2f2abfbd564a79a0ff9ac257935ee6",
                      *           "event_type": "user.created",
                      *           "status": "delivered",
                      *           "attempts": 1,
                      *           "last_response_code": 204,
                      *           "last_error": null,
                      *           "next_attempt_at": null,
-                     *           "created_at": 1795600937,
-                     *           "updated_at": 1795600938
+                     *           "created_at": 1795917729,
+                     *           "updated_at": 1795917730
                      *         },
                      *         {
-                     *           "delivery_id": "dlv_1795600937_evt_ceba70006d6d4cd08200d5afb90b393f",
-                     *           "event_id": "evt_ceba70006d6d4cd08200d5afb90b393f",
+                     *           "delivery_id": "dlv_1795917729_evt_d57aa67900494148a91bbc40510d4bfd",
+                     *           "event_id": "evt_d57aa67900494148a91bbc40510d4bfd",
                      *           "event_type": "user.created",
                      *           "status": "delivered",
                      *           "attempts": 1,
                      *           "last_response_code": 204,
                      *           "last_error": null,
                      *           "next_attempt_at": null,
-                     *           "created_at": 1795600937,
-                     *           "updated_at": 1795600938
+                     *           "created_at": 1795917729,
+                     *           "updated_at": 1795917730
                      *         },
                      *         {
-                     *           "delivery_id": "dlv_1795600937_evt_9fac6142ceb740b697d3a21f14bb10bd",
-                     *           "event_id": "evt_9fac6142ceb740b697d3a21f14bb10bd",
+                     *           "delivery_id": "dlv_1795917729_evt_a766b57f77504fcbaaeda8e45f249234",
+                     *           "event_id": "evt_a766b57f77504fcbaaeda8e45f249234",
                      *           "event_type": "user.created",
                      *           "status": "delivered",
                      *           "attempts": 1,
                      *           "last_response_code": 204,
                      *           "last_error": null,
                      *           "next_attempt_at": null,
-                     *           "created_at": 1795600937,
-                     *           "updated_at": 1795600938
+                     *           "created_at": 1795917729,
+                     *           "updated_at": 1795917730
                      *         },
                      *         {
-                     *           "delivery_id": "dlv_1795600937_evt_9ed5d04f3f074839932912aa1d982fcb",
-                     *           "event_id": "evt_9ed5d04f3f074839932912aa1d982fcb",
+                     *           "delivery_id": "dlv_1795917729_evt_79f71363920048819d96e2894ef9cf43",
+                     *           "event_id": "evt_79f71363920048819d96e2894ef9cf43",
                      *           "event_type": "user.created",
                      *           "status": "delivered",
                      *           "attempts": 1,
                      *           "last_response_code": 204,
                      *           "last_error": null,
                      *           "next_attempt_at": null,
-                     *           "created_at": 1795600937,
-                     *           "updated_at": 1795600938
+                     *           "created_at": 1795917729,
+                     *           "updated_at": 1795917730
                      *         },
                      *         {
-                     *           "delivery_id": "dlv_1795600937_evt_2c60a7eba5bd4e77b85cc6e7933dfff7",
-                     *           "event_id": "evt_2c60a7eba5bd4e77b85cc6e7933dfff7",
+                     *           "delivery_id": "dlv_1795917729_evt_6ed4409816484bfd8abe5b85dfd16e7e",
+                     *           "event_id": "evt_6ed4409816484bfd8abe5b85dfd16e7e",
                      *           "event_type": "user.created",
                      *           "status": "delivered",
                      *           "attempts": 1,
                      *           "last_response_code": 204,
                      *           "last_error": null,
                      *           "next_attempt_at": null,
-                     *           "created_at": 1795600937,
-                     *           "updated_at": 1795600938
+                     *           "created_at": 1795917729,
+                     *           "updated_at": 1795917730
                      *         },
                      *         {
-                     *           "delivery_id": "dlv_1795600937_evt_1c22fb01e3584d699c9a4960a43e4401",
-                     *           "event_id": "evt_1c22fb01e3584d699c9a4960a43e4401",
+                     *           "delivery_id": "dlv_1795917729_evt_0e24eccab1dc47b9bccf8aea07ac3858",
+                     *           "event_id": "evt_0e24eccab1dc47b9bccf8aea07ac3858",
                      *           "event_type": "user.created",
                      *           "status": "delivered",
                      *           "attempts": 1,
                      *           "last_response_code": 204,
                      *           "last_error": null,
                      *           "next_attempt_at": null,
-                     *           "created_at": 1795600937,
-                     *           "updated_at": 1795600938
+                     *           "created_at": 1795917729,
+                     *           "updated_at": 1795917730
                      *         }
                      *       ],
                      *       "next_cursor": null
@@ -16425,11 +20057,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example PZQNMQvqaTFe */
+                /** @example cv2zUUgFue8a */
                 client_id: string;
-                /** @example wh_gH7mqF-8Fm_8 */
+                /** @example wh__MCsQefxU4wB */
                 webhook_id: string;
-                /** @example dlv_1795600901_evt_fd06b7110cda4ae583fde372771e9fbe */
+                /** @example dlv_1795917620_evt_c4743ec795584645a3b724f995475645 */
                 delivery_id: string;
             };
             cookie?: never;
@@ -16444,16 +20076,16 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "delivery_id": "dlv_1795600901_evt_fd06b7110cda4ae583fde372771e9fbe",
-                     *       "event_id": "evt_fd06b7110cda4ae583fde372771e9fbe",
-                     *       "event_type": "reward.redeemed",
+                     *       "delivery_id": "dlv_1795917620_evt_c4743ec795584645a3b724f995475645",
+                     *       "event_id": "evt_c4743ec795584645a3b724f995475645",
+                     *       "event_type": "receipt.approved",
                      *       "status": "retrying",
                      *       "attempts": 0,
                      *       "last_response_code": null,
                      *       "last_error": "waiting for an earlier event of the member",
-                     *       "next_attempt_at": 1795600901,
-                     *       "created_at": 1795600901,
-                     *       "updated_at": 1795600903
+                     *       "next_attempt_at": 1795917622,
+                     *       "created_at": 1795917620,
+                     *       "updated_at": 1795917624
                      *     }
                      */
                     "application/json": {
@@ -16582,7 +20214,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example UvmQJxEgOLRD */
+                /** @example DLvS5mQtg9-- */
                 client_id: string;
             };
             cookie?: never;
@@ -16598,40 +20230,35 @@ export interface operations {
                     /**
                      * @example {
                      *       "custom_attributes": [
-                     *         "store_loc"
+                     *         "employee_id"
                      *       ],
-                     *       "purchase_v1": true,
+                     *       "purchase_v1": false,
                      *       "pending_points": {
-                     *         "enabled": true,
-                     *         "period_days": 14
+                     *         "enabled": false,
+                     *         "period_days": 30
                      *       },
-                     *       "points_per_currency_unit": 2,
-                     *       "tiers": {
-                     *         "version": 2,
-                     *         "timeframe": "rolling",
-                     *         "timeframe_months": 6,
-                     *         "period_start": 0,
-                     *         "levels": [
-                     *           {
-                     *             "id": "base",
-                     *             "title": "Base",
-                     *             "min_value": 0,
-                     *             "max_value": null
-                     *           }
-                     *         ]
-                     *       },
-                     *       "rate_limit_per_second": null,
+                     *       "points_per_currency_unit": 1,
+                     *       "base_currency": "USD",
+                     *       "currencies": {},
+                     *       "tiers": null,
+                     *       "rate_limit_per_second": 100000,
                      *       "max_activity_backdate_days": 30,
                      *       "referral_activity_id": null,
                      *       "referral_base_url": null,
                      *       "redemption_requires_verified_email": false,
                      *       "require_signed_requests": false,
+                     *       "member_token_days": 30,
+                     *       "member_rate_limit_per_second": 10,
                      *       "max_points_per_credit": 100000,
+                     *       "support_adjustment_limit": 1000,
+                     *       "adjustment_approval_threshold": 10000,
                      *       "returns_may_overdraw": false,
                      *       "expiry_policy": {
                      *         "type": "none"
                      *       },
-                     *       "daily_exports": null
+                     *       "expiry_notice_days": null,
+                     *       "daily_exports": null,
+                     *       "time_zone": "UTC"
                      *     }
                      */
                     "application/json": {
@@ -16698,6 +20325,8 @@ export interface operations {
                         max_points_per_credit: number;
                         /** @default 1000 */
                         support_adjustment_limit: number;
+                        /** @default 10000 */
+                        adjustment_approval_threshold: number | null;
                         /** @default false */
                         returns_may_overdraw: boolean;
                         /**
@@ -16732,6 +20361,8 @@ export interface operations {
                              */
                             format: "csv" | "ndjson";
                         } | null;
+                        /** @default UTC */
+                        time_zone: string;
                     };
                 };
             };
@@ -16820,7 +20451,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example UvmQJxEgOLRD */
+                /** @example AyO50RbUKnsV */
                 client_id: string;
             };
             cookie?: never;
@@ -16916,6 +20547,8 @@ export interface operations {
                     max_points_per_credit?: number;
                     /** @default 1000 */
                     support_adjustment_limit?: number;
+                    /** @default 10000 */
+                    adjustment_approval_threshold?: number | null;
                     /** @default false */
                     returns_may_overdraw?: boolean;
                     /**
@@ -16950,6 +20583,8 @@ export interface operations {
                          */
                         format?: "csv" | "ndjson";
                     } | null;
+                    /** @default UTC */
+                    time_zone?: string;
                 };
             };
         };
@@ -16971,6 +20606,8 @@ export interface operations {
                      *         "period_days": 14
                      *       },
                      *       "points_per_currency_unit": 2,
+                     *       "base_currency": "USD",
+                     *       "currencies": {},
                      *       "tiers": {
                      *         "version": 2,
                      *         "timeframe": "rolling",
@@ -16991,12 +20628,18 @@ export interface operations {
                      *       "referral_base_url": null,
                      *       "redemption_requires_verified_email": false,
                      *       "require_signed_requests": false,
+                     *       "member_token_days": 30,
+                     *       "member_rate_limit_per_second": 10,
                      *       "max_points_per_credit": 100000,
+                     *       "support_adjustment_limit": 1000,
+                     *       "adjustment_approval_threshold": 10000,
                      *       "returns_may_overdraw": false,
                      *       "expiry_policy": {
                      *         "type": "none"
                      *       },
-                     *       "daily_exports": null
+                     *       "expiry_notice_days": null,
+                     *       "daily_exports": null,
+                     *       "time_zone": "UTC"
                      *     }
                      */
                     "application/json": {
@@ -17063,6 +20706,8 @@ export interface operations {
                         max_points_per_credit: number;
                         /** @default 1000 */
                         support_adjustment_limit: number;
+                        /** @default 10000 */
+                        adjustment_approval_threshold: number | null;
                         /** @default false */
                         returns_may_overdraw: boolean;
                         /**
@@ -17097,6 +20742,8 @@ export interface operations {
                              */
                             format: "csv" | "ndjson";
                         } | null;
+                        /** @default UTC */
+                        time_zone: string;
                     };
                 };
             };
@@ -17211,12 +20858,20 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example LPpwkFDG1gdy */
                 client_id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expiry_policy": {
+                 *         "type": "none"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     custom_attributes?: string[];
                     purchase_v1?: boolean;
@@ -17260,6 +20915,7 @@ export interface operations {
                     member_rate_limit_per_second?: number;
                     max_points_per_credit?: number;
                     support_adjustment_limit?: number;
+                    adjustment_approval_threshold?: number | null;
                     returns_may_overdraw?: boolean;
                     expiry_policy?: {
                         /** @constant */
@@ -17286,6 +20942,7 @@ export interface operations {
                          */
                         format?: "csv" | "ndjson";
                     } | null;
+                    time_zone?: string;
                 };
             };
         };
@@ -17296,6 +20953,63 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "custom_attributes": [],
+                     *       "purchase_v1": true,
+                     *       "pending_points": {
+                     *         "enabled": false,
+                     *         "period_days": 30
+                     *       },
+                     *       "points_per_currency_unit": 1,
+                     *       "base_currency": "USD",
+                     *       "currencies": {},
+                     *       "tiers": {
+                     *         "version": 2,
+                     *         "timeframe": "lifetime",
+                     *         "timeframe_months": 12,
+                     *         "period_start": 0,
+                     *         "levels": [
+                     *           {
+                     *             "id": "bronze",
+                     *             "title": "Bronze",
+                     *             "min_value": 0,
+                     *             "max_value": null
+                     *           },
+                     *           {
+                     *             "id": "silver",
+                     *             "title": "Silver",
+                     *             "min_value": 500,
+                     *             "max_value": null
+                     *           },
+                     *           {
+                     *             "id": "gold",
+                     *             "title": "Gold",
+                     *             "min_value": 1000,
+                     *             "max_value": null
+                     *           }
+                     *         ]
+                     *       },
+                     *       "rate_limit_per_second": 100000,
+                     *       "max_activity_backdate_days": 30,
+                     *       "referral_activity_id": null,
+                     *       "referral_base_url": null,
+                     *       "redemption_requires_verified_email": false,
+                     *       "require_signed_requests": false,
+                     *       "member_token_days": 30,
+                     *       "member_rate_limit_per_second": 10,
+                     *       "max_points_per_credit": 100000,
+                     *       "support_adjustment_limit": 1000,
+                     *       "adjustment_approval_threshold": 10000,
+                     *       "returns_may_overdraw": false,
+                     *       "expiry_policy": {
+                     *         "type": "none"
+                     *       },
+                     *       "expiry_notice_days": null,
+                     *       "daily_exports": null,
+                     *       "time_zone": "UTC"
+                     *     }
+                     */
                     "application/json": {
                         /** @default [] */
                         custom_attributes: string[];
@@ -17360,6 +21074,8 @@ export interface operations {
                         max_points_per_credit: number;
                         /** @default 1000 */
                         support_adjustment_limit: number;
+                        /** @default 10000 */
+                        adjustment_approval_threshold: number | null;
                         /** @default false */
                         returns_may_overdraw: boolean;
                         /**
@@ -17394,6 +21110,8 @@ export interface operations {
                              */
                             format: "csv" | "ndjson";
                         } | null;
+                        /** @default UTC */
+                        time_zone: string;
                     };
                 };
             };
@@ -17508,7 +21226,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example zv6o6Kc6mQze */
+                /** @example kFkF12fnZHMt */
                 client_id: string;
             };
             cookie?: never;
@@ -17524,13 +21242,13 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": "1049391658",
-                     *         "campaign_id": "120055575565783",
+                     *         "id": "383354211",
+                     *         "campaign_id": "84818345847919",
                      *         "title": "Bottle cap codes",
                      *         "description": "Enter the code printed under the cap",
                      *         "code_field_name": "Cap code",
-                     *         "date_start": 1795819411,
-                     *         "date_end": 1798497811,
+                     *         "date_start": 1795831347,
+                     *         "date_end": 1798509747,
                      *         "enable_email": 0,
                      *         "enable_verify_checkbox": 0,
                      *         "is_enabled": 1,
@@ -17540,35 +21258,35 @@ export interface operations {
                      *         "tos_link_url": null,
                      *         "questions": [
                      *           {
-                     *             "id": "1b40912fb411",
+                     *             "id": "920531196a38",
                      *             "is_required": 1,
                      *             "title": "Where did you buy it?",
                      *             "type": 2,
                      *             "options": [
                      *               {
-                     *                 "id": "3a16a32203a7",
+                     *                 "id": "66aad35044d8",
                      *                 "value": "Shop"
                      *               },
                      *               {
-                     *                 "id": "d184af6b79f5",
+                     *                 "id": "8ff23fcfcaf0",
                      *                 "value": "Online"
                      *               }
                      *             ]
                      *           },
                      *           {
-                     *             "id": "33e852db923e",
+                     *             "id": "0cf232d8b97e",
                      *             "is_required": 0,
                      *             "title": "Anything else?",
                      *             "type": 3,
                      *             "options": []
                      *           }
                      *         ],
-                     *         "activity_id": "1049391658",
+                     *         "activity_id": "383354211",
                      *         "activity_name": "Bottle cap codes",
                      *         "num_points": 50,
                      *         "redemption_limit": 3,
-                     *         "date_created": 1795905811,
-                     *         "date_last_updated": 1795905811
+                     *         "date_created": 1795917747,
+                     *         "date_last_updated": 1795917747
                      *       }
                      *     ]
                      */
@@ -17697,7 +21415,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example zv6o6Kc6mQze */
+                /** @example kFkF12fnZHMt */
                 client_id: string;
             };
             cookie?: never;
@@ -17709,8 +21427,8 @@ export interface operations {
                  *       "title": "Bottle cap codes",
                  *       "description": "Enter the code printed under the cap",
                  *       "code_field_name": "Cap code",
-                 *       "date_start": 1795819412,
-                 *       "date_end": 1798497812,
+                 *       "date_start": 1795831348,
+                 *       "date_end": 1798509748,
                  *       "image": "https://example.com/cap.png",
                  *       "num_points": 50,
                  *       "redemption_limit": 3,
@@ -17803,13 +21521,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "660378220",
-                     *       "campaign_id": "42886959534308",
+                     *       "id": "577677907",
+                     *       "campaign_id": "18720559670585",
                      *       "title": "Bottle cap codes",
                      *       "description": "Enter the code printed under the cap",
                      *       "code_field_name": "Cap code",
-                     *       "date_start": 1795819412,
-                     *       "date_end": 1798497812,
+                     *       "date_start": 1795831348,
+                     *       "date_end": 1798509748,
                      *       "enable_email": 0,
                      *       "enable_verify_checkbox": 0,
                      *       "is_enabled": 1,
@@ -17819,23 +21537,23 @@ export interface operations {
                      *       "tos_link_url": null,
                      *       "questions": [
                      *         {
-                     *           "id": "93d26b216fd4",
+                     *           "id": "b3504eacd09e",
                      *           "is_required": 1,
                      *           "title": "Where did you buy it?",
                      *           "type": 2,
                      *           "options": [
                      *             {
-                     *               "id": "ece101bc948a",
+                     *               "id": "73926e47096f",
                      *               "value": "Shop"
                      *             },
                      *             {
-                     *               "id": "17ff96f3de3d",
+                     *               "id": "3f69249eb141",
                      *               "value": "Online"
                      *             }
                      *           ]
                      *         },
                      *         {
-                     *           "id": "f7da0c5e5922",
+                     *           "id": "2799c80b66a1",
                      *           "is_required": 0,
                      *           "title": "Anything else?",
                      *           "type": 3,
@@ -17844,10 +21562,10 @@ export interface operations {
                      *       ],
                      *       "num_points": 50,
                      *       "redemption_limit": 3,
-                     *       "activity_id": "660378220",
+                     *       "activity_id": "577677907",
                      *       "activity_name": "Bottle cap codes",
-                     *       "date_created": 1795905812,
-                     *       "date_last_updated": 1795905812
+                     *       "date_created": 1795917748,
+                     *       "date_last_updated": 1795917748
                      *     }
                      */
                     "application/json": {
@@ -18001,9 +21719,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example zv6o6Kc6mQze */
+                /** @example kFkF12fnZHMt */
                 client_id: string;
-                /** @example 120055575565783 */
+                /** @example 84818345847919 */
                 campaign_id: string;
             };
             cookie?: never;
@@ -18018,13 +21736,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "1049391658",
-                     *       "campaign_id": "120055575565783",
+                     *       "id": "383354211",
+                     *       "campaign_id": "84818345847919",
                      *       "title": "Bottle cap codes",
                      *       "description": "Enter the code printed under the cap",
                      *       "code_field_name": "Cap code",
-                     *       "date_start": 1795819411,
-                     *       "date_end": 1798497811,
+                     *       "date_start": 1795831347,
+                     *       "date_end": 1798509747,
                      *       "enable_email": 0,
                      *       "enable_verify_checkbox": 0,
                      *       "is_enabled": 1,
@@ -18034,35 +21752,35 @@ export interface operations {
                      *       "tos_link_url": null,
                      *       "questions": [
                      *         {
-                     *           "id": "1b40912fb411",
+                     *           "id": "920531196a38",
                      *           "is_required": 1,
                      *           "title": "Where did you buy it?",
                      *           "type": 2,
                      *           "options": [
                      *             {
-                     *               "id": "3a16a32203a7",
+                     *               "id": "66aad35044d8",
                      *               "value": "Shop"
                      *             },
                      *             {
-                     *               "id": "d184af6b79f5",
+                     *               "id": "8ff23fcfcaf0",
                      *               "value": "Online"
                      *             }
                      *           ]
                      *         },
                      *         {
-                     *           "id": "33e852db923e",
+                     *           "id": "0cf232d8b97e",
                      *           "is_required": 0,
                      *           "title": "Anything else?",
                      *           "type": 3,
                      *           "options": []
                      *         }
                      *       ],
-                     *       "activity_id": "1049391658",
+                     *       "activity_id": "383354211",
                      *       "activity_name": "Bottle cap codes",
                      *       "num_points": 50,
                      *       "redemption_limit": 3,
-                     *       "date_created": 1795905811,
-                     *       "date_last_updated": 1795905811
+                     *       "date_created": 1795917747,
+                     *       "date_last_updated": 1795917747
                      *     }
                      */
                     "application/json": {
@@ -18190,9 +21908,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example zv6o6Kc6mQze */
+                /** @example kFkF12fnZHMt */
                 client_id: string;
-                /** @example 37145106650550 */
+                /** @example 71374202647228 */
                 campaign_id: string;
             };
             cookie?: never;
@@ -18204,30 +21922,30 @@ export interface operations {
                  *       "title": "Renamed",
                  *       "description": "Enter the code printed under the cap",
                  *       "code_field_name": "Cap code",
-                 *       "date_start": 1795819412,
-                 *       "date_end": 1798497812,
+                 *       "date_start": 1795831348,
+                 *       "date_end": 1798509748,
                  *       "image": "https://example.com/cap.png",
                  *       "num_points": 50,
                  *       "redemption_limit": 3,
                  *       "questions": [
                  *         {
-                 *           "id": "10dda15ba1dc",
+                 *           "id": "9008b24f8e03",
                  *           "is_required": 1,
                  *           "title": "Where did you buy it?",
                  *           "type": 2,
                  *           "options": [
                  *             {
-                 *               "id": "85d9748ee9b4",
+                 *               "id": "aee2be30769b",
                  *               "value": "Shop"
                  *             },
                  *             {
-                 *               "id": "a3c8fcf6577e",
+                 *               "id": "86854bc14f3d",
                  *               "value": "Online"
                  *             }
                  *           ]
                  *         },
                  *         {
-                 *           "id": "ef01e267ed92",
+                 *           "id": "b353fedffab0",
                  *           "is_required": 0,
                  *           "title": "Anything else?",
                  *           "type": 3,
@@ -18301,13 +22019,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "2046699869",
-                     *       "campaign_id": "37145106650550",
+                     *       "id": "979643123",
+                     *       "campaign_id": "71374202647228",
                      *       "title": "Renamed",
                      *       "description": "Enter the code printed under the cap",
                      *       "code_field_name": "Cap code",
-                     *       "date_start": 1795819412,
-                     *       "date_end": 1798497812,
+                     *       "date_start": 1795831348,
+                     *       "date_end": 1798509748,
                      *       "enable_email": 0,
                      *       "enable_verify_checkbox": 0,
                      *       "is_enabled": 1,
@@ -18317,35 +22035,35 @@ export interface operations {
                      *       "tos_link_url": null,
                      *       "questions": [
                      *         {
-                     *           "id": "10dda15ba1dc",
+                     *           "id": "9008b24f8e03",
                      *           "is_required": 1,
                      *           "title": "Where did you buy it?",
                      *           "type": 2,
                      *           "options": [
                      *             {
-                     *               "id": "85d9748ee9b4",
+                     *               "id": "aee2be30769b",
                      *               "value": "Shop"
                      *             },
                      *             {
-                     *               "id": "a3c8fcf6577e",
+                     *               "id": "86854bc14f3d",
                      *               "value": "Online"
                      *             }
                      *           ]
                      *         },
                      *         {
-                     *           "id": "ef01e267ed92",
+                     *           "id": "b353fedffab0",
                      *           "is_required": 0,
                      *           "title": "Anything else?",
                      *           "type": 3,
                      *           "options": []
                      *         }
                      *       ],
-                     *       "activity_id": "2046699869",
+                     *       "activity_id": "979643123",
                      *       "activity_name": "Renamed",
                      *       "num_points": 50,
                      *       "redemption_limit": 3,
-                     *       "date_created": 1795905812,
-                     *       "date_last_updated": 1795905812
+                     *       "date_created": 1795917748,
+                     *       "date_last_updated": 1795917748
                      *     }
                      */
                     "application/json": {
@@ -18499,9 +22217,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example zv6o6Kc6mQze */
+                /** @example jsN99OMYgVop */
                 client_id: string;
-                /** @example 121548337548235 */
+                /** @example 60933570080558 */
                 campaign_id: string;
             };
             cookie?: never;
@@ -18511,10 +22229,10 @@ export interface operations {
                 /**
                  * @example {
                  *       "codes": [
-                 *         "ABC-1",
-                 *         " abc-3 "
+                 *         "BUSEDMX16ZDCTQ2M1W",
+                 *         "BFRESHMX16ZDCTRTVAS"
                  *       ],
-                 *       "single_use": false
+                 *       "single_use": true
                  *     }
                  */
                 "application/json": {
@@ -18532,11 +22250,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "campaign_id": "121548337548235",
-                     *       "added": 1,
-                     *       "already_present": [
-                     *         "ABC-1"
-                     *       ]
+                     *       "campaign_id": "60933570080558",
+                     *       "added": 2,
+                     *       "already_present": []
                      *     }
                      */
                     "application/json": {
@@ -18657,11 +22373,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example zv6o6Kc6mQze */
+                /** @example jsN99OMYgVop */
                 client_id: string;
-                /** @example 120053471292678 */
+                /** @example 60933570080558 */
                 campaign_id: string;
-                /** @example KEPTMX0ZYEUJ11Z0K9 */
+                /** @example BUSEDMX16ZDCTQ2M1W */
                 code: string;
             };
             cookie?: never;
@@ -18676,12 +22392,12 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "code": "KEPTMX0ZYEUJ11Z0K9",
+                     *       "code": "BUSEDMX16ZDCTQ2M1W",
                      *       "single_use": true,
                      *       "used": true,
-                     *       "used_by": 38406871612094,
-                     *       "date_used": 1795905819,
-                     *       "date_created": 1795905819
+                     *       "used_by": 121773916891513,
+                     *       "date_used": 1795917621,
+                     *       "date_created": 1795917621
                      *     }
                      */
                     "application/json": {
@@ -18779,11 +22495,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example zv6o6Kc6mQze */
+                /** @example kFkF12fnZHMt */
                 client_id: string;
-                /** @example 120053471292678 */
+                /** @example 9474623971692 */
                 campaign_id: string;
-                /** @example MULTIMX0ZYEOQZXSXG */
+                /** @example MULTIMX1725JHZXI78 */
                 code: string;
             };
             cookie?: never;
@@ -18908,7 +22624,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example KoNqzxVJbETJ */
+                /** @example dG3hGtWFTxPZ */
                 client_id: string;
             };
             cookie?: never;
@@ -18921,7 +22637,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example [] */
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "34604550074672",
+                     *         "name": "Match tickets"
+                     *       },
+                     *       {
+                     *         "id": "88776140403375",
+                     *         "name": "Merch"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: string;
                         name: string;
@@ -19013,7 +22740,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example PZQNMQvqaTFe */
+                /** @example ulmTyG9-MlgQ */
                 client_id: string;
             };
             cookie?: never;
@@ -19022,7 +22749,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "Prizes mwvyexj91oiq9"
+                 *       "name": "Category mx1740zy3hpq1"
                  *     }
                  */
                 "application/json": {
@@ -19039,8 +22766,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "9090664685769",
-                     *       "name": "Prizes mwvyexj91oiq9"
+                     *       "id": "79854603074967",
+                     *       "name": "Category mx1740zy3hpq1"
                      *     }
                      */
                     "application/json": {
@@ -19160,7 +22887,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example jsN99OMYgVop */
                 client_id: string;
+                /** @example 135821394887729 */
                 category_id: number | string;
             };
             cookie?: never;
@@ -19173,6 +22902,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "135821394887729",
+                     *       "name": "Bcatmx16zd5d4xu03"
+                     *     }
+                     */
                     "application/json": {
                         id: string;
                         name: string;
@@ -19264,9 +22999,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example PZQNMQvqaTFe */
+                /** @example cv2zUUgFue8a */
                 client_id: string;
-                /** @example 9090664685769 */
+                /** @example 32007789028582 */
                 category_id: number | string;
             };
             cookie?: never;
@@ -19275,7 +23010,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "Prizes renamed mwvyexk02cmat"
+                 *       "name": "Prizes renamed mx16zcaor7o84"
                  *     }
                  */
                 "application/json": {
@@ -19292,8 +23027,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "9090664685769",
-                     *       "name": "Prizes renamed mwvyexk02cmat"
+                     *       "id": "32007789028582",
+                     *       "name": "Prizes renamed mx16zcaor7o84"
                      *     }
                      */
                     "application/json": {
@@ -19413,7 +23148,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example x3XRwoj_RDaV */
+                /** @example dG3hGtWFTxPZ */
                 client_id: string;
             };
             cookie?: never;
@@ -19429,27 +23164,27 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": 46559016915063,
+                     *         "id": 97495190298551,
                      *         "name": "Food & drink",
                      *         "expiration_days": 14
                      *       },
                      *       {
-                     *         "id": 9124933567409,
+                     *         "id": 75172550012358,
                      *         "name": "Gift cards",
                      *         "expiration_days": null
                      *       },
                      *       {
-                     *         "id": 11212620406129,
+                     *         "id": 88955859842060,
                      *         "name": "Metered vouchers",
                      *         "expiration_days": null
                      *       },
                      *       {
-                     *         "id": 122084928534895,
+                     *         "id": 100518429056931,
                      *         "name": "Race vouchers",
                      *         "expiration_days": null
                      *       },
                      *       {
-                     *         "id": 37891580093410,
+                     *         "id": 16901934807842,
                      *         "name": "Vouchers",
                      *         "expiration_days": 30
                      *       }
@@ -19547,7 +23282,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 3vFDFpxU2BTi */
+                /** @example Av981x6eB67y */
                 client_id: string;
             };
             cookie?: never;
@@ -19556,7 +23291,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "Coupons mx0zydlt6a5qf",
+                 *       "name": "Coupons mx16zv9r45fi71",
                  *       "expiration_days": null
                  *     }
                  */
@@ -19576,8 +23311,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 93676801808844,
-                     *       "name": "Coupons mx0zydlt6a5qf",
+                     *       "id": 100441486016516,
+                     *       "name": "Coupons mx16zv9r45fi71",
                      *       "expiration_days": null
                      *     }
                      */
@@ -19699,9 +23434,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example PZQNMQvqaTFe */
+                /** @example cv2zUUgFue8a */
                 client_id: string;
-                /** @example 82957346762053 */
+                /** @example 47017211830064 */
                 category_id: number | string;
             };
             cookie?: never;
@@ -19710,7 +23445,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "Coupons renamed mwvyexky43wm3",
+                 *       "name": "Coupons renamed mx16zccft6yzz",
                  *       "expiration_days": 30
                  *     }
                  */
@@ -19730,8 +23465,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 82957346762053,
-                     *       "name": "Coupons renamed mwvyexky43wm3",
+                     *       "id": 47017211830064,
+                     *       "name": "Coupons renamed mx16zccft6yzz",
                      *       "expiration_days": 30
                      *     }
                      */
@@ -19853,7 +23588,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example o6q2lEBDUG8y */
+                /** @example qzenvAIjUOSv */
                 client_id: string;
             };
             cookie?: never;
@@ -19869,49 +23604,7 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": "25934771867708",
-                     *         "title": "Reward mwvyg7b6cmcfp",
-                     *         "description": "",
-                     *         "current_quantity": 10,
-                     *         "total_quantity": 10,
-                     *         "num_points": 100,
-                     *         "date_start": null,
-                     *         "date_end": null,
-                     *         "date_end_redeemable": null,
-                     *         "is_enabled": 1,
-                     *         "no_end_date": 0,
-                     *         "category_id": null,
-                     *         "group_id": "25934771867708",
-                     *         "max_select_quantity": null,
-                     *         "max_per_user": null,
-                     *         "is_shipping_required": 0,
-                     *         "is_phone_number_required": 0,
-                     *         "is_min_age_required": 0,
-                     *         "is_digital_download": 0,
-                     *         "min_age": null,
-                     *         "sweepstakes_winners": null,
-                     *         "sweepstake_winners": null,
-                     *         "extra_data": null,
-                     *         "total_coupons": 0,
-                     *         "remaining_coupons": 0,
-                     *         "image": null,
-                     *         "additional_images": [],
-                     *         "color": null,
-                     *         "size": null,
-                     *         "reward_terms": null,
-                     *         "min_tier_id": null,
-                     *         "featured": 0,
-                     *         "is_hidden": 0,
-                     *         "is_locked": 0,
-                     *         "is_active": true,
-                     *         "coupon_category_id": null,
-                     *         "digital_download_url": null,
-                     *         "date_created": 1795600959,
-                     *         "date_last_updated": 1795600959,
-                     *         "variations": []
-                     *       },
-                     *       {
-                     *         "id": "47745819792514",
+                     *         "id": "76580448463748",
                      *         "title": "Small",
                      *         "description": "",
                      *         "current_quantity": 1,
@@ -19923,7 +23616,7 @@ export interface operations {
                      *         "is_enabled": 1,
                      *         "no_end_date": 0,
                      *         "category_id": null,
-                     *         "group_id": "47745819792514",
+                     *         "group_id": "76580448463748",
                      *         "max_select_quantity": null,
                      *         "max_per_user": null,
                      *         "is_shipping_required": 0,
@@ -19948,11 +23641,11 @@ export interface operations {
                      *         "is_active": true,
                      *         "coupon_category_id": null,
                      *         "digital_download_url": null,
-                     *         "date_created": 1795600959,
-                     *         "date_last_updated": 1795600959,
+                     *         "date_created": 1795917817,
+                     *         "date_last_updated": 1795917817,
                      *         "variations": [
                      *           {
-                     *             "id": "22768437704968",
+                     *             "id": "27042266984941",
                      *             "title": "Small",
                      *             "description": "",
                      *             "current_quantity": 1,
@@ -19964,7 +23657,7 @@ export interface operations {
                      *             "is_enabled": 1,
                      *             "no_end_date": 0,
                      *             "category_id": null,
-                     *             "group_id": "47745819792514",
+                     *             "group_id": "76580448463748",
                      *             "max_select_quantity": null,
                      *             "max_per_user": null,
                      *             "is_shipping_required": 0,
@@ -19988,6 +23681,48 @@ export interface operations {
                      *             "is_locked": 0
                      *           }
                      *         ]
+                     *       },
+                     *       {
+                     *         "id": "107141807062164",
+                     *         "title": "Reward mx173khucqhjs",
+                     *         "description": "",
+                     *         "current_quantity": 10,
+                     *         "total_quantity": 10,
+                     *         "num_points": 100,
+                     *         "date_start": null,
+                     *         "date_end": null,
+                     *         "date_end_redeemable": null,
+                     *         "is_enabled": 1,
+                     *         "no_end_date": 0,
+                     *         "category_id": null,
+                     *         "group_id": "107141807062164",
+                     *         "max_select_quantity": null,
+                     *         "max_per_user": null,
+                     *         "is_shipping_required": 0,
+                     *         "is_phone_number_required": 0,
+                     *         "is_min_age_required": 0,
+                     *         "is_digital_download": 0,
+                     *         "min_age": null,
+                     *         "sweepstakes_winners": null,
+                     *         "sweepstake_winners": null,
+                     *         "extra_data": null,
+                     *         "total_coupons": 0,
+                     *         "remaining_coupons": 0,
+                     *         "image": null,
+                     *         "additional_images": [],
+                     *         "color": null,
+                     *         "size": null,
+                     *         "reward_terms": null,
+                     *         "min_tier_id": null,
+                     *         "featured": 0,
+                     *         "is_hidden": 0,
+                     *         "is_locked": 0,
+                     *         "is_active": true,
+                     *         "coupon_category_id": null,
+                     *         "digital_download_url": null,
+                     *         "date_created": 1795917817,
+                     *         "date_last_updated": 1795917817,
+                     *         "variations": []
                      *       }
                      *     ]
                      */
@@ -20155,7 +23890,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 3vFDFpxU2BTi */
+                /** @example FgmJe4jWNgma */
                 client_id: string;
             };
             cookie?: never;
@@ -20164,9 +23899,19 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "title": "Free tea",
-                 *       "num_points": 10,
-                 *       "coupon_category_id": 93676801808844
+                 *       "title": "Shirt",
+                 *       "num_points": 30,
+                 *       "category_id": "37409843698197",
+                 *       "variations": [
+                 *         {
+                 *           "size": "M",
+                 *           "total_quantity": 2
+                 *         },
+                 *         {
+                 *           "size": "L",
+                 *           "total_quantity": 3
+                 *         }
+                 *       ]
                  *     }
                  */
                 "application/json": {
@@ -20235,19 +23980,19 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "58648220208584",
-                     *       "title": "Free tea",
+                     *       "id": "54025881597093",
+                     *       "title": "Shirt",
                      *       "description": "",
-                     *       "current_quantity": 0,
-                     *       "total_quantity": 0,
-                     *       "num_points": 10,
+                     *       "current_quantity": 5,
+                     *       "total_quantity": 5,
+                     *       "num_points": 30,
                      *       "date_start": null,
                      *       "date_end": null,
                      *       "date_end_redeemable": null,
                      *       "is_enabled": 1,
                      *       "no_end_date": 0,
-                     *       "category_id": null,
-                     *       "group_id": "58648220208584",
+                     *       "category_id": "37409843698197",
+                     *       "group_id": "54025881597093",
                      *       "max_select_quantity": null,
                      *       "max_per_user": null,
                      *       "is_shipping_required": 0,
@@ -20270,11 +24015,84 @@ export interface operations {
                      *       "is_hidden": 0,
                      *       "is_locked": 0,
                      *       "is_active": true,
-                     *       "coupon_category_id": 93676801808844,
+                     *       "coupon_category_id": null,
                      *       "digital_download_url": null,
-                     *       "date_created": 1795905817,
-                     *       "date_last_updated": 1795905817,
-                     *       "variations": []
+                     *       "date_created": 1795917811,
+                     *       "date_last_updated": 1795917811,
+                     *       "variations": [
+                     *         {
+                     *           "id": "116845001961358",
+                     *           "title": "Shirt",
+                     *           "description": "",
+                     *           "current_quantity": 2,
+                     *           "total_quantity": 2,
+                     *           "num_points": 30,
+                     *           "date_start": null,
+                     *           "date_end": null,
+                     *           "date_end_redeemable": null,
+                     *           "is_enabled": 1,
+                     *           "no_end_date": 0,
+                     *           "category_id": "37409843698197",
+                     *           "group_id": "54025881597093",
+                     *           "max_select_quantity": null,
+                     *           "max_per_user": null,
+                     *           "is_shipping_required": 0,
+                     *           "is_phone_number_required": 0,
+                     *           "is_min_age_required": 0,
+                     *           "is_digital_download": 0,
+                     *           "min_age": null,
+                     *           "sweepstakes_winners": null,
+                     *           "sweepstake_winners": null,
+                     *           "extra_data": null,
+                     *           "total_coupons": 0,
+                     *           "remaining_coupons": 0,
+                     *           "image": null,
+                     *           "additional_images": [],
+                     *           "color": null,
+                     *           "size": "M",
+                     *           "reward_terms": null,
+                     *           "min_tier_id": null,
+                     *           "featured": 0,
+                     *           "is_hidden": 0,
+                     *           "is_locked": 0
+                     *         },
+                     *         {
+                     *           "id": "115294309184220",
+                     *           "title": "Shirt",
+                     *           "description": "",
+                     *           "current_quantity": 3,
+                     *           "total_quantity": 3,
+                     *           "num_points": 30,
+                     *           "date_start": null,
+                     *           "date_end": null,
+                     *           "date_end_redeemable": null,
+                     *           "is_enabled": 1,
+                     *           "no_end_date": 0,
+                     *           "category_id": "37409843698197",
+                     *           "group_id": "54025881597093",
+                     *           "max_select_quantity": null,
+                     *           "max_per_user": null,
+                     *           "is_shipping_required": 0,
+                     *           "is_phone_number_required": 0,
+                     *           "is_min_age_required": 0,
+                     *           "is_digital_download": 0,
+                     *           "min_age": null,
+                     *           "sweepstakes_winners": null,
+                     *           "sweepstake_winners": null,
+                     *           "extra_data": null,
+                     *           "total_coupons": 0,
+                     *           "remaining_coupons": 0,
+                     *           "image": null,
+                     *           "additional_images": [],
+                     *           "color": null,
+                     *           "size": "L",
+                     *           "reward_terms": null,
+                     *           "min_tier_id": null,
+                     *           "featured": 0,
+                     *           "is_hidden": 0,
+                     *           "is_locked": 0
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": {
@@ -20467,9 +24285,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example RbHu0FE2_hFI */
+                /** @example HlKi8OtolsZD */
                 client_id: string;
-                /** @example 46381078073301 */
+                /** @example 25544142151629 */
                 reward_id: number | string;
             };
             cookie?: never;
@@ -20484,7 +24302,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "46381078073301",
+                     *       "id": "25544142151629",
                      *       "title": "Hoodie",
                      *       "description": "",
                      *       "current_quantity": 3,
@@ -20496,7 +24314,7 @@ export interface operations {
                      *       "is_enabled": 1,
                      *       "no_end_date": 0,
                      *       "category_id": null,
-                     *       "group_id": "46381078073301",
+                     *       "group_id": "25544142151629",
                      *       "max_select_quantity": null,
                      *       "max_per_user": null,
                      *       "is_shipping_required": 0,
@@ -20521,11 +24339,11 @@ export interface operations {
                      *       "is_active": true,
                      *       "coupon_category_id": null,
                      *       "digital_download_url": null,
-                     *       "date_created": 1795600955,
-                     *       "date_last_updated": 1795600955,
+                     *       "date_created": 1795917724,
+                     *       "date_last_updated": 1795917724,
                      *       "variations": [
                      *         {
-                     *           "id": "25493767621005",
+                     *           "id": "84560904823180",
                      *           "title": "Hoodie",
                      *           "description": "",
                      *           "current_quantity": 2,
@@ -20537,7 +24355,7 @@ export interface operations {
                      *           "is_enabled": 1,
                      *           "no_end_date": 0,
                      *           "category_id": null,
-                     *           "group_id": "46381078073301",
+                     *           "group_id": "25544142151629",
                      *           "max_select_quantity": null,
                      *           "max_per_user": null,
                      *           "is_shipping_required": 0,
@@ -20561,7 +24379,7 @@ export interface operations {
                      *           "is_locked": 0
                      *         },
                      *         {
-                     *           "id": "95847978927212",
+                     *           "id": "69829868554653",
                      *           "title": "Hoodie",
                      *           "description": "",
                      *           "current_quantity": 1,
@@ -20573,7 +24391,7 @@ export interface operations {
                      *           "is_enabled": 1,
                      *           "no_end_date": 0,
                      *           "category_id": null,
-                     *           "group_id": "46381078073301",
+                     *           "group_id": "25544142151629",
                      *           "max_select_quantity": null,
                      *           "max_per_user": null,
                      *           "is_shipping_required": 0,
@@ -20763,24 +24581,15 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example PZQNMQvqaTFe */
+                /** @example EbINt8Dfjqlk */
                 client_id: string;
-                /** @example 43755973505161 */
+                /** @example 26460970929792 */
                 reward_id: number | string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "title": "Jersey",
-                 *       "num_points": 10,
-                 *       "total_quantity": 120,
-                 *       "is_shipping_required": 1,
-                 *       "category_id": "9090664685769"
-                 *     }
-                 */
                 "application/json": {
                     title: string;
                     /** @default  */
@@ -20847,29 +24656,31 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "43755973505161",
-                     *       "title": "Jersey",
+                     *       "id": "26460970929792",
+                     *       "title": "Reward mx16ztmyh4otkz",
                      *       "description": "",
-                     *       "current_quantity": 120,
-                     *       "total_quantity": 120,
-                     *       "num_points": 10,
-                     *       "date_start": null,
-                     *       "date_end": null,
-                     *       "date_end_redeemable": null,
+                     *       "current_quantity": 100000,
+                     *       "total_quantity": 100000,
+                     *       "num_points": 1,
+                     *       "date_start": 0,
+                     *       "date_end": 1796004042,
+                     *       "date_end_redeemable": 1796004042,
                      *       "is_enabled": 1,
                      *       "no_end_date": 0,
-                     *       "category_id": "9090664685769",
-                     *       "group_id": "43755973505161",
-                     *       "max_select_quantity": null,
-                     *       "max_per_user": null,
-                     *       "is_shipping_required": 1,
+                     *       "category_id": null,
+                     *       "group_id": "26460970929792",
+                     *       "max_select_quantity": 5,
+                     *       "max_per_user": 5,
+                     *       "is_shipping_required": 0,
                      *       "is_phone_number_required": 0,
-                     *       "is_min_age_required": 0,
+                     *       "is_min_age_required": 1,
                      *       "is_digital_download": 0,
-                     *       "min_age": null,
-                     *       "sweepstakes_winners": null,
-                     *       "sweepstake_winners": null,
-                     *       "extra_data": null,
+                     *       "min_age": 18,
+                     *       "sweepstakes_winners": 1,
+                     *       "sweepstake_winners": 1,
+                     *       "extra_data": {
+                     *         "kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk": 1
+                     *       },
                      *       "total_coupons": 0,
                      *       "remaining_coupons": 0,
                      *       "image": null,
@@ -20884,8 +24695,8 @@ export interface operations {
                      *       "is_active": true,
                      *       "coupon_category_id": null,
                      *       "digital_download_url": null,
-                     *       "date_created": 1795600899,
-                     *       "date_last_updated": 1795600900,
+                     *       "date_created": 1795917636,
+                     *       "date_last_updated": 1795917642,
                      *       "variations": []
                      *     }
                      */
@@ -21079,9 +24890,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 3vFDFpxU2BTi */
+                /** @example dG3hGtWFTxPZ */
                 client_id: string;
-                /** @example 58648220208584 */
+                /** @example 136589045597130 */
                 reward_id: number | string;
             };
             cookie?: never;
@@ -21091,7 +24902,105 @@ export interface operations {
                 /**
                  * @example {
                  *       "codes": [
-                 *         "CODE-mx0zydss8z7sk"
+                 *         "M-0",
+                 *         "M-1",
+                 *         "M-2",
+                 *         "M-3",
+                 *         "M-4",
+                 *         "M-5",
+                 *         "M-6",
+                 *         "M-7",
+                 *         "M-8",
+                 *         "M-9",
+                 *         "M-10",
+                 *         "M-11",
+                 *         "M-12",
+                 *         "M-13",
+                 *         "M-14",
+                 *         "M-15",
+                 *         "M-16",
+                 *         "M-17",
+                 *         "M-18",
+                 *         "M-19",
+                 *         "M-20",
+                 *         "M-21",
+                 *         "M-22",
+                 *         "M-23",
+                 *         "M-24",
+                 *         "M-25",
+                 *         "M-26",
+                 *         "M-27",
+                 *         "M-28",
+                 *         "M-29",
+                 *         "M-30",
+                 *         "M-31",
+                 *         "M-32",
+                 *         "M-33",
+                 *         "M-34",
+                 *         "M-35",
+                 *         "M-36",
+                 *         "M-37",
+                 *         "M-38",
+                 *         "M-39",
+                 *         "M-40",
+                 *         "M-41",
+                 *         "M-42",
+                 *         "M-43",
+                 *         "M-44",
+                 *         "M-45",
+                 *         "M-46",
+                 *         "M-47",
+                 *         "M-48",
+                 *         "M-49",
+                 *         "M-50",
+                 *         "M-51",
+                 *         "M-52",
+                 *         "M-53",
+                 *         "M-54",
+                 *         "M-55",
+                 *         "M-56",
+                 *         "M-57",
+                 *         "M-58",
+                 *         "M-59",
+                 *         "M-60",
+                 *         "M-61",
+                 *         "M-62",
+                 *         "M-63",
+                 *         "M-64",
+                 *         "M-65",
+                 *         "M-66",
+                 *         "M-67",
+                 *         "M-68",
+                 *         "M-69",
+                 *         "M-70",
+                 *         "M-71",
+                 *         "M-72",
+                 *         "M-73",
+                 *         "M-74",
+                 *         "M-75",
+                 *         "M-76",
+                 *         "M-77",
+                 *         "M-78",
+                 *         "M-79",
+                 *         "M-80",
+                 *         "M-81",
+                 *         "M-82",
+                 *         "M-83",
+                 *         "M-84",
+                 *         "M-85",
+                 *         "M-86",
+                 *         "M-87",
+                 *         "M-88",
+                 *         "M-89",
+                 *         "M-90",
+                 *         "M-91",
+                 *         "M-92",
+                 *         "M-93",
+                 *         "M-94",
+                 *         "M-95",
+                 *         "M-96",
+                 *         "M-97",
+                 *         "M-98"
                  *       ]
                  *     }
                  */
@@ -21109,11 +25018,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "reward_id": "58648220208584",
-                     *       "batch_num": 1,
-                     *       "codes_added": 1,
-                     *       "total_coupons": 1,
-                     *       "remaining_coupons": 1
+                     *       "reward_id": "136589045597130",
+                     *       "batch_num": 2,
+                     *       "codes_added": 99,
+                     *       "total_coupons": 197,
+                     *       "remaining_coupons": 197
                      *     }
                      */
                     "application/json": {
@@ -21238,7 +25147,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example 60T2KgvdS_BT */
+                /** @example iFEI33CzYGzc */
                 client_id: string;
             };
             cookie?: never;
@@ -21254,86 +25163,86 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "redeem_order_id": 133052386510251,
-                     *         "user_id": 119658711273337,
-                     *         "reward_id": "15410945341216",
+                     *         "redeem_order_id": 114514668379614,
+                     *         "user_id": 90246287189275,
+                     *         "reward_id": "96973639452783",
                      *         "reward_title": "Jersey",
                      *         "quantity": 1,
-                     *         "date_created": 1795600977,
+                     *         "date_created": 1795917807,
                      *         "shipping_state": "NY",
                      *         "shipping_zip": "10001",
                      *         "shipping_first_name": "Ada",
                      *         "shipping_street_address_1": "1 Main St",
                      *         "shipping_city": "New York",
-                     *         "shipping_last_name": "Lovelace",
+                     *         "shipping_last_name": "Byron",
                      *         "shipping_country": "US",
                      *         "date_fulfilled": null,
                      *         "tracking_number": null
                      *       },
                      *       {
-                     *         "redeem_order_id": 40384305011201,
-                     *         "user_id": 119658711273337,
-                     *         "reward_id": "15410945341216",
+                     *         "redeem_order_id": 89816581092887,
+                     *         "user_id": 90246287189275,
+                     *         "reward_id": "96973639452783",
                      *         "reward_title": "Jersey",
                      *         "quantity": 2,
-                     *         "date_created": 1795601037,
+                     *         "date_created": 1795917867,
                      *         "shipping_state": "NY",
                      *         "shipping_zip": "10001",
                      *         "shipping_first_name": "Ada",
                      *         "shipping_street_address_1": "1 Main St",
                      *         "shipping_city": "New York",
-                     *         "shipping_last_name": "Lovelace",
+                     *         "shipping_last_name": "Byron",
                      *         "shipping_country": "US",
                      *         "date_fulfilled": null,
                      *         "tracking_number": null
                      *       },
                      *       {
-                     *         "redeem_order_id": 89047154821383,
-                     *         "user_id": 119658711273337,
-                     *         "reward_id": "15410945341216",
+                     *         "redeem_order_id": 122529966057640,
+                     *         "user_id": 90246287189275,
+                     *         "reward_id": "96973639452783",
                      *         "reward_title": "Jersey",
                      *         "quantity": 3,
-                     *         "date_created": 1795601097,
+                     *         "date_created": 1795917927,
                      *         "shipping_state": "NY",
                      *         "shipping_zip": "10001",
                      *         "shipping_first_name": "Ada",
                      *         "shipping_street_address_1": "1 Main St",
                      *         "shipping_city": "New York",
-                     *         "shipping_last_name": "Lovelace",
+                     *         "shipping_last_name": "Byron",
                      *         "shipping_country": "US",
                      *         "date_fulfilled": null,
                      *         "tracking_number": null
                      *       },
                      *       {
-                     *         "redeem_order_id": 48646835768241,
-                     *         "user_id": 119658711273337,
-                     *         "reward_id": "15410945341216",
+                     *         "redeem_order_id": 126535933677364,
+                     *         "user_id": 90246287189275,
+                     *         "reward_id": "96973639452783",
                      *         "reward_title": "Jersey",
                      *         "quantity": 4,
-                     *         "date_created": 1795601157,
+                     *         "date_created": 1795917987,
                      *         "shipping_state": "NY",
                      *         "shipping_zip": "10001",
                      *         "shipping_first_name": "Ada",
                      *         "shipping_street_address_1": "1 Main St",
                      *         "shipping_city": "New York",
-                     *         "shipping_last_name": "Lovelace",
+                     *         "shipping_last_name": "Byron",
                      *         "shipping_country": "US",
                      *         "date_fulfilled": null,
                      *         "tracking_number": null
                      *       },
                      *       {
-                     *         "redeem_order_id": 19359928955169,
-                     *         "user_id": 119658711273337,
-                     *         "reward_id": "15410945341216",
+                     *         "redeem_order_id": 29503728412047,
+                     *         "user_id": 90246287189275,
+                     *         "reward_id": "96973639452783",
                      *         "reward_title": "Jersey",
                      *         "quantity": 5,
-                     *         "date_created": 1795601217,
+                     *         "date_created": 1795918047,
                      *         "shipping_state": "NY",
                      *         "shipping_zip": "10001",
                      *         "shipping_first_name": "Ada",
                      *         "shipping_street_address_1": "1 Main St",
                      *         "shipping_city": "New York",
-                     *         "shipping_last_name": "Lovelace",
+                     *         "shipping_last_name": "Byron",
                      *         "shipping_country": "US",
                      *         "date_fulfilled": null,
                      *         "tracking_number": null
@@ -21446,9 +25355,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example PZQNMQvqaTFe */
+                /** @example cv2zUUgFue8a */
                 client_id: string;
-                /** @example 24498521255279 */
+                /** @example 79496408520399 */
                 order_id: number | string;
             };
             cookie?: never;
@@ -21458,7 +25367,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "tracking_number": "TRACK-1",
-                 *       "date_fulfilled": 1795600901
+                 *       "date_fulfilled": 1795917620
                  *     }
                  */
                 "application/json": {
@@ -21476,20 +25385,20 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "redeem_order_id": 24498521255279,
-                     *       "user_id": 126050879592320,
-                     *       "reward_id": "43755973505161",
+                     *       "redeem_order_id": 79496408520399,
+                     *       "user_id": 31948417857934,
+                     *       "reward_id": "72628823462792",
                      *       "reward_title": "Jersey",
                      *       "quantity": 1,
-                     *       "date_created": 1795600900,
+                     *       "date_created": 1795917615,
                      *       "shipping_state": "NY",
                      *       "shipping_zip": "10001",
                      *       "shipping_first_name": "Ada",
                      *       "shipping_street_address_1": "1 Main St",
                      *       "shipping_city": "New York",
-                     *       "shipping_last_name": "Lovelace",
+                     *       "shipping_last_name": "Byron",
                      *       "shipping_country": "US",
-                     *       "date_fulfilled": 1795600901,
+                     *       "date_fulfilled": 1795917620,
                      *       "tracking_number": "TRACK-1"
                      *     }
                      */
@@ -21629,7 +25538,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example qYtKU6c0VsKO */
+                /** @example rr1B7B7_qOa4 */
                 client_id: string;
             };
             cookie?: never;
@@ -21646,69 +25555,69 @@ export interface operations {
                      * @example {
                      *       "receipts": [
                      *         {
-                     *           "receipt_id": "29328913420880-1795908641-10fa8b07bdfd",
-                     *           "member_id": 29328913420880,
+                     *           "receipt_id": "84395677230140-1795917797-2f98bc6d83f4",
+                     *           "member_id": 84395677230140,
                      *           "status": "pending_review",
-                     *           "date_submitted": 1795908641,
-                     *           "points": null,
-                     *           "reason": null,
-                     *           "reviewed_by": null,
-                     *           "date_reviewed": null,
-                     *           "file_name": "receipt.jpg",
-                     *           "image_bytes": 134,
-                     *           "image_url": "http://localhost/local/exports/receipts/qYtKU6c0VsKO/29328913420880-1795908641-10fa8b07bdfd.jpg?expires=1795912241&signature=MX1btxmvG_W6Mk50DgW-L4oruWolIx7jr1F3Z3MPD5E"
-                     *         },
-                     *         {
-                     *           "receipt_id": "6638499246195-1795908641-036ce659b827",
-                     *           "member_id": 6638499246195,
-                     *           "status": "pending_review",
-                     *           "date_submitted": 1795908641,
+                     *           "date_submitted": 1795917797,
                      *           "points": null,
                      *           "reason": null,
                      *           "reviewed_by": null,
                      *           "date_reviewed": null,
                      *           "file_name": "groceries.jpg",
                      *           "image_bytes": 134,
-                     *           "image_url": "http://localhost/local/exports/receipts/qYtKU6c0VsKO/6638499246195-1795908641-036ce659b827.jpg?expires=1795912241&signature=E26lOKpvPmTUO2XK-ozxxI1_uipydMJq2gm0E7bMBM0"
+                     *           "image_url": "http://localhost/local/exports/receipts/rr1B7B7_qOa4/84395677230140-1795917797-2f98bc6d83f4.jpg?expires=1795921398&signature=SVIpJyWVmtMwP8WRfpYkxVeWoPp83pU9mBPBtFp4-YI"
                      *         },
                      *         {
-                     *           "receipt_id": "85864301829183-1795908641-16cb190bc755",
-                     *           "member_id": 85864301829183,
+                     *           "receipt_id": "869786031037-1795917797-3854b7cf57bd",
+                     *           "member_id": 869786031037,
                      *           "status": "pending_review",
-                     *           "date_submitted": 1795908641,
+                     *           "date_submitted": 1795917797,
+                     *           "points": null,
+                     *           "reason": null,
+                     *           "reviewed_by": null,
+                     *           "date_reviewed": null,
+                     *           "file_name": "receipt.jpg",
+                     *           "image_bytes": 134,
+                     *           "image_url": "http://localhost/local/exports/receipts/rr1B7B7_qOa4/869786031037-1795917797-3854b7cf57bd.jpg?expires=1795921398&signature=RL-FeN-luo7I-4r5Q7YCpr84K5oZ9WAJfE-m5Mr0zWs"
+                     *         },
+                     *         {
+                     *           "receipt_id": "42897054098195-1795917798-04b0cee9dc38",
+                     *           "member_id": 42897054098195,
+                     *           "status": "pending_review",
+                     *           "date_submitted": 1795917798,
                      *           "points": null,
                      *           "reason": null,
                      *           "reviewed_by": null,
                      *           "date_reviewed": null,
                      *           "file_name": "one.jpg",
                      *           "image_bytes": 134,
-                     *           "image_url": "http://localhost/local/exports/receipts/qYtKU6c0VsKO/85864301829183-1795908641-16cb190bc755.jpg?expires=1795912241&signature=iJqMXzyShK9iBBaxfGzJHTmSFKFrNMF9CHd__5q6APo"
+                     *           "image_url": "http://localhost/local/exports/receipts/rr1B7B7_qOa4/42897054098195-1795917798-04b0cee9dc38.jpg?expires=1795921398&signature=QgxS80dtMZ8AcNH8w_Zg9IIYCTqppgE6Hlu4Wea6eLk"
                      *         },
                      *         {
-                     *           "receipt_id": "85864301829183-1795908641-17b23c6efef6",
-                     *           "member_id": 85864301829183,
+                     *           "receipt_id": "42897054098195-1795917798-0646f5dbb45e",
+                     *           "member_id": 42897054098195,
                      *           "status": "pending_review",
-                     *           "date_submitted": 1795908641,
+                     *           "date_submitted": 1795917798,
                      *           "points": null,
                      *           "reason": null,
                      *           "reviewed_by": null,
                      *           "date_reviewed": null,
                      *           "file_name": "two.jpg",
                      *           "image_bytes": 134,
-                     *           "image_url": "http://localhost/local/exports/receipts/qYtKU6c0VsKO/85864301829183-1795908641-17b23c6efef6.jpg?expires=1795912241&signature=zhrZjwliCc_RA9pkY4NFlT2C_h-SFfewmjicRPTIGx0"
+                     *           "image_url": "http://localhost/local/exports/receipts/rr1B7B7_qOa4/42897054098195-1795917798-0646f5dbb45e.jpg?expires=1795921398&signature=scZq8NJH-OKFAiQz2KpPs81gNNyeie792BXh83YwGPo"
                      *         },
                      *         {
-                     *           "receipt_id": "85864301829183-1795908641-19493a7c3f1c",
-                     *           "member_id": 85864301829183,
+                     *           "receipt_id": "42897054098195-1795917798-08697e2f66b2",
+                     *           "member_id": 42897054098195,
                      *           "status": "pending_review",
-                     *           "date_submitted": 1795908641,
+                     *           "date_submitted": 1795917798,
                      *           "points": null,
                      *           "reason": null,
                      *           "reviewed_by": null,
                      *           "date_reviewed": null,
                      *           "file_name": "three.jpg",
                      *           "image_bytes": 134,
-                     *           "image_url": "http://localhost/local/exports/receipts/qYtKU6c0VsKO/85864301829183-1795908641-19493a7c3f1c.jpg?expires=1795912241&signature=dM8LA8t93_eacReG8xZ92NiDe_GEmLjj6Ihk4pSuHj4"
+                     *           "image_url": "http://localhost/local/exports/receipts/rr1B7B7_qOa4/42897054098195-1795917798-08697e2f66b2.jpg?expires=1795921398&signature=931PQlQwBj1LmENGI87O2TM_2qovwsQg6RrKmh5fCQY"
                      *         }
                      *       ],
                      *       "next_cursor": null
@@ -21818,9 +25727,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example qYtKU6c0VsKO */
+                /** @example rr1B7B7_qOa4 */
                 client_id: string;
-                /** @example 73015487359204-1795908641-1f441d4ccfbf */
+                /** @example 2858017397307-1795917798-11fee269b436 */
                 receipt_id: string;
             };
             cookie?: never;
@@ -21846,14 +25755,14 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "receipt_id": "73015487359204-1795908641-1f441d4ccfbf",
-                     *       "member_id": 73015487359204,
+                     *       "receipt_id": "2858017397307-1795917798-11fee269b436",
+                     *       "member_id": 2858017397307,
                      *       "status": "approved",
-                     *       "date_submitted": 1795908641,
+                     *       "date_submitted": 1795917798,
                      *       "points": 40,
                      *       "reason": null,
-                     *       "reviewed_by": "supportmx11mvto1o643@operators.example.com",
-                     *       "date_reviewed": 1795908641
+                     *       "reviewed_by": "supportmx17351b1ahjn@operators.example.com",
+                     *       "date_reviewed": 1795917798
                      *     }
                      */
                     "application/json": {
@@ -21980,9 +25889,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example qYtKU6c0VsKO */
+                /** @example rr1B7B7_qOa4 */
                 client_id: string;
-                /** @example 25134805462834-1795908641-2e69df473afc */
+                /** @example 16142197795706-1795917798-253ac1dfdffb */
                 receipt_id: string;
             };
             cookie?: never;
@@ -22008,14 +25917,14 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "receipt_id": "25134805462834-1795908641-2e69df473afc",
-                     *       "member_id": 25134805462834,
+                     *       "receipt_id": "16142197795706-1795917798-253ac1dfdffb",
+                     *       "member_id": 16142197795706,
                      *       "status": "rejected",
-                     *       "date_submitted": 1795908641,
+                     *       "date_submitted": 1795917798,
                      *       "points": null,
                      *       "reason": "The total is not readable.",
-                     *       "reviewed_by": "supportmx11mvto1o643@operators.example.com",
-                     *       "date_reviewed": 1795908641
+                     *       "reviewed_by": "supportmx17351b1ahjn@operators.example.com",
+                     *       "date_reviewed": 1795917798
                      *     }
                      */
                     "application/json": {
@@ -22142,7 +26051,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example ZO_XtJk4ZPbV */
+                /** @example cv2zUUgFue8a */
                 client_id: string;
             };
             cookie?: never;
@@ -22158,11 +26067,40 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": 88928081,
-                     *         "name": "Bactmwvyfay86pjnc",
-                     *         "title": "Bacttitlemwvyfay87l43g",
+                     *         "id": 676203615,
+                     *         "name": "Bottle cap codes",
+                     *         "title": "Bottle cap codes",
+                     *         "description": "Enter the code printed under the cap",
+                     *         "num_points": 50,
+                     *         "image": "https://example.com/cap.png",
+                     *         "category_id": 3,
+                     *         "category_name": "Interact",
+                     *         "type_id": 8,
+                     *         "type_name": "Code Redemption",
+                     *         "activity_channel_id": 3,
+                     *         "activity_channel_name": "code redemption other",
+                     *         "freq_cap": null,
+                     *         "freq_period_id": null,
+                     *         "freq_period_name": null,
+                     *         "freq_num_required_attempts": null,
+                     *         "redirect_url": null,
+                     *         "points_on_click": false,
+                     *         "action_tags": null,
+                     *         "extra_data": null,
+                     *         "public_title": "Bottle cap codes",
+                     *         "public_description": "Enter the code printed under the cap",
+                     *         "is_active": true,
+                     *         "date_created": 1795917613,
+                     *         "date_last_updated": 1795917619,
+                     *         "kind": "standard",
+                     *         "questions": null
+                     *       },
+                     *       {
+                     *         "id": 908627248,
+                     *         "name": "Check in",
+                     *         "title": "Check in at the stadium",
                      *         "description": "",
-                     *         "num_points": 40,
+                     *         "num_points": 500,
                      *         "image": null,
                      *         "category_id": null,
                      *         "category_name": null,
@@ -22181,24 +26119,24 @@ export interface operations {
                      *         "public_title": null,
                      *         "public_description": null,
                      *         "is_active": true,
-                     *         "date_created": 1795600917,
-                     *         "date_last_updated": 1795600917,
+                     *         "date_created": 1795917612,
+                     *         "date_last_updated": 1795917612,
                      *         "kind": "standard",
                      *         "questions": null
                      *       },
                      *       {
-                     *         "id": 1602309528,
-                     *         "name": "Bcampaignmwvyfay897us9",
-                     *         "title": "Bcampaignmwvyfay897us9",
-                     *         "description": "Enter the code printed under the cap",
-                     *         "num_points": 25,
-                     *         "image": "https://example.com/cap.png",
-                     *         "category_id": 3,
-                     *         "category_name": "Interact",
-                     *         "type_id": 8,
-                     *         "type_name": "Code Redemption",
-                     *         "activity_channel_id": 3,
-                     *         "activity_channel_name": "code redemption other",
+                     *         "id": 1288007302,
+                     *         "name": "Fan survey",
+                     *         "title": "Tell us about your match day",
+                     *         "description": "",
+                     *         "num_points": 5,
+                     *         "image": null,
+                     *         "category_id": null,
+                     *         "category_name": null,
+                     *         "type_id": null,
+                     *         "type_name": null,
+                     *         "activity_channel_id": null,
+                     *         "activity_channel_name": null,
                      *         "freq_cap": null,
                      *         "freq_period_id": null,
                      *         "freq_period_name": null,
@@ -22207,13 +26145,45 @@ export interface operations {
                      *         "points_on_click": false,
                      *         "action_tags": null,
                      *         "extra_data": null,
-                     *         "public_title": "Bcampaignmwvyfay897us9",
-                     *         "public_description": "Enter the code printed under the cap",
+                     *         "public_title": null,
+                     *         "public_description": null,
                      *         "is_active": true,
-                     *         "date_created": 1795600917,
-                     *         "date_last_updated": 1795600917,
-                     *         "kind": "standard",
-                     *         "questions": null
+                     *         "date_created": 1795917616,
+                     *         "date_last_updated": 1795917616,
+                     *         "kind": "survey",
+                     *         "questions": [
+                     *           {
+                     *             "id": 1,
+                     *             "text": "Which stand do you sit in?",
+                     *             "type": "choice",
+                     *             "choices": [
+                     *               {
+                     *                 "id": 1,
+                     *                 "text": "North"
+                     *               },
+                     *               {
+                     *                 "id": 2,
+                     *                 "text": "South"
+                     *               }
+                     *             ],
+                     *             "multiple": false,
+                     *             "required": true
+                     *           },
+                     *           {
+                     *             "id": 2,
+                     *             "text": "How many matches did you see this season?",
+                     *             "type": "number",
+                     *             "multiple": false,
+                     *             "required": true
+                     *           },
+                     *           {
+                     *             "id": 3,
+                     *             "text": "What would you change?",
+                     *             "type": "text",
+                     *             "multiple": false,
+                     *             "required": false
+                     *           }
+                     *         ]
                      *       }
                      *     ]
                      */
@@ -22347,7 +26317,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example _dG983lzCxkt */
+                /** @example ufDR08RTA8cv */
                 client_id: string;
             };
             cookie?: never;
@@ -22473,7 +26443,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 2051625105,
+                     *       "id": 1976853118,
                      *       "name": "Fan survey",
                      *       "title": "Check in at the stadium",
                      *       "description": "",
@@ -22496,8 +26466,8 @@ export interface operations {
                      *       "public_title": null,
                      *       "public_description": null,
                      *       "is_active": true,
-                     *       "date_created": 1795907567,
-                     *       "date_last_updated": 1795907567,
+                     *       "date_created": 1795917783,
+                     *       "date_last_updated": 1795917783,
                      *       "kind": "survey",
                      *       "questions": [
                      *         {
@@ -22711,9 +26681,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example _dG983lzCxkt */
+                /** @example ufDR08RTA8cv */
                 client_id: string;
-                /** @example 2051625105 */
+                /** @example 1976853118 */
                 activity_id: string;
             };
             cookie?: never;
@@ -22728,7 +26698,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 2051625105,
+                     *       "id": 1976853118,
                      *       "name": "Fan survey",
                      *       "title": "Check in at the stadium",
                      *       "description": "",
@@ -22751,8 +26721,8 @@ export interface operations {
                      *       "public_title": null,
                      *       "public_description": null,
                      *       "is_active": true,
-                     *       "date_created": 1795907567,
-                     *       "date_last_updated": 1795907567,
+                     *       "date_created": 1795917783,
+                     *       "date_last_updated": 1795917783,
                      *       "kind": "survey",
                      *       "questions": [
                      *         {
@@ -22940,23 +26910,15 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example GjJcxVaymybB */
+                /** @example EbINt8Dfjqlk */
                 client_id: string;
-                /** @example 1635239993 */
+                /** @example 1315743777 */
                 activity_id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "name": "Soon gone",
-                 *       "title": "Soon gone",
-                 *       "num_points": 3,
-                 *       "is_active": false
-                 *     }
-                 */
                 "application/json": {
                     name: string;
                     title: string;
@@ -23019,31 +26981,33 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 1635239993,
-                     *       "name": "Soon gone",
-                     *       "title": "Soon gone",
+                     *       "id": 1315743777,
+                     *       "name": "amx16ztszkg5t7n",
+                     *       "title": "Activity",
                      *       "description": "",
-                     *       "num_points": 3,
+                     *       "num_points": 1,
                      *       "image": null,
-                     *       "category_id": null,
-                     *       "category_name": null,
-                     *       "type_id": null,
-                     *       "type_name": null,
+                     *       "category_id": 1,
+                     *       "category_name": "Share",
+                     *       "type_id": 1,
+                     *       "type_name": "Network1",
                      *       "activity_channel_id": null,
                      *       "activity_channel_name": null,
                      *       "freq_cap": null,
-                     *       "freq_period_id": null,
-                     *       "freq_period_name": null,
-                     *       "freq_num_required_attempts": null,
+                     *       "freq_period_id": 2,
+                     *       "freq_period_name": "One Calendar Day",
+                     *       "freq_num_required_attempts": 1,
                      *       "redirect_url": null,
                      *       "points_on_click": false,
                      *       "action_tags": null,
-                     *       "extra_data": null,
+                     *       "extra_data": {
+                     *         "kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk": 1
+                     *       },
                      *       "public_title": null,
                      *       "public_description": null,
-                     *       "is_active": false,
-                     *       "date_created": 1795905814,
-                     *       "date_last_updated": 1795905814,
+                     *       "is_active": true,
+                     *       "date_created": 1795917635,
+                     *       "date_last_updated": 1795917642,
                      *       "kind": "standard",
                      *       "questions": null
                      *     }
@@ -23208,7 +27172,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example dMgGeWFEGDD_ */
+                /** @example Z8w1ziFwwOje */
                 client_id: string;
             };
             cookie?: never;
@@ -23225,7 +27189,7 @@ export interface operations {
                      * @example {
                      *       "imports": [
                      *         {
-                     *           "import_id": "imp_0mwwr7jn4WMTVe3Mu",
+                     *           "import_id": "imp_0mx170uirO83TcM2-",
                      *           "kind": "reward_codes",
                      *           "format": "ndjson",
                      *           "file_name": null,
@@ -23235,12 +27199,12 @@ export interface operations {
                      *           "rows_failed": 0,
                      *           "rows_skipped": 0,
                      *           "failure": null,
-                     *           "created_at": 1795649264,
+                     *           "created_at": 1795917690,
                      *           "started_at": null,
                      *           "finished_at": null
                      *         },
                      *         {
-                     *           "import_id": "imp_0mwwr7jmnr3AHVB71",
+                     *           "import_id": "imp_0mx170uieth-zi5p3",
                      *           "kind": "reward_codes",
                      *           "format": "ndjson",
                      *           "file_name": null,
@@ -23250,12 +27214,12 @@ export interface operations {
                      *           "rows_failed": 0,
                      *           "rows_skipped": 0,
                      *           "failure": null,
-                     *           "created_at": 1795649264,
+                     *           "created_at": 1795917690,
                      *           "started_at": null,
                      *           "finished_at": null
                      *         }
                      *       ],
-                     *       "next_cursor": "imp_0mwwr7jmnr3AHVB71"
+                     *       "next_cursor": "imp_0mx170uieth-zi5p3"
                      *     }
                      */
                     "application/json": {
@@ -23366,7 +27330,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example OPo96tUx2Vp3 */
+                /** @example 2y2fbOPy6dmQ */
                 client_id: string;
             };
             cookie?: never;
@@ -23398,7 +27362,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "import_id": "imp_0mwwr72lfZciTIv-7",
+                     *       "import_id": "imp_0mx170my24Gcy0BUw",
                      *       "kind": "activity_credits",
                      *       "format": "ndjson",
                      *       "file_name": "test.ndjson",
@@ -23408,14 +27372,16 @@ export interface operations {
                      *       "rows_failed": 0,
                      *       "rows_skipped": 0,
                      *       "failure": null,
-                     *       "created_at": 1795649242,
+                     *       "created_at": 1795917680,
                      *       "started_at": null,
                      *       "finished_at": null,
                      *       "upload": {
-                     *         "url": "http://localhost/local/files/imports/OPo96tUx2Vp3/imp_0mwwr72lfZciTIv-7/file?expires=1795652842&signature=M3i87gzxYWHXzwLMO1jpvVr0hbJnII9013Tlffs-Ons",
+                     *         "url": "http://localhost/local/files/imports/2y2fbOPy6dmQ/imp_0mx170my24Gcy0BUw/file?expires=1795921280&signature=30H822xt3gwS39tCg5edebredJQT4L_MH_sZXxZ1pJo",
                      *         "method": "PUT",
-                     *         "headers": {},
-                     *         "expires_at": 1795652842
+                     *         "headers": {
+                     *           "if-none-match": "*"
+                     *         },
+                     *         "expires_at": 1795921280
                      *       }
                      *     }
                      */
@@ -23559,9 +27525,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example OPo96tUx2Vp3 */
+                /** @example I5kYIt_iLuyQ */
                 client_id: string;
-                /** @example imp_0mwwr739sllM3raWi */
+                /** @example imp_0mx172ghv4ackvrQC */
                 import_id: string;
             };
             cookie?: never;
@@ -23576,19 +27542,19 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "import_id": "imp_0mwwr739sllM3raWi",
-                     *       "kind": "activity_credits",
-                     *       "format": "ndjson",
-                     *       "file_name": "test.ndjson",
+                     *       "import_id": "imp_0mx172ghv4ackvrQC",
+                     *       "kind": "members",
+                     *       "format": "csv",
+                     *       "file_name": "test.csv",
                      *       "status": "failed",
                      *       "rows_total": null,
                      *       "rows_done": 0,
                      *       "rows_failed": 0,
                      *       "rows_skipped": 0,
-                     *       "failure": "not an NDJSON file: its first line is not a JSON object",
-                     *       "created_at": 1795649242,
-                     *       "started_at": 1795649242,
-                     *       "finished_at": 1795649242
+                     *       "failure": "columns naming no custom attribute of the program (register them in its settings first): custom_data.extra0, custom_data.extra1, custom_data.extra2, custom_data.extra3, custom_data.extra4, custom_data.extra5, custom_data.extra6, custom_data.extra7, custom_data.extra8, custom_data.extra9, custom_data.extra10, custom_data.extra11, custom_data.extra12, custom_data.extra13, custom_data.extra14, custom_data.extra15, custom_data.extra16, custom_data.extra17, custom_data.extra18, custom_data.extra19 and 30 more",
+                     *       "created_at": 1795917765,
+                     *       "started_at": 1795917765,
+                     *       "finished_at": 1795917765
                      *     }
                      */
                     "application/json": {
@@ -23700,9 +27666,9 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example OPo96tUx2Vp3 */
+                /** @example AO2BH8PwK-F9 */
                 client_id: string;
-                /** @example imp_0mwwr70cjqAsQUvuS */
+                /** @example imp_0mx171esbwVq9A-K5 */
                 import_id: string;
             };
             cookie?: never;
@@ -23719,19 +27685,19 @@ export interface operations {
                      * @example {
                      *       "errors": [
                      *         {
-                     *           "line": 5,
-                     *           "field": "user_id",
-                     *           "code": "not_found",
-                     *           "message": "user does not exist"
+                     *           "line": 3,
+                     *           "field": "redeemable_points",
+                     *           "code": "refused",
+                     *           "message": "redeemable_points: the member's opening balance was taken already (import imp_0mx171esbwVq9A-K5, line 1); adjust its points instead"
                      *         },
                      *         {
-                     *           "line": 6,
-                     *           "field": "num_points",
-                     *           "code": "invalid_value",
-                     *           "message": "num_points: Invalid input: expected number, received string"
+                     *           "line": 4,
+                     *           "field": "third_party_id",
+                     *           "code": "refused",
+                     *           "message": "third_party_id: a row needs third_party_id or email_address to name its member"
                      *         }
                      *       ],
-                     *       "next_cursor": "6"
+                     *       "next_cursor": "4"
                      *     }
                      */
                     "application/json": {
@@ -23831,9 +27797,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example OPo96tUx2Vp3 */
+                /** @example 2y2fbOPy6dmQ */
                 client_id: string;
-                /** @example imp_0mwwr7gmptcnUjQ_q */
+                /** @example imp_0mx170r3lmjklGBoj */
                 import_id: string;
             };
             cookie?: never;
@@ -23848,7 +27814,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "import_id": "imp_0mwwr7gmptcnUjQ_q",
+                     *       "import_id": "imp_0mx170r3lmjklGBoj",
                      *       "kind": "activity_credits",
                      *       "format": "csv",
                      *       "file_name": null,
@@ -23858,9 +27824,9 @@ export interface operations {
                      *       "rows_failed": 0,
                      *       "rows_skipped": 0,
                      *       "failure": null,
-                     *       "created_at": 1795649260,
-                     *       "started_at": 1795649260,
-                     *       "finished_at": 1795649263
+                     *       "created_at": 1795917685,
+                     *       "started_at": 1795917685,
+                     *       "finished_at": 1795917687
                      *     }
                      */
                     "application/json": {
@@ -24007,6 +27973,49 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "operators": [
+                     *         {
+                     *           "operator_id": "op_h575zpm2ndaaxqhk",
+                     *           "email": "iam-opmx16zcljv924i@operators.example.com",
+                     *           "role": "support",
+                     *           "status": "invited",
+                     *           "created_at": 1795917620,
+                     *           "invited_by": "local-admin",
+                     *           "updated_at": 1795917620
+                     *         },
+                     *         {
+                     *           "operator_id": "op_qjai6ceritrtlfbz",
+                     *           "email": "viewermx16zcohwpuqw@operators.example.com",
+                     *           "role": "viewer",
+                     *           "status": "active",
+                     *           "created_at": 1795917620,
+                     *           "invited_by": "tests",
+                     *           "updated_at": 1795917620
+                     *         },
+                     *         {
+                     *           "operator_id": "op_vdfrqvvsjumnzkej",
+                     *           "email": "supportmx16za3emc9f6@operators.example.com",
+                     *           "role": "support",
+                     *           "status": "active",
+                     *           "created_at": 1795917617,
+                     *           "invited_by": "tests",
+                     *           "updated_at": 1795917617
+                     *         },
+                     *         {
+                     *           "operator_id": "op_w6z4gnfxt624toqy",
+                     *           "email": "supportmx16za9cnqryh@operators.example.com",
+                     *           "role": "support",
+                     *           "status": "active",
+                     *           "created_at": 1795917617,
+                     *           "invited_by": "tests",
+                     *           "updated_at": 1795917617
+                     *         }
+                     *       ],
+                     *       "next_cursor": null
+                     *     }
+                     */
                     "application/json": {
                         operators: {
                             operator_id: string;
@@ -24099,6 +28108,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "managermx1746ad0pvm7@operators.example.com",
+                 *       "role": "manager"
+                 *     }
+                 */
                 "application/json": {
                     email: string;
                     /** @enum {string} */
@@ -24113,6 +28128,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "operator_id": "op_kl24rt4nxuwpywym",
+                     *       "email": "managermx1746ad0pvm7@operators.example.com",
+                     *       "role": "manager",
+                     *       "status": "invited",
+                     *       "created_at": 1795917845,
+                     *       "invited_by": "local-admin",
+                     *       "updated_at": 1795917845,
+                     *       "temporary_password": "MXn_W13KcM3Y-Kxn0Y_98YIR"
+                     *     }
+                     */
                     "application/json": {
                         operator_id: string;
                         email: string;
@@ -24225,12 +28252,18 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example op_h575zpm2ndaaxqhk */
                 operator_id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "role": "support"
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     role: "owner" | "manager" | "support" | "viewer";
@@ -24244,6 +28277,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "operator_id": "op_h575zpm2ndaaxqhk",
+                     *       "email": "iam-opmx16zcljv924i@operators.example.com",
+                     *       "role": "support",
+                     *       "status": "invited",
+                     *       "created_at": 1795917620,
+                     *       "invited_by": "local-admin",
+                     *       "updated_at": 1795917620
+                     *     }
+                     */
                     "application/json": {
                         operator_id: string;
                         email: string;
@@ -24368,6 +28412,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example op_h575zpm2ndaaxqhk */
                 operator_id: string;
             };
             cookie?: never;
@@ -24380,6 +28425,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "operator_id": "op_h575zpm2ndaaxqhk",
+                     *       "email": "iam-opmx16zcljv924i@operators.example.com",
+                     *       "role": "support",
+                     *       "status": "disabled",
+                     *       "created_at": 1795917620,
+                     *       "invited_by": "local-admin",
+                     *       "updated_at": 1795917620
+                     *     }
+                     */
                     "application/json": {
                         operator_id: string;
                         email: string;
@@ -24504,6 +28560,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example op_h575zpm2ndaaxqhk */
                 operator_id: string;
             };
             cookie?: never;
@@ -24516,6 +28573,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "operator_id": "op_h575zpm2ndaaxqhk",
+                     *       "email": "iam-opmx16zcljv924i@operators.example.com",
+                     *       "role": "support",
+                     *       "status": "invited",
+                     *       "created_at": 1795917620,
+                     *       "invited_by": "local-admin",
+                     *       "updated_at": 1795917620
+                     *     }
+                     */
                     "application/json": {
                         operator_id: string;
                         email: string;
@@ -24749,12 +28817,12 @@ export interface operations {
             query?: {
                 /** @example 2 */
                 limit?: number;
-                /** @example exp_0mwwwkx07EIGdacth */
+                /** @example exp_0mx171s17L_uePlMv */
                 cursor?: string;
             };
             header?: never;
             path: {
-                /** @example h-7qEg4ILFno */
+                /** @example EWAEi3ic6wxC */
                 client_id: string;
             };
             cookie?: never;
@@ -24771,7 +28839,7 @@ export interface operations {
                      * @example {
                      *       "exports": [
                      *         {
-                     *           "export_id": "exp_0mwwwkwpkcmZ_7QrC",
+                     *           "export_id": "exp_0mx171rugtnPeLaiD",
                      *           "kind": "redemptions",
                      *           "format": "ndjson",
                      *           "status": "completed",
@@ -24779,17 +28847,18 @@ export interface operations {
                      *           "since": null,
                      *           "until": null,
                      *           "day": null,
+                     *           "filters": null,
                      *           "failure": null,
-                     *           "created_at": 1795658285,
-                     *           "started_at": 1795658285,
-                     *           "finished_at": 1795658286,
+                     *           "created_at": 1795917733,
+                     *           "started_at": 1795917733,
+                     *           "finished_at": 1795917733,
                      *           "download": {
-                     *             "url": "http://localhost/local/exports/exports/h-7qEg4ILFno/exp_0mwwwkwpkcmZ_7QrC/redemptions.ndjson.gz?expires=1795661887&signature=q6pFA1GM70nwDC6CP2HPo7Bd_TVRaZqGSaAkZ4i9Pvg",
-                     *             "expires_at": 1795661887
+                     *             "url": "http://localhost/local/exports/exports/EWAEi3ic6wxC/exp_0mx171rugtnPeLaiD/redemptions.ndjson.gz?expires=1795921334&signature=t0Bm5YQ1H1vxw53euRBygtjoVodgcFNPu5Aav1_L53M",
+                     *             "expires_at": 1795921334
                      *           }
                      *         },
                      *         {
-                     *           "export_id": "exp_0mwwwkweoPho-ZFhT",
+                     *           "export_id": "exp_0mx171rosN_0-P-Jj",
                      *           "kind": "redemptions",
                      *           "format": "csv",
                      *           "status": "completed",
@@ -24797,24 +28866,25 @@ export interface operations {
                      *           "since": null,
                      *           "until": null,
                      *           "day": null,
+                     *           "filters": null,
                      *           "failure": null,
-                     *           "created_at": 1795658285,
-                     *           "started_at": 1795658285,
-                     *           "finished_at": 1795658285,
+                     *           "created_at": 1795917733,
+                     *           "started_at": 1795917733,
+                     *           "finished_at": 1795917733,
                      *           "download": {
-                     *             "url": "http://localhost/local/exports/exports/h-7qEg4ILFno/exp_0mwwwkweoPho-ZFhT/redemptions.csv.gz?expires=1795661887&signature=YRp9Fgbzlku85WEdxZxbe38lRVILV8G9R0iRA0ijS6g",
-                     *             "expires_at": 1795661887
+                     *             "url": "http://localhost/local/exports/exports/EWAEi3ic6wxC/exp_0mx171rosN_0-P-Jj/redemptions.csv.gz?expires=1795921334&signature=Xb-oDIcYImvjdcLFitHXbTgrjJ39a1eN5ODIwr-MxTY",
+                     *             "expires_at": 1795921334
                      *           }
                      *         }
                      *       ],
-                     *       "next_cursor": "exp_0mwwwkweoPho-ZFhT"
+                     *       "next_cursor": "exp_0mx171rosN_0-P-Jj"
                      *     }
                      */
                     "application/json": {
                         exports: {
                             export_id: string;
                             /** @enum {string} */
-                            kind: "members" | "ledger" | "redemptions" | "points_expiration";
+                            kind: "members" | "ledger" | "redemptions" | "points_expiration" | "audit";
                             /** @enum {string} */
                             format: "csv" | "ndjson";
                             /** @enum {string} */
@@ -24823,6 +28893,13 @@ export interface operations {
                             since: number | null;
                             until: number | null;
                             day: string | null;
+                            filters: {
+                                actor?: string;
+                                actor_email?: string;
+                                /** @enum {string} */
+                                kind?: "points" | "members" | "catalogue" | "campaigns" | "settings" | "operators" | "keys" | "data" | "webhooks" | "other";
+                                member_id?: number;
+                            } | null;
                             failure: string | null;
                             created_at: number;
                             started_at: number | null;
@@ -24921,7 +28998,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 0_Sac8hJMl-6 */
+                /** @example saqG_a7dMkEv */
                 client_id: string;
             };
             cookie?: never;
@@ -24930,14 +29007,17 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "kind": "members",
-                 *       "format": "ndjson",
-                 *       "since": "2026-11-29T01:57:08.000Z"
+                 *       "kind": "audit",
+                 *       "format": "csv",
+                 *       "filters": {
+                 *         "actor_email": "=miamx172sivcjv5i@operators.example.com",
+                 *         "kind": "points"
+                 *       }
                  *     }
                  */
                 "application/json": {
                     /** @enum {string} */
-                    kind: "members" | "ledger" | "redemptions" | "points_expiration";
+                    kind: "members" | "ledger" | "redemptions" | "points_expiration" | "audit";
                     /**
                      * @default csv
                      * @enum {string}
@@ -24945,6 +29025,13 @@ export interface operations {
                     format?: "csv" | "ndjson";
                     since?: number | string;
                     until?: number | string;
+                    filters?: {
+                        actor?: string;
+                        actor_email?: string;
+                        /** @enum {string} */
+                        kind?: "points" | "members" | "catalogue" | "campaigns" | "settings" | "operators" | "keys" | "data" | "webhooks" | "other";
+                        member_id?: number;
+                    };
                 };
             };
         };
@@ -24957,16 +29044,20 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "export_id": "exp_0mwwwkzbd3tDgAi2x",
-                     *       "kind": "members",
-                     *       "format": "ndjson",
+                     *       "export_id": "exp_0mx172t57-OUWlmhK",
+                     *       "kind": "audit",
+                     *       "format": "csv",
                      *       "status": "queued",
                      *       "rows": 0,
-                     *       "since": 1795917428,
+                     *       "since": null,
                      *       "until": null,
                      *       "day": null,
+                     *       "filters": {
+                     *         "actor_email": "=miamx172sivcjv5i@operators.example.com",
+                     *         "kind": "points"
+                     *       },
                      *       "failure": null,
-                     *       "created_at": 1795917489,
+                     *       "created_at": 1795917781,
                      *       "started_at": null,
                      *       "finished_at": null
                      *     }
@@ -24974,7 +29065,7 @@ export interface operations {
                     "application/json": {
                         export_id: string;
                         /** @enum {string} */
-                        kind: "members" | "ledger" | "redemptions" | "points_expiration";
+                        kind: "members" | "ledger" | "redemptions" | "points_expiration" | "audit";
                         /** @enum {string} */
                         format: "csv" | "ndjson";
                         /** @enum {string} */
@@ -24983,6 +29074,13 @@ export interface operations {
                         since: number | null;
                         until: number | null;
                         day: string | null;
+                        filters: {
+                            actor?: string;
+                            actor_email?: string;
+                            /** @enum {string} */
+                            kind?: "points" | "members" | "catalogue" | "campaigns" | "settings" | "operators" | "keys" | "data" | "webhooks" | "other";
+                            member_id?: number;
+                        } | null;
                         failure: string | null;
                         created_at: number;
                         started_at: number | null;
@@ -25105,9 +29203,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example h-7qEg4ILFno */
+                /** @example saqG_a7dMkEv */
                 client_id: string;
-                /** @example exp_0mwwwkxj82qCy9oAo */
+                /** @example exp_0mx172t57-OUWlmhK */
                 export_id: string;
             };
             cookie?: never;
@@ -25122,28 +29220,32 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "export_id": "exp_0mwwwkxj82qCy9oAo",
-                     *       "kind": "points_expiration",
-                     *       "format": "ndjson",
+                     *       "export_id": "exp_0mx172t57-OUWlmhK",
+                     *       "kind": "audit",
+                     *       "format": "csv",
                      *       "status": "completed",
-                     *       "rows": 7,
+                     *       "rows": 2,
                      *       "since": null,
                      *       "until": null,
                      *       "day": null,
+                     *       "filters": {
+                     *         "actor_email": "=miamx172sivcjv5i@operators.example.com",
+                     *         "kind": "points"
+                     *       },
                      *       "failure": null,
-                     *       "created_at": 1795658286,
-                     *       "started_at": 1795658286,
-                     *       "finished_at": 1795658287,
+                     *       "created_at": 1795917781,
+                     *       "started_at": 1795917781,
+                     *       "finished_at": 1795917781,
                      *       "download": {
-                     *         "url": "http://localhost/local/exports/exports/h-7qEg4ILFno/exp_0mwwwkxj82qCy9oAo/points_expiration.ndjson.gz?expires=1795661887&signature=M2wDEAZ3-YPvSe7Zgaq5OZNuVHXilXeF_A0uAAcd-xs",
-                     *         "expires_at": 1795661887
+                     *         "url": "http://localhost/local/exports/exports/saqG_a7dMkEv/exp_0mx172t57-OUWlmhK/audit.csv.gz?expires=1795921381&signature=V4RvTxi2l00anLRRuSoNezQxdcXGNRndrPZMsIICgYM",
+                     *         "expires_at": 1795921381
                      *       }
                      *     }
                      */
                     "application/json": {
                         export_id: string;
                         /** @enum {string} */
-                        kind: "members" | "ledger" | "redemptions" | "points_expiration";
+                        kind: "members" | "ledger" | "redemptions" | "points_expiration" | "audit";
                         /** @enum {string} */
                         format: "csv" | "ndjson";
                         /** @enum {string} */
@@ -25152,6 +29254,13 @@ export interface operations {
                         since: number | null;
                         until: number | null;
                         day: string | null;
+                        filters: {
+                            actor?: string;
+                            actor_email?: string;
+                            /** @enum {string} */
+                            kind?: "points" | "members" | "catalogue" | "campaigns" | "settings" | "operators" | "keys" | "data" | "webhooks" | "other";
+                            member_id?: number;
+                        } | null;
                         failure: string | null;
                         created_at: number;
                         started_at: number | null;
@@ -25247,6 +29356,9 @@ export interface operations {
         parameters: {
             query?: {
                 actor?: string;
+                actor_email?: string;
+                /** @example points */
+                kind?: "points" | "members" | "catalogue" | "campaigns" | "settings" | "operators" | "keys" | "data" | "webhooks" | "other";
                 since?: string;
                 until?: string;
                 cursor?: string;
@@ -25255,6 +29367,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @example saqG_a7dMkEv */
                 client_id: string;
             };
             cookie?: never;
@@ -25267,6 +29380,91 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "entries": [
+                     *         {
+                     *           "entry_id": "MjAyNi0xMS0yOVQwMjowMzowMS4xNDVaIzNlMDU2MDAxLTQ4MGQtNDYxYS04ZjljLWZiY2U2YTc3NDQxYg",
+                     *           "at": "2026-11-29T02:03:01.145Z",
+                     *           "actor": {
+                     *             "id": "op_b2cewaix6wh4vpbq",
+                     *             "name": "=miamx172sivcjv5i@operators.example.com",
+                     *             "role": "manager"
+                     *           },
+                     *           "operation": "AdminCreatePointsAdjustment",
+                     *           "route": "POST /admin/v1/clients/{client_id}/members/{member_id}/points_adjustments",
+                     *           "action": "points",
+                     *           "request_id": "3e056001-480d-461a-8f9c-fbce6a77441b",
+                     *           "targets": {
+                     *             "member_id": "139971866333274",
+                     *             "client_id": "saqG_a7dMkEv",
+                     *             "adjustment_id": "bd8436a7-f7ab-44d3-af5d-f75f99d8c3e8"
+                     *           },
+                     *           "changes": {
+                     *             "reason": "goodwill",
+                     *             "points": 5
+                     *           },
+                     *           "before": {
+                     *             "redeemable_points": 0,
+                     *             "total_points": 0
+                     *           }
+                     *         },
+                     *         {
+                     *           "entry_id": "MjAyNi0xMS0yOVQwMjowMzowMS4xMTBaI2Y1MTg3NjVhLTRjODQtNDg3MC05YTM0LWM1NDhiMWZlYjA0NQ",
+                     *           "at": "2026-11-29T02:03:01.110Z",
+                     *           "actor": {
+                     *             "id": "op_b2cewaix6wh4vpbq",
+                     *             "name": "=miamx172sivcjv5i@operators.example.com",
+                     *             "role": "manager"
+                     *           },
+                     *           "operation": "AdminCreatePointsAdjustment",
+                     *           "route": "POST /admin/v1/clients/{client_id}/members/{member_id}/points_adjustments",
+                     *           "action": "points",
+                     *           "request_id": "f518765a-4c84-4870-9a34-c548b1feb045",
+                     *           "targets": {
+                     *             "member_id": "127175343000371",
+                     *             "client_id": "saqG_a7dMkEv",
+                     *             "adjustment_id": "88b3159d-a59c-4120-8465-194c7a9e4f73"
+                     *           },
+                     *           "changes": {
+                     *             "reason": "double stamp",
+                     *             "points": 15
+                     *           },
+                     *           "before": {
+                     *             "redeemable_points": 40,
+                     *             "total_points": 40
+                     *           }
+                     *         },
+                     *         {
+                     *           "entry_id": "MjAyNi0xMS0yOVQwMjowMzowMS4wNTJaIzNkZjVmYTA0LTcwM2QtNDkzNy1hZDE1LTczZjc2YjNhMmVlMg",
+                     *           "at": "2026-11-29T02:03:01.052Z",
+                     *           "actor": {
+                     *             "id": "op_4v735o3siqmmir7s",
+                     *             "name": "supportmx172silbnb67@operators.example.com",
+                     *             "role": "support"
+                     *           },
+                     *           "operation": "AdminCreatePointsAdjustment",
+                     *           "route": "POST /admin/v1/clients/{client_id}/members/{member_id}/points_adjustments",
+                     *           "action": "points",
+                     *           "request_id": "3df5fa04-703d-4937-ad15-73f76b3a2ee2",
+                     *           "targets": {
+                     *             "member_id": "127175343000371",
+                     *             "client_id": "saqG_a7dMkEv",
+                     *             "adjustment_id": "8e695fea-665a-4f09-9491-765366fe7109"
+                     *           },
+                     *           "changes": {
+                     *             "reason": "missing stamp",
+                     *             "points": 40
+                     *           },
+                     *           "before": {
+                     *             "redeemable_points": 0,
+                     *             "total_points": 0
+                     *           }
+                     *         }
+                     *       ],
+                     *       "next_cursor": null
+                     *     }
+                     */
                     "application/json": {
                         entries: {
                             entry_id: string;
@@ -25279,6 +29477,8 @@ export interface operations {
                             };
                             operation: string;
                             route: string;
+                            /** @enum {string} */
+                            action: "points" | "members" | "catalogue" | "campaigns" | "settings" | "operators" | "keys" | "data" | "webhooks" | "other";
                             request_id: string;
                             targets: {
                                 [key: string]: string;
@@ -25374,9 +29574,14 @@ export interface operations {
         parameters: {
             query?: {
                 actor?: string;
+                actor_email?: string;
+                kind?: "points" | "members" | "catalogue" | "campaigns" | "settings" | "operators" | "keys" | "data" | "webhooks" | "other";
+                /** @example 2026-11-29T02:02:00.787Z */
                 since?: string;
                 until?: string;
+                /** @example MjAyNi0xMS0yOVQwMjowMzowMC43MzVaIzBiMDY4MmM5LTBjOWEtNGQxYS05OTJlLTdhNzkzNmFiYmMxNw */
                 cursor?: string;
+                /** @example 1 */
                 limit?: number;
             };
             header?: never;
@@ -25391,6 +29596,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "entries": [
+                     *         {
+                     *           "entry_id": "MjAyNi0xMS0yOVQwMjowMzowMC43MTFaIzEyYTgwMmExLWQ1NzAtNDY1ZS1hYjBjLWViNWQ3MDdiYzZkMQ",
+                     *           "at": "2026-11-29T02:03:00.711Z",
+                     *           "actor": {
+                     *             "id": "local-admin",
+                     *             "name": "local-admin",
+                     *             "role": "owner"
+                     *           },
+                     *           "operation": "AdminCreateClient",
+                     *           "route": "POST /admin/v1/clients",
+                     *           "action": "settings",
+                     *           "request_id": "12a802a1-d570-465e-ab0c-eb5d707bc6d1",
+                     *           "targets": {
+                     *             "key_id": "Mr4lPYrg",
+                     *             "client_id": "APR4P-kWiL5J"
+                     *           },
+                     *           "changes": {
+                     *             "name": "audited program mx172sbr7f1ez"
+                     *           },
+                     *           "before": null
+                     *         }
+                     *       ],
+                     *       "next_cursor": "MjAyNi0xMS0yOVQwMjowMzowMC43MTFaIzEyYTgwMmExLWQ1NzAtNDY1ZS1hYjBjLWViNWQ3MDdiYzZkMQ"
+                     *     }
+                     */
                     "application/json": {
                         entries: {
                             entry_id: string;
@@ -25403,6 +29636,8 @@ export interface operations {
                             };
                             operation: string;
                             route: string;
+                            /** @enum {string} */
+                            action: "points" | "members" | "catalogue" | "campaigns" | "settings" | "operators" | "keys" | "data" | "webhooks" | "other";
                             request_id: string;
                             targets: {
                                 [key: string]: string;
@@ -25486,6 +29721,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example LPpwkFDG1gdy */
                 client_id: string;
             };
             cookie?: never;
@@ -25498,6 +29734,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "members": 7,
+                     *       "outstanding_points": 1731,
+                     *       "points_issued": 4176,
+                     *       "points_redeemed": 510,
+                     *       "points_expired": 344,
+                     *       "members_by_tier": [
+                     *         {
+                     *           "tier_id": null,
+                     *           "title": null,
+                     *           "members": 0
+                     *         },
+                     *         {
+                     *           "tier_id": "bronze",
+                     *           "title": "Bronze",
+                     *           "members": 6
+                     *         },
+                     *         {
+                     *           "tier_id": "silver",
+                     *           "title": "Silver",
+                     *           "members": 0
+                     *         },
+                     *         {
+                     *           "tier_id": "gold",
+                     *           "title": "Gold",
+                     *           "members": 1
+                     *         }
+                     *       ],
+                     *       "as_of": "2026-11-29T02:01:59Z",
+                     *       "rebuild": null
+                     *     }
+                     */
                     "application/json": {
                         members: number;
                         outstanding_points: number;
@@ -25604,12 +29873,16 @@ export interface operations {
     AdminGetDailyReport: {
         parameters: {
             query?: {
+                /** @example 2026-11-27 */
                 from?: string;
+                /** @example 2026-11-29 */
                 to?: string;
+                /** @example members_created,points_issued,outstanding_points */
                 metrics?: string;
             };
             header?: never;
             path: {
+                /** @example rIXI178suXiu */
                 client_id: string;
             };
             cookie?: never;
@@ -25622,6 +29895,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "from": "2026-11-27",
+                     *       "to": "2026-11-29",
+                     *       "metrics": [
+                     *         "members_created",
+                     *         "points_issued",
+                     *         "outstanding_points"
+                     *       ],
+                     *       "days": [
+                     *         {
+                     *           "date": "2026-11-27",
+                     *           "members_created": 0,
+                     *           "points_issued": 0,
+                     *           "outstanding_points": 0
+                     *         },
+                     *         {
+                     *           "date": "2026-11-28",
+                     *           "members_created": 0,
+                     *           "points_issued": 0,
+                     *           "outstanding_points": 0
+                     *         },
+                     *         {
+                     *           "date": "2026-11-29",
+                     *           "members_created": 0,
+                     *           "points_issued": 0,
+                     *           "outstanding_points": 0
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         from: string;
                         to: string;
@@ -25718,13 +30022,18 @@ export interface operations {
     AdminGetTopReport: {
         parameters: {
             query?: {
+                /** @example 2026-09-10 */
                 from?: string;
+                /** @example 2026-11-29 */
                 to?: string;
+                /** @example rewards */
                 kind?: "rewards" | "activities";
+                /** @example 100 */
                 limit?: number;
             };
             header?: never;
             path: {
+                /** @example LPpwkFDG1gdy */
                 client_id: string;
             };
             cookie?: never;
@@ -25737,6 +30046,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "kind": "rewards",
+                     *       "from": "2026-09-10",
+                     *       "to": "2026-11-29",
+                     *       "items": [
+                     *         {
+                     *           "id": "45675595114478",
+                     *           "name": "Reward mx171dre16csl",
+                     *           "count": 1006,
+                     *           "points": 360
+                     *         },
+                     *         {
+                     *           "id": "105987618489852",
+                     *           "name": "Reward mx171dss31z0p",
+                     *           "count": 6,
+                     *           "points": 150
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         kind: "rewards" | "activities";
@@ -25837,6 +30167,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example DLvS5mQtg9-- */
                 client_id: string;
             };
             cookie?: never;
@@ -25849,6 +30180,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "queued",
+                     *       "requested_at": "2026-11-29T02:00:35Z",
+                     *       "cutoff": "2026-11-29T02:01:35Z",
+                     *       "members_counted": 0
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         status: "queued" | "running";
@@ -25984,6 +30323,7 @@ export const idempotentOperations: ReadonlySet<string> = new Set([
   "POST /v2/coupon/use",
   "POST /v2/coupon/unuse",
   "POST /v2.1/users/{user_id}/survey/{activity_id}/response",
+  "POST /admin/v1/clients/{client_id}/adjustment_approvals/{adjustment_id}/approve",
   "DELETE /admin/v1/clients/{client_id}/members/{member_id}"
 ]);
 
@@ -25996,13 +30336,23 @@ export const operationRoles = {
   "DELETE /admin/v1/clients/{client_id}/api_keys/{key_id}": ["owner"],
   "POST /admin/v1/clients/{client_id}/members/{member_id}/points_adjustments": ["owner", "manager", "support"],
   "GET /admin/v1/clients/{client_id}/members/{member_id}/points_adjustments": ["owner", "manager", "support", "viewer"],
+  "GET /admin/v1/clients/{client_id}/adjustment_approvals": ["owner", "manager", "support"],
+  "POST /admin/v1/clients/{client_id}/adjustment_approvals/{adjustment_id}/approve": ["owner", "manager"],
+  "POST /admin/v1/clients/{client_id}/adjustment_approvals/{adjustment_id}/refuse": ["owner", "manager"],
   "GET /admin/v1/clients/{client_id}/members/{member_id}/export": ["owner", "manager", "support"],
+  "GET /admin/v1/clients/{client_id}/members": ["owner", "manager", "support", "viewer"],
   "GET /admin/v1/clients/{client_id}/members/{member_id}": ["owner", "manager", "support", "viewer"],
   "DELETE /admin/v1/clients/{client_id}/members/{member_id}": ["owner", "manager", "support"],
+  "PUT /admin/v1/clients/{client_id}/members/{member_id}": ["owner", "manager", "support"],
   "GET /admin/v1/clients/{client_id}/members/{member_id}/ledger": ["owner", "manager", "support", "viewer"],
   "GET /admin/v1/clients/{client_id}/members/{member_id}/redemptions": ["owner", "manager", "support", "viewer"],
   "GET /admin/v1/clients/{client_id}/members/{member_id}/purchases": ["owner", "manager", "support", "viewer"],
   "GET /admin/v1/clients/{client_id}/members/{member_id}/coupons": ["owner", "manager", "support", "viewer"],
+  "PUT /admin/v1/clients/{client_id}/members/{member_id}/tier_override": ["owner", "manager", "support"],
+  "POST /admin/v1/clients/{client_id}/members/{member_id}/deactivate": ["owner", "manager", "support"],
+  "POST /admin/v1/clients/{client_id}/members/{member_id}/reactivate": ["owner", "manager", "support"],
+  "POST /admin/v1/clients/{client_id}/members/{member_id}/notes": ["owner", "manager", "support"],
+  "GET /admin/v1/clients/{client_id}/members/{member_id}/notes": ["owner", "manager", "support", "viewer"],
   "POST /admin/v1/clients/{client_id}/signing_keys": ["owner"],
   "GET /admin/v1/clients/{client_id}/signing_keys": ["owner", "manager", "support", "viewer"],
   "DELETE /admin/v1/clients/{client_id}/signing_keys/{public_key}": ["owner"],

@@ -1,0 +1,6 @@
+import { apiHandler } from '../../../shared/http/api-handler.js';
+import { ok } from '../../../shared/http/response.js';
+import { setStanding } from '../../../shared/members/member-service.js';
+import { adminDeactivateMemberRoute } from './deactivate-member.contract.js';
+
+export const handler = apiHandler(adminDeactivateMemberRoute).handler(async ({ path }) => ok(await setStanding(path.client_id, path.member_id, false)));
