@@ -190,6 +190,10 @@ try {
   await shoot('members', 'table.member-list');
   await page.goto(`${server.base}/console/programs/${clientId}/members/${ada.id}`, { waitUntil: 'load' });
   await shoot('member', 'table.ledger');
+  // Over the program's approval threshold: the adjustment waits for a second operator.
+  await post(`${base}/members/${ada.id}/points_adjustments`, { points: 25_000, reason: 'Conference prize pool' });
+  await page.goto(`${server.base}/console/programs/${clientId}/approvals`, { waitUntil: 'load' });
+  await shoot('approvals', '::-p-text(Conference prize pool)');
   await page.goto(`${server.base}/console/programs/${clientId}/orders`, { waitUntil: 'load' });
   await shoot('orders', '::-p-text(Club scarf)');
   await page.goto(`${server.base}/console/programs/${clientId}/audit`, { waitUntil: 'load' });
