@@ -23,6 +23,7 @@ describe('the console on a phone, with a long program name', () => {
   let server: ConsoleAddress;
   let browser: Browser;
   let clientId = '';
+  let memberId = 0;
   const errors: string[] = [];
   // Signed out by the session test: an operator of its own, as a sign-out ends every session of the account.
   const leaver = { email: 'lee.layout@example.com', password: '' };
@@ -36,7 +37,17 @@ describe('the console on a phone, with a long program name', () => {
     await apiCall(server, 'POST', `${base}/activities`, { name: 'visit', title: 'A store visit with a rather long title', num_points: 10 });
     await apiCall(server, 'POST', `${base}/rewards`, { title: 'Free latte', num_points: 100, total_quantity: 250 });
     leaver.password = (await apiCall<{ temporary_password: string }>(server, 'POST', '/admin/v1/operators', { email: leaver.email, role: 'manager' })).temporary_password;
-    await apiCall(server, 'POST', '/v2/users', { first_name: 'Ada', last_name: 'Byron', email_address: 'ada.layout@example.com', date_of_birth: 631152000, postal_code: '10001' }, apiKeyHeader(program.api_key));
+    memberId = (
+      await apiCall<{ id: number }>(
+        server,
+        'POST',
+        '/v2/users',
+        { first_name: 'Ada', last_name: 'Byron', email_address: 'ada.layout@example.com', date_of_birth: 631152000, postal_code: '10001' },
+        apiKeyHeader(program.api_key),
+      )
+    ).id;
+    // A request over the approval threshold: the Approvals page lists it.
+    await apiCall(server, 'POST', `${base}/members/${memberId}/points_adjustments`, { points: 20_000, reason: 'A prize for the longest visit streak of the year' });
   }, 60_000);
   afterAll(async () => {
     await browser?.disconnect();
@@ -49,9 +60,10 @@ describe('the console on a phone, with a long program name', () => {
     await page.setViewport(PHONE);
     const paths = [
       '/programs',
-      ...['settings', 'reports', 'activities', 'rewards', 'campaigns', 'webhooks', 'imports', 'exports', 'members', 'orders', 'audit', 'receipts', 'keys'].map(
+      ...['settings', 'reports', 'activities', 'rewards', 'campaigns', 'webhooks', 'imports', 'exports', 'members', 'orders', 'audit', 'receipts', 'approvals', 'keys'].map(
         (section) => `/programs/${clientId}/${section}`,
       ),
+      `/programs/${clientId}/members/${memberId}`,
       '/audit',
       '/operators',
     ];
