@@ -1,10 +1,11 @@
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { operatorClient } from './api/client.js';
 import { logoutUrl } from './auth/pkce.js';
 import { clearSession, readSession, saveSession, type Session } from './auth/session.js';
 import { Layout } from './components/layout.js';
+import { SessionEnded } from './components/session-ended.js';
 import type { ConsoleConfig } from './config.js';
 import { type Operator, OperatorContext } from './operator.js';
 import { ActivitiesPage } from './pages/activities-page.js';
@@ -51,6 +52,15 @@ export function App({ config }: { config: ConsoleConfig }) {
     [],
   );
 
+  // The token in use: a call of a session already replaced finds nothing to end.
+  const token = useRef(session?.accessToken);
+  token.current = session?.accessToken;
+  // Signed in again over a page: once it renders with the new session, what failed is read again.
+  const [renewals, setRenewals] = useState(0);
+  useEffect(() => {
+    if (renewals > 0) void queryClient.invalidateQueries();
+  }, [renewals, queryClient]);
+
   const signOut = useCallback(async () => {
     // The API ends the session first: the token would otherwise stay good for the rest of its hour.
     if (session)
@@ -70,8 +80,10 @@ export function App({ config }: { config: ConsoleConfig }) {
         session,
         signOut,
         api: operatorClient(config.apiUrl, session.accessToken, () => {
+          if (token.current !== session.accessToken) return;
           clearSession();
-          setSession(undefined);
+          // The local form signs in over the page, which keeps what was typed; the hosted pages take the whole tab.
+          if (config.auth.kind !== 'local') setSession(undefined);
           setEnded(session.email);
         }),
       },
@@ -83,6 +95,18 @@ export function App({ config }: { config: ConsoleConfig }) {
       <BrowserRouter basename="/console">
         {operator ? (
           <OperatorContext.Provider value={operator}>
+            {ended && (
+              <SessionEnded
+                config={config}
+                email={ended}
+                onSignedIn={(next) => {
+                  // Someone else signing in sees nothing the last operator's session read.
+                  if (next.email !== session?.email) queryClient.clear();
+                  signIn(next);
+                  setRenewals((count) => count + 1);
+                }}
+              />
+            )}
             <Routes>
               <Route element={<Layout />}>
                 <Route index element={<Navigate to="/programs" replace />} />

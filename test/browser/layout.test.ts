@@ -1,5 +1,5 @@
 import type { Browser } from 'puppeteer-core';
-import { apiCall, apiKeyHeader, auditBothSizes, click, type ConsoleAddress, fill, noViolations, operatorPage, PHONE, signIn, text } from '../../local/launch/console-session.js';
+import { apiCall, apiKeyHeader, auditBothSizes, click, type ConsoleAddress, fill, noViolations, operatorPage, PHONE, seriousViolations, signIn, text } from '../../local/launch/console-session.js';
 import { sharedConsole } from './shared-console.js';
 
 /**
@@ -120,27 +120,36 @@ describe('the console on a phone, with a long program name', () => {
     expect(focused).toBe('Activities');
   }, 60_000);
 
-  it('says the session ended when a call finds it over, offers the same address, and opens the same page again after sign-in', async () => {
+  it('signs in again over the page when a call finds the session over, keeping what was typed, so the form is sent as it was', async () => {
     const { context, page } = await operatorPage(browser, []);
     await signIn(page, server.base, leaver.email, leaver.password, LEAVER_PASSWORD);
-    await page.goto(`${server.base}/console/programs/${clientId}/rewards`, { waitUntil: 'load' });
-    await page.waitForSelector('main h1', { visible: true });
+    await page.goto(`${server.base}/console/programs/${clientId}/activities`, { waitUntil: 'load' });
+    await click(page, 'New activity');
+    await fill(page, 'Name', 'late_visit');
+    await fill(page, 'Title', 'A visit after the session ran out');
+    await fill(page, 'Points', '15');
     // The session ends elsewhere (a sign-out on another device): this tab's next call finds it over.
     await page.evaluate(`(async () => {
       const session = JSON.parse(sessionStorage.getItem('rewards-console.session') ?? '{}');
       await fetch('/admin/v1/sign_out', { method: 'POST', headers: { authorization: 'Bearer ' + session.accessToken } });
     })()`);
-    await click(page, 'Activities', 'link');
-    const notice = await text(page, 'main p.notice[role="status"]');
-    const offered = await page.$eval('input[type="email"]', (input) => (input as unknown as { value: string }).value);
+    await click(page, 'Create activity');
+    const notice = await text(page, 'dialog.session-ended p.notice[role="status"]');
+    const offered = await page.$eval('dialog.session-ended input[type="email"]', (input) => (input as unknown as { value: string }).value);
+    const violations = await seriousViolations(page);
     await fill(page, 'Password', LEAVER_PASSWORD);
     await click(page, 'Sign in');
-    await page.waitForSelector('::-p-text(Activities)');
-    const back = new URL(page.url()).pathname;
+    await page.waitForFunction(`!document.querySelector('dialog.session-ended')`);
+    const kept = await page.$$eval('main input', (inputs) => inputs.map((input) => (input as unknown as { value: string }).value));
+    await click(page, 'Create activity');
+    await page.waitForSelector('::-p-text(A visit after the session ran out)');
+    const here = new URL(page.url()).pathname;
     await context.close();
 
-    expect(notice).toBe('Your session ended, so you were signed out. Sign in again to go back to the page you were on.');
+    expect(notice).toBe('Sign in again to carry on: what you typed on this page is kept.');
     expect(offered).toBe(leaver.email);
-    expect(back).toBe(`/console/programs/${clientId}/activities`);
+    expect(violations).toEqual([]);
+    expect(kept).toEqual(expect.arrayContaining(['late_visit', 'A visit after the session ran out', '15']));
+    expect(here).toBe(`/console/programs/${clientId}/activities`);
   }, 60_000);
 });

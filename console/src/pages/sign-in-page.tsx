@@ -8,11 +8,34 @@ import type { ConsoleConfig } from '../config.js';
 
 /**
  * Sign-in: the local server's form (with the new password an invited operator sets first), or the
- * user pool's hosted page. After a session ran out (`ended`: whose), it says so and offers the same
- * address; the page the operator was on stays in the address bar and opens again once signed in.
+ * user pool's hosted page. After a session ran out (`ended`: whose) with the hosted page, it says
+ * so and offers the same address; the page the operator was on stays in the address bar and opens
+ * again once signed in. (With the local form, the session-ended dialog signs in over the page instead.)
  */
 export function SignInPage({ config, onSignedIn, ended }: { config: ConsoleConfig; onSignedIn: (session: Session) => void; ended?: string }) {
-  const [email, setEmail] = useState(ended ?? '');
+  const auth = config.auth;
+  return (
+    <main id="main" className="centered">
+      <h1>Rewards console</h1>
+      {ended && (
+        <p className="notice" role="status">
+          Your session ended, so you were signed out. Sign in again to go back to the page you were on.
+        </p>
+      )}
+      {auth.kind === 'cognito' ? (
+        <button type="button" onClick={() => void startCognitoSignIn(auth)}>
+          Sign in
+        </button>
+      ) : (
+        <SignInForm config={config} onSignedIn={onSignedIn} email={ended} />
+      )}
+    </main>
+  );
+}
+
+/** The local server's sign-in form, with the new password an invited operator sets first. */
+export function SignInForm({ config, onSignedIn, email: offered }: { config: ConsoleConfig; onSignedIn: (session: Session) => void; email?: string }) {
+  const [email, setEmail] = useState(offered ?? '');
   const [password, setPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [settingPassword, setSettingPassword] = useState(false);
@@ -33,45 +56,30 @@ export function SignInPage({ config, onSignedIn, ended }: { config: ConsoleConfi
     }
   };
 
-  const auth = config.auth;
   return (
-    <main id="main" className="centered">
-      <h1>Rewards console</h1>
-      {ended && (
-        <p className="notice" role="status">
-          Your session ended, so you were signed out. Sign in again to go back to the page you were on.
-        </p>
+    <form onSubmit={submit} className="card sign-in" noValidate>
+      <h2>{settingPassword ? 'Set a new password' : 'Sign in'}</h2>
+      {settingPassword && <p>This is your first sign-in: choose a password of your own (at least 12 characters).</p>}
+      <Field label="E-mail address" name="email" error={error}>
+        <input type="email" autoComplete="username" value={email} onChange={(event) => setEmail(event.target.value)} required />
+      </Field>
+      <Field label={settingPassword ? 'Temporary password' : 'Password'} name="password" error={error}>
+        <input type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} required />
+      </Field>
+      {settingPassword && (
+        <Field
+          label="New password"
+          name="new_password"
+          error={error}
+          hint="At least 12 characters, with a lower-case and an upper-case letter, a digit and a symbol."
+        >
+          <input type="password" autoComplete="new-password" value={newPassword} onChange={(event) => setNewPassword(event.target.value)} required />
+        </Field>
       )}
-      {auth.kind === 'cognito' ? (
-        <button type="button" onClick={() => void startCognitoSignIn(auth)}>
-          Sign in
-        </button>
-      ) : (
-        <form onSubmit={submit} className="card sign-in" noValidate>
-          <h2>{settingPassword ? 'Set a new password' : 'Sign in'}</h2>
-          {settingPassword && <p>This is your first sign-in: choose a password of your own (at least 12 characters).</p>}
-          <Field label="E-mail address" name="email" error={error}>
-            <input type="email" autoComplete="username" value={email} onChange={(event) => setEmail(event.target.value)} required />
-          </Field>
-          <Field label={settingPassword ? 'Temporary password' : 'Password'} name="password" error={error}>
-            <input type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} required />
-          </Field>
-          {settingPassword && (
-            <Field
-              label="New password"
-              name="new_password"
-              error={error}
-              hint="At least 12 characters, with a lower-case and an upper-case letter, a digit and a symbol."
-            >
-              <input type="password" autoComplete="new-password" value={newPassword} onChange={(event) => setNewPassword(event.target.value)} required />
-            </Field>
-          )}
-          <FormError error={error} fields={['email', 'password', 'new_password']} />
-          <button type="submit" disabled={busy}>
-            {settingPassword ? 'Set password and sign in' : 'Sign in'}
-          </button>
-        </form>
-      )}
-    </main>
+      <FormError error={error} fields={['email', 'password', 'new_password']} />
+      <button type="submit" disabled={busy}>
+        {settingPassword ? 'Set password and sign in' : 'Sign in'}
+      </button>
+    </form>
   );
 }
