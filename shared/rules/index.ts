@@ -1,0 +1,31 @@
+/** Earning rules: the rule document and the one pure evaluator every path calls. */
+export { MAX_CONDITIONS, MAX_DEPTH, OPS, type Condition, type ConditionGroup, type ConditionNode, type Op } from './rule-conditions.js';
+export { localTime, type LocalTime, type MemberFacts, type PurchaseItemFacts, type TriggerFacts } from './rule-facts.js';
+export {
+  effectPoints,
+  evaluateRules,
+  inSchedule,
+  type ActiveRule,
+  type CreditSaw,
+  type Evaluation,
+  type EvaluationInput,
+  type RuleCredit,
+  type RuleSkip,
+  type RuleUsage,
+} from './rule-evaluator.js';
+export {
+  DEFAULT_PRIORITY,
+  EffectSchema,
+  MAX_RULE_POINTS,
+  parseRuleBody,
+  PERIODS,
+  RuleBodySchema,
+  TriggerSchema,
+  type Effect,
+  type Period,
+  type RuleBody,
+  type RuleBodyInput,
+  type Schedule,
+  type Trigger,
+  type TriggerKind,
+} from './rule-schema.js';
