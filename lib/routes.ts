@@ -126,6 +126,11 @@ import { adminCreateActivityRoute } from '../functions/admin/activities/create-a
 import { adminListActivitiesRoute } from '../functions/admin/activities/list-activities.contract.js';
 import { adminGetActivityRoute } from '../functions/admin/activities/get-activity.contract.js';
 import { adminReplaceActivityRoute } from '../functions/admin/activities/replace-activity.contract.js';
+import { adminCreateEventTypeRoute } from '../functions/admin/event-types/create-event-type.contract.js';
+import { adminListEventTypesRoute } from '../functions/admin/event-types/list-event-types.contract.js';
+import { adminGetEventTypeRoute } from '../functions/admin/event-types/get-event-type.contract.js';
+import { adminReplaceEventTypeRoute } from '../functions/admin/event-types/replace-event-type.contract.js';
+import { adminArchiveEventTypeRoute } from '../functions/admin/event-types/archive-event-type.contract.js';
 import { adminCreateImportRoute } from '../functions/admin/imports/create-import.contract.js';
 import { adminListImportsRoute } from '../functions/admin/imports/list-imports.contract.js';
 import { adminGetImportRoute } from '../functions/admin/imports/get-import.contract.js';
@@ -278,6 +283,12 @@ export const contracts: readonly AnyRouteContract[] = [
   adminListActivitiesRoute,
   adminGetActivityRoute,
   adminReplaceActivityRoute,
+  // Custom event types: the schemas a program's custom events are checked against.
+  adminCreateEventTypeRoute,
+  adminListEventTypesRoute,
+  adminGetEventTypeRoute,
+  adminReplaceEventTypeRoute,
+  adminArchiveEventTypeRoute,
   // Bulk imports (operator API): the file goes straight to the file store; its arrival starts the pipeline (lib/jobs.ts).
   adminCreateImportRoute,
   adminListImportsRoute,

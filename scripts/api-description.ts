@@ -55,6 +55,7 @@ const TAGS: ReadonlyArray<{ folder: string; name: string; description: string }>
   { folder: 'admin/clients', name: 'Operator: clients', description: 'Clients (programs), their settings, api_keys and signing keys.' },
   { folder: 'admin/members', name: 'Operator: members', description: 'A member found by any id type: profile and balances, ledger, redemptions, purchases, coupons; audited points adjustments, data export and deletion on request.' },
   { folder: 'admin/activities', name: 'Operator: activities', description: 'The activity catalogue.' },
+  { folder: 'admin/event-types', name: 'Operator: event types', description: "The program's custom event types: the attributes its events carry." },
   { folder: 'admin/rewards', name: 'Operator: rewards', description: 'The reward catalogue, reward and coupon categories, reward codes.' },
   { folder: 'admin/orders', name: 'Operator: orders', description: 'Fulfilment of orders that ship.' },
   { folder: 'admin/receipts', name: 'Operator: receipts', description: 'The review queue of submitted receipt images: approve with points or reject with a reason.' },

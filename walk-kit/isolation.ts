@@ -56,6 +56,8 @@ export interface Program {
   returned: { receipt: string; returnId: string };
   orderIds: number[];
   couponIds: number[];
+  /** A custom event type of the program (the operator's event type routes). */
+  eventType: { name: string; title: string };
 }
 
 export interface Refusal {

@@ -12,7 +12,7 @@ const KIND_OF_SEGMENT: ReadonlyArray<readonly [RegExp, ActionKind]> = [
   [/^(imports|exports|export|reports)$/, 'data'],
   [/^members$/, 'members'],
   [/^(rewards|reward_categories|coupon_categories|orders)$/, 'catalogue'],
-  [/^(code_redemption_campaigns|activities)$/, 'campaigns'],
+  [/^(code_redemption_campaigns|activities|event_types)$/, 'campaigns'],
   [/^settings$/, 'settings'],
   [/^(operators|sign_out)$/, 'operators'],
   [/^(api_keys|signing_keys)$/, 'keys'],

@@ -112,6 +112,8 @@ async function buildProgram(label: string, keys?: Record<KeyedWrite, string>): P
   const imported = await importFile(clientId, 'reward_codes', 'csv', `reward_id,code\n${code.reward.id},${importedCode}\n${code.reward.id},\n`);
   // An export of the program's ledger, finished, so its answer carries a download.
   const exported = await exportAndWait(clientId, { kind: 'ledger', format: 'csv' });
+  const eventType = { name: unique('evt_'), title: mark('eventtype') };
+  await expectOk(call('POST', `/admin/v1/clients/${clientId}/event_types`, { headers: ADMIN_HEADERS, body: { ...eventType, attributes: [] } }));
 
   return {
     clientId,
@@ -133,6 +135,7 @@ async function buildProgram(label: string, keys?: Record<KeyedWrite, string>): P
     returned,
     orderIds: coupons.map((c: any) => c.redeem_order_id),
     couponIds: coupons.map((c: any) => c.redeem_order_coupon_id),
+    eventType,
   };
 }
 
@@ -155,6 +158,8 @@ function secretsOf(p: Program): { texts: string[]; numbers: string[] } {
       p.codeReward.title,
       p.codeReward.couponCategory.name,
       p.campaign.title,
+      p.eventType.name,
+      p.eventType.title,
       ...p.rewardCodes,
       ...Object.values(p.campaignCodes),
       ...Object.values(p.receipts),
@@ -248,6 +253,7 @@ function operatorParams(p: Program, path: string): Record<string, string | numbe
     category_id: path.includes('coupon_categories') ? p.codeReward.couponCategory.id : p.rewardCategory.id,
     receipt_id: `${p.memberId}-1-000000000000`,
     adjustment_id: '00000000-0000-4000-8000-000000000000',
+    name: p.eventType.name,
   };
 }
 
@@ -372,7 +378,7 @@ describe('operator routes', () => {
     },
   );
 
-  it.each(adminReads.filter((route) => /\{(reward|activity|campaign|import)_id\}/.test(route.path)).map((route) => [routeKey(route), route] as const))(
+  it.each(adminReads.filter((route) => /\{((reward|activity|campaign|import)_id|name)\}/.test(route.path)).map((route) => [routeKey(route), route] as const))(
     "%s does not find A's resource under B's client id",
     async (_name, route) => {
       const res = await call('GET', fill(route.path, { ...operatorParams(a, route.path), client_id: b.clientId }), { headers: ADMIN_HEADERS });

@@ -56,6 +56,7 @@ describe('every route refuses what it does not know', () => {
       import_id: 'imp_1',
       export_id: 'exp_1',
       adjustment_id: '00000000-0000-4000-8000-000000000001',
+      name: 'no_such_type',
     };
   }, 60_000);
 

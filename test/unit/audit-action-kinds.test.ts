@@ -14,6 +14,7 @@ describe('the kind of action an audit entry is filed under', () => {
     ['POST /admin/v1/clients/{client_id}/orders/{order_id}/fulfilment', 'catalogue'],
     ['POST /admin/v1/clients/{client_id}/code_redemption_campaigns', 'campaigns'],
     ['PUT /admin/v1/clients/{client_id}/activities/{activity_id}', 'campaigns'],
+    ['POST /admin/v1/clients/{client_id}/event_types/{name}/archive', 'campaigns'],
     ['PATCH /admin/v1/clients/{client_id}/settings', 'settings'],
     ['POST /admin/v1/clients', 'settings'],
     ['PUT /admin/v1/operators/{operator_id}/role', 'operators'],

@@ -2046,6 +2046,74 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/clients/{client_id}/event_types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List event types
+         * @description Operator API; roles: owner, manager, support, viewer. Reads only.
+         */
+        get: operations["AdminListEventTypes"];
+        put?: never;
+        /**
+         * Create event type
+         * @description Operator API; roles: owner, manager. Writes.
+         */
+        post: operations["AdminCreateEventType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/clients/{client_id}/event_types/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get event type
+         * @description Operator API; roles: owner, manager, support, viewer. Reads only.
+         */
+        get: operations["AdminGetEventType"];
+        /**
+         * Replace event type
+         * @description Operator API; roles: owner, manager. Writes.
+         */
+        put: operations["AdminReplaceEventType"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/clients/{client_id}/event_types/{name}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Archive event type
+         * @description Operator API; roles: owner, manager. Writes.
+         */
+        post: operations["AdminArchiveEventType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/clients/{client_id}/imports": {
         parameters: {
             query?: never;
@@ -27163,6 +27231,1002 @@ export interface operations {
             };
         };
     };
+    AdminListEventTypes: {
+        parameters: {
+            query?: {
+                include_archived?: "true" | "false";
+            };
+            header?: never;
+            path: {
+                /** @example ct25vvGksIal */
+                client_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "event_types": [
+                     *         {
+                     *           "event_type_id": "dup_change",
+                     *           "name": "dup_change",
+                     *           "title": "Steps walked",
+                     *           "attributes": [
+                     *             {
+                     *               "key": "steps",
+                     *               "type": "number",
+                     *               "required": true
+                     *             },
+                     *             {
+                     *               "key": "device",
+                     *               "type": "string",
+                     *               "required": true
+                     *             },
+                     *             {
+                     *               "key": "shared",
+                     *               "type": "boolean",
+                     *               "required": false
+                     *             },
+                     *             {
+                     *               "key": "walked_on",
+                     *               "type": "date",
+                     *               "required": false
+                     *             }
+                     *           ],
+                     *           "status": "active",
+                     *           "version": 1,
+                     *           "date_created": "2026-11-29T03:15:17.000Z",
+                     *           "date_updated": "2026-11-29T03:15:17.000Z"
+                     *         },
+                     *         {
+                     *           "event_type_id": "steps_walked",
+                     *           "name": "steps_walked",
+                     *           "title": "Steps walked",
+                     *           "attributes": [
+                     *             {
+                     *               "key": "steps",
+                     *               "type": "number",
+                     *               "required": true
+                     *             },
+                     *             {
+                     *               "key": "device",
+                     *               "type": "string",
+                     *               "required": true
+                     *             },
+                     *             {
+                     *               "key": "shared",
+                     *               "type": "boolean",
+                     *               "required": false
+                     *             },
+                     *             {
+                     *               "key": "walked_on",
+                     *               "type": "date",
+                     *               "required": false
+                     *             }
+                     *           ],
+                     *           "status": "active",
+                     *           "version": 1,
+                     *           "date_created": "2026-11-29T03:15:16.000Z",
+                     *           "date_updated": "2026-11-29T03:15:16.000Z"
+                     *         },
+                     *         {
+                     *           "event_type_id": "store_visit",
+                     *           "name": "store_visit",
+                     *           "title": "Store visit",
+                     *           "attributes": [
+                     *             {
+                     *               "key": "store_id",
+                     *               "type": "string",
+                     *               "required": true
+                     *             }
+                     *           ],
+                     *           "status": "active",
+                     *           "version": 3,
+                     *           "date_created": "2026-11-29T03:15:17.000Z",
+                     *           "date_updated": "2026-11-29T03:15:17.000Z"
+                     *         },
+                     *         {
+                     *           "event_type_id": "taken",
+                     *           "name": "taken",
+                     *           "title": "Steps walked",
+                     *           "attributes": [
+                     *             {
+                     *               "key": "steps",
+                     *               "type": "number",
+                     *               "required": true
+                     *             },
+                     *             {
+                     *               "key": "device",
+                     *               "type": "string",
+                     *               "required": true
+                     *             },
+                     *             {
+                     *               "key": "shared",
+                     *               "type": "boolean",
+                     *               "required": false
+                     *             },
+                     *             {
+                     *               "key": "walked_on",
+                     *               "type": "date",
+                     *               "required": false
+                     *             }
+                     *           ],
+                     *           "status": "active",
+                     *           "version": 1,
+                     *           "date_created": "2026-11-29T03:15:17.000Z",
+                     *           "date_updated": "2026-11-29T03:15:17.000Z"
+                     *         },
+                     *         {
+                     *           "event_type_id": "viewed",
+                     *           "name": "viewed",
+                     *           "title": "Steps walked",
+                     *           "attributes": [
+                     *             {
+                     *               "key": "steps",
+                     *               "type": "number",
+                     *               "required": true
+                     *             },
+                     *             {
+                     *               "key": "device",
+                     *               "type": "string",
+                     *               "required": true
+                     *             },
+                     *             {
+                     *               "key": "shared",
+                     *               "type": "boolean",
+                     *               "required": false
+                     *             },
+                     *             {
+                     *               "key": "walked_on",
+                     *               "type": "date",
+                     *               "required": false
+                     *             }
+                     *           ],
+                     *           "status": "active",
+                     *           "version": 1,
+                     *           "date_created": "2026-11-29T03:15:17.000Z",
+                     *           "date_updated": "2026-11-29T03:15:17.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        event_types: {
+                            event_type_id: string;
+                            name: string;
+                            title: string;
+                            attributes: {
+                                key: string;
+                                /** @enum {string} */
+                                type: "string" | "number" | "boolean" | "date";
+                                required: boolean;
+                            }[];
+                            /** @enum {string} */
+                            status: "active" | "archived";
+                            version: number;
+                            date_created: string;
+                            date_updated: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description `input_error`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    AdminCreateEventType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example ct25vvGksIal */
+                client_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "steps_walked",
+                 *       "title": "Steps walked",
+                 *       "attributes": [
+                 *         {
+                 *           "key": "steps",
+                 *           "type": "number",
+                 *           "required": true
+                 *         },
+                 *         {
+                 *           "key": "device",
+                 *           "type": "string",
+                 *           "required": true
+                 *         },
+                 *         {
+                 *           "key": "shared",
+                 *           "type": "boolean",
+                 *           "required": false
+                 *         },
+                 *         {
+                 *           "key": "walked_on",
+                 *           "type": "date",
+                 *           "required": false
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                    title: string;
+                    attributes: {
+                        key: string;
+                        /** @enum {string} */
+                        type: "string" | "number" | "boolean" | "date";
+                        required: boolean;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "event_type_id": "steps_walked",
+                     *       "name": "steps_walked",
+                     *       "title": "Steps walked",
+                     *       "attributes": [
+                     *         {
+                     *           "key": "steps",
+                     *           "type": "number",
+                     *           "required": true
+                     *         },
+                     *         {
+                     *           "key": "device",
+                     *           "type": "string",
+                     *           "required": true
+                     *         },
+                     *         {
+                     *           "key": "shared",
+                     *           "type": "boolean",
+                     *           "required": false
+                     *         },
+                     *         {
+                     *           "key": "walked_on",
+                     *           "type": "date",
+                     *           "required": false
+                     *         }
+                     *       ],
+                     *       "status": "active",
+                     *       "version": 1,
+                     *       "date_created": "2026-11-29T03:15:16.000Z",
+                     *       "date_updated": "2026-11-29T03:15:16.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        event_type_id: string;
+                        name: string;
+                        title: string;
+                        attributes: {
+                            key: string;
+                            /** @enum {string} */
+                            type: "string" | "number" | "boolean" | "date";
+                            required: boolean;
+                        }[];
+                        /** @enum {string} */
+                        status: "active" | "archived";
+                        version: number;
+                        date_created: string;
+                        date_updated: string;
+                    };
+                };
+            };
+            /** @description `input_error`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `conflict` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `outcome_unknown` */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "outcome_unknown";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    AdminGetEventType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example ct25vvGksIal */
+                client_id: string;
+                /** @example steps_walked */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "event_type_id": "steps_walked",
+                     *       "name": "steps_walked",
+                     *       "title": "Steps walked",
+                     *       "attributes": [
+                     *         {
+                     *           "key": "steps",
+                     *           "type": "number",
+                     *           "required": true
+                     *         },
+                     *         {
+                     *           "key": "device",
+                     *           "type": "string",
+                     *           "required": true
+                     *         },
+                     *         {
+                     *           "key": "shared",
+                     *           "type": "boolean",
+                     *           "required": false
+                     *         },
+                     *         {
+                     *           "key": "walked_on",
+                     *           "type": "date",
+                     *           "required": false
+                     *         }
+                     *       ],
+                     *       "status": "active",
+                     *       "version": 1,
+                     *       "date_created": "2026-11-29T03:15:16.000Z",
+                     *       "date_updated": "2026-11-29T03:15:16.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        event_type_id: string;
+                        name: string;
+                        title: string;
+                        attributes: {
+                            key: string;
+                            /** @enum {string} */
+                            type: "string" | "number" | "boolean" | "date";
+                            required: boolean;
+                        }[];
+                        /** @enum {string} */
+                        status: "active" | "archived";
+                        version: number;
+                        date_created: string;
+                        date_updated: string;
+                    };
+                };
+            };
+            /** @description `input_error`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    AdminReplaceEventType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example ct25vvGksIal */
+                client_id: string;
+                /** @example store_visit */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Store visited",
+                 *       "attributes": [
+                 *         {
+                 *           "key": "store_id",
+                 *           "type": "string",
+                 *           "required": true
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    title: string;
+                    attributes: {
+                        key: string;
+                        /** @enum {string} */
+                        type: "string" | "number" | "boolean" | "date";
+                        required: boolean;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "event_type_id": "store_visit",
+                     *       "name": "store_visit",
+                     *       "title": "Store visited",
+                     *       "attributes": [
+                     *         {
+                     *           "key": "store_id",
+                     *           "type": "string",
+                     *           "required": true
+                     *         }
+                     *       ],
+                     *       "status": "active",
+                     *       "version": 2,
+                     *       "date_created": "2026-11-29T03:15:17.000Z",
+                     *       "date_updated": "2026-11-29T03:15:17.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        event_type_id: string;
+                        name: string;
+                        title: string;
+                        attributes: {
+                            key: string;
+                            /** @enum {string} */
+                            type: "string" | "number" | "boolean" | "date";
+                            required: boolean;
+                        }[];
+                        /** @enum {string} */
+                        status: "active" | "archived";
+                        version: number;
+                        date_created: string;
+                        date_updated: string;
+                    };
+                };
+            };
+            /** @description `input_error`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `conflict` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `outcome_unknown` */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "outcome_unknown";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    AdminArchiveEventType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example ct25vvGksIal */
+                client_id: string;
+                /** @example old_promo */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "event_type_id": "old_promo",
+                     *       "name": "old_promo",
+                     *       "title": "Steps walked",
+                     *       "attributes": [
+                     *         {
+                     *           "key": "steps",
+                     *           "type": "number",
+                     *           "required": true
+                     *         },
+                     *         {
+                     *           "key": "device",
+                     *           "type": "string",
+                     *           "required": true
+                     *         },
+                     *         {
+                     *           "key": "shared",
+                     *           "type": "boolean",
+                     *           "required": false
+                     *         },
+                     *         {
+                     *           "key": "walked_on",
+                     *           "type": "date",
+                     *           "required": false
+                     *         }
+                     *       ],
+                     *       "status": "archived",
+                     *       "version": 2,
+                     *       "date_created": "2026-11-29T03:15:17.000Z",
+                     *       "date_updated": "2026-11-29T03:15:17.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        event_type_id: string;
+                        name: string;
+                        title: string;
+                        attributes: {
+                            key: string;
+                            /** @enum {string} */
+                            type: "string" | "number" | "boolean" | "date";
+                            required: boolean;
+                        }[];
+                        /** @enum {string} */
+                        status: "active" | "archived";
+                        version: number;
+                        date_created: string;
+                        date_updated: string;
+                    };
+                };
+            };
+            /** @description `input_error`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `conflict` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `outcome_unknown` */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "outcome_unknown";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     AdminListImports: {
         parameters: {
             query?: {
@@ -30395,6 +31459,11 @@ export const operationRoles = {
   "GET /admin/v1/clients/{client_id}/activities": ["owner", "manager", "support", "viewer"],
   "GET /admin/v1/clients/{client_id}/activities/{activity_id}": ["owner", "manager", "support", "viewer"],
   "PUT /admin/v1/clients/{client_id}/activities/{activity_id}": ["owner", "manager"],
+  "POST /admin/v1/clients/{client_id}/event_types": ["owner", "manager"],
+  "GET /admin/v1/clients/{client_id}/event_types": ["owner", "manager", "support", "viewer"],
+  "GET /admin/v1/clients/{client_id}/event_types/{name}": ["owner", "manager", "support", "viewer"],
+  "PUT /admin/v1/clients/{client_id}/event_types/{name}": ["owner", "manager"],
+  "POST /admin/v1/clients/{client_id}/event_types/{name}/archive": ["owner", "manager"],
   "POST /admin/v1/clients/{client_id}/imports": ["owner", "manager"],
   "GET /admin/v1/clients/{client_id}/imports": ["owner", "manager", "support", "viewer"],
   "GET /admin/v1/clients/{client_id}/imports/{import_id}": ["owner", "manager", "support", "viewer"],
