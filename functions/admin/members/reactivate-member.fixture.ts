@@ -17,14 +17,10 @@ export const bench: BenchFixture = (p, ctx) => {
   const returning = p.take(ctx.perRoute);
   const clientId = p.bench.client.clientId;
   return [
-    adminCase(
-      'a bench member, reactivated',
-      (i) => adminReq('POST', `/${clientId}/members/${returning[i]!.id}/reactivate`, { reason: 'Bench: back again' }),
-      {
-        prepare: async () => {
-          for (const member of returning) await setStanding(clientId, member.id, false);
-        },
+    adminCase('a bench member, reactivated', (i) => adminReq('POST', `/${clientId}/members/${returning[i]!.id}/reactivate`, { reason: 'Bench: back again' }), {
+      prepare: async () => {
+        for (const member of returning) await setStanding(clientId, member.id, false);
       },
-    ),
+    }),
   ];
 };
