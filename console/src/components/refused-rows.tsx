@@ -3,21 +3,10 @@ import type { RewardsClient } from '../api/client.js';
 import { unwrap } from '../api/problem.js';
 import { refusedRowsCsv } from './refused-rows-csv.js';
 import { FormError } from './forms.js';
+import { saveFile } from './save-file.js';
 
 /** Refused rows read a page at a time: the most the route answers at once. */
 const PAGE = 1000;
-
-/** Saves text as a file through a temporary link, the object URL let go once the browser has it. */
-function saveFile(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /**
  * "Download refused rows (CSV)": every refused row of an import (every page followed), one CSV
@@ -37,7 +26,7 @@ export function RefusedRowsDownload({ api, clientId, importId }: { api: RewardsC
         rows.push(...page.errors);
         cursor = page.next_cursor ?? undefined;
       } while (cursor);
-      saveFile(`${importId}-refused-rows.csv`, refusedRowsCsv(rows));
+      saveFile(`${importId}-refused-rows.csv`, refusedRowsCsv(rows), 'text/csv');
       return rows.length;
     },
   });

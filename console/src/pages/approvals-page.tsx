@@ -4,7 +4,8 @@ import { Link, useParams } from 'react-router';
 import type { AdjustmentApproval } from '../api/answers.js';
 import { unwrap } from '../api/problem.js';
 import { formatDate } from '../components/dates.js';
-import { Confirm, Empty, Field, FormError, Loading, QueryError } from '../components/forms.js';
+import { Confirm, Field, FormError, QueryView } from '../components/forms.js';
+import { Pager, useCursorPages } from '../components/pager.js';
 import { useOperator } from '../operator.js';
 import { may } from '../roles.js';
 
@@ -30,9 +31,9 @@ function doneMessage(approval: AdjustmentApproval): string {
 export function ApprovalsPage() {
   const { clientId = '' } = useParams();
   const { api, session } = useOperator();
-  const [cursors, setCursors] = useState<string[]>([]);
+  const pages = useCursorPages();
   const [done, setDone] = useState<AdjustmentApproval>();
-  const cursor = cursors.at(-1);
+  const { cursor } = pages;
   const queue = useQuery({
     queryKey: ['adjustment-approvals', clientId, cursor],
     queryFn: () =>
@@ -55,38 +56,28 @@ export function ApprovalsPage() {
           {doneMessage(done)}
         </p>
       )}
-      {queue.isPending ? (
-        <Loading what="adjustments waiting for approval" />
-      ) : queue.isError ? (
-        <QueryError error={queue.error} />
-      ) : queue.data.approvals.length === 0 ? (
-        <Empty>{cursor ? 'No more adjustments are waiting.' : 'No adjustments are waiting for approval.'}</Empty>
-      ) : (
-        <ul className="orders">
-          {queue.data.approvals.map((approval) => (
-            <ApprovalCard
-              key={approval.adjustment_id}
-              clientId={clientId}
-              approval={approval}
-              canDecide={canDecide}
-              own={approval.requested_by === session.email}
-              onDecided={setDone}
-            />
-          ))}
-        </ul>
-      )}
-      <div className="actions">
-        {cursors.length > 0 && (
-          <button type="button" className="secondary" onClick={() => setCursors(cursors.slice(0, -1))}>
-            Previous requests
-          </button>
+      <QueryView
+        query={queue}
+        what="adjustments waiting for approval"
+        empty={cursor ? 'No more adjustments are waiting.' : 'No adjustments are waiting for approval.'}
+        isEmpty={(data) => data.approvals.length === 0}
+      >
+        {(data) => (
+          <ul className="orders">
+            {data.approvals.map((approval) => (
+              <ApprovalCard
+                key={approval.adjustment_id}
+                clientId={clientId}
+                approval={approval}
+                canDecide={canDecide}
+                own={approval.requested_by === session.email}
+                onDecided={setDone}
+              />
+            ))}
+          </ul>
         )}
-        {queue.data?.next_cursor && (
-          <button type="button" className="secondary" onClick={() => setCursors([...cursors, queue.data.next_cursor as string])}>
-            Next requests
-          </button>
-        )}
-      </div>
+      </QueryView>
+      <Pager pages={pages} nextCursor={queue.data?.next_cursor} label="Requests for approval" />
     </>
   );
 }

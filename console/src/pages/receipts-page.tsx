@@ -4,7 +4,8 @@ import { Link, useParams } from 'react-router';
 import type { ReviewedReceipt, QueuedReceipt } from '../api/answers.js';
 import { unwrap } from '../api/problem.js';
 import { When } from '../components/when.js';
-import { Confirm, Empty, Field, FormError, Loading, NumberInput, QueryError } from '../components/forms.js';
+import { Confirm, Field, FormError, NumberInput, QueryView } from '../components/forms.js';
+import { Pager, useCursorPages } from '../components/pager.js';
 import { useOperator } from '../operator.js';
 import { may } from '../roles.js';
 
@@ -17,9 +18,9 @@ const PAGE = 25;
 export function ReceiptsPage() {
   const { clientId = '' } = useParams();
   const { api, session } = useOperator();
-  const [cursors, setCursors] = useState<string[]>([]);
+  const pages = useCursorPages();
   const [done, setDone] = useState<ReviewedReceipt>();
-  const cursor = cursors.at(-1);
+  const { cursor } = pages;
   const queue = useQuery({
     queryKey: ['receipts-pending', clientId, cursor],
     queryFn: () =>
@@ -40,31 +41,21 @@ export function ReceiptsPage() {
             : `Receipt ${done.receipt_id} rejected. Member ${done.member_id} will see the reason.`}
         </p>
       )}
-      {queue.isPending ? (
-        <Loading what="receipts" />
-      ) : queue.isError ? (
-        <QueryError error={queue.error} />
-      ) : queue.data.receipts.length === 0 ? (
-        <Empty>{cursor ? 'No more receipts are waiting.' : 'No receipts are waiting to be reviewed.'}</Empty>
-      ) : (
-        <ul className="orders">
-          {queue.data.receipts.map((receipt) => (
-            <ReceiptCard key={receipt.receipt_id} clientId={clientId} receipt={receipt} canReview={canReview} onReviewed={setDone} />
-          ))}
-        </ul>
-      )}
-      <div className="actions">
-        {cursors.length > 0 && (
-          <button type="button" className="secondary" onClick={() => setCursors(cursors.slice(0, -1))}>
-            Previous receipts
-          </button>
+      <QueryView
+        query={queue}
+        what="receipts"
+        empty={cursor ? 'No more receipts are waiting.' : 'No receipts are waiting to be reviewed.'}
+        isEmpty={(data) => data.receipts.length === 0}
+      >
+        {(data) => (
+          <ul className="orders">
+            {data.receipts.map((receipt) => (
+              <ReceiptCard key={receipt.receipt_id} clientId={clientId} receipt={receipt} canReview={canReview} onReviewed={setDone} />
+            ))}
+          </ul>
         )}
-        {queue.data?.next_cursor && (
-          <button type="button" className="secondary" onClick={() => setCursors([...cursors, queue.data.next_cursor as string])}>
-            Next receipts
-          </button>
-        )}
-      </div>
+      </QueryView>
+      <Pager pages={pages} nextCursor={queue.data?.next_cursor} label="Receipts to review" />
     </>
   );
 }

@@ -10,6 +10,7 @@ import { Confirm, Empty, Field, FormError, QueryView } from '../components/forms
 import { DataTable } from '../components/list-section.js';
 import { useOperator } from '../operator.js';
 import { may } from '../roles.js';
+import { saveFile } from '../components/save-file.js';
 
 type Summary = Awaited<ReturnType<typeof readSummary>>;
 type Rebuild = NonNullable<Summary['rebuild']>;
@@ -240,18 +241,6 @@ function DownloadCsv({ clientId, range }: { clientId: string; range: Range }) {
       {!refusedRange(download.error) && <FormError error={download.error} />}
     </div>
   );
-}
-
-/** Saves text as a file through a temporary link, the object URL let go once the browser has it. */
-function saveFile(name: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /** A report of the range: its query's states, except a refused range, already shown beside the dates. */
