@@ -15,7 +15,7 @@ import {
   searchForm,
 } from '../member-store/index.js';
 import { memberTierLevel, RANK_SHARDS, rankIndexPartition } from '../points/index.js';
-import type { ClientRecord } from '../programs/index.js';
+import { type ClientRecord, readClient } from '../programs/index.js';
 import { isoTimestamp } from '../support/periods.js';
 import type { MemberListInput } from './directory-requests.js';
 import type { MemberPageBody, MemberRowBody } from './directory-responses.js';
@@ -198,17 +198,19 @@ async function membersNamed(clientId: string, ids: number[]): Promise<Map<number
 }
 
 /** A page of the program's members, as the request orders, searches and filters them. */
-export async function listMembers(client: ClientRecord, input: MemberListInput, now: number): Promise<z.infer<typeof MemberPageBody>> {
+export async function listMembers(clientId: string, input: MemberListInput, now: number): Promise<z.infer<typeof MemberPageBody>> {
   checkBounds(input);
-  const plan = listPlan(client.clientId, input);
+  const plan = listPlan(clientId, input);
   const chunk = filtersMembers(input) ? FILTERED_CHUNK : input.limit;
   let positions = positionsOf(input.cursor);
   const members: MemberRecord[] = [];
   const seen = new Set<number>();
   // A search of digits also names the member with that id, on its first page.
   const byId = input.q !== undefined && !input.cursor && /^\d{1,16}$/.test(input.q) && (input.search_in === 'any' || input.search_in === 'id');
-  const [exact, first] = await Promise.all([
-    byId ? getMember(client.clientId, Number(input.q)) : undefined,
+  // The program (its tiers, for the filter and the rows) is read beside the first index page: one round trip for both.
+  const [client, exact, first] = await Promise.all([
+    readClient(clientId),
+    byId ? getMember(clientId, Number(input.q)) : undefined,
     plan.ranges.length > 0 ? mergedRangePage(plan.ranges, { limit: chunk, descending: plan.descending, positions }) : undefined,
   ]);
   if (exact && exact.deleted_at === undefined && (await passes(client, exact, input, now))) {

@@ -5,7 +5,7 @@ import { type AnswerRecord, guarded, optimisticTransaction } from '../data/trans
 import { ApiError, inputError, notFound } from '../errors.js';
 import { getMember, type MemberRecord } from '../member-store/index.js';
 import type { Operator } from '../operators/index.js';
-import type { ClientRecord } from '../programs/index.js';
+import { type ClientRecord, readClient } from '../programs/index.js';
 import { nowSeconds } from '../support/clock.js';
 import { putAdjustmentItem } from './adjustment-repository.js';
 import { type ApprovalRecord, approvalsPage, decideApprovalItem, getApproval, putApprovalItem } from './approval-repository.js';
@@ -110,11 +110,12 @@ async function pendingRequest(clientId: string, adjustmentId: string, now: numbe
  * forbidden for its own requester; conflict once decided or expired; input_error for a debit the
  * member's redeemable points no longer cover.
  */
-export async function approveAdjustment(client: ClientRecord, adjustmentId: string, operator: Operator, answerRecord: AnswerRecord | undefined) {
-  const { clientId } = client;
+export async function approveAdjustment(clientId: string, adjustmentId: string, operator: Operator, answerRecord: AnswerRecord | undefined) {
+  // The program is read beside the request's first read: one round trip for both.
+  const program = readClient(clientId);
   return optimisticTransaction(async () => {
     const now = nowSeconds();
-    const record = await pendingRequest(clientId, adjustmentId, now);
+    const [client, record] = await Promise.all([program, pendingRequest(clientId, adjustmentId, now)]);
     if (record.requested_by_id === operator.id) {
       throw new ApiError('forbidden', 'you asked for this adjustment, so another manager or owner must approve it');
     }
