@@ -131,6 +131,17 @@ import { adminListEventTypesRoute } from '../functions/admin/event-types/list-ev
 import { adminGetEventTypeRoute } from '../functions/admin/event-types/get-event-type.contract.js';
 import { adminReplaceEventTypeRoute } from '../functions/admin/event-types/replace-event-type.contract.js';
 import { adminArchiveEventTypeRoute } from '../functions/admin/event-types/archive-event-type.contract.js';
+import { recordEventRoute } from '../functions/events/record-event.contract.js';
+import { adminEvaluateRulesRoute } from '../functions/admin/rules/evaluate-rules.contract.js';
+import { adminExplainLedgerEntryRoute } from '../functions/admin/members/explain-ledger-entry.contract.js';
+import { adminCreateRuleRoute } from '../functions/admin/rules/create-rule.contract.js';
+import { adminListRulesRoute } from '../functions/admin/rules/list-rules.contract.js';
+import { adminGetRuleRoute } from '../functions/admin/rules/get-rule.contract.js';
+import { adminReplaceRuleRoute } from '../functions/admin/rules/replace-rule.contract.js';
+import { adminActivateRuleRoute } from '../functions/admin/rules/activate-rule.contract.js';
+import { adminPauseRuleRoute } from '../functions/admin/rules/pause-rule.contract.js';
+import { adminArchiveRuleRoute } from '../functions/admin/rules/archive-rule.contract.js';
+import { adminListRuleVersionsRoute } from '../functions/admin/rules/list-rule-versions.contract.js';
 import { adminCreateImportRoute } from '../functions/admin/imports/create-import.contract.js';
 import { adminListImportsRoute } from '../functions/admin/imports/list-imports.contract.js';
 import { adminGetImportRoute } from '../functions/admin/imports/get-import.contract.js';
@@ -197,6 +208,7 @@ export const contracts: readonly AnyRouteContract[] = [
   getUserActivitiesExtendedRoute,
   getUserActivityExtendedRoute,
   creditUserActivityRoute,
+  recordEventRoute,
   submitSurveyResponseRoute,
   getActivitiesExtendedRoute,
   getActivitiesRoute,
@@ -289,6 +301,17 @@ export const contracts: readonly AnyRouteContract[] = [
   adminGetEventTypeRoute,
   adminReplaceEventTypeRoute,
   adminArchiveEventTypeRoute,
+  // Earning rules: when and why points are earned, beside each trigger's base earning.
+  adminCreateRuleRoute,
+  adminListRulesRoute,
+  adminGetRuleRoute,
+  adminReplaceRuleRoute,
+  adminActivateRuleRoute,
+  adminPauseRuleRoute,
+  adminArchiveRuleRoute,
+  adminListRuleVersionsRoute,
+  adminEvaluateRulesRoute,
+  adminExplainLedgerEntryRoute,
   // Bulk imports (operator API): the file goes straight to the file store; its arrival starts the pipeline (lib/jobs.ts).
   adminCreateImportRoute,
   adminListImportsRoute,

@@ -45,6 +45,7 @@ const SPEC_ENDPOINTS: Record<string, number> = {
 /** Tags by handler folder (functions/<folder>/...), in the order the reference shows them. */
 const TAGS: ReadonlyArray<{ folder: string; name: string; description: string }> = [
   { folder: 'users', name: 'Members', description: 'Members, their points, activities, rewards and redemptions (spec 4.2-4.4).' },
+  { folder: 'events', name: 'Custom events', description: "Events of the program's own event types (steps walked, a class attended), run through its earning rules exactly once per event_id." },
   { folder: 'activities', name: 'Activities', description: "The client's activities and what they earn (spec 4.2 endpoint 14)." },
   { folder: 'rewards', name: 'Rewards', description: 'The reward catalogue and its categories (spec 4.5).' },
   { folder: 'coupons', name: 'Coupons', description: 'Reporting coupon use at the point of sale.' },
@@ -56,6 +57,7 @@ const TAGS: ReadonlyArray<{ folder: string; name: string; description: string }>
   { folder: 'admin/members', name: 'Operator: members', description: 'A member found by any id type: profile and balances, ledger, redemptions, purchases, coupons; audited points adjustments, data export and deletion on request.' },
   { folder: 'admin/activities', name: 'Operator: activities', description: 'The activity catalogue.' },
   { folder: 'admin/event-types', name: 'Operator: event types', description: "The program's custom event types: the attributes its events carry." },
+  { folder: 'admin/rules', name: 'Operator: earning rules', description: 'Earning rules: triggers, conditions, effects, limits and budgets; versions, a dry run and what each ledger entry saw.' },
   { folder: 'admin/rewards', name: 'Operator: rewards', description: 'The reward catalogue, reward and coupon categories, reward codes.' },
   { folder: 'admin/orders', name: 'Operator: orders', description: 'Fulfilment of orders that ship.' },
   { folder: 'admin/receipts', name: 'Operator: receipts', description: 'The review queue of submitted receipt images: approve with points or reject with a reason.' },

@@ -1,9 +1,11 @@
 import type * as z from 'zod';
 import { noteRequestBefore } from '../data/request-record.js';
-import { optimisticTransaction } from '../data/transactions.js';
+import { optimisticTransaction, type WriteItem } from '../data/transactions.js';
 import { ApiError, notFound } from '../errors.js';
 import { readClient } from '../programs/index.js';
 import { nowSeconds } from '../support/clock.js';
+import { cachedRead, forgetCatalogue } from '../support/catalogue-cache.js';
+import { outsideRequest } from '../data/request-deadline.js';
 import type { EventTypeChange, EventTypeInput } from './event-type-requests.js';
 import type { EventTypeBody, EventTypeListBody } from './event-type-responses.js';
 import { changedEventTypeItems, type EventTypeRecord, getEventType, listEventTypes, newEventTypeItems } from './event-type-repository.js';
@@ -26,6 +28,13 @@ const eventTypeView = (record: EventTypeRecord): z.infer<typeof EventTypeBody> =
   date_updated: iso(record.date_updated),
 });
 
+/** A change, then this container's cached types forgotten: its next event reads them again. */
+async function forgetting<T>(clientId: string, build: () => Promise<{ items: WriteItem[]; result: T }>): Promise<T> {
+  const result = await optimisticTransaction(build, undefined);
+  forgetCatalogue(clientId);
+  return result;
+}
+
 const unknownType = (name: string) => notFound(`name: the program has no event type named ${name}`);
 
 async function existing(clientId: string, name: string): Promise<EventTypeRecord> {
@@ -39,7 +48,7 @@ export async function createEventType(clientId: string, input: EventTypeInput) {
   await readClient(clientId);
   const now = nowSeconds();
   const record: EventTypeRecord = { client_id: clientId, ...input, status: 'active', version: 1, date_created: now, date_updated: now };
-  return optimisticTransaction(async () => ({ items: newEventTypeItems(record), result: eventTypeView(record) }), undefined);
+  return forgetting(clientId, async () => ({ items: newEventTypeItems(record), result: eventTypeView(record) }));
 }
 
 /** The program's types by name; archived ones only when asked for. */
@@ -62,23 +71,33 @@ export async function eventTypeDetails(clientId: string, name: string) {
  */
 export async function changeEventType(clientId: string, name: string, change: EventTypeChange) {
   await readClient(clientId);
-  return optimisticTransaction(async () => {
+  return forgetting(clientId, async () => {
     const current = await existing(clientId, name);
     if (current.status === 'archived') throw new ApiError('conflict', `name: the event type ${name} is archived`);
     noteRequestBefore({ title: current.title, attributes: current.attributes });
     const next: EventTypeRecord = { ...current, ...change, version: current.version + 1, date_updated: nowSeconds() };
     return { items: changedEventTypeItems(current, next), result: eventTypeView(next) };
-  }, undefined);
+  });
 }
 
 /** Archives a type (version + 1): its name stays taken and its events are refused from then on. 409 when already archived. */
 export async function archiveEventType(clientId: string, name: string) {
   await readClient(clientId);
-  return optimisticTransaction(async () => {
+  return forgetting(clientId, async () => {
     const current = await existing(clientId, name);
     if (current.status === 'archived') throw new ApiError('conflict', `name: the event type ${name} is already archived`);
     noteRequestBefore({ status: current.status });
     const next: EventTypeRecord = { ...current, status: 'archived', version: current.version + 1, date_updated: nowSeconds() };
     return { items: changedEventTypeItems(current, next), result: eventTypeView(next) };
-  }, undefined);
+  });
+}
+
+/**
+ * A type as custom events are checked against it: from the per-container catalogue cache (a
+ * change is seen within its bound, at once in the container that made it), or read from the
+ * table when it is newer than the cached list. Undefined for a name the program does not have.
+ */
+export async function eventTypeForEvents(clientId: string, name: string): Promise<EventTypeRecord | undefined> {
+  const cached = await cachedRead(clientId, 'event_types', () => outsideRequest(() => listEventTypes(clientId)));
+  return cached.find((type) => type.name === name) ?? (await getEventType(clientId, name));
 }

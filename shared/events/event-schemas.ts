@@ -26,8 +26,12 @@ export const WEBHOOK_EVENT_TYPES = [
   'tier.changed',
   'receipt.approved',
   'receipt.rejected',
+  'event.received',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+/** Types an endpoint receives only when it names them: `*` leaves them out (every custom event is many deliveries). */
+export const OPT_IN_EVENT_TYPES: readonly WebhookEventType[] = ['event.received'];
 
 export interface OutboxEvent {
   /** Stable across every delivery and retry: receivers deduplicate by it. */

@@ -4,12 +4,15 @@ import { activityAttemptsKey, activityCapKey, capReachedItem, incrementCapItem, 
 import { optimisticTransaction, type OptimisticWrite, type TransactItem } from '../data/transactions.js';
 import { inputError, pageNotFound, paramError } from '../errors.js';
 import { getActivity, loadActivities, type Activity } from './activity-catalogue.js';
-import { pointsMovement, type LedgerSettings } from './ledger.js';
+import { earningWrite } from './ledger.js';
+import { currentLevelId } from './tiers.js';
+import { memberFactsOf, readRuleEarning, ruleEarning, type RuleEarning } from '../rules/index.js';
 import { DAY_SECONDS, LIFETIME, dayWindow, isoWeekWindow, monthWindow, type Window } from '../support/periods.js';
 import { MAX_ACTIVITY_BACKDATE_DAYS, type ClientSettings } from '../programs/index.js';
 import type { CreditActivityInput } from './points-requests.js';
 import type { ClientRequest } from '../requests/index.js';
 import { nowSeconds } from '../support/clock.js';
+import { present } from '../support/present.js';
 
 /**
  * Crediting an activity to a member (POST /v2/users/{user_id}/activities): the activity's
@@ -19,9 +22,15 @@ import { nowSeconds } from '../support/clock.js';
 
 export interface CreditResult {
   awarded: boolean;
+  /** Everything the credit earned: the activity's points and what earning rules added. */
   num_points: number;
   reason: 'freq_cap_reached' | 'more_attempts_required' | null;
+  base_points: number;
+  credits: Array<{ rule_id: string; rule_version: number; points: number; entry_id: string }>;
+  skipped: Array<{ rule_id: string; reason: string }>;
 }
+
+const NOT_AWARDED = { num_points: 0, base_points: 0, credits: [], skipped: [] };
 
 /** Completions made this long after now are refused: clocks differ a little, not more. */
 const CLOCK_SKEW_SECONDS = 300;
@@ -105,21 +114,31 @@ export async function creditActivity(request: ClientRequest, resolved: MemberRec
   const attemptsKey = activityAttemptsKey(clientId, memberId, activityId);
 
   return optimisticTransaction(async (): Promise<OptimisticWrite<CreditResult>> => {
-    const [member, completions, attempts] = await Promise.all([nextMember(), capKey ? readCounter(capKey) : 0, required > 1 ? readCounter(attemptsKey) : 0]);
+    const [member, completions, attempts, ruleReads] = await Promise.all([
+      nextMember(),
+      capKey ? readCounter(capKey) : 0,
+      required > 1 ? readCounter(attemptsKey) : 0,
+      readRuleEarning(clientId, memberId, 'activity'),
+    ]);
     if (!member) throw pageNotFound('user does not exist');
     if (capKey && activity.freq_cap !== null && completions >= activity.freq_cap) {
-      return { items: [capReachedItem(capKey, activity.freq_cap)], result: { awarded: false, num_points: 0, reason: 'freq_cap_reached' } };
+      return { items: [capReachedItem(capKey, activity.freq_cap)], result: { awarded: false, reason: 'freq_cap_reached', ...NOT_AWARDED } };
     }
     if (attempts + 1 < required) {
       return {
         items: [setAttemptsItem(attemptsKey, attempts, attempts + 1)],
-        result: { awarded: false, num_points: 0, reason: 'more_attempts_required' },
+        result: { awarded: false, reason: 'more_attempts_required', ...NOT_AWARDED },
       };
     }
-    return {
-      items: awardItems(member, activity, points, at, input, { capKey, attemptsKey, attempts, required, window }, settings),
-      result: { awarded: true, num_points: points, reason: null },
-    };
+    const rules = ruleEarning(
+      ruleReads,
+      { clientId, timeZone: settings.time_zone },
+      memberId,
+      memberFactsOf(member, currentLevelId(settings, member, nowSeconds())),
+      { facts: { kind: 'activity', activity_id: activityId }, base: points, at },
+    );
+    const award = awardItems(member, activity, points, at, input, { capKey, attemptsKey, attempts, required, window }, settings, rules);
+    return { items: award.items, result: { awarded: true, reason: null, ...award.credited } };
   }, request.answerRecord);
 }
 
@@ -136,27 +155,50 @@ function awardItems(
     required: number;
     window: Window | null;
   },
-  settings: LedgerSettings,
-): TransactItem[] {
-  const movement = pointsMovement(
-    member,
-    {
-      kind: 'activity',
-      points,
-      name: activity.name,
-      at,
-      activityId: String(activity.id),
-      notes: input.notes ?? null,
-      extraData: input.extra_data ?? null,
-      display: { activityImage: activity.image, linkHref: activity.redirect_url },
-    },
-    settings,
+  settings: ClientSettings,
+  rules: RuleEarning,
+): { items: TransactItem[]; credited: Pick<CreditResult, 'num_points' | 'base_points' | 'credits' | 'skipped'> } {
+  const write = present(
+    earningWrite(
+      member,
+      {
+        rules: rules.credits,
+        explanation: rules.explanation as Record<string, unknown> | undefined,
+        movement: {
+          kind: 'activity',
+          points,
+          name: activity.name,
+          at,
+          activityId: String(activity.id),
+          notes: input.notes ?? null,
+          extraData: input.extra_data ?? null,
+          display: { activityImage: activity.image, linkHref: activity.redirect_url },
+        },
+      },
+      settings,
+    ),
+    'an activity credit',
   );
   const { capKey, attemptsKey, attempts, required, window } = counters;
   const capExpiry = window && window !== LIFETIME ? window.end + CAP_COUNTER_LIFETIME_AFTER_WINDOW : null;
-  return [
-    ...movement.items,
-    ...(capKey && activity.freq_cap !== null ? [incrementCapItem(capKey, activity.freq_cap, capExpiry)] : []),
-    ...(required > 1 ? [setAttemptsItem(attemptsKey, attempts, 0)] : []),
-  ];
+  const ruleEntries = write.entries.filter((entry) => entry.kind === 'rule');
+  return {
+    items: [
+      ...write.items,
+      ...rules.items,
+      ...(capKey && activity.freq_cap !== null ? [incrementCapItem(capKey, activity.freq_cap, capExpiry)] : []),
+      ...(required > 1 ? [setAttemptsItem(attemptsKey, attempts, 0)] : []),
+    ],
+    credited: {
+      num_points: points + rules.credits.reduce((sum, credit) => sum + credit.points, 0),
+      base_points: points,
+      credits: rules.credits.map((credit, index) => ({
+        rule_id: credit.rule_id,
+        rule_version: credit.rule_version,
+        points: credit.points,
+        entry_id: ruleEntries[index]?.entry_id ?? '',
+      })),
+      skipped: rules.skipped,
+    },
+  };
 }

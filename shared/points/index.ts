@@ -1,10 +1,19 @@
 /** The points feature as other features see it: everything they import from it comes through here. */
 export { type ActivityInput, CODE_REDEMPTION_TYPE_ID, createActivity, replaceActivity } from './activity-catalogue.js';
-export { creditActivity } from './activity-credit.js';
+export { creditActivity, creditableActivity } from './activity-credit.js';
 export { holdToSupportLimit } from './adjustments.js';
-export { ledgerBetween, queryLedger, type LedgerEntry } from './ledger-repository.js';
+export { getLedgerEntry, ledgerBetween, ledgerEntriesAt, queryLedger, type LedgerEntry } from './ledger-repository.js';
 export { listActivities } from './activity-repository.js';
-export { openingBalanceWrite, pointsMovement, pointsMovementWithProfile, type LedgerSettings, type OpeningBalance, type PointsMovement } from './ledger.js';
+export {
+  earningWrite,
+  openingBalanceWrite,
+  pointsMovement,
+  pointsMovementWithProfile,
+  type Earning,
+  type LedgerSettings,
+  type OpeningBalance,
+  type PointsMovement,
+} from './ledger.js';
 export { settledMember, upcomingExpirations } from './expiry-rules.js';
 export {
   aggregatedRankItems,
@@ -19,6 +28,6 @@ export { deleteExpiryMarkerItem, rankIndexPage } from './expiry-repository.js';
 export { RANK_SHARDS } from './rank-tree.js';
 export { STREAM_SHARDS } from './stream-repository.js';
 export { cataloguePartition, rankIndexPartition, streamRecordKey } from './keys.js';
-export { earnedLevelAt, earnedLevelId, fanLevel, levelOf, levelById, memberTierLevel, tierInfo } from './tiers.js';
+export { currentLevelId, earnedLevelAt, earnedLevelId, fanLevel, levelOf, levelById, memberTierLevel, tierInfo } from './tiers.js';
 export { CreditActivityBody } from './points-requests.js';
 export { pointsSummary } from './points-history.js';

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type ItemKey, join, SEP, shardOf, sortableNumber, utcDay } from '../data/keys.js';
 import { memberPartitionKey } from '../member-store/index.js';
 
@@ -11,6 +12,17 @@ export const ledgerEntryKey = (clientId: string, memberId: number, at: number, e
   PK: memberPartitionKey(clientId, memberId),
   SK: join('LEDGER', sortableNumber(at, 12), entryId),
 });
+
+/**
+ * A ledger entry's id carries its date (base 36, before the first hyphen), so an entry is read
+ * by its id alone (an explanation, a link) with one GetItem: its key is the member's partition
+ * and the date and id. Entries written before ids carried it have a bare UUID.
+ */
+export const newLedgerEntryId = (at: number): string => `${Math.max(0, Math.trunc(at)).toString(36)}-${randomUUID()}`;
+export function dateOfLedgerEntryId(entryId: string): number | undefined {
+  const match = /^([0-9a-z]{1,9})-[0-9a-f]{8}-/.exec(entryId);
+  return match?.[1] === undefined ? undefined : Number.parseInt(match[1], 36);
+}
 
 export const ledgerPrefix = (clientId: string, memberId: number): { PK: string; SKPrefix: string } => ({
   PK: memberPartitionKey(clientId, memberId),

@@ -1,9 +1,9 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { documentClient, tableName } from '../data/client.js';
 import { queryPage, queryPages, queryPrefix, queryRange } from '../data/batch-reads.js';
 import { itemDecoder } from '../data/item-decoder.js';
-import { ledgerAtPrefix, ledgerEntryKey, ledgerPrefix, ledgerRange, ledgerTotalIndexBound, ledgerTotalIndexKeys } from './keys.js';
+import { dateOfLedgerEntryId, ledgerAtPrefix, ledgerEntryKey, ledgerPrefix, ledgerRange, ledgerTotalIndexBound, ledgerTotalIndexKeys } from './keys.js';
 import { memberKey, redeemableOrderKeys } from '../member-store/index.js';
 import type { MemberRecord } from '../member-store/index.js';
 import type { TransactItem } from '../data/transactions.js';
@@ -132,6 +132,20 @@ export async function ledgerBetween(clientId: string, memberId: number, from: nu
 export async function ledgerEntriesAt(clientId: string, memberId: number, at: number): Promise<LedgerEntry[]> {
   const { PK, SKPrefix } = ledgerAtPrefix(clientId, memberId, at);
   return (await queryPrefix(PK, SKPrefix)).map(toEntry);
+}
+
+/**
+ * One entry by its id: one GetItem for an id that carries its date (newLedgerEntryId); an older
+ * bare UUID is looked for among the member's newest LEGACY_ENTRY_SEARCH entries.
+ */
+export const LEGACY_ENTRY_SEARCH = 1_000;
+export async function getLedgerEntry(clientId: string, memberId: number, entryId: string): Promise<LedgerEntry | undefined> {
+  const at = dateOfLedgerEntryId(entryId);
+  if (at !== undefined) {
+    const { Item } = await documentClient.send(new GetCommand({ TableName: tableName(), Key: ledgerEntryKey(clientId, memberId, at, entryId) }));
+    return Item ? toEntry(Item) : undefined;
+  }
+  return (await queryLedger(clientId, memberId, { limit: LEGACY_ENTRY_SEARCH })).find((entry) => entry.entry_id === entryId);
 }
 
 /** The first earning after which the member's running total was at least `total`. */

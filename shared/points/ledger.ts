@@ -1,23 +1,23 @@
-import { randomUUID } from 'node:crypto';
 import { putLedgerEntryItem, updateBalancesItem, type LedgerEntry } from './ledger-repository.js';
 import { updateMemberProfileItem, type MemberRecord } from '../member-store/index.js';
 import { onCommit, type TransactItem } from '../data/transactions.js';
 import { inputError } from '../errors.js';
-import { streamRecordItems, type StreamDisplay } from './activity-stream.js';
+import { streamRecordItems } from './activity-stream.js';
 import { newStreamShard } from './stream-repository.js';
 import { nowSeconds } from '../support/clock.js';
 import { earningsAfter } from './earnings.js';
 import { rankMovementItems } from './ranks.js';
-import { tierStanding } from './tiers.js';
-import { memberEventItem, type WebhookEventType } from '../events/index.js';
-import type { ClientSettings, ExpiryPolicy } from '../programs/index.js';
+import type { ExpiryPolicy } from '../programs/index.js';
 import { dueExpiry, nextExpiryDue, type DueExpiry } from './expiry-rules.js';
 import { deleteExpiryMarkerItem, putExpiryMarkerItem } from './expiry-repository.js';
 import { present } from '../support/present.js';
-import { countPointsCredited, countPointsExpired, countPointsRedeemed } from '../support/metrics.js';
+import { newLedgerEntryId } from './keys.js';
+import { countEntry, pointsEventItems, tierEventItems } from './ledger-events.js';
+import { type Earning, earningMovements, type LedgerSettings, type PointsMovement } from './movements.js';
 
 export type { LedgerEntry } from './ledger-repository.js';
 export type { StreamDisplay } from './activity-stream.js';
+export type { Earning, LedgerSettings, PointsMovement, RuleCredit } from './movements.js';
 
 /**
  * The points ledger: the only door through which a member's points change.
@@ -30,35 +30,12 @@ export type { StreamDisplay } from './activity-stream.js';
  *   the member's weekly/monthly earning buckets, rank entry, rank-tree counts and the
  *   activity stream agree with the entries
  */
-export interface PointsMovement {
-  kind: 'activity' | 'redemption' | 'code_redemption' | 'purchase' | 'receipt_claim' | 'expiration' | 'adjustment' | 'return' | 'return_void';
-  /**
-   * Signed points: positive earns, negative spends or expires. A return_void gives back what a
-   * return took: redeemable points only, as the return took them, so it is no earning (it counts
-   * toward neither total_points nor the earning buckets).
-   */
-  points: number;
-  name: string;
-  at: number;
-  activityId?: string | null;
-  notes?: string | null;
-  extraData?: unknown;
-  /** Points from purchases also add to num_points_purchased. */
-  purchased?: boolean;
-  /** Extra fields stored on the entry (e.g. an order id), for the history views. */
-  details?: Record<string, unknown>;
-  /** How an earning shows in the activity stream (image, link, content); optional. */
-  display?: StreamDisplay;
-  /** A debit that may take redeemable points below zero (a purchase return, when the client allows it). */
-  mayOverdraw?: boolean;
-}
-
-/** What of the client's settings a ledger write applies: expiry, and tiers (a level crossed is an event). */
-export type LedgerSettings = Pick<ClientSettings, 'expiry_policy' | 'tiers'>;
-
 export interface LedgerWrite {
   items: TransactItem[];
+  /** The movement's entry (an earning's first: the trigger's own). */
   entry: LedgerEntry;
+  /** Every entry of the movements, in order (expired points aside). */
+  entries: LedgerEntry[];
   /** The member as it is once the transaction commits. */
   after: MemberRecord;
   /** Fields the member update sets besides the balances (earning buckets, expiry schedule). */
@@ -94,7 +71,7 @@ function step(member: MemberRecord, movement: PointsMovement, now: number): Step
     throw inputError('points: the balance would pass the largest amount of points a member can hold');
   }
   const entry: LedgerEntry = {
-    entry_id: randomUUID(),
+    entry_id: newLedgerEntryId(movement.at),
     kind: movement.kind,
     num_points: movement.points,
     counts_toward_total: countsTowardTotal,
@@ -116,29 +93,39 @@ const expiryMovement = (due: DueExpiry): PointsMovement => ({ kind: 'expiration'
 
 /**
  * The items of a ledger write: points that have fallen due to expire go first (so nothing is
- * spent or earned on a member holding expired points), then the movement, if any. One
- * version-checked update of the member item carries both, and the member's expiry marker moves
- * when its next expiry date changes.
+ * spent or earned on a member holding expired points), then each movement. One version-checked
+ * update of the member item carries them all, and the member's expiry marker moves when its
+ * next expiry date changes. The movements after the first name it (`trigger_entry_id`), and the
+ * first keeps the rules' explanation.
  */
-function ledgerWrite(member: MemberRecord, movement: PointsMovement | undefined, settings: LedgerSettings, now: number): LedgerWrite | undefined {
+function ledgerWrite(
+  member: MemberRecord,
+  movements: readonly PointsMovement[],
+  settings: LedgerSettings,
+  now: number,
+  explanation?: Record<string, unknown>,
+): LedgerWrite | undefined {
   const policy = settings.expiry_policy;
   const due = dueExpiry(policy, member, now);
   const steps: Step[] = [];
   let current = member;
-  for (const next of [due && expiryMovement(due), movement]) {
-    if (!next) continue;
+  for (const next of [...(due ? [expiryMovement(due)] : []), ...movements]) {
     const done = step(current, next, now);
     steps.push(done);
     current = { ...done.after, version: member.version + 1 };
   }
   const last = steps.at(-1);
   if (!last) return undefined;
+  const moved = steps.slice(due ? 1 : 0);
+  const first = moved[0];
+  if (first) {
+    if (explanation) first.entry.explanation = explanation;
+    for (const later of moved.slice(1)) later.entry.trigger_entry_id = first.entry.entry_id;
+  }
   const schedule = expiryScheduleItems(policy, member, current, now);
   const after = { ...current, ...schedule.sets };
-  const earnings =
-    movement && last.entry.counts_toward_total
-      ? { earned_week: after.earned_week, earned_months: after.earned_months, last_earned_at: after.last_earned_at }
-      : {};
+  const earned = moved.filter(({ entry }) => entry.counts_toward_total);
+  const earnings = earned.length > 0 ? { earned_week: after.earned_week, earned_months: after.earned_months, last_earned_at: after.last_earned_at } : {};
   const sets = { ...earnings, ...schedule.sets };
   const change = {
     total: steps.reduce((sum, { change }) => sum + change.total, 0),
@@ -146,26 +133,33 @@ function ledgerWrite(member: MemberRecord, movement: PointsMovement | undefined,
     purchased: steps.reduce((sum, { change }) => sum + change.purchased, 0),
   };
   const streamShard = newStreamShard();
-  // The stream shows earnings: points a voided return gives back are none.
+  // The stream shows earnings, one record per trigger with everything it earned (a voided return gives back none).
+  const shown = earned[0];
+  const shownMovement = shown && movements[moved.indexOf(shown)];
   const stream =
-    movement && last.entry.counts_toward_total
+    shown && shownMovement
       ? streamRecordItems(
           member,
           {
-            entryId: last.entry.entry_id,
-            name: movement.name,
-            points: movement.points,
-            at: movement.at,
-            activityId: last.entry.activity_id,
-            display: movement.display,
+            entryId: shown.entry.entry_id,
+            name: shownMovement.name,
+            points: earned.reduce((sum, { entry }) => sum + entry.num_points, 0),
+            at: shownMovement.at,
+            activityId: shown.entry.activity_id,
+            display: shownMovement.display,
           },
           now,
           streamShard,
         )
       : [];
-  if (stream.length > 0) last.entry.stream_shard = streamShard;
+  if (shown && stream.length > 0) shown.entry.stream_shard = streamShard;
   const items = [
-    updateBalancesItem(member, change, sets, movement?.mayOverdraw),
+    updateBalancesItem(
+      member,
+      change,
+      sets,
+      movements.some((movement) => movement.mayOverdraw),
+    ),
     ...steps.map(({ entry }) => onCommit(putLedgerEntryItem(member.client_id, member.id, entry), () => countEntry(entry))),
     ...rankMovementItems(member, after, now),
     ...stream,
@@ -173,7 +167,7 @@ function ledgerWrite(member: MemberRecord, movement: PointsMovement | undefined,
     ...steps.flatMap(({ entry }) => pointsEventItems(member, entry, now)),
     ...tierEventItems(settings, member, after, now),
   ];
-  return { items, entry: last.entry, after, sets };
+  return { items, entry: (first ?? last).entry, entries: moved.map(({ entry }) => entry), after, sets };
 }
 
 /**
@@ -190,7 +184,19 @@ function ledgerWrite(member: MemberRecord, movement: PointsMovement | undefined,
  * every tree: docs/data-model.md).
  */
 export function pointsMovement(member: MemberRecord, movement: PointsMovement, settings: LedgerSettings): LedgerWrite {
-  return present(ledgerWrite(member, movement, settings, nowSeconds()), 'the write of a movement');
+  return present(ledgerWrite(member, [movement], settings, nowSeconds()), 'the write of a movement');
+}
+
+/**
+ * A trigger's earning: its own movement and one entry per earning rule that fired, in one
+ * version-checked write of the member (2 more items per rule: its entry and its event).
+ * Undefined when nothing moves (a custom event no rule credited, on a member with nothing due).
+ */
+export function earningWrite(member: MemberRecord, earning: Earning, settings: LedgerSettings): LedgerWrite | undefined {
+  const now = nowSeconds();
+  const movements = earningMovements(earning, now);
+  if (movements.length === 0) return undefined;
+  return ledgerWrite(member, movements, settings, now, earning.explanation);
 }
 
 /**
@@ -201,7 +207,7 @@ export function pointsMovement(member: MemberRecord, movement: PointsMovement, s
  */
 export function expiryWrite(member: MemberRecord, settings: LedgerSettings, now: number): { items: TransactItem[]; expired: number } | undefined {
   const due = dueExpiry(settings.expiry_policy, member, now);
-  if (due) return { items: present(ledgerWrite(member, undefined, settings, now), 'the write of a due expiry').items, expired: due.points };
+  if (due) return { items: present(ledgerWrite(member, [], settings, now), 'the write of a due expiry').items, expired: due.points };
   const schedule = expiryScheduleItems(settings.expiry_policy, member, member, now);
   if (schedule.items.length === 0) return undefined;
   return { items: [updateMemberProfileItem(member, schedule.sets), ...schedule.items], expired: 0 };
@@ -309,55 +315,4 @@ function expiryScheduleItems(
   if (next === marked) return { sets: {}, items: [] };
   if (next === undefined) return { sets: { expiry_due_at: null }, items: [deleteExpiryMarkerItem(before.client_id, before.id)] };
   return { sets: { expiry_due_at: next }, items: [putExpiryMarkerItem(before.client_id, before.id, next)] };
-}
-
-/** The business count a committed ledger entry adds to: points credited, redeemed or expired (other debits count nowhere). */
-function countEntry(entry: LedgerEntry): void {
-  if (entry.kind === 'expiration') countPointsExpired(-entry.num_points);
-  else if (entry.kind === 'redemption') countPointsRedeemed(-entry.num_points);
-  else if (entry.counts_toward_total) countPointsCredited(entry.num_points);
-}
-
-/** The event a ledger entry reports; redemptions report themselves (reward.redeemed, with the order). */
-function pointsEventItems(member: MemberRecord, entry: LedgerEntry, now: number): TransactItem[] {
-  const type: WebhookEventType | undefined =
-    entry.kind === 'expiration'
-      ? 'points.expired'
-      : entry.kind === 'return'
-        ? 'points.returned'
-        : entry.kind === 'return_void'
-          ? 'points.return_voided'
-          : entry.kind === 'redemption'
-            ? undefined
-            : entry.num_points > 0
-              ? 'points.credited'
-              : 'points.removed';
-  if (!type) return [];
-  return [
-    memberEventItem(
-      member.client_id,
-      member.id,
-      type,
-      {
-        user_id: member.id,
-        points: Math.abs(entry.num_points),
-        source: entry.kind,
-        entry_id: entry.entry_id,
-        activity_id: entry.activity_id,
-        total_points: entry.ending_total,
-        redeemable_points: entry.ending_redeemable,
-      },
-      now,
-    ),
-  ];
-}
-
-/** tier.changed when a movement takes a Tiers V2 member across a level (an operator's override holds the level still). */
-function tierEventItems(settings: LedgerSettings, before: MemberRecord, after: MemberRecord, now: number): TransactItem[] {
-  const tiers = settings.tiers;
-  if (tiers?.version !== 2 || before.tier_override) return [];
-  const from = tierStanding(tiers, before, now).level;
-  const to = tierStanding(tiers, after, now).level;
-  if (from?.id === to?.id) return [];
-  return [memberEventItem(before.client_id, before.id, 'tier.changed', { user_id: before.id, from: from?.id ?? null, to: to?.id ?? null }, now)];
 }

@@ -159,8 +159,15 @@ export const ExtendedActivityHistoryBody = z.array(
 /** POST /v2/users/{user_id}/activities: whether the credit awarded points, and why not. */
 export const CreditResultBody = z.object({
   awarded: z.boolean(),
+  /** Everything the credit earned: the activity's own points and what earning rules added. */
   num_points: int(),
   reason: z.enum(['freq_cap_reached', 'more_attempts_required']).nullable(),
+  /** The activity's own points. */
+  base_points: int(),
+  /** One ledger entry per earning rule that fired. */
+  credits: z.array(z.object({ rule_id: z.string(), rule_version: int(), points: int(), entry_id: z.string() })),
+  /** Active activity rules that gave nothing, with the reason. */
+  skipped: z.array(z.object({ rule_id: z.string(), reason: z.string() })),
 });
 
 const Expirations = z.array(z.object({ points: int(), date_expires: int() }));

@@ -142,6 +142,17 @@ export function earnedLevelId(settings: Pick<ClientRecord['settings'], 'tiers'>,
   return tiers?.version === 2 ? (tierStanding(tiers, member, now).level?.id ?? null) : null;
 }
 
+/**
+ * The member's current level id, as earning rules read `member.tier_id`: an operator's override,
+ * else the level earned (V2), else the V1 level named in custom_data.tier; null without tiers.
+ */
+export function currentLevelId(settings: Pick<ClientRecord['settings'], 'tiers'>, member: MemberRecord, now: number): string | null {
+  const tiers = settings.tiers;
+  if (!tiers) return null;
+  if (tiers.version === 1) return levelById(tiers, ((member.custom_data ?? {}) as Record<string, string>).tier)?.id ?? null;
+  return levelById(tiers, member.tier_override)?.id ?? tierStanding(tiers, member, now).level?.id ?? null;
+}
+
 /** An event's `tier` field: the level's id, left out for none. */
 export const levelOf = (levelId: string | null): { tier?: string } => (levelId === null ? {} : { tier: levelId });
 

@@ -1,3 +1,4 @@
 /** The purchases feature as other features see it: everything they import from it comes through here. */
 export { recordPurchase } from './purchases.js';
 export { PurchaseBody } from './purchase-requests.js';
+export { purchasePoints } from './purchase-rules.js';

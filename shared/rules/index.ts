@@ -1,6 +1,6 @@
 /** Earning rules: the rule document and the one pure evaluator every path calls. */
 export { MAX_CONDITIONS, MAX_DEPTH, OPS, type Condition, type ConditionGroup, type ConditionNode, type Op } from './rule-conditions.js';
-export { localTime, type LocalTime, type MemberFacts, type PurchaseItemFacts, type TriggerFacts } from './rule-facts.js';
+export { localTime, memberFactsOf, type LocalTime, type MemberFacts, type PurchaseItemFacts, type TriggerFacts } from './rule-facts.js';
 export {
   effectPoints,
   evaluateRules,
@@ -29,3 +29,17 @@ export {
   type Trigger,
   type TriggerKind,
 } from './rule-schema.js';
+export { activeRules } from './rule-cache.js';
+export {
+  readRuleEarning,
+  readRuleEarningFor,
+  ruleEarning,
+  type RuleCreditLine,
+  type RuleEarning,
+  type RuleEarningReads,
+  type RuleProgram,
+  type RuleTrigger,
+  type StoredExplanation,
+} from './rule-earnings.js';
+export { createRule, moveRule, replaceRule, ruleDetails, ruleList, ruleVersions } from './rules.js';
+export { listLiveRules } from './rule-repository.js';

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { tableNumberProblem } from '../support/table-numbers.js';
 import { FIELD_GRAMMAR, type FieldKind, parseField } from './rule-fields.js';
 
 /**
@@ -35,7 +36,8 @@ export const isDate = (value: unknown): value is string =>
 const instantSchema = z.iso.datetime({ offset: true });
 /** An ISO 8601 instant with its zone (Z or an offset). */
 export const isInstant = (value: unknown): value is string => typeof value === 'string' && instantSchema.safeParse(value).success;
-const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+// A number the table can store: a condition's value is written with the rule.
+const isNumber = (value: unknown): value is number => typeof value === 'number' && tableNumberProblem(value) === undefined;
 const isText = (value: unknown): value is string => typeof value === 'string' && value.length <= MAX_TEXT;
 
 interface ValueRule {

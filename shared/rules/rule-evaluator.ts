@@ -127,8 +127,15 @@ function matchesTrigger(body: RuleBody, trigger: TriggerFacts): boolean {
   }
 }
 
+/**
+ * The most rules one trigger credits: each writes a ledger entry and an event in the trigger's
+ * transaction, which DynamoDB bounds at 100 items. Rules past it are skipped, named.
+ */
+export const MAX_RULE_CREDITS = 10;
+
 /** Rules in the order they run: lower priority first, ties by rule_id. */
-const byPriority = (a: ActiveRule, b: ActiveRule): number => a.body.priority - b.body.priority || (a.rule_id < b.rule_id ? -1 : a.rule_id > b.rule_id ? 1 : 0);
+export const byPriority = (a: ActiveRule, b: ActiveRule): number =>
+  a.body.priority - b.body.priority || (a.rule_id < b.rule_id ? -1 : a.rule_id > b.rule_id ? 1 : 0);
 
 /** A rule's credit, or the reason it gives none. */
 function evaluateRule(rule: ActiveRule, input: EvaluationInput, facts: Facts): RuleCredit | string {
@@ -170,7 +177,7 @@ function evaluateRule(rule: ActiveRule, input: EvaluationInput, facts: Facts): R
  * Every rule's answer in the order the rules run (priority, then rule_id): a credit, or a skip
  * with its reason: wrong_trigger, `stopped_by: <rule_id>` (a rule with stop_after fired
  * before it), outside_schedule, not_in_audience, `condition_false: <field> <seen> <op> <value>`,
- * no_points, member_limit_reached or budget_exhausted.
+ * no_points, member_limit_reached, budget_exhausted or too_many_credits (past MAX_RULE_CREDITS).
  */
 export function evaluateRules(input: EvaluationInput): Evaluation {
   const facts: Facts = { trigger: input.trigger, member: input.member, time: localTime(input.at, input.timeZone) };
@@ -183,7 +190,11 @@ export function evaluateRules(input: EvaluationInput): Evaluation {
       skipped.push({ rule_id: rule.rule_id, reason: `stopped_by: ${stoppedBy}` });
       continue;
     }
-    const answer = evaluateRule(rule, input, facts);
+    const answer = wrongTrigger
+      ? 'wrong_trigger'
+      : credits.length >= MAX_RULE_CREDITS
+        ? `too_many_credits: at most ${MAX_RULE_CREDITS} rules credit one trigger`
+        : evaluateRule(rule, input, facts);
     if (typeof answer === 'string') {
       skipped.push({ rule_id: rule.rule_id, reason: answer });
       continue;

@@ -202,3 +202,13 @@ export function evaluateGroup(group: ConditionGroup, facts: Facts, saw: Record<s
   }
   return isAll ? { holds: true, saw } : { holds: false, saw, failure: firstFailure };
 }
+
+/** A member as rules read it; its level is the caller's to name (tiers are the points feature's). */
+export function memberFactsOf(
+  member: { custom_data?: unknown; total_points: number; date_created: number; date_of_birth?: unknown },
+  tierId: string | null,
+): MemberFacts {
+  const birth = typeof member.date_of_birth === 'number' ? new Date(member.date_of_birth * 1000).getUTCMonth() + 1 : null;
+  const custom = typeof member.custom_data === 'object' && member.custom_data !== null ? (member.custom_data as Record<string, unknown>) : {};
+  return { tier_id: tierId, custom_data: custom, lifetime_points: member.total_points, date_created: member.date_created, birthday_month: birth };
+}

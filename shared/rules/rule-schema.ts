@@ -42,7 +42,7 @@ export const EffectSchema = z.discriminatedUnion(
     z.strictObject({
       kind: z.literal('per_unit'),
       points: Points,
-      per: z.number().positive().max(1_000_000_000).refine(decimals(2), 'must have at most 2 decimal places'),
+      per: z.number().min(0.01).max(1_000_000_000).refine(decimals(2), 'must have at most 2 decimal places'),
       of: z
         .string()
         .refine(
@@ -103,7 +103,8 @@ export const LimitsSchema = z.strictObject({
   max_points_per_trigger: Points.optional(),
 });
 
-const RuleBodyShape = z.strictObject({
+/** The body's fields without the checks across them: what answers describe. */
+export const RuleBodyShape = z.strictObject({
   name: z.string().trim().min(1).max(100),
   description: z.string().max(1000).optional(),
   trigger: TriggerSchema,
@@ -158,6 +159,10 @@ export const RuleBodySchema = RuleBodyShape.superRefine(checkAgainstTrigger);
 export type RuleBody = z.infer<typeof RuleBodySchema>;
 export type RuleBodyInput = z.input<typeof RuleBodySchema>;
 export type { ConditionGroup };
+
+/** POST .../rules: a body and, optionally, `status: active` to make it live at once (a draft otherwise). */
+export const RuleCreateSchema = RuleBodyShape.extend({ status: z.enum(['draft', 'active']).default('draft') }).superRefine(checkAgainstTrigger);
+export type RuleCreateInput = z.infer<typeof RuleCreateSchema>;
 
 /** The rule body, or the one-line refusal that names its place. */
 export function parseRuleBody(input: unknown): { ok: true; body: RuleBody } | { ok: false; message: string } {

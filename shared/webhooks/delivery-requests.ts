@@ -1,4 +1,4 @@
-import type { OutboxEvent } from '../events/index.js';
+import { OPT_IN_EVENT_TYPES, type OutboxEvent } from '../events/index.js';
 import { authHeaders } from './hosted-auth.js';
 import { hostedPushOf } from './hosted-schemas.js';
 import { hostedPushBody } from './hosted-pushes.js';
@@ -20,9 +20,10 @@ export const standardBody = (event: OutboxEvent) =>
 
 const isHosted = (endpoint: WebhookRecord) => endpoint.format === 'hosted';
 
-/** Whether the endpoint takes the event: subscribed to it (or to *), and, when hosted, an event a hosted push carries. */
+/** Whether the endpoint takes the event: subscribed to it (or to *, opt-in types aside), and, when hosted, an event a hosted push carries. */
 export const subscribes = (endpoint: WebhookRecord, event: OutboxEvent): boolean =>
-  (endpoint.events.includes('*') || endpoint.events.includes(event.type)) && (!isHosted(endpoint) || hostedPushOf(event.type) !== undefined);
+  ((endpoint.events.includes('*') && !OPT_IN_EVENT_TYPES.includes(event.type)) || endpoint.events.includes(event.type)) &&
+  (!isHosted(endpoint) || hostedPushOf(event.type) !== undefined);
 
 export async function deliveryRequest(endpoint: WebhookRecord, event: OutboxEvent, now: number): Promise<DeliveryRequest> {
   if (!isHosted(endpoint)) {

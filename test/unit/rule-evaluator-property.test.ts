@@ -1,4 +1,6 @@
-import { type ActiveRule, evaluateRules, type MemberFacts, parseRuleBody, type TriggerFacts } from '../../shared/rules/index.js';
+import { type ActiveRule, evaluateRules } from '../../shared/rules/rule-evaluator.js';
+import type { MemberFacts, TriggerFacts } from '../../shared/rules/rule-facts.js';
+import { parseRuleBody } from '../../shared/rules/rule-schema.js';
 
 /**
  * Random rules and triggers from a seeded generator, each answered by the evaluator and by a

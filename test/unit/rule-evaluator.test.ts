@@ -1,4 +1,6 @@
-import { type ActiveRule, type EvaluationInput, evaluateRules, localTime, type MemberFacts, parseRuleBody, type TriggerFacts } from '../../shared/rules/index.js';
+import { type ActiveRule, type EvaluationInput, evaluateRules } from '../../shared/rules/rule-evaluator.js';
+import { localTime, type MemberFacts, type TriggerFacts } from '../../shared/rules/rule-facts.js';
+import { parseRuleBody } from '../../shared/rules/rule-schema.js';
 
 const at = (iso: string): number => Date.parse(iso) / 1000;
 const NOON = at('2026-03-18T12:00:00Z'); // a Wednesday

@@ -1,4 +1,5 @@
-import { MAX_CONDITIONS, MAX_DEPTH, parseRuleBody } from '../../shared/rules/index.js';
+import { MAX_CONDITIONS, MAX_DEPTH } from '../../shared/rules/rule-conditions.js';
+import { parseRuleBody } from '../../shared/rules/rule-schema.js';
 
 const purchaseRule = (extra: Record<string, unknown> = {}) => ({ name: 'Coffee bonus', trigger: { kind: 'purchase' }, effect: { kind: 'fixed', points: 50 }, ...extra });
 const withConditions = (conditions: unknown, trigger: unknown = { kind: 'purchase' }) => purchaseRule({ trigger, conditions });

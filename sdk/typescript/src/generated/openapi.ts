@@ -838,6 +838,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v2/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record event
+         * @description Beyond the spec (docs/decisions.md). Writes. Safe to retry with an Idempotency-Key.
+         */
+        post: operations["RecordEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2.1/users/{user_id}/survey/{activity_id}/response": {
         parameters: {
             query?: never;
@@ -2114,6 +2134,174 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/clients/{client_id}/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List rules
+         * @description Operator API; roles: owner, manager, support, viewer. Reads only.
+         */
+        get: operations["AdminListRules"];
+        put?: never;
+        /**
+         * Create rule
+         * @description Operator API; roles: owner, manager. Writes.
+         */
+        post: operations["AdminCreateRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/clients/{client_id}/rules/{rule_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get rule
+         * @description Operator API; roles: owner, manager, support, viewer. Reads only.
+         */
+        get: operations["AdminGetRule"];
+        /**
+         * Replace rule
+         * @description Operator API; roles: owner, manager. Writes.
+         */
+        put: operations["AdminReplaceRule"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/clients/{client_id}/rules/{rule_id}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activate rule
+         * @description Operator API; roles: owner, manager. Writes.
+         */
+        post: operations["AdminActivateRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/clients/{client_id}/rules/{rule_id}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pause rule
+         * @description Operator API; roles: owner, manager. Writes.
+         */
+        post: operations["AdminPauseRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/clients/{client_id}/rules/{rule_id}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Archive rule
+         * @description Operator API; roles: owner, manager. Writes.
+         */
+        post: operations["AdminArchiveRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/clients/{client_id}/rules/{rule_id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List rule versions
+         * @description Operator API; roles: owner, manager, support, viewer. Reads only.
+         */
+        get: operations["AdminListRuleVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/clients/{client_id}/rules/evaluate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Evaluate rules
+         * @description Operator API; roles: owner, manager, support, viewer. Reads only.
+         */
+        post: operations["AdminEvaluateRules"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/clients/{client_id}/members/{member_id}/ledger/{entry_id}/explain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Explain ledger entry
+         * @description Operator API; roles: owner, manager, support, viewer. Reads only.
+         */
+        get: operations["AdminExplainLedgerEntry"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/clients/{client_id}/imports": {
         parameters: {
             query?: never;
@@ -2474,7 +2662,7 @@ export type components = {
          * @description An event a webhook endpoint may subscribe to.
          * @enum {string}
          */
-        WebhookEventType: "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.expiring" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed" | "receipt.approved" | "receipt.rejected";
+        WebhookEventType: "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.expiring" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed" | "receipt.approved" | "receipt.rejected" | "event.received";
     };
     responses: never;
     parameters: never;
@@ -3525,13 +3713,27 @@ export interface operations {
                      * @example {
                      *       "awarded": true,
                      *       "num_points": 10,
-                     *       "reason": null
+                     *       "reason": null,
+                     *       "base_points": 10,
+                     *       "credits": [],
+                     *       "skipped": []
                      *     }
                      */
                     "application/json": {
                         awarded: boolean;
                         num_points: number;
                         reason: ("freq_cap_reached" | "more_attempts_required") | null;
+                        base_points: number;
+                        credits: {
+                            rule_id: string;
+                            rule_version: number;
+                            points: number;
+                            entry_id: string;
+                        }[];
+                        skipped: {
+                            rule_id: string;
+                            reason: string;
+                        }[];
                     };
                 };
             };
@@ -11209,6 +11411,153 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    RecordEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A repeat with the same key and request answers the first result and changes nothing. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    event_id: string;
+                    user_id: string | number;
+                    /**
+                     * @default id
+                     * @enum {string}
+                     */
+                    id_type?: "id" | "email" | "username" | "third_party_id" | "mobile_phone_number" | "network1_user_id" | "network2_user_id";
+                    type: string;
+                    occurred_at?: string | number;
+                    /** @default {} */
+                    attributes?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        event_id: string;
+                        duplicate: boolean;
+                        credits: {
+                            rule_id: string;
+                            rule_version: number;
+                            points: number;
+                            entry_id: string;
+                        }[];
+                        skipped: {
+                            rule_id: string;
+                            reason: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description `input_error`, `invalid_auth` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "invalid_auth";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `conflict` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `outcome_unknown` */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "outcome_unknown";
                         message: string;
                     };
                 };
@@ -18979,7 +19328,7 @@ export interface operations {
                     "application/json": {
                         webhook_id: string;
                         url: string;
-                        events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.expiring" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed" | "receipt.approved" | "receipt.rejected")[];
+                        events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.expiring" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed" | "receipt.approved" | "receipt.rejected" | "event.received")[];
                         enabled: boolean;
                         /** @enum {string} */
                         format: "standard" | "hosted";
@@ -19108,7 +19457,7 @@ export interface operations {
                 "application/json": {
                     /** Format: uri */
                     url: string;
-                    events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.expiring" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed" | "receipt.approved" | "receipt.rejected")[];
+                    events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.expiring" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed" | "receipt.approved" | "receipt.rejected" | "event.received")[];
                     /** @default true */
                     enabled?: boolean;
                     /** @enum {string} */
@@ -19156,7 +19505,7 @@ export interface operations {
                     "application/json": {
                         webhook_id: string;
                         url: string;
-                        events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.expiring" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed" | "receipt.approved" | "receipt.rejected")[];
+                        events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.expiring" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed" | "receipt.approved" | "receipt.rejected" | "event.received")[];
                         enabled: boolean;
                         /** @enum {string} */
                         format: "standard" | "hosted";
@@ -19319,7 +19668,7 @@ export interface operations {
                     "application/json": {
                         webhook_id: string;
                         url: string;
-                        events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.expiring" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed" | "receipt.approved" | "receipt.rejected")[];
+                        events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.expiring" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed" | "receipt.approved" | "receipt.rejected" | "event.received")[];
                         enabled: boolean;
                         /** @enum {string} */
                         format: "standard" | "hosted";
@@ -19444,7 +19793,7 @@ export interface operations {
                 "application/json": {
                     /** Format: uri */
                     url: string;
-                    events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.expiring" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed" | "receipt.approved" | "receipt.rejected")[];
+                    events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.expiring" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed" | "receipt.approved" | "receipt.rejected" | "event.received")[];
                     /** @default true */
                     enabled?: boolean;
                     /** @enum {string} */
@@ -19490,7 +19839,7 @@ export interface operations {
                     "application/json": {
                         webhook_id: string;
                         url: string;
-                        events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.expiring" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed" | "receipt.approved" | "receipt.rejected")[];
+                        events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.expiring" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed" | "receipt.approved" | "receipt.rejected" | "event.received")[];
                         enabled: boolean;
                         /** @enum {string} */
                         format: "standard" | "hosted";
@@ -19793,7 +20142,7 @@ export interface operations {
                     "application/json": {
                         webhook_id: string;
                         url: string;
-                        events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.expiring" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed" | "receipt.approved" | "receipt.rejected")[];
+                        events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.expiring" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed" | "receipt.approved" | "receipt.rejected" | "event.received")[];
                         enabled: boolean;
                         /** @enum {string} */
                         format: "standard" | "hosted";
@@ -28227,6 +28576,2138 @@ export interface operations {
             };
         };
     };
+    AdminListRules: {
+        parameters: {
+            query?: {
+                status?: "draft" | "active" | "paused" | "archived";
+                include_archived?: "true" | "false";
+            };
+            header?: never;
+            path: {
+                client_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rules: {
+                            name: string;
+                            description?: string;
+                            trigger: {
+                                /** @constant */
+                                kind: "event";
+                                event_type: string;
+                            } | {
+                                /** @constant */
+                                kind: "purchase";
+                            } | {
+                                /** @constant */
+                                kind: "activity";
+                                activity_id: string;
+                            } | {
+                                /** @constant */
+                                kind: "member_created";
+                            } | {
+                                /** @constant */
+                                kind: "tier_reached";
+                                tier_id: string;
+                            } | {
+                                /** @constant */
+                                kind: "birthday";
+                            };
+                            conditions?: unknown;
+                            effect: {
+                                /** @constant */
+                                kind: "fixed";
+                                points: number;
+                            } | {
+                                /** @constant */
+                                kind: "per_unit";
+                                points: number;
+                                per: number;
+                                of: string;
+                            } | {
+                                /** @constant */
+                                kind: "multiplier";
+                                factor: number;
+                                /** @constant */
+                                of: "base";
+                            };
+                            audience?: {
+                                tier_ids?: string[];
+                            };
+                            schedule?: {
+                                /** Format: date-time */
+                                starts_at?: string;
+                                /** Format: date-time */
+                                ends_at?: string;
+                                days_of_week?: number[];
+                                hours?: {
+                                    from: number;
+                                    to: number;
+                                };
+                                time_zone?: string;
+                            };
+                            limits?: {
+                                per_member?: {
+                                    count?: number;
+                                    points?: number;
+                                    /** @enum {string} */
+                                    period: "day" | "week" | "month" | "year" | "lifetime";
+                                };
+                                max_points_per_trigger?: number;
+                            };
+                            budget?: {
+                                points_total: number;
+                            };
+                            /** @default 100 */
+                            priority: number;
+                            /** @default false */
+                            stop_after: boolean;
+                            rule_id: string;
+                            /** @enum {string} */
+                            status: "draft" | "active" | "paused" | "archived";
+                            version: number;
+                            date_created: string;
+                            date_updated: string;
+                            budget_used: number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description `input_error`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    AdminCreateRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                client_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    description?: string;
+                    trigger: {
+                        /** @constant */
+                        kind: "event";
+                        event_type: string;
+                    } | {
+                        /** @constant */
+                        kind: "purchase";
+                    } | {
+                        /** @constant */
+                        kind: "activity";
+                        activity_id: string;
+                    } | {
+                        /** @constant */
+                        kind: "member_created";
+                    } | {
+                        /** @constant */
+                        kind: "tier_reached";
+                        tier_id: string;
+                    } | {
+                        /** @constant */
+                        kind: "birthday";
+                    };
+                    conditions?: unknown;
+                    effect: {
+                        /** @constant */
+                        kind: "fixed";
+                        points: number;
+                    } | {
+                        /** @constant */
+                        kind: "per_unit";
+                        points: number;
+                        per: number;
+                        of: string;
+                    } | {
+                        /** @constant */
+                        kind: "multiplier";
+                        factor: number;
+                        /** @constant */
+                        of: "base";
+                    };
+                    audience?: {
+                        tier_ids?: string[];
+                    };
+                    schedule?: {
+                        /** Format: date-time */
+                        starts_at?: string;
+                        /** Format: date-time */
+                        ends_at?: string;
+                        days_of_week?: number[];
+                        hours?: {
+                            from: number;
+                            to: number;
+                        };
+                        time_zone?: string;
+                    };
+                    limits?: {
+                        per_member?: {
+                            count?: number;
+                            points?: number;
+                            /** @enum {string} */
+                            period: "day" | "week" | "month" | "year" | "lifetime";
+                        };
+                        max_points_per_trigger?: number;
+                    };
+                    budget?: {
+                        points_total: number;
+                    };
+                    /** @default 100 */
+                    priority?: number;
+                    /** @default false */
+                    stop_after?: boolean;
+                    /**
+                     * @default draft
+                     * @enum {string}
+                     */
+                    status?: "draft" | "active";
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        description?: string;
+                        trigger: {
+                            /** @constant */
+                            kind: "event";
+                            event_type: string;
+                        } | {
+                            /** @constant */
+                            kind: "purchase";
+                        } | {
+                            /** @constant */
+                            kind: "activity";
+                            activity_id: string;
+                        } | {
+                            /** @constant */
+                            kind: "member_created";
+                        } | {
+                            /** @constant */
+                            kind: "tier_reached";
+                            tier_id: string;
+                        } | {
+                            /** @constant */
+                            kind: "birthday";
+                        };
+                        conditions?: unknown;
+                        effect: {
+                            /** @constant */
+                            kind: "fixed";
+                            points: number;
+                        } | {
+                            /** @constant */
+                            kind: "per_unit";
+                            points: number;
+                            per: number;
+                            of: string;
+                        } | {
+                            /** @constant */
+                            kind: "multiplier";
+                            factor: number;
+                            /** @constant */
+                            of: "base";
+                        };
+                        audience?: {
+                            tier_ids?: string[];
+                        };
+                        schedule?: {
+                            /** Format: date-time */
+                            starts_at?: string;
+                            /** Format: date-time */
+                            ends_at?: string;
+                            days_of_week?: number[];
+                            hours?: {
+                                from: number;
+                                to: number;
+                            };
+                            time_zone?: string;
+                        };
+                        limits?: {
+                            per_member?: {
+                                count?: number;
+                                points?: number;
+                                /** @enum {string} */
+                                period: "day" | "week" | "month" | "year" | "lifetime";
+                            };
+                            max_points_per_trigger?: number;
+                        };
+                        budget?: {
+                            points_total: number;
+                        };
+                        /** @default 100 */
+                        priority: number;
+                        /** @default false */
+                        stop_after: boolean;
+                        rule_id: string;
+                        /** @enum {string} */
+                        status: "draft" | "active" | "paused" | "archived";
+                        version: number;
+                        date_created: string;
+                        date_updated: string;
+                        budget_used: number | null;
+                    };
+                };
+            };
+            /** @description `input_error`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `conflict` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `outcome_unknown` */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "outcome_unknown";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    AdminGetRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                client_id: string;
+                rule_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        description?: string;
+                        trigger: {
+                            /** @constant */
+                            kind: "event";
+                            event_type: string;
+                        } | {
+                            /** @constant */
+                            kind: "purchase";
+                        } | {
+                            /** @constant */
+                            kind: "activity";
+                            activity_id: string;
+                        } | {
+                            /** @constant */
+                            kind: "member_created";
+                        } | {
+                            /** @constant */
+                            kind: "tier_reached";
+                            tier_id: string;
+                        } | {
+                            /** @constant */
+                            kind: "birthday";
+                        };
+                        conditions?: unknown;
+                        effect: {
+                            /** @constant */
+                            kind: "fixed";
+                            points: number;
+                        } | {
+                            /** @constant */
+                            kind: "per_unit";
+                            points: number;
+                            per: number;
+                            of: string;
+                        } | {
+                            /** @constant */
+                            kind: "multiplier";
+                            factor: number;
+                            /** @constant */
+                            of: "base";
+                        };
+                        audience?: {
+                            tier_ids?: string[];
+                        };
+                        schedule?: {
+                            /** Format: date-time */
+                            starts_at?: string;
+                            /** Format: date-time */
+                            ends_at?: string;
+                            days_of_week?: number[];
+                            hours?: {
+                                from: number;
+                                to: number;
+                            };
+                            time_zone?: string;
+                        };
+                        limits?: {
+                            per_member?: {
+                                count?: number;
+                                points?: number;
+                                /** @enum {string} */
+                                period: "day" | "week" | "month" | "year" | "lifetime";
+                            };
+                            max_points_per_trigger?: number;
+                        };
+                        budget?: {
+                            points_total: number;
+                        };
+                        /** @default 100 */
+                        priority: number;
+                        /** @default false */
+                        stop_after: boolean;
+                        rule_id: string;
+                        /** @enum {string} */
+                        status: "draft" | "active" | "paused" | "archived";
+                        version: number;
+                        date_created: string;
+                        date_updated: string;
+                        budget_used: number | null;
+                    };
+                };
+            };
+            /** @description `input_error`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    AdminReplaceRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                client_id: string;
+                rule_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    description?: string;
+                    trigger: {
+                        /** @constant */
+                        kind: "event";
+                        event_type: string;
+                    } | {
+                        /** @constant */
+                        kind: "purchase";
+                    } | {
+                        /** @constant */
+                        kind: "activity";
+                        activity_id: string;
+                    } | {
+                        /** @constant */
+                        kind: "member_created";
+                    } | {
+                        /** @constant */
+                        kind: "tier_reached";
+                        tier_id: string;
+                    } | {
+                        /** @constant */
+                        kind: "birthday";
+                    };
+                    conditions?: unknown;
+                    effect: {
+                        /** @constant */
+                        kind: "fixed";
+                        points: number;
+                    } | {
+                        /** @constant */
+                        kind: "per_unit";
+                        points: number;
+                        per: number;
+                        of: string;
+                    } | {
+                        /** @constant */
+                        kind: "multiplier";
+                        factor: number;
+                        /** @constant */
+                        of: "base";
+                    };
+                    audience?: {
+                        tier_ids?: string[];
+                    };
+                    schedule?: {
+                        /** Format: date-time */
+                        starts_at?: string;
+                        /** Format: date-time */
+                        ends_at?: string;
+                        days_of_week?: number[];
+                        hours?: {
+                            from: number;
+                            to: number;
+                        };
+                        time_zone?: string;
+                    };
+                    limits?: {
+                        per_member?: {
+                            count?: number;
+                            points?: number;
+                            /** @enum {string} */
+                            period: "day" | "week" | "month" | "year" | "lifetime";
+                        };
+                        max_points_per_trigger?: number;
+                    };
+                    budget?: {
+                        points_total: number;
+                    };
+                    /** @default 100 */
+                    priority?: number;
+                    /** @default false */
+                    stop_after?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        description?: string;
+                        trigger: {
+                            /** @constant */
+                            kind: "event";
+                            event_type: string;
+                        } | {
+                            /** @constant */
+                            kind: "purchase";
+                        } | {
+                            /** @constant */
+                            kind: "activity";
+                            activity_id: string;
+                        } | {
+                            /** @constant */
+                            kind: "member_created";
+                        } | {
+                            /** @constant */
+                            kind: "tier_reached";
+                            tier_id: string;
+                        } | {
+                            /** @constant */
+                            kind: "birthday";
+                        };
+                        conditions?: unknown;
+                        effect: {
+                            /** @constant */
+                            kind: "fixed";
+                            points: number;
+                        } | {
+                            /** @constant */
+                            kind: "per_unit";
+                            points: number;
+                            per: number;
+                            of: string;
+                        } | {
+                            /** @constant */
+                            kind: "multiplier";
+                            factor: number;
+                            /** @constant */
+                            of: "base";
+                        };
+                        audience?: {
+                            tier_ids?: string[];
+                        };
+                        schedule?: {
+                            /** Format: date-time */
+                            starts_at?: string;
+                            /** Format: date-time */
+                            ends_at?: string;
+                            days_of_week?: number[];
+                            hours?: {
+                                from: number;
+                                to: number;
+                            };
+                            time_zone?: string;
+                        };
+                        limits?: {
+                            per_member?: {
+                                count?: number;
+                                points?: number;
+                                /** @enum {string} */
+                                period: "day" | "week" | "month" | "year" | "lifetime";
+                            };
+                            max_points_per_trigger?: number;
+                        };
+                        budget?: {
+                            points_total: number;
+                        };
+                        /** @default 100 */
+                        priority: number;
+                        /** @default false */
+                        stop_after: boolean;
+                        rule_id: string;
+                        /** @enum {string} */
+                        status: "draft" | "active" | "paused" | "archived";
+                        version: number;
+                        date_created: string;
+                        date_updated: string;
+                        budget_used: number | null;
+                    };
+                };
+            };
+            /** @description `input_error`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `conflict` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `outcome_unknown` */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "outcome_unknown";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    AdminActivateRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                client_id: string;
+                rule_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        description?: string;
+                        trigger: {
+                            /** @constant */
+                            kind: "event";
+                            event_type: string;
+                        } | {
+                            /** @constant */
+                            kind: "purchase";
+                        } | {
+                            /** @constant */
+                            kind: "activity";
+                            activity_id: string;
+                        } | {
+                            /** @constant */
+                            kind: "member_created";
+                        } | {
+                            /** @constant */
+                            kind: "tier_reached";
+                            tier_id: string;
+                        } | {
+                            /** @constant */
+                            kind: "birthday";
+                        };
+                        conditions?: unknown;
+                        effect: {
+                            /** @constant */
+                            kind: "fixed";
+                            points: number;
+                        } | {
+                            /** @constant */
+                            kind: "per_unit";
+                            points: number;
+                            per: number;
+                            of: string;
+                        } | {
+                            /** @constant */
+                            kind: "multiplier";
+                            factor: number;
+                            /** @constant */
+                            of: "base";
+                        };
+                        audience?: {
+                            tier_ids?: string[];
+                        };
+                        schedule?: {
+                            /** Format: date-time */
+                            starts_at?: string;
+                            /** Format: date-time */
+                            ends_at?: string;
+                            days_of_week?: number[];
+                            hours?: {
+                                from: number;
+                                to: number;
+                            };
+                            time_zone?: string;
+                        };
+                        limits?: {
+                            per_member?: {
+                                count?: number;
+                                points?: number;
+                                /** @enum {string} */
+                                period: "day" | "week" | "month" | "year" | "lifetime";
+                            };
+                            max_points_per_trigger?: number;
+                        };
+                        budget?: {
+                            points_total: number;
+                        };
+                        /** @default 100 */
+                        priority: number;
+                        /** @default false */
+                        stop_after: boolean;
+                        rule_id: string;
+                        /** @enum {string} */
+                        status: "draft" | "active" | "paused" | "archived";
+                        version: number;
+                        date_created: string;
+                        date_updated: string;
+                        budget_used: number | null;
+                    };
+                };
+            };
+            /** @description `input_error`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `conflict` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `outcome_unknown` */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "outcome_unknown";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    AdminPauseRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                client_id: string;
+                rule_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        description?: string;
+                        trigger: {
+                            /** @constant */
+                            kind: "event";
+                            event_type: string;
+                        } | {
+                            /** @constant */
+                            kind: "purchase";
+                        } | {
+                            /** @constant */
+                            kind: "activity";
+                            activity_id: string;
+                        } | {
+                            /** @constant */
+                            kind: "member_created";
+                        } | {
+                            /** @constant */
+                            kind: "tier_reached";
+                            tier_id: string;
+                        } | {
+                            /** @constant */
+                            kind: "birthday";
+                        };
+                        conditions?: unknown;
+                        effect: {
+                            /** @constant */
+                            kind: "fixed";
+                            points: number;
+                        } | {
+                            /** @constant */
+                            kind: "per_unit";
+                            points: number;
+                            per: number;
+                            of: string;
+                        } | {
+                            /** @constant */
+                            kind: "multiplier";
+                            factor: number;
+                            /** @constant */
+                            of: "base";
+                        };
+                        audience?: {
+                            tier_ids?: string[];
+                        };
+                        schedule?: {
+                            /** Format: date-time */
+                            starts_at?: string;
+                            /** Format: date-time */
+                            ends_at?: string;
+                            days_of_week?: number[];
+                            hours?: {
+                                from: number;
+                                to: number;
+                            };
+                            time_zone?: string;
+                        };
+                        limits?: {
+                            per_member?: {
+                                count?: number;
+                                points?: number;
+                                /** @enum {string} */
+                                period: "day" | "week" | "month" | "year" | "lifetime";
+                            };
+                            max_points_per_trigger?: number;
+                        };
+                        budget?: {
+                            points_total: number;
+                        };
+                        /** @default 100 */
+                        priority: number;
+                        /** @default false */
+                        stop_after: boolean;
+                        rule_id: string;
+                        /** @enum {string} */
+                        status: "draft" | "active" | "paused" | "archived";
+                        version: number;
+                        date_created: string;
+                        date_updated: string;
+                        budget_used: number | null;
+                    };
+                };
+            };
+            /** @description `input_error`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `conflict` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `outcome_unknown` */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "outcome_unknown";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    AdminArchiveRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                client_id: string;
+                rule_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        description?: string;
+                        trigger: {
+                            /** @constant */
+                            kind: "event";
+                            event_type: string;
+                        } | {
+                            /** @constant */
+                            kind: "purchase";
+                        } | {
+                            /** @constant */
+                            kind: "activity";
+                            activity_id: string;
+                        } | {
+                            /** @constant */
+                            kind: "member_created";
+                        } | {
+                            /** @constant */
+                            kind: "tier_reached";
+                            tier_id: string;
+                        } | {
+                            /** @constant */
+                            kind: "birthday";
+                        };
+                        conditions?: unknown;
+                        effect: {
+                            /** @constant */
+                            kind: "fixed";
+                            points: number;
+                        } | {
+                            /** @constant */
+                            kind: "per_unit";
+                            points: number;
+                            per: number;
+                            of: string;
+                        } | {
+                            /** @constant */
+                            kind: "multiplier";
+                            factor: number;
+                            /** @constant */
+                            of: "base";
+                        };
+                        audience?: {
+                            tier_ids?: string[];
+                        };
+                        schedule?: {
+                            /** Format: date-time */
+                            starts_at?: string;
+                            /** Format: date-time */
+                            ends_at?: string;
+                            days_of_week?: number[];
+                            hours?: {
+                                from: number;
+                                to: number;
+                            };
+                            time_zone?: string;
+                        };
+                        limits?: {
+                            per_member?: {
+                                count?: number;
+                                points?: number;
+                                /** @enum {string} */
+                                period: "day" | "week" | "month" | "year" | "lifetime";
+                            };
+                            max_points_per_trigger?: number;
+                        };
+                        budget?: {
+                            points_total: number;
+                        };
+                        /** @default 100 */
+                        priority: number;
+                        /** @default false */
+                        stop_after: boolean;
+                        rule_id: string;
+                        /** @enum {string} */
+                        status: "draft" | "active" | "paused" | "archived";
+                        version: number;
+                        date_created: string;
+                        date_updated: string;
+                        budget_used: number | null;
+                    };
+                };
+            };
+            /** @description `input_error`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `conflict` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `outcome_unknown` */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "outcome_unknown";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    AdminListRuleVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                client_id: string;
+                rule_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        versions: {
+                            name: string;
+                            description?: string;
+                            trigger: {
+                                /** @constant */
+                                kind: "event";
+                                event_type: string;
+                            } | {
+                                /** @constant */
+                                kind: "purchase";
+                            } | {
+                                /** @constant */
+                                kind: "activity";
+                                activity_id: string;
+                            } | {
+                                /** @constant */
+                                kind: "member_created";
+                            } | {
+                                /** @constant */
+                                kind: "tier_reached";
+                                tier_id: string;
+                            } | {
+                                /** @constant */
+                                kind: "birthday";
+                            };
+                            conditions?: unknown;
+                            effect: {
+                                /** @constant */
+                                kind: "fixed";
+                                points: number;
+                            } | {
+                                /** @constant */
+                                kind: "per_unit";
+                                points: number;
+                                per: number;
+                                of: string;
+                            } | {
+                                /** @constant */
+                                kind: "multiplier";
+                                factor: number;
+                                /** @constant */
+                                of: "base";
+                            };
+                            audience?: {
+                                tier_ids?: string[];
+                            };
+                            schedule?: {
+                                /** Format: date-time */
+                                starts_at?: string;
+                                /** Format: date-time */
+                                ends_at?: string;
+                                days_of_week?: number[];
+                                hours?: {
+                                    from: number;
+                                    to: number;
+                                };
+                                time_zone?: string;
+                            };
+                            limits?: {
+                                per_member?: {
+                                    count?: number;
+                                    points?: number;
+                                    /** @enum {string} */
+                                    period: "day" | "week" | "month" | "year" | "lifetime";
+                                };
+                                max_points_per_trigger?: number;
+                            };
+                            budget?: {
+                                points_total: number;
+                            };
+                            /** @default 100 */
+                            priority: number;
+                            /** @default false */
+                            stop_after: boolean;
+                            rule_id: string;
+                            /** @enum {string} */
+                            status: "draft" | "active" | "paused" | "archived";
+                            version: number;
+                            date_created: string;
+                            date_updated: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description `input_error`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    AdminEvaluateRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                client_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    member_id: number;
+                    trigger: {
+                        /** @constant */
+                        kind: "event";
+                        event_type: string;
+                        /** @default {} */
+                        attributes?: {
+                            [key: string]: string | number | boolean;
+                        };
+                    } | {
+                        /** @constant */
+                        kind: "purchase";
+                        total: number;
+                        /** @default [] */
+                        items?: {
+                            sku: string;
+                            category?: string;
+                            /** @default 1 */
+                            quantity?: number;
+                            price?: number;
+                        }[];
+                        channel?: string;
+                        store_id?: string;
+                    } | {
+                        /** @constant */
+                        kind: "activity";
+                        activity_id: string | number;
+                    } | {
+                        /** @constant */
+                        kind: "member_created";
+                    } | {
+                        /** @constant */
+                        kind: "tier_reached";
+                        tier_id: string;
+                    } | {
+                        /** @constant */
+                        kind: "birthday";
+                    };
+                    /** Format: date-time */
+                    at?: string;
+                    rules?: {
+                        name: string;
+                        description?: string;
+                        trigger: {
+                            /** @constant */
+                            kind: "event";
+                            event_type: string;
+                        } | {
+                            /** @constant */
+                            kind: "purchase";
+                        } | {
+                            /** @constant */
+                            kind: "activity";
+                            activity_id: string;
+                        } | {
+                            /** @constant */
+                            kind: "member_created";
+                        } | {
+                            /** @constant */
+                            kind: "tier_reached";
+                            tier_id: string;
+                        } | {
+                            /** @constant */
+                            kind: "birthday";
+                        };
+                        conditions?: unknown;
+                        effect: {
+                            /** @constant */
+                            kind: "fixed";
+                            points: number;
+                        } | {
+                            /** @constant */
+                            kind: "per_unit";
+                            points: number;
+                            per: number;
+                            of: string;
+                        } | {
+                            /** @constant */
+                            kind: "multiplier";
+                            factor: number;
+                            /** @constant */
+                            of: "base";
+                        };
+                        audience?: {
+                            tier_ids?: string[];
+                        };
+                        schedule?: {
+                            /** Format: date-time */
+                            starts_at?: string;
+                            /** Format: date-time */
+                            ends_at?: string;
+                            days_of_week?: number[];
+                            hours?: {
+                                from: number;
+                                to: number;
+                            };
+                            time_zone?: string;
+                        };
+                        limits?: {
+                            per_member?: {
+                                count?: number;
+                                points?: number;
+                                /** @enum {string} */
+                                period: "day" | "week" | "month" | "year" | "lifetime";
+                            };
+                            max_points_per_trigger?: number;
+                        };
+                        budget?: {
+                            points_total: number;
+                        };
+                        /** @default 100 */
+                        priority?: number;
+                        /** @default false */
+                        stop_after?: boolean;
+                    }[];
+                    /** @default true */
+                    with_active_rules?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        trigger: {
+                            [key: string]: unknown;
+                        };
+                        base_points: number;
+                        rule_points: number;
+                        total_points: number;
+                        at: string;
+                        time_zone: string;
+                        rules: {
+                            rule_id: string;
+                            rule_version: number;
+                            name: string;
+                            /** @enum {string} */
+                            outcome: "fired" | "skipped";
+                            points: number;
+                            reason: string | null;
+                            saw: {
+                                fields: {
+                                    [key: string]: unknown;
+                                };
+                                member_count_left?: number;
+                                member_points_left?: number;
+                                budget_left?: number;
+                            } | null;
+                        }[];
+                        entry_ids: string[];
+                    };
+                };
+            };
+            /** @description `input_error`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    AdminExplainLedgerEntry: {
+        parameters: {
+            query?: {
+                /** @description How {user_id} is read. */
+                id_type?: "id" | "email" | "username" | "third_party_id" | "mobile_phone_number" | "network1_user_id" | "network2_user_id";
+            };
+            header?: never;
+            path: {
+                client_id: string;
+                member_id: string;
+                entry_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        trigger: {
+                            [key: string]: unknown;
+                        };
+                        base_points: number;
+                        rule_points: number;
+                        total_points: number;
+                        at: string;
+                        time_zone: string;
+                        rules: {
+                            rule_id: string;
+                            rule_version: number;
+                            name: string;
+                            /** @enum {string} */
+                            outcome: "fired" | "skipped";
+                            points: number;
+                            reason: string | null;
+                            saw: {
+                                fields: {
+                                    [key: string]: unknown;
+                                };
+                                member_count_left?: number;
+                                member_points_left?: number;
+                                budget_left?: number;
+                            } | null;
+                        }[];
+                        entry_ids: string[];
+                    };
+                };
+            };
+            /** @description `input_error`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     AdminListImports: {
         parameters: {
             query?: {
@@ -31386,6 +33867,7 @@ export const idempotentOperations: ReadonlySet<string> = new Set([
   "POST /v2/users/{user_id}/redemption",
   "POST /v2/coupon/use",
   "POST /v2/coupon/unuse",
+  "POST /v2/events",
   "POST /v2.1/users/{user_id}/survey/{activity_id}/response",
   "POST /admin/v1/clients/{client_id}/adjustment_approvals/{adjustment_id}/approve",
   "DELETE /admin/v1/clients/{client_id}/members/{member_id}"
@@ -31464,6 +33946,16 @@ export const operationRoles = {
   "GET /admin/v1/clients/{client_id}/event_types/{name}": ["owner", "manager", "support", "viewer"],
   "PUT /admin/v1/clients/{client_id}/event_types/{name}": ["owner", "manager"],
   "POST /admin/v1/clients/{client_id}/event_types/{name}/archive": ["owner", "manager"],
+  "POST /admin/v1/clients/{client_id}/rules": ["owner", "manager"],
+  "GET /admin/v1/clients/{client_id}/rules": ["owner", "manager", "support", "viewer"],
+  "GET /admin/v1/clients/{client_id}/rules/{rule_id}": ["owner", "manager", "support", "viewer"],
+  "PUT /admin/v1/clients/{client_id}/rules/{rule_id}": ["owner", "manager"],
+  "POST /admin/v1/clients/{client_id}/rules/{rule_id}/activate": ["owner", "manager"],
+  "POST /admin/v1/clients/{client_id}/rules/{rule_id}/pause": ["owner", "manager"],
+  "POST /admin/v1/clients/{client_id}/rules/{rule_id}/archive": ["owner", "manager"],
+  "GET /admin/v1/clients/{client_id}/rules/{rule_id}/versions": ["owner", "manager", "support", "viewer"],
+  "POST /admin/v1/clients/{client_id}/rules/evaluate": ["owner", "manager", "support", "viewer"],
+  "GET /admin/v1/clients/{client_id}/members/{member_id}/ledger/{entry_id}/explain": ["owner", "manager", "support", "viewer"],
   "POST /admin/v1/clients/{client_id}/imports": ["owner", "manager"],
   "GET /admin/v1/clients/{client_id}/imports": ["owner", "manager", "support", "viewer"],
   "GET /admin/v1/clients/{client_id}/imports/{import_id}": ["owner", "manager", "support", "viewer"],
@@ -31502,5 +33994,6 @@ export const webhookEventTypes = [
   "coupon.unused",
   "tier.changed",
   "receipt.approved",
-  "receipt.rejected"
+  "receipt.rejected",
+  "event.received"
 ] as const satisfies readonly components['schemas']['WebhookEventType'][];

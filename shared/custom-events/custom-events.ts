@@ -1,0 +1,119 @@
+import { createHash } from 'node:crypto';
+import type * as z from 'zod';
+import { optimisticTransaction, type TransactItem } from '../data/transactions.js';
+import { ApiError, inputError, paramError } from '../errors.js';
+import { memberEventItem } from '../events/index.js';
+import { eventTypeForEvents } from '../event-types/index.js';
+import { memberSnapshots } from '../member-store/index.js';
+import { findMember } from '../members/index.js';
+import { currentLevelId, earningWrite } from '../points/index.js';
+import type { ClientRequest } from '../requests/index.js';
+import { memberFactsOf, readRuleEarning, ruleEarning } from '../rules/index.js';
+import { nowSeconds } from '../support/clock.js';
+import { DAY_SECONDS } from '../support/periods.js';
+import { checkedAttributes } from './event-attributes.js';
+import type { EventInput } from './event-requests.js';
+import type { EventRecordedBody } from './event-responses.js';
+import { type EventRecord, getEventRecord, putEventRecordItem } from './event-repository.js';
+
+/**
+ * Custom events (POST /v2/events): something a member did that the program's own systems report
+ * (steps walked, a class attended), checked against its event type and run through the earning
+ * rules of that type. Exactly once per event id: the record, the rule entries, the limits and
+ * budgets and the event.received event are one transaction, conditioned on the id being free.
+ */
+
+type EventAnswer = z.infer<typeof EventRecordedBody>;
+
+/** Clocks differ a little: an event this far ahead of now is taken as now's. */
+const CLOCK_SKEW_SECONDS = 300;
+
+/** What makes two sends of one event id the same event: everything sent but the id, attributes in key order. */
+function fingerprintOf(input: EventInput, attributes: Record<string, unknown>): string {
+  const sorted = Object.fromEntries(Object.entries(attributes).sort(([a], [b]) => (a < b ? -1 : 1)));
+  const sent = [input.user_id, input.id_type, input.type, input.occurred_at ?? null, sorted];
+  return createHash('sha256').update(JSON.stringify(sent), 'utf8').digest('hex');
+}
+
+/** The first answer again, or 409 when the id was recorded with another body. */
+function replayed(record: EventRecord, fingerprint: string): EventAnswer {
+  if (record.fingerprint !== fingerprint) throw new ApiError('conflict', `event_id: ${record.event_id} was recorded with a different body`);
+  return { event_id: record.event_id, duplicate: true, ...record.answer };
+}
+
+export async function recordEvent(request: ClientRequest, input: EventInput): Promise<EventAnswer> {
+  const { clientId, settings } = request.client;
+  const now = nowSeconds();
+  const type = await eventTypeForEvents(clientId, input.type);
+  if (!type || type.status === 'archived') throw inputError(`type: the program has no active event type named ${input.type}`);
+  const attributes = checkedAttributes(type, input.attributes);
+  const at = input.occurred_at ?? now;
+  if (at > now + CLOCK_SKEW_SECONDS) throw inputError('occurred_at: is in the future');
+  const days = settings.max_activity_backdate_days;
+  if (at < now - days * DAY_SECONDS) throw inputError(`occurred_at: at most ${days} days ago (the program's max_activity_backdate_days)`);
+  const fingerprint = fingerprintOf(input, attributes);
+  const found = await findMember(clientId, input.id_type, input.user_id);
+  if (!found) throw paramError('user_id: user does not exist');
+  const nextMember = memberSnapshots(found);
+
+  return optimisticTransaction(async () => {
+    const [earlier, member, ruleReads] = await Promise.all([
+      getEventRecord(clientId, input.event_id),
+      nextMember(),
+      readRuleEarning(clientId, found.id, 'event'),
+    ]);
+    if (earlier) return { items: [], result: replayed(earlier, fingerprint) };
+    if (!member) throw paramError('user_id: user does not exist');
+    const rules = ruleEarning(ruleReads, { clientId, timeZone: settings.time_zone }, member.id, memberFactsOf(member, currentLevelId(settings, member, now)), {
+      facts: { kind: 'event', event: { type: type.name, attributes } },
+      base: 0,
+      at,
+    });
+    const explanation = (rules.explanation as Record<string, unknown> | undefined) ?? null;
+    const write = earningWrite(
+      member,
+      { rules: rules.credits, explanation: explanation ?? undefined, details: { event_id: input.event_id, event_type: type.name } },
+      settings,
+    );
+    const entries = write?.entries ?? [];
+    const answer = {
+      credits: rules.credits.map((credit, index) => ({
+        rule_id: credit.rule_id,
+        rule_version: credit.rule_version,
+        points: credit.points,
+        entry_id: entries[index]?.entry_id ?? '',
+      })),
+      skipped: rules.skipped,
+    };
+    const record: EventRecord = {
+      client_id: clientId,
+      event_id: input.event_id,
+      fingerprint,
+      member_id: member.id,
+      event_type: type.name,
+      occurred_at: at,
+      attributes,
+      answer,
+      explanation,
+      date_created: now,
+    };
+    const received: TransactItem = memberEventItem(
+      clientId,
+      member.id,
+      'event.received',
+      {
+        user_id: member.id,
+        event_id: input.event_id,
+        type: type.name,
+        occurred_at: at,
+        attributes,
+        points: rules.credits.reduce((sum, credit) => sum + credit.points, 0),
+      },
+      now,
+    );
+    return {
+      items: [putEventRecordItem(record), ...(write?.items ?? []), ...rules.items, received],
+      result: { event_id: input.event_id, duplicate: false, ...answer },
+    };
+  }, request.answerRecord);
+}

@@ -1,0 +1,51 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
+import { documentClient, tableName } from '../data/client.js';
+import { itemDecoder } from '../data/item-decoder.js';
+import type { TransactItem } from '../data/transactions.js';
+import { DAY_SECONDS } from '../support/periods.js';
+import { eventRecordKey } from './keys.js';
+
+/**
+ * A recorded custom event: what was sent (its fingerprint, to tell a repeat from a different
+ * body under the same id), the member, the answer given, and every rule's answer for the
+ * explanation. Kept EVENT_RECORD_DAYS, then TTL removes it.
+ */
+export const EVENT_RECORD_DAYS = 400;
+
+const EventRecordItem = z.object({
+  client_id: z.string(),
+  event_id: z.string(),
+  fingerprint: z.string(),
+  member_id: z.number(),
+  event_type: z.string(),
+  occurred_at: z.number(),
+  attributes: z.record(z.string(), z.unknown()),
+  answer: z.object({
+    credits: z.array(z.object({ rule_id: z.string(), rule_version: z.number(), points: z.number(), entry_id: z.string() })),
+    skipped: z.array(z.object({ rule_id: z.string(), reason: z.string() })),
+  }),
+  explanation: z.record(z.string(), z.unknown()).nullable(),
+  date_created: z.number(),
+});
+export type EventRecord = z.infer<typeof EventRecordItem>;
+const decodeEventRecord = itemDecoder('custom_event', EventRecordItem);
+
+export async function getEventRecord(clientId: string, eventId: string): Promise<EventRecord | undefined> {
+  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName(), Key: eventRecordKey(clientId, eventId), ConsistentRead: true }));
+  return Item ? decodeEventRecord(Item) : undefined;
+}
+
+/** The record, written only where the id is free: a concurrent copy of the event cancels the write, and its retry reads the record. */
+export const putEventRecordItem = (record: EventRecord): TransactItem => ({
+  Put: {
+    TableName: tableName(),
+    Item: {
+      ...eventRecordKey(record.client_id, record.event_id),
+      type: 'custom_event',
+      ...record,
+      expires_at: record.date_created + (EVENT_RECORD_DAYS + 1) * DAY_SECONDS,
+    },
+    ConditionExpression: 'attribute_not_exists(PK)',
+  },
+});

@@ -1,0 +1,4 @@
+/** Custom events as other features see them: recording one, and reading its record for an explanation. */
+export { recordEvent } from './custom-events.js';
+export { getEventRecord, type EventRecord } from './event-repository.js';
+export { checkedAttributes } from './event-attributes.js';

@@ -1,0 +1,45 @@
+import type * as z from 'zod';
+import type { RuleExplanationBody } from '../rules/rule-responses.js';
+
+/** An explanation as the routes answer it, from what a trigger kept or a dry run decided. Pure. */
+
+export type RuleExplanationAnswer = z.infer<typeof RuleExplanationBody>;
+type OutcomeAnswer = RuleExplanationAnswer['rules'][number];
+
+export interface KeptOutcome {
+  rule_id: string;
+  rule_version: number;
+  name: string;
+  outcome: 'fired' | 'skipped';
+  points: number;
+  reason: string | null;
+}
+
+export interface KeptExplanation {
+  trigger: Record<string, unknown>;
+  base_points: number;
+  at: number;
+  time_zone: string;
+  rules: KeptOutcome[];
+}
+
+const iso = (seconds: number): string => new Date(seconds * 1000).toISOString();
+
+/** The answer: every rule's outcome with what a fired one saw (by rule id), and the totals. */
+export function explanationAnswer(kept: KeptExplanation, saw: ReadonlyMap<string, object>, entryIds: string[]): RuleExplanationAnswer {
+  const rules: OutcomeAnswer[] = kept.rules.map((rule) => ({
+    ...rule,
+    saw: rule.outcome === 'fired' ? ((saw.get(rule.rule_id) as OutcomeAnswer['saw']) ?? null) : null,
+  }));
+  const rulePoints = rules.reduce((sum, rule) => sum + (rule.outcome === 'fired' ? rule.points : 0), 0);
+  return {
+    trigger: kept.trigger,
+    base_points: kept.base_points,
+    rule_points: rulePoints,
+    total_points: kept.base_points + rulePoints,
+    at: iso(kept.at),
+    time_zone: kept.time_zone,
+    rules,
+    entry_ids: entryIds,
+  };
+}

@@ -1,0 +1,39 @@
+import { type ItemKey, join, SEP } from '../data/keys.js';
+import { memberPartitionKey } from '../member-store/index.js';
+
+/**
+ * The keys of earning rules. One partition per program holds every rule (its current item and
+ * each version), the live copies the per-container cache reads (active rules only, so the read
+ * is small and bounded) and the counter that numbers and caps them. A member's rule usage (the
+ * per-member limits) sits in the member's own partition; a rule's budget is a reserve and
+ * BUDGET_SHARDS allowances, each its own partition, so concurrent credits spread over items.
+ */
+const rulesPartition = (clientId: string): string => join('CLIENT', clientId, 'RULES');
+
+export const ruleKey = (clientId: string, ruleId: string): ItemKey => ({ PK: rulesPartition(clientId), SK: join('RULE', ruleId) });
+export const rulePrefix = (clientId: string) => ({ PK: rulesPartition(clientId), SKPrefix: `RULE${SEP}` });
+
+/** Every version a rule has had, by number (zero-padded so they sort). */
+export const ruleVersionKey = (clientId: string, ruleId: string, version: number): ItemKey => ({
+  PK: rulesPartition(clientId),
+  SK: join('VERSION', ruleId, String(version).padStart(6, '0')),
+});
+export const ruleVersionPrefix = (clientId: string, ruleId: string) => ({ PK: rulesPartition(clientId), SKPrefix: `VERSION${SEP}${ruleId}${SEP}` });
+
+/** An active rule's live copy: what the evaluation cache reads. */
+export const liveRuleKey = (clientId: string, ruleId: string): ItemKey => ({ PK: rulesPartition(clientId), SK: join('LIVE', ruleId) });
+export const liveRulePrefix = (clientId: string) => ({ PK: rulesPartition(clientId), SKPrefix: `LIVE${SEP}` });
+
+/** The program's rule counter: the last rule id given and how many rules are active. */
+export const ruleCountKey = (clientId: string): ItemKey => ({ PK: rulesPartition(clientId), SK: 'RULE_COUNT' });
+
+/** What one member has used of every rule's per-member limit. */
+export const ruleUsageKey = (clientId: string, memberId: number): ItemKey => ({ PK: memberPartitionKey(clientId, memberId), SK: 'RULE_USAGE' });
+
+/** Allowance shards of a rule's budget: credits draw from one at random and refill it from the reserve. */
+export const BUDGET_SHARDS = 32;
+export const budgetReserveKey = (clientId: string, ruleId: string): ItemKey => ({ PK: join('CLIENT', clientId, 'RULEBUDGET', ruleId), SK: 'RESERVE' });
+export const budgetShardKey = (clientId: string, ruleId: string, shard: number): ItemKey => ({
+  PK: join('CLIENT', clientId, 'RULEBUDGET', ruleId, shard),
+  SK: 'ALLOWANCE',
+});

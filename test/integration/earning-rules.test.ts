@@ -1,0 +1,109 @@
+import { ADMIN_HEADERS, call, newClient, newMember } from '../../local/walks/api.js';
+
+/**
+ * Earning rules on the live path: custom events, activity credits and purchases earn what their
+ * rules give, in the trigger's own transaction, each rule entry naming its rule and version.
+ */
+
+describe('earning rules on the live path', () => {
+  let clientId: string;
+  let apiKey: string;
+  let admin: string;
+  const rule = async (body: Record<string, unknown>) => {
+    const made = await call('POST', `${admin}/rules`, { headers: ADMIN_HEADERS, body: { status: 'active', ...body } });
+    if (made.status !== 201) throw new Error(JSON.stringify(made.body));
+    return made.body;
+  };
+  const points = async (memberId: number) => (await call('GET', `/v2/users/${memberId}/points`, { query: { api_key: apiKey } })).body;
+
+  beforeAll(async () => {
+    ({ clientId, apiKey } = await newClient({ time_zone: 'Europe/Paris' }));
+    admin = `/admin/v1/clients/${clientId}`;
+    const type = await call('POST', `${admin}/event_types`, {
+      headers: ADMIN_HEADERS,
+      body: { name: 'steps_walked', title: 'Steps walked', attributes: [{ key: 'steps', type: 'number', required: true }, { key: 'device', type: 'string', required: false }] },
+    });
+    expect(type.status).toBe(201);
+  });
+
+  it('credits a custom event by its per_unit rule, exactly once per event id', async () => {
+    const member = await newMember(apiKey);
+    const steps = await rule({
+      name: '100 points per 5,000 steps',
+      trigger: { kind: 'event', event_type: 'steps_walked' },
+      effect: { kind: 'per_unit', points: 100, per: 5000, of: 'event.attributes.steps' },
+    });
+    const body = { event_id: `walk-${member.id}`, user_id: member.id, type: 'steps_walked', attributes: { steps: 12_000 } };
+
+    const first = await call('POST', '/v2/events', { query: { api_key: apiKey }, body });
+    const again = await call('POST', '/v2/events', { query: { api_key: apiKey }, body });
+    const other = await call('POST', '/v2/events', { query: { api_key: apiKey }, body: { ...body, attributes: { steps: 1 } } });
+
+    expect(first).toMatchObject({ status: 200, body: { event_id: body.event_id, duplicate: false, credits: [{ rule_id: steps.rule_id, rule_version: 1, points: 200 }] } });
+    expect(again.body).toEqual({ ...first.body, duplicate: true });
+    expect(other).toMatchObject({ status: 409, body: { error: 'conflict' } });
+    expect(await points(member.id)).toMatchObject({ total_points: 200 });
+  });
+
+  it('doubles an activity credit with a multiplier rule: the rule entry is base x (factor - 1)', async () => {
+    const member = await newMember(apiKey);
+    const activity = await call('POST', `${admin}/activities`, { headers: ADMIN_HEADERS, body: { name: 'Check in', title: 'Check in', num_points: 30 } });
+    const double = await rule({ name: 'Double check-ins', trigger: { kind: 'activity', activity_id: String(activity.body.id) }, effect: { kind: 'multiplier', factor: 2, of: 'base' } });
+
+    const credit = await call('POST', `/v2/users/${member.id}/activities`, { query: { api_key: apiKey }, body: { activity_id: activity.body.id } });
+
+    expect(credit).toMatchObject({ status: 200, body: { awarded: true, num_points: 60, base_points: 30, credits: [{ rule_id: double.rule_id, points: 30 }] } });
+    expect(await points(member.id)).toMatchObject({ total_points: 60 });
+  });
+
+  it('explains a rule entry: the trigger, the base, every rule with its reason, what the fired rule saw', async () => {
+    const member = await newMember(apiKey);
+    const activity = await call('POST', `${admin}/activities`, { headers: ADMIN_HEADERS, body: { name: 'Visit', title: 'Visit', num_points: 10 } });
+    const bonus = await rule({
+      name: 'Visit bonus for big earners',
+      trigger: { kind: 'activity', activity_id: String(activity.body.id) },
+      conditions: { all: [{ field: 'member.lifetime_points', op: 'gte', value: 0 }] },
+      effect: { kind: 'fixed', points: 5 },
+    });
+    const never = await rule({
+      name: 'Weekend only, far away',
+      trigger: { kind: 'activity', activity_id: String(activity.body.id) },
+      conditions: { all: [{ field: 'member.lifetime_points', op: 'gt', value: 1_000_000 }] },
+      effect: { kind: 'fixed', points: 500 },
+    });
+    const credit = await call('POST', `/v2/users/${member.id}/activities`, { query: { api_key: apiKey }, body: { activity_id: activity.body.id } });
+    const entryId = credit.body.credits[0].entry_id;
+
+    const explained = await call('GET', `${admin}/members/${member.id}/ledger/${entryId}/explain`, { headers: ADMIN_HEADERS });
+
+    expect(explained.status).toBe(200);
+    expect(explained.body).toMatchObject({
+      trigger: { kind: 'activity', activity_id: String(activity.body.id) },
+      base_points: 10,
+      rule_points: 5,
+      total_points: 15,
+      time_zone: 'Europe/Paris',
+    });
+    expect(explained.body.rules).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ rule_id: bonus.rule_id, outcome: 'fired', points: 5, saw: { fields: { 'member.lifetime_points': 0 } } }),
+        expect.objectContaining({ rule_id: never.rule_id, outcome: 'skipped', reason: 'condition_false: member.lifetime_points 0 > 1000000' }),
+      ]),
+    );
+    expect(explained.body.entry_ids).toHaveLength(2);
+    expect(explained.body.entry_ids).toContain(entryId);
+  });
+
+  it('tries a draft rule against a member without writing anything', async () => {
+    const member = await newMember(apiKey);
+    const draft = { name: 'Coffee before 10', trigger: { kind: 'purchase' }, conditions: { all: [{ field: 'purchase.items[].category', op: 'eq', value: 'coffee' }] }, effect: { kind: 'fixed', points: 40 } };
+
+    const tried = await call('POST', `${admin}/rules/evaluate`, {
+      headers: ADMIN_HEADERS,
+      body: { member_id: member.id, trigger: { kind: 'purchase', total: 12.5, items: [{ sku: 'LATTE', category: 'coffee', quantity: 2, price: 4 }] }, rules: [draft], with_active_rules: false },
+    });
+
+    expect(tried).toMatchObject({ status: 200, body: { rule_points: 40, rules: [{ rule_id: 'draft-1', outcome: 'fired', points: 40 }], entry_ids: [] } });
+    expect(await points(member.id)).toMatchObject({ total_points: 0 });
+  });
+});
