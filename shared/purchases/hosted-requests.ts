@@ -84,7 +84,7 @@ const ChannelId = z
 
 const UserId = z.union([z.string().trim().min(1).max(254), z.number()]);
 
-const HostedLine = z.object({ sku: Identifier, price: Amount, quantity: Amount });
+const HostedLine = z.object({ sku: Identifier, price: Amount, quantity: Amount, category: Identifier.optional() });
 
 /** POST /purchase (the hosted Purchase). */
 export const HostedPurchaseBody = z.object({

@@ -27,6 +27,11 @@ const PendingEntryItem = z.object({
   name: z.string(),
   notes: z.string().nullable(),
   date_created: z.number(),
+  /** The part of `points` earning rules gave: one ledger entry each when the entry clears, and what they decided. */
+  rule_credits: z
+    .array(z.object({ rule_id: z.string(), rule_version: z.number(), name: z.string(), points: z.number(), saw: z.record(z.string(), z.unknown()) }))
+    .optional(),
+  explanation: z.record(z.string(), z.unknown()).optional(),
 });
 export type PendingEntry = z.infer<typeof PendingEntryItem>;
 

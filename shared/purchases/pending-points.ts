@@ -9,7 +9,7 @@ import { guarded, optimisticTransaction } from '../data/transactions.js';
 import { ApiError } from '../errors.js';
 import { clientsOfRun, type ClientRecord } from '../programs/index.js';
 import { inParallel } from '../data/in-parallel.js';
-import { pointsMovement } from '../points/index.js';
+import { earningWrite } from '../points/index.js';
 import { memberSnapshots } from '../member-store/index.js';
 import { ddMonYy, requirePurchaseV1, SECONDS_PER_DAY } from './purchase-rules.js';
 import { fanLevel } from '../points/index.js';
@@ -40,18 +40,26 @@ async function clearEntry(entry: PendingEntry, nextMember: () => Promise<MemberR
   try {
     // Housekeeping, not the request's answer: no answer record goes with it.
     return await optimisticTransaction(async () => {
-      const movement = pointsMovement(
-        await nextMember(),
-        {
-          kind: entry.kind,
-          points: entry.points,
-          name: entry.name,
-          at: entry.clear_at,
-          notes: entry.notes,
-          purchased: true,
-          details: { receipt_id: entry.receipt_id },
-        },
-        settings,
+      const rules = entry.rule_credits ?? [];
+      const movement = present(
+        earningWrite(
+          await nextMember(),
+          {
+            movement: {
+              kind: entry.kind,
+              points: entry.points - rules.reduce((sum, credit) => sum + credit.points, 0),
+              name: entry.name,
+              at: entry.clear_at,
+              notes: entry.notes,
+              purchased: true,
+              details: { receipt_id: entry.receipt_id },
+            },
+            rules,
+            explanation: entry.explanation,
+          },
+          settings,
+        ),
+        'the clearing of pending points',
       );
       return {
         items: [...movement.items, guarded(deletePendingEntryItem(entry), () => new AlreadyCleared())],

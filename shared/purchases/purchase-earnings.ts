@@ -3,7 +3,8 @@ import { putPendingEntryItem, type EarningKind } from './pending-entry-repositor
 import type { MemberRecord } from '../member-store/index.js';
 import type { TransactItem } from '../data/transactions.js';
 import type { ClientRecord } from '../programs/index.js';
-import { pointsMovement } from '../points/index.js';
+import { earningWrite, type RuleCredit } from '../points/index.js';
+import { present } from '../support/present.js';
 import { clearingTime } from './purchase-rules.js';
 
 /**
@@ -18,8 +19,11 @@ export interface Earning {
   receiptId: string;
   datePurchase: number;
   total: number;
+  /** Everything the purchase earns: its base points and its rules'. */
   points: number;
   now: number;
+  /** What earning rules gave (part of `points`), and every rule's answer for the explanation. */
+  rules?: { credits: RuleCredit[]; explanation?: Record<string, unknown> };
 }
 
 /** Until when a purchase made at `datePurchase` would hold its points pending, seen at `now`; undefined when they are credited at once. */
@@ -43,8 +47,12 @@ export function earningItems(client: ClientRecord, member: MemberRecord, earning
   if (earning.points <= 0) return [record];
   const notes = `receipt ${earning.receiptId}`;
   const clearAt = pendingUntil(client, earning.datePurchase, earning.now);
+  const credits = earning.rules?.credits ?? [];
+  const explanation = earning.rules?.explanation;
   if (clearAt !== undefined) {
     const pending = putPendingEntryItem({
+      ...(credits.length > 0 ? { rule_credits: credits.map((credit) => ({ ...credit, saw: credit.saw as Record<string, unknown> })) } : {}),
+      ...(explanation ? { explanation } : {}),
       client_id: client.clientId,
       member_id: member.id,
       receipt_id: earning.receiptId,
@@ -58,18 +66,25 @@ export function earningItems(client: ClientRecord, member: MemberRecord, earning
     });
     return [record, pending];
   }
-  const movement = pointsMovement(
-    member,
-    {
-      kind: earning.kind,
-      points: earning.points,
-      name: earning.name,
-      at: earning.now,
-      notes,
-      purchased: true,
-      details: { receipt_id: earning.receiptId },
-    },
-    client.settings,
+  const movement = present(
+    earningWrite(
+      member,
+      {
+        movement: {
+          kind: earning.kind,
+          points: earning.points - credits.reduce((sum, credit) => sum + credit.points, 0),
+          name: earning.name,
+          at: earning.now,
+          notes,
+          purchased: true,
+          details: { receipt_id: earning.receiptId },
+        },
+        rules: credits,
+        explanation,
+      },
+      client.settings,
+    ),
+    'a purchase earning',
   );
   return [...movement.items, record];
 }

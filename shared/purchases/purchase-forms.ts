@@ -57,7 +57,8 @@ const PURCHASE_OWN_ONLY = [
 ];
 const PURCHASE_HOSTED_ONLY = ['date_purchased', 'order_id', 'user_attributes', 'subtotal', 'channel_id', 'currency', 'coupons'];
 
-const hostedLines = (items: Array<{ sku: string; price: number; quantity: number }>) => items.map(({ sku, price, quantity }) => ({ id: sku, quantity, price }));
+const hostedLines = (items: Array<{ sku: string; price: number; quantity: number; category?: string }>) =>
+  items.map(({ sku, price, quantity, category }) => ({ id: sku, quantity, price, ...(category === undefined ? {} : { category }) }));
 
 /** POST /v2/purchases and POST /purchase. */
 export const PurchaseForms = eitherForm(

@@ -18,6 +18,7 @@ const PurchaseLineSchema = z.object({
   id: z.string(),
   quantity: z.number(),
   price: z.number().nullable(),
+  category: z.string().optional(),
 });
 export type PurchaseLine = z.infer<typeof PurchaseLineSchema>;
 

@@ -17,8 +17,10 @@ const PurchaseLineSchema = z
     /** Samples name the unit price cost; the field table names it price. Either is accepted. */
     cost: Amount.optional(),
     price: Amount.optional(),
+    /** What earning rules match on (purchase.items[].category); kept on the purchase. */
+    category: Identifier.optional(),
   })
-  .transform(({ id, quantity, cost, price }) => ({ id, quantity, price: cost ?? price ?? null }));
+  .transform(({ id, quantity, cost, price, category }) => ({ id, quantity, price: cost ?? price ?? null, ...(category === undefined ? {} : { category }) }));
 
 export const PurchaseBody = z.object({
   date_purchase: z.number().int().min(0).optional(),

@@ -15,6 +15,9 @@ import type { purchaseAnswers } from './purchase-responses.js';
 import type { ClientRecord } from '../programs/index.js';
 import type { ClientRequest } from '../requests/index.js';
 import { nowSeconds } from '../support/clock.js';
+import { PURCHASE_CHANNELS } from './hosted-requests.js';
+import { currentLevelId } from '../points/index.js';
+import { memberFactsOf, readRuleEarning, ruleEarning, type RuleEarning, type RuleEarningReads, type TriggerFacts } from '../rules/index.js';
 
 /**
  * Recording a purchase (spec 4.8, endpoint 21, and the hosted Purchase). The purchase is stored
@@ -68,8 +71,8 @@ async function purchaserOf(
  * What a purchase body earns for the client, and for whom: the checks and the figure that
  * recording a purchase and estimating one (potential points) share, so the two cannot differ.
  * A total in another currency is turned into the base currency at the program's rate (to the
- * cent) before the points rate applies. Bonus points need earning rules, which purchases do not
- * have yet, so they are 0 and the points are the base points.
+ * cent) before the points rate applies; line amounts too, as purchase rules read them. The
+ * rules' bonus is decided per member (purchaseRules), beside the base points.
  */
 async function purchaseEarning(request: ClientRequest, idType: IdType, input: PurchaseEarningInput) {
   const { client } = request;
@@ -83,10 +86,32 @@ async function purchaseEarning(request: ClientRequest, idType: IdType, input: Pu
   if (baseTotal > MAX_AMOUNT) throw inputError(`total: at most ${MAX_AMOUNT} in ${client.settings.base_currency}`);
   const resolved = await purchaserOf(client.clientId, idType, input);
   const basePoints = purchasePoints(baseTotal, client.settings.points_per_currency_unit);
-  return { datePurchase, resolved, currency, basePoints, bonusPoints: 0, points: basePoints };
+  const items = (input.items ?? []).map((line) => ({
+    sku: line.id,
+    category: line.category ?? '',
+    quantity: line.quantity,
+    amount: cents((line.price ?? 0) * line.quantity * rate) / 100,
+  }));
+  const channel = input.channel_id === undefined ? undefined : PURCHASE_CHANNELS[input.channel_id];
+  const facts: TriggerFacts = { kind: 'purchase', purchase: { total: baseTotal, items, channel, store_id: input.loc_id } };
+  return { datePurchase, resolved, currency, basePoints, facts };
 }
 
-type PurchaseEarningInput = Pick<PurchaseRequestInput, 'date_purchase' | 'user_id' | 'user_attributes' | 'total' | 'currency' | 'form'>;
+type PurchaseEarningInput = Pick<PurchaseRequestInput, 'date_purchase' | 'user_id' | 'user_attributes' | 'total' | 'currency' | 'form' | 'items' | 'channel_id' | 'loc_id'>;
+
+/** The purchase rules' answer for a member: what they add to the base points, read and decided without writing. */
+async function purchaseRules(client: ClientRecord, member: MemberRecord, earning: { facts: TriggerFacts; basePoints: number; datePurchase: number }, reads?: RuleEarningReads) {
+  const ruleReads = reads ?? (await readRuleEarning(client.clientId, member.id, 'purchase'));
+  return ruleEarning(
+    ruleReads,
+    { clientId: client.clientId, timeZone: client.settings.time_zone },
+    member.id,
+    memberFactsOf(member, currentLevelId(client.settings, member, nowSeconds())),
+    { facts: earning.facts, base: earning.basePoints, at: earning.datePurchase },
+  );
+}
+
+const rulePoints = (rules: RuleEarning): number => rules.credits.reduce((sum, credit) => sum + credit.points, 0);
 
 /** The hosted form's basket total when it is left out: its lines' prices times their quantities. */
 function basketTotal(input: PotentialPointsRequestInput): number {
@@ -103,10 +128,12 @@ function basketTotal(input: PotentialPointsRequestInput): number {
 export async function potentialPoints(request: ClientRequest, idType: IdType, input: PotentialPointsRequestInput): Promise<PotentialPointsAnswer> {
   const earning = await purchaseEarning(request, idType, { ...input, total: basketTotal(input) });
   const userId = earning.resolved?.id ?? null;
+  const bonus = earning.resolved ? rulePoints(await purchaseRules(request.client, earning.resolved, earning)) : 0;
+  const points = earning.basePoints + bonus;
   if (input.form === 'hosted') {
-    return { total_points: earning.points, base_points: earning.basePoints, bonus_points: earning.bonusPoints, user_id: userId, currency: earning.currency };
+    return { total_points: points, base_points: earning.basePoints, bonus_points: bonus, user_id: userId, currency: earning.currency };
   }
-  return { points: earning.points, user_id: userId, date_points_clear: pendingUntil(request.client, earning.datePurchase, nowSeconds()) ?? null };
+  return { points, user_id: userId, date_points_clear: pendingUntil(request.client, earning.datePurchase, nowSeconds()) ?? null };
 }
 
 /** The answer of a recorded purchase, in the form it was sent in. */
@@ -132,7 +159,8 @@ export async function recordPurchase(request: ClientRequest, idType: IdType, inp
   const { client } = request;
   const now = nowSeconds();
   const sent: PurchaseRequestInput = 'form' in input ? input : { ...input, form: 'v2' };
-  const { datePurchase, resolved, points, basePoints, bonusPoints, currency } = await purchaseEarning(request, idType, sent);
+  const earned = await purchaseEarning(request, idType, sent);
+  const { datePurchase, resolved, basePoints, currency } = earned;
   const couponCodes = [...new Set(sent.coupon_codes)];
   // A coupon another request used meanwhile cancels the write, and the retry reads the coupons again.
   const couponItems = () => purchaseCouponUseItems(client.clientId, resolved?.id, couponCodes, now);
@@ -140,7 +168,7 @@ export async function recordPurchase(request: ClientRequest, idType: IdType, inp
   const nextCoupons = freshOnRetry(firstCoupons, couponItems);
 
   const { user_id: _user, date_purchase: _date, user_attributes: _attributes, form: _form, ...fields } = sent;
-  const purchase: PurchaseRecord = {
+  const recorded: PurchaseRecord = {
     ...fields,
     client_id: client.clientId,
     date_purchase: datePurchase,
@@ -148,34 +176,47 @@ export async function recordPurchase(request: ClientRequest, idType: IdType, inp
     tax: sent.tax ?? null,
     shipping: sent.shipping ?? null,
     coupon_codes: couponCodes,
-    points,
+    points: basePoints,
     base_points: basePoints,
-    bonus_points: bonusPoints,
+    bonus_points: 0,
     ...(member ? { member_id: member.id } : {}),
     date_created: now,
   };
   const orderItems =
-    purchase.order_id === undefined
+    recorded.order_id === undefined
       ? []
       : [
-          guarded(putOrderLookupItem(client.clientId, purchase.order_id, purchase.receipt_id), () =>
+          guarded(putOrderLookupItem(client.clientId, recorded.order_id, recorded.receipt_id), () =>
             inputError('order_id: another purchase has this order id'),
           ),
         ];
   const nextMember = member && memberSnapshots(member);
   return optimisticTransaction(async () => {
-    const earning = nextMember
-      ? earningItems(client, await nextMember(), {
-          kind: 'purchase',
-          name: 'Purchase',
-          receiptId: purchase.receipt_id,
-          datePurchase,
-          total: purchase.total,
-          points: purchase.points,
-          now,
-        })
-      : [];
-    const coupons = await nextCoupons();
+    const [current, ruleReads, coupons] = await Promise.all([
+      nextMember?.(),
+      member ? readRuleEarning(client.clientId, member.id, 'purchase') : undefined,
+      nextCoupons(),
+    ]);
+    const rules = current && (await purchaseRules(client, current, earned, ruleReads));
+    const bonus = rules ? rulePoints(rules) : 0;
+    // The purchase keeps what it earned, rules included: a return takes back that whole in proportion.
+    const purchase: PurchaseRecord = { ...recorded, points: basePoints + bonus, bonus_points: bonus };
+    const earning =
+      current && rules
+        ? [
+            ...earningItems(client, current, {
+              kind: 'purchase',
+              name: 'Purchase',
+              receiptId: purchase.receipt_id,
+              datePurchase,
+              total: purchase.total,
+              points: purchase.points,
+              now,
+              rules: { credits: rules.credits, explanation: rules.explanation as Record<string, unknown> | undefined },
+            }),
+            ...rules.items,
+          ]
+        : [];
     return {
       items: [guarded(putPurchaseItem(purchase), () => inputError('receipt already exists')), ...orderItems, ...earning, ...coupons],
       result: purchaseAnswer(sent, purchase, currency),

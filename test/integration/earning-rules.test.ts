@@ -106,4 +106,60 @@ describe('earning rules on the live path', () => {
     expect(tried).toMatchObject({ status: 200, body: { rule_points: 40, rules: [{ rule_id: 'draft-1', outcome: 'fired', points: 40 }], entry_ids: [] } });
     expect(await points(member.id)).toMatchObject({ total_points: 0 });
   });
+
+  describe('on purchases', () => {
+    let shop: { clientId: string; apiKey: string };
+    let shopAdmin: string;
+    const shopRule = async (body: Record<string, unknown>) => {
+      const made = await call('POST', `${shopAdmin}/rules`, { headers: ADMIN_HEADERS, body: { status: 'active', ...body } });
+      if (made.status !== 201) throw new Error(JSON.stringify(made.body));
+      return made.body;
+    };
+    const buy = (memberId: number, receipt: string, body: Record<string, unknown>) =>
+      call('POST', '/v2/purchases', { query: { api_key: shop.apiKey }, body: { receipt_id: receipt, user_id: memberId, ...body } });
+    const balance = async (memberId: number) => (await call('GET', `/v2/users/${memberId}/points`, { query: { api_key: shop.apiKey } })).body;
+
+    beforeAll(async () => {
+      shop = await newClient({ purchase_v1: true, points_per_currency_unit: 1 });
+      shopAdmin = `/admin/v1/clients/${shop.clientId}`;
+      await shopRule({
+        name: '500 on a first big basket',
+        trigger: { kind: 'purchase' },
+        conditions: { all: [{ field: 'purchase.total', op: 'gte', value: 50 }] },
+        effect: { kind: 'fixed', points: 500 },
+        limits: { per_member: { count: 1, period: 'lifetime' } },
+      });
+      await shopRule({
+        name: '3x on coffee',
+        trigger: { kind: 'purchase' },
+        effect: { kind: 'per_unit', points: 3, per: 1, of: 'purchase.items[category=coffee].amount' },
+      });
+    });
+
+    it('adds the rules to the base points, the per-member limit holding across purchases', async () => {
+      const member = await newMember(shop.apiKey);
+      const lines = [{ id: 'LATTE', quantity: 2, price: 5, category: 'coffee' }, { id: 'MUG', quantity: 1, price: 50 }];
+
+      const first = await buy(member.id, `r1-${member.id}`, { total: 60, items: lines });
+      const second = await buy(member.id, `r2-${member.id}`, { total: 60, items: lines });
+
+      expect(first.status).toBe(200);
+      expect(second.status).toBe(200);
+      // First: 60 base + 500 first-basket + 30 coffee; second: the lifetime limit is spent.
+      expect(await balance(member.id)).toMatchObject({ total_points: 590 + 90 });
+    });
+
+    it('takes rule points back on a return in the same proportion as the base points', async () => {
+      const member = await newMember(shop.apiKey);
+      await buy(member.id, `half-${member.id}`, { total: 100, items: [{ id: 'BEANS', quantity: 1, price: 100, category: 'coffee' }] });
+      const before = await balance(member.id);
+
+      const returned = await call('POST', '/v2/purchases/return', { query: { api_key: shop.apiKey }, body: { receipt_id: `half-${member.id}`, total: 50 } });
+
+      // 100 base + 500 + 300 coffee = 900 earned; half the total returned takes back 450.
+      expect(before).toMatchObject({ total_points: 900 });
+      expect(returned).toMatchObject({ status: 200, body: { points_returned: 450 } });
+      expect(await balance(member.id)).toMatchObject({ redeemable_points: 450 });
+    });
+  });
 });

@@ -89,7 +89,7 @@ describe('the API guide walk through, with the typed client', () => {
     const first = await checkIn();
     const repeat = await checkIn();
     const secondVisit = await api.POST('/v2/users/{user_id}/activities', { params: { path: { user_id: memberId } }, body: { activity_id: activityId } });
-    expect(first.data).toEqual({ awarded: true, num_points: 150, reason: null });
+    expect(first.data).toEqual({ awarded: true, num_points: 150, reason: null, base_points: 150, credits: [], skipped: [] });
     expect(repeat.data).toEqual(first.data);
     expect(secondVisit.data).toEqual({ awarded: false, num_points: 0, reason: 'freq_cap_reached' });
 

@@ -31,7 +31,7 @@ describe('crediting an activity', () => {
 
     const res = await credit(apiKey, member.id, { activity_id: String(adHoc.id), num_points: 275 });
 
-    expect(res.body).toEqual({ awarded: true, num_points: 275, reason: null });
+    expect(res.body).toEqual({ awarded: true, num_points: 275, reason: null, base_points: 275, credits: [], skipped: [] });
     expect((await points(apiKey, member.id)).total_points).toBe(275);
   });
 
@@ -44,7 +44,7 @@ describe('crediting an activity', () => {
     advanceClock(86_400);
     const nextDay = await credit(apiKey, member.id, { activity_id: daily.id });
 
-    expect(refused.body).toEqual({ awarded: false, num_points: 0, reason: 'freq_cap_reached' });
+    expect(refused.body).toEqual({ awarded: false, num_points: 0, reason: 'freq_cap_reached', base_points: 0, credits: [], skipped: [] });
     expect(nextDay.body.awarded).toBe(true);
     expect((await points(apiKey, member.id)).total_points).toBe(20);
   });
@@ -131,7 +131,7 @@ describe('crediting an activity', () => {
     const [first, second] = await Promise.all([1, 2].map(() => credit(apiKey, member.id, { activity_id: activity.id }, headers)));
     const third = await credit(apiKey, member.id, { activity_id: activity.id }, headers);
 
-    expect([first!.body, second!.body, third.body]).toEqual(Array(3).fill({ awarded: true, num_points: 30, reason: null }));
+    expect([first!.body, second!.body, third.body]).toEqual(Array(3).fill({ awarded: true, num_points: 30, reason: null, base_points: 30, credits: [], skipped: [] }));
     expect((await points(apiKey, member.id)).total_points).toBe(30);
   });
 });
@@ -174,7 +174,7 @@ describe('crediting under concurrency', () => {
     try {
       const res = await credit(apiKey, member.id, { activity_id: activity.id });
 
-      expect(res.body).toEqual({ awarded: true, num_points: 11, reason: null });
+      expect(res.body).toEqual({ awarded: true, num_points: 11, reason: null, base_points: 11, credits: [], skipped: [] });
     } finally {
       conflicts.stop();
     }
