@@ -84,6 +84,30 @@ try {
   await shoot('settings', '::-p-text(Save limits)');
   await page.goto(`${server.base}/console/programs/${clientId}/activities`, { waitUntil: 'load' });
   await shoot('activities', '::-p-text(Store visit)');
+  await post(`${base}/event_types`, { name: 'order_shipped', title: 'Order shipped', attributes: [{ key: 'amount', type: 'number', required: true }] });
+  await page.goto(`${server.base}/console/programs/${clientId}/event-types`, { waitUntil: 'load' });
+  await shoot('event-types', '::-p-text(Order shipped)');
+  const shipments = await post(`${base}/rules`, {
+    name: 'Big shipments',
+    description: 'A bonus on shipped orders of 50 or more',
+    trigger: { kind: 'event', event_type: 'order_shipped' },
+    conditions: { all: [{ field: 'event.attributes.amount', op: 'gte', value: 50 }] },
+    effect: { kind: 'fixed', points: 25 },
+    limits: { per_member: { count: 3, period: 'month' } },
+    budget: { points_total: 100_000 },
+    status: 'active',
+  });
+  await post(`${base}/rules`, {
+    name: 'Weekend visits',
+    trigger: { kind: 'activity', activity_id: String(visit.id) },
+    effect: { kind: 'multiplier', factor: 2, of: 'base' },
+    schedule: { days_of_week: [6, 7] },
+    priority: 50,
+  });
+  await page.goto(`${server.base}/console/programs/${clientId}/rules`, { waitUntil: 'load' });
+  await shoot('rules', '::-p-text(Weekend visits)');
+  await page.goto(`${server.base}/console/programs/${clientId}/rules/${shipments.rule_id}`, { waitUntil: 'load' });
+  await shoot('rule', 'section[aria-labelledby="rule-versions"] tbody tr');
   await page.goto(`${server.base}/console/programs/${clientId}/rewards`, { waitUntil: 'load' });
   await shoot('rewards', '::-p-text(Free latte)');
   await page.goto(`${server.base}/console/programs/${clientId}/keys`, { waitUntil: 'load' });

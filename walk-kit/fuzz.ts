@@ -32,6 +32,8 @@ export interface FuzzWorld {
   /** A receipt of nobody's, to claim. */
   unclaimed: string;
   webhook: { webhook_id: string };
+  /** A custom event type with one optional number attribute, steps. */
+  eventType: string;
 }
 
 /** A route's probe: a valid request, and where in its body to put the extremes. Method, auth and path come from the contract. */

@@ -58,6 +58,12 @@ export interface Program {
   couponIds: number[];
   /** A custom event type of the program (the operator's event type routes). */
   eventType: { name: string; title: string };
+  /** An earning rule of the program (the operator's rule routes). */
+  rule: { rule_id: string; name: string };
+  /** A custom event the program recorded for its member (an event of eventType). */
+  eventId: string;
+  /** The member's newest ledger entry (the operator's explain route). */
+  entryId: string;
 }
 
 export interface Refusal {

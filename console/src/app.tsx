@@ -12,6 +12,7 @@ import { ActivitiesPage } from './pages/activities-page.js';
 import { ApprovalsPage } from './pages/approvals-page.js';
 import { CampaignsPage } from './pages/campaigns-page.js';
 import { ExportsPage } from './pages/exports-page.js';
+import { EventTypesPage } from './pages/event-types-page.js';
 import { ImportPage, ImportsPage } from './pages/imports-page.js';
 import { AuditPage } from './pages/audit-page.js';
 import { CallbackPage } from './pages/callback-page.js';
@@ -24,6 +25,8 @@ import { OrdersPage } from './pages/orders-page.js';
 import { ProgramsPage } from './pages/programs-page.js';
 import { ReceiptsPage } from './pages/receipts-page.js';
 import { ReportsPage } from './pages/reports-page.js';
+import { RulePage } from './pages/rule-page.js';
+import { RulesPage } from './pages/rules-page.js';
 import { RewardsPage } from './pages/rewards-page.js';
 import { SettingsPage } from './pages/settings-page.js';
 import { SignInPage } from './pages/sign-in-page.js';
@@ -115,6 +118,9 @@ export function App({ config }: { config: ConsoleConfig }) {
                 <Route path="programs/:clientId/reports" element={<ReportsPage />} />
                 <Route path="programs/:clientId/activities" element={<ActivitiesPage />} />
                 <Route path="programs/:clientId/rewards" element={<RewardsPage />} />
+                <Route path="programs/:clientId/rules" element={<RulesPage />} />
+                <Route path="programs/:clientId/rules/:ruleId" element={<RulePage />} />
+                <Route path="programs/:clientId/event-types" element={<EventTypesPage />} />
                 <Route path="programs/:clientId/keys" element={<KeysPage />} />
                 <Route path="programs/:clientId/campaigns" element={<CampaignsPage />} />
                 <Route path="programs/:clientId/webhooks" element={<WebhooksPage />} />

@@ -58,6 +58,9 @@ export const ACTIONS = {
   refuseAdjustment: 'POST /admin/v1/clients/{client_id}/adjustment_approvals/{adjustment_id}/refuse',
   readDeploymentAudit: 'GET /admin/v1/audit',
   rebuildReports: 'POST /admin/v1/clients/{client_id}/reports/rebuild',
+  createEventType: 'POST /admin/v1/clients/{client_id}/event_types',
+  createRule: 'POST /admin/v1/clients/{client_id}/rules',
+  replaceRule: 'PUT /admin/v1/clients/{client_id}/rules/{rule_id}',
 } as const satisfies Record<string, OperationKey>;
 
 export type ActionName = keyof typeof ACTIONS;

@@ -12,5 +12,5 @@ export const recordEventRoute = routeContract({
   body: EventBody,
   idempotent: true,
   answers: { 200: 'EventRecorded' },
-  errors: ['conflict'],
+  errors: ['param_error', 'conflict'],
 });

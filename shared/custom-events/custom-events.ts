@@ -8,7 +8,7 @@ import { memberSnapshots } from '../member-store/index.js';
 import { findMember } from '../members/index.js';
 import { currentLevelId, earningWrite } from '../points/index.js';
 import type { ClientRequest } from '../requests/index.js';
-import { memberFactsOf, readRuleEarning, ruleEarning } from '../rules/index.js';
+import { readRuleEarning, ruleEarning } from '../rules/index.js';
 import { nowSeconds } from '../support/clock.js';
 import { DAY_SECONDS } from '../support/periods.js';
 import { checkedAttributes } from './event-attributes.js';
@@ -53,18 +53,20 @@ export async function recordEvent(request: ClientRequest, input: EventInput): Pr
   if (at < now - days * DAY_SECONDS) throw inputError(`occurred_at: at most ${days} days ago (the program's max_activity_backdate_days)`);
   const fingerprint = fingerprintOf(input, attributes);
   const found = await findMember(clientId, input.id_type, input.user_id);
-  if (!found) throw paramError('user_id: user does not exist');
+  if (!found) throw paramError('user does not exist');
   const nextMember = memberSnapshots(found);
 
+  let attempt: 'first' | 'retry' = 'first';
   return optimisticTransaction(async () => {
     const [earlier, member, ruleReads] = await Promise.all([
       getEventRecord(clientId, input.event_id),
       nextMember(),
-      readRuleEarning(clientId, found.id, 'event'),
+      readRuleEarning(clientId, 'event', attempt),
     ]);
+    attempt = 'retry';
     if (earlier) return { items: [], result: replayed(earlier, fingerprint) };
-    if (!member) throw paramError('user_id: user does not exist');
-    const rules = ruleEarning(ruleReads, { clientId, timeZone: settings.time_zone }, member.id, memberFactsOf(member, currentLevelId(settings, member, now)), {
+    if (!member) throw paramError('user does not exist');
+    const rules = ruleEarning(ruleReads, { clientId, timeZone: settings.time_zone }, member, currentLevelId(settings, member, now), {
       facts: { kind: 'event', event: { type: type.name, attributes } },
       base: 0,
       at,
@@ -72,7 +74,12 @@ export async function recordEvent(request: ClientRequest, input: EventInput): Pr
     const explanation = (rules.explanation as Record<string, unknown> | undefined) ?? null;
     const write = earningWrite(
       member,
-      { rules: rules.credits, explanation: explanation ?? undefined, details: { event_id: input.event_id, event_type: type.name } },
+      {
+        rules: rules.credits,
+        explanation: explanation ?? undefined,
+        details: { event_id: input.event_id, event_type: type.name },
+        memberSets: rules.memberSets,
+      },
       settings,
     );
     const entries = write?.entries ?? [];

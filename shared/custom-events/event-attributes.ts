@@ -1,5 +1,6 @@
 import type { EventTypeRecord } from '../event-types/index.js';
 import { inputError } from '../errors.js';
+import { tableNumberProblem } from '../support/table-numbers.js';
 
 /**
  * A custom event's attributes against its type's schema: every attribute sent must be one of the
@@ -13,7 +14,7 @@ const isDate = (value: unknown): boolean => typeof value === 'string' && DATE.te
 
 const CHECKS: Record<EventTypeRecord['attributes'][number]['type'], { test: (value: unknown) => boolean; noun: string }> = {
   string: { test: (value) => typeof value === 'string' && value.length <= MAX_TEXT, noun: `text of at most ${MAX_TEXT} characters` },
-  number: { test: (value) => typeof value === 'number' && Number.isFinite(value), noun: 'a number' },
+  number: { test: (value) => typeof value === 'number' && tableNumberProblem(value) === undefined, noun: 'a number no larger than 2^53 in magnitude' },
   boolean: { test: (value) => typeof value === 'boolean', noun: 'true or false' },
   date: { test: isDate, noun: 'a date (YYYY-MM-DD)' },
 };

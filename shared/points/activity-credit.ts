@@ -6,7 +6,7 @@ import { inputError, pageNotFound, paramError } from '../errors.js';
 import { getActivity, loadActivities, type Activity } from './activity-catalogue.js';
 import { earningWrite } from './ledger.js';
 import { currentLevelId } from './tiers.js';
-import { memberFactsOf, readRuleEarning, ruleEarning, type RuleEarning } from '../rules/index.js';
+import { readRuleEarning, ruleEarning, type RuleEarning } from '../rules/index.js';
 import { DAY_SECONDS, LIFETIME, dayWindow, isoWeekWindow, monthWindow, type Window } from '../support/periods.js';
 import { MAX_ACTIVITY_BACKDATE_DAYS, type ClientSettings } from '../programs/index.js';
 import type { CreditActivityInput } from './points-requests.js';
@@ -113,13 +113,15 @@ export async function creditActivity(request: ClientRequest, resolved: MemberRec
   const required = activity.freq_num_required_attempts ?? 1;
   const attemptsKey = activityAttemptsKey(clientId, memberId, activityId);
 
+  let attempt: 'first' | 'retry' = 'first';
   return optimisticTransaction(async (): Promise<OptimisticWrite<CreditResult>> => {
     const [member, completions, attempts, ruleReads] = await Promise.all([
       nextMember(),
       capKey ? readCounter(capKey) : 0,
       required > 1 ? readCounter(attemptsKey) : 0,
-      readRuleEarning(clientId, memberId, 'activity'),
+      readRuleEarning(clientId, 'activity', attempt),
     ]);
+    attempt = 'retry';
     if (!member) throw pageNotFound('user does not exist');
     if (capKey && activity.freq_cap !== null && completions >= activity.freq_cap) {
       return { items: [capReachedItem(capKey, activity.freq_cap)], result: { awarded: false, reason: 'freq_cap_reached', ...NOT_AWARDED } };
@@ -130,13 +132,11 @@ export async function creditActivity(request: ClientRequest, resolved: MemberRec
         result: { awarded: false, reason: 'more_attempts_required', ...NOT_AWARDED },
       };
     }
-    const rules = ruleEarning(
-      ruleReads,
-      { clientId, timeZone: settings.time_zone },
-      memberId,
-      memberFactsOf(member, currentLevelId(settings, member, nowSeconds())),
-      { facts: { kind: 'activity', activity_id: activityId }, base: points, at },
-    );
+    const rules = ruleEarning(ruleReads, { clientId, timeZone: settings.time_zone }, member, currentLevelId(settings, member, nowSeconds()), {
+      facts: { kind: 'activity', activity_id: activityId },
+      base: points,
+      at,
+    });
     const award = awardItems(member, activity, points, at, input, { capKey, attemptsKey, attempts, required, window }, settings, rules);
     return { items: award.items, result: { awarded: true, reason: null, ...award.credited } };
   }, request.answerRecord);

@@ -13,6 +13,7 @@ export {
   type LedgerSettings,
   type OpeningBalance,
   type PointsMovement,
+  type RuleCredit,
 } from './ledger.js';
 export { settledMember, upcomingExpirations } from './expiry-rules.js';
 export {

@@ -104,6 +104,7 @@ function ledgerWrite(
   settings: LedgerSettings,
   now: number,
   explanation?: Record<string, unknown>,
+  memberSets: Record<string, unknown> = {},
 ): LedgerWrite | undefined {
   const policy = settings.expiry_policy;
   const due = dueExpiry(policy, member, now);
@@ -123,10 +124,10 @@ function ledgerWrite(
     for (const later of moved.slice(1)) later.entry.trigger_entry_id = first.entry.entry_id;
   }
   const schedule = expiryScheduleItems(policy, member, current, now);
-  const after = { ...current, ...schedule.sets };
+  const after = { ...current, ...schedule.sets, ...memberSets };
   const earned = moved.filter(({ entry }) => entry.counts_toward_total);
   const earnings = earned.length > 0 ? { earned_week: after.earned_week, earned_months: after.earned_months, last_earned_at: after.last_earned_at } : {};
-  const sets = { ...earnings, ...schedule.sets };
+  const sets = { ...earnings, ...schedule.sets, ...memberSets };
   const change = {
     total: steps.reduce((sum, { change }) => sum + change.total, 0),
     redeemable: steps.reduce((sum, { change }) => sum + change.redeemable, 0),
@@ -196,7 +197,7 @@ export function earningWrite(member: MemberRecord, earning: Earning, settings: L
   const now = nowSeconds();
   const movements = earningMovements(earning, now);
   if (movements.length === 0) return undefined;
-  return ledgerWrite(member, movements, settings, now, earning.explanation);
+  return ledgerWrite(member, movements, settings, now, earning.explanation, earning.memberSets);
 }
 
 /**

@@ -48,6 +48,8 @@ export interface Earning {
   explanation?: Record<string, unknown>;
   /** The trigger the rule entries follow, when it is not a ledger movement (a custom event). */
   details?: Record<string, unknown>;
+  /** Fields the member's update sets beside its balances (the rules' per-member limit use). */
+  memberSets?: Record<string, unknown>;
 }
 
 /** A rule's credit as a movement of its own, dated and noted like the trigger it follows. */

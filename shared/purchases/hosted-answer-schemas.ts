@@ -4,8 +4,8 @@ import * as z from 'zod';
  * The answer bodies of requests sent in the hosted form, which purchase-responses.ts joins with
  * this API's own under one answer name each. What the hosted store system's paths answer a request sent in the hosted form (hosted pages
  * Purchase, Return, Purchase Detail, User Purchase History, Potential Points): dates in ISO 8601
- * UTC, the receipt id as `third_party_receipt_id`, points split into base and bonus. Bonus points
- * come from earning rules, which purchases do not have yet: they are 0.
+ * UTC, the receipt id as `third_party_receipt_id`, points split into base (the program's rate) and
+ * bonus (what its purchase earning rules added).
  */
 
 /** An instant as the hosted answers write it: 2018-01-01T11:00:18Z. */

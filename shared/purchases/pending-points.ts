@@ -40,7 +40,11 @@ async function clearEntry(entry: PendingEntry, nextMember: () => Promise<MemberR
   try {
     // Housekeeping, not the request's answer: no answer record goes with it.
     return await optimisticTransaction(async () => {
-      const rules = entry.rule_credits ?? [];
+      // A return may have lowered the entry since it was made: its rule credits fall in the same proportion.
+      const scale = entry.earned_points ? entry.points / entry.earned_points : 1;
+      const rules = (entry.rule_credits ?? [])
+        .map((credit) => ({ ...credit, points: Math.floor(credit.points * scale) }))
+        .filter((credit) => credit.points > 0);
       const movement = present(
         earningWrite(
           await nextMember(),

@@ -1,6 +1,6 @@
 import { putMemberPurchaseItem } from './purchase-repository.js';
 import { putPendingEntryItem, type EarningKind } from './pending-entry-repository.js';
-import type { MemberRecord } from '../member-store/index.js';
+import { type MemberRecord, updateMemberProfileItem } from '../member-store/index.js';
 import type { TransactItem } from '../data/transactions.js';
 import type { ClientRecord } from '../programs/index.js';
 import { earningWrite, type RuleCredit } from '../points/index.js';
@@ -23,7 +23,7 @@ export interface Earning {
   points: number;
   now: number;
   /** What earning rules gave (part of `points`), and every rule's answer for the explanation. */
-  rules?: { credits: RuleCredit[]; explanation?: Record<string, unknown> };
+  rules?: { credits: RuleCredit[]; explanation?: Record<string, unknown>; memberSets?: Record<string, unknown> };
 }
 
 /** Until when a purchase made at `datePurchase` would hold its points pending, seen at `now`; undefined when they are credited at once. */
@@ -49,9 +49,12 @@ export function earningItems(client: ClientRecord, member: MemberRecord, earning
   const clearAt = pendingUntil(client, earning.datePurchase, earning.now);
   const credits = earning.rules?.credits ?? [];
   const explanation = earning.rules?.explanation;
+  const memberSets = earning.rules?.memberSets ?? {};
   if (clearAt !== undefined) {
     const pending = putPendingEntryItem({
-      ...(credits.length > 0 ? { rule_credits: credits.map((credit) => ({ ...credit, saw: credit.saw as Record<string, unknown> })) } : {}),
+      ...(credits.length > 0
+        ? { rule_credits: credits.map((credit) => ({ ...credit, saw: credit.saw as Record<string, unknown> })), earned_points: earning.points }
+        : {}),
       ...(explanation ? { explanation } : {}),
       client_id: client.clientId,
       member_id: member.id,
@@ -64,7 +67,9 @@ export function earningItems(client: ClientRecord, member: MemberRecord, earning
       notes,
       date_created: earning.now,
     });
-    return [record, pending];
+    // The rules' limits are spent now, though the points wait: the member's own update carries their use.
+    const limits = Object.keys(memberSets).length > 0 ? [updateMemberProfileItem(member, memberSets)] : [];
+    return [record, pending, ...limits];
   }
   const movement = present(
     earningWrite(
@@ -81,6 +86,7 @@ export function earningItems(client: ClientRecord, member: MemberRecord, earning
         },
         rules: credits,
         explanation,
+        memberSets,
       },
       client.settings,
     ),

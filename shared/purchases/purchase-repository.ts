@@ -48,7 +48,7 @@ const PurchaseItem = z.object({
   subtotal: z.number().optional(),
   /** Points the purchase earns, at the client's rate when it was recorded: base_points plus bonus_points. */
   points: z.number(),
-  /** Of points, those from the rate and those from bonus rules (none yet: 0); absent on purchases recorded before they were kept. */
+  /** Of points, those from the rate and those from earning rules; absent on purchases recorded before they were kept. */
   base_points: z.number().optional(),
   bonus_points: z.number().optional(),
   /** The purchaser named when the purchase was recorded; absent for a purchase to be claimed. */

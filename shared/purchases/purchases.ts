@@ -17,7 +17,7 @@ import type { ClientRequest } from '../requests/index.js';
 import { nowSeconds } from '../support/clock.js';
 import { PURCHASE_CHANNELS } from './hosted-requests.js';
 import { currentLevelId } from '../points/index.js';
-import { memberFactsOf, readRuleEarning, ruleEarning, type RuleEarning, type RuleEarningReads, type TriggerFacts } from '../rules/index.js';
+import { readRuleEarning, ruleEarning, type RuleEarning, type RuleEarningReads, type TriggerFacts } from '../rules/index.js';
 
 /**
  * Recording a purchase (spec 4.8, endpoint 21, and the hosted Purchase). The purchase is stored
@@ -97,17 +97,29 @@ async function purchaseEarning(request: ClientRequest, idType: IdType, input: Pu
   return { datePurchase, resolved, currency, basePoints, facts };
 }
 
-type PurchaseEarningInput = Pick<PurchaseRequestInput, 'date_purchase' | 'user_id' | 'user_attributes' | 'total' | 'currency' | 'form' | 'items' | 'channel_id' | 'loc_id'>;
+type PurchaseEarningInput = Pick<
+  PurchaseRequestInput,
+  'date_purchase' | 'user_id' | 'user_attributes' | 'total' | 'currency' | 'form' | 'items' | 'channel_id' | 'loc_id'
+>;
 
 /** The purchase rules' answer for a member: what they add to the base points, read and decided without writing. */
-async function purchaseRules(client: ClientRecord, member: MemberRecord, earning: { facts: TriggerFacts; basePoints: number; datePurchase: number }, reads?: RuleEarningReads) {
-  const ruleReads = reads ?? (await readRuleEarning(client.clientId, member.id, 'purchase'));
+async function purchaseRules(
+  client: ClientRecord,
+  member: MemberRecord,
+  earning: { facts: TriggerFacts; basePoints: number; datePurchase: number },
+  reads?: RuleEarningReads,
+) {
+  const ruleReads = reads ?? (await readRuleEarning(client.clientId, 'purchase', 'retry'));
   return ruleEarning(
     ruleReads,
     { clientId: client.clientId, timeZone: client.settings.time_zone },
-    member.id,
-    memberFactsOf(member, currentLevelId(client.settings, member, nowSeconds())),
-    { facts: earning.facts, base: earning.basePoints, at: earning.datePurchase },
+    member,
+    currentLevelId(client.settings, member, nowSeconds()),
+    {
+      facts: earning.facts,
+      base: earning.basePoints,
+      at: earning.datePurchase,
+    },
   );
 }
 
@@ -191,12 +203,14 @@ export async function recordPurchase(request: ClientRequest, idType: IdType, inp
           ),
         ];
   const nextMember = member && memberSnapshots(member);
+  let attempt: 'first' | 'retry' = 'first';
   return optimisticTransaction(async () => {
     const [current, ruleReads, coupons] = await Promise.all([
       nextMember?.(),
-      member ? readRuleEarning(client.clientId, member.id, 'purchase') : undefined,
+      member ? readRuleEarning(client.clientId, 'purchase', attempt) : undefined,
       nextCoupons(),
     ]);
+    attempt = 'retry';
     const rules = current && (await purchaseRules(client, current, earned, ruleReads));
     const bonus = rules ? rulePoints(rules) : 0;
     // The purchase keeps what it earned, rules included: a return takes back that whole in proportion.
@@ -212,7 +226,7 @@ export async function recordPurchase(request: ClientRequest, idType: IdType, inp
               total: purchase.total,
               points: purchase.points,
               now,
-              rules: { credits: rules.credits, explanation: rules.explanation as Record<string, unknown> | undefined },
+              rules: { credits: rules.credits, explanation: rules.explanation as Record<string, unknown> | undefined, memberSets: rules.memberSets },
             }),
             ...rules.items,
           ]

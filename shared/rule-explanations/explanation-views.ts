@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import type { RuleExplanationBody } from '../rules/rule-responses.js';
+import type { RuleExplanationBody } from '../rules/index.js';
 
 /** An explanation as the routes answer it, from what a trigger kept or a dry run decided. Pure. */
 

@@ -5,8 +5,15 @@ import { getMember } from '../member-store/index.js';
 import { creditableActivity, currentLevelId } from '../points/index.js';
 import { type ClientRecord, readClient } from '../programs/index.js';
 import { purchasePoints } from '../purchases/index.js';
-import type { RuleEvaluateInput, TriggerInput } from '../rules/rule-requests.js';
-import { type ActiveRule, listLiveRules, memberFactsOf, readRuleEarningFor, ruleEarning, type TriggerFacts } from '../rules/index.js';
+import {
+  type ActiveRule,
+  listLiveRules,
+  readRuleEarningFor,
+  type RuleEvaluateInput,
+  ruleEarning,
+  type TriggerFacts,
+  type TriggerInput,
+} from '../rules/index.js';
 import { nowSeconds } from '../support/clock.js';
 import { explanationAnswer, type KeptExplanation, type RuleExplanationAnswer } from './explanation-views.js';
 
@@ -66,9 +73,9 @@ export async function evaluateRulesDryRun(clientId: string, input: RuleEvaluateI
   const drafts: ActiveRule[] = (input.rules ?? []).map((body, index) => ({ rule_id: `draft-${index + 1}`, version: 0, body }));
   const active = input.with_active_rules ? await listLiveRules(clientId) : [];
   const rules = [...active, ...drafts].filter((rule) => rule.body.trigger.kind === trigger.facts.kind);
-  const reads = await readRuleEarningFor(clientId, member.id, rules);
+  const reads = await readRuleEarningFor(clientId, rules);
   const program = { clientId, timeZone: client.settings.time_zone };
-  const earning = ruleEarning(reads, program, member.id, memberFactsOf(member, currentLevelId(client.settings, member, at)), { ...trigger, at });
+  const earning = ruleEarning(reads, program, member, currentLevelId(client.settings, member, at), { ...trigger, at });
   const kept: KeptExplanation = (earning.explanation as KeptExplanation | undefined) ?? {
     trigger: { kind: trigger.facts.kind },
     base_points: trigger.base,

@@ -43,3 +43,5 @@ export {
 } from './rule-earnings.js';
 export { createRule, moveRule, replaceRule, ruleDetails, ruleList, ruleVersions } from './rules.js';
 export { listLiveRules } from './rule-repository.js';
+export type { RuleEvaluateInput, TriggerInput } from './rule-requests.js';
+export type { RuleExplanationBody } from './rule-responses.js';

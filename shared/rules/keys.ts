@@ -1,11 +1,10 @@
 import { type ItemKey, join, SEP } from '../data/keys.js';
-import { memberPartitionKey } from '../member-store/index.js';
 
 /**
  * The keys of earning rules. One partition per program holds every rule (its current item and
  * each version), the live copies the per-container cache reads (active rules only, so the read
- * is small and bounded) and the counter that numbers and caps them. A member's rule usage (the
- * per-member limits) sits in the member's own partition; a rule's budget is a reserve and
+ * is small and bounded) and the counter that numbers and caps them. A member's use of the
+ * per-member limits is a map on the member item (rule-usage.ts); a rule's budget is a reserve and
  * BUDGET_SHARDS allowances, each its own partition, so concurrent credits spread over items.
  */
 const rulesPartition = (clientId: string): string => join('CLIENT', clientId, 'RULES');
@@ -26,9 +25,6 @@ export const liveRulePrefix = (clientId: string) => ({ PK: rulesPartition(client
 
 /** The program's rule counter: the last rule id given and how many rules are active. */
 export const ruleCountKey = (clientId: string): ItemKey => ({ PK: rulesPartition(clientId), SK: 'RULE_COUNT' });
-
-/** What one member has used of every rule's per-member limit. */
-export const ruleUsageKey = (clientId: string, memberId: number): ItemKey => ({ PK: memberPartitionKey(clientId, memberId), SK: 'RULE_USAGE' });
 
 /** Allowance shards of a rule's budget: credits draw from one at random and refill it from the reserve. */
 export const BUDGET_SHARDS = 32;

@@ -3,6 +3,8 @@ import { batchGetByKey, itemOf } from '../data/batch-reads.js';
 import { tableName } from '../data/client.js';
 import { itemDecoder } from '../data/item-decoder.js';
 import type { TransactItem } from '../data/transactions.js';
+import { CATALOGUE_CACHE_MS } from '../support/catalogue-cache.js';
+import { ExpiringCache } from '../support/expiring-cache.js';
 import { BUDGET_SHARDS, budgetReserveKey, budgetShardKey } from './keys.js';
 
 /**
@@ -21,22 +23,48 @@ const ShardItem = z.object({ allowance: z.number(), spent: z.number() });
 const decodeReserve = itemDecoder('rule_budget_reserve', ReserveItem);
 const decodeShard = itemDecoder('rule_budget_allowance', ShardItem);
 
-/** What a credit read of a rule's budget: the reserve and the allowance it would draw from. */
+/**
+ * What a credit knows of a rule's budget: the allowance it would draw from and the reserve, as
+ * read; or, on a first attempt, nothing (`blind`): the draw is then conditioned on the allowance
+ * holding the points, and a draw that finds it short cancels the write, whose next attempt reads.
+ * Most credits of a funded budget so take no read at all.
+ */
 export interface BudgetView {
   ruleId: string;
   shard: number;
+  blind: boolean;
   allowance: number;
-  /** Whether the allowance item exists yet (it is made by the first refill). */
-  shardExists: boolean;
   reserve: number;
   total: number;
 }
 
-/** The points a credit may take from a budget as read: its allowance, plus the reserve it may refill from. */
-export const budgetLeft = (view: BudgetView): number => view.allowance + view.reserve;
+/** The points a credit may take from a budget: its allowance plus the reserve it may refill from; unknown when blind. */
+export const budgetLeft = (view: BudgetView): number | undefined => (view.blind ? undefined : view.allowance + view.reserve);
 
-/** How much a refill moves: a share of the budget, so the reserve is touched once per many credits. */
-const refillChunk = (total: number): number => Math.max(1, Math.ceil(total / (BUDGET_SHARDS * 4)));
+/** How much a refill moves: a share of the budget and at least a few credits' worth, so the reserve is touched once per many credits. */
+const refillChunk = (total: number, points: number): number => Math.max(points * 4, Math.ceil(total / (BUDGET_SHARDS * 4)));
+
+/**
+ * Budgets found spent, remembered per container for CATALOGUE_CACHE_MS: a spent budget's credits
+ * skip it without reading its 33 items again. A budget raised in this container is forgotten at
+ * once; elsewhere it is drawn from again within the bound.
+ */
+const spent = new ExpiringCache<true>({ maxEntries: 10_000, ttlMs: CATALOGUE_CACHE_MS });
+const spentKey = (clientId: string, ruleId: string) => `${clientId}\u0000${ruleId}`;
+export const forgetSpentBudget = (clientId: string, ruleId: string): void => spent.delete(spentKey(clientId, ruleId));
+const spentView = (ruleId: string): BudgetView => ({ ruleId, shard: 0, blind: false, allowance: 0, reserve: 0, total: 0 });
+
+const randomShard = () => Math.floor(Math.random() * BUDGET_SHARDS);
+
+/** The budgets of a first attempt: a random allowance each, unread (spent ones known as spent). */
+export function blindBudgets(clientId: string, ruleIds: readonly string[]): Map<string, BudgetView> {
+  return new Map(
+    ruleIds.map((ruleId) => [
+      ruleId,
+      spent.get(spentKey(clientId, ruleId)) ? spentView(ruleId) : { ruleId, shard: randomShard(), blind: true, allowance: 0, reserve: 0, total: 0 },
+    ]),
+  );
+}
 
 const shardKeys = (clientId: string, ruleId: string) => Array.from({ length: BUDGET_SHARDS }, (_, shard) => budgetShardKey(clientId, ruleId, shard));
 
@@ -46,34 +74,47 @@ const shardKeys = (clientId: string, ruleId: string) => Array.from({ length: BUD
  * fullest (the budget's last points may sit in other shards).
  */
 export async function readBudgets(clientId: string, ruleIds: readonly string[]): Promise<Map<string, BudgetView>> {
-  if (ruleIds.length === 0) return new Map();
-  const picks = ruleIds.map((ruleId) => ({ ruleId, shard: Math.floor(Math.random() * BUDGET_SHARDS) }));
+  const views = new Map<string, BudgetView>();
+  const unknown = ruleIds.filter((ruleId) => {
+    if (spent.get(spentKey(clientId, ruleId))) views.set(ruleId, spentView(ruleId));
+    return !views.has(ruleId);
+  });
+  if (unknown.length === 0) return views;
+  const picks = unknown.map((ruleId) => ({ ruleId, shard: randomShard() }));
   const items = await batchGetByKey(
     picks.flatMap(({ ruleId, shard }) => [budgetReserveKey(clientId, ruleId), budgetShardKey(clientId, ruleId, shard)]),
     true,
   );
-  const views = new Map<string, BudgetView>();
   for (const { ruleId, shard } of picks) {
     const reserveItem = itemOf(items, budgetReserveKey(clientId, ruleId));
     const shardItem = itemOf(items, budgetShardKey(clientId, ruleId, shard));
     const reserve = reserveItem ? decodeReserve(reserveItem) : { total: 0, reserve: 0 };
     const allowance = shardItem ? decodeShard(shardItem).allowance : 0;
-    views.set(ruleId, { ruleId, shard, allowance, shardExists: shardItem !== undefined, reserve: reserve.reserve, total: reserve.total });
+    views.set(ruleId, { ruleId, shard, blind: false, allowance, reserve: reserve.reserve, total: reserve.total });
   }
-  const dry = [...views.values()].filter((view) => budgetLeft(view) === 0 && view.total > 0);
-  await Promise.all(dry.map(async (view) => views.set(view.ruleId, await fullestShard(clientId, view))));
+  const dry = picks.map(({ ruleId }) => views.get(ruleId)).filter((view): view is BudgetView => view !== undefined && view.allowance + view.reserve === 0);
+  await Promise.all(dry.map(async (view) => views.set(view.ruleId, await anyFundedShard(clientId, view))));
   return views;
 }
 
-async function fullestShard(clientId: string, view: BudgetView): Promise<BudgetView> {
-  const items = await batchGetByKey(shardKeys(clientId, view.ruleId), true);
-  let best = view;
-  shardKeys(clientId, view.ruleId).forEach((key, shard) => {
+/**
+ * With the reserve empty, the budget's last points sit in other allowances: one of them at random
+ * (so the credits at a budget's end spread over what is left rather than all meeting at the
+ * fullest), or the budget is spent, and remembered so.
+ */
+async function anyFundedShard(clientId: string, view: BudgetView): Promise<BudgetView> {
+  const keys = shardKeys(clientId, view.ruleId);
+  const items = await batchGetByKey(keys, true);
+  const funded = keys.flatMap((key, shard) => {
     const item = itemOf(items, key);
     const allowance = item ? decodeShard(item).allowance : 0;
-    if (allowance > best.allowance) best = { ...view, shard, allowance, shardExists: true };
+    return allowance > 0 ? [{ ...view, shard, allowance }] : [];
   });
-  return best;
+  if (funded.length === 0) {
+    spent.set(spentKey(clientId, view.ruleId), true);
+    return view;
+  }
+  return funded[Math.floor(Math.random() * funded.length)] ?? view;
 }
 
 /**
@@ -84,7 +125,7 @@ async function fullestShard(clientId: string, view: BudgetView): Promise<BudgetV
  */
 export function budgetDrawItems(clientId: string, view: BudgetView, points: number): TransactItem[] {
   const shardKey = budgetShardKey(clientId, view.ruleId, view.shard);
-  if (points <= view.allowance) {
+  if (view.blind || points <= view.allowance) {
     return [
       {
         Update: {
@@ -97,7 +138,7 @@ export function budgetDrawItems(clientId: string, view: BudgetView, points: numb
       },
     ];
   }
-  const chunk = Math.min(view.reserve, Math.max(points - view.allowance, refillChunk(view.total)));
+  const chunk = Math.min(view.reserve, Math.max(points - view.allowance, refillChunk(view.total, points)));
   return [
     {
       Update: {
@@ -112,25 +153,47 @@ export function budgetDrawItems(clientId: string, view: BudgetView, points: numb
       Update: {
         TableName: tableName(),
         Key: shardKey,
-        UpdateExpression: 'SET allowance = :allowance, spent = if_not_exists(spent, :zero) + :points, #type = :type',
-        ConditionExpression: view.shardExists ? 'allowance = :read' : 'attribute_not_exists(allowance)',
+        // Added, not set: concurrent draws and refills of one allowance commute. Only a refill
+        // smaller than its credit (a budget's last points) needs the allowance to hold the rest.
+        UpdateExpression: 'SET allowance = if_not_exists(allowance, :zero) + :added, spent = if_not_exists(spent, :zero) + :points, #type = :type',
+        ...(chunk < points ? { ConditionExpression: 'allowance >= :short' } : {}),
         ExpressionAttributeNames: { '#type': 'type' },
         ExpressionAttributeValues: {
-          ':allowance': view.allowance + chunk - points,
+          ':added': chunk - points,
           ':points': points,
           ':zero': 0,
           ':type': 'rule_budget_allowance',
-          ...(view.shardExists ? { ':read': view.allowance } : {}),
+          ...(chunk < points ? { ':short': points - chunk } : {}),
         },
       },
     },
   ];
 }
 
-/** A new budget: its whole total in the reserve. */
-export const newBudgetItem = (clientId: string, ruleId: string, total: number): TransactItem => ({
-  Put: { TableName: tableName(), Item: { ...budgetReserveKey(clientId, ruleId), type: 'rule_budget_reserve', total, reserve: total } },
-});
+/**
+ * A new budget: a first share in every allowance, so the first credits draw without a refill,
+ * and the rest in the reserve.
+ */
+export const firstShare = (total: number): number => Math.floor(total / (BUDGET_SHARDS * 4));
+
+export function newBudgetItems(clientId: string, ruleId: string, total: number): TransactItem[] {
+  const share = firstShare(total);
+  const allowances: TransactItem[] =
+    share === 0
+      ? []
+      : shardKeys(clientId, ruleId).map((key) => ({
+          Put: { TableName: tableName(), Item: { ...key, type: 'rule_budget_allowance', allowance: share, spent: 0 } },
+        }));
+  return [
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...budgetReserveKey(clientId, ruleId), type: 'rule_budget_reserve', total, reserve: total - share * allowances.length },
+      },
+    },
+    ...allowances,
+  ];
+}
 
 /** A budget's state, read whole: its total, the reserve, every allowance and what has been credited. */
 export interface BudgetState {
@@ -165,7 +228,7 @@ export async function readBudgetState(clientId: string, ruleId: string): Promise
  * leaves after what has been credited. The caller refuses a total below what has been credited.
  */
 export function budgetChangeItems(clientId: string, ruleId: string, state: BudgetState, total: number): TransactItem[] {
-  if (!state.exists) return [newBudgetItem(clientId, ruleId, total)];
+  if (!state.exists) return newBudgetItems(clientId, ruleId, total);
   const allowanceItems: TransactItem[] = state.allowances.flatMap((allowance, shard) =>
     allowance === 0
       ? []

@@ -1,16 +1,19 @@
 import type { TransactItem } from '../data/transactions.js';
+import { nowSeconds } from '../support/clock.js';
 import { activeRules } from './rule-cache.js';
-import { type BudgetView, budgetDrawItems, budgetLeft, readBudgets } from './rule-budgets.js';
+import { type BudgetView, blindBudgets, budgetDrawItems, budgetLeft, firstShare, readBudgets } from './rule-budgets.js';
 import { type ActiveRule, byPriority, type CreditSaw, evaluateRules, type RuleUsage } from './rule-evaluator.js';
-import type { MemberFacts, TriggerFacts } from './rule-facts.js';
+import { memberFactsOf, type TriggerFacts } from './rule-facts.js';
 import { periodId } from './rule-periods.js';
-import { NO_USAGE, putRuleUsageItem, readRuleUsage, type RuleUsageRecord, usageAfter, usedIn } from './rule-usage.js';
+import { RULE_USAGE_FIELD, type RuleUsageMap, usageAfter, usageOfMember, usedIn } from './rule-usage.js';
 
 /**
- * Earning rules on the live path: what a trigger's transaction adds for its rules. The reads
- * (active rules from the cache, the member's usage, the budgets) run beside the trigger's own
- * reads, so a credit keeps its round trips; the evaluator decides; the items (usage, budget
- * draws) ride in the trigger's transaction with one ledger entry per rule that fired.
+ * Earning rules on the live path: what a trigger's transaction adds for its rules. The active
+ * rules come from the per-container cache; the per-member limits' use rides on the member item
+ * the trigger reads and updates anyway; a first attempt draws on budgets without reading them
+ * (rule-budgets.ts). So a trigger keeps the round trips it had without rules. The evaluator
+ * decides; the budget draws and the member's new use ride in the trigger's transaction with one
+ * ledger entry per rule that fired.
  */
 
 /** What set the trigger off, with its base earning and when it happened (Unix seconds). */
@@ -25,10 +28,14 @@ export interface RuleProgram {
   timeZone: string;
 }
 
+/** A member as the rules read it: its facts and its per-member limits' use. */
+export type RuleMember = Parameters<typeof memberFactsOf>[0] & Record<string, unknown>;
+
 export interface RuleEarningReads {
   rules: ActiveRule[];
-  usage: RuleUsageRecord;
   budgets: Map<string, BudgetView>;
+  /** Every active rule with a per-member limit, of any trigger: the member's use map keeps theirs. */
+  limited: ReadonlySet<string>;
 }
 
 /** A rule that fired, as the ledger writes its entry. */
@@ -62,12 +69,15 @@ export interface RuleEarning {
   credits: RuleCreditLine[];
   /** Rules of the trigger's kind that gave nothing, with the reason. */
   skipped: Array<{ rule_id: string; reason: string }>;
+  /** The budget draws. */
   items: TransactItem[];
+  /** What the member's own update sets beside its balances: the per-member limits' use, when a limited rule fired. */
+  memberSets: Record<string, unknown>;
   /** Undefined when the program has no active rule of the trigger's kind. */
   explanation: StoredExplanation | undefined;
 }
 
-const NOTHING: RuleEarningReads = { rules: [], usage: NO_USAGE, budgets: new Map() };
+const NOTHING: RuleEarningReads = { rules: [], budgets: new Map(), limited: new Set() };
 
 /** The trigger's data as an explanation shows it: the event's attributes, a purchase's figures (its lines counted, not copied). */
 function triggerSummary(facts: TriggerFacts): Record<string, unknown> {
@@ -76,87 +86,130 @@ function triggerSummary(facts: TriggerFacts): Record<string, unknown> {
   return { ...rest, purchase: { total: purchase.total, channel: purchase.channel ?? null, store_id: purchase.store_id ?? null, items: purchase.items.length } };
 }
 
-/** The reads a trigger of `kind` needs for its rules: none when no active rule has that kind. */
-export async function readRuleEarning(clientId: string, memberId: number, kind: TriggerFacts['kind']): Promise<RuleEarningReads> {
-  return readRuleEarningFor(
-    clientId,
-    memberId,
-    (await activeRules(clientId)).filter((rule) => rule.body.trigger.kind === kind),
-  );
-}
+const limitedIds = (rules: readonly ActiveRule[]): Set<string> => new Set(rules.filter((rule) => rule.body.limits?.per_member).map((rule) => rule.rule_id));
 
-/** The member's usage and the budgets of the given rules (a draft's id names no stored budget, so it has its whole total). */
-export async function readRuleEarningFor(clientId: string, memberId: number, rules: ActiveRule[]): Promise<RuleEarningReads> {
+/**
+ * What a trigger of `kind` needs for its rules, from the cache: no I/O on a first attempt
+ * (budgets drawn blind), the budgets read on a retry.
+ */
+export async function readRuleEarning(clientId: string, kind: TriggerFacts['kind'], attempt: 'first' | 'retry'): Promise<RuleEarningReads> {
+  const active = await activeRules(clientId);
+  const rules = active.filter((rule) => rule.body.trigger.kind === kind);
   if (rules.length === 0) return NOTHING;
-  const limited = rules.some((rule) => rule.body.limits?.per_member);
-  const budgeted = rules.filter((rule) => rule.body.budget).map((rule) => rule.rule_id);
-  const [usage, budgets] = await Promise.all([limited ? readRuleUsage(clientId, memberId) : NO_USAGE, readBudgets(clientId, budgeted)]);
-  return { rules, usage, budgets };
+  const budgeted = rules.filter((rule) => rule.body.budget);
+  const blind = attempt === 'first' ? budgeted.filter(drawsBlind) : [];
+  const read = await readBudgets(
+    clientId,
+    budgeted.filter((rule) => !blind.includes(rule)).map((rule) => rule.rule_id),
+  );
+  const budgets = new Map([
+    ...blindBudgets(
+      clientId,
+      blind.map((rule) => rule.rule_id),
+    ),
+    ...read,
+  ]);
+  return { rules, budgets, limited: limitedIds(active) };
 }
 
-/** What each rule has used, as the evaluator takes it: the member's use in the limit's current period, the budget left. */
-function usageOf(reads: RuleEarningReads, program: RuleProgram, at: number): Record<string, RuleUsage> {
-  const usage: Record<string, RuleUsage> = {};
+/**
+ * Whether a first attempt may draw on the rule's budget unread: when one credit of it surely fits
+ * in an allowance's first share (a budget large beside its credits). A small budget is read
+ * first: a blind draw would mostly miss and cost a retry.
+ */
+function drawsBlind(rule: ActiveRule): boolean {
+  const { budget, effect, limits } = rule.body;
+  if (!budget) return false;
+  const most = effect.kind === 'fixed' ? effect.points : (limits?.max_points_per_trigger ?? Number.POSITIVE_INFINITY);
+  return most <= firstShare(budget.points_total);
+}
+
+/** The reads of given rules (a dry run's): the budgets read (a draft's id names no stored budget, so it has its whole total). */
+export async function readRuleEarningFor(clientId: string, rules: ActiveRule[]): Promise<RuleEarningReads> {
+  if (rules.length === 0) return NOTHING;
+  const budgets = await readBudgets(
+    clientId,
+    rules.filter((rule) => rule.body.budget).map((rule) => rule.rule_id),
+  );
+  return { rules, budgets, limited: limitedIds(rules) };
+}
+
+/** The zone a rule's calendar (its limit's periods) is read in. */
+const zoneOf = (rule: ActiveRule, program: RuleProgram): string => rule.body.schedule?.time_zone ?? program.timeZone;
+
+/**
+ * What each rule has used, as the evaluator takes it: the member's use in the limit's current
+ * period, the budget left. Limits count by when the points are credited (`now`), as the earning
+ * buckets do: a backdated trigger counts in today's period, so backdating never reopens a limit.
+ */
+function usageOf(reads: RuleEarningReads, usage: RuleUsageMap, program: RuleProgram, now: number): Record<string, RuleUsage> {
+  const used: Record<string, RuleUsage> = {};
   for (const rule of reads.rules) {
     const limit = rule.body.limits?.per_member;
-    const used = limit ? usedIn(reads.usage, rule.rule_id, periodId(limit.period, at, rule.body.schedule?.time_zone ?? program.timeZone)) : undefined;
-    const budget = reads.budgets.get(rule.rule_id);
-    usage[rule.rule_id] = {
-      ...(used ? { memberCount: used.count, memberPoints: used.points } : {}),
-      ...(budget ? { budgetLeft: budgetLeft(budget) } : {}),
+    const member = limit ? usedIn(usage, rule.rule_id, periodId(limit.period, now, zoneOf(rule, program))) : undefined;
+    const left = reads.budgets.get(rule.rule_id);
+    const budget = left ? budgetLeft(left) : undefined;
+    used[rule.rule_id] = {
+      ...(member ? { memberCount: member.count, memberPoints: member.points } : {}),
+      ...(budget === undefined ? {} : { budgetLeft: budget }),
     };
   }
-  return usage;
+  return used;
 }
 
 /**
  * The rules' part of a trigger's transaction for one member: the credits (one ledger entry each,
- * written by the caller with the trigger's own), the usage and budget items, and the outcome of
- * every rule of the trigger's kind for the explanation.
+ * written by the caller with the trigger's own), the budget draws, the member's new limit use,
+ * and the outcome of every rule of the trigger's kind for the explanation.
  */
-export function ruleEarning(reads: RuleEarningReads, program: RuleProgram, memberId: number, member: MemberFacts, trigger: RuleTrigger): RuleEarning {
-  if (reads.rules.length === 0) return { credits: [], skipped: [], items: [], explanation: undefined };
+export function ruleEarning(reads: RuleEarningReads, program: RuleProgram, member: RuleMember, tierId: string | null, trigger: RuleTrigger): RuleEarning {
+  if (reads.rules.length === 0) return { credits: [], skipped: [], items: [], memberSets: {}, explanation: undefined };
+  const now = nowSeconds();
+  const usage = usageOfMember(member);
   const evaluation = evaluateRules({
     rules: reads.rules,
     trigger: trigger.facts,
-    member,
+    member: memberFactsOf(member, tierId),
     base: trigger.base,
     at: trigger.at,
     timeZone: program.timeZone,
-    usage: usageOf(reads, program, trigger.at),
+    usage: usageOf(reads, usage, program, now),
   });
   const byId = new Map(reads.rules.map((rule) => [rule.rule_id, rule]));
-  const credits: RuleCreditLine[] = evaluation.credits.map((credit) => ({ ...credit, name: byId.get(credit.rule_id)?.body.name ?? credit.rule_id }));
   const skipped = evaluation.skipped.filter((skip) => skip.reason !== 'wrong_trigger');
+  const credits: RuleCreditLine[] = evaluation.credits.map((credit) => {
+    // A blind draw does not know what its budget has left: its explanation says nothing of it.
+    const { budget_left, ...saw } = credit.saw;
+    const blind = reads.budgets.get(credit.rule_id)?.blind === true;
+    return {
+      ...credit,
+      saw: blind ? saw : { ...saw, ...(budget_left === undefined ? {} : { budget_left }) },
+      name: byId.get(credit.rule_id)?.body.name ?? credit.rule_id,
+    };
+  });
 
   const items: TransactItem[] = [];
-  const limited: Array<{ ruleId: string; period: string; points: number }> = [];
+  const counted: Array<{ ruleId: string; period: string; points: number }> = [];
   for (const credit of credits) {
-    const body = byId.get(credit.rule_id)?.body;
+    const rule = byId.get(credit.rule_id);
     const budget = reads.budgets.get(credit.rule_id);
     if (budget) items.push(...budgetDrawItems(program.clientId, budget, credit.points));
-    const limit = body?.limits?.per_member;
-    if (limit)
-      limited.push({ ruleId: credit.rule_id, period: periodId(limit.period, trigger.at, body.schedule?.time_zone ?? program.timeZone), points: credit.points });
+    const limit = rule?.body.limits?.per_member;
+    if (rule && limit) counted.push({ ruleId: credit.rule_id, period: periodId(limit.period, now, zoneOf(rule, program)), points: credit.points });
   }
-  if (limited.length > 0) {
-    const keep = new Set(reads.rules.filter((rule) => rule.body.limits?.per_member).map((rule) => rule.rule_id));
-    items.push(putRuleUsageItem(program.clientId, memberId, reads.usage, usageAfter(reads.usage, limited, keep)));
-  }
+  const memberSets = counted.length > 0 ? { [RULE_USAGE_FIELD]: usageAfter(usage, counted, reads.limited) } : {};
 
-  const outcomes: StoredOutcome[] = [...reads.rules]
-    .sort(byPriority)
-    .filter((rule) => rule.body.trigger.kind === trigger.facts.kind)
-    .flatMap((rule): StoredOutcome[] => {
-      const credit = credits.find((one) => one.rule_id === rule.rule_id);
-      if (credit) return [{ rule_id: rule.rule_id, rule_version: rule.version, name: rule.body.name, outcome: 'fired', points: credit.points, reason: null }];
-      const skip = skipped.find((one) => one.rule_id === rule.rule_id);
-      return skip ? [{ rule_id: rule.rule_id, rule_version: rule.version, name: rule.body.name, outcome: 'skipped', points: 0, reason: skip.reason }] : [];
-    });
+  const outcomes: StoredOutcome[] = [...reads.rules].sort(byPriority).flatMap((rule): StoredOutcome[] => {
+    const credit = credits.find((one) => one.rule_id === rule.rule_id);
+    if (credit) return [{ rule_id: rule.rule_id, rule_version: rule.version, name: rule.body.name, outcome: 'fired', points: credit.points, reason: null }];
+    const skip = skipped.find((one) => one.rule_id === rule.rule_id);
+    return skip ? [{ rule_id: rule.rule_id, rule_version: rule.version, name: rule.body.name, outcome: 'skipped', points: 0, reason: skip.reason }] : [];
+  });
   return {
     credits,
     skipped,
     items,
+    memberSets,
     explanation: { trigger: triggerSummary(trigger.facts), base_points: trigger.base, at: trigger.at, time_zone: program.timeZone, rules: outcomes },
   };
 }

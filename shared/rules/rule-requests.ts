@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { ClientPath } from '../programs/client-requests.js';
+import { tableNumberProblem } from '../support/table-numbers.js';
 import { RuleBodySchema, RuleCreateSchema } from './rule-schema.js';
 
 /**
@@ -25,7 +26,9 @@ export const RuleListQuery = z.object({
   include_archived: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
 });
 
-const Money = z.number().min(0).max(1_000_000_000);
+/** A figure the table can store and a purchase can hold (1e-320 is refused, not rounded to 0). */
+const storable = (value: number) => tableNumberProblem(value) === undefined;
+const Money = z.number().min(0).max(1_000_000_000).refine(storable, 'must be 0 or at least 0.000001');
 const Text = z.string().trim().min(1).max(200);
 const Instant = z.iso.datetime({ offset: true, error: 'must be an ISO 8601 instant with its zone, e.g. 2026-03-29T10:00:00Z' });
 
@@ -46,7 +49,7 @@ export const TriggerInputSchema = z.discriminatedUnion(
           z.strictObject({
             sku: Text,
             category: Text.optional(),
-            quantity: z.number().positive().max(1_000_000).default(1),
+            quantity: z.number().positive().max(1_000_000).refine(storable, 'must be at least 0.000001').default(1),
             price: Money.optional(),
           }),
         )

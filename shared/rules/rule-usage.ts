@@ -1,60 +1,45 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { documentClient, tableName } from '../data/client.js';
-import { itemDecoder } from '../data/item-decoder.js';
-import type { TransactItem } from '../data/transactions.js';
-import { ruleUsageKey } from './keys.js';
 
 /**
- * What a member has used of the rules' per-member limits: one small item per member for every
- * rule, each rule's count and points in the period it last counted in. A period that has passed
- * reads as nothing used. Written whole, conditioned on the version read, so two credits of one
- * member cannot both spend the last of a limit.
+ * What a member has used of the rules' per-member limits: a small map on the member item, each
+ * rule's count and points in the period it last counted in. A period that has passed reads as
+ * nothing used. It changes only in the member's own version-checked update (the trigger's ledger
+ * write), so two credits of one member cannot both spend the last of a limit, and reading it
+ * costs nothing beyond the member read every trigger makes anyway. Pure.
  */
 
-const UsageItem = z.object({
-  version: z.number().int(),
-  rules: z.record(z.string(), z.object({ period: z.string(), count: z.number(), points: z.number() })),
-});
-export type RuleUsageRecord = z.infer<typeof UsageItem>;
-const decodeUsage = itemDecoder('rule_usage', UsageItem);
+const UsageMap = z.record(z.string(), z.object({ period: z.string(), count: z.number(), points: z.number() }));
+export type RuleUsageMap = z.infer<typeof UsageMap>;
 
-export const NO_USAGE: RuleUsageRecord = { version: 0, rules: {} };
+/** The member attribute the map lives in. */
+export const RULE_USAGE_FIELD = 'rule_usage';
 
-export async function readRuleUsage(clientId: string, memberId: number): Promise<RuleUsageRecord> {
-  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName(), Key: ruleUsageKey(clientId, memberId), ConsistentRead: true }));
-  return Item ? decodeUsage(Item) : NO_USAGE;
+/** The member's map as stored (a member who never counted toward a limit has none). */
+export function usageOfMember(member: Record<string, unknown>): RuleUsageMap {
+  const parsed = UsageMap.safeParse(member[RULE_USAGE_FIELD] ?? {});
+  return parsed.success ? parsed.data : {};
 }
 
 /** A rule's use in `period`: nothing when its last use was in another period. */
-export function usedIn(usage: RuleUsageRecord, ruleId: string, period: string): { count: number; points: number } {
-  const used = usage.rules[ruleId];
+export function usedIn(usage: RuleUsageMap, ruleId: string, period: string): { count: number; points: number } {
+  const used = usage[ruleId];
   return used && used.period === period ? { count: used.count, points: used.points } : { count: 0, points: 0 };
 }
 
 /**
- * The usage after credits: each credited rule's count and points added in its period. Rules not
- * in `keep` (no longer active with a limit) are dropped, so the item stays small.
+ * The map after credits: each credited rule's count and points added in its period. Rules not in
+ * `keep` (no longer active with a limit, of any trigger) are dropped, so the map stays small.
  */
 export function usageAfter(
-  usage: RuleUsageRecord,
+  usage: RuleUsageMap,
   credits: ReadonlyArray<{ ruleId: string; period: string; points: number }>,
   keep: ReadonlySet<string>,
-): RuleUsageRecord {
-  const rules: RuleUsageRecord['rules'] = {};
-  for (const [ruleId, used] of Object.entries(usage.rules)) if (keep.has(ruleId)) rules[ruleId] = used;
+): RuleUsageMap {
+  const after: RuleUsageMap = {};
+  for (const [ruleId, used] of Object.entries(usage)) if (keep.has(ruleId)) after[ruleId] = used;
   for (const { ruleId, period, points } of credits) {
     const before = usedIn(usage, ruleId, period);
-    rules[ruleId] = { period, count: before.count + 1, points: before.points + points };
+    after[ruleId] = { period, count: before.count + 1, points: before.points + points };
   }
-  return { version: usage.version + 1, rules };
+  return after;
 }
-
-export const putRuleUsageItem = (clientId: string, memberId: number, before: RuleUsageRecord, after: RuleUsageRecord): TransactItem => ({
-  Put: {
-    TableName: tableName(),
-    Item: { ...ruleUsageKey(clientId, memberId), type: 'rule_usage', ...after },
-    ConditionExpression: before.version === 0 ? 'attribute_not_exists(PK)' : 'version = :read',
-    ...(before.version === 0 ? {} : { ExpressionAttributeValues: { ':read': before.version } }),
-  },
-});

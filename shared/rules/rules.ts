@@ -4,9 +4,9 @@ import { optimisticTransaction, type WriteItem } from '../data/transactions.js';
 import { ApiError, inputError, notFound } from '../errors.js';
 import { readClient } from '../programs/index.js';
 import { nowSeconds } from '../support/clock.js';
-import { budgetChangeItems, newBudgetItem, readBudgetState } from './rule-budgets.js';
+import { budgetChangeItems, forgetSpentBudget, newBudgetItems, readBudgetState } from './rule-budgets.js';
 import { forgetActiveRules } from './rule-cache.js';
-import { checkEventRule } from './rule-event-types.js';
+import { checkRuleForProgram } from './rule-program-checks.js';
 import { changedRuleItems, getRule, listRuleVersions, ruleCounter, tooManyActive, listRules, newRuleItems, type RuleRecord } from './rule-repository.js';
 import { MAX_ACTIVE_RULES, MAX_RULES, type RuleStatus } from './rule-requests.js';
 import type { RuleAnswerBody, RuleListBody, RuleVersionsBody } from './rule-responses.js';
@@ -44,20 +44,29 @@ async function written<T>(clientId: string, work: Promise<T>): Promise<T> {
   return result;
 }
 
+/** A rule whose schedule has ended is not made active: it would never fire. */
+function refuseEnded(body: RuleBody, ruleId: string): void {
+  const endsAt = body.schedule?.ends_at;
+  if (endsAt && Date.parse(endsAt) <= nowSeconds() * 1000) {
+    throw inputError(`schedule.ends_at: ${ruleId === 'new' ? 'the rule' : `rule ${ruleId}`} ended at ${endsAt}; change its schedule before activating it`);
+  }
+}
+
 /** Makes a rule, version 1: a draft, or active when asked (400 past the program's active cap or its MAX_RULES). */
 export async function createRule(clientId: string, input: RuleCreateInput): Promise<RuleAnswer> {
   await readClient(clientId);
   const { status, ...body } = input;
-  await checkEventRule(clientId, body);
+  await checkRuleForProgram(clientId, body);
   return written(
     clientId,
     optimisticTransaction(async () => {
       const { lastId, active } = await ruleCounter(clientId);
       if (status === 'active' && active >= MAX_ACTIVE_RULES) throw tooManyActive();
+      if (status === 'active') refuseEnded(body, 'new');
       if (lastId >= MAX_RULES) throw inputError(`a program makes at most ${MAX_RULES} rules`);
       const now = nowSeconds();
       const record: RuleRecord = { client_id: clientId, rule_id: String(lastId + 1), version: 1, status, body, date_created: now, date_updated: now };
-      const budget = body.budget ? [newBudgetItem(clientId, record.rule_id, body.budget.points_total)] : [];
+      const budget = body.budget ? newBudgetItems(clientId, record.rule_id, body.budget.points_total) : [];
       return { items: [...newRuleItems(record, lastId), ...budget], result: ruleView(record, body.budget ? 0 : null) };
     }, undefined),
   );
@@ -109,7 +118,7 @@ async function budgetItems(clientId: string, ruleId: string, before: RuleBody, a
  */
 export async function replaceRule(clientId: string, ruleId: string, body: RuleBody): Promise<RuleAnswer> {
   await readClient(clientId);
-  await checkEventRule(clientId, body);
+  await checkRuleForProgram(clientId, body);
   return written(
     clientId,
     optimisticTransaction(async () => {
@@ -119,7 +128,10 @@ export async function replaceRule(clientId: string, ruleId: string, body: RuleBo
       const budget = await budgetItems(clientId, ruleId, current.body, body);
       const next: RuleRecord = { ...current, body, version: current.version + 1, date_updated: nowSeconds() };
       return { items: [...changedRuleItems(current, next), ...budget.items], result: ruleView(next, budget.used) };
-    }, undefined),
+    }, undefined).then((answer) => {
+      forgetSpentBudget(clientId, ruleId);
+      return answer;
+    }),
   );
 }
 
@@ -140,9 +152,7 @@ export async function moveRule(clientId: string, ruleId: string, move: keyof typ
       const current = await existing(clientId, ruleId);
       if (!from.includes(current.status))
         throw new ApiError('conflict', `status: rule ${ruleId} is ${current.status}; only a ${from.join(' or ')} rule can be moved to ${to}`);
-      if (to === 'active' && current.body.schedule?.ends_at && Date.parse(current.body.schedule.ends_at) <= nowSeconds() * 1000) {
-        throw inputError(`schedule.ends_at: rule ${ruleId} ended at ${current.body.schedule.ends_at}; change its schedule before activating it`);
-      }
+      if (to === 'active') refuseEnded(current.body, ruleId);
       noteRequestBefore({ status: current.status });
       const next: RuleRecord = { ...current, status: to, version: current.version + 1, date_updated: nowSeconds() };
       return { items: changedRuleItems(current, next), result: ruleView(next) };

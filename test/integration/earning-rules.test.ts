@@ -1,4 +1,4 @@
-import { ADMIN_HEADERS, call, newClient, newMember } from '../../local/walks/api.js';
+import { ADMIN_HEADERS, call, newClient, newMember, resendingRefusals } from '../../local/walks/api.js';
 
 /**
  * Earning rules on the live path: custom events, activity credits and purchases earn what their
@@ -161,5 +161,47 @@ describe('earning rules on the live path', () => {
       expect(returned).toMatchObject({ status: 200, body: { points_returned: 450 } });
       expect(await balance(member.id)).toMatchObject({ redeemable_points: 450 });
     });
+  });
+
+  it('credits a rule budget exactly, never past it, under 200 concurrent credits', async () => {
+    const activity = await call('POST', `${admin}/activities`, { headers: ADMIN_HEADERS, body: { name: 'Scan', title: 'Scan', num_points: 10 } });
+    const budgeted = await rule({
+      name: 'Launch week bonus',
+      trigger: { kind: 'activity', activity_id: String(activity.body.id) },
+      effect: { kind: 'fixed', points: 100 },
+      budget: { points_total: 5_050 },
+    });
+    const members = [];
+    for (let batch = 0; batch < 10; batch++) members.push(...(await Promise.all(Array.from({ length: 20 }, () => newMember(apiKey)))));
+
+    // A credit that lost every race for the budget's last points answers 409 having written nothing; the client sends it again, as 409 asks.
+    const credits = await Promise.all(
+      members.map((member) =>
+        resendingRefusals(() => call('POST', `/v2/users/${member.id}/activities`, { query: { api_key: apiKey }, body: { activity_id: activity.body.id } })),
+      ),
+    );
+
+    expect(credits.filter((credit) => credit.status !== 200 || credit.body.base_points !== 10).map((credit) => credit.body)).toEqual([]);
+    const given = credits.flatMap((credit) => credit.body.credits).reduce((sum: number, credit: { points: number }) => sum + credit.points, 0);
+    const exhausted = credits.filter((credit) => credit.body.skipped.some((skip: { reason: string }) => skip.reason === 'budget_exhausted'));
+    // The budget's last points may sit in several allowances: the credits that take them may each get part of 100.
+    const fired = credits.filter((credit) => credit.body.credits.length === 1);
+    expect(given).toBe(5_050);
+    expect(fired.every((credit) => credit.body.credits[0].points <= 100)).toBe(true);
+    expect(fired.length + exhausted.length).toBe(200);
+    expect((await call('GET', `${admin}/rules/${budgeted.rule_id}`, { headers: ADMIN_HEADERS })).body).toMatchObject({ budget_used: 5_050 });
+  });
+
+  it('records one event sent 50 times at once with one effect; every copy answers it', async () => {
+    const member = await newMember(apiKey);
+    const body = { event_id: `burst-${member.id}`, user_id: member.id, type: 'steps_walked', attributes: { steps: 5_000 } };
+
+    const answers = await Promise.all(Array.from({ length: 50 }, () => call('POST', '/v2/events', { query: { api_key: apiKey }, body })));
+
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(answers.filter((answer) => answer.body.duplicate === false)).toHaveLength(1);
+    const first = answers.find((answer) => answer.body.duplicate === false)!.body;
+    expect(answers.every((answer) => JSON.stringify(answer.body.credits) === JSON.stringify(first.credits))).toBe(true);
+    expect(await points(member.id)).toMatchObject({ total_points: 100 });
   });
 });

@@ -230,6 +230,8 @@ describe('extreme numbers and keys never break anything', () => {
     await call('POST', '/v2/purchases', { query: { api_key: apiKey }, body: { receipt_id: receipt, total: 1000, user_id: member.id, items: [{ id: 'A', quantity: 1000, price: 1 }] } });
     const unclaimed = unique('rcpt');
     await call('POST', '/v2/purchases', { query: { api_key: apiKey }, body: { receipt_id: unclaimed, total: 10, loc_id: 'store-1', date_purchase: nowSeconds() } });
+    const eventType = 'fuzz_steps';
+    await call('POST', `/admin/v1/clients/${clientId}/event_types`, { headers: ADMIN_HEADERS, body: { name: eventType, title: 'Steps', attributes: [{ key: 'steps', type: 'number', required: false }] } });
     const webhook = await call('POST', `/admin/v1/clients/${clientId}/webhooks`, { headers: ADMIN_HEADERS, body: { url: 'http://127.0.0.1:9/hooks', events: ['*'] } });
     if (webhook.status !== 201) throw new Error(`webhook creation failed: ${JSON.stringify(webhook.body)}`);
 
@@ -247,6 +249,7 @@ describe('extreme numbers and keys never break anything', () => {
       receipt,
       unclaimed,
       webhook: webhook.body,
+      eventType,
     };
   }, 60_000);
 

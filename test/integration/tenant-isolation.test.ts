@@ -105,7 +105,6 @@ async function buildProgram(label: string, keys?: Record<KeyedWrite, string>): P
   await as('POST', '/v2/coupon/use', { user_id: memberId, code: order.codes[0] }, 'couponUse');
   // The second coupon is not used: taking its use back changes nothing, and is recorded all the same.
   await as('POST', '/v2/coupon/unuse', { user_id: memberId, code: order.codes[1] }, 'couponUnuse');
-
   const webhook = (await call('POST', `/admin/v1/clients/${clientId}/webhooks`, { headers: ADMIN_HEADERS, body: { url: 'http://127.0.0.1:9/unused', events: ['user.deleted'], enabled: false } })).body;
   // An import of one good code row and one bad, so its error lines have something to show.
   const importedCode = mark('importedcode');
@@ -114,7 +113,13 @@ async function buildProgram(label: string, keys?: Record<KeyedWrite, string>): P
   const exported = await exportAndWait(clientId, { kind: 'ledger', format: 'csv' });
   const eventType = { name: unique('evt_'), title: mark('eventtype') };
   await expectOk(call('POST', `/admin/v1/clients/${clientId}/event_types`, { headers: ADMIN_HEADERS, body: { ...eventType, attributes: [] } }));
-
+  const ruleName = mark('rule');
+  const ruleBody = { name: ruleName, trigger: { kind: 'purchase' }, effect: { kind: 'fixed', points: 5 } };
+  const rule = await expectOk(call('POST', `/admin/v1/clients/${clientId}/rules`, { headers: ADMIN_HEADERS, body: ruleBody }));
+  // A custom event of the member's, and the member's newest entry for the explain route.
+  const eventId = mark('event');
+  await expectOk(call('POST', '/v2/events', { query: { api_key: apiKey }, body: { event_id: eventId, user_id: memberId, type: eventType.name } }));
+  const [newestEntry] = await queryLedger(clientId, memberId, { limit: 1 });
   return {
     clientId,
     apiKey,
@@ -136,6 +141,9 @@ async function buildProgram(label: string, keys?: Record<KeyedWrite, string>): P
     orderIds: coupons.map((c: any) => c.redeem_order_id),
     couponIds: coupons.map((c: any) => c.redeem_order_coupon_id),
     eventType,
+    rule: { rule_id: rule.rule_id, name: ruleName },
+    eventId,
+    entryId: newestEntry?.entry_id ?? 'none',
   };
 }
 
@@ -160,6 +168,7 @@ function secretsOf(p: Program): { texts: string[]; numbers: string[] } {
       p.campaign.title,
       p.eventType.name,
       p.eventType.title,
+      p.rule.name,
       ...p.rewardCodes,
       ...Object.values(p.campaignCodes),
       ...Object.values(p.receipts),
@@ -194,7 +203,6 @@ function leaked(p: Program, answer: unknown, sent: string[] = []): string[] {
 }
 
 const adminJson = async (path: string) => (await call('GET', `/admin/v1/clients/${path}`, { headers: ADMIN_HEADERS })).body;
-
 /** The program's state, read consistently: members, identifiers, ledgers, stock, codes, receipts, coupons, catalogue, settings. */
 async function stateOf(p: Program) {
   const own = async (path: string, query: Record<string, string | number> = {}) => (await call('GET', path, { query: { api_key: p.apiKey, ...query } })).body;
@@ -210,7 +218,7 @@ async function stateOf(p: Program) {
     receipts: Promise.all([...Object.values(p.receipts), p.returned.receipt].map((receipt) => getPurchase(p.clientId, receipt))),
     returned: getPurchaseReturn(p.clientId, p.returned.returnId),
     settings: adminJson(`${p.clientId}/settings`),
-    catalogue: Promise.all(['rewards', 'activities', 'reward_categories', 'coupon_categories', 'code_redemption_campaigns'].map((list) => adminJson(`${p.clientId}/${list}`))),
+    catalogue: Promise.all(['rewards', 'activities', 'reward_categories', 'coupon_categories', 'code_redemption_campaigns', 'rules'].map((list) => adminJson(`${p.clientId}/${list}`))),
     // Read through the program's own api_key: it still works, and what it shows is as it was.
     // (These reads also fill the per-container catalogue caches with the program's entries.)
     rank: own(`/v2/users/${p.memberId}/rank`),
@@ -254,6 +262,8 @@ function operatorParams(p: Program, path: string): Record<string, string | numbe
     receipt_id: `${p.memberId}-1-000000000000`,
     adjustment_id: '00000000-0000-4000-8000-000000000000',
     name: p.eventType.name,
+    rule_id: p.rule.rule_id,
+    entry_id: p.entryId,
   };
 }
 
@@ -370,7 +380,7 @@ describe('operator routes', () => {
     async (_name, route) => {
       const answers = [
         await call(route.method, fill(route.path, { ...operatorParams(a, route.path), client_id: b.clientId }), { headers: ADMIN_HEADERS }),
-        await call(route.method, fill(route.path, { client_id: b.clientId, member_id: a.ids.email }), { headers: ADMIN_HEADERS, query: { id_type: 'email' } }),
+        await call(route.method, fill(route.path, { ...operatorParams(a, route.path), client_id: b.clientId, member_id: a.ids.email }), { headers: ADMIN_HEADERS, query: { id_type: 'email' } }),
       ];
 
       for (const res of answers) expect(res).toMatchObject({ status: 404, body: { error: 'not_found' } });

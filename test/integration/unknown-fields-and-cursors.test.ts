@@ -57,6 +57,7 @@ describe('every route refuses what it does not know', () => {
       export_id: 'exp_1',
       adjustment_id: '00000000-0000-4000-8000-000000000001',
       name: 'no_such_type',
+      rule_id: '1',
     };
   }, 60_000);
 

@@ -154,7 +154,7 @@ function reference(c: Case): { credits: [string, number, number][]; skipped: [st
     }
   };
   const holds = (node: Node): boolean => ('field' in node ? leafHolds(node) : 'all' in node ? node.all.every(holds) : node.any.some(holds));
-  const rules = [...c.rules].sort((a, b) => a.body.priority - b.body.priority || (a.rule_id < b.rule_id ? -1 : 1));
+  const rules = [...c.rules].sort((a, b) => a.body.priority - b.body.priority || a.rule_id.localeCompare(b.rule_id, 'en', { numeric: true }));
   const credits: [string, number, number][] = [];
   const skipped: [string, string][] = [];
   let stopper: string | undefined;

@@ -10,6 +10,8 @@ const SECTIONS = [
   { path: 'reports', label: 'Reports' },
   { path: 'activities', label: 'Activities' },
   { path: 'rewards', label: 'Rewards' },
+  { path: 'rules', label: 'Rules' },
+  { path: 'event-types', label: 'Event types' },
   { path: 'campaigns', label: 'Campaigns' },
   { path: 'webhooks', label: 'Webhooks' },
   { path: 'imports', label: 'Imports' },

@@ -4,6 +4,7 @@ import type { LedgerEntry, MemberCoupon, MemberPurchase, MemberRedemption } from
 import { memberKey } from '../api/members.js';
 import { unwrap } from '../api/problem.js';
 import { AuditEntries } from '../components/audit-entries.js';
+import { LedgerExplanation } from '../components/rule-explanation.js';
 import { When } from '../components/when.js';
 import { Empty, Loading, QueryError } from '../components/forms.js';
 import { type Column, PagedTable } from '../components/paged-table.js';
@@ -76,6 +77,26 @@ const PURCHASE_COLUMNS: readonly Column<MemberPurchase>[] = [
 export function MemberLedger({ clientId, memberId }: MemberProps) {
   const { api } = useOperator();
   const pages = useCursorPages();
+  const [explaining, setExplaining] = useState<LedgerEntry>();
+  const columns: readonly Column<LedgerEntry>[] = [
+    ...LEDGER_COLUMNS,
+    {
+      header: 'Why',
+      cell: (entry) =>
+        // A credit's trigger and the rules that answered it; a debit has none to show.
+        entry.num_points > 0 && (
+          <button
+            type="button"
+            className="secondary small"
+            aria-expanded={explaining?.entry_id === entry.entry_id}
+            aria-label={`Explain ${entry.name}, ${signed(entry.num_points)} points`}
+            onClick={() => setExplaining(entry)}
+          >
+            Explain
+          </button>
+        ),
+    },
+  ];
   const ledger = useQuery({
     queryKey: [...memberKey(clientId, memberId), 'ledger', pages.cursor ?? ''],
     queryFn: () =>
@@ -94,9 +115,22 @@ export function MemberLedger({ clientId, memberId }: MemberProps) {
       className="ledger"
       items={(data) => data.entries}
       rowKey={(entry) => entry.entry_id}
-      columns={LEDGER_COLUMNS}
+      columns={columns}
       empty="No points movements yet."
-      pager={(data) => <Pager pages={pages} nextCursor={data.next_cursor} label="Ledger" />}
+      pager={(data) => (
+        <>
+          <Pager pages={pages} nextCursor={data.next_cursor} label="Ledger" />
+          {explaining && (
+            <LedgerExplanation
+              clientId={clientId}
+              memberId={memberId}
+              entryId={explaining.entry_id}
+              title={`${explaining.name}, ${signed(explaining.num_points)} points`}
+              onClose={() => setExplaining(undefined)}
+            />
+          )}
+        </>
+      )}
     />
   );
 }

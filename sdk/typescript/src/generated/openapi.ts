@@ -6178,6 +6178,7 @@ export interface operations {
                         quantity?: number | string;
                         cost?: number | string;
                         price?: number | string;
+                        category?: string | number;
                     }[];
                     loc_address_1?: string;
                     loc_address_2?: string;
@@ -6207,6 +6208,7 @@ export interface operations {
                         sku: string | number;
                         price: number | string;
                         quantity: number | string;
+                        category?: string | number;
                     }[];
                 };
             };
@@ -6390,6 +6392,7 @@ export interface operations {
                         quantity?: number | string;
                         cost?: number | string;
                         price?: number | string;
+                        category?: string | number;
                     }[];
                     loc_address_1?: string;
                     loc_address_2?: string;
@@ -6419,6 +6422,7 @@ export interface operations {
                         sku: string | number;
                         price: number | string;
                         quantity: number | string;
+                        category?: string | number;
                     }[];
                 };
             };
@@ -8133,6 +8137,7 @@ export interface operations {
                         quantity?: number | string;
                         cost?: number | string;
                         price?: number | string;
+                        category?: string | number;
                     }[];
                     loc_address_1?: string;
                     loc_address_2?: string;
@@ -8158,6 +8163,7 @@ export interface operations {
                         sku: string | number;
                         price: number | string;
                         quantity: number | string;
+                        category?: string | number;
                     }[];
                 };
             };
@@ -8297,6 +8303,7 @@ export interface operations {
                         quantity?: number | string;
                         cost?: number | string;
                         price?: number | string;
+                        category?: string | number;
                     }[];
                     loc_address_1?: string;
                     loc_address_2?: string;
@@ -8322,6 +8329,7 @@ export interface operations {
                         sku: string | number;
                         price: number | string;
                         quantity: number | string;
+                        category?: string | number;
                     }[];
                 };
             };
@@ -11469,7 +11477,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `input_error`, `invalid_auth` */
+            /** @description `input_error`, `invalid_auth`, `param_error` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11477,7 +11485,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "input_error" | "invalid_auth";
+                        error: "input_error" | "invalid_auth" | "param_error";
                         message: string;
                     };
                 };

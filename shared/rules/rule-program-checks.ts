@@ -5,9 +5,10 @@ import { parseField, parseUnitSource } from './rule-fields.js';
 import type { RuleBody } from './rule-schema.js';
 
 /**
- * An event rule against its event type: the type must exist and be active, and every attribute
- * the rule reads must be one of the type's (a per_unit effect counts a number attribute). A
- * refusal names the place, as the body's own checks do.
+ * A rule against what the program has: its trigger must be one the live path runs; an event
+ * rule's type must exist and be active, and every attribute the rule reads must be one of the
+ * type's (a per_unit effect counts a number attribute). A refusal names the place, as the body's
+ * own checks do.
  */
 
 function attributeProblem(type: EventTypeRecord, key: string, wantsNumber: boolean): string | undefined {
@@ -20,7 +21,13 @@ function attributeProblem(type: EventTypeRecord, key: string, wantsNumber: boole
   return undefined;
 }
 
-export async function checkEventRule(clientId: string, body: RuleBody): Promise<void> {
+/** Triggers the live path runs today; the others are refused at creation rather than kept as rules that never fire. */
+const LIVE_TRIGGERS: ReadonlySet<RuleBody['trigger']['kind']> = new Set(['event', 'purchase', 'activity']);
+
+export async function checkRuleForProgram(clientId: string, body: RuleBody): Promise<void> {
+  if (!LIVE_TRIGGERS.has(body.trigger.kind)) {
+    throw inputError(`trigger.kind: ${body.trigger.kind} rules are not run yet; event, purchase and activity rules are`);
+  }
   if (body.trigger.kind !== 'event') return;
   const name = body.trigger.event_type;
   const type = await getEventType(clientId, name);
