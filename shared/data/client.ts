@@ -7,7 +7,7 @@ import { NodeHttpHandler } from '@smithy/node-http-handler';
 import type { SdkError } from '@smithy/types';
 import { config } from '../config.js';
 import { dataEvents } from './data-events.js';
-import { currentDeadline } from './request-deadline.js';
+import { currentDeadline, deadlineReached } from './request-deadline.js';
 import { sendCarryingRecord } from './request-record.js';
 
 /** The commands that change the table: once one is sent, a request cut off by its deadline cannot say nothing was written. */
@@ -68,7 +68,7 @@ function boundByRequestDeadline(client: DynamoDBDocumentClient): DynamoDBDocumen
   const send = (command: unknown, options?: unknown) => sendCarryingRecord(plainSend, command, options);
   const bounded = async (command: unknown, options?: unknown) => {
     const deadline = currentDeadline();
-    if (!deadline || options !== undefined) return send(command, options);
+    if (!deadline || options !== undefined) return sendUnbounded(command, options);
     if (deadline.signal.aborted) throw deadline.reason;
     try {
       return await send(command, { abortSignal: deadline.signal });
@@ -81,9 +81,22 @@ function boundByRequestDeadline(client: DynamoDBDocumentClient): DynamoDBDocumen
       throw Object.assign(deadline.unfinished(), { cause: error });
     }
   };
+  // Outside a request (a shared cache load, a job): a read the table never answered is 503, which
+  // any request waiting on it can answer; a write's error is left as it is, its outcome unknown.
+  const sendUnbounded = async (command: unknown, options?: unknown) => {
+    try {
+      return await send(command, options);
+    } catch (error) {
+      if (!READS.has((command as object).constructor.name) || !unanswered(error as SdkError)) throw error;
+      dataEvents.callUnanswered({ command: (command as object).constructor.name, attempts: (error as SdkError).$metadata?.attempts, error: error as Error });
+      throw Object.assign(deadlineReached(), { cause: error });
+    }
+  };
   client.send = bounded as typeof client.send;
   return client;
 }
+
+const READS = new Set(['GetCommand', 'QueryCommand', 'BatchGetCommand', 'ScanCommand']);
 
 export const documentClient = createDocumentClient();
 

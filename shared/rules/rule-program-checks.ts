@@ -22,11 +22,11 @@ function attributeProblem(type: EventTypeRecord, key: string, wantsNumber: boole
 }
 
 /** Triggers the live path runs today; the others are refused at creation rather than kept as rules that never fire. */
-const LIVE_TRIGGERS: ReadonlySet<RuleBody['trigger']['kind']> = new Set(['event', 'purchase', 'activity']);
+const LIVE_TRIGGERS: ReadonlySet<RuleBody['trigger']['kind']> = new Set(['event', 'purchase', 'activity', 'member_created']);
 
 export async function checkRuleForProgram(clientId: string, body: RuleBody): Promise<void> {
   if (!LIVE_TRIGGERS.has(body.trigger.kind)) {
-    throw inputError(`trigger.kind: ${body.trigger.kind} rules are not run yet; event, purchase and activity rules are`);
+    throw inputError(`trigger.kind: ${body.trigger.kind} rules are not run yet; event, purchase, activity and member_created rules are`);
   }
   if (body.trigger.kind !== 'event') return;
   const name = body.trigger.event_type;

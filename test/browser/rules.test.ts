@@ -147,7 +147,10 @@ describe('earning rules and event types in the console', () => {
     await auditBothSizes(page, 'rule', audits, { settled: true });
     const ruleWidth = await phoneWidth(page);
     await click(page, 'All rules', 'link');
-    await page.waitForSelector('::-p-text(Big shipments)');
+    // The rule's page also names the rule: wait for the list's own row, the versions gone.
+    await page.waitForFunction(
+      `!document.querySelector('section[aria-label="Versions, newest first"]') && [...document.querySelectorAll('table tbody tr')].some((row) => row.textContent.includes('Big shipments'))`,
+    );
     const listRow = await text(page, 'table tbody tr');
     await auditBothSizes(page, 'rules', audits, { settled: true });
     const listWidth = await phoneWidth(page);

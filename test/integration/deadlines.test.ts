@@ -127,6 +127,18 @@ describe('deadlines', () => {
     expect(await queryLedger(clientId, member.id)).toEqual([]);
   });
 
+  it('answers 503 unavailable, not 500, when a catalogue load shared outside the request is not answered', async () => {
+    const fresh = await newClient();
+    const activity = await newActivity(fresh.clientId, { num_points: 10 });
+    const member = await newMember(fresh.apiKey);
+    const timedOut = timeOutOnce('QueryCommand', 'before');
+
+    const res = await call('POST', `/v2/users/${member.id}/activities`, { query: { api_key: fresh.apiKey }, body: { activity_id: activity.id } }).finally(timedOut.stop);
+
+    expect(res).toMatchObject({ status: 503, body: { error: 'unavailable' }, headers: { 'retry-after': '1' } });
+    expect(await queryLedger(fresh.clientId, member.id)).toEqual([]);
+  });
+
   it('answers what an applied write did when its answer never comes, reading it from the Idempotency-Key record, once', async () => {
     const member = await newMember(apiKey);
     const timedOut = timeOutOnce('TransactWriteItemsCommand', 'after');

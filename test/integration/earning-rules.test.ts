@@ -1,4 +1,4 @@
-import { ADMIN_HEADERS, call, newClient, newMember, resendingRefusals } from '../../local/walks/api.js';
+import { ADMIN_HEADERS, call, newClient, newMember, resendingUnderKey } from '../../local/walks/api.js';
 
 /**
  * Earning rules on the live path: custom events, activity credits and purchases earn what their
@@ -174,10 +174,10 @@ describe('earning rules on the live path', () => {
     const members = [];
     for (let batch = 0; batch < 10; batch++) members.push(...(await Promise.all(Array.from({ length: 20 }, () => newMember(apiKey)))));
 
-    // A credit that lost every race for the budget's last points answers 409 having written nothing; the client sends it again, as 409 asks.
+    // Sent as a client does under load: a 409 (nothing written) again, a 504 (outcome unknown) again under its Idempotency-Key.
     const credits = await Promise.all(
       members.map((member) =>
-        resendingRefusals(() => call('POST', `/v2/users/${member.id}/activities`, { query: { api_key: apiKey }, body: { activity_id: activity.body.id } })),
+        resendingUnderKey((headers) => call('POST', `/v2/users/${member.id}/activities`, { query: { api_key: apiKey }, headers, body: { activity_id: activity.body.id } })),
       ),
     );
 
@@ -203,5 +203,28 @@ describe('earning rules on the live path', () => {
     const first = answers.find((answer) => answer.body.duplicate === false)!.body;
     expect(answers.every((answer) => JSON.stringify(answer.body.credits) === JSON.stringify(first.credits))).toBe(true);
     expect(await points(member.id)).toMatchObject({ total_points: 100 });
+  });
+
+  it('welcomes a new member with a member_created rule: the answer and the ledger carry it', async () => {
+    const program = await newClient();
+    const made = await call('POST', `/admin/v1/clients/${program.clientId}/rules`, {
+      headers: ADMIN_HEADERS,
+      body: { name: 'Welcome', status: 'active', trigger: { kind: 'member_created' }, effect: { kind: 'fixed', points: 250 } },
+    });
+
+    const member = await newMember(program.apiKey);
+    const ledger = await call('GET', `/admin/v1/clients/${program.clientId}/members/${member.id}/ledger`, { headers: ADMIN_HEADERS });
+
+    expect(made.status).toBe(201);
+    expect(member).toMatchObject({ total_points: 250, redeemable_points: 250 });
+    expect(ledger.body.entries).toEqual([expect.objectContaining({ kind: 'rule', num_points: 250, name: 'Welcome' })]);
+  });
+
+  it('refuses rules of triggers it does not run yet, naming the trigger', async () => {
+    const tier = await call('POST', `${admin}/rules`, { headers: ADMIN_HEADERS, body: { name: 'Gold bonus', trigger: { kind: 'tier_reached', tier_id: 'gold' }, effect: { kind: 'fixed', points: 1 } } });
+    const birthday = await call('POST', `${admin}/rules`, { headers: ADMIN_HEADERS, body: { name: 'Birthday', trigger: { kind: 'birthday' }, effect: { kind: 'fixed', points: 1 } } });
+
+    expect(tier).toMatchObject({ status: 400, body: { error: 'input_error', message: expect.stringMatching(/^trigger\.kind: tier_reached rules are not run yet/) } });
+    expect(birthday).toMatchObject({ status: 400, body: { error: 'input_error', message: expect.stringMatching(/^trigger\.kind: birthday rules are not run yet/) } });
   });
 });

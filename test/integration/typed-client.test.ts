@@ -91,7 +91,7 @@ describe('the API guide walk through, with the typed client', () => {
     const secondVisit = await api.POST('/v2/users/{user_id}/activities', { params: { path: { user_id: memberId } }, body: { activity_id: activityId } });
     expect(first.data).toEqual({ awarded: true, num_points: 150, reason: null, base_points: 150, credits: [], skipped: [] });
     expect(repeat.data).toEqual(first.data);
-    expect(secondVisit.data).toEqual({ awarded: false, num_points: 0, reason: 'freq_cap_reached' });
+    expect(secondVisit.data).toEqual({ awarded: false, num_points: 0, reason: 'freq_cap_reached', base_points: 0, credits: [], skipped: [] });
 
     // 5. Points and rank.
     const points = await api.GET('/v2/users/{user_id}/points', { params: { path: { user_id: memberId } } });

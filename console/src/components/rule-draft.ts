@@ -46,7 +46,7 @@ export const TRIGGER_WORDS: Record<TriggerKind, string> = {
 };
 
 /** The triggers the API runs today: a builder offers only these (the others are refused when a rule is saved). */
-export const LIVE_TRIGGER_KINDS: readonly TriggerKind[] = ['event', 'purchase', 'activity'];
+export const LIVE_TRIGGER_KINDS: readonly TriggerKind[] = ['event', 'purchase', 'activity', 'member_created'];
 
 export const PERIOD_WORDS: Record<Period, string> = { day: 'A day', week: 'A week', month: 'A month', year: 'A year', lifetime: 'Lifetime' };
 

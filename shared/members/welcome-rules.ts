@@ -1,0 +1,42 @@
+import { optimisticTransaction } from '../data/transactions.js';
+import { getMember } from '../member-store/index.js';
+import { currentLevelId, earningWrite } from '../points/index.js';
+import type { ClientRecord } from '../programs/index.js';
+import { readRuleEarning, ruleEarning } from '../rules/index.js';
+import type { MemberRecord } from './member-lookup.js';
+
+/**
+ * member_created rules: what a new member earns for joining, credited right after the member is
+ * made, as the referral credit is, in a transaction of its own against the new member's version
+ * (which only this write moves first, so it lands once). A bulk import's members joined
+ * elsewhere: they earn no welcome.
+ */
+export async function creditWelcomeRules(client: ClientRecord, member: MemberRecord): Promise<MemberRecord> {
+  const { clientId, settings } = client;
+  let attempt: 'first' | 'retry' = 'first';
+  return optimisticTransaction(async () => {
+    const [current, reads] = await Promise.all([
+      attempt === 'first' ? member : getMember(clientId, member.id, true),
+      readRuleEarning(clientId, 'member_created', attempt),
+    ]);
+    attempt = 'retry';
+    if (!current || reads.rules.length === 0) return { items: [], result: current ?? member };
+    const rules = ruleEarning(reads, { clientId, timeZone: settings.time_zone }, current, currentLevelId(settings, current, current.date_created), {
+      facts: { kind: 'member_created' },
+      base: 0,
+      at: current.date_created,
+    });
+    const write = earningWrite(
+      current,
+      {
+        rules: rules.credits,
+        explanation: rules.explanation as Record<string, unknown> | undefined,
+        details: { trigger: 'member_created' },
+        memberSets: rules.memberSets,
+      },
+      settings,
+    );
+    if (!write) return { items: [], result: current };
+    return { items: [...write.items, ...rules.items], result: write.after };
+  }, undefined);
+}
