@@ -12,7 +12,7 @@
  *    PASS: round trips with 10 and 50 rules equal those with 0 (medians; the credits that took
  *    more, such as those that reloaded a 5 s cache, are listed by their rounds); 50 rules
  *    evaluate in under 1 ms of CPU. A fourth case, the 10 rules without per-member limits, shows
- *    what the member usage read costs.
+ *    that the limits cost no round trip (their use rides on the member item the credit reads anyway).
  * 2. Budget contention: 1,000 credits at 64 concurrent, one per pre-made member, of a program
  *    whose one rule has a budget that never runs out and of a twin whose rule has none (both
  *    fresh; the warm-up runs on a program of its own), in halves in the order twin, budgeted,
@@ -77,7 +77,7 @@ async function rulesPerCredit(): Promise<void> {
     { name: '0 rules', rules: 0, program: await api.program('Rules bench: none', BASE_POINTS, () => [], MEMBERS_PER_CASE) },
     { name: '10 rules', rules: 10, program: await api.program('Rules bench: 10', BASE_POINTS, (id) => benchRuleBodies(id, 10), MEMBERS_PER_CASE) },
     { name: '50 rules', rules: 50, program: await api.program('Rules bench: 50', BASE_POINTS, (id) => benchRuleBodies(id, 50), MEMBERS_PER_CASE) },
-    // Where a difference in round trips comes from: the 10 rules without their per-member limits (no usage read).
+    // The 10 rules without their per-member limits: per-member limits should add no round trip.
     {
       name: '10 rules, no member limit',
       rules: 10,

@@ -75,7 +75,7 @@ function silent(activityId: string, n: number): Body {
 
 /**
  * `count` rules on the activity (count >= 4): the four that fire, then ones that never do.
- * Without member limits, the same rules with no per-member limit (so no member usage is read).
+ * Without member limits, the same rules with no per-member limit (nothing counted on the member item).
  */
 export function benchRuleBodies(activityId: string, count: number, options: { memberLimits?: boolean } = {}): Body[] {
   const fire = firing(activityId);

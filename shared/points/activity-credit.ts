@@ -164,6 +164,7 @@ function awardItems(
       {
         rules: rules.credits,
         explanation: rules.explanation as Record<string, unknown> | undefined,
+        memberSets: rules.memberSets,
         movement: {
           kind: 'activity',
           points,

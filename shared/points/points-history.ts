@@ -142,6 +142,8 @@ export async function memberLedger(member: MemberRecord, query: MemberLedgerQuer
       date_created: entry.date_created,
       ending_total: entry.ending_total,
       ending_redeemable: entry.ending_redeemable,
+      rule_id: typeof entry.rule_id === 'string' ? entry.rule_id : null,
+      rule_version: typeof entry.rule_version === 'number' ? entry.rule_version : null,
     })),
     next_cursor: page.nextSK === undefined ? null : Buffer.from(page.nextSK, 'utf8').toString('base64url'),
   };

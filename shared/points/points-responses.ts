@@ -274,6 +274,9 @@ export const MemberLedgerBody = z.object({
       /** Balances right after the entry. */
       ending_total: z.number(),
       ending_redeemable: z.number(),
+      /** The earning rule an entry of kind rule came from, and the rule's version then; null for other entries. */
+      rule_id: z.string().nullable(),
+      rule_version: z.number().int().nullable(),
     }),
   ),
   next_cursor: z.string().nullable(),

@@ -170,30 +170,16 @@ export function budgetDrawItems(clientId: string, view: BudgetView, points: numb
   ];
 }
 
-/**
- * A new budget: a first share in every allowance, so the first credits draw without a refill,
- * and the rest in the reserve.
- */
+/** A share of a budget: what a blind draw may expect an allowance to hold once refilled. */
 export const firstShare = (total: number): number => Math.floor(total / (BUDGET_SHARDS * 4));
 
-export function newBudgetItems(clientId: string, ruleId: string, total: number): TransactItem[] {
-  const share = firstShare(total);
-  const allowances: TransactItem[] =
-    share === 0
-      ? []
-      : shardKeys(clientId, ruleId).map((key) => ({
-          Put: { TableName: tableName(), Item: { ...key, type: 'rule_budget_allowance', allowance: share, spent: 0 } },
-        }));
-  return [
-    {
-      Put: {
-        TableName: tableName(),
-        Item: { ...budgetReserveKey(clientId, ruleId), type: 'rule_budget_reserve', total, reserve: total - share * allowances.length },
-      },
-    },
-    ...allowances,
-  ];
-}
+/**
+ * A new budget: its whole total in the reserve, so a first credit may take all of it (a credit
+ * takes at most its allowance and the reserve); allowances fill as credits refill them.
+ */
+export const newBudgetItems = (clientId: string, ruleId: string, total: number): TransactItem[] => [
+  { Put: { TableName: tableName(), Item: { ...budgetReserveKey(clientId, ruleId), type: 'rule_budget_reserve', total, reserve: total } } },
+];
 
 /** A budget's state, read whole: its total, the reserve, every allowance and what has been credited. */
 export interface BudgetState {

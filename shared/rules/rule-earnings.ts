@@ -113,9 +113,9 @@ export async function readRuleEarning(clientId: string, kind: TriggerFacts['kind
 }
 
 /**
- * Whether a first attempt may draw on the rule's budget unread: when one credit of it surely fits
- * in an allowance's first share (a budget large beside its credits). A small budget is read
- * first: a blind draw would mostly miss and cost a retry.
+ * Whether a first attempt may draw on the rule's budget unread: when one credit of it is small
+ * beside the budget (at most a 128th of it), so a refilled allowance holds several. A small
+ * budget is read first: a blind draw would mostly miss and cost a retry.
  */
 function drawsBlind(rule: ActiveRule): boolean {
   const { budget, effect, limits } = rule.body;

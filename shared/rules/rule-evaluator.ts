@@ -133,9 +133,9 @@ function matchesTrigger(body: RuleBody, trigger: TriggerFacts): boolean {
  */
 export const MAX_RULE_CREDITS = 10;
 
-/** Rules in the order they run: lower priority first, ties by rule_id. */
+/** Rules in the order they run: lower priority first, ties by rule_id in number order (rule 9 before rule 10). */
 export const byPriority = (a: ActiveRule, b: ActiveRule): number =>
-  a.body.priority - b.body.priority || (a.rule_id < b.rule_id ? -1 : a.rule_id > b.rule_id ? 1 : 0);
+  a.body.priority - b.body.priority || a.rule_id.localeCompare(b.rule_id, 'en', { numeric: true });
 
 /** A rule's credit, or the reason it gives none. */
 function evaluateRule(rule: ActiveRule, input: EvaluationInput, facts: Facts): RuleCredit | string {

@@ -88,4 +88,28 @@ describe('per-container caches, one container per route', () => {
     expect(remembered).toEqual(['Scarf']);
     expect(after).toEqual(['Winter scarf']);
   });
+
+  it(`an activated, changed or paused rule is live in a credit's container that remembers the rules within ${CATALOGUE_CACHE_MS / 1000} s`, async () => {
+    const { clientId, apiKey } = await newClient();
+    const activity = (await admin('POST', `${clientId}/activities`, { name: 'Visit', title: 'Visit', num_points: 10 })).body;
+    const member = await newMember(apiKey);
+    const earned = async () =>
+      (await call('POST', `/v2/users/${member.id}/activities`, { query: { api_key: apiKey }, body: { activity_id: activity.id } })).body.num_points as number;
+    const rule = (await admin('POST', `${clientId}/rules`, { name: 'Bonus', trigger: { kind: 'activity', activity_id: String(activity.id) }, effect: { kind: 'fixed', points: 5 } })).body;
+    const beforeActivation = await earned();
+
+    expect((await admin('POST', `${clientId}/rules/${rule.rule_id}/activate`)).status).toBe(200);
+    const rememberedDraft = await earned();
+    advanceClockEverywhere(CATALOGUE_CACHE_MS / 1000);
+    const live = await earned();
+    expect((await admin('PUT', `${clientId}/rules/${rule.rule_id}`, { name: 'Bonus', trigger: { kind: 'activity', activity_id: String(activity.id) }, effect: { kind: 'fixed', points: 7 } })).status).toBe(200);
+    advanceClockEverywhere(CATALOGUE_CACHE_MS / 1000);
+    const changed = await earned();
+    expect((await admin('POST', `${clientId}/rules/${rule.rule_id}/pause`)).status).toBe(200);
+    const rememberedActive = await earned();
+    advanceClockEverywhere(CATALOGUE_CACHE_MS / 1000);
+    const paused = await earned();
+
+    expect([beforeActivation, rememberedDraft, live, changed, rememberedActive, paused]).toEqual([10, 10, 15, 17, 17, 10]);
+  });
 });

@@ -3677,7 +3677,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @example 117527694195546 */
+                /** @example 46926226096840 */
                 user_id: string;
             };
             cookie?: never;
@@ -3686,11 +3686,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "activity_id": 1161287299,
-                 *       "extra_data": {
-                 *         "kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk": 0,
-                 *         "small": 1e-130
-                 *       }
+                 *       "activity_id": 634596509
                  *     }
                  */
                 "application/json": {
@@ -3712,11 +3708,23 @@ export interface operations {
                     /**
                      * @example {
                      *       "awarded": true,
-                     *       "num_points": 10,
                      *       "reason": null,
+                     *       "num_points": 15,
                      *       "base_points": 10,
-                     *       "credits": [],
-                     *       "skipped": []
+                     *       "credits": [
+                     *         {
+                     *           "rule_id": "3",
+                     *           "rule_version": 1,
+                     *           "points": 5,
+                     *           "entry_id": "tp8zia-c4824075-e3f2-42de-b15d-eba5f26281aa"
+                     *         }
+                     *       ],
+                     *       "skipped": [
+                     *         {
+                     *           "rule_id": "4",
+                     *           "reason": "condition_false: member.lifetime_points 0 > 1000000"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": {
@@ -3843,19 +3851,11 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "first_name": "Ada",
-                 *       "last_name": "Lovelace",
+                 *       "first_name": "Test",
+                 *       "last_name": "Member",
                  *       "date_of_birth": 631152000,
-                 *       "email_address": "adamx1742veagpba@example.com",
-                 *       "postal_code": "10001",
-                 *       "middle_name": "King",
-                 *       "username": "adamx1742ve7lui5",
-                 *       "third_party_id": "crmmx1742ve80voc",
-                 *       "network1_access_token": "tok1",
-                 *       "network1_user_id": "n1mx1742ve9ds6a",
-                 *       "sign_up_channel_id": 5,
-                 *       "sign_up_campaign": "spring launch",
-                 *       "mobile_phone_number": 1917841034
+                 *       "email_address": "mmx1dmqetbc1vv0@example.com",
+                 *       "postal_code": "10001"
                  *     }
                  */
                 "application/json": {
@@ -3909,16 +3909,16 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 73646417055945,
-                     *       "first_name": "Ada",
-                     *       "middle_name": "King",
-                     *       "last_name": "Lovelace",
+                     *       "id": 138489239713202,
+                     *       "first_name": "Test",
+                     *       "middle_name": null,
+                     *       "last_name": "Member",
                      *       "date_of_birth": 631152000,
-                     *       "email_address": "adamx1742veagpba@example.com",
+                     *       "email_address": "mmx1dmqetbc1vv0@example.com",
                      *       "email_is_verified": true,
-                     *       "username": "adamx1742ve7lui5",
-                     *       "mobile_phone_number": 1917841034,
-                     *       "third_party_id": "crmmx1742ve80voc",
+                     *       "username": null,
+                     *       "mobile_phone_number": null,
+                     *       "third_party_id": null,
                      *       "is_active": true,
                      *       "gender_id": null,
                      *       "gender": null,
@@ -3933,10 +3933,10 @@ export interface operations {
                      *       "street_address_2": null,
                      *       "postal_code": "10001",
                      *       "receive_email_updates": true,
-                     *       "date_receive_email_opt_in": 1795917841,
+                     *       "date_receive_email_opt_in": 1795928789,
                      *       "date_receive_email_opt_out": null,
-                     *       "network1_access_token": "tok1",
-                     *       "network1_user_id": "n1mx1742ve9ds6a",
+                     *       "network1_access_token": null,
+                     *       "network1_user_id": null,
                      *       "date_network1_token_expires": null,
                      *       "network2_oauth_token": null,
                      *       "network2_oauth_token_secret": null,
@@ -3954,23 +3954,21 @@ export interface operations {
                      *       "activity_stream_opt_in": null,
                      *       "store_id": null,
                      *       "date_last_login": null,
-                     *       "date_last_updated": 1795917841,
-                     *       "date_created": 1795917841,
+                     *       "date_last_updated": 1795928789,
+                     *       "date_created": 1795928789,
                      *       "salt": null,
                      *       "hash_algorithm_id": "",
                      *       "lang_pref": "en",
                      *       "referral_url": "",
-                     *       "sign_up_channel_id": 5,
+                     *       "sign_up_channel_id": null,
                      *       "total_points": 0,
                      *       "redeemable_points": 0,
                      *       "num_points_purchased": 0,
-                     *       "rank": 1,
-                     *       "weekly_rank": 1,
-                     *       "monthly_rank": 1,
+                     *       "rank": 204,
+                     *       "weekly_rank": 204,
+                     *       "monthly_rank": 204,
                      *       "fan_level": "",
-                     *       "custom_data": {
-                     *         "user_operation": "create"
-                     *       }
+                     *       "custom_data": {}
                      *     }
                      */
                     "application/json": {
@@ -6152,16 +6150,20 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "receipt_id": "rcptmx16zw3t54i4mc",
-                 *       "order_id": "ordermx16zw3t55gn6k",
-                 *       "user_id": 132234805313560,
-                 *       "total": 20,
-                 *       "date_purchased": "2026-11-29T02:00:45.641Z",
+                 *       "receipt_id": "r1-38610764608555",
+                 *       "user_id": 38610764608555,
+                 *       "total": 60,
                  *       "items": [
                  *         {
-                 *           "sku": "A",
-                 *           "price": 20,
-                 *           "quantity": 1
+                 *           "id": "LATTE",
+                 *           "quantity": 2,
+                 *           "price": 5,
+                 *           "category": "coffee"
+                 *         },
+                 *         {
+                 *           "id": "MUG",
+                 *           "quantity": 1,
+                 *           "price": 50
                  *         }
                  *       ]
                  *     }
@@ -6222,13 +6224,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "receipt_id": "rcptmx16zw3t54i4mc",
-                     *       "order_id": "ordermx16zw3t55gn6k",
-                     *       "user_id": 132234805313560,
-                     *       "total_points_awarded": 20,
-                     *       "base_points": 20,
-                     *       "bonus_points_awarded": 0,
-                     *       "currency": "USD"
+                     *       "message": "purchase created"
                      *     }
                      */
                     "application/json": {
@@ -6568,14 +6564,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "receipt_id": "Brcptmx16zdz11gehp7",
-                 *       "return_id": "Bretmx16zdz11hdvw7",
-                 *       "items": [
-                 *         {
-                 *           "id": "L1",
-                 *           "quantity": 1
-                 *         }
-                 *       ]
+                 *       "receipt_id": "half-14258302646206",
+                 *       "total": 50
                  *     }
                  */
                 "application/json": {
@@ -6607,10 +6597,10 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "return_id": "Bretmx16zdz11hdvw7",
-                     *       "receipt_id": "Brcptmx16zdz11gehp7",
-                     *       "amount_returned": 3,
-                     *       "points_returned": 3,
+                     *       "return_id": "de0cc462-6a0a-47d7-af26-3973c9f8ae97",
+                     *       "receipt_id": "half-14258302646206",
+                     *       "amount_returned": 50,
+                     *       "points_returned": 450,
                      *       "pending_points_cancelled": 0,
                      *       "points_shortfall": 0
                      *     }
@@ -9914,7 +9904,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example 75243171963959 */
+                /** @example 38610764608555 */
                 user_id: string;
             };
             cookie?: never;
@@ -9929,190 +9919,40 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 75243171963959,
-                     *       "total_points": 30,
-                     *       "redeemable_points": 30,
-                     *       "num_points_purchased": 0,
+                     *       "id": 38610764608555,
+                     *       "total_points": 680,
+                     *       "redeemable_points": 680,
+                     *       "num_points_purchased": 120,
                      *       "activities": [
                      *         {
-                     *           "name": "Check in",
-                     *           "num_points": 1,
-                     *           "notes": null,
-                     *           "date_created": 1795917794
+                     *           "name": "Purchase",
+                     *           "num_points": 60,
+                     *           "notes": "receipt r1-38610764608555",
+                     *           "date_created": 1795928771
                      *         },
                      *         {
-                     *           "name": "Check in",
-                     *           "num_points": 1,
+                     *           "name": "3x on coffee",
+                     *           "num_points": 30,
                      *           "notes": null,
-                     *           "date_created": 1795831394
+                     *           "date_created": 1795928771
                      *         },
                      *         {
-                     *           "name": "Check in",
-                     *           "num_points": 1,
+                     *           "name": "3x on coffee",
+                     *           "num_points": 30,
                      *           "notes": null,
-                     *           "date_created": 1795744994
+                     *           "date_created": 1795928771
                      *         },
                      *         {
-                     *           "name": "Check in",
-                     *           "num_points": 1,
-                     *           "notes": null,
-                     *           "date_created": 1795658594
+                     *           "name": "Purchase",
+                     *           "num_points": 60,
+                     *           "notes": "receipt r2-38610764608555",
+                     *           "date_created": 1795928771
                      *         },
                      *         {
-                     *           "name": "Check in",
-                     *           "num_points": 1,
+                     *           "name": "500 on a first big basket",
+                     *           "num_points": 500,
                      *           "notes": null,
-                     *           "date_created": 1795572194
-                     *         },
-                     *         {
-                     *           "name": "Check in",
-                     *           "num_points": 1,
-                     *           "notes": null,
-                     *           "date_created": 1795485794
-                     *         },
-                     *         {
-                     *           "name": "Check in",
-                     *           "num_points": 1,
-                     *           "notes": null,
-                     *           "date_created": 1795399394
-                     *         },
-                     *         {
-                     *           "name": "Check in",
-                     *           "num_points": 1,
-                     *           "notes": null,
-                     *           "date_created": 1795312994
-                     *         },
-                     *         {
-                     *           "name": "Check in",
-                     *           "num_points": 1,
-                     *           "notes": null,
-                     *           "date_created": 1795226594
-                     *         },
-                     *         {
-                     *           "name": "Check in",
-                     *           "num_points": 1,
-                     *           "notes": null,
-                     *           "date_created": 1795140194
-                     *         },
-                     *         {
-                     *           "name": "Check in",
-                     *           "num_points": 1,
-                     *           "notes": null,
-                     *           "date_created": 1795053794
-                     *         },
-                     *         {
-                     *           "name": "Check in",
-                     *           "num_points": 1,
-                     *           "notes": null,
-                     *           "date_created": 1794967394
-                     *         },
-                     *         {
-                     *           "name": "Check in",
-                     *           "num_points": 1,
-                     *           "notes": null,
-                     *           "date_created": 1794880994
-                     *         },
-                     *         {
-                     *           "name": "Check in",
-                     *           "num_points": 1,
-                     *           "notes": null,
-                     *           "date_created": 1794794594
-                     *         },
-                     *         {
-                     *           "name": "Check in",
-                     *           "num_points": 1,
-                     *           "notes": null,
-                     *           "date_created": 1794708194
-                     *         },
-                     *         {
-                     *           "name": "Check in",
-                     *           "num_points": 1,
-                     *           "notes": null,
-                     *           "date_created": 1794621794
-                     *         },
-                     *         {
-                     *           "name": "Check in",
-                     *           "num_points": 1,
-                     *           "notes": null,
-                     *           "date_created": 1794535394
-                     *         },
-                     *         {
-                     *           "name": "Check in",
-                     *           "num_points": 1,
-                     *           "notes": null,
-                     *           "date_created": 1794448994
-                     *         },
-                     *         {
-                     *           "name": "Check in",
-                     *           "num_points": 1,
-                     *           "notes": null,
-                     *           "date_created": 1794362594
-                     *         },
-                     *         {
-                     *           "name": "Check in",
-                     *           "num_points": 1,
-                     *           "notes": null,
-                     *           "date_created": 1794276194
-                     *         },
-                     *         {
-                     *           "name": "Check in",
-                     *           "num_points": 1,
-                     *           "notes": null,
-                     *           "date_created": 1794189794
-                     *         },
-                     *         {
-                     *           "name": "Check in",
-                     *           "num_points": 1,
-                     *           "notes": null,
-                     *           "date_created": 1794103394
-                     *         },
-                     *         {
-                     *           "name": "Check in",
-                     *           "num_points": 1,
-                     *           "notes": null,
-                     *           "date_created": 1794016994
-                     *         },
-                     *         {
-                     *           "name": "Check in",
-                     *           "num_points": 1,
-                     *           "notes": null,
-                     *           "date_created": 1793930594
-                     *         },
-                     *         {
-                     *           "name": "Check in",
-                     *           "num_points": 1,
-                     *           "notes": null,
-                     *           "date_created": 1793844194
-                     *         },
-                     *         {
-                     *           "name": "Check in",
-                     *           "num_points": 1,
-                     *           "notes": null,
-                     *           "date_created": 1793757794
-                     *         },
-                     *         {
-                     *           "name": "Check in",
-                     *           "num_points": 1,
-                     *           "notes": null,
-                     *           "date_created": 1793671394
-                     *         },
-                     *         {
-                     *           "name": "Check in",
-                     *           "num_points": 1,
-                     *           "notes": null,
-                     *           "date_created": 1793584994
-                     *         },
-                     *         {
-                     *           "name": "Check in",
-                     *           "num_points": 1,
-                     *           "notes": null,
-                     *           "date_created": 1793498594
-                     *         },
-                     *         {
-                     *           "name": "Check in",
-                     *           "num_points": 1,
-                     *           "notes": null,
-                     *           "date_created": 1793412194
+                     *           "date_created": 1795928771
                      *         }
                      *       ],
                      *       "fan_level": ""
@@ -11437,6 +11277,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "event_id": "burst-138489239713202",
+                 *       "user_id": 138489239713202,
+                 *       "type": "steps_walked",
+                 *       "attributes": {
+                 *         "steps": 5000
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     event_id: string;
                     user_id: string | number;
@@ -11461,6 +11311,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "event_id": "burst-138489239713202",
+                     *       "duplicate": false,
+                     *       "credits": [
+                     *         {
+                     *           "rule_id": "1",
+                     *           "rule_version": 1,
+                     *           "points": 100,
+                     *           "entry_id": "tp8zit-d985e7af-f655-4aaf-82e7-a10465c97864"
+                     *         }
+                     *       ],
+                     *       "skipped": []
+                     *     }
+                     */
                     "application/json": {
                         event_id: string;
                         duplicate: boolean;
@@ -14086,211 +13951,11 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "clientmx172gx12jex8",
+                 *       "name": "clientmx1dmcgh591ix",
                  *       "settings": {
                  *         "rate_limit_per_second": 100000,
-                 *         "custom_attributes": [
-                 *           "attr0",
-                 *           "attr1",
-                 *           "attr2",
-                 *           "attr3",
-                 *           "attr4",
-                 *           "attr5",
-                 *           "attr6",
-                 *           "attr7",
-                 *           "attr8",
-                 *           "attr9",
-                 *           "attr10",
-                 *           "attr11",
-                 *           "attr12",
-                 *           "attr13",
-                 *           "attr14",
-                 *           "attr15",
-                 *           "attr16",
-                 *           "attr17",
-                 *           "attr18",
-                 *           "attr19",
-                 *           "attr20",
-                 *           "attr21",
-                 *           "attr22",
-                 *           "attr23",
-                 *           "attr24",
-                 *           "attr25",
-                 *           "attr26",
-                 *           "attr27",
-                 *           "attr28",
-                 *           "attr29",
-                 *           "attr30",
-                 *           "attr31",
-                 *           "attr32",
-                 *           "attr33",
-                 *           "attr34",
-                 *           "attr35",
-                 *           "attr36",
-                 *           "attr37",
-                 *           "attr38",
-                 *           "attr39",
-                 *           "attr40",
-                 *           "attr41",
-                 *           "attr42",
-                 *           "attr43",
-                 *           "attr44",
-                 *           "attr45",
-                 *           "attr46",
-                 *           "attr47",
-                 *           "attr48",
-                 *           "attr49",
-                 *           "attr50",
-                 *           "attr51",
-                 *           "attr52",
-                 *           "attr53",
-                 *           "attr54",
-                 *           "attr55",
-                 *           "attr56",
-                 *           "attr57",
-                 *           "attr58",
-                 *           "attr59",
-                 *           "attr60",
-                 *           "attr61",
-                 *           "attr62",
-                 *           "attr63",
-                 *           "attr64",
-                 *           "attr65",
-                 *           "attr66",
-                 *           "attr67",
-                 *           "attr68",
-                 *           "attr69",
-                 *           "attr70",
-                 *           "attr71",
-                 *           "attr72",
-                 *           "attr73",
-                 *           "attr74",
-                 *           "attr75",
-                 *           "attr76",
-                 *           "attr77",
-                 *           "attr78",
-                 *           "attr79",
-                 *           "attr80",
-                 *           "attr81",
-                 *           "attr82",
-                 *           "attr83",
-                 *           "attr84",
-                 *           "attr85",
-                 *           "attr86",
-                 *           "attr87",
-                 *           "attr88",
-                 *           "attr89",
-                 *           "attr90",
-                 *           "attr91",
-                 *           "attr92",
-                 *           "attr93",
-                 *           "attr94",
-                 *           "attr95",
-                 *           "attr96",
-                 *           "attr97",
-                 *           "attr98",
-                 *           "attr99",
-                 *           "attr100",
-                 *           "attr101",
-                 *           "attr102",
-                 *           "attr103",
-                 *           "attr104",
-                 *           "attr105",
-                 *           "attr106",
-                 *           "attr107",
-                 *           "attr108",
-                 *           "attr109",
-                 *           "attr110",
-                 *           "attr111",
-                 *           "attr112",
-                 *           "attr113",
-                 *           "attr114",
-                 *           "attr115",
-                 *           "attr116",
-                 *           "attr117",
-                 *           "attr118",
-                 *           "attr119",
-                 *           "attr120",
-                 *           "attr121",
-                 *           "attr122",
-                 *           "attr123",
-                 *           "attr124",
-                 *           "attr125",
-                 *           "attr126",
-                 *           "attr127",
-                 *           "attr128",
-                 *           "attr129",
-                 *           "attr130",
-                 *           "attr131",
-                 *           "attr132",
-                 *           "attr133",
-                 *           "attr134",
-                 *           "attr135",
-                 *           "attr136",
-                 *           "attr137",
-                 *           "attr138",
-                 *           "attr139",
-                 *           "attr140",
-                 *           "attr141",
-                 *           "attr142",
-                 *           "attr143",
-                 *           "attr144",
-                 *           "attr145",
-                 *           "attr146",
-                 *           "attr147",
-                 *           "attr148",
-                 *           "attr149",
-                 *           "attr150",
-                 *           "attr151",
-                 *           "attr152",
-                 *           "attr153",
-                 *           "attr154",
-                 *           "attr155",
-                 *           "attr156",
-                 *           "attr157",
-                 *           "attr158",
-                 *           "attr159",
-                 *           "attr160",
-                 *           "attr161",
-                 *           "attr162",
-                 *           "attr163",
-                 *           "attr164",
-                 *           "attr165",
-                 *           "attr166",
-                 *           "attr167",
-                 *           "attr168",
-                 *           "attr169",
-                 *           "attr170",
-                 *           "attr171",
-                 *           "attr172",
-                 *           "attr173",
-                 *           "attr174",
-                 *           "attr175",
-                 *           "attr176",
-                 *           "attr177",
-                 *           "attr178",
-                 *           "attr179",
-                 *           "attr180",
-                 *           "attr181",
-                 *           "attr182",
-                 *           "attr183",
-                 *           "attr184",
-                 *           "attr185",
-                 *           "attr186",
-                 *           "attr187",
-                 *           "attr188",
-                 *           "attr189",
-                 *           "attr190",
-                 *           "attr191",
-                 *           "attr192",
-                 *           "attr193",
-                 *           "attr194",
-                 *           "attr195",
-                 *           "attr196",
-                 *           "attr197",
-                 *           "attr198",
-                 *           "attr199"
-                 *         ]
+                 *         "purchase_v1": true,
+                 *         "points_per_currency_unit": 1
                  *       }
                  *     }
                  */
@@ -14411,10 +14076,10 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "client_id": "PjOzZAIfiRWt",
-                     *       "name": "clientmx172gx12jex8",
+                     *       "client_id": "Ex2tnJSb4VjL",
+                     *       "name": "clientmx1dmcgh591ix",
                      *       "api_key": "rk_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
-                     *       "key_id": "JG4Kl_l8"
+                     *       "key_id": "esjrE2Q_"
                      *     }
                      */
                     "application/json": {
@@ -16989,16 +16654,14 @@ export interface operations {
             query?: {
                 /** @description How {user_id} is read. */
                 id_type?: "id" | "email" | "username" | "third_party_id" | "mobile_phone_number" | "network1_user_id" | "network2_user_id";
-                /** @example 2 */
                 limit?: number;
-                /** @example TEVER0VSIzAwMTc5NTkxNzgyMyNiMGEyOTgwMS1jNDdhLTRjYmYtYTc0YS02ZTczMTZhNWFkZTg */
                 cursor?: string;
             };
             header?: never;
             path: {
-                /** @example T0YTmKQA8KFt */
+                /** @example 1nvi-chafNUJ */
                 client_id: string;
-                /** @example 7804548881239 */
+                /** @example 133680254443385 */
                 member_id: string;
             };
             cookie?: never;
@@ -17015,31 +16678,21 @@ export interface operations {
                      * @example {
                      *       "entries": [
                      *         {
-                     *           "entry_id": "fcd7fab8-bb98-44a1-97e0-5ea2aeb79ffe",
-                     *           "kind": "adjustment",
-                     *           "num_points": 3,
+                     *           "entry_id": "tp8zit-c3bb3956-07b5-4292-9561-db3187cc8266",
+                     *           "kind": "rule",
+                     *           "num_points": 250,
                      *           "counts_toward_total": true,
                      *           "activity_id": null,
-                     *           "name": "Points adjustment",
-                     *           "notes": "step 3",
-                     *           "date_created": 1795917822,
-                     *           "ending_total": 6,
-                     *           "ending_redeemable": 6
-                     *         },
-                     *         {
-                     *           "entry_id": "d2a7ba8d-bc7c-43c1-9a0e-e672325e0ff5",
-                     *           "kind": "adjustment",
-                     *           "num_points": 2,
-                     *           "counts_toward_total": true,
-                     *           "activity_id": null,
-                     *           "name": "Points adjustment",
-                     *           "notes": "step 2",
-                     *           "date_created": 1795917821,
-                     *           "ending_total": 3,
-                     *           "ending_redeemable": 3
+                     *           "name": "Welcome",
+                     *           "notes": null,
+                     *           "date_created": 1795928789,
+                     *           "ending_total": 250,
+                     *           "ending_redeemable": 250,
+                     *           "rule_id": "1",
+                     *           "rule_version": 1
                      *         }
                      *       ],
-                     *       "next_cursor": "TEVER0VSIzAwMTc5NTkxNzgyMSNkMmE3YmE4ZC1iYzdjLTQzYzEtOWEwZS1lNjcyMzI1ZTBmZjU"
+                     *       "next_cursor": null
                      *     }
                      */
                     "application/json": {
@@ -17054,6 +16707,8 @@ export interface operations {
                             date_created: number;
                             ending_total: number;
                             ending_redeemable: number;
+                            rule_id: string | null;
+                            rule_version: number | null;
                         }[];
                         next_cursor: string | null;
                     };
@@ -26742,7 +26397,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example ufDR08RTA8cv */
+                /** @example DkSeWlaEFt5w */
                 client_id: string;
             };
             cookie?: never;
@@ -26751,59 +26406,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "Fan survey",
-                 *       "title": "Check in at the stadium",
-                 *       "num_points": 40,
-                 *       "kind": "survey",
-                 *       "questions": [
-                 *         {
-                 *           "id": 1,
-                 *           "text": "Which stand do you sit in?",
-                 *           "type": "choice",
-                 *           "choices": [
-                 *             {
-                 *               "id": 1,
-                 *               "text": "North"
-                 *             },
-                 *             {
-                 *               "id": 2,
-                 *               "text": "South"
-                 *             }
-                 *           ]
-                 *         },
-                 *         {
-                 *           "id": 2,
-                 *           "text": "How many matches did you see this season?",
-                 *           "type": "number"
-                 *         },
-                 *         {
-                 *           "id": 3,
-                 *           "text": "What would you change?",
-                 *           "type": "text",
-                 *           "required": false
-                 *         },
-                 *         {
-                 *           "id": 4,
-                 *           "text": "What do you buy at the ground?",
-                 *           "type": "choice",
-                 *           "multiple": true,
-                 *           "required": false,
-                 *           "choices": [
-                 *             {
-                 *               "id": 7,
-                 *               "text": "Pies"
-                 *             },
-                 *             {
-                 *               "id": 8,
-                 *               "text": "Scarves"
-                 *             },
-                 *             {
-                 *               "id": 9,
-                 *               "text": "Programmes"
-                 *             }
-                 *           ]
-                 *         }
-                 *       ]
+                 *       "name": "Check in",
+                 *       "title": "Check in",
+                 *       "num_points": 30
                  *     }
                  */
                 "application/json": {
@@ -26868,11 +26473,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 1976853118,
-                     *       "name": "Fan survey",
-                     *       "title": "Check in at the stadium",
+                     *       "id": 626132800,
+                     *       "name": "Check in",
+                     *       "title": "Check in",
                      *       "description": "",
-                     *       "num_points": 40,
+                     *       "num_points": 30,
                      *       "image": null,
                      *       "category_id": null,
                      *       "category_name": null,
@@ -26891,63 +26496,10 @@ export interface operations {
                      *       "public_title": null,
                      *       "public_description": null,
                      *       "is_active": true,
-                     *       "date_created": 1795917783,
-                     *       "date_last_updated": 1795917783,
-                     *       "kind": "survey",
-                     *       "questions": [
-                     *         {
-                     *           "id": 1,
-                     *           "text": "Which stand do you sit in?",
-                     *           "type": "choice",
-                     *           "choices": [
-                     *             {
-                     *               "id": 1,
-                     *               "text": "North"
-                     *             },
-                     *             {
-                     *               "id": 2,
-                     *               "text": "South"
-                     *             }
-                     *           ],
-                     *           "multiple": false,
-                     *           "required": true
-                     *         },
-                     *         {
-                     *           "id": 2,
-                     *           "text": "How many matches did you see this season?",
-                     *           "type": "number",
-                     *           "multiple": false,
-                     *           "required": true
-                     *         },
-                     *         {
-                     *           "id": 3,
-                     *           "text": "What would you change?",
-                     *           "type": "text",
-                     *           "multiple": false,
-                     *           "required": false
-                     *         },
-                     *         {
-                     *           "id": 4,
-                     *           "text": "What do you buy at the ground?",
-                     *           "type": "choice",
-                     *           "choices": [
-                     *             {
-                     *               "id": 7,
-                     *               "text": "Pies"
-                     *             },
-                     *             {
-                     *               "id": 8,
-                     *               "text": "Scarves"
-                     *             },
-                     *             {
-                     *               "id": 9,
-                     *               "text": "Programmes"
-                     *             }
-                     *           ],
-                     *           "multiple": true,
-                     *           "required": false
-                     *         }
-                     *       ]
+                     *       "date_created": 1795928770,
+                     *       "date_last_updated": 1795928770,
+                     *       "kind": "standard",
+                     *       "questions": null
                      *     }
                      */
                     "application/json": {
@@ -27859,7 +27411,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example ct25vvGksIal */
+                /** @example DkSeWlaEFt5w */
                 client_id: string;
             };
             cookie?: never;
@@ -27879,16 +27431,6 @@ export interface operations {
                  *         {
                  *           "key": "device",
                  *           "type": "string",
-                 *           "required": true
-                 *         },
-                 *         {
-                 *           "key": "shared",
-                 *           "type": "boolean",
-                 *           "required": false
-                 *         },
-                 *         {
-                 *           "key": "walked_on",
-                 *           "type": "date",
                  *           "required": false
                  *         }
                  *       ]
@@ -27927,23 +27469,13 @@ export interface operations {
                      *         {
                      *           "key": "device",
                      *           "type": "string",
-                     *           "required": true
-                     *         },
-                     *         {
-                     *           "key": "shared",
-                     *           "type": "boolean",
-                     *           "required": false
-                     *         },
-                     *         {
-                     *           "key": "walked_on",
-                     *           "type": "date",
                      *           "required": false
                      *         }
                      *       ],
                      *       "status": "active",
                      *       "version": 1,
-                     *       "date_created": "2026-11-29T03:15:16.000Z",
-                     *       "date_updated": "2026-11-29T03:15:16.000Z"
+                     *       "date_created": "2026-11-29T05:06:09.000Z",
+                     *       "date_updated": "2026-11-29T05:06:09.000Z"
                      *     }
                      */
                     "application/json": {
@@ -28588,10 +28120,12 @@ export interface operations {
         parameters: {
             query?: {
                 status?: "draft" | "active" | "paused" | "archived";
+                /** @example true */
                 include_archived?: "true" | "false";
             };
             header?: never;
             path: {
+                /** @example K4LApdaydCcn */
                 client_id: string;
             };
             cookie?: never;
@@ -28604,6 +28138,88 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "rules": [
+                     *         {
+                     *           "name": "Rule draft",
+                     *           "stop_after": false,
+                     *           "trigger": {
+                     *             "activity_id": "123",
+                     *             "kind": "activity"
+                     *           },
+                     *           "priority": 100,
+                     *           "effect": {
+                     *             "kind": "fixed",
+                     *             "points": 50
+                     *           },
+                     *           "rule_id": "1",
+                     *           "status": "draft",
+                     *           "version": 1,
+                     *           "date_created": "2026-11-29T05:06:09.000Z",
+                     *           "date_updated": "2026-11-29T05:06:09.000Z",
+                     *           "budget_used": null
+                     *         },
+                     *         {
+                     *           "name": "Rule active",
+                     *           "stop_after": false,
+                     *           "trigger": {
+                     *             "activity_id": "123",
+                     *             "kind": "activity"
+                     *           },
+                     *           "priority": 100,
+                     *           "effect": {
+                     *             "kind": "fixed",
+                     *             "points": 50
+                     *           },
+                     *           "rule_id": "2",
+                     *           "status": "active",
+                     *           "version": 1,
+                     *           "date_created": "2026-11-29T05:06:09.000Z",
+                     *           "date_updated": "2026-11-29T05:06:09.000Z",
+                     *           "budget_used": null
+                     *         },
+                     *         {
+                     *           "name": "Rule active",
+                     *           "stop_after": false,
+                     *           "trigger": {
+                     *             "activity_id": "123",
+                     *             "kind": "activity"
+                     *           },
+                     *           "priority": 100,
+                     *           "effect": {
+                     *             "kind": "fixed",
+                     *             "points": 50
+                     *           },
+                     *           "rule_id": "3",
+                     *           "status": "paused",
+                     *           "version": 2,
+                     *           "date_created": "2026-11-29T05:06:09.000Z",
+                     *           "date_updated": "2026-11-29T05:06:09.000Z",
+                     *           "budget_used": null
+                     *         },
+                     *         {
+                     *           "name": "Rule draft",
+                     *           "stop_after": false,
+                     *           "trigger": {
+                     *             "activity_id": "123",
+                     *             "kind": "activity"
+                     *           },
+                     *           "priority": 100,
+                     *           "effect": {
+                     *             "kind": "fixed",
+                     *             "points": 50
+                     *           },
+                     *           "rule_id": "4",
+                     *           "status": "archived",
+                     *           "version": 2,
+                     *           "date_created": "2026-11-29T05:06:09.000Z",
+                     *           "date_updated": "2026-11-29T05:06:10.000Z",
+                     *           "budget_used": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         rules: {
                             name: string;
@@ -28775,12 +28391,80 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example rI9khinT1xT6 */
                 client_id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Coffee mornings",
+                 *       "description": "Two points per coffee spend of 5, weekday mornings",
+                 *       "trigger": {
+                 *         "kind": "purchase"
+                 *       },
+                 *       "conditions": {
+                 *         "all": [
+                 *           {
+                 *             "field": "purchase.total",
+                 *             "op": "gte",
+                 *             "value": 5
+                 *           },
+                 *           {
+                 *             "any": [
+                 *               {
+                 *                 "field": "purchase.items[].category",
+                 *                 "op": "eq",
+                 *                 "value": "coffee"
+                 *               },
+                 *               {
+                 *                 "field": "purchase.channel",
+                 *                 "op": "in",
+                 *                 "value": [
+                 *                   "app",
+                 *                   "store"
+                 *                 ]
+                 *               }
+                 *             ]
+                 *           }
+                 *         ]
+                 *       },
+                 *       "effect": {
+                 *         "kind": "per_unit",
+                 *         "points": 2,
+                 *         "per": 5,
+                 *         "of": "purchase.items[category=coffee].amount"
+                 *       },
+                 *       "schedule": {
+                 *         "days_of_week": [
+                 *           1,
+                 *           2,
+                 *           3,
+                 *           4,
+                 *           5
+                 *         ],
+                 *         "hours": {
+                 *           "from": 6,
+                 *           "to": 11
+                 *         },
+                 *         "time_zone": "Europe/Paris"
+                 *       },
+                 *       "limits": {
+                 *         "per_member": {
+                 *           "count": 3,
+                 *           "points": 500,
+                 *           "period": "day"
+                 *         },
+                 *         "max_points_per_trigger": 200
+                 *       },
+                 *       "budget": {
+                 *         "points_total": 100000
+                 *       },
+                 *       "priority": 50
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     description?: string;
@@ -28870,6 +28554,80 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "name": "Coffee mornings",
+                     *       "description": "Two points per coffee spend of 5, weekday mornings",
+                     *       "trigger": {
+                     *         "kind": "purchase"
+                     *       },
+                     *       "conditions": {
+                     *         "all": [
+                     *           {
+                     *             "field": "purchase.total",
+                     *             "op": "gte",
+                     *             "value": 5
+                     *           },
+                     *           {
+                     *             "any": [
+                     *               {
+                     *                 "field": "purchase.items[].category",
+                     *                 "op": "eq",
+                     *                 "value": "coffee"
+                     *               },
+                     *               {
+                     *                 "field": "purchase.channel",
+                     *                 "op": "in",
+                     *                 "value": [
+                     *                   "app",
+                     *                   "store"
+                     *                 ]
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       },
+                     *       "effect": {
+                     *         "kind": "per_unit",
+                     *         "points": 2,
+                     *         "per": 5,
+                     *         "of": "purchase.items[category=coffee].amount"
+                     *       },
+                     *       "schedule": {
+                     *         "days_of_week": [
+                     *           1,
+                     *           2,
+                     *           3,
+                     *           4,
+                     *           5
+                     *         ],
+                     *         "hours": {
+                     *           "from": 6,
+                     *           "to": 11
+                     *         },
+                     *         "time_zone": "Europe/Paris"
+                     *       },
+                     *       "limits": {
+                     *         "per_member": {
+                     *           "count": 3,
+                     *           "points": 500,
+                     *           "period": "day"
+                     *         },
+                     *         "max_points_per_trigger": 200
+                     *       },
+                     *       "budget": {
+                     *         "points_total": 100000
+                     *       },
+                     *       "priority": 50,
+                     *       "stop_after": false,
+                     *       "rule_id": "3",
+                     *       "status": "draft",
+                     *       "version": 1,
+                     *       "date_created": "2026-11-29T05:06:10.000Z",
+                     *       "date_updated": "2026-11-29T05:06:10.000Z",
+                     *       "budget_used": 0
+                     *     }
+                     */
                     "application/json": {
                         name: string;
                         description?: string;
@@ -29065,7 +28823,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example rI9khinT1xT6 */
                 client_id: string;
+                /** @example 3 */
                 rule_id: string;
             };
             cookie?: never;
@@ -29078,6 +28838,80 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "stop_after": false,
+                     *       "schedule": {
+                     *         "days_of_week": [
+                     *           1,
+                     *           2,
+                     *           3,
+                     *           4,
+                     *           5
+                     *         ],
+                     *         "time_zone": "Europe/Paris",
+                     *         "hours": {
+                     *           "from": 6,
+                     *           "to": 11
+                     *         }
+                     *       },
+                     *       "effect": {
+                     *         "per": 5,
+                     *         "kind": "per_unit",
+                     *         "points": 2,
+                     *         "of": "purchase.items[category=coffee].amount"
+                     *       },
+                     *       "name": "Coffee all day",
+                     *       "description": "Two points per coffee spend of 5, weekday mornings",
+                     *       "trigger": {
+                     *         "kind": "purchase"
+                     *       },
+                     *       "conditions": {
+                     *         "all": [
+                     *           {
+                     *             "field": "purchase.total",
+                     *             "op": "gte",
+                     *             "value": 5
+                     *           },
+                     *           {
+                     *             "any": [
+                     *               {
+                     *                 "field": "purchase.items[].category",
+                     *                 "op": "eq",
+                     *                 "value": "coffee"
+                     *               },
+                     *               {
+                     *                 "field": "purchase.channel",
+                     *                 "op": "in",
+                     *                 "value": [
+                     *                   "app",
+                     *                   "store"
+                     *                 ]
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       },
+                     *       "priority": 50,
+                     *       "limits": {
+                     *         "max_points_per_trigger": 200,
+                     *         "per_member": {
+                     *           "count": 3,
+                     *           "period": "day",
+                     *           "points": 500
+                     *         }
+                     *       },
+                     *       "budget": {
+                     *         "points_total": 80000
+                     *       },
+                     *       "rule_id": "3",
+                     *       "status": "draft",
+                     *       "version": 2,
+                     *       "date_created": "2026-11-29T05:06:10.000Z",
+                     *       "date_updated": "2026-11-29T05:06:10.000Z",
+                     *       "budget_used": 0
+                     *     }
+                     */
                     "application/json": {
                         name: string;
                         description?: string;
@@ -29247,13 +29081,82 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example rI9khinT1xT6 */
                 client_id: string;
+                /** @example 3 */
                 rule_id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Coffee all day",
+                 *       "description": "Two points per coffee spend of 5, weekday mornings",
+                 *       "trigger": {
+                 *         "kind": "purchase"
+                 *       },
+                 *       "conditions": {
+                 *         "all": [
+                 *           {
+                 *             "field": "purchase.total",
+                 *             "op": "gte",
+                 *             "value": 5
+                 *           },
+                 *           {
+                 *             "any": [
+                 *               {
+                 *                 "field": "purchase.items[].category",
+                 *                 "op": "eq",
+                 *                 "value": "coffee"
+                 *               },
+                 *               {
+                 *                 "field": "purchase.channel",
+                 *                 "op": "in",
+                 *                 "value": [
+                 *                   "app",
+                 *                   "store"
+                 *                 ]
+                 *               }
+                 *             ]
+                 *           }
+                 *         ]
+                 *       },
+                 *       "effect": {
+                 *         "kind": "per_unit",
+                 *         "points": 2,
+                 *         "per": 5,
+                 *         "of": "purchase.items[category=coffee].amount"
+                 *       },
+                 *       "schedule": {
+                 *         "days_of_week": [
+                 *           1,
+                 *           2,
+                 *           3,
+                 *           4,
+                 *           5
+                 *         ],
+                 *         "hours": {
+                 *           "from": 6,
+                 *           "to": 11
+                 *         },
+                 *         "time_zone": "Europe/Paris"
+                 *       },
+                 *       "limits": {
+                 *         "per_member": {
+                 *           "count": 3,
+                 *           "points": 500,
+                 *           "period": "day"
+                 *         },
+                 *         "max_points_per_trigger": 200
+                 *       },
+                 *       "budget": {
+                 *         "points_total": 80000
+                 *       },
+                 *       "priority": 50
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     description?: string;
@@ -29338,6 +29241,80 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "name": "Coffee all day",
+                     *       "description": "Two points per coffee spend of 5, weekday mornings",
+                     *       "trigger": {
+                     *         "kind": "purchase"
+                     *       },
+                     *       "conditions": {
+                     *         "all": [
+                     *           {
+                     *             "field": "purchase.total",
+                     *             "op": "gte",
+                     *             "value": 5
+                     *           },
+                     *           {
+                     *             "any": [
+                     *               {
+                     *                 "field": "purchase.items[].category",
+                     *                 "op": "eq",
+                     *                 "value": "coffee"
+                     *               },
+                     *               {
+                     *                 "field": "purchase.channel",
+                     *                 "op": "in",
+                     *                 "value": [
+                     *                   "app",
+                     *                   "store"
+                     *                 ]
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       },
+                     *       "effect": {
+                     *         "kind": "per_unit",
+                     *         "points": 2,
+                     *         "per": 5,
+                     *         "of": "purchase.items[category=coffee].amount"
+                     *       },
+                     *       "schedule": {
+                     *         "days_of_week": [
+                     *           1,
+                     *           2,
+                     *           3,
+                     *           4,
+                     *           5
+                     *         ],
+                     *         "hours": {
+                     *           "from": 6,
+                     *           "to": 11
+                     *         },
+                     *         "time_zone": "Europe/Paris"
+                     *       },
+                     *       "limits": {
+                     *         "per_member": {
+                     *           "count": 3,
+                     *           "points": 500,
+                     *           "period": "day"
+                     *         },
+                     *         "max_points_per_trigger": 200
+                     *       },
+                     *       "budget": {
+                     *         "points_total": 80000
+                     *       },
+                     *       "priority": 50,
+                     *       "stop_after": false,
+                     *       "rule_id": "3",
+                     *       "status": "draft",
+                     *       "version": 2,
+                     *       "date_created": "2026-11-29T05:06:10.000Z",
+                     *       "date_updated": "2026-11-29T05:06:10.000Z",
+                     *       "budget_used": 0
+                     *     }
+                     */
                     "application/json": {
                         name: string;
                         description?: string;
@@ -29533,7 +29510,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example rI9khinT1xT6 */
                 client_id: string;
+                /** @example 4 */
                 rule_id: string;
             };
             cookie?: never;
@@ -29546,6 +29525,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "name": "Moving",
+                     *       "stop_after": false,
+                     *       "trigger": {
+                     *         "activity_id": "123",
+                     *         "kind": "activity"
+                     *       },
+                     *       "priority": 100,
+                     *       "effect": {
+                     *         "kind": "fixed",
+                     *         "points": 50
+                     *       },
+                     *       "rule_id": "4",
+                     *       "status": "active",
+                     *       "version": 2,
+                     *       "date_created": "2026-11-29T05:06:10.000Z",
+                     *       "date_updated": "2026-11-29T05:06:10.000Z",
+                     *       "budget_used": null
+                     *     }
+                     */
                     "application/json": {
                         name: string;
                         description?: string;
@@ -29741,7 +29741,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example rI9khinT1xT6 */
                 client_id: string;
+                /** @example 6 */
                 rule_id: string;
             };
             cookie?: never;
@@ -29754,6 +29756,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "name": "Paused to archive",
+                     *       "stop_after": false,
+                     *       "trigger": {
+                     *         "activity_id": "123",
+                     *         "kind": "activity"
+                     *       },
+                     *       "priority": 100,
+                     *       "effect": {
+                     *         "kind": "fixed",
+                     *         "points": 50
+                     *       },
+                     *       "rule_id": "6",
+                     *       "status": "paused",
+                     *       "version": 2,
+                     *       "date_created": "2026-11-29T05:06:10.000Z",
+                     *       "date_updated": "2026-11-29T05:06:10.000Z",
+                     *       "budget_used": null
+                     *     }
+                     */
                     "application/json": {
                         name: string;
                         description?: string;
@@ -29949,7 +29972,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example rI9khinT1xT6 */
                 client_id: string;
+                /** @example 6 */
                 rule_id: string;
             };
             cookie?: never;
@@ -29962,6 +29987,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "name": "Paused to archive",
+                     *       "stop_after": false,
+                     *       "trigger": {
+                     *         "activity_id": "123",
+                     *         "kind": "activity"
+                     *       },
+                     *       "priority": 100,
+                     *       "effect": {
+                     *         "kind": "fixed",
+                     *         "points": 50
+                     *       },
+                     *       "rule_id": "6",
+                     *       "status": "archived",
+                     *       "version": 3,
+                     *       "date_created": "2026-11-29T05:06:10.000Z",
+                     *       "date_updated": "2026-11-29T05:06:10.000Z",
+                     *       "budget_used": null
+                     *     }
+                     */
                     "application/json": {
                         name: string;
                         description?: string;
@@ -30157,7 +30203,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example rI9khinT1xT6 */
                 client_id: string;
+                /** @example 3 */
                 rule_id: string;
             };
             cookie?: never;
@@ -30170,6 +30218,154 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "versions": [
+                     *         {
+                     *           "stop_after": false,
+                     *           "schedule": {
+                     *             "days_of_week": [
+                     *               1,
+                     *               2,
+                     *               3,
+                     *               4,
+                     *               5
+                     *             ],
+                     *             "time_zone": "Europe/Paris",
+                     *             "hours": {
+                     *               "from": 6,
+                     *               "to": 11
+                     *             }
+                     *           },
+                     *           "effect": {
+                     *             "per": 5,
+                     *             "kind": "per_unit",
+                     *             "points": 2,
+                     *             "of": "purchase.items[category=coffee].amount"
+                     *           },
+                     *           "name": "Coffee mornings",
+                     *           "description": "Two points per coffee spend of 5, weekday mornings",
+                     *           "trigger": {
+                     *             "kind": "purchase"
+                     *           },
+                     *           "conditions": {
+                     *             "all": [
+                     *               {
+                     *                 "field": "purchase.total",
+                     *                 "op": "gte",
+                     *                 "value": 5
+                     *               },
+                     *               {
+                     *                 "any": [
+                     *                   {
+                     *                     "field": "purchase.items[].category",
+                     *                     "op": "eq",
+                     *                     "value": "coffee"
+                     *                   },
+                     *                   {
+                     *                     "field": "purchase.channel",
+                     *                     "op": "in",
+                     *                     "value": [
+                     *                       "app",
+                     *                       "store"
+                     *                     ]
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ]
+                     *           },
+                     *           "priority": 50,
+                     *           "limits": {
+                     *             "max_points_per_trigger": 200,
+                     *             "per_member": {
+                     *               "count": 3,
+                     *               "period": "day",
+                     *               "points": 500
+                     *             }
+                     *           },
+                     *           "budget": {
+                     *             "points_total": 100000
+                     *           },
+                     *           "rule_id": "3",
+                     *           "status": "draft",
+                     *           "version": 1,
+                     *           "date_created": "2026-11-29T05:06:10.000Z",
+                     *           "date_updated": "2026-11-29T05:06:10.000Z"
+                     *         },
+                     *         {
+                     *           "stop_after": false,
+                     *           "schedule": {
+                     *             "days_of_week": [
+                     *               1,
+                     *               2,
+                     *               3,
+                     *               4,
+                     *               5
+                     *             ],
+                     *             "time_zone": "Europe/Paris",
+                     *             "hours": {
+                     *               "from": 6,
+                     *               "to": 11
+                     *             }
+                     *           },
+                     *           "effect": {
+                     *             "per": 5,
+                     *             "kind": "per_unit",
+                     *             "points": 2,
+                     *             "of": "purchase.items[category=coffee].amount"
+                     *           },
+                     *           "name": "Coffee all day",
+                     *           "description": "Two points per coffee spend of 5, weekday mornings",
+                     *           "trigger": {
+                     *             "kind": "purchase"
+                     *           },
+                     *           "conditions": {
+                     *             "all": [
+                     *               {
+                     *                 "field": "purchase.total",
+                     *                 "op": "gte",
+                     *                 "value": 5
+                     *               },
+                     *               {
+                     *                 "any": [
+                     *                   {
+                     *                     "field": "purchase.items[].category",
+                     *                     "op": "eq",
+                     *                     "value": "coffee"
+                     *                   },
+                     *                   {
+                     *                     "field": "purchase.channel",
+                     *                     "op": "in",
+                     *                     "value": [
+                     *                       "app",
+                     *                       "store"
+                     *                     ]
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ]
+                     *           },
+                     *           "priority": 50,
+                     *           "limits": {
+                     *             "max_points_per_trigger": 200,
+                     *             "per_member": {
+                     *               "count": 3,
+                     *               "period": "day",
+                     *               "points": 500
+                     *             }
+                     *           },
+                     *           "budget": {
+                     *             "points_total": 80000
+                     *           },
+                     *           "rule_id": "3",
+                     *           "status": "draft",
+                     *           "version": 2,
+                     *           "date_created": "2026-11-29T05:06:10.000Z",
+                     *           "date_updated": "2026-11-29T05:06:10.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         versions: {
                             name: string;
@@ -30340,12 +30536,52 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example DkSeWlaEFt5w */
                 client_id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "member_id": 109838818790458,
+                 *       "trigger": {
+                 *         "kind": "purchase",
+                 *         "total": 12.5,
+                 *         "items": [
+                 *           {
+                 *             "sku": "LATTE",
+                 *             "category": "coffee",
+                 *             "quantity": 2,
+                 *             "price": 4
+                 *           }
+                 *         ]
+                 *       },
+                 *       "rules": [
+                 *         {
+                 *           "name": "Coffee before 10",
+                 *           "trigger": {
+                 *             "kind": "purchase"
+                 *           },
+                 *           "conditions": {
+                 *             "all": [
+                 *               {
+                 *                 "field": "purchase.items[].category",
+                 *                 "op": "eq",
+                 *                 "value": "coffee"
+                 *               }
+                 *             ]
+                 *           },
+                 *           "effect": {
+                 *             "kind": "fixed",
+                 *             "points": 40
+                 *           }
+                 *         }
+                 *       ],
+                 *       "with_active_rules": false
+                 *     }
+                 */
                 "application/json": {
                     member_id: number;
                     trigger: {
@@ -30474,6 +30710,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "trigger": {
+                     *         "kind": "purchase",
+                     *         "purchase": {
+                     *           "total": 12.5,
+                     *           "channel": null,
+                     *           "store_id": null,
+                     *           "items": 1
+                     *         }
+                     *       },
+                     *       "base_points": 12,
+                     *       "rule_points": 40,
+                     *       "total_points": 52,
+                     *       "at": "2026-11-29T05:06:10.000Z",
+                     *       "time_zone": "Europe/Paris",
+                     *       "rules": [
+                     *         {
+                     *           "rule_id": "draft-1",
+                     *           "rule_version": 0,
+                     *           "name": "Coffee before 10",
+                     *           "outcome": "fired",
+                     *           "points": 40,
+                     *           "reason": null,
+                     *           "saw": {
+                     *             "fields": {
+                     *               "purchase.items[].category": [
+                     *                 "coffee"
+                     *               ]
+                     *             }
+                     *           }
+                     *         }
+                     *       ],
+                     *       "entry_ids": []
+                     *     }
+                     */
                     "application/json": {
                         trigger: {
                             [key: string]: unknown;
@@ -30592,8 +30864,11 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @example DkSeWlaEFt5w */
                 client_id: string;
+                /** @example 46926226096840 */
                 member_id: string;
+                /** @example tp8zia-c4824075-e3f2-42de-b15d-eba5f26281aa */
                 entry_id: string;
             };
             cookie?: never;
@@ -30606,6 +30881,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "trigger": {
+                     *         "activity_id": "634596509",
+                     *         "kind": "activity"
+                     *       },
+                     *       "base_points": 10,
+                     *       "rule_points": 5,
+                     *       "total_points": 15,
+                     *       "at": "2026-11-29T05:06:10.000Z",
+                     *       "time_zone": "Europe/Paris",
+                     *       "rules": [
+                     *         {
+                     *           "rule_id": "3",
+                     *           "name": "Visit bonus for big earners",
+                     *           "reason": null,
+                     *           "rule_version": 1,
+                     *           "outcome": "fired",
+                     *           "points": 5,
+                     *           "saw": {
+                     *             "fields": {
+                     *               "member.lifetime_points": 0
+                     *             }
+                     *           }
+                     *         },
+                     *         {
+                     *           "rule_id": "4",
+                     *           "name": "Weekend only, far away",
+                     *           "reason": "condition_false: member.lifetime_points 0 > 1000000",
+                     *           "rule_version": 1,
+                     *           "outcome": "skipped",
+                     *           "points": 0,
+                     *           "saw": null
+                     *         }
+                     *       ],
+                     *       "entry_ids": [
+                     *         "tp8zia-c4824075-e3f2-42de-b15d-eba5f26281aa",
+                     *         "tp8zia-da24c927-18e6-4e30-958b-6a791d2d6d06"
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         trigger: {
                             [key: string]: unknown;
