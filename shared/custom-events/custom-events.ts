@@ -8,7 +8,7 @@ import { memberSnapshots } from '../member-store/index.js';
 import { findMember } from '../members/index.js';
 import { currentLevelId, earningWrite } from '../points/index.js';
 import type { ClientRequest } from '../requests/index.js';
-import { readRuleEarning, ruleEarning } from '../rules/index.js';
+import { readRuleEarning, ruleEarning, type TriggerFacts } from '../rules/index.js';
 import { nowSeconds } from '../support/clock.js';
 import { DAY_SECONDS } from '../support/periods.js';
 import { checkedAttributes } from './event-attributes.js';
@@ -29,8 +29,8 @@ type EventAnswer = z.infer<typeof EventRecordedBody>;
 const CLOCK_SKEW_SECONDS = 300;
 
 /** What makes two sends of one event id the same event: everything sent but the id, attributes in key order. */
-function fingerprintOf(input: EventInput, attributes: Record<string, unknown>): string {
-  const sorted = Object.fromEntries(Object.entries(attributes).sort(([a], [b]) => (a < b ? -1 : 1)));
+function fingerprintOf(input: EventInput): string {
+  const sorted = Object.fromEntries(Object.entries(input.attributes).sort(([a], [b]) => (a < b ? -1 : 1)));
   const sent = [input.user_id, input.id_type, input.type, input.occurred_at ?? null, sorted];
   return createHash('sha256').update(JSON.stringify(sent), 'utf8').digest('hex');
 }
@@ -44,30 +44,37 @@ function replayed(record: EventRecord, fingerprint: string): EventAnswer {
 export async function recordEvent(request: ClientRequest, input: EventInput): Promise<EventAnswer> {
   const { clientId, settings } = request.client;
   const now = nowSeconds();
-  const type = await eventTypeForEvents(clientId, input.type);
+  const fingerprint = fingerprintOf(input);
+  const [recorded, type, found] = await Promise.all([
+    getEventRecord(clientId, input.event_id, now),
+    eventTypeForEvents(clientId, input.type),
+    findMember(clientId, input.id_type, input.user_id),
+  ]);
+  // A repeat answers what the first did, whatever changed since (its type archived, its member gone, its date past the window).
+  if (recorded) return replayed(recorded, fingerprint);
   if (!type || type.status === 'archived') throw inputError(`type: the program has no active event type named ${input.type}`);
   const attributes = checkedAttributes(type, input.attributes);
   const at = input.occurred_at ?? now;
   if (at > now + CLOCK_SKEW_SECONDS) throw inputError('occurred_at: is in the future');
   const days = settings.max_activity_backdate_days;
   if (at < now - days * DAY_SECONDS) throw inputError(`occurred_at: at most ${days} days ago (the program's max_activity_backdate_days)`);
-  const fingerprint = fingerprintOf(input, attributes);
-  const found = await findMember(clientId, input.id_type, input.user_id);
   if (!found) throw paramError('user does not exist');
   const nextMember = memberSnapshots(found);
 
   let attempt: 'first' | 'retry' = 'first';
   return optimisticTransaction(async () => {
+    const facts: TriggerFacts = { kind: 'event', event: { type: type.name, attributes } };
+    // The first attempt knows the id was free a moment ago; a retry (its put cancelled) reads whether a copy recorded it meanwhile.
     const [earlier, member, ruleReads] = await Promise.all([
-      getEventRecord(clientId, input.event_id),
+      attempt === 'first' ? undefined : getEventRecord(clientId, input.event_id, now),
       nextMember(),
-      readRuleEarning(clientId, 'event', attempt),
+      readRuleEarning(clientId, facts, attempt),
     ]);
     attempt = 'retry';
     if (earlier) return { items: [], result: replayed(earlier, fingerprint) };
     if (!member) throw paramError('user does not exist');
     const rules = ruleEarning(ruleReads, { clientId, timeZone: settings.time_zone }, member, currentLevelId(settings, member, now), {
-      facts: { kind: 'event', event: { type: type.name, attributes } },
+      facts,
       base: 0,
       at,
     });

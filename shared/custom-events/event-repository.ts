@@ -27,13 +27,16 @@ const EventRecordItem = z.object({
   }),
   explanation: z.record(z.string(), z.unknown()).nullable(),
   date_created: z.number(),
+  expires_at: z.number().optional(),
 });
 export type EventRecord = z.infer<typeof EventRecordItem>;
 const decodeEventRecord = itemDecoder('custom_event', EventRecordItem);
 
-export async function getEventRecord(clientId: string, eventId: string): Promise<EventRecord | undefined> {
+/** The record of an id, while it is kept: one past its keeping time is gone, whenever TTL gets to deleting it. */
+export async function getEventRecord(clientId: string, eventId: string, now: number): Promise<EventRecord | undefined> {
   const { Item } = await documentClient.send(new GetCommand({ TableName: tableName(), Key: eventRecordKey(clientId, eventId), ConsistentRead: true }));
-  return Item ? decodeEventRecord(Item) : undefined;
+  const record = Item ? decodeEventRecord(Item) : undefined;
+  return record && (record.expires_at === undefined || record.expires_at > now) ? record : undefined;
 }
 
 /** The record, written only where the id is free: a concurrent copy of the event cancels the write, and its retry reads the record. */

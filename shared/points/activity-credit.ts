@@ -119,7 +119,7 @@ export async function creditActivity(request: ClientRequest, resolved: MemberRec
       nextMember(),
       capKey ? readCounter(capKey) : 0,
       required > 1 ? readCounter(attemptsKey) : 0,
-      readRuleEarning(clientId, 'activity', attempt),
+      readRuleEarning(clientId, { kind: 'activity', activity_id: activityId }, attempt),
     ]);
     attempt = 'retry';
     if (!member) throw pageNotFound('user does not exist');

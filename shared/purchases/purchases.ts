@@ -108,8 +108,9 @@ async function purchaseRules(
   member: MemberRecord,
   earning: { facts: TriggerFacts; basePoints: number; datePurchase: number },
   reads?: RuleEarningReads,
+  ownItems = 0,
 ) {
-  const ruleReads = reads ?? (await readRuleEarning(client.clientId, 'purchase', 'retry'));
+  const ruleReads = reads ?? (await readRuleEarning(client.clientId, earning.facts, 'retry'));
   return ruleEarning(
     ruleReads,
     { clientId: client.clientId, timeZone: client.settings.time_zone },
@@ -120,8 +121,13 @@ async function purchaseRules(
       base: earning.basePoints,
       at: earning.datePurchase,
     },
+    TRANSACTION_ITEMS - EARNING_ITEMS - ownItems,
   );
 }
+
+/** DynamoDB's bound on one transaction, and the most a purchase's own earning writes (the ledger's 21 at most, an expiry first, the member's purchase record and a pending entry). */
+const TRANSACTION_ITEMS = 100;
+const EARNING_ITEMS = 26;
 
 const rulePoints = (rules: RuleEarning): number => rules.credits.reduce((sum, credit) => sum + credit.points, 0);
 
@@ -207,11 +213,13 @@ export async function recordPurchase(request: ClientRequest, idType: IdType, inp
   return optimisticTransaction(async () => {
     const [current, ruleReads, coupons] = await Promise.all([
       nextMember?.(),
-      member ? readRuleEarning(client.clientId, 'purchase', attempt) : undefined,
+      member ? readRuleEarning(client.clientId, earned.facts, attempt) : undefined,
       nextCoupons(),
     ]);
     attempt = 'retry';
-    const rules = current && (await purchaseRules(client, current, earned, ruleReads));
+    // The purchase, its order id, its answer record and its coupons' items leave the rest of the transaction to the rules.
+    const ownItems = 1 + orderItems.length + (request.answerRecord ? 1 : 0) + coupons.length;
+    const rules = current && (await purchaseRules(client, current, earned, ruleReads, ownItems));
     const bonus = rules ? rulePoints(rules) : 0;
     // The purchase keeps what it earned, rules included: a return takes back that whole in proportion.
     const purchase: PurchaseRecord = { ...recorded, points: basePoints + bonus, bonus_points: bonus };

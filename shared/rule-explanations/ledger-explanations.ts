@@ -3,6 +3,7 @@ import { notFound } from '../errors.js';
 import type { MemberRecord } from '../member-store/index.js';
 import { getLedgerEntry, type LedgerEntry, ledgerEntriesAt } from '../points/index.js';
 import type { ClientRecord } from '../programs/index.js';
+import { nowSeconds } from '../support/clock.js';
 import { explanationAnswer, type KeptExplanation, type RuleExplanationAnswer } from './explanation-views.js';
 
 /**
@@ -17,7 +18,8 @@ const noEntry = (entryId: string) => notFound(`entry_id: the member has no ledge
 /** The trigger's kept explanation, when it has one: on its first entry, or on its custom event's record. */
 async function keptExplanation(clientId: string, first: LedgerEntry): Promise<KeptExplanation | undefined> {
   if (first.explanation) return first.explanation as KeptExplanation;
-  if (typeof first.event_id === 'string') return ((await getEventRecord(clientId, first.event_id))?.explanation ?? undefined) as KeptExplanation | undefined;
+  if (typeof first.event_id === 'string')
+    return ((await getEventRecord(clientId, first.event_id, nowSeconds()))?.explanation ?? undefined) as KeptExplanation | undefined;
   return undefined;
 }
 

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { batchGetByKey, itemOf } from '../data/batch-reads.js';
-import { tableName } from '../data/client.js';
+import { TransactGetCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName } from '../data/client.js';
 import { itemDecoder } from '../data/item-decoder.js';
 import type { TransactItem } from '../data/transactions.js';
 import { CATALOGUE_CACHE_MS } from '../support/catalogue-cache.js';
@@ -190,15 +191,18 @@ export interface BudgetState {
   exists: boolean;
 }
 
+/**
+ * Read as one snapshot (TransactGetItems): a budget change writes back from these values, and a
+ * credit committing between two items of a batch read would leave it a refill it never saw.
+ */
 export async function readBudgetState(clientId: string, ruleId: string): Promise<BudgetState> {
-  const reserveKey = budgetReserveKey(clientId, ruleId);
-  const items = await batchGetByKey([reserveKey, ...shardKeys(clientId, ruleId)], true);
-  const reserveItem = itemOf(items, reserveKey);
+  const keys = [budgetReserveKey(clientId, ruleId), ...shardKeys(clientId, ruleId)];
+  const { Responses = [] } = await documentClient.send(
+    new TransactGetCommand({ TransactItems: keys.map((Key) => ({ Get: { TableName: tableName(), Key } })) }),
+  );
+  const [reserveItem, ...shardItems] = keys.map((_, index) => Responses[index]?.Item);
   const reserve = reserveItem ? decodeReserve(reserveItem) : undefined;
-  const shards = shardKeys(clientId, ruleId).map((key) => {
-    const item = itemOf(items, key);
-    return item ? decodeShard(item) : { allowance: 0, spent: 0 };
-  });
+  const shards = shardItems.map((item) => (item ? decodeShard(item) : { allowance: 0, spent: 0 }));
   return {
     total: reserve?.total ?? 0,
     reserve: reserve?.reserve ?? 0,
@@ -215,20 +219,26 @@ export async function readBudgetState(clientId: string, ruleId: string): Promise
  */
 export function budgetChangeItems(clientId: string, ruleId: string, state: BudgetState, total: number): TransactItem[] {
   if (!state.exists) return newBudgetItems(clientId, ruleId, total);
-  const allowanceItems: TransactItem[] = state.allowances.flatMap((allowance, shard) =>
+  // Every allowance is conditioned on its value read (an empty one on staying empty): a refill meanwhile cancels the change, which reads again.
+  const allowanceItems: TransactItem[] = state.allowances.map((allowance, shard) =>
     allowance === 0
-      ? []
-      : [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: budgetShardKey(clientId, ruleId, shard),
-              UpdateExpression: 'SET allowance = :zero',
-              ConditionExpression: 'allowance = :read',
-              ExpressionAttributeValues: { ':zero': 0, ':read': allowance },
-            },
+      ? {
+          ConditionCheck: {
+            TableName: tableName(),
+            Key: budgetShardKey(clientId, ruleId, shard),
+            ConditionExpression: 'attribute_not_exists(allowance) OR allowance = :zero',
+            ExpressionAttributeValues: { ':zero': 0 },
           },
-        ],
+        }
+      : {
+          Update: {
+            TableName: tableName(),
+            Key: budgetShardKey(clientId, ruleId, shard),
+            UpdateExpression: 'SET allowance = :zero',
+            ConditionExpression: 'allowance = :read',
+            ExpressionAttributeValues: { ':zero': 0, ':read': allowance },
+          },
+        },
   );
   return [
     {

@@ -2,7 +2,7 @@ import type { TransactItem } from '../data/transactions.js';
 import { nowSeconds } from '../support/clock.js';
 import { activeRules } from './rule-cache.js';
 import { type BudgetView, blindBudgets, budgetDrawItems, budgetLeft, firstShare, readBudgets } from './rule-budgets.js';
-import { type ActiveRule, byPriority, type CreditSaw, evaluateRules, type RuleUsage } from './rule-evaluator.js';
+import { type ActiveRule, byPriority, type CreditSaw, evaluateRules, matchesTrigger, type RuleUsage } from './rule-evaluator.js';
 import { memberFactsOf, type TriggerFacts } from './rule-facts.js';
 import { periodId } from './rule-periods.js';
 import { RULE_USAGE_FIELD, type RuleUsageMap, usageAfter, usageOfMember, usedIn } from './rule-usage.js';
@@ -92,9 +92,9 @@ const limitedIds = (rules: readonly ActiveRule[]): Set<string> => new Set(rules.
  * What a trigger of `kind` needs for its rules, from the cache: no I/O on a first attempt
  * (budgets drawn blind), the budgets read on a retry.
  */
-export async function readRuleEarning(clientId: string, kind: TriggerFacts['kind'], attempt: 'first' | 'retry'): Promise<RuleEarningReads> {
+export async function readRuleEarning(clientId: string, trigger: TriggerFacts, attempt: 'first' | 'retry'): Promise<RuleEarningReads> {
   const active = await activeRules(clientId);
-  const rules = active.filter((rule) => rule.body.trigger.kind === kind);
+  const rules = active.filter((rule) => matchesTrigger(rule.body, trigger));
   if (rules.length === 0) return NOTHING;
   const budgeted = rules.filter((rule) => rule.body.budget);
   const blind = attempt === 'first' ? budgeted.filter(drawsBlind) : [];
@@ -124,12 +124,16 @@ function drawsBlind(rule: ActiveRule): boolean {
   return most <= firstShare(budget.points_total);
 }
 
+/** The id prefix of a dry run's draft rules (draft-1, draft-2, ...). */
+export const DRAFT_PREFIX = 'draft-';
+
 /** The reads of given rules (a dry run's): the budgets read (a draft's id names no stored budget, so it has its whole total). */
 export async function readRuleEarningFor(clientId: string, rules: ActiveRule[]): Promise<RuleEarningReads> {
   if (rules.length === 0) return NOTHING;
+  // A draft has no stored budget: without a view the evaluator gives it its whole total.
   const budgets = await readBudgets(
     clientId,
-    rules.filter((rule) => rule.body.budget).map((rule) => rule.rule_id),
+    rules.filter((rule) => rule.body.budget && !rule.rule_id.startsWith(DRAFT_PREFIX)).map((rule) => rule.rule_id),
   );
   return { rules, budgets, limited: limitedIds(rules) };
 }
@@ -162,7 +166,34 @@ function usageOf(reads: RuleEarningReads, usage: RuleUsageMap, program: RuleProg
  * written by the caller with the trigger's own), the budget draws, the member's new limit use,
  * and the outcome of every rule of the trigger's kind for the explanation.
  */
-export function ruleEarning(reads: RuleEarningReads, program: RuleProgram, member: RuleMember, tierId: string | null, trigger: RuleTrigger): RuleEarning {
+/**
+ * What an explanation keeps of a value a condition read or of a reason: enough to read, never
+ * enough to swell the entry that keeps it (a basket of 500 lines read by a few rules would pass
+ * DynamoDB's 400 KB item bound). Texts past 200 characters and lists past 10 values are cut,
+ * and say so.
+ */
+const KEPT_TEXT = 200;
+const KEPT_VALUES = 10;
+function kept(value: unknown): unknown {
+  if (typeof value === 'string') return value.length > KEPT_TEXT ? `${value.slice(0, KEPT_TEXT)}… (${value.length} characters)` : value;
+  if (Array.isArray(value)) return value.length > KEPT_VALUES ? [...value.slice(0, KEPT_VALUES).map(kept), `… (${value.length} values)`] : value.map(kept);
+  return value;
+}
+const keptFields = (fields: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(fields).map(([field, value]) => [field, kept(value)]));
+
+/** Transaction items a rule's credit may take: its entry, its event and two budget items. */
+const ITEMS_PER_CREDIT = 4;
+
+export function ruleEarning(
+  reads: RuleEarningReads,
+  program: RuleProgram,
+  member: RuleMember,
+  tierId: string | null,
+  trigger: RuleTrigger,
+  /** The items the trigger's transaction leaves for its rules (DynamoDB takes 100 in all). */
+  room = 40,
+): RuleEarning {
   if (reads.rules.length === 0) return { credits: [], skipped: [], items: [], memberSets: {}, explanation: undefined };
   const now = nowSeconds();
   const usage = usageOfMember(member);
@@ -174,12 +205,14 @@ export function ruleEarning(reads: RuleEarningReads, program: RuleProgram, membe
     at: trigger.at,
     timeZone: program.timeZone,
     usage: usageOf(reads, usage, program, now),
+    maxCredits: Math.max(0, Math.floor(room / ITEMS_PER_CREDIT)),
   });
   const byId = new Map(reads.rules.map((rule) => [rule.rule_id, rule]));
-  const skipped = evaluation.skipped.filter((skip) => skip.reason !== 'wrong_trigger');
+  const skipped = evaluation.skipped.filter((skip) => skip.reason !== 'wrong_trigger').map((skip) => ({ ...skip, reason: kept(skip.reason) as string }));
   const credits: RuleCreditLine[] = evaluation.credits.map((credit) => {
     // A blind draw does not know what its budget has left: its explanation says nothing of it.
-    const { budget_left, ...saw } = credit.saw;
+    const { budget_left, ...rest } = credit.saw;
+    const saw = { ...rest, fields: keptFields(rest.fields) };
     const blind = reads.budgets.get(credit.rule_id)?.blind === true;
     return {
       ...credit,
@@ -197,7 +230,7 @@ export function ruleEarning(reads: RuleEarningReads, program: RuleProgram, membe
     const limit = rule?.body.limits?.per_member;
     if (rule && limit) counted.push({ ruleId: credit.rule_id, period: periodId(limit.period, now, zoneOf(rule, program)), points: credit.points });
   }
-  const memberSets = counted.length > 0 ? { [RULE_USAGE_FIELD]: usageAfter(usage, counted, reads.limited) } : {};
+  const memberSets = counted.length > 0 ? { [RULE_USAGE_FIELD]: usageAfter(usage, counted, reads.limited, now) } : {};
 
   const outcomes: StoredOutcome[] = [...reads.rules].sort(byPriority).flatMap((rule): StoredOutcome[] => {
     const credit = credits.find((one) => one.rule_id === rule.rule_id);

@@ -34,6 +34,8 @@ export interface EvaluationInput {
   timeZone: string;
   /** By rule_id; a rule with no entry has used nothing. */
   usage: Readonly<Record<string, RuleUsage>>;
+  /** Fewer than MAX_RULE_CREDITS when the trigger's transaction has less room (a purchase with many coupons). */
+  maxCredits?: number;
 }
 
 /** What a credit saw: the values its conditions read (by field) and what its limit and budget had left. */
@@ -112,7 +114,8 @@ export function inSchedule(schedule: Schedule | undefined, at: number, timeZone:
   return hours.from < hours.to ? local.hour >= hours.from && local.hour < hours.to : local.hour >= hours.from || local.hour < hours.to;
 }
 
-function matchesTrigger(body: RuleBody, trigger: TriggerFacts): boolean {
+/** Whether a rule answers this trigger at all: its kind, and its event type, activity or tier. */
+export function matchesTrigger(body: RuleBody, trigger: TriggerFacts): boolean {
   const wanted = body.trigger;
   if (wanted.kind !== trigger.kind) return false;
   switch (wanted.kind) {
@@ -180,6 +183,7 @@ function evaluateRule(rule: ActiveRule, input: EvaluationInput, facts: Facts): R
  * no_points, member_limit_reached, budget_exhausted or too_many_credits (past MAX_RULE_CREDITS).
  */
 export function evaluateRules(input: EvaluationInput): Evaluation {
+  const maxCredits = Math.min(MAX_RULE_CREDITS, input.maxCredits ?? MAX_RULE_CREDITS);
   const facts: Facts = { trigger: input.trigger, member: input.member, time: localTime(input.at, input.timeZone) };
   const credits: RuleCredit[] = [];
   const skipped: RuleSkip[] = [];
@@ -190,11 +194,9 @@ export function evaluateRules(input: EvaluationInput): Evaluation {
       skipped.push({ rule_id: rule.rule_id, reason: `stopped_by: ${stoppedBy}` });
       continue;
     }
-    const answer = wrongTrigger
-      ? 'wrong_trigger'
-      : credits.length >= MAX_RULE_CREDITS
-        ? `too_many_credits: at most ${MAX_RULE_CREDITS} rules credit one trigger`
-        : evaluateRule(rule, input, facts);
+    const decided = wrongTrigger ? 'wrong_trigger' : evaluateRule(rule, input, facts);
+    // Past the most a trigger credits, a rule that would credit is skipped, named so; one that would not keeps its own reason.
+    const answer = typeof decided !== 'string' && credits.length >= maxCredits ? `too_many_credits: at most ${maxCredits} rules credit one trigger` : decided;
     if (typeof answer === 'string') {
       skipped.push({ rule_id: rule.rule_id, reason: answer });
       continue;

@@ -63,7 +63,8 @@ export async function getRuleVersion(clientId: string, ruleId: string, version: 
 /** The program's active rules: the live slice, at most MAX_ACTIVE_RULES small items. */
 export async function listLiveRules(clientId: string): Promise<LiveRule[]> {
   const { PK, SKPrefix } = liveRulePrefix(clientId);
-  return (await queryPrefix(PK, SKPrefix)).map(decodeLive);
+  // Consistent: a reload right after a change in this container sees the change.
+  return (await queryPrefix(PK, SKPrefix, { consistent: true })).map(decodeLive);
 }
 
 /** The counter: the last id given (a create is conditioned on it) and how many rules are active. */

@@ -8,7 +8,7 @@ import * as z from 'zod';
  * costs nothing beyond the member read every trigger makes anyway. Pure.
  */
 
-const UsageMap = z.record(z.string(), z.object({ period: z.string(), count: z.number(), points: z.number() }));
+const UsageMap = z.record(z.string(), z.object({ period: z.string(), count: z.number(), points: z.number(), at: z.number().optional() }));
 export type RuleUsageMap = z.infer<typeof UsageMap>;
 
 /** The member attribute the map lives in. */
@@ -27,19 +27,28 @@ export function usedIn(usage: RuleUsageMap, ruleId: string, period: string): { c
 }
 
 /**
- * The map after credits: each credited rule's count and points added in its period. Rules not in
- * `keep` (no longer active with a limit, of any trigger) are dropped, so the map stays small.
+ * How long an entry of a rule no longer active with a limit is kept: far past the per-container
+ * rules cache's bound, so a container that has not yet seen a rule activated never drops the
+ * use another container just counted for it.
+ */
+export const USAGE_KEPT_SECONDS = 86_400;
+
+/**
+ * The map after credits: each credited rule's count and points added in its period, stamped with
+ * when. An entry of a rule not in `keep` (no longer active with a limit, of any trigger) is dropped
+ * once it is USAGE_KEPT_SECONDS old, so the map stays small.
  */
 export function usageAfter(
   usage: RuleUsageMap,
   credits: ReadonlyArray<{ ruleId: string; period: string; points: number }>,
   keep: ReadonlySet<string>,
+  now: number,
 ): RuleUsageMap {
   const after: RuleUsageMap = {};
-  for (const [ruleId, used] of Object.entries(usage)) if (keep.has(ruleId)) after[ruleId] = used;
+  for (const [ruleId, used] of Object.entries(usage)) if (keep.has(ruleId) || (used.at ?? 0) > now - USAGE_KEPT_SECONDS) after[ruleId] = used;
   for (const { ruleId, period, points } of credits) {
     const before = usedIn(usage, ruleId, period);
-    after[ruleId] = { period, count: before.count + 1, points: before.points + points };
+    after[ruleId] = { period, count: before.count + 1, points: before.points + points, at: now };
   }
   return after;
 }

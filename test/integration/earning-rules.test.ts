@@ -227,4 +227,31 @@ describe('earning rules on the live path', () => {
     expect(tier).toMatchObject({ status: 400, body: { error: 'input_error', message: expect.stringMatching(/^trigger\.kind: tier_reached rules are not run yet/) } });
     expect(birthday).toMatchObject({ status: 400, body: { error: 'input_error', message: expect.stringMatching(/^trigger\.kind: birthday rules are not run yet/) } });
   });
+
+  it('answers a repeated event as recorded even once its type is archived; another body under its id is 409 whatever it holds', async () => {
+    const member = await newMember(apiKey);
+    await call('POST', `${admin}/event_types`, { headers: ADMIN_HEADERS, body: { name: 'class_attended', title: 'Class', attributes: [] } });
+    const body = { event_id: `class-${member.id}`, user_id: member.id, type: 'class_attended' };
+    const first = await call('POST', '/v2/events', { query: { api_key: apiKey }, body });
+    await call('POST', `${admin}/event_types/class_attended/archive`, { headers: ADMIN_HEADERS });
+
+    const again = await call('POST', '/v2/events', { query: { api_key: apiKey }, body });
+    const other = await call('POST', '/v2/events', { query: { api_key: apiKey }, body: { ...body, type: 'no_such_type' } });
+
+    expect(first).toMatchObject({ status: 200, body: { duplicate: false } });
+    expect(again).toMatchObject({ status: 200, body: { ...first.body, duplicate: true } });
+    expect(other).toMatchObject({ status: 409, body: { error: 'conflict' } });
+  });
+
+  it('tries a budgeted draft with its whole budget, not as spent', async () => {
+    const member = await newMember(apiKey);
+    const draft = { name: 'Budgeted draft', trigger: { kind: 'purchase' }, effect: { kind: 'fixed', points: 30 }, budget: { points_total: 100 } };
+
+    const tried = await call('POST', `${admin}/rules/evaluate`, {
+      headers: ADMIN_HEADERS,
+      body: { member_id: member.id, trigger: { kind: 'purchase', total: 5 }, rules: [draft], with_active_rules: false },
+    });
+
+    expect(tried).toMatchObject({ status: 200, body: { rules: [{ rule_id: 'draft-1', outcome: 'fired', points: 30, saw: { budget_left: 100 } }] } });
+  });
 });
