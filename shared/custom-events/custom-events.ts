@@ -51,7 +51,7 @@ export async function recordEvent(request: ClientRequest, input: EventInput): Pr
     findMember(clientId, input.id_type, input.user_id),
   ]);
   // A repeat answers what the first did, whatever changed since (its type archived, its member gone, its date past the window).
-  if (recorded) return replayed(recorded, fingerprint);
+  if (recorded) return optimisticTransaction(async () => ({ items: [], result: replayed(recorded, fingerprint) }), request.answerRecord);
   if (!type || type.status === 'archived') throw inputError(`type: the program has no active event type named ${input.type}`);
   const attributes = checkedAttributes(type, input.attributes);
   const at = input.occurred_at ?? now;
