@@ -137,8 +137,10 @@ export function matchesTrigger(body: RuleBody, trigger: TriggerFacts): boolean {
 export const MAX_RULE_CREDITS = 10;
 
 /** Rules in the order they run: lower priority first, ties by rule_id in number order (rule 9 before rule 10). */
-export const byPriority = (a: ActiveRule, b: ActiveRule): number =>
-  a.body.priority - b.body.priority || a.rule_id.localeCompare(b.rule_id, 'en', { numeric: true });
+export const byPriority = (a: ActiveRule, b: ActiveRule): number => a.body.priority - b.body.priority || byNumberOrder(a.rule_id, b.rule_id);
+
+/** Ids in number order (rule ids are digits without leading zeros: the shorter is the smaller), without a collator per comparison. */
+const byNumberOrder = (a: string, b: string): number => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
 
 /** A rule's credit, or the reason it gives none. */
 function evaluateRule(rule: ActiveRule, input: EvaluationInput, facts: Facts): RuleCredit | string {
