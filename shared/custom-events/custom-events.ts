@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
 import type * as z from 'zod';
+import { freshOnRetry } from '../data/retry-snapshots.js';
 import { optimisticTransaction, type TransactItem } from '../data/transactions.js';
 import { ApiError, inputError, paramError } from '../errors.js';
 import { memberEventItem } from '../events/index.js';
-import { eventTypeForEvents } from '../event-types/index.js';
+import { type EventTypeRecord, eventTypeForEvents } from '../event-types/index.js';
 import { memberSnapshots } from '../member-store/index.js';
-import { findMember } from '../members/index.js';
-import { currentLevelId, earningWrite } from '../points/index.js';
+import { findMember, type MemberRecord } from '../members/index.js';
+import { creditedPoints, currentLevelId, earningWrite, ruleCreditAnswers } from '../points/index.js';
 import type { ClientRequest } from '../requests/index.js';
-import { readRuleEarning, ruleEarning, type TriggerFacts } from '../rules/index.js';
+import { ruleEarning, ruleReadsByAttempt, type TriggerFacts } from '../rules/index.js';
 import { nowSeconds } from '../support/clock.js';
 import { DAY_SECONDS } from '../support/periods.js';
 import { checkedAttributes } from './event-attributes.js';
@@ -41,6 +42,25 @@ function replayed(record: EventRecord, fingerprint: string): EventAnswer {
   return { event_id: record.event_id, duplicate: true, ...record.answer };
 }
 
+/** An event as it may be recorded: its type active, its attributes the type's, its time in the window, its member found. */
+function checkedEvent(
+  settings: ClientRequest['client']['settings'],
+  input: EventInput,
+  type: EventTypeRecord | undefined,
+  found: MemberRecord | undefined,
+  now: number,
+) {
+  if (!type || type.status === 'archived') throw inputError(`type: the program has no active event type named ${input.type}`);
+  const attributes = checkedAttributes(type, input.attributes);
+  const at = input.occurred_at ?? now;
+  if (at > now + CLOCK_SKEW_SECONDS) throw inputError('occurred_at: is in the future');
+  const days = settings.max_activity_backdate_days;
+  if (at < now - days * DAY_SECONDS) throw inputError(`occurred_at: at most ${days} days ago (the program's max_activity_backdate_days)`);
+  if (!found) throw paramError('user does not exist');
+  const facts: TriggerFacts = { kind: 'event', event: { type: type.name, attributes } };
+  return { type, attributes, at, member: found, facts };
+}
+
 export async function recordEvent(request: ClientRequest, input: EventInput): Promise<EventAnswer> {
   const { clientId, settings } = request.client;
   const now = nowSeconds();
@@ -51,54 +71,27 @@ export async function recordEvent(request: ClientRequest, input: EventInput): Pr
     findMember(clientId, input.id_type, input.user_id),
   ]);
   // A repeat answers what the first did, whatever changed since (its type archived, its member gone, its date past the window).
-  if (recorded) return optimisticTransaction(async () => ({ items: [], result: replayed(recorded, fingerprint) }), request.answerRecord);
-  if (!type || type.status === 'archived') throw inputError(`type: the program has no active event type named ${input.type}`);
-  const attributes = checkedAttributes(type, input.attributes);
-  const at = input.occurred_at ?? now;
-  if (at > now + CLOCK_SKEW_SECONDS) throw inputError('occurred_at: is in the future');
-  const days = settings.max_activity_backdate_days;
-  if (at < now - days * DAY_SECONDS) throw inputError(`occurred_at: at most ${days} days ago (the program's max_activity_backdate_days)`);
-  if (!found) throw paramError('user does not exist');
-  const nextMember = memberSnapshots(found);
-
-  let attempt: 'first' | 'retry' = 'first';
+  const event = recorded ? undefined : checkedEvent(settings, input, type, found, now);
+  // A retry (its put cancelled) reads whether a copy of the event recorded it meanwhile.
+  const nextRecord = freshOnRetry(recorded, () => getEventRecord(clientId, input.event_id, now));
+  const nextMember = event && memberSnapshots(event.member);
+  const nextRuleReads = event && ruleReadsByAttempt(clientId, event.facts);
   return optimisticTransaction(async () => {
-    const facts: TriggerFacts = { kind: 'event', event: { type: type.name, attributes } };
-    // The first attempt knows the id was free a moment ago; a retry (its put cancelled) reads whether a copy recorded it meanwhile.
-    const [earlier, member, ruleReads] = await Promise.all([
-      attempt === 'first' ? undefined : getEventRecord(clientId, input.event_id, now),
-      nextMember(),
-      readRuleEarning(clientId, facts, attempt),
-    ]);
-    attempt = 'retry';
+    const [earlier, member, ruleReads] = await Promise.all([nextRecord(), nextMember?.(), nextRuleReads?.()]);
     if (earlier) return { items: [], result: replayed(earlier, fingerprint) };
-    if (!member) throw paramError('user does not exist');
+    if (!event || !member || !ruleReads) throw paramError('user does not exist');
+    const { facts, at, attributes, type } = event;
     const rules = ruleEarning(ruleReads, { clientId, timeZone: settings.time_zone }, member, currentLevelId(settings, member, now), {
       facts,
       base: 0,
       at,
     });
-    const explanation = (rules.explanation as Record<string, unknown> | undefined) ?? null;
     const write = earningWrite(
       member,
-      {
-        rules: rules.credits,
-        explanation: explanation ?? undefined,
-        details: { event_id: input.event_id, event_type: type.name },
-        memberSets: rules.memberSets,
-      },
+      { rules: rules.credits, explanation: rules.explanation, details: { event_id: input.event_id, event_type: type.name }, memberSets: rules.memberSets },
       settings,
     );
-    const entries = write?.entries ?? [];
-    const answer = {
-      credits: rules.credits.map((credit, index) => ({
-        rule_id: credit.rule_id,
-        rule_version: credit.rule_version,
-        points: credit.points,
-        entry_id: entries[index]?.entry_id ?? '',
-      })),
-      skipped: rules.skipped,
-    };
+    const answer = { credits: ruleCreditAnswers(write, rules.credits), skipped: rules.skipped };
     const record: EventRecord = {
       client_id: clientId,
       event_id: input.event_id,
@@ -108,7 +101,7 @@ export async function recordEvent(request: ClientRequest, input: EventInput): Pr
       occurred_at: at,
       attributes,
       answer,
-      explanation,
+      explanation: rules.explanation ?? null,
       date_created: now,
     };
     const received: TransactItem = memberEventItem(
@@ -121,7 +114,7 @@ export async function recordEvent(request: ClientRequest, input: EventInput): Pr
         type: type.name,
         occurred_at: at,
         attributes,
-        points: rules.credits.reduce((sum, credit) => sum + credit.points, 0),
+        points: creditedPoints(rules.credits),
       },
       now,
     );

@@ -25,7 +25,7 @@ const EventRecordItem = z.object({
     credits: z.array(z.object({ rule_id: z.string(), rule_version: z.number(), points: z.number(), entry_id: z.string() })),
     skipped: z.array(z.object({ rule_id: z.string(), reason: z.string() })),
   }),
-  explanation: z.record(z.string(), z.unknown()).nullable(),
+  explanation: z.custom<object>((value) => typeof value === 'object' && value !== null).nullable(),
   date_created: z.number(),
   expires_at: z.number().optional(),
 });

@@ -1,8 +1,9 @@
+import { freshOnRetry } from '../data/retry-snapshots.js';
 import { optimisticTransaction } from '../data/transactions.js';
 import { getMember } from '../member-store/index.js';
 import { currentLevelId, earningWrite } from '../points/index.js';
 import type { ClientRecord } from '../programs/index.js';
-import { readRuleEarning, ruleEarning } from '../rules/index.js';
+import { ruleEarning, ruleReadsByAttempt } from '../rules/index.js';
 import type { MemberRecord } from './member-lookup.js';
 import { logger } from '../support/logger.js';
 
@@ -26,13 +27,10 @@ export async function creditWelcomeRules(client: ClientRecord, member: MemberRec
 
 async function welcome(client: ClientRecord, member: MemberRecord): Promise<MemberRecord> {
   const { clientId, settings } = client;
-  let attempt: 'first' | 'retry' = 'first';
+  const nextMember = freshOnRetry<MemberRecord | undefined>(member, () => getMember(clientId, member.id, true));
+  const nextRuleReads = ruleReadsByAttempt(clientId, { kind: 'member_created' });
   return optimisticTransaction(async () => {
-    const [current, reads] = await Promise.all([
-      attempt === 'first' ? member : getMember(clientId, member.id, true),
-      readRuleEarning(clientId, { kind: 'member_created' }, attempt),
-    ]);
-    attempt = 'retry';
+    const [current, reads] = await Promise.all([nextMember(), nextRuleReads()]);
     if (!current || reads.rules.length === 0) return { items: [], result: current ?? member };
     const rules = ruleEarning(reads, { clientId, timeZone: settings.time_zone }, current, currentLevelId(settings, current, current.date_created), {
       facts: { kind: 'member_created' },
@@ -41,12 +39,7 @@ async function welcome(client: ClientRecord, member: MemberRecord): Promise<Memb
     });
     const write = earningWrite(
       current,
-      {
-        rules: rules.credits,
-        explanation: rules.explanation as Record<string, unknown> | undefined,
-        details: { trigger: 'member_created' },
-        memberSets: rules.memberSets,
-      },
+      { rules: rules.credits, explanation: rules.explanation, details: { trigger: 'member_created' }, memberSets: rules.memberSets },
       settings,
     );
     if (!write) return { items: [], result: current };

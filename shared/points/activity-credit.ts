@@ -4,9 +4,10 @@ import { activityAttemptsKey, activityCapKey, capReachedItem, incrementCapItem, 
 import { optimisticTransaction, type OptimisticWrite, type TransactItem } from '../data/transactions.js';
 import { inputError, pageNotFound, paramError } from '../errors.js';
 import { getActivity, loadActivities, type Activity } from './activity-catalogue.js';
-import { earningWrite } from './ledger.js';
+import { earningWrite, ruleCreditAnswers } from './ledger.js';
+import { creditedPoints } from './movements.js';
 import { currentLevelId } from './tiers.js';
-import { readRuleEarning, ruleEarning, type RuleEarning } from '../rules/index.js';
+import { ruleEarning, type RuleEarning, ruleReadsByAttempt } from '../rules/index.js';
 import { DAY_SECONDS, LIFETIME, dayWindow, isoWeekWindow, monthWindow, type Window } from '../support/periods.js';
 import { MAX_ACTIVITY_BACKDATE_DAYS, type ClientSettings } from '../programs/index.js';
 import type { CreditActivityInput } from './points-requests.js';
@@ -76,7 +77,7 @@ export async function creditableActivity(clientId: string, rawId: string | numbe
  * The points a credit awards: the activity's own, or the override, which the client's
  * max_points_per_credit bounds. Never negative: taking points away is not a credit.
  */
-function creditedPoints(activity: Activity, input: CreditActivityInput, settings: ClientSettings): number {
+function awardedPoints(activity: Activity, input: CreditActivityInput, settings: ClientSettings): number {
   if (input.num_points !== undefined && input.num_points > settings.max_points_per_credit) {
     throw inputError(`num_points: at most ${settings.max_points_per_credit} (the client's max_points_per_credit)`);
   }
@@ -106,22 +107,21 @@ export async function creditActivity(request: ClientRequest, resolved: MemberRec
   // A survey's credit is its response's, once per member: a plain credit would go round that.
   if (activity.kind === 'survey') throw paramError('activity is a survey: a response to /v2.1/users/{user_id}/survey/{activity_id}/response credits it');
   const at = completionTime(input, settings, nowSeconds());
-  const points = creditedPoints(activity, input, settings);
+  const points = awardedPoints(activity, input, settings);
   const activityId = String(activity.id);
   const window = capWindow(activity, at);
   const capKey = window ? activityCapKey(clientId, memberId, activityId, window.id) : null;
   const required = activity.freq_num_required_attempts ?? 1;
   const attemptsKey = activityAttemptsKey(clientId, memberId, activityId);
 
-  let attempt: 'first' | 'retry' = 'first';
+  const nextRuleReads = ruleReadsByAttempt(clientId, { kind: 'activity', activity_id: activityId });
   return optimisticTransaction(async (): Promise<OptimisticWrite<CreditResult>> => {
     const [member, completions, attempts, ruleReads] = await Promise.all([
       nextMember(),
       capKey ? readCounter(capKey) : 0,
       required > 1 ? readCounter(attemptsKey) : 0,
-      readRuleEarning(clientId, { kind: 'activity', activity_id: activityId }, attempt),
+      nextRuleReads(),
     ]);
-    attempt = 'retry';
     if (!member) throw pageNotFound('user does not exist');
     if (capKey && activity.freq_cap !== null && completions >= activity.freq_cap) {
       return { items: [capReachedItem(capKey, activity.freq_cap)], result: { awarded: false, reason: 'freq_cap_reached', ...NOT_AWARDED } };
@@ -163,7 +163,7 @@ function awardItems(
       member,
       {
         rules: rules.credits,
-        explanation: rules.explanation as Record<string, unknown> | undefined,
+        explanation: rules.explanation,
         memberSets: rules.memberSets,
         movement: {
           kind: 'activity',
@@ -182,7 +182,6 @@ function awardItems(
   );
   const { capKey, attemptsKey, attempts, required, window } = counters;
   const capExpiry = window && window !== LIFETIME ? window.end + CAP_COUNTER_LIFETIME_AFTER_WINDOW : null;
-  const ruleEntries = write.entries.filter((entry) => entry.kind === 'rule');
   return {
     items: [
       ...write.items,
@@ -191,14 +190,9 @@ function awardItems(
       ...(required > 1 ? [setAttemptsItem(attemptsKey, attempts, 0)] : []),
     ],
     credited: {
-      num_points: points + rules.credits.reduce((sum, credit) => sum + credit.points, 0),
+      num_points: points + creditedPoints(rules.credits),
       base_points: points,
-      credits: rules.credits.map((credit, index) => ({
-        rule_id: credit.rule_id,
-        rule_version: credit.rule_version,
-        points: credit.points,
-        entry_id: ruleEntries[index]?.entry_id ?? '',
-      })),
+      credits: ruleCreditAnswers(write, rules.credits),
       skipped: rules.skipped,
     },
   };

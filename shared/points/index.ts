@@ -2,10 +2,11 @@
 export { type ActivityInput, CODE_REDEMPTION_TYPE_ID, createActivity, replaceActivity } from './activity-catalogue.js';
 export { creditActivity, creditableActivity } from './activity-credit.js';
 export { holdToSupportLimit } from './adjustments.js';
-export { getLedgerEntry, ledgerBetween, ledgerEntriesAt, queryLedger, type LedgerEntry } from './ledger-repository.js';
+export { ledgerBetween, ledgerEntryWithSiblings, queryLedger, type LedgerEntry } from './ledger-repository.js';
 export { listActivities } from './activity-repository.js';
 export {
   earningWrite,
+  ruleCreditAnswers,
   openingBalanceWrite,
   pointsMovement,
   pointsMovementWithProfile,
@@ -32,3 +33,4 @@ export { cataloguePartition, rankIndexPartition, streamRecordKey } from './keys.
 export { currentLevelId, earnedLevelAt, earnedLevelId, fanLevel, levelOf, levelById, memberTierLevel, tierInfo } from './tiers.js';
 export { CreditActivityBody } from './points-requests.js';
 export { pointsSummary } from './points-history.js';
+export { creditedPoints } from './movements.js';

@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { documentClient, tableName } from '../data/client.js';
 import { queryPage, queryPages, queryPrefix, queryRange } from '../data/batch-reads.js';
@@ -135,17 +135,20 @@ export async function ledgerEntriesAt(clientId: string, memberId: number, at: nu
 }
 
 /**
- * One entry by its id: one GetItem for an id that carries its date (newLedgerEntryId); an older
- * bare UUID is looked for among the member's newest LEGACY_ENTRY_SEARCH entries.
+ * An entry by its id, with every entry of the member written at the same instant (its trigger's
+ * other entries): one Query of that instant for an id that carries its date (newLedgerEntryId);
+ * an older bare UUID is looked for among the member's newest LEGACY_ENTRY_SEARCH entries.
  */
 export const LEGACY_ENTRY_SEARCH = 1_000;
-export async function getLedgerEntry(clientId: string, memberId: number, entryId: string): Promise<LedgerEntry | undefined> {
+export async function ledgerEntryWithSiblings(
+  clientId: string,
+  memberId: number,
+  entryId: string,
+): Promise<{ entry: LedgerEntry; together: LedgerEntry[] } | undefined> {
   const at = dateOfLedgerEntryId(entryId);
-  if (at !== undefined) {
-    const { Item } = await documentClient.send(new GetCommand({ TableName: tableName(), Key: ledgerEntryKey(clientId, memberId, at, entryId) }));
-    return Item ? toEntry(Item) : undefined;
-  }
-  return (await queryLedger(clientId, memberId, { limit: LEGACY_ENTRY_SEARCH })).find((entry) => entry.entry_id === entryId);
+  const read = at === undefined ? await queryLedger(clientId, memberId, { limit: LEGACY_ENTRY_SEARCH }) : await ledgerEntriesAt(clientId, memberId, at);
+  const entry = read.find((candidate) => candidate.entry_id === entryId);
+  return entry && { entry, together: read.filter((candidate) => candidate.date_created === entry.date_created) };
 }
 
 /** The first earning after which the member's running total was at least `total`. */

@@ -13,7 +13,7 @@ import { deleteExpiryMarkerItem, putExpiryMarkerItem } from './expiry-repository
 import { present } from '../support/present.js';
 import { newLedgerEntryId } from './keys.js';
 import { countEntry, pointsEventItems, tierEventItems } from './ledger-events.js';
-import { type Earning, earningMovements, type LedgerSettings, type PointsMovement } from './movements.js';
+import { type Earning, earningMovements, type LedgerSettings, type PointsMovement, type RuleCredit } from './movements.js';
 
 export type { LedgerEntry } from './ledger-repository.js';
 export type { StreamDisplay } from './activity-stream.js';
@@ -103,7 +103,7 @@ function ledgerWrite(
   movements: readonly PointsMovement[],
   settings: LedgerSettings,
   now: number,
-  explanation?: Record<string, unknown>,
+  explanation?: object,
   memberSets: Record<string, unknown> = {},
 ): LedgerWrite | undefined {
   const policy = settings.expiry_policy;
@@ -316,4 +316,15 @@ function expiryScheduleItems(
   if (next === marked) return { sets: {}, items: [] };
   if (next === undefined) return { sets: { expiry_due_at: null }, items: [deleteExpiryMarkerItem(before.client_id, before.id)] };
   return { sets: { expiry_due_at: next }, items: [putExpiryMarkerItem(before.client_id, before.id, next)] };
+}
+
+/** What a trigger answers of its rules' credits: each with the ledger entry written for it, in order. */
+export function ruleCreditAnswers(write: LedgerWrite | undefined, credits: readonly RuleCredit[]) {
+  const entries = write?.entries.filter((entry) => entry.kind === 'rule') ?? [];
+  return credits.map((credit, index) => ({
+    rule_id: credit.rule_id,
+    rule_version: credit.rule_version,
+    points: credit.points,
+    entry_id: entries[index]?.entry_id ?? '',
+  }));
 }

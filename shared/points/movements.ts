@@ -45,7 +45,7 @@ export interface Earning {
   movement?: PointsMovement;
   rules: readonly RuleCredit[];
   /** Every rule's answer to the trigger, kept on its first entry for the explanation. */
-  explanation?: Record<string, unknown>;
+  explanation?: object;
   /** The trigger the rule entries follow, when it is not a ledger movement (a custom event). */
   details?: Record<string, unknown>;
   /** Fields the member's update sets beside its balances (the rules' per-member limit use). */
@@ -68,3 +68,6 @@ export function earningMovements(earning: Earning, at: number): PointsMovement[]
   const like = movement ? { at: movement.at, activityId: movement.activityId, details: movement.details } : { at, details: earning.details };
   return [...(movement ? [movement] : []), ...earning.rules.map((credit) => ruleMovement(credit, like))];
 }
+
+/** The points rule credits give together. */
+export const creditedPoints = (credits: readonly { points: number }[]): number => credits.reduce((sum, credit) => sum + credit.points, 0);

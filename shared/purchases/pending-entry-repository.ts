@@ -31,7 +31,7 @@ const PendingEntryItem = z.object({
   rule_credits: z
     .array(z.object({ rule_id: z.string(), rule_version: z.number(), name: z.string(), points: z.number(), saw: z.record(z.string(), z.unknown()) }))
     .optional(),
-  explanation: z.record(z.string(), z.unknown()).optional(),
+  explanation: z.custom<object>((value) => typeof value === 'object' && value !== null).optional(),
   /** What the entry held when made: a return that lowers `points` lowers the rule credits in the same proportion. */
   earned_points: z.number().optional(),
 });

@@ -23,7 +23,7 @@ export interface Earning {
   points: number;
   now: number;
   /** What earning rules gave (part of `points`), and every rule's answer for the explanation. */
-  rules?: { credits: RuleCredit[]; explanation?: Record<string, unknown>; memberSets?: Record<string, unknown> };
+  rules?: { credits: RuleCredit[]; explanation?: object; memberSets?: Record<string, unknown> };
 }
 
 /** Until when a purchase made at `datePurchase` would hold its points pending, seen at `now`; undefined when they are credited at once. */

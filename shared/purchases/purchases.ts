@@ -16,8 +16,8 @@ import type { ClientRecord } from '../programs/index.js';
 import type { ClientRequest } from '../requests/index.js';
 import { nowSeconds } from '../support/clock.js';
 import { PURCHASE_CHANNELS } from './hosted-requests.js';
-import { currentLevelId } from '../points/index.js';
-import { readRuleEarning, ruleEarning, type RuleEarning, type RuleEarningReads, type TriggerFacts } from '../rules/index.js';
+import { creditedPoints, currentLevelId } from '../points/index.js';
+import { readRuleEarning, ruleEarning, ruleReadsByAttempt, type RuleEarning, type RuleEarningReads, type TriggerFacts } from '../rules/index.js';
 
 /**
  * Recording a purchase (spec 4.8, endpoint 21, and the hosted Purchase). The purchase is stored
@@ -129,7 +129,7 @@ async function purchaseRules(
 const TRANSACTION_ITEMS = 100;
 const EARNING_ITEMS = 26;
 
-const rulePoints = (rules: RuleEarning): number => rules.credits.reduce((sum, credit) => sum + credit.points, 0);
+const rulePoints = (rules: RuleEarning): number => creditedPoints(rules.credits);
 
 /** The hosted form's basket total when it is left out: its lines' prices times their quantities. */
 function basketTotal(input: PotentialPointsRequestInput): number {
@@ -209,14 +209,9 @@ export async function recordPurchase(request: ClientRequest, idType: IdType, inp
           ),
         ];
   const nextMember = member && memberSnapshots(member);
-  let attempt: 'first' | 'retry' = 'first';
+  const nextRuleReads = member && ruleReadsByAttempt(client.clientId, earned.facts);
   return optimisticTransaction(async () => {
-    const [current, ruleReads, coupons] = await Promise.all([
-      nextMember?.(),
-      member ? readRuleEarning(client.clientId, earned.facts, attempt) : undefined,
-      nextCoupons(),
-    ]);
-    attempt = 'retry';
+    const [current, ruleReads, coupons] = await Promise.all([nextMember?.(), nextRuleReads?.(), nextCoupons()]);
     // The purchase, its order id, its answer record and its coupons' items leave the rest of the transaction to the rules.
     const ownItems = 1 + orderItems.length + (request.answerRecord ? 1 : 0) + coupons.length;
     const rules = current && (await purchaseRules(client, current, earned, ruleReads, ownItems));
@@ -234,7 +229,7 @@ export async function recordPurchase(request: ClientRequest, idType: IdType, inp
               total: purchase.total,
               points: purchase.points,
               now,
-              rules: { credits: rules.credits, explanation: rules.explanation as Record<string, unknown> | undefined, memberSets: rules.memberSets },
+              rules: { credits: rules.credits, explanation: rules.explanation, memberSets: rules.memberSets },
             }),
             ...rules.items,
           ]

@@ -1,27 +1,13 @@
 import type * as z from 'zod';
-import type { RuleExplanationBody } from '../rules/index.js';
+import type { RuleExplanationBody, StoredExplanation } from '../rules/index.js';
 
 /** An explanation as the routes answer it, from what a trigger kept or a dry run decided. Pure. */
 
 export type RuleExplanationAnswer = z.infer<typeof RuleExplanationBody>;
 type OutcomeAnswer = RuleExplanationAnswer['rules'][number];
 
-export interface KeptOutcome {
-  rule_id: string;
-  rule_version: number;
-  name: string;
-  outcome: 'fired' | 'skipped';
-  points: number;
-  reason: string | null;
-}
-
-export interface KeptExplanation {
-  trigger: Record<string, unknown>;
-  base_points: number;
-  at: number;
-  time_zone: string;
-  rules: KeptOutcome[];
-}
+/** An explanation as a trigger kept it (or a dry run decided it): the rules' own record of it. */
+export type KeptExplanation = StoredExplanation;
 
 const iso = (seconds: number): string => new Date(seconds * 1000).toISOString();
 

@@ -1,7 +1,7 @@
 import { getEventRecord } from '../custom-events/index.js';
 import { notFound } from '../errors.js';
 import type { MemberRecord } from '../member-store/index.js';
-import { getLedgerEntry, type LedgerEntry, ledgerEntriesAt } from '../points/index.js';
+import { type LedgerEntry, ledgerEntryWithSiblings } from '../points/index.js';
 import type { ClientRecord } from '../programs/index.js';
 import { nowSeconds } from '../support/clock.js';
 import { explanationAnswer, type KeptExplanation, type RuleExplanationAnswer } from './explanation-views.js';
@@ -34,10 +34,10 @@ function plainExplanation(entry: LedgerEntry, timeZone: string): KeptExplanation
 export async function explainLedgerEntry(client: ClientRecord, member: MemberRecord, entryId: string): Promise<RuleExplanationAnswer> {
   const { clientId } = client;
   const memberId = member.id;
-  const entry = await getLedgerEntry(clientId, memberId, entryId);
-  if (!entry) throw noEntry(entryId);
+  const found = await ledgerEntryWithSiblings(clientId, memberId, entryId);
+  if (!found) throw noEntry(entryId);
+  const { entry, together } = found;
   const firstId = typeof entry.trigger_entry_id === 'string' ? entry.trigger_entry_id : entry.entry_id;
-  const together = await ledgerEntriesAt(clientId, memberId, entry.date_created);
   const first = together.find((candidate) => candidate.entry_id === firstId) ?? entry;
   const siblings = together.filter((candidate) => candidate.entry_id === firstId || candidate.trigger_entry_id === firstId);
   const kept = (await keptExplanation(clientId, first)) ?? plainExplanation(first, client.settings.time_zone);

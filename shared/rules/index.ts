@@ -33,6 +33,7 @@ export { activeRules } from './rule-cache.js';
 export {
   readRuleEarning,
   readRuleEarningFor,
+  ruleReadsByAttempt,
   ruleEarning,
   type RuleCreditLine,
   type RuleEarning,

@@ -124,6 +124,19 @@ function drawsBlind(rule: ActiveRule): boolean {
   return most <= firstShare(budget.points_total);
 }
 
+/**
+ * The rule reads of each attempt of a trigger's transaction: budgets drawn unread on the first,
+ * read on every retry (a retry means something changed), as freshOnRetry gives snapshots.
+ */
+export function ruleReadsByAttempt(clientId: string, trigger: TriggerFacts): () => Promise<RuleEarningReads> {
+  let attempt: 'first' | 'retry' = 'first';
+  return () => {
+    const reads = readRuleEarning(clientId, trigger, attempt);
+    attempt = 'retry';
+    return reads;
+  };
+}
+
 /** The id prefix of a dry run's draft rules (draft-1, draft-2, ...). */
 export const DRAFT_PREFIX = 'draft-';
 
