@@ -37,6 +37,14 @@ async function existing(clientId: string, ruleId: string): Promise<RuleRecord> {
   return record;
 }
 
+/** The program's own check beside the work's first reads: an unknown program answers 404 whatever the work found. */
+async function withProgram<T>(clientId: string, work: Promise<T>): Promise<T> {
+  const [program, result] = await Promise.allSettled([readClient(clientId), work]);
+  if (program.status === 'rejected') throw program.reason;
+  if (result.status === 'rejected') throw result.reason;
+  return result.value;
+}
+
 /** Rules change in this container at once; elsewhere within the cache bound. */
 async function written<T>(clientId: string, work: Promise<T>): Promise<T> {
   const result = await work;
@@ -54,9 +62,8 @@ function refuseEnded(body: RuleBody, ruleId: string): void {
 
 /** Makes a rule, version 1: a draft, or active when asked (400 past the program's active cap or its MAX_RULES). */
 export async function createRule(clientId: string, input: RuleCreateInput): Promise<RuleAnswer> {
-  await readClient(clientId);
   const { status, ...body } = input;
-  await checkRuleForProgram(clientId, body);
+  await withProgram(clientId, checkRuleForProgram(clientId, body));
   return written(
     clientId,
     optimisticTransaction(async () => {
@@ -74,8 +81,7 @@ export async function createRule(clientId: string, input: RuleCreateInput): Prom
 
 /** The program's rules by id, archived ones only when asked (or when the status filter names them). */
 export async function ruleList(clientId: string, filter: { status?: RuleStatus; include_archived: 'true' | 'false' }): Promise<z.infer<typeof RuleListBody>> {
-  await readClient(clientId);
-  const rules = (await listRules(clientId)).filter((rule) =>
+  const rules = (await withProgram(clientId, listRules(clientId))).filter((rule) =>
     filter.status ? rule.status === filter.status : filter.include_archived === 'true' || rule.status !== 'archived',
   );
   return { rules: rules.map((rule) => ruleView(rule)) };
@@ -83,18 +89,16 @@ export async function ruleList(clientId: string, filter: { status?: RuleStatus; 
 
 /** One rule, with its budget's use read exactly. */
 export async function ruleDetails(clientId: string, ruleId: string): Promise<RuleAnswer> {
-  await readClient(clientId);
-  const record = await existing(clientId, ruleId);
+  const record = await withProgram(clientId, existing(clientId, ruleId));
   const used = record.body.budget ? (await readBudgetState(clientId, ruleId)).used : null;
   return ruleView(record, used);
 }
 
 /** Every version of a rule, oldest first: what each ledger entry's rule_version named. */
 export async function ruleVersions(clientId: string, ruleId: string): Promise<z.infer<typeof RuleVersionsBody>> {
-  await readClient(clientId);
-  await existing(clientId, ruleId);
+  const [, versions] = await withProgram(clientId, Promise.all([existing(clientId, ruleId), listRuleVersions(clientId, ruleId)]));
   return {
-    versions: (await listRuleVersions(clientId, ruleId)).map((record) => {
+    versions: versions.map((record) => {
       const { budget_used: _used, ...version } = ruleView(record);
       return version;
     }),
@@ -117,8 +121,7 @@ async function budgetItems(clientId: string, ruleId: string, before: RuleBody, a
  * what it counted: putting one back counts from there.
  */
 export async function replaceRule(clientId: string, ruleId: string, body: RuleBody): Promise<RuleAnswer> {
-  await readClient(clientId);
-  await checkRuleForProgram(clientId, body);
+  await withProgram(clientId, checkRuleForProgram(clientId, body));
   return written(
     clientId,
     optimisticTransaction(async () => {
