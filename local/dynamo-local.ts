@@ -21,16 +21,20 @@ export interface LaunchedDynamoLocal extends DynamoLocal {
   ready: Promise<void>;
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
+/** A port nothing listens on now, other than `except`. */
+export async function freePort(except?: number): Promise<number> {
+  for (;;) {
+    const port = await new Promise<number>((resolvePort, reject) => {
+      const server = createServer();
+      server.unref();
+      server.on('error', reject);
+      server.listen(0, '127.0.0.1', () => {
+        const address = server.address();
+        server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
+      });
     });
-  });
+    if (port !== except) return port;
+  }
 }
 
 // The SDK loads on the first call to DynamoDB Local, once Java is spawned: the JVM, the long pole
@@ -67,10 +71,11 @@ async function waitUntilReady(endpoint: string, child: ChildProcess, timeoutMs =
  * however it ends. quickStart and ownProcessGroup: see DynamoLocalProcessOptions.
  */
 export async function launchDynamoLocal(
-  options: { port?: number; dataDir?: string; quickStart?: boolean; ownProcessGroup?: boolean } = {},
+  options: { port?: number; dataDir?: string; quickStart?: boolean; ownProcessGroup?: boolean; besidePort?: number } = {},
 ): Promise<LaunchedDynamoLocal> {
   requireJava();
-  const port = options.port ?? (await freePort());
+  // Java binds its port after the server has chosen its own: never the one the server is about to take.
+  const port = options.port ?? (await freePort(options.besidePort));
   let path: string | undefined;
   if (options.dataDir) {
     path = resolve(options.dataDir);

@@ -169,7 +169,7 @@ async function main(): Promise<void> {
   let dynamo: LaunchedDynamoLocal;
   try {
     dynamo = await timing.time('Java launched', () =>
-      launchDynamoLocal({ dataDir: IN_MEMORY ? undefined : join(DATA_DIR, 'dynamodb'), quickStart: true, ownProcessGroup: true }),
+      launchDynamoLocal({ dataDir: IN_MEMORY ? undefined : join(DATA_DIR, 'dynamodb'), quickStart: true, ownProcessGroup: true, besidePort: PORT }),
     );
   } catch (error) {
     // A missing Java is the user's to fix: one sentence, no stack trace.

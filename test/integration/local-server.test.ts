@@ -73,11 +73,27 @@ describe('local server HTTP, as API Gateway answers', () => {
   });
 });
 
-/** `npm start` as a child process; resolves once it listens. */
-async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; output: () => string }> {
+/**
+ * `npm start` as a child process on a port of its own; resolves once it listens. A port chosen free
+ * can be taken by another suite before the server binds it, so a start refused for that alone is
+ * tried again on another port.
+ */
+async function startServer(env: (base: string) => Record<string, string>): Promise<{ child: ChildProcess; output: () => string; base: string }> {
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    try {
+      return { ...(await spawnServer({ PORT: String(port), ...env(base) })), base };
+    } catch (error) {
+      if (attempt === 3 || !/Port \d+ is in use/.test(String(error))) throw error;
+    }
+  }
+}
+
+async function spawnServer(env: Record<string, string>): Promise<{ child: ChildProcess; output: () => string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'local/server.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(await freePort()), POWERTOOLS_LOG_LEVEL: 'SILENT', ...env },
+    env: { ...process.env, POWERTOOLS_LOG_LEVEL: 'SILENT', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -96,9 +112,7 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
  * its banner is out: its admin token, the operator headers and a client made through it.
  */
 async function operatorServer(dataDir: string) {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const { child, output } = await startServer({ DATA_DIR: dataDir, PORT: String(port), JOBS_EVERY_SECONDS: '0', PUBLIC_BASE_URL: base, LOCAL_FILES_DIR: '' });
+  const { child, output, base } = await startServer((self) => ({ DATA_DIR: dataDir, JOBS_EVERY_SECONDS: '0', PUBLIC_BASE_URL: self, LOCAL_FILES_DIR: '' }));
   for (let waited = 0; waited < 5_000 && !output().includes('try: curl'); waited += 50) await new Promise((resolveWait) => setTimeout(resolveWait, 50));
   const token = /admin token:\s+(\S+)/.exec(output())![1]!;
   const admin = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
@@ -116,12 +130,10 @@ describe('npm start and DynamoDB Local', () => {
   afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('runs the scheduled jobs itself, so a member deletion completes within seconds as the schedule completes it in AWS', async () => {
-    const port = await freePort();
-    const { child, output } = await startServer({ DATA_DIR: dataDir, PORT: String(port), JOBS_EVERY_SECONDS: '1' });
+    const { child, output, base } = await startServer(() => ({ DATA_DIR: dataDir, JOBS_EVERY_SECONDS: '1' }));
     try {
       for (let waited = 0; waited < 5_000 && !output().includes('try: curl'); waited += 50) await new Promise((resolveWait) => setTimeout(resolveWait, 50));
       const apiKey = /demo api_key:\s+(\S+)/.exec(output())![1]!;
-      const base = `http://127.0.0.1:${port}`;
       const created: any = await (
         await fetch(`${base}/v2/users?api_key=${apiKey}`, {
           method: 'POST',
@@ -273,12 +285,10 @@ describe('npm start and DynamoDB Local', () => {
       });
     });
     await new Promise<void>((done) => receiver.listen(0, '127.0.0.1', done));
-    const port = await freePort();
-    const { child, output } = await startServer({ DATA_DIR: dataDir, PORT: String(port), JOBS_EVERY_SECONDS: '0' });
+    const { child, output, base } = await startServer(() => ({ DATA_DIR: dataDir, JOBS_EVERY_SECONDS: '0' }));
     try {
       for (let waited = 0; waited < 5_000 && !output().includes('admin token'); waited += 50) await new Promise((resolveWait) => setTimeout(resolveWait, 50));
       const token = /admin token:\s+(\S+)/.exec(output())![1]!;
-      const base = `http://127.0.0.1:${port}`;
       const asOperator = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
       const client: any = await (await fetch(`${base}/admin/v1/clients`, { method: 'POST', headers: asOperator, body: JSON.stringify({ name: 'Hooked' }) })).json();
       const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
@@ -303,7 +313,7 @@ describe('npm start and DynamoDB Local', () => {
   }, 60_000);
 
   it('stops DynamoDB Local when the server is killed with kill -9, which no exit handler sees', async () => {
-    const { child } = await startServer({ DATA_DIR: dataDir });
+    const { child } = await startServer(() => ({ DATA_DIR: dataDir }));
     const javaPid = Number(readFileSync(pidFile(join(dataDir, 'dynamodb')), 'utf8'));
     expect(alive(javaPid)).toBe(true);
 
@@ -317,7 +327,7 @@ describe('npm start and DynamoDB Local', () => {
     const stale = await startDynamoLocal({ dataDir: join(dataDir, 'dynamodb') });
     const stalePid = Number(readFileSync(pidFile(join(dataDir, 'dynamodb')), 'utf8'));
 
-    const { child } = await startServer({ DATA_DIR: dataDir });
+    const { child } = await startServer(() => ({ DATA_DIR: dataDir }));
     const ownPid = Number(readFileSync(pidFile(join(dataDir, 'dynamodb')), 'utf8'));
     const staleStopped = !alive(stalePid);
     child.kill('SIGTERM');
