@@ -27,6 +27,8 @@ export interface Job {
 export const jobs: readonly Job[] = [
   { entry: 'functions/jobs/clear-pending-points.ts', name: 'ClearPendingPoints', everyMinutes: 5, access: 'write', timeoutSeconds: 300 },
   { entry: 'functions/jobs/expire-points.ts', name: 'ExpirePoints', everyMinutes: 15, access: 'write', timeoutSeconds: 600 },
+  // A birthday is celebrated within half an hour of its local midnight; a missed run is made up for two days.
+  { entry: 'functions/jobs/celebrate-birthdays.ts', name: 'CelebrateBirthdays', everyMinutes: 30, access: 'write', timeoutSeconds: 600 },
   { entry: 'functions/jobs/erase-members.ts', name: 'EraseMembers', everyMinutes: 5, access: 'write', timeoutSeconds: 300, files: 'erase' },
   { entry: 'functions/jobs/retry-webhooks.ts', name: 'RetryWebhooks', everyMinutes: 1, access: 'write', timeoutSeconds: 55 },
   // Every half hour, though it starts a client's exports once a day (its run record): a missed or failed run is made up within the half hour.
@@ -38,8 +40,8 @@ export const jobs: readonly Job[] = [
 export const jobSchedule = (job: Job): string => `every ${job.everyMinutes} minute${job.everyMinutes === 1 ? '' : 's'}`;
 
 /**
- * The table's stream consumers, each on new outbox items: webhook delivery, and the count of
- * program reports. In AWS each has its own event source mapping (filtered to inserted outbox
+ * The table's stream consumers, each on new outbox items: webhook delivery (with the rules a
+ * level reached credits), and the count of program reports. In AWS each has its own event source mapping (filtered to inserted outbox
  * items; a stream shard takes two readers at most); locally each has its own stream reader.
  */
 export interface StreamConsumerJob {
@@ -67,7 +69,7 @@ export const streamConsumers: readonly StreamConsumerJob[] = [
     constructId: 'StreamConsumer',
     access: 'write',
     timeoutSeconds: 60,
-    does: 'webhook deliveries',
+    does: 'webhook deliveries and tier_reached rule credits',
     startingPosition: 'LATEST',
     batchSize: 100,
     parallelizationFactor: 1,

@@ -4,7 +4,7 @@ import { runExport } from '../export-pipeline.js';
 import { upload } from './imports.js';
 import { newActivity } from './points.js';
 import { addCampaignCodes, createCampaign } from './campaigns.js';
-import { createCategory, createCodeReward, createCouponCategory, createReward, SHIPPING } from './rewards.js';
+import { BRONZE_SILVER_GOLD, createCategory, createCodeReward, createCouponCategory, createReward, SHIPPING } from './rewards.js';
 import { ADMIN_HEADERS, call, unique } from './api.js';
 import { signedInOperator } from './operators.js';
 import { nowSeconds } from '../../shared/support/clock.js';
@@ -55,6 +55,8 @@ export async function buildIamWorld(expect: jest.Expect): Promise<IamWorld> {
           pending_points: { enabled: true, period_days: 30 },
           rate_limit_per_second: 10_000,
           daily_exports: { kinds: ['members'], format: 'csv' },
+          // Levels members reach by points: a tier_reached rule's credit is the stream consumer's write.
+          tiers: BRONZE_SILVER_GOLD,
         };
         await w.admin('PUT', '/settings', settings);
         // The stream is read from here on, so every event of the walk becomes a delivery.

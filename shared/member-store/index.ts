@@ -6,6 +6,8 @@
 export * from './member-repository.js';
 export { memberSnapshots } from './member-snapshots.js';
 export {
+  BIRTHDAY_SHARDS,
+  birthdayPartition,
   DIRECTORY_ORDERS,
   DIRECTORY_SHARDS,
   type DirectoryOrder,
@@ -18,5 +20,6 @@ export {
   removedMembersPartition,
 } from './keys.js';
 export { directoryEntryItem, redeemableOrderKeys } from './member-directory.js';
+export { type BirthdayMark, birthdayItems, celebratedItem, fileMissingBirthdays, getBirthdayMark, monthDayOf, uncelebratedPage } from './birthday-index.js';
 export { searchForm } from './search-form.js';
 export { LOOKUP_KINDS, type LookupKind } from './lookup-schemas.js';

@@ -55,3 +55,20 @@ export const memberIdOfDirectorySortKey = (sortKey: string): number => Number(so
 
 /** The member's directory entry: its name orders and its joined order, beside the profile. */
 export const directoryEntryKey = (clientId: string, memberId: number): ItemKey => ({ PK: memberPartitionKey(clientId, memberId), SK: 'DIRECTORY' });
+
+/**
+ * The members by birthday (GSI1): one small item per member with a date of birth, beside the
+ * profile, in the partition of its birthday's month and day (across programs, split over
+ * BIRTHDAY_SHARDS by member, so an import's writes spread over some 2,900 partitions), sorted by
+ * the last year it was celebrated: the day's query reads only members not yet celebrated this year.
+ */
+export const BIRTHDAY_SHARDS = 8;
+export const birthdayKey = (clientId: string, memberId: number): ItemKey => ({ PK: memberPartitionKey(clientId, memberId), SK: 'BIRTHDAY' });
+export const birthdayPartition = (monthDay: string, shard: number): string => join('BIRTHDAY', monthDay, shard);
+export const birthdayPartitionOf = (clientId: string, memberId: number, monthDay: string): string =>
+  birthdayPartition(monthDay, shardOf(`${clientId}${SEP}${memberId}`, BIRTHDAY_SHARDS));
+/** Sorted by the year last celebrated (0000 for never), then the member. */
+export const birthdaySortKey = (year: number, clientId: string, memberId: number): string =>
+  join(sortableNumber(year, 4), clientId, sortableNumber(memberId, 16));
+/** Below every sort key of a member celebrated in `year` or later. */
+export const birthdaySortBoundary = (year: number): string => sortableNumber(year, 4);

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
+  birthdayItems,
   directoryEntryItem,
   getMember,
   LOOKUP_FIELDS,
@@ -80,8 +81,8 @@ export function newMemberRecord(client: ClientRecord, profile: Record<string, un
 }
 
 /**
- * What stores a new member, apart from its rank counts: the member item, a reservation of each
- * unique identifier (another member holding one refuses the whole write) and its user.created
+ * What stores a new member, apart from its rank counts: the member item, its directory entry and
+ * birthday item, a reservation of each unique identifier (another member holding one refuses the whole write) and its user.created
  * event, which names the level the member joins at (`joined`: before any opening balance, whose
  * own tier.changed reports the move).
  */
@@ -90,6 +91,7 @@ export function newMemberItems(member: MemberRecord, settings: LedgerSettings, n
     // Unguarded: a failed put means the random id collided with an existing member, so draw again.
     putNewMemberItem(member),
     directoryEntryItem(member),
+    ...birthdayItems(member.client_id, member.id, undefined, member.date_of_birth),
     ...lookupValues(member).map(([kind, value]) => reservation(member.client_id, kind, value, member.id)),
     memberEventItem(member.client_id, member.id, 'user.created', { user_id: member.id, ...levelOf(earnedLevelId(settings, joined, now)) }, now),
   ];
@@ -110,8 +112,8 @@ const changedIdentifiers = (before: MemberRecord, after: Record<string, unknown>
 
 /**
  * What a profile change moves besides the member item: for each unique identifier that changes,
- * the release of the old lookup item and the reservation of the new one; and the directory
- * entry when the name changes.
+ * the release of the old lookup item and the reservation of the new one; the directory entry
+ * when the name changes; the birthday item when the date of birth does.
  */
 export function profileIndexItems(member: MemberRecord, merged: Record<string, unknown>) {
   const swaps = changedIdentifiers(member, merged);
@@ -120,6 +122,7 @@ export function profileIndexItems(member: MemberRecord, merged: Record<string, u
     ...swaps.flatMap(({ kind, old }) => (old === undefined ? [] : [releaseLookupItem(member.client_id, kind, old, member.id)])),
     ...swaps.flatMap(({ kind, value }) => (value === undefined ? [] : [reservation(member.client_id, kind, value, member.id)])),
     ...(renamed ? [directoryEntryItem(merged as MemberRecord)] : []),
+    ...birthdayItems(member.client_id, member.id, member.date_of_birth, merged.date_of_birth),
   ];
 }
 

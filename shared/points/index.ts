@@ -30,7 +30,7 @@ export { deleteExpiryMarkerItem, rankIndexPage } from './expiry-repository.js';
 export { RANK_SHARDS } from './rank-tree.js';
 export { STREAM_SHARDS } from './stream-repository.js';
 export { cataloguePartition, rankIndexPartition, streamRecordKey } from './keys.js';
-export { currentLevelId, earnedLevelAt, earnedLevelId, fanLevel, levelOf, levelById, memberTierLevel, tierInfo } from './tiers.js';
+export { currentLevelId, earnedLevelAt, earnedLevelId, fanLevel, levelOf, levelById, levelsReached, memberTierLevel, tierInfo } from './tiers.js';
 export { CreditActivityBody } from './points-requests.js';
 export { pointsSummary } from './points-history.js';
 export { creditedPoints } from './movements.js';

@@ -29,6 +29,18 @@ export function levelForScore(tiers: TierSettings, score: number): TierLevel | n
   return reached;
 }
 
+/**
+ * The Tiers V2 levels an upward move from level `from` to level `to` reaches, lowest first: a
+ * jump from Bronze to Gold reaches Silver and Gold. None for a move down or sideways, or without V2.
+ */
+export function levelsReached(tiers: TierSettings | null | undefined, from: unknown, to: unknown): string[] {
+  if (tiers?.version !== 2) return [];
+  const levels = sortedLevels(tiers).map((level) => level.id);
+  const fromIndex = typeof from === 'string' ? levels.indexOf(from) : -1;
+  const toIndex = typeof to === 'string' ? levels.indexOf(to) : -1;
+  return levels.slice(fromIndex + 1, toIndex + 1);
+}
+
 export const levelById = (tiers: TierSettings, id: unknown): TierLevel | null =>
   id === undefined || id === null ? null : (tiers.levels.find((level) => level.id === String(id)) ?? null);
 

@@ -1,6 +1,6 @@
 /** Earning rules: the rule document and the one pure evaluator every path calls. */
 export { MAX_CONDITIONS, MAX_DEPTH, OPS, type Condition, type ConditionGroup, type ConditionNode, type Op } from './rule-conditions.js';
-export { localTime, memberFactsOf, type LocalTime, type MemberFacts, type PurchaseItemFacts, type TriggerFacts } from './rule-facts.js';
+export { memberFactsOf, type MemberFacts, type PurchaseItemFacts, type TriggerFacts } from './rule-facts.js';
 export {
   effectPoints,
   evaluateRules,
@@ -46,3 +46,4 @@ export { createRule, moveRule, replaceRule, ruleDetails, ruleList, ruleVersions 
 export { listLiveRules } from './rule-repository.js';
 export type { RuleEvaluateInput, TriggerInput } from './rule-requests.js';
 export type { RuleExplanationBody } from './rule-responses.js';
+export { type BirthdayWalk, dequeueBirthdayWalk, queuedBirthdayWalks, recordBirthdayWalkStep } from './birthday-walks.js';

@@ -33,3 +33,11 @@ export const budgetShardKey = (clientId: string, ruleId: string, shard: number):
   PK: join('CLIENT', clientId, 'RULEBUDGET', ruleId, shard),
   SK: 'ALLOWANCE',
 });
+
+/**
+ * The walk that files every member of the program under its birthday (members made before
+ * birthdays were filed have no birthday item), asked for when a birthday rule goes live and
+ * queued in one GSI1 partition until the birthday job has walked the program once.
+ */
+export const birthdayWalkKey = (clientId: string): ItemKey => ({ PK: rulesPartition(clientId), SK: 'BIRTHDAY_WALK' });
+export const BIRTHDAY_WALK_QUEUE = 'BIRTHDAY_WALKS';

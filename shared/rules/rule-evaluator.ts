@@ -1,4 +1,5 @@
-import { type Facts, localTime, type MemberFacts, type TriggerFacts, evaluateGroup } from './rule-facts.js';
+import { type Facts, type MemberFacts, type TriggerFacts, evaluateGroup } from './rule-facts.js';
+import { localTime } from '../support/local-time.js';
 import { parseUnitSource } from './rule-fields.js';
 import { MAX_RULE_POINTS, type Effect, type RuleBody, type Schedule } from './rule-schema.js';
 

@@ -1,5 +1,5 @@
 import { isoWeekWindow } from '../support/periods.js';
-import { localTime } from './rule-facts.js';
+import { localTime } from '../support/local-time.js';
 import type { Period } from './rule-schema.js';
 
 /**

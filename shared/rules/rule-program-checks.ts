@@ -1,12 +1,13 @@
 import { type EventTypeRecord, getEventType } from '../event-types/index.js';
 import { inputError } from '../errors.js';
+import type { ClientRecord } from '../programs/index.js';
 import { conditionsOf } from './rule-conditions.js';
 import { parseField, parseUnitSource } from './rule-fields.js';
 import type { RuleBody } from './rule-schema.js';
 
 /**
- * A rule against what the program has: its trigger must be one the live path runs; an event
- * rule's type must exist and be active, and every attribute the rule reads must be one of the
+ * A rule against what the program has: a tier_reached rule's level must be one members reach by
+ * points; an event rule's type must exist and be active, and every attribute the rule reads must be one of the
  * type's (a per_unit effect counts a number attribute). A refusal names the place, as the body's
  * own checks do.
  */
@@ -21,13 +22,21 @@ function attributeProblem(type: EventTypeRecord, key: string, wantsNumber: boole
   return undefined;
 }
 
-/** Triggers the live path runs today; the others are refused at creation rather than kept as rules that never fire. */
-const LIVE_TRIGGERS: ReadonlySet<RuleBody['trigger']['kind']> = new Set(['event', 'purchase', 'activity', 'member_created']);
-
-export async function checkRuleForProgram(clientId: string, body: RuleBody): Promise<void> {
-  if (!LIVE_TRIGGERS.has(body.trigger.kind)) {
-    throw inputError(`trigger.kind: ${body.trigger.kind} rules are not run yet; event, purchase, activity and member_created rules are`);
+/** A tier_reached rule names a level members reach by their points: a Tiers V2 level of the program. */
+async function checkLevel(tierId: string, program: Promise<ClientRecord>): Promise<void> {
+  const tiers = (await program).settings.tiers;
+  if (tiers?.version !== 2) {
+    throw inputError(
+      `trigger.tier_id: members reach levels by their points only under Tiers V2; this program ${tiers ? 'sets its levels itself (Tiers V1)' : 'has no tiers'}`,
+    );
   }
+  if (!tiers.levels.some((level) => level.id === tierId)) {
+    throw inputError(`trigger.tier_id: the program has no level ${tierId} (it has ${tiers.levels.map((level) => level.id).join(', ')})`);
+  }
+}
+
+export async function checkRuleForProgram(clientId: string, body: RuleBody, program: Promise<ClientRecord>): Promise<void> {
+  if (body.trigger.kind === 'tier_reached') return checkLevel(body.trigger.tier_id, program);
   if (body.trigger.kind !== 'event') return;
   const name = body.trigger.event_type;
   const type = await getEventType(clientId, name);

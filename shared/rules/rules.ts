@@ -2,11 +2,12 @@ import type * as z from 'zod';
 import { noteRequestBefore } from '../data/request-record.js';
 import { optimisticTransaction, type WriteItem } from '../data/transactions.js';
 import { ApiError, inputError, notFound } from '../errors.js';
-import { readClient } from '../programs/index.js';
+import { type ClientRecord, readClient } from '../programs/index.js';
 import { nowSeconds } from '../support/clock.js';
 import { budgetChangeItems, forgetSpentBudget, newBudgetItems, readBudgetState } from './rule-budgets.js';
 import { forgetActiveRules } from './rule-cache.js';
 import { checkRuleForProgram } from './rule-program-checks.js';
+import { requestBirthdayWalkItem } from './birthday-walks.js';
 import { changedRuleItems, getRule, listRuleVersions, ruleCounter, tooManyActive, listRules, newRuleItems, type RuleRecord } from './rule-repository.js';
 import { MAX_ACTIVE_RULES, MAX_RULES, type RuleStatus } from './rule-requests.js';
 import type { RuleAnswerBody, RuleListBody, RuleVersionsBody } from './rule-responses.js';
@@ -37,10 +38,14 @@ async function existing(clientId: string, ruleId: string): Promise<RuleRecord> {
   return record;
 }
 
-/** The program's own check beside the work's first reads: an unknown program answers 404 whatever the work found. */
-async function withProgram<T>(clientId: string, work: Promise<T>): Promise<T> {
-  const [program, result] = await Promise.allSettled([readClient(clientId), work]);
-  if (program.status === 'rejected') throw program.reason;
+/**
+ * The program's own check beside the work's first reads: an unknown program answers 404 whatever
+ * the work found. The work is handed the program's read, for the checks that need its settings.
+ */
+async function withProgram<T>(clientId: string, work: (program: Promise<ClientRecord>) => Promise<T>): Promise<T> {
+  const program = readClient(clientId);
+  const [read, result] = await Promise.allSettled([program, work(program)]);
+  if (read.status === 'rejected') throw read.reason;
   if (result.status === 'rejected') throw result.reason;
   return result.value;
 }
@@ -51,6 +56,10 @@ async function written<T>(clientId: string, work: Promise<T>): Promise<T> {
   forgetActiveRules(clientId);
   return result;
 }
+
+/** A birthday rule going live asks for the walk that files every member under its birthday (done once a program). */
+const birthdayWalkItems = (rule: RuleRecord): WriteItem[] =>
+  rule.status === 'active' && rule.body.trigger.kind === 'birthday' ? [requestBirthdayWalkItem(rule.client_id, rule.date_updated)] : [];
 
 /** A rule whose schedule has ended is not made active: it would never fire. */
 function refuseEnded(body: RuleBody, ruleId: string): void {
@@ -63,7 +72,7 @@ function refuseEnded(body: RuleBody, ruleId: string): void {
 /** Makes a rule, version 1: a draft, or active when asked (400 past the program's active cap or its MAX_RULES). */
 export async function createRule(clientId: string, input: RuleCreateInput): Promise<RuleAnswer> {
   const { status, ...body } = input;
-  await withProgram(clientId, checkRuleForProgram(clientId, body));
+  await withProgram(clientId, (program) => checkRuleForProgram(clientId, body, program));
   return written(
     clientId,
     optimisticTransaction(async () => {
@@ -74,14 +83,14 @@ export async function createRule(clientId: string, input: RuleCreateInput): Prom
       const now = nowSeconds();
       const record: RuleRecord = { client_id: clientId, rule_id: String(lastId + 1), version: 1, status, body, date_created: now, date_updated: now };
       const budget = body.budget ? newBudgetItems(clientId, record.rule_id, body.budget.points_total) : [];
-      return { items: [...newRuleItems(record, lastId), ...budget], result: ruleView(record, body.budget ? 0 : null) };
+      return { items: [...newRuleItems(record, lastId), ...budget, ...birthdayWalkItems(record)], result: ruleView(record, body.budget ? 0 : null) };
     }, undefined),
   );
 }
 
 /** The program's rules by id, archived ones only when asked (or when the status filter names them). */
 export async function ruleList(clientId: string, filter: { status?: RuleStatus; include_archived: 'true' | 'false' }): Promise<z.infer<typeof RuleListBody>> {
-  const rules = (await withProgram(clientId, listRules(clientId))).filter((rule) =>
+  const rules = (await withProgram(clientId, () => listRules(clientId))).filter((rule) =>
     filter.status ? rule.status === filter.status : filter.include_archived === 'true' || rule.status !== 'archived',
   );
   return { rules: rules.map((rule) => ruleView(rule)) };
@@ -89,14 +98,14 @@ export async function ruleList(clientId: string, filter: { status?: RuleStatus; 
 
 /** One rule, with its budget's use read exactly. */
 export async function ruleDetails(clientId: string, ruleId: string): Promise<RuleAnswer> {
-  const record = await withProgram(clientId, existing(clientId, ruleId));
+  const record = await withProgram(clientId, () => existing(clientId, ruleId));
   const used = record.body.budget ? (await readBudgetState(clientId, ruleId)).used : null;
   return ruleView(record, used);
 }
 
 /** Every version of a rule, oldest first: what each ledger entry's rule_version named. */
 export async function ruleVersions(clientId: string, ruleId: string): Promise<z.infer<typeof RuleVersionsBody>> {
-  const [, versions] = await withProgram(clientId, Promise.all([existing(clientId, ruleId), listRuleVersions(clientId, ruleId)]));
+  const [, versions] = await withProgram(clientId, () => Promise.all([existing(clientId, ruleId), listRuleVersions(clientId, ruleId)]));
   return {
     versions: versions.map((record) => {
       const { budget_used: _used, ...version } = ruleView(record);
@@ -121,7 +130,7 @@ async function budgetItems(clientId: string, ruleId: string, before: RuleBody, a
  * what it counted: putting one back counts from there.
  */
 export async function replaceRule(clientId: string, ruleId: string, body: RuleBody): Promise<RuleAnswer> {
-  await withProgram(clientId, checkRuleForProgram(clientId, body));
+  await withProgram(clientId, (program) => checkRuleForProgram(clientId, body, program));
   return written(
     clientId,
     optimisticTransaction(async () => {
@@ -130,7 +139,7 @@ export async function replaceRule(clientId: string, ruleId: string, body: RuleBo
       noteRequestBefore({ ...current.body });
       const budget = await budgetItems(clientId, ruleId, current.body, body);
       const next: RuleRecord = { ...current, body, version: current.version + 1, date_updated: nowSeconds() };
-      return { items: [...changedRuleItems(current, next), ...budget.items], result: ruleView(next, budget.used) };
+      return { items: [...changedRuleItems(current, next), ...budget.items, ...birthdayWalkItems(next)], result: ruleView(next, budget.used) };
     }, undefined).then((answer) => {
       forgetSpentBudget(clientId, ruleId);
       return answer;
@@ -158,7 +167,7 @@ export async function moveRule(clientId: string, ruleId: string, move: keyof typ
       if (to === 'active') refuseEnded(current.body, ruleId);
       noteRequestBefore({ status: current.status });
       const next: RuleRecord = { ...current, status: to, version: current.version + 1, date_updated: nowSeconds() };
-      return { items: changedRuleItems(current, next), result: ruleView(next) };
+      return { items: [...changedRuleItems(current, next), ...birthdayWalkItems(next)], result: ruleView(next) };
     }, undefined),
   );
 }

@@ -178,6 +178,30 @@ describe('earning rules and event types in the console', () => {
     expect(Math.max(builderWidth, ruleWidth, listWidth)).toBeLessThanOrEqual(PHONE.width);
   }, 90_000);
 
+  it("builds a birthday rule: the builder offers every trigger, and the rule's page names it", async () => {
+    const { context, page } = await operatorPage(browser, errors);
+    await signIn(page, server.base, server.owner.email, server.owner.password);
+    await page.goto(`${server.base}/console/programs/${clientId}/rules`, { waitUntil: 'load' });
+    await click(page, 'New rule');
+    await page.waitForSelector('::-p-text(Save as draft)');
+    const triggers = await page.$$eval('label', (labels) => {
+      const earnedOn = labels.find((label) => label.textContent === 'Earned on');
+      const select = earnedOn ? earnedOn.ownerDocument.getElementById(earnedOn.htmlFor) : null;
+      return [...(select?.querySelectorAll('option') ?? [])].map((option) => (option.textContent ?? '').trim());
+    });
+    await fill(page, 'Name', 'Happy birthday');
+    await choose(page, 'Earned on', 'birthday');
+    await fill(page, 'Points', '100');
+    await click(page, 'Save as draft');
+    await page.waitForSelector('::-p-text(as a draft)');
+    await page.waitForSelector('.rule-facts dd');
+    const facts = await texts(page, '.rule-facts dd');
+    await context.close();
+
+    expect(triggers).toEqual(['An event', 'A purchase', 'An activity', 'A member joins', 'A member reaches a tier', "A member's birthday"]);
+    expect(facts).toEqual(expect.arrayContaining(["A member's birthday", '100 points']));
+  }, 60_000);
+
   it('shows a viewer the rules, a rule with its versions and the event types, with no control that writes', async () => {
     const { context, page } = await operatorPage(browser, errors);
     await signIn(page, server.base, viewer.email, viewer.password, NEW_PASSWORD);

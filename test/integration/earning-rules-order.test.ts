@@ -1,3 +1,4 @@
+import { activeRule } from '../../local/walks/rules.js';
 import { ADMIN_HEADERS, call, newClient, newMember } from '../../local/walks/api.js';
 import { advanceClock, resetClock } from '../../shared/support/clock.js';
 
@@ -11,11 +12,7 @@ describe('earning rules: order, limits and schedules', () => {
   let clientId: string;
   let apiKey: string;
   let admin: string;
-  const rule = async (body: Record<string, unknown>) => {
-    const made = await call('POST', `${admin}/rules`, { headers: ADMIN_HEADERS, body: { status: 'active', ...body } });
-    if (made.status !== 201) throw new Error(JSON.stringify(made.body));
-    return made.body;
-  };
+  const rule = (body: Record<string, unknown>) => activeRule(clientId, body);
   const credit = (memberId: number, activityId: number) => call('POST', `/v2/users/${memberId}/activities`, { query: { api_key: apiKey }, body: { activity_id: activityId } });
   const newActivity = async (name: string) => (await call('POST', `${admin}/activities`, { headers: ADMIN_HEADERS, body: { name, title: name, num_points: 10 } })).body;
 

@@ -4,6 +4,7 @@ import { handler as eraseMembers } from '../../functions/jobs/erase-members.js';
 import { handler as retryWebhooks } from '../../functions/jobs/retry-webhooks.js';
 import { handler as startDailyExports } from '../../functions/jobs/start-daily-exports.js';
 import { handler as rebuildReports } from '../../functions/jobs/rebuild-reports.js';
+import { handler as celebrateBirthdays } from '../../functions/jobs/celebrate-birthdays.js';
 import { handler as authorizeSource } from '../../functions/authorizers/authorize-source.js';
 import type { APIGatewayRequestAuthorizerEventV2 } from 'aws-lambda';
 import { FAILED_AUTH_LIMIT_PER_MINUTE } from '../../shared/programs/failed-auth.js';
@@ -16,8 +17,8 @@ import { RATE_WINDOW_PARTITIONS, SOURCE_PARTITIONS } from '../../shared/programs
 import { REPORT_PARTITIONS } from '../../shared/reports/keys.js';
 import { DIRECTORY_ACTIONS } from '../../shared/operators/operator-directory.js';
 import { ClientRateLimiter, replaceRateLimiter } from '../../shared/programs/rate-limit.js';
-import { advanceClock, freezeClock, resetClock } from '../../shared/support/clock.js';
-import { ADMIN_HEADERS, call } from '../../local/walks/api.js';
+import { advanceClock, freezeClock, nowSeconds, resetClock } from '../../shared/support/clock.js';
+import { ADMIN_HEADERS, call, newClient, newMember } from '../../local/walks/api.js';
 import { buildIamWorld, settleIamWorld } from '../../local/walks/iam-world.js';
 import { IAM_DAY, iamSteps, type IamAnswer } from '../../walk-kit/iam.js';
 import { loadRouteFixtures } from '../../local/walks/route-fixtures.js';
@@ -206,6 +207,14 @@ async function runEveryJob(): Promise<void> {
   expect(daily.exportsStarted).toBeGreaterThan(0);
   const rebuilt = await asScheduledJob('RebuildReports', rebuildReports)({}, { getRemainingTimeInMillis: () => 300_000 });
   expect(rebuilt.rebuildsFinished).toBeGreaterThan(0);
+  // A member whose birthday it is (by the moved clock), in a program with a birthday rule.
+  const { clientId, apiKey } = await newClient({ time_zone: 'UTC' });
+  const rule = { name: 'IAM birthday', status: 'active', trigger: { kind: 'birthday' }, effect: { kind: 'fixed', points: 5 } };
+  expect((await call('POST', `/admin/v1/clients/${clientId}/rules`, { headers: ADMIN_HEADERS, body: rule })).status).toBe(201);
+  const today = new Date(nowSeconds() * 1000);
+  await newMember(apiKey, { date_of_birth: Date.UTC(1990, today.getUTCMonth(), today.getUTCDate()) / 1000 });
+  const birthdays = await asScheduledJob('CelebrateBirthdays', celebrateBirthdays)({}, { getRemainingTimeInMillis: () => 60_000 });
+  expect(birthdays.pointsCredited).toBeGreaterThan(0);
 }
 
 const explain = (access: DynamoAccess) => `${access.action} on ${access.resource} (${access.leadingKeys.map((key) => key.replace(/#[^#]+/, '#<c>')).join(', ')})`;

@@ -1,4 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { memberOutboxEvents } from '../helpers/outbox.js';
 import { documentClient, tableName } from '../../shared/data/client.js';
 import { localDownload } from '../../shared/files/file-store.js';
 import { memberPartitionKey } from '../../shared/member-store/index.js';
@@ -32,18 +33,8 @@ const reject = (receiptId: string, reason: string, headers = bearer(support)) =>
   call('POST', `/admin/v1/clients/${clientId}/receipts/${receiptId}/reject`, { headers, body: { reason } });
 const pointsOf = async (memberId: number) => (await call('GET', `/v2/users/${memberId}/points`, { query: { api_key: apiKey } })).body;
 
-/** The webhook events written for a member, by type. */
-async function eventsOf(memberId: number): Promise<Array<{ type: string; data: Record<string, unknown> }>> {
-  const { Items = [] } = await documentClient.send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :outbox)',
-      ExpressionAttributeValues: { ':pk': memberPartitionKey(clientId, memberId), ':outbox': 'OUTBOX#' },
-      ConsistentRead: true,
-    }),
-  );
-  return Items.map((item) => item.event);
-}
+/** The webhook events written for a member. */
+const eventsOf = (memberId: number) => memberOutboxEvents(clientId, memberId);
 
 /** The bytes behind a signed link the API answered. */
 async function download(link: string): Promise<Buffer | undefined> {

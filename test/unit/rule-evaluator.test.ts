@@ -1,5 +1,6 @@
 import { type ActiveRule, type EvaluationInput, evaluateRules } from '../../shared/rules/rule-evaluator.js';
-import { localTime, type MemberFacts, type TriggerFacts } from '../../shared/rules/rule-facts.js';
+import type { MemberFacts, TriggerFacts } from '../../shared/rules/rule-facts.js';
+import { localTime } from '../../shared/support/local-time.js';
 import { parseRuleBody } from '../../shared/rules/rule-schema.js';
 
 const at = (iso: string): number => Date.parse(iso) / 1000;

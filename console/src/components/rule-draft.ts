@@ -45,8 +45,8 @@ export const TRIGGER_WORDS: Record<TriggerKind, string> = {
   birthday: "A member's birthday",
 };
 
-/** The triggers the API runs today: a builder offers only these (the others are refused when a rule is saved). */
-export const LIVE_TRIGGER_KINDS: readonly TriggerKind[] = ['event', 'purchase', 'activity', 'member_created'];
+/** Every trigger a rule may have, in the order a builder offers them. */
+export const TRIGGER_KINDS = Object.keys(TRIGGER_WORDS) as readonly TriggerKind[];
 
 export const PERIOD_WORDS: Record<Period, string> = { day: 'A day', week: 'A week', month: 'A month', year: 'A year', lifetime: 'Lifetime' };
 

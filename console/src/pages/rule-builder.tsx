@@ -17,7 +17,7 @@ import {
   type Period,
   type Rule,
   type RuleDraft,
-  LIVE_TRIGGER_KINDS,
+  TRIGGER_KINDS,
   TRIGGER_WORDS,
   type TriggerKind,
   unitsFor,
@@ -129,7 +129,7 @@ export function RuleBuilder({
           <div className="grid">
             <Field label="Earned on" name="trigger.kind" error={error}>
               <select value={draft.trigger.kind} onChange={value((kind) => setTrigger({ kind: kind as TriggerKind }))}>
-                {LIVE_TRIGGER_KINDS.map((kind) => [kind, TRIGGER_WORDS[kind]] as const).map(([kind, words]) => (
+                {TRIGGER_KINDS.map((kind) => [kind, TRIGGER_WORDS[kind]] as const).map(([kind, words]) => (
                   <option key={kind} value={kind}>
                     {words}
                   </option>

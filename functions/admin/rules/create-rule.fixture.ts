@@ -2,7 +2,7 @@
 import { createClient } from '../../../shared/programs/clients.js';
 import { MAX_ACTIVE_RULES } from '../../../shared/rules/rule-requests.js';
 import { adminCase, adminReq, type BenchFixture, Created, leftBy } from '../../../walk-kit/bench.js';
-import type { IamFixture } from '../../../walk-kit/iam.js';
+import { iamPerson, type IamFixture } from '../../../walk-kit/iam.js';
 import type { FuzzFixture } from '../../../walk-kit/fuzz.js';
 import { eventRuleBody, PURCHASE_RULE_NUMBERS, purchaseRuleBody, ruleBody, ruleEventTypeBody } from '../../../walk-kit/rules.js';
 
@@ -21,11 +21,22 @@ export const fuzz: FuzzFixture = () => ({
   ],
 });
 
-/** A draft, and an active event rule with a budget (the event type read, the live copy and the budget written). */
+/**
+ * A draft, an active event rule with a budget (the event type read, the live copy and the budget
+ * written), and a tier_reached rule a member then reaches (the stream consumer credits it).
+ */
 export const iam: IamFixture = async (w) => {
   await w.admin('POST', '/rules', ruleBody('IAM draft'), 201);
   const type = await w.admin('POST', '/event_types', ruleEventTypeBody(w.unique('rule_steps_')), 201);
   await w.admin('POST', '/rules', { ...eventRuleBody(type.name), status: 'active' }, 201);
+  await w.admin(
+    'POST',
+    '/rules',
+    { name: 'IAM silver', status: 'active', trigger: { kind: 'tier_reached', tier_id: 'silver' }, effect: { kind: 'fixed', points: 5 } },
+    201,
+  );
+  const climber = await w.app('POST', '/v2/users', { body: iamPerson('Iam', 'Climber', 'iam') });
+  await w.admin('POST', `/members/${climber.id}/points_adjustments`, { points: 600, reason: 'IAM climb' }, 201);
 };
 
 /**

@@ -1,0 +1,88 @@
+import { ApiError } from '../errors.js';
+import { optimisticTransaction } from '../data/transactions.js';
+import type { OutboxEvent } from '../events/index.js';
+import { getMember, type MemberRecord } from '../member-store/index.js';
+import { currentLevelId, earningWrite, levelsReached } from '../points/index.js';
+import { type ClientRecord, clientsOfRun } from '../programs/index.js';
+import { activeRules, ruleEarning, ruleReadsByAttempt } from '../rules/index.js';
+import { logger } from '../support/logger.js';
+
+/**
+ * tier_reached rules: what a member earns for reaching a level. Every write that moves a member
+ * across a Tiers V2 level records tier.changed in its own transaction, whatever moved the points
+ * (a credit, a purchase clearing, an adjustment, an import, another rule), so the rules run on
+ * that event as the stream brings it, once per level reached: a jump from Bronze past Silver to
+ * Gold reaches both. The credit is its own transaction against the member's version, and it marks
+ * the member with the event that reached the level (TIER_REWARDS_FIELD), so the event handed over
+ * again finds the mark and credits nothing: exactly once. A credit that itself takes the member
+ * across the next level is a tier.changed of its own, run the same way.
+ */
+
+/** The member attribute that holds, per level, the tier.changed event whose reaching its rules have credited. */
+export const TIER_REWARDS_FIELD = 'tier_rewards';
+
+const creditedMarks = (member: MemberRecord): Record<string, string> => {
+  const marks = member[TIER_REWARDS_FIELD];
+  return marks && typeof marks === 'object' ? (marks as Record<string, string>) : {};
+};
+
+/** The rules of one level reached, credited once for the event that reached it; answers the points credited. */
+async function creditLevel(client: ClientRecord, memberId: number, event: OutboxEvent, levelId: string): Promise<number> {
+  const { clientId, settings } = client;
+  const trigger = { kind: 'tier_reached' as const, tier_id: levelId };
+  const nextRuleReads = ruleReadsByAttempt(clientId, trigger);
+  return optimisticTransaction(async () => {
+    const [member, reads] = await Promise.all([getMember(clientId, memberId, true), nextRuleReads()]);
+    // A member erased since, or this event's reaching already credited: nothing to write.
+    if (!member || creditedMarks(member)[levelId] === event.id || reads.rules.length === 0) return { items: [], result: 0 };
+    const rules = ruleEarning(reads, { clientId, timeZone: settings.time_zone }, member, currentLevelId(settings, member, event.created_at), {
+      facts: trigger,
+      base: 0,
+      at: event.created_at,
+    });
+    if (rules.credits.length === 0) return { items: [], result: 0 };
+    const write = earningWrite(
+      member,
+      {
+        rules: rules.credits,
+        explanation: rules.explanation,
+        details: { trigger: 'tier_reached', tier_id: levelId, trigger_event_id: event.id },
+        memberSets: { ...rules.memberSets, [TIER_REWARDS_FIELD]: { ...creditedMarks(member), [levelId]: event.id } },
+      },
+      settings,
+    );
+    if (!write) return { items: [], result: 0 };
+    return { items: [...write.items, ...rules.items], result: rules.credits.reduce((sum, credit) => sum + credit.points, 0) };
+  }, undefined);
+}
+
+/** A refusal that a retry would meet again (a program gone, the balance past its largest): logged, not retried; contention and outages are. */
+const isFinal = (error: unknown): boolean => error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 409;
+
+/**
+ * The tier_reached rules of a stream batch's tier.changed events. A program without such a rule
+ * for the levels reached costs no read beyond its cached rules. An error other than a final
+ * refusal fails the batch, which the stream hands over again: what was credited is marked.
+ */
+export async function creditTierReachedRules(events: readonly OutboxEvent[]): Promise<{ levels: number; points: number }> {
+  const clientOf = clientsOfRun();
+  let levels = 0;
+  let points = 0;
+  for (const event of events) {
+    if (event.type !== 'tier.changed' || event.member_id === undefined) continue;
+    const rules = await activeRules(event.client_id);
+    const wanted = new Set(rules.flatMap((rule) => (rule.body.trigger.kind === 'tier_reached' ? [rule.body.trigger.tier_id] : [])));
+    if (wanted.size === 0) continue;
+    try {
+      const client = await clientOf(event.client_id);
+      for (const levelId of levelsReached(client.settings.tiers, event.data.from, event.data.to).filter((level) => wanted.has(level))) {
+        points += await creditLevel(client, event.member_id, event, levelId);
+        levels++;
+      }
+    } catch (error) {
+      if (!isFinal(error)) throw error;
+      logger.warn('tier_reached rules not credited', { clientId: event.client_id, memberId: event.member_id, error: error as Error });
+    }
+  }
+  return { levels, points };
+}
