@@ -21,7 +21,18 @@
  *    under 1,000 credits of 100 points at 64 concurrent. PASS: every credit answers 200, the rule's credits sum to
  *    exactly 5,000 and budget_used says 5,000; the rest name the rule skipped, budget_exhausted.
  *
- * Environment: BENCH_REQUESTS (200), BENCH_BURST (1000), BENCH_CONCURRENCY (64), BENCH_EVALUATIONS (10000).
+ * 3. Triggers no request carries. Birthdays: BENCH_TRIGGER_MEMBERS members born today and as
+ *    many born on another day, in a program whose birthday rule went live after they joined (their
+ *    birthday items deleted, as for members made before birthdays were filed): the walk that files
+ *    them, the job's run, and a second run. PASS: the walk files every member; the run celebrates
+ *    exactly today's, each once, with the rule's points; the second run celebrates none and reads
+ *    no member. tier_reached: as many members credited across Silver, in a program with a rule on
+ *    Silver and in a twin without: the stream consumer's reaction to their tier.changed events.
+ *    PASS: each crossing credits once, the same events again credit nothing, and the twin's
+ *    events cost no DynamoDB call beyond one read of its rules into the cache.
+ *
+ * Environment: BENCH_REQUESTS (200), BENCH_BURST (1000), BENCH_CONCURRENCY (64), BENCH_EVALUATIONS (10000),
+ * BENCH_TRIGGER_MEMBERS (500).
  */
 import { startBenchTable } from './support/bench-table.js';
 import { benchRuleBodies, FIRING_RULES } from './support/rule-bodies.js';
@@ -31,6 +42,7 @@ const WARMUP = 20;
 const BURST = Number(process.env.BENCH_BURST ?? 1_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 64);
 const EVALUATIONS = Number(process.env.BENCH_EVALUATIONS ?? 10_000);
+const TRIGGER_MEMBERS = Number(process.env.BENCH_TRIGGER_MEMBERS ?? 500);
 const BASE_POINTS = 10;
 const MEMBERS_PER_CASE = 20;
 const SMALL_BUDGET = 5_000;
@@ -46,6 +58,7 @@ const { DynamoMeter } = await import('../local/dynamo-metrics.js');
 const { inParallel } = await import('../shared/data/in-parallel.js');
 const { benchApi } = await import('./support/rule-programs.js');
 const { evaluatorCpu } = await import('./support/rule-cpu.js');
+const { birthdayCosts, tierReachedCosts } = await import('./support/trigger-costs.js');
 type Answer = import('./support/rule-programs.js').Answer;
 type BenchProgram = import('./support/rule-programs.js').BenchProgram;
 
@@ -234,9 +247,40 @@ async function budgetContention(): Promise<void> {
   check(`every 200 past the budget names the rule skipped, budget_exhausted (${exhausted} of ${answeredWithout})`, exhausted === answeredWithout && answeredWithout > 0);
 }
 
+async function triggersWithoutRequests(): Promise<void> {
+  const birthdays = await birthdayCosts(api, meter, TRIGGER_MEMBERS);
+  const row = (label: string, c: { calls: number; readUnits: number; writeUnits: number; ms: number }) =>
+    `  ${label.padEnd(44)} | ${fixed(c.calls, 2).padStart(5)} | ${fixed(c.readUnits, 2).padStart(5)} | ${fixed(c.writeUnits, 2).padStart(5)} | ${fixed(c.ms, 2).padStart(5)}`;
+  console.log(`\n3. Triggers no request carries (${TRIGGER_MEMBERS} members born today, ${TRIGGER_MEMBERS} on another day; ${TRIGGER_MEMBERS} crossings of a level)`);
+  console.log('  per member                                   | calls |   RCU |   WCU |    ms');
+  console.log(row(`birthday walk (${birthdays.walk.filed} filed of ${birthdays.walk.members})`, birthdays.walk));
+  console.log(row(`birthday run (${birthdays.first.run.celebrated} celebrated, ${birthdays.first.run.pointsCredited} points)`, birthdays.first));
+  console.log(
+    `  second run: ${birthdays.second.run.celebrated} celebrated, ${birthdays.second.calls} DynamoDB calls, ${fixed(birthdays.second.readUnits)} RCU, ${fixed(birthdays.second.writeUnits)} WCU in all, ${fixed(birthdays.second.ms)} ms`,
+  );
+  check(`the walk filed every member made before birthdays were filed (${birthdays.walk.filed} of ${2 * TRIGGER_MEMBERS})`, birthdays.walk.filed === 2 * TRIGGER_MEMBERS);
+  check(
+    `the run celebrated exactly today's ${TRIGGER_MEMBERS} members, 50 points each (${birthdays.first.run.celebrated}, ${birthdays.first.run.pointsCredited} points)`,
+    birthdays.first.run.celebrated === TRIGGER_MEMBERS && birthdays.first.run.pointsCredited === 50 * TRIGGER_MEMBERS,
+  );
+  check(`a second run celebrates no one and writes nothing (${birthdays.second.run.celebrated}, ${fixed(birthdays.second.writeUnits)} WCU)`, birthdays.second.run.celebrated === 0 && birthdays.second.writeUnits === 0);
+
+  const tiers = await tierReachedCosts(api, meter, TRIGGER_MEMBERS);
+  console.log(row(`tier_reached reaction (${tiers.reaction.run.points} points)`, tiers.reaction));
+  console.log(row(`the same ${tiers.events} events again (${tiers.again.run.points} points)`, tiers.again));
+  console.log(row(`${tiers.none.events} events of a program without such a rule`, tiers.none));
+  check(`each of the ${TRIGGER_MEMBERS} crossings credited its rule once (${tiers.events} events, ${tiers.reaction.run.points} points)`, tiers.events === TRIGGER_MEMBERS && tiers.reaction.run.points === 25 * TRIGGER_MEMBERS);
+  check(`the same events handed over again credit nothing (${tiers.again.run.points} points)`, tiers.again.run.points === 0);
+  check(
+    `a program without a tier_reached rule costs its ${tiers.none.events} events no DynamoDB call beyond one read of its rules into the cache (${tiers.none.totalCalls} in all)`,
+    tiers.none.totalCalls <= 1,
+  );
+}
+
 try {
   await rulesPerCredit();
   await budgetContention();
+  await triggersWithoutRequests();
   console.log('');
   for (const [label, pass] of checks) console.log(`${pass ? 'PASS' : 'FAIL'}  ${label}`);
   process.exitCode = checks.every(([, pass]) => pass) ? 0 : 1;

@@ -34,9 +34,19 @@ export function benchApi(dispatch: Dispatch) {
     return answer.body;
   };
 
-  /** A program with one activity worth `basePoints`, the rules `rulesOf(activityId)` active, and `memberCount` members. */
-  async function program(name: string, basePoints: number, rulesOf: (activityId: string) => Array<Record<string, unknown>>, memberCount: number): Promise<BenchProgram> {
-    const made = await expectOk('POST', '/admin/v1/clients', { name, settings: { rate_limit_per_second: 100_000 } });
+  /**
+   * A program with one activity worth `basePoints`, the rules `rulesOf(activityId)` active, and
+   * `memberCount` members (born on `dateOfBirth(index)`, 1 January 1990 unless said); `settings`
+   * beside the raised rate limit.
+   */
+  async function program(
+    name: string,
+    basePoints: number,
+    rulesOf: (activityId: string) => Array<Record<string, unknown>>,
+    memberCount: number,
+    options: { settings?: Record<string, unknown>; dateOfBirth?: (index: number) => number } = {},
+  ): Promise<BenchProgram> {
+    const made = await expectOk('POST', '/admin/v1/clients', { name, settings: { rate_limit_per_second: 100_000, ...options.settings } });
     const clientId: string = made.client_id;
     const activity = await expectOk('POST', `/admin/v1/clients/${clientId}/activities`, { name: 'visit', title: 'Visit', num_points: basePoints });
     const ruleIds: string[] = [];
@@ -51,7 +61,7 @@ export function benchApi(dispatch: Dispatch) {
         const member = await expectOk(
           'POST',
           '/v2/users',
-          { first_name: 'Bench', last_name: `Member${index}`, email_address: `rules-${index}@bench.example.com`, date_of_birth: 631152000, postal_code: '10001' },
+          { first_name: 'Bench', last_name: `Member${index}`, email_address: `rules-${index}@bench.example.com`, date_of_birth: options.dateOfBirth?.(index) ?? 631152000, postal_code: '10001' },
           { api_key: made.api_key },
         );
         members[index] = member.id;

@@ -20,10 +20,11 @@ export async function walkForBirthdays(now: number, timeLeft: () => boolean): Pr
     for (;;) {
       if (!timeLeft()) return { filed, walksDone, stoppedEarly: true };
       const page = await rankIndexPage(walk.client_id, walk.shard, walk.cursor);
-      filed += await fileMissingBirthdays(
+      const filedNow = await fileMissingBirthdays(
         walk.client_id,
         page.members.map((member) => member.memberId),
       );
+      filed += filedNow;
       const next: { shard: number; cursor?: Record<string, unknown> } | undefined = page.next
         ? { shard: walk.shard, cursor: page.next }
         : walk.shard + 1 < RANK_SHARDS

@@ -91,7 +91,9 @@ export async function celebrateBirthdays(
       const client = await clientOf(mark.client_id);
       const year = yearToCelebrate(mark, client.settings.time_zone, now);
       if (year === undefined) return;
-      run.pointsCredited += await celebrate(client, mark, year, now);
+      // Visits run concurrently: add what this one credited once it has it, not to a total read before it.
+      const points = await celebrate(client, mark, year, now);
+      run.pointsCredited += points;
       run.celebrated++;
     } catch (error) {
       // A program gone leaves nothing to celebrate; any other failure is retried by the next run.

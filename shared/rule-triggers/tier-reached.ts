@@ -76,7 +76,8 @@ export async function creditTierReachedRules(events: readonly OutboxEvent[]): Pr
     try {
       const client = await clientOf(event.client_id);
       for (const levelId of levelsReached(client.settings.tiers, event.data.from, event.data.to).filter((level) => wanted.has(level))) {
-        points += await creditLevel(client, event.member_id, event, levelId);
+        const credited = await creditLevel(client, event.member_id, event, levelId);
+        points += credited;
         levels++;
       }
     } catch (error) {

@@ -1,5 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { memberOutboxEvents } from '../helpers/outbox.js';
+import { memberOutboxEvents } from '../../local/walks/outbox.js';
 import { documentClient, tableName } from '../../shared/data/client.js';
 import { localDownload } from '../../shared/files/file-store.js';
 import { memberPartitionKey } from '../../shared/member-store/index.js';

@@ -8,7 +8,7 @@ import { creditTierReachedRules } from '../../shared/rule-triggers/index.js';
 import { resetClock } from '../../shared/support/clock.js';
 import { handler as celebrateBirthdaysHandler } from '../../functions/jobs/celebrate-birthdays.js';
 import { asScheduledJob, clockTo } from '../helpers/jobs.js';
-import { memberOutboxEvents } from '../helpers/outbox.js';
+import { memberOutboxEvents } from '../../local/walks/outbox.js';
 import { ADMIN_HEADERS, call, newClient, newMember } from '../../local/walks/api.js';
 import { creditPoints } from '../../local/walks/points.js';
 import { BRONZE_SILVER_GOLD } from '../../local/walks/rewards.js';
@@ -187,11 +187,11 @@ describe('birthday rules', () => {
     const tomorrow = await newMember(apiKey, { date_of_birth: bornOn(1) });
     clockTo(noon);
 
-    await Promise.all([celebrate(), celebrate(), celebrate()]);
-    await celebrate();
+    const runs = [...(await Promise.all([celebrate(), celebrate(), celebrate()])), await celebrate()];
     const entries = (await call('GET', `${admin}/members/${today.id}/ledger`, { headers: ADMIN_HEADERS })).body.entries;
 
     expect(await Promise.all([today, late, tooLate, tomorrow].map((member) => totalOf(member.id)))).toEqual([100, 100, 0, 0]);
+    expect(runs.reduce((sum, run) => sum + run.pointsCredited, 0)).toBe(200);
     expect(entries).toEqual([expect.objectContaining({ kind: 'rule', num_points: 100, name: 'Happy birthday', rule_version: 1 })]);
   });
 
