@@ -15,7 +15,7 @@ import { DAY_SECONDS } from '../support/periods.js';
 import { checkedAttributes } from './event-attributes.js';
 import type { EventInput } from './event-requests.js';
 import type { EventRecordedBody } from './event-responses.js';
-import { type EventRecord, getEventRecord, putEventRecordItem } from './event-repository.js';
+import { type EventRecord, getEventRecord, putEventRecordItem, putEventRefItem } from './event-repository.js';
 
 /**
  * Custom events (POST /v2/events): something a member did that the program's own systems report
@@ -119,7 +119,7 @@ export async function recordEvent(request: ClientRequest, input: EventInput): Pr
       now,
     );
     return {
-      items: [putEventRecordItem(record), ...(write?.items ?? []), ...rules.items, received],
+      items: [putEventRecordItem(record), putEventRefItem(record), ...(write?.items ?? []), ...rules.items, received],
       result: { event_id: input.event_id, duplicate: false, ...answer },
     };
   }, request.answerRecord);

@@ -4,7 +4,7 @@ import { documentClient, tableName } from '../data/client.js';
 import { itemDecoder } from '../data/item-decoder.js';
 import type { TransactItem } from '../data/transactions.js';
 import { DAY_SECONDS } from '../support/periods.js';
-import { eventRecordKey } from './keys.js';
+import { eventRecordKey, eventRefKey } from './keys.js';
 
 /**
  * A recorded custom event: what was sent (its fingerprint, to tell a repeat from a different
@@ -50,5 +50,23 @@ export const putEventRecordItem = (record: EventRecord): TransactItem => ({
       expires_at: record.date_created + (EVENT_RECORD_DAYS + 1) * DAY_SECONDS,
     },
     ConditionExpression: 'attribute_not_exists(PK)',
+  },
+});
+
+/**
+ * The record's mark beside the member (`member_data_ref`: an item of the member's kept under
+ * another key), written with it and kept as long: a member's erasure walks its partition, finds
+ * the mark, and deletes the record, whose attributes are the member's data.
+ */
+export const putEventRefItem = (record: EventRecord): TransactItem => ({
+  Put: {
+    TableName: tableName(),
+    Item: {
+      ...eventRefKey(record.client_id, record.member_id, record.event_id),
+      type: 'member_data_ref',
+      ref_pk: eventRecordKey(record.client_id, record.event_id).PK,
+      ref_sk: eventRecordKey(record.client_id, record.event_id).SK,
+      expires_at: record.date_created + (EVENT_RECORD_DAYS + 1) * DAY_SECONDS,
+    },
   },
 });

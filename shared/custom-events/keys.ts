@@ -1,4 +1,11 @@
 import { type ItemKey, join } from '../data/keys.js';
+import { memberPartitionKey } from '../member-store/index.js';
 
 /** A custom event's record, by the caller's event id: its own partition, so exactly-once is one conditional put. */
 export const eventRecordKey = (clientId: string, eventId: string): ItemKey => ({ PK: join('CLIENT', clientId, 'EVENT', eventId), SK: 'EVENT' });
+
+/** The event's mark in its member's partition: what the member's erasure finds the record by. */
+export const eventRefKey = (clientId: string, memberId: number, eventId: string): ItemKey => ({
+  PK: memberPartitionKey(clientId, memberId),
+  SK: join('EVENT', eventId),
+});

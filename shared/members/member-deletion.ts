@@ -158,7 +158,14 @@ async function eraseItem(clientId: string, item: Item, now: number): Promise<boo
       await deleteItem(keyOf(item));
       return true;
     }
-    // A survey's free-text answers, support's notes on the member, its name in the member directory, and the member's tokens (their signing keys) and sign-in counts.
+    // An item of the member's kept under another key (a custom event's record, by its id): it and its mark go.
+    case 'member_data_ref': {
+      if (typeof item.ref_pk === 'string' && typeof item.ref_sk === 'string') await deleteItem({ PK: item.ref_pk, SK: item.ref_sk });
+      await deleteItem(keyOf(item));
+      return true;
+    }
+    // A survey's free-text answers, support's notes on the member, its name in the member directory, its birthday, and the member's tokens (their signing keys) and sign-in counts.
+    case 'member_birthday':
     case 'survey_response':
     case 'member_directory':
     case 'member_note':

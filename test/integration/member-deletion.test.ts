@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { eventRecordKey } from '../../shared/custom-events/keys.js';
 import { handler as eraseMembersHandler } from '../../functions/jobs/erase-members.js';
 import { documentClient, tableName } from '../../shared/data/client.js';
 import { ledgerEntryKey } from '../../shared/points/keys.js';
 import { ERASE_STEP_ITEMS, getDeletion, memberPartitionPage } from '../../shared/members/deletion-repository.js';
 import { queryLedger } from '../../shared/points/ledger-repository.js';
-import { call, newClient, newMember, unique } from '../../local/walks/api.js';
+import { ADMIN_HEADERS, call, newClient, newMember, unique } from '../../local/walks/api.js';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { config } from '../../shared/config.js';
@@ -100,6 +101,28 @@ describe('members who leave (DELETE /v2/users/{user_id}, GET /v2/users/delete/{u
     await eraseUntilCompleted(clientId, member.id);
 
     expect((await kinds()).filter((kind) => ['member_sign_out', 'member_token', 'sign_in_failures'].includes(kind))).toEqual([]);
+  });
+
+  it("erases the member's custom events (their attributes are its data) and its birthday", async () => {
+    const types = await call('POST', `/admin/v1/clients/${clientId}/event_types`, {
+      headers: ADMIN_HEADERS,
+      body: { name: unique('visited_').replaceAll('-', '_'), title: 'Visited', attributes: [{ key: 'place', type: 'string', required: true }] },
+    });
+    expect(types.status).toBe(201);
+    const member = await newMember(apiKey);
+    const eventId = unique('visit');
+    const event = { event_id: eventId, user_id: member.id, type: types.body.name, attributes: { place: 'Home address, 1 Main St' } };
+    expect((await call('POST', '/v2/events', { ...q(), body: event })).status).toBe(200);
+    const record = () => documentClient.send(new GetCommand({ TableName: tableName(), Key: eventRecordKey(clientId, eventId) }));
+    const kinds = async () => (await memberPartitionPage(clientId, member.id, undefined, 100)).items.map((item) => String(item.type));
+    expect((await record()).Item).toMatchObject({ attributes: { place: 'Home address, 1 Main St' } });
+    expect(await kinds()).toEqual(expect.arrayContaining(['member_data_ref', 'member_birthday']));
+
+    expect((await call('DELETE', `/v2/users/${member.id}`, q())).status).toBe(200);
+    await eraseUntilCompleted(clientId, member.id);
+
+    expect((await record()).Item).toBeUndefined();
+    expect((await kinds()).filter((kind) => ['member_data_ref', 'member_birthday'].includes(kind))).toEqual([]);
   });
 
   it("erases the member's receipt submissions and their images", async () => {
