@@ -157,31 +157,6 @@ describe('npm start and DynamoDB Local', () => {
     }
   }, 60_000);
 
-  it('receives an import file PUT to the upload URL its import answered and runs the import, as the bucket event starts it in AWS', async () => {
-    const { child, base, admin, client } = await operatorServer(dataDir);
-    try {
-      const created: any = await (
-        await fetch(`${base}/admin/v1/clients/${client.client_id}/imports`, { method: 'POST', headers: admin, body: JSON.stringify({ kind: 'reward_codes', format: 'csv' }) })
-      ).json();
-
-      const put = await fetch(created.upload.url, { method: 'PUT', body: 'reward_id,code\n424242,LOCAL-1\n' });
-      let imported: any = created;
-      for (let waited = 0; waited < 20_000 && ['awaiting_upload', 'validating', 'running'].includes(imported.status); waited += 250) {
-        await new Promise((resolveWait) => setTimeout(resolveWait, 250));
-        imported = await (await fetch(`${base}/admin/v1/clients/${client.client_id}/imports/${created.import_id}`, { headers: admin })).json();
-      }
-
-      expect(created.upload.url.startsWith(`${base}/local/files/imports/${client.client_id}/${created.import_id}/file?`)).toBe(true);
-      expect(put.status).toBe(200);
-      expect(imported).toMatchObject({ status: 'completed_with_errors', rows_total: 1, rows_done: 0, rows_failed: 1 });
-      expect(existsSync(join(dataDir, 'files', 'imports', client.client_id, created.import_id, 'file'))).toBe(true);
-      expect((await fetch(created.upload.url.replace(/signature=[^&]+/, 'signature=forged'), { method: 'PUT', body: 'x' })).status).toBe(403);
-    } finally {
-      child.kill('SIGTERM');
-      await exited(child);
-    }
-  }, 60_000);
-
   it('signs in the owner its banner shows and answers a token the operator routes take, and the same sign-in works after a restart', async () => {
     const signIn = async (base: string, output: string) => {
       const [, email, password] = /operator:\s+(\S+) \/ (\S+)/.exec(output) ?? [];
@@ -213,104 +188,6 @@ describe('npm start and DynamoDB Local', () => {
       await exited(second.child);
     }
   }, 90_000);
-
-  it('npm run import imports a file through the local server, writes its error lines beside it, and run again follows the same import', async () => {
-    const { child, base, token, client } = await operatorServer(dataDir);
-    try {
-      const file = join(dataDir, 'codes.csv');
-      writeFileSync(file, 'reward_id,code\n424242,CLI-1\n424242,CLI-2\n');
-      const runImport = (...extra: string[]) =>
-        spawnSync(process.execPath, ['--import', 'tsx', 'scripts/import.ts', '--client', client.client_id, '--kind', 'reward_codes', ...extra, file], {
-          cwd: ROOT,
-          env: { ...process.env, ADMIN_TOKEN: token, REWARDS_API_URL: base },
-          encoding: 'utf8',
-          timeout: 60_000,
-        });
-
-      const first = runImport();
-      const again = runImport();
-
-      expect(first.status).toBe(0);
-      const importId = /import (imp_\S+) created/.exec(first.stdout)![1]!;
-      expect(first.stdout).toContain(`import ${importId}: completed_with_errors; 0 rows written, 0 skipped (imported before), 2 refused`);
-      expect(readFileSync(`${file}.errors.csv`, 'utf8')).toBe('line,field,code,message\r\n2,,not_found,reward does not exist\r\n3,,not_found,reward does not exist\r\n');
-      expect(JSON.parse(readFileSync(`${file}.import.json`, 'utf8'))).toMatchObject({ client_id: client.client_id, import_id: importId });
-      expect(again.status).toBe(0);
-      expect(again.stdout).toContain(`following import ${importId} (completed_with_errors)`);
-      expect(again.stdout).not.toContain('created');
-    } finally {
-      child.kill('SIGTERM');
-      await exited(child);
-    }
-  }, 120_000);
-
-  it('npm run export starts an export on the local server, follows it to the end and downloads its gzip file', async () => {
-    const { child, base, token, client } = await operatorServer(dataDir);
-    try {
-      const members: any[] = [];
-      for (const name of ['Ada', 'Grace']) {
-        const body = { first_name: name, last_name: 'Export', date_of_birth: 631152000, postal_code: '10001', email_address: `${name.toLowerCase()}-${Date.now()}@example.com` };
-        members.push(await (await fetch(`${base}/v2/users?api_key=${client.api_key}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json());
-      }
-      const out = join(dataDir, 'members.ndjson.gz');
-
-      const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/export.ts', '--client', client.client_id, '--kind', 'members', '--format', 'ndjson', '--out', out], {
-        cwd: ROOT,
-        env: { ...process.env, ADMIN_TOKEN: token, REWARDS_API_URL: base, EXPORT_POLL_MS: '200' },
-        encoding: 'utf8',
-        timeout: 60_000,
-      });
-
-      // An export that ended failed says why in the CLI's output: the failure carries it.
-      if (run.status !== 0) throw new Error(`npm run export exited with ${run.status}:\n${run.stdout}${run.stderr}`);
-      const exportId = /export (exp_\S+) created/.exec(run.stdout)![1]!;
-      expect(run.stdout).toContain(`export ${exportId}: completed; 2 rows`);
-      const rows = gunzipSync(readFileSync(out)).toString('utf8').trim().split('\n').map((line) => JSON.parse(line));
-      expect(rows.map((row) => row.user_id).sort()).toEqual(members.map((member) => member.id).sort());
-      expect(rows[0]).toMatchObject({ last_name: 'Export', total_points: 0 });
-    } finally {
-      child.kill('SIGTERM');
-      await exited(child);
-    }
-  }, 120_000);
-
-  it('delivers webhooks from the table stream, as the stream consumer does in AWS', async () => {
-    const received: any[] = [];
-    const receiver = createServer((req, res) => {
-      let body = '';
-      req.on('data', (chunk) => (body += chunk));
-      req.on('end', () => {
-        received.push({ id: req.headers['webhook-id'], signature: req.headers['webhook-signature'], body: JSON.parse(body) });
-        res.writeHead(204).end();
-      });
-    });
-    await new Promise<void>((done) => receiver.listen(0, '127.0.0.1', done));
-    const { child, output, base } = await startServer(() => ({ DATA_DIR: dataDir, JOBS_EVERY_SECONDS: '0' }));
-    try {
-      for (let waited = 0; waited < 5_000 && !output().includes('admin token'); waited += 50) await new Promise((resolveWait) => setTimeout(resolveWait, 50));
-      const token = /admin token:\s+(\S+)/.exec(output())![1]!;
-      const asOperator = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-      const client: any = await (await fetch(`${base}/admin/v1/clients`, { method: 'POST', headers: asOperator, body: JSON.stringify({ name: 'Hooked' }) })).json();
-      const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
-      const hook = await fetch(`${base}/admin/v1/clients/${client.client_id}/webhooks`, { method: 'POST', headers: asOperator, body: JSON.stringify({ url, events: ['user.created'] }) });
-      expect(hook.status).toBe(201);
-      const member: any = await (
-        await fetch(`${base}/v2/users?api_key=${client.api_key}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ first_name: 'Hooked', last_name: 'Member', email_address: 'hooked@example.com', date_of_birth: 631152000, postal_code: '10001' }),
-        })
-      ).json();
-
-      for (let waited = 0; waited < 10_000 && received.length === 0; waited += 100) await new Promise((resolveWait) => setTimeout(resolveWait, 100));
-      expect(received).toEqual([{ id: expect.stringMatching(/^evt_/), signature: expect.stringMatching(/^v1,/), body: expect.objectContaining({ type: 'user.created', client_id: client.client_id, data: { user_id: member.id } }) }]);
-    } finally {
-      child.kill('SIGTERM');
-      await exited(child);
-      receiver.closeAllConnections();
-      receiver.close();
-    }
-  }, 60_000);
 
   it('stops DynamoDB Local when the server is killed with kill -9, which no exit handler sees', async () => {
     const { child } = await startServer(() => ({ DATA_DIR: dataDir }));
@@ -352,4 +229,127 @@ describe('npm start and DynamoDB Local', () => {
     expect(() => requireJava(withoutJava)).toThrow(JAVA_REQUIRED);
     rmSync(bin, { recursive: true, force: true });
   });
+});
+
+/** The tests that need only a running server share one (each with a program of its own): a start is Java's and the SDK's seconds. */
+describe('npm start and DynamoDB Local, one running server', () => {
+  let sharedDir: string;
+  let server: Awaited<ReturnType<typeof operatorServer>>;
+  beforeAll(async () => {
+    sharedDir = mkdtempSync(join(tmpdir(), 'rewards-server-'));
+    server = await operatorServer(sharedDir);
+  }, 90_000);
+  afterAll(async () => {
+    server.child.kill('SIGTERM');
+    await exited(server.child);
+    rmSync(sharedDir, { recursive: true, force: true });
+  });
+  const newProgram = async (name: string): Promise<any> =>
+    (await fetch(`${server.base}/admin/v1/clients`, { method: 'POST', headers: server.admin, body: JSON.stringify({ name }) })).json();
+
+  it('receives an import file PUT to the upload URL its import answered and runs the import, as the bucket event starts it in AWS', async () => {
+    const { base, admin } = server;
+    const client = await newProgram('Import upload');
+    const created: any = await (
+      await fetch(`${base}/admin/v1/clients/${client.client_id}/imports`, { method: 'POST', headers: admin, body: JSON.stringify({ kind: 'reward_codes', format: 'csv' }) })
+    ).json();
+
+    const put = await fetch(created.upload.url, { method: 'PUT', body: 'reward_id,code\n424242,LOCAL-1\n' });
+    let imported: any = created;
+    for (let waited = 0; waited < 20_000 && ['awaiting_upload', 'validating', 'running'].includes(imported.status); waited += 250) {
+      await new Promise((resolveWait) => setTimeout(resolveWait, 250));
+      imported = await (await fetch(`${base}/admin/v1/clients/${client.client_id}/imports/${created.import_id}`, { headers: admin })).json();
+    }
+
+    expect(created.upload.url.startsWith(`${base}/local/files/imports/${client.client_id}/${created.import_id}/file?`)).toBe(true);
+    expect(put.status).toBe(200);
+    expect(imported).toMatchObject({ status: 'completed_with_errors', rows_total: 1, rows_done: 0, rows_failed: 1 });
+    expect(existsSync(join(sharedDir, 'files', 'imports', client.client_id, created.import_id, 'file'))).toBe(true);
+    expect((await fetch(created.upload.url.replace(/signature=[^&]+/, 'signature=forged'), { method: 'PUT', body: 'x' })).status).toBe(403);
+  }, 60_000);
+
+  it('npm run import imports a file through the local server, writes its error lines beside it, and run again follows the same import', async () => {
+    const { base, token } = server;
+    const client = await newProgram('CLI');
+    const file = join(mkdtempSync(join(sharedDir, 'cli-')), 'codes.csv');
+    writeFileSync(file, 'reward_id,code\n424242,CLI-1\n424242,CLI-2\n');
+    const runImport = (...extra: string[]) =>
+      spawnSync(process.execPath, ['--import', 'tsx', 'scripts/import.ts', '--client', client.client_id, '--kind', 'reward_codes', ...extra, file], {
+        cwd: ROOT,
+        env: { ...process.env, ADMIN_TOKEN: token, REWARDS_API_URL: base },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+
+    const first = runImport();
+    const again = runImport();
+
+    expect(first.status).toBe(0);
+    const importId = /import (imp_\S+) created/.exec(first.stdout)![1]!;
+    expect(first.stdout).toContain(`import ${importId}: completed_with_errors; 0 rows written, 0 skipped (imported before), 2 refused`);
+    expect(readFileSync(`${file}.errors.csv`, 'utf8')).toBe('line,field,code,message\r\n2,,not_found,reward does not exist\r\n3,,not_found,reward does not exist\r\n');
+    expect(JSON.parse(readFileSync(`${file}.import.json`, 'utf8'))).toMatchObject({ client_id: client.client_id, import_id: importId });
+    expect(again.status).toBe(0);
+    expect(again.stdout).toContain(`following import ${importId} (completed_with_errors)`);
+    expect(again.stdout).not.toContain('created');
+  }, 120_000);
+
+  it('npm run export starts an export on the local server, follows it to the end and downloads its gzip file', async () => {
+    const { base, token } = server;
+    const client = await newProgram('CLI');
+    const members: any[] = [];
+    for (const name of ['Ada', 'Grace']) {
+      const body = { first_name: name, last_name: 'Export', date_of_birth: 631152000, postal_code: '10001', email_address: `${name.toLowerCase()}-${Date.now()}@example.com` };
+      members.push(await (await fetch(`${base}/v2/users?api_key=${client.api_key}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json());
+    }
+    const out = join(mkdtempSync(join(sharedDir, 'cli-')), 'members.ndjson.gz');
+
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/export.ts', '--client', client.client_id, '--kind', 'members', '--format', 'ndjson', '--out', out], {
+      cwd: ROOT,
+      env: { ...process.env, ADMIN_TOKEN: token, REWARDS_API_URL: base, EXPORT_POLL_MS: '200' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+
+    // An export that ended failed says why in the CLI's output: the failure carries it.
+    if (run.status !== 0) throw new Error(`npm run export exited with ${run.status}:\n${run.stdout}${run.stderr}`);
+    const exportId = /export (exp_\S+) created/.exec(run.stdout)![1]!;
+    expect(run.stdout).toContain(`export ${exportId}: completed; 2 rows`);
+    const rows = gunzipSync(readFileSync(out)).toString('utf8').trim().split('\n').map((line) => JSON.parse(line));
+    expect(rows.map((row) => row.user_id).sort()).toEqual(members.map((member) => member.id).sort());
+    expect(rows[0]).toMatchObject({ last_name: 'Export', total_points: 0 });
+  }, 120_000);
+
+  it('delivers webhooks from the table stream, as the stream consumer does in AWS', async () => {
+    const received: any[] = [];
+    const receiver = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => {
+        received.push({ id: req.headers['webhook-id'], signature: req.headers['webhook-signature'], body: JSON.parse(body) });
+        res.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((done) => receiver.listen(0, '127.0.0.1', done));
+    const { base, admin: asOperator } = server;
+    const client = await newProgram('Hooked');
+    try {
+      const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+      const hook = await fetch(`${base}/admin/v1/clients/${client.client_id}/webhooks`, { method: 'POST', headers: asOperator, body: JSON.stringify({ url, events: ['user.created'] }) });
+      expect(hook.status).toBe(201);
+      const member: any = await (
+        await fetch(`${base}/v2/users?api_key=${client.api_key}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ first_name: 'Hooked', last_name: 'Member', email_address: 'hooked@example.com', date_of_birth: 631152000, postal_code: '10001' }),
+        })
+      ).json();
+
+      for (let waited = 0; waited < 10_000 && received.length === 0; waited += 100) await new Promise((resolveWait) => setTimeout(resolveWait, 100));
+      expect(received).toEqual([{ id: expect.stringMatching(/^evt_/), signature: expect.stringMatching(/^v1,/), body: expect.objectContaining({ type: 'user.created', client_id: client.client_id, data: { user_id: member.id } }) }]);
+    } finally {
+      receiver.closeAllConnections();
+      receiver.close();
+    }
+  }, 60_000);
 });
