@@ -1,10 +1,9 @@
+import type { FieldKind } from '../support/condition-trees.js';
+
 /**
  * The fields a rule's conditions and effects may read, as one grammar the schema checks and the
  * evaluator reads by. Pure: no I/O.
  */
-
-/** What a field holds, which decides the values its conditions may compare it with. */
-export type FieldKind = 'number' | 'text' | 'date' | 'instant' | 'any';
 
 /** Which trigger's data a field reads; member and time fields belong to every trigger. */
 export type FieldSource = 'event' | 'purchase' | 'member' | 'time';
