@@ -142,6 +142,8 @@ import { adminActivateRuleRoute } from '../functions/admin/rules/activate-rule.c
 import { adminPauseRuleRoute } from '../functions/admin/rules/pause-rule.contract.js';
 import { adminArchiveRuleRoute } from '../functions/admin/rules/archive-rule.contract.js';
 import { adminListRuleVersionsRoute } from '../functions/admin/rules/list-rule-versions.contract.js';
+import { adminGetRulesSwitchRoute } from '../functions/admin/rules/get-rules-switch.contract.js';
+import { adminSetRulesSwitchRoute } from '../functions/admin/rules/set-rules-switch.contract.js';
 import { adminCreateImportRoute } from '../functions/admin/imports/create-import.contract.js';
 import { adminListImportsRoute } from '../functions/admin/imports/list-imports.contract.js';
 import { adminGetImportRoute } from '../functions/admin/imports/get-import.contract.js';
@@ -311,6 +313,8 @@ export const contracts: readonly AnyRouteContract[] = [
   adminArchiveRuleRoute,
   adminListRuleVersionsRoute,
   adminEvaluateRulesRoute,
+  adminGetRulesSwitchRoute,
+  adminSetRulesSwitchRoute,
   adminExplainLedgerEntryRoute,
   // Bulk imports (operator API): the file goes straight to the file store; its arrival starts the pipeline (lib/jobs.ts).
   adminCreateImportRoute,

@@ -61,6 +61,7 @@ export const ACTIONS = {
   createEventType: 'POST /admin/v1/clients/{client_id}/event_types',
   createRule: 'POST /admin/v1/clients/{client_id}/rules',
   replaceRule: 'PUT /admin/v1/clients/{client_id}/rules/{rule_id}',
+  switchRules: 'PUT /admin/v1/clients/{client_id}/rules/switch',
 } as const satisfies Record<string, OperationKey>;
 
 export type ActionName = keyof typeof ACTIONS;

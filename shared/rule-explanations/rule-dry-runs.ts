@@ -71,7 +71,9 @@ export async function evaluateRulesDryRun(clientId: string, input: RuleEvaluateI
   const at = input.at === undefined ? nowSeconds() : Math.floor(Date.parse(input.at) / 1000);
   const trigger = await triggerOf(client, input.trigger);
   const drafts: ActiveRule[] = (input.rules ?? []).map((body, index) => ({ rule_id: `draft-${index + 1}`, version: 0, body }));
-  const active = input.with_active_rules ? await listLiveRules(clientId) : [];
+  // The active rules as a trigger would meet them: none while the program has paused them all.
+  const live = input.with_active_rules ? await listLiveRules(clientId) : undefined;
+  const active = live && !live.paused ? live.rules : [];
   const rules = [...active, ...drafts].filter((rule) => rule.body.trigger.kind === trigger.facts.kind);
   const reads = await readRuleEarningFor(clientId, rules);
   const program = { clientId, timeZone: client.settings.time_zone };

@@ -47,3 +47,4 @@ export { listLiveRules } from './rule-repository.js';
 export type { RuleEvaluateInput, TriggerInput } from './rule-requests.js';
 export type { RuleExplanationBody } from './rule-responses.js';
 export { type BirthdayWalk, dequeueBirthdayWalk, queuedBirthdayWalks, recordBirthdayWalkStep } from './birthday-walks.js';
+export { rulesSwitch, setRulesSwitch } from './rule-switch.js';

@@ -41,3 +41,9 @@ export const budgetShardKey = (clientId: string, ruleId: string, shard: number):
  */
 export const birthdayWalkKey = (clientId: string): ItemKey => ({ PK: rulesPartition(clientId), SK: 'BIRTHDAY_WALK' });
 export const BIRTHDAY_WALK_QUEUE = 'BIRTHDAY_WALKS';
+
+/**
+ * The program's switch for every rule ("stop every promotion now"): inside the live slice's
+ * prefix, so the read that loads the active rules into a container's cache reads it too.
+ */
+export const rulesSwitchKey = (clientId: string): ItemKey => ({ PK: rulesPartition(clientId), SK: join('LIVE', '~SWITCH') });

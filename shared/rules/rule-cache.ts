@@ -10,7 +10,11 @@ import { listLiveRules } from './rule-repository.js';
  */
 export const activeRules = (clientId: string): Promise<ActiveRule[]> =>
   cachedRead(clientId, 'rules', () =>
-    outsideRequest(async () => (await listLiveRules(clientId)).map(({ rule_id, version, body }) => ({ rule_id, version, body }))),
+    outsideRequest(async () => {
+      const live = await listLiveRules(clientId);
+      // Paused program-wide: no rule runs, whatever its own status.
+      return live.paused ? [] : live.rules.map(({ rule_id, version, body }) => ({ rule_id, version, body }));
+    }),
   );
 
 /** After a change in this container: the next trigger reads the rules again. */

@@ -7,7 +7,7 @@ import { guarded, type TransactItem, type WriteItem } from '../data/transactions
 import { inputError } from '../errors.js';
 import { MAX_ACTIVE_RULES, RULE_STATUSES } from './rule-requests.js';
 import type { RuleBody } from './rule-schema.js';
-import { liveRuleKey, liveRulePrefix, ruleCountKey, ruleKey, rulePrefix, ruleVersionKey, ruleVersionPrefix } from './keys.js';
+import { liveRuleKey, liveRulePrefix, ruleCountKey, ruleKey, rulePrefix, rulesSwitchKey, ruleVersionKey, ruleVersionPrefix } from './keys.js';
 
 /**
  * A rule's items: the current one, a copy of every version (what a ledger entry's rule_version
@@ -60,11 +60,34 @@ export async function getRuleVersion(clientId: string, ruleId: string, version: 
   return Item ? decodeVersion(Item) : undefined;
 }
 
-/** The program's active rules: the live slice, at most MAX_ACTIVE_RULES small items. */
-export async function listLiveRules(clientId: string): Promise<LiveRule[]> {
+/** The program's switch of every rule (rule-switch.ts): paused or not, why, and since when. */
+const RulesSwitchItem = z.object({ paused: z.boolean(), reason: z.string().nullable(), changed_at: z.number() });
+export type RulesSwitch = z.infer<typeof RulesSwitchItem>;
+const RULES_SWITCH_TYPE = 'rules_switch';
+const decodeRulesSwitch = itemDecoder(RULES_SWITCH_TYPE, RulesSwitchItem);
+
+/** Rules run unless an operator paused them. */
+const SWITCHED_ON: RulesSwitch = { paused: false, reason: null, changed_at: 0 };
+
+export const rulesSwitchItem = (clientId: string, state: RulesSwitch): TransactItem => ({
+  Put: { TableName: tableName(), Item: { ...rulesSwitchKey(clientId), type: RULES_SWITCH_TYPE, ...state } },
+});
+
+export async function getRulesSwitch(clientId: string): Promise<RulesSwitch> {
+  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName(), Key: rulesSwitchKey(clientId), ConsistentRead: true }));
+  return Item ? decodeRulesSwitch(Item) : SWITCHED_ON;
+}
+
+/**
+ * The program's active rules: the live slice, at most MAX_ACTIVE_RULES small items, and the
+ * program's switch of every rule (rule-switch.ts), which the slice holds too.
+ */
+export async function listLiveRules(clientId: string): Promise<{ rules: LiveRule[]; paused: boolean }> {
   const { PK, SKPrefix } = liveRulePrefix(clientId);
   // Consistent: a reload right after a change in this container sees the change.
-  return (await queryPrefix(PK, SKPrefix, { consistent: true })).map(decodeLive);
+  const items = await queryPrefix(PK, SKPrefix, { consistent: true });
+  const switched = items.find((item) => item.type === RULES_SWITCH_TYPE);
+  return { rules: items.filter((item) => item !== switched).map(decodeLive), paused: switched ? decodeRulesSwitch(switched).paused : false };
 }
 
 /** The counter: the last id given (a create is conditioned on it) and how many rules are active. */

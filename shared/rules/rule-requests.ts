@@ -77,3 +77,10 @@ export const RuleEvaluateSchema = z.strictObject({
   with_active_rules: z.boolean().default(true),
 });
 export type RuleEvaluateInput = z.infer<typeof RuleEvaluateSchema>;
+
+/** The program's switch of every rule: paused (with why, for the other operators) or on. */
+export const RulesSwitchSchema = z.strictObject({
+  paused: z.boolean(),
+  reason: z.string().trim().min(1).max(500).optional(),
+});
+export type RulesSwitchInput = z.infer<typeof RulesSwitchSchema>;

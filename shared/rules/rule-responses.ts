@@ -60,10 +60,19 @@ export const RuleExplanationBody = z.object({
   entry_ids: z.array(z.string()),
 });
 
+/** The program's switch of every rule: paused or not, why, and since when (null: never switched). */
+export const RulesSwitchBody = z.object({
+  paused: z.boolean(),
+  reason: z.string().nullable(),
+  /** ISO 8601. */
+  changed_at: z.string().nullable(),
+});
+
 /** The answers the earning rule routes name in their contracts, by name. */
 export const ruleAnswers = {
   Rule: RuleAnswerBody,
   RuleList: RuleListBody,
   RuleVersions: RuleVersionsBody,
   RuleExplanation: RuleExplanationBody,
+  RulesSwitch: RulesSwitchBody,
 } satisfies AnswerBodies;

@@ -202,6 +202,30 @@ describe('earning rules and event types in the console', () => {
     expect(facts).toEqual(expect.arrayContaining(["A member's birthday", '100 points']));
   }, 60_000);
 
+  it('lets the owner pause every rule with a reason, after a confirmation, and switch them on again', async () => {
+    const { context, page } = await operatorPage(browser, errors);
+    await signIn(page, server.base, server.owner.email, server.owner.password);
+    await page.goto(`${server.base}/console/programs/${clientId}/rules`, { waitUntil: 'load' });
+    await click(page, 'Pause every rule');
+    await fill(page, 'Reason, for the other operators', 'Budget review');
+    const question = await text(page, 'section[aria-labelledby="rules-switch"] .actions span');
+    await click(page, 'Yes, pause every rule');
+    await page.waitForSelector('::-p-text(Every rule is paused)');
+    const paused = await text(page, 'section[aria-labelledby="rules-switch"] p[role="status"]');
+    await auditBothSizes(page, 'rules paused', audits, { settled: true });
+    const width = await phoneWidth(page);
+    const stored = await apiCall(server, 'GET', `/admin/v1/clients/${clientId}/rules/switch`);
+    await click(page, 'Switch rules on');
+    await click(page, 'Yes, switch them on');
+    await page.waitForSelector('::-p-text(Rules are on)');
+    await context.close();
+
+    expect(question).toBe('Pause every rule? No rule credits anything until they are switched on again.');
+    expect(paused).toMatch(/^Every rule is paused since .+: Budget review\. Members earn only each trigger's own points until rules are switched on again\.$/);
+    expect(stored).toMatchObject({ paused: true, reason: 'Budget review' });
+    expect(width).toBeLessThanOrEqual(PHONE.width);
+  }, 60_000);
+
   it('shows a viewer the rules, a rule with its versions and the event types, with no control that writes', async () => {
     const { context, page } = await operatorPage(browser, errors);
     await signIn(page, server.base, viewer.email, viewer.password, NEW_PASSWORD);

@@ -42,6 +42,49 @@ describe('earning rules on the live path', () => {
     expect(await points(member.id)).toMatchObject({ total_points: 200 });
   });
 
+  it('pauses every rule of the program at once and switches them on again, each rule keeping its own status', async () => {
+    const { clientId: pausedId, apiKey: pausedKey } = await newClient();
+    const switchPath = `/admin/v1/clients/${pausedId}/rules/switch`;
+    const activity = await call('POST', `/admin/v1/clients/${pausedId}/activities`, { headers: ADMIN_HEADERS, body: { name: 'Visit', title: 'Visit', num_points: 10 } });
+    const bonus = await activeRule(pausedId, { name: 'Visit bonus', trigger: { kind: 'activity', activity_id: String(activity.body.id) }, effect: { kind: 'fixed', points: 5 } });
+    const member = await newMember(pausedKey);
+    const credit = () => call('POST', `/v2/users/${member.id}/activities`, { query: { api_key: pausedKey }, body: { activity_id: activity.body.id } });
+    const before = await call('GET', switchPath, { headers: ADMIN_HEADERS });
+
+    const paused = await call('PUT', switchPath, { headers: ADMIN_HEADERS, body: { paused: true, reason: 'Budget review' } });
+    const whilePaused = await credit();
+    const rule = await call('GET', `/admin/v1/clients/${pausedId}/rules/${bonus.rule_id}`, { headers: ADMIN_HEADERS });
+    const read = await call('GET', switchPath, { headers: ADMIN_HEADERS });
+    const on = await call('PUT', switchPath, { headers: ADMIN_HEADERS, body: { paused: false } });
+    const afterwards = await credit();
+
+    expect(before.body).toEqual({ paused: false, reason: null, changed_at: null });
+    expect(paused).toMatchObject({ status: 200, body: { paused: true, reason: 'Budget review', changed_at: expect.stringMatching(/^\d{4}-/) } });
+    expect(whilePaused).toMatchObject({ status: 200, body: { num_points: 10, base_points: 10, credits: [] } });
+    expect(rule.body).toMatchObject({ status: 'active', version: 1 });
+    expect(read.body).toEqual(paused.body);
+    expect(on).toMatchObject({ status: 200, body: { paused: false, reason: null } });
+    expect(afterwards).toMatchObject({ status: 200, body: { num_points: 15, credits: [{ rule_id: bonus.rule_id, points: 5 }] } });
+  });
+
+  it('refuses a switch body that is not one, naming the field, and changes nothing', async () => {
+    const { clientId: otherId } = await newClient();
+    const switchPath = `/admin/v1/clients/${otherId}/rules/switch`;
+
+    const answers = await Promise.all([
+      call('PUT', switchPath, { headers: ADMIN_HEADERS, body: { paused: 'yes' } }),
+      call('PUT', switchPath, { headers: ADMIN_HEADERS, body: { paused: true, reason: '' } }),
+      call('PUT', switchPath, { headers: ADMIN_HEADERS, body: { paused: true, until: 'tomorrow' } }),
+      call('PUT', '/admin/v1/clients/no-such-program/rules/switch', { headers: ADMIN_HEADERS, body: { paused: true } }),
+    ]);
+
+    expect(answers.map((answer) => answer.status)).toEqual([400, 400, 400, 404]);
+    expect(answers[0]!.body.message).toMatch(/^paused: /);
+    expect(answers[1]!.body.message).toMatch(/^reason: /);
+    expect(answers[2]!.body.message).toMatch(/until/);
+    expect((await call('GET', switchPath, { headers: ADMIN_HEADERS })).body).toEqual({ paused: false, reason: null, changed_at: null });
+  });
+
   it('doubles an activity credit with a multiplier rule: the rule entry is base x (factor - 1)', async () => {
     const member = await newMember(apiKey);
     const activity = await call('POST', `${admin}/activities`, { headers: ADMIN_HEADERS, body: { name: 'Check in', title: 'Check in', num_points: 30 } });

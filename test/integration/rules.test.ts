@@ -263,11 +263,18 @@ describe('earning rules', () => {
       create(ruleBody(`By ${role}`), bearer(token)),
       replace(made.rule_id, ruleBody('Changed'), bearer(token)),
       ...(['activate', 'pause', 'archive'] as const).map((to) => move(made.rule_id, to, bearer(token))),
+      call('PUT', `${base}/switch`, { headers: bearer(token), body: { paused: true } }),
     ]);
-    const reads = await Promise.all([read(made.rule_id, bearer(token)), list({}, bearer(token)), call('GET', `${base}/${made.rule_id}/versions`, { headers: bearer(token) })]);
+    const reads = await Promise.all([
+      read(made.rule_id, bearer(token)),
+      list({}, bearer(token)),
+      call('GET', `${base}/${made.rule_id}/versions`, { headers: bearer(token) }),
+      call('GET', `${base}/switch`, { headers: bearer(token) }),
+    ]);
 
-    expect(writes.map((answer) => [answer.status, answer.body.error])).toEqual(Array(5).fill([403, 'forbidden']));
-    expect(reads.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(writes.map((answer) => [answer.status, answer.body.error])).toEqual(Array(6).fill([403, 'forbidden']));
+    expect(reads.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    expect(reads[3]!.body.paused).toBe(false);
     expect(reads[0]!.body).toEqual(made);
     expect(reads[1]!.body.rules.map((rule: { name: string }) => rule.name)).not.toContain(`By ${role}`);
   });

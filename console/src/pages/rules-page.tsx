@@ -9,6 +9,7 @@ import { effectWords, triggerWords } from '../components/rule-words.js';
 import { useOperator } from '../operator.js';
 import { may } from '../roles.js';
 import { RuleBuilder } from './rule-builder.js';
+import { RulesSwitch } from './rules-switch.js';
 
 type Filter = '' | 'draft' | 'active' | 'paused' | 'archived' | 'every';
 
@@ -65,6 +66,7 @@ export function RulesPage() {
     <>
       <h1>Rules</h1>
       <p className="hint">When members earn points beyond each trigger's own earning. Rules run lowest priority first.</p>
+      <RulesSwitch clientId={clientId} />
       {canWrite && <NewItemButton label="New rule" formOpen={creating} onOpen={() => setCreating(true)} />}
       {canWrite && creating && (
         <RuleBuilder
