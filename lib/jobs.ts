@@ -69,7 +69,7 @@ export const streamConsumers: readonly StreamConsumerJob[] = [
     constructId: 'StreamConsumer',
     access: 'write',
     timeoutSeconds: 60,
-    does: 'webhook deliveries and tier_reached rule credits',
+    does: 'webhook deliveries, tier_reached credits and owed welcomes',
     startingPosition: 'LATEST',
     batchSize: 100,
     parallelizationFactor: 1,

@@ -1,22 +1,23 @@
 import type { Context, DynamoDBStreamEvent } from 'aws-lambda';
 import { outboxEventsOf } from '../../shared/events/stream-records.js';
-import { creditTierReachedRules } from '../../shared/rule-triggers/index.js';
+import { creditOwedWelcomes, creditTierReachedRules } from '../../shared/rule-triggers/index.js';
 import { withJobTelemetry } from '../../shared/telemetry/job-telemetry.js';
 import { logger } from '../../shared/support/logger.js';
 import { dispatchEvents } from '../../shared/webhooks/deliveries.js';
 
 /**
  * DynamoDB Streams consumer, not an HTTP route: the new outbox items of a batch, in stream
- * order, become webhook deliveries, and a level a member reached credits its tier_reached rules
- * (a stream shard takes two readers, so the reaction rides with the dispatcher rather than a
- * third). An error fails the batch, which the stream hands over again: recorded deliveries are
+ * order, become webhook deliveries; a level a member reached credits its tier_reached rules, and
+ * a new member's welcome the request could not write is credited (a stream shard takes two
+ * readers, so these reactions ride with the dispatcher rather than a third). An error fails the batch, which the stream hands over again: recorded deliveries are
  * not made twice and credited levels are marked. Log lines carry the Lambda context (withJobTelemetry).
  */
 export const handler = withJobTelemetry(async (event: DynamoDBStreamEvent, _context: Context) => {
   const events = outboxEventsOf(event);
   if (events.length === 0) return { events: 0 };
   const tierRewards = await creditTierReachedRules(events);
+  const owedWelcomes = await creditOwedWelcomes(events);
   const run = await dispatchEvents(events);
-  logger.info('webhook dispatch', { ...run, tierRewards });
-  return { ...run, tierRewards };
+  logger.info('webhook dispatch', { ...run, tierRewards, owedWelcomes });
+  return { ...run, tierRewards, owedWelcomes };
 });

@@ -14,7 +14,7 @@ import { userExtras } from './member-extras.js';
 import { userView, withoutPersonalData } from './member-view.js';
 import type { MemberRequest } from '../requests/index.js';
 import { creditReferral, inviterOf } from './referrals.js';
-import { creditWelcomeRules } from './welcome-rules.js';
+import { creditWelcomeRules, owedWelcome } from './welcome-rules.js';
 
 /**
  * Creating and updating members (spec 4.3, 4.4): the rules that turn a validated body into the
@@ -113,7 +113,7 @@ export async function createUser(client: ClientRecord, body: CreateUserInput): P
   const inviter = body.invite_code === undefined ? undefined : await inviterOf(client, body.invite_code);
   const changes = { ...(await profileChanges(client, body, {}, 'create', now)), ...(await passwordChanges(body.password)) };
   const referral = inviter ? { referred_by: inviter.id } : {};
-  const inserted = await insertMember(client, { ...withoutUnset(changes), ...referral }, now);
+  const inserted = await insertMember(client, { ...withoutUnset(changes), ...referral, ...(await owedWelcome(client.clientId)) }, now);
   const member = await creditWelcomeRules(client, inserted);
   if (inviter) await creditReferral(client, inviter);
   return userView(member, await userExtras(client, member, now));

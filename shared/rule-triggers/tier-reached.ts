@@ -1,4 +1,4 @@
-import { ApiError } from '../errors.js';
+import { isFinal } from './reaction-errors.js';
 import { optimisticTransaction } from '../data/transactions.js';
 import type { OutboxEvent } from '../events/index.js';
 import { getMember, type MemberRecord } from '../member-store/index.js';
@@ -55,9 +55,6 @@ async function creditLevel(client: ClientRecord, memberId: number, event: Outbox
     return { items: [...write.items, ...rules.items], result: rules.credits.reduce((sum, credit) => sum + credit.points, 0) };
   }, undefined);
 }
-
-/** A refusal that a retry would meet again (a program gone, the balance past its largest): logged, not retried; contention and outages are. */
-const isFinal = (error: unknown): boolean => error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 409;
 
 /**
  * The tier_reached rules of a stream batch's tier.changed events. A program without such a rule

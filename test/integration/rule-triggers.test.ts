@@ -15,6 +15,7 @@ import { BRONZE_SILVER_GOLD } from '../../local/walks/rewards.js';
 import { levelsReached } from '../../shared/points/index.js';
 import type { TierSettings } from '../../shared/programs/index.js';
 import { streamDispatch } from '../helpers/stream-dispatch.js';
+import { failTransactions } from '../helpers/transaction-conflicts.js';
 
 /**
  * Rule triggers no request carries: tier_reached rules credit a member for each level reached,
@@ -242,5 +243,47 @@ describe('birthday rules', () => {
 
     expect(moved.status).toBe(200);
     expect(await totalOf(member.id)).toBe(100);
+  });
+});
+
+describe('member_created rules, exactly once', () => {
+  const { dispatch } = streamDispatch();
+  let clientId: string;
+  let apiKey: string;
+  const totalOf = async (memberId: number) => (await call('GET', `/v2/users/${memberId}/points`, { query: { api_key: apiKey } })).body.total_points as number;
+  const ruleEntries = async (memberId: number) =>
+    ((await call('GET', `/admin/v1/clients/${clientId}/members/${memberId}/ledger`, { headers: ADMIN_HEADERS })).body.entries as any[]).filter((entry) => entry.kind === 'rule');
+
+  beforeAll(async () => {
+    ({ clientId, apiKey } = await newClient());
+    await activeRule(clientId, { name: 'Welcome', trigger: { kind: 'member_created' }, effect: { kind: 'fixed', points: 250 } });
+  });
+
+  it('credits a welcome the request could not write once the stream brings user.created, and only once', async () => {
+    const fault = failTransactions((input) => input.includes('member_created'), { error: new Error('connection reset'), committed: false });
+    let member: any;
+    try {
+      member = await newMember(apiKey);
+    } finally {
+      fault.stop();
+    }
+
+    await dispatch();
+    await dispatch();
+
+    expect(fault.failed()).toBeGreaterThan(0);
+    expect(member.total_points).toBe(0);
+    expect(await totalOf(member.id)).toBe(250);
+    expect((await ruleEntries(member.id)).map((entry) => entry.num_points)).toEqual([250]);
+  });
+
+  it('leaves a welcome the request wrote to the request: the stream credits nothing more', async () => {
+    const member = await newMember(apiKey);
+
+    await dispatch();
+
+    expect(member.total_points).toBe(250);
+    expect(await totalOf(member.id)).toBe(250);
+    expect((await ruleEntries(member.id)).map((entry) => entry.num_points)).toEqual([250]);
   });
 });
