@@ -51,11 +51,19 @@ export function pointsEventItems(member: MemberRecord, entry: LedgerEntry, now: 
 }
 
 /** tier.changed when a movement takes a Tiers V2 member across a level (an operator's override holds the level still). */
-export function tierEventItems(settings: LedgerSettings, before: MemberRecord, after: MemberRecord, now: number): TransactItem[] {
+export function tierEventItems(
+  settings: LedgerSettings,
+  before: MemberRecord,
+  after: MemberRecord,
+  now: number,
+  /** An imported opening balance: the levels were reached elsewhere, and the event says so. */
+  openingBalance = false,
+): TransactItem[] {
   const tiers = settings.tiers;
   if (tiers?.version !== 2 || before.tier_override) return [];
   const from = tierStanding(tiers, before, now).level;
   const to = tierStanding(tiers, after, now).level;
   if (from?.id === to?.id) return [];
-  return [memberEventItem(before.client_id, before.id, 'tier.changed', { user_id: before.id, from: from?.id ?? null, to: to?.id ?? null }, now)];
+  const data = { user_id: before.id, from: from?.id ?? null, to: to?.id ?? null, ...(openingBalance ? { opening_balance: true } : {}) };
+  return [memberEventItem(before.client_id, before.id, 'tier.changed', data, now)];
 }

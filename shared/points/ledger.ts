@@ -298,7 +298,7 @@ export function openingBalanceWrite(
       ...entries.map((line) => onCommit(putLedgerEntryItem(member.client_id, member.id, line), () => countEntry(line))),
       ...schedule.items,
       ...entries.flatMap((line) => pointsEventItems(member, line, now)),
-      ...tierEventItems(settings, member, after, now),
+      ...tierEventItems(settings, member, after, now, true),
     ],
     after,
   };

@@ -31,13 +31,16 @@ export function levelForScore(tiers: TierSettings, score: number): TierLevel | n
 
 /**
  * The Tiers V2 levels an upward move from level `from` to level `to` reaches, lowest first: a
- * jump from Bronze to Gold reaches Silver and Gold. None for a move down or sideways, or without V2.
+ * jump from Bronze to Gold reaches Silver and Gold. None for a move down or sideways, from a level
+ * the program no longer has, or without V2.
  */
 export function levelsReached(tiers: TierSettings | null | undefined, from: unknown, to: unknown): string[] {
   if (tiers?.version !== 2) return [];
   const levels = sortedLevels(tiers).map((level) => level.id);
   const fromIndex = typeof from === 'string' ? levels.indexOf(from) : -1;
   const toIndex = typeof to === 'string' ? levels.indexOf(to) : -1;
+  // A level the program no longer has: where the member stood is unknown, so nothing is known reached.
+  if (typeof from === 'string' && fromIndex < 0) return [];
   return levels.slice(fromIndex + 1, toIndex + 1);
 }
 

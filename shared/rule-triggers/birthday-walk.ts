@@ -1,6 +1,7 @@
 import { fileMissingBirthdays } from '../member-store/index.js';
 import { RANK_SHARDS, rankIndexPage } from '../points/index.js';
-import { dequeueBirthdayWalk, queuedBirthdayWalks, recordBirthdayWalkStep } from '../rules/index.js';
+import { type BirthdayWalk, dequeueBirthdayWalk, queuedBirthdayWalks, recordBirthdayWalkStep } from '../rules/index.js';
+import { logger } from '../support/logger.js';
 
 /**
  * The walks birthday rules ask for: every member of the program, through its rank index, a page
@@ -12,32 +13,43 @@ export async function walkForBirthdays(now: number, timeLeft: () => boolean): Pr
   let filed = 0;
   let walksDone = 0;
   for (const queued of await queuedBirthdayWalks()) {
-    if (queued.done_at !== undefined) {
-      await dequeueBirthdayWalk(queued);
-      continue;
-    }
-    let walk = queued;
-    for (;;) {
-      if (!timeLeft()) return { filed, walksDone, stoppedEarly: true };
-      const page = await rankIndexPage(walk.client_id, walk.shard, walk.cursor);
-      const filedNow = await fileMissingBirthdays(
-        walk.client_id,
-        page.members.map((member) => member.memberId),
-      );
-      filed += filedNow;
-      const next: { shard: number; cursor?: Record<string, unknown> } | undefined = page.next
-        ? { shard: walk.shard, cursor: page.next }
-        : walk.shard + 1 < RANK_SHARDS
-          ? { shard: walk.shard + 1 }
-          : undefined;
-      // Another run moved the walk on first: it carries it.
-      if (!(await recordBirthdayWalkStep(walk, next, now))) break;
-      if (!next) {
-        walksDone++;
-        break;
-      }
-      walk = { ...walk, shard: next.shard, cursor: next.cursor, steps: walk.steps + 1 };
+    if (!timeLeft()) return { filed, walksDone, stoppedEarly: true };
+    try {
+      const walked = await walkProgram(queued, now, timeLeft);
+      filed += walked.filed;
+      if (walked.done) walksDone++;
+    } catch (error) {
+      // One program's walk failing (a corrupt item, the table throttling) holds up no other; the next run goes on from its last step.
+      logger.error('birthday walk failed', { clientId: queued.client_id, error: error as Error });
     }
   }
-  return { filed, walksDone, stoppedEarly: false };
+  return { filed, walksDone, stoppedEarly: !timeLeft() };
+}
+
+/** One program's walk, from its last recorded step until done or out of time. */
+async function walkProgram(queued: BirthdayWalk, now: number, timeLeft: () => boolean): Promise<{ filed: number; done: boolean }> {
+  let filed = 0;
+  if (queued.done_at !== undefined) {
+    await dequeueBirthdayWalk(queued);
+    return { filed, done: false };
+  }
+  let walk = queued;
+  for (;;) {
+    if (!timeLeft()) return { filed, done: false };
+    const page = await rankIndexPage(walk.client_id, walk.shard, walk.cursor);
+    const filedNow = await fileMissingBirthdays(
+      walk.client_id,
+      page.members.map((member) => member.memberId),
+    );
+    filed += filedNow;
+    const next: { shard: number; cursor?: Record<string, unknown> } | undefined = page.next
+      ? { shard: walk.shard, cursor: page.next }
+      : walk.shard + 1 < RANK_SHARDS
+        ? { shard: walk.shard + 1 }
+        : undefined;
+    // Another run moved the walk on first: it carries it.
+    if (!(await recordBirthdayWalkStep(walk, next, now))) return { filed, done: false };
+    if (!next) return { filed, done: true };
+    walk = { ...walk, shard: next.shard, cursor: next.cursor, steps: walk.steps + 1 };
+  }
 }

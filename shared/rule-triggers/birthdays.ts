@@ -5,7 +5,7 @@ import { optimisticTransaction } from '../data/transactions.js';
 import { BIRTHDAY_SHARDS, type BirthdayMark, birthdayPartition, celebratedItem, getBirthdayMark, getMember, uncelebratedPage } from '../member-store/index.js';
 import { currentLevelId, earningWrite } from '../points/index.js';
 import { type ClientRecord, clientsOfRun } from '../programs/index.js';
-import { ruleEarning, ruleReadsByAttempt } from '../rules/index.js';
+import { activeRules, ruleEarning, ruleReadsByAttempt } from '../rules/index.js';
 import { walkForBirthdays } from './birthday-walk.js';
 import { AHEAD_OF_UTC, monthDaysToRead, yearOfInstant, yearToCelebrate } from './birthday-dates.js';
 
@@ -15,14 +15,17 @@ import { AHEAD_OF_UTC, monthDaysToRead, yearOfInstant, yearToCelebrate } from '.
  * index) of every day that is the date somewhere now, and of the LATE_DAYS before it (a run
  * missed), and celebrates each member whose birthday it is, or was at most LATE_DAYS ago, in its
  * program's zone. The credit and the year the member was celebrated are one transaction,
- * conditioned on the year read: two runs that find the same member celebrate it once. A program
- * with no birthday rule still marks its members celebrated (one small write a member a year), so
- * the day's query reads only members still to celebrate. A member born on 29 February is
+ * conditioned on the year read: two runs that find the same member celebrate it once (a rule
+ * that runs and gives nothing, its conditions false, celebrates too). A program with no birthday
+ * rule running writes nothing: its members stay to celebrate while their day is read, so a rule
+ * made live that day still reaches them; the query then re-reads them each run of those days. A member born on 29 February is
  * celebrated on the 28th in a common year. Each run first walks the programs whose birthday rule
  * asked for it (birthday-walk.ts), so members made before birthdays were filed are found too.
  */
 
 const MEMBER_CONCURRENCY = 8;
+/** The most of a run the walks take. */
+const WALK_MS = 120_000;
 const PARTITION_CONCURRENCY = 8;
 
 /** A member celebrated for `year`: its birthday rules' credits and the year, in one transaction. Answers the points credited. */
@@ -69,8 +72,10 @@ export async function celebrateBirthdays(
   now: number,
   options: { timeLeft: () => boolean; onMemberFailed?: (member: { client_id: string; member_id: number }, error: unknown) => void },
 ): Promise<BirthdayRun> {
-  // First the walks birthday rules asked for, so the members they file are celebrated in this run.
-  const walks = await walkForBirthdays(now, options.timeLeft);
+  // First the walks birthday rules asked for, so the members they file are celebrated in this run;
+  // a long walk takes at most WALK_MS of a run, so the day's birthdays are never held up behind it.
+  const walkUntil = Date.now() + WALK_MS;
+  const walks = await walkForBirthdays(now, () => options.timeLeft() && Date.now() < walkUntil);
   const run: BirthdayRun = {
     filed: walks.filed,
     walksDone: walks.walksDone,
@@ -91,6 +96,9 @@ export async function celebrateBirthdays(
       const client = await clientOf(mark.client_id);
       const year = yearToCelebrate(mark, client.settings.time_zone, now);
       if (year === undefined) return;
+      // A program with no birthday rule running (none active, or every rule paused) celebrates no one, and
+      // leaves its members to celebrate: a rule made live later the same day, or up to LATE_DAYS on, still reaches them.
+      if (!(await activeRules(client.clientId)).some((rule) => rule.body.trigger.kind === 'birthday')) return;
       // Visits run concurrently: add what this one credited once it has it, not to a total read before it.
       const points = await celebrate(client, mark, year, now);
       run.pointsCredited += points;

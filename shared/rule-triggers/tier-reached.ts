@@ -1,5 +1,6 @@
 import { isFinal } from './reaction-errors.js';
 import { optimisticTransaction } from '../data/transactions.js';
+import { sortableNumber } from '../data/keys.js';
 import type { OutboxEvent } from '../events/index.js';
 import { getMember, type MemberRecord } from '../member-store/index.js';
 import { currentLevelId, earningWrite, levelsReached } from '../points/index.js';
@@ -18,13 +19,21 @@ import { logger } from '../support/logger.js';
  * across the next level is a tier.changed of its own, run the same way.
  */
 
-/** The member attribute that holds, per level, the tier.changed event whose reaching its rules have credited. */
+/**
+ * The member attribute that holds, per level, where in the member's events the last crossing its
+ * rules credited stands: its time and event id, as the member's outbox orders its events. A
+ * crossing at or before it has been credited, even when a later crossing of the same level moved
+ * the mark on (a batch handed over again after a drop and a second climb).
+ */
 export const TIER_REWARDS_FIELD = 'tier_rewards';
 
 const creditedMarks = (member: MemberRecord): Record<string, string> => {
   const marks = member[TIER_REWARDS_FIELD];
   return marks && typeof marks === 'object' ? (marks as Record<string, string>) : {};
 };
+
+/** An event's place in its member's order: the outbox sort key's. */
+const placeOf = (event: OutboxEvent): string => `${sortableNumber(event.created_at, 12)}#${event.id}`;
 
 /** The rules of one level reached, credited once for the event that reached it; answers the points credited. */
 async function creditLevel(client: ClientRecord, memberId: number, event: OutboxEvent, levelId: string): Promise<number> {
@@ -34,7 +43,8 @@ async function creditLevel(client: ClientRecord, memberId: number, event: Outbox
   return optimisticTransaction(async () => {
     const [member, reads] = await Promise.all([getMember(clientId, memberId, true), nextRuleReads()]);
     // A member erased since, or this event's reaching already credited: nothing to write.
-    if (!member || creditedMarks(member)[levelId] === event.id || reads.rules.length === 0) return { items: [], result: 0 };
+    const mark = member ? creditedMarks(member)[levelId] : undefined;
+    if (!member || (mark !== undefined && mark >= placeOf(event)) || reads.rules.length === 0) return { items: [], result: 0 };
     const rules = ruleEarning(reads, { clientId, timeZone: settings.time_zone }, member, currentLevelId(settings, member, event.created_at), {
       facts: trigger,
       base: 0,
@@ -47,7 +57,7 @@ async function creditLevel(client: ClientRecord, memberId: number, event: Outbox
         rules: rules.credits,
         explanation: rules.explanation,
         details: { trigger: 'tier_reached', tier_id: levelId, trigger_event_id: event.id },
-        memberSets: { ...rules.memberSets, [TIER_REWARDS_FIELD]: { ...creditedMarks(member), [levelId]: event.id } },
+        memberSets: { ...rules.memberSets, [TIER_REWARDS_FIELD]: { ...creditedMarks(member), [levelId]: placeOf(event) } },
       },
       settings,
     );
@@ -66,20 +76,26 @@ export async function creditTierReachedRules(events: readonly OutboxEvent[]): Pr
   let levels = 0;
   let points = 0;
   for (const event of events) {
-    if (event.type !== 'tier.changed' || event.member_id === undefined) continue;
+    // A migrated member's opening balance reaches its levels elsewhere: no reward here (docs/decisions.md).
+    if (event.type !== 'tier.changed' || event.member_id === undefined || event.data.opening_balance === true) continue;
     const rules = await activeRules(event.client_id);
     const wanted = new Set(rules.flatMap((rule) => (rule.body.trigger.kind === 'tier_reached' ? [rule.body.trigger.tier_id] : [])));
     if (wanted.size === 0) continue;
-    try {
-      const client = await clientOf(event.client_id);
-      for (const levelId of levelsReached(client.settings.tiers, event.data.from, event.data.to).filter((level) => wanted.has(level))) {
+    const client = await clientOf(event.client_id).catch((error: unknown) => {
+      if (!isFinal(error)) throw error;
+      return undefined;
+    });
+    if (!client) continue;
+    for (const levelId of levelsReached(client.settings.tiers, event.data.from, event.data.to).filter((level) => wanted.has(level))) {
+      // Each level on its own: a refusal of one does not cost the others their credit.
+      try {
         const credited = await creditLevel(client, event.member_id, event, levelId);
         points += credited;
         levels++;
+      } catch (error) {
+        if (!isFinal(error)) throw error;
+        logger.warn('tier_reached rules not credited', { clientId: event.client_id, memberId: event.member_id, levelId, error: error as Error });
       }
-    } catch (error) {
-      if (!isFinal(error)) throw error;
-      logger.warn('tier_reached rules not credited', { clientId: event.client_id, memberId: event.member_id, error: error as Error });
     }
   }
   return { levels, points };

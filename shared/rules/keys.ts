@@ -43,7 +43,8 @@ export const birthdayWalkKey = (clientId: string): ItemKey => ({ PK: rulesPartit
 export const BIRTHDAY_WALK_QUEUE = 'BIRTHDAY_WALKS';
 
 /**
- * The program's switch for every rule ("stop every promotion now"): inside the live slice's
- * prefix, so the read that loads the active rules into a container's cache reads it too.
+ * The program's switch for every rule ("stop every promotion now"): `LIVE`, sorted just before the
+ * live slice, so the read that loads the active rules into a container's cache reads it in the
+ * same range, while a read of the slice's own `LIVE#` prefix never meets it.
  */
-export const rulesSwitchKey = (clientId: string): ItemKey => ({ PK: rulesPartition(clientId), SK: join('LIVE', '~SWITCH') });
+export const rulesSwitchKey = (clientId: string): ItemKey => ({ PK: rulesPartition(clientId), SK: 'LIVE' });

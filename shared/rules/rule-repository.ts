@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { queryPrefix } from '../data/batch-reads.js';
+import { queryPages, queryPrefix } from '../data/batch-reads.js';
 import { documentClient, tableName } from '../data/client.js';
 import { itemDecoder } from '../data/item-decoder.js';
 import { guarded, type TransactItem, type WriteItem } from '../data/transactions.js';
@@ -84,8 +84,12 @@ export async function getRulesSwitch(clientId: string): Promise<RulesSwitch> {
  */
 export async function listLiveRules(clientId: string): Promise<{ rules: LiveRule[]; paused: boolean }> {
   const { PK, SKPrefix } = liveRulePrefix(clientId);
-  // Consistent: a reload right after a change in this container sees the change.
-  const items = await queryPrefix(PK, SKPrefix, { consistent: true });
+  // From the switch through the slice; consistent, so a reload right after a change in this container sees the change.
+  const items = await queryPages({
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :switch AND :last',
+    ExpressionAttributeValues: { ':pk': PK, ':switch': rulesSwitchKey(clientId).SK, ':last': `${SKPrefix}\uffff` },
+    ConsistentRead: true,
+  });
   const switched = items.find((item) => item.type === RULES_SWITCH_TYPE);
   return { rules: items.filter((item) => item !== switched).map(decodeLive), paused: switched ? decodeRulesSwitch(switched).paused : false };
 }

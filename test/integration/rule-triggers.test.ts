@@ -42,10 +42,11 @@ describe('levels reached', () => {
     expect(levelsReached(V2, null, 'silver')).toEqual(['bronze', 'silver']);
   });
 
-  it('reaches nothing on a move down, to no level, or without Tiers V2', () => {
+  it('reaches nothing on a move down, to no level, from a level the program no longer has, or without Tiers V2', () => {
     expect(levelsReached(V2, 'gold', 'bronze')).toEqual([]);
     expect(levelsReached(V2, 'silver', null)).toEqual([]);
     expect(levelsReached(V2, 'silver', 'silver')).toEqual([]);
+    expect(levelsReached(V2, 'platinum', 'gold')).toEqual([]);
     expect(levelsReached({ ...V2, version: 1 } as TierSettings, 'bronze', 'gold')).toEqual([]);
     expect(levelsReached(undefined, 'bronze', 'gold')).toEqual([]);
   });
@@ -115,6 +116,27 @@ describe('tier_reached rules', () => {
     expect(again.map((run) => run.points)).toEqual([0, 0, 0, 0, 0]);
     expect((await ledger(member.id)).filter((entry) => entry.kind === 'rule').map((entry) => entry.num_points)).toEqual([450]);
     expect(await totalOf(member.id)).toBe(950);
+  });
+
+  it("credits a later crossing of a level, then nothing for the earlier one handed over again, nor for an imported opening balance's", async () => {
+    const member = await newMember(apiKey);
+    await creditPoints(clientId, member.id, 500);
+    await dispatch();
+    const [first] = await outboxEvents(clientId, member.id, 'tier.changed');
+    const later = { ...first!, id: 'evt_later_crossing', created_at: first!.created_at + 60 };
+
+    const runs = [
+      await creditTierReachedRules([later]),
+      await creditTierReachedRules([first!]),
+      await creditTierReachedRules([{ ...first!, id: 'evt_imported', created_at: first!.created_at + 120, data: { ...first!.data, opening_balance: true } }]),
+    ];
+
+    expect(runs).toEqual([
+      { levels: 1, points: 450 },
+      { levels: 1, points: 0 },
+      { levels: 0, points: 0 },
+    ]);
+    expect(await totalOf(member.id)).toBe(500 + 450 + 450);
   });
 
   it('credits a level reached once per event: reached again after a drop, it credits again unless the rule limits it', async () => {
@@ -232,6 +254,20 @@ describe('birthday rules', () => {
     // Walked once: the second request leaves the queue without a page walked.
     expect(await walkOf()).toEqual(walked);
     expect((await call('GET', `/v2/users/${older.id}/points`, { query: { api_key: olderKey } })).body.total_points).toBe(7);
+  });
+
+  it('celebrates no one in a program with no birthday rule running, so a rule made live that day still reaches its members', async () => {
+    const { clientId: laterId, apiKey: laterKey } = await newClient({ time_zone: 'UTC' });
+    const member = await newMember(laterKey, { date_of_birth: bornOn(0) });
+    clockTo(noon);
+    await celebrate();
+    const before = (await call('GET', `/v2/users/${member.id}/points`, { query: { api_key: laterKey } })).body.total_points;
+    await activeRule(laterId, { name: 'Birthday, made live at noon', trigger: { kind: 'birthday' }, effect: { kind: 'fixed', points: 30 } });
+
+    await celebrate();
+
+    expect(before).toBe(0);
+    expect((await call('GET', `/v2/users/${member.id}/points`, { query: { api_key: laterKey } })).body.total_points).toBe(30);
   });
 
   it('celebrates a member whose date of birth moves to today, on its new day', async () => {
