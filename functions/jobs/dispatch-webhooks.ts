@@ -15,9 +15,10 @@ import { dispatchEvents } from '../../shared/webhooks/deliveries.js';
 export const handler = withJobTelemetry(async (event: DynamoDBStreamEvent, _context: Context) => {
   const events = outboxEventsOf(event);
   if (events.length === 0) return { events: 0 };
+  // Deliveries first: a reaction that fails holds up no webhook (the batch handed over again finds them recorded).
+  const run = await dispatchEvents(events);
   const tierRewards = await creditTierReachedRules(events);
   const owedWelcomes = await creditOwedWelcomes(events);
-  const run = await dispatchEvents(events);
   logger.info('webhook dispatch', { ...run, tierRewards, owedWelcomes });
   return { ...run, tierRewards, owedWelcomes };
 });
