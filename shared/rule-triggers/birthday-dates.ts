@@ -44,3 +44,8 @@ export function yearToCelebrate(mark: { month_day: string; celebrated_year: numb
   }
   return undefined;
 }
+
+/** Whether a member who joined at `joinedAt` had joined by its birthday of `year`, in the zone: a birthday before joining is not celebrated. */
+export function joinedBy(monthDay: string, year: number, timeZone: string, joinedAt: number): boolean {
+  return Date.parse(`${localTime(joinedAt, timeZone).date}T00:00:00Z`) <= birthdayIn(monthDay, year);
+}

@@ -7,7 +7,7 @@ import { currentLevelId, earningWrite } from '../points/index.js';
 import { type ClientRecord, clientsOfRun } from '../programs/index.js';
 import { activeRules, ruleEarning, ruleReadsByAttempt } from '../rules/index.js';
 import { walkForBirthdays } from './birthday-walk.js';
-import { AHEAD_OF_UTC, monthDaysToRead, yearOfInstant, yearToCelebrate } from './birthday-dates.js';
+import { AHEAD_OF_UTC, joinedBy, monthDaysToRead, yearOfInstant, yearToCelebrate } from './birthday-dates.js';
 
 /**
  * birthday rules: once a year, on the member's birthday in the program's time zone, what its
@@ -39,6 +39,8 @@ async function celebrate(client: ClientRecord, found: BirthdayMark, year: number
     // Celebrated meanwhile, or erased (its birthday item goes with it).
     if (!mark || !member || mark.celebrated_year >= year) return { items: [], result: 0 };
     const celebrated = celebratedItem(mark, year);
+    // A birthday that came before the member joined (a late run's, or a migrated member's) is the year's without a credit.
+    if (!joinedBy(mark.month_day, year, settings.time_zone, member.date_created)) return { items: [celebrated], result: 0 };
     const rules = ruleEarning(reads, { clientId, timeZone: settings.time_zone }, member, currentLevelId(settings, member, now), {
       facts: trigger,
       base: 0,

@@ -182,7 +182,7 @@ describe('birthday rules', () => {
   const celebrate = () => runJob({}, { getRemainingTimeInMillis: () => 60_000 });
   let apiKey: string;
   let admin: string;
-  /** Noon UTC tomorrow: the run's now, far from a date line. */
+  /** Noon UTC four days on: the run's now, far from a date line, with the members (made now) joined before the birthdays tested. */
   let noon: number;
   const bornOn = (daysFromNoon: number) => {
     const day = new Date((noon + daysFromNoon * DAY) * 1000);
@@ -199,7 +199,7 @@ describe('birthday rules', () => {
       body: { status: 'active', name: 'Happy birthday', trigger: { kind: 'birthday' }, effect: { kind: 'fixed', points: 100 } },
     });
     expect(made.status).toBe(201);
-    noon = (Math.floor(Date.now() / 1000 / DAY) + 1) * DAY + DAY / 2;
+    noon = (Math.floor(Date.now() / 1000 / DAY) + 4) * DAY + DAY / 2;
   });
   afterEach(() => resetClock());
 
@@ -216,6 +216,15 @@ describe('birthday rules', () => {
     expect(await Promise.all([today, late, tooLate, tomorrow].map((member) => totalOf(member.id)))).toEqual([100, 100, 0, 0]);
     expect(runs.reduce((sum, run) => sum + run.pointsCredited, 0)).toBe(200);
     expect(entries).toEqual([expect.objectContaining({ kind: 'rule', num_points: 100, name: 'Happy birthday', rule_version: 1 })]);
+  });
+
+  it('does not celebrate a birthday that came before the member joined, even within the days a late run makes up', async () => {
+    clockTo(noon);
+    const joinedAfter = await newMember(apiKey, { date_of_birth: bornOn(-1) });
+
+    await celebrate();
+
+    expect(await totalOf(joinedAfter.id)).toBe(0);
   });
 
   it('does not celebrate twice in a year a member who moves its birthday to a day still to come', async () => {

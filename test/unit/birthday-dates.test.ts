@@ -1,4 +1,4 @@
-import { LATE_DAYS, monthDaysToRead, yearToCelebrate } from '../../shared/rule-triggers/birthday-dates.js';
+import { joinedBy, LATE_DAYS, monthDaysToRead, yearToCelebrate } from '../../shared/rule-triggers/birthday-dates.js';
 
 /** When a member's birthday is celebrated, in its program's zone, and which days a run reads to find it. */
 
@@ -30,5 +30,12 @@ describe('birthday dates', () => {
     expect(yearToCelebrate({ month_day: '0229', celebrated_year: 2027 }, 'UTC', at('2028-02-28T08:00:00Z'))).toBeUndefined();
     expect(yearToCelebrate({ month_day: '0229', celebrated_year: 2027 }, 'UTC', at('2028-02-29T08:00:00Z'))).toBe(2028);
     expect(yearToCelebrate({ month_day: '1231', celebrated_year: 2025 }, 'UTC', at('2027-01-01T08:00:00Z'))).toBe(2026);
+  });
+
+  it('counts a member as joined by its birthday when it joined that local day or before', () => {
+    expect(joinedBy('1129', 2026, 'UTC', at('2026-11-29T23:00:00Z'))).toBe(true);
+    expect(joinedBy('1129', 2026, 'UTC', at('2026-11-30T00:30:00Z'))).toBe(false);
+    // 00:30 UTC on the 30th is still the 29th in New York.
+    expect(joinedBy('1129', 2026, 'America/New_York', at('2026-11-30T00:30:00Z'))).toBe(true);
   });
 });
