@@ -15,6 +15,7 @@ import { createWriteStream } from 'node:fs';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
+import { withJoinedValues } from './cli-args.js';
 import { SingleBar } from 'cli-progress';
 import { createRewardsClient, type RewardsClient } from '../sdk/typescript/src/index.js';
 import { operatorAccess } from './operator-fetch.js';
@@ -24,18 +25,18 @@ const KINDS = EXPORT_KINDS;
 const FINISHED = ['completed', 'failed'];
 const POLL_MS = Number(process.env.EXPORT_POLL_MS ?? 1_000);
 
-const { values } = parseArgs({
-  options: {
-    client: { type: 'string' },
-    kind: { type: 'string' },
-    format: { type: 'string', default: 'csv' },
-    since: { type: 'string' },
-    until: { type: 'string' },
-    api: { type: 'string', default: process.env.REWARDS_API_URL ?? 'http://127.0.0.1:3000' },
-    token: { type: 'string', default: process.env.ADMIN_TOKEN },
-    out: { type: 'string' },
-  },
-});
+const OPTIONS = {
+  client: { type: 'string' },
+  kind: { type: 'string' },
+  format: { type: 'string', default: 'csv' },
+  since: { type: 'string' },
+  until: { type: 'string' },
+  api: { type: 'string', default: process.env.REWARDS_API_URL ?? 'http://127.0.0.1:3000' },
+  token: { type: 'string', default: process.env.ADMIN_TOKEN },
+  out: { type: 'string' },
+} as const;
+
+const { values } = parseArgs({ args: withJoinedValues(process.argv.slice(2), OPTIONS), options: OPTIONS });
 
 function fail(message: string): never {
   console.error(message);

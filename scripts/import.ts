@@ -17,6 +17,7 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { Transform } from 'node:stream';
 import { parseArgs } from 'node:util';
+import { withJoinedValues } from './cli-args.js';
 import { SingleBar } from 'cli-progress';
 import { createRewardsClient, type RewardsClient } from '../sdk/typescript/src/index.js';
 import { operatorAccess } from './operator-fetch.js';
@@ -27,17 +28,16 @@ const KINDS = IMPORT_KINDS;
 const FINISHED = ['completed', 'completed_with_errors', 'failed', 'cancelled'];
 const POLL_MS = 1_000;
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
-    client: { type: 'string' },
-    kind: { type: 'string' },
-    format: { type: 'string' },
-    api: { type: 'string', default: process.env.REWARDS_API_URL ?? 'http://127.0.0.1:3000' },
-    token: { type: 'string', default: process.env.ADMIN_TOKEN },
-    new: { type: 'boolean', default: false },
-  },
-});
+const OPTIONS = {
+  client: { type: 'string' },
+  kind: { type: 'string' },
+  format: { type: 'string' },
+  api: { type: 'string', default: process.env.REWARDS_API_URL ?? 'http://127.0.0.1:3000' },
+  token: { type: 'string', default: process.env.ADMIN_TOKEN },
+  new: { type: 'boolean', default: false },
+} as const;
+
+const { values, positionals } = parseArgs({ args: withJoinedValues(process.argv.slice(2), OPTIONS), allowPositionals: true, options: OPTIONS });
 
 function fail(message: string): never {
   console.error(message);
