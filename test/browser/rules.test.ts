@@ -182,6 +182,7 @@ describe('earning rules and event types in the console', () => {
     const { context, page } = await operatorPage(browser, errors);
     await signIn(page, server.base, server.owner.email, server.owner.password);
     await page.goto(`${server.base}/console/programs/${clientId}/rules`, { waitUntil: 'load' });
+    await page.waitForSelector('::-p-text(Rules are on)');
     await click(page, 'New rule');
     await page.waitForSelector('::-p-text(Save as draft)');
     const triggers = await page.$$eval('label', (labels) => {
@@ -206,6 +207,7 @@ describe('earning rules and event types in the console', () => {
     const { context, page } = await operatorPage(browser, errors);
     await signIn(page, server.base, server.owner.email, server.owner.password);
     await page.goto(`${server.base}/console/programs/${clientId}/rules`, { waitUntil: 'load' });
+    await page.waitForSelector('::-p-text(Rules are on)');
     await click(page, 'Pause every rule');
     await fill(page, 'Reason, for the other operators', 'Budget review');
     const question = await text(page, 'section[aria-labelledby="rules-switch"] .actions span');

@@ -37,7 +37,15 @@ export function RulesSwitch({ clientId }: { clientId: string }) {
   });
   const canWrite = may(session.role, 'switchRules');
   const current = state.data;
-  if (!current) return null;
+  if (!current) {
+    // The card keeps its place while the switch loads, so nothing below it moves under a pointer.
+    return (
+      <section className="card" aria-labelledby="rules-switch">
+        <h2 id="rules-switch">Every rule</h2>
+        <p className="hint">{state.isError ? 'Whether rules are paused could not be read; reload the page to try again.' : 'Checking whether rules are on…'}</p>
+      </section>
+    );
+  }
 
   return (
     <section className="card" aria-labelledby="rules-switch">
