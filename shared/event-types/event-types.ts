@@ -1,3 +1,4 @@
+import { isoTimestamp } from '../support/periods.js';
 import type * as z from 'zod';
 import { noteRequestBefore } from '../data/request-record.js';
 import { optimisticTransaction, type WriteItem } from '../data/transactions.js';
@@ -15,8 +16,6 @@ import { changedEventTypeItems, type EventTypeRecord, getEventType, listEventTyp
  * they carry. A type's name is its id and never changes; every change adds one to its version.
  */
 
-const iso = (seconds: number): string => new Date(seconds * 1000).toISOString();
-
 const eventTypeView = (record: EventTypeRecord): z.infer<typeof EventTypeBody> => ({
   event_type_id: record.name,
   name: record.name,
@@ -24,8 +23,8 @@ const eventTypeView = (record: EventTypeRecord): z.infer<typeof EventTypeBody> =
   attributes: record.attributes,
   status: record.status,
   version: record.version,
-  date_created: iso(record.date_created),
-  date_updated: iso(record.date_updated),
+  date_created: isoTimestamp(record.date_created),
+  date_updated: isoTimestamp(record.date_updated),
 });
 
 /** A change, then this container's cached types forgotten: its next event reads them again. */

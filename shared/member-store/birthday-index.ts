@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { batchGetByKey, itemOf } from '../data/batch-reads.js';
 import { documentClient, sendConditionalWrite, tableName } from '../data/client.js';
 import { itemDecoder } from '../data/item-decoder.js';
+import { utcMonthDay } from '../support/periods.js';
 import type { TransactItem } from '../data/transactions.js';
 import { birthdayKey, birthdayPartitionOf, birthdaySortBoundary, birthdaySortKey, memberKey } from './keys.js';
 
@@ -27,8 +28,7 @@ const decodeBirthday = itemDecoder('member_birthday', BirthdayItem);
 
 /** A date of birth's month and day, MMDD; undefined for none. */
 export function monthDayOf(dateOfBirth: unknown): string | undefined {
-  if (typeof dateOfBirth !== 'number' || !Number.isFinite(dateOfBirth)) return undefined;
-  return new Date(dateOfBirth * 1000).toISOString().slice(5, 10).replace('-', '');
+  return typeof dateOfBirth === 'number' && Number.isFinite(dateOfBirth) ? utcMonthDay(dateOfBirth) : undefined;
 }
 
 /** The update that files the member under `monthDay`, keeping the year last celebrated. */

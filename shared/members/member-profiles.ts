@@ -111,9 +111,11 @@ export const withoutUnset = (changes: ProfileChanges): Record<string, unknown> =
 export async function createUser(client: ClientRecord, body: CreateUserInput): Promise<Record<string, unknown>> {
   const now = nowSeconds();
   const inviter = body.invite_code === undefined ? undefined : await inviterOf(client, body.invite_code);
-  const changes = { ...(await profileChanges(client, body, {}, 'create', now)), ...(await passwordChanges(body.password)) };
+  // The profile's checks beside whether the program owes new members a welcome (its cached rules); the password hashed once they pass.
+  const [profile, welcome] = await Promise.all([profileChanges(client, body, {}, 'create', now), owedWelcome(client.clientId)]);
+  const password = await passwordChanges(body.password);
   const referral = inviter ? { referred_by: inviter.id } : {};
-  const inserted = await insertMember(client, { ...withoutUnset(changes), ...referral, ...(await owedWelcome(client.clientId)) }, now);
+  const inserted = await insertMember(client, { ...withoutUnset({ ...profile, ...password }), ...referral, ...welcome }, now);
   const member = await creditWelcomeRules(client, inserted);
   if (inviter) await creditReferral(client, inviter);
   return userView(member, await userExtras(client, member, now));

@@ -8,6 +8,7 @@ import { itemDecoder } from '../data/item-decoder.js';
 import { EXPIRY_NOTICE_CLIENTS, expiryBackfillKey, expiryNoticeClientKey } from '../programs/index.js';
 import { expiryDueIndexKeys, expiryDueRange, expiryMarkerKey, expiryNoticeKey, rankIndexPartition } from './keys.js';
 import { memberKey } from '../member-store/index.js';
+import { RANK_SHARDS } from './rank-tree.js';
 import type { TransactItem } from '../data/transactions.js';
 
 /**
@@ -65,6 +66,16 @@ export async function getExpiryBackfill(clientId: string): Promise<ExpiryBackfil
 
 /** The attributes of a rank entry that a walk of the rank index reads. */
 const decodeRankIndexEntry = itemDecoder('rank_entry', z.object({ member_id: z.number(), total_points: z.number() }));
+
+/** Where a walk of a client's rank index stands: a shard, and the key to go on after within it. */
+export interface RankIndexPlace {
+  shard: number;
+  cursor?: Record<string, unknown>;
+}
+
+/** Where a walk goes after a page read at `place`: on in its shard, to the next shard, or nowhere (done). */
+export const rankIndexPlaceAfter = (place: RankIndexPlace, pageNext: Record<string, unknown> | undefined): RankIndexPlace | undefined =>
+  pageNext ? { shard: place.shard, cursor: pageNext } : place.shard + 1 < RANK_SHARDS ? { shard: place.shard + 1 } : undefined;
 
 /** One page of a client's members from its rank index (member id and total_points). */
 export async function rankIndexPage(clientId: string, shard: number, cursor?: Record<string, unknown>, limit = 100) {

@@ -4,8 +4,15 @@ import { getMember, type MemberRecord } from '../member-store/index.js';
 import { optimisticTransaction } from '../data/transactions.js';
 import { inParallel } from '../data/in-parallel.js';
 import { DAY_SECONDS, isoTimestamp } from '../support/periods.js';
-import { deleteExpiryMarkerItem, getExpiryBackfill, rankIndexPage, recordBackfillStep, type ExpiryBackfill, type ExpiryMarker } from './expiry-repository.js';
-import { RANK_SHARDS } from './rank-tree.js';
+import {
+  deleteExpiryMarkerItem,
+  getExpiryBackfill,
+  rankIndexPage,
+  rankIndexPlaceAfter,
+  recordBackfillStep,
+  type ExpiryBackfill,
+  type ExpiryMarker,
+} from './expiry-repository.js';
 import { drainDueBuckets } from '../data/due-buckets.js';
 import { dueExpiry, lastEarnedAt, settledMember, upcomingExpirations } from './expiry-rules.js';
 import { monthlyExpirations, trailingMonthEnds } from './expiry-months.js';
@@ -191,11 +198,7 @@ async function backfill(
         }
       },
     );
-    const next: { shard: number; cursor?: Record<string, unknown> } | undefined = page.next
-      ? { shard: walk.shard, cursor: page.next }
-      : walk.shard + 1 < RANK_SHARDS
-        ? { shard: walk.shard + 1 }
-        : undefined;
+    const next = rankIndexPlaceAfter(walk, page.next);
     if (!(await recordBackfillStep(walk, next))) return;
     if (!next) {
       run.backfillsCompleted++;

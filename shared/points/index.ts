@@ -26,7 +26,7 @@ export {
   rankRemovalItems,
   type RankMove,
 } from './ranks.js';
-export { deleteExpiryMarkerItem, rankIndexPage } from './expiry-repository.js';
+export { deleteExpiryMarkerItem, rankIndexPage, rankIndexPlaceAfter } from './expiry-repository.js';
 export { RANK_SHARDS } from './rank-tree.js';
 export { STREAM_SHARDS } from './stream-repository.js';
 export { cataloguePartition, rankIndexPartition, streamRecordKey } from './keys.js';

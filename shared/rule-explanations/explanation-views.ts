@@ -1,3 +1,4 @@
+import { isoTimestamp } from '../support/periods.js';
 import type * as z from 'zod';
 import type { RuleExplanationBody, StoredExplanation } from '../rules/index.js';
 
@@ -8,8 +9,6 @@ type OutcomeAnswer = RuleExplanationAnswer['rules'][number];
 
 /** An explanation as a trigger kept it (or a dry run decided it): the rules' own record of it. */
 export type KeptExplanation = StoredExplanation;
-
-const iso = (seconds: number): string => new Date(seconds * 1000).toISOString();
 
 /** The answer: every rule's outcome with what a fired one saw (by rule id), and the totals. */
 export function explanationAnswer(kept: KeptExplanation, saw: ReadonlyMap<string, object>, entryIds: string[]): RuleExplanationAnswer {
@@ -23,7 +22,7 @@ export function explanationAnswer(kept: KeptExplanation, saw: ReadonlyMap<string
     base_points: kept.base_points,
     rule_points: rulePoints,
     total_points: kept.base_points + rulePoints,
-    at: iso(kept.at),
+    at: isoTimestamp(kept.at),
     time_zone: kept.time_zone,
     rules,
     entry_ids: entryIds,

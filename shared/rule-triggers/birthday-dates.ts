@@ -1,5 +1,5 @@
 import { localTime } from '../support/local-time.js';
-import { DAY_SECONDS } from '../support/periods.js';
+import { DAY_SECONDS, utcMonthDay } from '../support/periods.js';
 
 /**
  * The calendar of birthdays, pure: which month-days a run reads, and whether a member is to be
@@ -12,15 +12,14 @@ export const LATE_DAYS = 2;
 const BEHIND_UTC = 12 * 3_600;
 export const AHEAD_OF_UTC = 14 * 3_600;
 
-const monthDayOfInstant = (at: number): string => new Date(at * 1000).toISOString().slice(5, 10).replace('-', '');
 export const yearOfInstant = (at: number): number => new Date(at * 1000).getUTCFullYear();
 
 /** The month-days a run reads: every local date now, and the LATE_DAYS before the earliest; 29 February with the 28th. */
 export function monthDaysToRead(now: number): string[] {
   const days = new Set<string>();
   const latest = now + AHEAD_OF_UTC;
-  for (let at = now - BEHIND_UTC - LATE_DAYS * DAY_SECONDS; at < latest; at += DAY_SECONDS) days.add(monthDayOfInstant(at));
-  days.add(monthDayOfInstant(latest));
+  for (let at = now - BEHIND_UTC - LATE_DAYS * DAY_SECONDS; at < latest; at += DAY_SECONDS) days.add(utcMonthDay(at));
+  days.add(utcMonthDay(latest));
   if (days.has('0228') || days.has('0301')) days.add('0229');
   return [...days];
 }

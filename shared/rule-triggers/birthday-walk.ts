@@ -1,5 +1,5 @@
 import { fileMissingBirthdays } from '../member-store/index.js';
-import { RANK_SHARDS, rankIndexPage } from '../points/index.js';
+import { rankIndexPage, rankIndexPlaceAfter } from '../points/index.js';
 import { type BirthdayWalk, dequeueBirthdayWalk, queuedBirthdayWalks, recordBirthdayWalkStep } from '../rules/index.js';
 import { logger } from '../support/logger.js';
 
@@ -42,11 +42,7 @@ async function walkProgram(queued: BirthdayWalk, now: number, timeLeft: () => bo
       page.members.map((member) => member.memberId),
     );
     filed += filedNow;
-    const next: { shard: number; cursor?: Record<string, unknown> } | undefined = page.next
-      ? { shard: walk.shard, cursor: page.next }
-      : walk.shard + 1 < RANK_SHARDS
-        ? { shard: walk.shard + 1 }
-        : undefined;
+    const next = rankIndexPlaceAfter(walk, page.next);
     // Another run moved the walk on first: it carries it.
     if (!(await recordBirthdayWalkStep(walk, next, now))) return { filed, done: false };
     if (!next) return { filed, done: true };

@@ -1,12 +1,11 @@
-import { isFinal } from './reaction-errors.js';
+import { reactionsTo, settled } from './stream-reactions.js';
 import { optimisticTransaction } from '../data/transactions.js';
 import { sortableNumber } from '../data/keys.js';
 import type { OutboxEvent } from '../events/index.js';
 import { getMember, type MemberRecord } from '../member-store/index.js';
 import { currentLevelId, earningWrite, levelsReached } from '../points/index.js';
-import { type ClientRecord, clientsOfRun } from '../programs/index.js';
-import { activeRules, ruleEarning, ruleReadsByAttempt } from '../rules/index.js';
-import { logger } from '../support/logger.js';
+import type { ClientRecord } from '../programs/index.js';
+import { ruleEarning, ruleReadsByAttempt } from '../rules/index.js';
 
 /**
  * tier_reached rules: what a member earns for reaching a level. Every write that moves a member
@@ -67,35 +66,21 @@ async function creditLevel(client: ClientRecord, memberId: number, event: Outbox
 }
 
 /**
- * The tier_reached rules of a stream batch's tier.changed events. A program without such a rule
- * for the levels reached costs no read beyond its cached rules. An error other than a final
- * refusal fails the batch, which the stream hands over again: what was credited is marked.
+ * The tier_reached rules of a stream batch's tier.changed events (stream-reactions.ts), each
+ * level reached on its own: a refusal of one does not cost the others their credit.
  */
 export async function creditTierReachedRules(events: readonly OutboxEvent[]): Promise<{ levels: number; points: number }> {
-  const clientOf = clientsOfRun();
   let levels = 0;
   let points = 0;
-  for (const event of events) {
+  for await (const { event, memberId, client, rules } of reactionsTo(events, 'tier.changed', 'tier_reached')) {
     // A migrated member's opening balance reaches its levels elsewhere: no reward here (docs/decisions.md).
-    if (event.type !== 'tier.changed' || event.member_id === undefined || event.data.opening_balance === true) continue;
-    const rules = await activeRules(event.client_id);
+    if (event.data.opening_balance === true) continue;
     const wanted = new Set(rules.flatMap((rule) => (rule.body.trigger.kind === 'tier_reached' ? [rule.body.trigger.tier_id] : [])));
-    if (wanted.size === 0) continue;
-    const client = await clientOf(event.client_id).catch((error: unknown) => {
-      if (!isFinal(error)) throw error;
-      return undefined;
-    });
-    if (!client) continue;
     for (const levelId of levelsReached(client.settings.tiers, event.data.from, event.data.to).filter((level) => wanted.has(level))) {
-      // Each level on its own: a refusal of one does not cost the others their credit.
-      try {
-        const credited = await creditLevel(client, event.member_id, event, levelId);
-        points += credited;
-        levels++;
-      } catch (error) {
-        if (!isFinal(error)) throw error;
-        logger.warn('tier_reached rules not credited', { clientId: event.client_id, memberId: event.member_id, levelId, error: error as Error });
-      }
+      const credited = await settled(() => creditLevel(client, memberId, event, levelId), 'tier_reached rules not credited', event, { levelId });
+      if (credited === undefined) continue;
+      points += credited;
+      levels++;
     }
   }
   return { levels, points };

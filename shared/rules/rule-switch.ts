@@ -2,7 +2,9 @@ import { noteRequestBefore } from '../data/request-record.js';
 import { optimisticTransaction } from '../data/transactions.js';
 import { readClient } from '../programs/index.js';
 import { nowSeconds } from '../support/clock.js';
+import { isoTimestamp } from '../support/periods.js';
 import { forgetActiveRules } from './rule-cache.js';
+import { besideProgram } from './rules.js';
 import type * as z from 'zod';
 import type { RulesSwitchInput } from './rule-requests.js';
 import type { RulesSwitchBody } from './rule-responses.js';
@@ -17,9 +19,9 @@ import { getRulesSwitch, type RulesSwitch, rulesSwitchItem } from './rule-reposi
 
 /** Pauses or switches on every rule of the program; live here at once, elsewhere within the cache bound. */
 export async function setRulesSwitch(clientId: string, input: RulesSwitchInput): Promise<RulesSwitchView> {
-  await readClient(clientId);
+  const program = readClient(clientId);
   const answer = await optimisticTransaction(async () => {
-    const current = await getRulesSwitch(clientId);
+    const current = await besideProgram(program, getRulesSwitch(clientId));
     noteRequestBefore({ paused: current.paused, reason: current.reason });
     const next: RulesSwitch = { paused: input.paused, reason: input.paused ? (input.reason ?? null) : null, changed_at: nowSeconds() };
     return { items: [rulesSwitchItem(clientId, next)], result: next };
@@ -30,13 +32,12 @@ export async function setRulesSwitch(clientId: string, input: RulesSwitchInput):
 
 /** The switch as it stands, for the program's operators. */
 export async function rulesSwitch(clientId: string): Promise<RulesSwitchView> {
-  const [, current] = await Promise.all([readClient(clientId), getRulesSwitch(clientId)]);
-  return switchView(current);
+  return switchView(await besideProgram(readClient(clientId), getRulesSwitch(clientId)));
 }
 
 type RulesSwitchView = z.infer<typeof RulesSwitchBody>;
 const switchView = (state: RulesSwitch): RulesSwitchView => ({
   paused: state.paused,
   reason: state.reason,
-  changed_at: state.changed_at > 0 ? new Date(state.changed_at * 1000).toISOString() : null,
+  changed_at: state.changed_at > 0 ? isoTimestamp(state.changed_at) : null,
 });

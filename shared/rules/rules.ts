@@ -1,3 +1,4 @@
+import { isoTimestamp } from '../support/periods.js';
 import type * as z from 'zod';
 import { noteRequestBefore } from '../data/request-record.js';
 import { optimisticTransaction, type WriteItem } from '../data/transactions.js';
@@ -20,15 +21,14 @@ import type { RuleBody, RuleCreateInput } from './rule-schema.js';
  */
 
 type RuleAnswer = z.infer<typeof RuleAnswerBody>;
-const iso = (seconds: number): string => new Date(seconds * 1000).toISOString();
 
 const ruleView = (record: RuleRecord, budgetUsed: number | null = null): RuleAnswer => ({
   ...record.body,
   rule_id: record.rule_id,
   status: record.status,
   version: record.version,
-  date_created: iso(record.date_created),
-  date_updated: iso(record.date_updated),
+  date_created: isoTimestamp(record.date_created),
+  date_updated: isoTimestamp(record.date_updated),
   budget_used: budgetUsed,
 });
 
@@ -38,16 +38,18 @@ async function existing(clientId: string, ruleId: string): Promise<RuleRecord> {
   return record;
 }
 
-/**
- * The program's own check beside the work's first reads: an unknown program answers 404 whatever
- * the work found. The work is handed the program's read, for the checks that need its settings.
- */
-async function withProgram<T>(clientId: string, work: (program: Promise<ClientRecord>) => Promise<T>): Promise<T> {
-  const program = readClient(clientId);
-  const [read, result] = await Promise.allSettled([program, work(program)]);
-  if (read.status === 'rejected') throw read.reason;
+/** A read beside the program's own: an unknown program answers 404 whatever the read found. */
+export async function besideProgram<T>(program: Promise<ClientRecord>, read: Promise<T>): Promise<T> {
+  const [found, result] = await Promise.allSettled([program, read]);
+  if (found.status === 'rejected') throw found.reason;
   if (result.status === 'rejected') throw result.reason;
   return result.value;
+}
+
+/** The work's first reads beside the program's check; the work is handed the program's read, for the checks that need its settings. */
+function withProgram<T>(clientId: string, work: (program: Promise<ClientRecord>) => Promise<T>): Promise<T> {
+  const program = readClient(clientId);
+  return besideProgram(program, work(program));
 }
 
 /** Rules change in this container at once; elsewhere within the cache bound. */
@@ -156,12 +158,12 @@ const MOVES: Record<'activate' | 'pause' | 'archive', { to: RuleStatus; from: re
 
 /** Activates, pauses or archives a rule (version + 1); 409 naming the status it is in when the move does not start there. */
 export async function moveRule(clientId: string, ruleId: string, move: keyof typeof MOVES): Promise<RuleAnswer> {
-  await readClient(clientId);
   const { to, from } = MOVES[move];
+  const program = readClient(clientId);
   return written(
     clientId,
     optimisticTransaction(async () => {
-      const current = await existing(clientId, ruleId);
+      const current = await besideProgram(program, existing(clientId, ruleId));
       if (!from.includes(current.status))
         throw new ApiError('conflict', `status: rule ${ruleId} is ${current.status}; only a ${from.join(' or ')} rule can be moved to ${to}`);
       if (to === 'active') refuseEnded(current.body, ruleId);

@@ -51,6 +51,9 @@ export function monthWindow(at: number): Window {
 
 export const LIFETIME: Window = { id: 'L', start: 0, end: Number.MAX_SAFE_INTEGER };
 
+/** The UTC month and day of an instant, MMDD: a birthday's day. */
+export const utcMonthDay = (seconds: number): string => toDate(seconds).toISOString().slice(5, 10).replace('-', '');
+
 export const isoTimestamp = (seconds: number): string => toDate(seconds).toISOString().replace('.000Z', 'Z');
 /** The hosted API's other ISO 8601 form, with milliseconds and a numeric offset: 2022-05-20T10:15:14.000+00:00. */
 export const isoTimestampWithOffset = (seconds: number): string => toDate(seconds).toISOString().replace('Z', '+00:00');
