@@ -35,6 +35,7 @@
  * BENCH_TRIGGER_MEMBERS (500).
  */
 import { startBenchTable } from './support/bench-table.js';
+import { percentile } from './support/percentile.js';
 import { benchRuleBodies, FIRING_RULES } from './support/rule-bodies.js';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -65,8 +66,6 @@ type BenchProgram = import('./support/rule-programs.js').BenchProgram;
 const api = benchApi(dispatch);
 const meter = new DynamoMeter();
 meter.attach(documentClient);
-const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
-const percentile = (values: number[], p: number) => sorted(values)[Math.min(values.length - 1, Math.max(0, Math.ceil((p / 100) * values.length) - 1))] ?? 0;
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
 const checks: Array<[string, boolean]> = [];
 const check = (label: string, pass: boolean) => checks.push([label, pass]);

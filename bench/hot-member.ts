@@ -8,6 +8,7 @@
  *
  * Environment: BENCH_PARALLEL (200), BENCH_SETTLE_SECONDS (60).
  */
+import { percentile } from './support/percentile.js';
 import type { AddressInfo } from 'node:net';
 import { startBenchTable } from './support/bench-table.js';
 
@@ -38,7 +39,6 @@ async function send(method: string, path: string, body?: unknown, headers: Recor
 }
 const admin = { authorization: `Bearer ${process.env.ADMIN_TOKEN}` };
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 try {
   const client = await send('POST', '/admin/v1/clients', { name: 'Hot member bench' }, admin);

@@ -1,3 +1,4 @@
+import { percentile } from '../support/percentile.js';
 import type { RouteCase } from './cases.js';
 import type { CaseRun, Sample } from './measure.js';
 
@@ -87,10 +88,6 @@ export const median = (values: number[]) => {
   const mid = Math.floor(s.length / 2);
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 };
-const percentile = (values: number[], p: number) => {
-  const s = sorted(values);
-  return s.length === 0 ? 0 : s[Math.min(s.length - 1, Math.ceil(p * s.length) - 1)]!;
-};
 const spread = (values: number[]): Spread => ({ median: median(values), max: values.length ? Math.max(...values) : 0 });
 
 /** A request's DynamoDB cost without the rate limit's window writes (each one its own round trip). */
@@ -158,7 +155,7 @@ export function summarise(run: CaseRun, listRoutes: Set<string>, method: string)
     failures: run.failures.length,
     firstFailure: run.failures[0] ? `${run.failures[0].status} ${run.failures[0].body.slice(0, 200)}` : undefined,
     medianMs,
-    p99Ms: percentile(samples.map((x) => x.ms), 0.99),
+    p99Ms: percentile(samples.map((x) => x.ms), 99),
     cpuMs: median(samples.map((x) => x.cpuMs)),
     replayCpuMs: replays.length ? median(replays.map((x) => x.cpuMs)) : undefined,
     ownCpuMs: replays.length ? median(replays.map((x) => x.ownCpuMs)) : undefined,
