@@ -80,6 +80,7 @@ import { adminDeactivateMemberRoute } from '../functions/admin/members/deactivat
 import { adminReactivateMemberRoute } from '../functions/admin/members/reactivate-member.contract.js';
 import { adminCreateMemberNoteRoute } from '../functions/admin/members/create-member-note.contract.js';
 import { adminListMemberNotesRoute } from '../functions/admin/members/list-member-notes.contract.js';
+import { adminListMemberSegmentsRoute } from '../functions/admin/members/list-member-segments.contract.js';
 import { adminIssueApiKeyRoute } from '../functions/admin/clients/issue-api-key.contract.js';
 import { adminRevokeApiKeyRoute } from '../functions/admin/clients/revoke-api-key.contract.js';
 import { adminCreatePointsAdjustmentRoute } from '../functions/admin/members/create-points-adjustment.contract.js';
@@ -144,6 +145,14 @@ import { adminArchiveRuleRoute } from '../functions/admin/rules/archive-rule.con
 import { adminListRuleVersionsRoute } from '../functions/admin/rules/list-rule-versions.contract.js';
 import { adminGetRulesSwitchRoute } from '../functions/admin/rules/get-rules-switch.contract.js';
 import { adminSetRulesSwitchRoute } from '../functions/admin/rules/set-rules-switch.contract.js';
+import { adminCreateSegmentRoute } from '../functions/admin/segments/create-segment.contract.js';
+import { adminListSegmentsRoute } from '../functions/admin/segments/list-segments.contract.js';
+import { adminGetSegmentRoute } from '../functions/admin/segments/get-segment.contract.js';
+import { adminReplaceSegmentRoute } from '../functions/admin/segments/replace-segment.contract.js';
+import { adminArchiveSegmentRoute } from '../functions/admin/segments/archive-segment.contract.js';
+import { adminChangeSegmentMembersRoute } from '../functions/admin/segments/change-segment-members.contract.js';
+import { adminListSegmentMembersRoute } from '../functions/admin/segments/list-segment-members.contract.js';
+import { getUserSegmentsRoute } from '../functions/users/get-user-segments.contract.js';
 import { adminCreateImportRoute } from '../functions/admin/imports/create-import.contract.js';
 import { adminListImportsRoute } from '../functions/admin/imports/list-imports.contract.js';
 import { adminGetImportRoute } from '../functions/admin/imports/get-import.contract.js';
@@ -205,6 +214,7 @@ export const contracts: readonly AnyRouteContract[] = [
   getUserPointsRoute,
   getPointsExpirationRoute,
   getUserRankRoute,
+  getUserSegmentsRoute,
   getActivityHistoryRoute,
   getActivityHistoryExtendedRoute,
   getUserActivitiesExtendedRoute,
@@ -253,6 +263,7 @@ export const contracts: readonly AnyRouteContract[] = [
   adminReactivateMemberRoute,
   adminCreateMemberNoteRoute,
   adminListMemberNotesRoute,
+  adminListMemberSegmentsRoute,
   adminIssueSigningKeyRoute,
   adminListSigningKeysRoute,
   adminRevokeSigningKeyRoute,
@@ -316,6 +327,14 @@ export const contracts: readonly AnyRouteContract[] = [
   adminGetRulesSwitchRoute,
   adminSetRulesSwitchRoute,
   adminExplainLedgerEntryRoute,
+  // Segments: named groups of members that promotions target.
+  adminCreateSegmentRoute,
+  adminListSegmentsRoute,
+  adminGetSegmentRoute,
+  adminReplaceSegmentRoute,
+  adminArchiveSegmentRoute,
+  adminChangeSegmentMembersRoute,
+  adminListSegmentMembersRoute,
   // Bulk imports (operator API): the file goes straight to the file store; its arrival starts the pipeline (lib/jobs.ts).
   adminCreateImportRoute,
   adminListImportsRoute,

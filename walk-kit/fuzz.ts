@@ -34,6 +34,8 @@ export interface FuzzWorld {
   webhook: { webhook_id: string };
   /** A custom event type with one optional number attribute, steps. */
   eventType: string;
+  /** A static segment of the program. */
+  segment: { segment_id: string };
 }
 
 /** A route's probe: a valid request, and where in its body to put the extremes. Method, auth and path come from the contract. */

@@ -60,6 +60,7 @@ export interface Program {
   eventType: { name: string; title: string };
   /** An earning rule of the program (the operator's rule routes). */
   rule: { rule_id: string; name: string };
+  segment: { segment_id: string; name: string };
   /** A custom event the program recorded for its member (an event of eventType). */
   eventId: string;
   /** The member's newest ledger entry (the operator's explain route). */

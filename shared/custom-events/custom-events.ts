@@ -75,7 +75,7 @@ export async function recordEvent(request: ClientRequest, input: EventInput): Pr
   // A retry (its put cancelled) reads whether a copy of the event recorded it meanwhile.
   const nextRecord = freshOnRetry(recorded, () => getEventRecord(clientId, input.event_id, now));
   const nextMember = event && memberSnapshots(event.member);
-  const nextRuleReads = event && ruleReadsByAttempt(clientId, event.facts);
+  const nextRuleReads = event && ruleReadsByAttempt(clientId, event.member.id, event.facts);
   return optimisticTransaction(async () => {
     const [earlier, member, ruleReads] = await Promise.all([nextRecord(), nextMember?.(), nextRuleReads?.()]);
     if (earlier) return { items: [], result: replayed(earlier, fingerprint) };

@@ -86,3 +86,25 @@ export async function mergedRangePage(
   };
   return { items, ...takenUpTo(items.length), takenUpTo };
 }
+
+/** Where a merged read stopped, as the cursor a paged answer carries. */
+export const cursorOfPositions = (positions: RangePositions): string => Buffer.from(JSON.stringify(positions), 'utf8').toString('base64url');
+
+/** The positions a cursor of cursorOfPositions holds; a cursor that holds none is refused naming the parameter. */
+export function positionsOfCursor(cursor: string | undefined): RangePositions | undefined {
+  if (cursor === undefined) return undefined;
+  try {
+    const positions = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
+    const valid =
+      positions !== null &&
+      typeof positions === 'object' &&
+      !Array.isArray(positions) &&
+      Object.values(positions).every(
+        (place) => place === null || (typeof place === 'object' && !Array.isArray(place) && Object.values(place).every((part) => typeof part === 'string')),
+      );
+    if (valid) return positions as RangePositions;
+  } catch {
+    // Falls through to the refusal below.
+  }
+  throw notAPlace();
+}

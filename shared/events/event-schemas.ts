@@ -27,6 +27,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'receipt.approved',
   'receipt.rejected',
   'event.received',
+  'segment.entered',
+  'segment.exited',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 

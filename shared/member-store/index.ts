@@ -22,4 +22,5 @@ export {
 export { directoryEntryItem, redeemableOrderKeys } from './member-directory.js';
 export { type BirthdayMark, birthdayItems, celebratedItem, fileMissingBirthdays, getBirthdayMark, monthDayOf, uncelebratedPage } from './birthday-index.js';
 export { searchForm } from './search-form.js';
-export { LOOKUP_KINDS, type LookupKind } from './lookup-schemas.js';
+export { ID_TYPES, type IdType, LOOKUP_KINDS, type LookupKind } from './lookup-schemas.js';
+export { findMember } from './member-finder.js';

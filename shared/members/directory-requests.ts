@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { PageCursor } from '../support/page-cursor.js';
 
 /** What the member list (GET /admin/v1/clients/{client_id}/members) is asked, as zod schemas. */
 
@@ -26,9 +27,6 @@ export const MemberListQuery = z.object({
   redeemable_points_min: Points.optional(),
   redeemable_points_max: Points.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),
-  cursor: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{2,4000}$/, 'must be the next_cursor of a previous page of this same request')
-    .optional(),
+  cursor: PageCursor,
 });
 export type MemberListInput = z.infer<typeof MemberListQuery>;

@@ -8,7 +8,8 @@ import type { Item } from '../data/batch-reads.js';
 import { getMember, lookupValues, memberRemainsItem, releaseLookupItem, type MemberRecord } from '../member-store/index.js';
 import { memberDoesNotExist } from './member-lookup.js';
 import { memberEventItem } from '../events/index.js';
-import { optimisticTransaction } from '../data/transactions.js';
+import { cancellationCodes, optimisticTransaction, writeTransaction } from '../data/transactions.js';
+import { uncountedRemoval } from '../data/counted-items.js';
 import { ApiError, inputError } from '../errors.js';
 import { deleteExpiryMarkerItem, earnedLevelId, levelOf, rankRemovalItems, settledMember, STREAM_SHARDS, streamRecordKey } from '../points/index.js';
 import { inParallel } from '../data/in-parallel.js';
@@ -125,6 +126,19 @@ const decodeErasableEntry = itemDecoder(
 );
 const decodeErasableOrder = itemDecoder('redemption_order', z.object({ redeem_order_id: z.number() }));
 
+/** Removes an item a counter counts, with its count; false when it is not one, or another run removed it first. */
+async function removeCounted(item: Item): Promise<boolean> {
+  const removal = uncountedRemoval(item);
+  if (!removal) return false;
+  try {
+    await writeTransaction(removal);
+    return true;
+  } catch (error) {
+    if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return false;
+    throw error;
+  }
+}
+
 /** Erases one item of a deleted member's partition; answers whether it changed anything. */
 async function eraseItem(clientId: string, item: Item, now: number): Promise<boolean> {
   switch (item.type) {
@@ -174,8 +188,9 @@ async function eraseItem(clientId: string, item: Item, now: number): Promise<boo
     case 'sign_in_failures':
       await deleteItem(keyOf(item));
       return true;
+    // An item a counter counts (a segment membership) leaves its count with it.
     default:
-      return false;
+      return removeCounted(item);
   }
 }
 

@@ -1,6 +1,6 @@
 import type * as z from 'zod';
 import { batchGet, type Item } from '../data/batch-reads.js';
-import { mergedRangePage, type OrderedRange, type RangePositions } from '../data/merged-ranges.js';
+import { cursorOfPositions, mergedRangePage, type OrderedRange, positionsOfCursor, type RangePositions } from '../data/merged-ranges.js';
 import { sortableNumber } from '../data/keys.js';
 import { paramError } from '../errors.js';
 import {
@@ -153,26 +153,6 @@ async function rowOf(client: ClientRecord, member: MemberRecord, now: number): P
   };
 }
 
-const cursorOf = (positions: RangePositions) => Buffer.from(JSON.stringify(positions), 'utf8').toString('base64url');
-
-function positionsOf(cursor: string | undefined): RangePositions | undefined {
-  if (cursor === undefined) return undefined;
-  try {
-    const positions = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    const valid =
-      positions !== null &&
-      typeof positions === 'object' &&
-      !Array.isArray(positions) &&
-      Object.values(positions).every(
-        (place) => place === null || (typeof place === 'object' && !Array.isArray(place) && Object.values(place).every((part) => typeof part === 'string')),
-      );
-    if (valid) return positions as RangePositions;
-  } catch {
-    // Falls through to the refusal below.
-  }
-  throw paramError('cursor: must be the next_cursor of a previous page of this same request');
-}
-
 /** A page of the program's members, as the request orders, searches and filters them. */
 /** Whether the request filters on what its order's key range does not already bound: then pages read in larger chunks. */
 function filtersMembers(input: MemberListInput): boolean {
@@ -202,7 +182,7 @@ export async function listMembers(clientId: string, input: MemberListInput, now:
   checkBounds(input);
   const plan = listPlan(clientId, input);
   const chunk = filtersMembers(input) ? FILTERED_CHUNK : input.limit;
-  let positions = positionsOf(input.cursor);
+  let positions = positionsOfCursor(input.cursor);
   const members: MemberRecord[] = [];
   const seen = new Set<number>();
   // A search of digits also names the member with that id, on its first page.
@@ -242,7 +222,7 @@ export async function listMembers(clientId: string, input: MemberListInput, now:
   }
   return {
     members: await Promise.all(members.map((member) => rowOf(client, member, now))),
-    next_cursor: more ? cursorOf(positions as RangePositions) : null,
+    next_cursor: more ? cursorOfPositions(positions as RangePositions) : null,
     examined,
   };
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { ClientPath } from '../programs/client-requests.js';
-import { LOOKUP_KINDS } from '../member-store/lookup-schemas.js';
+import { ID_TYPES } from '../member-store/lookup-schemas.js';
 
 /**
  * How requests name a member: the id_type vocabulary every feature's routes share, and the
@@ -8,9 +8,7 @@ import { LOOKUP_KINDS } from '../member-store/lookup-schemas.js';
  * field rules carry the country list, so a route that only reads id_type bundles none of that.
  */
 
-/** The id_type values of spec section 1: how a request's user_id is read. */
-export const ID_TYPES = ['id', ...LOOKUP_KINDS] as const;
-export type IdType = (typeof ID_TYPES)[number];
+export { ID_TYPES, type IdType } from '../member-store/lookup-schemas.js';
 
 export const IdTypeSchema = z.enum(ID_TYPES, { error: 'unknown id_type' }).default('id');
 

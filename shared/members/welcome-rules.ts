@@ -50,7 +50,7 @@ async function settleWelcome(client: ClientRecord, member: MemberRecord): Promis
   const { clientId, settings } = client;
   if (member[WELCOME_DUE_FIELD] !== true) return member;
   const nextMember = freshOnRetry<MemberRecord | undefined>(member, () => getMember(clientId, member.id, true));
-  const nextRuleReads = ruleReadsByAttempt(clientId, { kind: 'member_created' });
+  const nextRuleReads = ruleReadsByAttempt(clientId, member.id, { kind: 'member_created' });
   return optimisticTransaction(async () => {
     const [current, reads] = await Promise.all([nextMember(), nextRuleReads()]);
     // Gone, or settled by the other path meanwhile.

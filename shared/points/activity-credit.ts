@@ -114,7 +114,7 @@ export async function creditActivity(request: ClientRequest, resolved: MemberRec
   const required = activity.freq_num_required_attempts ?? 1;
   const attemptsKey = activityAttemptsKey(clientId, memberId, activityId);
 
-  const nextRuleReads = ruleReadsByAttempt(clientId, { kind: 'activity', activity_id: activityId });
+  const nextRuleReads = ruleReadsByAttempt(clientId, memberId, { kind: 'activity', activity_id: activityId });
   return optimisticTransaction(async (): Promise<OptimisticWrite<CreditResult>> => {
     const [member, completions, attempts, ruleReads] = await Promise.all([
       nextMember(),

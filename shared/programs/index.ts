@@ -1,5 +1,6 @@
 /** The clients feature as other features see it: everything they import from it comes through here. */
 export { type ClientRecord, clientList, clientsOfRun, findClient, readClient } from './clients.js';
+export { besideProgram, withProgram } from './program-reads.js';
 export { checkSignedRequest } from './signing-keys.js';
 export { parseAuthorization, type SignedRequest } from './request-signing.js';
 export { enforceMemberRateLimit } from './rate-limit.js';

@@ -110,7 +110,7 @@ async function purchaseRules(
   reads?: RuleEarningReads,
   ownItems = 0,
 ) {
-  const ruleReads = reads ?? (await readRuleEarning(client.clientId, earning.facts, 'retry'));
+  const ruleReads = reads ?? (await readRuleEarning(client.clientId, member.id, earning.facts, 'retry'));
   return ruleEarning(
     ruleReads,
     { clientId: client.clientId, timeZone: client.settings.time_zone },
@@ -209,7 +209,7 @@ export async function recordPurchase(request: ClientRequest, idType: IdType, inp
           ),
         ];
   const nextMember = member && memberSnapshots(member);
-  const nextRuleReads = member && ruleReadsByAttempt(client.clientId, earned.facts);
+  const nextRuleReads = member && ruleReadsByAttempt(client.clientId, member.id, earned.facts);
   return optimisticTransaction(async () => {
     const [current, ruleReads, coupons] = await Promise.all([nextMember?.(), nextRuleReads?.(), nextCoupons()]);
     // The purchase, its order id, its answer record and its coupons' items leave the rest of the transaction to the rules.

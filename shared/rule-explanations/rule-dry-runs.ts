@@ -75,7 +75,7 @@ export async function evaluateRulesDryRun(clientId: string, input: RuleEvaluateI
   const live = input.with_active_rules ? await listLiveRules(clientId) : undefined;
   const active = live && !live.paused ? live.rules : [];
   const rules = [...active, ...drafts].filter((rule) => rule.body.trigger.kind === trigger.facts.kind);
-  const reads = await readRuleEarningFor(clientId, rules);
+  const reads = await readRuleEarningFor(clientId, member.id, rules);
   const program = { clientId, timeZone: client.settings.time_zone };
   const earning = ruleEarning(reads, program, member, currentLevelId(client.settings, member, at), { ...trigger, at });
   const kept: KeptExplanation = (earning.explanation as KeptExplanation | undefined) ?? {

@@ -33,7 +33,7 @@ async function celebrate(client: ClientRecord, found: BirthdayMark, year: number
   const { clientId, settings } = client;
   const trigger = { kind: 'birthday' as const };
   const nextMark = freshOnRetry<BirthdayMark | undefined>(found, () => getBirthdayMark(clientId, found.member_id));
-  const nextRuleReads = ruleReadsByAttempt(clientId, trigger);
+  const nextRuleReads = ruleReadsByAttempt(clientId, found.member_id, trigger);
   return optimisticTransaction(async () => {
     const [mark, member, reads] = await Promise.all([nextMark(), getMember(clientId, found.member_id, true), nextRuleReads()]);
     // Celebrated meanwhile, or erased (its birthday item goes with it).

@@ -38,7 +38,7 @@ const placeOf = (event: OutboxEvent): string => `${sortableNumber(event.created_
 async function creditLevel(client: ClientRecord, memberId: number, event: OutboxEvent, levelId: string): Promise<number> {
   const { clientId, settings } = client;
   const trigger = { kind: 'tier_reached' as const, tier_id: levelId };
-  const nextRuleReads = ruleReadsByAttempt(clientId, trigger);
+  const nextRuleReads = ruleReadsByAttempt(clientId, memberId, trigger);
   return optimisticTransaction(async () => {
     const [member, reads] = await Promise.all([getMember(clientId, memberId, true), nextRuleReads()]);
     // A member erased since, or this event's reaching already credited: nothing to write.

@@ -1,5 +1,6 @@
 import type { TransactItem } from '../data/transactions.js';
 import { nowSeconds } from '../support/clock.js';
+import { memberSegmentIds } from '../segments/index.js';
 import { activeRules } from './rule-cache.js';
 import { type BudgetView, blindBudgets, budgetDrawItems, budgetLeft, firstShare, readBudgets } from './rule-budgets.js';
 import { type ActiveRule, byPriority, type CreditSaw, evaluateRules, matchesTrigger, type RuleUsage } from './rule-evaluator.js';
@@ -36,6 +37,8 @@ export interface RuleEarningReads {
   budgets: Map<string, BudgetView>;
   /** Every active rule with a per-member limit, of any trigger: the member's use map keeps theirs. */
   limited: ReadonlySet<string>;
+  /** The segments in use the member is in: read only when a rule's audience names segments. */
+  segmentIds?: ReadonlySet<string>;
 }
 
 /** A rule that fired, as the ledger writes its entry. */
@@ -92,16 +95,19 @@ const limitedIds = (rules: readonly ActiveRule[]): Set<string> => new Set(rules.
  * What a trigger of `kind` needs for its rules, from the cache: no I/O on a first attempt
  * (budgets drawn blind), the budgets read on a retry.
  */
-export async function readRuleEarning(clientId: string, trigger: TriggerFacts, attempt: 'first' | 'retry'): Promise<RuleEarningReads> {
+export async function readRuleEarning(clientId: string, memberId: number, trigger: TriggerFacts, attempt: 'first' | 'retry'): Promise<RuleEarningReads> {
   const active = await activeRules(clientId);
   const rules = active.filter((rule) => matchesTrigger(rule.body, trigger));
   if (rules.length === 0) return NOTHING;
   const budgeted = rules.filter((rule) => rule.body.budget);
   const blind = attempt === 'first' ? budgeted.filter(drawsBlind) : [];
-  const read = await readBudgets(
-    clientId,
-    budgeted.filter((rule) => !blind.includes(rule)).map((rule) => rule.rule_id),
-  );
+  const [read, segmentIds] = await Promise.all([
+    readBudgets(
+      clientId,
+      budgeted.filter((rule) => !blind.includes(rule)).map((rule) => rule.rule_id),
+    ),
+    audienceSegments(clientId, memberId, rules),
+  ]);
   const budgets = new Map([
     ...blindBudgets(
       clientId,
@@ -109,8 +115,12 @@ export async function readRuleEarning(clientId: string, trigger: TriggerFacts, a
     ),
     ...read,
   ]);
-  return { rules, budgets, limited: limitedIds(active) };
+  return { rules, budgets, limited: limitedIds(active), ...(segmentIds ? { segmentIds } : {}) };
 }
+
+/** The member's segments, read (one query of its partition) only when a rule's audience names segments. */
+const audienceSegments = (clientId: string, memberId: number, rules: readonly ActiveRule[]): Promise<Set<string> | undefined> =>
+  rules.some((rule) => rule.body.audience?.segment_ids) ? memberSegmentIds(clientId, memberId) : Promise.resolve(undefined);
 
 /**
  * Whether a first attempt may draw on the rule's budget unread: when one credit of it is small
@@ -128,10 +138,10 @@ function drawsBlind(rule: ActiveRule): boolean {
  * The rule reads of each attempt of a trigger's transaction: budgets drawn unread on the first,
  * read on every retry (a retry means something changed), as freshOnRetry gives snapshots.
  */
-export function ruleReadsByAttempt(clientId: string, trigger: TriggerFacts): () => Promise<RuleEarningReads> {
+export function ruleReadsByAttempt(clientId: string, memberId: number, trigger: TriggerFacts): () => Promise<RuleEarningReads> {
   let attempt: 'first' | 'retry' = 'first';
   return () => {
-    const reads = readRuleEarning(clientId, trigger, attempt);
+    const reads = readRuleEarning(clientId, memberId, trigger, attempt);
     attempt = 'retry';
     return reads;
   };
@@ -141,14 +151,17 @@ export function ruleReadsByAttempt(clientId: string, trigger: TriggerFacts): () 
 export const DRAFT_PREFIX = 'draft-';
 
 /** The reads of given rules (a dry run's): the budgets read (a draft's id names no stored budget, so it has its whole total). */
-export async function readRuleEarningFor(clientId: string, rules: ActiveRule[]): Promise<RuleEarningReads> {
+export async function readRuleEarningFor(clientId: string, memberId: number, rules: ActiveRule[]): Promise<RuleEarningReads> {
   if (rules.length === 0) return NOTHING;
   // A draft has no stored budget: without a view the evaluator gives it its whole total.
-  const budgets = await readBudgets(
-    clientId,
-    rules.filter((rule) => rule.body.budget && !rule.rule_id.startsWith(DRAFT_PREFIX)).map((rule) => rule.rule_id),
-  );
-  return { rules, budgets, limited: limitedIds(rules) };
+  const [budgets, segmentIds] = await Promise.all([
+    readBudgets(
+      clientId,
+      rules.filter((rule) => rule.body.budget && !rule.rule_id.startsWith(DRAFT_PREFIX)).map((rule) => rule.rule_id),
+    ),
+    audienceSegments(clientId, memberId, rules),
+  ]);
+  return { rules, budgets, limited: limitedIds(rules), ...(segmentIds ? { segmentIds } : {}) };
 }
 
 /** The zone a rule's calendar (its limit's periods) is read in. */
@@ -213,7 +226,7 @@ export function ruleEarning(
   const evaluation = evaluateRules({
     rules: reads.rules,
     trigger: trigger.facts,
-    member: memberFactsOf(member, tierId),
+    member: memberFactsOf(member, tierId, reads.segmentIds),
     base: trigger.base,
     at: trigger.at,
     timeZone: program.timeZone,

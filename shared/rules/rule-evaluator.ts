@@ -150,6 +150,8 @@ function evaluateRule(rule: ActiveRule, input: EvaluationInput, facts: Facts): R
   if (!inSchedule(body.schedule, input.at, input.timeZone)) return 'outside_schedule';
   const tiers = body.audience?.tier_ids;
   if (tiers && !tiers.includes(input.member.tier_id ?? '')) return 'not_in_audience';
+  const segments = body.audience?.segment_ids;
+  if (segments && !segments.some((segmentId) => input.member.segment_ids?.has(segmentId))) return 'not_in_audience';
   const outcome = body.conditions ? evaluateGroup(body.conditions, facts) : { holds: true, saw: {} };
   if (!outcome.holds) return `condition_false: ${'failure' in outcome ? outcome.failure : ''}`;
 

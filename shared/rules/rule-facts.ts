@@ -30,6 +30,8 @@ export interface MemberFacts {
   /** Unix seconds. */
   date_created: number;
   birthday_month?: number | null;
+  /** The segments in use the member is in: read only when a rule's audience names segments. */
+  segment_ids?: ReadonlySet<string>;
 }
 
 export interface Facts {
@@ -76,8 +78,16 @@ export function evaluateGroup(group: ConditionGroup, facts: Facts, saw: Record<s
 export function memberFactsOf(
   member: { custom_data?: unknown; total_points: number; date_created: number; date_of_birth?: unknown },
   tierId: string | null,
+  segmentIds?: ReadonlySet<string>,
 ): MemberFacts {
   const birth = typeof member.date_of_birth === 'number' ? new Date(member.date_of_birth * 1000).getUTCMonth() + 1 : null;
   const custom = typeof member.custom_data === 'object' && member.custom_data !== null ? (member.custom_data as Record<string, unknown>) : {};
-  return { tier_id: tierId, custom_data: custom, lifetime_points: member.total_points, date_created: member.date_created, birthday_month: birth };
+  return {
+    tier_id: tierId,
+    custom_data: custom,
+    lifetime_points: member.total_points,
+    date_created: member.date_created,
+    birthday_month: birth,
+    ...(segmentIds ? { segment_ids: segmentIds } : {}),
+  };
 }

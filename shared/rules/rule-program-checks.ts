@@ -1,13 +1,14 @@
 import { type EventTypeRecord, getEventType } from '../event-types/index.js';
 import { inputError } from '../errors.js';
 import type { ClientRecord } from '../programs/index.js';
+import { segmentsNotInUse } from '../segments/index.js';
 import { conditionsOf } from './rule-conditions.js';
 import { parseField, parseUnitSource } from './rule-fields.js';
 import type { RuleBody } from './rule-schema.js';
 
 /**
- * A rule against what the program has: a tier_reached rule's level must be one members reach by
- * points; an event rule's type must exist and be active, and every attribute the rule reads must be one of the
+ * A rule against what the program has: the segments its audience names must be in use; a
+ * tier_reached rule's level must be one members reach by points; an event rule's type must exist and be active, and every attribute the rule reads must be one of the
  * type's (a per_unit effect counts a number attribute). A refusal names the place, as the body's
  * own checks do.
  */
@@ -35,7 +36,18 @@ async function checkLevel(tierId: string, program: Promise<ClientRecord>): Promi
   }
 }
 
+/** An audience names segments the program has in use (an archived segment reaches no one). */
+async function checkSegments(clientId: string, segmentIds: readonly string[]): Promise<void> {
+  const missing = await segmentsNotInUse(clientId, segmentIds);
+  if (missing.length > 0) throw inputError(`audience.segment_ids: the program has no segment in use with id ${missing.join(', ')}`);
+}
+
 export async function checkRuleForProgram(clientId: string, body: RuleBody, program: Promise<ClientRecord>): Promise<void> {
+  const segmentIds = body.audience?.segment_ids;
+  await Promise.all([segmentIds ? checkSegments(clientId, segmentIds) : undefined, checkTrigger(clientId, body, program)]);
+}
+
+async function checkTrigger(clientId: string, body: RuleBody, program: Promise<ClientRecord>): Promise<void> {
   if (body.trigger.kind === 'tier_reached') return checkLevel(body.trigger.tier_id, program);
   if (body.trigger.kind !== 'event') return;
   const name = body.trigger.event_type;

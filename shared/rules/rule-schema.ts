@@ -110,7 +110,17 @@ export const RuleBodyShape = z.strictObject({
   trigger: TriggerSchema,
   conditions: ConditionsSchema.optional(),
   effect: EffectSchema,
-  audience: z.strictObject({ tier_ids: z.array(Id).min(1).max(100).optional() }).optional(),
+  /** Who the rule reaches: members of any of the levels, and (when both are set) of any of the segments. */
+  audience: z
+    .strictObject({
+      tier_ids: z.array(Id).min(1).max(100).optional(),
+      segment_ids: z
+        .array(z.string().regex(/^\d{1,9}$/, 'must be a segment id (digits)'))
+        .min(1)
+        .max(100)
+        .optional(),
+    })
+    .optional(),
   schedule: ScheduleSchema.optional(),
   limits: LimitsSchema.optional(),
   budget: z.strictObject({ points_total: z.number().int().min(1).max(1_000_000_000_000) }).optional(),

@@ -1,10 +1,9 @@
 import { noteRequestBefore } from '../data/request-record.js';
 import { optimisticTransaction } from '../data/transactions.js';
-import { readClient } from '../programs/index.js';
+import { besideProgram, readClient } from '../programs/index.js';
 import { nowSeconds } from '../support/clock.js';
 import { isoTimestamp } from '../support/periods.js';
 import { forgetActiveRules } from './rule-cache.js';
-import { besideProgram } from './rules.js';
 import type * as z from 'zod';
 import type { RulesSwitchInput } from './rule-requests.js';
 import type { RulesSwitchBody } from './rule-responses.js';

@@ -3,7 +3,7 @@ import type * as z from 'zod';
 import { noteRequestBefore } from '../data/request-record.js';
 import { optimisticTransaction, type WriteItem } from '../data/transactions.js';
 import { ApiError, inputError, notFound } from '../errors.js';
-import { type ClientRecord, readClient } from '../programs/index.js';
+import { besideProgram, readClient, withProgram } from '../programs/index.js';
 import { nowSeconds } from '../support/clock.js';
 import { budgetChangeItems, forgetSpentBudget, newBudgetItems, readBudgetState } from './rule-budgets.js';
 import { forgetActiveRules } from './rule-cache.js';
@@ -36,20 +36,6 @@ async function existing(clientId: string, ruleId: string): Promise<RuleRecord> {
   const record = await getRule(clientId, ruleId);
   if (!record) throw notFound(`rule_id: the program has no rule ${ruleId}`);
   return record;
-}
-
-/** A read beside the program's own: an unknown program answers 404 whatever the read found. */
-export async function besideProgram<T>(program: Promise<ClientRecord>, read: Promise<T>): Promise<T> {
-  const [found, result] = await Promise.allSettled([program, read]);
-  if (found.status === 'rejected') throw found.reason;
-  if (result.status === 'rejected') throw result.reason;
-  return result.value;
-}
-
-/** The work's first reads beside the program's check; the work is handed the program's read, for the checks that need its settings. */
-function withProgram<T>(clientId: string, work: (program: Promise<ClientRecord>) => Promise<T>): Promise<T> {
-  const program = readClient(clientId);
-  return besideProgram(program, work(program));
 }
 
 /** Rules change in this container at once; elsewhere within the cache bound. */

@@ -234,6 +234,7 @@ describe('extreme numbers and keys never break anything', () => {
     await call('POST', `/admin/v1/clients/${clientId}/event_types`, { headers: ADMIN_HEADERS, body: { name: eventType, title: 'Steps', attributes: [{ key: 'steps', type: 'number', required: false }] } });
     const webhook = await call('POST', `/admin/v1/clients/${clientId}/webhooks`, { headers: ADMIN_HEADERS, body: { url: 'http://127.0.0.1:9/hooks', events: ['*'] } });
     if (webhook.status !== 201) throw new Error(`webhook creation failed: ${JSON.stringify(webhook.body)}`);
+    const segment = await call('POST', `/admin/v1/clients/${clientId}/segments`, { headers: ADMIN_HEADERS, body: { name: 'Fuzz segment' } });
 
     world = {
       clientId,
@@ -250,6 +251,7 @@ describe('extreme numbers and keys never break anything', () => {
       unclaimed,
       webhook: webhook.body,
       eventType,
+      segment: segment.body,
     };
   }, 60_000);
 

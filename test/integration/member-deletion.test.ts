@@ -127,6 +127,23 @@ describe('members who leave (DELETE /v2/users/{user_id}, GET /v2/users/delete/{u
     expect((await kinds()).filter((kind) => ['member_data_ref', 'member_birthday'].includes(kind))).toEqual([]);
   });
 
+  it("takes the member out of its segments and their counts", async () => {
+    const segment = (await call('POST', `/admin/v1/clients/${clientId}/segments`, { headers: ADMIN_HEADERS, body: { name: unique('Leavers ') } })).body;
+    const [leaver, stayer] = [await newMember(apiKey), await newMember(apiKey)];
+    await call('POST', `/admin/v1/clients/${clientId}/segments/${segment.segment_id}/members`, { headers: ADMIN_HEADERS, body: { add: [leaver.id, stayer.id] } });
+    const count = async () => (await call('GET', `/admin/v1/clients/${clientId}/segments/${segment.segment_id}`, { headers: ADMIN_HEADERS })).body.member_count;
+    expect(await count()).toBe(2);
+
+    expect((await call('DELETE', `/v2/users/${leaver.id}`, q())).status).toBe(200);
+    await eraseUntilCompleted(clientId, leaver.id);
+
+    const kinds = (await memberPartitionPage(clientId, leaver.id, undefined, 100)).items.map((item) => String(item.type));
+    const listed = await call('GET', `/admin/v1/clients/${clientId}/segments/${segment.segment_id}/members`, { headers: ADMIN_HEADERS });
+    expect(kinds).not.toContain('segment_membership');
+    expect(await count()).toBe(1);
+    expect(listed.body.members.map((member: any) => member.user_id)).toEqual([stayer.id]);
+  });
+
   it("erases the member's receipt submissions and their images", async () => {
     const member = await newMember(apiKey);
     const submitted = await call('POST', `/v2/users/${member.id}/receipts/submit`, { ...q(), body: { image: RECEIPT_JPEG_BASE64 } });

@@ -119,6 +119,9 @@ async function buildProgram(label: string, keys?: Record<KeyedWrite, string>): P
   // A custom event of the member's, and the member's newest entry for the explain route.
   const eventId = mark('event');
   await expectOk(call('POST', '/v2/events', { query: { api_key: apiKey }, body: { event_id: eventId, user_id: memberId, type: eventType.name } }));
+  const segmentName = mark('segment');
+  const segment = await expectOk(call('POST', `/admin/v1/clients/${clientId}/segments`, { headers: ADMIN_HEADERS, body: { name: segmentName } }));
+  await expectOk(call('POST', `/admin/v1/clients/${clientId}/segments/${segment.segment_id}/members`, { headers: ADMIN_HEADERS, body: { add: [memberId] } }));
   const [newestEntry] = await queryLedger(clientId, memberId, { limit: 1 });
   return {
     clientId,
@@ -142,6 +145,7 @@ async function buildProgram(label: string, keys?: Record<KeyedWrite, string>): P
     couponIds: coupons.map((c: any) => c.redeem_order_coupon_id),
     eventType,
     rule: { rule_id: rule.rule_id, name: ruleName },
+    segment: { segment_id: segment.segment_id, name: segmentName },
     eventId,
     entryId: newestEntry?.entry_id ?? 'none',
   };
@@ -169,6 +173,7 @@ function secretsOf(p: Program): { texts: string[]; numbers: string[] } {
       p.eventType.name,
       p.eventType.title,
       p.rule.name,
+      p.segment.name,
       ...p.rewardCodes,
       ...Object.values(p.campaignCodes),
       ...Object.values(p.receipts),
@@ -218,6 +223,8 @@ async function stateOf(p: Program) {
     receipts: Promise.all([...Object.values(p.receipts), p.returned.receipt].map((receipt) => getPurchase(p.clientId, receipt))),
     returned: getPurchaseReturn(p.clientId, p.returned.returnId),
     settings: adminJson(`${p.clientId}/settings`),
+    // Without as_of: the time of the answer, not of the segment.
+    segments: adminJson(`${p.clientId}/segments`).then((body) => body.segments.map(({ as_of: _asOf, ...segment }: Record<string, unknown>) => segment)),
     catalogue: Promise.all(['rewards', 'activities', 'reward_categories', 'coupon_categories', 'code_redemption_campaigns', 'rules'].map((list) => adminJson(`${p.clientId}/${list}`))),
     // Read through the program's own api_key: it still works, and what it shows is as it was.
     // (These reads also fill the per-container catalogue caches with the program's entries.)
@@ -226,6 +233,7 @@ async function stateOf(p: Program) {
     rewards: own('/v2/rewards'),
     rewardCategories: own('/v2/reward_categories'),
     memberRewards: own(`/v2/users/${p.memberId}/rewards`),
+    memberSegments: own(`/v2/users/${p.memberId}/segments`),
   };
   const values = await Promise.all(Object.values(reads));
   return Object.fromEntries(Object.keys(reads).map((name, index) => [name, values[index]]));
@@ -263,6 +271,7 @@ function operatorParams(p: Program, path: string): Record<string, string | numbe
     adjustment_id: '00000000-0000-4000-8000-000000000000',
     name: p.eventType.name,
     rule_id: p.rule.rule_id,
+    segment_id: p.segment.segment_id,
     entry_id: p.entryId,
   };
 }

@@ -758,6 +758,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v2/users/{user_id}/segments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get user segments
+         * @description Beyond the spec (docs/decisions.md). Reads only.
+         */
+        get: operations["GetUserSegments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/users/{user_id}/activity_history": {
         parameters: {
             query?: never;
@@ -1476,6 +1496,26 @@ export type paths = {
          * @description Operator API; roles: owner, manager, support. Writes.
          */
         post: operations["AdminCreateMemberNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/clients/{client_id}/members/{member_id}/segments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List member segments
+         * @description Operator API; roles: owner, manager, support, viewer. Reads only.
+         */
+        get: operations["AdminListMemberSegments"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2326,6 +2366,98 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/clients/{client_id}/segments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List segments
+         * @description Operator API; roles: owner, manager, support, viewer. Reads only.
+         */
+        get: operations["AdminListSegments"];
+        put?: never;
+        /**
+         * Create segment
+         * @description Operator API; roles: owner, manager. Writes.
+         */
+        post: operations["AdminCreateSegment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/clients/{client_id}/segments/{segment_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get segment
+         * @description Operator API; roles: owner, manager, support, viewer. Reads only.
+         */
+        get: operations["AdminGetSegment"];
+        /**
+         * Replace segment
+         * @description Operator API; roles: owner, manager. Writes.
+         */
+        put: operations["AdminReplaceSegment"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/clients/{client_id}/segments/{segment_id}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Archive segment
+         * @description Operator API; roles: owner, manager. Writes.
+         */
+        post: operations["AdminArchiveSegment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/clients/{client_id}/segments/{segment_id}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List segment members
+         * @description Operator API; roles: owner, manager, support, viewer. Reads only.
+         */
+        get: operations["AdminListSegmentMembers"];
+        put?: never;
+        /**
+         * Change segment members
+         * @description Operator API; roles: owner, manager. Writes.
+         */
+        post: operations["AdminChangeSegmentMembers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/clients/{client_id}/imports": {
         parameters: {
             query?: never;
@@ -2686,7 +2818,7 @@ export type components = {
          * @description An event a webhook endpoint may subscribe to.
          * @enum {string}
          */
-        WebhookEventType: "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.expiring" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed" | "receipt.approved" | "receipt.rejected" | "event.received";
+        WebhookEventType: "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.expiring" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed" | "receipt.approved" | "receipt.rejected" | "event.received" | "segment.entered" | "segment.exited";
     };
     responses: never;
     parameters: never;
@@ -10370,6 +10502,115 @@ export interface operations {
                             monthly_rank: number | null;
                         }[];
                     };
+                };
+            };
+            /** @description `input_error`, `invalid_auth`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "invalid_auth" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    GetUserSegments: {
+        parameters: {
+            query?: {
+                /** @description How {user_id} is read. */
+                id_type?: "id" | "email" | "username" | "third_party_id" | "mobile_phone_number" | "network1_user_id" | "network2_user_id";
+            };
+            header?: never;
+            path: {
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        segment_id: string;
+                        name: string;
+                        since: string;
+                    }[];
                 };
             };
             /** @description `input_error`, `invalid_auth`, `param_error` */
@@ -18559,6 +18800,114 @@ export interface operations {
             };
         };
     };
+    AdminListMemberSegments: {
+        parameters: {
+            query?: {
+                /** @description How {user_id} is read. */
+                id_type?: "id" | "email" | "username" | "third_party_id" | "mobile_phone_number" | "network1_user_id" | "network2_user_id";
+            };
+            header?: never;
+            path: {
+                client_id: string;
+                member_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        segment_id: string;
+                        name: string;
+                        since: string;
+                    }[];
+                };
+            };
+            /** @description `input_error`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     AdminListSigningKeys: {
         parameters: {
             query?: never;
@@ -19015,7 +19364,7 @@ export interface operations {
                     "application/json": {
                         webhook_id: string;
                         url: string;
-                        events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.expiring" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed" | "receipt.approved" | "receipt.rejected" | "event.received")[];
+                        events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.expiring" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed" | "receipt.approved" | "receipt.rejected" | "event.received" | "segment.entered" | "segment.exited")[];
                         enabled: boolean;
                         /** @enum {string} */
                         format: "standard" | "hosted";
@@ -19144,7 +19493,7 @@ export interface operations {
                 "application/json": {
                     /** Format: uri */
                     url: string;
-                    events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.expiring" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed" | "receipt.approved" | "receipt.rejected" | "event.received")[];
+                    events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.expiring" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed" | "receipt.approved" | "receipt.rejected" | "event.received" | "segment.entered" | "segment.exited")[];
                     /** @default true */
                     enabled?: boolean;
                     /** @enum {string} */
@@ -19192,7 +19541,7 @@ export interface operations {
                     "application/json": {
                         webhook_id: string;
                         url: string;
-                        events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.expiring" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed" | "receipt.approved" | "receipt.rejected" | "event.received")[];
+                        events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.expiring" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed" | "receipt.approved" | "receipt.rejected" | "event.received" | "segment.entered" | "segment.exited")[];
                         enabled: boolean;
                         /** @enum {string} */
                         format: "standard" | "hosted";
@@ -19355,7 +19704,7 @@ export interface operations {
                     "application/json": {
                         webhook_id: string;
                         url: string;
-                        events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.expiring" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed" | "receipt.approved" | "receipt.rejected" | "event.received")[];
+                        events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.expiring" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed" | "receipt.approved" | "receipt.rejected" | "event.received" | "segment.entered" | "segment.exited")[];
                         enabled: boolean;
                         /** @enum {string} */
                         format: "standard" | "hosted";
@@ -19480,7 +19829,7 @@ export interface operations {
                 "application/json": {
                     /** Format: uri */
                     url: string;
-                    events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.expiring" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed" | "receipt.approved" | "receipt.rejected" | "event.received")[];
+                    events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.expiring" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed" | "receipt.approved" | "receipt.rejected" | "event.received" | "segment.entered" | "segment.exited")[];
                     /** @default true */
                     enabled?: boolean;
                     /** @enum {string} */
@@ -19526,7 +19875,7 @@ export interface operations {
                     "application/json": {
                         webhook_id: string;
                         url: string;
-                        events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.expiring" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed" | "receipt.approved" | "receipt.rejected" | "event.received")[];
+                        events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.expiring" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed" | "receipt.approved" | "receipt.rejected" | "event.received" | "segment.entered" | "segment.exited")[];
                         enabled: boolean;
                         /** @enum {string} */
                         format: "standard" | "hosted";
@@ -19829,7 +20178,7 @@ export interface operations {
                     "application/json": {
                         webhook_id: string;
                         url: string;
-                        events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.expiring" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed" | "receipt.approved" | "receipt.rejected" | "event.received")[];
+                        events: ("*" | "user.created" | "user.updated" | "user.deleted" | "points.credited" | "points.removed" | "points.expired" | "points.expiring" | "points.returned" | "points.return_voided" | "reward.redeemed" | "coupon.used" | "coupon.unused" | "tier.changed" | "receipt.approved" | "receipt.rejected" | "event.received" | "segment.entered" | "segment.exited")[];
                         enabled: boolean;
                         /** @enum {string} */
                         format: "standard" | "hosted";
@@ -28290,6 +28639,7 @@ export interface operations {
                             };
                             audience?: {
                                 tier_ids?: string[];
+                                segment_ids?: string[];
                             };
                             schedule?: {
                                 /** Format: date-time */
@@ -28534,6 +28884,7 @@ export interface operations {
                     };
                     audience?: {
                         tier_ids?: string[];
+                        segment_ids?: string[];
                     };
                     schedule?: {
                         /** Format: date-time */
@@ -28697,6 +29048,7 @@ export interface operations {
                         };
                         audience?: {
                             tier_ids?: string[];
+                            segment_ids?: string[];
                         };
                         schedule?: {
                             /** Format: date-time */
@@ -28981,6 +29333,7 @@ export interface operations {
                         };
                         audience?: {
                             tier_ids?: string[];
+                            segment_ids?: string[];
                         };
                         schedule?: {
                             /** Format: date-time */
@@ -29226,6 +29579,7 @@ export interface operations {
                     };
                     audience?: {
                         tier_ids?: string[];
+                        segment_ids?: string[];
                     };
                     schedule?: {
                         /** Format: date-time */
@@ -29384,6 +29738,7 @@ export interface operations {
                         };
                         audience?: {
                             tier_ids?: string[];
+                            segment_ids?: string[];
                         };
                         schedule?: {
                             /** Format: date-time */
@@ -29615,6 +29970,7 @@ export interface operations {
                         };
                         audience?: {
                             tier_ids?: string[];
+                            segment_ids?: string[];
                         };
                         schedule?: {
                             /** Format: date-time */
@@ -29846,6 +30202,7 @@ export interface operations {
                         };
                         audience?: {
                             tier_ids?: string[];
+                            segment_ids?: string[];
                         };
                         schedule?: {
                             /** Format: date-time */
@@ -30077,6 +30434,7 @@ export interface operations {
                         };
                         audience?: {
                             tier_ids?: string[];
+                            segment_ids?: string[];
                         };
                         schedule?: {
                             /** Format: date-time */
@@ -30436,6 +30794,7 @@ export interface operations {
                             };
                             audience?: {
                                 tier_ids?: string[];
+                                segment_ids?: string[];
                             };
                             schedule?: {
                                 /** Format: date-time */
@@ -30692,6 +31051,7 @@ export interface operations {
                         };
                         audience?: {
                             tier_ids?: string[];
+                            segment_ids?: string[];
                         };
                         schedule?: {
                             /** Format: date-time */
@@ -31291,6 +31651,940 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    AdminListSegments: {
+        parameters: {
+            query?: {
+                include_archived?: "true" | "false";
+            };
+            header?: never;
+            path: {
+                client_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        segments: {
+                            segment_id: string;
+                            name: string;
+                            description: string | null;
+                            /** @enum {string} */
+                            kind: "static";
+                            /** @enum {string} */
+                            status: "ready" | "archived";
+                            version: number;
+                            member_count: number;
+                            as_of: string;
+                            date_created: string;
+                            date_updated: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description `input_error`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    AdminCreateSegment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                client_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @default null */
+                    description?: string | null;
+                    /**
+                     * @default static
+                     * @enum {string}
+                     */
+                    kind?: "static";
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        segment_id: string;
+                        name: string;
+                        description: string | null;
+                        /** @enum {string} */
+                        kind: "static";
+                        /** @enum {string} */
+                        status: "ready" | "archived";
+                        version: number;
+                        member_count: number;
+                        as_of: string;
+                        date_created: string;
+                        date_updated: string;
+                    };
+                };
+            };
+            /** @description `input_error`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `conflict` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `outcome_unknown` */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "outcome_unknown";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    AdminGetSegment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                client_id: string;
+                segment_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        segment_id: string;
+                        name: string;
+                        description: string | null;
+                        /** @enum {string} */
+                        kind: "static";
+                        /** @enum {string} */
+                        status: "ready" | "archived";
+                        version: number;
+                        member_count: number;
+                        as_of: string;
+                        date_created: string;
+                        date_updated: string;
+                    };
+                };
+            };
+            /** @description `input_error`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    AdminReplaceSegment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                client_id: string;
+                segment_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @default null */
+                    description?: string | null;
+                    /**
+                     * @default static
+                     * @enum {string}
+                     */
+                    kind?: "static";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        segment_id: string;
+                        name: string;
+                        description: string | null;
+                        /** @enum {string} */
+                        kind: "static";
+                        /** @enum {string} */
+                        status: "ready" | "archived";
+                        version: number;
+                        member_count: number;
+                        as_of: string;
+                        date_created: string;
+                        date_updated: string;
+                    };
+                };
+            };
+            /** @description `input_error`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `conflict` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `outcome_unknown` */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "outcome_unknown";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    AdminArchiveSegment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                client_id: string;
+                segment_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        segment_id: string;
+                        name: string;
+                        description: string | null;
+                        /** @enum {string} */
+                        kind: "static";
+                        /** @enum {string} */
+                        status: "ready" | "archived";
+                        version: number;
+                        member_count: number;
+                        as_of: string;
+                        date_created: string;
+                        date_updated: string;
+                    };
+                };
+            };
+            /** @description `input_error`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `conflict` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `outcome_unknown` */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "outcome_unknown";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    AdminListSegmentMembers: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                client_id: string;
+                segment_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        members: {
+                            user_id: number;
+                            since: string;
+                            first_name: string | null;
+                            last_name: string | null;
+                            email_address: string | null;
+                        }[];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description `input_error`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    AdminChangeSegmentMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                client_id: string;
+                segment_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    add?: (string | number)[];
+                    remove?: (string | number)[];
+                    /**
+                     * @default id
+                     * @enum {string}
+                     */
+                    id_type?: "id" | "email" | "username" | "third_party_id" | "mobile_phone_number" | "network1_user_id" | "network2_user_id";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        added: number;
+                        removed: number;
+                        unchanged: number;
+                        not_found: string[];
+                        member_count: number;
+                    };
+                };
+            };
+            /** @description `input_error`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `conflict` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `outcome_unknown` */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "outcome_unknown";
                         message: string;
                     };
                 };
@@ -34488,6 +35782,7 @@ export const operationRoles = {
   "POST /admin/v1/clients/{client_id}/members/{member_id}/reactivate": ["owner", "manager", "support"],
   "POST /admin/v1/clients/{client_id}/members/{member_id}/notes": ["owner", "manager", "support"],
   "GET /admin/v1/clients/{client_id}/members/{member_id}/notes": ["owner", "manager", "support", "viewer"],
+  "GET /admin/v1/clients/{client_id}/members/{member_id}/segments": ["owner", "manager", "support", "viewer"],
   "POST /admin/v1/clients/{client_id}/signing_keys": ["owner"],
   "GET /admin/v1/clients/{client_id}/signing_keys": ["owner", "manager", "support", "viewer"],
   "DELETE /admin/v1/clients/{client_id}/signing_keys/{public_key}": ["owner"],
@@ -34547,6 +35842,13 @@ export const operationRoles = {
   "GET /admin/v1/clients/{client_id}/rules/switch": ["owner", "manager", "support", "viewer"],
   "PUT /admin/v1/clients/{client_id}/rules/switch": ["owner", "manager"],
   "GET /admin/v1/clients/{client_id}/members/{member_id}/ledger/{entry_id}/explain": ["owner", "manager", "support", "viewer"],
+  "POST /admin/v1/clients/{client_id}/segments": ["owner", "manager"],
+  "GET /admin/v1/clients/{client_id}/segments": ["owner", "manager", "support", "viewer"],
+  "GET /admin/v1/clients/{client_id}/segments/{segment_id}": ["owner", "manager", "support", "viewer"],
+  "PUT /admin/v1/clients/{client_id}/segments/{segment_id}": ["owner", "manager"],
+  "POST /admin/v1/clients/{client_id}/segments/{segment_id}/archive": ["owner", "manager"],
+  "POST /admin/v1/clients/{client_id}/segments/{segment_id}/members": ["owner", "manager"],
+  "GET /admin/v1/clients/{client_id}/segments/{segment_id}/members": ["owner", "manager", "support", "viewer"],
   "POST /admin/v1/clients/{client_id}/imports": ["owner", "manager"],
   "GET /admin/v1/clients/{client_id}/imports": ["owner", "manager", "support", "viewer"],
   "GET /admin/v1/clients/{client_id}/imports/{import_id}": ["owner", "manager", "support", "viewer"],
@@ -34586,5 +35888,7 @@ export const webhookEventTypes = [
   "tier.changed",
   "receipt.approved",
   "receipt.rejected",
-  "event.received"
+  "event.received",
+  "segment.entered",
+  "segment.exited"
 ] as const satisfies readonly components['schemas']['WebhookEventType'][];

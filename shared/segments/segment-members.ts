@@ -1,0 +1,117 @@
+import type * as z from 'zod';
+import { batchGet } from '../data/batch-reads.js';
+import { inParallel } from '../data/in-parallel.js';
+import { cursorOfPositions, positionsOfCursor } from '../data/merged-ranges.js';
+import { optimisticTransaction } from '../data/transactions.js';
+import { ApiError } from '../errors.js';
+import { findMember, memberKey, memberOf } from '../member-store/index.js';
+import { withProgram } from '../programs/index.js';
+import type { MemberRequest } from '../requests/index.js';
+import { nowSeconds } from '../support/clock.js';
+import { isoTimestamp } from '../support/periods.js';
+import { liveSegments } from './segment-cache.js';
+import { getMembership, joinItems, leaveItems, membershipsOf, segmentMembershipPage } from './segment-memberships.js';
+import { memberCounts } from './segment-repository.js';
+import type { SegmentMembersChange, SegmentMembersInput } from './segment-requests.js';
+import type { MemberSegmentsBody, SegmentMemberPageBody, SegmentMembersChangedBody } from './segment-responses.js';
+import { existingSegment } from './segments.js';
+
+/**
+ * Who is in a segment: a static segment's members added and removed by the operator, member by
+ * member (each its own transaction, so one member's failure holds up no other), a segment's
+ * members paged, and a member's own segments.
+ */
+
+/** Members changed at once: each change is a read and a transaction of four items. */
+const CHANGES_IN_PARALLEL = 16;
+
+class MemberGone extends Error {}
+
+type Outcome = 'added' | 'removed' | 'unchanged' | 'not_found';
+
+/**
+ * Adds and removes a static segment's members. A member already in (or already out) is
+ * unchanged; an id that names no member of the program is answered back in not_found, and the
+ * rest go on. The same member named twice changes once.
+ */
+export async function changeSegmentMembers(
+  clientId: string,
+  segmentId: string,
+  change: SegmentMembersChange,
+): Promise<z.infer<typeof SegmentMembersChangedBody>> {
+  const segment = await withProgram(clientId, () => existingSegment(clientId, segmentId));
+  if (segment.status === 'archived') throw new ApiError('conflict', `segment_id: segment ${segmentId} is archived; its members no longer change`);
+  const asked = [...new Set(change.add)].map((ref) => ({ ref, join: true })).concat([...new Set(change.remove)].map((ref) => ({ ref, join: false })));
+  const outcomes: Outcome[] = new Array(asked.length);
+  await inParallel(asked, CHANGES_IN_PARALLEL, async ({ ref, join }, index) => {
+    const member = await findMember(clientId, change.id_type, ref);
+    outcomes[index] = member ? await changeOne(clientId, member.id, segment, join) : 'not_found';
+  });
+  const tally = (outcome: Outcome) => outcomes.filter((one) => one === outcome).length;
+  const counts = await memberCounts(clientId, [segmentId]);
+  return {
+    added: tally('added'),
+    removed: tally('removed'),
+    unchanged: tally('unchanged'),
+    not_found: asked.filter((_ask, index) => outcomes[index] === 'not_found').map(({ ref }) => ref),
+    member_count: counts.get(segmentId) ?? 0,
+  };
+}
+
+/** One member in or out: read, then written only if it changes (a concurrent change makes it read again). */
+function changeOne(clientId: string, memberId: number, segment: { segment_id: string; name: string }, join: boolean): Promise<Outcome> {
+  return optimisticTransaction(async () => {
+    const current = await getMembership(clientId, memberId, segment.segment_id);
+    if (join === (current !== undefined)) return { items: [], result: 'unchanged' as Outcome };
+    const now = nowSeconds();
+    const items = join ? joinItems(clientId, memberId, segment, now, () => new MemberGone()) : leaveItems(clientId, memberId, segment, now);
+    return { items, result: (join ? 'added' : 'removed') as Outcome };
+  }, undefined).catch((error: unknown) => {
+    // Deleted since it was found: as unknown as an id no member holds.
+    if (error instanceof MemberGone) return 'not_found' as Outcome;
+    throw error;
+  });
+}
+
+/** A page of the segment's members by member id, with their names; a member deleted and not yet erased is left out. */
+export async function segmentMembers(clientId: string, segmentId: string, input: SegmentMembersInput): Promise<z.infer<typeof SegmentMemberPageBody>> {
+  const positions = positionsOfCursor(input.cursor);
+  await withProgram(clientId, () => existingSegment(clientId, segmentId));
+  const page = await segmentMembershipPage(clientId, segmentId, { limit: input.limit, positions });
+  const members = new Map(
+    (await batchGet(page.memberships.map((membership) => memberKey(clientId, membership.member_id)))).flatMap((item) => {
+      const member = memberOf(item);
+      return member ? [[member.id, member] as const] : [];
+    }),
+  );
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  return {
+    members: page.memberships.flatMap((membership) => {
+      const member = members.get(membership.member_id);
+      if (!member) return [];
+      return [
+        {
+          user_id: member.id,
+          since: isoTimestamp(membership.since),
+          first_name: text(member.first_name),
+          last_name: text(member.last_name),
+          email_address: text(member.email_address),
+        },
+      ];
+    }),
+    next_cursor: page.more ? cursorOfPositions(page.positions) : null,
+  };
+}
+
+/** The segments in use the member is in, oldest membership first. */
+export async function memberSegments({ client, member }: MemberRequest): Promise<z.infer<typeof MemberSegmentsBody>> {
+  const [memberships, segments] = await Promise.all([membershipsOf(client.clientId, member.id), liveSegments(client.clientId)]);
+  return memberships
+    .filter((membership) => segments.has(membership.segment_id))
+    .sort((a, b) => a.since - b.since || Number(a.segment_id) - Number(b.segment_id))
+    .map((membership) => ({
+      segment_id: membership.segment_id,
+      name: segments.get(membership.segment_id)?.name ?? '',
+      since: isoTimestamp(membership.since),
+    }));
+}

@@ -1,0 +1,122 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
+import { queryPrefix } from '../data/batch-reads.js';
+import { documentClient, tableName } from '../data/client.js';
+import { counterChangeItem, countedBy } from '../data/counted-items.js';
+import { itemDecoder } from '../data/item-decoder.js';
+import { type MergedPage, mergedRangePage, type OrderedRange, type RangePositions } from '../data/merged-ranges.js';
+import { guarded, type WriteItem } from '../data/transactions.js';
+import { memberEventItem } from '../events/index.js';
+import { memberKey } from '../member-store/index.js';
+import { isoTimestamp } from '../support/periods.js';
+import { membershipIndexKeys, membershipKey, membershipPrefix, SEGMENT_SHARDS, segmentCountShardKey, segmentLinePartition, segmentShardOf } from './keys.js';
+import { MEMBER_COUNT_FIELD } from './segment-repository.js';
+
+/**
+ * Members' memberships of segments: one small item per member per segment, in the member's
+ * partition and on the segment's member line. Joining and leaving are each one transaction: the
+ * membership, the count of its shard, and the member's segment.entered or segment.exited event,
+ * so the count is exact and each event exists exactly when its change committed.
+ */
+
+const MembershipItem = z.object({ segment_id: z.string(), member_id: z.number(), since: z.number() });
+export type MembershipRecord = z.infer<typeof MembershipItem>;
+const MEMBERSHIP_TYPE = 'segment_membership';
+const decodeMembership = itemDecoder(MEMBERSHIP_TYPE, MembershipItem);
+
+/** The segment a change names: its id, and its name as the member's event carries it. */
+export interface SegmentRef {
+  segment_id: string;
+  name: string;
+}
+
+export async function getMembership(clientId: string, memberId: number, segmentId: string): Promise<MembershipRecord | undefined> {
+  const { Item } = await documentClient.send(
+    new GetCommand({ TableName: tableName(), Key: membershipKey(clientId, memberId, segmentId), ConsistentRead: true }),
+  );
+  return Item ? decodeMembership(Item) : undefined;
+}
+
+/** Every segment the member is in (archived ones included: the caller knows which are in use). */
+export async function membershipsOf(clientId: string, memberId: number): Promise<MembershipRecord[]> {
+  const { PK, SKPrefix } = membershipPrefix(clientId, memberId);
+  return (await queryPrefix(PK, SKPrefix)).map(decodeMembership);
+}
+
+const countKey = (clientId: string, memberId: number, segmentId: string) => segmentCountShardKey(clientId, segmentId, segmentShardOf(clientId, memberId));
+
+const segmentEventData = (memberId: number, segment: SegmentRef, at: number) => ({
+  user_id: memberId,
+  segment_id: segment.segment_id,
+  segment_name: segment.name,
+  at: isoTimestamp(at),
+});
+
+/**
+ * The member joins the segment: only while the member exists (a deleted member's erasure would
+ * never find a membership written after it walked by) and only if not already in (else the
+ * caller reads again).
+ */
+export function joinItems(clientId: string, memberId: number, segment: SegmentRef, now: number, memberGone: () => Error): WriteItem[] {
+  const count = countKey(clientId, memberId, segment.segment_id);
+  return [
+    guarded(
+      {
+        ConditionCheck: {
+          TableName: tableName(),
+          Key: memberKey(clientId, memberId),
+          ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(deleted_at)',
+        },
+      },
+      memberGone,
+    ),
+    {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...membershipKey(clientId, memberId, segment.segment_id),
+          ...membershipIndexKeys(clientId, memberId, segment.segment_id),
+          type: MEMBERSHIP_TYPE,
+          segment_id: segment.segment_id,
+          member_id: memberId,
+          since: now,
+          // A member's erasure removes the membership and takes it out of the count.
+          ...countedBy(count, MEMBER_COUNT_FIELD),
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    counterChangeItem(count, MEMBER_COUNT_FIELD, 1),
+    memberEventItem(clientId, memberId, 'segment.entered', segmentEventData(memberId, segment, now), now),
+  ];
+}
+
+/** The member leaves the segment, only if in it (else the caller reads again). */
+export function leaveItems(clientId: string, memberId: number, segment: SegmentRef, now: number): WriteItem[] {
+  return [
+    { Delete: { TableName: tableName(), Key: membershipKey(clientId, memberId, segment.segment_id), ConditionExpression: 'attribute_exists(PK)' } },
+    counterChangeItem(countKey(clientId, memberId, segment.segment_id), MEMBER_COUNT_FIELD, -1),
+    memberEventItem(clientId, memberId, 'segment.exited', segmentEventData(memberId, segment, now), now),
+  ];
+}
+
+/** The segment's member line, shard by shard, merged in member id order. */
+const lineRanges = (clientId: string, segmentId: string): OrderedRange[] =>
+  Array.from({ length: SEGMENT_SHARDS }, (_unused, shard) => ({
+    id: String(shard),
+    index: 'GSI1',
+    partition: segmentLinePartition(clientId, segmentId, shard),
+    // Member ids are fixed-width digits: every one sorts between these.
+    from: '0',
+    to: '~',
+  }));
+
+/** A page of the segment's memberships by member id, from where the last page stopped: one round trip. */
+export async function segmentMembershipPage(
+  clientId: string,
+  segmentId: string,
+  options: { limit: number; positions?: RangePositions },
+): Promise<{ memberships: MembershipRecord[]; positions: RangePositions; more: boolean }> {
+  const page: MergedPage = await mergedRangePage(lineRanges(clientId, segmentId), { limit: options.limit, descending: false, positions: options.positions });
+  return { memberships: page.items.map(({ item }) => decodeMembership(item)), positions: page.positions, more: page.more };
+}

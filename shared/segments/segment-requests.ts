@@ -1,0 +1,66 @@
+import * as z from 'zod';
+import { PageCursor } from '../support/page-cursor.js';
+import { ID_TYPES } from '../member-store/lookup-schemas.js';
+import { ClientPath } from '../programs/client-requests.js';
+
+/**
+ * What operator requests about segments send: schemas only, so a route's contract loads them
+ * without the repositories.
+ */
+
+export const SEGMENT_KINDS = ['static'] as const;
+export const SEGMENT_STATUSES = ['ready', 'archived'] as const;
+export type SegmentStatus = (typeof SEGMENT_STATUSES)[number];
+
+/** Segments a program keeps (archived ones included), and how many of them may be in use at once. */
+export const MAX_SEGMENTS = 1_000;
+export const MAX_ACTIVE_SEGMENTS = 100;
+/** Members one call adds and removes, together. */
+export const MAX_MEMBER_CHANGES = 1_000;
+
+const SegmentId = z.string().regex(/^\d{1,9}$/, 'must be a segment id (digits)');
+export const SegmentPath = ClientPath.extend({ segment_id: SegmentId });
+
+const Name = z.string().trim().min(1, 'must not be empty').max(100);
+const Description = z.string().trim().max(500);
+
+/** A segment as an operator writes it: a name, what it is for, and its kind (a static list of members). */
+export const SegmentBodySchema = z.strictObject({
+  name: Name,
+  description: Description.nullable().default(null),
+  kind: z.enum(SEGMENT_KINDS, { error: `must be ${SEGMENT_KINDS.join(' or ')}` }).default('static'),
+});
+export type SegmentBody = z.infer<typeof SegmentBodySchema>;
+
+export const SegmentListQuery = z.object({
+  include_archived: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+});
+
+/** A member as a change names it: its id as the id_type reads it. */
+const MemberRef = z.union([z.string().trim().min(1).max(255), z.number().int().min(1).max(Number.MAX_SAFE_INTEGER)]).transform(String);
+
+/** POST .../segments/{segment_id}/members: members added and members removed, up to MAX_MEMBER_CHANGES in all, each at most once. */
+export const SegmentMembersChangeSchema = z
+  .strictObject({
+    add: z.array(MemberRef).max(MAX_MEMBER_CHANGES).default([]),
+    remove: z.array(MemberRef).max(MAX_MEMBER_CHANGES).default([]),
+    id_type: z.enum(ID_TYPES, { error: 'unknown id_type' }).default('id'),
+  })
+  .superRefine((change, context) => {
+    if (change.add.length + change.remove.length === 0)
+      context.addIssue({ code: 'custom', path: ['add'], message: 'name at least one member to add or remove' });
+    if (change.add.length + change.remove.length > MAX_MEMBER_CHANGES) {
+      context.addIssue({ code: 'custom', path: ['remove'], message: `a call adds and removes at most ${MAX_MEMBER_CHANGES} members in all` });
+    }
+    const added = new Set(change.add);
+    const both = change.remove.findIndex((member) => added.has(member));
+    if (both >= 0) context.addIssue({ code: 'custom', path: ['remove', both], message: `member ${change.remove[both]} is both added and removed` });
+  });
+export type SegmentMembersChange = z.infer<typeof SegmentMembersChangeSchema>;
+
+/** A page of a segment's members; the cursor is the previous page's next_cursor. */
+export const SegmentMembersQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+  cursor: PageCursor,
+});
+export type SegmentMembersInput = z.infer<typeof SegmentMembersQuery>;

@@ -1,0 +1,63 @@
+import * as z from 'zod';
+import type { AnswerBodies } from '../support/answers.js';
+import { SEGMENT_KINDS, SEGMENT_STATUSES } from './segment-requests.js';
+
+/** What the segment routes answer, as zod schemas: the API description and the tests read them. */
+
+export const SegmentAnswerBody = z.object({
+  segment_id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  kind: z.enum(SEGMENT_KINDS),
+  status: z.enum(SEGMENT_STATUSES),
+  /** 1 when made; each change adds one. */
+  version: z.number().int(),
+  /** Members in the segment, exact at `as_of`: every membership change counts itself in its own transaction. */
+  member_count: z.number().int(),
+  /** ISO 8601 times. */
+  as_of: z.string(),
+  date_created: z.string(),
+  date_updated: z.string(),
+});
+
+export const SegmentListBody = z.object({ segments: z.array(SegmentAnswerBody) });
+
+/** What a change of a static segment's members did, member by member. */
+export const SegmentMembersChangedBody = z.object({
+  /** Members that joined, and that left. */
+  added: z.number().int(),
+  removed: z.number().int(),
+  /** Members already in (for add) or already out (for remove). */
+  unchanged: z.number().int(),
+  /** The ids of the call that name no member of the program, as sent: nothing was done for them. */
+  not_found: z.array(z.string()),
+  member_count: z.number().int(),
+});
+
+/** One member of a segment, with what an operator needs to recognise it. */
+const SegmentMemberBody = z.object({
+  user_id: z.number().int(),
+  /** When the member joined the segment (ISO 8601). */
+  since: z.string(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  email_address: z.string().nullable(),
+});
+
+export const SegmentMemberPageBody = z.object({
+  members: z.array(SegmentMemberBody),
+  /** Null at the end. */
+  next_cursor: z.string().nullable(),
+});
+
+/** GET /v2/users/{user_id}/segments: the segments a member is in, oldest membership first. */
+export const MemberSegmentsBody = z.array(z.object({ segment_id: z.string(), name: z.string(), since: z.string() }));
+
+/** The answers the segment routes name in their contracts, by name. */
+export const segmentAnswers = {
+  Segment: SegmentAnswerBody,
+  SegmentList: SegmentListBody,
+  SegmentMembersChanged: SegmentMembersChangedBody,
+  SegmentMemberPage: SegmentMemberPageBody,
+  MemberSegments: MemberSegmentsBody,
+} satisfies AnswerBodies;

@@ -1,0 +1,87 @@
+import { ADMIN_HEADERS, call, newClient, newMember } from '../../local/walks/api.js';
+import { credit, newActivity } from '../../local/walks/points.js';
+import { activeRule } from '../../local/walks/rules.js';
+
+/**
+ * Segments as audiences of earning rules: a rule whose audience names segments credits only
+ * members of one of them (in use: an archived segment reaches no one), and says not_in_audience
+ * for the rest; a rule naming a segment the program does not have in use is refused, naming the field.
+ */
+
+describe('earning rules for segments (audience.segment_ids)', () => {
+  let clientId: string;
+  let apiKey: string;
+  let admin: string;
+  let activity: any;
+  const newSegment = async (name: string, members: number[]) => {
+    const made = (await call('POST', `${admin}/segments`, { headers: ADMIN_HEADERS, body: { name } })).body;
+    if (members.length > 0) await call('POST', `${admin}/segments/${made.segment_id}/members`, { headers: ADMIN_HEADERS, body: { add: members } });
+    return made.segment_id as string;
+  };
+  const balance = async (memberId: number) => (await call('GET', `/v2/users/${memberId}/points`, { query: { api_key: apiKey } })).body.total_points;
+
+  beforeAll(async () => {
+    ({ clientId, apiKey } = await newClient());
+    admin = `/admin/v1/clients/${clientId}`;
+    activity = await newActivity(clientId, { num_points: 10 });
+  });
+
+  it('credits members of any named segment, skips the rest as not_in_audience, and stops reaching a segment once it is archived', async () => {
+    const [vip, fan, other] = [await newMember(apiKey), await newMember(apiKey), await newMember(apiKey)];
+    const vips = await newSegment('VIP', [vip.id]);
+    const fans = await newSegment('Fans', [fan.id]);
+    await activeRule(clientId, {
+      name: 'Members of VIP or Fans',
+      trigger: { kind: 'activity', activity_id: String(activity.id) },
+      effect: { kind: 'fixed', points: 50 },
+      audience: { segment_ids: [vips, fans] },
+    });
+
+    for (const member of [vip, fan, other]) expect((await credit(apiKey, member.id, { activity_id: activity.id })).status).toBe(200);
+    const tried = await call('POST', `${admin}/rules/evaluate`, {
+      headers: ADMIN_HEADERS,
+      body: { member_id: other.id, trigger: { kind: 'activity', activity_id: String(activity.id) } },
+    });
+
+    expect([await balance(vip.id), await balance(fan.id), await balance(other.id)]).toEqual([60, 60, 10]);
+    expect(tried.body.rules).toEqual([expect.objectContaining({ outcome: 'skipped', reason: 'not_in_audience' })]);
+
+    await call('POST', `${admin}/segments/${vips}/archive`, { headers: ADMIN_HEADERS });
+    await credit(apiKey, vip.id, { activity_id: activity.id });
+    expect(await balance(vip.id)).toBe(70);
+  });
+
+  it('reaches a member from the moment it joins, and not after it leaves', async () => {
+    const member = await newMember(apiKey);
+    const late = await newSegment('Late joiners', []);
+    const other = await newActivity(clientId, { num_points: 1 });
+    await activeRule(clientId, { name: 'Late joiners', trigger: { kind: 'activity', activity_id: String(other.id) }, effect: { kind: 'fixed', points: 5 }, audience: { segment_ids: [late] } });
+
+    await credit(apiKey, member.id, { activity_id: other.id });
+    await call('POST', `${admin}/segments/${late}/members`, { headers: ADMIN_HEADERS, body: { add: [member.id] } });
+    await credit(apiKey, member.id, { activity_id: other.id });
+    await call('POST', `${admin}/segments/${late}/members`, { headers: ADMIN_HEADERS, body: { remove: [member.id] } });
+    await credit(apiKey, member.id, { activity_id: other.id });
+
+    expect(await balance(member.id)).toBe(1 + 6 + 1);
+  });
+
+  it('refuses a rule naming a segment the program does not have in use, naming the field', async () => {
+    const archived = await newSegment('Gone', []);
+    await call('POST', `${admin}/segments/${archived}/archive`, { headers: ADMIN_HEADERS });
+    const body = (segmentIds: string[]) => ({
+      name: 'Nobody',
+      trigger: { kind: 'activity', activity_id: String(activity.id) },
+      effect: { kind: 'fixed', points: 5 },
+      audience: { segment_ids: segmentIds },
+    });
+
+    const unknown = await call('POST', `${admin}/rules`, { headers: ADMIN_HEADERS, body: body(['999999']) });
+    const gone = await call('POST', `${admin}/rules`, { headers: ADMIN_HEADERS, body: body([archived]) });
+    const malformed = await call('POST', `${admin}/rules`, { headers: ADMIN_HEADERS, body: body(['vip']) });
+
+    expect(unknown).toMatchObject({ status: 400, body: { message: expect.stringMatching(/^audience\.segment_ids: .*999999/) } });
+    expect(gone).toMatchObject({ status: 400, body: { message: expect.stringContaining(`audience.segment_ids: the program has no segment in use with id ${archived}`) } });
+    expect(malformed).toMatchObject({ status: 400, body: { message: expect.stringContaining('audience.segment_ids') } });
+  });
+});
