@@ -21,6 +21,7 @@ import { StreamConsumer } from './constructs/stream-consumer.js';
 import { FirstDeployRebuild } from './constructs/first-deploy-rebuild.js';
 import { ImportPipeline } from './constructs/import-pipeline.js';
 import { ExportPipeline } from './constructs/export-pipeline.js';
+import { SegmentBuildPipeline } from './constructs/segment-build-pipeline.js';
 import type { ServiceFunction } from './constructs/service-function.js';
 import { DEFAULT_LOG_LEVEL, LOG_LEVELS } from '../shared/support/telemetry-names.js';
 
@@ -103,6 +104,7 @@ export class ApiStack extends Stack {
   readonly streamConsumers: StreamConsumer[];
   readonly importPipeline: ImportPipeline;
   readonly exportPipeline: ExportPipeline;
+  readonly segmentBuilds: SegmentBuildPipeline;
   readonly dashboard: ServiceDashboard;
   readonly failedAuthGuard: FailedAuthGuard;
 
@@ -174,6 +176,12 @@ export class ApiStack extends Stack {
       alarmTopicArn: props.alarmTopicArn,
     });
     this.exportPipeline = new ExportPipeline(this, 'Exports', { table: props.table, bucket: filesBucket, logLevel, alarmTopicArn: props.alarmTopicArn });
+    this.segmentBuilds = new SegmentBuildPipeline(this, 'SegmentBuilds', {
+      table: props.table,
+      bucket: filesBucket,
+      logLevel,
+      alarmTopicArn: props.alarmTopicArn,
+    });
 
     new ApiAlarms(this, 'Alarms', {
       api: this.api,

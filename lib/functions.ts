@@ -7,6 +7,8 @@ import {
   importPipeline,
   jobSchedule,
   jobs,
+  SEGMENT_BUILD_TRIGGER,
+  segmentBuildPipeline,
   STREAM_TRIGGER,
   streamConsumers,
   type StreamConsumerJob,
@@ -29,6 +31,9 @@ export const importStepDescription = (step: { name: string }): string => `Import
 
 /** An export pipeline step's Description in the stack. */
 export const exportStepDescription = (step: { name: string }): string => `Export pipeline step ${step.name}`;
+
+/** A segment build step's Description in the stack. */
+export const segmentBuildStepDescription = (step: { name: string }): string => `Segment build step ${step.name}`;
 
 /** A stream consumer's Description in the stack. */
 export const streamConsumerDescription = (consumer: StreamConsumerJob): string => `Stream consumer ${consumer.name}, ${STREAM_TRIGGER}: ${consumer.does}`;
@@ -61,7 +66,7 @@ export interface FunctionRow {
   description: string;
 }
 
-/** Every function the API stack deploys: one per route-table row, one per scheduled job, the stream consumer, the import and export pipelines' steps and the source authorizer. */
+/** Every function the API stack deploys: one per route-table row, one per scheduled job, the stream consumer, the import, export and segment build pipelines' steps and the source authorizer. */
 export const functionRows: readonly FunctionRow[] = [
   ...routes.map((route) => ({
     name: route.name,
@@ -91,6 +96,13 @@ export const functionRows: readonly FunctionRow[] = [
     trigger: EXPORT_PIPELINE_TRIGGER,
     layers: [],
     description: exportStepDescription(step),
+  })),
+  ...Object.values(segmentBuildPipeline).map((step) => ({
+    name: step.name,
+    entry: step.entry,
+    trigger: SEGMENT_BUILD_TRIGGER,
+    layers: [],
+    description: segmentBuildStepDescription(step),
   })),
   { name: sourceAuthorizer.name, entry: sourceAuthorizer.entry, trigger: SOURCE_AUTHORIZER_TRIGGER, layers: [], description: sourceAuthorizerDescription },
   { name: firstDeployRebuild.name, entry: firstDeployRebuild.entry, trigger: FIRST_DEPLOY_TRIGGER, layers: [], description: firstDeployRebuildDescription },

@@ -139,3 +139,19 @@ export const exportPipeline = {
 
 /** The export pipeline's trigger in words: part of its functions' descriptions. */
 export const EXPORT_PIPELINE_TRIGGER = 'export pipeline step';
+
+/**
+ * A dynamic segment's build steps: Step Functions runs them when the segment's build request
+ * lands in the bucket (an S3 event through EventBridge): the plan, a Map with one walk per shard
+ * of the program's rank index (a loop of page workers, each deciding a page of members against
+ * the segment's filter), then the finish, which marks the segment ready. Locally
+ * local/segment-builds.ts runs the same handlers.
+ */
+export const segmentBuildPipeline = {
+  plan: { entry: 'functions/segments/plan-segment-build.ts', name: 'PlanSegmentBuild', access: 'write', timeoutSeconds: 60 },
+  page: { entry: 'functions/segments/build-segment-page.ts', name: 'BuildSegmentPage', access: 'write', timeoutSeconds: 300 },
+  finish: { entry: 'functions/segments/finish-segment-build.ts', name: 'FinishSegmentBuild', access: 'write', timeoutSeconds: 60 },
+} as const;
+
+/** The segment build's trigger in words: part of its functions' descriptions. */
+export const SEGMENT_BUILD_TRIGGER = 'segment build step';

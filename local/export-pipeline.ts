@@ -1,11 +1,10 @@
 import { exportStepDescription } from '../lib/functions.js';
 import { exportPipeline } from '../lib/jobs.js';
-import { inParallel } from '../shared/data/in-parallel.js';
 import { exportRequestKey } from '../shared/exports/index.js';
 import { adminCreateExportRoute } from '../functions/admin/exports/create-export.contract.js';
 import type { HttpResponse } from '../shared/http/response.js';
 import { matchRoute, type LocalRequest } from './dispatch.js';
-import { pipelineSteps, withRetries } from './pipeline-steps.js';
+import { pipelineSteps, runShardWalks } from './pipeline-steps.js';
 
 /**
  * The export pipeline run locally, as Step Functions runs it in AWS when an export's request
@@ -16,41 +15,10 @@ import { pipelineSteps, withRetries } from './pipeline-steps.js';
  * as the state machine's catch does.
  */
 
-/** Shard walks at once; the Map's MaxConcurrency in AWS. */
-export const SHARDS_IN_PARALLEL = 2;
-/** Attempts of a page before the export fails, as the state machine retries a worker. */
-const PAGE_ATTEMPTS = 3;
-
 const step = pipelineSteps(exportPipeline, exportStepDescription);
 
-interface Walk {
-  done?: boolean;
-}
-
 /** Runs the pipeline of an export's request to the end. */
-export async function runExportPipeline(requestKey: string): Promise<void> {
-  let plan: { run: boolean; shards: Walk[] };
-  try {
-    plan = (await step('plan')({ key: requestKey })) as typeof plan;
-  } catch (error) {
-    await step('finish')({ key: requestKey, failure: `the export could not be started: ${(error as Error).message}` });
-    return;
-  }
-  if (!plan.run) return;
-  let failure: string | undefined;
-  try {
-    await inParallel(plan.shards, SHARDS_IN_PARALLEL, async (start) => {
-      for (let walk = start; !walk.done; ) {
-        // As the state machine's retry does: a page that failed (throttling, a timeout) is written again.
-        const current = walk;
-        walk = (await withRetries(PAGE_ATTEMPTS, () => step('page')(current))) as Walk;
-      }
-    });
-  } catch (error) {
-    failure = `a page failed: ${(error as Error).message}`;
-  }
-  await step('finish')({ key: requestKey, ...(failure ? { failure } : {}) });
-}
+export const runExportPipeline = (requestKey: string): Promise<void> => runShardWalks(step, requestKey, 'the export could not be started');
 
 /** Runs the pipeline of an export by its ids, as its request's arrival does. */
 export const runExport = (clientId: string, exportId: string): Promise<void> => runExportPipeline(exportRequestKey(clientId, exportId));

@@ -72,6 +72,7 @@ async function loadCode(seeding: boolean) {
     { localSignIn, ensureLocalOwner },
     { localDownloads },
     { startingExports, runStartedExports },
+    { startingSegmentBuilds },
     { localConsole },
     seed,
   ] = await Promise.all([
@@ -85,6 +86,7 @@ async function loadCode(seeding: boolean) {
     import('./operator-sign-in.js'),
     import('./file-downloads.js'),
     import('./export-pipeline.js'),
+    import('./segment-builds.js'),
     import('./console-app.js'),
     seeding ? import('./seed.js') : undefined,
     // The middleware stack every route shares, so a route's first request loads only its own handler.
@@ -103,6 +105,7 @@ async function loadCode(seeding: boolean) {
     localDownloads,
     startingExports,
     runStartedExports,
+    startingSegmentBuilds,
     localConsole,
     seedDemoProgram: seed?.seedDemoProgram,
   };
@@ -230,7 +233,11 @@ async function main(): Promise<void> {
     const files = async (method: string, url: URL, request: IncomingMessage) =>
       (await code.localDownloads(method, url)) ?? (await uploads(method, url, request)) ?? signIn(method, url, request);
     // An accepted export starts its pipeline, as its request's arrival in the bucket does in AWS.
-    const dispatch = code.startingExports(code.dispatch, (exportId, error) => running.report(`export ${exportId} failed:`, error));
+    // A dynamic segment made or changed starts its build, as its build request's arrival does in AWS.
+    const dispatch = code.startingSegmentBuilds(
+      code.startingExports(code.dispatch, (exportId, error) => running.report(`export ${exportId} failed:`, error)),
+      (segmentId, error) => running.report(`segment ${segmentId} build failed:`, error),
+    );
     // The operator console under /console, its dev server started on the first request for it.
     const operatorConsole = code.localConsole();
     const server = code.createLocalHttpServer(dispatch, files, operatorConsole.handle);

@@ -34,8 +34,9 @@ export interface FuzzWorld {
   webhook: { webhook_id: string };
   /** A custom event type with one optional number attribute, steps. */
   eventType: string;
-  /** A static segment of the program. */
+  /** A static segment of the program, and a dynamic one (never built). */
   segment: { segment_id: string };
+  dynamicSegment: { segment_id: string };
 }
 
 /** A route's probe: a valid request, and where in its body to put the extremes. Method, auth and path come from the contract. */
@@ -201,3 +202,6 @@ export const ACTIVITY_NUMBERS = ['num_points', 'category_id', 'type_id', 'freq_c
 export const CAMPAIGN_NUMBERS = ['date_start', 'date_end', 'num_points', 'redemption_limit', 'enable_email'];
 
 export const couponCategoryBody = () => ({ name: unique('c'), expiration_days: 30 });
+
+/** A dynamic segment's body: members with at least 100 lifetime points. */
+export const DYNAMIC_SEGMENT_BODY = { name: 'Fuzz earners', kind: 'dynamic', filter: { all: [{ field: 'member.lifetime_points', op: 'gte', value: 100 }] } };

@@ -112,6 +112,8 @@ export interface IamWorld {
   disabled(): Promise<any>;
   /** A ledger export run through the pipeline. */
   ledgerExport(): Promise<any>;
+  /** A dynamic segment of members with points, made (or its filter changed) and built through the pipeline; its answer after the build. */
+  builtSegment(change?: 'replace'): Promise<any>;
   /** The stream consumer read until the walk's events are deliveries and report counts, then stopped. */
   drained(): Promise<void>;
   /** A person signed in with an operator account of this role: their own token (the local token issuer). */

@@ -1,6 +1,7 @@
 import type { Context, DynamoDBStreamEvent } from 'aws-lambda';
 import { outboxEventsOf } from '../../shared/events/stream-records.js';
 import { creditOwedWelcomes, creditTierReachedRules } from '../../shared/rule-triggers/index.js';
+import { reevaluateSegments } from '../../shared/segment-triggers/index.js';
 import { withJobTelemetry } from '../../shared/telemetry/job-telemetry.js';
 import { logger } from '../../shared/support/logger.js';
 import { dispatchEvents } from '../../shared/webhooks/deliveries.js';
@@ -8,7 +9,8 @@ import { dispatchEvents } from '../../shared/webhooks/deliveries.js';
 /**
  * DynamoDB Streams consumer, not an HTTP route: the new outbox items of a batch, in stream
  * order, become webhook deliveries; a level a member reached credits its tier_reached rules, and
- * a new member's welcome the request could not write is credited (a stream shard takes two
+ * a new member's welcome the request could not write is credited, and the member's dynamic
+ * segments are decided again (a stream shard takes two
  * readers, so these reactions ride with the dispatcher rather than a third). An error fails the batch, which the stream hands over again: recorded deliveries are
  * not made twice and credited levels are marked. Log lines carry the Lambda context (withJobTelemetry).
  */
@@ -19,6 +21,7 @@ export const handler = withJobTelemetry(async (event: DynamoDBStreamEvent, _cont
   const run = await dispatchEvents(events);
   const tierRewards = await creditTierReachedRules(events);
   const owedWelcomes = await creditOwedWelcomes(events);
-  logger.info('webhook dispatch', { ...run, tierRewards, owedWelcomes });
-  return { ...run, tierRewards, owedWelcomes };
+  const segments = await reevaluateSegments(events);
+  logger.info('webhook dispatch', { ...run, tierRewards, owedWelcomes, segments });
+  return { ...run, tierRewards, owedWelcomes, segments };
 });

@@ -1,5 +1,6 @@
 /** Builds the IAM replay's world (walk-kit/iam.ts): the program made through the routes, the stream read from then on. */
 import { startStreamConsumer } from '../stream-consumer.js';
+import { runSegmentBuild } from '../segment-builds.js';
 import { runExport } from '../export-pipeline.js';
 import { upload } from './imports.js';
 import { newActivity } from './points.js';
@@ -163,6 +164,15 @@ export async function buildIamWorld(expect: jest.Expect): Promise<IamWorld> {
         await runExport(w.clientId, exported.export_id);
         return exported;
       }),
+    builtSegment: async (change) => {
+      const filter = { all: [{ field: 'member.lifetime_points', op: 'gte', value: change ? 10 : 1 }] };
+      const made =
+        change === 'replace'
+          ? await w.admin('PUT', `/segments/${(await w.builtSegment()).segment_id}`, { name: 'IAM earners', kind: 'dynamic', filter })
+          : await w.admin('POST', '/segments', { name: 'IAM earners', kind: 'dynamic', filter }, 201);
+      await runSegmentBuild(w.clientId, made);
+      return w.admin('GET', `/segments/${made.segment_id}`);
+    },
     signedInPerson: (role) => signedInOperator(role),
     drained: () =>
       once('drained', async () => {

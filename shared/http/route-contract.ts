@@ -56,7 +56,8 @@ export interface RouteContract<
    * out upload URLs of import files (presigned puts under imports/), 'export' writes export
    * requests (their arrival starts the export pipeline), 'download' hands out download URLs of
    * export files (presigned gets under exports/), 'receipt-upload' writes receipt images (puts
-   * under receipts/), 'receipt-view' hands out links to them (presigned gets under receipts/).
+   * under receipts/), 'receipt-view' hands out links to them (presigned gets under receipts/),
+   * 'segment-build' writes segment build requests (their arrival starts a dynamic segment's build).
    */
   files?: FileAccess;
   /**
@@ -95,7 +96,7 @@ export interface RouteContract<
   also?: readonly { path: string; name: string }[];
 }
 
-export type FileAccess = 'upload' | 'export' | 'download' | 'receipt-upload' | 'receipt-view';
+export type FileAccess = 'upload' | 'export' | 'download' | 'receipt-upload' | 'receipt-view' | 'segment-build';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -3,3 +3,4 @@ export { creditTierReachedRules, TIER_REWARDS_FIELD } from './tier-reached.js';
 export { type BirthdayRun, celebrateBirthdays } from './birthdays.js';
 export { LATE_DAYS, monthDaysToRead, yearToCelebrate } from './birthday-dates.js';
 export { creditOwedWelcomes } from './owed-welcomes.js';
+export { settled } from './stream-reactions.js';

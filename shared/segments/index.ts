@@ -4,3 +4,7 @@ export { changeSegmentMembers, memberSegments, segmentMembers } from './segment-
 export { liveSegments } from './segment-cache.js';
 export { membershipsOf } from './segment-memberships.js';
 export { memberSegmentIds, segmentsNotInUse } from './segment-audiences.js';
+export { type LiveSegment, finishBuild, getSegment, recordBuildStep } from './segment-repository.js';
+export { joinItems, leaveItems, memberVersionCheck } from './segment-memberships.js';
+export { filterHolds, type SegmentFacts } from './segment-filters.js';
+export { segmentOfBuildKey } from './keys.js';

@@ -47,3 +47,11 @@ export const segmentCountShardKey = (clientId: string, segmentId: string, shard:
   PK: join('CLIENT', clientId, 'SEGMENTCOUNT', segmentId, shard),
   SK: 'COUNT',
 });
+
+/** A dynamic segment's build request in the files bucket: its arrival starts the build's fan-out. */
+export const segmentBuildKey = (clientId: string, segmentId: string, version: number): string => `segment-builds/${clientId}/${segmentId}/${version}.json`;
+/** The segment and version a build request's key names, or undefined for any other object. */
+export function segmentOfBuildKey(key: string): { clientId: string; segmentId: string; version: number } | undefined {
+  const [, clientId, segmentId, version] = /^segment-builds\/([A-Za-z0-9_-]+)\/(\d{1,9})\/(\d{1,9})\.json$/.exec(key) ?? [];
+  return clientId && segmentId && version ? { clientId, segmentId, version: Number(version) } : undefined;
+}

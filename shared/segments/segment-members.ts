@@ -10,7 +10,7 @@ import type { MemberRequest } from '../requests/index.js';
 import { nowSeconds } from '../support/clock.js';
 import { isoTimestamp } from '../support/periods.js';
 import { liveSegments } from './segment-cache.js';
-import { getMembership, joinItems, leaveItems, membershipsOf, segmentMembershipPage } from './segment-memberships.js';
+import { getMembership, joinItems, leaveItems, memberExistsCheck, membershipsOf, segmentMembershipPage } from './segment-memberships.js';
 import { memberCounts } from './segment-repository.js';
 import type { SegmentMembersChange, SegmentMembersInput } from './segment-requests.js';
 import type { MemberSegmentsBody, SegmentMemberPageBody, SegmentMembersChangedBody } from './segment-responses.js';
@@ -41,6 +41,7 @@ export async function changeSegmentMembers(
 ): Promise<z.infer<typeof SegmentMembersChangedBody>> {
   const segment = await withProgram(clientId, () => existingSegment(clientId, segmentId));
   if (segment.status === 'archived') throw new ApiError('conflict', `segment_id: segment ${segmentId} is archived; its members no longer change`);
+  if (segment.kind === 'dynamic') throw new ApiError('conflict', `segment_id: segment ${segmentId} is dynamic; its members follow its filter`);
   const asked = [...new Set(change.add)].map((ref) => ({ ref, join: true })).concat([...new Set(change.remove)].map((ref) => ({ ref, join: false })));
   const outcomes: Outcome[] = new Array(asked.length);
   await inParallel(asked, CHANGES_IN_PARALLEL, async ({ ref, join }, index) => {
@@ -64,7 +65,15 @@ function changeOne(clientId: string, memberId: number, segment: { segment_id: st
     const current = await getMembership(clientId, memberId, segment.segment_id);
     if (join === (current !== undefined)) return { items: [], result: 'unchanged' as Outcome };
     const now = nowSeconds();
-    const items = join ? joinItems(clientId, memberId, segment, now, () => new MemberGone()) : leaveItems(clientId, memberId, segment, now);
+    const items = join
+      ? joinItems(
+          clientId,
+          memberId,
+          segment,
+          now,
+          memberExistsCheck(clientId, memberId, () => new MemberGone()),
+        )
+      : leaveItems(clientId, memberId, segment, now);
     return { items, result: (join ? 'added' : 'removed') as Outcome };
   }, undefined).catch((error: unknown) => {
     // Deleted since it was found: as unknown as an id no member holds.

@@ -52,24 +52,34 @@ const segmentEventData = (memberId: number, segment: SegmentRef, at: number) => 
   at: isoTimestamp(at),
 });
 
-/**
- * The member joins the segment: only while the member exists (a deleted member's erasure would
- * never find a membership written after it walked by) and only if not already in (else the
- * caller reads again).
- */
-export function joinItems(clientId: string, memberId: number, segment: SegmentRef, now: number, memberGone: () => Error): WriteItem[] {
+/** An operator's change: the member still exists (a deleted member's erasure would never find a membership written after it walked by). */
+export const memberExistsCheck = (clientId: string, memberId: number, memberGone: () => Error): WriteItem =>
+  guarded(
+    {
+      ConditionCheck: {
+        TableName: tableName(),
+        Key: memberKey(clientId, memberId),
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(deleted_at)',
+      },
+    },
+    memberGone,
+  );
+
+/** A filter's verdict: the member is still as it was read (else the caller reads again and decides anew). */
+export const memberVersionCheck = (clientId: string, memberId: number, version: number): WriteItem => ({
+  ConditionCheck: {
+    TableName: tableName(),
+    Key: memberKey(clientId, memberId),
+    ConditionExpression: 'version = :version AND attribute_not_exists(deleted_at)',
+    ExpressionAttributeValues: { ':version': version },
+  },
+});
+
+/** The member joins the segment, under `memberCheck`, and only if not already in (else the caller reads again). */
+export function joinItems(clientId: string, memberId: number, segment: SegmentRef, now: number, memberCheck: WriteItem): WriteItem[] {
   const count = countKey(clientId, memberId, segment.segment_id);
   return [
-    guarded(
-      {
-        ConditionCheck: {
-          TableName: tableName(),
-          Key: memberKey(clientId, memberId),
-          ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(deleted_at)',
-        },
-      },
-      memberGone,
-    ),
+    memberCheck,
     {
       Put: {
         TableName: tableName(),
@@ -91,9 +101,10 @@ export function joinItems(clientId: string, memberId: number, segment: SegmentRe
   ];
 }
 
-/** The member leaves the segment, only if in it (else the caller reads again). */
-export function leaveItems(clientId: string, memberId: number, segment: SegmentRef, now: number): WriteItem[] {
+/** The member leaves the segment, only if in it (else the caller reads again), under `memberCheck` when given. */
+export function leaveItems(clientId: string, memberId: number, segment: SegmentRef, now: number, memberCheck?: WriteItem): WriteItem[] {
   return [
+    ...(memberCheck ? [memberCheck] : []),
     { Delete: { TableName: tableName(), Key: membershipKey(clientId, memberId, segment.segment_id), ConditionExpression: 'attribute_exists(PK)' } },
     counterChangeItem(countKey(clientId, memberId, segment.segment_id), MEMBER_COUNT_FIELD, -1),
     memberEventItem(clientId, memberId, 'segment.exited', segmentEventData(memberId, segment, now), now),

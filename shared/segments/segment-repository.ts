@@ -1,10 +1,11 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { batchGet, queryPrefix } from '../data/batch-reads.js';
-import { documentClient, tableName } from '../data/client.js';
 import { itemDecoder } from '../data/item-decoder.js';
 import type { TransactItem, WriteItem } from '../data/transactions.js';
+import { documentClient, sendConditionalWrite, tableName } from '../data/client.js';
 import { inputError } from '../errors.js';
+import type { ConditionGroup } from '../support/condition-trees.js';
 import { liveSegmentKey, liveSegmentPrefix, SEGMENT_SHARDS, segmentCountKey, segmentCountShardKey, segmentKey, segmentPrefix } from './keys.js';
 import { MAX_ACTIVE_SEGMENTS, SEGMENT_KINDS, SEGMENT_STATUSES } from './segment-requests.js';
 
@@ -15,13 +16,22 @@ import { MAX_ACTIVE_SEGMENTS, SEGMENT_KINDS, SEGMENT_STATUSES } from './segment-
  * segment's count shards.
  */
 
+// Checked by SegmentFilterSchema when written.
+const StoredFilter = z.custom<ConditionGroup>((value) => typeof value === 'object' && value !== null).nullable();
+
+/** A dynamic segment's fill: members walked so far, when it started and finished (Unix seconds), and why it failed. */
+const BuildItem = z.object({ walked: z.number().int(), started_at: z.number(), finished_at: z.number().nullable(), failure: z.string().nullable() });
+export type SegmentBuild = z.infer<typeof BuildItem>;
+
 const SegmentItem = z.object({
   client_id: z.string(),
   segment_id: z.string(),
   name: z.string(),
   description: z.string().nullable(),
   kind: z.enum(SEGMENT_KINDS),
+  filter: StoredFilter.default(null),
   status: z.enum(SEGMENT_STATUSES),
+  build: BuildItem.nullable().default(null),
   version: z.number().int(),
   date_created: z.number(),
   date_updated: z.number(),
@@ -29,7 +39,13 @@ const SegmentItem = z.object({
 export type SegmentRecord = z.infer<typeof SegmentItem>;
 const decodeSegment = itemDecoder('segment', SegmentItem);
 
-const LiveSegmentItem = z.object({ segment_id: z.string(), name: z.string(), kind: z.enum(SEGMENT_KINDS), version: z.number().int() });
+const LiveSegmentItem = z.object({
+  segment_id: z.string(),
+  name: z.string(),
+  kind: z.enum(SEGMENT_KINDS),
+  filter: StoredFilter.default(null),
+  version: z.number().int(),
+});
 export type LiveSegment = z.infer<typeof LiveSegmentItem>;
 const decodeLive = itemDecoder('live_segment', LiveSegmentItem);
 
@@ -84,8 +100,8 @@ const segmentItem = (record: SegmentRecord) => ({ ...segmentKey(record.client_id
 function liveItem(record: SegmentRecord): TransactItem {
   const Key = liveSegmentKey(record.client_id, record.segment_id);
   if (record.status === 'archived') return { Delete: { TableName: tableName(), Key } };
-  const { segment_id, name, kind, version } = record;
-  return { Put: { TableName: tableName(), Item: { ...Key, type: 'live_segment', segment_id, name, kind, version } } };
+  const { segment_id, name, kind, filter, version } = record;
+  return { Put: { TableName: tableName(), Item: { ...Key, type: 'live_segment', segment_id, name, kind, filter, version } } };
 }
 
 /**
@@ -145,3 +161,39 @@ export function changedSegmentItems(previous: SegmentRecord, next: SegmentRecord
       : []),
   ];
 }
+
+/** A build's page walked: its members counted, only while the segment is still building that version (false: it moved on). */
+export const recordBuildStep = (clientId: string, segmentId: string, version: number, walked: number): Promise<boolean> =>
+  sendConditionalWrite(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: segmentKey(clientId, segmentId),
+      UpdateExpression: 'ADD #build.walked :walked',
+      ConditionExpression: 'version = :version AND #status = :building',
+      ExpressionAttributeNames: { '#build': 'build', '#status': 'status' },
+      ExpressionAttributeValues: { ':walked': walked, ':version': version, ':building': 'building' },
+    }),
+  );
+
+/**
+ * A build's end: ready, or build_failed with why. A new version, so a change read before it
+ * writes again from what it is now; false when the segment moved on from that build.
+ */
+export const finishBuild = (clientId: string, segmentId: string, version: number, at: number, failure: string | undefined): Promise<boolean> =>
+  sendConditionalWrite(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: segmentKey(clientId, segmentId),
+      UpdateExpression: 'SET #status = :status, #build.finished_at = :at, #build.failure = :failure, version = version + :one, date_updated = :at',
+      ConditionExpression: 'version = :version AND #status = :building',
+      ExpressionAttributeNames: { '#build': 'build', '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':status': failure ? 'build_failed' : 'ready',
+        ':at': at,
+        ':failure': failure ?? null,
+        ':version': version,
+        ':building': 'building',
+        ':one': 1,
+      },
+    }),
+  );

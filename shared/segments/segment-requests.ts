@@ -2,14 +2,18 @@ import * as z from 'zod';
 import { PageCursor } from '../support/page-cursor.js';
 import { ID_TYPES } from '../member-store/lookup-schemas.js';
 import { ClientPath } from '../programs/client-requests.js';
+import { SegmentFilterSchema } from './segment-filters.js';
 
 /**
  * What operator requests about segments send: schemas only, so a route's contract loads them
  * without the repositories.
  */
 
-export const SEGMENT_KINDS = ['static'] as const;
-export const SEGMENT_STATUSES = ['ready', 'archived'] as const;
+/** Static: members added and removed by the operator. Dynamic: the members its filter holds for, kept current from the stream. */
+export const SEGMENT_KINDS = ['static', 'dynamic'] as const;
+export type SegmentKind = (typeof SEGMENT_KINDS)[number];
+/** A dynamic segment is `building` while a walk over the program's members fills it, `build_failed` if that walk could not finish. */
+export const SEGMENT_STATUSES = ['building', 'ready', 'build_failed', 'archived'] as const;
 export type SegmentStatus = (typeof SEGMENT_STATUSES)[number];
 
 /** Segments a program keeps (archived ones included), and how many of them may be in use at once. */
@@ -24,12 +28,25 @@ export const SegmentPath = ClientPath.extend({ segment_id: SegmentId });
 const Name = z.string().trim().min(1, 'must not be empty').max(100);
 const Description = z.string().trim().max(500);
 
-/** A segment as an operator writes it: a name, what it is for, and its kind (a static list of members). */
-export const SegmentBodySchema = z.strictObject({
-  name: Name,
-  description: Description.nullable().default(null),
-  kind: z.enum(SEGMENT_KINDS, { error: `must be ${SEGMENT_KINDS.join(' or ')}` }).default('static'),
-});
+/** A segment as an operator writes it: a name, what it is for, its kind, and a dynamic segment's filter. */
+export const SegmentBodySchema = z
+  .strictObject({
+    name: Name,
+    description: Description.nullable().default(null),
+    kind: z.enum(SEGMENT_KINDS, { error: `must be ${SEGMENT_KINDS.join(' or ')}` }).default('static'),
+    filter: SegmentFilterSchema.optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.kind === 'dynamic' && !body.filter)
+      context.addIssue({ code: 'custom', path: ['filter'], message: 'a dynamic segment needs a filter, {all: [...]} or {any: [...]}' });
+    if (body.kind === 'static' && body.filter) {
+      context.addIssue({
+        code: 'custom',
+        path: ['filter'],
+        message: 'a static segment has no filter: its members are added and removed; make it dynamic to use one',
+      });
+    }
+  });
 export type SegmentBody = z.infer<typeof SegmentBodySchema>;
 
 export const SegmentListQuery = z.object({

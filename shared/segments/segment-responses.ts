@@ -9,7 +9,11 @@ export const SegmentAnswerBody = z.object({
   name: z.string(),
   description: z.string().nullable(),
   kind: z.enum(SEGMENT_KINDS),
+  /** A dynamic segment's filter; null for a static segment. */
+  filter: z.unknown().nullable(),
   status: z.enum(SEGMENT_STATUSES),
+  /** A dynamic segment's fill: members walked so far, since when, and until when or why it failed; null for a static segment. */
+  build: z.object({ members_walked: z.number().int(), started_at: z.string(), finished_at: z.string().nullable(), failure: z.string().nullable() }).nullable(),
   /** 1 when made; each change adds one. */
   version: z.number().int(),
   /** Members in the segment, exact at `as_of`: every membership change counts itself in its own transaction. */

@@ -6,6 +6,7 @@ import { withProgram } from '../programs/index.js';
 import { nowSeconds } from '../support/clock.js';
 import { isoTimestamp } from '../support/periods.js';
 import { forgetLiveSegments } from './segment-cache.js';
+import { checkFilter, freshState, requestBuild } from './segment-builds.js';
 import {
   changedSegmentItems,
   getSegment,
@@ -22,7 +23,8 @@ import type { SegmentAnswerBody, SegmentListBody } from './segment-responses.js'
 /**
  * Segments (operator API): named groups of a program's members, made, renamed and archived by
  * the program's managers. A static segment's members are added and removed by the operator
- * (segment-members.ts). Every change is a new version; archiving keeps the memberships (and the
+ * (segment-members.ts); a dynamic one's are those its filter holds for, filled by a build over
+ * the program's members and kept current from the stream (segment-triggers). Every change is a new version; archiving keeps the memberships (and the
  * count) as they were, and the segment no longer reaches anyone.
  */
 
@@ -33,7 +35,14 @@ const segmentView = (record: SegmentRecord, memberCount: number, asOf: number): 
   name: record.name,
   description: record.description,
   kind: record.kind,
+  filter: record.filter,
   status: record.status,
+  build: record.build && {
+    members_walked: record.build.walked,
+    started_at: isoTimestamp(record.build.started_at),
+    finished_at: record.build.finished_at === null ? null : isoTimestamp(record.build.finished_at),
+    failure: record.build.failure,
+  },
   version: record.version,
   member_count: memberCount,
   as_of: isoTimestamp(asOf),
@@ -60,27 +69,30 @@ async function withCount(record: SegmentRecord): Promise<SegmentAnswer> {
   return segmentView(record, counts.get(record.segment_id) ?? 0, nowSeconds());
 }
 
-/** Makes a segment, version 1, ready at once (a static segment starts empty); 400 past the program's caps. */
+/** Makes a segment, version 1: a static one ready and empty, a dynamic one building; 400 past the program's caps. */
 export async function createSegment(clientId: string, body: SegmentBody): Promise<SegmentAnswer> {
-  return written(
+  await checkFilter(clientId, body);
+  const record = await written(
     clientId,
     optimisticTransaction(async () => {
       const { lastId, active } = await withProgram(clientId, () => segmentCounter(clientId));
       if (active >= MAX_ACTIVE_SEGMENTS) throw tooManySegments();
       if (lastId >= MAX_SEGMENTS) throw inputError(`a program makes at most ${MAX_SEGMENTS} segments`);
       const now = nowSeconds();
+      const { filter: _filter, ...fields } = body;
       const record: SegmentRecord = {
         client_id: clientId,
         segment_id: String(lastId + 1),
-        ...body,
-        status: 'ready',
+        ...fields,
+        ...freshState(body, now),
         version: 1,
         date_created: now,
         date_updated: now,
       };
-      return { items: newSegmentItems(record, lastId), result: segmentView(record, 0, now) };
+      return { items: newSegmentItems(record, lastId), result: record };
     }, undefined),
   );
+  return segmentView(await requestBuild(record), 0, nowSeconds());
 }
 
 /** The program's segments by id with their member counts, archived ones only when asked. */
@@ -101,19 +113,28 @@ export async function segmentDetails(clientId: string, segmentId: string): Promi
   return withCount(await withProgram(clientId, () => existingSegment(clientId, segmentId)));
 }
 
-/** Replaces a segment's name and description (version + 1); 409 once archived. */
+/**
+ * Replaces a segment's name, description and a dynamic segment's filter (version + 1); a changed
+ * filter (or a failed build) builds the segment again, and members the new filter no longer holds
+ * for leave it. Its kind does not change; 409 once archived.
+ */
 export async function replaceSegment(clientId: string, segmentId: string, body: SegmentBody): Promise<SegmentAnswer> {
+  await checkFilter(clientId, body, segmentId);
   const record = await written(
     clientId,
     optimisticTransaction(async () => {
       const current = await withProgram(clientId, () => existingSegment(clientId, segmentId));
       if (current.status === 'archived') throw new ApiError('conflict', `segment_id: segment ${segmentId} is archived`);
-      noteRequestBefore({ name: current.name, description: current.description });
-      const next: SegmentRecord = { ...current, ...body, version: current.version + 1, date_updated: nowSeconds() };
+      if (body.kind !== current.kind) throw inputError(`kind: segment ${segmentId} is ${current.kind}; a segment's kind does not change, make a new segment`);
+      noteRequestBefore({ name: current.name, description: current.description, filter: current.filter });
+      const now = nowSeconds();
+      const rebuild = current.kind === 'dynamic' && (JSON.stringify(body.filter) !== JSON.stringify(current.filter) || current.status === 'build_failed');
+      const { filter: _filter, ...fields } = body;
+      const next: SegmentRecord = { ...current, ...fields, ...(rebuild ? freshState(body, now) : {}), version: current.version + 1, date_updated: now };
       return { items: changedSegmentItems(current, next), result: next };
     }, undefined),
   );
-  return withCount(record);
+  return withCount(await requestBuild(record));
 }
 
 /** Retires a segment for good: it reaches no one from then on, and its members stay as they were for the record. */

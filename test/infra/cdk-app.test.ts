@@ -6,7 +6,7 @@ import { Match, type Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { LAYER_NODE_MODULES, layerContents } from '../../lib/constructs/package-layer.js';
 import { FUNCTION_RUNTIME } from '../../lib/constructs/service-function.js';
-import { exportPipeline, importPipeline, jobSchedule, jobs, streamConsumers, type Job } from '../../lib/jobs.js';
+import { exportPipeline, importPipeline, jobSchedule, jobs, segmentBuildPipeline, streamConsumers, type Job } from '../../lib/jobs.js';
 import { layers, type LayerName } from '../../lib/layers.js';
 import { routes, type Route } from '../../lib/routes.js';
 import { ROUTE_THROTTLES, routeThrottle, STAGE_THROTTLE } from '../../lib/route-throttles.js';
@@ -174,14 +174,14 @@ describe('data stack', () => {
 });
 
 describe('api stack', () => {
-  it('has exactly one function and one HTTP API route per route-table row, one function and one schedule per job, the stream consumers, the source authorizer and the import and export pipeline steps', () => {
-    const pipelineSteps = Object.keys(importPipeline).length + Object.keys(exportPipeline).length;
+  it('has exactly one function and one HTTP API route per route-table row, one function and one schedule per job, the stream consumers, the source authorizer and the import, export and segment build pipeline steps', () => {
+    const pipelineSteps = [importPipeline, exportPipeline, segmentBuildPipeline].reduce((sum, pipeline) => sum + Object.keys(pipeline).length, 0);
     // Beside the source authorizer, the first deploy's report rebuild.
     apiTemplate.resourceCountIs('AWS::Lambda::Function', routes.length + jobs.length + streamConsumers.length + 2 + pipelineSteps);
     apiTemplate.resourceCountIs('AWS::ApiGatewayV2::Route', routes.length);
     apiTemplate.resourceCountIs('AWS::ApiGatewayV2::Integration', routes.length);
-    // One schedule per job, the import pipeline's file-arrived rule and the export pipeline's request-arrived rule.
-    apiTemplate.resourceCountIs('AWS::Events::Rule', jobs.length + 2);
+    // One schedule per job, the import pipeline's file-arrived rule, and the export pipeline's and the segment build's request-arrived rules.
+    apiTemplate.resourceCountIs('AWS::Events::Rule', jobs.length + 3);
   });
 
   it("rebuilds every program's reports once, on the first deploy, through a custom resource its own function serves, made after the stream consumers", () => {
@@ -276,7 +276,7 @@ describe('api stack', () => {
       expect(fn.TracingConfig).toEqual({ Mode: 'Active' });
       // The pipelines' steps, the routes that use the file store and the daily export job also name the files bucket.
       const usesFiles =
-        /^(Import|Export) pipeline step/.test(fn.Description) ||
+        /^((Import|Export) pipeline|Segment build) step/.test(fn.Description) ||
         routes.some((route) => route.files && fn.Description === `${route.method} ${route.path}`) ||
         jobs.some((job) => job.files && fn.Description.startsWith(`Scheduled job ${job.name},`));
       const filesBucket = usesFiles ? ['FILES_BUCKET'] : [];
@@ -604,14 +604,15 @@ describe('the import pipeline', () => {
   });
 });
 
-describe('the export pipeline', () => {
+/** What the pipeline tests read of the API stack: a function's S3 statements, and a pipeline's state machine and its definition. */
+function pipelineTemplate(constructId: string) {
   const statementsOf = (description: string) => {
     const id = Object.entries(resourcesOfType(apiTemplate, 'AWS::Lambda::Function')).find(([, f]) => f.Properties?.Description === description)![0];
     return functionById(apiTemplate, id).statements.filter((s) => [s.Action].flat().some((a: string) => a.startsWith('s3:')));
   };
   const objects = (pattern: string) => ({ 'Fn::Join': ['', [{ 'Fn::ImportValue': 'RewardsData-FilesBucketArn' }, `/${pattern}`]] });
   const machine = () => {
-    const machines = Object.entries(resourcesOfType(apiStackTemplate, 'AWS::StepFunctions::StateMachine')).filter(([id]) => id.startsWith('Exports'));
+    const machines = Object.entries(resourcesOfType(apiStackTemplate, 'AWS::StepFunctions::StateMachine')).filter(([id]) => id.startsWith(constructId));
     expect(machines).toHaveLength(1);
     return machines[0]![1].Properties as Props;
   };
@@ -622,6 +623,11 @@ describe('the export pipeline', () => {
         .map((part) => (typeof part === 'string' ? part : part['Fn::GetAtt'] ? part['Fn::GetAtt'][0] : 'x'))
         .join(''),
     );
+  return { statementsOf, objects, machine, definition };
+}
+
+describe('the export pipeline', () => {
+  const { statementsOf, objects, machine, definition } = pipelineTemplate('Exports');
 
   it('starts a traced, logged Standard state machine on each export request that lands, with a dead-letter queue for events it could not take', () => {
     expect(machine()).toMatchObject({ TracingConfiguration: { Enabled: true }, LoggingConfiguration: { Level: 'ALL', IncludeExecutionData: false } });
@@ -671,6 +677,34 @@ describe('the export pipeline', () => {
   it('alarms on failed executions and on request events that could not start one', () => {
     const alarms = Object.entries(resourcesOfType(apiStackTemplate, 'AWS::CloudWatch::Alarm')).filter(([id]) => id.startsWith('Exports'));
     expect(alarms.map(([, alarm]) => (alarm.Properties as Props).MetricName).sort()).toEqual(['ApproximateNumberOfMessagesVisible', 'ExecutionsFailed']);
+  });
+});
+
+describe('the segment build pipeline', () => {
+  const { statementsOf, objects, machine, definition } = pipelineTemplate('SegmentBuilds');
+
+  it('starts a traced, logged state machine on each build request that lands, with a dead-letter queue for events it could not take', () => {
+    expect(machine()).toMatchObject({ TracingConfiguration: { Enabled: true }, LoggingConfiguration: { Level: 'ALL', IncludeExecutionData: false } });
+    const rule = Object.values(resourcesOfType(apiStackTemplate, 'AWS::Events::Rule')).find((r) => JSON.stringify(r.Properties).includes('segment-builds/'))!
+      .Properties as Props;
+    expect(rule.EventPattern.detail.object).toEqual({ key: [{ wildcard: 'segment-builds/*/*/*.json' }] });
+    expect(rule.Targets[0]).toMatchObject({ DeadLetterConfig: { Arn: expect.anything() }, RetryPolicy: { MaximumRetryAttempts: 10 } });
+  });
+
+  it('walks each rank index shard in a Map branch, a page after another until the shard is done, then finishes; every failure ends in the finish step', () => {
+    const states = definition().States;
+
+    expect(states.Shards).toMatchObject({ Type: 'Map', ItemsPath: '$.plan.shards', MaxConcurrency: RANK_SHARDS, Next: 'Finish' });
+    expect(states.Shards.ItemProcessor.States.ShardDone).toMatchObject({ Type: 'Choice', Default: 'BuildPage' });
+    for (const finish of ['Finish', 'FinishAfterFailedPlan', 'FinishAfterFailedPages']) expect(states[finish].Resource).toMatch(/^SegmentBuildsFinishSegmentBuild/);
+  });
+
+  it('lets the routes that make and change segments put build requests, and the steps touch no object', () => {
+    const request = [expect.objectContaining({ Action: 's3:PutObject', Resource: objects('segment-builds/*/*/*.json') })];
+    expect(statementsOf('POST /admin/v1/clients/{client_id}/segments')).toEqual(request);
+    expect(statementsOf('PUT /admin/v1/clients/{client_id}/segments/{segment_id}')).toEqual(request);
+    for (const step of Object.values(segmentBuildPipeline)) expect(statementsOf(`Segment build step ${step.name}`)).toEqual([]);
+    expect(statementsOf('POST /admin/v1/clients/{client_id}/segments/{segment_id}/archive')).toEqual([]);
   });
 });
 

@@ -4,7 +4,7 @@ import type { AnyRouteContract } from '../../shared/http/route-contract.js';
 import { nowSeconds } from '../../shared/support/clock.js';
 import { ADMIN_HEADERS, call, newClient, newMember, unique } from '../../local/walks/api.js';
 import { addCampaignCodes, createCampaign } from '../../local/walks/campaigns.js';
-import { type FuzzWorld, isWithoutNumbers, probePath } from '../../walk-kit/fuzz.js';
+import { DYNAMIC_SEGMENT_BODY, type FuzzWorld, isWithoutNumbers, probePath } from '../../walk-kit/fuzz.js';
 import { loadRouteFixtures } from '../../local/walks/route-fixtures.js';
 import { creditPoints, inParallel, newActivity } from '../../local/walks/points.js';
 import { createCodeReward, createCouponCategory, createReward, redeem, SHIPPING } from '../../local/walks/rewards.js';
@@ -235,6 +235,7 @@ describe('extreme numbers and keys never break anything', () => {
     const webhook = await call('POST', `/admin/v1/clients/${clientId}/webhooks`, { headers: ADMIN_HEADERS, body: { url: 'http://127.0.0.1:9/hooks', events: ['*'] } });
     if (webhook.status !== 201) throw new Error(`webhook creation failed: ${JSON.stringify(webhook.body)}`);
     const segment = await call('POST', `/admin/v1/clients/${clientId}/segments`, { headers: ADMIN_HEADERS, body: { name: 'Fuzz segment' } });
+    const dynamicSegment = await call('POST', `/admin/v1/clients/${clientId}/segments`, { headers: ADMIN_HEADERS, body: DYNAMIC_SEGMENT_BODY });
 
     world = {
       clientId,
@@ -252,6 +253,7 @@ describe('extreme numbers and keys never break anything', () => {
       webhook: webhook.body,
       eventType,
       segment: segment.body,
+      dynamicSegment: dynamicSegment.body,
     };
   }, 60_000);
 

@@ -12,6 +12,7 @@ export const adminCreateSegmentRoute = routeContract({
   access: 'write',
   auth: 'operator',
   roles: MANAGERS,
+  files: 'segment-build',
   params: ClientPath,
   body: SegmentBodySchema,
   answers: { 201: 'Segment' },

@@ -2,14 +2,21 @@
 import { createClient } from '../../../shared/programs/clients.js';
 import { MAX_ACTIVE_SEGMENTS } from '../../../shared/segments/segment-requests.js';
 import { adminCase, adminReq, type BenchFixture, Created, leftBy } from '../../../walk-kit/bench.js';
-import { type FuzzFixture, withoutNumbers } from '../../../walk-kit/fuzz.js';
+import { DYNAMIC_SEGMENT_BODY, type FuzzFixture } from '../../../walk-kit/fuzz.js';
 import type { IamFixture } from '../../../walk-kit/iam.js';
 
-export const fuzz: FuzzFixture = withoutNumbers('a name, a description and a kind');
+export const fuzz: FuzzFixture = () => ({ body: () => DYNAMIC_SEGMENT_BODY, numbers: ['filter.all.0.value'] });
 
-/** A segment: its definition, its live copy and the counter written together. */
+/**
+ * A static segment (its definition, its live copy and the counter written together), and a
+ * dynamic one built through the pipeline (its build request put, members joined under their versions).
+ */
 export const iam: IamFixture = async (w) => {
   await w.admin('POST', '/segments', { name: 'IAM segment', description: 'Made by the walk' }, 201);
+  await w.credited();
+  const built = await w.builtSegment();
+  w.expect(built.status).toBe('ready');
+  w.expect(built.member_count).toBeGreaterThanOrEqual(1);
 };
 
 /**

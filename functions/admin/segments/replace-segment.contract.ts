@@ -11,6 +11,7 @@ export const adminReplaceSegmentRoute = routeContract({
   access: 'write',
   auth: 'operator',
   roles: MANAGERS,
+  files: 'segment-build',
   params: SegmentPath,
   body: SegmentBodySchema,
   answers: { 200: 'Segment' },

@@ -31682,9 +31682,16 @@ export interface operations {
                             name: string;
                             description: string | null;
                             /** @enum {string} */
-                            kind: "static";
+                            kind: "static" | "dynamic";
+                            filter: unknown;
                             /** @enum {string} */
-                            status: "ready" | "archived";
+                            status: "building" | "ready" | "build_failed" | "archived";
+                            build: {
+                                members_walked: number;
+                                started_at: string;
+                                finished_at: string | null;
+                                failure: string | null;
+                            } | null;
                             version: number;
                             member_count: number;
                             as_of: string;
@@ -31793,7 +31800,8 @@ export interface operations {
                      * @default static
                      * @enum {string}
                      */
-                    kind?: "static";
+                    kind?: "static" | "dynamic";
+                    filter?: unknown;
                 };
             };
         };
@@ -31809,9 +31817,16 @@ export interface operations {
                         name: string;
                         description: string | null;
                         /** @enum {string} */
-                        kind: "static";
+                        kind: "static" | "dynamic";
+                        filter: unknown;
                         /** @enum {string} */
-                        status: "ready" | "archived";
+                        status: "building" | "ready" | "build_failed" | "archived";
+                        build: {
+                            members_walked: number;
+                            started_at: string;
+                            finished_at: string | null;
+                            failure: string | null;
+                        } | null;
                         version: number;
                         member_count: number;
                         as_of: string;
@@ -31949,9 +31964,16 @@ export interface operations {
                         name: string;
                         description: string | null;
                         /** @enum {string} */
-                        kind: "static";
+                        kind: "static" | "dynamic";
+                        filter: unknown;
                         /** @enum {string} */
-                        status: "ready" | "archived";
+                        status: "building" | "ready" | "build_failed" | "archived";
+                        build: {
+                            members_walked: number;
+                            started_at: string;
+                            finished_at: string | null;
+                            failure: string | null;
+                        } | null;
                         version: number;
                         member_count: number;
                         as_of: string;
@@ -32060,7 +32082,8 @@ export interface operations {
                      * @default static
                      * @enum {string}
                      */
-                    kind?: "static";
+                    kind?: "static" | "dynamic";
+                    filter?: unknown;
                 };
             };
         };
@@ -32076,9 +32099,16 @@ export interface operations {
                         name: string;
                         description: string | null;
                         /** @enum {string} */
-                        kind: "static";
+                        kind: "static" | "dynamic";
+                        filter: unknown;
                         /** @enum {string} */
-                        status: "ready" | "archived";
+                        status: "building" | "ready" | "build_failed" | "archived";
+                        build: {
+                            members_walked: number;
+                            started_at: string;
+                            finished_at: string | null;
+                            failure: string | null;
+                        } | null;
                         version: number;
                         member_count: number;
                         as_of: string;
@@ -32216,9 +32246,16 @@ export interface operations {
                         name: string;
                         description: string | null;
                         /** @enum {string} */
-                        kind: "static";
+                        kind: "static" | "dynamic";
+                        filter: unknown;
                         /** @enum {string} */
-                        status: "ready" | "archived";
+                        status: "building" | "ready" | "build_failed" | "archived";
+                        build: {
+                            members_walked: number;
+                            started_at: string;
+                            finished_at: string | null;
+                            failure: string | null;
+                        } | null;
                         version: number;
                         member_count: number;
                         as_of: string;

@@ -1,0 +1,42 @@
+import { segmentBuildStepDescription } from '../lib/functions.js';
+import { segmentBuildPipeline } from '../lib/jobs.js';
+import { adminCreateSegmentRoute } from '../functions/admin/segments/create-segment.contract.js';
+import { adminReplaceSegmentRoute } from '../functions/admin/segments/replace-segment.contract.js';
+import type { HttpResponse } from '../shared/http/response.js';
+import { segmentBuildKey } from '../shared/segments/keys.js';
+import { type LocalRequest, matchRoute } from './dispatch.js';
+import { pipelineSteps, runShardWalks } from './pipeline-steps.js';
+
+/**
+ * A dynamic segment's build run locally, as Step Functions runs it in AWS when the build request
+ * lands in the bucket: the plan, one walk per rank index shard, each a loop of page workers,
+ * then the finish, each step attributed to its own function (the IAM replay checks their calls).
+ */
+
+const step = pipelineSteps(segmentBuildPipeline, segmentBuildStepDescription);
+
+/** Runs the build a segment's answer asked for (status building, at its version) to the end. */
+export const runSegmentBuild = (clientId: string, segment: { segment_id: string; version: number }): Promise<void> =>
+  runShardWalks(step, segmentBuildKey(clientId, segment.segment_id, segment.version), 'the build could not be started');
+
+type Dispatch = (request: LocalRequest) => Promise<HttpResponse>;
+
+const STARTING = new Set([adminCreateSegmentRoute.name, adminReplaceSegmentRoute.name]);
+
+/**
+ * The local server's stand-in for the build request's S3 event: a segment made or changed into
+ * building starts its build in the background, as the request's arrival does in AWS.
+ */
+export function startingSegmentBuilds(dispatch: Dispatch, onFailed: (segmentId: string, error: unknown) => void): Dispatch {
+  return async (request) => {
+    const response = await dispatch(request);
+    if (response.statusCode >= 300) return response;
+    const matched = matchRoute(request.method, request.path);
+    if (matched && matched !== 'method_not_allowed' && STARTING.has(matched.route.name)) {
+      const segment = JSON.parse(response.body) as { segment_id: string; version: number; status: string };
+      const clientId = decodeURIComponent(matched.pathParameters.client_id ?? '');
+      if (segment.status === 'building') void runSegmentBuild(clientId, segment).catch((error) => onFailed(segment.segment_id, error));
+    }
+    return response;
+  };
+}

@@ -1,0 +1,54 @@
+import { inParallel } from '../data/in-parallel.js';
+import { RANK_SHARDS, rankIndexPage } from '../points/index.js';
+import { readClient } from '../programs/index.js';
+import { finishBuild, getSegment, recordBuildStep, segmentOfBuildKey } from '../segments/index.js';
+import { nowSeconds } from '../support/clock.js';
+import { reevaluateMember } from './member-reevaluation.js';
+import type { SegmentBuildPage } from './segment-build-requests.js';
+
+/**
+ * A dynamic segment's build, as the state machine runs it when the segment's build request lands
+ * in the bucket: the plan answers one walk per shard of the program's rank index (every member
+ * has one entry), each walk a loop of pages; a page decides each of its members against the
+ * segment with the same function the stream uses, and counts them in the segment's progress;
+ * the finish marks the segment ready (or build_failed). A build whose segment changed meanwhile
+ * (a newer version) stops at its next page: the newer version's build fills it.
+ */
+
+/** Members of a page decided at once: each is two reads and at most one transaction. */
+const MEMBERS_IN_PARALLEL = 8;
+const PAGE_MEMBERS = 100;
+
+async function buildingSegment(key: string) {
+  const ids = segmentOfBuildKey(key);
+  if (!ids) return undefined;
+  const segment = await getSegment(ids.clientId, ids.segmentId);
+  return segment?.status === 'building' && segment.version === ids.version ? segment : undefined;
+}
+
+export async function planSegmentBuild(key: string): Promise<{ run: boolean; shards: SegmentBuildPage[] }> {
+  if (!(await buildingSegment(key))) return { run: false, shards: [] };
+  return { run: true, shards: Array.from({ length: RANK_SHARDS }, (_unused, shard) => ({ key, shard, cursor: null })) };
+}
+
+/** One page of a shard's members decided; answers where the walk goes on, and whether it is done. */
+export async function buildSegmentPage(page: SegmentBuildPage): Promise<SegmentBuildPage & { done: boolean }> {
+  const segment = await buildingSegment(page.key);
+  if (!segment) return { ...page, done: true };
+  const client = await readClient(segment.client_id);
+  const walked = await rankIndexPage(segment.client_id, page.shard, page.cursor ?? undefined, PAGE_MEMBERS);
+  const live = { segment_id: segment.segment_id, name: segment.name, kind: segment.kind, filter: segment.filter, version: segment.version };
+  await inParallel(walked.members, MEMBERS_IN_PARALLEL, async ({ memberId }) => {
+    await reevaluateMember(client, memberId, [live]);
+  });
+  const still = await recordBuildStep(segment.client_id, segment.segment_id, segment.version, walked.members.length);
+  const cursor = (walked.next as SegmentBuildPage['cursor'] | undefined) ?? null;
+  return { ...page, cursor, done: !still || cursor === null };
+}
+
+/** The build's end: the segment ready, or build_failed with why; nothing when it moved on meanwhile. */
+export async function finishSegmentBuild(key: string, failure: string | undefined): Promise<{ finished: boolean }> {
+  const ids = segmentOfBuildKey(key);
+  if (!ids) return { finished: false };
+  return { finished: await finishBuild(ids.clientId, ids.segmentId, ids.version, nowSeconds(), failure) };
+}

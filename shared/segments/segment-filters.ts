@@ -1,0 +1,86 @@
+import { type ConditionGroup, conditionsOf, conditionsSchema, evaluateConditions, type FieldKind } from '../support/condition-trees.js';
+
+/**
+ * A dynamic segment's filter: the condition language rules use (support/condition-trees.ts) over
+ * what a member is (its level, balances, profile, custom data and static segments), and the one
+ * pure function that decides whether a member belongs. The stream's re-evaluation, a segment's
+ * build and the preview all call it, so they cannot disagree. No I/O, no clock.
+ */
+
+const KEY = '[A-Za-z0-9_-]{1,100}';
+
+const FIXED: Record<string, FieldKind> = {
+  'member.tier_id': 'text',
+  'member.lifetime_points': 'number',
+  'member.redeemable_points': 'number',
+  'member.date_created': 'instant',
+  'member.birthday_month': 'number',
+  'member.postal_code': 'text',
+  'member.country': 'text',
+  'member.city': 'text',
+  'member.is_active': 'any',
+};
+const CUSTOM_FIELD = new RegExp(`^member\\.custom_data\\.(${KEY})$`);
+const SEGMENT_FIELD = /^in_segment\.(\d{1,9})$/;
+
+function kindOf(field: string): { kind: FieldKind } | undefined {
+  const fixed = FIXED[field];
+  if (fixed) return { kind: fixed };
+  if (CUSTOM_FIELD.test(field) || SEGMENT_FIELD.test(field)) return { kind: 'any' };
+  return undefined;
+}
+
+export const SEGMENT_FIELD_GRAMMAR = `${Object.keys(FIXED).join(', ')}, member.custom_data.<key>, in_segment.<static segment id> (true or false)`;
+
+export const SegmentFilterSchema = conditionsSchema({ kindOf, grammar: SEGMENT_FIELD_GRAMMAR, readers: 'segment filters' });
+
+/** The static segments a filter names through in_segment.<id>, each once. */
+export function segmentsNamed(filter: ConditionGroup): string[] {
+  const named = new Set<string>();
+  for (const { condition } of conditionsOf(filter)) {
+    const match = SEGMENT_FIELD.exec(condition.field);
+    if (match?.[1]) named.add(match[1]);
+  }
+  return [...named];
+}
+
+/** A member as a filter reads it; its level and static segments are the caller's to name (tiers are the points feature's). */
+export interface SegmentFacts {
+  member: Record<string, unknown> & { total_points: number; redeemable_points: number; date_created: number };
+  tierId: string | null;
+  /** The static segments in use the member is in. */
+  staticSegmentIds: ReadonlySet<string>;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+function readField(field: string, facts: SegmentFacts): unknown {
+  const { member } = facts;
+  switch (field) {
+    case 'member.tier_id':
+      return facts.tierId ?? undefined;
+    case 'member.lifetime_points':
+      return member.total_points;
+    case 'member.redeemable_points':
+      return member.redeemable_points;
+    case 'member.date_created':
+      return member.date_created;
+    case 'member.birthday_month':
+      return typeof member.date_of_birth === 'number' ? new Date(member.date_of_birth * 1000).getUTCMonth() + 1 : undefined;
+    case 'member.postal_code':
+    case 'member.country':
+    case 'member.city':
+      return text(member[field.slice('member.'.length)]);
+    case 'member.is_active':
+      return member.is_active !== false;
+  }
+  const custom = CUSTOM_FIELD.exec(field);
+  if (custom?.[1]) return ((member.custom_data ?? {}) as Record<string, unknown>)[custom[1]];
+  const segment = SEGMENT_FIELD.exec(field);
+  if (segment?.[1]) return facts.staticSegmentIds.has(segment[1]);
+  return undefined;
+}
+
+/** Whether the member belongs to the segment the filter defines. */
+export const filterHolds = (filter: ConditionGroup, facts: SegmentFacts): boolean =>
+  evaluateConditions(filter, { value: (field) => ({ seen: readField(field, facts), many: false }) }).holds;
