@@ -54,6 +54,7 @@ function backingActivity(input: CampaignInput): ActivityInput {
     public_title: input.title,
     public_description: input.description || null,
     is_active: true,
+    segment_ids: null,
   };
 }
 

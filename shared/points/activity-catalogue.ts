@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { segmentsNotInUse } from '../segments/index.js';
 import { getActivity, listActivities, putActivity } from './activity-repository.js';
 import { FREQ_PERIODS, type Activity, type ActivityInput } from './activity-input.js';
 import { inputError, notFound } from '../errors.js';
@@ -33,8 +34,19 @@ function checkFrequency(input: ActivityInput): void {
 
 export const mintActivityId = (): number => randomInt(100_000, 2 ** 31 - 1);
 
+/** An activity for segments reaches members of one of them (an archived segment reaches no one). */
+export const reaches = (activity: Activity, segmentIds: ReadonlySet<string>): boolean =>
+  activity.segment_ids === null || activity.segment_ids.some((segmentId) => segmentIds.has(segmentId));
+
+/** An audience names segments the program has in use. */
+async function checkAudience(clientId: string, input: ActivityInput): Promise<void> {
+  const missing = input.segment_ids ? await segmentsNotInUse(clientId, input.segment_ids) : [];
+  if (missing.length > 0) throw inputError(`segment_ids: the program has no segment in use with id ${missing.join(', ')}`);
+}
+
 export async function createActivity(clientId: string, input: ActivityInput): Promise<Activity> {
   checkFrequency(input);
+  await checkAudience(clientId, input);
   const now = nowSeconds();
   const activity: Activity = { ...input, id: mintActivityId(), client_id: clientId, date_created: now, date_last_updated: now };
   await putActivity(activity, { mustNotExist: true });
@@ -44,6 +56,7 @@ export async function createActivity(clientId: string, input: ActivityInput): Pr
 
 export async function replaceActivity(clientId: string, activityId: number, input: ActivityInput): Promise<Activity> {
   checkFrequency(input);
+  await checkAudience(clientId, input);
   // A replacement is the whole activity: a survey replaced by a plain body is plain again.
   const { kind: _kind, questions: _questions, ...existing } = await readActivity(clientId, activityId);
   const activity: Activity = { ...existing, ...input, date_last_updated: nowSeconds() };

@@ -3,7 +3,8 @@ import { memberSnapshots } from '../member-store/index.js';
 import { activityAttemptsKey, activityCapKey, capReachedItem, incrementCapItem, readCounter, setAttemptsItem } from './activity-counter-repository.js';
 import { optimisticTransaction, type OptimisticWrite, type TransactItem } from '../data/transactions.js';
 import { inputError, pageNotFound, paramError } from '../errors.js';
-import { getActivity, loadActivities, type Activity } from './activity-catalogue.js';
+import { getActivity, loadActivities, reaches, type Activity } from './activity-catalogue.js';
+import { memberSegmentIds } from '../segments/index.js';
 import { earningWrite, ruleCreditAnswers } from './ledger.js';
 import { creditedPoints } from './movements.js';
 import { currentLevelId } from './tiers.js';
@@ -106,6 +107,9 @@ export async function creditActivity(request: ClientRequest, resolved: MemberRec
   const activity = await creditableActivity(clientId, input.activity_id);
   // A survey's credit is its response's, once per member: a plain credit would go round that.
   if (activity.kind === 'survey') throw paramError('activity is a survey: a response to /v2.1/users/{user_id}/survey/{activity_id}/response credits it');
+  if (activity.segment_ids && !reaches(activity, await memberSegmentIds(clientId, memberId))) {
+    throw paramError('activity is for members of segments the member is not in');
+  }
   const at = completionTime(input, settings, nowSeconds());
   const points = awardedPoints(activity, input, settings);
   const activityId = String(activity.id);

@@ -88,6 +88,13 @@ export const ActivityInputSchema = z
     public_description: z.string().max(4000).nullable().default(null),
     /** Inactive activities cannot be credited and are not listed to members. */
     is_active: z.boolean().default(true),
+    /** Only members of one of these segments see it and may be credited it (null: every member). */
+    segment_ids: z
+      .array(z.string().regex(/^\d{1,9}$/, 'must be a segment id (digits)'))
+      .min(1)
+      .max(100)
+      .nullable()
+      .default(null),
     /** A survey is credited by a member's response (survey-submission.ts), once per member; left out, a plain activity. */
     kind: z.enum(['standard', 'survey']).optional(),
     /** The questions of a survey; only a survey takes them. */

@@ -31,6 +31,8 @@ const ActivityItem = z.object({
   public_title: z.string().nullable(),
   public_description: z.string().nullable(),
   is_active: z.boolean(),
+  // Activities stored before audiences existed reach every member.
+  segment_ids: z.array(z.string()).nullable().default(null),
   // Left out on plain activities, and on every activity stored before surveys.
   kind: z.enum(['standard', 'survey']).optional(),
   questions: z.array(SurveyQuestionSchema).optional(),

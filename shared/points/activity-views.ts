@@ -1,4 +1,5 @@
 import type * as z from 'zod';
+import { memberSegmentIds } from '../segments/index.js';
 import type { MemberRecord } from '../member-store/index.js';
 import { activityCapKey, readCapCounts } from './activity-counter-repository.js';
 import { ApiError, paramError } from '../errors.js';
@@ -10,6 +11,7 @@ import {
   createActivity,
   listActivities,
   loadActivities,
+  reaches,
   readActivity,
   replaceActivity,
   type Activity,
@@ -79,6 +81,7 @@ const operatorActivity = (activity: Activity): z.infer<typeof OperatorActivityBo
   ...extendedActivity(activity),
   id: activity.id,
   is_active: activity.is_active,
+  segment_ids: activity.segment_ids,
   date_created: activity.date_created,
   date_last_updated: activity.date_last_updated,
   kind: activity.kind ?? 'standard',
@@ -129,13 +132,13 @@ async function cappedFor(member: MemberRecord, activities: Activity[], now: numb
 
 /**
  * Endpoint 12: active activities the member can still complete now (caps already reached in
- * the current window are left out); no data when the client has no active activities.
+ * the current window, and activities for segments it is not in, are left out); no data when the client has no active activities.
  */
 export async function memberActivities(member: MemberRecord, noneIsFine = false) {
   const now = nowSeconds();
   const active = await activeActivities(member.client_id, noneIsFine);
-  const capped = await cappedFor(member, active, now);
-  return active.filter((activity) => !capped.has(activity.id)).map(extendedActivity);
+  const [capped, segmentIds] = await Promise.all([cappedFor(member, active, now), memberSegmentIds(member.client_id, member.id)]);
+  return active.filter((activity) => !capped.has(activity.id) && reaches(activity, segmentIds)).map(extendedActivity);
 }
 
 /** Endpoint 13: one activity, if the member can complete it now. Read from the cached catalogue, as 12. */
@@ -144,6 +147,7 @@ export async function memberActivity(member: MemberRecord, activityId: number) {
   const activity = (await loadActivities(member.client_id)).find((candidate) => candidate.id === activityId);
   if (!activity) throw paramError('activity does not exist');
   if (!activity.is_active || (await cappedFor(member, [activity], now)).size > 0) throw noData();
+  if (!reaches(activity, await memberSegmentIds(member.client_id, member.id))) throw noData();
   return extendedActivity(activity);
 }
 

@@ -112,6 +112,8 @@ export const ExtendedActivitiesBody = z.array(ExtendedActivityBody);
 export const OperatorActivityBody = ExtendedActivityBody.extend({
   id: int(),
   is_active: z.boolean(),
+  /** The segments whose members alone see it and are credited it; null: every member. */
+  segment_ids: z.array(z.string()).nullable(),
   date_created: int(),
   date_last_updated: int(),
   /** survey: credited by a member's response, once (POST /v2.1/users/{user_id}/survey/{activity_id}/response). */

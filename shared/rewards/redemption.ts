@@ -27,7 +27,8 @@ import { memberEventItem } from '../events/index.js';
 import { memberDoesNotExist } from '../members/index.js';
 import { hasVariations, isCodeReward, type RewardRecord, type VariationRecord } from './reward-catalogue.js';
 import { ExpiringCache } from '../support/expiring-cache.js';
-import { closedReason, meetsAge, meetsTier } from './reward-eligibility.js';
+import { closedReason, meetsAge, meetsSegments, meetsTier } from './reward-eligibility.js';
+import { memberSegmentIds } from '../segments/index.js';
 import { CatalogueId } from './reward-fields.js';
 import { mintCatalogueId } from './reward-ids.js';
 import { memberTierLevel } from '../points/index.js';
@@ -196,7 +197,12 @@ async function redeemableFor(client: ClientRecord, member: MemberRecord, snapsho
   if (hasVariations(reward) && !variation) throw inputError('reward_id: this reward has variations; redeem one of them by its id');
   const closed = closedReason(reward, now);
   if (closed) throw invalidReward(closed);
-  if (!meetsTier(client, reward, await memberTierLevel(client, member, now))) throw invalidReward('reward requires a higher tier');
+  const [level, segmentIds] = await Promise.all([
+    memberTierLevel(client, member, now),
+    reward.segment_ids ? memberSegmentIds(client.clientId, member.id) : undefined,
+  ]);
+  if (!meetsTier(client, reward, level)) throw invalidReward('reward requires a higher tier');
+  if (segmentIds && !meetsSegments(reward, segmentIds)) throw invalidReward('reward is for members of segments the member is not in');
   if (!meetsAge(reward, member, now)) throw new ApiError('forbidden', 'member does not meet the minimum age for this reward');
   if (client.settings.redemption_requires_verified_email && member.email_is_verified !== true) {
     throw new ApiError('forbidden', 'the member must verify their e-mail address before redeeming');

@@ -18,6 +18,7 @@ import { readClient, type ClientRecord } from '../programs/index.js';
 import { nowSeconds } from '../support/clock.js';
 import { getCouponCategory, getRewardCategory } from './reward-categories.js';
 import { levelById } from '../points/index.js';
+import { segmentsNotInUse } from '../segments/index.js';
 import { mintCatalogueId } from './reward-ids.js';
 import { adminRewardView, type AdminReward } from './reward-views.js';
 import { cachedRead, forgetCatalogue } from '../support/catalogue-cache.js';
@@ -53,6 +54,8 @@ async function checkReferences(client: ClientRecord, input: RewardInput): Promis
   if (input.min_tier_id !== null && !(client.settings.tiers && levelById(client.settings.tiers, input.min_tier_id))) {
     throw inputError('min_tier_id: no such tier level in the client settings');
   }
+  const missing = input.segment_ids ? await segmentsNotInUse(client.clientId, input.segment_ids) : [];
+  if (missing.length > 0) throw inputError(`segment_ids: the program has no segment in use with id ${missing.join(', ')}`);
 }
 
 function checkShape(input: RewardInput): void {

@@ -31,6 +31,10 @@ export function meetsTier(client: ClientRecord, reward: RewardRecord, level: Tie
   return required !== undefined && level !== null && level.min_value >= required.min_value;
 }
 
+/** A reward for segments needs a member of one of them (an archived segment reaches no one). */
+export const meetsSegments = (reward: RewardRecord, segmentIds: ReadonlySet<string>): boolean =>
+  reward.segment_ids === null || reward.segment_ids.some((segmentId) => segmentIds.has(segmentId));
+
 /** Full years between a date of birth and `now` (both Unix seconds, UTC calendar). */
 export function ageAt(dateOfBirth: number, now: number): number {
   const birth = new Date(dateOfBirth * 1000);
@@ -55,11 +59,13 @@ export interface MemberStanding {
   points: number;
   /** Units already redeemed per reward group (max_per_user). */
   redeemed: Map<number, number>;
+  /** The segments in use the member is in. */
+  segmentIds: ReadonlySet<string>;
 }
 
 /**
  * Spec 2.7 "active and available to the member": active, not hidden or locked (unless
- * `display`), the member's tier and age qualify, units are left and the member is under
+ * `display`), the member's tier, age and segments qualify, units are left and the member is under
  * max_per_user. Points are not considered: apps show what a member is saving up for.
  */
 export function availableTo(client: ClientRecord, entry: RewardEntry, standing: MemberStanding, now: number, display = false, includeSoldOut = false): boolean {
@@ -68,6 +74,7 @@ export function availableTo(client: ClientRecord, entry: RewardEntry, standing: 
   if (!display && (reward.is_hidden === 1 || reward.is_locked === 1)) return false;
   if (reward.date_end_redeemable !== null && reward.date_end_redeemable < now) return false;
   if (!meetsTier(client, reward, standing.level) || !meetsAge(reward, standing.member, now)) return false;
+  if (!meetsSegments(reward, standing.segmentIds)) return false;
   if (stock.current_quantity < 1 && !includeSoldOut) return false;
   return reward.max_per_user === null || (standing.redeemed.get(reward.id) ?? 0) < reward.max_per_user;
 }

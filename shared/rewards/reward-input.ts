@@ -49,6 +49,13 @@ export const RewardInputSchema = z
       .transform(String)
       .nullable()
       .default(null),
+    /** Only members of one of these segments see and redeem it (null: every member). */
+    segment_ids: z
+      .array(z.string().regex(/^\d{1,9}$/, 'must be a segment id (digits)'))
+      .min(1)
+      .max(100)
+      .nullable()
+      .default(null),
     featured: Flag.default(0),
     /** Hidden and locked rewards are listed only for display (for_display=1); locked ones cannot be redeemed. */
     is_hidden: Flag.default(0),

@@ -10,6 +10,7 @@ import { listRewardCategories } from './reward-categories.js';
 import { availableTo, isActive, redeemableBy, type MemberStanding } from './reward-eligibility.js';
 import { rewardDetailsView, rewardView, userRewardView } from './reward-views.js';
 import { memberTierLevel, settledMember } from '../points/index.js';
+import { memberSegmentIds } from '../segments/index.js';
 import type { LegacyRewardDetailsBody, RewardBody, RewardDetailsBody } from './reward-responses.js';
 import type { REWARD_SORTS, RewardsQueryInput } from './reward-requests.js';
 
@@ -21,8 +22,12 @@ async function categoryIds(clientId: string, category: string): Promise<Set<numb
 }
 
 async function standingOf(client: ClientRecord, member: MemberRecord, now: number, pointsOverride?: number): Promise<MemberStanding> {
-  const [level, redeemed] = await Promise.all([memberTierLevel(client, member, now, pointsOverride), redeemedUnitsByGroup(member.client_id, member.id)]);
-  return { member, level, points: pointsOverride ?? settledMember(client.settings.expiry_policy, member, now).redeemable_points, redeemed };
+  const [level, redeemed, segmentIds] = await Promise.all([
+    memberTierLevel(client, member, now, pointsOverride),
+    redeemedUnitsByGroup(member.client_id, member.id),
+    memberSegmentIds(client.clientId, member.id),
+  ]);
+  return { member, level, points: pointsOverride ?? settledMember(client.settings.expiry_policy, member, now).redeemable_points, redeemed, segmentIds };
 }
 
 /**

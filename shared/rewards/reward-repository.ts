@@ -53,6 +53,8 @@ const RewardItem = z.object({
   additional_images: z.array(z.string()),
   reward_terms: z.string().nullable(),
   min_tier_id: z.string().nullable(),
+  // Rewards stored before audiences existed reach every member.
+  segment_ids: z.array(z.string()).nullable().default(null),
   featured: StoredFlag,
   is_hidden: StoredFlag,
   is_locked: StoredFlag,

@@ -98,6 +98,8 @@ export const UserRewardBody = RewardBody.pick({
 /** The operator's reward: its 2.6 entry, the operator-only fields and each variation's 2.6 entry. */
 export const AdminRewardBody = RewardBody.extend({
   is_active: z.boolean(),
+  /** The segments whose members alone see and redeem it; null: every member. */
+  segment_ids: z.array(z.string()).nullable(),
   coupon_category_id: Int.nullable(),
   digital_download_url: z.string().nullable(),
   date_created: Int,

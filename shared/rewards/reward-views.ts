@@ -103,6 +103,7 @@ export function adminRewardView([first, ...variations]: RewardEntry[]): AdminRew
   return {
     ...rewardView(main),
     is_active: reward.is_active,
+    segment_ids: reward.segment_ids,
     coupon_category_id: reward.coupon_category_id,
     digital_download_url: reward.digital_download_url,
     date_created: reward.date_created,

@@ -7,9 +7,12 @@ import { listLiveSegments } from './segment-repository.js';
  * a reward naming segments reaches), and which named segments a program does not have in use.
  */
 
-/** The segments in use the member is in: one read of its memberships beside the cached slice. An archived segment reaches no one. */
+/** The segments in use the member is in: one read of its memberships after the cached slice. An archived segment reaches no one. */
 export async function memberSegmentIds(clientId: string, memberId: number): Promise<Set<string>> {
-  const [memberships, segments] = await Promise.all([membershipsOf(clientId, memberId), liveSegments(clientId)]);
+  // A program without a segment in use (the cached slice says so) reads nothing more.
+  const segments = await liveSegments(clientId);
+  if (segments.size === 0) return new Set();
+  const memberships = await membershipsOf(clientId, memberId);
   return new Set(memberships.map((membership) => membership.segment_id).filter((segmentId) => segments.has(segmentId)));
 }
 

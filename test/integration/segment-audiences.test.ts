@@ -1,6 +1,8 @@
 import { ADMIN_HEADERS, call, newClient, newMember } from '../../local/walks/api.js';
 import { credit, newActivity } from '../../local/walks/points.js';
 import { activeRule } from '../../local/walks/rules.js';
+import { errorLines, importFile } from '../../local/walks/imports.js';
+import { createReward, redeem } from '../../local/walks/rewards.js';
 
 /**
  * Segments as audiences of earning rules: a rule whose audience names segments credits only
@@ -83,5 +85,54 @@ describe('earning rules for segments (audience.segment_ids)', () => {
     expect(unknown).toMatchObject({ status: 400, body: { message: expect.stringMatching(/^audience\.segment_ids: .*999999/) } });
     expect(gone).toMatchObject({ status: 400, body: { message: expect.stringContaining(`audience.segment_ids: the program has no segment in use with id ${archived}`) } });
     expect(malformed).toMatchObject({ status: 400, body: { message: expect.stringContaining('audience.segment_ids') } });
+  });
+
+  describe('activities and rewards for segments (segment_ids)', () => {
+    const q = { query: () => ({ api_key: apiKey }) };
+    const listedActivities = async (memberId: number) =>
+      ((await call('GET', `/v2/users/${memberId}/activities/extended`, { query: q.query() })).body as any[]).map((activity) => String(activity.id));
+    /** The member's rewards: none available answers 404 no data. */
+    const listedRewards = async (memberId: number) => {
+      const answer = await call('GET', `/v2/users/${memberId}/rewards`, { query: q.query() });
+      return answer.status === 404 ? [] : (answer.body as any[]).map((reward) => String(reward.id));
+    };
+
+    it('lists an activity for segments only to their members, credits only them (one by one and in a bulk import), and refuses the rest as for an unknown activity', async () => {
+      const [insider, outsider] = [await newMember(apiKey), await newMember(apiKey)];
+      const insiders = await newSegment('Insiders', [insider.id]);
+      const made = await call('POST', `${admin}/activities`, { headers: ADMIN_HEADERS, body: { name: 'Preview check-in', title: 'Preview check-in', num_points: 30, segment_ids: [insiders] } });
+      expect(made).toMatchObject({ status: 201, body: { segment_ids: [insiders] } });
+      const id = String(made.body.id);
+
+      const refused = await credit(apiKey, outsider.id, { activity_id: id });
+      const credited = await credit(apiKey, insider.id, { activity_id: id });
+      const csv = ['user_id,id_type,activity_id,num_points,notes,external_id', `${insider.id},,${id},,,aud-1`, `${outsider.id},,${id},,,aud-2`].join('\n');
+      const imported = await importFile(clientId, 'activity_credits', 'csv', csv);
+
+      expect(await listedActivities(insider.id)).toContain(id);
+      expect(await listedActivities(outsider.id)).not.toContain(id);
+      expect(refused).toMatchObject({ status: 400, body: { error: 'param_error', message: 'activity is for members of segments the member is not in' } });
+      expect(credited.status).toBe(200);
+      expect(imported).toMatchObject({ rows_done: 1, rows_failed: 1 });
+      expect(await errorLines(clientId, imported.import_id)).toEqual([expect.objectContaining({ line: 3, message: 'activity is for members of segments the member is not in' })]);
+      expect([await balance(insider.id), await balance(outsider.id)]).toEqual([60, 0]);
+    });
+
+    it("lists a reward for segments only to their members and refuses another member's redemption as a tier lock is refused", async () => {
+      const [insider, outsider] = [await newMember(apiKey), await newMember(apiKey)];
+      for (const member of [insider, outsider]) await credit(apiKey, member.id, { activity_id: activity.id, num_points: 500 });
+      const insiders = await newSegment('Reward insiders', [insider.id]);
+      const reward = await createReward(clientId, { num_points: 100, segment_ids: [insiders] });
+
+      const refused = await redeem(apiKey, outsider.id, { reward_id: reward.id });
+      const redeemed = await redeem(apiKey, insider.id, { reward_id: reward.id });
+
+      expect(await listedRewards(insider.id)).toContain(String(reward.id));
+      expect(await listedRewards(outsider.id)).not.toContain(String(reward.id));
+      expect(refused).toMatchObject({ status: 404, body: { error: 'invalid_reward', message: 'reward is for members of segments the member is not in' } });
+      expect(redeemed.status).toBe(200);
+      const unknown = await call('POST', `/admin/v1/clients/${clientId}/rewards`, { headers: ADMIN_HEADERS, body: { title: 'Nobody', num_points: 1, total_quantity: 1, segment_ids: ['999999'] } });
+      expect(unknown).toMatchObject({ status: 400, body: { message: expect.stringContaining('segment_ids') } });
+    });
   });
 });

@@ -11,6 +11,7 @@ const reward = (fields: Partial<RewardRecord> = {}): RewardRecord =>
   ({
     id: 1,
     client_id: 'c',
+    segment_ids: null,
     title: 'R',
     num_points: 100,
     is_enabled: 1,
@@ -115,7 +116,7 @@ describe('availability to a member', () => {
     variation: null,
     stock: { total_quantity: 10, current_quantity: current, total_coupons: 0, remaining_coupons: 0 },
   });
-  const standing: MemberStanding = { member, level: SILVER, points: 150, redeemed: new Map([[1, 2]]) };
+  const standing: MemberStanding = { member, level: SILVER, points: 150, redeemed: new Map([[1, 2]]), segmentIds: new Set(['3']) };
 
   it('needs units left and the member under max_per_user', () => {
     expect(availableTo(client, entry(), standing, NOW)).toBe(true);
@@ -127,6 +128,12 @@ describe('availability to a member', () => {
   it('leaves hidden and locked rewards out unless listed for display', () => {
     expect(availableTo(client, entry({ is_hidden: 1 }), standing, NOW)).toBe(false);
     expect(availableTo(client, entry({ is_locked: 1 }), standing, NOW, true)).toBe(true);
+  });
+
+  it('keeps a reward for segments to members of one of them', () => {
+    expect(availableTo(client, entry({ segment_ids: ['2', '3'] }), standing, NOW)).toBe(true);
+    expect(availableTo(client, entry({ segment_ids: ['2'] }), standing, NOW)).toBe(false);
+    expect(availableTo(client, entry({ segment_ids: null }), { ...standing, segmentIds: new Set() }, NOW)).toBe(true);
   });
 
   it('adds the price to what redeemable_by checks', () => {

@@ -3076,7 +3076,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example 120629540760165 */
+                /** @example 116849588289913 */
                 user_id: string;
             };
             cookie?: never;
@@ -3085,7 +3085,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "first_name": "Renamed"
+                 *       "custom_data": {
+                 *         "team": "Jets"
+                 *       }
                  *     }
                  */
                 "application/json": {
@@ -3142,12 +3144,12 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 120629540760165,
-                     *       "first_name": "Renamed",
+                     *       "id": 116849588289913,
+                     *       "first_name": "Test",
                      *       "middle_name": null,
                      *       "last_name": "Member",
                      *       "date_of_birth": 631152000,
-                     *       "email_address": "mmx171ksz13uxp@example.com",
+                     *       "email_address": "mmx1o2jtdebge1@example.com",
                      *       "email_is_verified": true,
                      *       "username": null,
                      *       "mobile_phone_number": null,
@@ -3166,7 +3168,7 @@ export interface operations {
                      *       "street_address_2": null,
                      *       "postal_code": "10001",
                      *       "receive_email_updates": true,
-                     *       "date_receive_email_opt_in": 1795917724,
+                     *       "date_receive_email_opt_in": 1795946323,
                      *       "date_receive_email_opt_out": null,
                      *       "network1_access_token": null,
                      *       "network1_user_id": null,
@@ -3187,8 +3189,8 @@ export interface operations {
                      *       "activity_stream_opt_in": null,
                      *       "store_id": null,
                      *       "date_last_login": null,
-                     *       "date_last_updated": 1795917724,
-                     *       "date_created": 1795917724,
+                     *       "date_last_updated": 1795946323,
+                     *       "date_created": 1795946323,
                      *       "salt": null,
                      *       "hash_algorithm_id": "",
                      *       "lang_pref": "en",
@@ -3200,45 +3202,11 @@ export interface operations {
                      *       "rank": 1,
                      *       "weekly_rank": 1,
                      *       "monthly_rank": 1,
-                     *       "fan_level": "Bronze",
-                     *       "custom_data": {},
-                     *       "tier_info": {
-                     *         "current_level": {
-                     *           "title": "Bronze",
-                     *           "min_value": 0,
-                     *           "max_value": null
-                     *         },
-                     *         "next_level": {
-                     *           "title": "Silver",
-                     *           "min_value": 500,
-                     *           "max_value": null
-                     *         },
-                     *         "levels_above": [
-                     *           {
-                     *             "title": "Silver",
-                     *             "min_value": 500,
-                     *             "max_value": null
-                     *           },
-                     *           {
-                     *             "title": "Gold",
-                     *             "min_value": 1000,
-                     *             "max_value": null
-                     *           }
-                     *         ],
-                     *         "levels_below": [],
-                     *         "date_assigned": "2026-11-29T02:02:04Z",
-                     *         "expiration_date": null,
-                     *         "reset_date": null,
-                     *         "score_needed_to_reach": 500,
-                     *         "score_needed_to_maintain": null,
-                     *         "days_until_expiration_date": null,
-                     *         "days_until_reset_date": null,
-                     *         "is_maintenance_mode": false,
-                     *         "date_reached": "2026-11-29T02:02:04Z",
-                     *         "assigned_by_event": "jump",
-                     *         "timeframe_score": 0,
-                     *         "tier_score": 0
-                     *       }
+                     *       "fan_level": "",
+                     *       "custom_data": {
+                     *         "team": "Jets"
+                     *       },
+                     *       "tier_info": null
                      *     }
                      */
                     "application/json": {
@@ -3833,7 +3801,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @example 46926226096840 */
+                /** @example 124506497953701 */
                 user_id: string;
             };
             cookie?: never;
@@ -3842,7 +3810,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "activity_id": 634596509
+                 *       "activity_id": 1023815400
                  *     }
                  */
                 "application/json": {
@@ -3865,22 +3833,10 @@ export interface operations {
                      * @example {
                      *       "awarded": true,
                      *       "reason": null,
-                     *       "num_points": 15,
+                     *       "num_points": 10,
                      *       "base_points": 10,
-                     *       "credits": [
-                     *         {
-                     *           "rule_id": "3",
-                     *           "rule_version": 1,
-                     *           "points": 5,
-                     *           "entry_id": "tp8zia-c4824075-e3f2-42de-b15d-eba5f26281aa"
-                     *         }
-                     *       ],
-                     *       "skipped": [
-                     *         {
-                     *           "rule_id": "4",
-                     *           "reason": "condition_false: member.lifetime_points 0 > 1000000"
-                     *         }
-                     *       ]
+                     *       "credits": [],
+                     *       "skipped": []
                      *     }
                      */
                     "application/json": {
@@ -4009,8 +3965,8 @@ export interface operations {
                  * @example {
                  *       "first_name": "Test",
                  *       "last_name": "Member",
-                 *       "date_of_birth": 631152000,
-                 *       "email_address": "mmx1dmqetbc1vv0@example.com",
+                 *       "date_of_birth": 1196762478,
+                 *       "email_address": "mmx1o5vnpdog5s@example.com",
                  *       "postal_code": "10001"
                  *     }
                  */
@@ -4065,12 +4021,12 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 138489239713202,
+                     *       "id": 43185862095480,
                      *       "first_name": "Test",
                      *       "middle_name": null,
                      *       "last_name": "Member",
-                     *       "date_of_birth": 631152000,
-                     *       "email_address": "mmx1dmqetbc1vv0@example.com",
+                     *       "date_of_birth": 1196762478,
+                     *       "email_address": "mmx1o5vnpdog5s@example.com",
                      *       "email_is_verified": true,
                      *       "username": null,
                      *       "mobile_phone_number": null,
@@ -4089,7 +4045,7 @@ export interface operations {
                      *       "street_address_2": null,
                      *       "postal_code": "10001",
                      *       "receive_email_updates": true,
-                     *       "date_receive_email_opt_in": 1795928789,
+                     *       "date_receive_email_opt_in": 1795946478,
                      *       "date_receive_email_opt_out": null,
                      *       "network1_access_token": null,
                      *       "network1_user_id": null,
@@ -4110,8 +4066,8 @@ export interface operations {
                      *       "activity_stream_opt_in": null,
                      *       "store_id": null,
                      *       "date_last_login": null,
-                     *       "date_last_updated": 1795928789,
-                     *       "date_created": 1795928789,
+                     *       "date_last_updated": 1795946478,
+                     *       "date_created": 1795946478,
                      *       "salt": null,
                      *       "hash_algorithm_id": "",
                      *       "lang_pref": "en",
@@ -4120,10 +4076,10 @@ export interface operations {
                      *       "total_points": 0,
                      *       "redeemable_points": 0,
                      *       "num_points_purchased": 0,
-                     *       "rank": 204,
-                     *       "weekly_rank": 204,
-                     *       "monthly_rank": 204,
-                     *       "fan_level": "",
+                     *       "rank": 1,
+                     *       "weekly_rank": 1,
+                     *       "monthly_rank": 1,
+                     *       "fan_level": "Bronze",
                      *       "custom_data": {}
                      *     }
                      */
@@ -4426,17 +4382,13 @@ export interface operations {
     IssueMemberToken: {
         parameters: {
             query?: {
-                /**
-                 * @description How {user_id} is read.
-                 * @example third_party_id
-                 */
+                /** @description How {user_id} is read. */
                 id_type?: "id" | "email" | "username" | "third_party_id" | "mobile_phone_number" | "network1_user_id" | "network2_user_id";
-                /** @example 183 */
                 lifetime_days?: number;
             };
             header?: never;
             path: {
-                /** @example tp-ada-1795917822124 */
+                /** @example 3571506702651 */
                 user_id: string;
             };
             cookie?: never;
@@ -4451,10 +4403,10 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "token": "mt1.dGt3TUxYVTd4aEU3.87328837202361.jZIBKFpaEOgML4FCO6OFd4nZAkUfVoCi4gHS_-oY-qA",
-                     *       "key": "mk_HIPHg4UnRkJvJtEkwIVHsuWWyGUQRyvmBTCYgf8d4gM",
-                     *       "expires_at": 1811729022,
-                     *       "user_id": "87328837202361"
+                     *       "token": "mt1.MFV5X1dTR29Qb0lP.3571506702651.IYTF0Inu6Lq8Z1aSlIcXvCJWUBWXoDsUutsUZsNWP4E",
+                     *       "key": "mk_XyYA5AQc2btFg_Ua0NZ5DFvqsQKpBBfjh0AVGCc6S2o",
+                     *       "expires_at": 1798538473,
+                     *       "user_id": "3571506702651"
                      *     }
                      */
                     "application/json": {
@@ -8587,7 +8539,7 @@ export interface operations {
                 for_points?: string;
                 /** @example 1 */
                 featured?: "0" | "1";
-                /** @example 42878351976882 */
+                /** @example 43185862095480 */
                 redeemable_by?: string;
                 id_type?: "id" | "email" | "username" | "third_party_id" | "mobile_phone_number" | "network1_user_id" | "network2_user_id";
                 for_display?: "0" | "1";
@@ -8609,43 +8561,7 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": "34041561297348",
-                     *         "title": "Scarf",
-                     *         "description": "",
-                     *         "current_quantity": 10,
-                     *         "total_quantity": 10,
-                     *         "num_points": 100,
-                     *         "date_start": null,
-                     *         "date_end": null,
-                     *         "date_end_redeemable": null,
-                     *         "is_enabled": 1,
-                     *         "no_end_date": 0,
-                     *         "category_id": "37409843698197",
-                     *         "group_id": "34041561297348",
-                     *         "max_select_quantity": null,
-                     *         "max_per_user": null,
-                     *         "is_shipping_required": 0,
-                     *         "is_phone_number_required": 0,
-                     *         "is_min_age_required": 0,
-                     *         "is_digital_download": 0,
-                     *         "min_age": null,
-                     *         "sweepstakes_winners": null,
-                     *         "sweepstake_winners": null,
-                     *         "extra_data": null,
-                     *         "total_coupons": 0,
-                     *         "remaining_coupons": 0,
-                     *         "image": null,
-                     *         "additional_images": [],
-                     *         "color": null,
-                     *         "size": null,
-                     *         "reward_terms": null,
-                     *         "min_tier_id": null,
-                     *         "featured": 1,
-                     *         "is_hidden": 0,
-                     *         "is_locked": 0
-                     *       },
-                     *       {
-                     *         "id": "64587555147915",
+                     *         "id": "81371332551147",
                      *         "title": "VIP box",
                      *         "description": "",
                      *         "current_quantity": 10,
@@ -8656,8 +8572,8 @@ export interface operations {
                      *         "date_end_redeemable": null,
                      *         "is_enabled": 1,
                      *         "no_end_date": 0,
-                     *         "category_id": "58505693859071",
-                     *         "group_id": "64587555147915",
+                     *         "category_id": "134813137546314",
+                     *         "group_id": "81371332551147",
                      *         "max_select_quantity": null,
                      *         "max_per_user": null,
                      *         "is_shipping_required": 0,
@@ -8676,6 +8592,42 @@ export interface operations {
                      *         "size": null,
                      *         "reward_terms": null,
                      *         "min_tier_id": "gold",
+                     *         "featured": 1,
+                     *         "is_hidden": 0,
+                     *         "is_locked": 0
+                     *       },
+                     *       {
+                     *         "id": "120491356695806",
+                     *         "title": "Scarf",
+                     *         "description": "",
+                     *         "current_quantity": 10,
+                     *         "total_quantity": 10,
+                     *         "num_points": 100,
+                     *         "date_start": null,
+                     *         "date_end": null,
+                     *         "date_end_redeemable": null,
+                     *         "is_enabled": 1,
+                     *         "no_end_date": 0,
+                     *         "category_id": "17584009577355",
+                     *         "group_id": "120491356695806",
+                     *         "max_select_quantity": null,
+                     *         "max_per_user": null,
+                     *         "is_shipping_required": 0,
+                     *         "is_phone_number_required": 0,
+                     *         "is_min_age_required": 0,
+                     *         "is_digital_download": 0,
+                     *         "min_age": null,
+                     *         "sweepstakes_winners": null,
+                     *         "sweepstake_winners": null,
+                     *         "extra_data": null,
+                     *         "total_coupons": 0,
+                     *         "remaining_coupons": 0,
+                     *         "image": null,
+                     *         "additional_images": [],
+                     *         "color": null,
+                     *         "size": null,
+                     *         "reward_terms": null,
+                     *         "min_tier_id": null,
                      *         "featured": 1,
                      *         "is_hidden": 0,
                      *         "is_locked": 0
@@ -8817,7 +8769,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example [] */
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "17584009577355",
+                     *         "name": "Merch"
+                     *       },
+                     *       {
+                     *         "id": "134813137546314",
+                     *         "name": "Tickets"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: string;
                         name: string;
@@ -8914,7 +8877,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example 42878351976882 */
+                /** @example 43185862095480 */
                 user_id: string;
             };
             cookie?: never;
@@ -8930,23 +8893,7 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": "34041561297348",
-                     *         "title": "Scarf",
-                     *         "description": "",
-                     *         "num_points": 100,
-                     *         "is_enabled": 1,
-                     *         "category_id": "37409843698197",
-                     *         "no_end_date": 0,
-                     *         "total_quantity": 10,
-                     *         "current_quantity": 10,
-                     *         "is_shipping_required": 0,
-                     *         "is_phone_number_required": 0,
-                     *         "is_digital_download": 0,
-                     *         "total_coupons": 0,
-                     *         "remaining_coupons": 0
-                     *       },
-                     *       {
-                     *         "id": "44031399486688",
+                     *         "id": "86215633110184",
                      *         "title": "Signed ball",
                      *         "description": "",
                      *         "num_points": 5000,
@@ -8961,28 +8908,12 @@ export interface operations {
                      *         "remaining_coupons": 0
                      *       },
                      *       {
-                     *         "id": "54025881597093",
-                     *         "title": "Shirt",
-                     *         "description": "",
-                     *         "num_points": 30,
-                     *         "is_enabled": 1,
-                     *         "category_id": "37409843698197",
-                     *         "no_end_date": 0,
-                     *         "total_quantity": 5,
-                     *         "current_quantity": 5,
-                     *         "is_shipping_required": 0,
-                     *         "is_phone_number_required": 0,
-                     *         "is_digital_download": 0,
-                     *         "total_coupons": 0,
-                     *         "remaining_coupons": 0
-                     *       },
-                     *       {
-                     *         "id": "64177409968897",
+                     *         "id": "95158410156204",
                      *         "title": "Match ticket",
                      *         "description": "",
                      *         "num_points": 300,
                      *         "is_enabled": 1,
-                     *         "category_id": "58505693859071",
+                     *         "category_id": "134813137546314",
                      *         "no_end_date": 0,
                      *         "total_quantity": 10,
                      *         "current_quantity": 10,
@@ -8992,6 +8923,38 @@ export interface operations {
                      *         "total_coupons": 0,
                      *         "remaining_coupons": 0,
                      *         "min_tier_id": "silver"
+                     *       },
+                     *       {
+                     *         "id": "120491356695806",
+                     *         "title": "Scarf",
+                     *         "description": "",
+                     *         "num_points": 100,
+                     *         "is_enabled": 1,
+                     *         "category_id": "17584009577355",
+                     *         "no_end_date": 0,
+                     *         "total_quantity": 10,
+                     *         "current_quantity": 10,
+                     *         "is_shipping_required": 0,
+                     *         "is_phone_number_required": 0,
+                     *         "is_digital_download": 0,
+                     *         "total_coupons": 0,
+                     *         "remaining_coupons": 0
+                     *       },
+                     *       {
+                     *         "id": "67829466302203",
+                     *         "title": "Shirt",
+                     *         "description": "",
+                     *         "num_points": 30,
+                     *         "is_enabled": 1,
+                     *         "category_id": "17584009577355",
+                     *         "no_end_date": 0,
+                     *         "total_quantity": 5,
+                     *         "current_quantity": 5,
+                     *         "is_shipping_required": 0,
+                     *         "is_phone_number_required": 0,
+                     *         "is_digital_download": 0,
+                     *         "total_coupons": 0,
+                     *         "remaining_coupons": 0
                      *       }
                      *     ]
                      */
@@ -9465,7 +9428,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @example 12282926217115 */
+                /** @example 43185862095480 */
                 user_id: string;
             };
             cookie?: never;
@@ -9474,15 +9437,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "reward_id": "89666619669369",
-                 *       "shipping_first_name": "Ada",
-                 *       "shipping_last_name": "Byron",
-                 *       "shipping_street_address_1": "1 Main St",
-                 *       "shipping_country": "US",
-                 *       "shipping_state": "NY",
-                 *       "shipping_city": "New York",
-                 *       "shipping_zip": "10001",
-                 *       "shipping_phone_number": 5551234
+                 *       "reward_id": "95200143495523"
                  *     }
                  */
                 "application/json": {
@@ -9510,20 +9465,12 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "date_created": 1795917724,
+                     *       "date_created": 1795946479,
                      *       "total_points_redeemed": 10,
-                     *       "ending_balance": 90,
+                     *       "ending_balance": 590,
                      *       "quantity": 1,
-                     *       "shipping_first_name": "Ada",
-                     *       "shipping_last_name": "Byron",
-                     *       "shipping_street_address_1": "1 Main St",
-                     *       "shipping_country": "US",
-                     *       "shipping_state": "NY",
-                     *       "shipping_city": "New York",
-                     *       "shipping_zip": "10001",
-                     *       "shipping_phone_number": "5551234",
-                     *       "reward_id": "89666619669369",
-                     *       "reward_title": "Reward mx171kqac5re5"
+                     *       "reward_id": "95200143495523",
+                     *       "reward_title": "Once only"
                      *     }
                      */
                     "application/json": {
@@ -10060,7 +10007,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example 38610764608555 */
+                /** @example 129290423356724 */
                 user_id: string;
             };
             cookie?: never;
@@ -10075,40 +10022,16 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 38610764608555,
-                     *       "total_points": 680,
-                     *       "redeemable_points": 680,
-                     *       "num_points_purchased": 120,
+                     *       "id": 129290423356724,
+                     *       "total_points": 40,
+                     *       "redeemable_points": 40,
+                     *       "num_points_purchased": 0,
                      *       "activities": [
                      *         {
-                     *           "name": "Purchase",
-                     *           "num_points": 60,
-                     *           "notes": "receipt r1-38610764608555",
-                     *           "date_created": 1795928771
-                     *         },
-                     *         {
-                     *           "name": "3x on coffee",
-                     *           "num_points": 30,
+                     *           "name": "Fan survey",
+                     *           "num_points": 40,
                      *           "notes": null,
-                     *           "date_created": 1795928771
-                     *         },
-                     *         {
-                     *           "name": "3x on coffee",
-                     *           "num_points": 30,
-                     *           "notes": null,
-                     *           "date_created": 1795928771
-                     *         },
-                     *         {
-                     *           "name": "Purchase",
-                     *           "num_points": 60,
-                     *           "notes": "receipt r2-38610764608555",
-                     *           "date_created": 1795928771
-                     *         },
-                     *         {
-                     *           "name": "500 on a first big basket",
-                     *           "num_points": 500,
-                     *           "notes": null,
-                     *           "date_created": 1795928771
+                     *           "date_created": 1795946469
                      *         }
                      *       ],
                      *       "fan_level": ""
@@ -10589,11 +10512,15 @@ export interface operations {
     GetUserSegments: {
         parameters: {
             query?: {
-                /** @description How {user_id} is read. */
+                /**
+                 * @description How {user_id} is read.
+                 * @example email
+                 */
                 id_type?: "id" | "email" | "username" | "third_party_id" | "mobile_phone_number" | "network1_user_id" | "network2_user_id";
             };
             header?: never;
             path: {
+                /** @example mmx1o2iqa4pvrn@example.com */
                 user_id: string;
             };
             cookie?: never;
@@ -10606,6 +10533,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "segment_id": "3",
+                     *         "name": "Spring",
+                     *         "since": "2026-11-29T09:58:41Z"
+                     *       },
+                     *       {
+                     *         "segment_id": "4",
+                     *         "name": "Summer",
+                     *         "since": "2026-11-29T09:58:41Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         segment_id: string;
                         name: string;
@@ -11148,7 +11089,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example 31948417857934 */
+                /** @example 91534951892027 */
                 user_id: string;
             };
             cookie?: never;
@@ -11164,35 +11105,11 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": "676203615",
-                     *         "name": "Bottle cap codes",
-                     *         "title": "Bottle cap codes",
-                     *         "description": "Enter the code printed under the cap",
-                     *         "num_points": 50,
-                     *         "image": "https://example.com/cap.png",
-                     *         "category_id": 3,
-                     *         "category_name": "Interact",
-                     *         "type_id": 8,
-                     *         "type_name": "Code Redemption",
-                     *         "activity_channel_id": 3,
-                     *         "activity_channel_name": "code redemption other",
-                     *         "freq_cap": null,
-                     *         "freq_period_id": null,
-                     *         "freq_period_name": null,
-                     *         "freq_num_required_attempts": null,
-                     *         "redirect_url": null,
-                     *         "points_on_click": false,
-                     *         "action_tags": null,
-                     *         "extra_data": null,
-                     *         "public_title": "Bottle cap codes",
-                     *         "public_description": "Enter the code printed under the cap"
-                     *       },
-                     *       {
-                     *         "id": "908627248",
+                     *         "id": "1239086471",
                      *         "name": "Check in",
-                     *         "title": "Check in again",
+                     *         "title": "Check in at the stadium",
                      *         "description": "",
-                     *         "num_points": 500,
+                     *         "num_points": 10,
                      *         "image": null,
                      *         "category_id": null,
                      *         "category_name": null,
@@ -11200,9 +11117,9 @@ export interface operations {
                      *         "type_name": null,
                      *         "activity_channel_id": null,
                      *         "activity_channel_name": null,
-                     *         "freq_cap": null,
-                     *         "freq_period_id": null,
-                     *         "freq_period_name": null,
+                     *         "freq_cap": 1,
+                     *         "freq_period_id": 4,
+                     *         "freq_period_name": "One Calendar Week",
                      *         "freq_num_required_attempts": null,
                      *         "redirect_url": null,
                      *         "points_on_click": false,
@@ -11212,11 +11129,11 @@ export interface operations {
                      *         "public_description": null
                      *       },
                      *       {
-                     *         "id": "1288007302",
-                     *         "name": "Fan survey",
-                     *         "title": "Tell us about your match day",
+                     *         "id": "1977360500",
+                     *         "name": "Check in",
+                     *         "title": "Check in at the stadium",
                      *         "description": "",
-                     *         "num_points": 5,
+                     *         "num_points": 10,
                      *         "image": null,
                      *         "category_id": null,
                      *         "category_name": null,
@@ -11224,9 +11141,9 @@ export interface operations {
                      *         "type_name": null,
                      *         "activity_channel_id": null,
                      *         "activity_channel_name": null,
-                     *         "freq_cap": null,
-                     *         "freq_period_id": null,
-                     *         "freq_period_name": null,
+                     *         "freq_cap": 2,
+                     *         "freq_period_id": 2,
+                     *         "freq_period_name": "One Calendar Day",
                      *         "freq_num_required_attempts": null,
                      *         "redirect_url": null,
                      *         "points_on_click": false,
@@ -11366,9 +11283,9 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example 134520680771990 */
+                /** @example 138752944068633 */
                 user_id: string;
-                /** @example 1802321366 */
+                /** @example 1082085877 */
                 activity_id: string;
             };
             cookie?: never;
@@ -11383,28 +11300,26 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "1802321366",
-                     *       "name": "Shared a link",
-                     *       "title": "Share a link",
-                     *       "description": "Share a link with friends",
-                     *       "num_points": 25,
-                     *       "image": "https://cdn.example.com/share.png",
-                     *       "category_id": 1,
-                     *       "category_name": "Share",
-                     *       "type_id": 6,
-                     *       "type_name": "Your Site",
-                     *       "activity_channel_id": 4,
-                     *       "activity_channel_name": "content creation and share",
-                     *       "freq_cap": 2,
-                     *       "freq_period_id": 2,
-                     *       "freq_period_name": "One Calendar Day",
+                     *       "id": "1082085877",
+                     *       "name": "Monthly",
+                     *       "title": "Check in at the stadium",
+                     *       "description": "",
+                     *       "num_points": 10,
+                     *       "image": null,
+                     *       "category_id": null,
+                     *       "category_name": null,
+                     *       "type_id": null,
+                     *       "type_name": null,
+                     *       "activity_channel_id": null,
+                     *       "activity_channel_name": null,
+                     *       "freq_cap": 3,
+                     *       "freq_period_id": 6,
+                     *       "freq_period_name": "One Calendar Month",
                      *       "freq_num_required_attempts": null,
                      *       "redirect_url": null,
                      *       "points_on_click": false,
                      *       "action_tags": null,
-                     *       "extra_data": {
-                     *         "campaign": "spring"
-                     *       },
+                     *       "extra_data": null,
                      *       "public_title": null,
                      *       "public_description": null
                      *     }
@@ -11716,9 +11631,9 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @example mmx172vh8cc28j@example.com */
+                /** @example mmx1o5r04clxah@example.com */
                 user_id: string;
-                /** @example 1976853118 */
+                /** @example 217936330 */
                 activity_id: string;
             };
             cookie?: never;
@@ -11772,7 +11687,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "activity_id": 1976853118,
+                     *       "activity_id": 217936330,
                      *       "message": "survey response submitted successfully",
                      *       "points_awarded": 40
                      *     }
@@ -11910,35 +11825,11 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": "676203615",
-                     *         "name": "Bottle cap codes",
-                     *         "title": "Bottle cap codes",
-                     *         "description": "Enter the code printed under the cap",
-                     *         "num_points": 50,
-                     *         "image": "https://example.com/cap.png",
-                     *         "category_id": 3,
-                     *         "category_name": "Interact",
-                     *         "type_id": 8,
-                     *         "type_name": "Code Redemption",
-                     *         "activity_channel_id": 3,
-                     *         "activity_channel_name": "code redemption other",
-                     *         "freq_cap": null,
-                     *         "freq_period_id": null,
-                     *         "freq_period_name": null,
-                     *         "freq_num_required_attempts": null,
-                     *         "redirect_url": null,
-                     *         "points_on_click": false,
-                     *         "action_tags": null,
-                     *         "extra_data": null,
-                     *         "public_title": "Bottle cap codes",
-                     *         "public_description": "Enter the code printed under the cap"
-                     *       },
-                     *       {
-                     *         "id": "908627248",
-                     *         "name": "Check in",
-                     *         "title": "Check in again",
+                     *         "id": "32479269",
+                     *         "name": "Open",
+                     *         "title": "Check in at the stadium",
                      *         "description": "",
-                     *         "num_points": 500,
+                     *         "num_points": 5,
                      *         "image": null,
                      *         "category_id": null,
                      *         "category_name": null,
@@ -11958,11 +11849,11 @@ export interface operations {
                      *         "public_description": null
                      *       },
                      *       {
-                     *         "id": "1288007302",
-                     *         "name": "Fan survey",
-                     *         "title": "Tell us about your match day",
+                     *         "id": "1023815400",
+                     *         "name": "Daily",
+                     *         "title": "Check in at the stadium",
                      *         "description": "",
-                     *         "num_points": 5,
+                     *         "num_points": 10,
                      *         "image": null,
                      *         "category_id": null,
                      *         "category_name": null,
@@ -11970,9 +11861,9 @@ export interface operations {
                      *         "type_name": null,
                      *         "activity_channel_id": null,
                      *         "activity_channel_name": null,
-                     *         "freq_cap": null,
-                     *         "freq_period_id": null,
-                     *         "freq_period_name": null,
+                     *         "freq_cap": 1,
+                     *         "freq_period_id": 2,
+                     *         "freq_period_name": "One Calendar Day",
                      *         "freq_num_required_attempts": null,
                      *         "redirect_url": null,
                      *         "points_on_click": false,
@@ -12906,7 +12797,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 119478579657083 */
+                /** @example 15118894719 */
                 reward_id: string;
             };
             cookie?: never;
@@ -12921,7 +12812,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 119478579657083,
+                     *       "id": 15118894719,
                      *       "title": "Mug",
                      *       "description": "A mug for 100 points",
                      *       "current_quantity": 7,
@@ -12932,8 +12823,8 @@ export interface operations {
                      *       "date_end_redeemable": null,
                      *       "is_enabled": 1,
                      *       "no_end_date": 0,
-                     *       "category_id": 123024086222186,
-                     *       "group_id": 119478579657083,
+                     *       "category_id": 51121612148485,
+                     *       "group_id": 15118894719,
                      *       "max_select_quantity": null,
                      *       "max_per_user": 2,
                      *       "is_shipping_required": 0,
@@ -13097,7 +12988,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 119478579657083 */
+                /** @example 15118894719 */
                 reward_id: string;
             };
             cookie?: never;
@@ -13112,7 +13003,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "119478579657083",
+                     *       "id": "15118894719",
                      *       "title": "Mug",
                      *       "description": "A mug for 100 points",
                      *       "current_quantity": 7,
@@ -13123,8 +13014,8 @@ export interface operations {
                      *       "date_end_redeemable": null,
                      *       "is_enabled": 1,
                      *       "no_end_date": 0,
-                     *       "category_id": 123024086222186,
-                     *       "group_id": 119478579657083,
+                     *       "category_id": 51121612148485,
+                     *       "group_id": 15118894719,
                      *       "max_select_quantity": null,
                      *       "max_per_user": 2,
                      *       "is_shipping_required": 0,
@@ -14216,11 +14107,29 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "clientmx1dmcgh591ix",
+                 *       "name": "clientmx1o5u3j0uo3l",
                  *       "settings": {
                  *         "rate_limit_per_second": 100000,
-                 *         "purchase_v1": true,
-                 *         "points_per_currency_unit": 1
+                 *         "tiers": {
+                 *           "version": 2,
+                 *           "levels": [
+                 *             {
+                 *               "id": "bronze",
+                 *               "title": "Bronze",
+                 *               "min_value": 0
+                 *             },
+                 *             {
+                 *               "id": "silver",
+                 *               "title": "Silver",
+                 *               "min_value": 500
+                 *             },
+                 *             {
+                 *               "id": "gold",
+                 *               "title": "Gold",
+                 *               "min_value": 1000
+                 *             }
+                 *           ]
+                 *         }
                  *       }
                  *     }
                  */
@@ -14341,10 +14250,10 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "client_id": "Ex2tnJSb4VjL",
-                     *       "name": "clientmx1dmcgh591ix",
+                     *       "client_id": "UXlOgw6zKvRi",
+                     *       "name": "clientmx1o5u3j0uo3l",
                      *       "api_key": "rk_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
-                     *       "key_id": "esjrE2Q_"
+                     *       "key_id": "VavYk1DD"
                      *     }
                      */
                     "application/json": {
@@ -14589,7 +14498,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example DLvS5mQtg9-- */
+                /** @example HbagFdfQ92Tx */
                 client_id: string;
             };
             cookie?: never;
@@ -14605,7 +14514,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "api_key": "rk_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
-                     *       "key_id": "-lMZza1m"
+                     *       "key_id": "cARrDmIx"
                      *     }
                      */
                     "application/json": {
@@ -14725,9 +14634,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 1Vw4Tn92ktHg */
+                /** @example pyumIRqmXCSY */
                 client_id: string;
-                /** @example oZK8HXxS */
+                /** @example yXe1zZKP */
                 key_id: string;
             };
             cookie?: never;
@@ -14995,9 +14904,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 9r07Ehg2H_A- */
+                /** @example fr6FeLd_CTH4 */
                 client_id: string;
-                /** @example 126385422232371 */
+                /** @example 32769408450330 */
                 member_id: number;
             };
             cookie?: never;
@@ -15006,9 +14915,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "points": 10001,
-                 *       "reason": "Migration fix, part two",
-                 *       "reference": "TICKET-9"
+                 *       "points": 100,
+                 *       "reason": "goodwill"
                  *     }
                  */
                 "application/json": {
@@ -15025,6 +14933,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "adjustment_id": "71fb8b7c-1703-45b6-a06c-073f208f6b68",
+                     *       "member_id": 32769408450330,
+                     *       "points": 100,
+                     *       "reason": "goodwill",
+                     *       "reference": null,
+                     *       "adjusted_by": "supportmx1o5usx1xund@operators.example.com",
+                     *       "date_created": 1795946478,
+                     *       "ending_redeemable": 100,
+                     *       "status": "applied",
+                     *       "approved_by": null
+                     *     }
+                     */
                     "application/json": {
                         adjustment_id: string;
                         member_id: number;
@@ -15046,23 +14968,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "adjustment_id": "187843e7-0d65-4eeb-9666-dc96c7abd20d",
-                     *       "member_id": 126385422232371,
-                     *       "points": 10001,
-                     *       "reason": "Migration fix, part two",
-                     *       "reference": "TICKET-9",
-                     *       "status": "pending_approval",
-                     *       "requested_by": "managermx1720zv19gc9@operators.example.com",
-                     *       "date_created": 1795917745,
-                     *       "expires_at": 1796522545,
-                     *       "decided_by": null,
-                     *       "date_decided": null,
-                     *       "refusal_reason": null,
-                     *       "ending_redeemable": null
-                     *     }
-                     */
                     "application/json": {
                         adjustment_id: string;
                         member_id: number;
@@ -20667,7 +20572,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example DLvS5mQtg9-- */
+                /** @example fr6FeLd_CTH4 */
                 client_id: string;
             };
             cookie?: never;
@@ -20682,9 +20587,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "custom_attributes": [
-                     *         "employee_id"
-                     *       ],
+                     *       "custom_attributes": [],
                      *       "purchase_v1": false,
                      *       "pending_points": {
                      *         "enabled": false,
@@ -20904,7 +20807,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example AyO50RbUKnsV */
+                /** @example D4XnZw_PPQVq */
                 client_id: string;
             };
             cookie?: never;
@@ -21311,7 +21214,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example LPpwkFDG1gdy */
+                /** @example 1FycxC5PuaMr */
                 client_id: string;
             };
             cookie?: never;
@@ -21321,7 +21224,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "expiry_policy": {
-                 *         "type": "none"
+                 *         "type": "inactivity",
+                 *         "months": 6
                  *       }
                  *     }
                  */
@@ -21409,12 +21313,12 @@ export interface operations {
                     /**
                      * @example {
                      *       "custom_attributes": [],
-                     *       "purchase_v1": true,
+                     *       "purchase_v1": false,
                      *       "pending_points": {
                      *         "enabled": false,
                      *         "period_days": 30
                      *       },
-                     *       "points_per_currency_unit": 1,
+                     *       "points_per_currency_unit": 2,
                      *       "base_currency": "USD",
                      *       "currencies": {},
                      *       "tiers": {
@@ -21424,21 +21328,9 @@ export interface operations {
                      *         "period_start": 0,
                      *         "levels": [
                      *           {
-                     *             "id": "bronze",
-                     *             "title": "Bronze",
+                     *             "id": "base",
+                     *             "title": "Base",
                      *             "min_value": 0,
-                     *             "max_value": null
-                     *           },
-                     *           {
-                     *             "id": "silver",
-                     *             "title": "Silver",
-                     *             "min_value": 500,
-                     *             "max_value": null
-                     *           },
-                     *           {
-                     *             "id": "gold",
-                     *             "title": "Gold",
-                     *             "min_value": 1000,
                      *             "max_value": null
                      *           }
                      *         ]
@@ -21456,7 +21348,8 @@ export interface operations {
                      *       "adjustment_approval_threshold": 10000,
                      *       "returns_may_overdraw": false,
                      *       "expiry_policy": {
-                     *         "type": "none"
+                     *         "type": "inactivity",
+                     *         "months": 6
                      *       },
                      *       "expiry_notice_days": null,
                      *       "daily_exports": null,
@@ -23077,7 +22970,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example dG3hGtWFTxPZ */
+                /** @example 5HBZvvmKuZog */
                 client_id: string;
             };
             cookie?: never;
@@ -23093,11 +22986,11 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": "34604550074672",
+                     *         "id": "99822612141871",
                      *         "name": "Match tickets"
                      *       },
                      *       {
-                     *         "id": "88776140403375",
+                     *         "id": "99020293058589",
                      *         "name": "Merch"
                      *       }
                      *     ]
@@ -23193,7 +23086,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example ulmTyG9-MlgQ */
+                /** @example 5scy6SDPdENi */
                 client_id: string;
             };
             cookie?: never;
@@ -23202,7 +23095,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "Category mx1740zy3hpq1"
+                 *       "name": "Their category"
                  *     }
                  */
                 "application/json": {
@@ -23219,8 +23112,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "79854603074967",
-                     *       "name": "Category mx1740zy3hpq1"
+                     *       "id": "65063497612485",
+                     *       "name": "Their category"
                      *     }
                      */
                     "application/json": {
@@ -23340,9 +23233,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example jsN99OMYgVop */
+                /** @example sjRucYXHP6TP */
                 client_id: string;
-                /** @example 135821394887729 */
+                /** @example 51121612148485 */
                 category_id: number | string;
             };
             cookie?: never;
@@ -23357,8 +23250,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "135821394887729",
-                     *       "name": "Bcatmx16zd5d4xu03"
+                     *       "id": "51121612148485",
+                     *       "name": "Merchandise"
                      *     }
                      */
                     "application/json": {
@@ -23452,9 +23345,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example cv2zUUgFue8a */
+                /** @example 5HBZvvmKuZog */
                 client_id: string;
-                /** @example 32007789028582 */
+                /** @example 99822612141871 */
                 category_id: number | string;
             };
             cookie?: never;
@@ -23463,7 +23356,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "Prizes renamed mx16zcaor7o84"
+                 *       "name": "Match tickets"
                  *     }
                  */
                 "application/json": {
@@ -23480,8 +23373,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "32007789028582",
-                     *       "name": "Prizes renamed mx16zcaor7o84"
+                     *       "id": "99822612141871",
+                     *       "name": "Match tickets"
                      *     }
                      */
                     "application/json": {
@@ -23601,7 +23494,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example dG3hGtWFTxPZ */
+                /** @example 5HBZvvmKuZog */
                 client_id: string;
             };
             cookie?: never;
@@ -23617,27 +23510,27 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": 97495190298551,
+                     *         "id": 134839574580296,
                      *         "name": "Food & drink",
                      *         "expiration_days": 14
                      *       },
                      *       {
-                     *         "id": 75172550012358,
+                     *         "id": 65749770400296,
                      *         "name": "Gift cards",
                      *         "expiration_days": null
                      *       },
                      *       {
-                     *         "id": 88955859842060,
+                     *         "id": 115653690975182,
                      *         "name": "Metered vouchers",
                      *         "expiration_days": null
                      *       },
                      *       {
-                     *         "id": 100518429056931,
+                     *         "id": 66759778142029,
                      *         "name": "Race vouchers",
                      *         "expiration_days": null
                      *       },
                      *       {
-                     *         "id": 16901934807842,
+                     *         "id": 76289778000298,
                      *         "name": "Vouchers",
                      *         "expiration_days": 30
                      *       }
@@ -23735,7 +23628,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example Av981x6eB67y */
+                /** @example 5HBZvvmKuZog */
                 client_id: string;
             };
             cookie?: never;
@@ -23744,7 +23637,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "Coupons mx16zv9r45fi71",
+                 *       "name": "Metered vouchers",
                  *       "expiration_days": null
                  *     }
                  */
@@ -23764,8 +23657,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 100441486016516,
-                     *       "name": "Coupons mx16zv9r45fi71",
+                     *       "id": 115653690975182,
+                     *       "name": "Metered vouchers",
                      *       "expiration_days": null
                      *     }
                      */
@@ -23887,9 +23780,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example cv2zUUgFue8a */
+                /** @example 5HBZvvmKuZog */
                 client_id: string;
-                /** @example 47017211830064 */
+                /** @example 134839574580296 */
                 category_id: number | string;
             };
             cookie?: never;
@@ -23898,8 +23791,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "Coupons renamed mx16zccft6yzz",
-                 *       "expiration_days": 30
+                 *       "name": "Food & drink",
+                 *       "expiration_days": 14
                  *     }
                  */
                 "application/json": {
@@ -23918,9 +23811,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 47017211830064,
-                     *       "name": "Coupons renamed mx16zccft6yzz",
-                     *       "expiration_days": 30
+                     *       "id": 134839574580296,
+                     *       "name": "Food & drink",
+                     *       "expiration_days": 14
                      *     }
                      */
                     "application/json": {
@@ -24041,7 +23934,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example qzenvAIjUOSv */
+                /** @example 1lnCNDskxv5O */
                 client_id: string;
             };
             cookie?: never;
@@ -24057,19 +23950,19 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": "76580448463748",
-                     *         "title": "Small",
+                     *         "id": "32641846069037",
+                     *         "title": "Reward mx1o2w13cp71u",
                      *         "description": "",
-                     *         "current_quantity": 1,
-                     *         "total_quantity": 1,
-                     *         "num_points": 1,
+                     *         "current_quantity": 10,
+                     *         "total_quantity": 10,
+                     *         "num_points": 100,
                      *         "date_start": null,
                      *         "date_end": null,
                      *         "date_end_redeemable": null,
                      *         "is_enabled": 1,
                      *         "no_end_date": 0,
                      *         "category_id": null,
-                     *         "group_id": "76580448463748",
+                     *         "group_id": "32641846069037",
                      *         "max_select_quantity": null,
                      *         "max_per_user": null,
                      *         "is_shipping_required": 0,
@@ -24092,13 +23985,57 @@ export interface operations {
                      *         "is_hidden": 0,
                      *         "is_locked": 0,
                      *         "is_active": true,
+                     *         "segment_ids": null,
                      *         "coupon_category_id": null,
                      *         "digital_download_url": null,
-                     *         "date_created": 1795917817,
-                     *         "date_last_updated": 1795917817,
+                     *         "date_created": 1795946338,
+                     *         "date_last_updated": 1795946338,
+                     *         "variations": []
+                     *       },
+                     *       {
+                     *         "id": "72191261340098",
+                     *         "title": "Small",
+                     *         "description": "",
+                     *         "current_quantity": 1,
+                     *         "total_quantity": 1,
+                     *         "num_points": 1,
+                     *         "date_start": null,
+                     *         "date_end": null,
+                     *         "date_end_redeemable": null,
+                     *         "is_enabled": 1,
+                     *         "no_end_date": 0,
+                     *         "category_id": null,
+                     *         "group_id": "72191261340098",
+                     *         "max_select_quantity": null,
+                     *         "max_per_user": null,
+                     *         "is_shipping_required": 0,
+                     *         "is_phone_number_required": 0,
+                     *         "is_min_age_required": 0,
+                     *         "is_digital_download": 0,
+                     *         "min_age": null,
+                     *         "sweepstakes_winners": null,
+                     *         "sweepstake_winners": null,
+                     *         "extra_data": null,
+                     *         "total_coupons": 0,
+                     *         "remaining_coupons": 0,
+                     *         "image": null,
+                     *         "additional_images": [],
+                     *         "color": null,
+                     *         "size": null,
+                     *         "reward_terms": null,
+                     *         "min_tier_id": null,
+                     *         "featured": 0,
+                     *         "is_hidden": 0,
+                     *         "is_locked": 0,
+                     *         "is_active": true,
+                     *         "segment_ids": null,
+                     *         "coupon_category_id": null,
+                     *         "digital_download_url": null,
+                     *         "date_created": 1795946339,
+                     *         "date_last_updated": 1795946339,
                      *         "variations": [
                      *           {
-                     *             "id": "27042266984941",
+                     *             "id": "130151907093927",
                      *             "title": "Small",
                      *             "description": "",
                      *             "current_quantity": 1,
@@ -24110,7 +24047,7 @@ export interface operations {
                      *             "is_enabled": 1,
                      *             "no_end_date": 0,
                      *             "category_id": null,
-                     *             "group_id": "76580448463748",
+                     *             "group_id": "72191261340098",
                      *             "max_select_quantity": null,
                      *             "max_per_user": null,
                      *             "is_shipping_required": 0,
@@ -24134,48 +24071,6 @@ export interface operations {
                      *             "is_locked": 0
                      *           }
                      *         ]
-                     *       },
-                     *       {
-                     *         "id": "107141807062164",
-                     *         "title": "Reward mx173khucqhjs",
-                     *         "description": "",
-                     *         "current_quantity": 10,
-                     *         "total_quantity": 10,
-                     *         "num_points": 100,
-                     *         "date_start": null,
-                     *         "date_end": null,
-                     *         "date_end_redeemable": null,
-                     *         "is_enabled": 1,
-                     *         "no_end_date": 0,
-                     *         "category_id": null,
-                     *         "group_id": "107141807062164",
-                     *         "max_select_quantity": null,
-                     *         "max_per_user": null,
-                     *         "is_shipping_required": 0,
-                     *         "is_phone_number_required": 0,
-                     *         "is_min_age_required": 0,
-                     *         "is_digital_download": 0,
-                     *         "min_age": null,
-                     *         "sweepstakes_winners": null,
-                     *         "sweepstake_winners": null,
-                     *         "extra_data": null,
-                     *         "total_coupons": 0,
-                     *         "remaining_coupons": 0,
-                     *         "image": null,
-                     *         "additional_images": [],
-                     *         "color": null,
-                     *         "size": null,
-                     *         "reward_terms": null,
-                     *         "min_tier_id": null,
-                     *         "featured": 0,
-                     *         "is_hidden": 0,
-                     *         "is_locked": 0,
-                     *         "is_active": true,
-                     *         "coupon_category_id": null,
-                     *         "digital_download_url": null,
-                     *         "date_created": 1795917817,
-                     *         "date_last_updated": 1795917817,
-                     *         "variations": []
                      *       }
                      *     ]
                      */
@@ -24215,6 +24110,7 @@ export interface operations {
                         is_hidden: 0 | 1;
                         is_locked: 0 | 1;
                         is_active: boolean;
+                        segment_ids: string[] | null;
                         coupon_category_id: number | null;
                         digital_download_url: string | null;
                         date_created: number;
@@ -24343,7 +24239,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example FgmJe4jWNgma */
+                /** @example UXlOgw6zKvRi */
                 client_id: string;
             };
             cookie?: never;
@@ -24354,7 +24250,7 @@ export interface operations {
                  * @example {
                  *       "title": "Shirt",
                  *       "num_points": 30,
-                 *       "category_id": "37409843698197",
+                 *       "category_id": "17584009577355",
                  *       "variations": [
                  *         {
                  *           "size": "M",
@@ -24405,6 +24301,8 @@ export interface operations {
                     /** @default null */
                     reward_terms?: string | null;
                     min_tier_id?: (string | number) | null;
+                    /** @default null */
+                    segment_ids?: string[] | null;
                     featured?: 0 | 1 | "0" | "1" | boolean;
                     is_hidden?: 0 | 1 | "0" | "1" | boolean;
                     is_locked?: 0 | 1 | "0" | "1" | boolean;
@@ -24433,7 +24331,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "54025881597093",
+                     *       "id": "67829466302203",
                      *       "title": "Shirt",
                      *       "description": "",
                      *       "current_quantity": 5,
@@ -24444,8 +24342,8 @@ export interface operations {
                      *       "date_end_redeemable": null,
                      *       "is_enabled": 1,
                      *       "no_end_date": 0,
-                     *       "category_id": "37409843698197",
-                     *       "group_id": "54025881597093",
+                     *       "category_id": "17584009577355",
+                     *       "group_id": "67829466302203",
                      *       "max_select_quantity": null,
                      *       "max_per_user": null,
                      *       "is_shipping_required": 0,
@@ -24468,13 +24366,14 @@ export interface operations {
                      *       "is_hidden": 0,
                      *       "is_locked": 0,
                      *       "is_active": true,
+                     *       "segment_ids": null,
                      *       "coupon_category_id": null,
                      *       "digital_download_url": null,
-                     *       "date_created": 1795917811,
-                     *       "date_last_updated": 1795917811,
+                     *       "date_created": 1795946478,
+                     *       "date_last_updated": 1795946478,
                      *       "variations": [
                      *         {
-                     *           "id": "116845001961358",
+                     *           "id": "139397283380131",
                      *           "title": "Shirt",
                      *           "description": "",
                      *           "current_quantity": 2,
@@ -24485,8 +24384,8 @@ export interface operations {
                      *           "date_end_redeemable": null,
                      *           "is_enabled": 1,
                      *           "no_end_date": 0,
-                     *           "category_id": "37409843698197",
-                     *           "group_id": "54025881597093",
+                     *           "category_id": "17584009577355",
+                     *           "group_id": "67829466302203",
                      *           "max_select_quantity": null,
                      *           "max_per_user": null,
                      *           "is_shipping_required": 0,
@@ -24510,7 +24409,7 @@ export interface operations {
                      *           "is_locked": 0
                      *         },
                      *         {
-                     *           "id": "115294309184220",
+                     *           "id": "20272333279645",
                      *           "title": "Shirt",
                      *           "description": "",
                      *           "current_quantity": 3,
@@ -24521,8 +24420,8 @@ export interface operations {
                      *           "date_end_redeemable": null,
                      *           "is_enabled": 1,
                      *           "no_end_date": 0,
-                     *           "category_id": "37409843698197",
-                     *           "group_id": "54025881597093",
+                     *           "category_id": "17584009577355",
+                     *           "group_id": "67829466302203",
                      *           "max_select_quantity": null,
                      *           "max_per_user": null,
                      *           "is_shipping_required": 0,
@@ -24584,6 +24483,7 @@ export interface operations {
                         is_hidden: 0 | 1;
                         is_locked: 0 | 1;
                         is_active: boolean;
+                        segment_ids: string[] | null;
                         coupon_category_id: number | null;
                         digital_download_url: string | null;
                         date_created: number;
@@ -24738,9 +24638,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example HlKi8OtolsZD */
+                /** @example 5HBZvvmKuZog */
                 client_id: string;
-                /** @example 25544142151629 */
+                /** @example 7911121707689 */
                 reward_id: number | string;
             };
             cookie?: never;
@@ -24755,119 +24655,51 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "25544142151629",
-                     *       "title": "Hoodie",
-                     *       "description": "",
-                     *       "current_quantity": 3,
-                     *       "total_quantity": 4,
-                     *       "num_points": 10,
-                     *       "date_start": null,
-                     *       "date_end": null,
-                     *       "date_end_redeemable": null,
+                     *       "id": "7911121707689",
+                     *       "title": "Team scarf",
+                     *       "description": "Warm",
+                     *       "current_quantity": 40,
+                     *       "total_quantity": 40,
+                     *       "num_points": 250,
+                     *       "date_start": 1700000000,
+                     *       "date_end": 4000000000,
+                     *       "date_end_redeemable": 4100000000,
                      *       "is_enabled": 1,
                      *       "no_end_date": 0,
-                     *       "category_id": null,
-                     *       "group_id": "25544142151629",
-                     *       "max_select_quantity": null,
-                     *       "max_per_user": null,
-                     *       "is_shipping_required": 0,
-                     *       "is_phone_number_required": 0,
-                     *       "is_min_age_required": 0,
+                     *       "category_id": "99020293058589",
+                     *       "group_id": "7911121707689",
+                     *       "max_select_quantity": 2,
+                     *       "max_per_user": 3,
+                     *       "is_shipping_required": 1,
+                     *       "is_phone_number_required": 1,
+                     *       "is_min_age_required": 1,
                      *       "is_digital_download": 0,
-                     *       "min_age": null,
-                     *       "sweepstakes_winners": null,
-                     *       "sweepstake_winners": null,
-                     *       "extra_data": null,
+                     *       "min_age": 18,
+                     *       "sweepstakes_winners": 5,
+                     *       "sweepstake_winners": 5,
+                     *       "extra_data": {
+                     *         "sku": "S-1"
+                     *       },
                      *       "total_coupons": 0,
                      *       "remaining_coupons": 0,
-                     *       "image": null,
-                     *       "additional_images": [],
+                     *       "image": "https://img.example.com/scarf.png",
+                     *       "additional_images": [
+                     *         "https://img.example.com/scarf-2.png"
+                     *       ],
                      *       "color": null,
                      *       "size": null,
-                     *       "reward_terms": null,
-                     *       "min_tier_id": null,
-                     *       "featured": 0,
+                     *       "reward_terms": "https://example.com/terms.pdf",
+                     *       "min_tier_id": "gold",
+                     *       "featured": 1,
                      *       "is_hidden": 0,
                      *       "is_locked": 0,
                      *       "is_active": true,
+                     *       "segment_ids": null,
                      *       "coupon_category_id": null,
                      *       "digital_download_url": null,
-                     *       "date_created": 1795917724,
-                     *       "date_last_updated": 1795917724,
-                     *       "variations": [
-                     *         {
-                     *           "id": "84560904823180",
-                     *           "title": "Hoodie",
-                     *           "description": "",
-                     *           "current_quantity": 2,
-                     *           "total_quantity": 2,
-                     *           "num_points": 10,
-                     *           "date_start": null,
-                     *           "date_end": null,
-                     *           "date_end_redeemable": null,
-                     *           "is_enabled": 1,
-                     *           "no_end_date": 0,
-                     *           "category_id": null,
-                     *           "group_id": "25544142151629",
-                     *           "max_select_quantity": null,
-                     *           "max_per_user": null,
-                     *           "is_shipping_required": 0,
-                     *           "is_phone_number_required": 0,
-                     *           "is_min_age_required": 0,
-                     *           "is_digital_download": 0,
-                     *           "min_age": null,
-                     *           "sweepstakes_winners": null,
-                     *           "sweepstake_winners": null,
-                     *           "extra_data": null,
-                     *           "total_coupons": 0,
-                     *           "remaining_coupons": 0,
-                     *           "image": null,
-                     *           "additional_images": [],
-                     *           "color": null,
-                     *           "size": "S",
-                     *           "reward_terms": null,
-                     *           "min_tier_id": null,
-                     *           "featured": 0,
-                     *           "is_hidden": 0,
-                     *           "is_locked": 0
-                     *         },
-                     *         {
-                     *           "id": "69829868554653",
-                     *           "title": "Hoodie",
-                     *           "description": "",
-                     *           "current_quantity": 1,
-                     *           "total_quantity": 2,
-                     *           "num_points": 10,
-                     *           "date_start": null,
-                     *           "date_end": null,
-                     *           "date_end_redeemable": null,
-                     *           "is_enabled": 1,
-                     *           "no_end_date": 0,
-                     *           "category_id": null,
-                     *           "group_id": "25544142151629",
-                     *           "max_select_quantity": null,
-                     *           "max_per_user": null,
-                     *           "is_shipping_required": 0,
-                     *           "is_phone_number_required": 0,
-                     *           "is_min_age_required": 0,
-                     *           "is_digital_download": 0,
-                     *           "min_age": null,
-                     *           "sweepstakes_winners": null,
-                     *           "sweepstake_winners": null,
-                     *           "extra_data": null,
-                     *           "total_coupons": 0,
-                     *           "remaining_coupons": 0,
-                     *           "image": null,
-                     *           "additional_images": [],
-                     *           "color": null,
-                     *           "size": "L",
-                     *           "reward_terms": null,
-                     *           "min_tier_id": null,
-                     *           "featured": 0,
-                     *           "is_hidden": 0,
-                     *           "is_locked": 0
-                     *         }
-                     *       ]
+                     *       "date_created": 1795946335,
+                     *       "date_last_updated": 1795946335,
+                     *       "variations": []
                      *     }
                      */
                     "application/json": {
@@ -24906,6 +24738,7 @@ export interface operations {
                         is_hidden: 0 | 1;
                         is_locked: 0 | 1;
                         is_active: boolean;
+                        segment_ids: string[] | null;
                         coupon_category_id: number | null;
                         digital_download_url: string | null;
                         date_created: number;
@@ -25034,15 +24867,22 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example EbINt8Dfjqlk */
+                /** @example 5HBZvvmKuZog */
                 client_id: string;
-                /** @example 26460970929792 */
+                /** @example 129919932872890 */
                 reward_id: number | string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Reward mx1o2tsk4tkgs",
+                 *       "num_points": 10,
+                 *       "total_quantity": 9
+                 *     }
+                 */
                 "application/json": {
                     title: string;
                     /** @default  */
@@ -25081,6 +24921,8 @@ export interface operations {
                     /** @default null */
                     reward_terms?: string | null;
                     min_tier_id?: (string | number) | null;
+                    /** @default null */
+                    segment_ids?: string[] | null;
                     featured?: 0 | 1 | "0" | "1" | boolean;
                     is_hidden?: 0 | 1 | "0" | "1" | boolean;
                     is_locked?: 0 | 1 | "0" | "1" | boolean;
@@ -25109,31 +24951,29 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "26460970929792",
-                     *       "title": "Reward mx16ztmyh4otkz",
+                     *       "id": "129919932872890",
+                     *       "title": "Reward mx1o2tsk4tkgs",
                      *       "description": "",
-                     *       "current_quantity": 100000,
-                     *       "total_quantity": 100000,
-                     *       "num_points": 1,
-                     *       "date_start": 0,
-                     *       "date_end": 1796004042,
-                     *       "date_end_redeemable": 1796004042,
+                     *       "current_quantity": 6,
+                     *       "total_quantity": 9,
+                     *       "num_points": 10,
+                     *       "date_start": null,
+                     *       "date_end": null,
+                     *       "date_end_redeemable": null,
                      *       "is_enabled": 1,
                      *       "no_end_date": 0,
                      *       "category_id": null,
-                     *       "group_id": "26460970929792",
-                     *       "max_select_quantity": 5,
-                     *       "max_per_user": 5,
+                     *       "group_id": "129919932872890",
+                     *       "max_select_quantity": null,
+                     *       "max_per_user": null,
                      *       "is_shipping_required": 0,
                      *       "is_phone_number_required": 0,
-                     *       "is_min_age_required": 1,
+                     *       "is_min_age_required": 0,
                      *       "is_digital_download": 0,
-                     *       "min_age": 18,
-                     *       "sweepstakes_winners": 1,
-                     *       "sweepstake_winners": 1,
-                     *       "extra_data": {
-                     *         "kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk": 1
-                     *       },
+                     *       "min_age": null,
+                     *       "sweepstakes_winners": null,
+                     *       "sweepstake_winners": null,
+                     *       "extra_data": null,
                      *       "total_coupons": 0,
                      *       "remaining_coupons": 0,
                      *       "image": null,
@@ -25146,10 +24986,11 @@ export interface operations {
                      *       "is_hidden": 0,
                      *       "is_locked": 0,
                      *       "is_active": true,
+                     *       "segment_ids": null,
                      *       "coupon_category_id": null,
                      *       "digital_download_url": null,
-                     *       "date_created": 1795917636,
-                     *       "date_last_updated": 1795917642,
+                     *       "date_created": 1795946336,
+                     *       "date_last_updated": 1795946336,
                      *       "variations": []
                      *     }
                      */
@@ -25189,6 +25030,7 @@ export interface operations {
                         is_hidden: 0 | 1;
                         is_locked: 0 | 1;
                         is_active: boolean;
+                        segment_ids: string[] | null;
                         coupon_category_id: number | null;
                         digital_download_url: string | null;
                         date_created: number;
@@ -25343,9 +25185,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example dG3hGtWFTxPZ */
+                /** @example 5HBZvvmKuZog */
                 client_id: string;
-                /** @example 136589045597130 */
+                /** @example 20643073102071 */
                 reward_id: number | string;
             };
             cookie?: never;
@@ -25471,7 +25313,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "reward_id": "136589045597130",
+                     *       "reward_id": "20643073102071",
                      *       "batch_num": 2,
                      *       "codes_added": 99,
                      *       "total_coupons": 197,
@@ -26504,7 +26346,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example cv2zUUgFue8a */
+                /** @example ctAq_kkGfiON */
                 client_id: string;
             };
             cookie?: never;
@@ -26520,40 +26362,11 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": 676203615,
-                     *         "name": "Bottle cap codes",
-                     *         "title": "Bottle cap codes",
-                     *         "description": "Enter the code printed under the cap",
-                     *         "num_points": 50,
-                     *         "image": "https://example.com/cap.png",
-                     *         "category_id": 3,
-                     *         "category_name": "Interact",
-                     *         "type_id": 8,
-                     *         "type_name": "Code Redemption",
-                     *         "activity_channel_id": 3,
-                     *         "activity_channel_name": "code redemption other",
-                     *         "freq_cap": null,
-                     *         "freq_period_id": null,
-                     *         "freq_period_name": null,
-                     *         "freq_num_required_attempts": null,
-                     *         "redirect_url": null,
-                     *         "points_on_click": false,
-                     *         "action_tags": null,
-                     *         "extra_data": null,
-                     *         "public_title": "Bottle cap codes",
-                     *         "public_description": "Enter the code printed under the cap",
-                     *         "is_active": true,
-                     *         "date_created": 1795917613,
-                     *         "date_last_updated": 1795917619,
-                     *         "kind": "standard",
-                     *         "questions": null
-                     *       },
-                     *       {
-                     *         "id": 908627248,
-                     *         "name": "Check in",
-                     *         "title": "Check in at the stadium",
+                     *         "id": 1615900124,
+                     *         "name": "Share",
+                     *         "title": "Share on network2",
                      *         "description": "",
-                     *         "num_points": 500,
+                     *         "num_points": 15,
                      *         "image": null,
                      *         "category_id": null,
                      *         "category_name": null,
@@ -26561,9 +26374,9 @@ export interface operations {
                      *         "type_name": null,
                      *         "activity_channel_id": null,
                      *         "activity_channel_name": null,
-                     *         "freq_cap": null,
-                     *         "freq_period_id": null,
-                     *         "freq_period_name": null,
+                     *         "freq_cap": 1,
+                     *         "freq_period_id": 2,
+                     *         "freq_period_name": "One Calendar Day",
                      *         "freq_num_required_attempts": null,
                      *         "redirect_url": null,
                      *         "points_on_click": false,
@@ -26572,71 +26385,11 @@ export interface operations {
                      *         "public_title": null,
                      *         "public_description": null,
                      *         "is_active": true,
-                     *         "date_created": 1795917612,
-                     *         "date_last_updated": 1795917612,
+                     *         "segment_ids": null,
+                     *         "date_created": 1795946465,
+                     *         "date_last_updated": 1795946466,
                      *         "kind": "standard",
                      *         "questions": null
-                     *       },
-                     *       {
-                     *         "id": 1288007302,
-                     *         "name": "Fan survey",
-                     *         "title": "Tell us about your match day",
-                     *         "description": "",
-                     *         "num_points": 5,
-                     *         "image": null,
-                     *         "category_id": null,
-                     *         "category_name": null,
-                     *         "type_id": null,
-                     *         "type_name": null,
-                     *         "activity_channel_id": null,
-                     *         "activity_channel_name": null,
-                     *         "freq_cap": null,
-                     *         "freq_period_id": null,
-                     *         "freq_period_name": null,
-                     *         "freq_num_required_attempts": null,
-                     *         "redirect_url": null,
-                     *         "points_on_click": false,
-                     *         "action_tags": null,
-                     *         "extra_data": null,
-                     *         "public_title": null,
-                     *         "public_description": null,
-                     *         "is_active": true,
-                     *         "date_created": 1795917616,
-                     *         "date_last_updated": 1795917616,
-                     *         "kind": "survey",
-                     *         "questions": [
-                     *           {
-                     *             "id": 1,
-                     *             "text": "Which stand do you sit in?",
-                     *             "type": "choice",
-                     *             "choices": [
-                     *               {
-                     *                 "id": 1,
-                     *                 "text": "North"
-                     *               },
-                     *               {
-                     *                 "id": 2,
-                     *                 "text": "South"
-                     *               }
-                     *             ],
-                     *             "multiple": false,
-                     *             "required": true
-                     *           },
-                     *           {
-                     *             "id": 2,
-                     *             "text": "How many matches did you see this season?",
-                     *             "type": "number",
-                     *             "multiple": false,
-                     *             "required": true
-                     *           },
-                     *           {
-                     *             "id": 3,
-                     *             "text": "What would you change?",
-                     *             "type": "text",
-                     *             "multiple": false,
-                     *             "required": false
-                     *           }
-                     *         ]
                      *       }
                      *     ]
                      */
@@ -26664,6 +26417,7 @@ export interface operations {
                         public_title: string | null;
                         public_description: string | null;
                         is_active: boolean;
+                        segment_ids: string[] | null;
                         date_created: number;
                         date_last_updated: number;
                         /** @enum {string} */
@@ -26770,7 +26524,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example DkSeWlaEFt5w */
+                /** @example 0Uy_WSGoPoIO */
                 client_id: string;
             };
             cookie?: never;
@@ -26779,9 +26533,59 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "Check in",
-                 *       "title": "Check in",
-                 *       "num_points": 30
+                 *       "name": "Fan survey",
+                 *       "title": "Check in at the stadium",
+                 *       "num_points": 40,
+                 *       "kind": "survey",
+                 *       "questions": [
+                 *         {
+                 *           "id": 1,
+                 *           "text": "Which stand do you sit in?",
+                 *           "type": "choice",
+                 *           "choices": [
+                 *             {
+                 *               "id": 1,
+                 *               "text": "North"
+                 *             },
+                 *             {
+                 *               "id": 2,
+                 *               "text": "South"
+                 *             }
+                 *           ]
+                 *         },
+                 *         {
+                 *           "id": 2,
+                 *           "text": "How many matches did you see this season?",
+                 *           "type": "number"
+                 *         },
+                 *         {
+                 *           "id": 3,
+                 *           "text": "What would you change?",
+                 *           "type": "text",
+                 *           "required": false
+                 *         },
+                 *         {
+                 *           "id": 4,
+                 *           "text": "What do you buy at the ground?",
+                 *           "type": "choice",
+                 *           "multiple": true,
+                 *           "required": false,
+                 *           "choices": [
+                 *             {
+                 *               "id": 7,
+                 *               "text": "Pies"
+                 *             },
+                 *             {
+                 *               "id": 8,
+                 *               "text": "Scarves"
+                 *             },
+                 *             {
+                 *               "id": 9,
+                 *               "text": "Programmes"
+                 *             }
+                 *           ]
+                 *         }
+                 *       ]
                  *     }
                  */
                 "application/json": {
@@ -26818,6 +26622,8 @@ export interface operations {
                     public_description?: string | null;
                     /** @default true */
                     is_active?: boolean;
+                    /** @default null */
+                    segment_ids?: string[] | null;
                     /** @enum {string} */
                     kind?: "standard" | "survey";
                     questions?: {
@@ -26846,11 +26652,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 626132800,
-                     *       "name": "Check in",
-                     *       "title": "Check in",
+                     *       "id": 217936330,
+                     *       "name": "Fan survey",
+                     *       "title": "Check in at the stadium",
                      *       "description": "",
-                     *       "num_points": 30,
+                     *       "num_points": 40,
                      *       "image": null,
                      *       "category_id": null,
                      *       "category_name": null,
@@ -26869,10 +26675,64 @@ export interface operations {
                      *       "public_title": null,
                      *       "public_description": null,
                      *       "is_active": true,
-                     *       "date_created": 1795928770,
-                     *       "date_last_updated": 1795928770,
-                     *       "kind": "standard",
-                     *       "questions": null
+                     *       "segment_ids": null,
+                     *       "date_created": 1795946464,
+                     *       "date_last_updated": 1795946464,
+                     *       "kind": "survey",
+                     *       "questions": [
+                     *         {
+                     *           "id": 1,
+                     *           "text": "Which stand do you sit in?",
+                     *           "type": "choice",
+                     *           "choices": [
+                     *             {
+                     *               "id": 1,
+                     *               "text": "North"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "text": "South"
+                     *             }
+                     *           ],
+                     *           "multiple": false,
+                     *           "required": true
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "text": "How many matches did you see this season?",
+                     *           "type": "number",
+                     *           "multiple": false,
+                     *           "required": true
+                     *         },
+                     *         {
+                     *           "id": 3,
+                     *           "text": "What would you change?",
+                     *           "type": "text",
+                     *           "multiple": false,
+                     *           "required": false
+                     *         },
+                     *         {
+                     *           "id": 4,
+                     *           "text": "What do you buy at the ground?",
+                     *           "type": "choice",
+                     *           "choices": [
+                     *             {
+                     *               "id": 7,
+                     *               "text": "Pies"
+                     *             },
+                     *             {
+                     *               "id": 8,
+                     *               "text": "Scarves"
+                     *             },
+                     *             {
+                     *               "id": 9,
+                     *               "text": "Programmes"
+                     *             }
+                     *           ],
+                     *           "multiple": true,
+                     *           "required": false
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": {
@@ -26899,6 +26759,7 @@ export interface operations {
                         public_title: string | null;
                         public_description: string | null;
                         is_active: boolean;
+                        segment_ids: string[] | null;
                         date_created: number;
                         date_last_updated: number;
                         /** @enum {string} */
@@ -27031,9 +26892,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example ufDR08RTA8cv */
+                /** @example 0Uy_WSGoPoIO */
                 client_id: string;
-                /** @example 1976853118 */
+                /** @example 217936330 */
                 activity_id: string;
             };
             cookie?: never;
@@ -27048,7 +26909,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 1976853118,
+                     *       "id": 217936330,
                      *       "name": "Fan survey",
                      *       "title": "Check in at the stadium",
                      *       "description": "",
@@ -27071,8 +26932,9 @@ export interface operations {
                      *       "public_title": null,
                      *       "public_description": null,
                      *       "is_active": true,
-                     *       "date_created": 1795917783,
-                     *       "date_last_updated": 1795917783,
+                     *       "segment_ids": null,
+                     *       "date_created": 1795946464,
+                     *       "date_last_updated": 1795946464,
                      *       "kind": "survey",
                      *       "questions": [
                      *         {
@@ -27154,6 +27016,7 @@ export interface operations {
                         public_title: string | null;
                         public_description: string | null;
                         is_active: boolean;
+                        segment_ids: string[] | null;
                         date_created: number;
                         date_last_updated: number;
                         /** @enum {string} */
@@ -27260,15 +27123,24 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example EbINt8Dfjqlk */
+                /** @example ctAq_kkGfiON */
                 client_id: string;
-                /** @example 1315743777 */
+                /** @example 1615900124 */
                 activity_id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Share",
+                 *       "title": "Share on network2",
+                 *       "num_points": 15,
+                 *       "freq_cap": 1,
+                 *       "freq_period_id": 2
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     title: string;
@@ -27303,6 +27175,8 @@ export interface operations {
                     public_description?: string | null;
                     /** @default true */
                     is_active?: boolean;
+                    /** @default null */
+                    segment_ids?: string[] | null;
                     /** @enum {string} */
                     kind?: "standard" | "survey";
                     questions?: {
@@ -27331,33 +27205,32 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 1315743777,
-                     *       "name": "amx16ztszkg5t7n",
-                     *       "title": "Activity",
+                     *       "id": 1615900124,
+                     *       "name": "Share",
+                     *       "title": "Share on network2",
                      *       "description": "",
-                     *       "num_points": 1,
+                     *       "num_points": 15,
                      *       "image": null,
-                     *       "category_id": 1,
-                     *       "category_name": "Share",
-                     *       "type_id": 1,
-                     *       "type_name": "Network1",
+                     *       "category_id": null,
+                     *       "category_name": null,
+                     *       "type_id": null,
+                     *       "type_name": null,
                      *       "activity_channel_id": null,
                      *       "activity_channel_name": null,
-                     *       "freq_cap": null,
+                     *       "freq_cap": 1,
                      *       "freq_period_id": 2,
                      *       "freq_period_name": "One Calendar Day",
-                     *       "freq_num_required_attempts": 1,
+                     *       "freq_num_required_attempts": null,
                      *       "redirect_url": null,
                      *       "points_on_click": false,
                      *       "action_tags": null,
-                     *       "extra_data": {
-                     *         "kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk": 1
-                     *       },
+                     *       "extra_data": null,
                      *       "public_title": null,
                      *       "public_description": null,
                      *       "is_active": true,
-                     *       "date_created": 1795917635,
-                     *       "date_last_updated": 1795917642,
+                     *       "segment_ids": null,
+                     *       "date_created": 1795946465,
+                     *       "date_last_updated": 1795946466,
                      *       "kind": "standard",
                      *       "questions": null
                      *     }
@@ -27386,6 +27259,7 @@ export interface operations {
                         public_title: string | null;
                         public_description: string | null;
                         is_active: boolean;
+                        segment_ids: string[] | null;
                         date_created: number;
                         date_last_updated: number;
                         /** @enum {string} */
@@ -28765,7 +28639,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example rI9khinT1xT6 */
+                /** @example S5eFErFuuC7k */
                 client_id: string;
             };
             cookie?: never;
@@ -28774,69 +28648,22 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "Coffee mornings",
-                 *       "description": "Two points per coffee spend of 5, weekday mornings",
+                 *       "status": "active",
+                 *       "name": "Members of VIP or Fans",
                  *       "trigger": {
-                 *         "kind": "purchase"
-                 *       },
-                 *       "conditions": {
-                 *         "all": [
-                 *           {
-                 *             "field": "purchase.total",
-                 *             "op": "gte",
-                 *             "value": 5
-                 *           },
-                 *           {
-                 *             "any": [
-                 *               {
-                 *                 "field": "purchase.items[].category",
-                 *                 "op": "eq",
-                 *                 "value": "coffee"
-                 *               },
-                 *               {
-                 *                 "field": "purchase.channel",
-                 *                 "op": "in",
-                 *                 "value": [
-                 *                   "app",
-                 *                   "store"
-                 *                 ]
-                 *               }
-                 *             ]
-                 *           }
-                 *         ]
+                 *         "kind": "activity",
+                 *         "activity_id": "1363162090"
                  *       },
                  *       "effect": {
-                 *         "kind": "per_unit",
-                 *         "points": 2,
-                 *         "per": 5,
-                 *         "of": "purchase.items[category=coffee].amount"
+                 *         "kind": "fixed",
+                 *         "points": 50
                  *       },
-                 *       "schedule": {
-                 *         "days_of_week": [
-                 *           1,
-                 *           2,
-                 *           3,
-                 *           4,
-                 *           5
-                 *         ],
-                 *         "hours": {
-                 *           "from": 6,
-                 *           "to": 11
-                 *         },
-                 *         "time_zone": "Europe/Paris"
-                 *       },
-                 *       "limits": {
-                 *         "per_member": {
-                 *           "count": 3,
-                 *           "points": 500,
-                 *           "period": "day"
-                 *         },
-                 *         "max_points_per_trigger": 200
-                 *       },
-                 *       "budget": {
-                 *         "points_total": 100000
-                 *       },
-                 *       "priority": 50
+                 *       "audience": {
+                 *         "segment_ids": [
+                 *           "1",
+                 *           "2"
+                 *         ]
+                 *       }
                  *     }
                  */
                 "application/json": {
@@ -28931,76 +28758,29 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "name": "Coffee mornings",
-                     *       "description": "Two points per coffee spend of 5, weekday mornings",
+                     *       "name": "Members of VIP or Fans",
                      *       "trigger": {
-                     *         "kind": "purchase"
-                     *       },
-                     *       "conditions": {
-                     *         "all": [
-                     *           {
-                     *             "field": "purchase.total",
-                     *             "op": "gte",
-                     *             "value": 5
-                     *           },
-                     *           {
-                     *             "any": [
-                     *               {
-                     *                 "field": "purchase.items[].category",
-                     *                 "op": "eq",
-                     *                 "value": "coffee"
-                     *               },
-                     *               {
-                     *                 "field": "purchase.channel",
-                     *                 "op": "in",
-                     *                 "value": [
-                     *                   "app",
-                     *                   "store"
-                     *                 ]
-                     *               }
-                     *             ]
-                     *           }
-                     *         ]
+                     *         "kind": "activity",
+                     *         "activity_id": "1363162090"
                      *       },
                      *       "effect": {
-                     *         "kind": "per_unit",
-                     *         "points": 2,
-                     *         "per": 5,
-                     *         "of": "purchase.items[category=coffee].amount"
+                     *         "kind": "fixed",
+                     *         "points": 50
                      *       },
-                     *       "schedule": {
-                     *         "days_of_week": [
-                     *           1,
-                     *           2,
-                     *           3,
-                     *           4,
-                     *           5
-                     *         ],
-                     *         "hours": {
-                     *           "from": 6,
-                     *           "to": 11
-                     *         },
-                     *         "time_zone": "Europe/Paris"
+                     *       "audience": {
+                     *         "segment_ids": [
+                     *           "1",
+                     *           "2"
+                     *         ]
                      *       },
-                     *       "limits": {
-                     *         "per_member": {
-                     *           "count": 3,
-                     *           "points": 500,
-                     *           "period": "day"
-                     *         },
-                     *         "max_points_per_trigger": 200
-                     *       },
-                     *       "budget": {
-                     *         "points_total": 100000
-                     *       },
-                     *       "priority": 50,
+                     *       "priority": 100,
                      *       "stop_after": false,
-                     *       "rule_id": "3",
-                     *       "status": "draft",
+                     *       "rule_id": "1",
+                     *       "status": "active",
                      *       "version": 1,
-                     *       "date_created": "2026-11-29T05:06:10.000Z",
-                     *       "date_updated": "2026-11-29T05:06:10.000Z",
-                     *       "budget_used": 0
+                     *       "date_created": "2026-11-29T09:58:49Z",
+                     *       "date_updated": "2026-11-29T09:58:49Z",
+                     *       "budget_used": null
                      *     }
                      */
                     "application/json": {
@@ -30919,7 +30699,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example DkSeWlaEFt5w */
+                /** @example S5eFErFuuC7k */
                 client_id: string;
             };
             cookie?: never;
@@ -30928,41 +30708,11 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "member_id": 109838818790458,
+                 *       "member_id": 56999678622307,
                  *       "trigger": {
-                 *         "kind": "purchase",
-                 *         "total": 12.5,
-                 *         "items": [
-                 *           {
-                 *             "sku": "LATTE",
-                 *             "category": "coffee",
-                 *             "quantity": 2,
-                 *             "price": 4
-                 *           }
-                 *         ]
-                 *       },
-                 *       "rules": [
-                 *         {
-                 *           "name": "Coffee before 10",
-                 *           "trigger": {
-                 *             "kind": "purchase"
-                 *           },
-                 *           "conditions": {
-                 *             "all": [
-                 *               {
-                 *                 "field": "purchase.items[].category",
-                 *                 "op": "eq",
-                 *                 "value": "coffee"
-                 *               }
-                 *             ]
-                 *           },
-                 *           "effect": {
-                 *             "kind": "fixed",
-                 *             "points": 40
-                 *           }
-                 *         }
-                 *       ],
-                 *       "with_active_rules": false
+                 *         "kind": "activity",
+                 *         "activity_id": "1363162090"
+                 *       }
                  *     }
                  */
                 "application/json": {
@@ -31097,34 +30847,23 @@ export interface operations {
                     /**
                      * @example {
                      *       "trigger": {
-                     *         "kind": "purchase",
-                     *         "purchase": {
-                     *           "total": 12.5,
-                     *           "channel": null,
-                     *           "store_id": null,
-                     *           "items": 1
-                     *         }
+                     *         "kind": "activity",
+                     *         "activity_id": "1363162090"
                      *       },
-                     *       "base_points": 12,
-                     *       "rule_points": 40,
-                     *       "total_points": 52,
-                     *       "at": "2026-11-29T05:06:10.000Z",
-                     *       "time_zone": "Europe/Paris",
+                     *       "base_points": 10,
+                     *       "rule_points": 0,
+                     *       "total_points": 10,
+                     *       "at": "2026-11-29T09:58:49Z",
+                     *       "time_zone": "UTC",
                      *       "rules": [
                      *         {
-                     *           "rule_id": "draft-1",
-                     *           "rule_version": 0,
-                     *           "name": "Coffee before 10",
-                     *           "outcome": "fired",
-                     *           "points": 40,
-                     *           "reason": null,
-                     *           "saw": {
-                     *             "fields": {
-                     *               "purchase.items[].category": [
-                     *                 "coffee"
-                     *               ]
-                     *             }
-                     *           }
+                     *           "rule_id": "1",
+                     *           "rule_version": 1,
+                     *           "name": "Members of VIP or Fans",
+                     *           "outcome": "skipped",
+                     *           "points": 0,
+                     *           "reason": "not_in_audience",
+                     *           "saw": null
                      *         }
                      *       ],
                      *       "entry_ids": []
@@ -31660,10 +31399,12 @@ export interface operations {
     AdminListSegments: {
         parameters: {
             query?: {
+                /** @example true */
                 include_archived?: "true" | "false";
             };
             header?: never;
             path: {
+                /** @example J6ezt1P_k_7S */
                 client_id: string;
             };
             cookie?: never;
@@ -31676,6 +31417,110 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "segments": [
+                     *         {
+                     *           "segment_id": "1",
+                     *           "name": "VIP shoppers",
+                     *           "description": "Invited to the spring preview",
+                     *           "kind": "static",
+                     *           "filter": null,
+                     *           "status": "ready",
+                     *           "build": null,
+                     *           "version": 1,
+                     *           "member_count": 0,
+                     *           "as_of": "2026-11-29T09:58:44Z",
+                     *           "date_created": "2026-11-29T09:58:39Z",
+                     *           "date_updated": "2026-11-29T09:58:39Z"
+                     *         },
+                     *         {
+                     *           "segment_id": "2",
+                     *           "name": "Newsletter",
+                     *           "description": null,
+                     *           "kind": "static",
+                     *           "filter": null,
+                     *           "status": "ready",
+                     *           "build": null,
+                     *           "version": 1,
+                     *           "member_count": 3,
+                     *           "as_of": "2026-11-29T09:58:44Z",
+                     *           "date_created": "2026-11-29T09:58:40Z",
+                     *           "date_updated": "2026-11-29T09:58:40Z"
+                     *         },
+                     *         {
+                     *           "segment_id": "3",
+                     *           "name": "Spring",
+                     *           "description": null,
+                     *           "kind": "static",
+                     *           "filter": null,
+                     *           "status": "ready",
+                     *           "build": null,
+                     *           "version": 1,
+                     *           "member_count": 1,
+                     *           "as_of": "2026-11-29T09:58:44Z",
+                     *           "date_created": "2026-11-29T09:58:41Z",
+                     *           "date_updated": "2026-11-29T09:58:41Z"
+                     *         },
+                     *         {
+                     *           "segment_id": "4",
+                     *           "name": "Summer",
+                     *           "description": null,
+                     *           "kind": "static",
+                     *           "filter": null,
+                     *           "status": "ready",
+                     *           "build": null,
+                     *           "version": 1,
+                     *           "member_count": 1,
+                     *           "as_of": "2026-11-29T09:58:44Z",
+                     *           "date_created": "2026-11-29T09:58:41Z",
+                     *           "date_updated": "2026-11-29T09:58:41Z"
+                     *         },
+                     *         {
+                     *           "segment_id": "5",
+                     *           "name": "Refusals",
+                     *           "description": null,
+                     *           "kind": "static",
+                     *           "filter": null,
+                     *           "status": "ready",
+                     *           "build": null,
+                     *           "version": 1,
+                     *           "member_count": 0,
+                     *           "as_of": "2026-11-29T09:58:44Z",
+                     *           "date_created": "2026-11-29T09:58:42Z",
+                     *           "date_updated": "2026-11-29T09:58:42Z"
+                     *         },
+                     *         {
+                     *           "segment_id": "6",
+                     *           "name": "Paged",
+                     *           "description": null,
+                     *           "kind": "static",
+                     *           "filter": null,
+                     *           "status": "ready",
+                     *           "build": null,
+                     *           "version": 1,
+                     *           "member_count": 30,
+                     *           "as_of": "2026-11-29T09:58:44Z",
+                     *           "date_created": "2026-11-29T09:58:42Z",
+                     *           "date_updated": "2026-11-29T09:58:42Z"
+                     *         },
+                     *         {
+                     *           "segment_id": "7",
+                     *           "name": "Autumn 2026",
+                     *           "description": "Renamed",
+                     *           "kind": "static",
+                     *           "filter": null,
+                     *           "status": "archived",
+                     *           "build": null,
+                     *           "version": 3,
+                     *           "member_count": 1,
+                     *           "as_of": "2026-11-29T09:58:44Z",
+                     *           "date_created": "2026-11-29T09:58:43Z",
+                     *           "date_updated": "2026-11-29T09:58:43Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         segments: {
                             segment_id: string;
@@ -31786,12 +31631,33 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example Cd79QUTs6TTg */
                 client_id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Jets fans on the VIP list",
+                 *       "kind": "dynamic",
+                 *       "filter": {
+                 *         "all": [
+                 *           {
+                 *             "field": "member.custom_data.team",
+                 *             "op": "eq",
+                 *             "value": "Jets"
+                 *           },
+                 *           {
+                 *             "field": "in_segment.1",
+                 *             "op": "eq",
+                 *             "value": true
+                 *           }
+                 *         ]
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     /** @default null */
@@ -31812,6 +31678,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "segment_id": "2",
+                     *       "name": "Jets fans on the VIP list",
+                     *       "description": null,
+                     *       "kind": "dynamic",
+                     *       "filter": {
+                     *         "all": [
+                     *           {
+                     *             "field": "member.custom_data.team",
+                     *             "op": "eq",
+                     *             "value": "Jets"
+                     *           },
+                     *           {
+                     *             "field": "in_segment.1",
+                     *             "op": "eq",
+                     *             "value": true
+                     *           }
+                     *         ]
+                     *       },
+                     *       "status": "building",
+                     *       "build": {
+                     *         "members_walked": 0,
+                     *         "started_at": "2026-11-29T09:58:42Z",
+                     *         "finished_at": null,
+                     *         "failure": null
+                     *       },
+                     *       "version": 1,
+                     *       "member_count": 0,
+                     *       "as_of": "2026-11-29T09:58:42Z",
+                     *       "date_created": "2026-11-29T09:58:42Z",
+                     *       "date_updated": "2026-11-29T09:58:42Z"
+                     *     }
+                     */
                     "application/json": {
                         segment_id: string;
                         name: string;
@@ -31946,7 +31846,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example Cd79QUTs6TTg */
                 client_id: string;
+                /** @example 2 */
                 segment_id: string;
             };
             cookie?: never;
@@ -31959,6 +31861,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "segment_id": "2",
+                     *       "name": "Jets fans on the VIP list",
+                     *       "description": null,
+                     *       "kind": "dynamic",
+                     *       "filter": {
+                     *         "all": [
+                     *           {
+                     *             "field": "member.custom_data.team",
+                     *             "op": "eq",
+                     *             "value": "Jets"
+                     *           },
+                     *           {
+                     *             "field": "in_segment.1",
+                     *             "op": "eq",
+                     *             "value": true
+                     *           }
+                     *         ]
+                     *       },
+                     *       "status": "ready",
+                     *       "build": {
+                     *         "members_walked": 0,
+                     *         "started_at": "2026-11-29T09:58:42Z",
+                     *         "finished_at": "2026-11-29T09:58:43Z",
+                     *         "failure": null
+                     *       },
+                     *       "version": 2,
+                     *       "member_count": 0,
+                     *       "as_of": "2026-11-29T09:58:43Z",
+                     *       "date_created": "2026-11-29T09:58:42Z",
+                     *       "date_updated": "2026-11-29T09:58:43Z"
+                     *     }
+                     */
                     "application/json": {
                         segment_id: string;
                         name: string;
@@ -32067,13 +32003,30 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example nqNLY7JVTW97 */
                 client_id: string;
+                /** @example 1 */
                 segment_id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Earned 210 or more",
+                 *       "kind": "dynamic",
+                 *       "filter": {
+                 *         "all": [
+                 *           {
+                 *             "field": "member.lifetime_points",
+                 *             "op": "gte",
+                 *             "value": 210
+                 *           }
+                 *         ]
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     /** @default null */
@@ -32094,6 +32047,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "segment_id": "1",
+                     *       "name": "Earned 210 or more",
+                     *       "description": null,
+                     *       "kind": "dynamic",
+                     *       "filter": {
+                     *         "all": [
+                     *           {
+                     *             "field": "member.lifetime_points",
+                     *             "op": "gte",
+                     *             "value": 210
+                     *           }
+                     *         ]
+                     *       },
+                     *       "status": "ready",
+                     *       "build": {
+                     *         "members_walked": 0,
+                     *         "started_at": "2026-11-29T09:58:44Z",
+                     *         "finished_at": "2026-11-29T09:58:44Z",
+                     *         "failure": null
+                     *       },
+                     *       "version": 5,
+                     *       "member_count": 0,
+                     *       "as_of": "2026-11-29T09:58:44Z",
+                     *       "date_created": "2026-11-29T09:58:43Z",
+                     *       "date_updated": "2026-11-29T09:58:44Z"
+                     *     }
+                     */
                     "application/json": {
                         segment_id: string;
                         name: string;
@@ -32228,7 +32210,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example J6ezt1P_k_7S */
                 client_id: string;
+                /** @example 7 */
                 segment_id: string;
             };
             cookie?: never;
@@ -32241,6 +32225,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "segment_id": "7",
+                     *       "name": "Autumn 2026",
+                     *       "description": "Renamed",
+                     *       "kind": "static",
+                     *       "filter": null,
+                     *       "status": "archived",
+                     *       "build": null,
+                     *       "version": 3,
+                     *       "member_count": 1,
+                     *       "as_of": "2026-11-29T09:58:43Z",
+                     *       "date_created": "2026-11-29T09:58:43Z",
+                     *       "date_updated": "2026-11-29T09:58:43Z"
+                     *     }
+                     */
                     "application/json": {
                         segment_id: string;
                         name: string;
@@ -32373,12 +32373,16 @@ export interface operations {
     AdminListSegmentMembers: {
         parameters: {
             query?: {
+                /** @example 12 */
                 limit?: number;
+                /** @example eyIxIjp7IlBLIjoiQ0xJRU5UI0o2ZXp0MVBfa183UyNNRU1CRVIjMTE1MzkyNzc5MDk2MzY1IiwiU0siOiJTRUdNRU5UIzYiLCJHU0kxUEsiOiJDTElFTlQjSjZlenQxUF9rXzdTI1NFR01FTlQjNiMxIiwiR1NJMVNLIjoiMDExNTM5Mjc3OTA5NjM2NSJ9LCIyIjpudWxsLCIzIjpudWxsLCI0Ijp7IlBLIjoiQ0xJRU5UI0o2ZXp0MVBfa183UyNNRU1CRVIjNTU5NDAxNjM3ODIzMzYiLCJTSyI6IlNFR01FTlQjNiIsIkdTSTFQSyI6IkNMSUVOVCNKNmV6dDFQX2tfN1MjU0VHTUVOVCM2IzQiLCJHU0kxU0siOiIwMDU1OTQwMTYzNzgyMzM2In0sIjUiOnsiUEsiOiJDTElFTlQjSjZlenQxUF9rXzdTI01FTUJFUiMxMTY4MzYzODgzNDg1MTAiLCJTSyI6IlNFR01FTlQjNiIsIkdTSTFQSyI6IkNMSUVOVCNKNmV6dDFQX2tfN1MjU0VHTUVOVCM2IzUiLCJHU0kxU0siOiIwMTE2ODM2Mzg4MzQ4NTEwIn0sIjYiOm51bGwsIjciOm51bGx9 */
                 cursor?: string;
             };
             header?: never;
             path: {
+                /** @example J6ezt1P_k_7S */
                 client_id: string;
+                /** @example 6 */
                 segment_id: string;
             };
             cookie?: never;
@@ -32391,6 +32395,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "members": [
+                     *         {
+                     *           "user_id": 126828310795675,
+                     *           "since": "2026-11-29T09:58:43Z",
+                     *           "first_name": "Test",
+                     *           "last_name": "Member",
+                     *           "email_address": "mmx1o2j8hnvpsw@example.com"
+                     *         },
+                     *         {
+                     *           "user_id": 127169683133834,
+                     *           "since": "2026-11-29T09:58:43Z",
+                     *           "first_name": "Test",
+                     *           "last_name": "Member",
+                     *           "email_address": "mmx1o2j8hm28hy@example.com"
+                     *         },
+                     *         {
+                     *           "user_id": 128630538319213,
+                     *           "since": "2026-11-29T09:58:43Z",
+                     *           "first_name": "Test",
+                     *           "last_name": "Member",
+                     *           "email_address": "mmx1o2j8hjc1nb@example.com"
+                     *         },
+                     *         {
+                     *           "user_id": 130065631597748,
+                     *           "since": "2026-11-29T09:58:43Z",
+                     *           "first_name": "Test",
+                     *           "last_name": "Member",
+                     *           "email_address": "mmx1o2j8hdziej@example.com"
+                     *         },
+                     *         {
+                     *           "user_id": 135111127819315,
+                     *           "since": "2026-11-29T09:58:43Z",
+                     *           "first_name": "Test",
+                     *           "last_name": "Member",
+                     *           "email_address": "mmx1o2j8hf6tee@example.com"
+                     *         },
+                     *         {
+                     *           "user_id": 138878819075010,
+                     *           "since": "2026-11-29T09:58:43Z",
+                     *           "first_name": "Test",
+                     *           "last_name": "Member",
+                     *           "email_address": "mmx1o2j8hgnq9b@example.com"
+                     *         }
+                     *       ],
+                     *       "next_cursor": null
+                     *     }
+                     */
                     "application/json": {
                         members: {
                             user_id: number;
@@ -32488,13 +32541,51 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example J6ezt1P_k_7S */
                 client_id: string;
+                /** @example 6 */
                 segment_id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "add": [
+                 *         115392779096365,
+                 *         15032685473241,
+                 *         13850767417081,
+                 *         15888427941610,
+                 *         108356342606636,
+                 *         18470591224195,
+                 *         130065631597748,
+                 *         75621903254899,
+                 *         135111127819315,
+                 *         138878819075010,
+                 *         105902034776420,
+                 *         72350647038596,
+                 *         128630538319213,
+                 *         110456467454833,
+                 *         35248476552945,
+                 *         127169683133834,
+                 *         126828310795675,
+                 *         46716360587829,
+                 *         11673276229778,
+                 *         38817095535068,
+                 *         82540944212534,
+                 *         2052271699031,
+                 *         116836388348510,
+                 *         1262935880814,
+                 *         25294915880473,
+                 *         16566452804788,
+                 *         101953895881229,
+                 *         55940163782336,
+                 *         10577163643467,
+                 *         112118015858459
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     add?: (string | number)[];
                     remove?: (string | number)[];
@@ -32513,6 +32604,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "added": 30,
+                     *       "removed": 0,
+                     *       "unchanged": 0,
+                     *       "not_found": [],
+                     *       "member_count": 30
+                     *     }
+                     */
                     "application/json": {
                         added: number;
                         removed: number;
@@ -32795,7 +32895,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 2y2fbOPy6dmQ */
+                /** @example S5eFErFuuC7k */
                 client_id: string;
             };
             cookie?: never;
@@ -32805,8 +32905,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "kind": "activity_credits",
-                 *       "format": "ndjson",
-                 *       "file_name": "test.ndjson"
+                 *       "format": "csv",
+                 *       "file_name": "test.csv"
                  *     }
                  */
                 "application/json": {
@@ -32827,26 +32927,26 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "import_id": "imp_0mx170my24Gcy0BUw",
+                     *       "import_id": "imp_0mx1o2qdjykCf9x1a",
                      *       "kind": "activity_credits",
-                     *       "format": "ndjson",
-                     *       "file_name": "test.ndjson",
+                     *       "format": "csv",
+                     *       "file_name": "test.csv",
                      *       "status": "awaiting_upload",
                      *       "rows_total": null,
                      *       "rows_done": 0,
                      *       "rows_failed": 0,
                      *       "rows_skipped": 0,
                      *       "failure": null,
-                     *       "created_at": 1795917680,
+                     *       "created_at": 1795946331,
                      *       "started_at": null,
                      *       "finished_at": null,
                      *       "upload": {
-                     *         "url": "http://localhost/local/files/imports/2y2fbOPy6dmQ/imp_0mx170my24Gcy0BUw/file?expires=1795921280&signature=30H822xt3gwS39tCg5edebredJQT4L_MH_sZXxZ1pJo",
+                     *         "url": "http://localhost/local/files/imports/S5eFErFuuC7k/imp_0mx1o2qdjykCf9x1a/file?expires=1795949931&signature=rrNOJJ1PmkDOWv51EZDP0uAxBHqfWL9SuJH3vohYg5I",
                      *         "method": "PUT",
                      *         "headers": {
                      *           "if-none-match": "*"
                      *         },
-                     *         "expires_at": 1795921280
+                     *         "expires_at": 1795949931
                      *       }
                      *     }
                      */
@@ -32990,9 +33090,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example I5kYIt_iLuyQ */
+                /** @example S5eFErFuuC7k */
                 client_id: string;
-                /** @example imp_0mx172ghv4ackvrQC */
+                /** @example imp_0mx1o2qdjykCf9x1a */
                 import_id: string;
             };
             cookie?: never;
@@ -33007,19 +33107,19 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "import_id": "imp_0mx172ghv4ackvrQC",
-                     *       "kind": "members",
+                     *       "import_id": "imp_0mx1o2qdjykCf9x1a",
+                     *       "kind": "activity_credits",
                      *       "format": "csv",
                      *       "file_name": "test.csv",
-                     *       "status": "failed",
-                     *       "rows_total": null,
-                     *       "rows_done": 0,
-                     *       "rows_failed": 0,
+                     *       "status": "completed_with_errors",
+                     *       "rows_total": 2,
+                     *       "rows_done": 1,
+                     *       "rows_failed": 1,
                      *       "rows_skipped": 0,
-                     *       "failure": "columns naming no custom attribute of the program (register them in its settings first): custom_data.extra0, custom_data.extra1, custom_data.extra2, custom_data.extra3, custom_data.extra4, custom_data.extra5, custom_data.extra6, custom_data.extra7, custom_data.extra8, custom_data.extra9, custom_data.extra10, custom_data.extra11, custom_data.extra12, custom_data.extra13, custom_data.extra14, custom_data.extra15, custom_data.extra16, custom_data.extra17, custom_data.extra18, custom_data.extra19 and 30 more",
-                     *       "created_at": 1795917765,
-                     *       "started_at": 1795917765,
-                     *       "finished_at": 1795917765
+                     *       "failure": null,
+                     *       "created_at": 1795946331,
+                     *       "started_at": 1795946331,
+                     *       "finished_at": 1795946332
                      *     }
                      */
                     "application/json": {
@@ -33131,9 +33231,9 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example AO2BH8PwK-F9 */
+                /** @example S5eFErFuuC7k */
                 client_id: string;
-                /** @example imp_0mx171esbwVq9A-K5 */
+                /** @example imp_0mx1o2qdjykCf9x1a */
                 import_id: string;
             };
             cookie?: never;
@@ -33151,18 +33251,12 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "line": 3,
-                     *           "field": "redeemable_points",
+                     *           "field": null,
                      *           "code": "refused",
-                     *           "message": "redeemable_points: the member's opening balance was taken already (import imp_0mx171esbwVq9A-K5, line 1); adjust its points instead"
-                     *         },
-                     *         {
-                     *           "line": 4,
-                     *           "field": "third_party_id",
-                     *           "code": "refused",
-                     *           "message": "third_party_id: a row needs third_party_id or email_address to name its member"
+                     *           "message": "activity is for members of segments the member is not in"
                      *         }
                      *       ],
-                     *       "next_cursor": "4"
+                     *       "next_cursor": null
                      *     }
                      */
                     "application/json": {
@@ -33423,6 +33517,7 @@ export interface operations {
     AdminListOperators: {
         parameters: {
             query?: {
+                /** @example 100 */
                 limit?: number;
                 cursor?: string;
             };
@@ -33442,40 +33537,31 @@ export interface operations {
                      * @example {
                      *       "operators": [
                      *         {
-                     *           "operator_id": "op_h575zpm2ndaaxqhk",
-                     *           "email": "iam-opmx16zcljv924i@operators.example.com",
+                     *           "operator_id": "op_223hbht6wtsmiwbb",
+                     *           "email": "managermx1o5w9s3aaut@operators.example.com",
                      *           "role": "support",
-                     *           "status": "invited",
-                     *           "created_at": 1795917620,
-                     *           "invited_by": "local-admin",
-                     *           "updated_at": 1795917620
+                     *           "status": "active",
+                     *           "created_at": 1795946479,
+                     *           "invited_by": "tests",
+                     *           "updated_at": 1795946479
                      *         },
                      *         {
-                     *           "operator_id": "op_qjai6ceritrtlfbz",
-                     *           "email": "viewermx16zcohwpuqw@operators.example.com",
+                     *           "operator_id": "op_ikqfowh4prxc2xby",
+                     *           "email": "supportmx1o5usx1xund@operators.example.com",
+                     *           "role": "support",
+                     *           "status": "active",
+                     *           "created_at": 1795946477,
+                     *           "invited_by": "tests",
+                     *           "updated_at": 1795946478
+                     *         },
+                     *         {
+                     *           "operator_id": "op_zje4bl75bkeraifg",
+                     *           "email": "ownermx1o5wx37ict3@operators.example.com",
                      *           "role": "viewer",
                      *           "status": "active",
-                     *           "created_at": 1795917620,
+                     *           "created_at": 1795946480,
                      *           "invited_by": "tests",
-                     *           "updated_at": 1795917620
-                     *         },
-                     *         {
-                     *           "operator_id": "op_vdfrqvvsjumnzkej",
-                     *           "email": "supportmx16za3emc9f6@operators.example.com",
-                     *           "role": "support",
-                     *           "status": "active",
-                     *           "created_at": 1795917617,
-                     *           "invited_by": "tests",
-                     *           "updated_at": 1795917617
-                     *         },
-                     *         {
-                     *           "operator_id": "op_w6z4gnfxt624toqy",
-                     *           "email": "supportmx16za9cnqryh@operators.example.com",
-                     *           "role": "support",
-                     *           "status": "active",
-                     *           "created_at": 1795917617,
-                     *           "invited_by": "tests",
-                     *           "updated_at": 1795917617
+                     *           "updated_at": 1795946480
                      *         }
                      *       ],
                      *       "next_cursor": null
@@ -33717,7 +33803,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example op_h575zpm2ndaaxqhk */
+                /** @example op_223hbht6wtsmiwbb */
                 operator_id: string;
             };
             cookie?: never;
@@ -33744,13 +33830,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "operator_id": "op_h575zpm2ndaaxqhk",
-                     *       "email": "iam-opmx16zcljv924i@operators.example.com",
+                     *       "operator_id": "op_223hbht6wtsmiwbb",
+                     *       "email": "managermx1o5w9s3aaut@operators.example.com",
                      *       "role": "support",
-                     *       "status": "invited",
-                     *       "created_at": 1795917620,
-                     *       "invited_by": "local-admin",
-                     *       "updated_at": 1795917620
+                     *       "status": "active",
+                     *       "created_at": 1795946479,
+                     *       "invited_by": "tests",
+                     *       "updated_at": 1795946479
                      *     }
                      */
                     "application/json": {
@@ -33877,7 +33963,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example op_h575zpm2ndaaxqhk */
+                /** @example op_ikqfowh4prxc2xby */
                 operator_id: string;
             };
             cookie?: never;
@@ -33892,13 +33978,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "operator_id": "op_h575zpm2ndaaxqhk",
-                     *       "email": "iam-opmx16zcljv924i@operators.example.com",
+                     *       "operator_id": "op_ikqfowh4prxc2xby",
+                     *       "email": "supportmx1o5usx1xund@operators.example.com",
                      *       "role": "support",
                      *       "status": "disabled",
-                     *       "created_at": 1795917620,
-                     *       "invited_by": "local-admin",
-                     *       "updated_at": 1795917620
+                     *       "created_at": 1795946477,
+                     *       "invited_by": "tests",
+                     *       "updated_at": 1795946478
                      *     }
                      */
                     "application/json": {
@@ -34025,7 +34111,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example op_h575zpm2ndaaxqhk */
+                /** @example op_ikqfowh4prxc2xby */
                 operator_id: string;
             };
             cookie?: never;
@@ -34040,13 +34126,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "operator_id": "op_h575zpm2ndaaxqhk",
-                     *       "email": "iam-opmx16zcljv924i@operators.example.com",
+                     *       "operator_id": "op_ikqfowh4prxc2xby",
+                     *       "email": "supportmx1o5usx1xund@operators.example.com",
                      *       "role": "support",
-                     *       "status": "invited",
-                     *       "created_at": 1795917620,
-                     *       "invited_by": "local-admin",
-                     *       "updated_at": 1795917620
+                     *       "status": "active",
+                     *       "created_at": 1795946477,
+                     *       "invited_by": "tests",
+                     *       "updated_at": 1795946478
                      *     }
                      */
                     "application/json": {
@@ -34820,9 +34906,9 @@ export interface operations {
     AdminListProgramAudit: {
         parameters: {
             query?: {
+                /** @example op_223hbht6wtsmiwbb */
                 actor?: string;
                 actor_email?: string;
-                /** @example points */
                 kind?: "points" | "members" | "catalogue" | "campaigns" | "settings" | "operators" | "keys" | "data" | "webhooks" | "other";
                 since?: string;
                 until?: string;
@@ -34832,7 +34918,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example saqG_a7dMkEv */
+                /** @example fr6FeLd_CTH4 */
                 client_id: string;
             };
             cookie?: never;
@@ -34849,82 +34935,69 @@ export interface operations {
                      * @example {
                      *       "entries": [
                      *         {
-                     *           "entry_id": "MjAyNi0xMS0yOVQwMjowMzowMS4xNDVaIzNlMDU2MDAxLTQ4MGQtNDYxYS04ZjljLWZiY2U2YTc3NDQxYg",
-                     *           "at": "2026-11-29T02:03:01.145Z",
+                     *           "entry_id": "MjAyNi0xMS0yOVQxMDowMToyMC4wMDFaI2I1MTE3NzY2LWM4ODctNGVkZi1iNDczLTc5MjVjYjg4Y2Q0Yw",
+                     *           "at": "2026-11-29T10:01:20.001Z",
                      *           "actor": {
-                     *             "id": "op_b2cewaix6wh4vpbq",
-                     *             "name": "=miamx172sivcjv5i@operators.example.com",
-                     *             "role": "manager"
-                     *           },
-                     *           "operation": "AdminCreatePointsAdjustment",
-                     *           "route": "POST /admin/v1/clients/{client_id}/members/{member_id}/points_adjustments",
-                     *           "action": "points",
-                     *           "request_id": "3e056001-480d-461a-8f9c-fbce6a77441b",
-                     *           "targets": {
-                     *             "member_id": "139971866333274",
-                     *             "client_id": "saqG_a7dMkEv",
-                     *             "adjustment_id": "bd8436a7-f7ab-44d3-af5d-f75f99d8c3e8"
-                     *           },
-                     *           "changes": {
-                     *             "reason": "goodwill",
-                     *             "points": 5
-                     *           },
-                     *           "before": {
-                     *             "redeemable_points": 0,
-                     *             "total_points": 0
-                     *           }
-                     *         },
-                     *         {
-                     *           "entry_id": "MjAyNi0xMS0yOVQwMjowMzowMS4xMTBaI2Y1MTg3NjVhLTRjODQtNDg3MC05YTM0LWM1NDhiMWZlYjA0NQ",
-                     *           "at": "2026-11-29T02:03:01.110Z",
-                     *           "actor": {
-                     *             "id": "op_b2cewaix6wh4vpbq",
-                     *             "name": "=miamx172sivcjv5i@operators.example.com",
-                     *             "role": "manager"
-                     *           },
-                     *           "operation": "AdminCreatePointsAdjustment",
-                     *           "route": "POST /admin/v1/clients/{client_id}/members/{member_id}/points_adjustments",
-                     *           "action": "points",
-                     *           "request_id": "f518765a-4c84-4870-9a34-c548b1feb045",
-                     *           "targets": {
-                     *             "member_id": "127175343000371",
-                     *             "client_id": "saqG_a7dMkEv",
-                     *             "adjustment_id": "88b3159d-a59c-4120-8465-194c7a9e4f73"
-                     *           },
-                     *           "changes": {
-                     *             "reason": "double stamp",
-                     *             "points": 15
-                     *           },
-                     *           "before": {
-                     *             "redeemable_points": 40,
-                     *             "total_points": 40
-                     *           }
-                     *         },
-                     *         {
-                     *           "entry_id": "MjAyNi0xMS0yOVQwMjowMzowMS4wNTJaIzNkZjVmYTA0LTcwM2QtNDkzNy1hZDE1LTczZjc2YjNhMmVlMg",
-                     *           "at": "2026-11-29T02:03:01.052Z",
-                     *           "actor": {
-                     *             "id": "op_4v735o3siqmmir7s",
-                     *             "name": "supportmx172silbnb67@operators.example.com",
+                     *             "id": "op_223hbht6wtsmiwbb",
+                     *             "name": "managermx1o5w9s3aaut@operators.example.com",
                      *             "role": "support"
                      *           },
                      *           "operation": "AdminCreatePointsAdjustment",
                      *           "route": "POST /admin/v1/clients/{client_id}/members/{member_id}/points_adjustments",
                      *           "action": "points",
-                     *           "request_id": "3df5fa04-703d-4937-ad15-73f76b3a2ee2",
+                     *           "request_id": "b5117766-c887-4edf-b473-7925cb88cd4c",
                      *           "targets": {
-                     *             "member_id": "127175343000371",
-                     *             "client_id": "saqG_a7dMkEv",
-                     *             "adjustment_id": "8e695fea-665a-4f09-9491-765366fe7109"
+                     *             "member_id": "32968779658584",
+                     *             "client_id": "fr6FeLd_CTH4",
+                     *             "adjustment_id": "a907b8fc-c6a1-45f8-a23e-1d7a79bccace"
                      *           },
                      *           "changes": {
-                     *             "reason": "missing stamp",
-                     *             "points": 40
+                     *             "reason": "goodwill",
+                     *             "points": 10
                      *           },
                      *           "before": {
                      *             "redeemable_points": 0,
                      *             "total_points": 0
                      *           }
+                     *         },
+                     *         {
+                     *           "entry_id": "MjAyNi0xMS0yOVQxMDowMToxOS41NzZaI2RiYTEwNzA0LTMyNjktNDg3My05MzYzLTZlMzZlZDJmNDFlZA",
+                     *           "at": "2026-11-29T10:01:19.576Z",
+                     *           "actor": {
+                     *             "id": "op_223hbht6wtsmiwbb",
+                     *             "name": "managermx1o5w9s3aaut@operators.example.com",
+                     *             "role": "manager"
+                     *           },
+                     *           "operation": "AdminCreateActivity",
+                     *           "route": "POST /admin/v1/clients/{client_id}/activities",
+                     *           "action": "campaigns",
+                     *           "request_id": "dba10704-3269-4873-9363-6e36ed2f41ed",
+                     *           "targets": {
+                     *             "client_id": "fr6FeLd_CTH4",
+                     *             "id": "1093937897"
+                     *           },
+                     *           "changes": {
+                     *             "image": null,
+                     *             "freq_num_required_attempts": null,
+                     *             "is_active": true,
+                     *             "public_description": null,
+                     *             "type_id": null,
+                     *             "action_tags": null,
+                     *             "description": "",
+                     *             "title": "Visit",
+                     *             "num_points": 5,
+                     *             "public_title": null,
+                     *             "category_id": null,
+                     *             "freq_period_id": null,
+                     *             "segment_ids": null,
+                     *             "points_on_click": false,
+                     *             "extra_data": null,
+                     *             "freq_cap": null,
+                     *             "name": "actmx1o5wca40d6z",
+                     *             "activity_channel_id": null,
+                     *             "redirect_url": null
+                     *           },
+                     *           "before": null
                      *         }
                      *       ],
                      *       "next_cursor": null
