@@ -6,7 +6,7 @@ import { apiCall, apiKeyHeader, choose, click, DESKTOP, fill, PHONE, signIn, sta
  * `npm run docs:console-screenshots`: docs/images/console-<page>-<desktop|phone>.png, the console
  * guide's pictures of the operator console (and the README's), taken in headless Chromium from `npm start`'s server (in
  * memory) after the owner has created a program with an activity, a reward and an operator, and
- * members have earned and redeemed points for the reports.
+ * members have earned and redeemed points for the reports (and joined segments, one a list, one by conditions).
  */
 const server = await startConsoleServer();
 const { browser, close } = await launchChromium();
@@ -245,6 +245,33 @@ try {
   // Down to the range and the charts: the totals above them are the plainer part.
   await page.waitForSelector('section[aria-label="Top activities"] tbody tr');
   await shoot('reports', 'figure[aria-labelledby="chart-members-caption"]', 'section[aria-labelledby="report-range"]');
+
+  // Segments: guests for a preview filled by e-mail address (one address unknown), and the staff.
+  const preview = await post(`${base}/segments`, { name: 'Spring preview guests', description: 'Invited by the store managers' });
+  const staff = await post(`${base}/segments`, { name: 'Staff', description: 'Baristas and managers, for staff-only offers' });
+  await post(`${base}/segments/${staff.segment_id}/members`, { add: ['donald.club@example.com', 'frances.club@example.com'], id_type: 'email' });
+  await page.goto(`${server.base}/console/programs/${clientId}/segments/${preview.segment_id}`, { waitUntil: 'load' });
+  await fill(page, 'Members to add or remove', 'grace.club@example.com\nedsger.club@example.com, barbara.club@example.com\nnobody@example.com');
+  await click(page, 'Add');
+  await page.waitForFunction(`document.querySelectorAll('section[aria-labelledby="segment-members"] tbody tr').length === 3`);
+  await shoot('segment', '::-p-text(not found: nobody@example.com)', 'form[aria-labelledby="change-members"]');
+  // And the members who match conditions: points to spend, staff left out.
+  const savers = await post(`${base}/segments`, {
+    name: 'Points to spend',
+    description: 'Members with a free latte or more to spend, staff aside',
+    kind: 'dynamic',
+    filter: {
+      all: [
+        { field: 'member.redeemable_points', op: 'gte', value: 100 },
+        { field: `in_segment.${staff.segment_id}`, op: 'eq', value: false },
+      ],
+    },
+  });
+  await until(`${base}/segments/${savers.segment_id}`, (answer) => answer.status === 'ready');
+  await page.goto(`${server.base}/console/programs/${clientId}/segments/${savers.segment_id}`, { waitUntil: 'load' });
+  await shoot('dynamic-segment', 'section[aria-labelledby="segment-members"] tbody tr');
+  await page.goto(`${server.base}/console/programs/${clientId}/segments`, { waitUntil: 'load' });
+  await shoot('segments', '::-p-text(Members with a free latte)');
 
   // A receipt photo for the review queue: a till slip drawn in the browser and taken as a JPEG.
   const slip = await browser.newPage();

@@ -28,6 +28,8 @@ import { ReportsPage } from './pages/reports-page.js';
 import { RulePage } from './pages/rule-page.js';
 import { RulesPage } from './pages/rules-page.js';
 import { RewardsPage } from './pages/rewards-page.js';
+import { SegmentPage } from './pages/segment-page.js';
+import { SegmentsPage } from './pages/segments-page.js';
 import { SettingsPage } from './pages/settings-page.js';
 import { SignInPage } from './pages/sign-in-page.js';
 import { WebhookDeliveriesPage, WebhooksPage } from './pages/webhooks-page.js';
@@ -120,6 +122,8 @@ export function App({ config }: { config: ConsoleConfig }) {
                 <Route path="programs/:clientId/rewards" element={<RewardsPage />} />
                 <Route path="programs/:clientId/rules" element={<RulesPage />} />
                 <Route path="programs/:clientId/rules/:ruleId" element={<RulePage />} />
+                <Route path="programs/:clientId/segments" element={<SegmentsPage />} />
+                <Route path="programs/:clientId/segments/:segmentId" element={<SegmentPage />} />
                 <Route path="programs/:clientId/event-types" element={<EventTypesPage />} />
                 <Route path="programs/:clientId/keys" element={<KeysPage />} />
                 <Route path="programs/:clientId/campaigns" element={<CampaignsPage />} />

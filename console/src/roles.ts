@@ -62,6 +62,10 @@ export const ACTIONS = {
   createRule: 'POST /admin/v1/clients/{client_id}/rules',
   replaceRule: 'PUT /admin/v1/clients/{client_id}/rules/{rule_id}',
   switchRules: 'PUT /admin/v1/clients/{client_id}/rules/switch',
+  createSegment: 'POST /admin/v1/clients/{client_id}/segments',
+  replaceSegment: 'PUT /admin/v1/clients/{client_id}/segments/{segment_id}',
+  archiveSegment: 'POST /admin/v1/clients/{client_id}/segments/{segment_id}/archive',
+  changeSegmentMembers: 'POST /admin/v1/clients/{client_id}/segments/{segment_id}/members',
 } as const satisfies Record<string, OperationKey>;
 
 export type ActionName = keyof typeof ACTIONS;

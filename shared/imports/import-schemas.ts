@@ -3,7 +3,7 @@
  */
 
 /** What a file may carry: one kind of row per import. */
-export const IMPORT_KINDS = ['members', 'activity_credits', 'purchases', 'reward_codes'] as const;
+export const IMPORT_KINDS = ['members', 'activity_credits', 'purchases', 'reward_codes', 'segment_members'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 export const IMPORT_FORMATS = ['csv', 'ndjson'] as const;

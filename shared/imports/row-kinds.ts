@@ -5,6 +5,7 @@ import { findMember, IdTypeSchema, ImportedMemberBody, importMember, type Import
 import { CreditActivityBody, creditActivity, type RankMove } from '../points/index.js';
 import { addCodesNotInPool } from '../rewards/index.js';
 import { PurchaseBody, recordPurchase } from '../purchases/index.js';
+import { changeSegmentMember } from '../segments/index.js';
 import { inParallel } from '../data/in-parallel.js';
 import { serviceRequest } from '../requests/index.js';
 import { turnBudget } from '../support/turn-budget.js';
@@ -250,6 +251,51 @@ const rewardCodes: RowKind<RewardCodeRow> = {
   },
 };
 
+const SegmentMemberRow = z.strictObject({
+  segment_id: z
+    .union([
+      z.number().int().min(1),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,9}$/, 'must be a segment id (digits)'),
+    ])
+    .transform(String),
+  user_id: z.union([z.string().trim().min(1).max(255), z.number().int().min(1)]).transform(String),
+  id_type: IdTypeSchema,
+  action: z.enum(['add', 'remove'], { error: 'must be add or remove' }).default('add'),
+});
+type SegmentMemberRow = z.infer<typeof SegmentMemberRow>;
+
+/** A member in or out of a static segment: done when it moved, skipped when it was already so. */
+async function segmentMemberRow({ client }: RowScope, { line, row }: ValidRow<SegmentMemberRow>): Promise<RowOutcome> {
+  try {
+    const outcome = await changeSegmentMember(client.clientId, row.segment_id, row.id_type, row.user_id, row.action === 'add');
+    if (outcome === 'not_found') return failed(line, 'not_found', 'user does not exist', 'user_id');
+    return { line, outcome: outcome === 'unchanged' ? 'skipped' : 'done' };
+  } catch (error) {
+    // A segment archived or dynamic refuses every row naming it, and the file goes on.
+    if (error instanceof ApiError && error.code === 'conflict') return failed(line, 'refused', error.message, 'segment_id');
+    return refusal(line, error);
+  }
+}
+
+const segmentMembers: RowKind<SegmentMemberRow> = {
+  columns: {
+    segment_id: { required: true, type: 'text' },
+    user_id: { required: true, type: 'text' },
+    id_type: { required: false, type: 'text' },
+    action: { required: false, type: 'text' },
+  },
+  schema: SegmentMemberRow,
+  write: (scope, rows) =>
+    memberByMember(
+      rows,
+      (row) => `${row.id_type}\u0000${row.user_id}`,
+      (row) => segmentMemberRow(scope, row),
+    ),
+};
+
 const MemberRow = ImportedMemberBody;
 type MemberRow = ImportedMemberInput;
 
@@ -324,6 +370,7 @@ export const ROW_KINDS: { [K in ImportKind]: ChunkWriter } = {
   activity_credits: chunkWriter(activityCredits),
   purchases: chunkWriter(purchases),
   reward_codes: chunkWriter(rewardCodes),
+  segment_members: chunkWriter(segmentMembers),
 };
 
 /** Why a CSV header cannot be imported as `kind` by a client with these custom attributes, if it cannot. */

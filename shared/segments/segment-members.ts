@@ -4,14 +4,14 @@ import { inParallel } from '../data/in-parallel.js';
 import { cursorOfPositions, positionsOfCursor } from '../data/merged-ranges.js';
 import { optimisticTransaction } from '../data/transactions.js';
 import { ApiError } from '../errors.js';
-import { findMember, memberKey, memberOf } from '../member-store/index.js';
+import { findMember, type IdType, memberKey, memberOf } from '../member-store/index.js';
 import { withProgram } from '../programs/index.js';
 import type { MemberRequest } from '../requests/index.js';
 import { nowSeconds } from '../support/clock.js';
 import { isoTimestamp } from '../support/periods.js';
 import { liveSegments } from './segment-cache.js';
 import { getMembership, joinItems, leaveItems, memberExistsCheck, membershipsOf, segmentMembershipPage } from './segment-memberships.js';
-import { memberCounts } from './segment-repository.js';
+import { memberCounts, type SegmentRecord } from './segment-repository.js';
 import type { SegmentMembersChange, SegmentMembersInput } from './segment-requests.js';
 import type { MemberSegmentsBody, SegmentMemberPageBody, SegmentMembersChangedBody } from './segment-responses.js';
 import { existingSegment } from './segments.js';
@@ -27,7 +27,7 @@ const CHANGES_IN_PARALLEL = 16;
 
 class MemberGone extends Error {}
 
-type Outcome = 'added' | 'removed' | 'unchanged' | 'not_found';
+export type Outcome = 'added' | 'removed' | 'unchanged' | 'not_found';
 
 /**
  * Adds and removes a static segment's members. A member already in (or already out) is
@@ -39,14 +39,11 @@ export async function changeSegmentMembers(
   segmentId: string,
   change: SegmentMembersChange,
 ): Promise<z.infer<typeof SegmentMembersChangedBody>> {
-  const segment = await withProgram(clientId, () => existingSegment(clientId, segmentId));
-  if (segment.status === 'archived') throw new ApiError('conflict', `segment_id: segment ${segmentId} is archived; its members no longer change`);
-  if (segment.kind === 'dynamic') throw new ApiError('conflict', `segment_id: segment ${segmentId} is dynamic; its members follow its filter`);
+  const segment = await withProgram(clientId, () => changeableSegment(clientId, segmentId));
   const asked = [...new Set(change.add)].map((ref) => ({ ref, join: true })).concat([...new Set(change.remove)].map((ref) => ({ ref, join: false })));
   const outcomes: Outcome[] = new Array(asked.length);
   await inParallel(asked, CHANGES_IN_PARALLEL, async ({ ref, join }, index) => {
-    const member = await findMember(clientId, change.id_type, ref);
-    outcomes[index] = member ? await changeOne(clientId, member.id, segment, join) : 'not_found';
+    outcomes[index] = await changeNamed(clientId, segment, change.id_type, ref, join);
   });
   const tally = (outcome: Outcome) => outcomes.filter((one) => one === outcome).length;
   const counts = await memberCounts(clientId, [segmentId]);
@@ -57,6 +54,25 @@ export async function changeSegmentMembers(
     not_found: asked.filter((_ask, index) => outcomes[index] === 'not_found').map(({ ref }) => ref),
     member_count: counts.get(segmentId) ?? 0,
   };
+}
+
+/** A segment whose members the operator changes: 404 when the program has none such, 409 when archived or dynamic. */
+async function changeableSegment(clientId: string, segmentId: string): Promise<SegmentRecord> {
+  const segment = await existingSegment(clientId, segmentId);
+  if (segment.status === 'archived') throw new ApiError('conflict', `segment_id: segment ${segmentId} is archived; its members no longer change`);
+  if (segment.kind === 'dynamic') throw new ApiError('conflict', `segment_id: segment ${segmentId} is dynamic; its members follow its filter`);
+  return segment;
+}
+
+/** The member an id names, in or out of the segment; not_found when the id names no member of the program. */
+async function changeNamed(clientId: string, segment: SegmentRecord, idType: IdType, ref: string, join: boolean): Promise<Outcome> {
+  const member = await findMember(clientId, idType, ref);
+  return member ? changeOne(clientId, member.id, segment, join) : 'not_found';
+}
+
+/** One member of a file (the segment_members import) in or out of a static segment, as one id of a change. */
+export async function changeSegmentMember(clientId: string, segmentId: string, idType: IdType, ref: string, join: boolean): Promise<Outcome> {
+  return changeNamed(clientId, await changeableSegment(clientId, segmentId), idType, ref, join);
 }
 
 /** One member in or out: read, then written only if it changes (a concurrent change makes it read again). */

@@ -24,6 +24,7 @@ describe('the console on a phone, with a long program name', () => {
   let browser: Browser;
   let clientId = '';
   let memberId = 0;
+  let segmentId = '';
   const errors: string[] = [];
   // Signed out by the session test: an operator of its own, as a sign-out ends every session of the account.
   const leaver = { email: 'lee.layout@example.com', password: '' };
@@ -46,6 +47,10 @@ describe('the console on a phone, with a long program name', () => {
         apiKeyHeader(program.api_key),
       )
     ).id;
+    // A segment with a long name and the member in it: the segment's page lists them as a card.
+    segmentId = (await apiCall<{ segment_id: string }>(server, 'POST', `${base}/segments`, { name: 'Regulars who came to every single tasting evening this year' }))
+      .segment_id;
+    await apiCall(server, 'POST', `${base}/segments/${segmentId}/members`, { add: [memberId] });
     // A request over the approval threshold: the Approvals page lists it.
     await apiCall(server, 'POST', `${base}/members/${memberId}/points_adjustments`, { points: 20_000, reason: 'A prize for the longest visit streak of the year' });
   }, 60_000);
@@ -60,10 +65,11 @@ describe('the console on a phone, with a long program name', () => {
     await page.setViewport(PHONE);
     const paths = [
       '/programs',
-      ...['settings', 'reports', 'activities', 'rewards', 'campaigns', 'webhooks', 'imports', 'exports', 'members', 'orders', 'audit', 'receipts', 'approvals', 'keys'].map(
+      ...['settings', 'reports', 'activities', 'rewards', 'segments', 'campaigns', 'webhooks', 'imports', 'exports', 'members', 'orders', 'audit', 'receipts', 'approvals', 'keys'].map(
         (section) => `/programs/${clientId}/${section}`,
       ),
       `/programs/${clientId}/members/${memberId}`,
+      `/programs/${clientId}/segments/${segmentId}`,
       '/audit',
       '/operators',
     ];

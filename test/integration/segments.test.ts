@@ -1,6 +1,7 @@
 import { ADMIN_HEADERS, call, newClient, newMember } from '../../local/walks/api.js';
 import { memberOutboxEvents } from '../../local/walks/outbox.js';
 import { MAX_ACTIVE_SEGMENTS } from '../../shared/segments/segment-requests.js';
+import { errorLines, importFile } from '../../local/walks/imports.js';
 
 /**
  * Static segments (operator API): made, renamed and archived; members added and removed one
@@ -212,5 +213,33 @@ describe('static segments', () => {
       const exited = events.filter(([type]) => type === 'segment.exited').length;
       expect(entered - exited).toBe(listed.includes(member.id) ? 1 : 0);
     }
+  });
+
+  it('takes a static list from a file: each line a member in or out, already so skipped, unknown members and refused segments as error lines', async () => {
+    const segment = (await create({ name: 'From a file' })).body;
+    const dynamic = (await create({ name: 'Dynamic', kind: 'dynamic', filter: { all: [{ field: 'member.lifetime_points', op: 'gte', value: 1 }] } })).body;
+    const [ann, bob, cy] = await Promise.all([newMember(apiKey), newMember(apiKey), newMember(apiKey)]);
+    await change(segment.segment_id, { add: [cy.id] });
+    const csv = [
+      'segment_id,user_id,id_type,action',
+      `${segment.segment_id},${ann.id},,add`,
+      `${segment.segment_id},${bob.email_address},email,`,
+      `${segment.segment_id},${ann.id},,add`,
+      `${segment.segment_id},${cy.id},,remove`,
+      `${segment.segment_id},987654321,,add`,
+      `${dynamic.segment_id},${ann.id},,add`,
+      `${segment.segment_id},${bob.id},,maybe`,
+    ].join('\n');
+
+    const done = await importFile(clientId, 'segment_members', 'csv', csv);
+
+    expect(done).toMatchObject({ status: 'completed_with_errors', rows_total: 7, rows_done: 3, rows_skipped: 1, rows_failed: 3 });
+    expect(await errorLines(clientId, done.import_id)).toEqual([
+      { line: 6, field: 'user_id', code: 'not_found', message: 'user does not exist' },
+      { line: 7, field: 'segment_id', code: 'refused', message: expect.stringContaining('dynamic') },
+      { line: 8, field: 'action', code: 'invalid_value', message: expect.stringContaining('add or remove') },
+    ]);
+    expect((await read(segment.segment_id)).body.member_count).toBe(2);
+    expect((await membersPage(segment.segment_id)).body.members.map((member: any) => member.user_id)).toEqual([ann.id, bob.id].sort((a, b) => a - b));
   });
 });

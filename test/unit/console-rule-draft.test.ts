@@ -1,5 +1,5 @@
 import { bodyOf, draftOf, emptyDraft, fieldsFor, instantInZone, localInZone, type Rule } from '../../console/src/components/rule-draft.js';
-import { conditionsWords, effectWords, movesFrom, outcomeWords } from '../../console/src/components/rule-words.js';
+import { audienceWords, conditionsWords, effectWords, movesFrom, outcomeWords } from '../../console/src/components/rule-words.js';
 
 /**
  * The rule builder's form state and the body it sends: a stored rule read into the form and sent
@@ -77,6 +77,15 @@ describe('the rule builder draft', () => {
     expect(localInZone('2026-03-29T06:00:00.000Z', 'Europe/Paris')).toBe('2026-03-29T08:00');
   });
 
+  it('reads back an audience of segments and sends it again, leaving out what is not chosen', () => {
+    const draft = draftOf(stored({ audience: { segment_ids: ['3', '12'] } }));
+
+    expect(draft.segments).toEqual(['3', '12']);
+    expect(bodyOf(draft, holds).audience).toEqual({ segment_ids: ['3', '12'] });
+    expect(bodyOf({ ...draft, tiers: ['gold'], segments: [] }, holds).audience).toEqual({ tier_ids: ['gold'] });
+    expect(bodyOf({ ...draft, segments: [] }, holds).audience).toBeUndefined();
+  });
+
   it('sends no optional section the form left blank', () => {
     const draft = emptyDraft();
     draft.name = 'Welcome';
@@ -95,6 +104,11 @@ describe('a rule in words', () => {
       'every one of: purchase.total is between 10 and 20; (time.hour is less than 9)',
     );
     expect(movesFrom('draft')).toEqual(['activate', 'archive']);
+    expect(audienceWords(undefined)).toBe('Every member');
+    expect(audienceWords({ segment_ids: ['3'] }, new Map([['3', 'Spring preview guests']]))).toBe('In segment Spring preview guests');
+    expect(audienceWords({ tier_ids: ['gold', 'silver'], segment_ids: ['3', '7'] }, new Map([['3', 'Staff']]))).toBe(
+      'In tiers gold, silver and in one of the segments Staff, segment 7',
+    );
     expect(movesFrom('archived')).toEqual([]);
     expect(outcomeWords({ outcome: 'skipped', points: 0, reason: 'condition_false: purchase.total 42.10 < 50' })).toBe(
       'Skipped: a condition did not hold (purchase.total 42.10 < 50).',

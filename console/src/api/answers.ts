@@ -22,3 +22,7 @@ export type MemberNote = Answer<'AdminListMemberNotes'>['notes'][number];
 
 /** How a member may be named (the id_type values). */
 export type IdType = NonNullable<NonNullable<operations['AdminGetMember']['parameters']['query']>['id_type']>;
+export type Segment = Answer<'AdminGetSegment'>;
+export type SegmentMember = Answer<'AdminListSegmentMembers'>['members'][number];
+export type SegmentMembersChanged = Answer<'AdminChangeSegmentMembers'>;
+export type MemberSegment = Answer<'AdminListMemberSegments'>[number];

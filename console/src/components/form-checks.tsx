@@ -2,8 +2,9 @@ import { createContext, useContext } from 'react';
 
 /**
  * What a form checks before it sends anything: the constraints its controls carry (required,
- * min, max, a number's step, an e-mail's form), every broken one at once, each in plain words
- * under its own field, the first one focused. A blank number stays blank: it is never sent as 0.
+ * min, max, a number's step, an e-mail's form, a pattern said in the control's title), every
+ * broken one at once, each in plain words under its own field, the first one focused. A blank
+ * number stays blank: it is never sent as 0.
  */
 
 /** The message of each control that failed its check, by the control's id. */
@@ -24,11 +25,13 @@ export function problemOf(control: Checked): string | undefined {
   if (validity.valid) return undefined;
   const name = nameOf(control);
   const lower = name.charAt(0).toLowerCase() + name.slice(1);
-  if (validity.valueMissing) return `Enter the ${lower}.`;
+  if (validity.valueMissing) return `${control.nodeName === 'SELECT' ? 'Choose' : 'Enter'} the ${lower}.`;
   if (validity.badInput) return `${name} must be a number.`;
   if (validity.typeMismatch && control.type === 'email') return `${name} must be an e-mail address, like ada@example.com.`;
   if (validity.typeMismatch && control.type === 'url') return `${name} must be a web address, like https://example.com/picture.png.`;
   if (validity.typeMismatch) return `${name} is not in the right form.`;
+  // A pattern's words are the control's title ("must be a number, like 100").
+  if (validity.patternMismatch && control.title) return `${name} ${control.title}.`;
   if (validity.rangeUnderflow) return `${name} must be ${(control as HTMLInputElement).min} or more.`;
   if (validity.rangeOverflow) return `${name} must be ${(control as HTMLInputElement).max} or less.`;
   if (validity.stepMismatch) return `${name} must be a whole number.`;

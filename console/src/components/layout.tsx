@@ -11,6 +11,7 @@ const SECTIONS = [
   { path: 'activities', label: 'Activities' },
   { path: 'rewards', label: 'Rewards' },
   { path: 'rules', label: 'Rules' },
+  { path: 'segments', label: 'Segments' },
   { path: 'event-types', label: 'Event types' },
   { path: 'campaigns', label: 'Campaigns' },
   { path: 'webhooks', label: 'Webhooks' },

@@ -1,5 +1,24 @@
 // The generated types themselves (not the package), so the unit tests that read this module compile it against the same description.
 import type { operations } from '../../../sdk/typescript/src/generated/openapi.js';
+import { type AttributeType, type ConditionsDraft, CUSTOM_DATA, CUSTOM_KEY, conditionsBodyOf, conditionsDraftOf, type FieldChoice } from './condition-draft.js';
+
+// The condition pieces rules share with segment filters, where the rule builder and its tests read them.
+export {
+  type AttributeType,
+  type ConditionItem,
+  type ConditionRow,
+  CUSTOM_DATA,
+  conditionOf,
+  emptyCondition,
+  type FieldChoice,
+  type GroupRow,
+  isGroup,
+  OP_WORDS,
+  type Op,
+  OPS,
+  rowKey,
+  scalarOf,
+} from './condition-draft.js';
 
 /**
  * An earning rule as the builder edits it (every input's text as typed) and the body it sends:
@@ -15,26 +34,6 @@ export type Trigger = RuleBody['trigger'];
 export type TriggerKind = Trigger['kind'];
 export type Effect = RuleBody['effect'];
 export type Period = NonNullable<NonNullable<RuleBody['limits']>['per_member']>['period'];
-export type AttributeType = 'string' | 'number' | 'boolean' | 'date';
-
-export const OPS = ['eq', 'ne', 'in', 'not_in', 'gt', 'gte', 'lt', 'lte', 'between', 'contains', 'exists', 'starts_with'] as const;
-export type Op = (typeof OPS)[number];
-
-/** The ops in words, as a condition row reads: "Purchase total is at least 50". */
-export const OP_WORDS: Record<Op, string> = {
-  eq: 'is',
-  ne: 'is not',
-  in: 'is one of',
-  not_in: 'is none of',
-  gt: 'is more than',
-  gte: 'is at least',
-  lt: 'is less than',
-  lte: 'is at most',
-  between: 'is between',
-  contains: 'contains',
-  exists: 'is present',
-  starts_with: 'starts with',
-};
 
 export const TRIGGER_WORDS: Record<TriggerKind, string> = {
   event: 'An event',
@@ -53,22 +52,12 @@ export const PERIOD_WORDS: Record<Period, string> = { day: 'A day', week: 'A wee
 /** ISO weekday numbers (1 Monday .. 7 Sunday) and their names. */
 export const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
-/** A field a condition may read, with what it holds (which decides how a typed value is read). */
-export interface FieldChoice {
-  field: string;
-  label: string;
-  holds: 'number' | 'text' | 'date' | 'instant' | AttributeType | 'any';
-}
-
-/** The prefix of a member's custom data fields: the key is typed after it. */
-export const CUSTOM_DATA = 'member.custom_data.';
-
 const MEMBER_FIELDS: readonly FieldChoice[] = [
   { field: 'member.tier_id', label: 'Member tier', holds: 'text' },
   { field: 'member.lifetime_points', label: 'Member lifetime points', holds: 'number' },
   { field: 'member.date_created', label: 'Member joined', holds: 'instant' },
   { field: 'member.birthday_month', label: 'Member birthday month (1-12)', holds: 'number' },
-  { field: CUSTOM_DATA, label: 'Member custom data…', holds: 'any' },
+  { field: CUSTOM_DATA, label: 'Member custom data…', holds: 'any', key: { label: 'custom data key', ...CUSTOM_KEY } },
   { field: 'time.day_of_week', label: 'Day of week (1 Monday - 7 Sunday)', holds: 'number' },
   { field: 'time.hour', label: 'Hour of day (0-23)', holds: 'number' },
   { field: 'time.date', label: 'Date (YYYY-MM-DD)', holds: 'date' },
@@ -102,42 +91,20 @@ export function unitsFor(kind: TriggerKind, attributes: readonly { key: string; 
   return [];
 }
 
-export interface ConditionRow {
-  key: number;
-  field: string;
-  op: Op;
-  value: string;
-}
-export interface GroupRow {
-  key: number;
-  mode: 'all' | 'any';
-  rows: ConditionRow[];
-}
-export type ConditionItem = ConditionRow | GroupRow;
-export const isGroup = (item: ConditionItem): item is GroupRow => 'rows' in item;
-
-export interface RuleDraft {
+export interface RuleDraft extends ConditionsDraft {
   name: string;
   description: string;
   trigger: { kind: TriggerKind; event_type: string; activity_id: string; tier_id: string };
-  mode: 'all' | 'any';
-  conditions: ConditionItem[];
-  /** Conditions nested deeper than the form shows, kept as they were (the rows are then not shown). */
-  kept?: unknown;
   effect: { kind: Effect['kind']; points: string; per: string; of: string; factor: string };
   tiers: string[];
+  /** The segments (by id) a member must be in one of; none: the audience is not narrowed by segment. */
+  segments: string[];
   schedule: { starts_at: string; ends_at: string; days: number[]; from: string; to: string; time_zone: string };
   limits: { count: string; points: string; period: Period; max_per_trigger: string };
   budget: string;
   priority: string;
   stop_after: boolean;
 }
-
-let nextKey = 1;
-/** A key for a new row, unique in the page's life. */
-export const rowKey = (): number => nextKey++;
-
-export const emptyCondition = (field = ''): ConditionRow => ({ key: rowKey(), field, op: 'eq', value: '' });
 
 export const emptyDraft = (): RuleDraft => ({
   name: '',
@@ -147,6 +114,7 @@ export const emptyDraft = (): RuleDraft => ({
   conditions: [],
   effect: { kind: 'fixed', points: '', per: '', of: '', factor: '' },
   tiers: [],
+  segments: [],
   schedule: { starts_at: '', ends_at: '', days: [], from: '', to: '', time_zone: '' },
   limits: { count: '', points: '', period: 'day', max_per_trigger: '' },
   budget: '',
@@ -154,15 +122,7 @@ export const emptyDraft = (): RuleDraft => ({
   stop_after: false,
 });
 
-const text = (value: unknown): string => (value === undefined || value === null ? '' : Array.isArray(value) ? value.join(', ') : String(value));
-
-type Node = { field: string; op: Op; value?: unknown } | { all: Node[] } | { any: Node[] };
-const groupOf = (node: Node): { mode: 'all' | 'any'; items: Node[] } | undefined =>
-  'all' in node ? { mode: 'all', items: node.all } : 'any' in node ? { mode: 'any', items: node.any } : undefined;
-const rowOf = (node: Node): ConditionRow | undefined =>
-  'field' in node
-    ? { key: rowKey(), field: node.field, op: node.op, value: node.op === 'exists' && node.value === undefined ? '' : text(node.value) }
-    : undefined;
+const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
 
 /** The form's state for a stored rule. */
 export function draftOf(rule: Rule): RuleDraft {
@@ -176,20 +136,7 @@ export function draftOf(rule: Rule): RuleDraft {
     activity_id: trigger.kind === 'activity' ? trigger.activity_id : '',
     tier_id: trigger.kind === 'tier_reached' ? trigger.tier_id : '',
   };
-  const top = rule.conditions ? groupOf(rule.conditions as Node) : undefined;
-  if (top) {
-    draft.mode = top.mode;
-    const items: ConditionItem[] = [];
-    for (const node of top.items) {
-      const row = rowOf(node);
-      const group = groupOf(node);
-      const rows = group?.items.map(rowOf);
-      if (row) items.push(row);
-      else if (group && rows?.every((each) => each !== undefined)) items.push({ key: rowKey(), mode: group.mode, rows: rows as ConditionRow[] });
-      else draft.kept = rule.conditions;
-    }
-    if (!draft.kept) draft.conditions = items;
-  }
+  Object.assign(draft, conditionsDraftOf(rule.conditions));
   draft.effect = {
     kind: effect.kind,
     points: effect.kind === 'multiplier' ? '' : String(effect.points),
@@ -198,6 +145,7 @@ export function draftOf(rule: Rule): RuleDraft {
     factor: effect.kind === 'multiplier' ? String(effect.factor) : '',
   };
   draft.tiers = rule.audience?.tier_ids ?? [];
+  draft.segments = rule.audience?.segment_ids ?? [];
   const zone = schedule?.time_zone ?? '';
   draft.schedule = {
     starts_at: schedule?.starts_at ? localInZone(schedule.starts_at, zone || 'UTC') : '',
@@ -217,32 +165,6 @@ export function draftOf(rule: Rule): RuleDraft {
   draft.priority = String(rule.priority);
   draft.stop_after = rule.stop_after;
   return draft;
-}
-
-type Scalar = string | number | boolean;
-
-/** A typed value as the field holds it: a number for a number field, true/false for a boolean; text otherwise. */
-export function scalarOf(typed: string, holds: FieldChoice['holds']): Scalar {
-  const value = typed.trim();
-  const numeric = value !== '' && Number.isFinite(Number(value));
-  if (holds === 'number') return numeric ? Number(value) : value;
-  if (holds === 'boolean') return value === 'true' ? true : value === 'false' ? false : value;
-  if (holds === 'any') return value === 'true' ? true : value === 'false' ? false : numeric ? Number(value) : value;
-  return value;
-}
-
-/** A row's condition; `holds` says what its field holds (unknown fields are read as text). */
-export function conditionOf(row: ConditionRow, holds: (field: string) => FieldChoice['holds']): Node {
-  const kind = holds(row.field);
-  if (row.op === 'exists') return { field: row.field, op: row.op };
-  if (['in', 'not_in', 'between'].includes(row.op)) {
-    const values = row.value
-      .split(',')
-      .map((each) => each.trim())
-      .filter((each) => each !== '');
-    return { field: row.field, op: row.op, value: values.map((each) => scalarOf(each, kind)) };
-  }
-  return { field: row.field, op: row.op, value: scalarOf(row.value, kind) };
 }
 
 const numberOr = (value: string): number | undefined => (value.trim() === '' ? undefined : Number(value));
@@ -267,8 +189,7 @@ export function bodyOf(draft: RuleDraft, holds: (field: string) => FieldChoice['
       : e.kind === 'per_unit'
         ? { kind: 'per_unit', points: Number(e.points), per: Number(e.per), of: e.of.trim() }
         : { kind: 'multiplier', factor: Number(e.factor), of: 'base' };
-  const items = draft.conditions.map((item) => (isGroup(item) ? { [item.mode]: item.rows.map((row) => conditionOf(row, holds)) } : conditionOf(item, holds)));
-  const conditions = draft.kept ?? (items.length > 0 ? { [draft.mode]: items } : undefined);
+  const conditions = conditionsBodyOf(draft, holds) as RuleBody['conditions'];
   const zone = s.time_zone.trim();
   // One end without the other is sent as it is: the API says which is missing.
   const hours = s.from !== '' || s.to !== '' ? (defined({ from: numberOr(s.from), to: numberOr(s.to) }) as { from: number; to: number }) : undefined;
@@ -281,13 +202,17 @@ export function bodyOf(draft: RuleDraft, holds: (field: string) => FieldChoice['
   });
   const perMember = l.count !== '' || l.points !== '' ? defined({ count: numberOr(l.count), points: numberOr(l.points), period: l.period }) : undefined;
   const limits = defined({ per_member: perMember, max_points_per_trigger: numberOr(l.max_per_trigger) });
+  const audience = defined({
+    tier_ids: draft.tiers.length > 0 ? draft.tiers : undefined,
+    segment_ids: draft.segments.length > 0 ? draft.segments : undefined,
+  });
   return defined({
     name: draft.name,
     description: draft.description.trim() === '' ? undefined : draft.description,
     trigger,
     conditions,
     effect,
-    audience: draft.tiers.length > 0 ? { tier_ids: draft.tiers } : undefined,
+    audience: anySet(audience) ? audience : undefined,
     schedule: anySet(schedule) ? schedule : undefined,
     limits: anySet(limits) ? limits : undefined,
     budget: draft.budget.trim() === '' ? undefined : { points_total: Number(draft.budget) },

@@ -1,4 +1,7 @@
-import { DAYS, type Effect, OP_WORDS, type Op, type RuleBody, type Trigger } from './rule-draft.js';
+import { DAYS, type Effect, type RuleBody, type Trigger } from './rule-draft.js';
+
+// A rule's conditions in words are said as a segment's filter is.
+export { conditionsWords, conditionWords } from './condition-draft.js';
 
 /** An earning rule, its moves and its outcomes in plain words, as the rules pages and the member's ledger say them. Pure. */
 
@@ -48,27 +51,6 @@ export function effectWords(effect: Effect): string {
     case 'multiplier':
       return `${effect.factor}× the base points`;
   }
-}
-
-const valueWords = (value: unknown): string => (Array.isArray(value) ? value.map(String).join(', ') : value === undefined ? '' : String(value));
-
-/** A condition in words: "purchase.total is at least 50". */
-export function conditionWords(condition: { field: string; op: Op; value?: unknown }): string {
-  if (condition.op === 'between' && Array.isArray(condition.value)) return `${condition.field} is between ${condition.value[0]} and ${condition.value[1]}`;
-  if (condition.op === 'exists') return condition.value === false ? `${condition.field} is absent` : `${condition.field} is present`;
-  return `${condition.field} ${OP_WORDS[condition.op] ?? condition.op} ${valueWords(condition.value)}`;
-}
-
-type ConditionNode = { field: string; op: Op; value?: unknown } | { all: ConditionNode[] } | { any: ConditionNode[] };
-
-/** A rule's conditions in words: "every one of: a; b" or "at least one of: a; (every one of: c; d)"; "none" without any. */
-export function conditionsWords(conditions: unknown): string {
-  if (!conditions || typeof conditions !== 'object') return 'none';
-  const node = conditions as ConditionNode;
-  if ('field' in node) return conditionWords(node);
-  const [lead, items] = 'all' in node ? ['every one of', node.all] : ['at least one of', node.any];
-  const inner = items.map((item) => ('field' in item ? conditionWords(item) : `(${conditionsWords(item)})`));
-  return inner.length === 1 ? (inner[0] ?? '') : `${lead}: ${inner.join('; ')}`;
 }
 
 /** How often and how much a member may earn from the rule, or undefined without limits. */
@@ -131,9 +113,24 @@ export function movesFrom(status: string): Move[] {
   return [];
 }
 
+/**
+ * Who may earn from the rule: "Every member", "In tier gold", "In segment Spring preview guests",
+ * "In tiers gold, silver and in segment Staff". `segments` names each segment by its id (an id it
+ * does not know is said as "segment 7").
+ */
+export function audienceWords(audience: RuleBody['audience'], segments: ReadonlyMap<string, string> = new Map()): string {
+  const tiers = audience?.tier_ids ?? [];
+  const named = (audience?.segment_ids ?? []).map((id) => segments.get(id) ?? `segment ${id}`);
+  const parts = [
+    tiers.length > 0 ? `${tiers.length === 1 ? 'tier' : 'tiers'} ${tiers.join(', ')}` : '',
+    named.length > 0 ? `${named.length === 1 ? 'segment' : 'one of the segments'} ${named.join(', ')}` : '',
+  ].filter(Boolean);
+  return parts.length > 0 ? `In ${parts.join(' and in ')}` : 'Every member';
+}
+
 const REASONS: ReadonlyArray<readonly [RegExp, (match: RegExpExecArray) => string]> = [
   [/^outside_schedule$/, () => 'outside its schedule'],
-  [/^not_in_audience$/, () => "the member's tier is not in its audience"],
+  [/^not_in_audience$/, () => 'the member is not in its audience (its tiers or segments)'],
   [/^condition_false: (.+)$/, (match) => `a condition did not hold (${match[1]})`],
   [/^member_limit_reached$/, () => 'the member has reached its limit'],
   [/^budget_exhausted$/, () => 'its budget is spent'],

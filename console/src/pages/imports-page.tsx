@@ -27,6 +27,7 @@ const KINDS: Record<ImportKind, string> = {
   activity_credits: 'Activity credits',
   purchases: 'Purchases',
   reward_codes: "A code reward's codes",
+  segment_members: "A static segment's members",
 };
 const FORMATS: Record<ImportFormat, string> = { csv: 'CSV', ndjson: 'NDJSON (one JSON object a line)' };
 const OPEN: readonly ImportStatus[] = ['awaiting_upload', 'validating', 'running'];

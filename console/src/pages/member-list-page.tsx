@@ -5,6 +5,7 @@ import type { IdType } from '../api/answers.js';
 import { memberKey } from '../api/members.js';
 import { ApiProblem, unwrap } from '../api/problem.js';
 import { Field, FormError } from '../components/forms.js';
+import { ID_TYPES } from '../components/id-types.js';
 import { PagedTable } from '../components/paged-table.js';
 import { Pager, useCursorPages } from '../components/pager.js';
 import { When } from '../components/when.js';
@@ -41,16 +42,6 @@ const FILTERS = [
   'redeemable_points_min',
   'redeemable_points_max',
 ] as const;
-
-const ID_TYPES: readonly { value: IdType; label: string }[] = [
-  { value: 'email', label: 'E-mail address' },
-  { value: 'id', label: 'Member id' },
-  { value: 'third_party_id', label: 'Third-party id' },
-  { value: 'username', label: 'Username' },
-  { value: 'mobile_phone_number', label: 'Mobile phone number' },
-  { value: 'network1_user_id', label: 'Network 1 user id' },
-  { value: 'network2_user_id', label: 'Network 2 user id' },
-];
 
 const notFound = (error: unknown) => error instanceof ApiProblem && error.status === 404;
 

@@ -5,6 +5,7 @@ import { memberKey } from '../api/members.js';
 import { ApiProblem, unwrap } from '../api/problem.js';
 import { When } from '../components/when.js';
 import { Loading, QueryError } from '../components/forms.js';
+import { SegmentChips } from '../components/segment-chips.js';
 import { Tabs } from '../components/tabs.js';
 import { useOperator } from '../operator.js';
 import { may } from '../roles.js';
@@ -99,6 +100,12 @@ export function MemberPage() {
             <div>
               <dt>Status</dt>
               <dd>{user.is_active === false ? 'Inactive' : 'Active'}</dd>
+            </div>
+            <div className="wide">
+              <dt>Segments</dt>
+              <dd data-fact="segments">
+                <SegmentChips clientId={clientId} memberId={memberId} />
+              </dd>
             </div>
           </dl>
         </section>

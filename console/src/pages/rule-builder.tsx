@@ -3,8 +3,10 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { RewardsClient } from '../api/client.js';
 import { unwrap } from '../api/problem.js';
+import { listSegments, segmentsKey } from '../api/segments.js';
+import { ConditionsEditor, type ConditionsWords } from '../components/conditions-editor.js';
 import { CardForm, Confirm, Field, FormError } from '../components/forms.js';
-import { RuleConditions } from '../components/rule-conditions.js';
+import { RuleAudience } from '../components/rule-audience.js';
 import { RuleSchedule } from '../components/rule-schedule.js';
 import {
   bodyOf,
@@ -28,7 +30,7 @@ import { useOperator } from '../operator.js';
 import { eventTypesKey, listEventTypes } from './event-types-page.js';
 import { RuleTry } from './rule-try.js';
 
-/** What the builder reads besides the rule: the program's active event types, its activities and its tiers. */
+/** What the builder reads besides the rule: the program's active event types, its activities, its tiers and its segments in use. */
 function useRuleChoices(api: RewardsClient, clientId: string) {
   const eventTypes = useQuery({ queryKey: [...eventTypesKey(clientId), false], queryFn: () => listEventTypes(api, clientId) });
   const activities = useQuery({
@@ -39,8 +41,21 @@ function useRuleChoices(api: RewardsClient, clientId: string) {
     queryKey: ['settings', clientId],
     queryFn: () => unwrap(api.GET('/admin/v1/clients/{client_id}/settings', { params: { path: { client_id: clientId } } })),
   });
-  return { eventTypes: eventTypes.data?.event_types ?? [], activities: activities.data ?? [], tiers: settings.data?.tiers?.levels ?? [] };
+  const segments = useQuery({ queryKey: [...segmentsKey(clientId), 'list', false], queryFn: () => listSegments(api, clientId) });
+  return {
+    eventTypes: eventTypes.data?.event_types ?? [],
+    activities: activities.data ?? [],
+    tiers: settings.data?.tiers?.levels ?? [],
+    segments: segments.data ?? [],
+  };
 }
+
+const CONDITIONS_WORDS: ConditionsWords = {
+  legend: 'Conditions',
+  holdsWhen: 'The rule applies when',
+  none: 'None: every trigger of this kind counts.',
+  kept: 'kept as they are when the rule is saved',
+};
 
 /** What a field holds, for reading a typed value: the choices' word, else any for the open-ended fields. */
 const holdsOf =
@@ -192,7 +207,9 @@ export function RuleBuilder({
           )}
         </fieldset>
 
-        <RuleConditions
+        <ConditionsEditor
+          name="conditions"
+          words={CONDITIONS_WORDS}
           mode={draft.mode}
           items={draft.conditions}
           kept={draft.kept}
@@ -265,38 +282,7 @@ export function RuleBuilder({
           </div>
         </fieldset>
 
-        <fieldset>
-          <legend>Audience</legend>
-          {choices.tiers.length > 0 ? (
-            <div className="checks">
-              {choices.tiers.map((tier) => (
-                <label className="check" key={tier.id}>
-                  <input
-                    type="checkbox"
-                    checked={draft.tiers.includes(tier.id)}
-                    onChange={(event) => set({ tiers: event.target.checked ? [...draft.tiers, tier.id] : draft.tiers.filter((id) => id !== tier.id) })}
-                  />{' '}
-                  {tier.title}
-                </label>
-              ))}
-            </div>
-          ) : (
-            <Field label="Tier ids" name="audience.tier_ids" error={error} hint="Separated by commas; blank: every member">
-              <input
-                value={draft.tiers.join(', ')}
-                onChange={value((ids) =>
-                  set({
-                    tiers: ids
-                      .split(',')
-                      .map((id) => id.trim())
-                      .filter(Boolean),
-                  }),
-                )}
-              />
-            </Field>
-          )}
-          <p className="hint">No tier chosen: every member earns from it.</p>
-        </fieldset>
+        <RuleAudience clientId={clientId} tiers={choices.tiers} segments={choices.segments} chosen={draft} error={error} onChange={set} />
 
         <RuleSchedule schedule={draft.schedule} zone={zone} error={error} onChange={setSchedule} />
 

@@ -3,11 +3,12 @@ import { type ReactNode, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import type { RewardsClient } from '../api/client.js';
 import { unwrap } from '../api/problem.js';
+import { listSegments, segmentsKey } from '../api/segments.js';
 import { formatDate } from '../components/dates.js';
 import { Confirm, FormError, QueryView } from '../components/forms.js';
 import { ListSection } from '../components/list-section.js';
 import type { Rule } from '../components/rule-draft.js';
-import { conditionsWords, effectWords, limitWords, type Move, MOVES, movesFrom, scheduleWords, triggerWords } from '../components/rule-words.js';
+import { audienceWords, conditionsWords, effectWords, limitWords, type Move, MOVES, movesFrom, scheduleWords, triggerWords } from '../components/rule-words.js';
 import { useDisplayZone, When } from '../components/when.js';
 import { useOperator } from '../operator.js';
 import { may } from '../roles.js';
@@ -152,10 +153,24 @@ export function RulePage() {
   );
 }
 
+/** The program's segments' names by id, archived ones said so (they reach no one); read only when `wanted`. */
+function useSegmentNames(clientId: string, wanted: boolean): ReadonlyMap<string, string> {
+  const { api } = useOperator();
+  const segments = useQuery({
+    queryKey: [...segmentsKey(clientId), 'list', true],
+    queryFn: () => listSegments(api, clientId, true),
+    enabled: wanted,
+  });
+  return new Map(
+    (segments.data ?? []).map((segment) => [segment.segment_id, segment.status === 'archived' ? `${segment.name} (archived: reaches no one)` : segment.name]),
+  );
+}
+
 function RuleFacts({ rule, clientId }: { rule: Rule; clientId: string }) {
   const { api } = useOperator();
   const zone = useDisplayZone();
   const activities = useActivityNames(api, clientId);
+  const segments = useSegmentNames(clientId, (rule.audience?.segment_ids?.length ?? 0) > 0);
   const budget = rule.budget
     ? `${(rule.budget_used ?? 0).toLocaleString('en-US')} of ${rule.budget.points_total.toLocaleString('en-US')} points used`
     : 'No budget';
@@ -169,7 +184,7 @@ function RuleFacts({ rule, clientId }: { rule: Rule; clientId: string }) {
     ['Trigger', triggerWords(rule.trigger, { activities })],
     ['Conditions', conditionsWords(rule.conditions)],
     ['Gives', effectWords(rule.effect)],
-    ['Members', rule.audience?.tier_ids ? `In tiers ${rule.audience.tier_ids.join(', ')}` : 'Every member'],
+    ['Members', audienceWords(rule.audience, segments)],
     ['When', scheduleWords(rule.schedule, (instant) => formatDate(instant, rule.schedule?.time_zone ?? zone)) ?? 'Always'],
     ['Limits', limitWords(rule.limits) ?? 'None'],
     ['Budget', budget],

@@ -32791,7 +32791,7 @@ export interface operations {
                         imports: {
                             import_id: string;
                             /** @enum {string} */
-                            kind: "members" | "activity_credits" | "purchases" | "reward_codes";
+                            kind: "members" | "activity_credits" | "purchases" | "reward_codes" | "segment_members";
                             /** @enum {string} */
                             format: "csv" | "ndjson";
                             file_name: string | null;
@@ -32911,7 +32911,7 @@ export interface operations {
                  */
                 "application/json": {
                     /** @enum {string} */
-                    kind: "members" | "activity_credits" | "purchases" | "reward_codes";
+                    kind: "members" | "activity_credits" | "purchases" | "reward_codes" | "segment_members";
                     /** @enum {string} */
                     format: "csv" | "ndjson";
                     file_name?: string;
@@ -32953,7 +32953,7 @@ export interface operations {
                     "application/json": {
                         import_id: string;
                         /** @enum {string} */
-                        kind: "members" | "activity_credits" | "purchases" | "reward_codes";
+                        kind: "members" | "activity_credits" | "purchases" | "reward_codes" | "segment_members";
                         /** @enum {string} */
                         format: "csv" | "ndjson";
                         file_name: string | null;
@@ -33125,7 +33125,7 @@ export interface operations {
                     "application/json": {
                         import_id: string;
                         /** @enum {string} */
-                        kind: "members" | "activity_credits" | "purchases" | "reward_codes";
+                        kind: "members" | "activity_credits" | "purchases" | "reward_codes" | "segment_members";
                         /** @enum {string} */
                         format: "csv" | "ndjson";
                         file_name: string | null;
@@ -33391,7 +33391,7 @@ export interface operations {
                     "application/json": {
                         import_id: string;
                         /** @enum {string} */
-                        kind: "members" | "activity_credits" | "purchases" | "reward_codes";
+                        kind: "members" | "activity_credits" | "purchases" | "reward_codes" | "segment_members";
                         /** @enum {string} */
                         format: "csv" | "ndjson";
                         file_name: string | null;

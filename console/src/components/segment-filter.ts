@@ -1,0 +1,88 @@
+import {
+  type Choice,
+  type ConditionsDraft,
+  CUSTOM_DATA,
+  CUSTOM_KEY,
+  conditionsBodyOf,
+  conditionsWords,
+  emptyCondition,
+  type FieldChoice,
+  holdsIn,
+  namesFrom,
+  YES_NO,
+} from './condition-draft.js';
+
+/**
+ * A dynamic segment's filter as the segment form edits it: the fields a filter reads, in plain
+ * words ("Points to spend", "In segment …" with the program's static segments in use to choose
+ * from), the filter the form sends, and the filter in words. The rows, their checks and their
+ * reading are the conditions' own (condition-draft.ts), shared with the rule builder. Pure.
+ */
+
+/** The prefix of a static segment's field: `in_segment.<segment id>`, true or false. */
+export const IN_SEGMENT = 'in_segment.';
+
+const MONTHS: readonly Choice[] = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+].map((label, index) => ({ value: String(index + 1), label }));
+
+/** What a filter's fields offer: the program's levels (Tiers V2) and its static segments in use. */
+export interface FilterChoices {
+  tiers: readonly { id: string; title: string }[];
+  segments: readonly { segment_id: string; name: string }[];
+}
+
+/** The fields a segment filter reads, as the form offers them. */
+export function segmentFields({ tiers, segments }: FilterChoices): FieldChoice[] {
+  const level: FieldChoice =
+    tiers.length > 0
+      ? { field: 'member.tier_id', label: 'Level', holds: 'text', values: tiers.map((tier) => ({ value: tier.id, label: tier.title })) }
+      : { field: 'member.tier_id', label: 'Level', holds: 'text', hint: "The level's id, like gold" };
+  return [
+    level,
+    { field: 'member.lifetime_points', label: 'Lifetime points', holds: 'number' },
+    { field: 'member.redeemable_points', label: 'Points to spend', holds: 'number' },
+    { field: 'member.date_created', label: 'Joined', holds: 'instant', hint: 'A date, like 2026-01-31 (from midnight UTC)' },
+    { field: 'member.birthday_month', label: 'Birthday month', holds: 'number', values: MONTHS },
+    { field: 'member.postal_code', label: 'Postal code', holds: 'text' },
+    { field: 'member.country', label: 'Country', holds: 'text' },
+    { field: 'member.city', label: 'City', holds: 'text' },
+    { field: 'member.is_active', label: 'Active', holds: 'boolean', values: YES_NO },
+    { field: CUSTOM_DATA, label: 'Custom attribute …', holds: 'any', key: { label: 'custom attribute', ...CUSTOM_KEY } },
+    ...(segments.length > 0
+      ? [
+          {
+            field: IN_SEGMENT,
+            label: 'In segment …',
+            holds: 'boolean',
+            values: YES_NO,
+            key: { label: 'segment', choices: segments.map((segment) => ({ value: segment.segment_id, label: segment.name })) },
+          } satisfies FieldChoice,
+        ]
+      : []),
+  ];
+}
+
+/** A new dynamic segment's conditions: one row to fill in. */
+export const newFilterDraft = (): ConditionsDraft => ({ mode: 'all', conditions: [emptyCondition()] });
+
+/** The filter the draft describes, undefined without a condition; a field the form no longer offers (an archived segment's) keeps its value's own kind. */
+export const filterOf = (draft: ConditionsDraft, fields: readonly FieldChoice[]): unknown =>
+  conditionsBodyOf(
+    draft,
+    holdsIn(fields, () => 'any'),
+  );
+
+/** A filter in words: "Points to spend is at least 100", "every one of: Level is Gold; not in segment Staff". */
+export const filterWords = (filter: unknown, fields: readonly FieldChoice[]): string => conditionsWords(filter, namesFrom(fields));
