@@ -50,6 +50,8 @@ async function main(): Promise<void> {
             first_name: 'Bench',
             last_name: `Member ${index}`,
             email_address: `segments-${index}@example.com`,
+            date_of_birth: 631152000,
+            postal_code: '10001',
           });
           if (made.status !== 200) throw new Error(`member not made: ${JSON.stringify(made.body)}`);
           const points = index % 3 === 0 ? 150 : 10;
