@@ -183,3 +183,31 @@ export const couponReport =
     })),
     withBsKey(report === 'use' ? 'couponUse' : 'couponUnuse', { body: { user_id: a.memberId, code: a.rewardCodes[report === 'use' ? 1 : 0] } }),
   ];
+
+/** Path parameters of the operator routes, naming a program's client and its resources. */
+export function operatorParams(p: Program, path: string): Record<string, string | number> {
+  return {
+    client_id: p.clientId,
+    key_id: p.keyId,
+    public_key: 'pk_notissuedhere',
+    webhook_id: p.webhookId,
+    import_id: p.importId,
+    export_id: p.exportId,
+    delivery_id: 'dlv_1_evt_00',
+    // Operator accounts belong to the deployment, not a client: any well-formed id.
+    operator_id: 'op_aaaaaaaaaaaaaaaa',
+    member_id: p.memberId,
+    campaign_id: p.campaign.campaign_id,
+    reward_id: p.reward.id,
+    activity_id: p.activity.id,
+    order_id: p.orderIds[0]!,
+    code: Object.values(p.campaignCodes)[0]!,
+    category_id: path.includes('coupon_categories') ? p.codeReward.couponCategory.id : p.rewardCategory.id,
+    receipt_id: `${p.memberId}-1-000000000000`,
+    adjustment_id: '00000000-0000-4000-8000-000000000000',
+    name: p.eventType.name,
+    rule_id: p.rule.rule_id,
+    segment_id: p.segment.segment_id,
+    entry_id: p.entryId,
+  };
+}

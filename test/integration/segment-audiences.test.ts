@@ -1,6 +1,7 @@
 import { ADMIN_HEADERS, call, newClient, newMember } from '../../local/walks/api.js';
 import { credit, newActivity } from '../../local/walks/points.js';
 import { activeRule } from '../../local/walks/rules.js';
+import { segmentWith } from '../../local/walks/segments.js';
 import { errorLines, importFile } from '../../local/walks/imports.js';
 import { createReward, redeem } from '../../local/walks/rewards.js';
 
@@ -15,11 +16,7 @@ describe('earning rules for segments (audience.segment_ids)', () => {
   let apiKey: string;
   let admin: string;
   let activity: any;
-  const newSegment = async (name: string, members: number[]) => {
-    const made = (await call('POST', `${admin}/segments`, { headers: ADMIN_HEADERS, body: { name } })).body;
-    if (members.length > 0) await call('POST', `${admin}/segments/${made.segment_id}/members`, { headers: ADMIN_HEADERS, body: { add: members } });
-    return made.segment_id as string;
-  };
+  const newSegment = async (name: string, members: number[]) => (await segmentWith(clientId, name, members)).segment_id as string;
   const balance = async (memberId: number) => (await call('GET', `/v2/users/${memberId}/points`, { query: { api_key: apiKey } })).body.total_points;
 
   beforeAll(async () => {

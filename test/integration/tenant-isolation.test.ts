@@ -15,7 +15,8 @@ import { exportAndWait } from '../../local/walks/exports.js';
 import { ADMIN_HEADERS, call, unique, type ApiResult } from '../../local/walks/api.js';
 import { addCampaignCodes, createCampaign } from '../../local/walks/campaigns.js';
 import { newActivity } from '../../local/walks/points.js';
-import { B_KEYS, type KeyedWrite, type Probe, type Program, PURCHASED_AT, probesOf, RECEIPT_TOTAL, STORE, walkOrder } from '../../walk-kit/isolation.js';
+import { segmentWith } from '../../local/walks/segments.js';
+import { B_KEYS, type KeyedWrite, operatorParams, type Probe, type Program, PURCHASED_AT, probesOf, RECEIPT_TOTAL, STORE, walkOrder } from '../../walk-kit/isolation.js';
 import { loadRouteFixtures } from '../../local/walks/route-fixtures.js';
 import { adminCall, createCategory, createCodeReward, createReward } from '../../local/walks/rewards.js';
 
@@ -119,9 +120,7 @@ async function buildProgram(label: string, keys?: Record<KeyedWrite, string>): P
   // A custom event of the member's, and the member's newest entry for the explain route.
   const eventId = mark('event');
   await expectOk(call('POST', '/v2/events', { query: { api_key: apiKey }, body: { event_id: eventId, user_id: memberId, type: eventType.name } }));
-  const segmentName = mark('segment');
-  const segment = await expectOk(call('POST', `/admin/v1/clients/${clientId}/segments`, { headers: ADMIN_HEADERS, body: { name: segmentName } }));
-  await expectOk(call('POST', `/admin/v1/clients/${clientId}/segments/${segment.segment_id}/members`, { headers: ADMIN_HEADERS, body: { add: [memberId] } }));
+  const segment = await segmentWith(clientId, mark('segment'), [memberId]);
   const [newestEntry] = await queryLedger(clientId, memberId, { limit: 1 });
   return {
     clientId,
@@ -145,7 +144,7 @@ async function buildProgram(label: string, keys?: Record<KeyedWrite, string>): P
     couponIds: coupons.map((c: any) => c.redeem_order_coupon_id),
     eventType,
     rule: { rule_id: rule.rule_id, name: ruleName },
-    segment: { segment_id: segment.segment_id, name: segmentName },
+    segment: { segment_id: segment.segment_id, name: segment.name },
     eventId,
     entryId: newestEntry?.entry_id ?? 'none',
   };
@@ -223,8 +222,7 @@ async function stateOf(p: Program) {
     receipts: Promise.all([...Object.values(p.receipts), p.returned.receipt].map((receipt) => getPurchase(p.clientId, receipt))),
     returned: getPurchaseReturn(p.clientId, p.returned.returnId),
     settings: adminJson(`${p.clientId}/settings`),
-    // Without as_of: the time of the answer, not of the segment.
-    segments: adminJson(`${p.clientId}/segments`).then((body) => body.segments.map(({ as_of: _asOf, ...segment }: Record<string, unknown>) => segment)),
+    segments: adminJson(`${p.clientId}/segments`).then((body) => body.segments.map(({ as_of: _answeredAt, ...segment }: Record<string, unknown>) => segment)),
     catalogue: Promise.all(['rewards', 'activities', 'reward_categories', 'coupon_categories', 'code_redemption_campaigns', 'rules'].map((list) => adminJson(`${p.clientId}/${list}`))),
     // Read through the program's own api_key: it still works, and what it shows is as it was.
     // (These reads also fill the per-container catalogue caches with the program's entries.)
@@ -246,34 +244,6 @@ function fill(path: string, params: Record<string, string | number> = {}): strin
     if (params[name] === undefined) throw new Error(`no value for {${name}} in ${path}`);
     return encodeURIComponent(String(params[name]));
   });
-}
-
-/** Path parameters of the operator routes, naming B's client and B's resources. */
-function operatorParams(p: Program, path: string): Record<string, string | number> {
-  return {
-    client_id: p.clientId,
-    key_id: p.keyId,
-    public_key: 'pk_notissuedhere',
-    webhook_id: p.webhookId,
-    import_id: p.importId,
-    export_id: p.exportId,
-    delivery_id: 'dlv_1_evt_00',
-    // Operator accounts belong to the deployment, not a client: any well-formed id.
-    operator_id: 'op_aaaaaaaaaaaaaaaa',
-    member_id: p.memberId,
-    campaign_id: p.campaign.campaign_id,
-    reward_id: p.reward.id,
-    activity_id: p.activity.id,
-    order_id: p.orderIds[0]!,
-    code: Object.values(p.campaignCodes)[0]!,
-    category_id: path.includes('coupon_categories') ? p.codeReward.couponCategory.id : p.rewardCategory.id,
-    receipt_id: `${p.memberId}-1-000000000000`,
-    adjustment_id: '00000000-0000-4000-8000-000000000000',
-    name: p.eventType.name,
-    rule_id: p.rule.rule_id,
-    segment_id: p.segment.segment_id,
-    entry_id: p.entryId,
-  };
 }
 
 const apiKeyRoutes = routes.filter((route) => route.auth === 'api_key');
