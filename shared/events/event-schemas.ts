@@ -32,8 +32,11 @@ export const WEBHOOK_EVENT_TYPES = [
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
-/** Types an endpoint receives only when it names them: `*` leaves them out (every custom event is many deliveries). */
-export const OPT_IN_EVENT_TYPES: readonly WebhookEventType[] = ['event.received'];
+/**
+ * Types an endpoint receives only when it names them: `*` leaves them out (every custom event is
+ * many deliveries, and a dynamic segment's build is one event per member it takes in).
+ */
+export const OPT_IN_EVENT_TYPES: readonly WebhookEventType[] = ['event.received', 'segment.entered', 'segment.exited'];
 
 export interface OutboxEvent {
   /** Stable across every delivery and retry: receivers deduplicate by it. */

@@ -1,6 +1,9 @@
 import { ADMIN_HEADERS, call, newClient, newMember } from '../../local/walks/api.js';
 import { memberOutboxEvents } from '../../local/walks/outbox.js';
 import { MAX_ACTIVE_SEGMENTS } from '../../shared/segments/segment-requests.js';
+import { outboxEvent } from '../../shared/events/index.js';
+import { subscribes } from '../../shared/webhooks/delivery-requests.js';
+import type { WebhookRecord } from '../../shared/webhooks/webhook-repository.js';
 import { errorLines, importFile } from '../../local/walks/imports.js';
 
 /**
@@ -241,5 +244,14 @@ describe('static segments', () => {
     ]);
     expect((await read(segment.segment_id)).body.member_count).toBe(2);
     expect((await membersPage(segment.segment_id)).body.members.map((member: any) => member.user_id)).toEqual([ann.id, bob.id].sort((a, b) => a - b));
+  });
+
+  it('sends segment events only to endpoints that name them: * leaves them out, as it does custom events', () => {
+    const entered = outboxEvent(clientId, 1, 'segment.entered', { user_id: 1, segment_id: '1', segment_name: 'VIP', at: '2026-11-29T10:00:00Z' }, 0);
+    const endpoint = (events: string[], format: 'standard' | 'hosted' = 'standard') => ({ events, format }) as unknown as WebhookRecord;
+
+    expect(subscribes(endpoint(['*']), entered)).toBe(false);
+    expect(subscribes(endpoint(['*', 'segment.entered']), entered)).toBe(true);
+    expect(subscribes(endpoint(['segment.exited']), entered)).toBe(false);
   });
 });
