@@ -1,6 +1,6 @@
 import type { Browser } from 'puppeteer-core';
-import { apiCall, apiKeyHeader, auditBothSizes, type ConsoleAddress, click, fill, noViolations, operatorPage, PHONE, signIn, text } from '../../local/launch/console-session.js';
-import { sharedConsole } from './shared-console.js';
+import { apiCall, apiKeyHeader, auditBothSizes, type ConsoleAddress, click, fill, noViolations, PHONE, text } from '../../local/launch/console-session.js';
+import { expectOnlyProvokedErrors, invitedPassword, phoneScrollWidth, sharedConsole, signedInPage } from './shared-console.js';
 
 /**
  * A second pair of eyes on large adjustments in the operator console, in headless Chromium against
@@ -12,7 +12,7 @@ import { sharedConsole } from './shared-console.js';
  */
 
 /** The page's globals, for the functions that run in the browser (the project compiles without the DOM library). */
-declare const document: { querySelectorAll(selector: string): ArrayLike<{ textContent: string | null }>; documentElement: { scrollWidth: number } };
+declare const document: { querySelectorAll(selector: string): ArrayLike<{ textContent: string | null }> };
 
 const NEW_PASSWORD = 'A long password of my own 1';
 
@@ -27,12 +27,6 @@ describe('approvals of large adjustments in the console', () => {
   let memberId = 0;
   const request = () => `the request to give 5000 points to member ${memberId}`;
   const approveButtons = (page: import('puppeteer-core').Page) => page.$$(`::-p-aria([name="Approve ${request()}"][role="button"])`);
-  const phoneWidth = async (page: import('puppeteer-core').Page) => {
-    await page.setViewport(PHONE);
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    await page.setViewport({ width: 1280, height: 800 });
-    return width;
-  };
 
   beforeAll(async () => {
     ({ server, browser } = await sharedConsole());
@@ -49,8 +43,7 @@ describe('approvals of large adjustments in the console', () => {
       )
     ).id;
     for (const role of ['support', 'manager'] as const) {
-      const invited = await apiCall<{ temporary_password: string }>(server, 'POST', '/admin/v1/operators', { email: operators[role].email, role });
-      operators[role].password = invited.temporary_password;
+      operators[role].password = await invitedPassword(server, operators[role].email, role);
     }
   }, 60_000);
   afterAll(async () => {
@@ -58,8 +51,7 @@ describe('approvals of large adjustments in the console', () => {
   });
 
   it('tells support an adjustment over its cap waits for approval, shows it in the queue, and gives support no way to approve it', async () => {
-    const { context, page } = await operatorPage(browser, errors);
-    await signIn(page, server.base, operators.support.email, operators.support.password, NEW_PASSWORD);
+    const { context, page } = await signedInPage(browser, server, errors, { as: operators.support, newPassword: NEW_PASSWORD });
     await page.goto(`${server.base}/console/programs/${clientId}/members/${memberId}`, { waitUntil: 'load' });
     await page.waitForSelector('::-p-text(Grace Hopper)');
     await fill(page, 'Points', '5000');
@@ -72,7 +64,7 @@ describe('approvals of large adjustments in the console', () => {
     await click(page, 'Approvals', 'link');
     await page.waitForSelector('::-p-text(Give 5000 points to member)');
     await auditBothSizes(page, 'approvals (support)', audits, { settled: true });
-    const width = await phoneWidth(page);
+    const width = await phoneScrollWidth(page);
     const card = await text(page, 'li.card');
     const approve = await approveButtons(page);
     await context.close();
@@ -86,12 +78,11 @@ describe('approvals of large adjustments in the console', () => {
   }, 60_000);
 
   it('lets a manager approve it after a confirmation naming member, points and requester, and the balance shows it', async () => {
-    const { context, page } = await operatorPage(browser, errors);
-    await signIn(page, server.base, operators.manager.email, operators.manager.password, NEW_PASSWORD);
+    const { context, page } = await signedInPage(browser, server, errors, { as: operators.manager, newPassword: NEW_PASSWORD });
     await page.goto(`${server.base}/console/programs/${clientId}/approvals`, { waitUntil: 'load' });
     await page.waitForSelector('::-p-text(Give 5000 points to member)');
     await auditBothSizes(page, 'approvals (manager)', audits, { settled: true });
-    const width = await phoneWidth(page);
+    const width = await phoneScrollWidth(page);
 
     await click(page, `Approve ${request()}`);
     const question = await text(page, 'li.card form .actions span');
@@ -117,8 +108,6 @@ describe('approvals of large adjustments in the console', () => {
   it('finds no serious or critical accessibility problem at either size, and no page logs an error', () => {
     expect(audits).toEqual(noViolations(audits));
     // Chromium logs every 4xx answer: the two first sign-ins (a new password needed) are the only ones.
-    const provoked = /Failed to load resource: the server responded with a status of (400|403)/;
-    expect(errors.filter((error) => !provoked.test(error))).toEqual([]);
-    expect(errors.filter((error) => provoked.test(error))).toHaveLength(2);
+    expectOnlyProvokedErrors(errors, [400, 403], 2);
   });
 });

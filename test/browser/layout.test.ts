@@ -1,6 +1,6 @@
 import type { Browser } from 'puppeteer-core';
-import { apiCall, apiKeyHeader, auditBothSizes, click, type ConsoleAddress, fill, noViolations, operatorPage, PHONE, seriousViolations, signIn, text } from '../../local/launch/console-session.js';
-import { sharedConsole } from './shared-console.js';
+import { apiCall, apiKeyHeader, auditBothSizes, click, type ConsoleAddress, fill, noViolations, PHONE, seriousViolations, text } from '../../local/launch/console-session.js';
+import { invitedPassword, sharedConsole, signedInPage } from './shared-console.js';
 
 /**
  * The console on a phone (390x844) with a program whose name is 60 characters long: no page
@@ -37,7 +37,7 @@ describe('the console on a phone, with a long program name', () => {
     const base = `/admin/v1/clients/${clientId}`;
     await apiCall(server, 'POST', `${base}/activities`, { name: 'visit', title: 'A store visit with a rather long title', num_points: 10 });
     await apiCall(server, 'POST', `${base}/rewards`, { title: 'Free latte', num_points: 100, total_quantity: 250 });
-    leaver.password = (await apiCall<{ temporary_password: string }>(server, 'POST', '/admin/v1/operators', { email: leaver.email, role: 'manager' })).temporary_password;
+    leaver.password = await invitedPassword(server, leaver.email, 'manager');
     memberId = (
       await apiCall<{ id: number }>(
         server,
@@ -60,8 +60,7 @@ describe('the console on a phone, with a long program name', () => {
 
   it('has no page wider than the phone, and the menu button on the screen', async () => {
     expect(LONG_NAME).toHaveLength(60);
-    const { context, page } = await operatorPage(browser, errors);
-    await signIn(page, server.base, server.owner.email, server.owner.password);
+    const { context, page } = await signedInPage(browser, server, errors);
     await page.setViewport(PHONE);
     const paths = [
       '/programs',
@@ -95,8 +94,7 @@ describe('the console on a phone, with a long program name', () => {
   }, 120_000);
 
   it('turns tables into cards that name each value, axe-core clean at both sizes', async () => {
-    const { context, page } = await operatorPage(browser, errors);
-    await signIn(page, server.base, server.owner.email, server.owner.password);
+    const { context, page } = await signedInPage(browser, server, errors);
     const audits: Record<string, unknown[]> = {};
     const labels: Record<string, string[]> = {};
     for (const section of ['activities', 'rewards']) {
@@ -114,8 +112,7 @@ describe('the console on a phone, with a long program name', () => {
   }, 120_000);
 
   it("moves focus to the new page's heading after following a link, so the keyboard starts there", async () => {
-    const { context, page } = await operatorPage(browser, errors);
-    await signIn(page, server.base, server.owner.email, server.owner.password);
+    const { context, page } = await signedInPage(browser, server, errors);
     await page.goto(`${server.base}/console/programs/${clientId}/rewards`, { waitUntil: 'load' });
     await page.waitForSelector('main h1', { visible: true });
     await click(page, 'Activities', 'link');
@@ -127,8 +124,7 @@ describe('the console on a phone, with a long program name', () => {
   }, 60_000);
 
   it('signs in again over the page when a call finds the session over, keeping what was typed, so the form is sent as it was', async () => {
-    const { context, page } = await operatorPage(browser, []);
-    await signIn(page, server.base, leaver.email, leaver.password, LEAVER_PASSWORD);
+    const { context, page } = await signedInPage(browser, server, [], { as: leaver, newPassword: LEAVER_PASSWORD });
     await page.goto(`${server.base}/console/programs/${clientId}/activities`, { waitUntil: 'load' });
     await click(page, 'New activity');
     await fill(page, 'Name', 'late_visit');

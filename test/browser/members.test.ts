@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'puppeteer-core';
 import { SHIPPING } from '../../local/launch/shipping-address.js';
-import { apiCall, apiKeyHeader, auditBothSizes, choose, click, type ConsoleAddress, fill, noViolations, operatorPage, signIn, text } from '../../local/launch/console-session.js';
-import { sharedConsole } from './shared-console.js';
+import { apiCall, apiKeyHeader, auditBothSizes, choose, click, type ConsoleAddress, fill, noViolations, text } from '../../local/launch/console-session.js';
+import { countButtons, expectOnlyProvokedErrors, invitedPassword, sharedConsole, signedInPage } from './shared-console.js';
 
 /**
  * Support's work in the operator console, in headless Chromium against `npm start`'s server: find
@@ -44,8 +44,7 @@ describe('members, orders and the audit log in the console', () => {
     // Two orders that ship: support fulfils one, the viewer still sees the other.
     for (const _ of [1, 2]) await apiCall(server, 'POST', `/v2/users/${memberId}/redemption`, { reward_id: String(scarf.id), ...SHIPPING }, member);
     for (const role of ['support', 'viewer'] as const) {
-      const invited = await apiCall<{ temporary_password: string }>(server, 'POST', '/admin/v1/operators', { email: operators[role].email, role });
-      operators[role].password = invited.temporary_password;
+      operators[role].password = await invitedPassword(server, operators[role].email, role);
     }
   }, 60_000);
   afterAll(async () => {
@@ -55,19 +54,13 @@ describe('members, orders and the audit log in the console', () => {
   const confirmLabel = () => `Type their e-mail address or their id (${memberId}) to confirm`;
   const texts = (page: Page, selector: string) => page.$$eval(selector, (nodes) => nodes.map((node) => node.textContent ?? ''));
   const tab = async (page: Page, name: string) => (await page.waitForSelector(`::-p-aria([name="${name}"][role="tab"])`, { visible: true }))?.click();
-  const buttons = async (page: Page, ...names: string[]) => {
-    const found: Record<string, number> = {};
-    for (const name of names) found[name] = (await page.$$(`::-p-aria([name="${name}"][role="button"])`)).length;
-    return found;
-  };
 
   it('shows a viewer the member, their history and the orders without adjust, export, delete or fulfil controls', async () => {
-    const { context, page } = await operatorPage(browser, errors, { acceptDialogs: true });
-    await signIn(page, server.base, operators.viewer.email, operators.viewer.password, NEW_PASSWORD);
+    const { context, page } = await signedInPage(browser, server, errors, { as: operators.viewer, newPassword: NEW_PASSWORD, acceptDialogs: true });
     await page.goto(`${server.base}/console/programs/${clientId}/members/${memberId}`, { waitUntil: 'load' });
     const redeemable = await text(page, '[data-balance="redeemable"]');
     await page.waitForSelector('table.ledger');
-    const memberControls = await buttons(page, 'Adjust points', 'Export data', 'Delete member');
+    const memberControls = await countButtons(page, 'Adjust points', 'Export data', 'Delete member');
     await page.goto(`${server.base}/console/programs/${clientId}/orders`, { waitUntil: 'load' });
     await page.waitForSelector('::-p-text(Club scarf)');
     const fulfil = await page.$$('.order button');
@@ -79,9 +72,8 @@ describe('members, orders and the audit log in the console', () => {
   }, 40_000);
 
   it('lets support find a member by e-mail, adjust points (sent for approval over the cap), see the ledger and audit entries, export, fulfil an order, filter the log, and enables deletion only once the member\'s e-mail is typed', async () => {
-    const { context, page } = await operatorPage(browser, errors, { acceptDialogs: true });
+    const { context, page } = await signedInPage(browser, server, errors, { as: operators.support, newPassword: NEW_PASSWORD, acceptDialogs: true });
     const audits: Record<string, unknown[]> = {};
-    await signIn(page, server.base, operators.support.email, operators.support.password, NEW_PASSWORD);
     await page.goto(`${server.base}/console/programs/${clientId}/members`, { waitUntil: 'load' });
     await auditBothSizes(page, 'members', audits, { settled: true });
     await page.click('::-p-text(Open a member by an exact identifier)');
@@ -173,9 +165,8 @@ describe('members, orders and the audit log in the console', () => {
   }, 60_000);
 
   it('lets the owner list the program\'s keys, issue and revoke a signing key, and read the deployment\'s audit log', async () => {
-    const { context, page } = await operatorPage(browser, errors, { acceptDialogs: true });
+    const { context, page } = await signedInPage(browser, server, errors, { acceptDialogs: true });
     const audits: Record<string, unknown[]> = {};
-    await signIn(page, server.base, server.owner.email, server.owner.password);
     await page.waitForSelector('::-p-aria([name="Members of Bean Counter"][role="link"])');
     await page.goto(`${server.base}/console/programs/${clientId}/keys`, { waitUntil: 'load' });
     await page.waitForSelector('section[aria-labelledby="api-keys"] tbody button.danger');
@@ -197,8 +188,8 @@ describe('members, orders and the audit log in the console', () => {
 
   it('deletes the member behind the typed confirmation, with an Idempotency-Key', async () => {
     const own: string[] = [];
-    const { context, page } = await operatorPage(browser, own, { acceptDialogs: true });
-    await signIn(page, server.base, operators.support.email, NEW_PASSWORD);
+    // Support's password is the one their first sign-in set.
+    const { context, page } = await signedInPage(browser, server, own, { as: { ...operators.support, password: NEW_PASSWORD }, acceptDialogs: true });
     let idempotencyKey: string | undefined;
     page.on('request', (request) => request.method() === 'DELETE' && (idempotencyKey = request.headers()['idempotency-key']));
     await page.goto(`${server.base}/console/programs/${clientId}/members/${memberId}`, { waitUntil: 'load' });
@@ -214,7 +205,6 @@ describe('members, orders and the audit log in the console', () => {
 
   it('logs no errors on any page', () => {
     // Chromium logs every 4xx answer; these are provoked on purpose (an e-mail nobody has).
-    const provoked = /Failed to load resource: the server responded with a status of (403|404)/;
-    expect(errors.filter((error) => !provoked.test(error))).toEqual([]);
+    expectOnlyProvokedErrors(errors, [403, 404]);
   });
 });

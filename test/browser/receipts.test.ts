@@ -1,7 +1,7 @@
 import type { Browser } from 'puppeteer-core';
-import { apiCall, apiKeyHeader, auditBothSizes, click, type ConsoleAddress, fill, noViolations, operatorPage, PHONE, signIn, text } from '../../local/launch/console-session.js';
+import { apiCall, apiKeyHeader, auditBothSizes, click, type ConsoleAddress, fill, noViolations, PHONE, text } from '../../local/launch/console-session.js';
 import { RECEIPT_JPEG_BASE64 } from '../../walk-kit/receipt-image.js';
-import { sharedConsole } from './shared-console.js';
+import { expectOnlyProvokedErrors, invitedPassword, phoneScrollWidth, sharedConsole, signedInPage } from './shared-console.js';
 
 /**
  * The receipt review queue in the operator console, in headless Chromium against `npm start`'s
@@ -12,7 +12,7 @@ import { sharedConsole } from './shared-console.js';
  */
 
 /** The page's globals, for the functions that run in the browser (the project compiles without the DOM library). */
-declare const document: { querySelectorAll(selector: string): ArrayLike<{ naturalWidth?: number }>; documentElement: { scrollWidth: number } };
+declare const document: { querySelectorAll(selector: string): ArrayLike<{ naturalWidth?: number }> };
 
 const NEW_PASSWORD = 'A long password of my own 1';
 
@@ -38,8 +38,7 @@ describe('receipts to review in the console', () => {
       receipts.push((await apiCall<{ id: string }>(server, 'POST', `/v2/users/${memberId}/receipts/submit`, { image: RECEIPT_JPEG_BASE64, file_name: name }, member)).id);
     }
     for (const role of ['support', 'viewer'] as const) {
-      const invited = await apiCall<{ temporary_password: string }>(server, 'POST', '/admin/v1/operators', { email: operators[role].email, role });
-      operators[role].password = invited.temporary_password;
+      operators[role].password = await invitedPassword(server, operators[role].email, role);
     }
   }, 60_000);
   afterAll(async () => {
@@ -47,15 +46,12 @@ describe('receipts to review in the console', () => {
   });
 
   it('lets support approve one receipt with points from the keyboard and reject another with a reason, until none waits', async () => {
-    const { context, page } = await operatorPage(browser, errors);
-    await signIn(page, server.base, operators.support.email, operators.support.password, NEW_PASSWORD);
+    const { context, page } = await signedInPage(browser, server, errors, { as: operators.support, newPassword: NEW_PASSWORD });
     await page.goto(`${server.base}/console/programs/${clientId}/receipts`, { waitUntil: 'load' });
     await page.waitForSelector('::-p-text(Receipt milk.jpg)');
     await page.waitForSelector('img.receipt-image');
     await auditBothSizes(page, 'receipts', audits, { settled: true });
-    await page.setViewport(PHONE);
-    const phoneWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    await page.setViewport({ width: 1280, height: 800 });
+    const phoneWidth = await phoneScrollWidth(page);
 
     await click(page, `Approve receipt ${receipts[0]}`);
     await fill(page, 'Points to credit', '40');
@@ -90,8 +86,7 @@ describe('receipts to review in the console', () => {
   }, 60_000);
 
   it('gives a viewer no way to the queue', async () => {
-    const { context, page } = await operatorPage(browser, errors);
-    await signIn(page, server.base, operators.viewer.email, operators.viewer.password, NEW_PASSWORD);
+    const { context, page } = await signedInPage(browser, server, errors, { as: operators.viewer, newPassword: NEW_PASSWORD });
     await page.goto(`${server.base}/console/programs/${clientId}/orders`, { waitUntil: 'load' });
     await page.waitForSelector('main h1');
     const links = await page.$$eval('nav a', (nodes) => nodes.map((node) => node.textContent ?? ''));
@@ -104,8 +99,6 @@ describe('receipts to review in the console', () => {
   it('finds no serious or critical accessibility problem at either size, and no page logs an error', () => {
     expect(audits).toEqual(noViolations(audits));
     // Chromium logs every 4xx answer: the two first sign-ins (a new password needed) are the only ones.
-    const provoked = /Failed to load resource: the server responded with a status of (400|403)/;
-    expect(errors.filter((error) => !provoked.test(error))).toEqual([]);
-    expect(errors.filter((error) => provoked.test(error))).toHaveLength(2);
+    expectOnlyProvokedErrors(errors, [400, 403], 2);
   });
 });

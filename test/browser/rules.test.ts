@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'puppeteer-core';
-import { apiCall, apiKeyHeader, auditBothSizes, choose, click, type ConsoleAddress, fill, noViolations, operatorPage, PHONE, signIn, text } from '../../local/launch/console-session.js';
-import { sharedConsole } from './shared-console.js';
+import { apiCall, apiKeyHeader, auditBothSizes, choose, click, type ConsoleAddress, fill, noViolations, PHONE, text } from '../../local/launch/console-session.js';
+import { countButtons, expectOnlyProvokedErrors, invitedPassword, phoneScrollWidth, sharedConsole, signedInPage } from './shared-console.js';
 
 /**
  * Earning rules in the operator console, in headless Chromium against `npm start`'s server: the
@@ -13,7 +13,6 @@ import { sharedConsole } from './shared-console.js';
 
 /** The page's globals, for the functions that run in the browser (the project compiles without the DOM library). */
 declare const document: {
-  documentElement: { scrollWidth: number };
   activeElement: { textContent: string | null } | null;
 };
 
@@ -29,17 +28,6 @@ describe('earning rules and event types in the console', () => {
   let apiKey = '';
   let memberId = 0;
 
-  const phoneWidth = async (page: Page) => {
-    await page.setViewport(PHONE);
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    await page.setViewport({ width: 1280, height: 800 });
-    return width;
-  };
-  const count = async (page: Page, ...names: string[]) => {
-    const found: Record<string, number> = {};
-    for (const name of names) found[name] = (await page.$$(`::-p-aria([name="${name}"][role="button"])`)).length;
-    return found;
-  };
   const texts = (page: Page, selector: string) => page.$$eval(selector, (nodes) => nodes.map((node) => (node.textContent ?? '').trim()));
   /** Presses Tab until the focused element reads `name`; answers how many presses it took (0 when never). */
   const tabTo = async (page: Page, name: string, most = 40) => {
@@ -62,16 +50,14 @@ describe('earning rules and event types in the console', () => {
         apiKeyHeader(apiKey),
       )
     ).id;
-    viewer.password = (await apiCall<{ temporary_password: string }>(server, 'POST', '/admin/v1/operators', { email: viewer.email, role: 'viewer' }))
-      .temporary_password;
+    viewer.password = await invitedPassword(server, viewer.email, 'viewer');
   }, 60_000);
   afterAll(async () => {
     await browser?.disconnect();
   });
 
   it('lets the owner make an event type, build a rule on it as a draft, activate it after a confirmation, and change it into a new version', async () => {
-    const { context, page } = await operatorPage(browser, errors);
-    await signIn(page, server.base, server.owner.email, server.owner.password);
+    const { context, page } = await signedInPage(browser, server, errors);
     await page.goto(`${server.base}/console/programs/${clientId}/event-types`, { waitUntil: 'load' });
     await page.waitForSelector('::-p-text(No active event types yet.)');
     await click(page, 'New event type');
@@ -110,7 +96,7 @@ describe('earning rules and event types in the console', () => {
     const triedTotal = await text(page, 'section[aria-label="What the trigger would earn"] p[role="status"]');
     const triedRule = await text(page, 'section[aria-label="What the trigger would earn"] li');
     await auditBothSizes(page, 'rule builder', audits, { settled: true });
-    const builderWidth = await phoneWidth(page);
+    const builderWidth = await phoneScrollWidth(page);
     await click(page, 'Save as draft');
     await page.waitForSelector('::-p-text(as a draft)');
     const drafted = await text(page, 'main > p.notice[role="status"]');
@@ -145,7 +131,7 @@ describe('earning rules and event types in the console', () => {
       rows.map((row) => [...row.querySelectorAll('td')].slice(0, 3).map((cell) => (cell.textContent ?? '').trim()).join(' | ')),
     );
     await auditBothSizes(page, 'rule', audits, { settled: true });
-    const ruleWidth = await phoneWidth(page);
+    const ruleWidth = await phoneScrollWidth(page);
     await click(page, 'All rules', 'link');
     // The rule's page also names the rule: wait for the list's own row, the versions gone.
     await page.waitForFunction(
@@ -153,7 +139,7 @@ describe('earning rules and event types in the console', () => {
     );
     const listRow = await text(page, 'table tbody tr');
     await auditBothSizes(page, 'rules', audits, { settled: true });
-    const listWidth = await phoneWidth(page);
+    const listWidth = await phoneScrollWidth(page);
     await context.close();
 
     expect(typeCreated).toBe('Created Order shipped (order_shipped).');
@@ -179,8 +165,7 @@ describe('earning rules and event types in the console', () => {
   }, 90_000);
 
   it("builds a birthday rule: the builder offers every trigger, and the rule's page names it", async () => {
-    const { context, page } = await operatorPage(browser, errors);
-    await signIn(page, server.base, server.owner.email, server.owner.password);
+    const { context, page } = await signedInPage(browser, server, errors);
     await page.goto(`${server.base}/console/programs/${clientId}/rules`, { waitUntil: 'load' });
     await page.waitForSelector('::-p-text(Rules are on)');
     await click(page, 'New rule');
@@ -204,8 +189,7 @@ describe('earning rules and event types in the console', () => {
   }, 60_000);
 
   it('lets the owner pause every rule with a reason, after a confirmation, and switch them on again', async () => {
-    const { context, page } = await operatorPage(browser, errors);
-    await signIn(page, server.base, server.owner.email, server.owner.password);
+    const { context, page } = await signedInPage(browser, server, errors);
     await page.goto(`${server.base}/console/programs/${clientId}/rules`, { waitUntil: 'load' });
     await page.waitForSelector('::-p-text(Rules are on)');
     await click(page, 'Pause every rule');
@@ -215,7 +199,7 @@ describe('earning rules and event types in the console', () => {
     await page.waitForSelector('::-p-text(Every rule is paused)');
     const paused = await text(page, 'section[aria-labelledby="rules-switch"] p[role="status"]');
     await auditBothSizes(page, 'rules paused', audits, { settled: true });
-    const width = await phoneWidth(page);
+    const width = await phoneScrollWidth(page);
     const stored = await apiCall(server, 'GET', `/admin/v1/clients/${clientId}/rules/switch`);
     await click(page, 'Switch rules on');
     await click(page, 'Yes, switch them on');
@@ -229,20 +213,19 @@ describe('earning rules and event types in the console', () => {
   }, 60_000);
 
   it('shows a viewer the rules, a rule with its versions and the event types, with no control that writes', async () => {
-    const { context, page } = await operatorPage(browser, errors);
-    await signIn(page, server.base, viewer.email, viewer.password, NEW_PASSWORD);
+    const { context, page } = await signedInPage(browser, server, errors, { as: viewer, newPassword: NEW_PASSWORD });
     await page.goto(`${server.base}/console/programs/${clientId}/rules`, { waitUntil: 'load' });
     await page.waitForSelector('::-p-text(Big shipments)');
-    const onList = await count(page, 'New rule');
+    const onList = await countButtons(page, 'New rule');
     await click(page, 'Big shipments', 'link');
     await page.waitForSelector('[data-fact="status"]');
     const status = await text(page, '[data-fact="status"]');
-    const onRule = await count(page, 'Edit', 'Activate', 'Pause', 'Archive');
+    const onRule = await countButtons(page, 'Edit', 'Activate', 'Pause', 'Archive');
     await auditBothSizes(page, 'rule (viewer)', audits, { settled: true });
-    const width = await phoneWidth(page);
+    const width = await phoneScrollWidth(page);
     await page.goto(`${server.base}/console/programs/${clientId}/event-types`, { waitUntil: 'load' });
     await page.waitForSelector('::-p-text(Order shipped)');
-    const onTypes = await count(page, 'New event type', 'Edit Order shipped', 'Archive Order shipped');
+    const onTypes = await countButtons(page, 'New event type', 'Edit Order shipped', 'Archive Order shipped');
     await context.close();
 
     expect(onList).toEqual({ 'New rule': 0 });
@@ -255,8 +238,6 @@ describe('earning rules and event types in the console', () => {
   it('finds no serious or critical accessibility problem at either size, and no page logs an error', () => {
     expect(audits).toEqual(noViolations(audits));
     // Chromium logs every 4xx answer: the rule refused for its condition, and the viewer's first sign-in (a new password needed).
-    const provoked = /Failed to load resource: the server responded with a status of (400|403)/;
-    expect(errors.filter((error) => !provoked.test(error))).toEqual([]);
-    expect(errors.filter((error) => provoked.test(error))).toHaveLength(2);
+    expectOnlyProvokedErrors(errors, [400, 403], 2);
   });
 });

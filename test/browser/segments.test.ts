@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'puppeteer-core';
-import { apiCall, apiKeyHeader, auditBothSizes, choose, click, control, type ConsoleAddress, fill, noViolations, operatorPage, PHONE, signIn, text } from '../../local/launch/console-session.js';
-import { sharedConsole } from './shared-console.js';
+import { apiCall, apiKeyHeader, auditBothSizes, choose, click, control, type ConsoleAddress, fill, noViolations, PHONE, text } from '../../local/launch/console-session.js';
+import { countButtons, expectOnlyProvokedErrors, invitedPassword, phoneScrollWidth, sharedConsole, signedInPage } from './shared-console.js';
 
 /**
  * Segments in the operator console, in headless Chromium against the shared server: the owner makes
@@ -57,17 +57,6 @@ describe('segments in the console', () => {
       apiKeyHeader(apiKey),
     ).then(({ id }) => id);
   const rows = (page: Page, count: number) => page.waitForFunction(`document.querySelectorAll('${MEMBERS}').length === ${count}`);
-  const phoneWidth = async (page: Page) => {
-    await page.setViewport(PHONE);
-    const width = (await page.evaluate('document.documentElement.scrollWidth')) as number;
-    await page.setViewport({ width: 1280, height: 800 });
-    return width;
-  };
-  const buttons = async (page: Page, ...names: string[]) => {
-    const found: Record<string, number> = {};
-    for (const name of names) found[name] = (await page.$$(`::-p-aria([name="${name}"][role="button"])`)).length;
-    return found;
-  };
   /** The names of what Tab reaches, in order, from the skip link on (once round the page at most), or from `from` up to the control named `to`. */
   const tabWalk = async (page: Page, most = 120, from = '.skip-link', to = 'Skip to content') => {
     await page.evaluate(`document.querySelector('${from}').focus()`);
@@ -92,16 +81,14 @@ describe('segments in the console', () => {
     // Points to spend: Ann 150, Bob 50, the others none.
     await apiCall(server, 'POST', `/admin/v1/clients/${clientId}/members/${ann}/points_adjustments`, { points: 150, reason: 'Preview welcome' });
     await apiCall(server, 'POST', `/admin/v1/clients/${clientId}/members/${bob}/points_adjustments`, { points: 50, reason: 'Preview welcome' });
-    viewer.password = (await apiCall<{ temporary_password: string }>(server, 'POST', '/admin/v1/operators', { email: viewer.email, role: 'viewer' }))
-      .temporary_password;
+    viewer.password = await invitedPassword(server, viewer.email, 'viewer');
   }, 60_000);
   afterAll(async () => {
     await browser?.disconnect();
   });
 
   it('lets the owner make a segment, change its members, page them, see them on a member, name it in a rule and archive it', async () => {
-    const { context, page } = await operatorPage(browser, errors);
-    await signIn(page, server.base, server.owner.email, server.owner.password);
+    const { context, page } = await signedInPage(browser, server, errors);
     await page.goto(`${server.base}/console/programs/${clientId}/segments`, { waitUntil: 'load' });
     await page.waitForSelector('::-p-text(Staff)');
     const onList = await tabWalk(page);
@@ -136,11 +123,11 @@ describe('segments in the console', () => {
     const onSegmentPhone = await tabWalk(page);
     const labels = await page.$eval(`${MEMBERS} td`, (cell) => cell.getAttribute('data-label'));
     await auditBothSizes(page, 'segment', audits, { settled: true });
-    const segmentWidth = await phoneWidth(page);
+    const segmentWidth = await phoneScrollWidth(page);
     await click(page, 'Load more');
     await rows(page, 26);
     const everyone = await text(page, 'section[aria-labelledby="segment-members"] p.hint');
-    const more = await buttons(page, 'Load more');
+    const more = await countButtons(page, 'Load more');
 
     await fill(page, 'Members to add or remove', 'bob.preview@example.com');
     await click(page, 'Remove');
@@ -186,7 +173,7 @@ describe('segments in the console', () => {
     await page.waitForSelector('::-p-text(Archived Spring preview guests)');
     const archived = await text(page, 'main > p.notice[role="status"]');
     await page.waitForFunction(`document.querySelector('[data-fact="status"]')?.textContent === 'Archived'`);
-    const afterArchive = await buttons(page, 'Edit', 'Archive', 'Add', 'Remove');
+    const afterArchive = await countButtons(page, 'Edit', 'Archive', 'Add', 'Remove');
     await page.waitForSelector(MEMBERS);
     const stillListed = await page.$$eval(MEMBERS, (trs) => trs.map((row) => row.textContent ?? '').join(' '));
     await click(page, 'All segments', 'link');
@@ -198,7 +185,7 @@ describe('segments in the console', () => {
       trs.map((row) => [...row.querySelectorAll('td')].map((cell) => (cell.textContent ?? '').trim())),
     );
     await auditBothSizes(page, 'segments', audits, { settled: true });
-    const listWidth = await phoneWidth(page);
+    const listWidth = await phoneScrollWidth(page);
     await context.close();
 
     expect(onList).toEqual(expect.arrayContaining(['Segments', 'New segment', 'Show archived segments too', 'Staff']));
@@ -237,8 +224,7 @@ describe('segments in the console', () => {
   }, 90_000);
 
   it('lets the owner make a segment of the members who match conditions, watch it fill, and change its conditions', async () => {
-    const { context, page } = await operatorPage(browser, errors);
-    await signIn(page, server.base, server.owner.email, server.owner.password);
+    const { context, page } = await signedInPage(browser, server, errors);
     await page.goto(`${server.base}/console/programs/${clientId}/segments`, { waitUntil: 'load' });
     await click(page, 'New segment');
     await (await page.waitForSelector('::-p-aria([name="Members who match conditions"][role="radio"])'))?.click();
@@ -265,10 +251,10 @@ describe('segments in the console', () => {
     const kind = await text(page, '[data-fact="kind"]');
     const listed = await page.$$eval(MEMBERS, (trs) => trs.map((row) => row.textContent ?? '').join(' '));
     const follows = await text(page, 'section[aria-labelledby="segment-members"] h2 + p');
-    const noChange = await buttons(page, 'Add', 'Remove');
+    const noChange = await countButtons(page, 'Add', 'Remove');
     const onSegment = await tabWalk(page);
     await auditBothSizes(page, 'dynamic segment', audits, { settled: true });
-    const segmentWidth = await phoneWidth(page);
+    const segmentWidth = await phoneScrollWidth(page);
 
     await click(page, 'Edit');
     await fill(page, 'Condition 1 value', '40');
@@ -336,19 +322,18 @@ describe('segments in the console', () => {
   }, 60_000);
 
   it('shows a viewer the segments and their members, with no control that writes', async () => {
-    const { context, page } = await operatorPage(browser, errors);
-    await signIn(page, server.base, viewer.email, viewer.password, NEW_PASSWORD);
+    const { context, page } = await signedInPage(browser, server, errors, { as: viewer, newPassword: NEW_PASSWORD });
     await page.goto(`${server.base}/console/programs/${clientId}/segments`, { waitUntil: 'load' });
     await click(page, 'Staff', 'link');
     await rows(page, 1);
     const member = await text(page, `${MEMBERS}:first-child`);
-    const onSegment = await buttons(page, 'Edit', 'Archive', 'Add', 'Remove');
+    const onSegment = await countButtons(page, 'Edit', 'Archive', 'Add', 'Remove');
     const forms = await page.$$('form');
     await auditBothSizes(page, 'segment (viewer)', audits, { settled: true });
-    const width = await phoneWidth(page);
+    const width = await phoneScrollWidth(page);
     await click(page, 'All segments', 'link');
     await page.waitForSelector('section[aria-labelledby="segment-list"] tbody tr');
-    const onList = await buttons(page, 'New segment');
+    const onList = await countButtons(page, 'New segment');
     await context.close();
 
     expect(member).toContain('ann.preview@example.com');
@@ -361,8 +346,6 @@ describe('segments in the console', () => {
   it('finds no serious or critical accessibility problem at either size, and no page logs an error', () => {
     expect(audits).toEqual(noViolations(audits));
     // Chromium logs every 4xx answer: the condition refused, and the viewer's first sign-in (a new password needed).
-    const provoked = /Failed to load resource: the server responded with a status of (400|403)/;
-    expect(errors.filter((error) => !provoked.test(error))).toEqual([]);
-    expect(errors.filter((error) => provoked.test(error))).toHaveLength(2);
+    expectOnlyProvokedErrors(errors, [400, 403], 2);
   });
 });

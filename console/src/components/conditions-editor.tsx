@@ -4,6 +4,7 @@ import {
   choiceOf,
   type ConditionItem,
   type ConditionRow,
+  type ConditionsDraft,
   emptyCondition,
   type FieldChoice,
   type GroupRow,
@@ -43,6 +44,36 @@ export interface ConditionsWords {
   kept: string;
 }
 
+/** The list with the entry keyed `key` replaced by `next`. */
+const replacedIn = <T extends { key: number }>(list: readonly T[], key: number, next: T): T[] => list.map((each) => (each.key === key ? next : each));
+
+/** The list without the entry keyed `key`. */
+const removedFrom = <T extends { key: number }>(list: readonly T[], key: number): T[] => list.filter((each) => each.key !== key);
+
+/** The choice of a group's "all" or "any", in words. */
+function ModeSelect({
+  label,
+  name,
+  error,
+  mode,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  error: unknown;
+  mode: 'all' | 'any';
+  onChange: (mode: 'all' | 'any') => void;
+}) {
+  return (
+    <Field label={label} name={name} error={error}>
+      <select value={mode} onChange={(event) => onChange(event.target.value as 'all' | 'any')}>
+        <option value="all">{MODE_WORDS.all}</option>
+        <option value="any">{MODE_WORDS.any}</option>
+      </select>
+    </Field>
+  );
+}
+
 function ChoiceOptions({ choices, current }: { choices: readonly Choice[]; current: string }) {
   return (
     <>
@@ -64,28 +95,18 @@ function withField(row: ConditionRow, field: string, fields: readonly FieldChoic
   return { ...row, field, op, value: fits ? row.value : next.holds === 'boolean' ? 'true' : '' };
 }
 
-interface RowProps {
+/** What a row or a group is given: its label, its place under the editor's name, the fields it offers, whether values are checked, where its changes go. */
+interface ItemProps<T> {
   label: string;
   path: string;
   fields: readonly FieldChoice[];
   checkValues: boolean;
   error: unknown;
+  onChange: (next: T) => void;
+  onRemove: () => void;
 }
 
-function ConditionRowEditor({
-  row,
-  label,
-  path,
-  fields,
-  checkValues,
-  error,
-  onChange,
-  onRemove,
-}: RowProps & {
-  row: ConditionRow;
-  onChange: (row: ConditionRow) => void;
-  onRemove: () => void;
-}) {
+function ConditionRowEditor({ row, label, path, fields, checkValues, error, onChange, onRemove }: ItemProps<ConditionRow> & { row: ConditionRow }) {
   const choice = choiceOf(fields, row.field);
   const keyed = choice?.key ? choice : undefined;
   const chosen = keyed ? keyed.field : row.field;
@@ -163,41 +184,27 @@ function ConditionRowEditor({
   );
 }
 
-function GroupEditor({
-  group,
-  label,
-  path,
-  fields,
-  checkValues,
-  error,
-  onChange,
-  onRemove,
-}: RowProps & {
-  group: GroupRow;
-  onChange: (group: GroupRow) => void;
-  onRemove: () => void;
-}) {
+function GroupEditor({ group, label, path, onChange, onRemove, ...given }: ItemProps<GroupRow> & { group: GroupRow }) {
   const rows = group.rows;
   return (
     <fieldset className="condition-group">
       <legend>{label}</legend>
-      <Field label={`In ${label.toLowerCase()}`} name={`${path}.${group.mode}`} error={undefined}>
-        <select value={group.mode} onChange={(event) => onChange({ ...group, mode: event.target.value as GroupRow['mode'] })}>
-          <option value="all">{MODE_WORDS.all}</option>
-          <option value="any">{MODE_WORDS.any}</option>
-        </select>
-      </Field>
+      <ModeSelect
+        label={`In ${label.toLowerCase()}`}
+        name={`${path}.${group.mode}`}
+        error={undefined}
+        mode={group.mode}
+        onChange={(mode) => onChange({ ...group, mode })}
+      />
       {rows.map((row, index) => (
         <ConditionRowEditor
           key={row.key}
           row={row}
           label={`${label} condition ${index + 1}`}
           path={`${path}.${group.mode}.${index}`}
-          fields={fields}
-          checkValues={checkValues}
-          error={error}
-          onChange={(next) => onChange({ ...group, rows: rows.map((each) => (each.key === row.key ? next : each)) })}
-          onRemove={() => onChange({ ...group, rows: rows.filter((each) => each.key !== row.key) })}
+          {...given}
+          onChange={(next) => onChange({ ...group, rows: replacedIn(rows, row.key, next) })}
+          onRemove={() => onChange({ ...group, rows: removedFrom(rows, row.key) })}
         />
       ))}
       <div className="actions">
@@ -213,17 +220,16 @@ function GroupEditor({
 }
 
 /**
- * The conditions' editor: `mode` and `items` are the top group, `kept` conditions too deep to show;
- * `name` is where the body holds them ("conditions", "filter"). With `checkValues`, a value its
- * field cannot hold (a word for a number) is refused in the form, beside it, before anything is sent;
- * without, the API's refusal shows beside the test it names.
+ * The conditions' editor over `draft`: its `mode` and `conditions` are the top group, its `kept`
+ * conditions too deep to show; `onChange` is given the top group anew. `name` is where the body
+ * holds them ("conditions", "filter"). With `checkValues`, a value its field cannot hold (a word
+ * for a number) is refused in the form, beside it, before anything is sent; without, the API's
+ * refusal shows beside the test it names.
  */
 export function ConditionsEditor({
   name,
   words,
-  mode,
-  items,
-  kept,
+  draft: { mode, conditions: items, kept },
   fields,
   checkValues = false,
   error,
@@ -233,12 +239,10 @@ export function ConditionsEditor({
   name: string;
   words: ConditionsWords;
   checkValues?: boolean;
-  mode: 'all' | 'any';
-  items: readonly ConditionItem[];
-  kept: unknown;
+  draft: ConditionsDraft;
   fields: readonly FieldChoice[];
   error: unknown;
-  onChange: (mode: 'all' | 'any', items: ConditionItem[]) => void;
+  onChange: (next: Pick<ConditionsDraft, 'mode' | 'conditions'>) => void;
   onClearKept: () => void;
 }) {
   if (kept !== undefined)
@@ -256,70 +260,39 @@ export function ConditionsEditor({
   const own = error instanceof ApiProblem && (error.field === name || error.field === `${name}.${mode}`) ? error : undefined;
   let groupNumber = 0;
   let rowNumber = 0;
-  const replace = (key: number, next: ConditionItem) =>
-    onChange(
-      mode,
-      items.map((each) => (each.key === key ? next : each)),
-    );
-  const remove = (key: number) =>
-    onChange(
-      mode,
-      items.filter((each) => each.key !== key),
-    );
   return (
     <fieldset>
       <legend>{words.legend}</legend>
       {items.length === 0 ? (
         <p className="hint">{words.none}</p>
       ) : (
-        <Field label={words.holdsWhen} name={name} error={own}>
-          <select value={mode} onChange={(event) => onChange(event.target.value as 'all' | 'any', [...items])}>
-            <option value="all">{MODE_WORDS.all}</option>
-            <option value="any">{MODE_WORDS.any}</option>
-          </select>
-        </Field>
+        <ModeSelect label={words.holdsWhen} name={name} error={own} mode={mode} onChange={(next) => onChange({ mode: next, conditions: [...items] })} />
       )}
       {items.map((item, index) => {
-        const path = `${name}.${mode}.${index}`;
+        // What a group and a row are given alike: their place under `name`, the fields, and what changes the list.
+        const alike = {
+          path: `${name}.${mode}.${index}`,
+          fields,
+          checkValues,
+          error,
+          onChange: (next: ConditionItem) => onChange({ mode, conditions: replacedIn<ConditionItem>(items, item.key, next) }),
+          onRemove: () => onChange({ mode, conditions: removedFrom(items, item.key) }),
+        };
         if (isGroup(item)) {
           groupNumber += 1;
-          return (
-            <GroupEditor
-              key={item.key}
-              group={item}
-              label={`Group ${groupNumber}`}
-              path={path}
-              fields={fields}
-              checkValues={checkValues}
-              error={error}
-              onChange={(next) => replace(item.key, next)}
-              onRemove={() => remove(item.key)}
-            />
-          );
+          return <GroupEditor key={item.key} group={item} label={`Group ${groupNumber}`} {...alike} />;
         }
         rowNumber += 1;
-        return (
-          <ConditionRowEditor
-            key={item.key}
-            row={item}
-            label={`Condition ${rowNumber}`}
-            path={path}
-            fields={fields}
-            checkValues={checkValues}
-            error={error}
-            onChange={(next) => replace(item.key, next)}
-            onRemove={() => remove(item.key)}
-          />
-        );
+        return <ConditionRowEditor key={item.key} row={item} label={`Condition ${rowNumber}`} {...alike} />;
       })}
       <div className="actions">
-        <button type="button" className="secondary" onClick={() => onChange(mode, [...items, emptyCondition()])}>
+        <button type="button" className="secondary" onClick={() => onChange({ mode, conditions: [...items, emptyCondition()] })}>
           Add a condition
         </button>
         <button
           type="button"
           className="secondary"
-          onClick={() => onChange(mode, [...items, { key: rowKey(), mode: mode === 'all' ? 'any' : 'all', rows: [emptyCondition()] }])}
+          onClick={() => onChange({ mode, conditions: [...items, { key: rowKey(), mode: mode === 'all' ? 'any' : 'all', rows: [emptyCondition()] }] })}
         >
           Add a group of conditions
         </button>

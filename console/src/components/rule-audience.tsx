@@ -3,6 +3,32 @@ import type { Segment } from '../api/answers.js';
 import { fieldError, Field } from './forms.js';
 import type { RuleDraft } from './rule-draft.js';
 
+/** A checkbox for each of `choices`, checked when `chosen` holds its id; `onChange` is given the ids chosen anew. */
+function IdChecks({
+  choices,
+  chosen,
+  onChange,
+}: {
+  choices: readonly { id: string; label: string }[];
+  chosen: readonly string[];
+  onChange: (chosen: string[]) => void;
+}) {
+  return (
+    <div className="checks">
+      {choices.map((choice) => (
+        <label className="check" key={choice.id}>
+          <input
+            type="checkbox"
+            checked={chosen.includes(choice.id)}
+            onChange={(event) => onChange(event.target.checked ? [...chosen, choice.id] : chosen.filter((each) => each !== choice.id))}
+          />{' '}
+          {choice.label}
+        </label>
+      ))}
+    </div>
+  );
+}
+
 /**
  * The rule builder's audience: the program's tiers and its segments in use, each a checkbox. None
  * chosen: every member. A segment the rule names that is no longer in use stays listed, checked,
@@ -23,7 +49,6 @@ export function RuleAudience({
   error: unknown;
   onChange: (next: Partial<Pick<RuleDraft, 'tiers' | 'segments'>>) => void;
 }) {
-  const toggle = (list: readonly string[], id: string, on: boolean) => (on ? [...list, id] : list.filter((each) => each !== id));
   const gone = chosen.segments.filter((id) => !segments.some((segment) => segment.segment_id === id));
   const segmentProblem = fieldError(error, 'audience.segment_ids');
   return (
@@ -32,18 +57,7 @@ export function RuleAudience({
       <fieldset className="plain">
         <legend>Tiers</legend>
         {tiers.length > 0 ? (
-          <div className="checks">
-            {tiers.map((tier) => (
-              <label className="check" key={tier.id}>
-                <input
-                  type="checkbox"
-                  checked={chosen.tiers.includes(tier.id)}
-                  onChange={(event) => onChange({ tiers: toggle(chosen.tiers, tier.id, event.target.checked) })}
-                />{' '}
-                {tier.title}
-              </label>
-            ))}
-          </div>
+          <IdChecks choices={tiers.map((tier) => ({ id: tier.id, label: tier.title }))} chosen={chosen.tiers} onChange={(next) => onChange({ tiers: next })} />
         ) : (
           <Field label="Tier ids" name="audience.tier_ids" error={error} hint="Separated by commas">
             <input
@@ -63,23 +77,14 @@ export function RuleAudience({
       <fieldset className="plain segment-choices" aria-describedby={segmentProblem ? 'rule-segments-error' : undefined}>
         <legend>Segments</legend>
         {segments.length > 0 || gone.length > 0 ? (
-          <div className="checks">
-            {segments.map((segment) => (
-              <label className="check" key={segment.segment_id}>
-                <input
-                  type="checkbox"
-                  checked={chosen.segments.includes(segment.segment_id)}
-                  onChange={(event) => onChange({ segments: toggle(chosen.segments, segment.segment_id, event.target.checked) })}
-                />{' '}
-                {segment.name}
-              </label>
-            ))}
-            {gone.map((id) => (
-              <label className="check" key={id}>
-                <input type="checkbox" checked onChange={() => onChange({ segments: toggle(chosen.segments, id, false) })} /> Segment {id}, no longer in use
-              </label>
-            ))}
-          </div>
+          <IdChecks
+            choices={[
+              ...segments.map((segment) => ({ id: segment.segment_id, label: segment.name })),
+              ...gone.map((id) => ({ id, label: `Segment ${id}, no longer in use` })),
+            ]}
+            chosen={chosen.segments}
+            onChange={(next) => onChange({ segments: next })}
+          />
         ) : (
           <p className="hint">
             No segments in use yet: <Link to={`/programs/${clientId}/segments`}>make one</Link> to credit only a list of members.

@@ -5,7 +5,7 @@ import type { IdType } from '../api/answers.js';
 import { memberKey } from '../api/members.js';
 import { ApiProblem, unwrap } from '../api/problem.js';
 import { Field, FormError } from '../components/forms.js';
-import { ID_TYPES } from '../components/id-types.js';
+import { IdTypeField, idTypeLabel } from '../components/id-types.js';
 import { PagedTable } from '../components/paged-table.js';
 import { Pager, useCursorPages } from '../components/pager.js';
 import { When } from '../components/when.js';
@@ -301,21 +301,13 @@ function OpenByIdentifier({ clientId }: { clientId: string }) {
     event.preventDefault();
     find.mutate();
   };
-  const label = ID_TYPES.find((type) => type.value === idType)?.label ?? 'Member';
+  const label = idTypeLabel(idType);
   return (
     <details className="card">
       <summary>Open a member by an exact identifier</summary>
       <form onSubmit={submit} noValidate aria-label="Open a member by an exact identifier">
         <div className="grid">
-          <Field label="Identifier" name="id_type" error={find.error}>
-            <select value={idType} onChange={(event) => setIdType(event.target.value as IdType)}>
-              {ID_TYPES.map((type) => (
-                <option key={type.value} value={type.value}>
-                  {type.label}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <IdTypeField label="Identifier" value={idType} error={find.error} onChange={setIdType} />
           <Field label={label} name="member_id" error={find.error}>
             <input
               value={value}

@@ -210,12 +210,10 @@ export function RuleBuilder({
         <ConditionsEditor
           name="conditions"
           words={CONDITIONS_WORDS}
-          mode={draft.mode}
-          items={draft.conditions}
-          kept={draft.kept}
+          draft={draft}
           fields={fields}
           error={error}
-          onChange={(mode, conditions) => set({ mode, conditions })}
+          onChange={set}
           onClearKept={() => set({ kept: undefined, conditions: [] })}
         />
 

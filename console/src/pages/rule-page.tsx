@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import type { RewardsClient } from '../api/client.js';
 import { unwrap } from '../api/problem.js';
 import { listSegments, segmentsKey } from '../api/segments.js';
+import { useArrivalNotice } from '../components/arrival-notice.js';
 import { formatDate } from '../components/dates.js';
 import { Confirm, FormError, QueryView } from '../components/forms.js';
 import { ListSection } from '../components/list-section.js';
@@ -33,8 +34,7 @@ export function RulePage() {
   const { clientId = '', ruleId = '' } = useParams();
   const { api, session } = useOperator();
   const queryClient = useQueryClient();
-  const location = useLocation();
-  const [notice, setNotice] = useState<string | undefined>((location.state as { notice?: string } | null)?.notice);
+  const [notice, setNotice] = useArrivalNotice();
   const [editing, setEditing] = useState(false);
   const [moving, setMoving] = useState<Move>();
   const path = { client_id: clientId, rule_id: ruleId };

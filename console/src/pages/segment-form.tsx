@@ -114,14 +114,12 @@ export function SegmentForm({
         <ConditionsEditor
           name="filter"
           words={FILTER_WORDS}
-          mode={conditions.mode}
-          items={conditions.conditions}
-          kept={conditions.kept}
+          draft={conditions}
           fields={fields}
           checkValues
           error={save.error}
-          onChange={(mode, items) => {
-            setConditions({ mode, conditions: items });
+          onChange={(next) => {
+            setConditions(next);
             setNoCondition(false);
           }}
           onClearKept={() => setConditions(newFilterDraft())}

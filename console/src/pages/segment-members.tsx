@@ -5,7 +5,7 @@ import type { IdType, Segment, SegmentMember, SegmentMembersChanged } from '../a
 import { ApiProblem, unwrap } from '../api/problem.js';
 import { memberCountWords, segmentKey, segmentsKey } from '../api/segments.js';
 import { CardForm, Empty, Field, FormError, Loading, QueryError } from '../components/forms.js';
-import { ID_TYPES } from '../components/id-types.js';
+import { IdTypeField, idTypeLabel } from '../components/id-types.js';
 import { DataTable } from '../components/list-section.js';
 import { When } from '../components/when.js';
 import { useOperator } from '../operator.js';
@@ -148,7 +148,7 @@ function ChangeMembers({ clientId, segmentId }: { clientId: string; segmentId: s
     if (ids.length > MOST) return;
     change.mutate({ ids, to: intent.current });
   };
-  const label = ID_TYPES.find((type) => type.value === idType)?.label ?? 'Member id';
+  const label = idTypeLabel(idType);
   return (
     <CardForm id="change-members" title="Change members" onSubmit={submit}>
       <div className="grid">
@@ -170,15 +170,7 @@ function ChangeMembers({ clientId, segmentId }: { clientId: string; segmentId: s
             spellCheck={false}
           />
         </Field>
-        <Field label="Named by" name="id_type" error={change.error}>
-          <select value={idType} onChange={(event) => setIdType(event.target.value as IdType)}>
-            {ID_TYPES.map((type) => (
-              <option key={type.value} value={type.value}>
-                {type.label}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <IdTypeField label="Named by" value={idType} error={change.error} onChange={setIdType} />
       </div>
       {tooMany > 0 && (
         <p className="form-error" role="alert">

@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import type { Segment } from '../api/answers.js';
 import { unwrap } from '../api/problem.js';
 import { segmentKey, segmentsKey } from '../api/segments.js';
+import { useArrivalNotice } from '../components/arrival-notice.js';
 import { Confirm, FormError, QueryView } from '../components/forms.js';
 import { filterWords, segmentFields } from '../components/segment-filter.js';
 import { pollWhileFilling, SEGMENT_KIND_WORDS, SEGMENT_STATUS_CLASS, segmentStatusWords } from '../components/segment-words.js';
@@ -27,8 +28,7 @@ export function SegmentPage() {
   const { clientId = '', segmentId = '' } = useParams();
   const { api, session } = useOperator();
   const queryClient = useQueryClient();
-  const location = useLocation();
-  const [notice, setNotice] = useState<string | undefined>((location.state as { notice?: string } | null)?.notice);
+  const [notice, setNotice] = useArrivalNotice();
   const [editing, setEditing] = useState(false);
   const [archiving, setArchiving] = useState(false);
   const segment = useQuery({
