@@ -74,6 +74,13 @@ export async function creditableActivity(clientId: string, rawId: string | numbe
   return activity;
 }
 
+/** A member outside an activity's segments is refused its credit (a survey's response too), as an activity it cannot do. */
+export async function checkAudience(clientId: string, activity: Activity, memberId: number): Promise<void> {
+  if (activity.segment_ids && !reaches(activity, await memberSegmentIds(clientId, memberId))) {
+    throw paramError('activity is for members of segments the member is not in');
+  }
+}
+
 /**
  * The points a credit awards: the activity's own, or the override, which the client's
  * max_points_per_credit bounds. Never negative: taking points away is not a credit.
@@ -107,9 +114,7 @@ export async function creditActivity(request: ClientRequest, resolved: MemberRec
   const activity = await creditableActivity(clientId, input.activity_id);
   // A survey's credit is its response's, once per member: a plain credit would go round that.
   if (activity.kind === 'survey') throw paramError('activity is a survey: a response to /v2.1/users/{user_id}/survey/{activity_id}/response credits it');
-  if (activity.segment_ids && !reaches(activity, await memberSegmentIds(clientId, memberId))) {
-    throw paramError('activity is for members of segments the member is not in');
-  }
+  await checkAudience(clientId, activity, memberId);
   const at = completionTime(input, settings, nowSeconds());
   const points = awardedPoints(activity, input, settings);
   const activityId = String(activity.id);

@@ -93,6 +93,7 @@ export const ActivityInputSchema = z
       .array(z.string().regex(/^\d{1,9}$/, 'must be a segment id (digits)'))
       .min(1)
       .max(100)
+      .refine((ids) => new Set(ids).size === ids.length, 'must not name a segment twice')
       .nullable()
       .default(null),
     /** A survey is credited by a member's response (survey-submission.ts), once per member; left out, a plain activity. */

@@ -3,7 +3,7 @@ import { guarded, optimisticTransaction } from '../data/transactions.js';
 import { memberSnapshots } from '../member-store/index.js';
 import type { MemberRequest } from '../requests/index.js';
 import { nowSeconds } from '../support/clock.js';
-import { creditableActivity } from './activity-credit.js';
+import { checkAudience, creditableActivity } from './activity-credit.js';
 import { pointsMovement } from './ledger.js';
 import { checkSurveyAnswers, type SurveyResponseInput } from './survey-questions.js';
 import { putResponseItem } from './survey-repository.js';
@@ -27,6 +27,7 @@ export async function submitSurveyResponse(request: MemberRequest, activityId: n
   const { client, member } = request;
   const activity = await creditableActivity(client.clientId, activityId);
   if (activity.kind !== 'survey' || !activity.questions) throw paramError('activity is not a survey');
+  await checkAudience(client.clientId, activity, member.id);
   const answers = checkSurveyAnswers(activity.questions, input.survey_response);
   const id = String(activity.id);
   const nextMember = memberSnapshots(member);

@@ -54,6 +54,7 @@ export const RewardInputSchema = z
       .array(z.string().regex(/^\d{1,9}$/, 'must be a segment id (digits)'))
       .min(1)
       .max(100)
+      .refine((ids) => new Set(ids).size === ids.length, 'must not name a segment twice')
       .nullable()
       .default(null),
     featured: Flag.default(0),

@@ -50,7 +50,8 @@ export function readField(ref: FieldRef, facts: Facts): unknown {
       if ('item' in ref) return trigger.purchase?.items.map((item) => item[ref.item]);
       return trigger.purchase?.[ref.name];
     case 'member':
-      if ('customKey' in ref) return member.custom_data[ref.customKey];
+      // Own keys only: `constructor` or `__proto__` name no custom attribute.
+      if ('customKey' in ref) return Object.hasOwn(member.custom_data, ref.customKey) ? member.custom_data[ref.customKey] : undefined;
       return member[ref.name] ?? undefined;
     case 'time':
       return time[ref.name];

@@ -118,6 +118,7 @@ export const RuleBodyShape = z.strictObject({
         .array(z.string().regex(/^\d{1,9}$/, 'must be a segment id (digits)'))
         .min(1)
         .max(100)
+        .refine((ids) => new Set(ids).size === ids.length, 'must not name a segment twice')
         .optional(),
     })
     .optional(),

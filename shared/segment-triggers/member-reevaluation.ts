@@ -2,7 +2,16 @@ import { cancellationCodes, writeTransaction } from '../data/transactions.js';
 import { getMember } from '../member-store/index.js';
 import { currentLevelId } from '../points/index.js';
 import type { ClientRecord } from '../programs/index.js';
-import { filterHolds, joinItems, type LiveSegment, leaveItems, liveSegments, memberVersionCheck, membershipsOf } from '../segments/index.js';
+import {
+  filterHolds,
+  joinItems,
+  type LiveSegment,
+  leaveItems,
+  listLiveSegments,
+  memberVersionCheck,
+  membershipsOf,
+  segmentVersionCheck,
+} from '../segments/index.js';
 import { nowSeconds } from '../support/clock.js';
 
 /**
@@ -21,12 +30,31 @@ export interface Reevaluation {
   left: number;
 }
 
-/** Decides the member's membership of each of `segments` (dynamic ones) from the member as it is now. */
-export async function reevaluateMember(client: ClientRecord, memberId: number, segments: readonly LiveSegment[]): Promise<Reevaluation> {
+/** The program's segments in use, read consistently (never from a cache: a decision on a filter changed or archived since would stand). */
+export const segmentsInUse = async (clientId: string): Promise<Map<string, LiveSegment>> =>
+  new Map((await listLiveSegments(clientId)).map((segment) => [segment.segment_id, segment]));
+
+/**
+ * Decides the member's membership of each dynamic segment `pick` chooses from the program's
+ * segments in use, from the member as it is now; `live` is those segments as read, read again
+ * when a segment changed since.
+ */
+export async function reevaluateMember(
+  client: ClientRecord,
+  memberId: number,
+  pick: (live: Map<string, LiveSegment>) => LiveSegment[],
+  segmentsRead?: Map<string, LiveSegment>,
+): Promise<Reevaluation> {
   const { clientId } = client;
   const done: Reevaluation = { joined: 0, left: 0 };
+  let known = segmentsRead;
   for (let attempt = 1; ; attempt++) {
-    const [member, memberships, live] = await Promise.all([getMember(clientId, memberId, true), membershipsOf(clientId, memberId), liveSegments(clientId)]);
+    const [member, memberships, live] = await Promise.all([
+      getMember(clientId, memberId, true),
+      membershipsOf(clientId, memberId, true),
+      known ?? segmentsInUse(clientId),
+    ]);
+    const segments = pick(live);
     // Gone or deleted: its erasure removes its memberships.
     if (!member) return done;
     const now = nowSeconds();
@@ -40,16 +68,20 @@ export async function reevaluateMember(client: ClientRecord, memberId: number, s
       const holds = segment.filter !== null && filterHolds(segment.filter, facts);
       return holds === isIn.has(segment.segment_id) ? [] : [{ segment, join: holds }];
     });
-    const check = memberVersionCheck(clientId, memberId, member.version);
+    const memberAsRead = memberVersionCheck(clientId, memberId, member.version);
     const outcomes = await Promise.allSettled(
-      changes.map(({ segment, join }) =>
-        writeTransaction(join ? joinItems(clientId, memberId, segment, now, check) : leaveItems(clientId, memberId, segment, now, check)).then(() => join),
-      ),
+      changes.map(({ segment, join }) => {
+        const checks = [memberAsRead, segmentVersionCheck(clientId, segment)];
+        return writeTransaction(join ? joinItems(clientId, memberId, segment, now, checks) : leaveItems(clientId, memberId, segment, now, checks)).then(
+          () => join,
+        );
+      }),
     );
     for (const outcome of outcomes) if (outcome.status === 'fulfilled') done[outcome.value ? 'joined' : 'left'] += 1;
     const moved = outcomes.filter((outcome) => outcome.status === 'rejected');
     if (moved.length === 0) return done;
-    // The member or a membership moved since the read: decide again from what it is now.
+    // The member, a membership or a segment moved since the read: decide again from what they are now.
+    known = undefined;
     const unexpected = moved.find((outcome) => !cancellationCodes(outcome.reason));
     if (unexpected || attempt >= ATTEMPTS) throw unexpected?.reason ?? moved[0]?.reason;
   }

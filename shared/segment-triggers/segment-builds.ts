@@ -1,9 +1,9 @@
 import { inParallel } from '../data/in-parallel.js';
 import { RANK_SHARDS, rankIndexPage } from '../points/index.js';
 import { readClient } from '../programs/index.js';
-import { finishBuild, getSegment, recordBuildStep, segmentOfBuildKey } from '../segments/index.js';
+import { finishBuild, getSegment, type LiveSegment, recordBuildStep, segmentOfBuildKey } from '../segments/index.js';
 import { nowSeconds } from '../support/clock.js';
-import { reevaluateMember } from './member-reevaluation.js';
+import { reevaluateMember, segmentsInUse } from './member-reevaluation.js';
 import type { SegmentBuildPage } from './segment-build-requests.js';
 
 /**
@@ -37,9 +37,14 @@ export async function buildSegmentPage(page: SegmentBuildPage): Promise<SegmentB
   if (!segment) return { ...page, done: true };
   const client = await readClient(segment.client_id);
   const walked = await rankIndexPage(segment.client_id, page.shard, page.cursor ?? undefined, PAGE_MEMBERS);
-  const live = { segment_id: segment.segment_id, name: segment.name, kind: segment.kind, filter: segment.filter, version: segment.version };
+  // The segment as its live copy stands (a change since makes each decision read again, and stop deciding it).
+  const thisSegment = (live: Map<string, LiveSegment>): LiveSegment[] => {
+    const found = live.get(segment.segment_id);
+    return found && found.version === segment.version ? [found] : [];
+  };
+  const live = await segmentsInUse(segment.client_id);
   await inParallel(walked.members, MEMBERS_IN_PARALLEL, async ({ memberId }) => {
-    await reevaluateMember(client, memberId, [live]);
+    await reevaluateMember(client, memberId, thisSegment, live);
   });
   const still = await recordBuildStep(segment.client_id, segment.segment_id, segment.version, walked.members.length);
   const cursor = (walked.next as SegmentBuildPage['cursor'] | undefined) ?? null;

@@ -4,7 +4,7 @@ export { changeSegmentMember, changeSegmentMembers, memberSegments, segmentMembe
 export { liveSegments } from './segment-cache.js';
 export { membershipsOf } from './segment-memberships.js';
 export { memberSegmentIds, segmentsNotInUse } from './segment-audiences.js';
-export { type LiveSegment, finishBuild, getSegment, recordBuildStep } from './segment-repository.js';
-export { joinItems, leaveItems, memberVersionCheck } from './segment-memberships.js';
+export { type LiveSegment, finishBuild, getSegment, listLiveSegments, recordBuildStep } from './segment-repository.js';
+export { joinItems, leaveItems, memberVersionCheck, segmentVersionCheck } from './segment-memberships.js';
 export { filterHolds, type SegmentFacts } from './segment-filters.js';
 export { segmentOfBuildKey } from './keys.js';

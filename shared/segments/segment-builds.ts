@@ -1,5 +1,5 @@
 import { fileStore } from '../files/file-store.js';
-import { inputError } from '../errors.js';
+import { ApiError, inputError } from '../errors.js';
 import { nowSeconds } from '../support/clock.js';
 import { logger } from '../support/logger.js';
 import { segmentBuildKey } from './keys.js';
@@ -43,6 +43,17 @@ export async function requestBuild(record: SegmentRecord): Promise<SegmentRecord
   }
 }
 
+/** A static segment a dynamic filter reads is not archived: the filter would read a segment that no longer changes (409 naming the readers). */
+export async function refuseWhileRead(clientId: string, segmentId: string): Promise<void> {
+  const readers = (await listLiveSegments(clientId)).filter((segment) => segment.filter && segmentsNamed(segment.filter).includes(segmentId));
+  if (readers.length > 0) {
+    throw new ApiError(
+      'conflict',
+      `segment_id: segment ${segmentId} is read by the filter of segment ${readers.map((segment) => segment.segment_id).join(', ')}; change or archive those first`,
+    );
+  }
+}
+
 /** A filter reads static segments of the program in use only (a dynamic one would make builds depend on each other's order). */
 export async function checkFilter(clientId: string, body: SegmentBody, selfId?: string): Promise<void> {
   const named = body.filter ? segmentsNamed(body.filter) : [];
@@ -50,7 +61,8 @@ export async function checkFilter(clientId: string, body: SegmentBody, selfId?: 
   const live = await listLiveSegments(clientId);
   for (const segmentId of named) {
     const found = live.find((segment) => segment.segment_id === segmentId);
-    if (!found || segmentId === selfId) throw inputError(`filter: in_segment.${segmentId} names no segment of the program in use`);
+    if (segmentId === selfId) throw inputError(`filter: in_segment.${segmentId} names this segment itself`);
+    if (!found) throw inputError(`filter: in_segment.${segmentId} names no segment of the program in use`);
     if (found.kind !== 'static') throw inputError(`filter: in_segment.${segmentId} names a dynamic segment; a filter reads static segments only`);
   }
 }

@@ -75,7 +75,11 @@ function readField(field: string, facts: SegmentFacts): unknown {
       return member.is_active !== false;
   }
   const custom = CUSTOM_FIELD.exec(field);
-  if (custom?.[1]) return ((member.custom_data ?? {}) as Record<string, unknown>)[custom[1]];
+  if (custom?.[1]) {
+    // Own keys only: `constructor` or `__proto__` name no custom attribute.
+    const data = (member.custom_data ?? {}) as Record<string, unknown>;
+    return Object.hasOwn(data, custom[1]) ? data[custom[1]] : undefined;
+  }
   const segment = SEGMENT_FIELD.exec(field);
   if (segment?.[1]) return facts.staticSegmentIds.has(segment[1]);
   return undefined;

@@ -3,14 +3,14 @@ import { batchGet } from '../data/batch-reads.js';
 import { inParallel } from '../data/in-parallel.js';
 import { cursorOfPositions, positionsOfCursor } from '../data/merged-ranges.js';
 import { optimisticTransaction } from '../data/transactions.js';
-import { ApiError } from '../errors.js';
+import { ApiError, inputError } from '../errors.js';
 import { findMember, type IdType, memberKey, memberOf } from '../member-store/index.js';
 import { withProgram } from '../programs/index.js';
 import type { MemberRequest } from '../requests/index.js';
 import { nowSeconds } from '../support/clock.js';
 import { isoTimestamp } from '../support/periods.js';
 import { liveSegments } from './segment-cache.js';
-import { getMembership, joinItems, leaveItems, memberExistsCheck, membershipsOf, segmentMembershipPage } from './segment-memberships.js';
+import { getMembership, joinItems, leaveItems, memberExistsCheck, membershipsOf, segmentInUseCheck, segmentMembershipPage } from './segment-memberships.js';
 import { memberCounts, type SegmentRecord } from './segment-repository.js';
 import type { SegmentMembersChange, SegmentMembersInput } from './segment-requests.js';
 import type { MemberSegmentsBody, SegmentMemberPageBody, SegmentMembersChangedBody } from './segment-responses.js';
@@ -27,7 +27,7 @@ const CHANGES_IN_PARALLEL = 16;
 
 class MemberGone extends Error {}
 
-export type Outcome = 'added' | 'removed' | 'unchanged' | 'not_found';
+export type Outcome = 'added' | 'removed' | 'unchanged' | 'not_found' | 'not_changed';
 
 /**
  * Adds and removes a static segment's members. A member already in (or already out) is
@@ -41,9 +41,25 @@ export async function changeSegmentMembers(
 ): Promise<z.infer<typeof SegmentMembersChangedBody>> {
   const segment = await withProgram(clientId, () => changeableSegment(clientId, segmentId));
   const asked = [...new Set(change.add)].map((ref) => ({ ref, join: true })).concat([...new Set(change.remove)].map((ref) => ({ ref, join: false })));
+  // Every id resolved first: one member named to join and to leave (two spellings of one e-mail, say) is refused before anything is written.
+  const memberIds: Array<number | undefined> = new Array(asked.length);
+  await inParallel(asked, CHANGES_IN_PARALLEL, async ({ ref }, index) => {
+    memberIds[index] = (await findMember(clientId, change.id_type, ref))?.id;
+  });
+  const joining = new Set(asked.flatMap(({ join }, index) => (join && memberIds[index] !== undefined ? [memberIds[index]] : [])));
+  const both = asked.findIndex(({ join }, index) => !join && memberIds[index] !== undefined && joining.has(memberIds[index]));
+  if (both >= 0) throw inputError(`remove: ${asked[both]?.ref} names a member the call also adds`);
+  const first = new Map<number, number>();
   const outcomes: Outcome[] = new Array(asked.length);
-  await inParallel(asked, CHANGES_IN_PARALLEL, async ({ ref, join }, index) => {
-    outcomes[index] = await changeNamed(clientId, segment, change.id_type, ref, join);
+  await inParallel(asked, CHANGES_IN_PARALLEL, async ({ join }, index) => {
+    const memberId = memberIds[index];
+    if (memberId === undefined) outcomes[index] = 'not_found';
+    // The same member under two ids changes once.
+    else if ((first.get(memberId) ?? index) !== index) outcomes[index] = 'unchanged';
+    else {
+      first.set(memberId, index);
+      outcomes[index] = await changeOne(clientId, memberId, segment, join);
+    }
   });
   const tally = (outcome: Outcome) => outcomes.filter((one) => one === outcome).length;
   const counts = await memberCounts(clientId, [segmentId]);
@@ -52,6 +68,7 @@ export async function changeSegmentMembers(
     removed: tally('removed'),
     unchanged: tally('unchanged'),
     not_found: asked.filter((_ask, index) => outcomes[index] === 'not_found').map(({ ref }) => ref),
+    not_changed: asked.filter((_ask, index) => outcomes[index] === 'not_changed').map(({ ref }) => ref),
     member_count: counts.get(segmentId) ?? 0,
   };
 }
@@ -81,19 +98,20 @@ function changeOne(clientId: string, memberId: number, segment: { segment_id: st
     const current = await getMembership(clientId, memberId, segment.segment_id);
     if (join === (current !== undefined)) return { items: [], result: 'unchanged' as Outcome };
     const now = nowSeconds();
+    const inUse = segmentInUseCheck(
+      clientId,
+      segment.segment_id,
+      () => new ApiError('conflict', `segment_id: segment ${segment.segment_id} was archived meanwhile`),
+    );
     const items = join
-      ? joinItems(
-          clientId,
-          memberId,
-          segment,
-          now,
-          memberExistsCheck(clientId, memberId, () => new MemberGone()),
-        )
-      : leaveItems(clientId, memberId, segment, now);
+      ? joinItems(clientId, memberId, segment, now, [memberExistsCheck(clientId, memberId, () => new MemberGone()), inUse])
+      : leaveItems(clientId, memberId, segment, now, [inUse]);
     return { items, result: (join ? 'added' : 'removed') as Outcome };
   }, undefined).catch((error: unknown) => {
     // Deleted since it was found: as unknown as an id no member holds.
     if (error instanceof MemberGone) return 'not_found' as Outcome;
+    // Others kept changing the member, the time ran out or the segment was archived: this member is answered back, the rest stand.
+    if (error instanceof ApiError && (error.code === 'conflict' || error.code === 'outcome_unknown')) return 'not_changed' as Outcome;
     throw error;
   });
 }

@@ -9,7 +9,16 @@ import { guarded, type WriteItem } from '../data/transactions.js';
 import { memberEventItem } from '../events/index.js';
 import { memberKey } from '../member-store/index.js';
 import { isoTimestamp } from '../support/periods.js';
-import { membershipIndexKeys, membershipKey, membershipPrefix, SEGMENT_SHARDS, segmentCountShardKey, segmentLinePartition, segmentShardOf } from './keys.js';
+import {
+  liveSegmentKey,
+  membershipIndexKeys,
+  membershipKey,
+  membershipPrefix,
+  SEGMENT_SHARDS,
+  segmentCountShardKey,
+  segmentLinePartition,
+  segmentShardOf,
+} from './keys.js';
 import { MEMBER_COUNT_FIELD } from './segment-repository.js';
 
 /**
@@ -37,10 +46,10 @@ export async function getMembership(clientId: string, memberId: number, segmentI
   return Item ? decodeMembership(Item) : undefined;
 }
 
-/** Every segment the member is in (archived ones included: the caller knows which are in use). */
-export async function membershipsOf(clientId: string, memberId: number): Promise<MembershipRecord[]> {
+/** Every segment the member is in (archived ones included: the caller knows which are in use); read consistently for a decision. */
+export async function membershipsOf(clientId: string, memberId: number, consistent = false): Promise<MembershipRecord[]> {
   const { PK, SKPrefix } = membershipPrefix(clientId, memberId);
-  return (await queryPrefix(PK, SKPrefix)).map(decodeMembership);
+  return (await queryPrefix(PK, SKPrefix, { consistent })).map(decodeMembership);
 }
 
 const countKey = (clientId: string, memberId: number, segmentId: string) => segmentCountShardKey(clientId, segmentId, segmentShardOf(clientId, memberId));
@@ -75,11 +84,31 @@ export const memberVersionCheck = (clientId: string, memberId: number, version: 
   },
 });
 
-/** The member joins the segment, under `memberCheck`, and only if not already in (else the caller reads again). */
-export function joinItems(clientId: string, memberId: number, segment: SegmentRef, now: number, memberCheck: WriteItem): WriteItem[] {
+/**
+ * An operator's change: the segment is still in use (archiving it stops a change under way:
+ * what is left of it is refused).
+ */
+export const segmentInUseCheck = (clientId: string, segmentId: string, archived: () => Error): WriteItem =>
+  guarded({ ConditionCheck: { TableName: tableName(), Key: liveSegmentKey(clientId, segmentId), ConditionExpression: 'attribute_exists(PK)' } }, archived);
+
+/**
+ * A filter's verdict: the segment is still in use with the filter that decided (a change or an
+ * archive since makes the caller read the segments again and decide anew).
+ */
+export const segmentVersionCheck = (clientId: string, segment: { segment_id: string; version: number }): WriteItem => ({
+  ConditionCheck: {
+    TableName: tableName(),
+    Key: liveSegmentKey(clientId, segment.segment_id),
+    ConditionExpression: 'version = :version',
+    ExpressionAttributeValues: { ':version': segment.version },
+  },
+});
+
+/** The member joins the segment, under `checks` (the member's, the segment's), and only if not already in (else the caller reads again). */
+export function joinItems(clientId: string, memberId: number, segment: SegmentRef, now: number, checks: readonly WriteItem[]): WriteItem[] {
   const count = countKey(clientId, memberId, segment.segment_id);
   return [
-    memberCheck,
+    ...checks,
     {
       Put: {
         TableName: tableName(),
@@ -101,10 +130,10 @@ export function joinItems(clientId: string, memberId: number, segment: SegmentRe
   ];
 }
 
-/** The member leaves the segment, only if in it (else the caller reads again), under `memberCheck` when given. */
-export function leaveItems(clientId: string, memberId: number, segment: SegmentRef, now: number, memberCheck?: WriteItem): WriteItem[] {
+/** The member leaves the segment, only if in it (else the caller reads again), under `checks`. */
+export function leaveItems(clientId: string, memberId: number, segment: SegmentRef, now: number, checks: readonly WriteItem[]): WriteItem[] {
   return [
-    ...(memberCheck ? [memberCheck] : []),
+    ...checks,
     { Delete: { TableName: tableName(), Key: membershipKey(clientId, memberId, segment.segment_id), ConditionExpression: 'attribute_exists(PK)' } },
     counterChangeItem(countKey(clientId, memberId, segment.segment_id), MEMBER_COUNT_FIELD, -1),
     memberEventItem(clientId, memberId, 'segment.exited', segmentEventData(memberId, segment, now), now),

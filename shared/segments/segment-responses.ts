@@ -35,6 +35,11 @@ export const SegmentMembersChangedBody = z.object({
   unchanged: z.number().int(),
   /** The ids of the call that name no member of the program, as sent: nothing was done for them. */
   not_found: z.array(z.string()),
+  /**
+   * The ids whose change did not happen (other requests kept changing the member, the time ran out,
+   * or the segment was archived meanwhile), as sent: send them again. Every other id's change stands.
+   */
+  not_changed: z.array(z.string()),
   member_count: z.number().int(),
 });
 

@@ -6,7 +6,7 @@ import { withProgram } from '../programs/index.js';
 import { nowSeconds } from '../support/clock.js';
 import { isoTimestamp } from '../support/periods.js';
 import { forgetLiveSegments } from './segment-cache.js';
-import { checkFilter, freshState, requestBuild } from './segment-builds.js';
+import { checkFilter, freshState, refuseWhileRead, requestBuild } from './segment-builds.js';
 import {
   changedSegmentItems,
   getSegment,
@@ -144,6 +144,7 @@ export async function archiveSegment(clientId: string, segmentId: string): Promi
     optimisticTransaction(async () => {
       const current = await withProgram(clientId, () => existingSegment(clientId, segmentId));
       if (current.status === 'archived') throw new ApiError('conflict', `status: segment ${segmentId} is already archived`);
+      await refuseWhileRead(clientId, segmentId);
       noteRequestBefore({ status: current.status });
       const next: SegmentRecord = { ...current, status: 'archived', version: current.version + 1, date_updated: nowSeconds() };
       return { items: changedSegmentItems(current, next), result: next };

@@ -148,4 +148,28 @@ describe('dynamic segments', () => {
     expect(kindChange).toMatchObject({ status: 400, body: { message: expect.stringContaining('kind') } });
     expect(memberChange).toMatchObject({ status: 409, body: { message: expect.stringContaining('dynamic') } });
   });
+
+  it("keeps a static segment a filter reads from being archived, and reads no inherited key as a custom attribute", async () => {
+    const vip = (await admin('POST', '', { name: 'VIP' })).body;
+    const readers = await made('VIP readers', { all: [{ field: `in_segment.${vip.segment_id}`, op: 'eq', value: true }] });
+    const inherited = await built(await made('Has a constructor', { all: [{ field: 'member.custom_data.constructor', op: 'exists' }] }));
+
+    const archive = await admin('POST', `/${vip.segment_id}/archive`);
+
+    expect(archive).toMatchObject({ status: 409, body: { message: expect.stringContaining(`segment ${readers.segment_id}`) } });
+    expect(inherited.member_count).toBe(0);
+  });
+
+  it('decides with the segment as it stands: an archived dynamic segment takes no one in, a changed filter is the one that decides', async () => {
+    const segment = await built(await made('Holding 50', { all: [{ field: 'member.redeemable_points', op: 'gte', value: 50 }] }));
+    const member = await newMember(apiKey);
+    await creditPoints(clientId, member.id, 80);
+    const events = await memberOutboxEvents(clientId, member.id);
+
+    await admin('POST', `/${segment.segment_id}/archive`);
+    const afterArchive = await reevaluateSegments(events);
+
+    expect(afterArchive).toMatchObject({ joined: 0 });
+    expect((await admin('GET', `/${segment.segment_id}`)).body.member_count).toBe(0);
+  });
 });

@@ -2,8 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { contracts, routes } from '../../lib/routes.js';
-import { exportPipeline, firstDeployRebuild, importPipeline, jobs, streamConsumers } from '../../lib/jobs.js';
-import { sourceAuthorizer } from '../../lib/functions.js';
+import { functionRows } from '../../lib/functions.js';
 import type { AnyRouteContract } from '../../shared/http/route-contract.js';
 
 /**
@@ -17,10 +16,8 @@ const functionFiles = (folder: string): string[] =>
     return statSync(path).isDirectory() ? functionFiles(path) : name.endsWith('.ts') ? [path] : [];
   });
 
-const notRoutes = new Set([
-  ...jobs.map((job) => job.entry), ...streamConsumers.map((consumer) => consumer.entry), sourceAuthorizer.entry, ...Object.values(importPipeline).map((step) => step.entry),
-  ...Object.values(exportPipeline).map((step) => step.entry), firstDeployRebuild.entry,
-]);
+// Every function the stack deploys that no route serves: jobs, stream consumers, pipeline steps, the authorizer.
+const notRoutes = new Set(functionRows.map((row) => row.entry).filter((entry) => !routes.some((route) => route.entry === entry)));
 const handlerFiles = functionFiles('functions').filter((file) => !/\.(contract|fixture)\.ts$/.test(file) && !notRoutes.has(file));
 const contractFiles = functionFiles('functions').filter((file) => file.endsWith('.contract.ts'));
 

@@ -115,6 +115,22 @@ describe('earning rules for segments (audience.segment_ids)', () => {
       expect([await balance(insider.id), await balance(outsider.id)]).toEqual([60, 0]);
     });
 
+    it("refuses a survey response from a member outside the survey's segments", async () => {
+      const [insider, outsider] = [await newMember(apiKey), await newMember(apiKey)];
+      const insiders = await newSegment('Survey insiders', [insider.id]);
+      const survey = await call('POST', `${admin}/activities`, {
+        headers: ADMIN_HEADERS,
+        body: { name: 'Panel', title: 'Panel', num_points: 40, kind: 'survey', segment_ids: [insiders], questions: [{ id: 1, text: 'Which?', type: 'choice', choices: [{ id: 1, text: 'A' }, { id: 2, text: 'B' }] }] },
+      });
+      expect(survey.status).toBe(201);
+      const respond = (memberId: number) =>
+        call('POST', `/v2.1/users/${memberId}/survey/${survey.body.id}/response`, { query: q.query(), body: { survey_response: [{ question_id: 1, selected_answers: [1] }] } });
+
+      expect(await respond(outsider.id)).toMatchObject({ status: 400, body: { message: 'activity is for members of segments the member is not in' } });
+      expect((await respond(insider.id)).status).toBe(200);
+      expect([await balance(insider.id), await balance(outsider.id)]).toEqual([40, 0]);
+    });
+
     it("lists a reward for segments only to their members and refuses another member's redemption as a tier lock is refused", async () => {
       const [insider, outsider] = [await newMember(apiKey), await newMember(apiKey)];
       for (const member of [insider, outsider]) await credit(apiKey, member.id, { activity_id: activity.id, num_points: 500 });

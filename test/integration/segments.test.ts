@@ -79,7 +79,7 @@ describe('static segments', () => {
     const byEmail = await change(segment.segment_id, { add: [cy.email_address, ann.email_address, 'nobody@example.com'], id_type: 'email' });
 
     expect(byId).toMatchObject({ status: 200, body: { added: 2, removed: 0, unchanged: 0, not_found: ['987654321', 'not-a-number'], member_count: 2 } });
-    expect(byEmail.body).toEqual({ added: 1, removed: 0, unchanged: 1, not_found: ['nobody@example.com'], member_count: 3 });
+    expect(byEmail.body).toEqual({ added: 1, removed: 0, unchanged: 1, not_found: ['nobody@example.com'], not_changed: [], member_count: 3 });
     expect((await read(segment.segment_id)).body.member_count).toBe(3);
     expect(await segmentEvents(ann.id)).toEqual([['segment.entered', segment.segment_id]]);
     const [event] = (await memberOutboxEvents(clientId, ann.id)).filter((one) => one.type === 'segment.entered');
@@ -96,7 +96,7 @@ describe('static segments', () => {
     const again = await change(first.segment_id, { remove: [eve.id] });
     const listed = await memberSegments(dee.id);
 
-    expect(removed.body).toEqual({ added: 0, removed: 1, unchanged: 0, not_found: [], member_count: 1 });
+    expect(removed.body).toEqual({ added: 0, removed: 1, unchanged: 0, not_found: [], not_changed: [], member_count: 1 });
     expect(again.body).toMatchObject({ removed: 0, unchanged: 1, member_count: 1 });
     // One of each; within a second the outbox's keys do not order them (the stream delivers them in commit order).
     expect((await segmentEvents(eve.id)).sort()).toEqual([
@@ -121,12 +121,14 @@ describe('static segments', () => {
     const tooMany = await change(segment.segment_id, { add: Array.from({ length: 600 }, (_unused, n) => n + 1), remove: Array.from({ length: 401 }, (_unused, n) => n + 1001) });
     const badType = await change(segment.segment_id, { add: [member.id], id_type: 'nickname' });
     const badId = await change(segment.segment_id, { add: [0] });
+    const twoSpellings = await change(segment.segment_id, { add: [member.email_address.toUpperCase()], remove: [member.email_address], id_type: 'email' });
 
     expect(empty).toMatchObject({ status: 400, body: { message: expect.stringContaining('add') } });
     expect(both).toMatchObject({ status: 400, body: { message: expect.stringContaining('remove') } });
     expect(tooMany).toMatchObject({ status: 400, body: { message: expect.stringContaining('1000') } });
     expect(badType).toMatchObject({ status: 400, body: { message: expect.stringContaining('id_type') } });
     expect(badId).toMatchObject({ status: 400, body: { message: expect.stringContaining('add') } });
+    expect(twoSpellings).toMatchObject({ status: 400, body: { message: expect.stringContaining('remove') } });
     expect((await read(segment.segment_id)).body.member_count).toBe(0);
     expect(await segmentEvents(member.id)).toEqual([]);
   });

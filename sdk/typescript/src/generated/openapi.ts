@@ -3076,7 +3076,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example 116849588289913 */
+                /** @example 10053477424249 */
                 user_id: string;
             };
             cookie?: never;
@@ -3144,12 +3144,12 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 116849588289913,
+                     *       "id": 10053477424249,
                      *       "first_name": "Test",
                      *       "middle_name": null,
                      *       "last_name": "Member",
                      *       "date_of_birth": 631152000,
-                     *       "email_address": "mmx1o2jtdebge1@example.com",
+                     *       "email_address": "mmx1p4fniey7w0@example.com",
                      *       "email_is_verified": true,
                      *       "username": null,
                      *       "mobile_phone_number": null,
@@ -3168,7 +3168,7 @@ export interface operations {
                      *       "street_address_2": null,
                      *       "postal_code": "10001",
                      *       "receive_email_updates": true,
-                     *       "date_receive_email_opt_in": 1795946323,
+                     *       "date_receive_email_opt_in": 1795948090,
                      *       "date_receive_email_opt_out": null,
                      *       "network1_access_token": null,
                      *       "network1_user_id": null,
@@ -3189,8 +3189,8 @@ export interface operations {
                      *       "activity_stream_opt_in": null,
                      *       "store_id": null,
                      *       "date_last_login": null,
-                     *       "date_last_updated": 1795946323,
-                     *       "date_created": 1795946323,
+                     *       "date_last_updated": 1795948090,
+                     *       "date_created": 1795948090,
                      *       "salt": null,
                      *       "hash_algorithm_id": "",
                      *       "lang_pref": "en",
@@ -3801,7 +3801,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @example 124506497953701 */
+                /** @example 32190529230288 */
                 user_id: string;
             };
             cookie?: never;
@@ -3810,7 +3810,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "activity_id": 1023815400
+                 *       "activity_id": 1374693647
                  *     }
                  */
                 "application/json": {
@@ -3833,9 +3833,16 @@ export interface operations {
                      * @example {
                      *       "awarded": true,
                      *       "reason": null,
-                     *       "num_points": 10,
+                     *       "num_points": 60,
                      *       "base_points": 10,
-                     *       "credits": [],
+                     *       "credits": [
+                     *         {
+                     *           "rule_id": "1",
+                     *           "rule_version": 1,
+                     *           "points": 50,
+                     *           "entry_id": "tp9ef8-fe7ca012-f4e5-4249-9585-ed9f49a99ac0"
+                     *         }
+                     *       ],
                      *       "skipped": []
                      *     }
                      */
@@ -3965,8 +3972,8 @@ export interface operations {
                  * @example {
                  *       "first_name": "Test",
                  *       "last_name": "Member",
-                 *       "date_of_birth": 1196762478,
-                 *       "email_address": "mmx1o5vnpdog5s@example.com",
+                 *       "date_of_birth": 631152000,
+                 *       "email_address": "mmx1p4lid143zfr@example.com",
                  *       "postal_code": "10001"
                  *     }
                  */
@@ -4021,12 +4028,12 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 43185862095480,
+                     *       "id": 109074738681871,
                      *       "first_name": "Test",
                      *       "middle_name": null,
                      *       "last_name": "Member",
-                     *       "date_of_birth": 1196762478,
-                     *       "email_address": "mmx1o5vnpdog5s@example.com",
+                     *       "date_of_birth": 631152000,
+                     *       "email_address": "mmx1p4lid143zfr@example.com",
                      *       "email_is_verified": true,
                      *       "username": null,
                      *       "mobile_phone_number": null,
@@ -4045,7 +4052,7 @@ export interface operations {
                      *       "street_address_2": null,
                      *       "postal_code": "10001",
                      *       "receive_email_updates": true,
-                     *       "date_receive_email_opt_in": 1795946478,
+                     *       "date_receive_email_opt_in": 1795948098,
                      *       "date_receive_email_opt_out": null,
                      *       "network1_access_token": null,
                      *       "network1_user_id": null,
@@ -4066,8 +4073,8 @@ export interface operations {
                      *       "activity_stream_opt_in": null,
                      *       "store_id": null,
                      *       "date_last_login": null,
-                     *       "date_last_updated": 1795946478,
-                     *       "date_created": 1795946478,
+                     *       "date_last_updated": 1795948098,
+                     *       "date_created": 1795948098,
                      *       "salt": null,
                      *       "hash_algorithm_id": "",
                      *       "lang_pref": "en",
@@ -4079,7 +4086,7 @@ export interface operations {
                      *       "rank": 1,
                      *       "weekly_rank": 1,
                      *       "monthly_rank": 1,
-                     *       "fan_level": "Bronze",
+                     *       "fan_level": "",
                      *       "custom_data": {}
                      *     }
                      */
@@ -8877,7 +8884,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example 43185862095480 */
+                /** @example 85376592230886 */
                 user_id: string;
             };
             cookie?: never;
@@ -8893,63 +8900,14 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": "86215633110184",
-                     *         "title": "Signed ball",
-                     *         "description": "",
-                     *         "num_points": 5000,
-                     *         "is_enabled": 1,
-                     *         "no_end_date": 0,
-                     *         "total_quantity": 10,
-                     *         "current_quantity": 10,
-                     *         "is_shipping_required": 0,
-                     *         "is_phone_number_required": 0,
-                     *         "is_digital_download": 0,
-                     *         "total_coupons": 0,
-                     *         "remaining_coupons": 0
-                     *       },
-                     *       {
-                     *         "id": "95158410156204",
-                     *         "title": "Match ticket",
-                     *         "description": "",
-                     *         "num_points": 300,
-                     *         "is_enabled": 1,
-                     *         "category_id": "134813137546314",
-                     *         "no_end_date": 0,
-                     *         "total_quantity": 10,
-                     *         "current_quantity": 10,
-                     *         "is_shipping_required": 0,
-                     *         "is_phone_number_required": 0,
-                     *         "is_digital_download": 0,
-                     *         "total_coupons": 0,
-                     *         "remaining_coupons": 0,
-                     *         "min_tier_id": "silver"
-                     *       },
-                     *       {
-                     *         "id": "120491356695806",
-                     *         "title": "Scarf",
+                     *         "id": "79093648142435",
+                     *         "title": "Reward mx1p4oeib6l0o",
                      *         "description": "",
                      *         "num_points": 100,
                      *         "is_enabled": 1,
-                     *         "category_id": "17584009577355",
                      *         "no_end_date": 0,
                      *         "total_quantity": 10,
-                     *         "current_quantity": 10,
-                     *         "is_shipping_required": 0,
-                     *         "is_phone_number_required": 0,
-                     *         "is_digital_download": 0,
-                     *         "total_coupons": 0,
-                     *         "remaining_coupons": 0
-                     *       },
-                     *       {
-                     *         "id": "67829466302203",
-                     *         "title": "Shirt",
-                     *         "description": "",
-                     *         "num_points": 30,
-                     *         "is_enabled": 1,
-                     *         "category_id": "17584009577355",
-                     *         "no_end_date": 0,
-                     *         "total_quantity": 5,
-                     *         "current_quantity": 5,
+                     *         "current_quantity": 9,
                      *         "is_shipping_required": 0,
                      *         "is_phone_number_required": 0,
                      *         "is_digital_download": 0,
@@ -9428,7 +9386,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @example 43185862095480 */
+                /** @example 85376592230886 */
                 user_id: string;
             };
             cookie?: never;
@@ -9437,7 +9395,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "reward_id": "95200143495523"
+                 *       "reward_id": "79093648142435"
                  *     }
                  */
                 "application/json": {
@@ -9465,12 +9423,12 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "date_created": 1795946479,
-                     *       "total_points_redeemed": 10,
-                     *       "ending_balance": 590,
+                     *       "date_created": 1795948102,
+                     *       "total_points_redeemed": 100,
+                     *       "ending_balance": 400,
                      *       "quantity": 1,
-                     *       "reward_id": "95200143495523",
-                     *       "reward_title": "Once only"
+                     *       "reward_id": "79093648142435",
+                     *       "reward_title": "Reward mx1p4oeib6l0o"
                      *     }
                      */
                     "application/json": {
@@ -10007,7 +9965,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example 129290423356724 */
+                /** @example 34592506497109 */
                 user_id: string;
             };
             cookie?: never;
@@ -10022,16 +9980,34 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 129290423356724,
-                     *       "total_points": 40,
-                     *       "redeemable_points": 40,
+                     *       "id": 34592506497109,
+                     *       "total_points": 8,
+                     *       "redeemable_points": 8,
                      *       "num_points_purchased": 0,
                      *       "activities": [
                      *         {
-                     *           "name": "Fan survey",
-                     *           "num_points": 40,
+                     *           "name": "Check in",
+                     *           "num_points": 1,
                      *           "notes": null,
-                     *           "date_created": 1795946469
+                     *           "date_created": 1795948101
+                     *         },
+                     *         {
+                     *           "name": "Late joiners",
+                     *           "num_points": 5,
+                     *           "notes": null,
+                     *           "date_created": 1795948100
+                     *         },
+                     *         {
+                     *           "name": "Check in",
+                     *           "num_points": 1,
+                     *           "notes": null,
+                     *           "date_created": 1795948100
+                     *         },
+                     *         {
+                     *           "name": "Check in",
+                     *           "num_points": 1,
+                     *           "notes": null,
+                     *           "date_created": 1795948100
                      *         }
                      *       ],
                      *       "fan_level": ""
@@ -10520,7 +10496,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example mmx1o2iqa4pvrn@example.com */
+                /** @example mmx1p4ec94f6lb@example.com */
                 user_id: string;
             };
             cookie?: never;
@@ -10538,12 +10514,12 @@ export interface operations {
                      *       {
                      *         "segment_id": "3",
                      *         "name": "Spring",
-                     *         "since": "2026-11-29T09:58:41Z"
+                     *         "since": "2026-11-29T10:28:09Z"
                      *       },
                      *       {
                      *         "segment_id": "4",
                      *         "name": "Summer",
-                     *         "since": "2026-11-29T09:58:41Z"
+                     *         "since": "2026-11-29T10:28:09Z"
                      *       }
                      *     ]
                      */
@@ -11089,7 +11065,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example 91534951892027 */
+                /** @example 98313952369158 */
                 user_id: string;
             };
             cookie?: never;
@@ -11105,11 +11081,11 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": "1239086471",
+                     *         "id": "142852695",
                      *         "name": "Check in",
                      *         "title": "Check in at the stadium",
                      *         "description": "",
-                     *         "num_points": 10,
+                     *         "num_points": 1,
                      *         "image": null,
                      *         "category_id": null,
                      *         "category_name": null,
@@ -11117,9 +11093,9 @@ export interface operations {
                      *         "type_name": null,
                      *         "activity_channel_id": null,
                      *         "activity_channel_name": null,
-                     *         "freq_cap": 1,
-                     *         "freq_period_id": 4,
-                     *         "freq_period_name": "One Calendar Week",
+                     *         "freq_cap": null,
+                     *         "freq_period_id": null,
+                     *         "freq_period_name": null,
                      *         "freq_num_required_attempts": null,
                      *         "redirect_url": null,
                      *         "points_on_click": false,
@@ -11129,7 +11105,31 @@ export interface operations {
                      *         "public_description": null
                      *       },
                      *       {
-                     *         "id": "1977360500",
+                     *         "id": "227515118",
+                     *         "name": "Preview check-in",
+                     *         "title": "Preview check-in",
+                     *         "description": "",
+                     *         "num_points": 30,
+                     *         "image": null,
+                     *         "category_id": null,
+                     *         "category_name": null,
+                     *         "type_id": null,
+                     *         "type_name": null,
+                     *         "activity_channel_id": null,
+                     *         "activity_channel_name": null,
+                     *         "freq_cap": null,
+                     *         "freq_period_id": null,
+                     *         "freq_period_name": null,
+                     *         "freq_num_required_attempts": null,
+                     *         "redirect_url": null,
+                     *         "points_on_click": false,
+                     *         "action_tags": null,
+                     *         "extra_data": null,
+                     *         "public_title": null,
+                     *         "public_description": null
+                     *       },
+                     *       {
+                     *         "id": "1374693647",
                      *         "name": "Check in",
                      *         "title": "Check in at the stadium",
                      *         "description": "",
@@ -11141,9 +11141,9 @@ export interface operations {
                      *         "type_name": null,
                      *         "activity_channel_id": null,
                      *         "activity_channel_name": null,
-                     *         "freq_cap": 2,
-                     *         "freq_period_id": 2,
-                     *         "freq_period_name": "One Calendar Day",
+                     *         "freq_cap": null,
+                     *         "freq_period_id": null,
+                     *         "freq_period_name": null,
                      *         "freq_num_required_attempts": null,
                      *         "redirect_url": null,
                      *         "points_on_click": false,
@@ -11620,10 +11620,7 @@ export interface operations {
     UserSurveySubmit: {
         parameters: {
             query?: {
-                /**
-                 * @description How {user_id} is read.
-                 * @example email
-                 */
+                /** @description How {user_id} is read. */
                 id_type?: "id" | "email" | "username" | "third_party_id" | "mobile_phone_number" | "network1_user_id" | "network2_user_id";
             };
             header?: {
@@ -11631,9 +11628,9 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @example mmx1o5r04clxah@example.com */
+                /** @example 124175077259284 */
                 user_id: string;
-                /** @example 217936330 */
+                /** @example 1237879484 */
                 activity_id: string;
             };
             cookie?: never;
@@ -11646,23 +11643,7 @@ export interface operations {
                  *         {
                  *           "question_id": 1,
                  *           "selected_answers": [
-                 *             2
-                 *           ]
-                 *         },
-                 *         {
-                 *           "question_id": 2,
-                 *           "text_answer": "12"
-                 *         },
-                 *         {
-                 *           "question_id": 3,
-                 *           "text_answer": "More pies",
-                 *           "other": null
-                 *         },
-                 *         {
-                 *           "question_id": 4,
-                 *           "selected_answers": [
-                 *             7,
-                 *             9
+                 *             1
                  *           ]
                  *         }
                  *       ]
@@ -11687,7 +11668,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "activity_id": 217936330,
+                     *       "activity_id": 1237879484,
                      *       "message": "survey response submitted successfully",
                      *       "points_awarded": 40
                      *     }
@@ -14107,29 +14088,12 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "clientmx1o5u3j0uo3l",
+                 *       "name": "clientmx1p4kjt101wid",
                  *       "settings": {
                  *         "rate_limit_per_second": 100000,
-                 *         "tiers": {
-                 *           "version": 2,
-                 *           "levels": [
-                 *             {
-                 *               "id": "bronze",
-                 *               "title": "Bronze",
-                 *               "min_value": 0
-                 *             },
-                 *             {
-                 *               "id": "silver",
-                 *               "title": "Silver",
-                 *               "min_value": 500
-                 *             },
-                 *             {
-                 *               "id": "gold",
-                 *               "title": "Gold",
-                 *               "min_value": 1000
-                 *             }
-                 *           ]
-                 *         }
+                 *         "custom_attributes": [
+                 *           "team"
+                 *         ]
                  *       }
                  *     }
                  */
@@ -14250,10 +14214,10 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "client_id": "UXlOgw6zKvRi",
-                     *       "name": "clientmx1o5u3j0uo3l",
+                     *       "client_id": "DT0ddO5bqmER",
+                     *       "name": "clientmx1p4kjt101wid",
                      *       "api_key": "rk_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
-                     *       "key_id": "VavYk1DD"
+                     *       "key_id": "IVivGeO-"
                      *     }
                      */
                     "application/json": {
@@ -14904,9 +14868,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example fr6FeLd_CTH4 */
+                /** @example z3d-rudNNRcS */
                 client_id: string;
-                /** @example 32769408450330 */
+                /** @example 64988699823715 */
                 member_id: number;
             };
             cookie?: never;
@@ -14915,8 +14879,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "points": 100,
-                 *       "reason": "goodwill"
+                 *       "points": -200,
+                 *       "reason": "Returned goods"
                  *     }
                  */
                 "application/json": {
@@ -14935,14 +14899,14 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "adjustment_id": "71fb8b7c-1703-45b6-a06c-073f208f6b68",
-                     *       "member_id": 32769408450330,
-                     *       "points": 100,
-                     *       "reason": "goodwill",
+                     *       "adjustment_id": "57d9f8a5-9950-4fd5-add7-853fc3ffb522",
+                     *       "member_id": 64988699823715,
+                     *       "points": -200,
+                     *       "reason": "Returned goods",
                      *       "reference": null,
-                     *       "adjusted_by": "supportmx1o5usx1xund@operators.example.com",
-                     *       "date_created": 1795946478,
-                     *       "ending_redeemable": 100,
+                     *       "adjusted_by": "local-admin",
+                     *       "date_created": 1795948089,
+                     *       "ending_redeemable": 400,
                      *       "status": "applied",
                      *       "approved_by": null
                      *     }
@@ -24239,7 +24203,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example UXlOgw6zKvRi */
+                /** @example m_ZkHll6BxLX */
                 client_id: string;
             };
             cookie?: never;
@@ -24248,18 +24212,11 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "title": "Shirt",
-                 *       "num_points": 30,
-                 *       "category_id": "17584009577355",
-                 *       "variations": [
-                 *         {
-                 *           "size": "M",
-                 *           "total_quantity": 2
-                 *         },
-                 *         {
-                 *           "size": "L",
-                 *           "total_quantity": 3
-                 *         }
+                 *       "title": "Reward mx1p4oeib6l0o",
+                 *       "num_points": 100,
+                 *       "total_quantity": 10,
+                 *       "segment_ids": [
+                 *         "7"
                  *       ]
                  *     }
                  */
@@ -24331,19 +24288,19 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "67829466302203",
-                     *       "title": "Shirt",
+                     *       "id": "79093648142435",
+                     *       "title": "Reward mx1p4oeib6l0o",
                      *       "description": "",
-                     *       "current_quantity": 5,
-                     *       "total_quantity": 5,
-                     *       "num_points": 30,
+                     *       "current_quantity": 10,
+                     *       "total_quantity": 10,
+                     *       "num_points": 100,
                      *       "date_start": null,
                      *       "date_end": null,
                      *       "date_end_redeemable": null,
                      *       "is_enabled": 1,
                      *       "no_end_date": 0,
-                     *       "category_id": "17584009577355",
-                     *       "group_id": "67829466302203",
+                     *       "category_id": null,
+                     *       "group_id": "79093648142435",
                      *       "max_select_quantity": null,
                      *       "max_per_user": null,
                      *       "is_shipping_required": 0,
@@ -24366,85 +24323,14 @@ export interface operations {
                      *       "is_hidden": 0,
                      *       "is_locked": 0,
                      *       "is_active": true,
-                     *       "segment_ids": null,
+                     *       "segment_ids": [
+                     *         "7"
+                     *       ],
                      *       "coupon_category_id": null,
                      *       "digital_download_url": null,
-                     *       "date_created": 1795946478,
-                     *       "date_last_updated": 1795946478,
-                     *       "variations": [
-                     *         {
-                     *           "id": "139397283380131",
-                     *           "title": "Shirt",
-                     *           "description": "",
-                     *           "current_quantity": 2,
-                     *           "total_quantity": 2,
-                     *           "num_points": 30,
-                     *           "date_start": null,
-                     *           "date_end": null,
-                     *           "date_end_redeemable": null,
-                     *           "is_enabled": 1,
-                     *           "no_end_date": 0,
-                     *           "category_id": "17584009577355",
-                     *           "group_id": "67829466302203",
-                     *           "max_select_quantity": null,
-                     *           "max_per_user": null,
-                     *           "is_shipping_required": 0,
-                     *           "is_phone_number_required": 0,
-                     *           "is_min_age_required": 0,
-                     *           "is_digital_download": 0,
-                     *           "min_age": null,
-                     *           "sweepstakes_winners": null,
-                     *           "sweepstake_winners": null,
-                     *           "extra_data": null,
-                     *           "total_coupons": 0,
-                     *           "remaining_coupons": 0,
-                     *           "image": null,
-                     *           "additional_images": [],
-                     *           "color": null,
-                     *           "size": "M",
-                     *           "reward_terms": null,
-                     *           "min_tier_id": null,
-                     *           "featured": 0,
-                     *           "is_hidden": 0,
-                     *           "is_locked": 0
-                     *         },
-                     *         {
-                     *           "id": "20272333279645",
-                     *           "title": "Shirt",
-                     *           "description": "",
-                     *           "current_quantity": 3,
-                     *           "total_quantity": 3,
-                     *           "num_points": 30,
-                     *           "date_start": null,
-                     *           "date_end": null,
-                     *           "date_end_redeemable": null,
-                     *           "is_enabled": 1,
-                     *           "no_end_date": 0,
-                     *           "category_id": "17584009577355",
-                     *           "group_id": "67829466302203",
-                     *           "max_select_quantity": null,
-                     *           "max_per_user": null,
-                     *           "is_shipping_required": 0,
-                     *           "is_phone_number_required": 0,
-                     *           "is_min_age_required": 0,
-                     *           "is_digital_download": 0,
-                     *           "min_age": null,
-                     *           "sweepstakes_winners": null,
-                     *           "sweepstake_winners": null,
-                     *           "extra_data": null,
-                     *           "total_coupons": 0,
-                     *           "remaining_coupons": 0,
-                     *           "image": null,
-                     *           "additional_images": [],
-                     *           "color": null,
-                     *           "size": "L",
-                     *           "reward_terms": null,
-                     *           "min_tier_id": null,
-                     *           "featured": 0,
-                     *           "is_hidden": 0,
-                     *           "is_locked": 0
-                     *         }
-                     *       ]
+                     *       "date_created": 1795948102,
+                     *       "date_last_updated": 1795948102,
+                     *       "variations": []
                      *     }
                      */
                     "application/json": {
@@ -26524,7 +26410,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 0Uy_WSGoPoIO */
+                /** @example m_ZkHll6BxLX */
                 client_id: string;
             };
             cookie?: never;
@@ -26533,55 +26419,26 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "Fan survey",
-                 *       "title": "Check in at the stadium",
+                 *       "name": "Panel",
+                 *       "title": "Panel",
                  *       "num_points": 40,
                  *       "kind": "survey",
+                 *       "segment_ids": [
+                 *         "6"
+                 *       ],
                  *       "questions": [
                  *         {
                  *           "id": 1,
-                 *           "text": "Which stand do you sit in?",
+                 *           "text": "Which?",
                  *           "type": "choice",
                  *           "choices": [
                  *             {
                  *               "id": 1,
-                 *               "text": "North"
+                 *               "text": "A"
                  *             },
                  *             {
                  *               "id": 2,
-                 *               "text": "South"
-                 *             }
-                 *           ]
-                 *         },
-                 *         {
-                 *           "id": 2,
-                 *           "text": "How many matches did you see this season?",
-                 *           "type": "number"
-                 *         },
-                 *         {
-                 *           "id": 3,
-                 *           "text": "What would you change?",
-                 *           "type": "text",
-                 *           "required": false
-                 *         },
-                 *         {
-                 *           "id": 4,
-                 *           "text": "What do you buy at the ground?",
-                 *           "type": "choice",
-                 *           "multiple": true,
-                 *           "required": false,
-                 *           "choices": [
-                 *             {
-                 *               "id": 7,
-                 *               "text": "Pies"
-                 *             },
-                 *             {
-                 *               "id": 8,
-                 *               "text": "Scarves"
-                 *             },
-                 *             {
-                 *               "id": 9,
-                 *               "text": "Programmes"
+                 *               "text": "B"
                  *             }
                  *           ]
                  *         }
@@ -26652,9 +26509,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 217936330,
-                     *       "name": "Fan survey",
-                     *       "title": "Check in at the stadium",
+                     *       "id": 1237879484,
+                     *       "name": "Panel",
+                     *       "title": "Panel",
                      *       "description": "",
                      *       "num_points": 40,
                      *       "image": null,
@@ -26675,62 +26532,29 @@ export interface operations {
                      *       "public_title": null,
                      *       "public_description": null,
                      *       "is_active": true,
-                     *       "segment_ids": null,
-                     *       "date_created": 1795946464,
-                     *       "date_last_updated": 1795946464,
+                     *       "segment_ids": [
+                     *         "6"
+                     *       ],
+                     *       "date_created": 1795948101,
+                     *       "date_last_updated": 1795948101,
                      *       "kind": "survey",
                      *       "questions": [
                      *         {
                      *           "id": 1,
-                     *           "text": "Which stand do you sit in?",
+                     *           "text": "Which?",
                      *           "type": "choice",
                      *           "choices": [
                      *             {
                      *               "id": 1,
-                     *               "text": "North"
+                     *               "text": "A"
                      *             },
                      *             {
                      *               "id": 2,
-                     *               "text": "South"
+                     *               "text": "B"
                      *             }
                      *           ],
                      *           "multiple": false,
                      *           "required": true
-                     *         },
-                     *         {
-                     *           "id": 2,
-                     *           "text": "How many matches did you see this season?",
-                     *           "type": "number",
-                     *           "multiple": false,
-                     *           "required": true
-                     *         },
-                     *         {
-                     *           "id": 3,
-                     *           "text": "What would you change?",
-                     *           "type": "text",
-                     *           "multiple": false,
-                     *           "required": false
-                     *         },
-                     *         {
-                     *           "id": 4,
-                     *           "text": "What do you buy at the ground?",
-                     *           "type": "choice",
-                     *           "choices": [
-                     *             {
-                     *               "id": 7,
-                     *               "text": "Pies"
-                     *             },
-                     *             {
-                     *               "id": 8,
-                     *               "text": "Scarves"
-                     *             },
-                     *             {
-                     *               "id": 9,
-                     *               "text": "Programmes"
-                     *             }
-                     *           ],
-                     *           "multiple": true,
-                     *           "required": false
                      *         }
                      *       ]
                      *     }
@@ -28639,7 +28463,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example S5eFErFuuC7k */
+                /** @example m_ZkHll6BxLX */
                 client_id: string;
             };
             cookie?: never;
@@ -28652,7 +28476,7 @@ export interface operations {
                  *       "name": "Members of VIP or Fans",
                  *       "trigger": {
                  *         "kind": "activity",
-                 *         "activity_id": "1363162090"
+                 *         "activity_id": "1374693647"
                  *       },
                  *       "effect": {
                  *         "kind": "fixed",
@@ -28761,7 +28585,7 @@ export interface operations {
                      *       "name": "Members of VIP or Fans",
                      *       "trigger": {
                      *         "kind": "activity",
-                     *         "activity_id": "1363162090"
+                     *         "activity_id": "1374693647"
                      *       },
                      *       "effect": {
                      *         "kind": "fixed",
@@ -28778,8 +28602,8 @@ export interface operations {
                      *       "rule_id": "1",
                      *       "status": "active",
                      *       "version": 1,
-                     *       "date_created": "2026-11-29T09:58:49Z",
-                     *       "date_updated": "2026-11-29T09:58:49Z",
+                     *       "date_created": "2026-11-29T10:28:19Z",
+                     *       "date_updated": "2026-11-29T10:28:19Z",
                      *       "budget_used": null
                      *     }
                      */
@@ -30699,7 +30523,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example S5eFErFuuC7k */
+                /** @example m_ZkHll6BxLX */
                 client_id: string;
             };
             cookie?: never;
@@ -30708,10 +30532,10 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "member_id": 56999678622307,
+                 *       "member_id": 32374656358414,
                  *       "trigger": {
                  *         "kind": "activity",
-                 *         "activity_id": "1363162090"
+                 *         "activity_id": "1374693647"
                  *       }
                  *     }
                  */
@@ -30848,12 +30672,12 @@ export interface operations {
                      * @example {
                      *       "trigger": {
                      *         "kind": "activity",
-                     *         "activity_id": "1363162090"
+                     *         "activity_id": "1374693647"
                      *       },
                      *       "base_points": 10,
                      *       "rule_points": 0,
                      *       "total_points": 10,
-                     *       "at": "2026-11-29T09:58:49Z",
+                     *       "at": "2026-11-29T10:28:20Z",
                      *       "time_zone": "UTC",
                      *       "rules": [
                      *         {
@@ -31404,7 +31228,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example J6ezt1P_k_7S */
+                /** @example lCC5LC7F4DgE */
                 client_id: string;
             };
             cookie?: never;
@@ -31430,9 +31254,9 @@ export interface operations {
                      *           "build": null,
                      *           "version": 1,
                      *           "member_count": 0,
-                     *           "as_of": "2026-11-29T09:58:44Z",
-                     *           "date_created": "2026-11-29T09:58:39Z",
-                     *           "date_updated": "2026-11-29T09:58:39Z"
+                     *           "as_of": "2026-11-29T10:28:11Z",
+                     *           "date_created": "2026-11-29T10:28:06Z",
+                     *           "date_updated": "2026-11-29T10:28:06Z"
                      *         },
                      *         {
                      *           "segment_id": "2",
@@ -31444,9 +31268,9 @@ export interface operations {
                      *           "build": null,
                      *           "version": 1,
                      *           "member_count": 3,
-                     *           "as_of": "2026-11-29T09:58:44Z",
-                     *           "date_created": "2026-11-29T09:58:40Z",
-                     *           "date_updated": "2026-11-29T09:58:40Z"
+                     *           "as_of": "2026-11-29T10:28:11Z",
+                     *           "date_created": "2026-11-29T10:28:07Z",
+                     *           "date_updated": "2026-11-29T10:28:07Z"
                      *         },
                      *         {
                      *           "segment_id": "3",
@@ -31458,9 +31282,9 @@ export interface operations {
                      *           "build": null,
                      *           "version": 1,
                      *           "member_count": 1,
-                     *           "as_of": "2026-11-29T09:58:44Z",
-                     *           "date_created": "2026-11-29T09:58:41Z",
-                     *           "date_updated": "2026-11-29T09:58:41Z"
+                     *           "as_of": "2026-11-29T10:28:11Z",
+                     *           "date_created": "2026-11-29T10:28:08Z",
+                     *           "date_updated": "2026-11-29T10:28:08Z"
                      *         },
                      *         {
                      *           "segment_id": "4",
@@ -31472,9 +31296,9 @@ export interface operations {
                      *           "build": null,
                      *           "version": 1,
                      *           "member_count": 1,
-                     *           "as_of": "2026-11-29T09:58:44Z",
-                     *           "date_created": "2026-11-29T09:58:41Z",
-                     *           "date_updated": "2026-11-29T09:58:41Z"
+                     *           "as_of": "2026-11-29T10:28:11Z",
+                     *           "date_created": "2026-11-29T10:28:08Z",
+                     *           "date_updated": "2026-11-29T10:28:08Z"
                      *         },
                      *         {
                      *           "segment_id": "5",
@@ -31486,9 +31310,9 @@ export interface operations {
                      *           "build": null,
                      *           "version": 1,
                      *           "member_count": 0,
-                     *           "as_of": "2026-11-29T09:58:44Z",
-                     *           "date_created": "2026-11-29T09:58:42Z",
-                     *           "date_updated": "2026-11-29T09:58:42Z"
+                     *           "as_of": "2026-11-29T10:28:11Z",
+                     *           "date_created": "2026-11-29T10:28:09Z",
+                     *           "date_updated": "2026-11-29T10:28:09Z"
                      *         },
                      *         {
                      *           "segment_id": "6",
@@ -31500,9 +31324,9 @@ export interface operations {
                      *           "build": null,
                      *           "version": 1,
                      *           "member_count": 30,
-                     *           "as_of": "2026-11-29T09:58:44Z",
-                     *           "date_created": "2026-11-29T09:58:42Z",
-                     *           "date_updated": "2026-11-29T09:58:42Z"
+                     *           "as_of": "2026-11-29T10:28:11Z",
+                     *           "date_created": "2026-11-29T10:28:09Z",
+                     *           "date_updated": "2026-11-29T10:28:09Z"
                      *         },
                      *         {
                      *           "segment_id": "7",
@@ -31514,9 +31338,9 @@ export interface operations {
                      *           "build": null,
                      *           "version": 3,
                      *           "member_count": 1,
-                     *           "as_of": "2026-11-29T09:58:44Z",
-                     *           "date_created": "2026-11-29T09:58:43Z",
-                     *           "date_updated": "2026-11-29T09:58:43Z"
+                     *           "as_of": "2026-11-29T10:28:11Z",
+                     *           "date_created": "2026-11-29T10:28:11Z",
+                     *           "date_updated": "2026-11-29T10:28:11Z"
                      *         }
                      *       ]
                      *     }
@@ -31631,7 +31455,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example Cd79QUTs6TTg */
+                /** @example rBjL07fc1Sxv */
                 client_id: string;
             };
             cookie?: never;
@@ -31701,15 +31525,15 @@ export interface operations {
                      *       "status": "building",
                      *       "build": {
                      *         "members_walked": 0,
-                     *         "started_at": "2026-11-29T09:58:42Z",
+                     *         "started_at": "2026-11-29T10:28:10Z",
                      *         "finished_at": null,
                      *         "failure": null
                      *       },
                      *       "version": 1,
                      *       "member_count": 0,
-                     *       "as_of": "2026-11-29T09:58:42Z",
-                     *       "date_created": "2026-11-29T09:58:42Z",
-                     *       "date_updated": "2026-11-29T09:58:42Z"
+                     *       "as_of": "2026-11-29T10:28:10Z",
+                     *       "date_created": "2026-11-29T10:28:10Z",
+                     *       "date_updated": "2026-11-29T10:28:10Z"
                      *     }
                      */
                     "application/json": {
@@ -31846,7 +31670,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example Cd79QUTs6TTg */
+                /** @example rBjL07fc1Sxv */
                 client_id: string;
                 /** @example 2 */
                 segment_id: string;
@@ -31884,15 +31708,15 @@ export interface operations {
                      *       "status": "ready",
                      *       "build": {
                      *         "members_walked": 0,
-                     *         "started_at": "2026-11-29T09:58:42Z",
-                     *         "finished_at": "2026-11-29T09:58:43Z",
+                     *         "started_at": "2026-11-29T10:28:10Z",
+                     *         "finished_at": "2026-11-29T10:28:10Z",
                      *         "failure": null
                      *       },
                      *       "version": 2,
                      *       "member_count": 0,
-                     *       "as_of": "2026-11-29T09:58:43Z",
-                     *       "date_created": "2026-11-29T09:58:42Z",
-                     *       "date_updated": "2026-11-29T09:58:43Z"
+                     *       "as_of": "2026-11-29T10:28:10Z",
+                     *       "date_created": "2026-11-29T10:28:10Z",
+                     *       "date_updated": "2026-11-29T10:28:10Z"
                      *     }
                      */
                     "application/json": {
@@ -32003,7 +31827,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example nqNLY7JVTW97 */
+                /** @example lpTch_p-L_O6 */
                 client_id: string;
                 /** @example 1 */
                 segment_id: string;
@@ -32065,15 +31889,15 @@ export interface operations {
                      *       "status": "ready",
                      *       "build": {
                      *         "members_walked": 0,
-                     *         "started_at": "2026-11-29T09:58:44Z",
-                     *         "finished_at": "2026-11-29T09:58:44Z",
+                     *         "started_at": "2026-11-29T10:28:11Z",
+                     *         "finished_at": "2026-11-29T10:28:11Z",
                      *         "failure": null
                      *       },
                      *       "version": 5,
                      *       "member_count": 0,
-                     *       "as_of": "2026-11-29T09:58:44Z",
-                     *       "date_created": "2026-11-29T09:58:43Z",
-                     *       "date_updated": "2026-11-29T09:58:44Z"
+                     *       "as_of": "2026-11-29T10:28:11Z",
+                     *       "date_created": "2026-11-29T10:28:11Z",
+                     *       "date_updated": "2026-11-29T10:28:11Z"
                      *     }
                      */
                     "application/json": {
@@ -32210,9 +32034,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example J6ezt1P_k_7S */
+                /** @example DT0ddO5bqmER */
                 client_id: string;
-                /** @example 7 */
+                /** @example 1 */
                 segment_id: string;
             };
             cookie?: never;
@@ -32227,18 +32051,31 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "segment_id": "7",
-                     *       "name": "Autumn 2026",
-                     *       "description": "Renamed",
-                     *       "kind": "static",
-                     *       "filter": null,
+                     *       "segment_id": "1",
+                     *       "name": "Holding 50",
+                     *       "description": null,
+                     *       "kind": "dynamic",
+                     *       "filter": {
+                     *         "all": [
+                     *           {
+                     *             "field": "member.redeemable_points",
+                     *             "op": "gte",
+                     *             "value": 50
+                     *           }
+                     *         ]
+                     *       },
                      *       "status": "archived",
-                     *       "build": null,
+                     *       "build": {
+                     *         "members_walked": 0,
+                     *         "started_at": "2026-11-29T10:28:17Z",
+                     *         "finished_at": "2026-11-29T10:28:17Z",
+                     *         "failure": null
+                     *       },
                      *       "version": 3,
-                     *       "member_count": 1,
-                     *       "as_of": "2026-11-29T09:58:43Z",
-                     *       "date_created": "2026-11-29T09:58:43Z",
-                     *       "date_updated": "2026-11-29T09:58:43Z"
+                     *       "member_count": 0,
+                     *       "as_of": "2026-11-29T10:28:17Z",
+                     *       "date_created": "2026-11-29T10:28:17Z",
+                     *       "date_updated": "2026-11-29T10:28:17Z"
                      *     }
                      */
                     "application/json": {
@@ -32375,12 +32212,12 @@ export interface operations {
             query?: {
                 /** @example 12 */
                 limit?: number;
-                /** @example eyIxIjp7IlBLIjoiQ0xJRU5UI0o2ZXp0MVBfa183UyNNRU1CRVIjMTE1MzkyNzc5MDk2MzY1IiwiU0siOiJTRUdNRU5UIzYiLCJHU0kxUEsiOiJDTElFTlQjSjZlenQxUF9rXzdTI1NFR01FTlQjNiMxIiwiR1NJMVNLIjoiMDExNTM5Mjc3OTA5NjM2NSJ9LCIyIjpudWxsLCIzIjpudWxsLCI0Ijp7IlBLIjoiQ0xJRU5UI0o2ZXp0MVBfa183UyNNRU1CRVIjNTU5NDAxNjM3ODIzMzYiLCJTSyI6IlNFR01FTlQjNiIsIkdTSTFQSyI6IkNMSUVOVCNKNmV6dDFQX2tfN1MjU0VHTUVOVCM2IzQiLCJHU0kxU0siOiIwMDU1OTQwMTYzNzgyMzM2In0sIjUiOnsiUEsiOiJDTElFTlQjSjZlenQxUF9rXzdTI01FTUJFUiMxMTY4MzYzODgzNDg1MTAiLCJTSyI6IlNFR01FTlQjNiIsIkdTSTFQSyI6IkNMSUVOVCNKNmV6dDFQX2tfN1MjU0VHTUVOVCM2IzUiLCJHU0kxU0siOiIwMTE2ODM2Mzg4MzQ4NTEwIn0sIjYiOm51bGwsIjciOm51bGx9 */
+                /** @example eyIwIjpudWxsLCIxIjp7IlBLIjoiQ0xJRU5UI2xDQzVMQzdGNERnRSNNRU1CRVIjODY1OTMzNDY5MTU2NjQiLCJTSyI6IlNFR01FTlQjNiIsIkdTSTFQSyI6IkNMSUVOVCNsQ0M1TEM3RjREZ0UjU0VHTUVOVCM2IzEiLCJHU0kxU0siOiIwMDg2NTkzMzQ2OTE1NjY0In0sIjIiOnsiUEsiOiJDTElFTlQjbENDNUxDN0Y0RGdFI01FTUJFUiM5NzMzMDc5NDM5ODcxMCIsIlNLIjoiU0VHTUVOVCM2IiwiR1NJMVBLIjoiQ0xJRU5UI2xDQzVMQzdGNERnRSNTRUdNRU5UIzYjMiIsIkdTSTFTSyI6IjAwOTczMzA3OTQzOTg3MTAifSwiMyI6bnVsbCwiNCI6eyJQSyI6IkNMSUVOVCNsQ0M1TEM3RjREZ0UjTUVNQkVSIzE5MDcyNDQ3MDU3OTYxIiwiU0siOiJTRUdNRU5UIzYiLCJHU0kxUEsiOiJDTElFTlQjbENDNUxDN0Y0RGdFI1NFR01FTlQjNiM0IiwiR1NJMVNLIjoiMDAxOTA3MjQ0NzA1Nzk2MSJ9LCI1Ijp7IlBLIjoiQ0xJRU5UI2xDQzVMQzdGNERnRSNNRU1CRVIjMTExMjEwMjA1NTg4ODcwIiwiU0siOiJTRUdNRU5UIzYiLCJHU0kxUEsiOiJDTElFTlQjbENDNUxDN0Y0RGdFI1NFR01FTlQjNiM1IiwiR1NJMVNLIjoiMDExMTIxMDIwNTU4ODg3MCJ9LCI2IjpudWxsLCI3Ijp7IlBLIjoiQ0xJRU5UI2xDQzVMQzdGNERnRSNNRU1CRVIjMTAxNjczNjEzNTUzNTcyIiwiU0siOiJTRUdNRU5UIzYiLCJHU0kxUEsiOiJDTElFTlQjbENDNUxDN0Y0RGdFI1NFR01FTlQjNiM3IiwiR1NJMVNLIjoiMDEwMTY3MzYxMzU1MzU3MiJ9fQ */
                 cursor?: string;
             };
             header?: never;
             path: {
-                /** @example J6ezt1P_k_7S */
+                /** @example lCC5LC7F4DgE */
                 client_id: string;
                 /** @example 6 */
                 segment_id: string;
@@ -32399,46 +32236,46 @@ export interface operations {
                      * @example {
                      *       "members": [
                      *         {
-                     *           "user_id": 126828310795675,
-                     *           "since": "2026-11-29T09:58:43Z",
+                     *           "user_id": 112771642015059,
+                     *           "since": "2026-11-29T10:28:10Z",
                      *           "first_name": "Test",
                      *           "last_name": "Member",
-                     *           "email_address": "mmx1o2j8hnvpsw@example.com"
+                     *           "email_address": "mmx1p4ezjv2536@example.com"
                      *         },
                      *         {
-                     *           "user_id": 127169683133834,
-                     *           "since": "2026-11-29T09:58:43Z",
+                     *           "user_id": 118339993541630,
+                     *           "since": "2026-11-29T10:28:10Z",
                      *           "first_name": "Test",
                      *           "last_name": "Member",
-                     *           "email_address": "mmx1o2j8hm28hy@example.com"
+                     *           "email_address": "mmx1p4ezi74rdv@example.com"
                      *         },
                      *         {
-                     *           "user_id": 128630538319213,
-                     *           "since": "2026-11-29T09:58:43Z",
+                     *           "user_id": 118385396120372,
+                     *           "since": "2026-11-29T10:28:10Z",
                      *           "first_name": "Test",
                      *           "last_name": "Member",
-                     *           "email_address": "mmx1o2j8hjc1nb@example.com"
+                     *           "email_address": "mmx1p4ezjnoef7@example.com"
                      *         },
                      *         {
-                     *           "user_id": 130065631597748,
-                     *           "since": "2026-11-29T09:58:43Z",
+                     *           "user_id": 120966771161717,
+                     *           "since": "2026-11-29T10:28:10Z",
                      *           "first_name": "Test",
                      *           "last_name": "Member",
-                     *           "email_address": "mmx1o2j8hdziej@example.com"
+                     *           "email_address": "mmx1p4ezjy8j8d@example.com"
                      *         },
                      *         {
-                     *           "user_id": 135111127819315,
-                     *           "since": "2026-11-29T09:58:43Z",
+                     *           "user_id": 127505597073805,
+                     *           "since": "2026-11-29T10:28:10Z",
                      *           "first_name": "Test",
                      *           "last_name": "Member",
-                     *           "email_address": "mmx1o2j8hf6tee@example.com"
+                     *           "email_address": "mmx1p4ezib1509@example.com"
                      *         },
                      *         {
-                     *           "user_id": 138878819075010,
-                     *           "since": "2026-11-29T09:58:43Z",
+                     *           "user_id": 132602977786174,
+                     *           "since": "2026-11-29T10:28:10Z",
                      *           "first_name": "Test",
                      *           "last_name": "Member",
-                     *           "email_address": "mmx1o2j8hgnq9b@example.com"
+                     *           "email_address": "mmx1p4ezigr6jv@example.com"
                      *         }
                      *       ],
                      *       "next_cursor": null
@@ -32541,7 +32378,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example J6ezt1P_k_7S */
+                /** @example lCC5LC7F4DgE */
                 client_id: string;
                 /** @example 6 */
                 segment_id: string;
@@ -32553,36 +32390,36 @@ export interface operations {
                 /**
                  * @example {
                  *       "add": [
-                 *         115392779096365,
-                 *         15032685473241,
-                 *         13850767417081,
-                 *         15888427941610,
-                 *         108356342606636,
-                 *         18470591224195,
-                 *         130065631597748,
-                 *         75621903254899,
-                 *         135111127819315,
-                 *         138878819075010,
-                 *         105902034776420,
-                 *         72350647038596,
-                 *         128630538319213,
-                 *         110456467454833,
-                 *         35248476552945,
-                 *         127169683133834,
-                 *         126828310795675,
-                 *         46716360587829,
-                 *         11673276229778,
-                 *         38817095535068,
-                 *         82540944212534,
-                 *         2052271699031,
-                 *         116836388348510,
-                 *         1262935880814,
-                 *         25294915880473,
-                 *         16566452804788,
-                 *         101953895881229,
-                 *         55940163782336,
-                 *         10577163643467,
-                 *         112118015858459
+                 *         118339993541630,
+                 *         17636445716166,
+                 *         35824216593227,
+                 *         86593346915664,
+                 *         127505597073805,
+                 *         41593031163890,
+                 *         8427486361441,
+                 *         53753133836936,
+                 *         3362467056231,
+                 *         132602977786174,
+                 *         111210205588870,
+                 *         83478359374587,
+                 *         24559567682475,
+                 *         55855229608152,
+                 *         101673613553572,
+                 *         97330794398710,
+                 *         118385396120372,
+                 *         38431495580365,
+                 *         74146548083272,
+                 *         52375751138912,
+                 *         45847072153056,
+                 *         19072447057961,
+                 *         80508902160890,
+                 *         38798805864556,
+                 *         112771642015059,
+                 *         95504106370747,
+                 *         42910981375565,
+                 *         120966771161717,
+                 *         75388272090139,
+                 *         64734737659910
                  *       ]
                  *     }
                  */
@@ -32610,6 +32447,7 @@ export interface operations {
                      *       "removed": 0,
                      *       "unchanged": 0,
                      *       "not_found": [],
+                     *       "not_changed": [],
                      *       "member_count": 30
                      *     }
                      */
@@ -32618,6 +32456,7 @@ export interface operations {
                         removed: number;
                         unchanged: number;
                         not_found: string[];
+                        not_changed: string[];
                         member_count: number;
                     };
                 };
@@ -32895,7 +32734,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example S5eFErFuuC7k */
+                /** @example m_ZkHll6BxLX */
                 client_id: string;
             };
             cookie?: never;
@@ -32927,7 +32766,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "import_id": "imp_0mx1o2qdjykCf9x1a",
+                     *       "import_id": "imp_0mx1p4nwooGDAbBNy",
                      *       "kind": "activity_credits",
                      *       "format": "csv",
                      *       "file_name": "test.csv",
@@ -32937,16 +32776,16 @@ export interface operations {
                      *       "rows_failed": 0,
                      *       "rows_skipped": 0,
                      *       "failure": null,
-                     *       "created_at": 1795946331,
+                     *       "created_at": 1795948101,
                      *       "started_at": null,
                      *       "finished_at": null,
                      *       "upload": {
-                     *         "url": "http://localhost/local/files/imports/S5eFErFuuC7k/imp_0mx1o2qdjykCf9x1a/file?expires=1795949931&signature=rrNOJJ1PmkDOWv51EZDP0uAxBHqfWL9SuJH3vohYg5I",
+                     *         "url": "http://localhost/local/files/imports/m_ZkHll6BxLX/imp_0mx1p4nwooGDAbBNy/file?expires=1795951701&signature=o_pdhb0jTT9V5VQwJJgl-aMVVmZhKnCjCNyqQVyDVJI",
                      *         "method": "PUT",
                      *         "headers": {
                      *           "if-none-match": "*"
                      *         },
-                     *         "expires_at": 1795949931
+                     *         "expires_at": 1795951701
                      *       }
                      *     }
                      */
@@ -33090,9 +32929,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example S5eFErFuuC7k */
+                /** @example m_ZkHll6BxLX */
                 client_id: string;
-                /** @example imp_0mx1o2qdjykCf9x1a */
+                /** @example imp_0mx1p4nwooGDAbBNy */
                 import_id: string;
             };
             cookie?: never;
@@ -33107,7 +32946,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "import_id": "imp_0mx1o2qdjykCf9x1a",
+                     *       "import_id": "imp_0mx1p4nwooGDAbBNy",
                      *       "kind": "activity_credits",
                      *       "format": "csv",
                      *       "file_name": "test.csv",
@@ -33117,9 +32956,9 @@ export interface operations {
                      *       "rows_failed": 1,
                      *       "rows_skipped": 0,
                      *       "failure": null,
-                     *       "created_at": 1795946331,
-                     *       "started_at": 1795946331,
-                     *       "finished_at": 1795946332
+                     *       "created_at": 1795948101,
+                     *       "started_at": 1795948101,
+                     *       "finished_at": 1795948101
                      *     }
                      */
                     "application/json": {
@@ -33231,9 +33070,9 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example S5eFErFuuC7k */
+                /** @example lCC5LC7F4DgE */
                 client_id: string;
-                /** @example imp_0mx1o2qdjykCf9x1a */
+                /** @example imp_0mx1p4nqyhSNP0qTO */
                 import_id: string;
             };
             cookie?: never;
@@ -33250,13 +33089,19 @@ export interface operations {
                      * @example {
                      *       "errors": [
                      *         {
-                     *           "line": 3,
-                     *           "field": null,
+                     *           "line": 6,
+                     *           "field": "user_id",
+                     *           "code": "not_found",
+                     *           "message": "user does not exist"
+                     *         },
+                     *         {
+                     *           "line": 7,
+                     *           "field": "segment_id",
                      *           "code": "refused",
-                     *           "message": "activity is for members of segments the member is not in"
+                     *           "message": "segment_id: segment 10 is dynamic; its members follow its filter"
                      *         }
                      *       ],
-                     *       "next_cursor": null
+                     *       "next_cursor": "7"
                      *     }
                      */
                     "application/json": {
