@@ -58,6 +58,7 @@ describe('every route refuses what it does not know', () => {
       adjustment_id: '00000000-0000-4000-8000-000000000001',
       name: 'no_such_type',
       rule_id: '1',
+      segment_id: '1',
     };
   }, 60_000);
 
