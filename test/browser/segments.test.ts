@@ -287,10 +287,10 @@ describe('segments in the console', () => {
     const besideTest = await text(page, '.condition-row .field-error');
     await click(page, 'Cancel');
     await click(page, 'All segments', 'link');
-    await page.waitForSelector('::-p-text(Big savers)');
-    const row = await page.$$eval('section[aria-labelledby="segment-list"] tbody tr', (trs) =>
-      trs.map((each) => [...each.querySelectorAll('td')].map((cell) => (cell.textContent ?? '').trim())).find((cells) => cells[0] === 'Big savers'),
-    );
+    // The list loads (and re-reads while a segment fills) after the page: wait for the row itself, ready.
+    const rowCells = `[...document.querySelectorAll('section[aria-labelledby="segment-list"] tbody tr')].map((each) => [...each.querySelectorAll('td')].map((cell) => (cell.textContent ?? '').trim())).find((cells) => cells[0] === 'Big savers')`;
+    await page.waitForFunction(`(${rowCells})?.[4] === 'Ready'`);
+    const row = await page.evaluate(rowCells);
     await context.close();
 
     expect(onForm).toEqual(expect.arrayContaining(['Members who match conditions', 'Condition 1 field', 'Condition 1 test', 'Condition 1 value', 'Add a condition', 'Create segment']));
