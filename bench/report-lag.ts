@@ -8,6 +8,7 @@
  */
 import { startConsoleServer } from '../local/launch/console-session.js';
 import { median } from './routes/report.js';
+import { serverCalls } from './support/server-calls.js';
 
 const SECONDS = Number(process.env.BENCH_LAG_SECONDS ?? 30);
 const RATE = Number(process.env.BENCH_LAG_RATE ?? 100);
@@ -27,14 +28,7 @@ export interface LagResult {
 export async function twoProgramLag(): Promise<LagResult> {
   const server = await startConsoleServer();
   try {
-    const call = async (method: string, path: string, body?: unknown, admin = false) => {
-      const res = await fetch(`${server.base}${path}`, {
-        method,
-        headers: { 'content-type': 'application/json', ...(admin ? { authorization: `Bearer ${server.adminToken}` } : {}) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, body: (await res.json()) as Record<string, any> };
-    };
+    const call = serverCalls(server);
     const program = async (name: string, points: number, members: number) => {
       const client = (await call('POST', '/admin/v1/clients', { name }, true)).body;
       const activity = (await call('POST', `/admin/v1/clients/${client.client_id}/activities`, { name: 'Visit', title: 'Visit', num_points: points }, true)).body;

@@ -12,6 +12,7 @@
  */
 import { startConsoleServer } from '../local/launch/console-session.js';
 import { median } from './routes/report.js';
+import { serverCalls } from './support/server-calls.js';
 
 const MEMBERS = Number(process.env.BENCH_SEGMENT_MEMBERS ?? 600);
 const MOVES = Number(process.env.BENCH_SEGMENT_MOVES ?? 10);
@@ -23,14 +24,7 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 async function main(): Promise<void> {
   const server = await startConsoleServer();
   try {
-    const call = async (method: string, path: string, body?: unknown, admin = false) => {
-      const res = await fetch(`${server.base}${path}`, {
-        method,
-        headers: { 'content-type': 'application/json', ...(admin ? { authorization: `Bearer ${server.adminToken}` } : {}) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, body: (await res.json()) as any };
-    };
+    const call = serverCalls(server);
     const client = (await call('POST', '/admin/v1/clients', { name: 'Segments bench' }, true)).body;
     const admin = `/admin/v1/clients/${client.client_id}`;
     await call('PATCH', `${admin}/settings`, { rate_limit_per_second: 10_000 }, true);

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { distinctDigitIds } from '../support/id-lists.js';
 import { FreeJson } from '../support/free-json.js';
 import { SurveyQuestionsSchema } from './survey-questions.js';
 
@@ -89,13 +90,7 @@ export const ActivityInputSchema = z
     /** Inactive activities cannot be credited and are not listed to members. */
     is_active: z.boolean().default(true),
     /** Only members of one of these segments see it and may be credited it (null: every member). */
-    segment_ids: z
-      .array(z.string().regex(/^\d{1,9}$/, 'must be a segment id (digits)'))
-      .min(1)
-      .max(100)
-      .refine((ids) => new Set(ids).size === ids.length, 'must not name a segment twice')
-      .nullable()
-      .default(null),
+    segment_ids: distinctDigitIds('segment').nullable().default(null),
     /** A survey is credited by a member's response (survey-submission.ts), once per member; left out, a plain activity. */
     kind: z.enum(['standard', 'survey']).optional(),
     /** The questions of a survey; only a survey takes them. */

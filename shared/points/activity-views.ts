@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import { memberSegmentIds } from '../segments/index.js';
+import { segmentsForAudiences } from '../segments/index.js';
 import type { MemberRecord } from '../member-store/index.js';
 import { activityCapKey, readCapCounts } from './activity-counter-repository.js';
 import { ApiError, paramError } from '../errors.js';
@@ -137,7 +137,7 @@ async function cappedFor(member: MemberRecord, activities: Activity[], now: numb
 export async function memberActivities(member: MemberRecord, noneIsFine = false) {
   const now = nowSeconds();
   const active = await activeActivities(member.client_id, noneIsFine);
-  const [capped, segmentIds] = await Promise.all([cappedFor(member, active, now), memberSegmentIds(member.client_id, member.id)]);
+  const [capped, segmentIds] = await Promise.all([cappedFor(member, active, now), segmentsForAudiences(member.client_id, member.id, active)]);
   return active.filter((activity) => !capped.has(activity.id) && reaches(activity, segmentIds)).map(extendedActivity);
 }
 
@@ -147,7 +147,7 @@ export async function memberActivity(member: MemberRecord, activityId: number) {
   const activity = (await loadActivities(member.client_id)).find((candidate) => candidate.id === activityId);
   if (!activity) throw paramError('activity does not exist');
   if (!activity.is_active || (await cappedFor(member, [activity], now)).size > 0) throw noData();
-  if (!reaches(activity, await memberSegmentIds(member.client_id, member.id))) throw noData();
+  if (!reaches(activity, await segmentsForAudiences(member.client_id, member.id, [activity]))) throw noData();
   return extendedActivity(activity);
 }
 

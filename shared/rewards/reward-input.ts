@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { distinctDigitIds } from '../support/id-lists.js';
 import { CatalogueId, ExtraData, Flag, Timestamp, Url } from './reward-fields.js';
 
 /** The fields an operator sends for a reward and its variations (spec 2.6). */
@@ -50,13 +51,7 @@ export const RewardInputSchema = z
       .nullable()
       .default(null),
     /** Only members of one of these segments see and redeem it (null: every member). */
-    segment_ids: z
-      .array(z.string().regex(/^\d{1,9}$/, 'must be a segment id (digits)'))
-      .min(1)
-      .max(100)
-      .refine((ids) => new Set(ids).size === ids.length, 'must not name a segment twice')
-      .nullable()
-      .default(null),
+    segment_ids: distinctDigitIds('segment').nullable().default(null),
     featured: Flag.default(0),
     /** Hidden and locked rewards are listed only for display (for_display=1); locked ones cannot be redeemed. */
     is_hidden: Flag.default(0),

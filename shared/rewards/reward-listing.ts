@@ -10,7 +10,7 @@ import { listRewardCategories } from './reward-categories.js';
 import { availableTo, isActive, redeemableBy, type MemberStanding } from './reward-eligibility.js';
 import { rewardDetailsView, rewardView, userRewardView } from './reward-views.js';
 import { memberTierLevel, settledMember } from '../points/index.js';
-import { memberSegmentIds } from '../segments/index.js';
+import { segmentsForAudiences } from '../segments/index.js';
 import type { LegacyRewardDetailsBody, RewardBody, RewardDetailsBody } from './reward-responses.js';
 import type { REWARD_SORTS, RewardsQueryInput } from './reward-requests.js';
 
@@ -21,11 +21,24 @@ async function categoryIds(clientId: string, category: string): Promise<Set<numb
   return new Set(categories.filter((c) => c.name.trim().toLowerCase() === wanted || String(c.id) === wanted).map((c) => c.id));
 }
 
-async function standingOf(client: ClientRecord, member: MemberRecord, now: number, pointsOverride?: number): Promise<MemberStanding> {
+/** What the rules need of the member; its segments are read only when a reward of the catalogue names some. */
+async function standingOf(
+  client: ClientRecord,
+  member: MemberRecord,
+  now: number,
+  catalogue: Promise<RewardEntry[]>,
+  pointsOverride?: number,
+): Promise<MemberStanding> {
   const [level, redeemed, segmentIds] = await Promise.all([
     memberTierLevel(client, member, now, pointsOverride),
     redeemedUnitsByGroup(member.client_id, member.id),
-    memberSegmentIds(client.clientId, member.id),
+    catalogue.then((entries) =>
+      segmentsForAudiences(
+        client.clientId,
+        member.id,
+        entries.map(({ reward }) => reward),
+      ),
+    ),
   ]);
   return { member, level, points: pointsOverride ?? settledMember(client.settings.expiry_policy, member, now).redeemable_points, redeemed, segmentIds };
 }
@@ -42,10 +55,11 @@ export async function listRewards(client: ClientRecord, query: RewardsQueryInput
   const now = nowSeconds();
   const member = query.redeemable_by === undefined ? undefined : await findMember(client.clientId, query.id_type, query.redeemable_by);
   if (query.redeemable_by !== undefined && !member) throw paramError('redeemable_by: user does not exist');
+  const catalogue = loadCatalogue(client.clientId);
   const [entries, categories, standing] = await Promise.all([
-    loadCatalogue(client.clientId),
+    catalogue,
     query.category === undefined ? undefined : categoryIds(client.clientId, query.category),
-    member ? standingOf(client, member, now, query.for_points) : undefined,
+    member ? standingOf(client, member, now, catalogue, query.for_points) : undefined,
   ]);
   const keep = (entry: RewardEntry): boolean => {
     const { reward } = entry;
@@ -111,6 +125,7 @@ export async function listMemberRewards(client: ClientRecord, member: MemberReco
 /** Endpoint 7's rewards, possibly none; with `includeSoldOut` (v2.1) also those only out of stock. */
 export async function memberRewards(client: ClientRecord, member: MemberRecord, includeSoldOut = false): Promise<Array<Record<string, unknown>>> {
   const now = nowSeconds();
-  const [entries, standing] = await Promise.all([loadCatalogue(client.clientId), standingOf(client, member, now)]);
+  const catalogue = loadCatalogue(client.clientId);
+  const [entries, standing] = await Promise.all([catalogue, standingOf(client, member, now, catalogue)]);
   return entries.filter((entry) => entry.variation === null && availableTo(client, entry, standing, now, false, includeSoldOut)).map(userRewardView);
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { distinctDigitIds } from '../support/id-lists.js';
 import { describeIssues } from '../support/issue-messages.js';
 import { type ConditionGroup, ConditionsSchema, conditionsOf } from './rule-conditions.js';
 import { parseField, parseUnitSource, TRIGGER_OF_SOURCE } from './rule-fields.js';
@@ -114,12 +115,7 @@ export const RuleBodyShape = z.strictObject({
   audience: z
     .strictObject({
       tier_ids: z.array(Id).min(1).max(100).optional(),
-      segment_ids: z
-        .array(z.string().regex(/^\d{1,9}$/, 'must be a segment id (digits)'))
-        .min(1)
-        .max(100)
-        .refine((ids) => new Set(ids).size === ids.length, 'must not name a segment twice')
-        .optional(),
+      segment_ids: distinctDigitIds('segment').optional(),
     })
     .optional(),
   schedule: ScheduleSchema.optional(),

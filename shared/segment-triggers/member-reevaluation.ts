@@ -7,7 +7,7 @@ import {
   joinItems,
   type LiveSegment,
   leaveItems,
-  listLiveSegments,
+  liveSegmentsById,
   memberVersionCheck,
   membershipsOf,
   segmentVersionCheck,
@@ -16,9 +16,10 @@ import { nowSeconds } from '../support/clock.js';
 
 /**
  * A member's dynamic segments decided again: one consistent read of the member and one of its
- * memberships, the segments' filters from the cache, and one transaction per segment whose
- * membership changes (the membership, its count shard and the entered or exited event), each
- * under the member's version as read, so a verdict never lands on a member that changed since.
+ * memberships, the program's segments as the caller read them (consistently), and one
+ * transaction per segment whose membership changes (the membership, its count shard and the
+ * entered or exited event), each under the member's and the segment's versions as read, so a
+ * verdict never lands on a member or a segment that changed since.
  * What the stream's re-evaluation and a segment's build both call.
  */
 
@@ -31,8 +32,7 @@ export interface Reevaluation {
 }
 
 /** The program's segments in use, read consistently (never from a cache: a decision on a filter changed or archived since would stand). */
-export const segmentsInUse = async (clientId: string): Promise<Map<string, LiveSegment>> =>
-  new Map((await listLiveSegments(clientId)).map((segment) => [segment.segment_id, segment]));
+export const segmentsInUse = liveSegmentsById;
 
 /**
  * Decides the member's membership of each dynamic segment `pick` chooses from the program's

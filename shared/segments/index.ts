@@ -3,8 +3,8 @@ export { archiveSegment, createSegment, replaceSegment, segmentDetails, segmentL
 export { changeSegmentMember, changeSegmentMembers, memberSegments, segmentMembers } from './segment-members.js';
 export { liveSegments } from './segment-cache.js';
 export { membershipsOf } from './segment-memberships.js';
-export { memberSegmentIds, segmentsNotInUse } from './segment-audiences.js';
-export { type LiveSegment, finishBuild, getSegment, listLiveSegments, recordBuildStep } from './segment-repository.js';
+export { memberSegmentIds, segmentsForAudiences, segmentsNotInUse } from './segment-audiences.js';
+export { type LiveSegment, finishBuild, getSegment, listLiveSegments, liveSegmentsById, recordBuildStep } from './segment-repository.js';
 export { joinItems, leaveItems, memberVersionCheck, segmentVersionCheck } from './segment-memberships.js';
 export { filterHolds, type SegmentFacts } from './segment-filters.js';
 export { segmentOfBuildKey } from './keys.js';

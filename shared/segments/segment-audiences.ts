@@ -16,6 +16,16 @@ export async function memberSegmentIds(clientId: string, memberId: number): Prom
   return new Set(memberships.map((membership) => membership.segment_id).filter((segmentId) => segments.has(segmentId)));
 }
 
+/**
+ * The member's segments when one of `audiences` (a listing's activities or rewards) names
+ * segments; none read, an empty set, when none does.
+ */
+export const segmentsForAudiences = (
+  clientId: string,
+  memberId: number,
+  audiences: ReadonlyArray<{ segment_ids: readonly string[] | null }>,
+): Promise<Set<string>> => (audiences.some((audience) => audience.segment_ids !== null) ? memberSegmentIds(clientId, memberId) : Promise.resolve(new Set()));
+
 /** The ids of `segmentIds` that name no segment of the program in use, read consistently (a segment just made counts). */
 export async function segmentsNotInUse(clientId: string, segmentIds: readonly string[]): Promise<string[]> {
   const live = new Set((await listLiveSegments(clientId)).map((segment) => segment.segment_id));

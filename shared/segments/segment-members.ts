@@ -119,8 +119,10 @@ function changeOne(clientId: string, memberId: number, segment: { segment_id: st
 /** A page of the segment's members by member id, with their names; a member deleted and not yet erased is left out. */
 export async function segmentMembers(clientId: string, segmentId: string, input: SegmentMembersInput): Promise<z.infer<typeof SegmentMemberPageBody>> {
   const positions = positionsOfCursor(input.cursor);
-  await withProgram(clientId, () => existingSegment(clientId, segmentId));
-  const page = await segmentMembershipPage(clientId, segmentId, { limit: input.limit, positions });
+  // The page is read beside the segment's check: an unknown segment has no line to read anyway.
+  const [, page] = await withProgram(clientId, () =>
+    Promise.all([existingSegment(clientId, segmentId), segmentMembershipPage(clientId, segmentId, { limit: input.limit, positions })]),
+  );
   const members = new Map(
     (await batchGet(page.memberships.map((membership) => memberKey(clientId, membership.member_id)))).flatMap((item) => {
       const member = memberOf(item);

@@ -69,6 +69,10 @@ export async function listLiveSegments(clientId: string): Promise<LiveSegment[]>
   return (await queryPrefix(PK, SKPrefix, { consistent: true })).map(decodeLive);
 }
 
+/** The segments in use by id, read consistently. */
+export const liveSegmentsById = async (clientId: string): Promise<Map<string, LiveSegment>> =>
+  new Map((await listLiveSegments(clientId)).map((segment) => [segment.segment_id, segment]));
+
 /** The member count of each segment named, by id: its shards added up (one batch read for them all). */
 export async function memberCounts(clientId: string, segmentIds: readonly string[]): Promise<Map<string, number>> {
   const shards = segmentIds.flatMap((segmentId) =>
