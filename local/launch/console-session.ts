@@ -64,10 +64,23 @@ export async function control(page: Page, label: string): Promise<ElementHandle>
 
 /** Fills a labelled control the way a person types. */
 export async function fill(page: Page, label: string, value: string): Promise<void> {
-  const input = await control(page, label);
-  await input.click({ count: 3 });
-  await input.press('Backspace');
-  if (value) await input.type(value);
+  // A busy machine can read a triple click as a double one, or the page can fill the field just after
+  // the first click: type again until the field holds exactly what was typed.
+  for (let attempt = 1; ; attempt++) {
+    const input = await control(page, label);
+    await input.click({ count: 3 });
+    await input.evaluate((node) => {
+      try {
+        (node as unknown as { select?: () => void }).select?.();
+      } catch {
+        // Some input types take no selection; the triple click has done what it could.
+      }
+    });
+    await input.press('Backspace');
+    if (value) await input.type(value);
+    const typed = await input.evaluate((node) => (node as unknown as { value: string }).value);
+    if (typed === value || attempt === 3) return;
+  }
 }
 
 /** Chooses an option of a labelled select. */

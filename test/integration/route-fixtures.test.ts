@@ -41,7 +41,7 @@ const WALKS = [
 ];
 
 describe('adding a route', () => {
-  it('is a contract, a handler, a fixture and a line in lib/routes.ts: no walk names a route by its method and path, its path template or its name', () => {
+  it('is a contract, a handler, a fixture and a line in the route lists: no walk names a route by its method and path, its path template or its name', () => {
     const named = WALKS.flatMap((file) => {
       const source = readFileSync(file, 'utf8');
       return contracts.flatMap((contract) =>
