@@ -93,6 +93,7 @@ import { adminReplaceSegmentRoute } from '../functions/admin/segments/replace-se
 import { adminArchiveSegmentRoute } from '../functions/admin/segments/archive-segment.contract.js';
 import { adminChangeSegmentMembersRoute } from '../functions/admin/segments/change-segment-members.contract.js';
 import { adminListSegmentMembersRoute } from '../functions/admin/segments/list-segment-members.contract.js';
+import { adminPreviewSegmentRoute } from '../functions/admin/segments/preview-segment.contract.js';
 import { adminCreateImportRoute } from '../functions/admin/imports/create-import.contract.js';
 import { adminListImportsRoute } from '../functions/admin/imports/list-imports.contract.js';
 import { adminGetImportRoute } from '../functions/admin/imports/get-import.contract.js';
@@ -218,6 +219,7 @@ export const operatorApiContracts: readonly AnyRouteContract[] = [
   adminArchiveSegmentRoute,
   adminChangeSegmentMembersRoute,
   adminListSegmentMembersRoute,
+  adminPreviewSegmentRoute,
   // Bulk imports (operator API): the file goes straight to the file store; its arrival starts the pipeline (lib/jobs.ts).
   adminCreateImportRoute,
   adminListImportsRoute,

@@ -77,13 +77,13 @@ export interface RankIndexPlace {
 export const rankIndexPlaceAfter = (place: RankIndexPlace, pageNext: Record<string, unknown> | undefined): RankIndexPlace | undefined =>
   pageNext ? { shard: place.shard, cursor: pageNext } : place.shard + 1 < RANK_SHARDS ? { shard: place.shard + 1 } : undefined;
 
-/** One page of a client's members from its rank index (member id and total_points). */
+/** One page of a client's members from its rank index (member id, total_points, and whether the entry is on the member sample line). */
 export async function rankIndexPage(clientId: string, shard: number, cursor?: Record<string, unknown>, limit = 100) {
-  const page = await indexPage(rankIndexPartition(clientId, shard), { cursor, limit, attributes: ['member_id', 'total_points'] });
+  const page = await indexPage(rankIndexPartition(clientId, shard), { cursor, limit, attributes: ['member_id', 'total_points', 'GSI3PK'] });
   return {
     members: page.items.map((item) => {
       const entry = decodeRankIndexEntry(item);
-      return { memberId: entry.member_id, totalPoints: entry.total_points };
+      return { memberId: entry.member_id, totalPoints: entry.total_points, onSampleLine: typeof item.GSI3PK === 'string' };
     }),
     next: page.next,
   };

@@ -28,6 +28,7 @@ export {
 } from './ranks.js';
 export { deleteExpiryMarkerItem, rankIndexPage, rankIndexPlaceAfter } from './expiry-repository.js';
 export { RANK_SHARDS } from './rank-tree.js';
+export { everyMemberId, MEMBER_ID_RANGE, membersFrom, putOnSampleLine, registeredMembers } from './member-samples.js';
 export { STREAM_SHARDS } from './stream-repository.js';
 export { cataloguePartition, rankIndexPartition, streamRecordKey } from './keys.js';
 export { currentLevelId, earnedLevelAt, earnedLevelId, fanLevel, levelOf, levelById, levelsReached, memberTierLevel, tierInfo } from './tiers.js';

@@ -113,6 +113,18 @@ export const rankIndexKeys = (clientId: string, shard: number, totalPoints: numb
   GSI1SK: join(sortableNumber(totalPoints, 16), sortableNumber(RANK_ID_CEILING - memberId, 16)),
 });
 
+/**
+ * A member's place in the member sample line (GSI3, keys only), on its rank entry: every member of
+ * a client by member id, in the rank shards. Ids are drawn at random, so the members that follow
+ * any point of the line are a random sample of the program; the rank entry is rewritten on every
+ * points change, but with these keys unchanged, so the keys-only index is written once.
+ */
+export const memberSamplePartition = (clientId: string, shard: number): string => join('CLIENT', clientId, 'MEMBERSAMPLE', shard);
+export const memberSampleKeys = (clientId: string, shard: number, memberId: number) => ({
+  GSI3PK: memberSamplePartition(clientId, shard),
+  GSI3SK: sortableNumber(memberId, 16),
+});
+
 /** Completions of one activity by one member in one cap window (day, week, month or lifetime). */
 export const activityCapKey = (clientId: string, memberId: number, activityId: string, window: string): ItemKey => ({
   PK: memberPartitionKey(clientId, memberId),

@@ -4,7 +4,7 @@ import { documentClient, tableName } from '../data/client.js';
 import { batchGetByKey, itemOf, keyString, type Item } from '../data/batch-reads.js';
 import { itemDecoder } from '../data/item-decoder.js';
 import { nowMillis } from '../support/clock.js';
-import { rankEntryKey, rankIndexKeys, rankNodeKey } from './keys.js';
+import { memberSampleKeys, rankEntryKey, rankIndexKeys, rankNodeKey } from './keys.js';
 import type { ItemKey } from '../data/keys.js';
 import type { TransactItem } from '../data/transactions.js';
 import { TTL_ATTRIBUTE } from '../data/table.js';
@@ -132,6 +132,7 @@ const decodeRankEntry = itemDecoder('rank_entry', RankEntryItem);
 export const rankEntryRecord = (clientId: string, memberId: number, shard: number, totalPoints: number, profile: RankEntryProfile) => ({
   ...rankEntryKey(clientId, memberId),
   ...rankIndexKeys(clientId, shard, totalPoints, memberId),
+  ...memberSampleKeys(clientId, shard, memberId),
   type: 'rank_entry',
   member_id: memberId,
   total_points: totalPoints,

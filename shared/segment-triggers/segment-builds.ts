@@ -1,5 +1,5 @@
 import { inParallel } from '../data/in-parallel.js';
-import { RANK_SHARDS, rankIndexPage } from '../points/index.js';
+import { putOnSampleLine, RANK_SHARDS, rankIndexPage } from '../points/index.js';
 import { readClient } from '../programs/index.js';
 import { finishBuild, getSegment, type LiveSegment, recordBuildStep, segmentOfBuildKey } from '../segments/index.js';
 import { nowSeconds } from '../support/clock.js';
@@ -46,6 +46,11 @@ export async function buildSegmentPage(page: SegmentBuildPage): Promise<SegmentB
   await inParallel(walked.members, MEMBERS_IN_PARALLEL, async ({ memberId }) => {
     await reevaluateMember(client, memberId, thisSegment, live);
   });
+  // Members registered before the member sample line existed join it as a build walks by, so previews see them.
+  await putOnSampleLine(
+    segment.client_id,
+    walked.members.filter((member) => !member.onSampleLine).map((member) => member.memberId),
+  );
   const still = await recordBuildStep(segment.client_id, segment.segment_id, segment.version, walked.members.length);
   const cursor = (walked.next as SegmentBuildPage['cursor'] | undefined) ?? null;
   return { ...page, cursor, done: !still || cursor === null };

@@ -3,6 +3,7 @@ import { ApiError, inputError } from '../errors.js';
 import { nowSeconds } from '../support/clock.js';
 import { logger } from '../support/logger.js';
 import { segmentBuildKey } from './keys.js';
+import type { ConditionGroup } from '../support/condition-trees.js';
 import { segmentsNamed } from './segment-filters.js';
 import { finishBuild, listLiveSegments, type SegmentRecord } from './segment-repository.js';
 import type { SegmentBody } from './segment-requests.js';
@@ -55,8 +56,8 @@ export async function refuseWhileRead(clientId: string, segmentId: string): Prom
 }
 
 /** A filter reads static segments of the program in use only (a dynamic one would make builds depend on each other's order). */
-export async function checkFilter(clientId: string, body: SegmentBody, selfId?: string): Promise<void> {
-  const named = body.filter ? segmentsNamed(body.filter) : [];
+export async function checkFilter(clientId: string, filter: ConditionGroup | undefined, selfId?: string): Promise<void> {
+  const named = filter ? segmentsNamed(filter) : [];
   if (named.length === 0) return;
   const live = await listLiveSegments(clientId);
   for (const segmentId of named) {

@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { queryPrefix } from '../data/batch-reads.js';
+import { batchGet, queryPrefix } from '../data/batch-reads.js';
 import { documentClient, tableName } from '../data/client.js';
 import { counterChangeItem, countedBy } from '../data/counted-items.js';
 import { itemDecoder } from '../data/item-decoder.js';
@@ -50,6 +50,20 @@ export async function getMembership(clientId: string, memberId: number, segmentI
 export async function membershipsOf(clientId: string, memberId: number, consistent = false): Promise<MembershipRecord[]> {
   const { PK, SKPrefix } = membershipPrefix(clientId, memberId);
   return (await queryPrefix(PK, SKPrefix, { consistent })).map(decodeMembership);
+}
+
+/** Which of the given segments each of the given members is in: one batch read of the memberships asked about. */
+export async function membershipsAmong(clientId: string, memberIds: readonly number[], segmentIds: readonly string[]): Promise<Map<number, Set<string>>> {
+  const found = new Map<number, Set<string>>();
+  if (segmentIds.length === 0) return found;
+  const keys = memberIds.flatMap((memberId) => segmentIds.map((segmentId) => membershipKey(clientId, memberId, segmentId)));
+  for (const item of await batchGet(keys)) {
+    const membership = decodeMembership(item);
+    const segments = found.get(membership.member_id) ?? new Set<string>();
+    segments.add(membership.segment_id);
+    found.set(membership.member_id, segments);
+  }
+  return found;
 }
 
 const countKey = (clientId: string, memberId: number, segmentId: string) => segmentCountShardKey(clientId, segmentId, segmentShardOf(clientId, memberId));

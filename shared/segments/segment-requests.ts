@@ -81,3 +81,7 @@ export const SegmentMembersQuery = z.object({
   cursor: PageCursor,
 });
 export type SegmentMembersInput = z.infer<typeof SegmentMembersQuery>;
+
+/** POST .../segments/preview: a draft filter, counted and sampled before it is saved. */
+export const SegmentPreviewSchema = z.strictObject({ filter: SegmentFilterSchema });
+export type SegmentPreview = z.infer<typeof SegmentPreviewSchema>;

@@ -59,6 +59,22 @@ export const SegmentMemberPageBody = z.object({
   next_cursor: z.string().nullable(),
 });
 
+/** A draft filter's reach: counted exactly in a small program, estimated from a random sample in a large one. */
+export const SegmentPreviewBody = z.object({
+  /** The members the filter holds for: exact when `exact`, otherwise the sample's share of program_members. */
+  member_count: z.number().int(),
+  exact: z.boolean(),
+  /** The 95% range of the count (both member_count when exact). */
+  low: z.number().int(),
+  high: z.number().int(),
+  /** Members read and decided, and the program's members. */
+  members_read: z.number().int(),
+  program_members: z.number().int(),
+  /** Up to 20 members it holds for, drawn at random. */
+  sample_members: z.array(SegmentMemberBody.omit({ since: true })),
+  as_of: z.string(),
+});
+
 /** GET /v2/users/{user_id}/segments: the segments a member is in, oldest membership first. */
 export const MemberSegmentsBody = z.array(z.object({ segment_id: z.string(), name: z.string(), since: z.string() }));
 
@@ -69,4 +85,5 @@ export const segmentAnswers = {
   SegmentMembersChanged: SegmentMembersChangedBody,
   SegmentMemberPage: SegmentMemberPageBody,
   MemberSegments: MemberSegmentsBody,
+  SegmentPreview: SegmentPreviewBody,
 } satisfies AnswerBodies;

@@ -71,7 +71,7 @@ async function withCount(record: SegmentRecord): Promise<SegmentAnswer> {
 
 /** Makes a segment, version 1: a static one ready and empty, a dynamic one building; 400 past the program's caps. */
 export async function createSegment(clientId: string, body: SegmentBody): Promise<SegmentAnswer> {
-  await checkFilter(clientId, body);
+  await checkFilter(clientId, body.filter);
   const record = await written(
     clientId,
     optimisticTransaction(async () => {
@@ -119,7 +119,7 @@ export async function segmentDetails(clientId: string, segmentId: string): Promi
  * for leave it. Its kind does not change; 409 once archived.
  */
 export async function replaceSegment(clientId: string, segmentId: string, body: SegmentBody): Promise<SegmentAnswer> {
-  await checkFilter(clientId, body, segmentId);
+  await checkFilter(clientId, body.filter, segmentId);
   const record = await written(
     clientId,
     optimisticTransaction(async () => {

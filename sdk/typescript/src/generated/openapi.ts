@@ -2458,6 +2458,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/clients/{client_id}/segments/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview segment
+         * @description Operator API; roles: owner, manager, support, viewer. Reads only.
+         */
+        post: operations["AdminPreviewSegment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/clients/{client_id}/imports": {
         parameters: {
             query?: never;
@@ -32567,6 +32587,126 @@ export interface operations {
             };
         };
     };
+    AdminPreviewSegment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                client_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    filter: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        member_count: number;
+                        exact: boolean;
+                        low: number;
+                        high: number;
+                        members_read: number;
+                        program_members: number;
+                        sample_members: {
+                            user_id: number;
+                            first_name: string | null;
+                            last_name: string | null;
+                            email_address: string | null;
+                        }[];
+                        as_of: string;
+                    };
+                };
+            };
+            /** @description `input_error`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     AdminListImports: {
         parameters: {
             query?: {
@@ -35804,6 +35944,7 @@ export const operationRoles = {
   "POST /admin/v1/clients/{client_id}/segments/{segment_id}/archive": ["owner", "manager"],
   "POST /admin/v1/clients/{client_id}/segments/{segment_id}/members": ["owner", "manager"],
   "GET /admin/v1/clients/{client_id}/segments/{segment_id}/members": ["owner", "manager", "support", "viewer"],
+  "POST /admin/v1/clients/{client_id}/segments/preview": ["owner", "manager", "support", "viewer"],
   "POST /admin/v1/clients/{client_id}/imports": ["owner", "manager"],
   "GET /admin/v1/clients/{client_id}/imports": ["owner", "manager", "support", "viewer"],
   "GET /admin/v1/clients/{client_id}/imports/{import_id}": ["owner", "manager", "support", "viewer"],
