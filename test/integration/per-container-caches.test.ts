@@ -5,6 +5,9 @@ import { GRANT_CACHE_MS } from '../../shared/operators/operator-grants.js';
 import { ADMIN_HEADERS, call, newClient, newMember } from '../../local/walks/api.js';
 import { signedInOperator } from '../../local/walks/operators.js';
 import { createReward } from '../../local/walks/rewards.js';
+import { memberOutboxEvents } from '../../local/walks/outbox.js';
+import { creditPoints } from '../../local/walks/points.js';
+import { reevaluateSegments } from '../../shared/segment-triggers/index.js';
 
 /**
  * In AWS every route is its own function: a cache that the operator route clears is not cleared
@@ -111,5 +114,26 @@ describe('per-container caches, one container per route', () => {
     const paused = await earned();
 
     expect([beforeActivation, rememberedDraft, live, changed, rememberedActive, paused]).toEqual([10, 10, 15, 17, 17, 10]);
+  });
+
+  it('the stream decides a member by a dynamic segment made or changed a moment ago in the operator route, with no cache to outlive', async () => {
+    const { clientId, apiKey } = await newClient();
+    const member = await newMember(apiKey);
+    /** The stream consumer's part, in this process (a container of its own): the member credited, its events handed over. */
+    const creditedAndStreamed = async (points: number) => {
+      await creditPoints(clientId, member.id, points);
+      return reevaluateSegments(await memberOutboxEvents(clientId, member.id));
+    };
+    const earners = (points: number) => ({ name: 'Earners', kind: 'dynamic', filter: { all: [{ field: 'member.lifetime_points', op: 'gte', value: points } ] } });
+
+    const beforeAny = await creditedAndStreamed(100);
+    const made = (await admin('POST', `${clientId}/segments`, earners(50))).body;
+    const afterMade = await creditedAndStreamed(10);
+    expect((await admin('PUT', `${clientId}/segments/${made.segment_id}`, earners(10_000))).status).toBe(200);
+    const afterChanged = await creditedAndStreamed(10);
+
+    expect(beforeAny).toMatchObject({ joined: 0, left: 0 });
+    expect(afterMade).toMatchObject({ joined: 1, left: 0 });
+    expect(afterChanged).toMatchObject({ joined: 0, left: 1 });
   });
 });
