@@ -9,15 +9,19 @@ import { countButtons, expectOnlyProvokedErrors, invitedPassword, phoneScrollWid
  * removes one, finds the segment among a member's chips, names it in a rule's audience (and finds
  * it there when editing the rule), changes its description, and archives it after a confirmation
  * that says its effect. The owner then makes a dynamic segment through the form (a word for points
- * refused in plain words first), watches it fill, finds the count the API gives and its conditions
- * in words, changes its conditions (warned that it fills again) and is shown the API's refusal of
- * a condition. A viewer reads a segment and its members with no control that writes. Keyboard
+ * refused in plain words first, the form counting the members its conditions hold for once they
+ * are complete and listing them with links), watches it fill, finds the count the API gives and its
+ * conditions in words, changes its conditions (warned that it fills again, counted again as they
+ * change) and is shown the API's refusal of a condition, by the count and on saving. A viewer reads a segment and its members with no control that writes. Keyboard
  * reachable, axe-core clean at desktop and phone sizes, no sideways scrolling on the phone, no page
  * logging an error.
  */
 
 const NEW_PASSWORD = 'A long password of my own 3';
 const MEMBERS = 'section[aria-labelledby="segment-members"] tbody tr';
+/** The segment form's count of the members its conditions hold for, and the members it lists. */
+const PREVIEW = 'section[aria-labelledby="segment-preview-title"] [role="status"]';
+const PREVIEWED = 'section[aria-labelledby="segment-preview-title"] li a';
 
 /** The name of the focused control: its aria-label, its label's words, else its text. */
 const FOCUSED_NAME = `(() => {
@@ -57,6 +61,18 @@ describe('segments in the console', () => {
       apiKeyHeader(apiKey),
     ).then(({ id }) => id);
   const rows = (page: Page, count: number) => page.waitForFunction(`document.querySelectorAll('${MEMBERS}').length === ${count}`);
+  /**
+   * Waits for the form's count to say `words` with the members `names` listed (the answer for the
+   * conditions as they stand, not an earlier one), and answers them with their links, by name: the
+   * API lists them in its random sample's order.
+   */
+  const previewed = async (page: Page, words: string, names: readonly string[]) => {
+    const said = `document.querySelector('${PREVIEW}')?.textContent === ${JSON.stringify(words)}`;
+    const listed = `JSON.stringify([...document.querySelectorAll('${PREVIEWED}')].map((link) => link.textContent).sort()) === ${JSON.stringify(JSON.stringify([...names].sort()))}`;
+    await page.waitForFunction(`${said} && ${listed}`);
+    const links = await page.$$eval(PREVIEWED, (found) => found.map((link) => [link.textContent ?? '', link.getAttribute('href') ?? '']));
+    return links.sort(([one = ''], [other = '']) => one.localeCompare(other));
+  };
   /** The names of what Tab reaches, in order, from the skip link on (once round the page at most), or from `from` up to the control named `to`. */
   const tabWalk = async (page: Page, most = 120, from = '.skip-link', to = 'Skip to content') => {
     await page.evaluate(`document.querySelector('${from}').focus()`);
@@ -232,11 +248,17 @@ describe('segments in the console', () => {
     await choose(page, 'Condition 1 field', 'member.redeemable_points');
     await choose(page, 'Condition 1 test', 'gte');
     await fill(page, 'Condition 1 value', 'lots');
+    const beforeCount = await text(page, PREVIEW);
     const onForm = await tabWalk(page, 40, 'form[aria-labelledby="segment-form"] input', 'Create segment');
     await auditBothSizes(page, 'dynamic segment form', audits, { settled: true });
     await click(page, 'Create segment');
     const wordRefused = await text(page, '.condition-row .field-error');
     await fill(page, 'Condition 1 value', '100');
+    // Points to spend of at least 100: Ann alone of the program's 26 members, counted exactly.
+    const annCounted = await previewed(page, '1 member matches these conditions now.', ['Ann Preview']);
+    const withCount = await tabWalk(page, 40, 'form[aria-labelledby="segment-form"] input', 'Create segment');
+    await auditBothSizes(page, 'dynamic segment form with its count', audits, { settled: true });
+    const formWidth = await phoneScrollWidth(page);
     await page.evaluate(SEEN_STATUSES);
     await click(page, 'Create segment');
     await page.waitForSelector('::-p-text(Created Big savers)');
@@ -258,13 +280,17 @@ describe('segments in the console', () => {
 
     await click(page, 'Edit');
     await fill(page, 'Condition 1 value', '40');
+    const bothCounted = await previewed(page, '2 members match these conditions now.', ['Ann Preview', 'Bob Preview']);
     await click(page, 'Add a condition');
+    await page.waitForFunction(`document.querySelector('${PREVIEW}')?.textContent.startsWith('The count shows')`);
+    const whileIncomplete = await text(page, PREVIEW);
     await choose(page, 'Condition 2 field', 'in_segment.');
     const segmentChoices = await (await control(page, 'Condition 2 segment')).evaluate((select) =>
       [...(select as unknown as { options: { textContent: string }[] }).options].map((option) => option.textContent),
     );
     await choose(page, 'Condition 2 segment', staffId);
     await choose(page, 'Condition 2 value', 'false');
+    const bobCounted = await previewed(page, '1 member matches these conditions now.', ['Bob Preview']);
     const warning = await text(page, 'form[aria-labelledby="segment-form"] p.warning');
     await page.evaluate(SEEN_STATUSES);
     await click(page, 'Save segment');
@@ -283,6 +309,9 @@ describe('segments in the console', () => {
     await choose(page, 'Condition 1 field', 'member.date_created');
     await choose(page, 'Condition 1 test', 'between');
     await fill(page, 'Condition 1 value', '2026-02-01, 2026-01-01');
+    await page.waitForFunction(`document.querySelector('${PREVIEW}')?.textContent.startsWith('These conditions cannot be counted.')`);
+    const countRefused = await text(page, PREVIEW);
+    const listedRefused = await page.$$(PREVIEWED);
     await click(page, 'Save segment');
     const besideTest = await text(page, '.condition-row .field-error');
     await click(page, 'Cancel');
@@ -294,7 +323,11 @@ describe('segments in the console', () => {
     await context.close();
 
     expect(onForm).toEqual(expect.arrayContaining(['Members who match conditions', 'Condition 1 field', 'Condition 1 test', 'Condition 1 value', 'Add a condition', 'Create segment']));
+    expect(beforeCount).toBe('The count shows here once every condition is complete.');
     expect(wordRefused).toBe('Condition 1 value must be a number, like 100.');
+    expect(annCounted).toEqual([['Ann Preview', `/console/programs/${clientId}/members/${ann}`]]);
+    expect(withCount).toEqual(expect.arrayContaining(['Condition 1 value', 'Ann Preview', 'Create segment']));
+    expect(formWidth).toBeLessThanOrEqual(PHONE.width);
     expect(created).toBe('Created Big savers: it is filling with the members who match its conditions.');
     expect(whileMade[0]).toMatch(/^Filling: [\d,]+ members? checked$/);
     expect(whileMade.at(-1)).toBe('Ready');
@@ -309,7 +342,13 @@ describe('segments in the console', () => {
     expect(onSegment).toEqual(expect.arrayContaining(['All segments', 'Edit', 'Archive', 'Ann Preview']));
     expect(onSegment).not.toContain('Members to add or remove');
     expect(segmentWidth).toBeLessThanOrEqual(PHONE.width);
+    expect(bothCounted).toEqual([
+      ['Ann Preview', `/console/programs/${clientId}/members/${ann}`],
+      ['Bob Preview', `/console/programs/${clientId}/members/${bob}`],
+    ]);
+    expect(whileIncomplete).toBe('The count shows here once every condition is complete.');
     expect(segmentChoices).toEqual(['Choose a segment', 'Staff']);
+    expect(bobCounted).toEqual([['Bob Preview', `/console/programs/${clientId}/members/${bob}`]]);
     expect(warning).toBe('Saving fills it again: members who no longer match its conditions leave it, and members who now match join.');
     expect(saved).toMatch(/^Saved Big savers: version \d+; it is filling again with the members who match its conditions\.$/);
     expect(whileChanged[0]).toMatch(/^Filling: [\d,]+ members? checked$/);
@@ -317,6 +356,8 @@ describe('segments in the console', () => {
     expect(changed).toBe('every one of: Points to spend is at least 40; not in segment Staff');
     expect(nowListed).toContain('bob.preview@example.com');
     expect(nowCounted).toMatch(/^1 member, as of /);
+    expect(countRefused).toBe('These conditions cannot be counted. Condition 1 test: between takes its low end first.');
+    expect(listedRefused).toHaveLength(0);
     expect(besideTest).toBe('between takes its low end first');
     expect(row).toEqual(['Big savers', '', 'Members who match conditions', expect.stringMatching(/^1 member, as of /), 'Ready']);
   }, 60_000);
@@ -345,7 +386,7 @@ describe('segments in the console', () => {
 
   it('finds no serious or critical accessibility problem at either size, and no page logs an error', () => {
     expect(audits).toEqual(noViolations(audits));
-    // Chromium logs every 4xx answer: the condition refused, and the viewer's first sign-in (a new password needed).
-    expectOnlyProvokedErrors(errors, [400, 403], 2);
+    // Chromium logs every 4xx answer: the condition refused (by the count, then on saving), and the viewer's first sign-in (a new password needed).
+    expectOnlyProvokedErrors(errors, [400, 403], 3);
   });
 });

@@ -26,3 +26,4 @@ export type Segment = Answer<'AdminGetSegment'>;
 export type SegmentMember = Answer<'AdminListSegmentMembers'>['members'][number];
 export type SegmentMembersChanged = Answer<'AdminChangeSegmentMembers'>;
 export type MemberSegment = Answer<'AdminListMemberSegments'>[number];
+export type SegmentPreview = Answer<'AdminPreviewSegment'>;

@@ -219,6 +219,28 @@ function GroupEditor({ group, label, path, onChange, onRemove, ...given }: ItemP
   );
 }
 
+/** How a row's controls are labelled after the row: "Condition 1 test". */
+const PART_WORDS: Readonly<Record<string, string>> = { field: 'field', op: 'test', value: 'value' };
+
+/**
+ * The label of the control the API's path names, as the editor under `name` labels it: "Condition 2
+ * value" for `filter.all.1.value`, "Group 1 condition 1 test" for `filter.all.2.any.0.op`; the row's
+ * or group's own words for a path below neither, undefined for one it does not show.
+ */
+export function controlLabel({ mode, conditions: items, kept }: ConditionsDraft, name: string, path: string): string | undefined {
+  if (kept !== undefined || !path.startsWith(`${name}.${mode}.`)) return undefined;
+  const [at = '', ...rest] = path.slice(`${name}.${mode}.`.length).split('.');
+  const item = /^\d+$/.test(at) ? items[Number(at)] : undefined;
+  if (!item) return undefined;
+  const before = items.slice(0, Number(at));
+  const part = (label: string, word: string | undefined) => (word !== undefined && PART_WORDS[word] ? `${label} ${PART_WORDS[word]}` : label);
+  if (!isGroup(item)) return part(`Condition ${before.filter((each) => !isGroup(each)).length + 1}`, rest[0]);
+  const group = `Group ${before.filter(isGroup).length + 1}`;
+  const [groupMode, rowAt = '', word] = rest;
+  if (groupMode !== item.mode || !/^\d+$/.test(rowAt) || !item.rows[Number(rowAt)]) return group;
+  return part(`${group} condition ${Number(rowAt) + 1}`, word);
+}
+
 /**
  * The conditions' editor over `draft`: its `mode` and `conditions` are the top group, its `kept`
  * conditions too deep to show; `onChange` is given the top group anew. `name` is where the body

@@ -7,8 +7,12 @@ import {
   conditionsWords,
   emptyCondition,
   type FieldChoice,
+  choiceOf,
+  type ConditionRow,
   holdsIn,
+  isGroup,
   namesFrom,
+  valueCheck,
   YES_NO,
 } from './condition-draft.js';
 
@@ -83,6 +87,37 @@ export const filterOf = (draft: ConditionsDraft, fields: readonly FieldChoice[])
     draft,
     holdsIn(fields, () => 'any'),
   );
+
+/** Whether typed text passes a control's pattern as the browser reads one: the whole text, nothing around it. */
+const passes = (typed: string, pattern: string | undefined): boolean => pattern === undefined || new RegExp(`^(?:${pattern})$`, 'u').test(typed);
+
+/** Whether a row is whole: a field (and its key), and a value that passes the checks its control runs before saving. */
+function rowReady(row: ConditionRow, fields: readonly FieldChoice[]): boolean {
+  if (row.field === '') return false;
+  const choice = choiceOf(fields, row.field);
+  if (choice?.key) {
+    const key = row.field.slice(choice.field.length);
+    if (key === '' || !passes(key, choice.key.pattern)) return false;
+  }
+  if (row.op === 'exists') return true;
+  if (row.value.trim() === '') return false;
+  // A value chosen from a list needs no pattern; a typed one passes its field's.
+  const listed = choice?.values && (row.op === 'eq' || row.op === 'ne');
+  return listed || passes(row.value, valueCheck(choice?.holds ?? 'any', row.op)?.pattern);
+}
+
+/**
+ * The filter the draft describes once it is whole: every row with its field and a value that passes
+ * the form's own checks, no group empty (conditions kept as stored are whole). Undefined while any
+ * is missing or mistyped, or without a condition: what the form could not save yet, it does not count.
+ */
+export function readyFilterOf(draft: ConditionsDraft, fields: readonly FieldChoice[]): unknown {
+  if (draft.kept === undefined) {
+    const rows = draft.conditions.flatMap((item) => (isGroup(item) ? (item.rows.length > 0 ? item.rows : [undefined]) : [item]));
+    if (!rows.every((row) => row !== undefined && rowReady(row, fields))) return undefined;
+  }
+  return filterOf(draft, fields);
+}
 
 /** A filter in words: "Points to spend is at least 100", "every one of: Level is Gold; not in segment Staff". */
 export const filterWords = (filter: unknown, fields: readonly FieldChoice[]): string => conditionsWords(filter, namesFrom(fields));

@@ -10,6 +10,7 @@ import { CardForm, Field, FormActions, FormError, fieldError } from '../componen
 import { type FilterChoices, filterOf, newFilterDraft, segmentFields } from '../components/segment-filter.js';
 import { SEGMENT_KIND_WORDS } from '../components/segment-words.js';
 import { useOperator } from '../operator.js';
+import { SegmentPreview } from './segment-preview.js';
 
 const FILTER_WORDS: ConditionsWords = {
   legend: 'Conditions',
@@ -33,9 +34,10 @@ export function useFilterChoices(api: RewardsClient, clientId: string): FilterCh
 
 /**
  * A segment's name, description and, for a new one, its kind: a list the operator fills, or the
- * members who match conditions. A dynamic segment's conditions are edited here too; changing them
- * (or saving a segment that could not be filled) fills it again, and the form says so before it
- * is saved. Every control's own problem shows at once; the API's refusal shows beside the field it
+ * members who match conditions. A dynamic segment's conditions are edited here too, with how many
+ * members they hold for now below them as they change (segment-preview.tsx); changing them (or
+ * saving a segment that could not be filled) fills it again, and the form says so before it is
+ * saved. Every control's own problem shows at once; the API's refusal shows beside the field it
  * names.
  */
 export function SegmentForm({
@@ -111,19 +113,22 @@ export function SegmentForm({
         </fieldset>
       )}
       {kind === 'dynamic' && (
-        <ConditionsEditor
-          name="filter"
-          words={FILTER_WORDS}
-          draft={conditions}
-          fields={fields}
-          checkValues
-          error={save.error}
-          onChange={(next) => {
-            setConditions(next);
-            setNoCondition(false);
-          }}
-          onClearKept={() => setConditions(newFilterDraft())}
-        />
+        <>
+          <ConditionsEditor
+            name="filter"
+            words={FILTER_WORDS}
+            draft={conditions}
+            fields={fields}
+            checkValues
+            error={save.error}
+            onChange={(next) => {
+              setConditions(next);
+              setNoCondition(false);
+            }}
+            onClearKept={() => setConditions(newFilterDraft())}
+          />
+          <SegmentPreview clientId={clientId} draft={conditions} fields={fields} name="filter" />
+        </>
       )}
       {noCondition && (
         <p className="form-error" role="alert">
