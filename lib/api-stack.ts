@@ -22,6 +22,7 @@ import { FirstDeployRebuild } from './constructs/first-deploy-rebuild.js';
 import { ImportPipeline } from './constructs/import-pipeline.js';
 import { ExportPipeline } from './constructs/export-pipeline.js';
 import { SegmentBuildPipeline } from './constructs/segment-build-pipeline.js';
+import { SimulationPipeline } from './constructs/simulation-pipeline.js';
 import type { ServiceFunction } from './constructs/service-function.js';
 import { DEFAULT_LOG_LEVEL, LOG_LEVELS } from '../shared/support/telemetry-names.js';
 
@@ -105,6 +106,7 @@ export class ApiStack extends Stack {
   readonly importPipeline: ImportPipeline;
   readonly exportPipeline: ExportPipeline;
   readonly segmentBuilds: SegmentBuildPipeline;
+  readonly simulations: SimulationPipeline;
   readonly dashboard: ServiceDashboard;
   readonly failedAuthGuard: FailedAuthGuard;
 
@@ -182,6 +184,7 @@ export class ApiStack extends Stack {
       logLevel,
       alarmTopicArn: props.alarmTopicArn,
     });
+    this.simulations = new SimulationPipeline(this, 'Simulations', { table: props.table, bucket: filesBucket, logLevel, alarmTopicArn: props.alarmTopicArn });
 
     new ApiAlarms(this, 'Alarms', {
       api: this.api,

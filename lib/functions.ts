@@ -9,6 +9,8 @@ import {
   jobs,
   SEGMENT_BUILD_TRIGGER,
   segmentBuildPipeline,
+  SIMULATION_TRIGGER,
+  simulationPipeline,
   STREAM_TRIGGER,
   streamConsumers,
   type StreamConsumerJob,
@@ -34,6 +36,9 @@ export const exportStepDescription = (step: { name: string }): string => `Export
 
 /** A segment build step's Description in the stack. */
 export const segmentBuildStepDescription = (step: { name: string }): string => `Segment build step ${step.name}`;
+
+/** A simulation step's Description in the stack. */
+export const simulationStepDescription = (step: { name: string }): string => `Simulation step ${step.name}`;
 
 /** A stream consumer's Description in the stack. */
 export const streamConsumerDescription = (consumer: StreamConsumerJob): string => `Stream consumer ${consumer.name}, ${STREAM_TRIGGER}: ${consumer.does}`;
@@ -103,6 +108,13 @@ export const functionRows: readonly FunctionRow[] = [
     trigger: SEGMENT_BUILD_TRIGGER,
     layers: [],
     description: segmentBuildStepDescription(step),
+  })),
+  ...Object.values(simulationPipeline).map((step) => ({
+    name: step.name,
+    entry: step.entry,
+    trigger: SIMULATION_TRIGGER,
+    layers: [],
+    description: simulationStepDescription(step),
   })),
   { name: sourceAuthorizer.name, entry: sourceAuthorizer.entry, trigger: SOURCE_AUTHORIZER_TRIGGER, layers: [], description: sourceAuthorizerDescription },
   { name: firstDeployRebuild.name, entry: firstDeployRebuild.entry, trigger: FIRST_DEPLOY_TRIGGER, layers: [], description: firstDeployRebuildDescription },

@@ -155,3 +155,18 @@ export const segmentBuildPipeline = {
 
 /** The segment build's trigger in words: part of its functions' descriptions. */
 export const SEGMENT_BUILD_TRIGGER = 'segment build step';
+
+/**
+ * A what-if simulation's steps: Step Functions runs them when the simulation's request lands in
+ * the bucket: the plan, a Map with one walk per shard of the program's rank index (a loop of page
+ * workers, each replaying a page of members' recorded history), then the finish, which merges the
+ * walks' tallies into the result. Locally local/simulations.ts runs the same handlers.
+ */
+export const simulationPipeline = {
+  plan: { entry: 'functions/simulations/plan-simulation.ts', name: 'PlanSimulation', access: 'write', timeoutSeconds: 60 },
+  page: { entry: 'functions/simulations/replay-simulation-page.ts', name: 'ReplaySimulationPage', access: 'write', timeoutSeconds: 300 },
+  finish: { entry: 'functions/simulations/finish-simulation.ts', name: 'FinishSimulation', access: 'write', timeoutSeconds: 60 },
+} as const;
+
+/** The simulation's trigger in words: part of its functions' descriptions. */
+export const SIMULATION_TRIGGER = 'simulation step';

@@ -94,6 +94,9 @@ import { adminArchiveSegmentRoute } from '../functions/admin/segments/archive-se
 import { adminChangeSegmentMembersRoute } from '../functions/admin/segments/change-segment-members.contract.js';
 import { adminListSegmentMembersRoute } from '../functions/admin/segments/list-segment-members.contract.js';
 import { adminPreviewSegmentRoute } from '../functions/admin/segments/preview-segment.contract.js';
+import { adminCreateSimulationRoute } from '../functions/admin/simulations/create-simulation.contract.js';
+import { adminListSimulationsRoute } from '../functions/admin/simulations/list-simulations.contract.js';
+import { adminGetSimulationRoute } from '../functions/admin/simulations/get-simulation.contract.js';
 import { adminCreateImportRoute } from '../functions/admin/imports/create-import.contract.js';
 import { adminListImportsRoute } from '../functions/admin/imports/list-imports.contract.js';
 import { adminGetImportRoute } from '../functions/admin/imports/get-import.contract.js';
@@ -220,6 +223,10 @@ export const operatorApiContracts: readonly AnyRouteContract[] = [
   adminChangeSegmentMembersRoute,
   adminListSegmentMembersRoute,
   adminPreviewSegmentRoute,
+  // What-if simulations: rules replayed over the program's recorded history, nothing written but the simulation.
+  adminCreateSimulationRoute,
+  adminListSimulationsRoute,
+  adminGetSimulationRoute,
   // Bulk imports (operator API): the file goes straight to the file store; its arrival starts the pipeline (lib/jobs.ts).
   adminCreateImportRoute,
   adminListImportsRoute,

@@ -73,6 +73,7 @@ async function loadCode(seeding: boolean) {
     { localDownloads },
     { startingExports, runStartedExports },
     { startingSegmentBuilds },
+    { startingSimulations },
     { localConsole },
     seed,
   ] = await Promise.all([
@@ -87,6 +88,7 @@ async function loadCode(seeding: boolean) {
     import('./file-downloads.js'),
     import('./export-pipeline.js'),
     import('./segment-builds.js'),
+    import('./simulations.js'),
     import('./console-app.js'),
     seeding ? import('./seed.js') : undefined,
     // The middleware stack every route shares, so a route's first request loads only its own handler.
@@ -106,6 +108,7 @@ async function loadCode(seeding: boolean) {
     startingExports,
     runStartedExports,
     startingSegmentBuilds,
+    startingSimulations,
     localConsole,
     seedDemoProgram: seed?.seedDemoProgram,
   };
@@ -233,10 +236,13 @@ async function main(): Promise<void> {
     const files = async (method: string, url: URL, request: IncomingMessage) =>
       (await code.localDownloads(method, url)) ?? (await uploads(method, url, request)) ?? signIn(method, url, request);
     // An accepted export starts its pipeline, as its request's arrival in the bucket does in AWS.
-    // A dynamic segment made or changed starts its build, as its build request's arrival does in AWS.
-    const dispatch = code.startingSegmentBuilds(
-      code.startingExports(code.dispatch, (exportId, error) => running.report(`export ${exportId} failed:`, error)),
-      (segmentId, error) => running.report(`segment ${segmentId} build failed:`, error),
+    // A dynamic segment made or changed starts its build, and an accepted simulation its run, as their requests' arrival does in AWS.
+    const dispatch = code.startingSimulations(
+      code.startingSegmentBuilds(
+        code.startingExports(code.dispatch, (exportId, error) => running.report(`export ${exportId} failed:`, error)),
+        (segmentId, error) => running.report(`segment ${segmentId} build failed:`, error),
+      ),
+      (simulationId, error) => running.report(`simulation ${simulationId} failed:`, error),
     );
     // The operator console under /console, its dev server started on the first request for it.
     const operatorConsole = code.localConsole();

@@ -59,6 +59,7 @@ const TAGS: ReadonlyArray<{ folder: string; name: string; description: string }>
   { folder: 'admin/event-types', name: 'Operator: event types', description: "The program's custom event types: the attributes its events carry." },
   { folder: 'admin/rules', name: 'Operator: earning rules', description: 'Earning rules: triggers, conditions, effects, limits and budgets; versions, a dry run and what each ledger entry saw.' },
   { folder: 'admin/segments', name: 'Operator: segments', description: "Segments: named groups of the program's members, their members and counts." },
+  { folder: 'admin/simulations', name: 'Operator: simulations', description: "What-if simulations: rules replayed over the program's recorded history, awarded beside simulated points." },
   { folder: 'admin/rewards', name: 'Operator: rewards', description: 'The reward catalogue, reward and coupon categories, reward codes.' },
   { folder: 'admin/orders', name: 'Operator: orders', description: 'Fulfilment of orders that ship.' },
   { folder: 'admin/receipts', name: 'Operator: receipts', description: 'The review queue of submitted receipt images: approve with points or reject with a reason.' },

@@ -114,6 +114,8 @@ export interface IamWorld {
   ledgerExport(): Promise<any>;
   /** A dynamic segment of members with points, made (or its filter changed) and built through the pipeline; its answer after the build. */
   builtSegment(change?: 'replace'): Promise<any>;
+  /** A simulation of the last day with a draft rule, run to its end through the pipeline (once per world). */
+  simulated(): Promise<any>;
   /** The stream consumer read until the walk's events are deliveries and report counts, then stopped. */
   drained(): Promise<void>;
   /** A person signed in with an operator account of this role: their own token (the local token issuer). */

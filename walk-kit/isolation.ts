@@ -61,6 +61,8 @@ export interface Program {
   /** An earning rule of the program (the operator's rule routes). */
   rule: { rule_id: string; name: string };
   segment: { segment_id: string; name: string };
+  /** A simulation the program asked for. */
+  simulationId: string;
   /** A custom event the program recorded for its member (an event of eventType). */
   eventId: string;
   /** The member's newest ledger entry (the operator's explain route). */
@@ -208,6 +210,7 @@ export function operatorParams(p: Program, path: string): Record<string, string 
     name: p.eventType.name,
     rule_id: p.rule.rule_id,
     segment_id: p.segment.segment_id,
+    simulation_id: p.simulationId,
     entry_id: p.entryId,
   };
 }

@@ -14,6 +14,7 @@ import { IMPORT_FILES_PATTERN, IMPORT_OBJECT_WILDCARDS } from './import-pipeline
 import { grantObjects } from './file-pipeline.js';
 import { EXPORT_FILES_PATTERNS, EXPORT_OBJECT_WILDCARDS, EXPORT_REQUESTS_PATTERN } from './export-pipeline.js';
 import { SEGMENT_BUILD_REQUESTS_PATTERN, SEGMENT_BUILD_WILDCARDS } from './segment-build-pipeline.js';
+import { SIMULATION_REQUESTS_PATTERN, SIMULATION_WILDCARDS } from './simulation-pipeline.js';
 import { acknowledgeWildcards } from './wildcard-acknowledgements.js';
 import { RECEIPT_IMAGES_PATTERN, RECEIPT_OBJECT_WILDCARDS } from './file-pipeline.js';
 import { ServiceFunction } from './service-function.js';
@@ -85,7 +86,7 @@ export class ApiRoute extends Construct {
       );
     }
     // A presigned PUT or GET carries the signer's permission: the function may put import files,
-    // or put export requests, or get export files, or put receipt images, or get them, or put segment build requests, and nothing else.
+    // or put export requests, or get export files, or put receipt images, or get them, or put segment build requests, or put simulation requests, and nothing else.
     if (route.files === 'upload') {
       grantObjects(this.fn.role, props.filesBucket, ['s3:PutObject'], [IMPORT_FILES_PATTERN]);
       acknowledgeWildcards(this.fn, [IMPORT_OBJECT_WILDCARDS]);
@@ -104,6 +105,9 @@ export class ApiRoute extends Construct {
     } else if (route.files === 'segment-build') {
       grantObjects(this.fn.role, props.filesBucket, ['s3:PutObject'], [SEGMENT_BUILD_REQUESTS_PATTERN]);
       acknowledgeWildcards(this.fn, [SEGMENT_BUILD_WILDCARDS]);
+    } else if (route.files === 'simulation') {
+      grantObjects(this.fn.role, props.filesBucket, ['s3:PutObject'], [SIMULATION_REQUESTS_PATTERN]);
+      acknowledgeWildcards(this.fn, [SIMULATION_WILDCARDS]);
     }
     Validations.of(this.fn.function).acknowledge({
       id: 'Serverless-LambdaDLQ',

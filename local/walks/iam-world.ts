@@ -1,6 +1,7 @@
 /** Builds the IAM replay's world (walk-kit/iam.ts): the program made through the routes, the stream read from then on. */
 import { startStreamConsumer } from '../stream-consumer.js';
 import { runSegmentBuild } from '../segment-builds.js';
+import { runSimulation } from '../simulations.js';
 import { runExport } from '../export-pipeline.js';
 import { upload } from './imports.js';
 import { newActivity } from './points.js';
@@ -12,6 +13,7 @@ import { nowSeconds } from '../../shared/support/clock.js';
 import { forgetCatalogue } from '../../shared/support/catalogue-cache.js';
 import { forgetRankNodes } from '../../shared/points/rank-repository.js';
 import { type IamAnswer, iamPerson, type IamWorld, type Operator, type Send } from '../../walk-kit/iam.js';
+import { ruleBody } from '../../walk-kit/rules.js';
 
 /** Builds the world: the program made, the stream read from then on. */
 export async function buildIamWorld(expect: jest.Expect): Promise<IamWorld> {
@@ -173,6 +175,19 @@ export async function buildIamWorld(expect: jest.Expect): Promise<IamWorld> {
       await runSegmentBuild(w.clientId, made);
       return w.admin('GET', `/segments/${made.segment_id}`);
     },
+    simulated: () =>
+      once('simulated', async () => {
+        await w.credited();
+        const iso = (at: number) => new Date(at * 1000).toISOString();
+        const asked = await w.admin(
+          'POST',
+          '/simulations',
+          { since: iso(nowSeconds() - 86_400), until: iso(nowSeconds()), rules: [ruleBody('IAM draft')] },
+          202,
+        );
+        await runSimulation(w.clientId, asked.simulation_id);
+        return w.admin('GET', `/simulations/${asked.simulation_id}`);
+      }),
     signedInPerson: (role) => signedInOperator(role),
     drained: () =>
       once('drained', async () => {

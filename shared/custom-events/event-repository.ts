@@ -4,7 +4,8 @@ import { documentClient, tableName } from '../data/client.js';
 import { itemDecoder } from '../data/item-decoder.js';
 import type { TransactItem } from '../data/transactions.js';
 import { DAY_SECONDS } from '../support/periods.js';
-import { eventRecordKey, eventRefKey } from './keys.js';
+import { eventRecordKey, eventRefKey, eventRefPrefix } from './keys.js';
+import { batchGet, queryPrefix } from '../data/batch-reads.js';
 
 /**
  * A recorded custom event: what was sent (its fingerprint, to tell a repeat from a different
@@ -37,6 +38,17 @@ export async function getEventRecord(clientId: string, eventId: string, now: num
   const { Item } = await documentClient.send(new GetCommand({ TableName: tableName(), Key: eventRecordKey(clientId, eventId), ConsistentRead: true }));
   const record = Item ? decodeEventRecord(Item) : undefined;
   return record && (record.expires_at === undefined || record.expires_at > now) ? record : undefined;
+}
+
+/**
+ * The member's recorded events (through their marks beside the member, while kept): one Query of
+ * the marks and one batch read of the records.
+ */
+export async function memberEventRecords(clientId: string, memberId: number): Promise<EventRecord[]> {
+  const { PK, SKPrefix } = eventRefPrefix(clientId, memberId);
+  const marks = await queryPrefix(PK, SKPrefix);
+  const keys = marks.flatMap((mark) => (typeof mark.ref_pk === 'string' && typeof mark.ref_sk === 'string' ? [{ PK: mark.ref_pk, SK: mark.ref_sk }] : []));
+  return (await batchGet(keys)).map(decodeEventRecord);
 }
 
 /** The record, written only where the id is free: a concurrent copy of the event cancels the write, and its retry reads the record. */

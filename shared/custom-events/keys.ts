@@ -9,3 +9,4 @@ export const eventRefKey = (clientId: string, memberId: number, eventId: string)
   PK: memberPartitionKey(clientId, memberId),
   SK: join('EVENT', eventId),
 });
+export const eventRefPrefix = (clientId: string, memberId: number) => ({ PK: memberPartitionKey(clientId, memberId), SKPrefix: join('EVENT', '') });

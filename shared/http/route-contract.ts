@@ -57,7 +57,8 @@ export interface RouteContract<
    * requests (their arrival starts the export pipeline), 'download' hands out download URLs of
    * export files (presigned gets under exports/), 'receipt-upload' writes receipt images (puts
    * under receipts/), 'receipt-view' hands out links to them (presigned gets under receipts/),
-   * 'segment-build' writes segment build requests (their arrival starts a dynamic segment's build).
+   * 'segment-build' writes segment build requests (their arrival starts a dynamic segment's build),
+   * 'simulation' writes simulation requests (their arrival starts a simulation's run).
    */
   files?: FileAccess;
   /**
@@ -96,7 +97,7 @@ export interface RouteContract<
   also?: readonly { path: string; name: string }[];
 }
 
-export type FileAccess = 'upload' | 'export' | 'download' | 'receipt-upload' | 'receipt-view' | 'segment-build';
+export type FileAccess = 'upload' | 'export' | 'download' | 'receipt-upload' | 'receipt-view' | 'segment-build' | 'simulation';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

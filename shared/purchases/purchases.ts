@@ -15,7 +15,7 @@ import type { purchaseAnswers } from './purchase-responses.js';
 import type { ClientRecord } from '../programs/index.js';
 import type { ClientRequest } from '../requests/index.js';
 import { nowSeconds } from '../support/clock.js';
-import { PURCHASE_CHANNELS } from './hosted-requests.js';
+import { purchaseFacts } from './purchase-triggers.js';
 import { creditedPoints, currentLevelId } from '../points/index.js';
 import { readRuleEarning, ruleEarning, ruleReadsByAttempt, type RuleEarning, type RuleEarningReads, type TriggerFacts } from '../rules/index.js';
 
@@ -82,18 +82,10 @@ async function purchaseEarning(request: ClientRequest, idType: IdType, input: Pu
   if (datePurchase > now + FUTURE_TOLERANCE_SECONDS)
     throw inputError(`${input.form === 'hosted' ? 'date_purchased' : 'date_purchase'} must not be in the future`);
   const { currency, rate } = rateOf(client, input.currency);
-  const baseTotal = cents(input.total * rate) / 100;
+  const { baseTotal, facts } = purchaseFacts(rate, input);
   if (baseTotal > MAX_AMOUNT) throw inputError(`total: at most ${MAX_AMOUNT} in ${client.settings.base_currency}`);
   const resolved = await purchaserOf(client.clientId, idType, input);
   const basePoints = purchasePoints(baseTotal, client.settings.points_per_currency_unit);
-  const items = (input.items ?? []).map((line) => ({
-    sku: line.id,
-    category: line.category ?? '',
-    quantity: line.quantity,
-    amount: cents((line.price ?? 0) * line.quantity * rate) / 100,
-  }));
-  const channel = input.channel_id === undefined ? undefined : PURCHASE_CHANNELS[input.channel_id];
-  const facts: TriggerFacts = { kind: 'purchase', purchase: { total: baseTotal, items, channel, store_id: input.loc_id } };
   return { datePurchase, resolved, currency, basePoints, facts };
 }
 

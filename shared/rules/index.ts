@@ -1,6 +1,7 @@
 /** Earning rules: the rule document and the one pure evaluator every path calls. */
 export { MAX_CONDITIONS, MAX_DEPTH, OPS, type Condition, type ConditionGroup, type ConditionNode, type Op } from './rule-conditions.js';
-export { memberFactsOf, type MemberFacts, type PurchaseItemFacts, type TriggerFacts } from './rule-facts.js';
+export { memberFactsOf, type MemberFacts, type PurchaseItemFacts, type RecordedTrigger, type TriggerFacts } from './rule-facts.js';
+export { periodId } from './rule-periods.js';
 export {
   effectPoints,
   evaluateRules,
@@ -31,6 +32,7 @@ export {
 } from './rule-schema.js';
 export { activeRules } from './rule-cache.js';
 export {
+  DRAFT_PREFIX,
   readRuleEarning,
   readRuleEarningFor,
   ruleReadsByAttempt,
@@ -43,7 +45,8 @@ export {
   type StoredExplanation,
 } from './rule-earnings.js';
 export { createRule, moveRule, replaceRule, ruleDetails, ruleList, ruleVersions } from './rules.js';
-export { listLiveRules } from './rule-repository.js';
+export { getRule, listLiveRules } from './rule-repository.js';
+export { checkRuleForProgram } from './rule-program-checks.js';
 export type { RuleEvaluateInput, TriggerInput } from './rule-requests.js';
 export type { RuleExplanationBody } from './rule-responses.js';
 export { type BirthdayWalk, dequeueBirthdayWalk, queuedBirthdayWalks, recordBirthdayWalkStep } from './birthday-walks.js';

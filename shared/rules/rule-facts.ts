@@ -23,6 +23,17 @@ export interface TriggerFacts {
   tier_id?: string;
 }
 
+/** A trigger as it was recorded, for a replay: its facts and base earning, when it happened and was recorded (Unix seconds), and the rule points it earned. */
+export interface RecordedTrigger {
+  facts: TriggerFacts;
+  base: number;
+  at: number;
+  recordedAt: number;
+  actualRulePoints: number;
+  /** The ledger entry the trigger's own write began with, by the field that names it: where the member's totals before it are read. */
+  firstEntry?: { field: 'receipt_id' | 'event_id' | 'entry_id'; value: string };
+}
+
 export interface MemberFacts {
   tier_id?: string | null;
   custom_data: Record<string, unknown>;

@@ -6,7 +6,7 @@ import { Match, type Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { LAYER_NODE_MODULES, layerContents } from '../../lib/constructs/package-layer.js';
 import { FUNCTION_RUNTIME } from '../../lib/constructs/service-function.js';
-import { exportPipeline, importPipeline, jobSchedule, jobs, segmentBuildPipeline, streamConsumers, type Job } from '../../lib/jobs.js';
+import { exportPipeline, importPipeline, jobSchedule, jobs, segmentBuildPipeline, simulationPipeline, streamConsumers, type Job } from '../../lib/jobs.js';
 import { layers, type LayerName } from '../../lib/layers.js';
 import { routes, type Route } from '../../lib/routes.js';
 import { ROUTE_THROTTLES, routeThrottle, STAGE_THROTTLE } from '../../lib/route-throttles.js';
@@ -175,13 +175,13 @@ describe('data stack', () => {
 
 describe('api stack', () => {
   it('has exactly one function and one HTTP API route per route-table row, one function and one schedule per job, the stream consumers, the source authorizer and the import, export and segment build pipeline steps', () => {
-    const pipelineSteps = [importPipeline, exportPipeline, segmentBuildPipeline].reduce((sum, pipeline) => sum + Object.keys(pipeline).length, 0);
+    const pipelineSteps = [importPipeline, exportPipeline, segmentBuildPipeline, simulationPipeline].reduce((sum, pipeline) => sum + Object.keys(pipeline).length, 0);
     // Beside the source authorizer, the first deploy's report rebuild.
     apiTemplate.resourceCountIs('AWS::Lambda::Function', routes.length + jobs.length + streamConsumers.length + 2 + pipelineSteps);
     apiTemplate.resourceCountIs('AWS::ApiGatewayV2::Route', routes.length);
     apiTemplate.resourceCountIs('AWS::ApiGatewayV2::Integration', routes.length);
-    // One schedule per job, the import pipeline's file-arrived rule, and the export pipeline's and the segment build's request-arrived rules.
-    apiTemplate.resourceCountIs('AWS::Events::Rule', jobs.length + 3);
+    // One schedule per job, the import pipeline's file-arrived rule, and the export pipeline's, the segment build's and the simulation's request-arrived rules.
+    apiTemplate.resourceCountIs('AWS::Events::Rule', jobs.length + 4);
   });
 
   it("rebuilds every program's reports once, on the first deploy, through a custom resource its own function serves, made after the stream consumers", () => {
@@ -276,7 +276,7 @@ describe('api stack', () => {
       expect(fn.TracingConfig).toEqual({ Mode: 'Active' });
       // The pipelines' steps, the routes that use the file store and the daily export job also name the files bucket.
       const usesFiles =
-        /^((Import|Export) pipeline|Segment build) step/.test(fn.Description) ||
+        /^((Import|Export) pipeline|Segment build|Simulation) step/.test(fn.Description) ||
         routes.some((route) => route.files && fn.Description === `${route.method} ${route.path}`) ||
         jobs.some((job) => job.files && fn.Description.startsWith(`Scheduled job ${job.name},`));
       const filesBucket = usesFiles ? ['FILES_BUCKET'] : [];
@@ -705,6 +705,32 @@ describe('the segment build pipeline', () => {
     expect(statementsOf('PUT /admin/v1/clients/{client_id}/segments/{segment_id}')).toEqual(request);
     for (const step of Object.values(segmentBuildPipeline)) expect(statementsOf(`Segment build step ${step.name}`)).toEqual([]);
     expect(statementsOf('POST /admin/v1/clients/{client_id}/segments/{segment_id}/archive')).toEqual([]);
+  });
+});
+
+describe('the simulation pipeline', () => {
+  const { statementsOf, objects, machine, definition } = pipelineTemplate('Simulations');
+
+  it('starts a traced, logged state machine on each simulation request that lands, with a dead-letter queue for events it could not take', () => {
+    expect(machine()).toMatchObject({ TracingConfiguration: { Enabled: true }, LoggingConfiguration: { Level: 'ALL', IncludeExecutionData: false } });
+    const rule = Object.values(resourcesOfType(apiStackTemplate, 'AWS::Events::Rule')).find((r) => JSON.stringify(r.Properties).includes('simulations/'))!
+      .Properties as Props;
+    expect(rule.EventPattern.detail.object).toEqual({ key: [{ wildcard: 'simulations/*/*.json' }] });
+    expect(rule.Targets[0]).toMatchObject({ DeadLetterConfig: { Arn: expect.anything() }, RetryPolicy: { MaximumRetryAttempts: 10 } });
+  });
+
+  it('replays each rank index shard in a Map branch, a page after another until the shard is done, then finishes; every failure ends in the finish step', () => {
+    const states = definition().States;
+
+    expect(states.Shards).toMatchObject({ Type: 'Map', ItemsPath: '$.plan.shards', MaxConcurrency: RANK_SHARDS, Next: 'Finish' });
+    expect(states.Shards.ItemProcessor.States.ShardDone).toMatchObject({ Type: 'Choice', Default: 'ReplayPage' });
+    for (const finish of ['Finish', 'FinishAfterFailedPlan', 'FinishAfterFailedPages']) expect(states[finish].Resource).toMatch(/^SimulationsFinishSimulation/);
+  });
+
+  it('lets only the route that asks for simulations put their requests, and the steps touch no object', () => {
+    expect(statementsOf('POST /admin/v1/clients/{client_id}/simulations')).toEqual([expect.objectContaining({ Action: 's3:PutObject', Resource: objects('simulations/*/*.json') })]);
+    for (const step of Object.values(simulationPipeline)) expect(statementsOf(`Simulation step ${step.name}`)).toEqual([]);
+    expect(statementsOf('GET /admin/v1/clients/{client_id}/simulations/{simulation_id}')).toEqual([]);
   });
 });
 

@@ -16,6 +16,7 @@ import { ADMIN_HEADERS, call, unique, type ApiResult } from '../../local/walks/a
 import { addCampaignCodes, createCampaign } from '../../local/walks/campaigns.js';
 import { newActivity } from '../../local/walks/points.js';
 import { segmentWith } from '../../local/walks/segments.js';
+import { nowSeconds } from '../../shared/support/clock.js';
 import { B_KEYS, type KeyedWrite, operatorParams, type Probe, type Program, PURCHASED_AT, probesOf, RECEIPT_TOTAL, STORE, walkOrder } from '../../walk-kit/isolation.js';
 import { loadRouteFixtures } from '../../local/walks/route-fixtures.js';
 import { adminCall, createCategory, createCodeReward, createReward } from '../../local/walks/rewards.js';
@@ -121,6 +122,11 @@ async function buildProgram(label: string, keys?: Record<KeyedWrite, string>): P
   const eventId = mark('event');
   await expectOk(call('POST', '/v2/events', { query: { api_key: apiKey }, body: { event_id: eventId, user_id: memberId, type: eventType.name } }));
   const segment = await segmentWith(clientId, mark('segment'), [memberId]);
+  // A simulation of the program's last day (left running: its route answers as asked).
+  const iso = (at: number) => new Date(at * 1000).toISOString();
+  const simulation = await expectOk(
+    call('POST', `/admin/v1/clients/${clientId}/simulations`, { headers: ADMIN_HEADERS, body: { since: iso(nowSeconds() - 86_400), until: iso(nowSeconds()) } }),
+  );
   const [newestEntry] = await queryLedger(clientId, memberId, { limit: 1 });
   return {
     clientId,
@@ -145,6 +151,7 @@ async function buildProgram(label: string, keys?: Record<KeyedWrite, string>): P
     eventType,
     rule: { rule_id: rule.rule_id, name: ruleName },
     segment: { segment_id: segment.segment_id, name: segment.name },
+    simulationId: simulation.simulation_id,
     eventId,
     entryId: newestEntry?.entry_id ?? 'none',
   };
@@ -367,7 +374,7 @@ describe('operator routes', () => {
     },
   );
 
-  it.each(adminReads.filter((route) => /\{((reward|activity|campaign|import)_id|name)\}/.test(route.path)).map((route) => [routeKey(route), route] as const))(
+  it.each(adminReads.filter((route) => /\{((reward|activity|campaign|import|simulation)_id|name)\}/.test(route.path)).map((route) => [routeKey(route), route] as const))(
     "%s does not find A's resource under B's client id",
     async (_name, route) => {
       const res = await call('GET', fill(route.path, { ...operatorParams(a, route.path), client_id: b.clientId }), { headers: ADMIN_HEADERS });

@@ -2478,6 +2478,50 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/clients/{client_id}/simulations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List simulations
+         * @description Operator API; roles: owner, manager, support, viewer. Reads only.
+         */
+        get: operations["AdminListSimulations"];
+        put?: never;
+        /**
+         * Create simulation
+         * @description Operator API; roles: owner, manager. Writes.
+         */
+        post: operations["AdminCreateSimulation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/clients/{client_id}/simulations/{simulation_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get simulation
+         * @description Operator API; roles: owner, manager, support, viewer. Reads only.
+         */
+        get: operations["AdminGetSimulation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/clients/{client_id}/imports": {
         parameters: {
             query?: never;
@@ -32707,6 +32751,599 @@ export interface operations {
             };
         };
     };
+    AdminListSimulations: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                client_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        simulations: {
+                            simulation_id: string;
+                            /** @enum {string} */
+                            status: "running" | "done" | "failed";
+                            since: string;
+                            until: string;
+                            segment_id: string | null;
+                            rules: {
+                                rule_id: string;
+                                name: string;
+                                /** @enum {string} */
+                                source: "active" | "added" | "draft";
+                            }[];
+                            replaced: string[];
+                            progress: {
+                                members_walked: number;
+                            };
+                            failure: string | null;
+                            date_created: string;
+                            date_finished: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description `input_error`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    AdminCreateSimulation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                client_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rules?: (string | {
+                        name: string;
+                        description?: string;
+                        trigger: {
+                            /** @constant */
+                            kind: "event";
+                            event_type: string;
+                        } | {
+                            /** @constant */
+                            kind: "purchase";
+                        } | {
+                            /** @constant */
+                            kind: "activity";
+                            activity_id: string;
+                        } | {
+                            /** @constant */
+                            kind: "member_created";
+                        } | {
+                            /** @constant */
+                            kind: "tier_reached";
+                            tier_id: string;
+                        } | {
+                            /** @constant */
+                            kind: "birthday";
+                        };
+                        conditions?: unknown;
+                        effect: {
+                            /** @constant */
+                            kind: "fixed";
+                            points: number;
+                        } | {
+                            /** @constant */
+                            kind: "per_unit";
+                            points: number;
+                            per: number;
+                            of: string;
+                        } | {
+                            /** @constant */
+                            kind: "multiplier";
+                            factor: number;
+                            /** @constant */
+                            of: "base";
+                        };
+                        audience?: {
+                            tier_ids?: string[];
+                            segment_ids?: string[];
+                        };
+                        schedule?: {
+                            /** Format: date-time */
+                            starts_at?: string;
+                            /** Format: date-time */
+                            ends_at?: string;
+                            days_of_week?: number[];
+                            hours?: {
+                                from: number;
+                                to: number;
+                            };
+                            time_zone?: string;
+                        };
+                        limits?: {
+                            per_member?: {
+                                count?: number;
+                                points?: number;
+                                /** @enum {string} */
+                                period: "day" | "week" | "month" | "year" | "lifetime";
+                            };
+                            max_points_per_trigger?: number;
+                        };
+                        budget?: {
+                            points_total: number;
+                        };
+                        /** @default 100 */
+                        priority?: number;
+                        /** @default false */
+                        stop_after?: boolean;
+                    })[];
+                    /** @default [] */
+                    replace?: string[];
+                    /** Format: date-time */
+                    since: string;
+                    /** Format: date-time */
+                    until: string;
+                    segment_id?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted: queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        simulation_id: string;
+                        /** @enum {string} */
+                        status: "running" | "done" | "failed";
+                        since: string;
+                        until: string;
+                        segment_id: string | null;
+                        rules: {
+                            rule_id: string;
+                            name: string;
+                            /** @enum {string} */
+                            source: "active" | "added" | "draft";
+                        }[];
+                        replaced: string[];
+                        progress: {
+                            members_walked: number;
+                        };
+                        failure: string | null;
+                        result: {
+                            members_walked: number;
+                            members_affected: number;
+                            triggers_replayed: {
+                                purchases: number;
+                                activity_credits: number;
+                                events: number;
+                            };
+                            actual_points: number;
+                            simulated_points: number;
+                            difference: number;
+                            liability_change: number;
+                            by_day: {
+                                day: string;
+                                actual: number;
+                                simulated: number;
+                            }[];
+                            by_tier: {
+                                tier_id: string | null;
+                                members: number;
+                                actual: number;
+                                simulated: number;
+                            }[];
+                            by_segment: {
+                                segment_id: string;
+                                name: string;
+                                members: number;
+                                actual: number;
+                                simulated: number;
+                            }[];
+                            top_members: {
+                                user_id: number;
+                                actual: number;
+                                simulated: number;
+                                change: number;
+                            }[];
+                            rules: {
+                                rule_id: string;
+                                name: string;
+                                /** @enum {string} */
+                                source: "active" | "added" | "draft";
+                                fired: number;
+                                points: number;
+                                skip_reasons: {
+                                    reason: string;
+                                    count: number;
+                                }[];
+                            }[];
+                            budgets: {
+                                rule_id: string;
+                                name: string;
+                                points_total: number;
+                                simulated_points: number;
+                                runs_out_on: string | null;
+                            }[];
+                            assumptions: string[];
+                        } | null;
+                        date_created: string;
+                        date_finished: string | null;
+                    };
+                };
+            };
+            /** @description `input_error`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `conflict` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `outcome_unknown` */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "outcome_unknown";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    AdminGetSimulation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                client_id: string;
+                simulation_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        simulation_id: string;
+                        /** @enum {string} */
+                        status: "running" | "done" | "failed";
+                        since: string;
+                        until: string;
+                        segment_id: string | null;
+                        rules: {
+                            rule_id: string;
+                            name: string;
+                            /** @enum {string} */
+                            source: "active" | "added" | "draft";
+                        }[];
+                        replaced: string[];
+                        progress: {
+                            members_walked: number;
+                        };
+                        failure: string | null;
+                        result: {
+                            members_walked: number;
+                            members_affected: number;
+                            triggers_replayed: {
+                                purchases: number;
+                                activity_credits: number;
+                                events: number;
+                            };
+                            actual_points: number;
+                            simulated_points: number;
+                            difference: number;
+                            liability_change: number;
+                            by_day: {
+                                day: string;
+                                actual: number;
+                                simulated: number;
+                            }[];
+                            by_tier: {
+                                tier_id: string | null;
+                                members: number;
+                                actual: number;
+                                simulated: number;
+                            }[];
+                            by_segment: {
+                                segment_id: string;
+                                name: string;
+                                members: number;
+                                actual: number;
+                                simulated: number;
+                            }[];
+                            top_members: {
+                                user_id: number;
+                                actual: number;
+                                simulated: number;
+                                change: number;
+                            }[];
+                            rules: {
+                                rule_id: string;
+                                name: string;
+                                /** @enum {string} */
+                                source: "active" | "added" | "draft";
+                                fired: number;
+                                points: number;
+                                skip_reasons: {
+                                    reason: string;
+                                    count: number;
+                                }[];
+                            }[];
+                            budgets: {
+                                rule_id: string;
+                                name: string;
+                                points_total: number;
+                                simulated_points: number;
+                                runs_out_on: string | null;
+                            }[];
+                            assumptions: string[];
+                        } | null;
+                        date_created: string;
+                        date_finished: string | null;
+                    };
+                };
+            };
+            /** @description `input_error`, `param_error` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "input_error" | "param_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthorized";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "forbidden";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "not_found";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                    };
+                };
+            };
+            /** @description `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unavailable";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     AdminListImports: {
         parameters: {
             query?: {
@@ -35945,6 +36582,9 @@ export const operationRoles = {
   "POST /admin/v1/clients/{client_id}/segments/{segment_id}/members": ["owner", "manager"],
   "GET /admin/v1/clients/{client_id}/segments/{segment_id}/members": ["owner", "manager", "support", "viewer"],
   "POST /admin/v1/clients/{client_id}/segments/preview": ["owner", "manager", "support", "viewer"],
+  "POST /admin/v1/clients/{client_id}/simulations": ["owner", "manager"],
+  "GET /admin/v1/clients/{client_id}/simulations": ["owner", "manager", "support", "viewer"],
+  "GET /admin/v1/clients/{client_id}/simulations/{simulation_id}": ["owner", "manager", "support", "viewer"],
   "POST /admin/v1/clients/{client_id}/imports": ["owner", "manager"],
   "GET /admin/v1/clients/{client_id}/imports": ["owner", "manager", "support", "viewer"],
   "GET /admin/v1/clients/{client_id}/imports/{import_id}": ["owner", "manager", "support", "viewer"],

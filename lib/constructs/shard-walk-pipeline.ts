@@ -1,0 +1,81 @@
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Choice, Condition, JsonPath, Map as MapState, type StateMachine, Succeed } from 'aws-cdk-lib/aws-stepfunctions';
+import type { Construct } from 'constructs';
+import { RANK_SHARDS } from '../../shared/points/rank-tree.js';
+import { finishState, type PipelineStep, pipelineFunctions, pipelineStateMachine, planState, startOnObjectArrival, workerState } from './file-pipeline.js';
+import type { ServiceFunction } from './service-function.js';
+import { acknowledgeWildcards } from './wildcard-acknowledgements.js';
+
+export interface ShardWalkPipelineProps {
+  table: ITable;
+  bucket: IBucket;
+  logLevel: string;
+  /** SNS topic ARN the pipeline's alarms notify. */
+  alarmTopicArn?: string;
+}
+
+/** What tells one shard-walk pipeline from another: its steps, its words and the requests that start it. */
+/** The steps of a shard-walk pipeline, by their part. */
+type WalkStep = 'plan' | 'page' | 'finish';
+
+export interface ShardWalk {
+  steps: Record<WalkStep, PipelineStep>;
+  description: (step: PipelineStep) => string;
+  /** The page worker state's id. */
+  pageState: string;
+  comment: string;
+  requestsPattern: string;
+  ruleDescription: string;
+  failedExecutionAlarm: string;
+  undeliveredEventAlarm: string;
+  /** What the finish is told when the plan failed, and when pages kept failing. */
+  notStarted: string;
+  pagesFailed: string;
+}
+
+/**
+ * A plan, shard walks and finish pipeline on AWS's own fan-out (a segment's build, a simulation):
+ * its request landing in the bucket (the S3 event, through EventBridge) starts a Step Functions
+ * execution: the plan answers one walk per shard of the program's rank index; a Map runs the walks
+ * side by side, each a loop of page workers until its shard is done, a failed or throttled page
+ * retried with backoff; then the finish. Any failure ends in the finish step too, with why.
+ */
+export function shardWalkPipeline(
+  scope: Construct,
+  walk: ShardWalk,
+  props: ShardWalkPipelineProps,
+): { stateMachine: StateMachine; functions: Record<WalkStep, ServiceFunction> } {
+  const functions = pipelineFunctions(scope, walk.steps, { ...props, description: walk.description });
+  const finish = finishState(scope, functions.finish);
+  const plan = planState(scope, functions.plan, finish('FinishAfterFailedPlan', walk.notStarted));
+
+  // One walk per shard: a page, then the next from where it ended, until the shard is done.
+  const page = workerState(scope, walk.pageState, functions.page);
+  const shardWalk = page.next(new Choice(scope, 'ShardDone').when(Condition.booleanEquals('$.done', true), new Succeed(scope, 'ShardWalked')).otherwise(page));
+  const shards = new MapState(scope, 'Shards', { itemsPath: '$.plan.shards', maxConcurrency: RANK_SHARDS, resultPath: JsonPath.DISCARD });
+  shards.itemProcessor(shardWalk);
+  shards.addCatch(finish('FinishAfterFailedPages', walk.pagesFailed), { resultPath: '$.error' });
+
+  const definition = plan.next(
+    new Choice(scope, 'AnythingToRun')
+      .when(Condition.booleanEquals('$.plan.run', false), new Succeed(scope, 'NothingToRun'))
+      .otherwise(shards.next(finish('Finish'))),
+  );
+  const stateMachine = pipelineStateMachine(scope, walk.comment, definition);
+  acknowledgeWildcards(scope, [
+    { finding: /^<\w+\.Arn>:\*$/, reason: 'The state machine invokes its three step functions, any version of them (what LambdaInvoke grants).' },
+    { finding: /^\*$/, reason: 'X-Ray PutTraceSegments/PutTelemetryRecords and the log delivery actions support no resource-level permissions.' },
+  ]);
+  startOnObjectArrival(scope, {
+    stateMachine,
+    bucket: props.bucket,
+    keyPattern: walk.requestsPattern,
+    what: 'Request',
+    ruleDescription: walk.ruleDescription,
+    failedExecutionAlarm: walk.failedExecutionAlarm,
+    undeliveredEventAlarm: walk.undeliveredEventAlarm,
+    alarmTopicArn: props.alarmTopicArn,
+  });
+  return { stateMachine, functions };
+}
