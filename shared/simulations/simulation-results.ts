@@ -83,7 +83,8 @@ export function simulationResult(tally: Tally, context: ResultContext): z.infer<
     by_day: byDay,
     by_tier: Object.entries(tally.by_tier)
       .map(([key, group]) => ({ tier_id: tierOfKey(key), members: group.members, ...figures(group.points) }))
-      .sort((a, b) => b.members - a.members || String(a.tier_id).localeCompare(String(b.tier_id))),
+      // Most members first; no level after the levels.
+      .sort((a, b) => b.members - a.members || Number(a.tier_id === null) - Number(b.tier_id === null) || String(a.tier_id).localeCompare(String(b.tier_id))),
     by_segment: Object.entries(tally.by_segment)
       .flatMap(([segmentId, group]) => {
         const name = context.segmentNames.get(segmentId);

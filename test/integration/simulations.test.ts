@@ -1,5 +1,6 @@
 import { ADMIN_HEADERS, call, newClient, newMember } from '../../local/walks/api.js';
 import { runSimulation } from '../../local/simulations.js';
+import { segmentWith } from '../../local/walks/segments.js';
 import { advanceClock, nowSeconds, resetClock } from '../../shared/support/clock.js';
 
 /**
@@ -169,6 +170,22 @@ describe('what-if simulations over recorded history', () => {
     expect(never.skip_reasons[0].count).toBeGreaterThan(0);
     expect(done.result.budgets).toEqual([{ rule_id: 'draft-2', name: 'Coffee on a budget', points_total: 10, simulated_points: expect.any(Number), runs_out_on: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }]);
     expect(refused.body).toEqual({ error: 'input_error', message: 'rules.0.trigger.event_type: the program has no event type named shared_post' });
+  });
+
+  it("replays only a segment's members when asked, and groups every run by level and by the segments members are in", async () => {
+    const since = new Date(historyStart * 1000).toISOString();
+    const until = new Date(nowSeconds() * 1000).toISOString();
+    const regulars = await segmentWith(clientId, 'Two regulars', members.slice(0, 2));
+
+    const whole = await simulate({ since, until });
+    const some = await simulate({ since, until, segment_id: regulars.segment_id });
+
+    const inSegment = whole.done.result.by_segment.find((group: { segment_id: string }) => group.segment_id === regulars.segment_id);
+    expect(inSegment).toMatchObject({ name: 'Two regulars', members: 2 });
+    expect(whole.done.result.by_tier).toEqual([{ tier_id: null, members: members.length, actual: whole.done.result.actual_points, simulated: whole.done.result.simulated_points }]);
+    expect(some.done.result.members_walked).toBe(2);
+    expect(some.done.result.actual_points).toBe(inSegment.actual);
+    expect(some.done.result.by_segment).toEqual([inSegment]);
   });
 
   it('refuses what it cannot run: a period in the future or backwards, a rule that is not active to replace, a segment not in use', async () => {
