@@ -1,5 +1,11 @@
-import type { RecordedTrigger } from '../rules/index.js';
+import type { MemberSeen, RecordedTrigger } from '../rules/index.js';
 import { memberEventRecords } from './event-repository.js';
+
+/** What the rules read of the member, as the event's explanation kept it (absent before it was kept). */
+function seenIn(explanation: object | null): { seen?: MemberSeen } {
+  const member = (explanation as { member?: MemberSeen } | null)?.member;
+  return member && typeof member.lifetime_points === 'number' ? { seen: member } : {};
+}
 
 /**
  * The member's custom events that happened in the period, as rules read them when they were
@@ -16,5 +22,6 @@ export async function eventTriggersBetween(clientId: string, memberId: number, f
       recordedAt: record.date_created,
       actualRulePoints: record.answer.credits.reduce((sum, credit) => sum + credit.points, 0),
       firstEntry: { field: 'event_id' as const, value: record.event_id },
+      ...seenIn(record.explanation),
     }));
 }

@@ -28,27 +28,33 @@ export function activityTriggersOf(entries: readonly LedgerEntry[], from: number
   });
 }
 
+/** When an entry was written: a backdated entry sits early in the ledger but moved the totals when written. */
+export const writtenAt = (entry: LedgerEntry): number => (typeof entry.recorded_at === 'number' ? entry.recorded_at : entry.date_created);
+
+/** The ledger entry the trigger's own write began with, if it wrote one (the first written: a purchase's pending points clearing later name its receipt too). */
+export function triggerEntry(entries: readonly LedgerEntry[], trigger: RecordedTrigger): LedgerEntry | undefined {
+  const { firstEntry } = trigger;
+  if (!firstEntry) return undefined;
+  return entries
+    .filter((entry) => entry[firstEntry.field] === firstEntry.value && entry.trigger_entry_id === undefined)
+    .sort((a, b) => writtenAt(a) - writtenAt(b))[0];
+}
+
 /**
  * The member's lifetime points when the trigger was decided, as its ledger tells them: the total
  * before the trigger's own first entry when it wrote one (what its write read), else the total of
  * the last entry written before it (`current` when no entry read is as old).
  */
 export function lifetimePointsBefore(entries: readonly LedgerEntry[], trigger: RecordedTrigger, current: number): number {
-  const { firstEntry } = trigger;
-  // In the order they were written: a backdated entry sits early in the ledger but moved the total when written.
-  const written = (entry: LedgerEntry) => (typeof entry.recorded_at === 'number' ? entry.recorded_at : entry.date_created);
-  // The first one written: a purchase's pending points clearing later name its receipt too.
-  const own = firstEntry
-    ? entries.filter((entry) => entry[firstEntry.field] === firstEntry.value && entry.trigger_entry_id === undefined).sort((a, b) => written(a) - written(b))[0]
-    : undefined;
+  const own = triggerEntry(entries, trigger);
   if (own) return own.ending_total - (own.counts_toward_total ? own.num_points : 0);
   const at = trigger.recordedAt;
   let last: LedgerEntry | undefined;
   let next: LedgerEntry | undefined;
   for (const entry of entries) {
-    if (written(entry) < at) {
-      if (!last || written(entry) >= written(last)) last = entry;
-    } else if (!next || written(entry) < written(next)) next = entry;
+    if (writtenAt(entry) < at) {
+      if (!last || writtenAt(entry) >= writtenAt(last)) last = entry;
+    } else if (!next || writtenAt(entry) < writtenAt(next)) next = entry;
   }
   if (last) return last.ending_total;
   if (next) return next.ending_total - (next.counts_toward_total ? next.num_points : 0);

@@ -35,4 +35,4 @@ export { currentLevelId, earnedLevelAt, earnedLevelId, fanLevel, levelOf, levelB
 export { CreditActivityBody } from './points-requests.js';
 export { pointsSummary } from './points-history.js';
 export { creditedPoints } from './movements.js';
-export { activityTriggersOf, lifetimePointsBefore } from './activity-triggers.js';
+export { activityTriggersOf, lifetimePointsBefore, triggerEntry, writtenAt } from './activity-triggers.js';

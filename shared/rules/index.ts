@@ -42,6 +42,7 @@ export {
   type RuleEarningReads,
   type RuleProgram,
   type RuleTrigger,
+  type MemberSeen,
   type StoredExplanation,
 } from './rule-earnings.js';
 export { createRule, moveRule, replaceRule, ruleDetails, ruleList, ruleVersions } from './rules.js';

@@ -60,12 +60,20 @@ export interface StoredOutcome {
   reason: string | null;
 }
 
+/** The member as the rules read it for a trigger: kept so a replay decides with exactly what the live write saw. */
+export interface MemberSeen {
+  lifetime_points: number;
+  tier_id: string | null;
+}
+
 export interface StoredExplanation {
   trigger: Record<string, unknown>;
   base_points: number;
   at: number;
   time_zone: string;
   rules: StoredOutcome[];
+  /** Absent on explanations kept before it was. */
+  member?: MemberSeen;
 }
 
 export interface RuleEarning {
@@ -269,6 +277,13 @@ export function ruleEarning(
     skipped,
     items,
     memberSets,
-    explanation: { trigger: triggerSummary(trigger.facts), base_points: trigger.base, at: trigger.at, time_zone: program.timeZone, rules: outcomes },
+    explanation: {
+      trigger: triggerSummary(trigger.facts),
+      base_points: trigger.base,
+      at: trigger.at,
+      time_zone: program.timeZone,
+      rules: outcomes,
+      member: { lifetime_points: member.total_points, tier_id: tierId },
+    },
   };
 }

@@ -32,6 +32,8 @@ export interface RecordedTrigger {
   actualRulePoints: number;
   /** The ledger entry the trigger's own write began with, by the field that names it: where the member's totals before it are read. */
   firstEntry?: { field: 'receipt_id' | 'event_id' | 'entry_id'; value: string };
+  /** The member as the rules read it when the trigger was recorded, when the trigger's record kept it. */
+  seen?: { lifetime_points: number; tier_id: string | null };
 }
 
 export interface MemberFacts {

@@ -1,9 +1,19 @@
 import { eventTriggersBetween } from '../custom-events/index.js';
 import { getMember, type MemberRecord } from '../member-store/index.js';
-import { activityTriggersOf, currentLevelId, earnedLevelAt, type LedgerEntry, ledgerBetween, levelById, lifetimePointsBefore } from '../points/index.js';
+import {
+  activityTriggersOf,
+  currentLevelId,
+  earnedLevelAt,
+  type LedgerEntry,
+  ledgerBetween,
+  levelById,
+  lifetimePointsBefore,
+  triggerEntry,
+  writtenAt,
+} from '../points/index.js';
 import type { ClientRecord } from '../programs/index.js';
 import { purchaseTriggersBetween } from '../purchases/index.js';
-import { type ActiveRule, evaluateRules, memberFactsOf, periodId, type RecordedTrigger } from '../rules/index.js';
+import { type ActiveRule, evaluateRules, type MemberSeen, memberFactsOf, periodId, type RecordedTrigger } from '../rules/index.js';
 import { membershipsOf } from '../segments/index.js';
 import { nowSeconds } from '../support/clock.js';
 import { utcDay } from './simulation-results.js';
@@ -29,7 +39,12 @@ export interface ReplayRun {
 type Usage = Map<string, Map<string, { count: number; points: number }>>;
 
 const zoneOf = (rule: ActiveRule, run: ReplayRun) => rule.body.schedule?.time_zone ?? run.client.settings.time_zone;
-const writtenAt = (entry: LedgerEntry) => (typeof entry.recorded_at === 'number' ? entry.recorded_at : entry.date_created);
+
+/** What the rules read of the member, as the trigger's first entry's explanation kept it (absent before it was kept). */
+function seenOn(entry: LedgerEntry | undefined): MemberSeen | undefined {
+  const member = (entry?.explanation as { member?: MemberSeen } | undefined)?.member;
+  return member && typeof member.lifetime_points === 'number' ? member : undefined;
+}
 
 /** The member's level when a trigger was recorded: an override as it is now, else the level its earnings had reached (Tiers V2), else the V1 level it names now. */
 function levelAt(client: ClientRecord, member: MemberRecord, entries: LedgerEntry[], at: number): string | null {
@@ -38,17 +53,21 @@ function levelAt(client: ClientRecord, member: MemberRecord, entries: LedgerEntr
   return levelById(tiers, member.tier_override)?.id ?? earnedLevelAt(client.settings, member, entries, at);
 }
 
-/** The limits' use the period starts with: the rules' actual credits before it, in the periods they fell in. */
-function usageBefore(run: ReplayRun, entries: LedgerEntry[]): Usage {
-  const usage: Usage = new Map();
-  const limited = new Map(run.rules.filter((rule) => rule.body.limits?.per_member).map((rule) => [rule.rule_id, rule]));
-  for (const entry of entries) {
-    const rule = typeof entry.rule_id === 'string' ? limited.get(entry.rule_id) : undefined;
-    const limit = rule?.body.limits?.per_member;
-    if (entry.kind !== 'rule' || !rule || !limit || writtenAt(entry) >= run.since) continue;
-    count(usage, rule.rule_id, periodId(limit.period, writtenAt(entry), zoneOf(rule, run)), entry.num_points);
-  }
-  return usage;
+/**
+ * The rules' actual credits the replay does not make again, in the order they were written: those
+ * of triggers outside the period (before it, or backdated into a time before it) and of triggers it
+ * does not replay. A per-member limit counts them when the replay passes their writing, as the live
+ * path did; the credits of replayed triggers are the replay's own to count.
+ */
+function creditsKept(run: ReplayRun, entries: readonly LedgerEntry[], replayedFirsts: ReadonlySet<string>): LedgerEntry[] {
+  const limited = new Set(run.rules.filter((rule) => rule.body.limits?.per_member).map((rule) => rule.rule_id));
+  return entries
+    .filter((entry) => {
+      if (entry.kind !== 'rule' || typeof entry.rule_id !== 'string' || !limited.has(entry.rule_id)) return false;
+      const trigger = typeof entry.trigger_entry_id === 'string' ? entry.trigger_entry_id : entry.entry_id;
+      return !replayedFirsts.has(trigger) && writtenAt(entry) <= run.until;
+    })
+    .sort((a, b) => writtenAt(a) - writtenAt(b));
 }
 
 function count(usage: Usage, ruleId: string, period: string, points: number): void {
@@ -79,14 +98,27 @@ export async function replayMember(run: ReplayRun, memberId: number): Promise<Me
   const activities = activityTriggersOf(entries, since, until);
   const triggers: RecordedTrigger[] = [...purchases, ...activities, ...events].sort((a, b) => a.recordedAt - b.recordedAt || a.at - b.at);
   const segmentIds = new Set(memberships.map((membership) => membership.segment_id).filter((segmentId) => run.segmentsInUse.has(segmentId)));
-  const usage = usageBefore(run, entries);
+  const firsts = new Map(triggers.map((trigger) => [trigger, triggerEntry(entries, trigger)] as const));
+  const kept = creditsKept(run, entries, new Set([...firsts.values()].flatMap((entry) => (entry ? [entry.entry_id] : []))));
+  const usage: Usage = new Map();
+  let keptCounted = 0;
+  const rulesById = new Map(run.rules.map((rule) => [rule.rule_id, rule]));
   const rules: Record<string, RuleFigures> = {};
   const byDay: Record<string, Pair> = {};
   let points: Pair = [0, 0];
   for (const trigger of triggers) {
     const recorded = trigger.recordedAt;
-    const lifetime = lifetimePointsBefore(entries, trigger, member.total_points);
-    const facts = memberFactsOf({ ...member, total_points: lifetime }, levelAt(client, member, entries, recorded), segmentIds);
+    for (; keptCounted < kept.length && writtenAt(kept[keptCounted] as LedgerEntry) < recorded; keptCounted++) {
+      const entry = kept[keptCounted] as LedgerEntry;
+      const rule = rulesById.get(entry.rule_id as string);
+      const limit = rule?.body.limits?.per_member;
+      if (rule && limit) count(usage, rule.rule_id, periodId(limit.period, writtenAt(entry), zoneOf(rule, run)), entry.num_points);
+    }
+    // What the live write read of the member, when its record kept it; else as the ledger tells it.
+    const seen = trigger.seen ?? seenOn(firsts.get(trigger));
+    const lifetime = seen?.lifetime_points ?? lifetimePointsBefore(entries, trigger, member.total_points);
+    const level = seen ? seen.tier_id : levelAt(client, member, entries, recorded);
+    const facts = memberFactsOf({ ...member, total_points: lifetime }, level, segmentIds);
     const limitUse = Object.fromEntries(
       run.rules.flatMap((rule) => {
         const limit = rule.body.limits?.per_member;
@@ -112,7 +144,7 @@ export async function replayMember(run: ReplayRun, memberId: number): Promise<Me
       figures.fired += 1;
       figures.points += credit.points;
       figures.by_day[day] = (figures.by_day[day] ?? 0) + credit.points;
-      const rule = run.rules.find((one) => one.rule_id === credit.rule_id);
+      const rule = rulesById.get(credit.rule_id);
       const limit = rule?.body.limits?.per_member;
       if (rule && limit) count(usage, rule.rule_id, periodId(limit.period, recorded, zoneOf(rule, run)), credit.points);
     }

@@ -38,6 +38,13 @@ export const SimulationBodySchema = z
       .optional(),
   })
   .superRefine((body, context) => {
+    const twice = (list: readonly unknown[], path: string) =>
+      list.forEach((entry, index) => {
+        if (typeof entry === 'string' && list.indexOf(entry) < index)
+          context.addIssue({ code: 'custom', path: [path, index], message: `rule ${entry} is named twice` });
+      });
+    twice(body.rules, 'rules');
+    twice(body.replace, 'replace');
     const since = Date.parse(body.since);
     const until = Date.parse(body.until);
     if (until <= since) context.addIssue({ code: 'custom', path: ['until'], message: 'must be after since' });

@@ -1,7 +1,7 @@
 import { ADMIN_HEADERS, call, newClient, newMember } from '../../local/walks/api.js';
 import { runSimulation } from '../../local/simulations.js';
 import { segmentWith } from '../../local/walks/segments.js';
-import { advanceClock, nowSeconds, resetClock } from '../../shared/support/clock.js';
+import { advanceClock, freezeClock, nowSeconds, resetClock } from '../../shared/support/clock.js';
 
 /**
  * What-if simulations: a program's recorded purchases, activity credits and custom events of a
@@ -217,5 +217,66 @@ describe('what-if simulations over recorded history', () => {
 
     const after = await Promise.all(members.map(async (memberId) => (await call('GET', `/v2/users/${memberId}/points`, { query: { api_key: apiKey } })).body));
     expect(after).toEqual(before);
+  });
+});
+
+describe('a replay faithful where history is tight', () => {
+  it('decides triggers of the same second with what each live write read, and counts limits used by triggers backdated before the period', async () => {
+    const { clientId, apiKey } = await newClient({
+      purchase_v1: true,
+      points_per_currency_unit: 1,
+      tiers: { version: 2, timeframe: 'lifetime', levels: [{ id: 'base', title: 'Base', min_value: 0 }, { id: 'gold', title: 'Gold', min_value: 100 }] },
+    });
+    const admin = `/admin/v1/clients/${clientId}`;
+    const post = async (path: string, body: unknown, query: Record<string, string> = {}) => {
+      const answer = await call('POST', path, { headers: ADMIN_HEADERS, query, body });
+      if (answer.status >= 300) throw new Error(`${path}: ${JSON.stringify(answer.body)}`);
+      return answer.body;
+    };
+    for (const name of ['ping', 'visit']) await post(`${admin}/event_types`, { name, title: name, attributes: [] });
+    await post(`${admin}/rules`, { status: 'active', name: 'New faces', trigger: { kind: 'event', event_type: 'ping' }, conditions: { all: [{ field: 'member.lifetime_points', op: 'lt', value: 100 }] }, effect: { kind: 'fixed', points: 7 } });
+    await post(`${admin}/rules`, { status: 'active', name: 'Gold baskets', trigger: { kind: 'purchase' }, conditions: { all: [{ field: 'member.tier_id', op: 'eq', value: 'gold' }] }, effect: { kind: 'fixed', points: 4 } });
+    await post(`${admin}/rules`, { status: 'active', name: 'A visit a month', trigger: { kind: 'event', event_type: 'visit' }, effect: { kind: 'fixed', points: 10 }, limits: { per_member: { count: 1, period: 'month' } } });
+    const [quick, backdated] = [await newMember(apiKey), await newMember(apiKey)];
+    const key = { api_key: apiKey };
+
+    freezeClock();
+    try {
+      const since = nowSeconds();
+      // One second: a purchase that makes the member Gold and worth 100, a ping, then a purchase read as Gold.
+      await post('/v2/purchases', { receipt_id: `q1-${quick.id}`, user_id: quick.id, total: 100 }, key);
+      const ping = await post('/v2/events', { event_id: `ping-${quick.id}`, user_id: quick.id, type: 'ping' }, key);
+      const gold = await post('/v2/purchases', { receipt_id: `q2-${quick.id}`, user_id: quick.id, total: 1 }, key);
+      // A visit dated before the period takes the month's one credit; the visit after it gets none.
+      advanceClock(100);
+      await post('/v2/events', { event_id: `early-${backdated.id}`, user_id: backdated.id, type: 'visit', occurred_at: since - 3_600 }, key);
+      advanceClock(100);
+      const late = await post('/v2/events', { event_id: `late-${backdated.id}`, user_id: backdated.id, type: 'visit' }, key);
+      advanceClock(100);
+      const iso = (at: number) => new Date(at * 1000).toISOString();
+
+      const asked = await post(`${admin}/simulations`, { since: iso(since), until: iso(nowSeconds()) });
+      await runSimulation(clientId, asked.simulation_id);
+      const done = (await call('GET', `${admin}/simulations/${asked.simulation_id}`, { headers: ADMIN_HEADERS })).body;
+
+      expect(ping.credits).toEqual([]);
+      expect(gold).toBeDefined();
+      expect(late.credits).toEqual([]);
+      expect(done.result.actual_points).toBeGreaterThan(0);
+      expect(done.result).toMatchObject({ members_affected: 0, difference: 0 });
+      expect(done.result.simulated_points).toBe(done.result.actual_points);
+    } finally {
+      resetClock();
+    }
+  });
+
+  it('refuses a rule named twice', async () => {
+    const { clientId } = await newClient();
+    const now = nowSeconds();
+    const iso = (at: number) => new Date(at * 1000).toISOString();
+
+    const twice = await call('POST', `/admin/v1/clients/${clientId}/simulations`, { headers: ADMIN_HEADERS, body: { since: iso(now - 60), until: iso(now), replace: ['1', '1'] } });
+
+    expect(twice.body).toEqual({ error: 'input_error', message: 'replace.1: rule 1 is named twice' });
   });
 });
