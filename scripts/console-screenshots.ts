@@ -6,7 +6,8 @@ import { apiCall, apiKeyHeader, choose, click, DESKTOP, fill, PHONE, signIn, sta
  * `npm run docs:console-screenshots`: docs/images/console-<page>-<desktop|phone>.png, the console
  * guide's pictures of the operator console (and the README's), taken in headless Chromium from `npm start`'s server (in
  * memory) after the owner has created a program with an activity, a reward and an operator, and
- * members have earned and redeemed points for the reports (and joined segments, one a list, one by conditions).
+ * members have earned and redeemed points for the reports (and joined segments, one a list, one by conditions),
+ * and a what-if simulation has replayed their reviews under a richer review rule.
  */
 const server = await startConsoleServer();
 const { browser, close } = await launchChromium();
@@ -28,6 +29,10 @@ try {
     ] as const) {
       await page.setViewport(viewport);
       await page.waitForSelector(ready, { visible: true });
+      // A chart follows its box a frame after the size changes: shot once it fits.
+      await page.waitForFunction(
+        `[...document.querySelectorAll('.chart-area')].every((area) => (area.querySelector('.recharts-wrapper')?.getBoundingClientRect().width ?? 0) <= area.clientWidth)`,
+      );
       if (scrollTo) await page.$eval(scrollTo, (node) => node.scrollIntoView());
       await page.evaluate('document.fonts.ready');
       const path = `docs/images/console-${name}-${size}.png`;
@@ -291,6 +296,26 @@ try {
   await apiCall(server, 'POST', `/v2/users/${shopper.id}/receipts/submit`, { image: photo, file_name: 'till-slip.jpg' }, asApp);
   await page.goto(`${server.base}/console/programs/${clientId}/receipts`, { waitUntil: 'load' });
   await shoot('receipts', 'img.receipt-image');
+
+  // A simulation: reviews earn 10 points under an active rule; over the last 30 days, what 25 points a review with a budget of 300 would have given instead.
+  const reviewTrigger = { kind: 'activity', activity_id: String(review.id) };
+  const reviewBonus = await post(`${base}/rules`, { name: 'Review bonus', trigger: reviewTrigger, effect: { kind: 'fixed', points: 10 }, status: 'active' });
+  for (const [reviewer, reviews] of [
+    [ada.id, 3],
+    [shopper.id, 2],
+  ] as const)
+    for (let written = 0; written < reviews; written++) await apiCall(server, 'POST', `/v2/users/${reviewer}/activities`, { activity_id: review.id }, asApp);
+  const asked = Date.now();
+  const simulation = await post(`${base}/simulations`, {
+    since: new Date(asked - 30 * 86_400_000).toISOString(),
+    until: new Date(asked).toISOString(),
+    replace: [reviewBonus.rule_id],
+    rules: [{ name: 'Review bonus', trigger: reviewTrigger, effect: { kind: 'fixed', points: 25 }, budget: { points_total: 300 } }],
+  });
+  await until(`${base}/simulations/${simulation.simulation_id}`, (answer) => answer.status === 'done');
+  await page.goto(`${server.base}/console/programs/${clientId}/simulations/${simulation.simulation_id}`, { waitUntil: 'load' });
+  // Down to what would have happened: the headline, the chart and the tables under it.
+  await shoot('simulation', 'p[data-headline]', 'section[aria-labelledby="simulation-outcome"]');
 } finally {
   await close();
   await server.stop();

@@ -31,6 +31,8 @@ import { RewardsPage } from './pages/rewards-page.js';
 import { SegmentPage } from './pages/segment-page.js';
 import { SegmentsPage } from './pages/segments-page.js';
 import { SettingsPage } from './pages/settings-page.js';
+import { SimulationPage } from './pages/simulation-page.js';
+import { SimulationsPage } from './pages/simulations-page.js';
 import { SignInPage } from './pages/sign-in-page.js';
 import { WebhookDeliveriesPage, WebhooksPage } from './pages/webhooks-page.js';
 
@@ -124,6 +126,8 @@ export function App({ config }: { config: ConsoleConfig }) {
                 <Route path="programs/:clientId/rules/:ruleId" element={<RulePage />} />
                 <Route path="programs/:clientId/segments" element={<SegmentsPage />} />
                 <Route path="programs/:clientId/segments/:segmentId" element={<SegmentPage />} />
+                <Route path="programs/:clientId/simulations" element={<SimulationsPage />} />
+                <Route path="programs/:clientId/simulations/:simulationId" element={<SimulationPage />} />
                 <Route path="programs/:clientId/event-types" element={<EventTypesPage />} />
                 <Route path="programs/:clientId/keys" element={<KeysPage />} />
                 <Route path="programs/:clientId/campaigns" element={<CampaignsPage />} />

@@ -66,6 +66,7 @@ export const ACTIONS = {
   replaceSegment: 'PUT /admin/v1/clients/{client_id}/segments/{segment_id}',
   archiveSegment: 'POST /admin/v1/clients/{client_id}/segments/{segment_id}/archive',
   changeSegmentMembers: 'POST /admin/v1/clients/{client_id}/segments/{segment_id}/members',
+  createSimulation: 'POST /admin/v1/clients/{client_id}/simulations',
 } as const satisfies Record<string, OperationKey>;
 
 export type ActionName = keyof typeof ACTIONS;

@@ -12,6 +12,7 @@ const SECTIONS = [
   { path: 'rewards', label: 'Rewards' },
   { path: 'rules', label: 'Rules' },
   { path: 'segments', label: 'Segments' },
+  { path: 'simulations', label: 'Simulations' },
   { path: 'event-types', label: 'Event types' },
   { path: 'campaigns', label: 'Campaigns' },
   { path: 'webhooks', label: 'Webhooks' },

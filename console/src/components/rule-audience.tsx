@@ -4,7 +4,7 @@ import { fieldError, Field } from './forms.js';
 import type { RuleDraft } from './rule-draft.js';
 
 /** A checkbox for each of `choices`, checked when `chosen` holds its id; `onChange` is given the ids chosen anew. */
-function IdChecks({
+export function IdChecks({
   choices,
   chosen,
   onChange,

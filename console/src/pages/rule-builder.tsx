@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { RewardsClient } from '../api/client.js';
 import { unwrap } from '../api/problem.js';
 import { listSegments, segmentsKey } from '../api/segments.js';
+import { draftProblem } from '../api/simulations.js';
 import { ConditionsEditor, type ConditionsWords } from '../components/conditions-editor.js';
 import { CardForm, Confirm, Field, FormError } from '../components/forms.js';
 import { RuleAudience } from '../components/rule-audience.js';
@@ -25,10 +26,13 @@ import {
   unitsFor,
 } from '../components/rule-draft.js';
 import { MOVES } from '../components/rule-words.js';
+import { draftSimulation } from '../components/simulation-words.js';
 import { useDisplayZone } from '../components/when.js';
 import { useOperator } from '../operator.js';
+import { may } from '../roles.js';
 import { eventTypesKey, listEventTypes } from './event-types-page.js';
 import { RuleTry } from './rule-try.js';
+import { useRunSimulation } from './simulation-form.js';
 
 /** What the builder reads besides the rule: the program's active event types, its activities, its tiers and its segments in use. */
 function useRuleChoices(api: RewardsClient, clientId: string) {
@@ -67,8 +71,9 @@ const holdsOf =
  * The rule builder, for a new rule or a change of one: what triggers it, its conditions, the
  * points it gives, who, when and how often, its budget and order. Saved as a draft, or saved and
  * activated once the operator confirms members earn from it at once. The API's refusal shows
- * beside the field it names and above the buttons. Under it, "Try it" runs the draft against a
- * member without writing anything.
+ * beside the field it names and above the buttons. Managers and owners also simulate the draft
+ * over the last 30 days (in place of the rule it edits, when that rule is active), once the form's
+ * checks pass. Under it, "Try it" runs the draft against a member without writing anything.
  */
 export function RuleBuilder({
   clientId,
@@ -81,16 +86,18 @@ export function RuleBuilder({
   onSaved: (saved: Rule, notice: string) => void;
   onCancel: () => void;
 }) {
-  const { api } = useOperator();
+  const { api, session } = useOperator();
   const zone = useDisplayZone();
   const choices = useRuleChoices(api, clientId);
   const [draft, setDraft] = useState<RuleDraft>(() => (rule ? draftOf(rule) : emptyDraft()));
   const [confirming, setConfirming] = useState(false);
-  const intent = useRef<'draft' | 'active'>('draft');
+  const intent = useRef<'draft' | 'active' | 'simulate'>('draft');
   const attributes = choices.eventTypes.find((type) => type.name === draft.trigger.event_type)?.attributes ?? [];
   const fields = fieldsFor(draft.trigger.kind, attributes);
   const body = bodyOf(draft, holdsOf(fields));
   const activates = !rule || rule.status === 'draft' || rule.status === 'paused';
+  const simulate = useRunSimulation(clientId);
+  const canSimulate = may(session.role, 'createSimulation');
 
   const save = useMutation({
     mutationFn: async (status: 'draft' | 'active'): Promise<{ saved: Rule; notice: string }> => {
@@ -117,7 +124,8 @@ export function RuleBuilder({
   const setSchedule = (next: Partial<RuleDraft['schedule']>) => set({ schedule: { ...draft.schedule, ...next } });
   const setLimits = (next: Partial<RuleDraft['limits']>) => set({ limits: { ...draft.limits, ...next } });
   const value = (change: (text: string) => void) => (event: { target: { value: string } }) => change(event.target.value);
-  const error = save.error;
+  const error = save.error ?? draftProblem(simulate.error);
+  const pending = save.isPending || simulate.isPending;
   const title = rule ? `Edit ${rule.name}` : 'New rule';
 
   return (
@@ -126,7 +134,10 @@ export function RuleBuilder({
         id="rule-form"
         title={title}
         onSubmit={() => {
-          if (intent.current === 'active') setConfirming(true);
+          simulate.reset();
+          save.reset();
+          if (intent.current === 'simulate') simulate.mutate(draftSimulation(body, rule));
+          else if (intent.current === 'active') setConfirming(true);
           else save.mutate('draft');
         }}
       >
@@ -340,12 +351,17 @@ export function RuleBuilder({
           />
         ) : (
           <div className="actions">
-            <button type="submit" disabled={save.isPending} onClick={() => (intent.current = 'draft')}>
+            <button type="submit" disabled={pending} onClick={() => (intent.current = 'draft')}>
               {rule ? 'Save rule' : 'Save as draft'}
             </button>
             {activates && (
-              <button type="submit" className="secondary" disabled={save.isPending} onClick={() => (intent.current = 'active')}>
+              <button type="submit" className="secondary" disabled={pending} onClick={() => (intent.current = 'active')}>
                 Save and activate
+              </button>
+            )}
+            {canSimulate && (
+              <button type="submit" className="secondary" disabled={pending} onClick={() => (intent.current = 'simulate')}>
+                Simulate over the last 30 days
               </button>
             )}
             <button type="button" className="secondary" onClick={onCancel}>

@@ -27,7 +27,7 @@ export const STATUS_CLASS: Record<string, string> = { active: 'status good', pau
 /** The query key of a program's rules: the list's, each filter's under it. */
 export const rulesKey = (clientId: string) => ['rules', clientId];
 
-const listRules = (api: RewardsClient, clientId: string, filter: Filter) =>
+export const listRules = (api: RewardsClient, clientId: string, filter: Filter) =>
   unwrap(
     api.GET('/admin/v1/clients/{client_id}/rules', {
       params: {
