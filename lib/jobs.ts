@@ -19,9 +19,10 @@ export interface Job {
   layers?: readonly LayerName[];
   /**
    * What the job does in the file store: 'export' writes export requests (they start the export
-   * pipeline); 'erase' removes a deleted member's receipt images.
+   * pipeline); 'erase' removes a deleted member's receipt images; 'segment-build' writes segment
+   * refresh requests (they start the segment build pipeline).
    */
-  files?: 'export' | 'erase';
+  files?: 'export' | 'erase' | 'segment-build';
 }
 
 export const jobs: readonly Job[] = [
@@ -34,10 +35,23 @@ export const jobs: readonly Job[] = [
   // Every half hour, though it starts a client's exports once a day (its run record): a missed or failed run is made up within the half hour.
   { entry: 'functions/jobs/start-daily-exports.ts', name: 'StartDailyExports', everyMinutes: 30, access: 'write', timeoutSeconds: 300, files: 'export' },
   { entry: 'functions/jobs/rebuild-reports.ts', name: 'RebuildReports', everyMinutes: 5, access: 'write', timeoutSeconds: 300 },
+  // Once a day: segments whose filter reads the clock are walked again (a window passing moves members no event brings).
+  {
+    entry: 'functions/jobs/start-segment-refreshes.ts',
+    name: 'StartSegmentRefreshes',
+    everyMinutes: 1440,
+    access: 'write',
+    timeoutSeconds: 300,
+    files: 'segment-build',
+  },
 ];
 
+/** How long a job's scheduled event may wait for its function: a period, at most the 6 hours Lambda keeps an asynchronous event. */
+export const jobEventAgeMinutes = (job: Job): number => Math.min(job.everyMinutes, 360);
+
 /** A job's schedule in words ("every 5 minutes"): part of its function's description. */
-export const jobSchedule = (job: Job): string => `every ${job.everyMinutes} minute${job.everyMinutes === 1 ? '' : 's'}`;
+export const jobSchedule = (job: Job): string =>
+  job.everyMinutes === 1440 ? 'every day' : `every ${job.everyMinutes} minute${job.everyMinutes === 1 ? '' : 's'}`;
 
 /**
  * The table's stream consumers, each on new outbox items: webhook delivery (with the rules a

@@ -19,6 +19,15 @@ const step = pipelineSteps(segmentBuildPipeline, segmentBuildStepDescription);
 export const runSegmentBuild = (clientId: string, segment: { segment_id: string; version: number }): Promise<void> =>
   runShardWalks(step, segmentBuildKey(clientId, segment.segment_id, segment.version), 'the build could not be started');
 
+/** Runs a refresh request's walk (the daily refresh of a ready segment) to its end. */
+export const runSegmentRefresh = (key: string): Promise<void> => runShardWalks(step, key, 'the refresh could not be started');
+
+/** The refreshes a daily run requested, run as their requests' arrivals do in AWS. */
+export function runStartedSegmentRefreshes(result: unknown, onFailed: (segmentId: string, error: unknown) => void): void {
+  const started = (result as { started?: Array<{ segment_id: string; key: string }> } | undefined)?.started ?? [];
+  for (const { segment_id, key } of started) void runSegmentRefresh(key).catch((error) => onFailed(segment_id, error));
+}
+
 type Dispatch = (request: LocalRequest) => Promise<HttpResponse>;
 
 const STARTING = new Set([adminCreateSegmentRoute.name, adminReplaceSegmentRoute.name]);

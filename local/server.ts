@@ -72,7 +72,7 @@ async function loadCode(seeding: boolean) {
     { localSignIn, ensureLocalOwner },
     { localDownloads },
     { startingExports, runStartedExports },
-    { startingSegmentBuilds },
+    { startingSegmentBuilds, runStartedSegmentRefreshes },
     { startingSimulations },
     { localConsole },
     seed,
@@ -108,6 +108,7 @@ async function loadCode(seeding: boolean) {
     startingExports,
     runStartedExports,
     startingSegmentBuilds,
+    runStartedSegmentRefreshes,
     startingSimulations,
     localConsole,
     seedDemoProgram: seed?.seedDemoProgram,
@@ -222,7 +223,12 @@ async function main(): Promise<void> {
       const jobs = code.scheduleJobs(
         JOBS_EVERY_SECONDS,
         (job, error) => running.report(`scheduled job ${job.name} failed:`, error),
-        (_job, result) => code.runStartedExports(result, exportFailed),
+        (job, result) => {
+          // What a run started, started here as the requests' arrival in the bucket does in AWS.
+          if (job.files === 'export') code.runStartedExports(result, exportFailed);
+          if (job.files === 'segment-build')
+            code.runStartedSegmentRefreshes(result, (segmentId, error) => running.report(`segment ${segmentId} refresh failed:`, error));
+        },
       );
       running.add(() => jobs.stop());
     }

@@ -5,9 +5,10 @@ import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Construct } from 'constructs';
 import { jobFunctionDescription } from '../functions.js';
-import { jobSchedule, type Job } from '../jobs.js';
+import { jobEventAgeMinutes, jobSchedule, type Job } from '../jobs.js';
 import type { PackageLayers } from './package-layer.js';
 import { EXPORT_OBJECT_WILDCARDS, EXPORT_REQUESTS_PATTERN } from './export-pipeline.js';
+import { SEGMENT_BUILD_REQUESTS_PATTERN, SEGMENT_BUILD_WILDCARDS } from './segment-build-pipeline.js';
 import { grantObjects, RECEIPT_IMAGES_PATTERN, RECEIPT_OBJECT_WILDCARDS } from './file-pipeline.js';
 import { ServiceFunction } from './service-function.js';
 import { acknowledgeWildcards } from './wildcard-acknowledgements.js';
@@ -54,14 +55,18 @@ export class ScheduledJobs extends Construct {
       } else if (job.files === 'erase') {
         grantObjects(fn.role, props.filesBucket, ['s3:DeleteObject'], [RECEIPT_IMAGES_PATTERN]);
         acknowledgeWildcards(fn, [RECEIPT_OBJECT_WILDCARDS]);
+      } else if (job.files === 'segment-build') {
+        grantObjects(fn.role, props.filesBucket, ['s3:PutObject'], [SEGMENT_BUILD_REQUESTS_PATTERN]);
+        acknowledgeWildcards(fn, [SEGMENT_BUILD_WILDCARDS]);
       }
-      // A retry would only overlap the next scheduled run; an event older than a period is stale.
-      fn.function.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: period });
+      // A retry would only overlap the next scheduled run; an event older than a period is stale (Lambda keeps one 6 hours at most).
+      const maxEventAge = Duration.minutes(jobEventAgeMinutes(job));
+      fn.function.configureAsyncInvoke({ retryAttempts: 0, maxEventAge });
 
       const rule = new Rule(this, `${job.name}Schedule`, {
         description: `Runs ${job.name} ${jobSchedule(job)}`,
         schedule: Schedule.rate(period),
-        targets: [new LambdaFunction(fn.function, { maxEventAge: period })],
+        targets: [new LambdaFunction(fn.function, { maxEventAge })],
       });
       this.jobs.push({ name: job.name, fn, rule });
 

@@ -15,6 +15,7 @@ import { DAY_SECONDS } from '../support/periods.js';
 import { checkedAttributes } from './event-attributes.js';
 import type { EventInput } from './event-requests.js';
 import type { EventRecordedBody } from './event-responses.js';
+import { countEventDayItem } from './event-days.js';
 import { type EventRecord, getEventRecord, putEventRecordItem, putEventRefItem } from './event-repository.js';
 
 /**
@@ -119,7 +120,14 @@ export async function recordEvent(request: ClientRequest, input: EventInput): Pr
       now,
     );
     return {
-      items: [putEventRecordItem(record), putEventRefItem(record), ...(write?.items ?? []), ...rules.items, received],
+      items: [
+        putEventRecordItem(record),
+        putEventRefItem(record),
+        countEventDayItem(clientId, member.id, type.name, at),
+        ...(write?.items ?? []),
+        ...rules.items,
+        received,
+      ],
       result: { event_id: input.event_id, duplicate: false, ...answer },
     };
   }, request.answerRecord);

@@ -10,3 +10,13 @@ export const eventRefKey = (clientId: string, memberId: number, eventId: string)
   SK: join('EVENT', eventId),
 });
 export const eventRefPrefix = (clientId: string, memberId: number) => ({ PK: memberPartitionKey(clientId, memberId), SKPrefix: join('EVENT', '') });
+
+/** A member's events of one type on one UTC day (YYYYMMDD): what segment filters count over a window. */
+export const eventDayKey = (clientId: string, memberId: number, type: string, day: string): ItemKey => ({
+  PK: memberPartitionKey(clientId, memberId),
+  SK: join('EVENTDAY', type, day),
+});
+export const eventDayPrefix = (clientId: string, memberId: number, type: string) => ({
+  PK: memberPartitionKey(clientId, memberId),
+  SKPrefix: join('EVENTDAY', type, ''),
+});

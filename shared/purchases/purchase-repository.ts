@@ -225,6 +225,19 @@ export async function memberReceiptsBetween(clientId: string, memberId: number, 
   return items.map((item) => decodeMemberReceipt(item).receipt_id);
 }
 
+/** How many purchases the member made dated from `from` to `to`, and their total: one Query of its purchase records' totals. */
+export async function memberPurchaseTotals(clientId: string, memberId: number, from: number, to: number): Promise<{ count: number; total: number }> {
+  const range = memberPurchaseRange(clientId, memberId, from, to);
+  const items = await queryPages({
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': range.PK, ':from': range.SKFrom, ':to': range.SKTo },
+    ExpressionAttributeNames: { '#total': 'total' },
+    ProjectionExpression: '#total',
+  });
+  const total = items.reduce((sum, item) => sum + (typeof item.total === 'number' ? item.total : 0), 0);
+  return { count: items.length, total: Math.round(total * 100) / 100 };
+}
+
 /** The client's purchases under these receipt ids, in the ids' order (missing ones left out): one BatchGetItem. */
 export async function getPurchases(clientId: string, receiptIds: string[]): Promise<PurchaseRecord[]> {
   const found = new Map(

@@ -2,3 +2,4 @@
 export { reevaluateSegments } from './segment-reactions.js';
 export { buildSegmentPage, finishSegmentBuild, planSegmentBuild } from './segment-builds.js';
 export { EXACT_UP_TO, previewSegment, SAMPLE_SIZE } from './segment-preview.js';
+export { startSegmentRefreshes } from './segment-refreshes.js';

@@ -11,12 +11,14 @@ import {
   memberVersionCheck,
   membershipsOf,
   segmentVersionCheck,
+  windowsNamed,
 } from '../segments/index.js';
+import { memberWindows } from './member-windows.js';
 import { nowSeconds } from '../support/clock.js';
 
 /**
  * A member's dynamic segments decided again: one consistent read of the member and one of its
- * memberships, the program's segments as the caller read them (consistently), and one
+ * memberships (and its windows, when a filter reads them: member-windows.ts), the program's segments as the caller read them (consistently), and one
  * transaction per segment whose membership changes (the membership, its count shard and the
  * entered or exited event), each under the member's and the segment's versions as read, so a
  * verdict never lands on a member or a segment that changed since.
@@ -59,10 +61,13 @@ export async function reevaluateMember(
     if (!member) return done;
     const now = nowSeconds();
     const isIn = new Set(memberships.map((membership) => membership.segment_id));
+    const windows = await memberWindows(clientId, memberId, windowsNamed(segments.flatMap((segment) => (segment.filter ? [segment.filter] : []))), now);
     const facts = {
       member,
       tierId: currentLevelId(client.settings, member, now),
       staticSegmentIds: new Set([...isIn].filter((segmentId) => live.get(segmentId)?.kind === 'static')),
+      ...(windows ? { windows } : {}),
+      now,
     };
     const changes = segments.flatMap((segment) => {
       const holds = segment.filter !== null && filterHolds(segment.filter, facts);

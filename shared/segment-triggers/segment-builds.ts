@@ -3,6 +3,7 @@ import { putOnSampleLine, RANK_SHARDS, rankIndexPage } from '../points/index.js'
 import { readClient } from '../programs/index.js';
 import { finishBuild, getSegment, type LiveSegment, recordBuildStep, segmentOfBuildKey } from '../segments/index.js';
 import { nowSeconds } from '../support/clock.js';
+import { logger } from '../support/logger.js';
 import { reevaluateMember, segmentsInUse } from './member-reevaluation.js';
 import type { SegmentBuildPage } from './segment-build-requests.js';
 
@@ -11,7 +12,8 @@ import type { SegmentBuildPage } from './segment-build-requests.js';
  * in the bucket: the plan answers one walk per shard of the program's rank index (every member
  * has one entry), each walk a loop of pages; a page decides each of its members against the
  * segment with the same function the stream uses, and counts them in the segment's progress;
- * the finish marks the segment ready (or build_failed). A build whose segment changed meanwhile
+ * the finish marks the segment ready (or build_failed). A daily refresh (segment-refreshes.ts)
+ * walks a ready segment the same way and leaves it ready. A build whose segment changed meanwhile
  * (a newer version) stops at its next page: the newer version's build fills it.
  */
 
@@ -19,11 +21,17 @@ import type { SegmentBuildPage } from './segment-build-requests.js';
 const MEMBERS_IN_PARALLEL = 8;
 const PAGE_MEMBERS = 100;
 
+/** The segment the request is for, while it still is what the request asked for: building that version, or (a daily refresh) ready at it. */
 async function buildingSegment(key: string) {
   const ids = segmentOfBuildKey(key);
   if (!ids) return undefined;
+  if (ids.refresh) {
+    // A refresh names the version its members are decided by (the live copy's; a finished build moved the definition's on).
+    const [segment, live] = await Promise.all([getSegment(ids.clientId, ids.segmentId), segmentsInUse(ids.clientId)]);
+    return segment?.status === 'ready' && live.get(ids.segmentId)?.version === ids.version ? { ...segment, version: ids.version, refresh: true } : undefined;
+  }
   const segment = await getSegment(ids.clientId, ids.segmentId);
-  return segment?.status === 'building' && segment.version === ids.version ? segment : undefined;
+  return segment?.status === 'building' && segment.version === ids.version ? { ...segment, refresh: false } : undefined;
 }
 
 export async function planSegmentBuild(key: string): Promise<{ run: boolean; shards: SegmentBuildPage[] }> {
@@ -51,7 +59,8 @@ export async function buildSegmentPage(page: SegmentBuildPage): Promise<SegmentB
     segment.client_id,
     walked.members.filter((member) => !member.onSampleLine).map((member) => member.memberId),
   );
-  const still = await recordBuildStep(segment.client_id, segment.segment_id, segment.version, walked.members.length);
+  // A refresh leaves the segment ready and its build as it was: the next page's read says whether it changed meanwhile.
+  const still = segment.refresh || (await recordBuildStep(segment.client_id, segment.segment_id, segment.version, walked.members.length));
   const cursor = (walked.next as SegmentBuildPage['cursor'] | undefined) ?? null;
   return { ...page, cursor, done: !still || cursor === null };
 }
@@ -60,5 +69,10 @@ export async function buildSegmentPage(page: SegmentBuildPage): Promise<SegmentB
 export async function finishSegmentBuild(key: string, failure: string | undefined): Promise<{ finished: boolean }> {
   const ids = segmentOfBuildKey(key);
   if (!ids) return { finished: false };
+  // A refresh that failed leaves the segment as the last one left it, ready: tomorrow's refresh decides again.
+  if (ids.refresh) {
+    if (failure) logger.error('segment refresh failed', { clientId: ids.clientId, segmentId: ids.segmentId, failure });
+    return { finished: !failure };
+  }
   return { finished: await finishBuild(ids.clientId, ids.segmentId, ids.version, nowSeconds(), failure) };
 }

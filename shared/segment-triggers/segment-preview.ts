@@ -4,7 +4,19 @@ import { batchGet } from '../data/batch-reads.js';
 import { memberKey, type MemberRecord, memberOf } from '../member-store/index.js';
 import { currentLevelId, everyMemberId, MEMBER_ID_RANGE, membersFrom, registeredMembers } from '../points/index.js';
 import { withProgram } from '../programs/index.js';
-import { checkFilter, estimateCount, filterHolds, membershipsAmong, type SegmentPreview, type SegmentPreviewBody, segmentsNamed } from '../segments/index.js';
+import {
+  checkFilter,
+  estimateCount,
+  filterHolds,
+  type MemberWindows,
+  membershipsAmong,
+  type SegmentPreview,
+  type SegmentPreviewBody,
+  segmentsNamed,
+  windowsNamed,
+} from '../segments/index.js';
+import { inParallel } from '../data/in-parallel.js';
+import { memberWindows } from './member-windows.js';
 import { nowSeconds } from '../support/clock.js';
 import { isoTimestamp } from '../support/periods.js';
 
@@ -19,6 +31,8 @@ import { isoTimestamp } from '../support/periods.js';
 export const EXACT_UP_TO = 2_000;
 export const SAMPLE_SIZE = 1_000;
 const SAMPLE_MEMBERS = 20;
+/** Members whose windows are read at once, when the filter names windows. */
+const WINDOW_READS_IN_PARALLEL = 32;
 
 export interface PreviewReach {
   exactUpTo: number;
@@ -52,13 +66,21 @@ export async function previewSegment(
   const now = nowSeconds();
   // In the line's order, so the sample members shown are as random as the sample.
   const members = memberIds.flatMap((memberId) => byId.get(memberId) ?? []);
-  const holding = members.filter((member) =>
-    filterHolds(filter, {
+  const needs = windowsNamed([filter]);
+  const windows = new Map<number, MemberWindows | undefined>();
+  await inParallel(members, WINDOW_READS_IN_PARALLEL, async (member) => {
+    windows.set(member.id, await memberWindows(clientId, member.id, needs, now));
+  });
+  const holding = members.filter((member) => {
+    const memberWindowsRead = windows.get(member.id);
+    return filterHolds(filter, {
       member,
       tierId: currentLevelId(client.settings, member, now),
       staticSegmentIds: memberships.get(member.id) ?? new Set(),
-    }),
-  );
+      ...(memberWindowsRead ? { windows: memberWindowsRead } : {}),
+      now,
+    });
+  });
   // A line read whole covers every member counted, unless some were registered before the line existed and no walk has put them on it yet.
   const whole = population <= reach.exactUpTo && memberIds.length >= population;
   const estimate = estimateCount(holding.length, members.length, whole ? members.length : Math.max(population, members.length));

@@ -50,8 +50,23 @@ export const segmentCountShardKey = (clientId: string, segmentId: string, shard:
 
 /** A dynamic segment's build request in the files bucket: its arrival starts the build's fan-out. */
 export const segmentBuildKey = (clientId: string, segmentId: string, version: number): string => `segment-builds/${clientId}/${segmentId}/${version}.json`;
-/** The segment and version a build request's key names, or undefined for any other object. */
-export function segmentOfBuildKey(key: string): { clientId: string; segmentId: string; version: number } | undefined {
-  const [, clientId, segmentId, version] = /^segment-builds\/([A-Za-z0-9_-]+)\/(\d{1,9})\/(\d{1,9})\.json$/.exec(key) ?? [];
-  return clientId && segmentId && version ? { clientId, segmentId, version: Number(version) } : undefined;
+/** A ready segment's daily refresh request (its members decided again as the clock moved): same walk, the segment stays ready. */
+export const segmentRefreshKey = (clientId: string, segmentId: string, version: number, day: string): string =>
+  `segment-builds/${clientId}/${segmentId}/${version}-refresh-${day}.json`;
+/** The segment and version a build (or refresh) request's key names, or undefined for any other object. */
+export function segmentOfBuildKey(key: string): { clientId: string; segmentId: string; version: number; refresh: boolean } | undefined {
+  const [, clientId, segmentId, version, day] = /^segment-builds\/([A-Za-z0-9_-]+)\/(\d{1,9})\/(\d{1,9})(?:-refresh-(\d{8}))?\.json$/.exec(key) ?? [];
+  return clientId && segmentId && version ? { clientId, segmentId, version: Number(version), refresh: day !== undefined } : undefined;
 }
+
+/**
+ * The index line of the live segments whose filter reads the clock (GSI1 of their live copy),
+ * across programs: what the daily refresh reads. Few items a program and written only when a
+ * segment changes, so a few shards suffice.
+ */
+export const CLOCK_SEGMENT_SHARDS = 4;
+export const clockSegmentPartition = (shard: number): string => join('CLOCK_SEGMENTS', shard);
+export const clockSegmentIndexKeys = (clientId: string, segmentId: string) => ({
+  GSI1PK: clockSegmentPartition(shardOf(clientId, CLOCK_SEGMENT_SHARDS)),
+  GSI1SK: join(clientId, segmentId),
+});

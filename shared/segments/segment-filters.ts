@@ -19,18 +19,26 @@ const FIXED: Record<string, FieldKind> = {
   'member.country': 'text',
   'member.city': 'text',
   'member.is_active': 'any',
+  'member.last_activity_at': 'instant',
+  'member.days_since_last_activity': 'number',
+  'purchases.count_90d': 'number',
+  'purchases.total_90d': 'number',
 };
 const CUSTOM_FIELD = new RegExp(`^member\\.custom_data\\.(${KEY})$`);
 const SEGMENT_FIELD = /^in_segment\.(\d{1,9})$/;
+const EVENT_COUNT_FIELD = /^events\.([a-z][a-z0-9_]{0,63})\.count_30d$/;
+/** Fields that change by the clock alone (a window passing, a level lapsing): the daily refresh decides their segments again. */
+const CLOCK_FIELDS = new Set(['member.tier_id', 'member.days_since_last_activity', 'purchases.count_90d', 'purchases.total_90d']);
 
 function kindOf(field: string): { kind: FieldKind } | undefined {
   const fixed = FIXED[field];
   if (fixed) return { kind: fixed };
   if (CUSTOM_FIELD.test(field) || SEGMENT_FIELD.test(field)) return { kind: 'any' };
+  if (EVENT_COUNT_FIELD.test(field)) return { kind: 'number' };
   return undefined;
 }
 
-export const SEGMENT_FIELD_GRAMMAR = `${Object.keys(FIXED).join(', ')}, member.custom_data.<key>, in_segment.<static segment id> (true or false)`;
+export const SEGMENT_FIELD_GRAMMAR = `${Object.keys(FIXED).join(', ')}, member.custom_data.<key>, events.<event type>.count_30d, in_segment.<static segment id> (true or false)`;
 
 export const SegmentFilterSchema = conditionsSchema({ kindOf, grammar: SEGMENT_FIELD_GRAMMAR, readers: 'segment filters' });
 
@@ -44,12 +52,45 @@ export function segmentsNamed(filter: ConditionGroup): string[] {
   return [...named];
 }
 
-/** A member as a filter reads it; its level and static segments are the caller's to name (tiers are the points feature's). */
+/** What a filter reads beyond the member item: its purchases of the last 90 days and its events of the last 30, by type. */
+export interface WindowNeeds {
+  purchases: boolean;
+  eventTypes: string[];
+}
+
+/** The windows a set of filters read: none read, nothing is fetched. */
+export function windowsNamed(filters: readonly ConditionGroup[]): WindowNeeds {
+  const eventTypes = new Set<string>();
+  let purchases = false;
+  for (const filter of filters) {
+    for (const { condition } of conditionsOf(filter)) {
+      if (condition.field.startsWith('purchases.')) purchases = true;
+      const event = EVENT_COUNT_FIELD.exec(condition.field);
+      if (event?.[1]) eventTypes.add(event[1]);
+    }
+  }
+  return { purchases, eventTypes: [...eventTypes].sort() };
+}
+
+/** Whether a filter reads something the clock alone changes (its segment is decided again every day). */
+export const readsTheClock = (filter: ConditionGroup): boolean =>
+  [...conditionsOf(filter)].some(({ condition }) => CLOCK_FIELDS.has(condition.field) || EVENT_COUNT_FIELD.test(condition.field));
+
+/** The member's windows, as read for the filters that need them. */
+export interface MemberWindows {
+  purchases?: { count: number; total: number };
+  events?: Readonly<Record<string, number>>;
+}
+
+/** A member as a filter reads it; its level, static segments and windows are the caller's to name (tiers are the points feature's). */
 export interface SegmentFacts {
   member: Record<string, unknown> & { total_points: number; redeemable_points: number; date_created: number };
   tierId: string | null;
   /** The static segments in use the member is in. */
   staticSegmentIds: ReadonlySet<string>;
+  windows?: MemberWindows;
+  /** Unix seconds: what days since read against. */
+  now: number;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
@@ -73,7 +114,18 @@ function readField(field: string, facts: SegmentFacts): unknown {
       return text(member[field.slice('member.'.length)]);
     case 'member.is_active':
       return member.is_active !== false;
+    case 'member.last_activity_at':
+      // When the member last earned points: a member who never did has no value (only exists/not_exists hold).
+      return typeof member.last_earned_at === 'number' ? member.last_earned_at : undefined;
+    case 'member.days_since_last_activity':
+      return typeof member.last_earned_at === 'number' ? Math.floor((facts.now - member.last_earned_at) / 86_400) : undefined;
+    case 'purchases.count_90d':
+      return facts.windows?.purchases?.count;
+    case 'purchases.total_90d':
+      return facts.windows?.purchases?.total;
   }
+  const events = EVENT_COUNT_FIELD.exec(field);
+  if (events?.[1]) return facts.windows?.events?.[events[1]] ?? 0;
   const custom = CUSTOM_FIELD.exec(field);
   if (custom?.[1]) {
     // Own keys only: `constructor` or `__proto__` name no custom attribute.

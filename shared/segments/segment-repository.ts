@@ -1,12 +1,24 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { batchGet, queryPrefix } from '../data/batch-reads.js';
+import { batchGet, queryPages, queryPrefix } from '../data/batch-reads.js';
 import { itemDecoder } from '../data/item-decoder.js';
 import type { TransactItem, WriteItem } from '../data/transactions.js';
 import { documentClient, sendConditionalWrite, tableName } from '../data/client.js';
 import { inputError } from '../errors.js';
 import type { ConditionGroup } from '../support/condition-trees.js';
-import { liveSegmentKey, liveSegmentPrefix, SEGMENT_SHARDS, segmentCountKey, segmentCountShardKey, segmentKey, segmentPrefix } from './keys.js';
+import {
+  clockSegmentIndexKeys,
+  clockSegmentPartition,
+  CLOCK_SEGMENT_SHARDS,
+  liveSegmentKey,
+  liveSegmentPrefix,
+  SEGMENT_SHARDS,
+  segmentCountKey,
+  segmentCountShardKey,
+  segmentKey,
+  segmentPrefix,
+} from './keys.js';
+import { readsTheClock } from './segment-filters.js';
 import { MAX_ACTIVE_SEGMENTS, SEGMENT_KINDS, SEGMENT_STATUSES } from './segment-requests.js';
 
 /**
@@ -105,7 +117,11 @@ function liveItem(record: SegmentRecord): TransactItem {
   const Key = liveSegmentKey(record.client_id, record.segment_id);
   if (record.status === 'archived') return { Delete: { TableName: tableName(), Key } };
   const { segment_id, name, kind, filter, version } = record;
-  return { Put: { TableName: tableName(), Item: { ...Key, type: 'live_segment', segment_id, name, kind, filter, version } } };
+  // A filter that reads the clock puts the segment on the daily refresh's line.
+  const clock = filter && readsTheClock(filter) ? clockSegmentIndexKeys(record.client_id, segment_id) : {};
+  return {
+    Put: { TableName: tableName(), Item: { ...Key, ...clock, type: 'live_segment', client_id: record.client_id, segment_id, name, kind, filter, version } },
+  };
 }
 
 /**
@@ -201,3 +217,13 @@ export const finishBuild = (clientId: string, segmentId: string, version: number
       },
     }),
   );
+
+/** Every live segment whose filter reads the clock, across programs: one Query per shard of their index line. */
+export async function clockSegments(): Promise<Array<LiveSegment & { client_id: string }>> {
+  const shards = await Promise.all(
+    Array.from({ length: CLOCK_SEGMENT_SHARDS }, (_unused, shard) =>
+      queryPages({ IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': clockSegmentPartition(shard) } }),
+    ),
+  );
+  return shards.flat().map((item) => ({ ...decodeLive(item), client_id: String(item.client_id) }));
+}

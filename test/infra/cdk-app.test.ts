@@ -6,7 +6,7 @@ import { Match, type Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { LAYER_NODE_MODULES, layerContents } from '../../lib/constructs/package-layer.js';
 import { FUNCTION_RUNTIME } from '../../lib/constructs/service-function.js';
-import { exportPipeline, importPipeline, jobSchedule, jobs, segmentBuildPipeline, simulationPipeline, streamConsumers, type Job } from '../../lib/jobs.js';
+import { exportPipeline, importPipeline, jobEventAgeMinutes, jobSchedule, jobs, segmentBuildPipeline, simulationPipeline, streamConsumers, type Job } from '../../lib/jobs.js';
 import { layers, type LayerName } from '../../lib/layers.js';
 import { routes, type Route } from '../../lib/routes.js';
 import { ROUTE_THROTTLES, routeThrottle, STAGE_THROTTLE } from '../../lib/route-throttles.js';
@@ -436,7 +436,7 @@ describe('scheduled jobs', () => {
 
     expect(rules).toHaveLength(1);
     const { ruleId, rule } = rules[0]!;
-    expect(rule.ScheduleExpression).toBe(`rate(${jobSchedule(job).replace('every ', '')})`);
+    expect(rule.ScheduleExpression).toBe(job.everyMinutes === 1440 ? 'rate(1 day)' : `rate(${jobSchedule(job).replace('every ', '')})`);
     expect(rule.State).toBe('ENABLED');
     apiTemplate.hasResourceProperties('AWS::Lambda::Permission', {
       Action: 'lambda:InvokeFunction',
@@ -456,7 +456,7 @@ describe('scheduled jobs', () => {
     apiTemplate.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
       FunctionName: { Ref: functionId },
       MaximumRetryAttempts: 0,
-      MaximumEventAgeInSeconds: job.everyMinutes * 60,
+      MaximumEventAgeInSeconds: jobEventAgeMinutes(job) * 60,
     });
   });
 

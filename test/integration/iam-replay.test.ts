@@ -5,6 +5,8 @@ import { handler as retryWebhooks } from '../../functions/jobs/retry-webhooks.js
 import { handler as startDailyExports } from '../../functions/jobs/start-daily-exports.js';
 import { handler as rebuildReports } from '../../functions/jobs/rebuild-reports.js';
 import { handler as celebrateBirthdays } from '../../functions/jobs/celebrate-birthdays.js';
+import { handler as startSegmentRefreshes } from '../../functions/jobs/start-segment-refreshes.js';
+import { runSegmentBuild, runSegmentRefresh } from '../../local/segment-builds.js';
 import { handler as authorizeSource } from '../../functions/authorizers/authorize-source.js';
 import type { APIGatewayRequestAuthorizerEventV2 } from 'aws-lambda';
 import { FAILED_AUTH_LIMIT_PER_MINUTE } from '../../shared/programs/failed-auth.js';
@@ -215,6 +217,18 @@ async function runEveryJob(): Promise<void> {
   await newMember(apiKey, { date_of_birth: Date.UTC(1990, today.getUTCMonth(), today.getUTCDate()) / 1000 });
   const birthdays = await asScheduledJob('CelebrateBirthdays', celebrateBirthdays)({}, { getRemainingTimeInMillis: () => 60_000 });
   expect(birthdays.pointsCredited).toBeGreaterThan(0);
+  // A segment over the clock (the member's purchases of 90 days), refreshed: the request put, then its walk through the build steps.
+  const segment = (
+    await call('POST', `/admin/v1/clients/${clientId}/segments`, {
+      headers: ADMIN_HEADERS,
+      body: { name: 'IAM buyers', kind: 'dynamic', filter: { all: [{ field: 'purchases.count_90d', op: 'gte', value: 1 }, { field: 'events.visit.count_30d', op: 'gte', value: 0 }] } },
+    })
+  ).body;
+  await runSegmentBuild(clientId, segment);
+  const refreshes = await asScheduledJob('StartSegmentRefreshes', startSegmentRefreshes)({}, { getRemainingTimeInMillis: () => 60_000 });
+  const ours = refreshes.started.filter((started) => started.client_id === clientId);
+  expect(ours).toHaveLength(1);
+  for (const { key } of ours) await runSegmentRefresh(key);
 }
 
 const explain = (access: DynamoAccess) => `${access.action} on ${access.resource} (${access.leadingKeys.map((key) => key.replace(/#[^#]+/, '#<c>')).join(', ')})`;

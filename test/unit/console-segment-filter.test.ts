@@ -99,4 +99,25 @@ describe("a segment's status in words", () => {
     expect(pollWhileFilling([{ status: 'ready' }])).toBe(false);
     expect(pollWhileFilling(undefined)).toBe(false);
   });
+
+  it('offers the activity windows, one event count per event type of the program, and reads their values as numbers', () => {
+    const withTypes = segmentFields({ tiers: [], segments: [], eventTypes: [{ name: 'review', title: 'Review' }] });
+    const draft: ConditionsDraft = {
+      mode: 'all',
+      conditions: [
+        { key: 1, field: 'purchases.count_90d', op: 'gte', value: '2' },
+        { key: 2, field: 'events.review.count_30d', op: 'gte', value: '1' },
+        { key: 3, field: 'member.days_since_last_activity', op: 'gte', value: '60' },
+      ],
+    };
+
+    expect(withTypes.map((field) => field.label)).toEqual(expect.arrayContaining(['Purchases in the last 90 days', 'Spent in the last 90 days', 'Days since last earning', 'Review events in the last 30 days']));
+    expect(filterOf(draft, withTypes)).toEqual({
+      all: [
+        { field: 'purchases.count_90d', op: 'gte', value: 2 },
+        { field: 'events.review.count_30d', op: 'gte', value: 1 },
+        { field: 'member.days_since_last_activity', op: 'gte', value: 60 },
+      ],
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { filterHolds, type SegmentFacts, SegmentFilterSchema, segmentsNamed } from '../../shared/segments/segment-filters.js';
+import { filterHolds, readsTheClock, type SegmentFacts, SegmentFilterSchema, segmentsNamed, windowsNamed } from '../../shared/segments/segment-filters.js';
 
 /** A dynamic segment's filter: what it may name, and whether a member belongs. Pure. */
 
@@ -6,8 +6,9 @@ const facts = (member: Partial<SegmentFacts['member']> = {}, extra: Partial<Segm
   member: { total_points: 250, redeemable_points: 120, date_created: Date.parse('2026-03-01T00:00:00Z') / 1000, ...member },
   tierId: 'silver',
   staticSegmentIds: new Set(['4']),
+  now: Date.parse('2026-11-29T12:00:00Z') / 1000,
   ...extra,
-});
+} as SegmentFacts);
 const holds = (filter: unknown, on: SegmentFacts = facts()) => filterHolds(SegmentFilterSchema.parse(filter), on);
 
 describe('segment filters', () => {
@@ -45,5 +46,24 @@ describe('segment filters', () => {
   it('names the static segments a filter reads, each once', () => {
     const filter = SegmentFilterSchema.parse({ any: [{ field: 'in_segment.4', op: 'eq', value: true }, { all: [{ field: 'in_segment.4', op: 'eq', value: false }, { field: 'in_segment.9', op: 'eq', value: true }] }] });
     expect(segmentsNamed(filter)).toEqual(['4', '9']);
+  });
+
+  it('reads the windows: days since the member last earned, its purchases of 90 days and its events of 30 by type', () => {
+    const now = Date.parse('2026-11-29T12:00:00Z') / 1000;
+    const active = facts({ last_earned_at: now - 10 * 86_400 }, { windows: { purchases: { count: 3, total: 42.5 }, events: { review: 2 } } });
+    const never = facts({}, { windows: { purchases: { count: 0, total: 0 }, events: {} } });
+    const lapsed = { all: [{ field: 'member.days_since_last_activity', op: 'gte', value: 60 }] };
+    const buyers = { all: [{ field: 'purchases.count_90d', op: 'gte', value: 2 }, { field: 'purchases.total_90d', op: 'gt', value: 40 }] };
+    const reviewers = { all: [{ field: 'events.review.count_30d', op: 'gte', value: 1 }] };
+
+    expect([holds(lapsed, active), holds(lapsed, never)]).toEqual([false, false]);
+    expect(holds({ all: [{ field: 'member.days_since_last_activity', op: 'lt', value: 11 }] }, active)).toBe(true);
+    expect(holds({ all: [{ field: 'member.last_activity_at', op: 'exists', value: false }] }, never)).toBe(true);
+    expect([holds(buyers, active), holds(buyers, never)]).toEqual([true, false]);
+    expect([holds(reviewers, active), holds(reviewers, never)]).toEqual([true, false]);
+    expect(windowsNamed([SegmentFilterSchema.parse(buyers), SegmentFilterSchema.parse(reviewers)])).toEqual({ purchases: true, eventTypes: ['review'] });
+    expect([lapsed, buyers, reviewers].map((filter) => readsTheClock(SegmentFilterSchema.parse(filter)))).toEqual([true, true, true]);
+    expect(readsTheClock(SegmentFilterSchema.parse({ all: [{ field: 'member.lifetime_points', op: 'gte', value: 1 }] }))).toBe(false);
+    expect(() => SegmentFilterSchema.parse({ all: [{ field: 'events.Bad-Type.count_30d', op: 'gte', value: 1 }] })).toThrow();
   });
 });

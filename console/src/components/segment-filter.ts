@@ -41,14 +41,15 @@ const MONTHS: readonly Choice[] = [
   'December',
 ].map((label, index) => ({ value: String(index + 1), label }));
 
-/** What a filter's fields offer: the program's levels (Tiers V2) and its static segments in use. */
+/** What a filter's fields offer: the program's levels (Tiers V2), its static segments in use and its event types. */
 export interface FilterChoices {
   tiers: readonly { id: string; title: string }[];
   segments: readonly { segment_id: string; name: string }[];
+  eventTypes?: readonly { name: string; title: string }[];
 }
 
 /** The fields a segment filter reads, as the form offers them. */
-export function segmentFields({ tiers, segments }: FilterChoices): FieldChoice[] {
+export function segmentFields({ tiers, segments, eventTypes = [] }: FilterChoices): FieldChoice[] {
   const level: FieldChoice =
     tiers.length > 0
       ? { field: 'member.tier_id', label: 'Level', holds: 'text', values: tiers.map((tier) => ({ value: tier.id, label: tier.title })) }
@@ -63,6 +64,11 @@ export function segmentFields({ tiers, segments }: FilterChoices): FieldChoice[]
     { field: 'member.country', label: 'Country', holds: 'text' },
     { field: 'member.city', label: 'City', holds: 'text' },
     { field: 'member.is_active', label: 'Active', holds: 'boolean', values: YES_NO },
+    { field: 'member.days_since_last_activity', label: 'Days since last earning', holds: 'number' },
+    { field: 'member.last_activity_at', label: 'Last earned', holds: 'instant', hint: 'A date, like 2026-01-31 (from midnight UTC)' },
+    { field: 'purchases.count_90d', label: 'Purchases in the last 90 days', holds: 'number' },
+    { field: 'purchases.total_90d', label: 'Spent in the last 90 days', holds: 'number' },
+    ...eventTypes.map((type): FieldChoice => ({ field: `events.${type.name}.count_30d`, label: `${type.title} events in the last 30 days`, holds: 'number' })),
     { field: CUSTOM_DATA, label: 'Custom attribute …', holds: 'any', key: { label: 'custom attribute', ...CUSTOM_KEY } },
     ...(segments.length > 0
       ? [

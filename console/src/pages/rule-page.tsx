@@ -14,7 +14,8 @@ import { useDisplayZone, When } from '../components/when.js';
 import { useOperator } from '../operator.js';
 import { may } from '../roles.js';
 import { RuleBuilder } from './rule-builder.js';
-import { rulesKey, STATUS_CLASS, useActivityNames } from './rules-page.js';
+import { rulesKey } from '../api/rules.js';
+import { STATUS_CLASS, useActivityNames } from './rules-page.js';
 
 const ruleKey = (clientId: string, ruleId: string) => ['rule', clientId, ruleId];
 

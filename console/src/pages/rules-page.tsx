@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { RewardsClient } from '../api/client.js';
 import { unwrap } from '../api/problem.js';
+import { listRules, type RuleFilter, rulesKey } from '../api/rules.js';
 import { NewItemButton } from '../components/forms.js';
 import { ListSection } from '../components/list-section.js';
 import { effectWords, triggerWords } from '../components/rule-words.js';
@@ -11,7 +12,7 @@ import { may } from '../roles.js';
 import { RuleBuilder } from './rule-builder.js';
 import { RulesSwitch } from './rules-switch.js';
 
-type Filter = '' | 'draft' | 'active' | 'paused' | 'archived' | 'every';
+type Filter = RuleFilter;
 
 const FILTERS: Record<Filter, string> = {
   '': 'All but archived',
@@ -25,17 +26,6 @@ const FILTERS: Record<Filter, string> = {
 export const STATUS_CLASS: Record<string, string> = { active: 'status good', paused: 'status bad', archived: 'status' };
 
 /** The query key of a program's rules: the list's, each filter's under it. */
-export const rulesKey = (clientId: string) => ['rules', clientId];
-
-export const listRules = (api: RewardsClient, clientId: string, filter: Filter) =>
-  unwrap(
-    api.GET('/admin/v1/clients/{client_id}/rules', {
-      params: {
-        path: { client_id: clientId },
-        query: filter === 'every' ? { include_archived: 'true' } : filter === '' ? {} : { status: filter },
-      },
-    }),
-  );
 
 /** The activities' titles by id, so a rule's trigger names the activity. */
 export function useActivityNames(api: RewardsClient, clientId: string): ReadonlyMap<string, string> {

@@ -10,6 +10,7 @@ import { CardForm, Field, FormActions, FormError, fieldError } from '../componen
 import { type FilterChoices, filterOf, newFilterDraft, segmentFields } from '../components/segment-filter.js';
 import { SEGMENT_KIND_WORDS } from '../components/segment-words.js';
 import { useOperator } from '../operator.js';
+import { eventTypesKey, listEventTypes } from './event-types-page.js';
 import { SegmentPreview } from './segment-preview.js';
 
 const FILTER_WORDS: ConditionsWords = {
@@ -26,9 +27,11 @@ export function useFilterChoices(api: RewardsClient, clientId: string): FilterCh
     queryFn: () => unwrap(api.GET('/admin/v1/clients/{client_id}/settings', { params: { path: { client_id: clientId } } })),
   });
   const segments = useQuery({ queryKey: [...segmentsKey(clientId), 'list', false], queryFn: () => listSegments(api, clientId) });
+  const eventTypes = useQuery({ queryKey: [...eventTypesKey(clientId), false], queryFn: () => listEventTypes(api, clientId) });
   return {
     tiers: settings.data?.tiers?.levels ?? [],
     segments: (segments.data ?? []).filter((segment) => segment.kind === 'static' && segment.status === 'ready'),
+    eventTypes: (eventTypes.data?.event_types ?? []).filter((type) => type.status !== 'archived'),
   };
 }
 

@@ -9,7 +9,7 @@ import { CardForm, Field, FormActions, FormError, fieldError, Loading, QueryErro
 import { IdChecks } from '../components/rule-audience.js';
 import { lastDays, namedRules, type SimulationRequest } from '../components/simulation-words.js';
 import { useOperator } from '../operator.js';
-import { listRules, rulesKey } from './rules-page.js';
+import { listRules, rulesKey } from '../api/rules.js';
 
 /** The program's rules, archived ones too (a simulation may name one archived since), as the rules page's "All, archived too" reads them. */
 export function useProgramRules(api: RewardsClient, clientId: string) {
