@@ -275,6 +275,10 @@ try {
   await until(`${base}/segments/${savers.segment_id}`, (answer) => answer.status === 'ready');
   await page.goto(`${server.base}/console/programs/${clientId}/segments/${savers.segment_id}`, { waitUntil: 'load' });
   await shoot('dynamic-segment', 'section[aria-labelledby="segment-members"] tbody tr');
+  // Its conditions being changed: who would match, counted as they are typed.
+  await click(page, 'Edit');
+  await shoot('segment-preview', 'ul.segment-sample li', 'section.segment-preview');
+  await click(page, 'Cancel');
   await page.goto(`${server.base}/console/programs/${clientId}/segments`, { waitUntil: 'load' });
   await shoot('segments', '::-p-text(Members with a free latte)');
 
