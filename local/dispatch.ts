@@ -165,3 +165,28 @@ export async function dispatch(request: LocalRequest): Promise<HttpResponse> {
   // API Gateway names its request id on every answer, as the access log and the audit log do.
   return { ...answer, headers: { ...answer.headers, 'apigw-requestid': event.requestContext.requestId } };
 }
+
+export type Dispatch = (request: LocalRequest) => Promise<HttpResponse>;
+
+/**
+ * The local server's stand-in for a request object's S3 event: once one of `routeNames` answers
+ * success, `start` runs in the background what its answer asked for (an export, a segment's build,
+ * a simulation), as the object's arrival in the bucket does in AWS; a failure goes to `onFailed`.
+ */
+export function startingAfter<Answer>(
+  dispatchTo: Dispatch,
+  routeNames: readonly string[],
+  start: (clientId: string, answer: Answer) => Promise<void> | undefined,
+  onFailed: (answer: Answer, error: unknown) => void,
+): Dispatch {
+  return async (request) => {
+    const response = await dispatchTo(request);
+    if (response.statusCode >= 300) return response;
+    const matched = matchRoute(request.method, request.path);
+    if (matched && matched !== 'method_not_allowed' && routeNames.includes(matched.route.name)) {
+      const answer = JSON.parse(response.body) as Answer;
+      void start(decodeURIComponent(matched.pathParameters.client_id ?? ''), answer)?.catch((error: unknown) => onFailed(answer, error));
+    }
+    return response;
+  };
+}

@@ -2,8 +2,7 @@ import { exportStepDescription } from '../lib/functions.js';
 import { exportPipeline } from '../lib/jobs.js';
 import { exportRequestKey } from '../shared/exports/index.js';
 import { adminCreateExportRoute } from '../functions/admin/exports/create-export.contract.js';
-import type { HttpResponse } from '../shared/http/response.js';
-import { matchRoute, type LocalRequest } from './dispatch.js';
+import { type Dispatch, startingAfter } from './dispatch.js';
 import { pipelineSteps, runShardWalks } from './pipeline-steps.js';
 
 /**
@@ -23,24 +22,17 @@ export const runExportPipeline = (requestKey: string): Promise<void> => runShard
 /** Runs the pipeline of an export by its ids, as its request's arrival does. */
 export const runExport = (clientId: string, exportId: string): Promise<void> => runExportPipeline(exportRequestKey(clientId, exportId));
 
-type Dispatch = (request: LocalRequest) => Promise<HttpResponse>;
-
 /**
  * The local server's stand-in for the request's S3 event: an export the create route accepted
  * starts its pipeline in the background, as its request's arrival does in AWS.
  */
-export function startingExports(dispatch: Dispatch, onFailed: (exportId: string, error: unknown) => void): Dispatch {
-  return async (request) => {
-    const response = await dispatch(request);
-    if (response.statusCode !== 202) return response;
-    const matched = matchRoute(request.method, request.path);
-    if (matched && matched !== 'method_not_allowed' && matched.route.name === adminCreateExportRoute.name) {
-      const { export_id: exportId } = JSON.parse(response.body) as { export_id: string };
-      void runExport(decodeURIComponent(matched.pathParameters.client_id ?? ''), exportId).catch((error) => onFailed(exportId, error));
-    }
-    return response;
-  };
-}
+export const startingExports = (dispatch: Dispatch, onFailed: (exportId: string, error: unknown) => void): Dispatch =>
+  startingAfter<{ export_id: string }>(
+    dispatch,
+    [adminCreateExportRoute.name],
+    (clientId, { export_id }) => runExport(clientId, export_id),
+    ({ export_id }, error) => onFailed(export_id, error),
+  );
 
 /** The exports a daily export run started, run as their requests' arrivals do in AWS. */
 export function runStartedExports(result: unknown, onFailed: (exportId: string, error: unknown) => void): void {

@@ -2,9 +2,8 @@ import { segmentBuildStepDescription } from '../lib/functions.js';
 import { segmentBuildPipeline } from '../lib/jobs.js';
 import { adminCreateSegmentRoute } from '../functions/admin/segments/create-segment.contract.js';
 import { adminReplaceSegmentRoute } from '../functions/admin/segments/replace-segment.contract.js';
-import type { HttpResponse } from '../shared/http/response.js';
 import { segmentBuildKey } from '../shared/segments/keys.js';
-import { type LocalRequest, matchRoute } from './dispatch.js';
+import { type Dispatch, startingAfter } from './dispatch.js';
 import { pipelineSteps, runShardWalks } from './pipeline-steps.js';
 
 /**
@@ -28,24 +27,16 @@ export function runStartedSegmentRefreshes(result: unknown, onFailed: (segmentId
   for (const { segment_id, key } of started) void runSegmentRefresh(key).catch((error) => onFailed(segment_id, error));
 }
 
-type Dispatch = (request: LocalRequest) => Promise<HttpResponse>;
-
-const STARTING = new Set([adminCreateSegmentRoute.name, adminReplaceSegmentRoute.name]);
+const STARTING = [adminCreateSegmentRoute.name, adminReplaceSegmentRoute.name];
 
 /**
  * The local server's stand-in for the build request's S3 event: a segment made or changed into
  * building starts its build in the background, as the request's arrival does in AWS.
  */
-export function startingSegmentBuilds(dispatch: Dispatch, onFailed: (segmentId: string, error: unknown) => void): Dispatch {
-  return async (request) => {
-    const response = await dispatch(request);
-    if (response.statusCode >= 300) return response;
-    const matched = matchRoute(request.method, request.path);
-    if (matched && matched !== 'method_not_allowed' && STARTING.has(matched.route.name)) {
-      const segment = JSON.parse(response.body) as { segment_id: string; version: number; status: string };
-      const clientId = decodeURIComponent(matched.pathParameters.client_id ?? '');
-      if (segment.status === 'building') void runSegmentBuild(clientId, segment).catch((error) => onFailed(segment.segment_id, error));
-    }
-    return response;
-  };
-}
+export const startingSegmentBuilds = (dispatch: Dispatch, onFailed: (segmentId: string, error: unknown) => void): Dispatch =>
+  startingAfter<{ segment_id: string; version: number; status: string }>(
+    dispatch,
+    STARTING,
+    (clientId, segment) => (segment.status === 'building' ? runSegmentBuild(clientId, segment) : undefined),
+    (segment, error) => onFailed(segment.segment_id, error),
+  );

@@ -1,9 +1,8 @@
 import { simulationStepDescription } from '../lib/functions.js';
 import { simulationPipeline } from '../lib/jobs.js';
 import { adminCreateSimulationRoute } from '../functions/admin/simulations/create-simulation.contract.js';
-import type { HttpResponse } from '../shared/http/response.js';
 import { simulationRequestKey } from '../shared/simulations/keys.js';
-import { type LocalRequest, matchRoute } from './dispatch.js';
+import { type Dispatch, startingAfter } from './dispatch.js';
 import { pipelineSteps, runShardWalks } from './pipeline-steps.js';
 
 /**
@@ -18,19 +17,11 @@ const step = pipelineSteps(simulationPipeline, simulationStepDescription);
 export const runSimulation = (clientId: string, simulationId: string): Promise<void> =>
   runShardWalks(step, simulationRequestKey(clientId, simulationId), 'the simulation could not be started');
 
-type Dispatch = (request: LocalRequest) => Promise<HttpResponse>;
-
 /** The local server's stand-in for the request's S3 event: an accepted simulation starts its run in the background. */
-export function startingSimulations(dispatch: Dispatch, onFailed: (simulationId: string, error: unknown) => void): Dispatch {
-  return async (request) => {
-    const response = await dispatch(request);
-    if (response.statusCode !== 202) return response;
-    const matched = matchRoute(request.method, request.path);
-    if (matched && matched !== 'method_not_allowed' && matched.route.name === adminCreateSimulationRoute.name) {
-      const simulation = JSON.parse(response.body) as { simulation_id: string; status: string };
-      const clientId = decodeURIComponent(matched.pathParameters.client_id ?? '');
-      if (simulation.status === 'running') void runSimulation(clientId, simulation.simulation_id).catch((error) => onFailed(simulation.simulation_id, error));
-    }
-    return response;
-  };
-}
+export const startingSimulations = (dispatch: Dispatch, onFailed: (simulationId: string, error: unknown) => void): Dispatch =>
+  startingAfter<{ simulation_id: string; status: string }>(
+    dispatch,
+    [adminCreateSimulationRoute.name],
+    (clientId, simulation) => (simulation.status === 'running' ? runSimulation(clientId, simulation.simulation_id) : undefined),
+    (simulation, error) => onFailed(simulation.simulation_id, error),
+  );
