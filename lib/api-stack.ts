@@ -21,8 +21,9 @@ import { StreamConsumer } from './constructs/stream-consumer.js';
 import { FirstDeployRebuild } from './constructs/first-deploy-rebuild.js';
 import { ImportPipeline } from './constructs/import-pipeline.js';
 import { ExportPipeline } from './constructs/export-pipeline.js';
-import { SegmentBuildPipeline } from './constructs/segment-build-pipeline.js';
-import { SimulationPipeline } from './constructs/simulation-pipeline.js';
+import { SEGMENT_BUILD_WALK } from './constructs/segment-build-pipeline.js';
+import { ShardWalkPipeline } from './constructs/shard-walk-pipeline.js';
+import { SIMULATION_WALK } from './constructs/simulation-pipeline.js';
 import type { ServiceFunction } from './constructs/service-function.js';
 import { DEFAULT_LOG_LEVEL, LOG_LEVELS } from '../shared/support/telemetry-names.js';
 
@@ -105,8 +106,8 @@ export class ApiStack extends Stack {
   readonly streamConsumers: StreamConsumer[];
   readonly importPipeline: ImportPipeline;
   readonly exportPipeline: ExportPipeline;
-  readonly segmentBuilds: SegmentBuildPipeline;
-  readonly simulations: SimulationPipeline;
+  readonly segmentBuilds: ShardWalkPipeline;
+  readonly simulations: ShardWalkPipeline;
   readonly dashboard: ServiceDashboard;
   readonly failedAuthGuard: FailedAuthGuard;
 
@@ -178,13 +179,9 @@ export class ApiStack extends Stack {
       alarmTopicArn: props.alarmTopicArn,
     });
     this.exportPipeline = new ExportPipeline(this, 'Exports', { table: props.table, bucket: filesBucket, logLevel, alarmTopicArn: props.alarmTopicArn });
-    this.segmentBuilds = new SegmentBuildPipeline(this, 'SegmentBuilds', {
-      table: props.table,
-      bucket: filesBucket,
-      logLevel,
-      alarmTopicArn: props.alarmTopicArn,
-    });
-    this.simulations = new SimulationPipeline(this, 'Simulations', { table: props.table, bucket: filesBucket, logLevel, alarmTopicArn: props.alarmTopicArn });
+    const walkProps = { table: props.table, bucket: filesBucket, logLevel, alarmTopicArn: props.alarmTopicArn };
+    this.segmentBuilds = new ShardWalkPipeline(this, 'SegmentBuilds', { ...walkProps, walk: SEGMENT_BUILD_WALK });
+    this.simulations = new ShardWalkPipeline(this, 'Simulations', { ...walkProps, walk: SIMULATION_WALK });
 
     new ApiAlarms(this, 'Alarms', {
       api: this.api,
