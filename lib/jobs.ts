@@ -50,8 +50,11 @@ export const jobs: readonly Job[] = [
 export const jobEventAgeMinutes = (job: Job): number => Math.min(job.everyMinutes, 360);
 
 /** A job's schedule in words ("every 5 minutes"): part of its function's description. */
-export const jobSchedule = (job: Job): string =>
-  job.everyMinutes === 1440 ? 'every day' : `every ${job.everyMinutes} minute${job.everyMinutes === 1 ? '' : 's'}`;
+export function jobSchedule(job: Job): string {
+  const days = job.everyMinutes / 1440;
+  if (Number.isInteger(days)) return days === 1 ? 'every day' : `every ${days} days`;
+  return `every ${job.everyMinutes} minute${job.everyMinutes === 1 ? '' : 's'}`;
+}
 
 /**
  * The table's stream consumers, each on new outbox items: webhook delivery (with the rules a

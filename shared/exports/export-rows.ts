@@ -1,3 +1,4 @@
+import { isoDay } from '../support/periods.js';
 import { batchGet } from '../data/batch-reads.js';
 import { inParallel } from '../data/in-parallel.js';
 import type { ClientRecord } from '../programs/index.js';
@@ -140,7 +141,7 @@ const pointsExpiration: RowKind = {
           user_id: stored.id,
           points: expiry.points,
           date_expires: expiry.date_expires,
-          expiration_date: new Date(expiry.date_expires * 1000).toISOString().slice(0, 10),
+          expiration_date: isoDay(expiry.date_expires),
         })),
     );
   },

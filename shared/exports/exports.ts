@@ -9,7 +9,7 @@ import { config } from '../config.js';
 import { ApiError, notFound, paramError } from '../errors.js';
 import { RANK_SHARDS, rankIndexPage } from '../points/index.js';
 import { LATEST_TIME, nowSeconds } from '../support/clock.js';
-import { DAY_SECONDS } from '../support/periods.js';
+import { DAY_SECONDS, isoDay } from '../support/periods.js';
 import { fileStore } from '../files/file-store.js';
 import { auditExportPage } from '../audit/index.js';
 import type { CreateExportInput, ExportPage } from './export-requests.js';
@@ -286,7 +286,7 @@ export async function startDailyExports(
   options: { timeLeft: () => boolean; onClientFailed?: (clientId: string, error: unknown) => void },
 ): Promise<DailyExportRun> {
   const since = Math.floor(now / DAY_SECONDS) * DAY_SECONDS - DAY_SECONDS;
-  const day = new Date(since * 1000).toISOString().slice(0, 10);
+  const day = isoDay(since);
   const clientIds = await dailyExportClients();
   const run: DailyExportRun = { day, clients: clientIds.length, exportsStarted: 0, requestsRewritten: 0, failedClients: 0, started: [], stoppedEarly: false };
   const clientOf = clientsOfRun();

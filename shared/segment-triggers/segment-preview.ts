@@ -9,6 +9,7 @@ import {
   estimateCount,
   filterHolds,
   type MemberWindows,
+  memberSummary,
   membershipsAmong,
   type SegmentPreview,
   type SegmentPreviewBody,
@@ -40,8 +41,6 @@ export interface PreviewReach {
   /** Where on the member sample line the sample starts; drawn at random unless given. */
   start?: number;
 }
-
-const text = (value: unknown) => (typeof value === 'string' ? value : null);
 
 export async function previewSegment(
   clientId: string,
@@ -89,12 +88,7 @@ export async function previewSegment(
     exact: whole,
     members_read: members.length,
     program_members: whole ? members.length : population,
-    sample_members: holding.slice(0, SAMPLE_MEMBERS).map((member) => ({
-      user_id: member.id,
-      first_name: text(member.first_name),
-      last_name: text(member.last_name),
-      email_address: text(member.email_address),
-    })),
+    sample_members: holding.slice(0, SAMPLE_MEMBERS).map(memberSummary),
     as_of: isoTimestamp(now),
   };
 }

@@ -1,6 +1,6 @@
 /** The segments feature as other features see it: everything they import from it comes through here. */
 export { archiveSegment, createSegment, replaceSegment, segmentDetails, segmentList } from './segments.js';
-export { changeSegmentMember, changeSegmentMembers, memberSegments, segmentMembers } from './segment-members.js';
+export { changeSegmentMember, changeSegmentMembers, memberSegments, memberSummary, segmentMembers } from './segment-members.js';
 export { liveSegments } from './segment-cache.js';
 export { membershipsAmong, membershipsOf } from './segment-memberships.js';
 export { CONFIDENCE, estimateCount } from './segment-estimates.js';

@@ -4,7 +4,7 @@ import { inParallel } from '../data/in-parallel.js';
 import { cursorOfPositions, positionsOfCursor } from '../data/merged-ranges.js';
 import { optimisticTransaction } from '../data/transactions.js';
 import { ApiError, inputError } from '../errors.js';
-import { findMember, type IdType, memberKey, memberOf } from '../member-store/index.js';
+import { findMember, type IdType, memberKey, type MemberRecord, memberOf } from '../member-store/index.js';
 import { withProgram } from '../programs/index.js';
 import type { MemberRequest } from '../requests/index.js';
 import { nowSeconds } from '../support/clock.js';
@@ -116,6 +116,16 @@ function changeOne(clientId: string, memberId: number, segment: { segment_id: st
   });
 }
 
+const text = (value: unknown) => (typeof value === 'string' ? value : null);
+
+/** A member as a list of segment members shows it: what an operator recognises it by. */
+export const memberSummary = (member: MemberRecord) => ({
+  user_id: member.id,
+  first_name: text(member.first_name),
+  last_name: text(member.last_name),
+  email_address: text(member.email_address),
+});
+
 /** A page of the segment's members by member id, with their names; a member deleted and not yet erased is left out. */
 export async function segmentMembers(clientId: string, segmentId: string, input: SegmentMembersInput): Promise<z.infer<typeof SegmentMemberPageBody>> {
   const positions = positionsOfCursor(input.cursor);
@@ -129,20 +139,10 @@ export async function segmentMembers(clientId: string, segmentId: string, input:
       return member ? [[member.id, member] as const] : [];
     }),
   );
-  const text = (value: unknown) => (typeof value === 'string' ? value : null);
   return {
     members: page.memberships.flatMap((membership) => {
       const member = members.get(membership.member_id);
-      if (!member) return [];
-      return [
-        {
-          user_id: member.id,
-          since: isoTimestamp(membership.since),
-          first_name: text(member.first_name),
-          last_name: text(member.last_name),
-          email_address: text(member.email_address),
-        },
-      ];
+      return member ? [{ ...memberSummary(member), since: isoTimestamp(membership.since) }] : [];
     }),
     next_cursor: page.more ? cursorOfPositions(page.positions) : null,
   };

@@ -16,7 +16,7 @@ import { purchaseTriggersBetween } from '../purchases/index.js';
 import { type ActiveRule, evaluateRules, type MemberSeen, memberFactsOf, periodId, type RecordedTrigger } from '../rules/index.js';
 import { membershipsOf } from '../segments/index.js';
 import { nowSeconds } from '../support/clock.js';
-import { utcDay } from './simulation-results.js';
+import { isoDay } from '../support/periods.js';
 import type { MemberOutcome, Pair, RuleFigures } from './simulation-tally.js';
 
 /**
@@ -136,7 +136,7 @@ export async function replayMember(run: ReplayRun, memberId: number): Promise<Me
       timeZone: client.settings.time_zone,
       usage: limitUse,
     });
-    const day = utcDay(recorded);
+    const day = isoDay(recorded);
     let simulated = 0;
     for (const credit of evaluation.credits) {
       simulated += credit.points;

@@ -1,4 +1,5 @@
 import type * as z from 'zod';
+import { isoDay } from '../support/periods.js';
 import type { RULE_SOURCES } from './simulation-requests.js';
 import type { SimulationResultBody } from './simulation-responses.js';
 import { type Pair, type Tally, tierOfKey } from './simulation-tally.js';
@@ -25,12 +26,10 @@ export interface ResultContext {
 
 const SKIP_REASONS_SHOWN = 3;
 
-export const utcDay = (at: number): string => new Date(at * 1000).toISOString().slice(0, 10);
-
 /** Every UTC day from since's to until's, in order. */
 function daysOf(since: number, until: number): string[] {
   const days: string[] = [];
-  for (let at = Date.UTC(...dayParts(since)) / 1000; at <= until; at += 86_400) days.push(utcDay(at));
+  for (let at = Date.UTC(...dayParts(since)) / 1000; at <= until; at += 86_400) days.push(isoDay(at));
   return days;
 }
 const dayParts = (at: number): [number, number, number] => {

@@ -54,6 +54,8 @@ export const LIFETIME: Window = { id: 'L', start: 0, end: Number.MAX_SAFE_INTEGE
 /** The UTC month and day of an instant, MMDD: a birthday's day. */
 export const utcMonthDay = (seconds: number): string => toDate(seconds).toISOString().slice(5, 10).replace('-', '');
 
+/** The UTC calendar date of a Unix time, YYYY-MM-DD. */
+export const isoDay = (seconds: number): string => toDate(seconds).toISOString().slice(0, 10);
 export const isoTimestamp = (seconds: number): string => toDate(seconds).toISOString().replace('.000Z', 'Z');
 /** The hosted API's other ISO 8601 form, with milliseconds and a numeric offset: 2022-05-20T10:15:14.000+00:00. */
 export const isoTimestampWithOffset = (seconds: number): string => toDate(seconds).toISOString().replace('Z', '+00:00');

@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { Validations } from 'aws-cdk-lib';
+import { Duration, Validations } from 'aws-cdk-lib';
+import { Schedule } from 'aws-cdk-lib/aws-events';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { LAYER_NODE_MODULES, layerContents } from '../../lib/constructs/package-layer.js';
@@ -436,7 +437,7 @@ describe('scheduled jobs', () => {
 
     expect(rules).toHaveLength(1);
     const { ruleId, rule } = rules[0]!;
-    expect(rule.ScheduleExpression).toBe(job.everyMinutes === 1440 ? 'rate(1 day)' : `rate(${jobSchedule(job).replace('every ', '')})`);
+    expect(rule.ScheduleExpression).toBe(Schedule.rate(Duration.minutes(job.everyMinutes)).expressionString);
     expect(rule.State).toBe('ENABLED');
     apiTemplate.hasResourceProperties('AWS::Lambda::Permission', {
       Action: 'lambda:InvokeFunction',
