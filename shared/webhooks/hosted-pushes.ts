@@ -3,11 +3,11 @@ import { getMember, type MemberRecord } from '../member-store/index.js';
 import { ledgerBetween, listActivities, settledMember, tierInfo, upcomingExpirations, type LedgerEntry } from '../points/index.js';
 import { type ClientRecord, readClient } from '../programs/index.js';
 import { ExpiringCache } from '../support/expiring-cache.js';
-import { isoTimestampWithOffset } from '../support/periods.js';
+import { isoTimestamp, isoTimestampWithOffset } from '../support/periods.js';
 import { hostedPushOf } from './hosted-schemas.js';
 
 /**
- * The hosted Live Push bodies (User Activity, User Profile, Points Expiration) made from our
+ * The hosted Live Push bodies (User Activity, User Profile, Points Expiration, User Segmentation) made from our
  * events. Our events carry ids and amounts only, so a push reads what it shows when it is sent:
  * the member, and for an activity its ledger entry and catalogue activity. A retry or replay sends
  * the member as it is then, as the hosted profile push sends the profile "every time it's updated".
@@ -160,6 +160,26 @@ function pointsExpiration(client: ClientRecord, member: MemberRecord, event: Out
 }
 
 /**
+ * Live Push User Segmentation. Segments here are single (no segment groups), and a member moves
+ * only by the segment's filter or by an operator's list (which the hosted service has as
+ * client-defined segments): both are the "segment criteria" trigger. An archived segment sends no
+ * exits: it stops reaching its members at once rather than moving each of them.
+ */
+function userSegmentation(member: MemberRecord, event: OutboxEvent): Record<string, unknown> {
+  return {
+    user_id: member.id,
+    email_address: text(member.email_address),
+    third_party_id: text(member.third_party_id),
+    type: 'segment',
+    name: text(event.data.segment_name),
+    subscription_id: Number(event.data.segment_id),
+    event: event.type === 'segment.entered' ? 'entered' : 'exited',
+    trigger: 'segment criteria',
+    date_occurred: isoTimestamp(event.created_at),
+  };
+}
+
+/**
  * The hosted body of an event at `now`; undefined when the event has no hosted push or its member
  * no longer exists (nothing is left to show).
  */
@@ -175,5 +195,7 @@ export async function hostedPushBody(event: OutboxEvent, now: number): Promise<R
       return userProfile(client, member, now);
     case 'points_expiration':
       return pointsExpiration(client, member, event, now);
+    case 'user_segmentation':
+      return userSegmentation(member, event);
   }
 }

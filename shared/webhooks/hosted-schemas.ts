@@ -8,12 +8,12 @@ import type { WebhookEventType } from '../events/event-schemas.js';
 export const WEBHOOK_FORMATS = ['standard', 'hosted'] as const;
 export type WebhookFormat = (typeof WEBHOOK_FORMATS)[number];
 
-export type HostedPush = 'user_activity' | 'user_profile' | 'points_expiration';
+export type HostedPush = 'user_activity' | 'user_profile' | 'points_expiration' | 'user_segmentation';
 
 /**
  * Points movements and redemptions are the member's activity; profile changes and level changes
  * (tierInfo is part of the profile) are the profile; expiry and its notice are the expiration
- * forecast. Absent events have no hosted push: user.deleted (no profile is left to send) and
+ * forecast; joining or leaving a segment is the segmentation push. Absent events have no hosted push: user.deleted (no profile is left to send) and
  * coupon.used / coupon.unused (the hosted service pushes no coupon state).
  */
 export const HOSTED_PUSH_OF: Partial<Record<WebhookEventType, HostedPush>> = {
@@ -27,6 +27,8 @@ export const HOSTED_PUSH_OF: Partial<Record<WebhookEventType, HostedPush>> = {
   'tier.changed': 'user_profile',
   'points.expired': 'points_expiration',
   'points.expiring': 'points_expiration',
+  'segment.entered': 'user_segmentation',
+  'segment.exited': 'user_segmentation',
 };
 
 export const HOSTED_EVENT_TYPES = Object.keys(HOSTED_PUSH_OF) as WebhookEventType[];

@@ -6,6 +6,7 @@ import { advanceClock, resetClock } from '../../shared/support/clock.js';
 import { ADMIN_HEADERS, call, newClient, newMember } from '../../local/walks/api.js';
 import { newActivity } from '../../local/walks/points.js';
 import { createReward, redeem } from '../../local/walks/rewards.js';
+import { segmentWith } from '../../local/walks/segments.js';
 import { asScheduledJob } from '../helpers/jobs.js';
 import { streamDispatch } from '../helpers/stream-dispatch.js';
 
@@ -137,6 +138,34 @@ describe('webhooks in the hosted format: the hosted Live Push bodies with Basic 
       'expiration',
     ]);
     await receiver.stop();
+  });
+
+  it("follows the hosted page 'Live Push User Segmentation': a member entering and leaving a segment, only when the endpoint names the events", async () => {
+    const { clientId, apiKey, receiver } = await hostedProgram(
+      { type: 'api_key', api_key: 'segment-feed-key-2026' },
+      { 'x-api-key': 'segment-feed-key-2026' },
+      ['segment.entered', 'segment.exited'],
+    );
+    // An endpoint of every event ('*') leaves the opt-in segment events out, as the standard format does.
+    const everything = new HostedReceiver({ 'x-api-key': 'segment-feed-key-2026' });
+    await everything.start();
+    expect((await admin('POST', `${clientId}/webhooks`, { url: everything.url, events: ['*'], format: 'hosted', auth: { type: 'api_key', api_key: 'segment-feed-key-2026' } })).status).toBe(201);
+    const member = await newMember(apiKey, { third_party_id: 'user-123' });
+    const segment = await segmentWith(clientId, 'Users in New York', [member.id]);
+    const path = `${clientId}/segments/${segment.segment_id}/members`;
+    expect((await admin('POST', path, { remove: [member.id] })).status).toBe(200);
+
+    await dispatch();
+
+    const pushed = { user_id: member.id, email_address: member.email_address, third_party_id: 'user-123', type: 'segment', name: 'Users in New York' };
+    const occurred = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+    expect(receiver.accepted.map((push) => push.body)).toEqual([
+      { ...pushed, subscription_id: Number(segment.segment_id), event: 'entered', trigger: 'segment criteria', date_occurred: occurred },
+      { ...pushed, subscription_id: Number(segment.segment_id), event: 'exited', trigger: 'segment criteria', date_occurred: occurred },
+    ]);
+    expect(receiver.refused).toEqual([]);
+    expect(everything.accepted.map((push) => push.body.userId)).toEqual([member.id]);
+    await Promise.all([receiver.stop(), everything.stop()]);
   });
 
   it('sends x-api-key and keeps a member’s pushes in order across batches of dispatch, holding no other member', async () => {
