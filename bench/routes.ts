@@ -20,6 +20,7 @@
  */
 import { resolve } from 'node:path';
 import { startBenchTable } from './support/bench-table.js';
+import { envCount } from './support/env-counts.js';
 import { LOG_SAMPLE_RATE } from '../shared/support/telemetry-names.js';
 
 // Functions log and count at these settings in AWS: their CPU and their log bytes are part of a request's cost.
@@ -28,18 +29,12 @@ const dynamo = await startBenchTable();
 process.env.POWERTOOLS_LOG_LEVEL = 'INFO';
 process.env.POWERTOOLS_LOGGER_SAMPLE_RATE = String(LOG_SAMPLE_RATE);
 
-const count = (name: string, fallback: number) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`);
-  return value;
-};
-
 try {
   const { runRouteBench } = await import('./routes/run.js');
   process.exitCode = await runRouteBench({
-    members: count('BENCH_MEMBERS', 10_000),
-    warmup: count('BENCH_WARMUP', 10),
-    measured: count('BENCH_REQUESTS', 200),
+    members: envCount('BENCH_MEMBERS', 10_000),
+    warmup: envCount('BENCH_WARMUP', 10),
+    measured: envCount('BENCH_REQUESTS', 200),
     baselineEvery: 4,
     only: process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined,
     resultsDir: process.env.BENCH_RESULTS_DIR ?? resolve(new URL('.', import.meta.url).pathname, 'results'),

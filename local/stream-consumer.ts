@@ -4,7 +4,7 @@ import type { _Record } from '@aws-sdk/client-dynamodb-streams';
 import type { Context, DynamoDBStreamEvent } from 'aws-lambda';
 import { streamConsumerDescription } from '../lib/functions.js';
 import { streamConsumers, type StreamConsumerJob } from '../lib/jobs.js';
-import { OUTBOX_ITEM_TYPE } from '../shared/events/event-schemas.js';
+import { carriesEvent } from '../shared/points/event-carriers.js';
 import { runAsFunction } from './invocation.js';
 import { lambdaContext } from './lambda-context.js';
 import { TableStreamReader } from './stream-reader.js';
@@ -36,8 +36,8 @@ const READ_AHEAD = 1_000;
 /** A read this full is followed by the next at once rather than at the timer's next tick. */
 const BUSY_READ = 100;
 
-/** The mappings' filter (lib/constructs/stream-consumer.ts): inserted outbox items only. */
-const isOutboxInsert = (record: _Record) => record.eventName === 'INSERT' && record.dynamodb?.NewImage?.type?.S === OUTBOX_ITEM_TYPE;
+/** The mappings' filter (lib/constructs/stream-consumer.ts): inserts that carry an event. */
+const isOutboxInsert = (record: _Record) => record.eventName === 'INSERT' && record.dynamodb?.NewImage !== undefined && carriesEvent(record.dynamodb.NewImage);
 
 interface Consumer {
   job: StreamConsumerJob;

@@ -12,6 +12,7 @@ import { dispatch, matchRoute, type LocalRequest } from '../../local/dispatch.js
 import { DynamoMeter, operationOf, type DynamoCost } from '../../local/dynamo-metrics.js';
 import type { RouteCase } from './cases.js';
 import { WireReplay, type Recording } from './wire-replay.js';
+import type { BilledItem, WriteBill } from '../../local/write-bill.js';
 import type { LogSink } from './log-sink.js';
 
 /**
@@ -36,6 +37,8 @@ export interface Sample {
   cpuMs: number;
   /** Bytes of log lines (JSON log and EMF metric lines) the request wrote: what CloudWatch Logs ingests. */
   logBytes: number;
+  /** Each item the request wrote, billed as DynamoDB bills it (only when the bench bills writes). */
+  billed?: BilledItem[];
   /** The same request run again with DynamoDB's answers served from memory (see WireReplay); none when no replay answered as the live request did without the network. */
   replay?: ReplayCpu;
   status: number;
@@ -119,11 +122,17 @@ export class RouteBench {
   private apiKeyRead = false;
   private rateLimit: RateLimitCost = { calls: 0, writeUnits: 0 };
 
+  /**
+   * With `bill`, each measured request's writes are billed item by item (their images read beside
+   * each write call, which lengthens the request) and nothing is replayed: a run for write units, not for time.
+   */
   constructor(
     private readonly baselineKey: () => ItemKey,
     private readonly logs: LogSink,
+    private readonly bill?: WriteBill,
   ) {
     this.meter.attach(documentClient);
+    bill?.attach(documentClient);
     // Notes the rate limit's window writes and what they consumed (the meter, outside, asks every call for its capacity).
     documentClient.middlewareStack.add(
       (next, context) => async (args) => {
@@ -231,8 +240,12 @@ export class RouteBench {
       this.logs.take();
       const cpuBefore = process.cpuUsage();
       const started = performance.now();
-      const { result: response, recording } = await this.wire.record(() => dispatch(request));
+      if (this.bill) this.bill.billing = isMeasured;
+      const { result: response, recording } = await this.wire.record(() => dispatch(request)).finally(() => {
+        if (this.bill) this.bill.billing = false;
+      });
       const ms = performance.now() - started;
+      const billed = this.bill?.take();
       const cpu = process.cpuUsage(cpuBefore);
       const cost = this.meter.reset();
       const logBytes = this.logs.take();
@@ -251,13 +264,14 @@ export class RouteBench {
       }
       if (!ok) run.failures.push({ status: response.statusCode, body: response.body ?? '' });
       recorded.push({ request, recording, status: response.statusCode });
-      run.samples.push({ ms, cpuMs: (cpu.user + cpu.system) / 1000, logBytes, status: response.statusCode, cost, rows: ok && benchCase.rows ? benchCase.rows(body) : undefined, apiKeyRead: this.apiKeyRead, rateLimit });
+      run.samples.push({ ms, cpuMs: (cpu.user + cpu.system) / 1000, logBytes, status: response.statusCode, cost, rows: ok && benchCase.rows ? benchCase.rows(body) : undefined, apiKeyRead: this.apiKeyRead, rateLimit, billed });
       if ((index - warmup) % baselineEvery === 0) {
         const bare = await this.bareGetItem();
         run.baselineMs.push(bare.ms);
         run.baselineCpuMs.push(bare.cpuMs);
       }
     }
+    if (this.bill) return run;
     // Replayed after the live requests, so what they wrote is not missing from the reads that follow.
     await profiled(`${benchCase.route} ${benchCase.variant}`, async () => {
       for (const [i, { request, recording, status }] of recorded.entries()) run.samples[i]!.replay = await this.replayCpu(benchCase, request, recording, status);

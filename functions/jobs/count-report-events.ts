@@ -1,5 +1,5 @@
 import type { Context, DynamoDBStreamEvent } from 'aws-lambda';
-import { outboxEventsOf } from '../../shared/events/stream-records.js';
+import { streamEventsOf } from '../../shared/points/stream-events.js';
 import { withJobTelemetry } from '../../shared/telemetry/job-telemetry.js';
 import { countEvents } from '../../shared/reports/index.js';
 import { nowSeconds } from '../../shared/support/clock.js';
@@ -11,7 +11,7 @@ import { logger } from '../../shared/support/logger.js';
  * events counted before it are found marked and count once.
  */
 export const handler = withJobTelemetry(async (event: DynamoDBStreamEvent, _context: Context) => {
-  const events = outboxEventsOf(event);
+  const events = streamEventsOf(event);
   if (events.length === 0) return { events: 0 };
   const run = await countEvents(events, nowSeconds());
   logger.info('report count', { ...run });

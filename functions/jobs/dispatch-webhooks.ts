@@ -1,5 +1,5 @@
 import type { Context, DynamoDBStreamEvent } from 'aws-lambda';
-import { outboxEventsOf } from '../../shared/events/stream-records.js';
+import { streamEventsOf } from '../../shared/points/stream-events.js';
 import { creditOwedWelcomes, creditTierReachedRules } from '../../shared/rule-triggers/index.js';
 import { reevaluateSegments } from '../../shared/segment-triggers/index.js';
 import { withJobTelemetry } from '../../shared/telemetry/job-telemetry.js';
@@ -15,7 +15,7 @@ import { dispatchEvents } from '../../shared/webhooks/deliveries.js';
  * not made twice and credited levels are marked. Log lines carry the Lambda context (withJobTelemetry).
  */
 export const handler = withJobTelemetry(async (event: DynamoDBStreamEvent, _context: Context) => {
-  const events = outboxEventsOf(event);
+  const events = streamEventsOf(event);
   if (events.length === 0) return { events: 0 };
   // Deliveries first: a reaction that fails holds up no webhook (the batch handed over again finds them recorded).
   const run = await dispatchEvents(events);

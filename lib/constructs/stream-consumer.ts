@@ -7,7 +7,7 @@ import { Construct } from 'constructs';
 import { streamConsumerDescription } from '../functions.js';
 import type { StreamConsumerJob } from '../jobs.js';
 import { ServiceFunction } from './service-function.js';
-import { OUTBOX_ITEM_TYPE } from '../../shared/events/event-schemas.js';
+import { EVENT_CARRIERS } from '../../shared/points/event-carriers.js';
 
 export interface StreamConsumerProps {
   consumer: StreamConsumerJob;
@@ -47,8 +47,16 @@ export class StreamConsumer extends Construct {
         bisectBatchOnError: true,
         retryAttempts: 10,
         onFailure: new SqsDlq(this.deadLetters),
+        // Inserts that carry an event: outbox items, and ledger entries carrying their points event (streamEventsOf).
         filters: [
-          FilterCriteria.filter({ eventName: FilterRule.isEqual('INSERT'), dynamodb: { NewImage: { type: { S: FilterRule.isEqual(OUTBOX_ITEM_TYPE) } } } }),
+          FilterCriteria.filter({
+            eventName: FilterRule.isEqual('INSERT'),
+            dynamodb: { NewImage: { type: { S: FilterRule.isEqual(EVENT_CARRIERS.outbox) } } },
+          }),
+          FilterCriteria.filter({
+            eventName: FilterRule.isEqual('INSERT'),
+            dynamodb: { NewImage: { type: { S: FilterRule.isEqual(EVENT_CARRIERS.ledgerEntry) }, [EVENT_CARRIERS.attribute]: { M: FilterRule.exists() } } },
+          }),
         ],
       }),
     );

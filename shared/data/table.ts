@@ -18,14 +18,22 @@ export const TABLE_INDEXES = [
 
 /**
  * The attributes an item carries for the table rather than for its record: its key, its index
- * keys and its item type. Reading an item back into its record leaves them out.
+ * keys, its item type and the event it carries to the stream. Reading an item back into its record leaves them out.
  */
 export const TABLE_ATTRIBUTES: ReadonlySet<string> = new Set([
   TABLE_KEY.partition,
   TABLE_KEY.sort,
   ...TABLE_INDEXES.flatMap((index) => [index.partition, index.sort]),
   'type',
+  'stream_event',
 ]);
+
+/**
+ * An item that reports a change carries its event's id and instant here (a ledger entry its
+ * points event) instead of an outbox item of its own: the table's stream readers build the
+ * event from the item.
+ */
+export const STREAM_EVENT_ATTRIBUTE = 'stream_event';
 
 /** Items carrying this attribute (Unix seconds) are removed by DynamoDB TTL. */
 export const TTL_ATTRIBUTE = 'expires_at';

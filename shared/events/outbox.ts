@@ -14,6 +14,9 @@ import { OUTBOX_ITEM_TYPE, type OutboxEvent, type WebhookEventType } from './eve
 /** Outbox items outlive any delay of the stream (24 h) with room to spare. */
 export const OUTBOX_TTL_SECONDS = 7 * 86_400;
 
+/** A fresh event id. */
+export const newEventId = (): string => `evt_${randomUUID().replaceAll('-', '')}`;
+
 /**
  * An event, with a fresh id unless `id` is given: an event that must exist once whoever writes it
  * (a notice two job runs may both send) takes an id made from what it is about (stableEventId).
@@ -24,7 +27,7 @@ export function outboxEvent(
   type: WebhookEventType,
   data: Record<string, unknown>,
   now: number,
-  id = `evt_${randomUUID().replaceAll('-', '')}`,
+  id = newEventId(),
 ): OutboxEvent {
   return {
     id,

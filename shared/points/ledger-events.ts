@@ -1,8 +1,8 @@
 import type { MemberRecord } from '../member-store/index.js';
 import type { TransactItem } from '../data/transactions.js';
-import { memberEventItem, type WebhookEventType } from '../events/index.js';
+import { memberEventItem, newEventId, type OutboxEvent, type WebhookEventType } from '../events/index.js';
 import { countPointsCredited, countPointsExpired, countPointsRedeemed } from '../support/metrics.js';
-import type { LedgerEntry } from './ledger-repository.js';
+import type { CarriedEvent, LedgerEntry } from './ledger-repository.js';
 import type { LedgerSettings } from './movements.js';
 import { tierStanding } from './tiers.js';
 
@@ -16,38 +16,43 @@ export function countEntry(entry: LedgerEntry): void {
 }
 
 /** The event a ledger entry reports; redemptions report themselves (reward.redeemed, with the order). */
-export function pointsEventItems(member: MemberRecord, entry: LedgerEntry, now: number): TransactItem[] {
-  const type: WebhookEventType | undefined =
-    entry.kind === 'expiration'
-      ? 'points.expired'
-      : entry.kind === 'return'
-        ? 'points.returned'
-        : entry.kind === 'return_void'
-          ? 'points.return_voided'
-          : entry.kind === 'redemption'
-            ? undefined
-            : entry.num_points > 0
-              ? 'points.credited'
-              : 'points.removed';
-  if (!type) return [];
-  return [
-    memberEventItem(
-      member.client_id,
-      member.id,
-      type,
-      {
-        user_id: member.id,
-        points: Math.abs(entry.num_points),
-        source: entry.kind,
-        entry_id: entry.entry_id,
-        activity_id: entry.activity_id,
-        ...(entry.kind === 'rule' ? { rule_id: entry.rule_id, rule_version: entry.rule_version } : {}),
-        total_points: entry.ending_total,
-        redeemable_points: entry.ending_redeemable,
-      },
-      now,
-    ),
-  ];
+function pointsEventType(entry: LedgerEntry): WebhookEventType | undefined {
+  if (entry.kind === 'expiration') return 'points.expired';
+  if (entry.kind === 'return') return 'points.returned';
+  if (entry.kind === 'return_void') return 'points.return_voided';
+  if (entry.kind === 'redemption') return undefined;
+  return entry.num_points > 0 ? 'points.credited' : 'points.removed';
+}
+
+const pointsEventData = (memberId: number, entry: LedgerEntry) => ({
+  user_id: memberId,
+  points: Math.abs(entry.num_points),
+  source: entry.kind,
+  entry_id: entry.entry_id,
+  activity_id: entry.activity_id,
+  ...(entry.kind === 'rule' ? { rule_id: entry.rule_id, rule_version: entry.rule_version } : {}),
+  total_points: entry.ending_total,
+  redeemable_points: entry.ending_redeemable,
+});
+
+/** The stream event of a new ledger entry, if its kind reports one. */
+export function carriedPointsEvent(member: MemberRecord, entry: LedgerEntry, now: number): CarriedEvent | undefined {
+  if (!pointsEventType(entry)) return undefined;
+  return { id: newEventId(), at: now, client_id: member.client_id, member_id: member.id };
+}
+
+/** The event a ledger entry carried, built again from the entry as written; undefined for an entry carrying none. */
+export function ledgerEntryEvent(entry: LedgerEntry, carried: CarriedEvent): OutboxEvent | undefined {
+  const type = pointsEventType(entry);
+  if (!type) return undefined;
+  return {
+    id: carried.id,
+    type,
+    created_at: carried.at,
+    client_id: carried.client_id,
+    member_id: carried.member_id,
+    data: pointsEventData(carried.member_id, entry),
+  };
 }
 
 /** tier.changed when a movement takes a Tiers V2 member across a level (an operator's override holds the level still). */

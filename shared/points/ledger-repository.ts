@@ -7,6 +7,21 @@ import { dateOfLedgerEntryId, ledgerAtPrefix, ledgerEntryKey, ledgerPrefix, ledg
 import { memberKey, redeemableOrderKeys } from '../member-store/index.js';
 import type { MemberRecord } from '../member-store/index.js';
 import type { TransactItem } from '../data/transactions.js';
+import { STREAM_EVENT_ATTRIBUTE } from '../data/table.js';
+import { LEDGER_ENTRY_TYPE } from './event-carriers.js';
+
+/**
+ * What a ledger entry carries of its event (`stream_event`): the event's id and instant, and
+ * whose it is. The rest is the entry's own fields, so the event rides in the entry's write
+ * instead of an outbox item of its own, and the stream's readers build it again
+ * (ledgerEntryEvent) as it was when written.
+ */
+export interface CarriedEvent {
+  id: string;
+  at: number;
+  client_id: string;
+  member_id: number;
+}
 
 /** One immutable line of a member's points history. */
 const LedgerEntryItem = z
@@ -37,7 +52,7 @@ const LedgerEntryItem = z
  */
 export type LedgerEntry = z.infer<typeof LedgerEntryItem>;
 
-export function putLedgerEntryItem(clientId: string, memberId: number, entry: LedgerEntry): TransactItem {
+export function putLedgerEntryItem(clientId: string, memberId: number, entry: LedgerEntry, event?: CarriedEvent): TransactItem {
   return {
     Put: {
       TableName: tableName(),
@@ -45,8 +60,9 @@ export function putLedgerEntryItem(clientId: string, memberId: number, entry: Le
         ...ledgerEntryKey(clientId, memberId, entry.date_created, entry.entry_id),
         // Earnings are indexed by running total: when a total was first reached is one query.
         ...(entry.counts_toward_total ? ledgerTotalIndexKeys(clientId, memberId, entry.ending_total, entry.date_created, entry.entry_id) : {}),
-        type: 'ledger_entry',
+        type: LEDGER_ENTRY_TYPE,
         ...entry,
+        ...(event ? { [STREAM_EVENT_ATTRIBUTE]: event } : {}),
       },
       ConditionExpression: 'attribute_not_exists(PK)',
     },
@@ -94,7 +110,10 @@ export function updateBalancesItem(
   };
 }
 
-const toEntry = itemDecoder('ledger_entry', LedgerEntryItem);
+const toEntry = itemDecoder(LEDGER_ENTRY_TYPE, LedgerEntryItem);
+
+/** A ledger entry as written (a stream record's new image, unmarshalled), as its record. */
+export const ledgerEntryOf = toEntry;
 
 /** A page of the member's ledger, newest first. */
 export async function queryLedger(clientId: string, memberId: number, options: { limit?: number; since?: number } = {}): Promise<LedgerEntry[]> {

@@ -12,7 +12,7 @@ import { dueExpiry, nextExpiryDue, type DueExpiry } from './expiry-rules.js';
 import { deleteExpiryMarkerItem, putExpiryMarkerItem } from './expiry-repository.js';
 import { present } from '../support/present.js';
 import { newLedgerEntryId } from './keys.js';
-import { countEntry, pointsEventItems, tierEventItems } from './ledger-events.js';
+import { carriedPointsEvent, countEntry, tierEventItems } from './ledger-events.js';
 import { type Earning, earningMovements, type LedgerSettings, type PointsMovement, type RuleCredit } from './movements.js';
 
 export type { LedgerEntry } from './ledger-repository.js';
@@ -161,11 +161,12 @@ function ledgerWrite(
       sets,
       movements.some((movement) => movement.mayOverdraw),
     ),
-    ...steps.map(({ entry }) => onCommit(putLedgerEntryItem(member.client_id, member.id, entry), () => countEntry(entry))),
+    ...steps.map(({ entry }) =>
+      onCommit(putLedgerEntryItem(member.client_id, member.id, entry, carriedPointsEvent(member, entry, now)), () => countEntry(entry)),
+    ),
     ...rankMovementItems(member, after, now),
     ...stream,
     ...schedule.items,
-    ...steps.flatMap(({ entry }) => pointsEventItems(member, entry, now)),
     ...tierEventItems(settings, member, after, now),
   ];
   return { items, entry: (first ?? last).entry, entries: moved.map(({ entry }) => entry), after, sets };
@@ -295,9 +296,8 @@ export function openingBalanceWrite(
   const after = { ...balances, ...schedule.sets };
   return {
     items: [
-      ...entries.map((line) => onCommit(putLedgerEntryItem(member.client_id, member.id, line), () => countEntry(line))),
+      ...entries.map((line) => onCommit(putLedgerEntryItem(member.client_id, member.id, line, carriedPointsEvent(member, line, now)), () => countEntry(line))),
       ...schedule.items,
-      ...entries.flatMap((line) => pointsEventItems(member, line, now)),
       ...tierEventItems(settings, member, after, now, true),
     ],
     after,

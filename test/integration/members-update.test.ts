@@ -1,3 +1,4 @@
+import { memberOutboxEvents } from '../../local/walks/outbox.js';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { call, newClient, newMember, resendingRefusals, unique } from '../../local/walks/api.js';
 import { creditPoints } from '../../local/walks/points.js';
@@ -322,17 +323,8 @@ describe('remove_points on update', () => {
   const user = (apiKey: string, id: number) => call('GET', `/v2/users/${id}`, { query: { api_key: apiKey } }).then((r) => r.body);
   const update = (apiKey: string, id: number, body: Record<string, unknown>) => call('PUT', `/v2/users/${id}`, { query: { api_key: apiKey }, body });
   const removals = async (clientId: string, id: number) => (await queryLedger(clientId, id)).filter((entry) => entry.name === 'Points removed');
-  const eventsOf = async (clientId: string, id: number, type: string) => {
-    const { Items = [] } = await documentClient.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :outbox)',
-        ExpressionAttributeValues: { ':pk': memberPartitionKey(clientId, id), ':outbox': 'OUTBOX#' },
-        ConsistentRead: true,
-      }),
-    );
-    return Items.map((item) => item.event).filter((event) => event.type === type);
-  };
+  const eventsOf = async (clientId: string, id: number, type: string) => (await memberOutboxEvents(clientId, id)).filter((event) => event.type === type);
+
 
   it("[User Update] remove_points true with is_active 0 removes all of the member's redeemable points: one adjustment entry and its points.removed event", async () => {
     const { clientId, apiKey } = await newClient();

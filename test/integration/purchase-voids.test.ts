@@ -1,3 +1,4 @@
+import { memberOutboxEvents } from '../../local/walks/outbox.js';
 import { randomUUID } from 'node:crypto';
 import { call, newClient, newMember, unique } from '../../local/walks/api.js';
 import { expectLedgerHolds } from '../helpers/ledger.js';
@@ -44,7 +45,7 @@ describe('voiding a return (DELETE /v2/purchases/return/{return_id})', () => {
     expect(await balances(apiKey, member.id)).toMatchObject({ total_points: 100, redeemable_points: 100, num_points_purchased: 100 });
     const voids = (await queryLedger(clientId, member.id)).filter((entry) => entry.kind === 'return_void');
     expect(voids).toEqual([expect.objectContaining({ num_points: 10, counts_toward_total: false, receipt_id: receipt, return_id: 'RT-1' })]);
-    const events = (await queryPrefix(memberPartitionKey(clientId, member.id), 'OUTBOX#')).map((item) => (item.event as { type: string; data: Record<string, unknown> }));
+    const events = await memberOutboxEvents(clientId, member.id);
     expect(events.filter((event) => event.type === 'points.return_voided')).toEqual([
       expect.objectContaining({ data: expect.objectContaining({ user_id: member.id, points: 10, source: 'return_void', redeemable_points: 100, total_points: 100 }) }),
     ]);
