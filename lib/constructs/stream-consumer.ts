@@ -7,7 +7,7 @@ import { Construct } from 'constructs';
 import { streamConsumerDescription } from '../functions.js';
 import type { StreamConsumerJob } from '../jobs.js';
 import { ServiceFunction } from './service-function.js';
-import { EVENT_CARRIERS } from '../../shared/points/event-carriers.js';
+import { EVENT_CARRIERS } from '../../shared/points/stream-event-schemas.js';
 
 export interface StreamConsumerProps {
   consumer: StreamConsumerJob;

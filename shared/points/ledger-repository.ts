@@ -8,7 +8,7 @@ import { memberKey, redeemableOrderKeys } from '../member-store/index.js';
 import type { MemberRecord } from '../member-store/index.js';
 import type { TransactItem } from '../data/transactions.js';
 import { STREAM_EVENT_ATTRIBUTE } from '../data/table.js';
-import { LEDGER_ENTRY_TYPE } from './event-carriers.js';
+import { LEDGER_ENTRY_TYPE } from './stream-event-schemas.js';
 
 /**
  * What a ledger entry carries of its event (`stream_event`): the event's id and instant, and

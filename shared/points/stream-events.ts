@@ -5,7 +5,7 @@ import { STREAM_EVENT_ATTRIBUTE } from '../data/table.js';
 import { OUTBOX_ITEM_TYPE, type OutboxEvent } from '../events/index.js';
 import { ledgerEntryEvent } from './ledger-events.js';
 import { type CarriedEvent, ledgerEntryOf } from './ledger-repository.js';
-import { carriesEvent } from './event-carriers.js';
+import { carriesEvent } from './stream-event-schemas.js';
 
 /** The attributes of a ledger entry its event is built from (ledgerEntryEvent), and those its record needs. */
 const EVENT_FIELDS = [

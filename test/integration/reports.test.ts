@@ -1,3 +1,4 @@
+import { carriesEvent, EVENT_CARRIERS } from '../../shared/points/stream-event-schemas.js';
 import type { _Record } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -137,13 +138,19 @@ async function recount(clientId: string, memberIds: number[]): Promise<Expected>
   return expected;
 }
 
-/** A program's outbox records, as the stream holds them; the reader stops. */
+/** The program whose event a record carries: an outbox item's, or a ledger entry's carried event. */
+const eventClientOf = (record: _Record) => {
+  const image = record.dynamodb?.NewImage;
+  return image?.event?.M?.client_id?.S ?? image?.[EVENT_CARRIERS.attribute]?.M?.client_id?.S;
+};
+
+/** A program's records that carry an event, as the stream holds them; the reader stops. */
 async function outboxRecords(reader: TableStreamReader, clientId: string): Promise<_Record[]> {
   const records: _Record[] = [];
   // Read until the stream is drained: earlier suites of this worker wrote to the table too, so a read may hold none of this program's records and more follow.
   for (let read = 0, emptyReads = 0; read < 1_000 && emptyReads < 3; read++) {
     const handled = await reader.readOnce(async (batch) => {
-      records.push(...batch.filter((record) => record.dynamodb?.NewImage?.type?.S === 'outbox_event' && record.dynamodb?.NewImage?.event?.M?.client_id?.S === clientId));
+      records.push(...batch.filter((record) => record.eventName === 'INSERT' && carriesEvent(record.dynamodb?.NewImage ?? {}) && eventClientOf(record) === clientId));
     });
     emptyReads = handled === 0 ? emptyReads + 1 : 0;
   }
