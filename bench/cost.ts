@@ -44,7 +44,21 @@ if (!process.env.BENCH_COST_REUSE) {
     BENCH_WARMUP: process.env.BENCH_WARMUP ?? '5',
     BENCH_RESULTS_DIR: ROUTE_RESULTS,
   });
+  console.log('\nBilling every write route item by item (bench:write-units) ...');
+  run('bench/write-units.ts', { BENCH_MEMBERS: '2000', BENCH_REQUESTS: '20', BENCH_RESULTS_DIR: ROUTE_RESULTS });
 }
+
+/** A write route's units as DynamoDB bills them: its usual request's (the first case) in a bench:write-units result. */
+type WriteUnitResult = { date: string; routes: Array<{ route: string; units: number }> };
+const billedWrites = (result: WriteUnitResult) => {
+  const units = new Map<string, number>();
+  for (const summary of result.routes) if (!units.has(summary.route)) units.set(summary.route, summary.units);
+  return units;
+};
+const writeUnitResult = JSON.parse(readFileSync(join(ROUTE_RESULTS, 'write-units.json'), 'utf8')) as WriteUnitResult;
+const writeUnitsNow = billedWrites(writeUnitResult);
+/** The same bill before the money routes' writes were made smaller (bench/write-units-before.json), to price the month both ways. */
+const writeUnitsBefore = billedWrites(JSON.parse(readFileSync(join(ROOT, 'bench', 'write-units-before.json'), 'utf8')) as WriteUnitResult);
 
 const measured = JSON.parse(readFileSync(join(ROUTE_RESULTS, 'latest.json'), 'utf8')) as {
   date: string;
@@ -68,6 +82,7 @@ const initScale = QUIET_MACHINE.baselineInitMs / coldStart.baseline.initMedianMs
 
 const missing: string[] = [];
 const costs = new Map<string, RouteCost>();
+const costsBefore = new Map<string, RouteCost>();
 const outsideRule: string[] = [];
 const localOnly: string[] = [];
 for (const route of routes) {
@@ -86,7 +101,7 @@ for (const route of routes) {
     roundTrips: summary.roundTrips.median,
     transactions: summary.transactions.max,
     readUnits: summary.readUnits.median,
-    writeUnits: summary.writeUnits.median,
+    writeUnits: writeUnitsNow.get(route.name) ?? summary.writeUnits.median,
     logBytes: summary.logBytes,
   };
   // A route whose measured CPU is the local stand-in's (not the deployed function's) keeps the default size.
@@ -94,8 +109,12 @@ for (const route of routes) {
   if (summary.localCpu) localOnly.push(`${route.name} (${summary.localCpu})`);
   if (!withinRule) outsideRule.push(route.name);
   costs.set(route.name, routeCost(figures, memoryMb));
+  const before = writeUnitsBefore.get(route.name);
+  if (before !== undefined) costsBefore.set(route.name, routeCost({ ...figures, writeUnits: before }, memoryMb));
 }
 const program = programCost(costs);
+// Routes with no write bill before (reads) cost the same both ways.
+const programBefore = programCost(new Map([...costs, ...costsBefore]));
 
 const money = (dollars: number, digits = 2) => `$${dollars.toFixed(digits)}`;
 const byMemory = new Map<number, number>();
@@ -155,7 +174,7 @@ Prices (${PRICES.region}, on-demand list prices as of ${PRICES.asOf}, USD): Lamb
 Measured per route (its usual request: members by id, caches warm):
 - CPU: the request replayed with DynamoDB's answers from memory, the SDK building, signing and parsing every call and logging at INFO as deployed (\`npm run bench\`, "CPU ms"). This machine's core is taken as one Lambda vCPU, which a function has at ${ASSUMPTIONS.fullVcpuMemoryMb} MB; with less memory its CPU time stretches by ${ASSUMPTIONS.fullVcpuMemoryMb} / memory.
 - Scaled to the machine when quiet: this run's bare GetItem took ${measured.baselineGetItemCpuMs.toFixed(2)} ms of CPU against ${QUIET_MACHINE.bareGetItemCpuMs} ms quiet, so CPU figures are multiplied by ${cpuScale.toFixed(2)}; its DynamoDB-client-only init took ${coldStart.baseline.initMedianMs.toFixed(0)} ms against ${QUIET_MACHINE.baselineInitMs} ms, so init figures by ${initScale.toFixed(2)}. The table shows the scaled figures.
-- Read and write units as DynamoDB Local reports them (a transaction's writes billed at 2 per KB); the rate limit's window write (0.1 WCU per api_key request) is left out, as it is of the route table.
+- Read units as DynamoDB Local reports them. Write units as DynamoDB bills them (\`npm run bench:write-units\`, ${writeUnitResult.date}): each written item at the larger of its sizes before and after, 2 per KB in a transaction, and every index entry written, where DynamoDB Local reports a flat 2 per transaction item and no index writes. The rate limit's window write (0.1 WCU per api_key request) is left out, as it is of the route table.
 - Log bytes a request writes (a sampled request line, refused requests' lines; an EMF line on writes that count), plus ${ASSUMPTIONS.platformLogBytes} bytes of Lambda's START, END and REPORT lines per invocation.
 - Init: the bundle's module-scope init in a fresh process (\`npm run bench:cold\`); the DynamoDB-client-only baseline's is ${coldStart.baseline.initMedianMs.toFixed(0)} ms.
 
@@ -174,15 +193,19 @@ ${table(['route', 'method', 'MB', 'CPU ms', 'init ms', 'billed ms', 'RCU', 'WCU'
 ## A program of ${PROGRAM.members.toLocaleString('en-US')} members, per month
 
 ${table(
-  ['route', 'requests a month', 'cost'],
+  ['route', 'requests a month', 'cost', 'with the write units before'],
   [
-    ...program.lines.map((line) => `${line.route} | ${line.requests.toLocaleString('en-US')} | ${money(line.dollars)}`),
-    `report counter (stream, ${program.counter.events.toLocaleString('en-US')} events) | | ${money(program.counter.dollars)}`,
-    `**total** | **${program.lines.reduce((sum, line) => sum + line.requests, 0).toLocaleString('en-US')}** | **${money(program.monthly)}**`,
+    ...program.lines.map(
+      (line, index) => `${line.route} | ${line.requests.toLocaleString('en-US')} | ${money(line.dollars)} | ${money(programBefore.lines[index]?.dollars ?? line.dollars)}`,
+    ),
+    `report counter (stream, ${program.counter.events.toLocaleString('en-US')} events) | | ${money(program.counter.dollars)} | ${money(programBefore.counter.dollars)}`,
+    `**total** | **${program.lines.reduce((sum, line) => sum + line.requests, 0).toLocaleString('en-US')}** | **${money(program.monthly)}** | **${money(programBefore.monthly)}**`,
   ],
 )}
 
-**${money(program.monthly)} a month, ${money(program.perThousandMembers, 3)} per 1,000 members.**
+**${money(program.monthly)} a month, ${money(program.perThousandMembers, 3)} per 1,000 members.** With the write units of the money routes before their writes were made smaller (bench/write-units-before.json: the same exact bill, item by item), the same month is ${money(programBefore.monthly)}.
+
+Earning rules and segments, per trigger: a rule that fires writes its ledger entry (its event inside it) in the trigger's own transaction, and a per-member limit or a budget one item more; a custom event one rule credits (RecordEvent) writes ${writeUnitsNow.get('RecordEvent') ?? '-'} WCU in all, the event's own record and day count included. Dynamic segments are decided in the webhook dispatcher's stream batch, once per member per batch: one read of the member's memberships, and writes only when the member enters or leaves (membership, count and event: docs/data-model.md, Segments). The month above has no rules or segments in its mix.
 
 Not included: the table's storage and backups, scheduled jobs (expiry, pending points, erasure, webhook retries, daily exports, report rebuilds), imports and exports, webhook deliveries, CloudWatch alarms and the dashboard, the console's hosting, and data transfer out.
 `;
@@ -197,7 +220,9 @@ const checks: Array<[string, boolean]> = [
     coldStart.functions.every((f) => f.initRatio <= 2),
   ],
 ];
-console.log(`\nMonthly cost of a ${PROGRAM.members.toLocaleString('en-US')}-member program: ${money(program.monthly)} (${money(program.perThousandMembers, 3)} per 1,000 members)`);
+console.log(
+  `\nMonthly cost of a ${PROGRAM.members.toLocaleString('en-US')}-member program: ${money(program.monthly)} (${money(program.perThousandMembers, 3)} per 1,000 members); with the write units before: ${money(programBefore.monthly)}`,
+);
 for (const line of program.lines) console.log(`  ${line.route.padEnd(30)} ${line.requests.toLocaleString('en-US').padStart(10)}  ${money(line.dollars).padStart(9)}`);
 console.log(`  ${'report counter'.padEnd(30)} ${program.counter.events.toLocaleString('en-US').padStart(10)}  ${money(program.counter.dollars).padStart(9)}`);
 console.log(`\nWrote docs/costs.md${previousModule === memoryModule ? '' : ' and lib/generated/function-memory.ts (changed: review and commit it with the figures)'}`);

@@ -217,6 +217,12 @@ async function main(): Promise<void> {
       }),
     );
     running.add(() => consumer.stop());
+    // SIGUSR2 holds the stream reader, and the next releases it: a benchmark tells the routes' CPU from the consumers'.
+    let readerHeld = false;
+    process.on('SIGUSR2', () => {
+      readerHeld = !readerHeld;
+      consumer.hold(readerHeld);
+    });
 
     if (JOBS_EVERY_SECONDS > 0) {
       const exportFailed = (exportId: string, error: unknown) => running.report(`export ${exportId} failed:`, error);

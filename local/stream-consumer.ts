@@ -24,6 +24,8 @@ export interface LocalStreamConsumer {
   readOnce(): Promise<number>;
   /** Reads every `ms` from now on (and on at once while reads come back busy), as `everyMs` does from the start. */
   readEvery(ms: number, onError?: (error: unknown) => void): void;
+  /** Held, the timer reads nothing (the stream keeps its records); released, it reads on from where it was. */
+  hold(held: boolean): void;
   stop(): Promise<void>;
 }
 
@@ -120,13 +122,14 @@ export async function startStreamConsumer(
     return records;
   };
   let stopping = false;
+  let held = false;
   let busy = false;
   /** The timer's read: none while one is under way; on at once while reads come back busy, the consumers draining meanwhile. */
   const readOn = async (onError?: (error: unknown) => void) => {
-    if (busy) return;
+    if (busy || held) return;
     busy = true;
     try {
-      for (let records = BUSY_READ; !stopping && records >= BUSY_READ; ) {
+      for (let records = BUSY_READ; !stopping && !held && records >= BUSY_READ; ) {
         records = await readInTurn();
         for (const consumer of consumers) drainOf(consumer).catch((error) => onError?.(error));
       }
@@ -143,6 +146,9 @@ export async function startStreamConsumer(
   return {
     readOnce,
     readEvery,
+    hold(hold: boolean) {
+      held = hold;
+    },
     async stop() {
       stopping = true;
       clearInterval(timer);
