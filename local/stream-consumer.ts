@@ -4,7 +4,7 @@ import type { _Record } from '@aws-sdk/client-dynamodb-streams';
 import type { Context, DynamoDBStreamEvent } from 'aws-lambda';
 import { streamConsumerDescription } from '../lib/functions.js';
 import { streamConsumers, type StreamConsumerJob } from '../lib/jobs.js';
-import { carriesEvent } from '../shared/points/stream-event-schemas.js';
+import { carriesEvent } from '../shared/event-stream/stream-event-schemas.js';
 import { runAsFunction } from './invocation.js';
 import { lambdaContext } from './lambda-context.js';
 import { TableStreamReader } from './stream-reader.js';

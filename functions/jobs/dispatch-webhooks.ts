@@ -1,5 +1,5 @@
 import type { Context, DynamoDBStreamEvent } from 'aws-lambda';
-import { streamEventsOf } from '../../shared/points/stream-events.js';
+import { streamEventsOf } from '../../shared/event-stream/index.js';
 import { creditOwedWelcomes, creditTierReachedRules } from '../../shared/rule-triggers/index.js';
 import { reevaluateSegments } from '../../shared/segment-triggers/index.js';
 import { withJobTelemetry } from '../../shared/telemetry/job-telemetry.js';

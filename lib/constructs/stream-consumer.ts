@@ -7,7 +7,7 @@ import { Construct } from 'constructs';
 import { streamConsumerDescription } from '../functions.js';
 import type { StreamConsumerJob } from '../jobs.js';
 import { ServiceFunction } from './service-function.js';
-import { EVENT_CARRIERS } from '../../shared/points/stream-event-schemas.js';
+import { EVENT_CARRIERS } from '../../shared/event-stream/stream-event-schemas.js';
 
 export interface StreamConsumerProps {
   consumer: StreamConsumerJob;
@@ -47,16 +47,18 @@ export class StreamConsumer extends Construct {
         bisectBatchOnError: true,
         retryAttempts: 10,
         onFailure: new SqsDlq(this.deadLetters),
-        // Inserts that carry an event: outbox items, and ledger entries carrying their points event (streamEventsOf).
+        // Inserts that carry an event: outbox items, and ledger entries and orders carrying theirs (streamEventsOf).
         filters: [
           FilterCriteria.filter({
             eventName: FilterRule.isEqual('INSERT'),
             dynamodb: { NewImage: { type: { S: FilterRule.isEqual(EVENT_CARRIERS.outbox) } } },
           }),
-          FilterCriteria.filter({
-            eventName: FilterRule.isEqual('INSERT'),
-            dynamodb: { NewImage: { type: { S: FilterRule.isEqual(EVENT_CARRIERS.ledgerEntry) }, [EVENT_CARRIERS.attribute]: { M: FilterRule.exists() } } },
-          }),
+          ...EVENT_CARRIERS.carriers.map((carrier) =>
+            FilterCriteria.filter({
+              eventName: FilterRule.isEqual('INSERT'),
+              dynamodb: { NewImage: { type: { S: FilterRule.isEqual(carrier) }, [EVENT_CARRIERS.attribute]: { M: FilterRule.exists() } } },
+            }),
+          ),
         ],
       }),
     );

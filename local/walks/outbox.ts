@@ -4,7 +4,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../shared/data/client.js';
 import type { OutboxEvent } from '../../shared/events/index.js';
 import { memberPartitionKey } from '../../shared/member-store/keys.js';
-import { streamEventsOf } from '../../shared/points/stream-events.js';
+import { streamEventsOf } from '../../shared/event-stream/index.js';
 
 /**
  * The events written for a member, oldest first, as the stream's readers build them: its outbox

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { tableName } from '../data/client.js';
 import { outboxEventKey } from './keys.js';
-import { TTL_ATTRIBUTE } from '../data/table.js';
+import { STREAM_EVENT_ATTRIBUTE, TTL_ATTRIBUTE } from '../data/table.js';
 import type { TransactItem } from '../data/transactions.js';
 import { OUTBOX_ITEM_TYPE, type OutboxEvent, type WebhookEventType } from './event-schemas.js';
 
@@ -52,6 +52,32 @@ export function outboxEventItem(event: OutboxEvent): TransactItem {
     },
   };
 }
+
+/**
+ * What an item that reports a change carries of its event (STREAM_EVENT_ATTRIBUTE) instead of an
+ * outbox item of its own: the event's id and instant, and whose it is. The rest of the event is
+ * the item's own fields, from which the stream's readers build it again.
+ */
+export interface CarriedEvent {
+  id: string;
+  at: number;
+  client_id: string;
+  member_id: number;
+}
+
+/** A fresh carried event of a member's change at `now`. */
+export const carriedEvent = (clientId: string, memberId: number, now: number): CarriedEvent => ({
+  id: newEventId(),
+  at: now,
+  client_id: clientId,
+  member_id: memberId,
+});
+
+/** The attributes that make an item carry `event`: spread into the item written. */
+export const carrying = (event: CarriedEvent | undefined): Record<string, CarriedEvent> => (event ? { [STREAM_EVENT_ATTRIBUTE]: event } : {});
+
+/** The event an item carried, as its stream image holds it (unmarshalled). */
+export const carriedBy = (item: Record<string, unknown>): CarriedEvent => item[STREAM_EVENT_ATTRIBUTE] as CarriedEvent;
 
 /** The one outbox item of an event about a member. */
 export const memberEventItem = (clientId: string, memberId: number, type: WebhookEventType, data: Record<string, unknown>, now: number): TransactItem =>

@@ -36,3 +36,4 @@ export { CreditActivityBody } from './points-requests.js';
 export { pointsSummary } from './points-history.js';
 export { creditedPoints } from './movements.js';
 export { activityTriggersOf, lifetimePointsBefore, triggerEntry, writtenAt } from './activity-triggers.js';
+export { ledgerEntryStreamEvent } from './stream-events.js';

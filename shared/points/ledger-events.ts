@@ -1,8 +1,8 @@
 import type { MemberRecord } from '../member-store/index.js';
 import type { TransactItem } from '../data/transactions.js';
-import { memberEventItem, newEventId, type OutboxEvent, type WebhookEventType } from '../events/index.js';
+import { type CarriedEvent, carriedEvent, memberEventItem, type OutboxEvent, type WebhookEventType } from '../events/index.js';
 import { countPointsCredited, countPointsExpired, countPointsRedeemed } from '../support/metrics.js';
-import type { CarriedEvent, LedgerEntry } from './ledger-repository.js';
+import type { LedgerEntry } from './ledger-repository.js';
 import type { LedgerSettings } from './movements.js';
 import { tierStanding } from './tiers.js';
 
@@ -37,8 +37,7 @@ const pointsEventData = (memberId: number, entry: LedgerEntry) => ({
 
 /** The stream event of a new ledger entry, if its kind reports one. */
 export function carriedPointsEvent(member: MemberRecord, entry: LedgerEntry, now: number): CarriedEvent | undefined {
-  if (!pointsEventType(entry)) return undefined;
-  return { id: newEventId(), at: now, client_id: member.client_id, member_id: member.id };
+  return pointsEventType(entry) ? carriedEvent(member.client_id, member.id, now) : undefined;
 }
 
 /** The event a ledger entry carried, built again from the entry as written; undefined for an entry carrying none. */

@@ -7,21 +7,8 @@ import { dateOfLedgerEntryId, ledgerAtPrefix, ledgerEntryKey, ledgerPrefix, ledg
 import { memberKey, redeemableOrderKeys } from '../member-store/index.js';
 import type { MemberRecord } from '../member-store/index.js';
 import type { TransactItem } from '../data/transactions.js';
-import { STREAM_EVENT_ATTRIBUTE } from '../data/table.js';
+import { type CarriedEvent, carrying } from '../events/index.js';
 import { LEDGER_ENTRY_TYPE } from './stream-event-schemas.js';
-
-/**
- * What a ledger entry carries of its event (`stream_event`): the event's id and instant, and
- * whose it is. The rest is the entry's own fields, so the event rides in the entry's write
- * instead of an outbox item of its own, and the stream's readers build it again
- * (ledgerEntryEvent) as it was when written.
- */
-export interface CarriedEvent {
-  id: string;
-  at: number;
-  client_id: string;
-  member_id: number;
-}
 
 /** One immutable line of a member's points history. */
 const LedgerEntryItem = z
@@ -62,7 +49,7 @@ export function putLedgerEntryItem(clientId: string, memberId: number, entry: Le
         ...(entry.counts_toward_total ? ledgerTotalIndexKeys(clientId, memberId, entry.ending_total, entry.date_created, entry.entry_id) : {}),
         type: LEDGER_ENTRY_TYPE,
         ...entry,
-        ...(event ? { [STREAM_EVENT_ATTRIBUTE]: event } : {}),
+        ...carrying(event),
       },
       ConditionExpression: 'attribute_not_exists(PK)',
     },

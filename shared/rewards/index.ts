@@ -4,3 +4,4 @@ export { addCodesNotInPool } from './code-pool.js';
 export { ordersBetween, type OrderRecord } from './redemption-repository.js';
 export { rewardTitles } from './reward-titles.js';
 export { usedCouponDates } from './coupon-repository.js';
+export { orderStreamEvent } from './redemption-events.js';

@@ -18,6 +18,8 @@ import { memberKey, memberOf, type MemberRecord } from '../member-store/index.js
 import { decodeCouponCategory, type CategoryRecord } from './reward-category-repository.js';
 import { decodeStock, type StockRecord } from './stock-repository.js';
 import type { TransactItem } from '../data/transactions.js';
+import { type CarriedEvent, carrying } from '../events/index.js';
+import { REDEMPTION_ORDER_TYPE } from './redemption-schemas.js';
 
 /** A redemption order in the member's partition: the history record of spec 2.9 plus its ids. */
 const OrderItem = z.object({
@@ -41,16 +43,24 @@ const OrderItem = z.object({
 });
 export type OrderRecord = z.infer<typeof OrderItem>;
 
-const decodeOrder = itemDecoder('redemption_order', OrderItem);
+const decodeOrder = itemDecoder(REDEMPTION_ORDER_TYPE, OrderItem);
+
+/** An order as written (a stream record's new image, unmarshalled), as its record. */
+export const orderOf = decodeOrder;
 
 /** Units of one reward group a member has redeemed: a counter only redemptions move. */
 const decodeRedeemedCount = itemDecoder('redeemed_count', z.object({ group_id: z.number(), units: z.number() }));
 
-export function putOrderItem(order: OrderRecord): TransactItem {
+export function putOrderItem(order: OrderRecord, event?: CarriedEvent): TransactItem {
   return {
     Put: {
       TableName: tableName(),
-      Item: { ...redemptionKey(order.client_id, order.member_id, order.date_created, order.redeem_order_id), type: 'redemption_order', ...order },
+      Item: {
+        ...redemptionKey(order.client_id, order.member_id, order.date_created, order.redeem_order_id),
+        type: REDEMPTION_ORDER_TYPE,
+        ...order,
+        ...carrying(event),
+      },
       ConditionExpression: 'attribute_not_exists(PK)',
     },
   };

@@ -23,7 +23,7 @@ import { nowSeconds } from '../support/clock.js';
 import { forgetCatalogue } from '../support/catalogue-cache.js';
 import { claimCodeItem, pickCodes, type CodeRecord } from './code-pool.js';
 import { pointsMovement, settledMember } from '../points/index.js';
-import { memberEventItem } from '../events/index.js';
+import { carriedEvent } from '../events/index.js';
 import { memberDoesNotExist } from '../members/index.js';
 import { hasVariations, isCodeReward, type RewardRecord, type VariationRecord } from './reward-catalogue.js';
 import { ExpiringCache } from '../support/expiring-cache.js';
@@ -272,7 +272,8 @@ async function buildRedemption(
       overRedeemLimit(`at most ${reward.max_per_user} units of this reward can be redeemed per member`),
     ),
     // Counted once the order commits: a replay or a rebuilt attempt counts nothing.
-    onCommit(putOrderItem(order), countRedemption),
+    // The order carries reward.redeemed (every field of the event is the order's).
+    onCommit(putOrderItem(order, carriedEvent(clientId, memberId, now)), countRedemption),
     ...coupons.map((coupon, index) =>
       claimCodeItem(clientId, present(codes[index], 'the code of a coupon'), {
         member_id: memberId,
@@ -283,21 +284,6 @@ async function buildRedemption(
     ),
     ...coupons.map(putCouponItem),
     ...(reward.is_shipping_required ? [putFulfilmentItem(order)] : []),
-    memberEventItem(
-      clientId,
-      memberId,
-      'reward.redeemed',
-      {
-        user_id: memberId,
-        redeem_order_id: orderId,
-        reward_id: String(entryId),
-        reward_title: reward.title,
-        quantity,
-        points: cost,
-        redeemable_points: ledger.after.redeemable_points,
-      },
-      now,
-    ),
   ];
   return { items: [...ledger.items, ...own], result: historyView(order) };
 }

@@ -16,7 +16,7 @@ import ts from 'typescript';
  *   data (shared/data, shared/files)               table, client, keys, transactions; the files bucket
  *   base (shared/errors.ts, config.ts, support/)   imports nothing of ours above it
  */
-export const FEATURES = ['member-store', 'events', 'operators', 'programs', 'audit', 'requests', 'points', 'members', 'member-tokens', 'rewards', 'campaigns', 'purchases', 'reports', 'webhooks', 'imports', 'exports', 'receipts', 'member-notes', 'segments', 'rules', 'event-types', 'custom-events', 'rule-explanations', 'rule-triggers', 'segment-triggers', 'simulations'] as const;
+export const FEATURES = ['member-store', 'events', 'operators', 'programs', 'audit', 'requests', 'points', 'members', 'member-tokens', 'rewards', 'event-stream', 'campaigns', 'purchases', 'reports', 'webhooks', 'imports', 'exports', 'receipts', 'member-notes', 'segments', 'rules', 'event-types', 'custom-events', 'rule-explanations', 'rule-triggers', 'segment-triggers', 'simulations'] as const;
 
 export type Layer = 'base' | 'data' | 'feature' | 'runtime' | 'http' | 'handler' | 'infra' | 'tools';
 

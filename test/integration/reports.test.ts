@@ -1,4 +1,4 @@
-import { carriesEvent, EVENT_CARRIERS } from '../../shared/points/stream-event-schemas.js';
+import { carriesEvent, EVENT_CARRIERS } from '../../shared/event-stream/stream-event-schemas.js';
 import type { _Record } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
