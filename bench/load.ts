@@ -8,7 +8,7 @@
  * concurrency 1, 4, 16 and 64, every request fresh and valid, with the api_key and catalogue
  * caches warm as in production. In the same run, the very DynamoDB calls one request of the class
  * makes (captured through the route table in this process, round by round) are sent straight to
- * the server's DynamoDB Local at the same concurrency: the local limit. The two alternate class by
+ * the server's DynamoDB Local at the same concurrency, by the bare SDK client: the local limit. The two alternate class by
  * class and level by level, so both are equally warm. Per class and level it prints requests/s,
  * p50, p99, errors, the ratio to the limit's throughput, and the server process's CPU ms per
  * request (its user and system time from /proc, DynamoDB Local's Java process apart). Locally the
@@ -17,8 +17,9 @@
  * released after it, so the routes' CPU and the consumers' (the backlog drained, the idle reader's
  * own polling taken out) are measured apart.
  *
- * The SDK's own CPU for a request's calls is this process's CPU per request of the limit: the
- * same calls made bare through the same SDK client at the same concurrency.
+ * The SDK's own CPU for a request's calls, and the limit's throughput, come from a process of its
+ * own that holds nothing but the SDK's document client (bench/support/bare-sdk-client.ts): the
+ * same calls made bare at the same concurrency, its CPU per request from its own usage.
  *
  * Targets: at concurrency 16 the routes' CPU per request at most 1.5x the SDK's own for reads and
  * 2x for writes; no error at 64. The throughput against the limit is printed beside it.
@@ -26,7 +27,11 @@
  * Environment: BENCH_LEVELS (1,4,16,64), BENCH_MEMBERS (400), BENCH_CLASSES (a pattern of class names; all),
  * BENCH_CPU_PROFILE (a directory for the server's CPU profile).
  */
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { createInterface } from 'node:readline';
+import type { BareJob, Call } from './support/bare-sdk-client.js';
+import { closedLoop, type LoopRun } from './support/closed-loop.js';
 import { readFileSync } from 'node:fs';
 import { inParallel } from '../shared/data/in-parallel.js';
 import { DEFAULT_LOG_LEVEL, LOG_SAMPLE_RATE } from '../shared/support/telemetry-names.js';
@@ -67,7 +72,6 @@ process.env.PUBLIC_BASE_URL = base;
 const { dispatch } = await import('../local/dispatch.js');
 const { documentClient } = await import('../shared/data/client.js');
 const { operationOf } = await import('../local/dynamo-metrics.js');
-const lib = await import('@aws-sdk/lib-dynamodb');
 
 /** The server process's CPU time so far, in ms (user + system, from /proc: Linux only). */
 function serverCpuMs(): number {
@@ -221,7 +225,6 @@ const overHttp = (request: LoadRequest) =>
   });
 
 // ---- the local limit: one request's DynamoDB calls, round by round, sent straight ----
-type Call = { operation: string; input: Record<string, unknown> };
 let capturing: Call[][] | undefined;
 let inFlight = 0;
 documentClient.middlewareStack.add(
@@ -257,127 +260,55 @@ async function capture(request: () => LoadRequest): Promise<Call[][]> {
   return rounds;
 }
 
-const PLACEHOLDER = /[:#][A-Za-z0-9_]+/g;
-/** A write made repeatable: its condition dropped (with the names and values only it used), a Put under a fresh key. */
-function repeatable(write: Record<string, unknown>, freshKey: boolean): Record<string, unknown> {
-  const { ConditionExpression: _condition, ...rest } = write;
-  const used = new Set(['UpdateExpression', 'ProjectionExpression'].flatMap((field) => String(rest[field] ?? '').match(PLACEHOLDER) ?? []));
-  const names = Object.fromEntries(Object.entries((rest.ExpressionAttributeNames as Record<string, string>) ?? {}).filter(([name]) => used.has(name)));
-  const values = Object.fromEntries(Object.entries((rest.ExpressionAttributeValues as Record<string, unknown>) ?? {}).filter(([value]) => used.has(value)));
-  const item = freshKey && rest.Item ? { Item: { ...(rest.Item as Record<string, unknown>), PK: `LOAD#${randomUUID()}` } } : {};
-  return {
-    ...rest,
-    ...item,
-    ExpressionAttributeNames: Object.keys(names).length > 0 ? names : undefined,
-    ExpressionAttributeValues: Object.keys(values).length > 0 ? values : undefined,
-  };
-}
-
-const COMMANDS: Record<string, new (input: never) => unknown> = {
-  GetItem: lib.GetCommand,
-  Query: lib.QueryCommand,
-  BatchGetItem: lib.BatchGetCommand,
-  PutItem: lib.PutCommand,
-  UpdateItem: lib.UpdateCommand,
-  DeleteItem: lib.DeleteCommand,
-  TransactWriteItems: lib.TransactWriteCommand,
-  BatchWriteItem: lib.BatchWriteCommand,
+// ---- the SDK's own: a process holding nothing but the SDK's client sends the same calls ----
+const bare = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'bench/support/bare-sdk-client.ts'], {
+  env: { ...process.env, DYNAMODB_ENDPOINT: endpoint },
+  stdio: ['pipe', 'pipe', 'inherit'],
+});
+process.on('exit', () => bare.kill());
+const bareAnswers = createInterface({ input: bare.stdout! })[Symbol.asyncIterator]();
+/** A value JSON would change on its way to the bare client: none of the captured calls may hold one. */
+const plainJson = (_key: string, value: unknown) => {
+  if (value instanceof Set || value instanceof Uint8Array) throw new Error('a captured call holds a set or binary value, which JSON would not carry to the bare client');
+  return value;
 };
-
-function replayable({ operation, input }: Call): () => Promise<unknown> {
-  const Command = COMMANDS[operation];
-  if (!Command) throw new Error(`no replay for ${operation}`);
-  const { ReturnConsumedCapacity: _capacity, ...plain } = input;
-  return () => {
-    const fresh =
-      operation === 'TransactWriteItems'
-        ? {
-            ...plain,
-            ClientRequestToken: undefined,
-            TransactItems: (plain.TransactItems as Array<Record<string, Record<string, unknown>>>).map((item) =>
-              Object.fromEntries(Object.entries(item).map(([kind, write]) => [kind, repeatable(write, kind === 'Put')])),
-            ),
-          }
-        : ['PutItem', 'UpdateItem', 'DeleteItem'].includes(operation)
-          ? repeatable(plain, operation === 'PutItem')
-          : plain;
-    return documentClient.send(new Command(fresh as never) as never);
-  };
+/** The calls of one request, `count` times from `concurrency` clients, sent by the bare SDK client; what it measured. */
+async function bareLoop(rounds: Call[][], concurrency: number, count: number): Promise<Run> {
+  bare.stdin!.write(`${JSON.stringify({ rounds, concurrency, count } satisfies BareJob, plainJson)}\n`);
+  const answer = await bareAnswers.next();
+  if (answer.done) throw new Error('the bare SDK client stopped');
+  return JSON.parse(answer.value) as Run;
 }
 
 // ---- closed loops ----
-interface Run {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  /** Answers that were not 2xx, by status (0: no answer). */
-  statuses: Record<number, number>;
+interface Run extends LoopRun {
   /** The server's CPU per request while the class ran, its stream reader held: the routes' own. */
   cpuMsPerRequest?: number;
   /** The server's CPU per request for draining what the class wrote through its stream consumers. */
   consumerCpuMsPerRequest?: number;
   machineCpuMsPerRequest?: number;
-  /** This process's CPU per request: the clients' side (HTTP, or the SDK for the limit). */
-  clientCpuMsPerRequest?: number;
 }
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
-
-/** `count` requests from `concurrency` clients, each sending its next as soon as its last is answered; `one` answers a status. */
-async function closedLoop(concurrency: number, count: number, one: () => Promise<number>): Promise<Run> {
-  const times: number[] = [];
-  const statuses: Record<number, number> = {};
-  let started = 0;
-  // What the previous loop left to collect is not this one's cost (the bench runs with --expose-gc).
-  (globalThis as { gc?: () => void }).gc?.();
-  const begin = performance.now();
-  const clientCpuBefore = process.cpuUsage();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (started < count) {
-        started++;
-        const at = performance.now();
-        const status = await one().catch(() => 0);
-        times.push(performance.now() - at);
-        if (status < 200 || status >= 300) statuses[status] = (statuses[status] ?? 0) + 1;
-      }
-    }),
-  );
-  const seconds = (performance.now() - begin) / 1000;
-  const clientCpu = process.cpuUsage(clientCpuBefore);
-  const clientCpuMsPerRequest = (clientCpu.user + clientCpu.system) / 1000 / count;
-  times.sort((a, b) => a - b);
-  const errors = Object.values(statuses).reduce((sum, n) => sum + n, 0);
-  return { rps: count / seconds, p50: percentile(times, 0.5), p99: percentile(times, 0.99), errors, statuses, clientCpuMsPerRequest };
-}
-
-/** One request's calls sent straight, round after round (the calls of a round at once). */
-const replayRounds = (replays: Array<Array<() => Promise<unknown>>>) => async () => {
-  for (const round of replays) await Promise.all(round.map((call) => call()));
-  return 200;
-};
 
 const rows: Array<{ name: string; level: number; service: Run; limit?: Run }> = [];
 try {
   for (const { name, request } of CLASSES) {
     const rounds = await capture(request);
-    const replays = rounds.map((round) => round.map(replayable));
     const calls = rounds.map((round) => round.map((call) => call.operation).join('+')).join(' > ');
     console.log(`\n${name}: ${calls}`);
-    // Both warmed before they are measured: the SDK's path in this process takes a few hundred calls to be compiled.
+    // Both warmed before they are measured: the SDK's path takes a few hundred calls to be compiled.
     await closedLoop(4, 40, async () => overHttp(request()));
-    await closedLoop(16, 400, replayRounds(replays));
+    if (rounds.length > 0) await bareLoop(rounds, 16, 400);
     for (const level of LEVELS) {
       const count = requestsAt(level);
       const idle = await idleCpuRate();
       await holdStreamReader(true);
       const [cpuBefore, machineBefore] = [serverCpuMs(), machineCpuMs()];
-      const service = await closedLoop(level, count, async () => overHttp(request()));
+      const service: Run = await closedLoop(level, count, async () => overHttp(request()));
       service.cpuMsPerRequest = (serverCpuMs() - cpuBefore) / count;
       service.machineCpuMsPerRequest = (machineCpuMs() - machineBefore) / count;
       service.consumerCpuMsPerRequest = (await drainedConsumerCpuMs(idle)) / count;
       const limitMachineBefore = machineCpuMs();
-      const limit = rounds.length > 0 ? await closedLoop(level, count, replayRounds(replays)) : undefined;
+      const limit = rounds.length > 0 ? await bareLoop(rounds, level, count) : undefined;
       if (limit) limit.machineCpuMsPerRequest = (machineCpuMs() - limitMachineBefore) / count;
       rows.push({ name, level, service, limit });
       const errors = service.errors === 0 ? '0' : `${service.errors} (${Object.entries(service.statuses).map(([status, n]) => `${n} x ${status}`).join(', ')})`;
@@ -392,6 +323,7 @@ try {
     }
   }
 } finally {
+  bare.kill();
   await server.stop();
 }
 
