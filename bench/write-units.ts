@@ -13,8 +13,8 @@
  * route table. Writes bench/results/write-units.json and .md, which docs/costs.md and
  * docs/data-model.md take their write units from.
  */
-import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { startBenchTable } from './support/bench-table.js';
 import { envCount } from './support/env-counts.js';
 
@@ -28,10 +28,6 @@ try {
     only: process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined,
     targets: JSON.parse(readFileSync(resolve(import.meta.dirname, 'write-units-targets.json'), 'utf8')),
     resultsDir: process.env.BENCH_RESULTS_DIR ?? resolve(import.meta.dirname, 'results'),
-    write: (dir: string, name: string, text: string) => {
-      mkdirSync(dir, { recursive: true });
-      writeFileSync(join(dir, name), text);
-    },
   });
 } finally {
   await dynamo.stop();

@@ -1,4 +1,5 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { itemBytes, units } from './write-bill.js';
 
 /**
  * Counts what a request costs in DynamoDB: calls, sequential round trips (calls started while
@@ -50,19 +51,16 @@ const returnsCapacity = (operation: string) => READ_OPERATIONS.has(operation) ||
 
 type Capacity = { CapacityUnits?: number; ReadCapacityUnits?: number; WriteCapacityUnits?: number };
 
-/** An item's size as DynamoDB bills it, near enough: names and values as text (a set as its members). */
-const itemBytes = (item: unknown): number =>
-  Buffer.byteLength(JSON.stringify(item, (_key, value: unknown) => (value instanceof Set ? [...value] : value)) ?? '');
-
 /**
- * What a committed TransactWriteItems consumes in DynamoDB: 2 WCU per KB of each item it writes.
- * DynamoDB Local answers a flat 2 for a whole transaction, whatever its items, so the bill is
- * worked out here: a Put by its item's size, an Update, Delete or ConditionCheck as one KB (the
- * counters, markers and members they touch are under it).
+ * What a committed TransactWriteItems consumes in DynamoDB, near enough for a request's figures:
+ * 2 WCU per KB of each item it writes, a Put by its item's size (itemBytes, DynamoDB's rule) and
+ * an Update, Delete or ConditionCheck as one KB, as the images they change are not read here. The
+ * exact bill, item by item and index writes included, is local/write-bill.ts's
+ * (npm run bench:write-units).
  */
 function transactionWriteUnits(input: Record<string, unknown>): number {
   const items = (input.TransactItems as Array<Record<string, { Item?: unknown }>> | undefined) ?? [];
-  return items.reduce((units, item) => units + 2 * (item.Put ? Math.max(1, Math.ceil(itemBytes(item.Put.Item) / 1024)) : 1), 0);
+  return items.reduce((total, item) => total + 2 * (item.Put ? units(itemBytes(item.Put.Item as Record<string, unknown>)) : 1), 0);
 }
 
 export class DynamoMeter {

@@ -63,13 +63,14 @@ export function itemBytes(item: Item | undefined): number {
   return Object.entries(item).reduce((sum, [name, value]) => sum + Buffer.byteLength(name) + valueBytes(value), 0);
 }
 
-const units = (bytes: number) => Math.max(1, Math.ceil(bytes / KB));
+/** Units of one write of `bytes`: 1 per KB, rounded up, at least 1. */
+export const units = (bytes: number): number => Math.max(1, Math.ceil(bytes / KB));
 const same = (a: unknown, b: unknown) => JSON.stringify(a, setsAsArrays) === JSON.stringify(b, setsAsArrays);
 function setsAsArrays(_key: string, value: unknown) {
   return value instanceof Set ? [...value].sort() : value;
 }
 
-type Index = (typeof TABLE_INDEXES)[number];
+export type Index = (typeof TABLE_INDEXES)[number];
 const inIndex = (item: Item | undefined, index: Index) => item !== undefined && item[index.partition] !== undefined && item[index.sort] !== undefined;
 const indexKeyNames = (index: Index) => [TABLE_KEY.partition, TABLE_KEY.sort, index.partition, index.sort];
 
@@ -78,11 +79,14 @@ function indexEntry(item: Item, index: Index): Item {
   return Object.fromEntries(indexKeyNames(index).map((name) => [name, item[name]]));
 }
 
+/** Units of writing `item`'s entry in `index` once: its projection, with the keys, and 100 bytes. */
+export const indexEntryUnits = (item: Item, index: Index): number => units(itemBytes(indexEntry(item, index)) + INDEX_ENTRY_OVERHEAD);
+
 /** The index writes a change of an item from `before` to `after` makes, and their units. */
 export function indexWrites(before: Item | undefined, after: Item | undefined): { units: number; writes: string[] } {
   let total = 0;
   const writes: string[] = [];
-  const size = (item: Item, index: Index) => units(itemBytes(indexEntry(item, index)) + INDEX_ENTRY_OVERHEAD);
+  const size = indexEntryUnits;
   for (const index of TABLE_INDEXES) {
     const was = inIndex(before, index) ? before : undefined;
     const is = inIndex(after, index) ? after : undefined;

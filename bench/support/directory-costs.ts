@@ -1,34 +1,17 @@
 import { directoryEntryItem, type MemberRecord, putNewMemberItem, reserveLookupItem } from '../../shared/member-store/index.js';
-import { TABLE_INDEXES, TABLE_KEY } from '../../shared/data/table.js';
+import { TABLE_INDEXES } from '../../shared/data/table.js';
+import { type Index, indexEntryUnits, itemBytes, units } from '../../local/write-bill.js';
 
 /**
  * What the member directory adds to each kind of member write, in write units as DynamoDB bills
- * them, worked out from items built by the product's own builders (DynamoDB Local reports
- * neither index writes nor a transaction's items one by one): a transaction item costs 2 WCU per
- * KB; each index item written costs 1 WCU per KB of its projection plus 100 bytes; a write that
- * moves an item's index key deletes the old index item and puts the new one.
+ * them, worked out from items built by the product's own builders with the write bill's sizes
+ * (local/write-bill.ts): a transaction item costs 2 WCU per KB; each index item written costs 1
+ * WCU per KB of its projection plus 100 bytes; a write that moves an item's index key deletes the
+ * old index item and puts the new one.
  */
 
-/** An item's size as DynamoDB counts it: attribute names and values (numbers as their digits, near enough). */
-function itemBytes(item: Record<string, unknown>): number {
-  return Object.entries(item).reduce((bytes, [name, value]) => {
-    const size = typeof value === 'string' ? Buffer.byteLength(value) : typeof value === 'number' ? Math.ceil(String(value).length / 2) + 1 : typeof value === 'boolean' ? 1 : Buffer.byteLength(JSON.stringify(value ?? null));
-    return bytes + Buffer.byteLength(name) + size;
-  }, 0);
-}
-
-const INDEX_ITEM_OVERHEAD = 100;
-const kb = (bytes: number) => Math.max(1, Math.ceil(bytes / 1024));
-
-/** Units of one index item of `item` in `index` (keys-only or whole). */
-function indexUnits(item: Record<string, unknown>, index: (typeof TABLE_INDEXES)[number]): number {
-  if (item[index.partition] === undefined) return 0;
-  const projected =
-    index.projection === 'ALL'
-      ? item
-      : Object.fromEntries([TABLE_KEY.partition, TABLE_KEY.sort, index.partition, index.sort].map((name) => [name, item[name]]));
-  return kb(itemBytes(projected) + INDEX_ITEM_OVERHEAD);
-}
+/** Units of one index item of `item` in `index`; none when the item is not in it. */
+const indexUnits = (item: Record<string, unknown>, index: Index): number => (item[index.partition] === undefined ? 0 : indexEntryUnits(item, index));
 
 const indexesOf = (item: Record<string, unknown>) => TABLE_INDEXES.filter((index) => item[index.partition] !== undefined);
 
@@ -51,7 +34,7 @@ export function directoryWriteUnits(clientId: string): Array<{ write: string; un
   const email = reserveLookupItem(clientId, 'email', member.email_address as string, member.id).Put!.Item as Record<string, unknown>;
   const phone = reserveLookupItem(clientId, 'mobile_phone_number', member.mobile_phone_number as string, member.id).Put!.Item as Record<string, unknown>;
   const gsi3 = TABLE_INDEXES.find((index) => index.name === 'GSI3')!;
-  const entryInTransaction = 2 * kb(itemBytes(entry));
+  const entryInTransaction = 2 * units(itemBytes(entry));
   const entryIndexes = indexesOf(entry).reduce((sum, index) => sum + indexUnits(entry, index), 0);
   const lookupIndexes = indexUnits(email, gsi3) + indexUnits(phone, gsi3);
   const balanceMove = 2 * indexUnits(memberItem, gsi3);

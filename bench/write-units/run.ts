@@ -1,4 +1,6 @@
 import { randomInt } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { config } from '../../shared/config.js';
 import { memberKey } from '../../shared/member-store/keys.js';
 import { RATE_WINDOW_PARTITIONS } from '../../shared/programs/keys.js';
@@ -17,7 +19,6 @@ export interface WriteUnitOptions {
   /** Per route: the units it cost before (`before`) and the most it may cost now (`max`). */
   targets: Record<string, { before: number; max: number }>;
   resultsDir: string;
-  write: (dir: string, name: string, text: string) => void;
 }
 
 export interface WriteUnitSummary {
@@ -108,7 +109,8 @@ export async function measureWriteUnits(options: WriteUnitOptions): Promise<numb
   for (const failure of failures) console.log(`FAILED REQUESTS ${failure}`);
 
   const result = { date: new Date().toISOString(), members: options.members, requests: options.measured, checks, failures, routes: summaries };
-  options.write(options.resultsDir, 'write-units.json', `${JSON.stringify(result, null, 2)}\n`);
+  mkdirSync(options.resultsDir, { recursive: true });
+  writeFileSync(join(options.resultsDir, 'write-units.json'), `${JSON.stringify(result, null, 2)}\n`);
   const markdown = [
     `# Write units per request (${result.date})`,
     '',
@@ -121,6 +123,6 @@ export async function measureWriteUnits(options: WriteUnitOptions): Promise<numb
     ...checks.map((check) => `- ${check.line}`),
     '',
   ].join('\n');
-  options.write(options.resultsDir, 'write-units.md', markdown);
+  writeFileSync(join(options.resultsDir, 'write-units.md'), markdown);
   return checks.every((check) => check.pass) && failures.length === 0 ? 0 : 1;
 }

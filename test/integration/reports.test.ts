@@ -1,4 +1,4 @@
-import { carriesEvent, EVENT_CARRIERS } from '../../shared/event-stream/stream-event-schemas.js';
+import { streamEventsOf } from '../../shared/event-stream/index.js';
 import type { _Record } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -138,11 +138,8 @@ async function recount(clientId: string, memberIds: number[]): Promise<Expected>
   return expected;
 }
 
-/** The program whose event a record carries: an outbox item's, or a ledger entry's carried event. */
-const eventClientOf = (record: _Record) => {
-  const image = record.dynamodb?.NewImage;
-  return image?.event?.M?.client_id?.S ?? image?.[EVENT_CARRIERS.attribute]?.M?.client_id?.S;
-};
+/** The program whose event a record carries, as the stream's readers build the event (none for a record carrying no event). */
+const eventClientOf = (record: _Record) => streamEventsOf({ Records: [record] } as DynamoDBStreamEvent)[0]?.client_id;
 
 /** A program's records that carry an event, as the stream holds them; the reader stops. */
 async function outboxRecords(reader: TableStreamReader, clientId: string): Promise<_Record[]> {
@@ -150,7 +147,7 @@ async function outboxRecords(reader: TableStreamReader, clientId: string): Promi
   // Read until the stream is drained: earlier suites of this worker wrote to the table too, so a read may hold none of this program's records and more follow.
   for (let read = 0, emptyReads = 0; read < 1_000 && emptyReads < 3; read++) {
     const handled = await reader.readOnce(async (batch) => {
-      records.push(...batch.filter((record) => record.eventName === 'INSERT' && carriesEvent(record.dynamodb?.NewImage ?? {}) && eventClientOf(record) === clientId));
+      records.push(...batch.filter((record) => eventClientOf(record) === clientId));
     });
     emptyReads = handled === 0 ? emptyReads + 1 : 0;
   }
