@@ -58,7 +58,7 @@ export function jobSchedule(job: Job): string {
 
 /**
  * The table's stream consumers, each on new outbox items: webhook delivery (with the rules a
- * level reached credits), and the count of program reports. In AWS each has its own event source mapping (filtered to inserted outbox
+ * level reached credits), and the count of program reports and of rank moves. In AWS each has its own event source mapping (filtered to inserted outbox
  * items; a stream shard takes two readers at most); locally each has its own stream reader.
  */
 export interface StreamConsumerJob {
@@ -97,7 +97,7 @@ export const streamConsumers: readonly StreamConsumerJob[] = [
     constructId: 'ReportCounter',
     access: 'report-counts',
     timeoutSeconds: 60,
-    does: 'program report counts',
+    does: 'program report counts and rank moves',
     // Counting is marked per event, so a mapping made over a table that already has events reads
     // the stream's 24 hours from their start and counts each once (older ones: the first deploy's rebuild).
     startingPosition: 'TRIM_HORIZON',

@@ -1,6 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, type DynamoDBDocumentClient, DynamoDBDocumentClient as DocumentClient } from '@aws-sdk/lib-dynamodb';
-import { TABLE_INDEXES, TABLE_KEY } from '../shared/data/table.js';
+import { RANK_MOVE_ATTRIBUTE, STREAM_EVENT_ATTRIBUTE, TABLE_INDEXES, TABLE_KEY } from '../shared/data/table.js';
 
 /**
  * Write units as DynamoDB bills them, item by item: DynamoDB Local answers a flat figure for a
@@ -34,7 +34,11 @@ export interface BilledItem {
   indexUnits: number;
   /** The indexes written and how: GSI1 put, GSI3 move ... */
   indexWrites: string[];
+  /** What the item carries to the stream's readers (STREAM_EVENT_ATTRIBUTE, RANK_MOVE_ATTRIBUTE), when written with it. */
+  carries: string[];
 }
+
+const CARRIED = [STREAM_EVENT_ATTRIBUTE, RANK_MOVE_ATTRIBUTE];
 
 const KB = 1024;
 const INDEX_ENTRY_OVERHEAD = 100;
@@ -207,6 +211,7 @@ export class WriteBill {
       tableUnits: (touched.transactional ? 2 : 1) * units(Math.max(bytesBefore, bytesAfter)),
       indexUnits: index.units,
       indexWrites: index.writes,
+      carries: touched.operation === 'Delete' || !after ? [] : CARRIED.filter((name) => after[name] !== undefined),
     };
   }
 

@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { config } from '../../shared/config.js';
 import { memberKey } from '../../shared/member-store/keys.js';
+import { RANK_MOVE_ATTRIBUTE } from '../../shared/data/table.js';
 import { RATE_WINDOW_PARTITIONS } from '../../shared/programs/keys.js';
 import { type BilledItem, WriteBill } from '../../local/write-bill.js';
 import { buildCases } from '../routes/cases.js';
@@ -10,6 +11,7 @@ import { LogSink } from '../routes/log-sink.js';
 import { RouteBench, type Sample } from '../routes/measure.js';
 import { seedProgram } from '../routes/program.js';
 import { median } from '../routes/report.js';
+import { rankMoverUnits, type RankMoverUnits } from './rank-mover.js';
 
 export interface WriteUnitOptions {
   members: number;
@@ -31,8 +33,10 @@ export interface WriteUnitSummary {
   indexUnits: number;
   /** Median of what DynamoDB Local reported (a transaction's items at 2 each, Updates as 1 KB, no index). */
   localUnits: number;
+  /** Rank moves the median request's ledger entries carry: the stream's rank mover counts each (rankMover). */
+  rankMoves: number;
   /** The items of the request whose bill is the median, in the order written. */
-  items: Array<Pick<BilledItem, 'type' | 'operation' | 'transactional' | 'tableUnits' | 'indexUnits' | 'indexWrites'> & { bytes: number }>;
+  items: Array<Pick<BilledItem, 'type' | 'operation' | 'transactional' | 'tableUnits' | 'indexUnits' | 'indexWrites' | 'carries'> & { bytes: number }>;
 }
 
 const RATE_WINDOW_PREFIX = RATE_WINDOW_PARTITIONS.replace('*', '');
@@ -51,6 +55,7 @@ function summarise(route: string, variant: string, samples: Sample[]): WriteUnit
     tableUnits: median(billed.map((b) => sum(b.items, (item) => item.tableUnits))),
     indexUnits: median(billed.map((b) => sum(b.items, (item) => item.indexUnits))),
     localUnits: median(samples.map((sample) => sample.cost.writeUnits)),
+    rankMoves: middle.items.filter((item) => item.carries.includes(RANK_MOVE_ATTRIBUTE)).length,
     items: middle.items.map((item) => ({
       type: item.type,
       operation: item.operation,
@@ -59,12 +64,13 @@ function summarise(route: string, variant: string, samples: Sample[]): WriteUnit
       tableUnits: item.tableUnits,
       indexUnits: item.indexUnits,
       indexWrites: item.indexWrites,
+      carries: item.carries,
     })),
   };
 }
 
 const describeItem = (item: WriteUnitSummary['items'][number]) =>
-  `${item.operation} ${item.type} ${item.bytes} B = ${item.tableUnits}${item.indexUnits ? ` + ${item.indexUnits} (${item.indexWrites.join(', ')})` : ''}`;
+  `${item.operation} ${item.type} ${item.bytes} B = ${item.tableUnits}${item.indexUnits ? ` + ${item.indexUnits} (${item.indexWrites.join(', ')})` : ''}${item.carries.includes(RANK_MOVE_ATTRIBUTE) ? ' (carries a rank move)' : ''}`;
 
 export async function measureWriteUnits(options: WriteUnitOptions): Promise<number> {
   const perRoute = options.warmup + options.measured;
@@ -93,6 +99,20 @@ export async function measureWriteUnits(options: WriteUnitOptions): Promise<numb
     console.log(`  ${summary.route} [${summary.variant}]: ${summary.units} WCU (table ${summary.tableUnits}, indexes ${summary.indexUnits}; Local said ${summary.localUnits})`);
   }
 
+  // What an earning's rank move costs the stream's rank mover: a quiet program's batch of one, a busy one's batch of 100.
+  const memberIds = program.members.map((member) => member.id);
+  const mover: RankMoverUnits[] = [];
+  for (const [size, batches] of [
+    [1, 20],
+    [100, 3],
+  ] as const) {
+    const measured = await rankMoverUnits(bill, program.bench.client.clientId, memberIds, size, batches);
+    mover.push(measured);
+    console.log(
+      `  rank mover [batch of ${size}]: ${measured.unitsPerMove} WCU per move (rank entries ${measured.entryUnitsPerMove}, tree nodes ${measured.nodeUnitsPerMove})`,
+    );
+  }
+
   const checks = Object.entries(options.targets)
     .filter(([route]) => !options.only || options.only.test(route))
     .map(([route, target]) => {
@@ -102,13 +122,24 @@ export async function measureWriteUnits(options: WriteUnitOptions): Promise<numb
       return { route, pass, line: `${pass ? 'PASS' : 'FAIL'} ${route}: ${measured.length ? worst : 'not measured'} WCU (before ${target.before}, at most ${target.max})` };
     });
 
+  // The route's own units are what the targets hold; with the rank mover's share, what a request costs in all.
+  const withMover = Object.keys(options.targets)
+    .filter((route) => !options.only || options.only.test(route))
+    .flatMap((route) => {
+      const usual = summaries.find((s) => s.route === route);
+      if (!usual) return [];
+      const shares = mover.map((m) => `${Math.round((usual.units + usual.rankMoves * m.unitsPerMove) * 10) / 10} in a batch of ${m.batchSize}`);
+      return [`${route}: ${usual.units} WCU in the request${usual.rankMoves ? `; with the rank mover's count of its ${usual.rankMoves} move, ${shares.join(', ')}` : ', no rank move'}`];
+    });
+
   console.log('\nItems of each route\'s usual request (operation, item type, size, table units + index units):');
   for (const s of summaries) console.log(`  ${s.route} [${s.variant}] ${s.units} WCU: ${s.items.map(describeItem).join('; ') || '(nothing written)'}`);
   console.log('');
+  for (const line of withMover) console.log(line);
   for (const check of checks) console.log(check.line);
   for (const failure of failures) console.log(`FAILED REQUESTS ${failure}`);
 
-  const result = { date: new Date().toISOString(), members: options.members, requests: options.measured, checks, failures, routes: summaries };
+  const result = { date: new Date().toISOString(), members: options.members, requests: options.measured, checks, failures, routes: summaries, rankMover: mover };
   mkdirSync(options.resultsDir, { recursive: true });
   writeFileSync(join(options.resultsDir, 'write-units.json'), `${JSON.stringify(result, null, 2)}\n`);
   const markdown = [
@@ -119,6 +150,14 @@ export async function measureWriteUnits(options: WriteUnitOptions): Promise<numb
     '| route | case | WCU | table | indexes | DynamoDB Local said | items written (usual request) |',
     '|---|---|---|---|---|---|---|',
     ...summaries.map((s) => `| ${s.route} | ${s.variant} | ${s.units} | ${s.tableUnits} | ${s.indexUnits} | ${s.localUnits} | ${s.items.map(describeItem).join('<br>')} |`),
+    '',
+    'The rank mover (a stream consumer) counts the rank move each earning\'s ledger entry carries; per move counted:',
+    '',
+    '| batch | WCU per move | rank entries | tree nodes |',
+    '|---|---|---|---|',
+    ...mover.map((m) => `| ${m.batchSize} move${m.batchSize === 1 ? '' : 's'} | ${m.unitsPerMove} | ${m.entryUnitsPerMove} | ${m.nodeUnitsPerMove} |`),
+    '',
+    ...withMover.map((line) => `- ${line}`),
     '',
     ...checks.map((check) => `- ${check.line}`),
     '',

@@ -3,11 +3,13 @@ import { PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import { AUDIT_PARTITIONS } from '../../shared/audit/keys.js';
 import { RATE_WINDOW_PARTITIONS, SOURCE_BAN_PARTITIONS, SOURCE_PARTITIONS } from '../../shared/programs/keys.js';
 import { REPORT_MONTH_PARTITIONS, REPORT_PARTITIONS } from '../../shared/reports/keys.js';
+import { MEMBER_PARTITIONS } from '../../shared/member-store/keys.js';
+import { RANK_NODE_PARTITIONS } from '../../shared/points/stream-event-schemas.js';
 
 /**
  * Table access of a function: a route's or job's read or read-write, a read route that records
  * its calls in the audit log (read-audited), a read route that keeps report month totals
- * (read-report-totals), the report counter's reads and counter writes (report-counts), or the
+ * (read-report-totals), the report counter's reads and counter writes, rank moves among them (report-counts), or the
  * source authorizer's reading of bans.
  */
 export type TableAccess = 'read' | 'read-audited' | 'read-report-totals' | 'report-counts' | 'write' | 'source-bans';
@@ -52,6 +54,15 @@ export const REPORT_GRANT: Grant = {
   conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [REPORT_PARTITIONS] } },
 };
 
+/**
+ * What the report counter also writes as the stream's rank mover (shared/points/rank-moves.ts):
+ * members' rank entries, in their partitions, and the rank trees' node shards, by UpdateItem only.
+ */
+export const RANK_GRANT: Grant = {
+  actions: ['dynamodb:UpdateItem'],
+  conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [MEMBER_PARTITIONS, RANK_NODE_PARTITIONS] } },
+};
+
 /** What a top list writes beside its reads: the month totals it adds up from days, in their own partitions, nothing else. */
 export const REPORT_TOTALS_GRANT: Grant = {
   actions: ['dynamodb:BatchWriteItem'],
@@ -69,7 +80,7 @@ export const SOURCE_BAN_READ_GRANT: Grant = {
  * access also counts requests and failed authentications (COUNTER_GRANT) and nothing more;
  * 'read-audited' also writes its audit entry (AUDIT_GRANT), 'read-report-totals' report month
  * totals (REPORT_TOTALS_GRANT); 'report-counts' reads and writes report partitions
- * (REPORT_GRANT); 'source-bans' reads bans alone (SOURCE_BAN_READ_GRANT).
+ * (REPORT_GRANT) and rank entries and nodes (RANK_GRANT); 'source-bans' reads bans alone (SOURCE_BAN_READ_GRANT).
  */
 export function grantTableAccess(grantee: IGrantable, table: ITable, indexNames: readonly string[], access: TableAccess): void {
   if (access === 'source-bans') {
@@ -85,7 +96,7 @@ export function grantTableAccess(grantee: IGrantable, table: ITable, indexNames:
   );
   if (access === 'write') return;
   const grants: Grant[] = {
-    'report-counts': [REPORT_GRANT],
+    'report-counts': [REPORT_GRANT, RANK_GRANT],
     'read-audited': [COUNTER_GRANT, AUDIT_GRANT],
     'read-report-totals': [COUNTER_GRANT, REPORT_TOTALS_GRANT],
     read: [COUNTER_GRANT],

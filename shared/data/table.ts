@@ -18,7 +18,7 @@ export const TABLE_INDEXES = [
 
 /**
  * The attributes an item carries for the table rather than for its record: its key, its index
- * keys, its item type and the event it carries to the stream. Reading an item back into its record leaves them out.
+ * keys, its item type and what it carries to the stream (an event, a rank move). Reading an item back into its record leaves them out.
  */
 export const TABLE_ATTRIBUTES: ReadonlySet<string> = new Set([
   TABLE_KEY.partition,
@@ -26,6 +26,7 @@ export const TABLE_ATTRIBUTES: ReadonlySet<string> = new Set([
   ...TABLE_INDEXES.flatMap((index) => [index.partition, index.sort]),
   'type',
   'stream_event',
+  'rank_move',
 ]);
 
 /**
@@ -34,6 +35,9 @@ export const TABLE_ATTRIBUTES: ReadonlySet<string> = new Set([
  * event from the item.
  */
 export const STREAM_EVENT_ATTRIBUTE = 'stream_event';
+
+/** A ledger entry whose write moved the member's points total carries the rank move here, for the stream's rank mover. */
+export const RANK_MOVE_ATTRIBUTE = 'rank_move';
 
 /** Items carrying this attribute (Unix seconds) are removed by DynamoDB TTL. */
 export const TTL_ATTRIBUTE = 'expires_at';

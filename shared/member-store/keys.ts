@@ -6,6 +6,8 @@ import { LOOKUP_KINDS, type LookupKind } from './lookup-schemas.js';
  * features keep (ledger, orders, coupons, ...), which the erasure walks.
  */
 export const memberPartitionKey = (clientId: string, memberId: number): string => join('CLIENT', clientId, 'MEMBER', memberId);
+/** Every member partition, as an IAM LeadingKeys pattern. */
+export const MEMBER_PARTITIONS = join('CLIENT', '*', 'MEMBER', '*');
 
 export const memberKey = (clientId: string, memberId: number): ItemKey => ({
   PK: memberPartitionKey(clientId, memberId),

@@ -11,7 +11,16 @@ import { memberEventItem } from '../events/index.js';
 import { cancellationCodes, optimisticTransaction, writeTransaction } from '../data/transactions.js';
 import { uncountedRemoval } from '../data/counted-items.js';
 import { ApiError, inputError } from '../errors.js';
-import { deleteExpiryMarkerItem, earnedLevelId, levelOf, rankRemovalItems, settledMember, STREAM_SHARDS, streamRecordKey } from '../points/index.js';
+import {
+  deleteExpiryMarkerItem,
+  earnedLevelId,
+  levelOf,
+  rankRemovalItems,
+  readRankEntry,
+  settledMember,
+  STREAM_SHARDS,
+  streamRecordKey,
+} from '../points/index.js';
 import { inParallel } from '../data/in-parallel.js';
 import { DAY_SECONDS, isoTimestampWithOffset } from '../support/periods.js';
 import {
@@ -48,7 +57,11 @@ export async function requestDeletion(request: MemberRequest) {
   let snapshot: MemberRecord | undefined = resolved;
   return optimisticTransaction(async () => {
     // A retry re-reads the member: a deletion that raced this one and won leaves it unknown.
-    const member = snapshot ?? (await getMember(client.clientId, resolved.id, true));
+    const [member, counted] = await Promise.all([
+      snapshot ?? getMember(client.clientId, resolved.id, true),
+      // What the rank trees count of the member: moves the stream has not counted yet are dropped once it is gone.
+      readRankEntry(client.clientId, resolved.id),
+    ]);
     snapshot = undefined;
     if (!member) throw memberDoesNotExist('page_not_found', 404);
     // The hosted API refuses to erase points a deactivated member still holds: remove them first (remove_points).
@@ -67,7 +80,7 @@ export async function requestDeletion(request: MemberRequest) {
       items: [
         memberRemainsItem(member, now),
         ...lookupValues(member).map(([kind, value]) => releaseLookupItem(client.clientId, kind, value, member.id)),
-        ...rankRemovalItems(member, now),
+        ...rankRemovalItems(member, counted, now),
         deleteExpiryMarkerItem(client.clientId, member.id),
         putDeletionItem(deletion),
         // What the member held leaves the program's outstanding points, and its level's count.

@@ -4,7 +4,7 @@ import { getMember, getMemberIdByLookup, type LookupKind, type MemberRecord, upd
 import { optimisticTransaction, type AnswerRecord, type OptimisticWrite } from '../data/transactions.js';
 import { inputError } from '../errors.js';
 import { memberEventItem } from '../events/index.js';
-import { deferredRankMove, openingBalanceWrite, type OpeningBalance, type RankMove } from '../points/index.js';
+import { newMemberRankMove, openingBalanceWrite, rankProfileItems, type OpeningBalance, type RankMove } from '../points/index.js';
 import { UpdateUserBody } from './member-bodies.js';
 import { profileChanges, withoutUnset } from './member-profiles.js';
 import { changedFields, IdentifierTaken, profileIndexItems, newMemberItems, newMemberRecord } from './member-writes.js';
@@ -36,7 +36,7 @@ export type ImportedMemberInput = z.infer<typeof ImportedMemberBody>;
 export interface ImportedMember {
   member_id: number;
   change: 'created' | 'updated' | 'unchanged';
-  /** The member's move in the rank trees, which the import counts once per chunk. */
+  /** A new member's registration in the rank trees, which the import counts once per chunk (an existing member's opening entry carries its move). */
   rank_move?: RankMove;
 }
 
@@ -99,7 +99,7 @@ async function newMember(client: ClientRecord, row: ImportedMemberInput, source:
   const opening = openingOf(row, source);
   const ledger = opening ? openingBalanceWrite(member, opening, client.settings, now) : undefined;
   const after = ledger?.after ?? member;
-  const rank = deferredRankMove(undefined, after, now);
+  const rank = newMemberRankMove(after, now);
   return {
     items: [...newMemberItems(withoutUnset(after) as MemberRecord, client.settings, now, member), ...rank.items, ...(ledger?.items ?? [])],
     result: { member_id: after.id, change: 'created', rank_move: rank.move },
@@ -122,29 +122,28 @@ async function updatedMember(
       `redeemable_points: the member's opening balance was taken already (import ${held.import_id}, line ${held.line}); adjust its points instead`,
     );
   }
-  const ledger = opening && !held ? openingBalanceWrite(member, opening, client.settings, now) : undefined;
+  const ledger = opening && !held ? openingBalanceWrite(member, opening, client.settings, now, member.version + 1) : undefined;
   if (!ledger && Object.keys(changed).length === 0) return { items: [], result: { member_id: member.id, change: 'unchanged' } };
   const profile = { ...changed, date_last_updated: now, ...(ledger ? ledgerFields(ledger.after) : {}) };
   const after = { ...member, ...profile, version: member.version + 1 } as MemberRecord;
   for (const [field, value] of Object.entries(profile)) if (value === undefined) delete after[field];
-  const rank = deferredRankMove(member, after, now);
   const fields = changedFields(changed);
   return {
     items: [
       updateMemberProfileItem(member, profile),
       ...profileIndexItems(member, after),
-      ...rank.items,
+      ...rankProfileItems(member, after),
       ...(fields.length > 0 ? [memberEventItem(client.clientId, member.id, 'user.updated', { user_id: member.id, fields }, now)] : []),
       ...(ledger?.items ?? []),
     ],
-    result: { member_id: member.id, change: 'updated', ...(rank.move.trees.length > 0 ? { rank_move: rank.move } : {}) },
+    result: { member_id: member.id, change: 'updated' },
   };
 }
 
 /**
  * Creates or updates the member a row names, all or nothing, in one transaction with the row's
- * record (`record`): a row run again answers what it did the first time. The rank-tree counts of
- * the move are left to the caller (ImportedMember.rank_move). A member who signs up with the
+ * record (`record`): a row run again answers what it did the first time. A new member's rank-tree
+ * counts are left to the caller (ImportedMember.rank_move). A member who signs up with the
  * row's identifier while the row is written is then updated by it instead.
  */
 export async function importMember(client: ClientRecord, row: ImportedMemberInput, source: ImportedRowSource, record: AnswerRecord): Promise<ImportedMember> {

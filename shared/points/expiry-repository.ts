@@ -65,7 +65,7 @@ export async function getExpiryBackfill(clientId: string): Promise<ExpiryBackfil
 }
 
 /** The attributes of a rank entry that a walk of the rank index reads. */
-const decodeRankIndexEntry = itemDecoder('rank_entry', z.object({ member_id: z.number(), total_points: z.number() }));
+const decodeRankIndexEntry = itemDecoder('rank_entry', z.object({ member_id: z.number() }));
 
 /** Where a walk of a client's rank index stands: a shard, and the key to go on after within it. */
 export interface RankIndexPlace {
@@ -77,14 +77,15 @@ export interface RankIndexPlace {
 export const rankIndexPlaceAfter = (place: RankIndexPlace, pageNext: Record<string, unknown> | undefined): RankIndexPlace | undefined =>
   pageNext ? { shard: place.shard, cursor: pageNext } : place.shard + 1 < RANK_SHARDS ? { shard: place.shard + 1 } : undefined;
 
-/** One page of a client's members from its rank index (member id, total_points, and whether the entry is on the member sample line). */
+/**
+ * One page of a client's members from its rank index (member id, and whether the entry is on the
+ * member sample line). The entries' points trail the members' by the rank mover's lag, so a walk
+ * reads what it needs of a member from the member item, never from the entry.
+ */
 export async function rankIndexPage(clientId: string, shard: number, cursor?: Record<string, unknown>, limit = 100) {
-  const page = await indexPage(rankIndexPartition(clientId, shard), { cursor, limit, attributes: ['member_id', 'total_points', 'GSI3PK'] });
+  const page = await indexPage(rankIndexPartition(clientId, shard), { cursor, limit, attributes: ['member_id', 'GSI3PK'] });
   return {
-    members: page.items.map((item) => {
-      const entry = decodeRankIndexEntry(item);
-      return { memberId: entry.member_id, totalPoints: entry.total_points, onSampleLine: typeof item.GSI3PK === 'string' };
-    }),
+    members: page.items.map((item) => ({ memberId: decodeRankIndexEntry(item).member_id, onSampleLine: typeof item.GSI3PK === 'string' })),
     next: page.next,
   };
 }

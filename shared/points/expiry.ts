@@ -165,8 +165,8 @@ export async function expireAllDuePoints(
 }
 
 /**
- * After a client's expiry policy changed: visits every member with points through the client's
- * rank index, a page at a time, and applies the policy as the job does for a due marker (points
+ * After a client's expiry policy changed: visits every member through the client's rank index, a
+ * page at a time (the member item tells whether it holds points: the entries' own trail it), and applies the policy as the job does for a due marker (points
  * due expire, the marker goes where the member's next expiry now is, or away). The walk's place
  * is recorded after each page, so a run out of time leaves it for the next.
  */
@@ -181,23 +181,19 @@ async function backfill(
   const client = await readClient(walk.client_id);
   while (options.timeLeft()) {
     const page = await rankIndexPage(walk.client_id, walk.shard, walk.cursor);
-    await inParallel(
-      page.members.filter((member) => member.totalPoints > 0),
-      MEMBER_CONCURRENCY,
-      async ({ memberId }) => {
-        try {
-          const { expired } = await expireMember(client, memberId, now);
-          run.backfilledMembers++;
-          if (expired > 0) {
-            run.expiredMembers++;
-            run.pointsExpired += expired;
-          }
-        } catch (error) {
-          run.failedMembers++;
-          options.onMemberFailed?.({ client_id: client.clientId, member_id: memberId }, error);
+    await inParallel(page.members, MEMBER_CONCURRENCY, async ({ memberId }) => {
+      try {
+        const { expired } = await expireMember(client, memberId, now);
+        run.backfilledMembers++;
+        if (expired > 0) {
+          run.expiredMembers++;
+          run.pointsExpired += expired;
         }
-      },
-    );
+      } catch (error) {
+        run.failedMembers++;
+        options.onMemberFailed?.({ client_id: client.clientId, member_id: memberId }, error);
+      }
+    });
     const next = rankIndexPlaceAfter(walk, page.next);
     if (!(await recordBackfillStep(walk, next))) return;
     if (!next) {

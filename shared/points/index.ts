@@ -19,13 +19,15 @@ export {
 export { settledMember, upcomingExpirations } from './expiry-rules.js';
 export {
   aggregatedRankItems,
-  deferredRankMove,
   memberRanks,
+  newMemberRankMove,
   rankProfileItems,
   rankRegistrationItems,
   rankRemovalItems,
   type RankMove,
 } from './ranks.js';
+export { readRankEntry } from './rank-repository.js';
+export { countRankMoves, rankMovesOf } from './rank-moves.js';
 export { deleteExpiryMarkerItem, rankIndexPage, rankIndexPlaceAfter } from './expiry-repository.js';
 export { RANK_SHARDS } from './rank-tree.js';
 export { everyMemberId, MEMBER_ID_RANGE, membersFrom, putOnSampleLine, registeredMembers } from './member-samples.js';

@@ -86,7 +86,8 @@ export const ledgerTotalIndexBound = (clientId: string, memberId: number, ending
 
 /**
  * One item per rank-tree node shard; tree is 'L' (lifetime) or a week/month window id.
- * Each node shard is its own partition, so tree writes spread over the table.
+ * Each node shard is its own partition, so tree writes spread over the table (RANK_NODE_PARTITIONS
+ * names them all for IAM).
  */
 export const rankNodeKey = (clientId: string, tree: string, level: number, prefix: string, shard: number): ItemKey => ({
   PK: join('CLIENT', clientId, 'RANKNODE', tree, level, prefix || '-', shard),
@@ -116,8 +117,8 @@ export const rankIndexKeys = (clientId: string, shard: number, totalPoints: numb
 /**
  * A member's place in the member sample line (GSI3, keys only), on its rank entry: every member of
  * a client by member id, in the rank shards. Ids are drawn at random, so the members that follow
- * any point of the line are a random sample of the program; the rank entry is rewritten on every
- * points change, but with these keys unchanged, so the keys-only index is written once.
+ * any point of the line are a random sample of the program; the rank mover updates the entry on
+ * every points change, but with these keys unchanged, so the keys-only index is written once.
  */
 export const memberSamplePartition = (clientId: string, shard: number): string => join('CLIENT', clientId, 'MEMBERSAMPLE', shard);
 export const memberSampleKeys = (clientId: string, shard: number, memberId: number) => ({

@@ -9,6 +9,8 @@ import type { MemberRecord } from '../member-store/index.js';
 import type { TransactItem } from '../data/transactions.js';
 import { type CarriedEvent, carrying } from '../events/index.js';
 import { LEDGER_ENTRY_TYPE } from './stream-event-schemas.js';
+import { RANK_MOVE_ATTRIBUTE } from '../data/table.js';
+import type { CarriedRankMove } from './ranks.js';
 
 /** One immutable line of a member's points history. */
 const LedgerEntryItem = z
@@ -39,7 +41,7 @@ const LedgerEntryItem = z
  */
 export type LedgerEntry = z.infer<typeof LedgerEntryItem>;
 
-export function putLedgerEntryItem(clientId: string, memberId: number, entry: LedgerEntry, event?: CarriedEvent): TransactItem {
+export function putLedgerEntryItem(clientId: string, memberId: number, entry: LedgerEntry, event?: CarriedEvent, rankMove?: CarriedRankMove): TransactItem {
   return {
     Put: {
       TableName: tableName(),
@@ -50,6 +52,7 @@ export function putLedgerEntryItem(clientId: string, memberId: number, entry: Le
         type: LEDGER_ENTRY_TYPE,
         ...entry,
         ...carrying(event),
+        ...(rankMove ? { [RANK_MOVE_ATTRIBUTE]: rankMove } : {}),
       },
       ConditionExpression: 'attribute_not_exists(PK)',
     },

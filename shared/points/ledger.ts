@@ -6,7 +6,7 @@ import { streamRecordItems } from './activity-stream.js';
 import { newStreamShard } from './stream-repository.js';
 import { nowSeconds } from '../support/clock.js';
 import { earningsAfter } from './earnings.js';
-import { rankMovementItems } from './ranks.js';
+import { carriedRankMove } from './ranks.js';
 import type { ExpiryPolicy } from '../programs/index.js';
 import { dueExpiry, nextExpiryDue, type DueExpiry } from './expiry-rules.js';
 import { deleteExpiryMarkerItem, putExpiryMarkerItem } from './expiry-repository.js';
@@ -27,8 +27,9 @@ export type { Earning, LedgerSettings, PointsMovement, RuleCredit } from './move
  *   total_points      = sum of entries that count toward total
  *   redeemable_points = total_points - redeemed - expired - returned - removed, never below
  *                       zero unless the client lets returns overdraw
- *   the member's weekly/monthly earning buckets, rank entry, rank-tree counts and the
- *   activity stream agree with the entries
+ *   the member's weekly/monthly earning buckets and the activity stream agree with the entries
+ * The rank entry and rank-tree counts follow from the move the write's last earning entry
+ * carries (rank-moves.ts counts it from the stream, exactly once).
  */
 export interface LedgerWrite {
   items: TransactItem[];
@@ -154,6 +155,9 @@ function ledgerWrite(
         )
       : [];
   if (shown && stream.length > 0) shown.entry.stream_shard = streamShard;
+  // Earning entries always carry their points event, so the stream's filters let the move through.
+  const rankMove = carriedRankMove(member, after, now);
+  const moveCarrier = rankMove && earned.at(-1)?.entry;
   const items = [
     updateBalancesItem(
       member,
@@ -162,9 +166,11 @@ function ledgerWrite(
       movements.some((movement) => movement.mayOverdraw),
     ),
     ...steps.map(({ entry }) =>
-      onCommit(putLedgerEntryItem(member.client_id, member.id, entry, carriedPointsEvent(member, entry, now)), () => countEntry(entry)),
+      onCommit(
+        putLedgerEntryItem(member.client_id, member.id, entry, carriedPointsEvent(member, entry, now), entry === moveCarrier ? rankMove : undefined),
+        () => countEntry(entry),
+      ),
     ),
-    ...rankMovementItems(member, after, now),
     ...stream,
     ...schedule.items,
     ...tierEventItems(settings, member, after, now),
@@ -180,10 +186,8 @@ function ledgerWrite(
  * due under the client's expiry policy expire in the same write, before the movement.
  *
  * Item count: 2 for a movement that earns nothing (redemption, expiry), plus 1 when points
- * expire first and 1 when the member's next expiry date moves. An earning adds the rank entry,
- * the stream record and the rank-tree nodes it moves: usually one leaf per tree (7 items in
- * all), 14 for a member's first earning ever, at most 21 (a move that crosses the top digit of
- * every tree: docs/data-model.md).
+ * expire first and 1 when the member's next expiry date moves. An earning adds the stream
+ * record (3 items); its rank move rides on its ledger entry.
  */
 export function pointsMovement(member: MemberRecord, movement: PointsMovement, settings: LedgerSettings): LedgerWrite {
   return present(ledgerWrite(member, [movement], settings, nowSeconds()), 'the write of a movement');
@@ -248,7 +252,9 @@ export interface OpeningBalance {
  * points and, when fewer are redeemable, one debit of the points spent before the move, so the
  * ledger adds up to both balances. The caller writes the member item itself with `after`'s
  * fields (a new member's put, or an existing member's version-checked update) and defers the
- * rank-tree counts to its chunk. The points count as earned in this month, not this week: a
+ * rank-tree counts of a new member to its chunk; an existing member's update leaves `version`
+ * (the member version it writes), and the opening entry carries the member's rank move as a
+ * movement's does. The points count as earned in this month, not this week: a
  * rolling expiry policy gives them their full life from the move, and the weekly ranks stay
  * those of points earned here. `after.opening_balance` records the row, so one member's
  * opening balance is taken once.
@@ -258,6 +264,7 @@ export function openingBalanceWrite(
   opening: OpeningBalance,
   settings: LedgerSettings,
   now: number,
+  version?: number,
 ): { items: TransactItem[]; after: MemberRecord } {
   const spent = opening.total - opening.redeemable;
   const total_points = member.total_points + opening.total;
@@ -294,9 +301,14 @@ export function openingBalanceWrite(
   };
   const schedule = expiryScheduleItems(settings.expiry_policy, member, balances, now);
   const after = { ...balances, ...schedule.sets };
+  const rankMove = version === undefined ? undefined : carriedRankMove(member, { ...after, version }, now);
   return {
     items: [
-      ...entries.map((line) => onCommit(putLedgerEntryItem(member.client_id, member.id, line, carriedPointsEvent(member, line, now)), () => countEntry(line))),
+      ...entries.map((line, index) =>
+        onCommit(putLedgerEntryItem(member.client_id, member.id, line, carriedPointsEvent(member, line, now), index === 0 ? rankMove : undefined), () =>
+          countEntry(line),
+        ),
+      ),
       ...schedule.items,
       ...tierEventItems(settings, member, after, now, true),
     ],

@@ -8,7 +8,7 @@ import { memberSampleKeys, rankEntryKey, rankIndexKeys, rankNodeKey } from './ke
 import type { ItemKey } from '../data/keys.js';
 import type { TransactItem } from '../data/transactions.js';
 import { TTL_ATTRIBUTE } from '../data/table.js';
-import { DIGIT_BITS, RANK_SHARDS, digitAttribute, nodeId, type NodeChange, type NodeCounts, type NodeRef } from './rank-tree.js';
+import { DIGIT_BITS, RANK_SHARDS, digitAttribute, nodeId, shardOf, type NodeChange, type NodeCounts, type NodeRef } from './rank-tree.js';
 
 /**
  * Storage of the rank structures: counter-tree node shards, the lifetime registration counter
@@ -75,8 +75,17 @@ export function registrationItem(clientId: string, shard: number, delta = 1): Tr
   };
 }
 
-export function deleteRankEntryItem(clientId: string, memberId: number): TransactItem {
-  return { Delete: { TableName: tableName(), Key: rankEntryKey(clientId, memberId) } };
+/** Deletes a rank entry as it was read: a move applied since then cancels the deletion's transaction (it reads again). */
+export function deleteRankEntryItem(clientId: string, memberId: number, read: RankEntryState | undefined): TransactItem {
+  const guard =
+    read?.version === undefined
+      ? { ConditionExpression: 'attribute_not_exists(#version)', ExpressionAttributeNames: { '#version': RANK_VERSION } }
+      : {
+          ConditionExpression: '#version = :version',
+          ExpressionAttributeNames: { '#version': RANK_VERSION },
+          ExpressionAttributeValues: { ':version': read.version },
+        };
+  return { Delete: { TableName: tableName(), Key: rankEntryKey(clientId, memberId), ...guard } };
 }
 
 /** What the rank endpoint shows of a neighbour, copied onto its rank entry so no member read is needed. */
@@ -93,11 +102,19 @@ export function rankEntryProfile(member: object): RankEntryProfile {
   };
 }
 
-export function rankEntryItem(clientId: string, memberId: number, shard: number, totalPoints: number, profile: RankEntryProfile): TransactItem {
+/** A new member's rank entry, counted in the trees at the member's `version`. */
+export function rankEntryItem(
+  clientId: string,
+  memberId: number,
+  shard: number,
+  totalPoints: number,
+  profile: RankEntryProfile,
+  version: number,
+): TransactItem {
   return {
     Put: {
       TableName: tableName(),
-      Item: rankEntryRecord(clientId, memberId, shard, totalPoints, profile),
+      Item: rankEntryRecord(clientId, memberId, shard, totalPoints, profile, version),
     },
   };
 }
@@ -128,8 +145,12 @@ const RankEntryItem = z.object({
 
 const decodeRankEntry = itemDecoder('rank_entry', RankEntryItem);
 
-/** The rank entry as stored (also what bulk loaders write). */
-export const rankEntryRecord = (clientId: string, memberId: number, shard: number, totalPoints: number, profile: RankEntryProfile) => ({
+/**
+ * The rank entry as stored (also what bulk loaders write). `version` is the member version whose
+ * points the trees count (RANK_VERSION); bulk loaders that count the trees with the member leave
+ * it out, and an entry without it counts the member item's own points.
+ */
+export const rankEntryRecord = (clientId: string, memberId: number, shard: number, totalPoints: number, profile: RankEntryProfile, version?: number) => ({
   ...rankEntryKey(clientId, memberId),
   ...rankIndexKeys(clientId, shard, totalPoints, memberId),
   ...memberSampleKeys(clientId, shard, memberId),
@@ -137,7 +158,94 @@ export const rankEntryRecord = (clientId: string, memberId: number, shard: numbe
   member_id: memberId,
   total_points: totalPoints,
   ...profile,
+  ...(version === undefined ? {} : { [RANK_VERSION]: version }),
 });
+
+/**
+ * The member version whose points the rank trees count, on the rank entry: moves carried by
+ * ledger entries (rank-moves.ts) apply only above it, so a batch handed over again counts once.
+ */
+const RANK_VERSION = 'rank_version';
+
+/** A window tree's count of the member as applied: which tree, at what value (removed with the member). */
+export interface WindowCount {
+  tree: string;
+  points: number;
+}
+
+/** What the trees count of a member, as its rank entry records it. */
+export interface RankEntryState {
+  /** Absent on entries whose trees were counted with the member item (before moves were carried). */
+  version?: number;
+  totalPoints: number;
+  week?: WindowCount;
+  month?: WindowCount;
+}
+
+const WindowCountItem = z.object({ tree: z.string(), points: z.number() });
+const RankEntryStateItem = z.object({
+  total_points: z.number(),
+  rank_version: z.number().optional(),
+  rank_week: WindowCountItem.optional(),
+  rank_month: WindowCountItem.optional(),
+});
+const decodeRankEntryState = itemDecoder('rank_entry', RankEntryStateItem);
+
+const entryState = (item: Item): RankEntryState => {
+  const { total_points, rank_version, rank_week, rank_month } = decodeRankEntryState(item);
+  return { totalPoints: total_points, version: rank_version, week: rank_week, month: rank_month };
+};
+
+/** A member's rank entry as the trees count it, read consistently; undefined when it has none. */
+export async function readRankEntry(clientId: string, memberId: number): Promise<RankEntryState | undefined> {
+  return (await readRankEntries(clientId, [memberId])).get(memberId);
+}
+
+/** Several members' rank entries, read consistently, by member id (members without one left out). */
+export async function readRankEntries(clientId: string, memberIds: number[]): Promise<Map<number, RankEntryState>> {
+  const found = await batchGetByKey(
+    memberIds.map((id) => rankEntryKey(clientId, id)),
+    true,
+  );
+  const states = new Map<number, RankEntryState>();
+  for (const id of memberIds) {
+    const item = itemOf(found, rankEntryKey(clientId, id));
+    if (item) states.set(id, entryState(item));
+  }
+  return states;
+}
+
+/**
+ * Moves a member's rank entry to what its moves since `fromVersion` leave (the rank index
+ * position, the window counts), only if the trees do not count them yet: the entry exists (the
+ * member was not deleted) and its version is below the first move's.
+ */
+export function appliedMoveItem(clientId: string, memberId: number, firstVersion: number, applied: Required<RankEntryState>): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: rankEntryKey(clientId, memberId),
+      UpdateExpression: 'SET #total = :total, #position = :position, #version = :version, #week = :week, #month = :month',
+      ConditionExpression: 'attribute_exists(#pk) AND (attribute_not_exists(#version) OR #version < :first)',
+      ExpressionAttributeNames: {
+        '#pk': 'PK',
+        '#total': 'total_points',
+        '#position': 'GSI1SK',
+        '#version': RANK_VERSION,
+        '#week': 'rank_week',
+        '#month': 'rank_month',
+      },
+      ExpressionAttributeValues: {
+        ':total': applied.totalPoints,
+        ':position': rankIndexKeys(clientId, shardOf(memberId), applied.totalPoints, memberId).GSI1SK,
+        ':version': applied.version,
+        ':week': applied.week,
+        ':month': applied.month,
+        ':first': firstVersion,
+      },
+    },
+  };
+}
 
 /** A node shard as stored, for bulk loaders that aggregate counts themselves. */
 export function nodeRecord(clientId: string, tree: string, node: NodeRef, shard: number, counts: NodeCounts, registered?: number) {

@@ -12,6 +12,7 @@ import {
   rankEntryProfile,
   rankEntryProfileItem,
   rankNeighbours,
+  type RankEntryState,
   readNodeShards,
   registrationItem,
   sumNodes,
@@ -63,35 +64,17 @@ export const RANK_VIEW_MAX_AGE_MS = 5_000;
 export function rankRegistrationItems(member: MemberRecord): TransactItem[] {
   const shard = shardOf(member.id);
   return [
-    rankEntryItem(member.client_id, member.id, shard, member.total_points, rankEntryProfile(member)),
+    rankEntryItem(member.client_id, member.id, shard, member.total_points, rankEntryProfile(member), member.version),
     registrationItem(member.client_id, shard),
     ...nodeChangeItems(member.client_id, LIFETIME_TREE, shard, treeChanges('all', 0, member.total_points)),
   ];
 }
 
 /**
- * Items that move a member's rank entry and tree counts from `before` to `after`; the ledger
- * adds them to every points movement. Nothing when total_points did not change (redemptions,
- * expiries): ranks are by points earned.
- */
-export function rankMovementItems(before: MemberRecord, after: MemberRecord, now: number): TransactItem[] {
-  if (after.total_points === before.total_points) return [];
-  const clientId = before.client_id;
-  const shard = shardOf(before.id);
-  const week = isoWeekWindow(now);
-  const month = monthWindow(now);
-  return [
-    rankEntryItem(clientId, before.id, shard, after.total_points, rankEntryProfile(after)),
-    ...nodeChangeItems(clientId, LIFETIME_TREE, shard, treeChanges('all', before.total_points, after.total_points)),
-    ...nodeChangeItems(clientId, week.id, shard, treeChanges('week', weekPoints(before, now), weekPoints(after, now)), week.end + WEEK_TREE_TTL),
-    ...nodeChangeItems(clientId, month.id, shard, treeChanges('month', monthPoints(before, now), monthPoints(after, now)), month.end + MONTH_TREE_TTL),
-  ];
-}
-
-/**
- * A member's move in the counter trees, left by a bulk writer to be counted once per chunk of
- * members (aggregatedRankItems) rather than in the member's own transaction: the nodes near a
- * tree's root, shared by every member, then move once per chunk, not once per member.
+ * A member's move in the counter trees: in each tree, from one value to another. A bulk writer
+ * leaves it to be counted once per chunk of members (aggregatedRankItems); a points movement's
+ * ledger entry carries it to the stream's rank mover (rank-moves.ts), which counts a batch's
+ * moves the same way.
  */
 export interface RankMove {
   shard: number;
@@ -100,26 +83,51 @@ export interface RankMove {
   trees: Array<{ tree: string; period: RankPeriod; expiresAt?: number; from: number; to: number }>;
 }
 
-/**
- * What a bulk writer puts in the member's own transaction (its rank entry, which only that
- * member writes) and the move it leaves for the chunk's aggregate. `before` is undefined for a
- * new member.
- */
-export function deferredRankMove(before: MemberRecord | undefined, after: MemberRecord, now: number): { items: TransactItem[]; move: RankMove } {
+/** The three trees' moves between two snapshots of a member, the lifetime tree's first; all three, moved or not. */
+function treeMoves(from: RankValues, to: RankValues, now: number): RankMove['trees'] {
   const week = isoWeekWindow(now);
   const month = monthWindow(now);
-  const from = before ? rankValues(before, now) : { all: 0, week: 0, month: 0 };
-  const to = rankValues(after, now);
-  const trees: RankMove['trees'] = [
+  return [
     { tree: LIFETIME_TREE, period: 'all' as const, from: from.all, to: to.all },
     { tree: week.id, period: 'week' as const, expiresAt: week.end + WEEK_TREE_TTL, from: from.week, to: to.week },
     { tree: month.id, period: 'month' as const, expiresAt: month.end + MONTH_TREE_TTL, from: from.month, to: to.month },
-  ].filter((tree) => tree.from !== tree.to);
-  const changed = !before || before.total_points !== after.total_points || rankProfileItems(before, after).length > 0;
+  ];
+}
+
+/**
+ * The move a points movement carries on its ledger entry, when it changes total_points (ranks are
+ * by points earned: redemptions and expiries move nothing). `after.version` is the member version
+ * the write leaves: the rank entry takes it once the move is counted.
+ */
+export interface CarriedRankMove {
+  client_id: string;
+  member_id: number;
+  version: number;
+  total_points: number;
+  trees: RankMove['trees'];
+}
+
+export function carriedRankMove(before: MemberRecord, after: MemberRecord, now: number): CarriedRankMove | undefined {
+  if (after.total_points === before.total_points) return undefined;
+  return {
+    client_id: before.client_id,
+    member_id: before.id,
+    version: after.version,
+    total_points: after.total_points,
+    trees: treeMoves(rankValues(before, now), rankValues(after, now), now),
+  };
+}
+
+/**
+ * What a bulk writer puts in a new member's own transaction (its rank entry) and the move it
+ * leaves for the chunk's aggregate.
+ */
+export function newMemberRankMove(after: MemberRecord, now: number): { items: TransactItem[]; move: RankMove } {
+  const trees = treeMoves({ all: 0, week: 0, month: 0 }, rankValues(after, now), now).filter((tree) => tree.from !== tree.to);
   const shard = shardOf(after.id);
   return {
-    items: changed ? [rankEntryItem(after.client_id, after.id, shard, after.total_points, rankEntryProfile(after))] : [],
-    move: { shard, registered: before === undefined, trees },
+    items: [rankEntryItem(after.client_id, after.id, shard, after.total_points, rankEntryProfile(after), after.version)],
+    move: { shard, registered: true, trees },
   };
 }
 
@@ -161,19 +169,25 @@ export function aggregatedRankItems(clientId: string, moves: RankMove[]): Transa
 }
 
 /**
- * Items that take a deleted member out of every rank: its entry, its counts in the lifetime,
- * weekly and monthly trees, and total_registrations. The deletion's transaction adds them.
+ * Items that take a deleted member out of every rank: its entry, and the counts the trees hold of
+ * it (`counted`, its rank entry as read: moves not yet counted are then dropped by the rank mover)
+ * in the lifetime, weekly and monthly trees, and total_registrations. The deletion's transaction
+ * adds them. An entry counted with the member item (no version) holds the member's own points.
+ * The window nodes already exist with their expiry (the member was counted there), so none is set.
  */
-export function rankRemovalItems(member: MemberRecord, now: number): TransactItem[] {
+export function rankRemovalItems(member: MemberRecord, counted: RankEntryState | undefined, now: number): TransactItem[] {
   const clientId = member.client_id;
   const shard = shardOf(member.id);
   const week = isoWeekWindow(now);
   const month = monthWindow(now);
+  const withMember = counted?.version === undefined;
+  const weekCount = withMember ? { tree: week.id, points: weekPoints(member, now) } : counted.week;
+  const monthCount = withMember ? { tree: month.id, points: monthPoints(member, now) } : counted.month;
   return [
-    deleteRankEntryItem(clientId, member.id),
-    ...nodeChangeItems(clientId, LIFETIME_TREE, shard, treeChanges('all', member.total_points, 0), undefined, -1),
-    ...nodeChangeItems(clientId, week.id, shard, treeChanges('week', weekPoints(member, now), 0), week.end + WEEK_TREE_TTL),
-    ...nodeChangeItems(clientId, month.id, shard, treeChanges('month', monthPoints(member, now), 0), month.end + MONTH_TREE_TTL),
+    deleteRankEntryItem(clientId, member.id, counted),
+    ...nodeChangeItems(clientId, LIFETIME_TREE, shard, treeChanges('all', counted?.totalPoints ?? member.total_points, 0), undefined, -1),
+    ...(weekCount ? nodeChangeItems(clientId, weekCount.tree, shard, treeChanges('week', weekCount.points, 0)) : []),
+    ...(monthCount ? nodeChangeItems(clientId, monthCount.tree, shard, treeChanges('month', monthCount.points, 0)) : []),
   ];
 }
 

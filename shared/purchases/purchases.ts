@@ -117,9 +117,13 @@ async function purchaseRules(
   );
 }
 
-/** DynamoDB's bound on one transaction, and the most a purchase's own earning writes (the ledger's 21 at most, an expiry first, the member's purchase record and a pending entry). */
+/**
+ * DynamoDB's bound on one transaction, and the most a purchase's own earning writes: the ledger's
+ * 6 at most (the member, an expiry's entry and the movement's, the stream record, the expiry
+ * marker, a tier event), the member's purchase record and a pending entry.
+ */
 const TRANSACTION_ITEMS = 100;
-const EARNING_ITEMS = 26;
+const EARNING_ITEMS = 8;
 
 const rulePoints = (rules: RuleEarning): number => creditedPoints(rules.credits);
 

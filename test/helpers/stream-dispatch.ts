@@ -2,8 +2,9 @@ import { type LocalStreamConsumer, startStreamConsumer } from '../../local/strea
 import { resetClock } from '../../shared/support/clock.js';
 
 /**
- * The suite's webhook dispatch, as the event source mapping runs it in AWS: a stream consumer
- * started before the suite's tests and stopped after them (the clock reset after each test);
+ * The suite's stream consumers (webhook dispatch, report counts and rank moves), as the event
+ * source mappings run them in AWS: started before the suite's tests and stopped after them (the
+ * clock reset after each test);
  * `dispatch` reads the stream until it is drained, `readOnce` reads one batch.
  */
 export function streamDispatch(): { dispatch: () => Promise<void>; readOnce: () => Promise<number> } {

@@ -17,6 +17,8 @@ import { contracts, routes } from '../../lib/routes.js';
 import { isAudited } from '../../shared/http/route-contract.js';
 import { RATE_WINDOW_PARTITIONS, SOURCE_PARTITIONS } from '../../shared/programs/keys.js';
 import { REPORT_PARTITIONS } from '../../shared/reports/keys.js';
+import { MEMBER_PARTITIONS } from '../../shared/member-store/keys.js';
+import { RANK_NODE_PARTITIONS } from '../../shared/points/stream-event-schemas.js';
 import { DIRECTORY_ACTIONS } from '../../shared/operators/operator-directory.js';
 import { ClientRateLimiter, replaceRateLimiter } from '../../shared/programs/rate-limit.js';
 import { advanceClock, freezeClock, nowSeconds, resetClock } from '../../shared/support/clock.js';
@@ -134,14 +136,25 @@ describe('IAM replay: every DynamoDB request of every function is allowed by its
     }
   });
 
-  it('lets the report counter write report partitions only, and refuses it a member write (the model can fail)', () => {
+  it('lets the report counter write report partitions, and rank entries and nodes by update only; refuses it any other write (the model can fail)', () => {
     const counter = functionRows.find((row) => row.name === 'CountReportEvents')!.description;
     const writes = trace.filter((access) => access.fn === counter && !/^dynamodb:(GetItem|BatchGetItem|Query|ConditionCheckItem)$/.test(access.action));
-    const memberWrite: DynamoAccess = { action: 'dynamodb:UpdateItem', resource: 'table', leadingKeys: ['CLIENT#c#MEMBER#1'] };
+    const prefixes = [REPORT_PARTITIONS, MEMBER_PARTITIONS, RANK_NODE_PARTITIONS].map((pattern) => pattern.slice(0, pattern.indexOf('*')));
+    const member = 'CLIENT#c#MEMBER#1';
 
     expect(writes.length).toBeGreaterThan(0);
-    for (const write of writes) expect(write.leadingKeys.every((key) => key.startsWith(REPORT_PARTITIONS.replace('*', '')))).toBe(true);
-    expect(isAllowed(policyOf.get(counter)!, memberWrite)).toBe(false);
+    for (const write of writes) expect(write.leadingKeys.every((key) => prefixes.some((prefix) => key.startsWith(prefix)))).toBe(true);
+    // The rank mover moved rank entries in the replay, and only by UpdateItem.
+    const memberWrites = writes.filter((write) => write.leadingKeys.some((key) => /#MEMBER#/.test(key)));
+    expect(memberWrites.length).toBeGreaterThan(0);
+    expect(new Set(memberWrites.map((write) => write.action))).toEqual(new Set(['dynamodb:UpdateItem']));
+    for (const refused of [
+      { action: 'dynamodb:PutItem', resource: 'table', leadingKeys: [member] },
+      { action: 'dynamodb:DeleteItem', resource: 'table', leadingKeys: [member] },
+      { action: 'dynamodb:UpdateItem', resource: 'table', leadingKeys: ['CLIENT#c#REWARD#1'] },
+    ] satisfies DynamoAccess[]) {
+      expect([refused, isAllowed(policyOf.get(counter)!, refused)]).toEqual([refused, false]);
+    }
   });
 
   // The user pool is not called locally: instead, each operator-management function may call exactly the pool actions the

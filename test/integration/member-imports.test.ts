@@ -10,6 +10,10 @@ import { call, newClient, newMember, resendingRefusals, unique } from '../../loc
 import { errorLines, importFile, importsCall } from '../../local/walks/imports.js';
 import { expectLedgerHolds, storedMember } from '../helpers/ledger.js';
 import { newActivity } from '../../local/walks/points.js';
+import { streamDispatch } from '../helpers/stream-dispatch.js';
+
+/** The rank mover counts points movements' moves from the stream: ranks are read once it is drained. */
+const { dispatch: countRankMoves } = streamDispatch();
 
 /**
  * Members imports: rows create members, or update the member their third_party_id (else
@@ -60,6 +64,7 @@ async function memberIdOf(apiKey: string, thirdPartyId: string): Promise<number>
 
 /** Every member's rank answered by the API against a brute-force count of the totals (the program holds these members only). */
 async function expectRanks(apiKey: string, totals: Map<number, number>): Promise<void> {
+  await countRankMoves();
   const rankOf = (points: number) => 1 + [...totals.values()].filter((other) => other > points).length;
   for (const [memberId, total] of totals) {
     const res = await call('GET', `/v2/users/${memberId}/rank`, { query: { api_key: apiKey } });

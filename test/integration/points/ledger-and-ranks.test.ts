@@ -1,6 +1,10 @@
 import { advanceClock, resetClock } from '../../../shared/support/clock.js';
 import { call, newClient, newMember, resendingRefusals } from '../../../local/walks/api.js';
 import { credit, inParallel, newActivity } from '../../../local/walks/points.js';
+import { streamDispatch } from '../../helpers/stream-dispatch.js';
+
+/** The rank mover counts moves from the stream: ranks are read once the stream is drained. */
+const { dispatch: countRankMoves } = streamDispatch();
 
 const get = (apiKey: string, path: string, query: Record<string, string | number> = {}) => call('GET', path, { query: { api_key: apiKey, ...query } });
 
@@ -45,6 +49,7 @@ describe('points ledger consistency and ranks', () => {
 
     expect(results.map((r) => [r.status, r.body.awarded])).toEqual(results.map(() => [200, true]));
     credits.forEach(({ member }, i) => totals.set(member.id, totals.get(member.id)! + results[i]!.body.num_points));
+    await countRankMoves();
     const expected = bruteForce(totals);
     for (const member of members) {
       const summary = await get(apiKey, `/v2/users/${member.id}/points`, { limit: 500 });
@@ -76,6 +81,7 @@ describe('points ledger consistency and ranks', () => {
     advanceClock(7 * 86_400);
 
     await credit(apiKey, trailer, { activity_id: activity.id });
+    await countRankMoves();
     const leaderRank = await get(apiKey, `/v2/users/${leader}/rank`);
     const trailerRank = await get(apiKey, `/v2/users/${trailer}/rank`);
 

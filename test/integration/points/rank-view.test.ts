@@ -5,6 +5,10 @@ import { advanceClock, resetClock } from '../../../shared/support/clock.js';
 import { RANK_VIEW_MAX_AGE_MS } from '../../../shared/points/ranks.js';
 import { call, newClient, newMember, unique } from '../../../local/walks/api.js';
 import { creditPoints } from '../../../local/walks/points.js';
+import { streamDispatch } from '../../helpers/stream-dispatch.js';
+
+/** The rank mover counts moves from the stream: each test reads ranks once the stream is drained. */
+const { dispatch: countRankMoves } = streamDispatch();
 
 const get = (apiKey: string, path: string) => call('GET', path, { query: { api_key: apiKey } });
 
@@ -17,6 +21,7 @@ async function program(totals: number[]) {
     if (total > 0) await creditPoints(clientId, member.id, total);
     members.push(member);
   }
+  await countRankMoves();
   return { clientId, apiKey, members };
 }
 
@@ -70,6 +75,7 @@ describe('rank view: neighbours and the rank fields of User responses', () => {
     expect((await get(apiKey, `/v2/users/${chaser.id}`)).body.rank).toBe(2);
 
     await creditPoints(clientId, chaser.id, 100);
+    await countRankMoves();
 
     // The nodes this container read for the chaser a moment ago still serve the leader's view.
     expect((await get(apiKey, `/v2/users/${leader.id}`)).body).toMatchObject({ total_points: 20, rank: 1 });
@@ -86,6 +92,7 @@ describe('rank view: neighbours and the rank fields of User responses', () => {
     expect((await get(apiKey, `/v2/users/${leader.id}`)).body.rank).toBe(1);
 
     await creditPoints(clientId, chaser.id, 100);
+    await countRankMoves();
 
     expect((await get(apiKey, `/v2/users/${leader.id}/rank`)).body).toMatchObject({ rank: 2, ahead: [{ id: chaser.id, rank: 1 }] });
   }, 30_000);
