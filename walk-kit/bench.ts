@@ -259,6 +259,10 @@ export const firstPage = (p: BenchProgram, path: () => string, catalogue: boolea
 
 /** The receipt id of the i-th purchase CreatePurchase records in a run (ReturnPurchase and GetPurchase work on them). */
 export const purchaseReceiptId = (ctx: BenchContext, i: number) => `PUR-${ctx.run}-${i}`;
+/** The receipt id of the i-th purchase the bench recorded through the hosted form (/purchase). */
+export const hostedPurchaseReceiptId = (ctx: BenchContext, i: number) => `${purchaseReceiptId(ctx, i)}-H`;
+/** The return id the bench gives the hosted return (/return) of the i-th hosted purchase. */
+export const hostedReturnId = (ctx: BenchContext, i: number) => `RT-H-${ctx.run}-${i}`;
 
 /** A catalogue read of the bench client with the catalogue cache warm. */
 export const warmCatalogueRead = (p: BenchProgram, variant: string, request: () => BenchRequest, rows?: (body: any) => number): BenchCase => ({

@@ -24,6 +24,8 @@ import { createCouponCategory, createRewardCategory } from '../../shared/rewards
 import { ClientSettingsSchema } from '../../shared/programs/settings.js';
 import { CreateUserBody } from '../../shared/members/member-bodies.js';
 import { batchWrite, rankTreeItems, type RankedMember } from '../support/bulk-load.js';
+import { rankEntryProfile, rankEntryRecord } from '../../shared/points/rank-repository.js';
+import { shardOf } from '../../shared/points/rank-tree.js';
 import { serviceRequest } from '../../shared/requests/index.js';
 
 /**
@@ -158,6 +160,9 @@ function memberItems(template: MemberRecord, first: number, count: number, entri
       member = movement.after;
     }
     put(putNewMemberItem(member));
+    // Its rank entry as the trees below count it (the members' moves are summed, not carried to a rank mover).
+    const entry = rankEntryRecord(member.client_id, member.id, shardOf(member.id), member.total_points, rankEntryProfile(member));
+    items.set(`${entry.PK}\u0000${entry.SK}`, entry);
     members.push({
       id: member.id,
       email: member.email_address as string,

@@ -3,7 +3,7 @@ import { queryPrefix } from '../../shared/data/batch-reads.js';
 import { RANK_MOVE_ATTRIBUTE } from '../../shared/data/table.js';
 import { ledgerPrefix } from '../../shared/points/keys.js';
 import { countRankMoves } from '../../shared/points/index.js';
-import type { CarriedRankMove } from '../../shared/points/ranks.js';
+import { type CarriedRankMove, type MemberRankMove, memberRankMove } from '../../shared/points/ranks.js';
 import type { WriteBill } from '../../local/write-bill.js';
 import { creditPoints } from '../../local/walks/points.js';
 import { median } from '../routes/report.js';
@@ -19,12 +19,12 @@ export interface RankMoverUnits {
   nodeUnitsPerMove: number;
 }
 
-async function newestMove(clientId: string, memberId: number): Promise<CarriedRankMove> {
+async function newestMove(clientId: string, memberId: number): Promise<MemberRankMove> {
   const { PK, SKPrefix } = ledgerPrefix(clientId, memberId);
   const entries = await queryPrefix(PK, SKPrefix, { newestFirst: true, maxItems: 5, consistent: true });
   const move = entries.find((entry) => entry[RANK_MOVE_ATTRIBUTE])?.[RANK_MOVE_ATTRIBUTE];
   if (!move) throw new Error(`member ${memberId}: no ledger entry carries a rank move`);
-  return move as CarriedRankMove;
+  return memberRankMove(clientId, memberId, move as CarriedRankMove);
 }
 
 /**
@@ -37,7 +37,7 @@ export async function rankMoverUnits(bill: WriteBill, clientId: string, memberId
   for (let batch = 0; batch < batches; batch++) {
     const picked = new Set<number>();
     while (picked.size < Math.min(batchSize, memberIds.length)) picked.add(memberIds[randomInt(memberIds.length)] as number);
-    const moves: CarriedRankMove[] = [];
+    const moves: MemberRankMove[] = [];
     for (const id of picked) {
       await creditPoints(clientId, id, 1 + randomInt(40));
       moves.push(await newestMove(clientId, id));

@@ -1,6 +1,6 @@
 /** What the route walks need of CreatePurchase (local/walks/route-fixtures.ts). */
 import { nowSeconds } from '../../shared/support/clock.js';
-import { type BenchFixture, clientKey, idempotencyKey, memberWrite, purchaseReceiptId, req } from '../../walk-kit/bench.js';
+import { type BenchFixture, clientKey, idempotencyKey, memberWrite, hostedPurchaseReceiptId, purchaseReceiptId, req } from '../../walk-kit/bench.js';
 import type { IamFixture } from '../../walk-kit/iam.js';
 import { couponHolder, earned, type IdempotencyFixture, pathOf, pointsOf, post } from '../../walk-kit/idempotency.js';
 import { getPurchase } from '../../shared/purchases/purchase-repository.js';
@@ -183,7 +183,7 @@ export const bench: BenchFixture = (p, ctx) => {
           query: clientKey(p),
           headers: idempotencyKey(),
           body: {
-            receipt_id: `${purchaseReceiptId(ctx, i)}-H`,
+            receipt_id: hostedPurchaseReceiptId(ctx, i),
             order_id: `ORD-${ctx.run}-${i}`,
             date_purchased: new Date((nowSeconds() - 60) * 1000).toISOString(),
             total: 42.5,

@@ -1,5 +1,5 @@
 /** What the route walks need of GetPurchase (local/walks/route-fixtures.ts). */
-import { type BenchFixture, Created, clientKey, leftBy, purchaseReceiptId, req } from '../../walk-kit/bench.js';
+import { type BenchFixture, Created, clientKey, hostedPurchaseReceiptId, leftBy, purchaseReceiptId, req } from '../../walk-kit/bench.js';
 import { bench as returnPurchaseBench } from './return-purchase.fixture.js';
 import { bench as voidReturnBench } from './void-return.fixture.js';
 import type { IamFixture } from '../../walk-kit/iam.js';
@@ -59,6 +59,16 @@ export const bench: BenchFixture = (p, ctx) => {
       rows: (b) => b.returns.length,
       after: [voidReturnBench],
       request: (i) => req('GET', `/v2/purchases/${purchaseReceiptId(ctx, i % Math.max(1, returns.items.length))}`, { query: clientKey(p) }),
+    },
+    // Its further path: a hosted purchase by its receipt id, returned and voided above.
+    {
+      variant: 'hosted form, purchase with 2 lines and a voided return',
+      apiKey: p.bench.apiKey,
+      rows: (b) => (Array.isArray(b.returns) ? b.returns.length : 0),
+      after: [voidReturnBench],
+      path: getPurchaseRoute.also![0]!.path,
+      request: (i) =>
+        req('GET', getPurchaseRoute.also![0]!.path.replace('{purchase_id}', encodeURIComponent(hostedPurchaseReceiptId(ctx, i))), { query: clientKey(p) }),
     },
   ];
 };

@@ -1,5 +1,16 @@
 /** What the route walks need of ReturnPurchase (local/walks/route-fixtures.ts). */
-import { type BenchFixture, Created, clientKey, idempotencyKey, leftBy, purchaseReceiptId, req } from '../../walk-kit/bench.js';
+import {
+  type BenchFixture,
+  Created,
+  clientKey,
+  hostedPurchaseReceiptId,
+  hostedReturnId,
+  idempotencyKey,
+  leftBy,
+  purchaseReceiptId,
+  req,
+} from '../../walk-kit/bench.js';
+import { nowSeconds } from '../../shared/support/clock.js';
 import { bench as createPurchaseBench } from './create-purchase.fixture.js';
 import type { IamFixture } from '../../walk-kit/iam.js';
 import { type IdempotencyFixture, pathOf, pointsOf, post, recordPurchase, spent } from '../../walk-kit/idempotency.js';
@@ -109,6 +120,29 @@ export const bench: BenchFixture = (p, ctx) => {
       after: [createPurchaseBench],
       request: (i) => req('POST', '/v2/purchases/return', { query: clientKey(p), headers: idempotencyKey(), body: { receipt_id: purchaseReceiptId(ctx, i) } }),
       onResponse: (b) => returns.items.push(b.return_id),
+    },
+    // Its further path in the hosted form: each hosted purchase returned whole, line by line, under a return id of the bench's.
+    {
+      variant: 'hosted form, whole purchase by its lines, Idempotency-Key',
+      movesValue: true,
+      apiKey: p.bench.apiKey,
+      after: [createPurchaseBench],
+      path: returnPurchaseRoute.also![0]!.path,
+      request: (i) =>
+        req('POST', returnPurchaseRoute.also![0]!.path, {
+          query: clientKey(p),
+          headers: idempotencyKey(),
+          body: {
+            return_id: hostedReturnId(ctx, i),
+            original_receipt_id: hostedPurchaseReceiptId(ctx, i),
+            return_type: 1,
+            date_returned: new Date((nowSeconds() - 30) * 1000).toISOString(),
+            items: [
+              { sku: 'sku-1', quantity: 2 },
+              { sku: 'sku-2', quantity: 1 },
+            ],
+          },
+        }),
     },
   ];
 };

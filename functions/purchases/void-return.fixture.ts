@@ -1,5 +1,5 @@
 /** What the route walks need of VoidReturn (local/walks/route-fixtures.ts). */
-import { type BenchFixture, Created, clientKey, idempotencyKey, leftBy, memberWrite, req } from '../../walk-kit/bench.js';
+import { type BenchFixture, Created, clientKey, hostedReturnId, idempotencyKey, leftBy, memberWrite, req } from '../../walk-kit/bench.js';
 import { bench as returnPurchaseBench } from './return-purchase.fixture.js';
 import { IAM_DAY, type IamFixture } from '../../walk-kit/iam.js';
 import { type IsolationFixture, refusal } from '../../walk-kit/isolation.js';
@@ -69,6 +69,17 @@ export const bench: BenchFixture = (p, ctx) => {
       ...memberWrite(p, 'whole return, pending points restored, Idempotency-Key', true, (i) =>
         req('DELETE', `/v2/purchases/return/${encodeURIComponent(returns.at(i))}`, { query: clientKey(p), headers: idempotencyKey() }),
       ),
+      after: [returnPurchaseBench],
+    },
+    // Its further path: the hosted returns the bench made voided by their return ids.
+    {
+      ...memberWrite(p, 'hosted form, whole return, pending points restored, Idempotency-Key', true, (i) =>
+        req('DELETE', voidReturnRoute.also![0]!.path.replace('{return_id}', encodeURIComponent(hostedReturnId(ctx, i))), {
+          query: clientKey(p),
+          headers: idempotencyKey(),
+        }),
+      ),
+      path: voidReturnRoute.also![0]!.path,
       after: [returnPurchaseBench],
     },
   ];

@@ -1,10 +1,11 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
-import { RANK_MOVE_ATTRIBUTE } from '../data/table.js';
+import { RANK_MOVE_ATTRIBUTE, STREAM_EVENT_ATTRIBUTE } from '../data/table.js';
+import type { CarriedEvent } from '../events/index.js';
 import { optimisticTransaction, type TransactItem } from '../data/transactions.js';
 import { appliedMoveItem, readRankEntries, type RankEntryState } from './rank-repository.js';
-import { aggregatedRankItems, type CarriedRankMove, type RankMove } from './ranks.js';
+import { aggregatedRankItems, type CarriedRankMove, type MemberRankMove, memberRankMove, type RankMove } from './ranks.js';
 import { nodeId, shardOf, treeChanges } from './rank-tree.js';
 import { LEDGER_ENTRY_TYPE } from './stream-event-schemas.js';
 
@@ -23,20 +24,25 @@ import { LEDGER_ENTRY_TYPE } from './stream-event-schemas.js';
  * partition key, one shard), so a version above the entry's is always the next to count.
  */
 
-/** The rank moves of a stream batch, in stream order: each inserted ledger entry's that carries one. */
-export function rankMovesOf(batch: DynamoDBStreamEvent): CarriedRankMove[] {
+/**
+ * The rank moves of a stream batch, in stream order: each inserted ledger entry's that carries one,
+ * with the member its event names (an earning's entry always carries its event).
+ */
+export function rankMovesOf(batch: DynamoDBStreamEvent): MemberRankMove[] {
   return batch.Records.flatMap((record) => {
     const image = record.dynamodb?.NewImage as Record<string, AttributeValue> | undefined;
     const move = image?.[RANK_MOVE_ATTRIBUTE];
-    if (record.eventName !== 'INSERT' || image?.type?.S !== LEDGER_ENTRY_TYPE || !move) return [];
-    return [unmarshall({ move }).move as CarriedRankMove];
+    const event = image?.[STREAM_EVENT_ATTRIBUTE];
+    if (record.eventName !== 'INSERT' || image?.type?.S !== LEDGER_ENTRY_TYPE || !move || !event) return [];
+    const carried = unmarshall({ move, event }) as { move: CarriedRankMove; event: CarriedEvent };
+    return [memberRankMove(carried.event.client_id, carried.event.member_id, carried.move)];
   });
 }
 
 /** A member's moves still to count, in version order. */
 interface MemberMoves {
   memberId: number;
-  moves: CarriedRankMove[];
+  moves: MemberRankMove[];
 }
 
 /** A TransactWriteItems holds at most 100 items: the members' entries and the nodes their moves sum into. */
@@ -51,7 +57,7 @@ function summed({ memberId, moves }: MemberMoves): { move: RankMove; applied: Re
       trees.set(tree.tree, known ? { ...known, to: tree.to } : { ...tree });
     }
   }
-  const last = moves[moves.length - 1] as CarriedRankMove;
+  const last = moves[moves.length - 1] as MemberRankMove;
   const windowOf = (period: 'week' | 'month') => {
     const tree = last.trees.find((t) => t.period === period);
     return tree ? { tree: tree.tree, points: tree.to } : { tree: '', points: 0 };
@@ -89,7 +95,7 @@ function transactionGroups(members: MemberMoves[]): MemberMoves[][] {
 function groupItems(clientId: string, members: MemberMoves[]): TransactItem[] {
   const sums = members.map((member) => ({ member, ...summed(member) }));
   return [
-    ...sums.map(({ member, applied }) => appliedMoveItem(clientId, member.memberId, (member.moves[0] as CarriedRankMove).version, applied)),
+    ...sums.map(({ member, applied }) => appliedMoveItem(clientId, member.memberId, (member.moves[0] as MemberRankMove).version, applied)),
     ...aggregatedRankItems(
       clientId,
       sums.map(({ move }) => move),
@@ -131,10 +137,10 @@ export interface RankMoveRun {
 }
 
 /** Counts a batch's rank moves: per program, members grouped into transactions, in parallel across programs. */
-export async function countRankMoves(moves: CarriedRankMove[]): Promise<RankMoveRun> {
-  const byClient = new Map<string, Map<number, CarriedRankMove[]>>();
+export async function countRankMoves(moves: MemberRankMove[]): Promise<RankMoveRun> {
+  const byClient = new Map<string, Map<number, MemberRankMove[]>>();
   for (const move of moves) {
-    const members = byClient.get(move.client_id) ?? new Map<number, CarriedRankMove[]>();
+    const members = byClient.get(move.client_id) ?? new Map<number, MemberRankMove[]>();
     byClient.set(move.client_id, members);
     members.set(move.member_id, [...(members.get(move.member_id) ?? []), move]);
   }

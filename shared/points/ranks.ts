@@ -95,11 +95,28 @@ function treeMoves(from: RankValues, to: RankValues, now: number): RankMove['tre
 }
 
 /**
- * The move a points movement carries on its ledger entry, when it changes total_points (ranks are
- * by points earned: redemptions and expiries move nothing). `after.version` is the member version
- * the write leaves: the rank entry takes it once the move is counted.
+ * What a points movement's ledger entry carries of its write's rank move, when the write changes
+ * total_points (ranks are by points earned: redemptions and expiries move nothing): the member
+ * version the write leaves (the rank entry takes it once the move is counted), when it was made
+ * (which week and month trees it moves) and each tree's value before and after. Short, as it
+ * rides on every earning's entry; the entry's event names the client and member.
  */
 export interface CarriedRankMove {
+  version: number;
+  at: number;
+  all: [number, number];
+  week: [number, number];
+  month: [number, number];
+}
+
+export function carriedRankMove(before: MemberRecord, after: MemberRecord, now: number): CarriedRankMove | undefined {
+  if (after.total_points === before.total_points) return undefined;
+  const [from, to] = [rankValues(before, now), rankValues(after, now)];
+  return { version: after.version, at: now, all: [from.all, to.all], week: [from.week, to.week], month: [from.month, to.month] };
+}
+
+/** A carried move with its member, as the rank mover counts it: the three trees' moves, the lifetime tree's first. */
+export interface MemberRankMove {
   client_id: string;
   member_id: number;
   version: number;
@@ -107,16 +124,17 @@ export interface CarriedRankMove {
   trees: RankMove['trees'];
 }
 
-export function carriedRankMove(before: MemberRecord, after: MemberRecord, now: number): CarriedRankMove | undefined {
-  if (after.total_points === before.total_points) return undefined;
-  return {
-    client_id: before.client_id,
-    member_id: before.id,
-    version: after.version,
-    total_points: after.total_points,
-    trees: treeMoves(rankValues(before, now), rankValues(after, now), now),
-  };
-}
+export const memberRankMove = (clientId: string, memberId: number, carried: CarriedRankMove): MemberRankMove => ({
+  client_id: clientId,
+  member_id: memberId,
+  version: carried.version,
+  total_points: carried.all[1],
+  trees: treeMoves(
+    { all: carried.all[0], week: carried.week[0], month: carried.month[0] },
+    { all: carried.all[1], week: carried.week[1], month: carried.month[1] },
+    carried.at,
+  ),
+});
 
 /**
  * What a bulk writer puts in a new member's own transaction (its rank entry) and the move it
