@@ -19,7 +19,7 @@ import { join, resolve } from 'node:path';
 import { DEFAULT_MEMORY_MB } from '../lib/constructs/service-function.js';
 import { routes } from '../lib/routes.js';
 import { ASSUMPTIONS, PRICES, PROGRAM, QUIET_MACHINE, SIZING } from './cost/inputs.js';
-import { chooseMemory, programCost, routeCost, type RouteCost, type RouteFigures } from './cost/model.js';
+import { chooseMemory, programCost, routeCost, type RankMoverBill, type RouteCost, type RouteFigures } from './cost/model.js';
 import { MEASURED_MEMORY_MB } from '../lib/generated/function-memory.js';
 import type { CaseSummary } from './routes/report.js';
 
@@ -49,7 +49,11 @@ if (!process.env.BENCH_COST_REUSE) {
 }
 
 /** A write route's units as DynamoDB bills them: its usual request's (the first case) in a bench:write-units result. */
-type WriteUnitResult = { date: string; routes: Array<{ route: string; units: number }> };
+type WriteUnitResult = {
+  date: string;
+  routes: Array<{ route: string; units: number; rankMoves?: number }>;
+  rankMover?: Array<{ batchSize: number; unitsPerMove: number }>;
+};
 const billedWrites = (result: WriteUnitResult) => {
   const units = new Map<string, number>();
   for (const summary of result.routes) if (!units.has(summary.route)) units.set(summary.route, summary.units);
@@ -57,6 +61,21 @@ const billedWrites = (result: WriteUnitResult) => {
 };
 const writeUnitResult = JSON.parse(readFileSync(join(ROUTE_RESULTS, 'write-units.json'), 'utf8')) as WriteUnitResult;
 const writeUnitsNow = billedWrites(writeUnitResult);
+/**
+ * The rank mover's writes, priced at a batch of one move: a program of a million members spreads
+ * its 1.5 million credits a month (0.6 a second) over many stream shards, so a batch (1 s
+ * window) rarely holds two of one shard's.
+ */
+const moverBatchOfOne = writeUnitResult.rankMover?.find((run) => run.batchSize === 1);
+if (!moverBatchOfOne) throw new Error('bench:write-units did not bill the rank mover: run it again');
+const rankMover: RankMoverBill = {
+  movesPerRequest: new Map(
+    writeUnitResult.routes.flatMap((summary, index, all) =>
+      all.findIndex((other) => other.route === summary.route) === index ? [[summary.route, summary.rankMoves ?? 0] as const] : [],
+    ),
+  ),
+  unitsPerMove: moverBatchOfOne.unitsPerMove,
+};
 /** The same bill before the money routes' writes were made smaller (bench/write-units-before.json), to price the month both ways. */
 const writeUnitsBefore = billedWrites(JSON.parse(readFileSync(join(ROOT, 'bench', 'write-units-before.json'), 'utf8')) as WriteUnitResult);
 
@@ -112,7 +131,7 @@ for (const route of routes) {
   const before = writeUnitsBefore.get(route.name);
   if (before !== undefined) costsBefore.set(route.name, routeCost({ ...figures, writeUnits: before }, memoryMb));
 }
-const program = programCost(costs);
+const program = programCost(costs, rankMover);
 // Routes with no write bill before (reads) cost the same both ways.
 const programBefore = programCost(new Map([...costs, ...costsBefore]));
 
@@ -199,11 +218,12 @@ ${table(
       (line, index) => `${line.route} | ${line.requests.toLocaleString('en-US')} | ${money(line.dollars)} | ${money(programBefore.lines[index]?.dollars ?? line.dollars)}`,
     ),
     `report counter (stream, ${program.counter.events.toLocaleString('en-US')} events) | | ${money(program.counter.dollars)} | ${money(programBefore.counter.dollars)}`,
+    `rank mover (stream, ${program.rankMover.moves.toLocaleString('en-US')} rank moves at ${rankMover.unitsPerMove} WCU each) | | ${money(program.rankMover.dollars)} | ${money(programBefore.rankMover.dollars)} (the requests wrote the ranks)`,
     `**total** | **${program.lines.reduce((sum, line) => sum + line.requests, 0).toLocaleString('en-US')}** | **${money(program.monthly)}** | **${money(programBefore.monthly)}**`,
   ],
 )}
 
-**${money(program.monthly)} a month, ${money(program.perThousandMembers, 3)} per 1,000 members.** With the write units of the money routes before their writes were made smaller (bench/write-units-before.json: the same exact bill, item by item), the same month is ${money(programBefore.monthly)}.
+**${money(program.monthly)} a month, ${money(program.perThousandMembers, 3)} per 1,000 members.** With the write units of the money routes before their writes were made smaller (bench/write-units-before.json: the same exact bill, item by item), the same month is ${money(programBefore.monthly)}. Since then the ranks are counted from the stream: a request that moves a member's points carries the move, and the rank mover's writes (its line above) are priced at a batch of one move, ${rankMover.unitsPerMove} WCU (the most: a busy program's batches share the trees' nodes, ${writeUnitResult.rankMover?.find((run) => run.batchSize === 100)?.unitsPerMove ?? '-'} WCU a move in a batch of 100).
 
 Earning rules and segments, per trigger: a rule that fires writes its ledger entry (its event inside it) in the trigger's own transaction, and a per-member limit or a budget one item more; a custom event one rule credits (RecordEvent) writes ${writeUnitsNow.get('RecordEvent') ?? '-'} WCU in all, the event's own record and day count included. Dynamic segments are decided in the webhook dispatcher's stream batch, once per member per batch: one read of the member's memberships, and writes only when the member enters or leaves (membership, count and event: docs/data-model.md, Segments). The month above has no rules or segments in its mix.
 

@@ -71,12 +71,24 @@ export function routeCost(figures: RouteFigures, memoryMb: number): RouteCost {
 export interface ProgramCost {
   lines: Array<{ route: string; requests: number; dollars: number }>;
   counter: { events: number; dollars: number };
+  /** The rank moves the month's requests carry, and what the rank mover writes for them (its WCU; its duration rides in the counter's). */
+  rankMover: { moves: number; dollars: number };
   monthly: number;
   perThousandMembers: number;
 }
 
-/** The program's month: each route's requests at its cost, and the report counter reading the events the writes make. */
-export function programCost(costs: Map<string, RouteCost>): ProgramCost {
+/** What the stream's rank mover writes: the rank moves each route's request carries, and its write units per move. */
+export interface RankMoverBill {
+  movesPerRequest: Map<string, number>;
+  unitsPerMove: number;
+}
+
+/**
+ * The program's month: each route's requests at its cost, the report counter reading the events
+ * the writes make, and the rank mover counting the rank moves they carry (none before the moves
+ * were carried: the requests wrote the ranks themselves).
+ */
+export function programCost(costs: Map<string, RouteCost>, rankMover?: RankMoverBill): ProgramCost {
   const lines = Object.entries(PROGRAM.monthlyRequests).map(([route, requests]) => {
     const cost = costs.get(route);
     if (!cost) throw new Error(`the program's mix names ${route}, which was not measured`);
@@ -87,6 +99,14 @@ export function programCost(costs: Map<string, RouteCost>): ProgramCost {
   const counterMs = PROGRAM.counterMsPerEvent * PROGRAM.counterEventsPerInvocation;
   const counterDollars =
     invocations * lambdaDollars(PROGRAM.counterMemoryMb, Math.ceil(counterMs)) + (events * PROGRAM.counterWriteUnitsPerEvent * PRICES.dynamoPerMillionWriteUnits) / 1e6;
-  const monthly = lines.reduce((sum, line) => sum + line.dollars, 0) + counterDollars;
-  return { lines, counter: { events, dollars: counterDollars }, monthly, perThousandMembers: monthly / (PROGRAM.members / 1000) };
+  const moves = rankMover ? lines.reduce((sum, line) => sum + line.requests * (rankMover.movesPerRequest.get(line.route) ?? 0), 0) : 0;
+  const moverDollars = rankMover ? (moves * rankMover.unitsPerMove * PRICES.dynamoPerMillionWriteUnits) / 1e6 : 0;
+  const monthly = lines.reduce((sum, line) => sum + line.dollars, 0) + counterDollars + moverDollars;
+  return {
+    lines,
+    counter: { events, dollars: counterDollars },
+    rankMover: { moves, dollars: moverDollars },
+    monthly,
+    perThousandMembers: monthly / (PROGRAM.members / 1000),
+  };
 }

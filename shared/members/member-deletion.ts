@@ -15,6 +15,7 @@ import {
   deleteExpiryMarkerItem,
   earnedLevelId,
   levelOf,
+  countedRanks,
   rankRemovalItems,
   readRankEntry,
   settledMember,
@@ -57,13 +58,14 @@ export async function requestDeletion(request: MemberRequest) {
   let snapshot: MemberRecord | undefined = resolved;
   return optimisticTransaction(async () => {
     // A retry re-reads the member: a deletion that raced this one and won leaves it unknown.
-    const [member, counted] = await Promise.all([
+    const [member, rankEntry] = await Promise.all([
       snapshot ?? getMember(client.clientId, resolved.id, true),
       // What the rank trees count of the member: moves the stream has not counted yet are dropped once it is gone.
       readRankEntry(client.clientId, resolved.id),
     ]);
     snapshot = undefined;
     if (!member) throw memberDoesNotExist('page_not_found', 404);
+    const counted = await countedRanks(member, rankEntry, now);
     // The hosted API refuses to erase points a deactivated member still holds: remove them first (remove_points).
     if (member.is_active === false && settledMember(client.settings.expiry_policy, member, now).redeemable_points > 0) {
       throw inputError('Member is inactive but has redeemable points');
@@ -80,7 +82,7 @@ export async function requestDeletion(request: MemberRequest) {
       items: [
         memberRemainsItem(member, now),
         ...lookupValues(member).map(([kind, value]) => releaseLookupItem(client.clientId, kind, value, member.id)),
-        ...rankRemovalItems(member, counted, now),
+        ...rankRemovalItems(member, rankEntry, counted),
         deleteExpiryMarkerItem(client.clientId, member.id),
         putDeletionItem(deletion),
         // What the member held leaves the program's outstanding points, and its level's count.

@@ -54,7 +54,7 @@ const reservation = (clientId: string, kind: LookupKind, value: string, memberId
 export async function insertMember(client: ClientRecord, profile: Record<string, unknown>, now = nowSeconds()): Promise<MemberRecord> {
   return optimisticTransaction(async () => {
     const member = newMemberRecord(client, profile, now);
-    return { items: [...newMemberItems(member, client.settings, now), ...rankRegistrationItems(member)], result: member };
+    return { items: [...newMemberItems(member, client.settings, now), ...rankRegistrationItems(member, now)], result: member };
   }, undefined);
 }
 

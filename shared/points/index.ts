@@ -19,6 +19,7 @@ export {
 export { settledMember, upcomingExpirations } from './expiry-rules.js';
 export {
   aggregatedRankItems,
+  countedRanks,
   memberRanks,
   newMemberRankMove,
   rankProfileItems,

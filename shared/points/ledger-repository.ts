@@ -10,7 +10,7 @@ import type { TransactItem } from '../data/transactions.js';
 import { type CarriedEvent, carrying } from '../events/index.js';
 import { LEDGER_ENTRY_TYPE } from './stream-event-schemas.js';
 import { RANK_MOVE_ATTRIBUTE } from '../data/table.js';
-import type { CarriedRankMove } from './ranks.js';
+import type { CarriedRankMove } from './stream-event-schemas.js';
 
 /** One immutable line of a member's points history. */
 const LedgerEntryItem = z
@@ -119,6 +119,13 @@ export async function queryLedger(clientId: string, memberId: number, options: {
     options.limit,
   );
   return items.map(toEntry);
+}
+
+/** The rank moves the member's newest `limit` ledger entries carry, newest first, read consistently. */
+export async function recentRankMoves(clientId: string, memberId: number, limit: number): Promise<CarriedRankMove[]> {
+  const { PK, SKPrefix } = ledgerPrefix(clientId, memberId);
+  const items = await queryPrefix(PK, SKPrefix, { newestFirst: true, maxItems: limit, consistent: true });
+  return items.flatMap((item) => (item[RANK_MOVE_ATTRIBUTE] ? [item[RANK_MOVE_ATTRIBUTE] as CarriedRankMove] : []));
 }
 
 /**

@@ -5,9 +5,9 @@ import { RANK_MOVE_ATTRIBUTE, STREAM_EVENT_ATTRIBUTE } from '../data/table.js';
 import type { CarriedEvent } from '../events/index.js';
 import { optimisticTransaction, type TransactItem } from '../data/transactions.js';
 import { appliedMoveItem, readRankEntries, type RankEntryState } from './rank-repository.js';
-import { aggregatedRankItems, type CarriedRankMove, type MemberRankMove, memberRankMove, type RankMove } from './ranks.js';
-import { nodeId, shardOf, treeChanges } from './rank-tree.js';
-import { LEDGER_ENTRY_TYPE } from './stream-event-schemas.js';
+import { aggregatedRankItems, type MemberRankMove, memberRankMove, type RankMove } from './ranks.js';
+import { nodeId, type RankPeriod, shardOf, treeChanges } from './rank-tree.js';
+import { type CarriedRankMove, LEDGER_ENTRY_TYPE } from './stream-event-schemas.js';
 
 /**
  * The rank mover: the rank entries and counter trees follow the moves that points movements'
@@ -16,12 +16,14 @@ import { LEDGER_ENTRY_TYPE } from './stream-event-schemas.js';
  * node, so the nodes every member shares (the weekly and monthly trees' low leaves) are written
  * once per batch, not once per movement.
  *
- * Exactly once: each member's rank entry records the member version its counts stand at, and a
- * member's moves are counted in the same transaction that moves its entry, only above that
- * version. A batch handed over again finds its moves counted (the transaction is cancelled), reads
- * the entries and leaves those moves out; a deleted member's entry is gone with the counts it held,
- * and its moves still in the stream are dropped. A member's moves come in stream order (one
- * partition key, one shard), so a version above the entry's is always the next to count.
+ * Exactly once: each member's rank entry records what the trees count of the member (its points,
+ * its week and month values, and the member version they stand at), and a member's moves are
+ * counted in the same transaction that moves its entry, under the entry as read, from that state
+ * to what the member's last move leaves; moves at or below the entry's version are counted already.
+ * A batch handed over again, or a copy counted at once by another reader, finds them counted; a
+ * move that came late or never came is covered by the member's next one, which starts from what
+ * the trees hold, not from the move's own `from`. A deleted member's entry is gone with the counts
+ * it held, and its moves still in the stream are dropped.
  */
 
 /**
@@ -39,7 +41,7 @@ export function rankMovesOf(batch: DynamoDBStreamEvent): MemberRankMove[] {
   });
 }
 
-/** A member's moves still to count, in version order. */
+/** A member's moves of a batch, in version order. */
 interface MemberMoves {
   memberId: number;
   moves: MemberRankMove[];
@@ -48,16 +50,34 @@ interface MemberMoves {
 /** A TransactWriteItems holds at most 100 items: the members' entries and the nodes their moves sum into. */
 const TRANSACTION_ITEMS = 100;
 
-/** The moves of one member summed: each tree from its first move's value to its last's. */
-function summed({ memberId, moves }: MemberMoves): { move: RankMove; applied: Required<RankEntryState> } {
+/**
+ * What the trees count of a member in one tree, by its rank entry. An entry counted by the mover
+ * (a version) names its window trees; one counted with the member item before moves were carried
+ * holds its lifetime total, and its moves start where its window trees stand.
+ */
+function countedIn(entry: RankEntryState, first: MemberRankMove, tree: string, period: RankPeriod): number {
+  if (period === 'all') return entry.totalPoints;
+  if (entry.version === undefined) return first.trees.find((t) => t.period === period && t.tree === tree)?.from ?? 0;
+  const window = period === 'week' ? entry.week : entry.month;
+  return window?.tree === tree ? window.points : 0;
+}
+
+/**
+ * A member moved from what its entry says the trees count to what its last move leaves: in each
+ * tree its moves name, from the counted value to that tree's last value. Taking the entry's state
+ * rather than the moves' own `from` keeps the trees exact whatever moves came late or never came:
+ * the next move of the member puts it where its points are.
+ */
+function countedMove(memberId: number, entry: RankEntryState, pending: MemberRankMove[]): { move: RankMove; applied: Required<RankEntryState> } {
+  const first = pending[0] as MemberRankMove;
+  const last = pending[pending.length - 1] as MemberRankMove;
   const trees = new Map<string, RankMove['trees'][number]>();
-  for (const move of moves) {
+  for (const move of pending) {
     for (const tree of move.trees) {
       const known = trees.get(tree.tree);
-      trees.set(tree.tree, known ? { ...known, to: tree.to } : { ...tree });
+      trees.set(tree.tree, known ? { ...known, to: tree.to } : { ...tree, from: countedIn(entry, first, tree.tree, tree.period) });
     }
   }
-  const last = moves[moves.length - 1] as MemberRankMove;
   const windowOf = (period: 'week' | 'month') => {
     const tree = last.trees.find((t) => t.period === period);
     return tree ? { tree: tree.tree, points: tree.to } : { tree: '', points: 0 };
@@ -68,18 +88,21 @@ function summed({ memberId, moves }: MemberMoves): { move: RankMove; applied: Re
   };
 }
 
-/** The tree nodes a member's summed move writes, as one set of names across trees and shards. */
-function nodesOf(move: RankMove): string[] {
-  return move.trees.flatMap(({ tree, period, from, to }) => treeChanges(period, from, to).map((change) => `${tree}/${move.shard}/${nodeId(change)}`));
+/** The tree nodes a member's moves write, as one set of names across trees and shards (from the moves' own values: an estimate for grouping). */
+function nodesOf({ memberId, moves }: MemberMoves): string[] {
+  const shard = shardOf(memberId);
+  return moves.flatMap((move) =>
+    move.trees.flatMap(({ tree, period, from, to }) => treeChanges(period, from, to).map((change) => `${tree}/${shard}/${nodeId(change)}`)),
+  );
 }
 
-/** Members in groups whose entries and summed nodes fit one transaction; a member's moves never split. */
+/** Members in groups whose entries and nodes should fit one transaction; a member's moves never split. */
 function transactionGroups(members: MemberMoves[]): MemberMoves[][] {
   const groups: MemberMoves[][] = [];
   let group: MemberMoves[] = [];
   let nodes = new Set<string>();
   for (const member of members) {
-    const own = nodesOf(summed(member).move);
+    const own = nodesOf(member);
     const joined = new Set([...nodes, ...own]);
     if (group.length > 0 && group.length + 1 + joined.size > TRANSACTION_ITEMS) {
       groups.push(group);
@@ -92,41 +115,48 @@ function transactionGroups(members: MemberMoves[]): MemberMoves[][] {
   return groups;
 }
 
-function groupItems(clientId: string, members: MemberMoves[]): TransactItem[] {
-  const sums = members.map((member) => ({ member, ...summed(member) }));
-  return [
-    ...sums.map(({ member, applied }) => appliedMoveItem(clientId, member.memberId, (member.moves[0] as MemberRankMove).version, applied)),
-    ...aggregatedRankItems(
-      clientId,
-      sums.map(({ move }) => move),
-    ),
-  ];
-}
-
-/** What is still to count once the entries are read again: moves above each entry's version, of members not deleted. */
-async function stillToCount(clientId: string, members: MemberMoves[]): Promise<MemberMoves[]> {
+/**
+ * The group's write, from its members' entries read now: each member with moves above its entry's
+ * version moved from its counted state, under that state as read, and the nodes summed. Members
+ * whose entry is gone (deleted: the deletion took out what the trees held) are left out.
+ */
+async function plannedCount(clientId: string, members: MemberMoves[]): Promise<{ items: TransactItem[]; count: number }> {
   const entries = await readRankEntries(
     clientId,
     members.map((member) => member.memberId),
   );
-  return members.flatMap((member) => {
-    const entry = entries.get(member.memberId);
-    if (!entry) return [];
-    const moves = member.moves.filter((move) => entry.version === undefined || move.version > entry.version);
-    return moves.length > 0 ? [{ ...member, moves }] : [];
+  const counted = members.flatMap(({ memberId, moves }) => {
+    const entry = entries.get(memberId);
+    const pending = entry ? moves.filter((move) => entry.version === undefined || move.version > entry.version) : [];
+    return entry && pending.length > 0 ? [{ memberId, entry, pending, ...countedMove(memberId, entry, pending) }] : [];
   });
+  return {
+    items: [
+      ...counted.map(({ memberId, entry, applied }) => appliedMoveItem(clientId, memberId, entry, applied)),
+      ...aggregatedRankItems(
+        clientId,
+        counted.map(({ move }) => move),
+      ),
+    ],
+    count: counted.reduce((sum, { pending }) => sum + pending.length, 0),
+  };
 }
 
-/** Counts one group in one transaction; a cancelled one (moves counted already, a member deleted, another writer) reads and tries again. */
+/**
+ * Counts one group in one transaction, read afresh on every attempt: a cancelled one (a copy of the
+ * batch counted first, a member deleted, another writer) reads again and counts what is left. A
+ * group whose members' states spread over more nodes than one transaction holds is halved.
+ */
 async function countGroup(clientId: string, members: MemberMoves[]): Promise<number> {
-  let pending = members;
-  let cancelled = false;
-  return optimisticTransaction(async () => {
-    if (cancelled) pending = await stillToCount(clientId, pending);
-    cancelled = true;
-    const count = pending.reduce((sum, member) => sum + member.moves.length, 0);
-    return { items: pending.length > 0 ? groupItems(clientId, pending) : [], result: count };
+  let oversized = false;
+  const count = await optimisticTransaction(async () => {
+    const plan = await plannedCount(clientId, members);
+    oversized = plan.items.length > TRANSACTION_ITEMS;
+    return { items: oversized ? [] : plan.items, result: plan.count };
   }, undefined);
+  if (!oversized) return count;
+  const half = Math.ceil(members.length / 2);
+  return (await countGroup(clientId, members.slice(0, half))) + (await countGroup(clientId, members.slice(half)));
 }
 
 export interface RankMoveRun {

@@ -102,21 +102,28 @@ export function rankEntryProfile(member: object): RankEntryProfile {
   };
 }
 
-/** A new member's rank entry, counted in the trees at the member's `version`. */
+/** A new member's rank entry, with what the trees count of it as it registers (`counted`: its version and window counts). */
 export function rankEntryItem(
   clientId: string,
   memberId: number,
   shard: number,
   totalPoints: number,
   profile: RankEntryProfile,
-  version: number,
+  counted: CountedWindows,
 ): TransactItem {
   return {
     Put: {
       TableName: tableName(),
-      Item: rankEntryRecord(clientId, memberId, shard, totalPoints, profile, version),
+      Item: rankEntryRecord(clientId, memberId, shard, totalPoints, profile, counted),
     },
   };
+}
+
+/** The member version the trees count and the window trees' counts of the member, as its entry records them. */
+export interface CountedWindows {
+  version: number;
+  week: WindowCount;
+  month: WindowCount;
 }
 
 /** Keeps the profile copy on a member's rank entry in step with a profile change. */
@@ -146,11 +153,18 @@ const RankEntryItem = z.object({
 const decodeRankEntry = itemDecoder('rank_entry', RankEntryItem);
 
 /**
- * The rank entry as stored (also what bulk loaders write). `version` is the member version whose
- * points the trees count (RANK_VERSION); bulk loaders that count the trees with the member leave
- * it out, and an entry without it counts the member item's own points.
+ * The rank entry as stored (also what bulk loaders write). `counted` is what the trees count of the
+ * member (the member version, RANK_VERSION, and the window counts); bulk loaders that count the
+ * trees with the member item leave it out, and an entry without it counts the member's own points.
  */
-export const rankEntryRecord = (clientId: string, memberId: number, shard: number, totalPoints: number, profile: RankEntryProfile, version?: number) => ({
+export const rankEntryRecord = (
+  clientId: string,
+  memberId: number,
+  shard: number,
+  totalPoints: number,
+  profile: RankEntryProfile,
+  counted?: CountedWindows,
+) => ({
   ...rankEntryKey(clientId, memberId),
   ...rankIndexKeys(clientId, shard, totalPoints, memberId),
   ...memberSampleKeys(clientId, shard, memberId),
@@ -158,7 +172,7 @@ export const rankEntryRecord = (clientId: string, memberId: number, shard: numbe
   member_id: memberId,
   total_points: totalPoints,
   ...profile,
-  ...(version === undefined ? {} : { [RANK_VERSION]: version }),
+  ...(counted === undefined ? {} : { [RANK_VERSION]: counted.version, rank_week: counted.week, rank_month: counted.month }),
 });
 
 /**
@@ -216,19 +230,21 @@ export async function readRankEntries(clientId: string, memberIds: number[]): Pr
 }
 
 /**
- * Moves a member's rank entry to what its moves since `fromVersion` leave (the rank index
- * position, the window counts), only if the trees do not count them yet: the entry exists (the
- * member was not deleted) and its version is below the first move's.
+ * Moves a member's rank entry to what its moves leave (the rank index position, the window counts,
+ * the version), only if it is still as read: the trees then count exactly what the entry said.
  */
-export function appliedMoveItem(clientId: string, memberId: number, firstVersion: number, applied: Required<RankEntryState>): TransactItem {
+export function appliedMoveItem(clientId: string, memberId: number, read: RankEntryState, applied: Required<RankEntryState>): TransactItem {
+  const guard =
+    read.version === undefined
+      ? { ConditionExpression: 'attribute_not_exists(#version) AND #total = :read', ExpressionAttributeValues: { ':read': read.totalPoints } }
+      : { ConditionExpression: '#version = :read', ExpressionAttributeValues: { ':read': read.version } };
   return {
     Update: {
       TableName: tableName(),
       Key: rankEntryKey(clientId, memberId),
       UpdateExpression: 'SET #total = :total, #position = :position, #version = :version, #week = :week, #month = :month',
-      ConditionExpression: 'attribute_exists(#pk) AND (attribute_not_exists(#version) OR #version < :first)',
+      ConditionExpression: guard.ConditionExpression,
       ExpressionAttributeNames: {
-        '#pk': 'PK',
         '#total': 'total_points',
         '#position': 'GSI1SK',
         '#version': RANK_VERSION,
@@ -241,7 +257,7 @@ export function appliedMoveItem(clientId: string, memberId: number, firstVersion
         ':version': applied.version,
         ':week': applied.week,
         ':month': applied.month,
-        ':first': firstVersion,
+        ...guard.ExpressionAttributeValues,
       },
     },
   };

@@ -12,6 +12,7 @@ import {
   rankEntryProfile,
   rankEntryProfileItem,
   rankNeighbours,
+  type CountedWindows,
   type RankEntryState,
   readNodeShards,
   registrationItem,
@@ -39,6 +40,9 @@ import {
   type RankPeriod,
 } from './rank-tree.js';
 import { present } from '../support/present.js';
+import { contention } from '../data/request-deadline.js';
+import { recentRankMoves } from './ledger-repository.js';
+import type { CarriedRankMove } from './stream-event-schemas.js';
 import type { RankBody } from './points-responses.js';
 import { nowSeconds } from '../support/clock.js';
 
@@ -60,11 +64,28 @@ const MONTH_TREE_TTL = 400 * DAY_SECONDS;
  */
 export const RANK_VIEW_MAX_AGE_MS = 5_000;
 
-/** Items that register a new member in the rank structures: the sign-up transaction adds them. */
-export function rankRegistrationItems(member: MemberRecord): TransactItem[] {
+/** What the trees count of a member as it registers: its version and its window counts (the trees' moves from 0). */
+function registeredCounts(member: MemberRecord, now: number): CountedWindows {
+  return {
+    version: member.version,
+    week: { tree: isoWeekWindow(now).id, points: weekPoints(member, now) },
+    month: { tree: monthWindow(now).id, points: monthPoints(member, now) },
+  };
+}
+
+/**
+ * Items that register a new member in the rank structures: the sign-up transaction adds them. A
+ * new member has earned nothing this week or month, so only the lifetime tree counts it.
+ */
+export function rankRegistrationItems(member: MemberRecord, now: number): TransactItem[] {
   const shard = shardOf(member.id);
+  const counted = registeredCounts(member, now);
   return [
-    rankEntryItem(member.client_id, member.id, shard, member.total_points, rankEntryProfile(member), member.version),
+    rankEntryItem(member.client_id, member.id, shard, member.total_points, rankEntryProfile(member), {
+      ...counted,
+      week: { ...counted.week, points: 0 },
+      month: { ...counted.month, points: 0 },
+    }),
     registrationItem(member.client_id, shard),
     ...nodeChangeItems(member.client_id, LIFETIME_TREE, shard, treeChanges('all', 0, member.total_points)),
   ];
@@ -94,21 +115,7 @@ function treeMoves(from: RankValues, to: RankValues, now: number): RankMove['tre
   ];
 }
 
-/**
- * What a points movement's ledger entry carries of its write's rank move, when the write changes
- * total_points (ranks are by points earned: redemptions and expiries move nothing): the member
- * version the write leaves (the rank entry takes it once the move is counted), when it was made
- * (which week and month trees it moves) and each tree's value before and after. Short, as it
- * rides on every earning's entry; the entry's event names the client and member.
- */
-export interface CarriedRankMove {
-  version: number;
-  at: number;
-  all: [number, number];
-  week: [number, number];
-  month: [number, number];
-}
-
+/** The rank move a points movement's ledger entry carries (CarriedRankMove), when the write changes total_points. */
 export function carriedRankMove(before: MemberRecord, after: MemberRecord, now: number): CarriedRankMove | undefined {
   if (after.total_points === before.total_points) return undefined;
   const [from, to] = [rankValues(before, now), rankValues(after, now)];
@@ -144,7 +151,7 @@ export function newMemberRankMove(after: MemberRecord, now: number): { items: Tr
   const trees = treeMoves({ all: 0, week: 0, month: 0 }, rankValues(after, now), now).filter((tree) => tree.from !== tree.to);
   const shard = shardOf(after.id);
   return {
-    items: [rankEntryItem(after.client_id, after.id, shard, after.total_points, rankEntryProfile(after), after.version)],
+    items: [rankEntryItem(after.client_id, after.id, shard, after.total_points, rankEntryProfile(after), registeredCounts(after, now))],
     move: { shard, registered: true, trees },
   };
 }
@@ -186,26 +193,53 @@ export function aggregatedRankItems(clientId: string, moves: RankMove[]): Transa
   return items;
 }
 
+/** Ledger entries a deletion reads back at most to find where an entry from before carried moves stands. */
+const UNCOUNTED_MOVES_READ = 100;
+
 /**
- * Items that take a deleted member out of every rank: its entry, and the counts the trees hold of
- * it (`counted`, its rank entry as read: moves not yet counted are then dropped by the rank mover)
- * in the lifetime, weekly and monthly trees, and total_registrations. The deletion's transaction
- * adds them. An entry counted with the member item (no version) holds the member's own points.
- * The window nodes already exist with their expiry (the member was counted there), so none is set.
+ * What the trees count of a member about to be deleted, by its rank entry (`entry`, read
+ * consistently). An entry the mover counted names it all. One counted with the member item (from
+ * before moves were carried) holds the member's own points, unless a move is still uncounted (its
+ * total differs): then the trees stand where the member's first uncounted move starts, read from
+ * its ledger. No entry: the member's own points, as before ranks had entries of their own.
  */
-export function rankRemovalItems(member: MemberRecord, counted: RankEntryState | undefined, now: number): TransactItem[] {
+export async function countedRanks(member: MemberRecord, entry: RankEntryState | undefined, now: number): Promise<RankEntryState> {
+  if (entry?.version !== undefined) return entry;
+  const week = isoWeekWindow(now).id;
+  const month = monthWindow(now).id;
+  if (!entry || entry.totalPoints === member.total_points) {
+    return {
+      totalPoints: member.total_points,
+      week: { tree: week, points: weekPoints(member, now) },
+      month: { tree: month, points: monthPoints(member, now) },
+    };
+  }
+  const moves = await recentRankMoves(member.client_id, member.id, UNCOUNTED_MOVES_READ);
+  const first = moves.filter((move) => move.all[0] === entry.totalPoints).at(-1);
+  // Not among the newest entries: the mover will have counted by the next try.
+  if (!first) throw contention();
+  return {
+    totalPoints: entry.totalPoints,
+    week: { tree: isoWeekWindow(first.at).id, points: first.week[0] },
+    month: { tree: monthWindow(first.at).id, points: first.month[0] },
+  };
+}
+
+/**
+ * Items that take a deleted member out of every rank: its entry (deleted as read: `entry`), the
+ * counts the trees hold of it (`counted`: countedRanks) in the lifetime, weekly and monthly trees,
+ * and total_registrations. The deletion's transaction adds them; moves not yet counted then find
+ * no entry and are dropped. The window nodes already exist with their expiry (the member was
+ * counted there), so none is set.
+ */
+export function rankRemovalItems(member: MemberRecord, entry: RankEntryState | undefined, counted: RankEntryState): TransactItem[] {
   const clientId = member.client_id;
   const shard = shardOf(member.id);
-  const week = isoWeekWindow(now);
-  const month = monthWindow(now);
-  const withMember = counted?.version === undefined;
-  const weekCount = withMember ? { tree: week.id, points: weekPoints(member, now) } : counted.week;
-  const monthCount = withMember ? { tree: month.id, points: monthPoints(member, now) } : counted.month;
   return [
-    deleteRankEntryItem(clientId, member.id, counted),
-    ...nodeChangeItems(clientId, LIFETIME_TREE, shard, treeChanges('all', counted?.totalPoints ?? member.total_points, 0), undefined, -1),
-    ...(weekCount ? nodeChangeItems(clientId, weekCount.tree, shard, treeChanges('week', weekCount.points, 0)) : []),
-    ...(monthCount ? nodeChangeItems(clientId, monthCount.tree, shard, treeChanges('month', monthCount.points, 0)) : []),
+    deleteRankEntryItem(clientId, member.id, entry),
+    ...nodeChangeItems(clientId, LIFETIME_TREE, shard, treeChanges('all', counted.totalPoints, 0), undefined, -1),
+    ...(counted.week ? nodeChangeItems(clientId, counted.week.tree, shard, treeChanges('week', counted.week.points, 0)) : []),
+    ...(counted.month ? nodeChangeItems(clientId, counted.month.tree, shard, treeChanges('month', counted.month.points, 0)) : []),
   ];
 }
 
