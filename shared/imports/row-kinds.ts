@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { ApiError } from '../errors.js';
 import type { ClientRecord } from '../programs/index.js';
+import type { MemberRecord } from '../member-store/index.js';
 import { findMember, IdTypeSchema, ImportedMemberBody, importMember, type ImportedMemberInput } from '../members/index.js';
 import { CreditActivityBody, creditActivity, type RankMove } from '../points/index.js';
 import { addCodesNotInPool } from '../rewards/index.js';
@@ -115,14 +116,28 @@ async function memberByMember<T>(
   return outcomes;
 }
 
-async function creditRow(scope: RowScope, { line, row }: ValidRow<ActivityCreditRow>): Promise<RowOutcome> {
+/**
+ * Members as a chunk's credits left them, by the row's identifier: a member's next row starts from
+ * the member its last credit wrote rather than reading it again (its transaction checks the
+ * version, and reads afresh if anyone else wrote the member meanwhile).
+ */
+type CreditedMembers = Map<string, MemberRecord>;
+
+/** The member a credit row names, as the chunk groups its rows (memberByMember) and keeps its credited members. */
+const creditedMemberKey = (row: ActivityCreditRow) => `${row.id_type}\u0000${row.user_id}`;
+
+async function creditRow(scope: RowScope, { line, row }: ValidRow<ActivityCreditRow>, credited: CreditedMembers): Promise<RowOutcome> {
   const { client } = scope;
+  const identifier = creditedMemberKey(row);
   try {
-    const member = await findMember(client.clientId, row.id_type, String(row.user_id));
+    const member = credited.get(identifier) ?? (await findMember(client.clientId, row.id_type, String(row.user_id)));
+    credited.delete(identifier);
     if (!member) return failed(line, 'not_found', 'user does not exist', 'user_id');
     const record = new ImportedRow(scope, 'activity_credits', row.external_id, line);
     const { user_id: _user, id_type: _idType, external_id: _external, ...input } = row;
-    const result = await creditActivity({ ...serviceRequest(client), answerRecord: record }, member, input);
+    const result = await creditActivity({ ...serviceRequest(client), answerRecord: record }, member, input, (after) => credited.set(identifier, after));
+    // A row answered from its record wrote nothing now: what the member is, the next row reads.
+    if (record.replayed) credited.delete(identifier);
     // A refusal is on record too (the route answers a repeat the same): a rerun refuses it again rather than skipping it.
     if (!result.awarded)
       return failed(line, 'refused', result.reason === 'freq_cap_reached' ? "the activity's frequency cap is reached" : 'more attempts are required');
@@ -144,12 +159,10 @@ const activityCredits: RowKind<ActivityCreditRow> = {
     external_id: { required: true, type: 'text' },
   },
   schema: ActivityCreditRow,
-  write: (scope, rows) =>
-    memberByMember(
-      rows,
-      (row) => `${row.id_type}\u0000${row.user_id}`,
-      (row) => creditRow(scope, row),
-    ),
+  write: (scope, rows) => {
+    const credited: CreditedMembers = new Map();
+    return memberByMember(rows, creditedMemberKey, (row) => creditRow(scope, row, credited));
+  },
 };
 
 const PurchaseRow = PurchaseBody.extend({ id_type: IdTypeSchema }).strict();

@@ -107,7 +107,13 @@ function completionTime(input: CreditActivityInput, settings: ClientSettings, no
  * Credits the activity to the member: given the member the request resolved, the first attempt
  * decides on it without reading it again; given only an id, every attempt reads the member.
  */
-export async function creditActivity(request: ClientRequest, resolved: MemberRecord | { id: number }, input: CreditActivityInput): Promise<CreditResult> {
+export async function creditActivity(
+  request: ClientRequest,
+  resolved: MemberRecord | { id: number },
+  input: CreditActivityInput,
+  /** Told the member as the committed credit left it (not for a refusal): a caller crediting the member again starts from it. */
+  credited?: (after: MemberRecord) => void,
+): Promise<CreditResult> {
   const { clientId, settings } = request.client;
   const memberId = resolved.id;
   const nextMember = 'version' in resolved ? memberSnapshots(resolved) : () => getMember(clientId, memberId, true);
@@ -124,7 +130,9 @@ export async function creditActivity(request: ClientRequest, resolved: MemberRec
   const attemptsKey = activityAttemptsKey(clientId, memberId, activityId);
 
   const nextRuleReads = ruleReadsByAttempt(clientId, memberId, { kind: 'activity', activity_id: activityId });
-  return optimisticTransaction(async (): Promise<OptimisticWrite<CreditResult>> => {
+  let after: MemberRecord | undefined;
+  const result = await optimisticTransaction(async (): Promise<OptimisticWrite<CreditResult>> => {
+    after = undefined;
     const [member, completions, attempts, ruleReads] = await Promise.all([
       nextMember(),
       capKey ? readCounter(capKey) : 0,
@@ -147,8 +155,11 @@ export async function creditActivity(request: ClientRequest, resolved: MemberRec
       at,
     });
     const award = awardItems(member, activity, points, at, input, { capKey, attemptsKey, attempts, required, window }, settings, rules);
+    after = award.after;
     return { items: award.items, result: { awarded: true, reason: null, ...award.credited } };
   }, request.answerRecord);
+  if (after && result.awarded) credited?.(after);
+  return result;
 }
 
 function awardItems(
@@ -166,7 +177,7 @@ function awardItems(
   },
   settings: ClientSettings,
   rules: RuleEarning,
-): { items: TransactItem[]; credited: Pick<CreditResult, 'num_points' | 'base_points' | 'credits' | 'skipped'> } {
+): { items: TransactItem[]; credited: Pick<CreditResult, 'num_points' | 'base_points' | 'credits' | 'skipped'>; after: MemberRecord } {
   const write = present(
     earningWrite(
       member,
@@ -204,5 +215,6 @@ function awardItems(
       credits: ruleCreditAnswers(write, rules.credits),
       skipped: rules.skipped,
     },
+    after: write.after,
   };
 }
