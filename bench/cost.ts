@@ -54,11 +54,13 @@ type WriteUnitResult = {
   routes: Array<{ route: string; units: number; rankMoves?: number }>;
   rankMover?: Array<{ batchSize: number; unitsPerMove: number }>;
 };
-const billedWrites = (result: WriteUnitResult) => {
-  const units = new Map<string, number>();
-  for (const summary of result.routes) if (!units.has(summary.route)) units.set(summary.route, summary.units);
-  return units;
+/** Each write route's usual request (its first case), by route. */
+const usualRequests = (result: WriteUnitResult) => {
+  const usual = new Map<string, WriteUnitResult['routes'][number]>();
+  for (const summary of result.routes) if (!usual.has(summary.route)) usual.set(summary.route, summary);
+  return usual;
 };
+const billedWrites = (result: WriteUnitResult) => new Map([...usualRequests(result)].map(([route, summary]) => [route, summary.units]));
 const writeUnitResult = JSON.parse(readFileSync(join(ROUTE_RESULTS, 'write-units.json'), 'utf8')) as WriteUnitResult;
 const writeUnitsNow = billedWrites(writeUnitResult);
 /**
@@ -69,11 +71,7 @@ const writeUnitsNow = billedWrites(writeUnitResult);
 const moverBatchOfOne = writeUnitResult.rankMover?.find((run) => run.batchSize === 1);
 if (!moverBatchOfOne) throw new Error('bench:write-units did not bill the rank mover: run it again');
 const rankMover: RankMoverBill = {
-  movesPerRequest: new Map(
-    writeUnitResult.routes.flatMap((summary, index, all) =>
-      all.findIndex((other) => other.route === summary.route) === index ? [[summary.route, summary.rankMoves ?? 0] as const] : [],
-    ),
-  ),
+  movesPerRequest: new Map([...usualRequests(writeUnitResult)].map(([route, summary]) => [route, summary.rankMoves ?? 0])),
   unitsPerMove: moverBatchOfOne.unitsPerMove,
 };
 /** The same bill before the money routes' writes were made smaller (bench/write-units-before.json), to price the month both ways. */

@@ -29,7 +29,7 @@ const dynamo = await startBenchTable();
 // Imported only now: modules read their configuration when first loaded.
 const { documentClient } = await import('../shared/data/client.js');
 const { putNewMemberItem, reserveLookupItem, directoryEntryItem } = await import('../shared/member-store/index.js');
-const { rankEntryProfile, rankEntryRecord } = await import('../shared/points/rank-repository.js');
+const { rankEntryProfile, rankEntryRecord } = await import('../shared/points/rank-entries.js');
 const { shardOf } = await import('../shared/points/rank-tree.js');
 const { batchWrite } = await import('./support/bulk-load.js');
 const { createClient } = await import('../shared/programs/clients.js');
@@ -73,7 +73,7 @@ function memberItems(index: number): Array<Record<string, unknown>> {
     directoryEntryItem(member).Put!.Item!,
     reserveLookupItem(clientId, 'email', email, id).Put!.Item!,
     reserveLookupItem(clientId, 'mobile_phone_number', member.mobile_phone_number as string, id).Put!.Item!,
-    rankEntryRecord(clientId, id, shardOf(id), points, rankEntryProfile(member)),
+    rankEntryRecord(clientId, id, shardOf(id), rankEntryProfile(member), { totalPoints: points }),
   ];
 }
 

@@ -31,7 +31,7 @@ const dynamo = await startBenchTable();
 // Imported only now: modules read their configuration when first loaded.
 const { documentClient } = await import('../shared/data/client.js');
 const { putNewMemberItem } = await import('../shared/member-store/index.js');
-const { rankEntryProfile, rankEntryRecord } = await import('../shared/points/rank-repository.js');
+const { rankEntryProfile, rankEntryRecord } = await import('../shared/points/rank-entries.js');
 const { shardOf } = await import('../shared/points/rank-tree.js');
 const { batchWrite, rankTreeItems } = await import('./support/bulk-load.js');
 const { createClient } = await import('../shared/programs/clients.js');
@@ -88,7 +88,7 @@ async function grow(size: number): Promise<number> {
     await batchWrite(
       fresh.flatMap((m, i) => {
         const item = memberItem(m, offset + i);
-        return [item, rankEntryRecord(clientId, m.id, shardOf(m.id), m.all, rankEntryProfile(item))];
+        return [item, rankEntryRecord(clientId, m.id, shardOf(m.id), rankEntryProfile(item), { totalPoints: m.all })];
       }),
       LOAD_PARALLEL,
     );

@@ -26,7 +26,7 @@ const dynamo = await startBenchTable();
 // Imported only now: modules read their configuration when first loaded.
 const { documentClient } = await import('../shared/data/client.js');
 const { putNewMemberItem } = await import('../shared/member-store/index.js');
-const { rankEntryProfile, rankEntryRecord } = await import('../shared/points/rank-repository.js');
+const { rankEntryProfile, rankEntryRecord } = await import('../shared/points/rank-entries.js');
 const { shardOf } = await import('../shared/points/rank-tree.js');
 const { batchWrite, rankTreeItems } = await import('./support/bulk-load.js');
 const { createClient } = await import('../shared/programs/clients.js');
@@ -60,7 +60,7 @@ function memberItems(): Array<Record<string, unknown>> {
     date_created: now - randomInt(3 * 365 * 86_400),
   };
   seeded.push({ id, points, team });
-  return [putNewMemberItem(member).Put!.Item!, rankEntryRecord(clientId, id, shardOf(id), points, rankEntryProfile(member))];
+  return [putNewMemberItem(member).Put!.Item!, rankEntryRecord(clientId, id, shardOf(id), rankEntryProfile(member), { totalPoints: points })];
 }
 
 const started = Date.now();

@@ -30,7 +30,7 @@ const dynamo = await startBenchTable();
 // Imported only now: modules read their configuration when first loaded.
 const { documentClient } = await import('../shared/data/client.js');
 const { putNewMemberItem } = await import('../shared/member-store/index.js');
-const { rankEntryProfile, rankEntryRecord } = await import('../shared/points/rank-repository.js');
+const { rankEntryProfile, rankEntryRecord } = await import('../shared/points/rank-entries.js');
 const { shardOf } = await import('../shared/points/rank-tree.js');
 const { newLedgerEntryId } = await import('../shared/points/keys.js');
 const { putLedgerEntryItem } = await import('../shared/points/ledger-repository.js');
@@ -103,7 +103,7 @@ function memberItems(index: number, ranked: Array<{ id: number; all: number; wee
     }
   }
   const member: MemberRecord = { client_id: clientId, id, first_name: 'Bench', last_name: `Member ${index}`, is_active: true, total_points: total, redeemable_points: total, num_points_purchased: 0, version: 1, date_created: since - DAY };
-  items.push(putNewMemberItem(member).Put!.Item!, rankEntryRecord(clientId, id, shardOf(id), total, rankEntryProfile(member)));
+  items.push(putNewMemberItem(member).Put!.Item!, rankEntryRecord(clientId, id, shardOf(id), rankEntryProfile(member), { totalPoints: total }));
   ranked.push({ id, all: total, week: 0, month: 0 });
   return items;
 }

@@ -24,7 +24,7 @@ import { createCouponCategory, createRewardCategory } from '../../shared/rewards
 import { ClientSettingsSchema } from '../../shared/programs/settings.js';
 import { CreateUserBody } from '../../shared/members/member-bodies.js';
 import { batchWrite, rankTreeItems, type RankedMember } from '../support/bulk-load.js';
-import { rankEntryProfile, rankEntryRecord } from '../../shared/points/rank-repository.js';
+import { rankEntryProfile, rankEntryRecord } from '../../shared/points/rank-entries.js';
 import { shardOf } from '../../shared/points/rank-tree.js';
 import { serviceRequest } from '../../shared/requests/index.js';
 
@@ -161,7 +161,7 @@ function memberItems(template: MemberRecord, first: number, count: number, entri
     }
     put(putNewMemberItem(member));
     // Its rank entry as the trees below count it (the members' moves are summed, not carried to a rank mover).
-    const entry = rankEntryRecord(member.client_id, member.id, shardOf(member.id), member.total_points, rankEntryProfile(member));
+    const entry = rankEntryRecord(member.client_id, member.id, shardOf(member.id), rankEntryProfile(member), { totalPoints: member.total_points });
     items.set(`${entry.PK}\u0000${entry.SK}`, entry);
     members.push({
       id: member.id,

@@ -1,10 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { queryPrefix } from '../../shared/data/batch-reads.js';
-import { RANK_MOVE_ATTRIBUTE } from '../../shared/data/table.js';
-import { ledgerPrefix } from '../../shared/points/keys.js';
 import { countRankMoves } from '../../shared/points/index.js';
+import { recentRankMoves } from '../../shared/points/ledger-repository.js';
 import { type MemberRankMove, memberRankMove } from '../../shared/points/ranks.js';
-import type { CarriedRankMove } from '../../shared/points/stream-event-schemas.js';
 import type { WriteBill } from '../../local/write-bill.js';
 import { creditPoints } from '../../local/walks/points.js';
 import { median } from '../routes/report.js';
@@ -21,11 +18,9 @@ export interface RankMoverUnits {
 }
 
 async function newestMove(clientId: string, memberId: number): Promise<MemberRankMove> {
-  const { PK, SKPrefix } = ledgerPrefix(clientId, memberId);
-  const entries = await queryPrefix(PK, SKPrefix, { newestFirst: true, maxItems: 5, consistent: true });
-  const move = entries.find((entry) => entry[RANK_MOVE_ATTRIBUTE])?.[RANK_MOVE_ATTRIBUTE];
+  const [move] = await recentRankMoves(clientId, memberId, 5);
   if (!move) throw new Error(`member ${memberId}: no ledger entry carries a rank move`);
-  return memberRankMove(clientId, memberId, move as CarriedRankMove);
+  return memberRankMove(clientId, memberId, move);
 }
 
 /**

@@ -27,7 +27,7 @@ export {
   rankRemovalItems,
   type RankMove,
 } from './ranks.js';
-export { readRankEntry } from './rank-repository.js';
+export { readRankEntry } from './rank-entries.js';
 export { countRankMoves, rankMovesOf } from './rank-moves.js';
 export { deleteExpiryMarkerItem, rankIndexPage, rankIndexPlaceAfter } from './expiry-repository.js';
 export { RANK_SHARDS } from './rank-tree.js';

@@ -2,9 +2,9 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { RANK_MOVE_ATTRIBUTE, STREAM_EVENT_ATTRIBUTE } from '../data/table.js';
-import type { CarriedEvent } from '../events/index.js';
+import { carriedBy } from '../events/index.js';
 import { optimisticTransaction, type TransactItem } from '../data/transactions.js';
-import { appliedMoveItem, readRankEntries, type RankEntryState } from './rank-repository.js';
+import { appliedMoveItem, readRankEntries, type RankEntryState } from './rank-entries.js';
 import { aggregatedRankItems, type MemberRankMove, memberRankMove, type RankMove } from './ranks.js';
 import { nodeId, type RankPeriod, shardOf, treeChanges } from './rank-tree.js';
 import { type CarriedRankMove, LEDGER_ENTRY_TYPE } from './stream-event-schemas.js';
@@ -36,8 +36,9 @@ export function rankMovesOf(batch: DynamoDBStreamEvent): MemberRankMove[] {
     const move = image?.[RANK_MOVE_ATTRIBUTE];
     const event = image?.[STREAM_EVENT_ATTRIBUTE];
     if (record.eventName !== 'INSERT' || image?.type?.S !== LEDGER_ENTRY_TYPE || !move || !event) return [];
-    const carried = unmarshall({ move, event }) as { move: CarriedRankMove; event: CarriedEvent };
-    return [memberRankMove(carried.event.client_id, carried.event.member_id, carried.move)];
+    const carried = unmarshall({ [RANK_MOVE_ATTRIBUTE]: move, [STREAM_EVENT_ATTRIBUTE]: event });
+    const { client_id, member_id } = carriedBy(carried);
+    return [memberRankMove(client_id, member_id, carried[RANK_MOVE_ATTRIBUTE] as CarriedRankMove)];
   });
 }
 

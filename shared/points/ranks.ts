@@ -3,24 +3,16 @@ import type { MemberRecord } from '../member-store/index.js';
 import type { TransactItem } from '../data/transactions.js';
 import { batchGetByKey, itemOf } from '../data/batch-reads.js';
 import { memberKey } from '../member-store/index.js';
+import { LIFETIME_TREE, nodeChangeItems, nodeKeys, readNodeShards, registrationItem, sumNodes, type TreeNodes, type TreeRead } from './rank-repository.js';
 import {
   deleteRankEntryItem,
-  LIFETIME_TREE,
-  nodeChangeItems,
-  nodeKeys,
   rankEntryItem,
   rankEntryProfile,
   rankEntryProfileItem,
   rankNeighbours,
-  type CountedWindows,
   type RankEntryState,
-  readNodeShards,
-  registrationItem,
-  sumNodes,
   type RankNeighbour,
-  type TreeNodes,
-  type TreeRead,
-} from './rank-repository.js';
+} from './rank-entries.js';
 import { monthPoints, weekPoints } from './earnings.js';
 import { isoWeekWindow, monthWindow, DAY_SECONDS } from '../support/periods.js';
 import {
@@ -64,31 +56,18 @@ const MONTH_TREE_TTL = 400 * DAY_SECONDS;
  */
 export const RANK_VIEW_MAX_AGE_MS = 5_000;
 
-/** What the trees count of a member as it registers: its version and its window counts (the trees' moves from 0). */
-function registeredCounts(member: MemberRecord, now: number): CountedWindows {
-  return {
-    version: member.version,
-    week: { tree: isoWeekWindow(now).id, points: weekPoints(member, now) },
-    month: { tree: monthWindow(now).id, points: monthPoints(member, now) },
-  };
-}
+/** What the trees count of a member as it registers: its version, points and window counts (the trees' moves from 0). */
+const registeredCounts = (member: MemberRecord, now: number): Required<RankEntryState> => ({
+  version: member.version,
+  totalPoints: member.total_points,
+  week: { tree: isoWeekWindow(now).id, points: weekPoints(member, now) },
+  month: { tree: monthWindow(now).id, points: monthPoints(member, now) },
+});
 
-/**
- * Items that register a new member in the rank structures: the sign-up transaction adds them. A
- * new member has earned nothing this week or month, so only the lifetime tree counts it.
- */
+/** Items that register a new member in the rank structures, counted in the sign-up's own transaction. */
 export function rankRegistrationItems(member: MemberRecord, now: number): TransactItem[] {
-  const shard = shardOf(member.id);
-  const counted = registeredCounts(member, now);
-  return [
-    rankEntryItem(member.client_id, member.id, shard, member.total_points, rankEntryProfile(member), {
-      ...counted,
-      week: { ...counted.week, points: 0 },
-      month: { ...counted.month, points: 0 },
-    }),
-    registrationItem(member.client_id, shard),
-    ...nodeChangeItems(member.client_id, LIFETIME_TREE, shard, treeChanges('all', 0, member.total_points)),
-  ];
+  const { items, move } = newMemberRankMove(member, now);
+  return [...items, ...aggregatedRankItems(member.client_id, [move])];
 }
 
 /**
@@ -144,15 +123,14 @@ export const memberRankMove = (clientId: string, memberId: number, carried: Carr
 });
 
 /**
- * What a bulk writer puts in a new member's own transaction (its rank entry) and the move it
- * leaves for the chunk's aggregate.
+ * What a new member's own transaction puts (its rank entry) and its move from nothing: a bulk
+ * writer leaves the move for the chunk's aggregate, the sign-up counts it at once.
  */
 export function newMemberRankMove(after: MemberRecord, now: number): { items: TransactItem[]; move: RankMove } {
   const trees = treeMoves({ all: 0, week: 0, month: 0 }, rankValues(after, now), now).filter((tree) => tree.from !== tree.to);
-  const shard = shardOf(after.id);
   return {
-    items: [rankEntryItem(after.client_id, after.id, shard, after.total_points, rankEntryProfile(after), registeredCounts(after, now))],
-    move: { shard, registered: true, trees },
+    items: [rankEntryItem(after.client_id, after.id, rankEntryProfile(after), registeredCounts(after, now))],
+    move: { shard: shardOf(after.id), registered: true, trees },
   };
 }
 
