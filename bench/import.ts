@@ -13,13 +13,15 @@
  *   - how long reading a wide chunk (500 rows of 238 columns) holds the event loop, against 50 ms.
  *
  * Environment: BENCH_PLAN_ROWS (1,000,000), BENCH_IMPORT_ROWS (2,000), BENCH_IMPORT_MEMBERS (400),
- * BENCH_MEMBER_ROWS (100,000), BENCH_RAW_SAMPLE (rows of each local-limit run, 10,000).
+ * BENCH_MEMBER_ROWS (100,000), BENCH_RAW_SAMPLE (rows of each local-limit run, 10,000), BENCH_CPU_PROFILE (a
+ * directory for each import's CPU profile).
  */
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
 import { startBenchTable } from './support/bench-table.js';
+import { profiled } from './support/profiled.js';
 
 const PLAN_ROWS = Number(process.env.BENCH_PLAN_ROWS ?? 1_000_000);
 const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 2_000);
@@ -66,7 +68,7 @@ async function importThroughPipeline(clientId: string, kind: string, csv: string
   await fileStore().write(key, csv);
   meter.reset();
   const started = performance.now();
-  await runImportPipeline(key);
+  await profiled(`import-${kind}`, () => runImportPipeline(key));
   const seconds = (performance.now() - started) / 1000;
   const cost = meter.reset();
   const record = await send('GET', `/admin/v1/clients/${clientId}/imports/${created.import_id}`);

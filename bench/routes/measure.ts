@@ -1,6 +1,3 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { Session } from 'node:inspector/promises';
-import { join } from 'node:path';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../shared/data/client.js';
 import { apiKeyHashKey, RATE_WINDOW_PARTITIONS } from '../../shared/programs/keys.js';
@@ -14,6 +11,7 @@ import type { RouteCase } from './cases.js';
 import { WireReplay, type Recording } from './wire-replay.js';
 import type { BilledItem, WriteBill } from '../../local/write-bill.js';
 import type { LogSink } from './log-sink.js';
+import { profiled } from '../support/profiled.js';
 
 /**
  * Runs the cases one request at a time through the route table (local/dispatch.ts, the
@@ -80,27 +78,6 @@ function partitionKeyOf(input: Record<string, unknown>): string | undefined {
   const pk = (input.Key as Record<string, unknown> | undefined)?.PK;
   if (typeof pk === 'string') return pk;
   return (pk as { S?: string } | undefined)?.S;
-}
-
-/**
- * With BENCH_CPU_PROFILE set to a directory, `work` runs under the V8 profiler and its profile is
- * written there (open it in Chrome's DevTools, or summarise it with bench/cpu-profile.ts).
- */
-async function profiled(name: string, work: () => Promise<void>): Promise<void> {
-  const dir = process.env.BENCH_CPU_PROFILE;
-  if (!dir) return work();
-  const session = new Session();
-  session.connect();
-  try {
-    await session.post('Profiler.enable');
-    await session.post('Profiler.start');
-    await work();
-    const { profile } = await session.post('Profiler.stop');
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, `${name.replace(/[^\w.-]+/g, '-')}.cpuprofile`), JSON.stringify(profile));
-  } finally {
-    session.disconnect();
-  }
 }
 
 /** Replays of each measured request; its CPU, and its calls' alone, are the least of them. */

@@ -1,8 +1,8 @@
 import * as z from 'zod';
 import { ApiError } from '../errors.js';
 import type { ClientRecord } from '../programs/index.js';
-import type { MemberRecord } from '../member-store/index.js';
-import { findMember, IdTypeSchema, ImportedMemberBody, importMember, type ImportedMemberInput } from '../members/index.js';
+import type { MemberIdentifier } from '../member-store/index.js';
+import { IdTypeSchema, ImportedMemberBody, importMember, type ImportedMemberInput } from '../members/index.js';
 import { CreditActivityBody, creditActivity, type RankMove } from '../points/index.js';
 import { addCodesNotInPool } from '../rewards/index.js';
 import { PurchaseBody, recordPurchase } from '../purchases/index.js';
@@ -10,6 +10,7 @@ import { changeSegmentMember } from '../segments/index.js';
 import { inParallel } from '../data/in-parallel.js';
 import { serviceRequest } from '../requests/index.js';
 import { turnBudget } from '../support/turn-budget.js';
+import { ChunkMembers } from './chunk-members.js';
 import { ImportedRow } from './imported-rows.js';
 import { type ColumnsOfKind, columnsProblem, fromCells } from './row-columns.js';
 import type { ImportKind, RowErrorCode } from './import-schemas.js';
@@ -93,15 +94,8 @@ const ActivityCreditRow = CreditActivityBody.omit({ extra_data: true })
   .strict();
 type ActivityCreditRow = z.infer<typeof ActivityCreditRow>;
 
-/**
- * Writes a chunk's rows member by member: a member's rows one after another in file order (they
- * move the same balance, so in parallel they would only contend), different members in parallel.
- */
-async function memberByMember<T>(
-  rows: ValidRow<T>[],
-  memberOf: (row: T, index: number) => string,
-  write: (row: ValidRow<T>) => Promise<RowOutcome>,
-): Promise<RowOutcome[]> {
+/** A chunk's rows grouped by the member they name, each group in file order, groups in order of their first row. */
+function groupedByMember<T>(rows: ValidRow<T>[], memberOf: (row: T, index: number) => string): ValidRow<T>[][] {
   const byMember = new Map<string, ValidRow<T>[]>();
   rows.forEach((row, index) => {
     const member = memberOf(row.row, index);
@@ -109,35 +103,43 @@ async function memberByMember<T>(
     if (group) group.push(row);
     else byMember.set(member, [row]);
   });
+  return [...byMember.values()];
+}
+
+/**
+ * Writes a chunk's rows member by member: a member's rows one after another in file order (they
+ * move the same balance, so in parallel they would only contend), different members in parallel,
+ * started in order.
+ */
+async function eachMemberInTurn<T>(groups: ValidRow<T>[][], write: (row: ValidRow<T>) => Promise<RowOutcome>): Promise<RowOutcome[]> {
   const outcomes: RowOutcome[] = [];
-  await inParallel([...byMember.values()], ROWS_IN_PARALLEL, async (memberRows) => {
+  await inParallel(groups, ROWS_IN_PARALLEL, async (memberRows) => {
     for (const row of memberRows) outcomes.push(await write(row));
   });
   return outcomes;
 }
 
-/**
- * Members as a chunk's credits left them, by the row's identifier: a member's next row starts from
- * the member its last credit wrote rather than reading it again (its transaction checks the
- * version, and reads afresh if anyone else wrote the member meanwhile).
- */
-type CreditedMembers = Map<string, MemberRecord>;
+const memberByMember = <T>(rows: ValidRow<T>[], memberOf: (row: T, index: number) => string, write: (row: ValidRow<T>) => Promise<RowOutcome>) =>
+  eachMemberInTurn(groupedByMember(rows, memberOf), write);
 
-/** The member a credit row names, as the chunk groups its rows (memberByMember) and keeps its credited members. */
+/** The member a credit row names, as the chunk groups its rows (memberByMember) and reads them (ChunkMembers). */
+const creditedMember = (row: ActivityCreditRow): MemberIdentifier => ({ idType: row.id_type, userId: String(row.user_id) });
 const creditedMemberKey = (row: ActivityCreditRow) => `${row.id_type}\u0000${row.user_id}`;
 
-async function creditRow(scope: RowScope, { line, row }: ValidRow<ActivityCreditRow>, credited: CreditedMembers): Promise<RowOutcome> {
+/** Members a chunk's credits read at once: a few rounds of its parallel rows, so the snapshot is seldom overtaken. */
+const MEMBERS_READ_AT_ONCE = 4 * ROWS_IN_PARALLEL;
+
+async function creditRow(scope: RowScope, { line, row }: ValidRow<ActivityCreditRow>, members: ChunkMembers): Promise<RowOutcome> {
   const { client } = scope;
-  const identifier = creditedMemberKey(row);
+  const identifier = creditedMember(row);
   try {
-    const member = credited.get(identifier) ?? (await findMember(client.clientId, row.id_type, String(row.user_id)));
-    credited.delete(identifier);
+    const member = await members.take(identifier);
     if (!member) return failed(line, 'not_found', 'user does not exist', 'user_id');
     const record = new ImportedRow(scope, 'activity_credits', row.external_id, line);
     const { user_id: _user, id_type: _idType, external_id: _external, ...input } = row;
-    const result = await creditActivity({ ...serviceRequest(client), answerRecord: record }, member, input, (after) => credited.set(identifier, after));
+    const result = await creditActivity({ ...serviceRequest(client), answerRecord: record }, member, input, (after) => members.wrote(identifier, after));
     // A row answered from its record wrote nothing now: what the member is, the next row reads.
-    if (record.replayed) credited.delete(identifier);
+    if (record.replayed) members.forget(identifier);
     // A refusal is on record too (the route answers a repeat the same): a rerun refuses it again rather than skipping it.
     if (!result.awarded)
       return failed(line, 'refused', result.reason === 'freq_cap_reached' ? "the activity's frequency cap is reached" : 'more attempts are required');
@@ -160,8 +162,13 @@ const activityCredits: RowKind<ActivityCreditRow> = {
   },
   schema: ActivityCreditRow,
   write: (scope, rows) => {
-    const credited: CreditedMembers = new Map();
-    return memberByMember(rows, creditedMemberKey, (row) => creditRow(scope, row, credited));
+    const groups = groupedByMember(rows, creditedMemberKey);
+    const members = new ChunkMembers(
+      scope.client.clientId,
+      groups.flatMap(([first]) => (first ? [creditedMember(first.row)] : [])),
+      MEMBERS_READ_AT_ONCE,
+    );
+    return eachMemberInTurn(groups, (row) => creditRow(scope, row, members));
   },
 };
 

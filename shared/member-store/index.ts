@@ -23,4 +23,4 @@ export { directoryEntryItem, redeemableOrderKeys } from './member-directory.js';
 export { type BirthdayMark, birthdayItems, celebratedItem, fileMissingBirthdays, getBirthdayMark, monthDayOf, uncelebratedPage } from './birthday-index.js';
 export { searchForm } from './search-form.js';
 export { ID_TYPES, type IdType, LOOKUP_KINDS, type LookupKind } from './lookup-schemas.js';
-export { findMember } from './member-finder.js';
+export { findMember, findMembers, type MemberIdentifier } from './member-finder.js';

@@ -1,7 +1,9 @@
 import * as z from 'zod';
+import { batchGetByKey, itemOf } from '../data/batch-reads.js';
 import { fitsInKey } from '../data/keys.js';
+import { memberKey, memberLookupKey } from './keys.js';
 import type { IdType } from './lookup-schemas.js';
-import { getMember, getMemberIdByLookup, type MemberRecord } from './member-repository.js';
+import { getMember, getMemberIdByLookup, lookupOf, type MemberRecord, memberOf } from './member-repository.js';
 
 const MEMBER_ID = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 
@@ -18,4 +20,35 @@ export async function findMember(clientId: string, idType: IdType, userId: strin
   }
   const memberId = await getMemberIdByLookup(clientId, idType, userId);
   return memberId === undefined ? undefined : getMember(clientId, memberId);
+}
+
+export interface MemberIdentifier {
+  idType: IdType;
+  userId: string;
+}
+
+/**
+ * Finds many members at once, as findMember finds one: one BatchGetItem of the identifiers'
+ * lookup items (when any is not a member id), then one of the members. Answers each identifier's
+ * member, undefined for none, in the order asked.
+ */
+export async function findMembers(clientId: string, identifiers: MemberIdentifier[]): Promise<Array<MemberRecord | undefined>> {
+  const searchable = identifiers.map(({ idType, userId }) => (fitsInKey(userId) ? { idType, userId } : undefined));
+  const lookedUp = searchable.some((identifier) => identifier && identifier.idType !== 'id')
+    ? await batchGetByKey(
+        searchable.flatMap((identifier) => (identifier && identifier.idType !== 'id' ? [memberLookupKey(clientId, identifier.idType, identifier.userId)] : [])),
+      )
+    : new Map();
+  const memberIds = searchable.map((identifier) => {
+    if (!identifier) return undefined;
+    if (identifier.idType === 'id') {
+      const parsed = MEMBER_ID.safeParse(identifier.userId);
+      return parsed.success ? parsed.data : undefined;
+    }
+    return lookupOf(itemOf(lookedUp, memberLookupKey(clientId, identifier.idType, identifier.userId)));
+  });
+  const found = memberIds.some((id) => id !== undefined)
+    ? await batchGetByKey(memberIds.flatMap((id) => (id === undefined ? [] : [memberKey(clientId, id)])))
+    : new Map();
+  return memberIds.map((id) => (id === undefined ? undefined : memberOf(itemOf(found, memberKey(clientId, id)))));
 }

@@ -76,11 +76,14 @@ export function memberRemainsItem(member: MemberRecord, deletedAt: number): Tran
 /** An identifier's lookup item: which member holds it. */
 const decodeLookup = itemDecoder('member_lookup', z.object({ member_id: z.number() }));
 
+/** The member id a lookup item names; undefined for no item. */
+export const lookupOf = (item: Record<string, unknown> | undefined): number | undefined => (item ? decodeLookup(item).member_id : undefined);
+
 export async function getMemberIdByLookup(clientId: string, kind: LookupKind, value: string, consistent = false): Promise<number | undefined> {
   const { Item } = await documentClient.send(
     new GetCommand({ TableName: tableName(), Key: memberLookupKey(clientId, kind, value), ConsistentRead: consistent }),
   );
-  return Item ? decodeLookup(Item).member_id : undefined;
+  return lookupOf(Item);
 }
 
 /** The profile field that holds each kind of unique identifier. */

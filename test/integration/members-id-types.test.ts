@@ -1,14 +1,16 @@
 import { call, newClient, newMember, unique } from '../../local/walks/api.js';
+import { findMember, findMembers, type IdType } from '../../shared/member-store/index.js';
 
 /** Spec section 1: every user-scoped path takes the member's identifier per id_type (endpoint 1 on both its forms). */
 
 describe('member identification by id_type', () => {
   let apiKey: string;
+  let clientId: string;
   let member: any;
   const phone = `777${Date.now().toString().slice(-7)}`;
 
   beforeAll(async () => {
-    ({ apiKey } = await newClient());
+    ({ apiKey, clientId } = await newClient());
     member = await newMember(apiKey, {
       username: unique('ada'),
       third_party_id: unique('crm'),
@@ -85,5 +87,44 @@ describe('member identification by id_type', () => {
     const res = await call('GET', `/v2/users/${member.id}`, { query: { api_key: other.apiKey } });
 
     expect(res).toMatchObject({ status: 400, body: { error: 'page_not_found' } });
+  });
+
+  it('finds many members at once as it finds each alone: every id type, any case or format, and nobody for an unknown, malformed, too long or deleted identifier', async () => {
+    const gone = await newMember(apiKey);
+    const kept = await newMember(apiKey, { username: unique('kept') });
+    expect((await call('DELETE', `/v2/users/${gone.id}`, { query: { api_key: apiKey } })).status).toBe(200);
+    const other = await newClient();
+    const stranger = await newMember(other.apiKey);
+    const asked: Array<{ idType: IdType; userId: string }> = [
+      ...identifiers().map(([idType, userId]) => ({ idType: idType as IdType, userId })),
+      { idType: 'email', userId: member.email_address.toUpperCase() },
+      { idType: 'mobile_phone_number', userId: `(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}` },
+      { idType: 'username', userId: kept.username },
+      { idType: 'id', userId: String(kept.id) },
+      { idType: 'id', userId: String(gone.id) },
+      { idType: 'email', userId: gone.email_address },
+      { idType: 'id', userId: String(stranger.id) },
+      { idType: 'id', userId: 'not-a-number' },
+      { idType: 'username', userId: 'nobody-at-all' },
+      { idType: 'email', userId: `${'x'.repeat(2_000)}@example.com` },
+    ];
+
+    const together = await findMembers(clientId, asked);
+    const alone = await Promise.all(asked.map(({ idType, userId }) => findMember(clientId, idType, userId)));
+
+    expect(together.map((found) => found?.id)).toEqual([
+      ...identifiers().map(() => member.id),
+      member.id,
+      member.id,
+      kept.id,
+      kept.id,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(together).toEqual(alone);
   });
 });

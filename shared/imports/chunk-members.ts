@@ -1,0 +1,66 @@
+import { findMember, findMembers, type MemberIdentifier, type MemberRecord } from '../member-store/index.js';
+
+/**
+ * The members a chunk's rows name, as the chunk last knows them. Read a wave at a time in one
+ * BatchGetItem, when the wave's first member starts its rows: late enough that other chunks'
+ * writes seldom overtake the snapshot (a write against it checks the member's version and reads
+ * afresh if one did), and one call for the wave instead of one per member. After that, each
+ * member as its last write left it.
+ */
+export class ChunkMembers {
+  private readonly known = new Map<string, MemberRecord | undefined>();
+  private readonly waveOf = new Map<string, number>();
+  private readonly waves: MemberIdentifier[][] = [];
+  private readonly reads = new Map<number, Promise<void>>();
+
+  /** `identifiers`: the chunk's members in the order their rows start; `waveSize`: members read at once. */
+  constructor(
+    private readonly clientId: string,
+    identifiers: MemberIdentifier[],
+    waveSize: number,
+  ) {
+    const distinct = [...new Map(identifiers.map((identifier) => [identifierKey(identifier), identifier])).values()];
+    for (let start = 0; start < distinct.length; start += waveSize) {
+      const wave = distinct.slice(start, start + waveSize);
+      for (const identifier of wave) this.waveOf.set(identifierKey(identifier), this.waves.length);
+      this.waves.push(wave);
+    }
+  }
+
+  /** The member as last known (taken: a row that writes it says what it left), else read. */
+  async take(identifier: MemberIdentifier): Promise<MemberRecord | undefined> {
+    const key = identifierKey(identifier);
+    const wave = this.waveOf.get(key);
+    if (wave !== undefined) await this.readWave(wave);
+    if (this.known.has(key)) {
+      const member = this.known.get(key);
+      this.known.delete(key);
+      return member;
+    }
+    return findMember(this.clientId, identifier.idType, identifier.userId);
+  }
+
+  /** The member as a committed write left it: the member's next row starts from it. */
+  wrote(identifier: MemberIdentifier, after: MemberRecord): void {
+    this.known.set(identifierKey(identifier), after);
+  }
+
+  /** What the member is now is not known here (a row replayed from its record wrote nothing): its next row reads it. */
+  forget(identifier: MemberIdentifier): void {
+    this.known.delete(identifierKey(identifier));
+  }
+
+  private readWave(wave: number): Promise<void> {
+    let read = this.reads.get(wave);
+    if (!read) {
+      const identifiers = this.waves[wave] ?? [];
+      read = findMembers(this.clientId, identifiers).then((members) => {
+        for (const [index, identifier] of identifiers.entries()) this.known.set(identifierKey(identifier), members[index]);
+      });
+      this.reads.set(wave, read);
+    }
+    return read;
+  }
+}
+
+const identifierKey = ({ idType, userId }: MemberIdentifier) => `${idType}\u0000${userId}`;
