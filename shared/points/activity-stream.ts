@@ -9,6 +9,13 @@ import type { StreamBody } from './points-responses.js';
  * in its own transaction, unless the member opted out of the stream.
  */
 
+/**
+ * What members did shows; an operator's adjustment does not: it is no activity (a record's id is
+ * the activity's), other members have no business seeing a support desk's compensation, and a
+ * taken-back adjustment never showed either.
+ */
+export const showsInStream = (movement: { kind: string }): boolean => movement.kind !== 'adjustment';
+
 /** What an earning shows in the stream beyond the member and the points. */
 export interface StreamDisplay {
   activityImage?: string | null;

@@ -2,7 +2,7 @@ import { putLedgerEntryItem, updateBalancesItem, type LedgerEntry } from './ledg
 import { updateMemberProfileItem, type MemberRecord } from '../member-store/index.js';
 import { onCommit, type TransactItem } from '../data/transactions.js';
 import { inputError } from '../errors.js';
-import { streamRecordItems } from './activity-stream.js';
+import { showsInStream, streamRecordItems } from './activity-stream.js';
 import { newStreamShard } from './stream-repository.js';
 import { nowSeconds } from '../support/clock.js';
 import { earningsAfter } from './earnings.js';
@@ -139,7 +139,7 @@ function ledgerWrite(
   const shown = earned[0];
   const shownMovement = shown && movements[moved.indexOf(shown)];
   const stream =
-    shown && shownMovement
+    shown && shownMovement && showsInStream(shownMovement)
       ? streamRecordItems(
           member,
           {

@@ -48,8 +48,8 @@ describe('activity stream (22)', () => {
     const quiet = { ...member!, display_first_name: false };
     const optedOut = { ...(await getMember(clientId, hidden.id, true))!, activity_stream_opt_in: false };
     const at = Math.floor(Date.now() / 1000) + 1;
-    const quietWrite = pointsMovement(quiet, { kind: 'adjustment', points: 99, name: 'Bonus', at }, DEFAULT_SETTINGS);
-    const optedOutWrite = pointsMovement(optedOut, { kind: 'adjustment', points: 98, name: 'Bonus', at: at + 1 }, DEFAULT_SETTINGS);
+    const quietWrite = pointsMovement(quiet, { kind: 'activity', activityId: '7', points: 99, name: 'Bonus', at }, DEFAULT_SETTINGS);
+    const optedOutWrite = pointsMovement(optedOut, { kind: 'activity', activityId: '7', points: 98, name: 'Bonus', at: at + 1 }, DEFAULT_SETTINGS);
 
     await optimisticTransaction(async () => ({ items: quietWrite.items, result: null }), undefined);
     const res = await get(apiKey, '/v2/stream', { n: 15 });
@@ -58,6 +58,23 @@ describe('activity stream (22)', () => {
     const record = res.body.records.find((r: any) => r.num_points === 99);
     expect(record).toMatchObject({ display_first_name: false, username: shown.username, display_name: shown.username });
     expect(record).not.toHaveProperty('first_name');
+  });
+
+  it("leaves an operator's adjustment out: it is no activity a member did", async () => {
+    const activity = await newActivity(clientId, { name: 'Visit store' });
+    const adjusted = await call('POST', `/admin/v1/clients/${clientId}/members/${shown.id}/points_adjustments`, {
+      headers: ADMIN_HEADERS,
+      body: { points: 4321, reason: 'goodwill after a complaint' },
+    });
+    await credit(apiKey, shown.id, { activity_id: activity.id, num_points: 1234 });
+
+    const res = await get(apiKey, '/v2/stream', { n: 15 });
+
+    expect(adjusted.status).toBe(201);
+    const points = res.body.records.map((record: any) => record.num_points);
+    expect(points).toContain(1234);
+    expect(points).not.toContain(4321);
+    expect(res.body.records.every((record: any) => Number.isInteger(record.id))).toBe(true);
   });
 
   it.each([[{}], [{ n: 0 }], [{ n: 16 }], [{ n: 'ten' }], [{ n: 2.5 }]])('refuses %j with param_error', async (query) => {
