@@ -24,6 +24,8 @@ export interface Config {
   exportPageMembers: number;
   /** The operators' Cognito user pool (set by the stack on the operator-management functions only); unset locally. */
   operatorPoolId: string | undefined;
+  /** api_keys a container remembers, known and unknown apart: API_KEY_CACHE_ENTRIES, 10,000 by default (each about 2 KB). */
+  apiKeyCacheEntries: number;
 }
 
 function chunkRows(value: string | undefined): number {
@@ -36,6 +38,12 @@ function pageMembers(value: string | undefined): number {
   const members = Number(value ?? 100);
   if (!Number.isInteger(members) || members < 1 || members > 1_000) throw new Error('EXPORT_PAGE_MEMBERS must be a whole number from 1 to 1000');
   return members;
+}
+
+function cacheEntries(value: string | undefined): number {
+  const entries = Number(value ?? 10_000);
+  if (!Number.isInteger(entries) || entries < 100 || entries > 1_000_000) throw new Error('API_KEY_CACHE_ENTRIES must be a whole number from 100 to 1000000');
+  return entries;
 }
 
 function baseUrl(value: string | undefined): string | undefined {
@@ -61,6 +69,7 @@ function read(env: NodeJS.ProcessEnv): Config {
     importChunkRows: chunkRows(env.IMPORT_CHUNK_ROWS || undefined),
     exportPageMembers: pageMembers(env.EXPORT_PAGE_MEMBERS || undefined),
     operatorPoolId: env.OPERATOR_POOL_ID || undefined,
+    apiKeyCacheEntries: cacheEntries(env.API_KEY_CACHE_ENTRIES || undefined),
   };
 }
 

@@ -18,6 +18,7 @@ import { ClientSettingsInput } from './settings-input.js';
 import { inputError, notFound } from '../errors.js';
 import { nowSeconds } from '../support/clock.js';
 import { ExpiringCache } from '../support/expiring-cache.js';
+import { config } from '../config.js';
 import { forgetCachedSigningKeys } from './signing-keys.js';
 import type { ApiKeyListBody, ClientListBody, CreatedClientBody, SigningKeyListBody } from './client-responses.js';
 
@@ -170,16 +171,27 @@ async function writeSettings(clientId: string, next: (current: ClientSettings) =
  */
 export const KEY_CACHE_SECONDS = 30;
 export const UNKNOWN_KEY_CACHE_SECONDS = 10;
-const KEY_CACHE_ENTRIES = 10_000;
-const knownKeys = new ExpiringCache<ClientRecord>({ maxEntries: KEY_CACHE_ENTRIES, ttlMs: KEY_CACHE_SECONDS * 1000 });
-const unknownKeys = new ExpiringCache<true>({ maxEntries: KEY_CACHE_ENTRIES, ttlMs: UNKNOWN_KEY_CACHE_SECONDS * 1000 });
+let keyCaches: { knownKeys: ExpiringCache<ClientRecord>; unknownKeys: ExpiringCache<true> } | undefined;
+
+/** Made at first use, as the configuration sizes them: loading this module reads no configuration. */
+function cachedKeys() {
+  if (!keyCaches) {
+    const maxEntries = config().apiKeyCacheEntries;
+    keyCaches = {
+      knownKeys: new ExpiringCache<ClientRecord>({ maxEntries, ttlMs: KEY_CACHE_SECONDS * 1000 }),
+      unknownKeys: new ExpiringCache<true>({ maxEntries, ttlMs: UNKNOWN_KEY_CACHE_SECONDS * 1000 }),
+    };
+  }
+  return keyCaches;
+}
 
 function forgetCachedKeys(): void {
-  knownKeys.clear();
+  keyCaches?.knownKeys.clear();
 }
 
 /** The client an api_key belongs to, or undefined for an unknown or revoked key. */
 export async function clientForApiKey(apiKey: string): Promise<ClientRecord | undefined> {
+  const { knownKeys, unknownKeys } = cachedKeys();
   const hash = hashApiKey(apiKey);
   const known = knownKeys.get(hash);
   if (known) return known;

@@ -13,5 +13,7 @@ process.env.POWERTOOLS_METRICS_DISABLED = 'true';
 process.env.WEBHOOKS_ALLOW_LOOPBACK = '1';
 // Imports of a few dozen rows already span several chunks, so chunk boundaries are exercised cheaply.
 process.env.IMPORT_CHUNK_ROWS = '40';
+// A flood of a few thousand bad api_keys already overflows a container's memory of keys, so it is read cheaply.
+process.env.API_KEY_CACHE_ENTRIES = '1000';
 // Exports of a handful of members already span several pages of each shard, so the walks' loops are exercised cheaply.
 process.env.EXPORT_PAGE_MEMBERS = '2';
