@@ -1,4 +1,33 @@
+import { inParallel } from '../data/in-parallel.js';
 import { findMember, findMembers, type MemberIdentifier, type MemberRecord } from '../member-store/index.js';
+
+/** Members whose rows a chunk writes at once: each row is its own transaction, so they do not contend unless they name one member. */
+export const MEMBERS_IN_PARALLEL = 8;
+
+/** A chunk's rows grouped by the member they name, each group in file order, groups in order of their first row. */
+export function groupedByMember<R>(rows: R[], memberOf: (row: R, index: number) => string): R[][] {
+  const byMember = new Map<string, R[]>();
+  rows.forEach((row, index) => {
+    const member = memberOf(row, index);
+    const group = byMember.get(member);
+    if (group) group.push(row);
+    else byMember.set(member, [row]);
+  });
+  return [...byMember.values()];
+}
+
+/**
+ * Writes a chunk's rows member by member: a member's rows one after another in file order (they
+ * move the same balance, so in parallel they would only contend), different members in parallel,
+ * started in order.
+ */
+export async function eachMemberInTurn<R, O>(groups: R[][], write: (row: R) => Promise<O>): Promise<O[]> {
+  const outcomes: O[] = [];
+  await inParallel(groups, MEMBERS_IN_PARALLEL, async (memberRows) => {
+    for (const row of memberRows) outcomes.push(await write(row));
+  });
+  return outcomes;
+}
 
 /**
  * The members a chunk's rows name, as the chunk last knows them. Read a wave at a time in one

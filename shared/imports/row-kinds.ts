@@ -7,10 +7,9 @@ import { CreditActivityBody, creditActivity, type RankMove } from '../points/ind
 import { addCodesNotInPool } from '../rewards/index.js';
 import { PurchaseBody, recordPurchase } from '../purchases/index.js';
 import { changeSegmentMember } from '../segments/index.js';
-import { inParallel } from '../data/in-parallel.js';
 import { serviceRequest } from '../requests/index.js';
 import { turnBudget } from '../support/turn-budget.js';
-import { ChunkMembers } from './chunk-members.js';
+import { ChunkMembers, eachMemberInTurn, groupedByMember, MEMBERS_IN_PARALLEL } from './chunk-members.js';
 import { ImportedRow } from './imported-rows.js';
 import { type ColumnsOfKind, columnsProblem, fromCells } from './row-columns.js';
 import type { ImportKind, RowErrorCode } from './import-schemas.js';
@@ -58,9 +57,6 @@ interface RowKind<T> extends ColumnsOfKind {
   write(scope: RowScope, rows: ValidRow<T>[]): Promise<RowOutcome[]>;
 }
 
-/** Rows of a chunk written at once: each is its own transaction, so they do not contend unless they name one member. */
-const ROWS_IN_PARALLEL = 8;
-
 /** An error line's message is a sentence, however long the value it quotes (an NDJSON key can run to a megabyte). */
 const MAX_MESSAGE = 500;
 
@@ -94,40 +90,19 @@ const ActivityCreditRow = CreditActivityBody.omit({ extra_data: true })
   .strict();
 type ActivityCreditRow = z.infer<typeof ActivityCreditRow>;
 
-/** A chunk's rows grouped by the member they name, each group in file order, groups in order of their first row. */
-function groupedByMember<T>(rows: ValidRow<T>[], memberOf: (row: T, index: number) => string): ValidRow<T>[][] {
-  const byMember = new Map<string, ValidRow<T>[]>();
-  rows.forEach((row, index) => {
-    const member = memberOf(row.row, index);
-    const group = byMember.get(member);
-    if (group) group.push(row);
-    else byMember.set(member, [row]);
-  });
-  return [...byMember.values()];
-}
-
-/**
- * Writes a chunk's rows member by member: a member's rows one after another in file order (they
- * move the same balance, so in parallel they would only contend), different members in parallel,
- * started in order.
- */
-async function eachMemberInTurn<T>(groups: ValidRow<T>[][], write: (row: ValidRow<T>) => Promise<RowOutcome>): Promise<RowOutcome[]> {
-  const outcomes: RowOutcome[] = [];
-  await inParallel(groups, ROWS_IN_PARALLEL, async (memberRows) => {
-    for (const row of memberRows) outcomes.push(await write(row));
-  });
-  return outcomes;
-}
-
+/** A chunk's valid rows written member by member (chunk-members.ts), by the member each row names. */
 const memberByMember = <T>(rows: ValidRow<T>[], memberOf: (row: T, index: number) => string, write: (row: ValidRow<T>) => Promise<RowOutcome>) =>
-  eachMemberInTurn(groupedByMember(rows, memberOf), write);
+  eachMemberInTurn(
+    groupedByMember(rows, (row, index) => memberOf(row.row, index)),
+    write,
+  );
 
 /** The member a credit row names, as the chunk groups its rows (memberByMember) and reads them (ChunkMembers). */
 const creditedMember = (row: ActivityCreditRow): MemberIdentifier => ({ idType: row.id_type, userId: String(row.user_id) });
 const creditedMemberKey = (row: ActivityCreditRow) => `${row.id_type}\u0000${row.user_id}`;
 
 /** Members a chunk's credits read at once: a few rounds of its parallel rows, so the snapshot is seldom overtaken. */
-const MEMBERS_READ_AT_ONCE = 4 * ROWS_IN_PARALLEL;
+const MEMBERS_READ_AT_ONCE = 4 * MEMBERS_IN_PARALLEL;
 
 async function creditRow(scope: RowScope, { line, row }: ValidRow<ActivityCreditRow>, members: ChunkMembers): Promise<RowOutcome> {
   const { client } = scope;
@@ -162,7 +137,7 @@ const activityCredits: RowKind<ActivityCreditRow> = {
   },
   schema: ActivityCreditRow,
   write: (scope, rows) => {
-    const groups = groupedByMember(rows, creditedMemberKey);
+    const groups = groupedByMember(rows, ({ row }) => creditedMemberKey(row));
     const members = new ChunkMembers(
       scope.client.clientId,
       groups.flatMap(([first]) => (first ? [creditedMember(first.row)] : [])),
