@@ -217,7 +217,7 @@ export const RankBody = z.object({
   behind: z.array(RankNeighbourBody),
 });
 
-/** Endpoint 22 (spec 2.13): the program's newest earnings; first_name only where the member shows it. */
+/** Endpoint 22 (spec 2.13): the program's newest earnings by members (an operator's adjustment is none); first_name only where the member shows it. */
 export const StreamBody = z.object({
   count: int(),
   records: z.array(
