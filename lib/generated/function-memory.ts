@@ -34,7 +34,7 @@ export const MEASURED_MEMORY_MB: Readonly<Record<string, number>> = {
   GetUserPurchasesHosted: 512,
   CalculatePotentialPoints: 512,
   CalculatePotentialPointsHosted: 512,
-  ListRewards: 768,
+  ListRewards: 512,
   ListRewardCategories: 512,
   ListUserRewards: 512,
   GetRedemptionHistory: 512,
