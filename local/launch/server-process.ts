@@ -19,6 +19,7 @@ function newcomerEnvironment(env: Record<string, string>): NodeJS.ProcessEnv {
     'POWERTOOLS_METRICS_DISABLED',
     'WEBHOOKS_ALLOW_LOOPBACK',
     'IAM_TRACE_DIR',
+    'API_KEY_CACHE_ENTRIES',
   ]) {
     delete environment[name];
   }
