@@ -121,6 +121,8 @@ async function creditRow(scope: RowScope, { line, row }: ValidRow<ActivityCredit
     if (record.replayed) return replayed(record, line, 'external_id');
     return { line, outcome: 'done' };
   } catch (error) {
+    // Deleted after the chunk read it: the credit's fresh read found nobody, the same line as a member never found.
+    if (error instanceof ApiError && error.code === 'page_not_found') return failed(line, 'not_found', 'user does not exist', 'user_id');
     return refusal(line, error);
   }
 }
