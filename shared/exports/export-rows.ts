@@ -1,8 +1,7 @@
 import { isoDay } from '../support/periods.js';
-import { batchGet } from '../data/batch-reads.js';
 import { inParallel } from '../data/in-parallel.js';
 import type { ClientRecord } from '../programs/index.js';
-import { memberKey, memberOf, type MemberRecord } from '../member-store/index.js';
+import { getMembers, type MemberRecord } from '../member-store/index.js';
 import { ledgerBetween, settledMember, upcomingExpirations } from '../points/index.js';
 import { ordersBetween } from '../rewards/index.js';
 import type { ExportFormat, ExportKind, MemberExportKind } from './export-schemas.js';
@@ -44,8 +43,7 @@ const cell = (value: unknown): Cell =>
 
 /** The page's members as stored (by key, in one batch), in the page's order; erased members are left out. */
 async function membersOf(clientId: string, memberIds: number[]): Promise<MemberRecord[]> {
-  const items = await batchGet(memberIds.map((memberId) => memberKey(clientId, memberId)));
-  const byId = new Map(items.flatMap((item) => (memberOf(item) ? [[item.id as number, memberOf(item) as MemberRecord] as const] : [])));
+  const byId = await getMembers(clientId, memberIds);
   return memberIds.flatMap((memberId) => byId.get(memberId) ?? []);
 }
 

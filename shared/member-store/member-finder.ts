@@ -1,9 +1,9 @@
 import * as z from 'zod';
 import { batchGetByKey, itemOf } from '../data/batch-reads.js';
 import { fitsInKey } from '../data/keys.js';
-import { memberKey, memberLookupKey } from './keys.js';
+import { memberLookupKey } from './keys.js';
 import type { IdType } from './lookup-schemas.js';
-import { getMember, getMemberIdByLookup, lookupOf, type MemberRecord, memberOf } from './member-repository.js';
+import { getMember, getMemberIdByLookup, getMembers, lookupOf, type MemberRecord } from './member-repository.js';
 
 const MEMBER_ID = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 
@@ -47,8 +47,9 @@ export async function findMembers(clientId: string, identifiers: MemberIdentifie
     }
     return lookupOf(itemOf(lookedUp, memberLookupKey(clientId, identifier.idType, identifier.userId)));
   });
-  const found = memberIds.some((id) => id !== undefined)
-    ? await batchGetByKey(memberIds.flatMap((id) => (id === undefined ? [] : [memberKey(clientId, id)])))
-    : new Map();
-  return memberIds.map((id) => (id === undefined ? undefined : memberOf(itemOf(found, memberKey(clientId, id)))));
+  const found = await getMembers(
+    clientId,
+    memberIds.filter((id) => id !== undefined),
+  );
+  return memberIds.map((id) => (id === undefined ? undefined : found.get(id)));
 }

@@ -1,5 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
+import { batchGet } from '../data/batch-reads.js';
 import { documentClient, tableName } from '../data/client.js';
 import { itemDecoder } from '../data/item-decoder.js';
 import { memberKey, memberLookupKey, removedMemberIndexKeys } from './keys.js';
@@ -30,6 +31,17 @@ const decodeMember = itemDecoder('member', MemberItem);
 /** A stored member item as a member: undefined for none, and for a deleted member's anonymous remains. */
 export const memberOf = (item: Record<string, unknown> | undefined): MemberRecord | undefined =>
   item && item.deleted_at === undefined ? decodeMember(item) : undefined;
+
+/** The members of `memberIds` by id, read in one round trip (BatchGetItem, 100 keys a call); unknown and deleted ones left out. */
+export async function getMembers(clientId: string, memberIds: number[]): Promise<Map<number, MemberRecord>> {
+  const items = memberIds.length === 0 ? [] : await batchGet(memberIds.map((memberId) => memberKey(clientId, memberId)));
+  const members = new Map<number, MemberRecord>();
+  for (const item of items) {
+    const member = memberOf(item);
+    if (member) members.set(member.id, member);
+  }
+  return members;
+}
 
 export async function getMember(clientId: string, memberId: number, consistent = false): Promise<MemberRecord | undefined> {
   const { Item } = await documentClient.send(new GetCommand({ TableName: tableName(), Key: memberKey(clientId, memberId), ConsistentRead: consistent }));

@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import { batchGet, type Item } from '../data/batch-reads.js';
+import type { Item } from '../data/batch-reads.js';
 import { cursorOfPositions, mergedRangePage, type OrderedRange, positionsOfCursor, type RangePositions } from '../data/merged-ranges.js';
 import { sortableNumber } from '../data/keys.js';
 import { paramError } from '../errors.js';
@@ -8,9 +8,8 @@ import {
   type DirectoryOrder,
   directoryPartition,
   getMember,
+  getMembers,
   memberIdOfDirectorySortKey,
-  memberKey,
-  memberOf,
   type MemberRecord,
   searchForm,
 } from '../member-store/index.js';
@@ -166,17 +165,6 @@ function filtersMembers(input: MemberListInput): boolean {
   );
 }
 
-/** The members an index chunk names, read in one BatchGetItem (at most 100 keys); those deleted since are left out. */
-async function membersNamed(clientId: string, ids: number[]): Promise<Map<number, MemberRecord>> {
-  const items = ids.length === 0 ? [] : await batchGet(ids.map((id) => memberKey(clientId, id)));
-  return new Map(
-    items
-      .map((item) => memberOf(item))
-      .filter((member): member is MemberRecord => member !== undefined && member.deleted_at === undefined)
-      .map((member) => [member.id, member]),
-  );
-}
-
 /** A page of the program's members, as the request orders, searches and filters them. */
 export async function listMembers(clientId: string, input: MemberListInput, now: number): Promise<z.infer<typeof MemberPageBody>> {
   checkBounds(input);
@@ -202,7 +190,7 @@ export async function listMembers(clientId: string, input: MemberListInput, now:
   let more = false;
   while (page) {
     const ids = page.items.map(({ item }) => plan.memberIdOf(item));
-    const found = await membersNamed(
+    const found = await getMembers(
       client.clientId,
       [...new Set(ids)].filter((id) => !seen.has(id)),
     );

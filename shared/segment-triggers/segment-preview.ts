@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type * as z from 'zod';
-import { batchGet } from '../data/batch-reads.js';
-import { memberKey, type MemberRecord, memberOf } from '../member-store/index.js';
+import { getMembers } from '../member-store/index.js';
 import { currentLevelId, everyMemberId, MEMBER_ID_RANGE, membersFrom, registeredMembers } from '../points/index.js';
 import { withProgram } from '../programs/index.js';
 import {
@@ -53,15 +52,7 @@ export async function previewSegment(
       ? await everyMemberId(clientId)
       : await membersFrom(clientId, reach.start ?? randomInt(MEMBER_ID_RANGE.low, MEMBER_ID_RANGE.high), reach.sampleSize);
   const named = segmentsNamed(filter);
-  const [items, memberships] = await Promise.all([
-    batchGet(memberIds.map((memberId) => memberKey(clientId, memberId))),
-    membershipsAmong(clientId, memberIds, named),
-  ]);
-  const byId = new Map<number, MemberRecord>();
-  for (const item of items) {
-    const member = memberOf(item);
-    if (member) byId.set(member.id, member);
-  }
+  const [byId, memberships] = await Promise.all([getMembers(clientId, memberIds), membershipsAmong(clientId, memberIds, named)]);
   const now = nowSeconds();
   // In the line's order, so the sample members shown are as random as the sample.
   const members = memberIds.flatMap((memberId) => byId.get(memberId) ?? []);

@@ -1,10 +1,9 @@
 import type * as z from 'zod';
-import { batchGet } from '../data/batch-reads.js';
 import { inParallel } from '../data/in-parallel.js';
 import { cursorOfPositions, positionsOfCursor } from '../data/merged-ranges.js';
 import { optimisticTransaction } from '../data/transactions.js';
 import { ApiError, inputError } from '../errors.js';
-import { findMember, type IdType, memberKey, type MemberRecord, memberOf } from '../member-store/index.js';
+import { findMember, getMembers, type IdType, type MemberRecord } from '../member-store/index.js';
 import { withProgram } from '../programs/index.js';
 import type { MemberRequest } from '../requests/index.js';
 import { nowSeconds } from '../support/clock.js';
@@ -133,11 +132,9 @@ export async function segmentMembers(clientId: string, segmentId: string, input:
   const [, page] = await withProgram(clientId, () =>
     Promise.all([existingSegment(clientId, segmentId), segmentMembershipPage(clientId, segmentId, { limit: input.limit, positions })]),
   );
-  const members = new Map(
-    (await batchGet(page.memberships.map((membership) => memberKey(clientId, membership.member_id)))).flatMap((item) => {
-      const member = memberOf(item);
-      return member ? [[member.id, member] as const] : [];
-    }),
+  const members = await getMembers(
+    clientId,
+    page.memberships.map((membership) => membership.member_id),
   );
   return {
     members: page.memberships.flatMap((membership) => {
