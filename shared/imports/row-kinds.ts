@@ -67,15 +67,18 @@ const failed = (line: number, code: RowErrorCode, message: string, field: string
 });
 
 /**
- * An error the domain answered becomes the row's reason. Contention (409 conflict: another
- * writer won a race) and anything else fail the chunk, which is run again: its rows are all or
- * nothing and it is counted once.
+ * An error the domain answered becomes the row's reason: not found (this API's page_not_found is
+ * answered with 400, so the code says it, not the status) or refused. Contention (409 conflict:
+ * another writer won a race) and anything else fail the chunk, which is run again: its rows are
+ * all or nothing and it is counted once. `notFoundField` is the column a not-found names when its
+ * message names none (a member deleted while its row was written: the row's user_id).
  */
-function refusal(line: number, error: unknown): RowOutcome {
+function refusal(line: number, error: unknown, notFoundField: string | null = null): RowOutcome {
   if (error instanceof ApiError && error.status < 500 && error.code !== 'conflict') {
     // Domain messages name their field first ("tier_override: no tier level has id gold").
     const field = /^([a-z0-9_]+(?:\.[A-Za-z0-9_]+)?):/.exec(error.message)?.[1] ?? null;
-    return failed(line, error.status === 404 ? 'not_found' : 'refused', error.message, field);
+    const notFound = error.status === 404 || error.code === 'page_not_found';
+    return failed(line, notFound ? 'not_found' : 'refused', error.message, field ?? (notFound ? notFoundField : null));
   }
   throw error;
 }
@@ -121,9 +124,8 @@ async function creditRow(scope: RowScope, { line, row }: ValidRow<ActivityCredit
     if (record.replayed) return replayed(record, line, 'external_id');
     return { line, outcome: 'done' };
   } catch (error) {
-    // Deleted after the chunk read it: the credit's fresh read found nobody, the same line as a member never found.
-    if (error instanceof ApiError && error.code === 'page_not_found') return failed(line, 'not_found', 'user does not exist', 'user_id');
-    return refusal(line, error);
+    // A member deleted after the chunk read it is found by nobody on the credit's fresh read: the line of a member never found.
+    return refusal(line, error, 'user_id');
   }
 }
 
