@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { advanceClock, resetClock } from '../shared/support/clock.js';
+import { advanceClock, freezeClock, resetClock } from '../shared/support/clock.js';
 import type { HttpResponse } from '../shared/http/response.js';
 import { runAsFunction } from './invocation.js';
 import { lambdaContext } from './lambda-context.js';
@@ -25,12 +25,15 @@ export interface ContainerData {
   timeoutMs: number;
   /** The server's clock shift when the container started. */
   clockOffsetSeconds: number;
+  /** Where the server's clock stands still, if a test froze it. */
+  clockFrozenAtMillis?: number;
   root: string;
 }
 
 export type ContainerMessage =
   | { type: 'invoke'; id: number; event: APIGatewayProxyEventV2 }
   | { type: 'advanceClock'; seconds: number }
+  | { type: 'freezeClock'; atMillis: number }
   | { type: 'resetClock' };
 
 export type ContainerAnswer = { id: number; response: HttpResponse } | { id: number; error: string };
@@ -40,10 +43,12 @@ type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<Http
 const data = workerData as ContainerData;
 const port = present(parentPort, "the route container's parent port");
 advanceClock(data.clockOffsetSeconds);
+if (data.clockFrozenAtMillis !== undefined) freezeClock(data.clockFrozenAtMillis);
 const { handler } = (await import(pathToFileURL(resolve(data.root, data.entry)).href)) as { handler: Handler };
 
 port.on('message', (message: ContainerMessage) => {
   if (message.type === 'advanceClock') return advanceClock(message.seconds);
+  if (message.type === 'freezeClock') return freezeClock(message.atMillis);
   if (message.type === 'resetClock') return resetClock();
   void runAsFunction(data.description, () => handler(message.event, lambdaContext(data.name, data.timeoutMs))).then(
     (response) => port.postMessage({ id: message.id, response } satisfies ContainerAnswer),

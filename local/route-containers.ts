@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { ROUTE_TIMEOUT_SECONDS, routeFunctionDescription } from '../lib/functions.js';
 import type { Route } from '../lib/routes.js';
-import { advanceClock, clockOffsetSeconds, resetClock } from '../shared/support/clock.js';
+import { advanceClock, clockFrozenAtMillis, clockOffsetSeconds, freezeClock, resetClock } from '../shared/support/clock.js';
 import type { HttpResponse } from '../shared/http/response.js';
 import type { ContainerAnswer, ContainerData, ContainerMessage } from './route-container.js';
 
@@ -44,6 +44,7 @@ function startContainer(route: Route): Container {
     description: routeFunctionDescription(route),
     timeoutMs: ROUTE_TIMEOUT_SECONDS * 1000,
     clockOffsetSeconds: clockOffsetSeconds(),
+    clockFrozenAtMillis: clockFrozenAtMillis(),
     root: ROOT,
   };
   // The environment of the code that starts it, which a test runner may have set apart from the process's own.
@@ -87,6 +88,13 @@ export async function invokeInContainer(route: Route, event: APIGatewayProxyEven
 export function advanceClockEverywhere(seconds: number): void {
   advanceClock(seconds);
   for (const { worker } of containers.values()) worker.postMessage({ type: 'advanceClock', seconds } satisfies ContainerMessage);
+}
+
+/** Stops the clock of this thread and of every container at one instant (new containers start stopped). */
+export function freezeClockEverywhere(): void {
+  freezeClock();
+  const atMillis = clockFrozenAtMillis() as number;
+  for (const { worker } of containers.values()) worker.postMessage({ type: 'freezeClock', atMillis } satisfies ContainerMessage);
 }
 
 export function resetClockEverywhere(): void {

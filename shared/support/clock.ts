@@ -28,10 +28,16 @@ export function advanceClock(seconds: number): void {
   offsetSeconds += seconds;
 }
 
-/** Test-only: stops the clock at the start of the next second (one no request has used), so time moves only by advanceClock. */
-export function freezeClock(): void {
-  frozenAtMillis = (Math.floor(Date.now() / 1000) + 1) * 1000;
+/**
+ * Test-only: stops the clock, so time moves only by advanceClock: by default at the start of the
+ * next second (one no request has used), or at `atMillis` (another thread's frozen instant).
+ */
+export function freezeClock(atMillis: number = (Math.floor(Date.now() / 1000) + 1) * 1000): void {
+  frozenAtMillis = atMillis;
 }
+
+/** Where freezeClock stopped this module instance's clock, if it did (the local server hands it to new route containers). */
+export const clockFrozenAtMillis = (): number | undefined => frozenAtMillis;
 
 export function resetClock(): void {
   offsetSeconds = 0;

@@ -1,6 +1,6 @@
 import { CATALOGUE_CACHE_MS } from '../../shared/support/catalogue-cache.js';
 import { KEY_CACHE_SECONDS } from '../../shared/programs/clients.js';
-import { advanceClockEverywhere, isolateRoutes, resetClockEverywhere, stopRouteContainers } from '../../local/route-containers.js';
+import { advanceClockEverywhere, freezeClockEverywhere, isolateRoutes, resetClockEverywhere, stopRouteContainers } from '../../local/route-containers.js';
 import { GRANT_CACHE_MS } from '../../shared/operators/operator-grants.js';
 import { ADMIN_HEADERS, call, newClient, newMember } from '../../local/walks/api.js';
 import { signedInOperator } from '../../local/walks/operators.js';
@@ -14,13 +14,15 @@ import { reevaluateSegments } from '../../shared/segment-triggers/index.js';
  * in the containers of the public routes. Here each route runs in its own worker thread (the
  * local server's per-container mode), and the clock moves in all of them: each change is seen
  * late by a container that remembered the old state, and by every container within the bound
- * docs/decisions.md states for it.
+ * docs/decisions.md states for it. The clock stands still between its moves, so a slow machine's
+ * seconds do not expire what a container remembers before the test looks.
  */
 
 const admin = (method: string, path: string, body?: unknown) => call(method, `/admin/v1/clients/${path}`, { headers: ADMIN_HEADERS, body });
 
 describe('per-container caches, one container per route', () => {
   beforeAll(() => isolateRoutes());
+  beforeEach(() => freezeClockEverywhere());
   afterEach(() => resetClockEverywhere());
   afterAll(() => stopRouteContainers());
 

@@ -5,9 +5,20 @@ import { documentClient } from '../../shared/data/client.js';
 import { DynamoMeter } from '../../local/dynamo-metrics.js';
 import { advanceClock, freezeClock, nowMillis, resetClock } from '../../shared/support/clock.js';
 import { ADMIN_HEADERS, call, newClient, newMember } from '../../local/walks/api.js';
+import { inParallel } from '../../shared/data/in-parallel.js';
 
 const getUser = (apiKey: string, memberId: number) => call('GET', `/v2/users/${memberId}`, { query: { api_key: apiKey } });
-const burst = <T>(count: number, send: () => Promise<T>): Promise<T[]> => Promise.all(Array.from({ length: count }, send));
+/**
+ * `count` requests in one second of the frozen service clock, at most 20 in flight: a wider
+ * burst on a loaded machine can run past the route deadline, and a 503 is not the limiter's answer.
+ */
+async function burst<T>(count: number, send: () => Promise<T>): Promise<T[]> {
+  const results: T[] = [];
+  await inParallel(Array.from({ length: count }, (_unused, index) => index), 20, async (index) => {
+    results[index] = await send();
+  });
+  return results;
+}
 const passed = (results: Array<{ status: number }>) => results.filter((r) => r.status === 200).length;
 
 describe('per-client rate limit', () => {
@@ -67,6 +78,7 @@ describe('per-client rate limit', () => {
     expect(off.status).toBe(400);
     expect(raised.status).toBe(200);
     expect(passed(results)).toBe(150);
+    expect(results.filter((r) => r.status === 429)).toHaveLength(10);
   });
 
   it("lets a client's requests through in full while another client is over its limit in the same second", async () => {
