@@ -92,8 +92,7 @@ export function advanceClockEverywhere(seconds: number): void {
 
 /** Stops the clock of this thread and of every container at one instant (new containers start stopped). */
 export function freezeClockEverywhere(): void {
-  freezeClock();
-  const atMillis = clockFrozenAtMillis() as number;
+  const atMillis = freezeClock();
   for (const { worker } of containers.values()) worker.postMessage({ type: 'freezeClock', atMillis } satisfies ContainerMessage);
 }
 

@@ -31,9 +31,11 @@ export function advanceClock(seconds: number): void {
 /**
  * Test-only: stops the clock, so time moves only by advanceClock: by default at the start of the
  * next second (one no request has used), or at `atMillis` (another thread's frozen instant).
+ * Answers the instant it stopped at.
  */
-export function freezeClock(atMillis: number = (Math.floor(Date.now() / 1000) + 1) * 1000): void {
+export function freezeClock(atMillis: number = (Math.floor(Date.now() / 1000) + 1) * 1000): number {
   frozenAtMillis = atMillis;
+  return atMillis;
 }
 
 /** Where freezeClock stopped this module instance's clock, if it did (the local server hands it to new route containers). */
