@@ -165,7 +165,7 @@ try {
   failed ||= ratio < MIN_RATIO || credits.done !== IMPORT_ROWS;
   console.log(`Activity credits, ${IMPORT_ROWS.toLocaleString('en')} rows over ${IMPORT_MEMBERS} members (${CHUNKS_IN_PARALLEL} chunk workers at once):`);
   console.log(`  ${credits.rate.toFixed(0)} rows/s through the pipeline; ${creditsLimit.toFixed(0)} bare ${credits.itemsPerRow}-item TransactWriteItems/s (the local limit)`);
-  console.log(`  ratio ${(ratio * 100).toFixed(0)} %  target >= ${MIN_RATIO * 100} %  ${verdict(ratio >= MIN_RATIO)}`);
+  console.log(`  ratio ${(ratio * 100).toFixed(1)} %  target >= ${MIN_RATIO * 100} %  ${verdict(ratio >= MIN_RATIO)}`);
   console.log(`  per row: ${credits.perRow}`);
 
   // ---- new members with opening balances ----
@@ -180,7 +180,7 @@ try {
   failed ||= memberRatio < MIN_RATIO || imported.done !== MEMBER_ROWS;
   console.log(`Members with opening balances, ${MEMBER_ROWS.toLocaleString('en')} rows (${CHUNKS_IN_PARALLEL} chunk workers at once):`);
   console.log(`  ${imported.rate.toFixed(0)} members/s through the pipeline; ${membersLimit.toFixed(0)} bare ${imported.itemsPerRow}-item TransactWriteItems/s (the local limit)`);
-  console.log(`  ratio ${(memberRatio * 100).toFixed(0)} %  target >= ${MIN_RATIO * 100} %  ${verdict(memberRatio >= MIN_RATIO)}`);
+  console.log(`  ratio ${(memberRatio * 100).toFixed(1)} %  target >= ${MIN_RATIO * 100} %  ${verdict(memberRatio >= MIN_RATIO)}`);
   console.log(`  per member: ${imported.perRow}`);
 } finally {
   rmSync(dir, { recursive: true, force: true });
