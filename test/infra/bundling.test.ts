@@ -19,6 +19,9 @@ const layerNames = Object.keys(layers) as LayerName[];
 
 let outputs: Array<{ entry: string; meta: Metafile['outputs'][string]; file: OutputFile }>;
 
+/** Building every function at once took 80-140 s on two cores shared with the other suites; the bundles are tested, not the build's speed. */
+const BUILD_TIMEOUT_MS = 300_000;
+
 beforeAll(async () => {
   const result = await build({ ...esbuildBuildOptions(entries, join(tmpdir(), 'rewards-bundling-test')), write: false, metafile: true, logLevel: 'silent' });
   expect([result.errors, result.warnings]).toEqual([[], []]);
@@ -27,7 +30,7 @@ beforeAll(async () => {
     meta,
     file: result.outputFiles.find((file) => file.path.endsWith(path.replace(/^.*?rewards-bundling-test/, '')))!,
   }));
-});
+}, BUILD_TIMEOUT_MS);
 
 const bundleOf = (entry: string) => outputs.find((output) => output.entry === entry)!;
 
