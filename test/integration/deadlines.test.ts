@@ -72,19 +72,15 @@ describe('deadlines', () => {
     activityId = (await newActivity(clientId, { num_points: 10 })).id;
   });
 
-  /** An activity credit sent to a function that times out after `timeoutMs` (its deadline is 1 s earlier). */
-  const creditWithin = (memberId: number, timeoutMs: number, idempotencyKey: string) =>
+  /** A POST with the program's api_key to a function that times out after `timeoutMs` (its deadline is 1 s earlier). */
+  const postWithin = (path: string, body: Record<string, unknown>, timeoutMs: number, headers: Record<string, string> = {}) =>
     dispatchChecked(
-      {
-        method: 'POST',
-        path: `/v2/users/${memberId}/activities`,
-        query: { api_key: apiKey },
-        headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
-        body: JSON.stringify({ activity_id: activityId }),
-        timeoutMs,
-      },
-      { activity_id: activityId },
+      { method: 'POST', path, query: { api_key: apiKey }, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body), timeoutMs },
+      body,
     );
+  /** An activity credit sent to a function that times out after `timeoutMs`. */
+  const creditWithin = (memberId: number, timeoutMs: number, idempotencyKey: string) =>
+    postWithin(`/v2/users/${memberId}/activities`, { activity_id: activityId }, timeoutMs, { 'idempotency-key': idempotencyKey });
 
   it('answers 503 unavailable, having written nothing, when the deadline comes before any write', async () => {
     const member = await newMember(apiKey);
@@ -169,18 +165,7 @@ describe('deadlines', () => {
     // In AWS each of the 200 runs in a container of its own; here they queue in one process on two
     // cores, which on a slow machine alone can outlast a 10 s function. A 60 s function keeps that
     // queue out of the deadline, and the 3 s contention budget still ends every loser in a 409.
-    const redeemWithin60s = () =>
-      dispatchChecked(
-        {
-          method: 'POST',
-          path: `/v2/users/${member.id}/redemption`,
-          query: { api_key: apiKey },
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ reward_id: reward.id }),
-          timeoutMs: 60_000,
-        },
-        { reward_id: reward.id },
-      );
+    const redeemWithin60s = () => postWithin(`/v2/users/${member.id}/redemption`, { reward_id: reward.id }, 60_000);
     const results = await Promise.all(Array.from({ length: 200 }, redeemWithin60s));
 
     const statuses = results.map((res) => res.status);
